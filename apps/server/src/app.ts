@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceName } from '@engagex/contracts';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import authPlugin from './platform/auth/auth.js';
+import {
+  createIdTokenVerifier,
+  googleIssuer,
+  type TrustedIssuer,
+} from './platform/auth/id-token-verifier.js';
+import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
+import { migrateToLatest } from './platform/db/migrate.js';
+import databasePlugin from './platform/db/plugin.js';
+import { seedDemoDataOnce } from './platform/db/seed.js';
+import docsPlugin from './platform/docs.js';
+import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
+import paymentsPlugin from './platform/payments/plugin.js';
+import securityPlugin, { BASELINE_SECURITY_HEADERS } from './platform/security.js';
+import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
+import { createDevIdentityProvider } from './services/dev-idp/dev-idp.js';
+import { devIdpRoutes } from './services/dev-idp/routes.js';
+import { employeeService } from './services/employee/routes.js';
+import { eventsService } from './services/events/index.js';
+import { jobsService } from './services/jobs/routes.js';
+import { mainService } from './services/main/index.js';
+import { moduleService } from './services/module/routes.js';
+import { paymentsService } from './services/payments/routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    /** Every route with its declared access: the security tests sweep this, so no route escapes them. */
+    routeTable: RouteEntry[];
+  }
+}
+
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth: string;
+  cookieAuth: boolean;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean } | undefined;
+};
+
+export type BuildOptions = {
+  /** A database opened by the caller (tests share one across apps); otherwise the app opens its own. */
+  database?: DatabaseHandle;
+  /** Extra OpenID Connect issuers to trust, e.g. a test identity provider. */
+  trustedIssuers?: TrustedIssuer[];
+  logger?: FastifyServerOptions['logger'];
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+
+/** PostgreSQL text cannot hold NUL; refusing it up front keeps it a 400 everywhere. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(
+    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
+  );
+}
+
+/** Builds the whole portal API: platform plugins first, then the services the config asks for. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // genReqId reads x-request-id itself: fastify's own header option would trust any value.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot even parse still gets the envelope, the request id and the security headers.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      reply
+        .code(400)
+        .headers(BASELINE_SECURITY_HEADERS)
+        .header('x-request-id', request.id)
+        .type('application/json; charset=utf-8')
+        .send(errorEnvelope('VALIDATION_ERROR', `Malformed request: ${error.message}`));
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only; anything else is a 415, not a string that fails validation later.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      // Read lazily: plugins' own onRoute hooks (docs, jobs) adjust the route after this one runs.
+      routeTable.push({
+        method,
+        url: route.url,
+        get auth() {
+          return route.config?.auth ?? 'user';
+        },
+        get cookieAuth() {
+          return Boolean(route.config?.cookieAuth);
+        },
+        get schema() {
+          return route.schema as RouteEntry['schema'];
+        },
+      });
+    }
+  });
+  // While shutting down, in-flight responses close their keep-alive connection, so close() need not
+  // wait for idle sockets to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
+      throw new AppError('VALIDATION_ERROR', 'Text must not contain NUL characters');
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  const webDir = webDistDir(config.webDistDir);
+  const serveWeb = config.serveWeb && hasWebBuild(webDir);
+  installErrorHandling(app, { serveAppShell: serveWeb });
+
+  const handle = options.database ?? (await openDatabase(config));
+  try {
+    await migrateToLatest(handle.db, handle.driver === 'postgres' ? config.databaseSchema : 'public');
+    if (config.seedDemoData) await seedDemoDataOnce(handle.db);
+  } catch (error) {
+    if (!options.database) await handle.close();
+    throw error;
+  }
+  await app.register(databasePlugin, { handle, owned: !options.database });
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  await app.register(paymentsPlugin);
+
+  const devIdp = config.devIdp ? await createDevIdentityProvider(app.db) : null;
+  const trustedIssuers = [
+    ...(config.googleClientId ? [googleIssuer(config.googleClientId)] : []),
+    ...(devIdp ? [devIdp.trustedIssuer] : []),
+    ...(options.trustedIssuers ?? []),
+  ];
+  const verifyIdToken = createIdTokenVerifier(trustedIssuers);
+
+  const services: Partial<Record<ServiceName, () => PromiseLike<unknown>>> = {
+    main: () => app.register(mainService, { prefix: SERVICE_PREFIXES.main, verifyIdToken }),
+    module: () => app.register(moduleService, { prefix: SERVICE_PREFIXES.module }),
+    payments: () => app.register(paymentsService, { prefix: SERVICE_PREFIXES.payments }),
+    events: () => app.register(eventsService, { prefix: SERVICE_PREFIXES.events, realm: 'events' }),
+    jobs: () => app.register(jobsService, { prefix: SERVICE_PREFIXES.jobs }),
+    employee: () => app.register(employeeService, { prefix: SERVICE_PREFIXES.employee }),
+    culturalEvents: () =>
+      app.register(eventsService, { prefix: SERVICE_PREFIXES.culturalEvents, realm: 'cultural-events' }),
+    devIdp: async () => {
+      if (devIdp) await app.register(devIdpRoutes, { prefix: SERVICE_PREFIXES.devIdp, idp: devIdp });
+    },
+  };
+  for (const name of config.services) await services[name]?.();
+
+  if (serveWeb) await registerWebApp(app, webDir);
+  app.addHook('onReady', async () => {
+    await app.appTokens.pruneExpiredRevocations();
+  });
+  return app;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('defaults to the embedded database with the dev identity provider and demo data', () => {
+    const config = loadConfig({});
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: './data' });
+    expect(config.devIdp).toBe(true);
+    expect(config.seedDemoData).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.services).toContain('main');
+  });
+
+  it('turns the dev identity provider off by default on PostgreSQL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://localhost/x' });
+    expect(config.database.kind).toBe('postgres');
+    expect(config.devIdp).toBe(false);
+  });
+
+  it('lists every bad value at once', () => {
+    const problems = problemsOf({ PORT: 'eighty', SERVICES: 'main,teleport', DATABASE_URL: 'mysql://x' });
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/PORT/);
+    expect(problems.join('\n')).toMatch(/SERVICES/);
+    expect(problems.join('\n')).toMatch(/DATABASE_URL: must be a postgres:\/\/ URL/);
+  });
+
+  it('refuses the dev identity provider and missing secrets in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DEV_IDP: 'true' });
+    expect(problems).toEqual([
+      'DEV_IDP: the development identity provider is refused in production',
+      'JWT_SECRET: required in production',
+      'GOOGLE_CLIENT_ID: required in production',
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toContain(
+      'PAYMENT_GATEWAY: the sandbox gateway is refused in production',
+    );
+  });
+
+  it('accepts a complete production configuration with the dev identity provider off', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      DATABASE_URL: 'postgres://db/engagex',
+      RAZORPAY_KEY_ID: 'rzp_live_x',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
+    });
+    expect(config.devIdp).toBe(false);
+    expect(config.payments.gateway).toBe('razorpay');
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it('serves a subset of services when asked', () => {
+    expect(loadConfig({ SERVICES: 'module, main' }).services).toEqual(['module', 'main']);
+  });
+});

@@ -1,0 +1,173 @@
+import { SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
+import { z } from 'zod';
+
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every setting the server reads, with its default. The README's configuration table mirrors this. */
+const ZEnvironment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SERVICES: csv.pipe(z.array(z.enum(SERVICE_NAMES as [ServiceName, ...ServiceName[]]))).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  DATABASE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+    .default('public'),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  SEED_DEMO_DATA: booleanFlag.optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  APP_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 3600)
+    .default(3600),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  DEV_IDP: booleanFlag.optional(),
+  EMPLOYEE_EMAIL_DOMAINS: csv.default(['engagex.dev']),
+  ADMIN_EMAILS: csv.default(['admin@engagex.dev']),
+  CORS_ORIGINS: csv.default([]),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WEB_DIST_DIR: z.string().optional(),
+  SERVE_WEB: booleanFlag.default(true),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_APP_URL: z.url().optional(),
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional(),
+  PAYMENT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  MAX_PURCHASE_INR: z.coerce.number().positive().default(100_000),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  logLevel: string;
+  services: ServiceName[];
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
+  databaseSchema: string;
+  seedDemoData: boolean;
+  jwtSecret: string | null;
+  appTokenTtlSeconds: number;
+  googleClientId: string | null;
+  devIdp: boolean;
+  employeeEmailDomains: string[];
+  adminEmails: string[];
+  corsOrigins: string[];
+  authRateLimitPerMinute: number;
+  bookingRateLimitPerMinute: number;
+  redisUrl: string | null;
+  bodyLimitBytes: number;
+  webDistDir: string | null;
+  serveWeb: boolean;
+  trustProxy: boolean;
+  webAppUrl: string;
+  payments: {
+    gateway: 'sandbox' | 'razorpay';
+    signingSecret: string | null;
+    maxPurchaseInr: number;
+    razorpay: { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null;
+  };
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads the environment once, validates it, and derives the defaults that depend on other settings. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvironment.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  const production = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (production && e.DEV_IDP)
+    problems.push('DEV_IDP: the development identity provider is refused in production');
+  if (production && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
+  if (production && !e.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID: required in production');
+  const gateway = e.PAYMENT_GATEWAY ?? (production ? 'razorpay' : 'sandbox');
+  if (production && gateway === 'sandbox')
+    problems.push('PAYMENT_GATEWAY: the sandbox gateway is refused in production');
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (gateway === 'razorpay' && razorpayKeys.some((value) => !value)) {
+    problems.push(
+      'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    services: e.SERVICES ?? [...SERVICE_NAMES],
+    database: embedded
+      ? { kind: 'pglite', dataDir: e.DATA_DIR }
+      : { kind: 'postgres', url: e.DATABASE_URL as string, poolSize: e.DATABASE_POOL_SIZE },
+    databaseSchema: e.DATABASE_SCHEMA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    jwtSecret: e.JWT_SECRET ?? null,
+    appTokenTtlSeconds: e.APP_TOKEN_TTL_SECONDS,
+    googleClientId: e.GOOGLE_CLIENT_ID ?? null,
+    devIdp: production ? false : (e.DEV_IDP ?? embedded),
+    employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),
+    adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    corsOrigins: e.CORS_ORIGINS,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    redisUrl: e.REDIS_URL ?? null,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    webDistDir: e.WEB_DIST_DIR ?? null,
+    serveWeb: e.SERVE_WEB,
+    trustProxy: e.TRUST_PROXY,
+    webAppUrl: e.WEB_APP_URL ?? publicUrl,
+    payments: {
+      gateway,
+      signingSecret: e.PAYMENT_SIGNING_SECRET ?? null,
+      maxPurchaseInr: e.MAX_PURCHASE_INR,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL,
+            }
+          : null,
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/** A real API process (the built server) on a port of its own; the fault tests kill and restart it. */
+export type Instance = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+  exited: Promise<number | null>;
+};
+
+export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+  const chosen = port ?? (await freePort());
+  const child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(chosen),
+      LOG_LEVEL: 'warn',
+      SERVE_WEB: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${chosen}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/module/ping`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('API process did not start in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    port: chosen,
+    process: child,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export const uniqueSchema = () => `fault_${randomBytes(4).toString('hex')}`;
+
+export async function dropSchema(schema: string) {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+export type Answer = {
+  status: number;
+  body: { success?: boolean; code?: string; data?: unknown; message?: string } | null;
+};
+
+/** One HTTP call; a refused or reset connection is status 0, as a client would see it. */
+export async function call(
+  url: string,
+  method: string,
+  route: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${url}${route}`, {
+      method,
+      headers: {
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(15_000),
+    });
+    const text = await response.text();
+    let body: Answer['body'] = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    return { status: response.status, body };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/** The envelope's data of a successful answer; anything else is a failed set-up step. */
+export function dataOf<T>(answer: Answer): T {
+  if (!answer.body?.success)
+    throw new Error(`expected success, got ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body.data as T;
+}
+
+export async function signIn(url: string, email: string) {
+  const minted = await call(url, 'POST', '/api/dev-idp/token', { body: { email } });
+  const session = await call(url, 'POST', '/api/main/auth/google', {
+    body: { credential: dataOf<{ credential: string }>(minted).credential },
+  });
+  const data = dataOf<{ token: string; user: { id: string } }>(session);
+  return { token: data.token, userId: data.user.id };
+}
+
+/** A small deterministic PRNG, so a failing workload can be replayed from its printed seed. */
+export function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

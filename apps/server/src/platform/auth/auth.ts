@@ -1,0 +1,110 @@
+import type { TRole } from '@engagex/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { forbidden, unauthenticated } from '../errors.js';
+import { type AppTokens, createAppTokens } from './app-token.js';
+import { rolesFor } from './roles.js';
+import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
+
+/** Who may call a route. Every route declares it in `config.auth`; a route that forgets is `user`. */
+export type RouteAccess = 'public' | 'user' | 'employee' | 'admin';
+
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  roles: TRole[];
+  tokenId: string;
+  tokenExpiresAt: Date;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAccess;
+    /** The route also accepts the session cookie (with a CSRF check on unsafe methods). */
+    cookieAuth?: boolean;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+  interface FastifyInstance {
+    appTokens: AppTokens;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return null;
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance) {
+    const { config, db } = app;
+    app.decorate(
+      'appTokens',
+      await createAppTokens(db, { secret: config.jwtSecret, ttlSeconds: config.appTokenTtlSeconds }),
+    );
+    app.decorateRequest('user', null);
+
+    async function loadUser(token: string): Promise<AuthenticatedUser> {
+      const principal = await app.appTokens.verifySignature(token);
+      const row = await db
+        .selectFrom('users')
+        .select([
+          'id',
+          'email',
+          'email_verified',
+          'granted_roles',
+          sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
+        ])
+        .where('id', '=', principal.userId)
+        .executeTakeFirst();
+      if (!row) throw unauthenticated('Invalid session token');
+      if (row.revoked) throw unauthenticated('Session has been signed out');
+      return {
+        id: row.id,
+        email: row.email,
+        roles: rolesFor(row, config),
+        tokenId: principal.jti,
+        tokenExpiresAt: principal.expiresAt,
+      };
+    }
+
+    app.addHook('onRequest', async (request) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.auth ?? 'user';
+      let token = bearerToken(request);
+      if (!token && request.routeOptions.config.cookieAuth) {
+        token = sessionCookieToken(request, config);
+        if (token && access !== 'public' && !csrfSatisfied(request, config)) {
+          request.log.warn(
+            { code: 'FORBIDDEN', route: request.routeOptions.url, reason: 'csrf' },
+            'access denied: CSRF token missing or invalid',
+          );
+          throw forbidden('CSRF token missing or invalid');
+        }
+      }
+      if (access === 'public') {
+        if (token) request.user = await loadUser(token).catch(() => null);
+        return;
+      }
+      if (!token) throw unauthenticated();
+      request.user = await loadUser(token);
+      if (access !== 'user' && !request.user.roles.includes(access)) {
+        request.log.warn(
+          { code: 'FORBIDDEN', userId: request.user.id, required: access, route: request.routeOptions.url },
+          'access denied',
+        );
+        throw forbidden();
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);
+
+/** The signed-in user of a route that is not public; the onRequest hook guarantees it. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}

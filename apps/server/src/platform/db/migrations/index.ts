@@ -1,0 +1,19 @@
+import type { SqlMigration } from '../migrate.js';
+import { identity } from './0001_identity.js';
+import { modules } from './0002_modules.js';
+import { ledger } from './0003_ledger.js';
+import { creditPurchases } from './0004_credit_purchases.js';
+import { dashboard } from './0005_dashboard.js';
+import { events } from './0006_events.js';
+import { jobsAndEncashment } from './0007_jobs_and_encashment.js';
+
+/** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
+export const migrations: SqlMigration[] = [
+  identity,
+  modules,
+  ledger,
+  creditPurchases,
+  dashboard,
+  events,
+  jobsAndEncashment,
+];

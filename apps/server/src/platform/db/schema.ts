@@ -1,0 +1,462 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Row types of the tables, as Kysely sees them. Wire shapes live in @engagex/contracts. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  issuer: string;
+  subject: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  avatar_url: string | null;
+  granted_roles: ColumnType<string[], string[] | undefined, string[]>;
+  country: ColumnType<string, string | undefined, string>;
+  created_at: CreatedAt;
+  last_sign_in_at: Date | null;
+  region: ColumnType<string, string | undefined, string>;
+  city: ColumnType<string, string | undefined, string>;
+  latlng: string | null;
+  locality: string | null;
+  location_source: ColumnType<
+    'ip' | 'gps' | 'manual',
+    'ip' | 'gps' | 'manual' | undefined,
+    'ip' | 'gps' | 'manual'
+  >;
+  location_updated_at: Date | null;
+}
+
+export interface RevokedTokensTable {
+  jti: string;
+  user_id: string;
+  expires_at: Date;
+  revoked_at: CreatedAt;
+}
+
+export interface SigningKeysTable {
+  name: string;
+  material: ColumnType<Record<string, unknown>, string, never>;
+  created_at: CreatedAt;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: CreatedAt;
+}
+
+export interface ModulesTable {
+  id: string;
+  name: string;
+  title: string;
+  description: string;
+  icon: string;
+  path: string;
+  color: string;
+  features: string[];
+  is_active: boolean;
+  status: 'live' | 'upcoming';
+  requires_auth: boolean;
+  is_fundable: boolean;
+  min_credits_required: number;
+  expected_launch_date: string | null;
+  launch_quarter: string | null;
+  development_progress: number;
+  available_countries: string[];
+  sort_order: number;
+}
+
+export type LedgerKind =
+  | 'purchase'
+  | 'spend'
+  | 'grant'
+  | 'referral'
+  | 'hold'
+  | 'hold_capture'
+  | 'hold_release'
+  | 'refund'
+  | 'reversal';
+
+/** Postgres bigint arrives as a string from node-postgres and as a number or bigint from PGlite. */
+type BigIntColumn = ColumnType<string | number | bigint, number | bigint | string, never>;
+
+export interface LedgerAccountsTable {
+  id: Generated<string>;
+  code: string;
+  kind: 'wallet' | 'system';
+  user_id: string | null;
+  balance: ColumnType<string | number | bigint, never, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerTransactionsTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  request_hash: string;
+  kind: LedgerKind;
+  description: string;
+  reference_type: string | null;
+  reference_id: string | null;
+  reverses_id: string | null;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface LedgerEntriesTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  transaction_id: string;
+  account_id: string;
+  amount: BigIntColumn;
+  balance_after: ColumnType<string | number | bigint | null, never, never>;
+  created_at: CreatedAt;
+}
+
+export interface LedgerHoldsTable {
+  id: Generated<string>;
+  account_id: string;
+  amount: BigIntColumn;
+  status: ColumnType<'pending' | 'captured' | 'released', 'pending' | undefined, 'captured' | 'released'>;
+  hold_transaction_id: string;
+  settle_transaction_id: string | null;
+  reference_type: string | null;
+  reference_id: string | null;
+  expires_at: Date | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface CreditPurchasesTable {
+  id: Generated<string>;
+  user_id: string;
+  amount_minor: BigIntColumn;
+  currency: string;
+  credits: number;
+  status: ColumnType<
+    'pending' | 'completed' | 'cancelled' | 'failed',
+    'pending' | undefined,
+    'completed' | 'cancelled' | 'failed'
+  >;
+  gateway: 'sandbox' | 'razorpay';
+  gateway_order_id: string | null;
+  payment_id: string | null;
+  payment_method: string | null;
+  payment_url: string | null;
+  expires_at: Date;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+  closed_at: Date | null;
+  failure_reason: string | null;
+  ledger_transaction_id: string | null;
+  refund_status: ColumnType<'none' | 'requested' | 'refunded', undefined, 'requested' | 'refunded'>;
+  purpose: ColumnType<string, string | undefined, never>;
+  purpose_ref: ColumnType<string | null, string | null | undefined, never>;
+}
+
+export interface PaymentWebhookEventsTable {
+  gateway: string;
+  event_id: string;
+  event_type: string;
+  received_at: CreatedAt;
+}
+
+export interface ActivityEventsTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  user_id: string;
+  kind: string;
+  title: string;
+  module_id: string | null;
+  reference: string | null;
+  created_at: CreatedAt;
+}
+
+export interface FavoritesTable {
+  user_id: string;
+  module_id: string;
+  position: number;
+  added_at: CreatedAt;
+}
+
+export interface FavoriteSettingsTable {
+  user_id: string;
+  show_favorites_at_top: ColumnType<boolean, boolean | undefined, boolean>;
+  enable_quick_launch: ColumnType<boolean, boolean | undefined, boolean>;
+  hide_non_favorites: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ModuleLaunchAlertsTable {
+  user_id: string;
+  module_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ModuleBackingsTable {
+  id: Generated<string>;
+  user_id: string;
+  module_id: string;
+  credits: number;
+  ledger_transaction_id: string;
+  created_at: CreatedAt;
+}
+
+export interface ReferralCodesTable {
+  user_id: string;
+  code: string;
+  created_at: CreatedAt;
+}
+
+export interface ReferralSharesTable {
+  id: Generated<string>;
+  user_id: string;
+  platform: string;
+  created_at: CreatedAt;
+}
+
+export interface ReferralClicksTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  code: string;
+  share_id: string | null;
+  clicked_at: CreatedAt;
+}
+
+export interface ReferralsTable {
+  referee_id: string;
+  referrer_id: string;
+  code: string;
+  created_at: CreatedAt;
+}
+
+export type Realm = 'events' | 'cultural-events';
+export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED';
+
+export interface DistrictsTable {
+  id: string;
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface DistrictBordersTable {
+  district_id: string;
+  neighbour_id: string;
+}
+
+export interface VenuesTable {
+  id: Generated<string>;
+  name: string;
+  district_id: string;
+  address: string;
+  capacity: number;
+  amenities: ColumnType<string[], string[] | undefined, string[]>;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  id: Generated<string>;
+  realm: Realm;
+  parent_id: string | null;
+  round_number: number | null;
+  title: string;
+  description: string;
+  event_type: string;
+  district_id: string;
+  venue_id: string | null;
+  starts_at: Date;
+  ends_at: Date;
+  price_credits: ColumnType<number, number | undefined, number>;
+  is_competition: ColumnType<boolean, boolean | undefined, boolean>;
+  registration_fee_credits: ColumnType<number, number | undefined, number>;
+  fee_per_additional_contestant: ColumnType<number, number | undefined, number>;
+  max_group_size: ColumnType<number, number | undefined, number>;
+  status: ColumnType<
+    'draft' | 'published' | 'cancelled',
+    'draft' | 'published' | 'cancelled' | undefined,
+    'draft' | 'published' | 'cancelled'
+  >;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  image_hue: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface EventSlotsTable {
+  id: Generated<string>;
+  event_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number;
+  seats_taken: ColumnType<number, number | undefined, number>;
+}
+
+export interface EventSharesTable {
+  id: Generated<string>;
+  event_id: string;
+  user_id: string | null;
+  platform: string;
+  created_at: CreatedAt;
+}
+
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
+
+export interface BookingsTable {
+  id: Generated<string>;
+  realm: Realm;
+  event_id: string;
+  slot_id: string;
+  user_id: string;
+  seats: number;
+  status: BookingStatus;
+  hold_expires_at: Date | null;
+  price_credits: number;
+  paid_credits: ColumnType<number, number | undefined, number>;
+  payment_method: 'credits' | 'gateway' | 'free' | null;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  payment_transaction_id: string | null;
+  purchase_id: string | null;
+  ticket_code: string | null;
+  checked_in_at: Date | null;
+  checked_in_by: string | null;
+  cancel_reason: string | null;
+  confirmed_at: Date | null;
+  cancelled_at: Date | null;
+  transferred_from_slot_id: string | null;
+  created_at: CreatedAt;
+}
+
+export interface ContestantsTable {
+  id: Generated<string>;
+  realm: Realm;
+  event_id: string;
+  user_id: string;
+  personal_details: ColumnType<Record<string, unknown>, string, string>;
+  performance: ColumnType<Record<string, unknown>, string, string>;
+  is_group_performance: boolean;
+  additional_contestants: ColumnType<Record<string, unknown>[], string | undefined, string>;
+  status: string;
+  fee_credits: number;
+  paid_credits: ColumnType<number, number | undefined, number>;
+  payment_status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  payment_transaction_id: string | null;
+  purchase_id: string | null;
+  notes: string | null;
+  cancel_reason: string | null;
+  refunded_credits: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface ContestantStatusHistoryTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  contestant_id: string;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  changed_by: string | null;
+  changed_at: CreatedAt;
+}
+
+export type JobStatus = 'PENDING' | 'UNDER_REVIEW' | 'APPROVED' | 'REJECTED';
+
+export interface JobOpeningsTable {
+  id: Generated<string>;
+  title: string;
+  department: string;
+  location: string;
+  category: string;
+  description: string;
+  closes_on: string;
+  status: ColumnType<'open' | 'closed', 'open' | 'closed' | undefined, 'open' | 'closed'>;
+  fee_credits: number;
+  questions: ColumnType<string[], string[] | undefined, string[]>;
+  created_by: string | null;
+  created_at: CreatedAt;
+  closed_at: Date | null;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<string>;
+  opening_id: string;
+  user_id: string;
+  cover_note: string;
+  experience_years: number;
+  links: ColumnType<string[], string[] | undefined, string[]>;
+  answers: ColumnType<string[], string[] | undefined, string[]>;
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  fee_credits: number;
+  payment_status: ColumnType<
+    'PENDING' | 'COMPLETED' | 'FAILED',
+    'PENDING' | 'COMPLETED' | 'FAILED' | undefined,
+    'PENDING' | 'COMPLETED' | 'FAILED'
+  >;
+  payment_transaction_id: string | null;
+  purchase_id: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface JobApplicationEventsTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  application_id: string;
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  changed_by: string | null;
+  changed_at: CreatedAt;
+}
+
+export type EncashmentStatus = 'pending' | 'approved' | 'rejected' | 'paid' | 'cancelled';
+
+export interface EncashmentRequestsTable {
+  id: string;
+  user_id: string;
+  credits: number;
+  amount_minor: BigIntColumn;
+  payout_method: 'bank_transfer' | 'upi';
+  payout_to: string;
+  status: ColumnType<EncashmentStatus, EncashmentStatus | undefined, EncashmentStatus>;
+  hold_id: string;
+  idempotency_key: string;
+  rejection_reason: string | null;
+  payout_reference: string | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+  paid_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface DB {
+  job_openings: JobOpeningsTable;
+  job_applications: JobApplicationsTable;
+  job_application_events: JobApplicationEventsTable;
+  encashment_requests: EncashmentRequestsTable;
+  districts: DistrictsTable;
+  district_borders: DistrictBordersTable;
+  venues: VenuesTable;
+  events: EventsTable;
+  event_slots: EventSlotsTable;
+  event_shares: EventSharesTable;
+  bookings: BookingsTable;
+  contestants: ContestantsTable;
+  contestant_status_history: ContestantStatusHistoryTable;
+  activity_events: ActivityEventsTable;
+  favorites: FavoritesTable;
+  favorite_settings: FavoriteSettingsTable;
+  module_launch_alerts: ModuleLaunchAlertsTable;
+  module_backings: ModuleBackingsTable;
+  referral_codes: ReferralCodesTable;
+  referral_shares: ReferralSharesTable;
+  referral_clicks: ReferralClicksTable;
+  referrals: ReferralsTable;
+  credit_purchases: CreditPurchasesTable;
+  payment_webhook_events: PaymentWebhookEventsTable;
+  ledger_accounts: LedgerAccountsTable;
+  ledger_transactions: LedgerTransactionsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_holds: LedgerHoldsTable;
+  users: UsersTable;
+  revoked_tokens: RevokedTokensTable;
+  signing_keys: SigningKeysTable;
+  app_meta: AppMetaTable;
+  modules: ModulesTable;
+}

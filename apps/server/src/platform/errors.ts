@@ -1,0 +1,142 @@
+import { ERROR_STATUS, type ErrorCode, type TErrorDetail, type TErrorEnvelope } from '@engagex/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isSpaNavigation, sendAppShell } from './web-app.js';
+
+/** The one error type domain code throws; the handler below turns it into the wire envelope. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: TErrorDetail[],
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'AppError';
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthenticated = (message = 'Authentication required') =>
+  new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have access to this resource') =>
+  new AppError('FORBIDDEN', message);
+
+export function errorEnvelope(code: ErrorCode, message: string, details?: TErrorDetail[]): TErrorEnvelope {
+  return { success: false, code, message, error: message, ...(details ? { details } : {}) };
+}
+
+function sendError(reply: FastifyReply, status: number, envelope: TErrorEnvelope) {
+  return reply.code(status).type('application/json; charset=utf-8').send(envelope);
+}
+
+/** Fastify's own errors for things the client got wrong, mapped to our codes. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'Malformed JSON body' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'VALIDATION_ERROR', message: 'Request body must not be empty' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Unsupported content type; send application/json',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'VALIDATION_ERROR', message: 'Invalid Content-Length header' },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'VALIDATION_ERROR', message: 'Invalid Content-Type header' },
+};
+
+const BAD_INPUT_SQLSTATES: Record<string, string> = {
+  '22021': 'Text contains characters that are not allowed',
+  '22P05': 'Text contains characters that are not allowed',
+  '22003': 'A number is out of range',
+  '22P02': 'A value has the wrong format',
+};
+
+const UNREACHABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/**
+ * The database is down or restarting (connection refused or reset, PostgreSQL's class 08 connection
+ * errors, 57P01-03 shutdown codes): a retryable 503, not a 500.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (UNREACHABLE.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code))
+  )
+    return true;
+  const message = (error as { message?: unknown }).message;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(message)
+  );
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'BUSINESS_RULE',
+};
+
+export function installErrorHandling(app: FastifyInstance, options: { serveAppShell: boolean }) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof AppError) {
+      return sendError(reply, error.status, errorEnvelope(error.code, error.message, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'request';
+      const details = error.validation.map((issue) => ({
+        path: `${where}${issue.instancePath.replaceAll('/', '.')}`.replace(/\.$/, ''),
+        message: issue.message ?? 'Invalid value',
+      }));
+      const first = details[0];
+      const message = first ? `Invalid ${first.path}: ${first.message}` : 'Invalid request';
+      return sendError(reply, 400, errorEnvelope('VALIDATION_ERROR', message, details));
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return sendError(reply, ERROR_STATUS[known.code], errorEnvelope(known.code, known.message));
+    }
+    if (error.statusCode === 429) {
+      return sendError(
+        reply,
+        429,
+        errorEnvelope('RATE_LIMITED', 'Too many requests, please try again later'),
+      );
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const code = STATUS_CODES[error.statusCode] ?? 'VALIDATION_ERROR';
+      return sendError(reply, error.statusCode, errorEnvelope(code, error.message));
+    }
+    const badInput = BAD_INPUT_SQLSTATES[String((error as { code?: unknown }).code)];
+    if (badInput) {
+      // A backstop: values the contracts should already refuse, refused by PostgreSQL instead.
+      request.log.warn({ err: error }, 'input refused by the database');
+      return sendError(reply, 400, errorEnvelope('VALIDATION_ERROR', badInput));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return sendError(
+        reply,
+        503,
+        errorEnvelope('SERVICE_UNAVAILABLE', 'Service temporarily unavailable, please retry'),
+      );
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    return sendError(reply, 500, errorEnvelope('INTERNAL', 'Internal server error'));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (options.serveAppShell && isSpaNavigation(request)) return sendAppShell(reply);
+    const route = `${request.method} ${request.url.split('?')[0]}`;
+    return sendError(reply, 404, errorEnvelope('NOT_FOUND', `Route ${route} not found`));
+  });
+}

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { DB, LedgerKind } from '../db/schema.js';
+import { type Executor, inTransaction } from '../db/transaction.js';
+import { AppError } from '../errors.js';
+
+export const SYSTEM_ACCOUNTS = {
+  gatewayClearing: 'system:gateway_clearing',
+  bonus: 'system:bonus',
+  referralProgramme: 'system:referral_programme',
+  revenue: 'system:revenue',
+  holds: 'system:holds',
+  encashmentPayable: 'system:encashment_payable',
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+export type AccountRef = { wallet: string } | { system: SystemAccount };
+export type Posting = { account: AccountRef; amount: number };
+
+export type PostTransactionInput = {
+  idempotencyKey: string;
+  kind: LedgerKind;
+  description: string;
+  postings: Posting[];
+  reference?: { type: string; id: string };
+  createdBy?: string;
+  reversesId?: string;
+  /** Runs once the key is claimed (never on a replay), before any wallet is locked. */
+  beforeEntries?: (trx: Transaction<DB>) => Promise<void>;
+};
+
+export type PostedTransaction = {
+  transactionId: string;
+  /** True when the key had been used before with the same payload: nothing new was posted. */
+  replayed: boolean;
+  /** Each wallet's balance right after this transaction, by user id. */
+  walletBalances: Record<string, number>;
+};
+
+export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
+
+const accountCode = (ref: AccountRef) =>
+  'wallet' in ref ? `wallet:${ref.wallet}` : SYSTEM_ACCOUNTS[ref.system];
+
+export const toInt = (value: string | number | bigint | null | undefined) =>
+  value == null ? 0 : Number(value);
+
+/** A stable fingerprint of what a transaction does, to tell a replay from a key reused for something else. */
+function fingerprint(input: PostTransactionInput) {
+  const postings = input.postings
+    .map((posting) => [accountCode(posting.account), posting.amount] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const canonical = JSON.stringify([input.kind, input.description, postings, input.reference ?? null]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+function assertBalanced(postings: Posting[]) {
+  if (postings.length < 2) throw new Error('a ledger transaction needs at least two postings');
+  for (const posting of postings) {
+    if (!Number.isSafeInteger(posting.amount) || posting.amount === 0) {
+      throw new Error(`invalid posting amount ${posting.amount}`);
+    }
+  }
+  if (postings.reduce((sum, posting) => sum + posting.amount, 0) !== 0) {
+    throw new Error('ledger postings must sum to zero');
+  }
+}
+
+export async function ensureWallet(trx: Executor, userId: string) {
+  await trx
+    .insertInto('ledger_accounts')
+    .values({ code: `wallet:${userId}`, kind: 'wallet', user_id: userId })
+    .onConflict((conflict) => conflict.column('code').doNothing())
+    .execute();
+}
+
+async function replayOf(trx: Transaction<DB>, input: PostTransactionInput, hash: string) {
+  const existing = await trx
+    .selectFrom('ledger_transactions')
+    .select(['id', 'request_hash'])
+    .where('idempotency_key', '=', input.idempotencyKey)
+    .executeTakeFirst();
+  if (!existing) return null;
+  if (existing.request_hash !== hash) {
+    throw new AppError('CONFLICT', 'This idempotency key was already used for a different request');
+  }
+  const wallets = await trx
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .select(['a.user_id', 'e.balance_after'])
+    .where('e.transaction_id', '=', existing.id)
+    .where('a.kind', '=', 'wallet')
+    .execute();
+  return {
+    transactionId: existing.id,
+    replayed: true,
+    walletBalances: Object.fromEntries(
+      wallets.map((row) => [row.user_id as string, toInt(row.balance_after)]),
+    ),
+  };
+}
+
+/**
+ * The one write path into the ledger. Claims the idempotency key, locks the wallets it debits or
+ * credits (in id order, so two transactions never wait on each other in a cycle), refuses to take a
+ * wallet below zero, and writes balanced, immutable entries. The database re-checks both rules.
+ */
+export async function postTransaction(
+  executor: Executor,
+  input: PostTransactionInput,
+): Promise<PostedTransaction> {
+  assertBalanced(input.postings);
+  const hash = fingerprint(input);
+  return inTransaction(executor, async (trx) => {
+    const claimed = await trx
+      .insertInto('ledger_transactions')
+      .values({
+        idempotency_key: input.idempotencyKey,
+        request_hash: hash,
+        kind: input.kind,
+        description: input.description,
+        reference_type: input.reference?.type ?? null,
+        reference_id: input.reference?.id ?? null,
+        reverses_id: input.reversesId ?? null,
+        created_by: input.createdBy ?? null,
+      })
+      .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      const replay = await replayOf(trx, input, hash);
+      if (replay) return replay;
+      throw new AppError('CONFLICT', 'A request with this idempotency key is still in progress');
+    }
+
+    const walletUsers = [
+      ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
+    ];
+    const codes = [...new Set(input.postings.map((posting) => accountCode(posting.account)))];
+    const systemCodes = codes.filter((code) => code.startsWith('system:'));
+    // System accounts are looked up before any lock is taken, and never locked: no hot row.
+    const systems =
+      systemCodes.length === 0
+        ? []
+        : await trx
+            .selectFrom('ledger_accounts')
+            .select(['id', 'code'])
+            .where('code', 'in', systemCodes)
+            .execute();
+    const walletCodes = walletUsers.map((userId) => `wallet:${userId}`);
+    // Wallets are read without a lock: the entry trigger's update locks each one (in id order, as the
+    // entries are sorted) for only the last statements of the transaction, and the CHECK refuses a
+    // negative balance even if the balance moved since this read.
+    const readWallets = () =>
+      trx
+        .selectFrom('ledger_accounts')
+        .select(['id', 'code', 'balance'])
+        .where('code', 'in', walletCodes)
+        .execute();
+    let wallets = walletCodes.length === 0 ? [] : await readWallets();
+    if (wallets.length < walletCodes.length) {
+      for (const userId of walletUsers) await ensureWallet(trx, userId);
+      wallets = await readWallets();
+    }
+    const idByCode = new Map([...wallets, ...systems].map((account) => [account.code, account.id]));
+
+    // A quick refusal that needs no lock; the database re-checks under the lock below.
+    for (const wallet of wallets) {
+      const change = input.postings
+        .filter((posting) => accountCode(posting.account) === wallet.code)
+        .reduce((sum, posting) => sum + posting.amount, 0);
+      if (toInt(wallet.balance) + change < 0) throw insufficientCredits();
+    }
+
+    const entries = input.postings
+      .map((posting) => {
+        const accountId = idByCode.get(accountCode(posting.account));
+        if (!accountId) throw new Error(`unknown ledger account ${accountCode(posting.account)}`);
+        return { transaction_id: claimed.id, account_id: accountId, amount: posting.amount };
+      })
+      .sort((a, b) => a.account_id.localeCompare(b.account_id));
+    await input.beforeEntries?.(trx);
+    const inserted = await trx
+      .insertInto('ledger_entries')
+      .values(entries)
+      .returning(['account_id', 'balance_after'])
+      .execute()
+      .catch((error: unknown) => {
+        // The wallet CHECK is the backstop behind the locked pre-check above.
+        if ((error as { constraint?: string }).constraint === 'wallet_never_negative')
+          throw insufficientCredits();
+        throw error;
+      });
+
+    const userByAccount = new Map(
+      wallets.map((wallet) => [wallet.id, wallet.code.slice('wallet:'.length)] as const),
+    );
+    const walletBalances: Record<string, number> = {};
+    for (const row of inserted) {
+      const userId = userByAccount.get(row.account_id);
+      if (userId) walletBalances[userId] = toInt(row.balance_after);
+    }
+    return { transactionId: claimed.id, replayed: false, walletBalances };
+  });
+}
+
+/** Posts the exact opposite of an earlier transaction, once. Entries are never edited. */
+export async function reverseTransaction(
+  executor: Executor,
+  input: { transactionId: string; description: string; createdBy?: string },
+) {
+  return inTransaction(executor, async (trx) => {
+    const entries = await trx
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .select(['a.code', 'a.user_id', 'e.amount'])
+      .where('e.transaction_id', '=', input.transactionId)
+      .execute();
+    if (entries.length === 0) throw new AppError('NOT_FOUND', 'Transaction not found');
+    const postings: Posting[] = entries.map((entry) => ({
+      account: entry.user_id
+        ? { wallet: entry.user_id }
+        : {
+            system: (Object.entries(SYSTEM_ACCOUNTS).find(([, code]) => code === entry.code)?.[0] ??
+              'revenue') as SystemAccount,
+          },
+      amount: -toInt(entry.amount),
+    }));
+    return postTransaction(trx, {
+      idempotencyKey: `reversal:${input.transactionId}`,
+      kind: 'reversal',
+      description: input.description,
+      postings,
+      reference: { type: 'ledger_transaction', id: input.transactionId },
+      reversesId: input.transactionId,
+      ...(input.createdBy ? { createdBy: input.createdBy } : {}),
+    });
+  });
+}

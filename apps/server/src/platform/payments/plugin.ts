@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadOrCreateKeyMaterial } from '../auth/signing-keys.js';
+import type { PaymentGateway } from './gateway.js';
+import { createRazorpayGateway } from './razorpay.js';
+import { createSandboxGateway, type SandboxGateway } from './sandbox.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentGateway: PaymentGateway;
+    /** Present only when the sandbox is the configured gateway. */
+    sandboxGateway: SandboxGateway | null;
+  }
+}
+
+/** The configured gateway; the sandbox's secret is PAYMENT_SIGNING_SECRET or one kept in the database. */
+export default fp(
+  async function paymentsPlugin(app: FastifyInstance) {
+    const { payments, publicUrl } = app.config;
+    if (payments.gateway === 'razorpay') {
+      if (!payments.razorpay) throw new Error('razorpay gateway without keys');
+      app.decorate('paymentGateway', createRazorpayGateway({ ...payments.razorpay, publicUrl }));
+      app.decorate('sandboxGateway', null);
+      return;
+    }
+    const secret =
+      payments.signingSecret ??
+      (
+        await loadOrCreateKeyMaterial(app.db, 'payment-sandbox-secret', async () => ({
+          secret: randomBytes(32).toString('base64url'),
+        }))
+      ).secret;
+    const sandbox = createSandboxGateway({ secret: String(secret), publicUrl });
+    app.decorate('paymentGateway', sandbox);
+    app.decorate('sandboxGateway', sandbox);
+  },
+  { name: 'payments', dependencies: ['database'] },
+);

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Where the built web app lives, unless WEB_DIST_DIR says otherwise. */
+export function webDistDir(configured: string | null): string {
+  return configured ?? path.resolve(import.meta.dirname, '../../../web/dist');
+}
+
+export function hasWebBuild(dir: string) {
+  return existsSync(path.join(dir, 'index.html'));
+}
+
+/** Serves the built SPA: hashed assets cached for a year, index.html never cached. */
+export async function registerWebApp(app: FastifyInstance, dir: string) {
+  await app.register(async (web) => {
+    web.addHook('onRoute', (route) => {
+      route.config = { ...(route.config ?? {}), auth: 'public' };
+      route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+    });
+    // The shell itself: @fastify/static would treat `/` as a directory listing and refuse it.
+    web.get('/', async (_request, reply) => sendAppShell(reply));
+    await web.register(fastifyStatic, {
+      root: dir,
+      wildcard: true,
+      index: false,
+      setHeaders(response, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  });
+}
+
+/** Client-side routes: any GET for a page that is not an API call gets the app shell. */
+export function isSpaNavigation(request: FastifyRequest) {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    !path.extname(request.url.split('?')[0] ?? '')
+  );
+}
+
+export function sendAppShell(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
+}

@@ -1,0 +1,236 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+
+type Session = Awaited<ReturnType<typeof signIn>>;
+const UPI = { method: 'upi', upiId: 'esha@okbank' };
+
+describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let employee: Session;
+  let outsider: Session;
+  let keyCounter = 0;
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build();
+    admin = await signIn(app, 'admin@engagex.dev');
+    employee = await signIn(app, `staff-${kind}@engagex.dev`);
+    outsider = await signIn(app, `outsider-${kind}@gmail.com`);
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+
+  const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    app.inject({
+      method,
+      url: `/api/employee${url}`,
+      headers: session.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const balance = async (session: Session) =>
+    (
+      await app.inject({
+        method: 'GET',
+        url: '/api/main/cps/credit-transaction/balance',
+        headers: session.headers,
+      })
+    ).json().data;
+  const grant = (session: Session, amount: number) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: {
+        userId: session.user.id,
+        amount,
+        reason: 'Referral bonus payout',
+        idempotencyKey: `grant-${kind}-${keyCounter++}`,
+      },
+    });
+  const request = (credits: number) =>
+    call(employee, 'POST', '/encashment/requests', {
+      credits,
+      payout: UPI,
+      idempotencyKey: `enc-${kind}-${keyCounter++}`,
+    });
+
+  it('refuses every employee route to a non-employee with 403', async () => {
+    for (const [method, url] of [
+      ['GET', '/encashment/config'],
+      ['POST', '/encashment/validate'],
+      ['GET', '/encashment/requests'],
+      ['GET', '/referral/modules'],
+      ['GET', '/referral/summary'],
+    ] as const) {
+      expect(
+        (await call(outsider, method, url, method === 'POST' ? { credits: 100 } : undefined)).statusCode,
+      ).toBe(403);
+    }
+  });
+
+  it('validates against limits and earned credits, with a message for each', async () => {
+    await grant(employee, 1000);
+    const config = (await call(employee, 'GET', '/encashment/config')).json().data;
+    expect(config).toMatchObject({
+      minCredits: 100,
+      maxCredits: 5000,
+      encashableCredits: 1000,
+      creditValueInr: 10,
+    });
+    const cases: [number, boolean, string][] = [
+      [50, false, 'Encash at least 100 credits'],
+      [6000, false, 'Encash at most 5000 credits per request'],
+      [1200, false, 'You can encash up to 1000 earned credits'],
+      [-5, false, 'Credits must be a positive whole number'],
+      [300, true, '300 credits = ₹3,000'],
+    ];
+    for (const [credits, isValid, message] of cases) {
+      expect((await call(employee, 'POST', '/encashment/validate', { credits })).json().data).toEqual({
+        isValid,
+        message,
+      });
+    }
+  });
+
+  it('holds requested credits, cancels back to the wallet, and lets an admin pay exactly once', async () => {
+    const before = await balance(employee);
+    const created = await request(200);
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data).toMatchObject({
+      status: 'pending',
+      credits: 200,
+      amountInr: 2000,
+      payoutTo: 'esha@okbank',
+    });
+    expect(await balance(employee)).toMatchObject({ balance: before.balance - 200, pendingCredits: 200 });
+    const cancelled = await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    expect(
+      (await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`)).statusCode,
+    ).toBe(409);
+    expect(await balance(employee)).toMatchObject({ balance: before.balance, pendingCredits: 0 });
+
+    const paidOut = (await request(150)).json().data;
+    expect((await call(employee, 'POST', `/encashment/requests/${paidOut.id}/approve`)).statusCode).toBe(403);
+    expect((await call(admin, 'POST', `/encashment/requests/${paidOut.id}/approve`)).json().data.status).toBe(
+      'approved',
+    );
+    expect((await call(employee, 'DELETE', `/encashment/requests/${paidOut.id}`)).statusCode).toBe(409);
+    const paid = await call(admin, 'POST', `/encashment/requests/${paidOut.id}/mark-paid`, {
+      payoutReference: 'UTR123456',
+    });
+    expect(paid.json().data).toMatchObject({ status: 'paid', payoutReference: 'UTR123456' });
+    expect(
+      (
+        await call(admin, 'POST', `/encashment/requests/${paidOut.id}/mark-paid`, {
+          payoutReference: 'UTR999',
+        })
+      ).statusCode,
+    ).toBe(409);
+    expect(await balance(employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
+
+    const rejected = (await request(100)).json().data;
+    await call(admin, 'POST', `/encashment/requests/${rejected.id}/reject`, {
+      reason: 'Bank details mismatch',
+    });
+    expect(await balance(employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
+    const other = await signIn(app, `other-staff-${kind}@engagex.dev`);
+    expect((await call(other, 'GET', `/encashment/requests/${rejected.id}`)).statusCode).toBe(404);
+    const list = (await call(employee, 'GET', '/encashment/requests')).json().data;
+    expect(list).toMatchObject({ page: 1, limit: 10 });
+    expect(list.items.map((item: { status: string }) => item.status)).toEqual([
+      'rejected',
+      'paid',
+      'cancelled',
+    ]);
+  });
+
+  it('guides employees to refer modules and summarises their real referral results', async () => {
+    const modules = (await call(employee, 'GET', '/referral/modules')).json().data;
+    expect(modules).toHaveLength(9);
+    expect(modules[0].commission).toEqual({ signupCredits: 50, purchasePercent: 10 });
+    const guidance = (await call(employee, 'GET', '/referral/modules/events/guidance')).json().data;
+    expect(guidance.steps.length).toBeGreaterThan(2);
+    expect((await call(employee, 'GET', '/referral/modules/teleport/guidance')).statusCode).toBe(404);
+    const summary = (await call(employee, 'GET', '/referral/summary')).json().data;
+    const minted = await app.inject({
+      method: 'POST',
+      url: '/api/dev-idp/token',
+      payload: { email: `referred-${kind}@example.com` },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/main/auth/google',
+      payload: { credential: minted.json().data.credential, referralCode: summary.referralCode },
+    });
+    const after = (await call(employee, 'GET', '/referral/summary')).json().data;
+    expect(after.totalReferrals).toBe(summary.totalReferrals + 1);
+    expect(after.creditsEarned).toBe(summary.creditsEarned + 50);
+  });
+});
+
+describe('encashment under concurrency on PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('concurrent requests never hold more than the wallet; cancel and approve racing have one winner', async () => {
+    const db = await database();
+    const app = await db.build();
+    const admin = await signIn(app, 'admin@engagex.dev');
+    const employee = await signIn(app, 'racer@engagex.dev');
+    await app.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: {
+        userId: employee.user.id,
+        amount: 1000,
+        reason: 'Bonus to encash',
+        idempotencyKey: 'race-bonus',
+      },
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/employee/encashment/requests',
+          headers: employee.headers,
+          payload: { credits: 300, payout: UPI, idempotencyKey: `race-key-${index}` },
+        }),
+      ),
+    );
+    expect(attempts.filter((response) => response.statusCode === 201)).toHaveLength(3);
+    expect(attempts.every((response) => response.statusCode === 201 || response.statusCode === 422)).toBe(
+      true,
+    );
+    const wallet = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/main/cps/credit-transaction/balance',
+        headers: employee.headers,
+      })
+    ).json().data;
+    expect(wallet).toMatchObject({ balance: 100, pendingCredits: 900 });
+
+    for (const response of attempts.filter((r) => r.statusCode === 201)) {
+      const id = response.json().data.id;
+      const [cancel, approve] = await Promise.all([
+        app.inject({
+          method: 'DELETE',
+          url: `/api/employee/encashment/requests/${id}`,
+          headers: employee.headers,
+        }),
+        app.inject({
+          method: 'POST',
+          url: `/api/employee/encashment/requests/${id}/approve`,
+          headers: admin.headers,
+        }),
+      ]);
+      expect([cancel.statusCode, approve.statusCode].sort()).toEqual([200, 409]);
+    }
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  });
+});

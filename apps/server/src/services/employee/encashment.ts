@@ -1,0 +1,330 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CREDIT_PRICE_INR,
+  type TEncashmentConfig,
+  type TEncashmentRequest,
+  type TPaginated,
+  type TPayoutDetails,
+} from '@engagex/contracts';
+import { type Selectable, sql } from 'kysely';
+import { recordActivity } from '../../platform/activity.js';
+import type { Database } from '../../platform/db/database.js';
+import type { EncashmentRequestsTable, EncashmentStatus } from '../../platform/db/schema.js';
+import type { Executor } from '../../platform/db/transaction.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { captureHold, placeHold, releaseHold } from '../../platform/ledger/holds.js';
+import { ensureWallet, toInt } from '../../platform/ledger/ledger.js';
+
+/** Encashment limits (Frappe HR's discipline: capped, positive, cancel reverses everything). */
+export const ENCASHMENT_LIMITS = {
+  minCredits: 100,
+  maxCredits: 5000,
+  monthlyLimitCredits: 10_000,
+  processingDays: 5,
+} as const;
+
+const RULES = [
+  `Between ${ENCASHMENT_LIMITS.minCredits} and ${ENCASHMENT_LIMITS.maxCredits} credits per request.`,
+  `At most ${ENCASHMENT_LIMITS.monthlyLimitCredits} credits a calendar month.`,
+  'Only credits you earned (referrals and bonuses) can be encashed; purchased credits cannot.',
+  'Requested credits are held until the request is paid, rejected or cancelled; then they return.',
+];
+
+const monthStart = () => {
+  const start = new Date();
+  start.setUTCDate(1);
+  start.setUTCHours(0, 0, 0, 0);
+  return start;
+};
+
+const LIVE: EncashmentStatus[] = ['pending', 'approved', 'paid'];
+
+/**
+ * What an employee may still encash: credits earned by referral or bonus, less what live requests
+ * already took, and never more than the wallet holds right now.
+ */
+async function encashable(executor: Executor, userId: string) {
+  const [earned, requested, wallet, thisMonth] = await Promise.all([
+    executor
+      .selectFrom('ledger_entries as e')
+      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+      .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
+      .where('a.code', '=', `wallet:${userId}`)
+      .where('t.kind', 'in', ['referral', 'grant'])
+      .executeTakeFirstOrThrow(),
+    executor
+      .selectFrom('encashment_requests')
+      .select(sql<string>`coalesce(sum(credits), 0)`.as('total'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', LIVE)
+      .executeTakeFirstOrThrow(),
+    executor
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('code', '=', `wallet:${userId}`)
+      .executeTakeFirst(),
+    executor
+      .selectFrom('encashment_requests')
+      .select(sql<string>`coalesce(sum(credits), 0)`.as('total'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', LIVE)
+      .where('created_at', '>=', monthStart())
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    credits: Math.max(0, Math.min(toInt(earned.total) - toInt(requested.total), toInt(wallet?.balance))),
+    usedThisMonth: toInt(thisMonth.total),
+  };
+}
+
+export async function encashmentConfig(db: Database, userId: string): Promise<TEncashmentConfig> {
+  const { credits, usedThisMonth } = await encashable(db, userId);
+  return {
+    ...ENCASHMENT_LIMITS,
+    creditValueInr: CREDIT_PRICE_INR,
+    payoutMethods: ['bank_transfer', 'upi'],
+    encashableCredits: credits,
+    usedThisMonth,
+    rules: RULES,
+  };
+}
+
+/** Every rule a request must meet, as one message; the first that fails is the answer. */
+async function problemWith(executor: Executor, userId: string, credits: number): Promise<string | null> {
+  if (!Number.isInteger(credits) || credits <= 0) return 'Credits must be a positive whole number';
+  if (credits < ENCASHMENT_LIMITS.minCredits)
+    return `Encash at least ${ENCASHMENT_LIMITS.minCredits} credits`;
+  if (credits > ENCASHMENT_LIMITS.maxCredits)
+    return `Encash at most ${ENCASHMENT_LIMITS.maxCredits} credits per request`;
+  const { credits: available, usedThisMonth } = await encashable(executor, userId);
+  if (usedThisMonth + credits > ENCASHMENT_LIMITS.monthlyLimitCredits) {
+    return `This month you can encash ${Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth)} more credits`;
+  }
+  if (credits > available) return `You can encash up to ${available} earned credits`;
+  return null;
+}
+
+export async function validateEncashment(db: Database, userId: string, credits: number) {
+  const problem = await problemWith(db, userId, credits);
+  return problem
+    ? { isValid: false, message: problem }
+    : {
+        isValid: true,
+        message: `${credits} credits = ₹${(credits * CREDIT_PRICE_INR).toLocaleString('en-IN')}`,
+      };
+}
+
+const maskedPayout = (payout: TPayoutDetails) =>
+  payout.method === 'upi'
+    ? payout.upiId
+    : `${payout.accountName} · ••••${payout.accountNumber.slice(-4)} · ${payout.ifsc}`;
+
+function toRequest(row: Selectable<EncashmentRequestsTable> & { name: string }): TEncashmentRequest {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    employeeName: row.name,
+    credits: row.credits,
+    amountInr: toInt(row.amount_minor) / 100,
+    payoutMethod: row.payout_method,
+    payoutTo: row.payout_to,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    payoutReference: row.payout_reference,
+    createdAt: row.created_at.toISOString(),
+    reviewedAt: row.reviewed_at?.toISOString() ?? null,
+    paidAt: row.paid_at?.toISOString() ?? null,
+  };
+}
+
+function requestQuery(executor: Executor) {
+  return executor
+    .selectFrom('encashment_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.name');
+}
+
+export async function getEncashment(executor: Executor, input: { id: string; userId: string | null }) {
+  let query = requestQuery(executor).where('r.id', '=', input.id);
+  if (input.userId) query = query.where('r.user_id', '=', input.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Request');
+  return toRequest(row);
+}
+
+export async function listEncashments(
+  db: Database,
+  input: { userId: string | null; page: number; limit: number; status?: EncashmentStatus | undefined },
+): Promise<TPaginated<TEncashmentRequest>> {
+  let query = requestQuery(db);
+  if (input.userId) query = query.where('r.user_id', '=', input.userId);
+  if (input.status) query = query.where('r.status', '=', input.status);
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = toInt(count.total);
+  return {
+    items: rows.map(toRequest),
+    page: input.page,
+    limit: input.limit,
+    total,
+    totalPages: Math.ceil(total / input.limit),
+  };
+}
+
+/**
+ * A request holds its credits in the ledger at once. The wallet row is locked first, so two requests
+ * racing each other see each other's holds and limits: they can never hold more than the wallet has.
+ */
+export async function requestEncashment(
+  db: Database,
+  input: { userId: string; credits: number; payout: TPayoutDetails; idempotencyKey: string },
+) {
+  const id = await db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom('encashment_requests')
+      .select(['id', 'credits'])
+      .where('user_id', '=', input.userId)
+      .where('idempotency_key', '=', input.idempotencyKey)
+      .executeTakeFirst();
+    if (existing) {
+      if (existing.credits !== input.credits)
+        throw new AppError('CONFLICT', 'This idempotency key was already used for a different request');
+      return existing.id;
+    }
+    await ensureWallet(trx, input.userId);
+    await trx
+      .selectFrom('ledger_accounts')
+      .select('id')
+      .where('code', '=', `wallet:${input.userId}`)
+      .forNoKeyUpdate()
+      .execute();
+    const problem = await problemWith(trx, input.userId, input.credits);
+    if (problem) throw new AppError('BUSINESS_RULE', problem);
+    const requestId = randomUUID();
+    const hold = await placeHold(trx, {
+      userId: input.userId,
+      amount: input.credits,
+      idempotencyKey: `encashment:${requestId}`,
+      description: `Encashment request of ${input.credits} credits`,
+      reference: { type: 'encashment', id: requestId },
+    });
+    await trx
+      .insertInto('encashment_requests')
+      .values({
+        id: requestId,
+        user_id: input.userId,
+        credits: input.credits,
+        amount_minor: input.credits * CREDIT_PRICE_INR * 100,
+        payout_method: input.payout.method,
+        payout_to: maskedPayout(input.payout),
+        hold_id: hold.id,
+        idempotency_key: input.idempotencyKey,
+      })
+      .execute();
+    await recordActivity(trx, {
+      userId: input.userId,
+      kind: 'encashment_requested',
+      title: `Requested encashment of ${input.credits} credits`,
+      reference: `encashment:${requestId}`,
+    });
+    return requestId;
+  });
+  return getEncashment(db, { id, userId: input.userId });
+}
+
+/** Locks the request: cancel, approve, reject and pay race for it and exactly one of them wins. */
+async function lockRequest(trx: Executor, input: { id: string; userId: string | null }) {
+  let query = trx.selectFrom('encashment_requests').selectAll().where('id', '=', input.id);
+  if (input.userId) query = query.where('user_id', '=', input.userId);
+  const row = await query.forNoKeyUpdate().executeTakeFirst();
+  if (!row) throw notFound('Request');
+  return row;
+}
+
+export async function cancelEncashment(db: Database, input: { id: string; userId: string }) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, input);
+    if (row.status !== 'pending')
+      throw new AppError('CONFLICT', `Only a pending request can be cancelled; this one is ${row.status}`);
+    await releaseHold(trx, { holdId: row.hold_id, description: 'Encashment request cancelled' });
+    await trx
+      .updateTable('encashment_requests')
+      .set({ status: 'cancelled' })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return getEncashment(db, input);
+}
+
+export async function approveEncashment(db: Database, input: { id: string; reviewerId: string }) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, { id: input.id, userId: null });
+    if (row.status !== 'pending')
+      throw new AppError('CONFLICT', `Only a pending request can be approved; this one is ${row.status}`);
+    await trx
+      .updateTable('encashment_requests')
+      .set({ status: 'approved', reviewed_by: input.reviewerId, reviewed_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return getEncashment(db, { id: input.id, userId: null });
+}
+
+export async function rejectEncashment(
+  db: Database,
+  input: { id: string; reviewerId: string; reason: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, { id: input.id, userId: null });
+    if (row.status !== 'pending' && row.status !== 'approved') {
+      throw new AppError(
+        'CONFLICT',
+        `Only a pending or approved request can be rejected; this one is ${row.status}`,
+      );
+    }
+    await releaseHold(trx, { holdId: row.hold_id, description: 'Encashment request rejected' });
+    await trx
+      .updateTable('encashment_requests')
+      .set({
+        status: 'rejected',
+        rejection_reason: input.reason,
+        reviewed_by: input.reviewerId,
+        reviewed_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return getEncashment(db, { id: input.id, userId: null });
+}
+
+/** Paying out captures the hold into the encashment payable account: the credits are gone for good. */
+export async function markEncashmentPaid(
+  db: Database,
+  input: { id: string; reviewerId: string; payoutReference: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockRequest(trx, { id: input.id, userId: null });
+    if (row.status !== 'approved')
+      throw new AppError('CONFLICT', `Only an approved request can be paid; this one is ${row.status}`);
+    await captureHold(trx, {
+      holdId: row.hold_id,
+      description: 'Encashment paid out',
+      capturedTo: 'encashmentPayable',
+    });
+    await trx
+      .updateTable('encashment_requests')
+      .set({ status: 'paid', payout_reference: input.payoutReference, paid_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return getEncashment(db, { id: input.id, userId: null });
+}

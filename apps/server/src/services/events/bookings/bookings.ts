@@ -1,0 +1,655 @@
+import { randomInt } from 'node:crypto';
+import {
+  BOOKING_HOLD_MS,
+  CREDIT_PRICE_INR,
+  type TBooking,
+  type TPaginated,
+  type TRealm,
+} from '@engagex/contracts';
+import { type Selectable, sql } from 'kysely';
+import QRCode from 'qrcode';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+
+type BookingRow = Selectable<BookingsTable>;
+
+const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newTicketCode = () =>
+  Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+
+export const ticketPayload = (realm: TRealm, code: string) => `ENGAGEX:${realm}:${code}`;
+
+/* ------------------------------------------------------------------ reads */
+
+function bookingQuery(executor: Executor, realm: TRealm) {
+  return executor
+    .selectFrom('bookings as b')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+    .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .selectAll('b')
+    .select([
+      'e.title as event_title',
+      'e.event_type',
+      'e.starts_at as event_starts_at',
+      'v.name as venue_name',
+      'd.name as district_name',
+      's.starts_at as slot_starts_at',
+      's.ends_at as slot_ends_at',
+    ])
+    .where('b.realm', '=', realm);
+}
+
+type BookingView = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
+
+async function toBooking(row: BookingView): Promise<TBooking> {
+  const ticket = row.status === 'confirmed' ? row.ticket_code : null;
+  return {
+    id: row.id,
+    bookingId: row.id,
+    eventId: row.event_id,
+    slotId: row.slot_id,
+    event: {
+      title: row.event_title,
+      eventType: row.event_type,
+      startsAt: row.event_starts_at.toISOString(),
+      venueName: row.venue_name,
+      districtName: row.district_name,
+    },
+    slot: { startsAt: row.slot_starts_at.toISOString(), endsAt: row.slot_ends_at.toISOString() },
+    seats: row.seats,
+    status: row.status,
+    holdExpiresAt: row.status === 'held' ? (row.hold_expires_at?.toISOString() ?? null) : null,
+    priceCredits: row.price_credits,
+    totalCredits: row.price_credits * row.seats,
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    ticketCode: ticket,
+    qrCode: ticket
+      ? await QRCode.toDataURL(ticketPayload(row.realm, ticket), { margin: 1, width: 280 })
+      : null,
+    checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    cancelReason: row.cancel_reason,
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** A user reaches only their own bookings; admins reach all. Anyone else's id is a 404. */
+export async function getBooking(
+  db: Executor,
+  realm: TRealm,
+  input: { bookingId: string; userId: string; admin: boolean },
+) {
+  let query = bookingQuery(db, realm).where('b.id', '=', input.bookingId);
+  if (!input.admin) query = query.where('b.user_id', '=', input.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Booking');
+  return toBooking(row);
+}
+
+export async function listBookings(
+  db: Database,
+  realm: TRealm,
+  input: {
+    userId: string | null;
+    page: number;
+    limit: number;
+    status?: BookingStatus | undefined;
+    eventId?: string | undefined;
+  },
+): Promise<TPaginated<TBooking>> {
+  await expireHolds(db);
+  let query = bookingQuery(db, realm);
+  if (input.userId) query = query.where('b.user_id', '=', input.userId);
+  if (input.status) query = query.where('b.status', '=', input.status);
+  if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = toInt(count.total);
+  return {
+    items: await Promise.all(rows.map(toBooking)),
+    page: input.page,
+    limit: input.limit,
+    total,
+    totalPages: Math.ceil(total / input.limit),
+  };
+}
+
+/* ---------------------------------------------------------------- locking */
+
+/**
+ * pretix's rule: lock what you are about to make less available, then check it. Slots are locked in
+ * id order, before the booking, by every write path, so two transactions never wait on each other
+ * in a cycle.
+ */
+async function lockSlots(trx: Executor, slotIds: string[]) {
+  const rows = await trx
+    .selectFrom('event_slots')
+    .selectAll()
+    .where('id', 'in', [...new Set(slotIds)])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Takes seats only if they are free, in one statement; false when the slot cannot hold them. */
+async function takeSeats(trx: Executor, slotId: string, seats: number) {
+  const taken = await trx
+    .updateTable('event_slots')
+    .set({ seats_taken: sql`seats_taken + ${seats}` })
+    .where('id', '=', slotId)
+    .where(sql<boolean>`seats_taken + ${seats} <= capacity`)
+    .returning('seats_taken')
+    .executeTakeFirst();
+  return Boolean(taken);
+}
+
+async function changeSeats(trx: Executor, slotId: string, delta: number) {
+  await trx
+    .updateTable('event_slots')
+    .set({ seats_taken: sql`seats_taken + ${delta}` })
+    .where('id', '=', slotId)
+    .execute();
+}
+
+/**
+ * Locks a booking and its slot (the slot first). A transfer may move the booking between reading
+ * its slot and locking it; then the lock is taken again on the new slot.
+ */
+async function lockBooking(
+  trx: Executor,
+  realm: TRealm,
+  input: { bookingId: string; userId: string | null },
+) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    let peek = trx
+      .selectFrom('bookings')
+      .select(['slot_id'])
+      .where('id', '=', input.bookingId)
+      .where('realm', '=', realm);
+    if (input.userId) peek = peek.where('user_id', '=', input.userId);
+    const seen = await peek.executeTakeFirst();
+    if (!seen) throw notFound('Booking');
+    const slots = await lockSlots(trx, [seen.slot_id]);
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', input.bookingId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    if (booking.slot_id === seen.slot_id)
+      return { booking, slot: slots.get(seen.slot_id) as NonNullable<ReturnType<typeof slots.get>> };
+  }
+  throw new AppError('CONFLICT', 'The booking is being changed, please retry');
+}
+
+/** Releases every lapsed hold of the given slots (already locked by the caller). */
+async function releaseLapsedHolds(trx: Executor, slotIds: string[]) {
+  const lapsed = await trx
+    .updateTable('bookings')
+    .set({ status: 'expired', payment_status: 'FAILED' })
+    .where('slot_id', 'in', slotIds)
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', new Date())
+    .returning(['slot_id', 'seats'])
+    .execute();
+  for (const row of lapsed) await changeSeats(trx, row.slot_id, -row.seats);
+}
+
+/** The periodic sweep: each slot with lapsed holds is locked and released on its own. */
+export async function expireHolds(db: Database) {
+  const slots = await db
+    .selectFrom('bookings')
+    .select('slot_id')
+    .distinct()
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', new Date())
+    .execute();
+  for (const { slot_id } of slots) {
+    await db.transaction().execute(async (trx) => {
+      await lockSlots(trx, [slot_id]);
+      await releaseLapsedHolds(trx, [slot_id]);
+    });
+  }
+  return slots.length;
+}
+
+/* ----------------------------------------------------------------- writes */
+
+/** Creates a booking holding its seats for 15 minutes; a free event's booking is confirmed at once. */
+export async function holdSeats(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; eventId: string; slotId: string; seats: number },
+): Promise<TBooking> {
+  const bookingId = await db.transaction().execute(async (trx) => {
+    const event = await trx
+      .selectFrom('events')
+      .select(['id', 'title', 'status', 'price_credits'])
+      .where('id', '=', input.eventId)
+      .where('realm', '=', realm)
+      .executeTakeFirst();
+    if (!event || event.status === 'draft') throw notFound('Event');
+    if (event.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This event has been cancelled');
+    const slot = await trx
+      .selectFrom('event_slots')
+      .selectAll()
+      .where('id', '=', input.slotId)
+      .executeTakeFirst();
+    if (!slot || slot.event_id !== event.id) throw notFound('Slot');
+    if (slot.starts_at.getTime() <= Date.now())
+      throw new AppError('BUSINESS_RULE', 'This slot has already started');
+    const free = event.price_credits === 0;
+    const booking = await trx
+      .insertInto('bookings')
+      .values({
+        realm,
+        event_id: event.id,
+        slot_id: slot.id,
+        user_id: input.userId,
+        seats: input.seats,
+        status: free ? 'confirmed' : 'held',
+        hold_expires_at: free ? null : new Date(Date.now() + BOOKING_HOLD_MS),
+        price_credits: event.price_credits,
+        payment_method: free ? 'free' : null,
+        payment_status: free ? 'COMPLETED' : 'PENDING',
+        ticket_code: free ? newTicketCode() : null,
+        confirmed_at: free ? new Date() : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      userId: input.userId,
+      kind: 'event_booked',
+      title: `${free ? 'Booked' : 'Holding'} ${input.seats} seat${input.seats === 1 ? '' : 's'} for ${event.title}`,
+      moduleId: 'events',
+      reference: `booking:${booking.id}`,
+    });
+    // The seats are taken last, by one conditional update that locks the slot and checks it at once, so
+    // the hot row stays locked only until commit.
+    if (!(await takeSeats(trx, slot.id, input.seats))) {
+      await lockSlots(trx, [slot.id]);
+      await releaseLapsedHolds(trx, [slot.id]);
+      if (!(await takeSeats(trx, slot.id, input.seats))) {
+        const now = await trx
+          .selectFrom('event_slots')
+          .select(['capacity', 'seats_taken'])
+          .where('id', '=', slot.id)
+          .executeTakeFirstOrThrow();
+        const left = Math.max(0, now.capacity - now.seats_taken);
+        throw new AppError(
+          'BUSINESS_RULE',
+          left === 0 ? 'Sold out' : `Sold out: only ${left} seat${left === 1 ? '' : 's'} left`,
+        );
+      }
+    }
+    return booking.id;
+  });
+  return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
+}
+
+function assertPayable(booking: BookingRow) {
+  if (booking.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid');
+  if (booking.status !== 'held') throw new AppError('BUSINESS_RULE', `This booking is ${booking.status}`);
+  if (!booking.hold_expires_at || booking.hold_expires_at.getTime() <= Date.now()) {
+    throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
+  }
+}
+
+async function confirmPaid(
+  trx: Executor,
+  booking: BookingRow,
+  payment: { method: 'credits' | 'gateway'; purchaseId?: string },
+) {
+  const total = booking.price_credits * booking.seats;
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `booking:${booking.id}:payment`,
+    kind: 'spend',
+    description: `${booking.seats} seat${booking.seats === 1 ? '' : 's'} booked`,
+    reference: { type: 'booking', id: booking.id },
+    createdBy: booking.user_id,
+    postings: [
+      { account: { wallet: booking.user_id }, amount: -total },
+      { account: { system: 'revenue' }, amount: total },
+    ],
+  });
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'confirmed',
+      hold_expires_at: null,
+      paid_credits: total,
+      payment_method: payment.method,
+      payment_status: 'COMPLETED',
+      payment_transaction_id: posted.transactionId,
+      ticket_code: newTicketCode(),
+      confirmed_at: new Date(),
+      ...(payment.purchaseId ? { purchase_id: payment.purchaseId } : {}),
+    })
+    .where('id', '=', booking.id)
+    .execute();
+}
+
+/** Pays a held booking from the wallet: the seats are already the user's, so this only moves credits. */
+export async function payWithCredits(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const { booking } = await lockBooking(trx, realm, input);
+    if (
+      booking.status === 'held' &&
+      booking.hold_expires_at &&
+      booking.hold_expires_at.getTime() <= Date.now()
+    ) {
+      await releaseLapsedHolds(trx, [booking.slot_id]);
+    }
+    assertPayable(booking);
+    if (booking.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
+    await confirmPaid(trx, booking, { method: 'credits' });
+  });
+  return getBooking(db, realm, { ...input, admin: false });
+}
+
+/**
+ * The purpose handler for gateway payments (see credits/purchases.ts): a payment is taken only while
+ * the hold is live; one arriving later is refunded, and the seats are not resurrected.
+ */
+export function bookingPurchasePurpose(realm: TRealm) {
+  return {
+    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+      const { booking } = await lockBooking(trx, realm, {
+        bookingId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      if (
+        booking.status === 'held' &&
+        booking.hold_expires_at &&
+        booking.hold_expires_at.getTime() <= Date.now()
+      ) {
+        await releaseLapsedHolds(trx, [booking.slot_id]);
+        return { ok: false as const, reason: 'Your seat hold expired before the payment arrived' };
+      }
+      if (booking.status !== 'held')
+        return { ok: false as const, reason: `The booking is ${booking.status}` };
+      return { ok: true as const };
+    },
+    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+      const { booking } = await lockBooking(trx, realm, {
+        bookingId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      await confirmPaid(trx, booking, { method: 'gateway', purchaseId: purchase.id });
+    },
+  };
+}
+
+export async function markGatewayPayment(
+  db: Database,
+  realm: TRealm,
+  input: { bookingId: string; purchaseId: string },
+) {
+  await db
+    .updateTable('bookings')
+    .set({ payment_method: 'gateway', purchase_id: input.purchaseId })
+    .where('id', '=', input.bookingId)
+    .where('realm', '=', realm)
+    .where('status', '=', 'held')
+    .execute();
+}
+
+export async function heldBookingForPayment(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  const row = await db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('id', '=', input.bookingId)
+    .where('realm', '=', realm)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Booking');
+  assertPayable(row);
+  if (row.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
+  return row;
+}
+
+/** Cancelling frees the seats; a paid booking's credits go back to the wallet, once. */
+export async function cancelBooking(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string | null; bookingId: string; reason: string; actorId: string },
+) {
+  const ownerId = await db.transaction().execute(async (trx) => {
+    const { booking } = await lockBooking(trx, realm, { bookingId: input.bookingId, userId: input.userId });
+    if (booking.status === 'cancelled' || booking.status === 'expired') {
+      throw new AppError('CONFLICT', `This booking is already ${booking.status}`);
+    }
+    const slot = await trx
+      .selectFrom('event_slots')
+      .select('starts_at')
+      .where('id', '=', booking.slot_id)
+      .executeTakeFirstOrThrow();
+    if (booking.status === 'confirmed' && slot.starts_at.getTime() <= Date.now()) {
+      throw new AppError('BUSINESS_RULE', 'The event has already started; it can no longer be cancelled');
+    }
+    if (booking.paid_credits > 0) {
+      await postTransaction(trx, {
+        idempotencyKey: `booking:${booking.id}:refund`,
+        kind: 'refund',
+        description: 'Booking cancelled: credits refunded',
+        reference: { type: 'booking', id: booking.id },
+        createdBy: input.actorId,
+        postings: [
+          { account: { system: 'revenue' }, amount: -booking.paid_credits },
+          { account: { wallet: booking.user_id }, amount: booking.paid_credits },
+        ],
+      });
+    }
+    await changeSeats(trx, booking.slot_id, -booking.seats);
+    await trx
+      .updateTable('bookings')
+      .set({
+        status: 'cancelled',
+        cancel_reason: input.reason,
+        cancelled_at: new Date(),
+        hold_expires_at: null,
+        payment_status:
+          booking.paid_credits > 0
+            ? 'REFUNDED'
+            : booking.payment_status === 'COMPLETED'
+              ? 'COMPLETED'
+              : 'FAILED',
+      })
+      .where('id', '=', booking.id)
+      .execute();
+    return booking.user_id;
+  });
+  return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
+}
+
+/** PATCH …/confirm: true confirms a free or paid booking; false gives the held seats back. */
+export async function confirmBooking(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; confirm: boolean },
+) {
+  if (!input.confirm) {
+    const current = await getBooking(db, realm, { ...input, admin: false });
+    if (current.status !== 'held') throw new AppError('CONFLICT', 'Only a held booking can be released');
+    return cancelBooking(db, realm, { ...input, reason: 'Released before payment', actorId: input.userId });
+  }
+  const booking = await getBooking(db, realm, { ...input, admin: false });
+  if (booking.status === 'confirmed') return booking;
+  if (booking.status !== 'held') throw new AppError('BUSINESS_RULE', `This booking is ${booking.status}`);
+  throw new AppError('BUSINESS_RULE', 'Payment required: pay with credits or through the gateway first');
+}
+
+export async function transferOptions(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  const booking = await getBooking(db, realm, { ...input, admin: false });
+  const rows = await db
+    .selectFrom('event_slots')
+    .selectAll()
+    .where('event_id', '=', booking.eventId)
+    .where('id', '<>', booking.slotId)
+    .where('starts_at', '>', new Date())
+    .where(sql<boolean>`capacity - seats_taken >= ${booking.seats}`)
+    .orderBy('starts_at')
+    .execute();
+  return {
+    bookingId: booking.id,
+    options: rows.map((row) => ({
+      id: row.id,
+      eventId: row.event_id,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+      capacity: row.capacity,
+      seatsTaken: row.seats_taken,
+      seatsAvailable: row.capacity - row.seats_taken,
+    })),
+  };
+}
+
+/** Moves a booking to another slot of the same event in one transaction, both slots locked in id order. */
+export async function transferBooking(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; targetSlotId: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const peek = await trx
+      .selectFrom('bookings')
+      .select(['slot_id'])
+      .where('id', '=', input.bookingId)
+      .where('realm', '=', realm)
+      .where('user_id', '=', input.userId)
+      .executeTakeFirst();
+    if (!peek) throw notFound('Booking');
+    if (peek.slot_id === input.targetSlotId)
+      throw new AppError('BUSINESS_RULE', 'The booking is already in that slot');
+    const slots = await lockSlots(trx, [peek.slot_id, input.targetSlotId]);
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', input.bookingId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    if (booking.slot_id !== peek.slot_id)
+      throw new AppError('CONFLICT', 'The booking moved meanwhile; reload and try again');
+    const target = slots.get(input.targetSlotId);
+    if (!target || target.event_id !== booking.event_id) throw notFound('Slot');
+    if (booking.status !== 'held' && booking.status !== 'confirmed') {
+      throw new AppError('BUSINESS_RULE', `A ${booking.status} booking cannot be transferred`);
+    }
+    if (target.starts_at.getTime() <= Date.now())
+      throw new AppError('BUSINESS_RULE', 'That slot has already started');
+    await releaseLapsedHolds(trx, [target.id]);
+    const { seats_taken: taken } = await trx
+      .selectFrom('event_slots')
+      .select('seats_taken')
+      .where('id', '=', target.id)
+      .executeTakeFirstOrThrow();
+    if (target.capacity - taken < booking.seats)
+      throw new AppError('BUSINESS_RULE', 'Sold out: not enough seats in that slot');
+    await changeSeats(trx, booking.slot_id, -booking.seats);
+    await changeSeats(trx, target.id, booking.seats);
+    await trx
+      .updateTable('bookings')
+      .set({ slot_id: target.id, transferred_from_slot_id: booking.slot_id })
+      .where('id', '=', booking.id)
+      .execute();
+  });
+  return getBooking(db, realm, { ...input, admin: false });
+}
+
+/** An organiser scans a ticket: it is admitted once; a second scan says when the first was. */
+export async function checkIn(db: Database, realm: TRealm, input: { ticketCode: string; staffId: string }) {
+  const bookingId = await db.transaction().execute(async (trx) => {
+    const booking = await trx
+      .selectFrom('bookings')
+      .selectAll()
+      .where('ticket_code', '=', input.ticketCode)
+      .where('realm', '=', realm)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!booking) throw notFound('Ticket');
+    if (booking.status !== 'confirmed')
+      throw new AppError('BUSINESS_RULE', `This ticket is ${booking.status}`);
+    if (booking.checked_in_at) {
+      const at = booking.checked_in_at.toISOString();
+      throw new AppError('CONFLICT', `Ticket already checked in at ${at}`, [
+        { path: 'checkedInAt', message: at },
+      ]);
+    }
+    await trx
+      .updateTable('bookings')
+      .set({ checked_in_at: new Date(), checked_in_by: input.staffId })
+      .where('id', '=', booking.id)
+      .execute();
+    const event = await trx
+      .selectFrom('events')
+      .select('title')
+      .where('id', '=', booking.event_id)
+      .executeTakeFirstOrThrow();
+    await recordActivity(trx, {
+      userId: booking.user_id,
+      kind: 'event_checked_in',
+      title: `Checked in at ${event.title}`,
+      moduleId: 'events',
+      reference: `booking:${booking.id}`,
+    });
+    return booking.id;
+  });
+  return getBooking(db, realm, { bookingId, userId: input.staffId, admin: true });
+}
+
+export async function bookingPayment(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; admin: boolean },
+) {
+  const booking = await getBooking(db, realm, input);
+  const row = await db
+    .selectFrom('bookings as b')
+    .leftJoin('credit_purchases as p', 'p.id', 'b.purchase_id')
+    .select([
+      'b.payment_transaction_id',
+      'b.purchase_id',
+      'b.paid_credits',
+      'p.status as purchase_status',
+      'p.payment_url',
+    ])
+    .where('b.id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  return {
+    method: booking.paymentMethod,
+    status: booking.paymentStatus,
+    amountCredits: booking.totalCredits,
+    amountInr: booking.totalCredits * CREDIT_PRICE_INR,
+    paidCredits: row.paid_credits,
+    transactionId: row.payment_transaction_id,
+    purchaseId: row.purchase_id,
+    paymentUrl: row.purchase_status === 'pending' && booking.status === 'held' ? row.payment_url : null,
+  };
+}

@@ -1,0 +1,199 @@
+import {
+  paginated,
+  type TRealm,
+  ZBooking,
+  ZBookingIdParams,
+  ZBookingPaymentResponse,
+  ZCancelRequest,
+  ZCheckInRequest,
+  ZCompleteBookingPaymentRequest,
+  ZConfirmBookingRequest,
+  ZCreateBookingRequest,
+  ZInitiateBookingPaymentRequest,
+  ZListBookingsQuery,
+  ZPageQuery,
+  ZPaymentDetails,
+  ZTransferBookingRequest,
+  ZTransferOptions,
+} from '@engagex/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../platform/auth/auth.js';
+import { createdResponses, ok, responses } from '../../../platform/envelope.js';
+import { AppError } from '../../../platform/errors.js';
+import { completePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
+import {
+  bookingPayment,
+  cancelBooking,
+  checkIn,
+  confirmBooking,
+  getBooking,
+  heldBookingForPayment,
+  holdSeats,
+  listBookings,
+  markGatewayPayment,
+  payWithCredits,
+  transferBooking,
+  transferOptions,
+} from './bookings.js';
+
+export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
+  const { db } = app;
+  const user = { config: { auth: 'user' as const } };
+  const tags = [`${realm}: bookings`];
+  const viewer = (request: Parameters<typeof currentUser>[0]) => {
+    const me = currentUser(request);
+    return { userId: me.id, admin: me.roles.includes('admin') };
+  };
+
+  app.post(
+    '/bookings',
+    {
+      config: {
+        auth: 'user',
+        // Per signed-in user, so people behind one address do not throttle each other.
+        rateLimit: {
+          max: app.config.bookingRateLimitPerMinute,
+          timeWindow: '1 minute',
+          keyGenerator: (request) => request.user?.id ?? request.ip,
+        },
+      },
+      schema: { tags, body: ZCreateBookingRequest, response: createdResponses(ZBooking) },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await holdSeats(db, realm, { userId: currentUser(request).id, ...request.body }))),
+  );
+  app.get(
+    '/bookings',
+    { ...user, schema: { tags, querystring: ZListBookingsQuery, response: responses(paginated(ZBooking)) } },
+    async (request) => {
+      const { userId, admin } = viewer(request);
+      return ok(await listBookings(db, realm, { ...request.query, userId: admin ? null : userId }));
+    },
+  );
+  app.get(
+    '/bookings/my-bookings',
+    { ...user, schema: { tags, querystring: ZPageQuery, response: responses(paginated(ZBooking)) } },
+    async (request) =>
+      ok(await listBookings(db, realm, { ...request.query, userId: currentUser(request).id })),
+  );
+  app.post(
+    '/bookings/transfer',
+    { ...user, schema: { tags, body: ZTransferBookingRequest, response: responses(ZBooking) } },
+    async (request) =>
+      ok(await transferBooking(db, realm, { userId: currentUser(request).id, ...request.body })),
+  );
+  app.post(
+    '/bookings/initiate-payment',
+    {
+      ...user,
+      schema: { tags, body: ZInitiateBookingPaymentRequest, response: responses(ZBookingPaymentResponse) },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { bookingId, method } = request.body;
+      if (method === 'credits') {
+        await payWithCredits(db, realm, { userId, bookingId });
+      } else {
+        const held = await heldBookingForPayment(db, realm, { userId, bookingId });
+        const purchase = await initiatePurposePurchase(db, app.paymentGateway, {
+          userId,
+          credits: held.price_credits * held.seats,
+          purpose: bookingPurpose(realm),
+          purposeRef: bookingId,
+          description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
+        });
+        await markGatewayPayment(db, realm, { bookingId, purchaseId: purchase.purchaseId });
+      }
+      return ok({
+        booking: await getBooking(db, realm, { bookingId, userId, admin: false }),
+        payment: await bookingPayment(db, realm, { bookingId, userId, admin: false }),
+      });
+    },
+  );
+  app.post(
+    '/bookings/complete-payment',
+    {
+      ...user,
+      schema: { tags, body: ZCompleteBookingPaymentRequest, response: responses(ZBookingPaymentResponse) },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { bookingId, ...proof } = request.body;
+      const booking = await getBooking(db, realm, { bookingId, userId, admin: false });
+      const purchase = await db
+        .selectFrom('credit_purchases')
+        .select(['purpose', 'purpose_ref'])
+        .where('id', '=', proof.purchaseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!purchase || purchase.purpose !== bookingPurpose(realm) || purchase.purpose_ref !== booking.id) {
+        throw new AppError('VALIDATION_ERROR', 'This payment is not for this booking');
+      }
+      await completePurchase(db, app.paymentGateway, { userId, ...proof });
+      return ok({
+        booking: await getBooking(db, realm, { bookingId, userId, admin: false }),
+        payment: await bookingPayment(db, realm, { bookingId, userId, admin: false }),
+      });
+    },
+  );
+  app.post(
+    '/bookings/check-in',
+    { config: { auth: 'admin' }, schema: { tags, body: ZCheckInRequest, response: responses(ZBooking) } },
+    async (request) =>
+      ok(await checkIn(db, realm, { ticketCode: request.body.ticketCode, staffId: currentUser(request).id })),
+  );
+  app.get(
+    '/bookings/:id',
+    { ...user, schema: { tags, params: ZBookingIdParams, response: responses(ZBooking) } },
+    async (request) => ok(await getBooking(db, realm, { bookingId: request.params.id, ...viewer(request) })),
+  );
+  app.patch(
+    '/bookings/:id/confirm',
+    {
+      ...user,
+      schema: { tags, params: ZBookingIdParams, body: ZConfirmBookingRequest, response: responses(ZBooking) },
+    },
+    async (request) =>
+      ok(
+        await confirmBooking(db, realm, {
+          userId: currentUser(request).id,
+          bookingId: request.params.id,
+          confirm: request.body.confirm,
+        }),
+      ),
+  );
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      ...user,
+      schema: { tags, params: ZBookingIdParams, body: ZCancelRequest, response: responses(ZBooking) },
+    },
+    async (request) => {
+      const { userId, admin } = viewer(request);
+      return ok(
+        await cancelBooking(db, realm, {
+          bookingId: request.params.id,
+          userId: admin ? null : userId,
+          reason: request.body.reason,
+          actorId: userId,
+        }),
+      );
+    },
+  );
+  app.get(
+    '/bookings/:id/transfer-options',
+    { ...user, schema: { tags, params: ZBookingIdParams, response: responses(ZTransferOptions) } },
+    async (request) =>
+      ok(await transferOptions(db, realm, { userId: currentUser(request).id, bookingId: request.params.id })),
+  );
+  app.get(
+    '/bookings/:id/payment',
+    { ...user, schema: { tags, params: ZBookingIdParams, response: responses(ZPaymentDetails) } },
+    async (request) =>
+      ok(await bookingPayment(db, realm, { bookingId: request.params.id, ...viewer(request) })),
+  );
+};

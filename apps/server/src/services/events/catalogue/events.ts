@@ -1,0 +1,270 @@
+import type { TEvent, TEventSlot, TListEventsQuery, TPaginated, TRealm } from '@engagex/contracts';
+import { CREDIT_PRICE_INR } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { notFound } from '../../../platform/errors.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+
+/** Every event read goes through this query, so list, detail, rounds and by-type answer one shape. */
+function eventQuery(executor: Executor, realm: TRealm) {
+  return executor
+    .selectFrom('events as e')
+    .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      'e.id',
+      'e.realm',
+      'e.title',
+      'e.description',
+      'e.event_type',
+      'e.starts_at',
+      'e.ends_at',
+      'e.price_credits',
+      'e.is_competition',
+      'e.registration_fee_credits',
+      'e.fee_per_additional_contestant',
+      'e.max_group_size',
+      'e.status',
+      'e.tags',
+      'e.parent_id',
+      'e.round_number',
+      'e.image_hue',
+      'd.id as district_id',
+      'd.name as district_name',
+      'd.state as district_state',
+      'v.id as venue_id',
+      'v.name as venue_name',
+      'v.address as venue_address',
+      sql<string>`(select coalesce(sum(s.capacity), 0) from event_slots s where s.event_id = e.id)`.as(
+        'capacity',
+      ),
+      sql<string>`(select coalesce(sum(s.capacity - s.seats_taken), 0) from event_slots s
+        where s.event_id = e.id and s.starts_at > now())`.as('seats_available'),
+    ])
+    .where('e.realm', '=', realm);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof eventQuery>['executeTakeFirstOrThrow']>>;
+
+export function toEvent(row: EventRow): TEvent {
+  return {
+    id: row.id,
+    realm: row.realm,
+    title: row.title,
+    description: row.description,
+    eventType: row.event_type,
+    district: { id: row.district_id, name: row.district_name, state: row.district_state },
+    venue: row.venue_id
+      ? { id: row.venue_id, name: row.venue_name ?? '', address: row.venue_address ?? '' }
+      : null,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    priceCredits: row.price_credits,
+    priceInr: row.price_credits * CREDIT_PRICE_INR,
+    isCompetition: row.is_competition,
+    registrationFeeCredits: row.registration_fee_credits,
+    feePerAdditionalContestant: row.fee_per_additional_contestant,
+    maxGroupSize: row.max_group_size,
+    status: row.status,
+    tags: row.tags,
+    parentId: row.parent_id,
+    roundNumber: row.round_number,
+    imageHue: row.image_hue,
+    capacity: toInt(row.capacity),
+    seatsAvailable: toInt(row.seats_available),
+  };
+}
+
+export function toSlot(row: {
+  id: string;
+  event_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number;
+  seats_taken: number;
+}): TEventSlot {
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    capacity: row.capacity,
+    seatsTaken: row.seats_taken,
+    seatsAvailable: row.capacity - row.seats_taken,
+  };
+}
+
+const endOfDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T23:59:59.999Z`) : new Date(value);
+
+type EventsQuery = ReturnType<typeof eventQuery>;
+
+/** The filters of GET /events; users see published events, admins everything. */
+function applyFilters(
+  query: EventsQuery,
+  filters: TListEventsQuery,
+  districtIds: string[] | null,
+  admin: boolean,
+) {
+  let q = query;
+  if (!admin) q = q.where('e.status', '=', 'published');
+  else if (filters.status) q = q.where('e.status', '=', filters.status);
+  if (districtIds) q = q.where('e.district_id', 'in', districtIds);
+  if (filters.state) q = q.where(sql`lower(d.state)`, '=', filters.state.toLowerCase());
+  if (filters.type) q = q.where('e.event_type', '=', filters.type);
+  if (filters.from) q = q.where('e.ends_at', '>=', new Date(filters.from));
+  if (filters.to) q = q.where('e.starts_at', '<=', endOfDay(filters.to));
+  if (filters.q) {
+    const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where((eb) =>
+      eb.or([eb('e.title', 'ilike', like), eb('e.description', 'ilike', like), eb('v.name', 'ilike', like)]),
+    );
+  }
+  if (filters.minPrice !== undefined) q = q.where('e.price_credits', '>=', filters.minPrice);
+  if (filters.maxPrice !== undefined) q = q.where('e.price_credits', '<=', filters.maxPrice);
+  if (filters.competitions !== undefined) q = q.where('e.is_competition', '=', filters.competitions);
+  if (filters.available) {
+    q = q.where(sql<boolean>`exists (select 1 from event_slots s where s.event_id = e.id
+      and s.seats_taken < s.capacity and s.starts_at > now())`);
+  }
+  return q;
+}
+
+async function districtScope(db: Database, filters: TListEventsQuery) {
+  if (!filters.districtId) return null;
+  if (!filters.includeAdjacent) return [filters.districtId];
+  const neighbours = await db
+    .selectFrom('district_borders')
+    .select('neighbour_id')
+    .where('district_id', '=', filters.districtId)
+    .execute();
+  return [filters.districtId, ...neighbours.map((row) => row.neighbour_id)];
+}
+
+export async function listEvents(
+  db: Database,
+  realm: TRealm,
+  filters: TListEventsQuery,
+  options: { admin: boolean },
+): Promise<TPaginated<TEvent>> {
+  const districtIds = await districtScope(db, filters);
+  const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, options.admin);
+  const [rows, count] = await Promise.all([
+    filtered
+      .orderBy('e.starts_at')
+      .orderBy('e.id')
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit)
+      .execute(),
+    filtered.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = toInt(count.total);
+  return {
+    items: rows.map(toEvent),
+    page: filters.page,
+    limit: filters.limit,
+    total,
+    totalPages: Math.ceil(total / filters.limit),
+  };
+}
+
+export async function getEvent(db: Executor, realm: TRealm, eventId: string, options: { admin: boolean }) {
+  const row = await eventQuery(db, realm).where('e.id', '=', eventId).executeTakeFirst();
+  if (!row || (!options.admin && row.status === 'draft')) throw notFound('Event');
+  return toEvent(row);
+}
+
+export async function eventSlots(db: Executor, eventId: string): Promise<TEventSlot[]> {
+  const rows = await db
+    .selectFrom('event_slots')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('starts_at')
+    .execute();
+  return rows.map(toSlot);
+}
+
+/** The event types in use, for the browse filter. */
+export async function eventTypes(db: Database, realm: TRealm): Promise<string[]> {
+  const rows = await db
+    .selectFrom('events')
+    .select('event_type')
+    .distinct()
+    .where('realm', '=', realm)
+    .where('status', '=', 'published')
+    .orderBy('event_type')
+    .execute();
+  return rows.map((row) => row.event_type);
+}
+
+export async function eventsByType(
+  db: Database,
+  realm: TRealm,
+  input: { eventType: string; districtId?: string | undefined },
+) {
+  let query = eventQuery(db, realm)
+    .where('e.status', '=', 'published')
+    .where('e.event_type', '=', input.eventType);
+  if (input.districtId) query = query.where('e.district_id', '=', input.districtId);
+  return (await query.orderBy('e.starts_at').limit(100).execute()).map(toEvent);
+}
+
+export async function parentEvent(db: Database, realm: TRealm, parentId: string, includeUpcoming: boolean) {
+  const parent = await getEvent(db, realm, parentId, { admin: false });
+  let rounds = eventQuery(db, realm).where('e.parent_id', '=', parentId).where('e.status', '<>', 'draft');
+  if (!includeUpcoming) rounds = rounds.where('e.starts_at', '<=', new Date());
+  return {
+    parent,
+    rounds: (await rounds.orderBy('e.round_number').orderBy('e.starts_at').execute()).map(toEvent),
+  };
+}
+
+/** One statement, so every figure comes from the same snapshot even while bookings pour in. */
+export async function eventStats(db: Database, realm: TRealm, eventId: string) {
+  await getEvent(db, realm, eventId, { admin: true });
+  const { rows } = await sql<Record<string, string>>`
+    select
+      (select coalesce(sum(capacity), 0) from event_slots where event_id = ${eventId})::text as capacity,
+      (select coalesce(sum(seats_taken), 0) from event_slots where event_id = ${eventId})::text as taken,
+      (select coalesce(sum(seats), 0) from bookings where event_id = ${eventId} and status = 'held')::text as held,
+      (select coalesce(sum(seats), 0) from bookings where event_id = ${eventId} and status = 'confirmed')::text as confirmed_seats,
+      (select count(*) from bookings where event_id = ${eventId} and status = 'confirmed')::text as confirmed,
+      (select count(*) from bookings where event_id = ${eventId} and checked_in_at is not null)::text as checked_in,
+      (select count(*) from contestants where event_id = ${eventId} and status <> 'cancelled')::text as contestants,
+      (select count(*) from event_shares where event_id = ${eventId})::text as shares`.execute(db);
+  const row = rows[0] ?? {};
+  const capacity = toInt(row.capacity);
+  const taken = toInt(row.taken);
+  return {
+    eventId,
+    capacity,
+    seatsTaken: taken,
+    seatsAvailable: capacity - taken,
+    heldSeats: toInt(row.held),
+    confirmedSeats: toInt(row.confirmed_seats),
+    confirmedBookings: toInt(row.confirmed),
+    checkedIn: toInt(row.checked_in),
+    contestants: toInt(row.contestants),
+    shares: toInt(row.shares),
+  };
+}
+
+export async function shareEvent(
+  db: Database,
+  realm: TRealm,
+  input: { eventId: string; userId: string | null; platform: string; webAppUrl: string },
+) {
+  await getEvent(db, realm, input.eventId, { admin: false });
+  const share = await db
+    .insertInto('event_shares')
+    .values({ event_id: input.eventId, user_id: input.userId, platform: input.platform })
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
+  const section = realm === 'events' ? 'events' : 'events/cultural';
+  return {
+    shareId: share.id,
+    link: `${input.webAppUrl}/${section}/${input.eventId}?s=${share.id}`,
+    sharedAt: share.created_at.toISOString(),
+  };
+}

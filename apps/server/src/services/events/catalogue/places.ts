@@ -1,0 +1,173 @@
+import type { TDistrict, TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../../platform/db/database.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+
+const toDistrict = (row: {
+  id: string;
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}): TDistrict => ({
+  id: row.id,
+  name: row.name,
+  state: row.state,
+  latitude: row.latitude,
+  longitude: row.longitude,
+});
+
+export async function listDistricts(db: Database) {
+  return (await db.selectFrom('districts').selectAll().orderBy('state').orderBy('name').execute()).map(
+    toDistrict,
+  );
+}
+
+export async function getDistrict(db: Database, id: string) {
+  const row = await db.selectFrom('districts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('District');
+  return toDistrict(row);
+}
+
+export async function districtsByState(db: Database, state: string) {
+  const rows = await db
+    .selectFrom('districts')
+    .selectAll()
+    .where('state', 'ilike', state)
+    .orderBy('name')
+    .execute();
+  return rows.map(toDistrict);
+}
+
+export async function adjacentDistricts(db: Database, districtId: string) {
+  await getDistrict(db, districtId);
+  const rows = await db
+    .selectFrom('district_borders as b')
+    .innerJoin('districts as d', 'd.id', 'b.neighbour_id')
+    .selectAll('d')
+    .where('b.district_id', '=', districtId)
+    .orderBy('d.name')
+    .execute();
+  return rows.map(toDistrict);
+}
+
+function venueQuery(db: Database) {
+  return db
+    .selectFrom('venues as v')
+    .innerJoin('districts as d', 'd.id', 'v.district_id')
+    .select([
+      'v.id',
+      'v.name',
+      'v.address',
+      'v.capacity',
+      'v.amenities',
+      'd.id as district_id',
+      'd.name as district_name',
+      'd.state',
+    ]);
+}
+
+const toVenue = (
+  row: Awaited<ReturnType<ReturnType<typeof venueQuery>['executeTakeFirstOrThrow']>>,
+): TVenue => ({
+  id: row.id,
+  name: row.name,
+  districtId: row.district_id,
+  districtName: row.district_name,
+  state: row.state,
+  address: row.address,
+  capacity: row.capacity,
+  amenities: row.amenities,
+});
+
+export async function listVenues(db: Database, districtId?: string) {
+  let query = venueQuery(db);
+  if (districtId) query = query.where('v.district_id', '=', districtId);
+  return (await query.orderBy('v.name').execute()).map(toVenue);
+}
+
+export async function getVenue(db: Database, id: string) {
+  const row = await venueQuery(db).where('v.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Venue');
+  return toVenue(row);
+}
+
+/**
+ * A venue is a physical place shared by both event services: it is taken whenever any event,
+ * ordinary or cultural, overlaps the asked range.
+ */
+export async function venueAvailability(
+  db: Database,
+  input: { venueId: string; startDate: string; endDate: string },
+) {
+  await getVenue(db, input.venueId);
+  const start = new Date(input.startDate);
+  const end = /^\d{4}-\d{2}-\d{2}$/.test(input.endDate)
+    ? new Date(`${input.endDate}T23:59:59.999Z`)
+    : new Date(input.endDate);
+  const rows = await db
+    .selectFrom('events')
+    .select(['id', 'title', 'starts_at', 'ends_at'])
+    .where('venue_id', '=', input.venueId)
+    .where('status', '<>', 'cancelled')
+    .where('starts_at', '<', end)
+    .where('ends_at', '>', start)
+    .orderBy('starts_at')
+    .execute();
+  return {
+    venueId: input.venueId,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    available: rows.length === 0,
+    bookings: rows.map((row) => ({
+      eventId: row.id,
+      title: row.title,
+      startsAt: row.starts_at.toISOString(),
+      endsAt: row.ends_at.toISOString(),
+    })),
+  };
+}
+
+export async function createVenue(db: Database, input: z.infer<typeof ZVenueInput>) {
+  await getDistrict(db, input.districtId);
+  const row = await db
+    .insertInto('venues')
+    .values({
+      name: input.name,
+      district_id: input.districtId,
+      address: input.address,
+      capacity: input.capacity,
+      amenities: input.amenities,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return getVenue(db, row.id);
+}
+
+export async function updateVenue(db: Database, id: string, input: z.infer<typeof ZVenueUpdate>) {
+  await getVenue(db, id);
+  if (input.districtId) await getDistrict(db, input.districtId);
+  if (input.capacity !== undefined) {
+    const biggest = await db
+      .selectFrom('event_slots as s')
+      .innerJoin('events as e', 'e.id', 's.event_id')
+      .select((eb) => eb.fn.max('s.seats_taken').as('taken'))
+      .where('e.venue_id', '=', id)
+      .executeTakeFirst();
+    if (Number(biggest?.taken ?? 0) > input.capacity) {
+      throw new AppError('BUSINESS_RULE', 'Capacity is below seats already sold at this venue');
+    }
+  }
+  await db
+    .updateTable('venues')
+    .set({
+      ...(input.name ? { name: input.name } : {}),
+      ...(input.districtId ? { district_id: input.districtId } : {}),
+      ...(input.address ? { address: input.address } : {}),
+      ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+      ...(input.amenities ? { amenities: input.amenities } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+  return getVenue(db, id);
+}

@@ -1,0 +1,539 @@
+import {
+  CONTESTANT_REVIEW_TRANSITIONS,
+  CREDIT_PRICE_INR,
+  type TAdditionalContestant,
+  type TContestant,
+  type TContestantStatus,
+  type TPaginated,
+  type TRealm,
+  type ZRegisterContestantRequest,
+} from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+
+export const REFUND_POLICY =
+  'Full refund up to 7 days before the event, half within the last 7 days, none once it has started.';
+
+function contestantQuery(executor: Executor, realm: TRealm) {
+  return executor
+    .selectFrom('contestants as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .selectAll('c')
+    .select(['e.title as event_title', 'e.starts_at as event_starts_at', 'd.name as district_name'])
+    .where('c.realm', '=', realm);
+}
+
+type ContestantRow = Awaited<ReturnType<ReturnType<typeof contestantQuery>['executeTakeFirstOrThrow']>>;
+
+async function toContestant(executor: Executor, row: ContestantRow): Promise<TContestant> {
+  const history = await executor
+    .selectFrom('contestant_status_history')
+    .select(['from_status', 'to_status', 'notes', 'changed_at'])
+    .where('contestant_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    userId: row.user_id,
+    event: {
+      title: row.event_title,
+      startsAt: row.event_starts_at.toISOString(),
+      districtName: row.district_name,
+    },
+    personalDetails: row.personal_details as TContestant['personalDetails'],
+    performance: row.performance as TContestant['performance'],
+    isGroupPerformance: row.is_group_performance,
+    additionalContestants: row.additional_contestants as TAdditionalContestant[],
+    status: row.status as TContestantStatus,
+    notes: row.notes,
+    feeCredits: row.fee_credits,
+    paymentStatus: row.payment_status,
+    cancelReason: row.cancel_reason,
+    refundedCredits: row.refunded_credits,
+    history: history.map((entry) => ({
+      from: entry.from_status as TContestantStatus | null,
+      to: entry.to_status as TContestantStatus,
+      notes: entry.notes,
+      changedAt: entry.changed_at.toISOString(),
+    })),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function getContestant(
+  db: Executor,
+  realm: TRealm,
+  input: { contestantId: string; userId: string; admin: boolean },
+) {
+  let query = contestantQuery(db, realm).where('c.id', '=', input.contestantId);
+  if (!input.admin) query = query.where('c.user_id', '=', input.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Registration');
+  return toContestant(db, row);
+}
+
+export async function listContestants(
+  db: Database,
+  realm: TRealm,
+  input: {
+    userId: string | null;
+    page: number;
+    limit: number;
+    status?: TContestantStatus | undefined;
+    eventId?: string | undefined;
+  },
+): Promise<TPaginated<TContestant>> {
+  let query = contestantQuery(db, realm);
+  if (input.userId) query = query.where('c.user_id', '=', input.userId);
+  if (input.status) query = query.where('c.status', '=', input.status);
+  if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
+  const [rows, count] = await Promise.all([
+    query
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  const total = toInt(count.total);
+  const items: TContestant[] = [];
+  for (const row of rows) items.push(await toContestant(db, row));
+  return { items, page: input.page, limit: input.limit, total, totalPages: Math.ceil(total / input.limit) };
+}
+
+async function competition(executor: Executor, realm: TRealm, eventId: string) {
+  const event = await executor
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', eventId)
+    .where('realm', '=', realm)
+    .where('status', '<>', 'draft')
+    .executeTakeFirst();
+  if (!event) throw notFound('Event');
+  if (!event.is_competition) throw new AppError('BUSINESS_RULE', 'This event does not take contestants');
+  return event;
+}
+
+export async function pricing(db: Database, realm: TRealm, eventId: string) {
+  const event = await competition(db, realm, eventId);
+  return {
+    eventId,
+    baseFeeCredits: event.registration_fee_credits,
+    perAdditionalContestantCredits: event.fee_per_additional_contestant,
+    maxGroupSize: event.max_group_size,
+    currency: 'CREDITS' as const,
+    creditValueInr: CREDIT_PRICE_INR,
+    refundPolicy: REFUND_POLICY,
+  };
+}
+
+const feeFor = (
+  event: { registration_fee_credits: number; fee_per_additional_contestant: number },
+  extra: number,
+) => event.registration_fee_credits + extra * event.fee_per_additional_contestant;
+
+function checkGroup(
+  event: { max_group_size: number },
+  isGroup: boolean,
+  additional: TAdditionalContestant[],
+) {
+  if (!isGroup && additional.length > 0) {
+    throw new AppError('VALIDATION_ERROR', 'A solo performance has no additional contestants', [
+      { path: 'body.additionalContestants', message: 'Remove them or mark the performance as a group' },
+    ]);
+  }
+  if (isGroup && additional.length === 0) {
+    throw new AppError('VALIDATION_ERROR', 'A group performance needs at least one more contestant', [
+      { path: 'body.additionalContestants', message: 'Add the other members of the group' },
+    ]);
+  }
+  if (1 + additional.length > event.max_group_size) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `This competition allows groups of at most ${event.max_group_size}`,
+      [
+        {
+          path: 'body.additionalContestants',
+          message: `At most ${event.max_group_size - 1} additional contestants`,
+        },
+      ],
+    );
+  }
+}
+
+async function logStatus(
+  trx: Executor,
+  input: {
+    contestantId: string;
+    from: TContestantStatus | null;
+    to: TContestantStatus;
+    notes?: string | null;
+    by: string;
+  },
+) {
+  await trx
+    .insertInto('contestant_status_history')
+    .values({
+      contestant_id: input.contestantId,
+      from_status: input.from,
+      to_status: input.to,
+      notes: input.notes ?? null,
+      changed_by: input.by,
+    })
+    .execute();
+}
+
+/** One live registration per user per event: the partial unique index says so even under a race. */
+export async function register(
+  db: Database,
+  realm: TRealm,
+  input: z.infer<typeof ZRegisterContestantRequest> & { userId: string },
+) {
+  const id = await db.transaction().execute(async (trx) => {
+    const event = await competition(trx, realm, input.eventId);
+    if (event.starts_at.getTime() <= Date.now())
+      throw new AppError('BUSINESS_RULE', 'Registration has closed: the event has started');
+    checkGroup(event, input.isGroupPerformance, input.additionalContestants);
+    const fee = feeFor(event, input.additionalContestants.length);
+    const status: TContestantStatus = fee === 0 ? 'registered' : 'pending_payment';
+    const row = await trx
+      .insertInto('contestants')
+      .values({
+        realm,
+        event_id: event.id,
+        user_id: input.userId,
+        personal_details: JSON.stringify(input.personalDetails),
+        performance: JSON.stringify(input.performance),
+        is_group_performance: input.isGroupPerformance,
+        additional_contestants: JSON.stringify(input.additionalContestants),
+        status,
+        fee_credits: fee,
+        payment_status: fee === 0 ? 'COMPLETED' : 'PENDING',
+      })
+      .onConflict((conflict) =>
+        conflict.columns(['event_id', 'user_id']).where('status', '<>', 'cancelled').doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw new AppError('CONFLICT', 'You are already registered for this competition');
+    await logStatus(trx, { contestantId: row.id, from: null, to: status, by: input.userId });
+    await recordActivity(trx, {
+      userId: input.userId,
+      kind: 'contest_registered',
+      title: `Registered for ${event.title}`,
+      moduleId: 'events',
+      reference: `contestant:${row.id}`,
+    });
+    return row.id;
+  });
+  return getContestant(db, realm, { contestantId: id, userId: input.userId, admin: false });
+}
+
+async function lockContestant(
+  trx: Executor,
+  realm: TRealm,
+  input: { contestantId: string; userId: string | null },
+) {
+  let query = trx
+    .selectFrom('contestants')
+    .selectAll()
+    .where('id', '=', input.contestantId)
+    .where('realm', '=', realm);
+  if (input.userId) query = query.where('user_id', '=', input.userId);
+  const row = await query.forNoKeyUpdate().executeTakeFirst();
+  if (!row) throw notFound('Registration');
+  return row;
+}
+
+export async function addContestants(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; contestantId: string; contestants: TAdditionalContestant[] },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockContestant(trx, realm, input);
+    if (row.status !== 'pending_payment' && !(row.status === 'registered' && row.fee_credits === 0)) {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'Members can be added only before the fee is paid and the review starts',
+      );
+    }
+    const event = await competition(trx, realm, row.event_id);
+    const all = [...(row.additional_contestants as TAdditionalContestant[]), ...input.contestants];
+    checkGroup(event, true, all);
+    const fee = feeFor(event, all.length);
+    await trx
+      .updateTable('contestants')
+      .set({
+        additional_contestants: JSON.stringify(all),
+        is_group_performance: true,
+        fee_credits: fee,
+        status: fee === 0 ? 'registered' : 'pending_payment',
+        payment_status: fee === 0 ? 'COMPLETED' : 'PENDING',
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  });
+  return getContestant(db, realm, { contestantId: input.contestantId, userId: input.userId, admin: false });
+}
+
+async function markPaid(
+  trx: Executor,
+  row: { id: string; user_id: string; fee_credits: number },
+  purchaseId?: string,
+) {
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `contestant:${row.id}:fee`,
+    kind: 'spend',
+    description: 'Competition registration fee',
+    reference: { type: 'contestant', id: row.id },
+    createdBy: row.user_id,
+    postings: [
+      { account: { wallet: row.user_id }, amount: -row.fee_credits },
+      { account: { system: 'revenue' }, amount: row.fee_credits },
+    ],
+  });
+  await trx
+    .updateTable('contestants')
+    .set({
+      status: 'registered',
+      paid_credits: row.fee_credits,
+      payment_status: 'COMPLETED',
+      payment_transaction_id: posted.transactionId,
+      updated_at: new Date(),
+      ...(purchaseId ? { purchase_id: purchaseId } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await logStatus(trx, {
+    contestantId: row.id,
+    from: 'pending_payment',
+    to: 'registered',
+    notes: 'Fee paid',
+    by: row.user_id,
+  });
+}
+
+export async function payFeeWithCredits(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; contestantId: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockContestant(trx, realm, input);
+    if (row.status !== 'pending_payment')
+      throw new AppError('CONFLICT', 'This registration has no fee to pay');
+    await markPaid(trx, row);
+  });
+  return getContestant(db, realm, { contestantId: input.contestantId, userId: input.userId, admin: false });
+}
+
+export async function feeForGateway(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; contestantId: string },
+) {
+  const row = await db
+    .selectFrom('contestants')
+    .select(['id', 'status', 'fee_credits'])
+    .where('id', '=', input.contestantId)
+    .where('realm', '=', realm)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Registration');
+  if (row.status !== 'pending_payment') throw new AppError('CONFLICT', 'This registration has no fee to pay');
+  return row;
+}
+
+/** Gateway payments for a fee: accepted only while the registration still waits for it. */
+export function contestantPurchasePurpose(realm: TRealm) {
+  return {
+    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+      const row = await lockContestant(trx, realm, {
+        contestantId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      return row.status === 'pending_payment'
+        ? { ok: true as const }
+        : { ok: false as const, reason: `The registration is ${row.status.replace('_', ' ')}` };
+    },
+    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+      const row = await lockContestant(trx, realm, {
+        contestantId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      await markPaid(trx, row, purchase.id);
+    },
+  };
+}
+
+/** Review moves only along CONTESTANT_REVIEW_TRANSITIONS, and every move is stamped with who and when. */
+export async function changeStatus(
+  db: Database,
+  realm: TRealm,
+  input: { contestantId: string; status: TContestantStatus; notes?: string | undefined; reviewerId: string },
+) {
+  const ownerId = await db.transaction().execute(async (trx) => {
+    const row = await lockContestant(trx, realm, { contestantId: input.contestantId, userId: null });
+    const from = row.status as TContestantStatus;
+    if (!CONTESTANT_REVIEW_TRANSITIONS[from].includes(input.status)) {
+      throw new AppError('BUSINESS_RULE', `A registration cannot go from ${from} to ${input.status}`);
+    }
+    await trx
+      .updateTable('contestants')
+      .set({ status: input.status, notes: input.notes ?? row.notes, updated_at: new Date() })
+      .where('id', '=', row.id)
+      .execute();
+    await logStatus(trx, {
+      contestantId: row.id,
+      from,
+      to: input.status,
+      notes: input.notes ?? null,
+      by: input.reviewerId,
+    });
+    return row.user_id;
+  });
+  return getContestant(db, realm, { contestantId: input.contestantId, userId: ownerId, admin: true });
+}
+
+/** The refund policy: full up to 7 days before the event, half within 7 days, nothing once started. */
+export function refundFor(paid: number, eventStartsAt: Date, now = new Date()) {
+  const msLeft = eventStartsAt.getTime() - now.getTime();
+  if (msLeft <= 0) return 0;
+  if (msLeft >= 7 * 86_400_000) return paid;
+  return Math.floor(paid / 2);
+}
+
+export async function cancelRegistration(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; contestantId: string; reason: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockContestant(trx, realm, input);
+    const from = row.status as TContestantStatus;
+    if (from === 'cancelled' || from === 'rejected')
+      throw new AppError('CONFLICT', `This registration is already ${from}`);
+    const event = await trx
+      .selectFrom('events')
+      .select('starts_at')
+      .where('id', '=', row.event_id)
+      .executeTakeFirstOrThrow();
+    if (event.starts_at.getTime() <= Date.now() && from === 'approved') {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'The competition has started; an approved entry can no longer be cancelled',
+      );
+    }
+    const refund = refundFor(row.paid_credits, event.starts_at);
+    if (refund > 0) {
+      await postTransaction(trx, {
+        idempotencyKey: `contestant:${row.id}:refund`,
+        kind: 'refund',
+        description: 'Competition registration cancelled: fee refunded',
+        reference: { type: 'contestant', id: row.id },
+        createdBy: input.userId,
+        postings: [
+          { account: { system: 'revenue' }, amount: -refund },
+          { account: { wallet: row.user_id }, amount: refund },
+        ],
+      });
+    }
+    await trx
+      .updateTable('contestants')
+      .set({
+        status: 'cancelled',
+        cancel_reason: input.reason,
+        refunded_credits: refund,
+        payment_status: refund > 0 ? 'REFUNDED' : row.payment_status,
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await logStatus(trx, {
+      contestantId: row.id,
+      from,
+      to: 'cancelled',
+      notes: input.reason,
+      by: input.userId,
+    });
+  });
+  return getContestant(db, realm, { ...input, admin: false });
+}
+
+export async function contestantPayment(
+  db: Database,
+  realm: TRealm,
+  input: { contestantId: string; userId: string; admin: boolean },
+) {
+  const contestant = await getContestant(db, realm, input);
+  const row = await db
+    .selectFrom('contestants as c')
+    .leftJoin('credit_purchases as p', 'p.id', 'c.purchase_id')
+    .select([
+      'c.payment_transaction_id',
+      'c.purchase_id',
+      'c.paid_credits',
+      'p.status as purchase_status',
+      'p.payment_url',
+    ])
+    .where('c.id', '=', contestant.id)
+    .executeTakeFirstOrThrow();
+  return {
+    method: row.purchase_id
+      ? ('gateway' as const)
+      : row.payment_transaction_id
+        ? ('credits' as const)
+        : contestant.feeCredits === 0
+          ? ('free' as const)
+          : null,
+    status: contestant.paymentStatus,
+    amountCredits: contestant.feeCredits,
+    amountInr: contestant.feeCredits * CREDIT_PRICE_INR,
+    paidCredits: row.paid_credits,
+    transactionId: row.payment_transaction_id,
+    purchaseId: row.purchase_id,
+    paymentUrl:
+      row.purchase_status === 'pending' && contestant.status === 'pending_payment' ? row.payment_url : null,
+  };
+}
+
+export async function myStats(db: Database, realm: TRealm, userId: string) {
+  const row = await db
+    .selectFrom('contestants as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) filter (where c.status = 'pending_payment')`.as('pending_payment'),
+      sql<string>`count(*) filter (where c.status in ('registered', 'under_review'))`.as('in_review'),
+      sql<string>`count(*) filter (where c.status = 'approved')`.as('approved'),
+      sql<string>`count(*) filter (where c.status = 'rejected')`.as('rejected'),
+      sql<string>`count(*) filter (where c.status = 'cancelled')`.as('cancelled'),
+      sql<string>`count(*) filter (where c.status not in ('cancelled', 'rejected') and e.starts_at > now())`.as(
+        'upcoming',
+      ),
+      sql<string>`coalesce(sum(c.paid_credits - c.refunded_credits), 0)`.as('paid'),
+    ])
+    .where('c.realm', '=', realm)
+    .where('c.user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    total: toInt(row.total),
+    pendingPayment: toInt(row.pending_payment),
+    inReview: toInt(row.in_review),
+    approved: toInt(row.approved),
+    rejected: toInt(row.rejected),
+    cancelled: toInt(row.cancelled),
+    upcoming: toInt(row.upcoming),
+    creditsPaid: toInt(row.paid),
+  };
+}

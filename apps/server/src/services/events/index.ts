@@ -1,0 +1,29 @@
+import type { TRealm } from '@engagex/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerPurchasePurpose } from '../main/credits/purchases.js';
+import { bookingPurchasePurpose, expireHolds } from './bookings/bookings.js';
+import { bookingPurpose, bookingRoutes } from './bookings/routes.js';
+import { catalogueRoutes } from './catalogue/routes.js';
+import { contestantPurchasePurpose } from './contestants/contestants.js';
+import { contestantPurpose, contestantRoutes } from './contestants/routes.js';
+
+const SWEEP_EVERY_MS = 15_000;
+
+/**
+ * The events server of SPEC.md §7. One codebase serves `/api/events` and `/api/cultural-events`;
+ * the realm keeps their events, bookings and registrations apart.
+ */
+export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
+  registerPurchasePurpose(bookingPurpose(realm), bookingPurchasePurpose(realm));
+  await app.register(catalogueRoutes, { realm });
+  registerPurchasePurpose(contestantPurpose(realm), contestantPurchasePurpose(realm));
+  await app.register(bookingRoutes, { realm });
+  await app.register(contestantRoutes, { realm });
+
+  // Lapsed holds are also released whenever their slot is touched; the sweep keeps counts honest between.
+  const sweep = setInterval(() => {
+    expireHolds(app.db).catch((error: unknown) => app.log.error({ err: error }, 'hold sweep failed'));
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+};

@@ -1,0 +1,224 @@
+import {
+  CREDIT_PRICE_INR,
+  JOB_FEE_CREDITS,
+  paginated,
+  type TJobCategory,
+  ZApplicationIdParams,
+  ZCsrfResponse,
+  ZJobApplication,
+  ZJobApplicationRequest,
+  ZJobOpening,
+  ZJobOpeningInput,
+  ZJobPaymentCompleteRequest,
+  ZJobPaymentInitiateRequest,
+  ZJobPaymentStatusResponse,
+  ZJobStatusRequest,
+  ZListApplicationsQuery,
+  ZListOpeningsQuery,
+  ZOpeningIdParams,
+  ZPageQuery,
+  ZPaymentRates,
+} from '@engagex/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/auth.js';
+import { cookieNames } from '../../platform/auth/session-cookie.js';
+import { createdResponses, ok, responses } from '../../platform/envelope.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  completePurchase,
+  initiatePurposePurchase,
+  registerPurchasePurpose,
+} from '../main/credits/purchases.js';
+import {
+  apply,
+  changeApplicationStatus,
+  getApplication,
+  jobFeePurpose,
+  listApplications,
+  payFeeWithCredits,
+  paymentStatus,
+  unpaidFee,
+} from './applications.js';
+import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
+
+const JOB_FEE_PURPOSE = 'job-fee';
+
+const paymentRates = () => ({
+  currency: 'CREDITS' as const,
+  creditValueInr: CREDIT_PRICE_INR,
+  rates: (Object.entries(JOB_FEE_CREDITS) as [TJobCategory, number][]).map(([category, feeCredits]) => ({
+    category,
+    feeCredits,
+    feeInr: feeCredits * CREDIT_PRICE_INR,
+  })),
+});
+
+/**
+ * Jobs internal (SPEC.md §7, "sent with cookies"): every route here also accepts the session cookie,
+ * with the CSRF check on unsafe methods; a bearer token keeps working for API clients.
+ */
+export const jobsService: FastifyPluginAsyncZod = async (app) => {
+  registerPurchasePurpose(JOB_FEE_PURPOSE, jobFeePurpose);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...(route.config ?? {}), cookieAuth: true };
+  });
+  const { db } = app;
+  const user = { config: { auth: 'user' as const } };
+  const admin = { config: { auth: 'admin' as const } };
+  const tags = ['jobs'];
+  const viewer = (request: Parameters<typeof currentUser>[0]) => {
+    const me = currentUser(request);
+    return { userId: me.id, admin: me.roles.includes('admin') };
+  };
+
+  app.get(
+    '/session/csrf',
+    { ...user, schema: { tags, response: responses(ZCsrfResponse) } },
+    async (request) => {
+      const token = request.cookies[cookieNames(app.config).csrf];
+      if (!token) throw new AppError('UNAUTHENTICATED', 'No cookie session; sign in again');
+      return ok({ csrfToken: token });
+    },
+  );
+
+  app.get(
+    '/job-openings',
+    {
+      ...user,
+      schema: { tags, querystring: ZListOpeningsQuery, response: responses(paginated(ZJobOpening)) },
+    },
+    async (request) => ok(await listOpenings(db, request.query)),
+  );
+  app.get(
+    '/job-openings/:id',
+    { ...user, schema: { tags, params: ZOpeningIdParams, response: responses(ZJobOpening) } },
+    async (request) => ok(toOpening(await openingRow(db, request.params.id))),
+  );
+  app.post(
+    '/job-openings',
+    { ...admin, schema: { tags, body: ZJobOpeningInput, response: createdResponses(ZJobOpening) } },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(ok(await createOpening(db, { ...request.body, createdBy: currentUser(request).id }))),
+  );
+  app.post(
+    '/job-openings/:id/close',
+    { ...admin, schema: { tags, params: ZOpeningIdParams, response: responses(ZJobOpening) } },
+    async (request) => ok(await closeOpening(db, request.params.id)),
+  );
+
+  app.post(
+    '/job-applications',
+    { ...user, schema: { tags, body: ZJobApplicationRequest, response: createdResponses(ZJobApplication) } },
+    async (request, reply) =>
+      reply.code(201).send(ok(await apply(db, { ...request.body, userId: currentUser(request).id }))),
+  );
+  app.get(
+    '/job-applications/my-applications',
+    { ...user, schema: { tags, querystring: ZPageQuery, response: responses(paginated(ZJobApplication)) } },
+    async (request) => ok(await listApplications(db, { ...request.query, userId: currentUser(request).id })),
+  );
+  app.get(
+    '/job-applications/payment-rates',
+    { ...user, schema: { tags, response: responses(ZPaymentRates) } },
+    async () => ok(paymentRates()),
+  );
+  app.get(
+    '/job-applications',
+    {
+      ...admin,
+      schema: { tags, querystring: ZListApplicationsQuery, response: responses(paginated(ZJobApplication)) },
+    },
+    async (request) => ok(await listApplications(db, { ...request.query, userId: null })),
+  );
+  app.get(
+    '/job-applications/:id',
+    { ...user, schema: { tags, params: ZApplicationIdParams, response: responses(ZJobApplication) } },
+    async (request) => ok(await getApplication(db, { applicationId: request.params.id, ...viewer(request) })),
+  );
+  app.put(
+    '/job-applications/:id/status',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: ZApplicationIdParams,
+        body: ZJobStatusRequest,
+        response: responses(ZJobApplication),
+      },
+    },
+    async (request) =>
+      ok(
+        await changeApplicationStatus(db, {
+          applicationId: request.params.id,
+          ...request.body,
+          reviewerId: currentUser(request).id,
+        }),
+      ),
+  );
+
+  app.get('/payments/rates', { ...user, schema: { tags, response: responses(ZPaymentRates) } }, async () =>
+    ok(paymentRates()),
+  );
+  app.post(
+    '/payments/initiate',
+    {
+      ...user,
+      schema: { tags, body: ZJobPaymentInitiateRequest, response: responses(ZJobPaymentStatusResponse) },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { applicationId, method } = request.body;
+      if (method === 'credits') {
+        await payFeeWithCredits(db, { applicationId, userId });
+      } else {
+        const row = await unpaidFee(db, { applicationId, userId });
+        const purchase = await initiatePurposePurchase(db, app.paymentGateway, {
+          userId,
+          credits: row.fee_credits,
+          purpose: JOB_FEE_PURPOSE,
+          purposeRef: applicationId,
+          description: 'Job application fee',
+        });
+        await db
+          .updateTable('job_applications')
+          .set({ purchase_id: purchase.purchaseId })
+          .where('id', '=', applicationId)
+          .execute();
+      }
+      return ok(await paymentStatus(db, { applicationId, userId, admin: false }));
+    },
+  );
+  app.post(
+    '/payments/complete',
+    {
+      ...user,
+      schema: { tags, body: ZJobPaymentCompleteRequest, response: responses(ZJobPaymentStatusResponse) },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      const { applicationId, ...proof } = request.body;
+      await getApplication(db, { applicationId, userId, admin: false });
+      const purchase = await db
+        .selectFrom('credit_purchases')
+        .select(['purpose', 'purpose_ref'])
+        .where('id', '=', proof.purchaseId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (!purchase || purchase.purpose !== JOB_FEE_PURPOSE || purchase.purpose_ref !== applicationId) {
+        throw new AppError('VALIDATION_ERROR', 'This payment is not for this application');
+      }
+      await completePurchase(db, app.paymentGateway, { userId, ...proof });
+      return ok(await paymentStatus(db, { applicationId, userId, admin: false }));
+    },
+  );
+  app.get(
+    '/applications/:id/payment-status',
+    {
+      ...user,
+      schema: { tags, params: ZApplicationIdParams, response: responses(ZJobPaymentStatusResponse) },
+    },
+    async (request) => ok(await paymentStatus(db, { applicationId: request.params.id, ...viewer(request) })),
+  );
+};

@@ -1,0 +1,488 @@
+import {
+  CREDIT_PRICE_INR,
+  convertCurrency,
+  creditsFor,
+  isSupportedCurrency,
+  PURCHASE_EXPIRY_MS,
+  type TCreditPurchase,
+  type TPaginated,
+  UnsupportedCurrencyError,
+} from '@engagex/contracts';
+import { type Selectable, sql } from 'kysely';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { CreditPurchasesTable } from '../../../platform/db/schema.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
+import { rewardReferrerForPurchase } from '../referrals/referrals.js';
+
+type PurchaseRow = Selectable<CreditPurchasesTable>;
+
+export function toPurchase(row: PurchaseRow): TCreditPurchase {
+  return {
+    id: row.id,
+    purchaseId: row.id,
+    amount: toInt(row.amount_minor) / 100,
+    currency: row.currency,
+    credits: row.credits,
+    status: row.status,
+    gateway: row.gateway,
+    paymentUrl: row.status === 'pending' ? row.payment_url : null,
+    expiresAt: row.expires_at.toISOString(),
+    transactionId: row.ledger_transaction_id,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+    paymentMethod: row.payment_method,
+    failureReason: row.failure_reason,
+  };
+}
+
+/** Prices a purchase: 1 credit = 10 INR, other currencies through the USD table (SPEC.md §9). */
+export function pricePurchase(input: { amount: number; currency: string }, maxPurchaseInr: number) {
+  if (!isSupportedCurrency(input.currency)) {
+    throw new AppError('VALIDATION_ERROR', new UnsupportedCurrencyError(input.currency).message, [
+      { path: 'body.currency', message: `Unsupported currency: ${input.currency}` },
+    ]);
+  }
+  const inr = convertCurrency(input.amount, input.currency, 'INR');
+  if (inr > maxPurchaseInr) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Amount is above the maximum of ${maxPurchaseInr} INR per purchase`,
+      [{ path: 'body.amount', message: 'Amount is above the maximum per purchase' }],
+    );
+  }
+  const credits = creditsFor(input.amount, input.currency);
+  if (credits < 1) {
+    throw new AppError('VALIDATION_ERROR', 'Amount is too small to buy a single credit', [
+      { path: 'body.amount', message: 'Amount buys less than one credit' },
+    ]);
+  }
+  return { credits, amountMinor: Math.round(input.amount * 100) };
+}
+
+/**
+ * A purchase made to pay for something (a booking, a contest fee): the credits bought are spent on
+ * it in the same transaction that credits them, and if it can no longer take them the payment is
+ * refunded instead of credited.
+ */
+export type PurchasePurpose = {
+  accept(trx: Executor, purchase: PurchaseRow): Promise<{ ok: true } | { ok: false; reason: string }>;
+  fulfil(trx: Executor, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
+};
+
+const purposes = new Map<string, PurchasePurpose>();
+
+export function registerPurchasePurpose(name: string, purpose: PurchasePurpose) {
+  purposes.set(name, purpose);
+}
+
+/** Buys exactly `credits` credits (10 INR each) for a purpose; the caller has priced it already. */
+export async function initiatePurposePurchase(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { userId: string; credits: number; purpose: string; purposeRef: string; description: string },
+): Promise<TCreditPurchase> {
+  if (!purposes.has(input.purpose)) throw new Error(`unknown purchase purpose ${input.purpose}`);
+  const amountMinor = input.credits * CREDIT_PRICE_INR * 100;
+  const row = await db
+    .insertInto('credit_purchases')
+    .values({
+      user_id: input.userId,
+      amount_minor: amountMinor,
+      currency: 'INR',
+      credits: input.credits,
+      gateway: gateway.name,
+      expires_at: new Date(Date.now() + PURCHASE_EXPIRY_MS),
+      purpose: input.purpose,
+      purpose_ref: input.purposeRef,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return attachGatewayOrder(db, gateway, row, input.description);
+}
+
+async function attachGatewayOrder(
+  db: Database,
+  gateway: PaymentGateway,
+  row: PurchaseRow,
+  description: string,
+) {
+  try {
+    const order = await gateway.createOrder({
+      purchaseId: row.id,
+      amountMinor: toInt(row.amount_minor),
+      currency: row.currency,
+      description,
+    });
+    const updated = await db
+      .updateTable('credit_purchases')
+      .set({ gateway_order_id: order.orderId, payment_url: order.paymentUrl })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toPurchase(updated);
+  } catch (error) {
+    await db
+      .updateTable('credit_purchases')
+      .set({
+        status: 'failed',
+        failure_reason: 'The payment gateway did not create an order',
+        closed_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment gateway is unavailable, please try again',
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+export async function initiatePurchase(
+  db: Database,
+  gateway: PaymentGateway,
+  input: {
+    userId: string;
+    amount: number;
+    currency: string;
+    paymentMethod?: string | undefined;
+    maxPurchaseInr: number;
+  },
+): Promise<TCreditPurchase> {
+  const { credits, amountMinor } = pricePurchase(input, input.maxPurchaseInr);
+  const row = await db
+    .insertInto('credit_purchases')
+    .values({
+      user_id: input.userId,
+      amount_minor: amountMinor,
+      currency: input.currency,
+      credits,
+      gateway: gateway.name,
+      payment_method: input.paymentMethod ?? null,
+      expires_at: new Date(Date.now() + PURCHASE_EXPIRY_MS),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  try {
+    const order = await gateway.createOrder({
+      purchaseId: row.id,
+      amountMinor,
+      currency: input.currency,
+      description: `${credits} EngageX credits`,
+    });
+    const updated = await db
+      .updateTable('credit_purchases')
+      .set({ gateway_order_id: order.orderId, payment_url: order.paymentUrl })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toPurchase(updated);
+  } catch (error) {
+    await db
+      .updateTable('credit_purchases')
+      .set({
+        status: 'failed',
+        failure_reason: 'The payment gateway did not create an order',
+        closed_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The payment gateway is unavailable, please try again',
+      undefined,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/** A user reaches only their own purchases: anyone else's id is simply not found. */
+async function ownPurchase(executor: Executor, userId: string, purchaseId: string, lock = false) {
+  let query = executor
+    .selectFrom('credit_purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .where('user_id', '=', userId);
+  if (lock) query = query.forNoKeyUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Purchase');
+  return row;
+}
+
+/** A pending purchase past its 15 minutes fails; nothing can complete it any more. */
+async function expireIfStale(executor: Executor, row: PurchaseRow): Promise<PurchaseRow> {
+  if (row.status !== 'pending' || row.expires_at.getTime() > Date.now()) return row;
+  const expired = await executor
+    .updateTable('credit_purchases')
+    .set({ status: 'failed', failure_reason: 'Payment window expired', closed_at: new Date() })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return expired ?? row;
+}
+
+export type PaymentConfirmation = { paymentId: string; source: 'browser' | 'webhook' };
+
+type Outcome = {
+  purchase: PurchaseRow;
+  refund: { paymentId: string; amountMinor: number; reason: string } | null;
+};
+
+/**
+ * Confirms a payment for a purchase exactly once, whether the browser or the webhook arrives first
+ * or both at once: the purchase row is locked, only a pending, unexpired purchase completes, and
+ * the ledger posting's idempotency key is the purchase id. A payment for a purchase that can no
+ * longer complete is refunded, never silently kept.
+ */
+async function confirmLocked(
+  trx: Executor,
+  row: PurchaseRow,
+  payment: PaymentConfirmation,
+): Promise<Outcome> {
+  if (row.status === 'completed') {
+    if (row.payment_id === payment.paymentId) return { purchase: row, refund: null };
+    return {
+      purchase: row,
+      refund: {
+        paymentId: payment.paymentId,
+        amountMinor: toInt(row.amount_minor),
+        reason: 'Duplicate payment',
+      },
+    };
+  }
+  let current = await expireIfStale(trx, row);
+  const purpose = purposes.get(row.purpose);
+  if (current.status === 'pending' && purpose) {
+    const verdict = await purpose.accept(trx, current);
+    if (!verdict.ok) {
+      current = await trx
+        .updateTable('credit_purchases')
+        .set({ status: 'failed', failure_reason: verdict.reason, closed_at: new Date() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+  }
+  if (current.status !== 'pending') {
+    const refunded = await trx
+      .updateTable('credit_purchases')
+      .set({ refund_status: 'requested' })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return {
+      purchase: refunded,
+      refund: {
+        paymentId: payment.paymentId,
+        amountMinor: toInt(row.amount_minor),
+        reason: current.failure_reason ?? `Payment arrived for a ${current.status} purchase`,
+      },
+    };
+  }
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `purchase:${row.id}`,
+    kind: 'purchase',
+    description: `Bought ${row.credits} credits`,
+    reference: { type: 'credit_purchase', id: row.id },
+    postings: [
+      { account: { system: 'gatewayClearing' }, amount: -row.credits },
+      { account: { wallet: row.user_id }, amount: row.credits },
+    ],
+  });
+  await rewardReferrerForPurchase(trx, { refereeId: row.user_id, purchaseId: row.id, credits: row.credits });
+  await recordActivity(trx, {
+    userId: row.user_id,
+    kind: 'credits_purchased',
+    title: `Bought ${row.credits} credits`,
+    reference: `credit_purchase:${row.id}`,
+  });
+  const completed = await trx
+    .updateTable('credit_purchases')
+    .set({
+      status: 'completed',
+      payment_id: payment.paymentId,
+      completed_at: new Date(),
+      closed_at: new Date(),
+      ledger_transaction_id: posted.transactionId,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await purpose?.fulfil(trx, { ...completed, ledger_transaction_id: posted.transactionId });
+  return { purchase: completed, refund: null };
+}
+
+async function settleRefund(db: Database, gateway: PaymentGateway, outcome: Outcome) {
+  if (!outcome.refund) return;
+  await gateway.refund(outcome.refund);
+  await db
+    .updateTable('credit_purchases')
+    .set({ refund_status: 'refunded' })
+    .where('id', '=', outcome.purchase.id)
+    .where('refund_status', '=', 'requested')
+    .execute();
+}
+
+function answer(outcome: Outcome): TCreditPurchase {
+  const { purchase } = outcome;
+  if (purchase.status === 'completed' && !outcome.refund) return toPurchase(purchase);
+  if (purchase.status === 'completed')
+    throw new AppError('CONFLICT', 'This purchase was already paid; the second payment is refunded');
+  const why =
+    purchase.failure_reason === 'Payment window expired'
+      ? 'Purchase has expired'
+      : purchase.purpose !== 'credits' && purchase.failure_reason
+        ? purchase.failure_reason
+        : `Purchase is ${purchase.status}`;
+  throw new AppError('BUSINESS_RULE', `${why}; the payment will be refunded`);
+}
+
+/** The browser's return from checkout: the signature proves the gateway saw this payment. */
+export async function completePurchase(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { userId: string; purchaseId: string; paymentId: string; signature: string },
+): Promise<TCreditPurchase> {
+  const outcome = await db.transaction().execute(async (trx) => {
+    const row = await ownPurchase(trx, input.userId, input.purchaseId, true);
+    if (!row.gateway_order_id || row.gateway !== gateway.name) {
+      throw new AppError('BUSINESS_RULE', 'This purchase cannot be completed here');
+    }
+    const valid = gateway.verifyPaymentSignature({
+      orderId: row.gateway_order_id,
+      paymentId: input.paymentId,
+      signature: input.signature,
+    });
+    if (!valid) throw new AppError('VALIDATION_ERROR', 'Payment signature is invalid');
+    return confirmLocked(trx, row, { paymentId: input.paymentId, source: 'browser' });
+  });
+  await settleRefund(db, gateway, outcome);
+  return answer(outcome);
+}
+
+/**
+ * A verified webhook event. Each event id is processed once (a replayed delivery changes nothing);
+ * a capture completes the purchase, a failure fails a still-pending one.
+ */
+export async function applyPaymentEvent(
+  db: Database,
+  gateway: PaymentGateway,
+  event: PaymentEvent,
+): Promise<'applied' | 'duplicate' | 'ignored'> {
+  if (event.type === 'ignored' || !event.orderId || !event.paymentId) return 'ignored';
+  const { orderId, paymentId } = event;
+  const result = await db.transaction().execute(async (trx) => {
+    const fresh = await trx
+      .insertInto('payment_webhook_events')
+      .values({ gateway: gateway.name, event_id: event.eventId, event_type: event.type })
+      .onConflict((conflict) => conflict.columns(['gateway', 'event_id']).doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return { status: 'duplicate' as const, outcome: null };
+    const row = await trx
+      .selectFrom('credit_purchases')
+      .selectAll()
+      .where('gateway', '=', gateway.name)
+      .where('gateway_order_id', '=', orderId)
+      .forNoKeyUpdate()
+      .executeTakeFirst();
+    if (!row) return { status: 'ignored' as const, outcome: null };
+    if (event.type === 'payment.failed') {
+      await trx
+        .updateTable('credit_purchases')
+        .set({ status: 'failed', failure_reason: event.reason ?? 'Payment failed', closed_at: new Date() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'pending')
+        .execute();
+      return { status: 'applied' as const, outcome: null };
+    }
+    return {
+      status: 'applied' as const,
+      outcome: await confirmLocked(trx, row, { paymentId, source: 'webhook' }),
+    };
+  });
+  if (result.outcome) await settleRefund(db, gateway, result.outcome);
+  return result.status;
+}
+
+export async function cancelPurchase(db: Database, input: { userId: string; purchaseId: string }) {
+  return db.transaction().execute(async (trx) => {
+    const row = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));
+    if (row.status === 'cancelled') return toPurchase(row);
+    if (row.status !== 'pending') throw new AppError('CONFLICT', `Purchase is already ${row.status}`);
+    const cancelled = await trx
+      .updateTable('credit_purchases')
+      .set({ status: 'cancelled', failure_reason: 'Cancelled by the user', closed_at: new Date() })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toPurchase(cancelled);
+  });
+}
+
+export async function getPurchase(db: Database, input: { userId: string; purchaseId: string }) {
+  return toPurchase(await expireIfStale(db, await ownPurchase(db, input.userId, input.purchaseId)));
+}
+
+export async function verifyPurchase(db: Database, input: { userId: string; purchaseId: string }) {
+  const purchase = await getPurchase(db, input);
+  const secondsLeft =
+    purchase.status === 'pending'
+      ? Math.max(0, Math.floor((Date.parse(purchase.expiresAt) - Date.now()) / 1000))
+      : 0;
+  return {
+    purchaseId: purchase.id,
+    status: purchase.status,
+    verified: purchase.status === 'completed',
+    credits: purchase.credits,
+    expiresAt: purchase.expiresAt,
+    secondsLeft,
+  };
+}
+
+export async function purchaseHistory(
+  db: Database,
+  input: { userId: string; page: number; limit: number },
+): Promise<TPaginated<TCreditPurchase>> {
+  await db
+    .updateTable('credit_purchases')
+    .set({ status: 'failed', failure_reason: 'Payment window expired', closed_at: new Date() })
+    .where('user_id', '=', input.userId)
+    .where('status', '=', 'pending')
+    .where('expires_at', '<=', new Date())
+    .execute();
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('credit_purchases')
+      .selectAll()
+      .where('user_id', '=', input.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit)
+      .execute(),
+    db
+      .selectFrom('credit_purchases')
+      .select(sql<string>`count(*)`.as('total'))
+      .where('user_id', '=', input.userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = toInt(count.total);
+  return {
+    items: rows.map(toPurchase),
+    page: input.page,
+    limit: input.limit,
+    total,
+    totalPages: Math.ceil(total / input.limit),
+  };
+}

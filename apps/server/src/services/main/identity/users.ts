@@ -1,0 +1,106 @@
+import type { TUser } from '@engagex/contracts';
+import { type Selectable, sql } from 'kysely';
+import type { Config } from '../../../config.js';
+import { recordActivity } from '../../../platform/activity.js';
+import type { VerifiedIdentity } from '../../../platform/auth/id-token-verifier.js';
+import { rolesFor } from '../../../platform/auth/roles.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { UsersTable } from '../../../platform/db/schema.js';
+import { notFound } from '../../../platform/errors.js';
+import { walletBalance } from '../../../platform/ledger/balances.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import { attributeSignUp } from '../referrals/referrals.js';
+
+type UserRow = Selectable<UsersTable>;
+
+/**
+ * Signs a verified identity in: the account key is (issuer, subject), never the email, so a changed
+ * or recycled address cannot take over someone else's account.
+ */
+export async function upsertUserFromIdentity(db: Database, identity: VerifiedIdentity) {
+  const row = await db
+    .insertInto('users')
+    .values({
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+      email_verified: identity.emailVerified,
+      name: identity.name,
+      avatar_url: identity.picture,
+      last_sign_in_at: new Date(),
+    })
+    .onConflict((conflict) =>
+      conflict.columns(['issuer', 'subject']).doUpdateSet((eb) => ({
+        email: eb.ref('excluded.email'),
+        email_verified: eb.ref('excluded.email_verified'),
+        name: eb.ref('excluded.name'),
+        avatar_url: sql<string | null>`coalesce(excluded.avatar_url, users.avatar_url)`,
+        last_sign_in_at: eb.ref('excluded.last_sign_in_at'),
+      })),
+    )
+    .returningAll()
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  return { user: row, isNewUser: row.inserted };
+}
+
+export async function toUserProfile(
+  db: Database,
+  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
+  row: UserRow,
+): Promise<TUser> {
+  return profileOf(config, row, await walletBalance(db, row.id));
+}
+
+/** One query: the user and their wallet's cached balance (absent wallet = nothing earned yet). */
+export async function getUserProfile(
+  db: Database,
+  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
+  userId: string,
+): Promise<TUser> {
+  const row = await db
+    .selectFrom('users as u')
+    .leftJoin('ledger_accounts as w', 'w.user_id', 'u.id')
+    .selectAll('u')
+    .select('w.balance')
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  return profileOf(config, row, toInt(row.balance));
+}
+
+function profileOf(
+  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
+  row: UserRow,
+  balance: number,
+): TUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    avatarUrl: row.avatar_url,
+    roles: rolesFor(row, config),
+    country: row.country.trim(),
+    creditBalance: balance,
+    memberSince: row.created_at.toISOString(),
+  };
+}
+
+/** A first sign-in: the welcome activity, and the referral attribution when they came through a link. */
+export async function welcomeNewUser(
+  db: Database,
+  input: {
+    user: UserRow;
+    referralCode: string | undefined;
+    log: { info: (data: object, message: string) => void };
+  },
+) {
+  await recordActivity(db, { userId: input.user.id, kind: 'signed_up', title: 'Welcome to EngageX' });
+  if (!input.referralCode) return;
+  const result = await attributeSignUp(db, {
+    refereeId: input.user.id,
+    refereeName: input.user.name,
+    code: input.referralCode,
+  });
+  input.log.info({ referral: result }, 'referral attribution on sign-up');
+}

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
+import { creditRoutes } from './credits/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { favoriteRoutes } from './favorites/routes.js';
+import { identityRoutes } from './identity/routes.js';
+import { localeRoutes } from './locales/routes.js';
+import { locationRoutes } from './location/routes.js';
+import { moduleCatalogueRoutes } from './modules/routes.js';
+import { referralRoutes } from './referrals/routes.js';
+
+/**
+ * The main server of SPEC.md §7 (identity, users, locales, location, credits) and what the old portal
+ * only mocked: modules, dashboard stats, activity, favorites and referrals.
+ */
+export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (
+  app,
+  options,
+) => {
+  await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken });
+  await app.register(localeRoutes);
+  await app.register(moduleCatalogueRoutes);
+  await app.register(creditRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(favoriteRoutes);
+  await app.register(locationRoutes);
+  await app.register(referralRoutes);
+};

@@ -1,0 +1,41 @@
+import { ZIpLocation, ZUpdateLocationRequest, ZUserLocation } from '@engagex/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../platform/auth/auth.js';
+import { ok, responses } from '../../../platform/envelope.js';
+import { createIpLocator } from './ip-lookup.js';
+import { getUserLocation, updateUserLocation } from './location.js';
+
+export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const locate = await createIpLocator();
+  const tags = ['location'];
+
+  app.get(
+    '/geo/ip',
+    {
+      config: { auth: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: "Approximate location of the caller's IP address",
+        response: { 200: ZIpLocation },
+      },
+    },
+    // The IP location service answers the bare record SPEC.md §7 reads, like the third-party one did.
+    async (request) => locate(request.ip),
+  );
+
+  app.get(
+    '/users/location',
+    { config: { auth: 'user' }, schema: { tags, response: responses(ZUserLocation) } },
+    async (request) => ok(await getUserLocation(app.db, currentUser(request).id)),
+  );
+
+  app.put(
+    '/users/location',
+    {
+      config: { auth: 'user' },
+      schema: { tags, body: ZUpdateLocationRequest, response: responses(ZUserLocation) },
+    },
+    async (request) =>
+      ok(await updateUserLocation(app.db, currentUser(request).id, request.body), 'Location updated'),
+  );
+};

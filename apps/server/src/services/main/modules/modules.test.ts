@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
+import { availabilityIn } from './catalogue.js';
+
+describe('availabilityIn', () => {
+  it('treats * as everywhere and otherwise needs the country in the list', () => {
+    expect(availabilityIn(['*'], 'IN')).toEqual({
+      isAvailableInUserCountry: true,
+      unavailabilityReason: null,
+    });
+    expect(availabilityIn(['US', 'CA', 'GB', 'AU'], 'GB').isAvailableInUserCountry).toBe(true);
+    const india = availabilityIn(['US', 'CA', 'GB', 'AU'], 'IN');
+    expect(india.isAvailableInUserCountry).toBe(false);
+    expect(india.unavailabilityReason).toBe('Not available in India yet. Available in US, CA, GB, AU.');
+  });
+});
+
+describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
+  const database = useTestDatabase(kind);
+
+  it('lists the nine modules of the spec with their statuses and a summary for the user country', async () => {
+    const app = await (await database()).build();
+    const session = await signIn(app, 'catalogue@example.com');
+    const response = await app.inject({ method: 'GET', url: '/api/main/modules', headers: session.headers });
+    expect(response.statusCode).toBe(200);
+    const { modules, summary, country } = response.json().data;
+    expect(country).toBe('IN');
+    expect(modules.map((module: { path: string }) => module.path)).toEqual([
+      '/events',
+      '/ai-video-generator',
+      '/blog-writer',
+      '/ai-art',
+      '/voiceover',
+      '/ad-copy',
+      '/ai-avatar',
+      '/audio-translator',
+      '/e-commerce',
+    ]);
+    expect(summary).toEqual({
+      totalModules: 9,
+      liveModules: 1,
+      upcomingModules: 8,
+      availableInUserCountry: 8,
+      restrictedInUserCountry: 1,
+    });
+    const ecommerce = modules.find((module: { id: string }) => module.id === 'e-commerce');
+    expect(ecommerce).toMatchObject({
+      availableCountries: ['US', 'CA', 'GB', 'AU'],
+      isAvailableInUserCountry: false,
+    });
+  });
+
+  it('filters by status and follows the user country', async () => {
+    const db = await database();
+    const app = await db.build();
+    const session = await signIn(app, 'usa@example.com');
+    await db.db.updateTable('users').set({ country: 'US' }).where('id', '=', session.user.id).execute();
+    const live = await app.inject({
+      method: 'GET',
+      url: '/api/main/modules?status=live',
+      headers: session.headers,
+    });
+    expect(live.json().data.modules.map((module: { id: string }) => module.id)).toEqual(['events']);
+    const shop = await app.inject({
+      method: 'GET',
+      url: '/api/main/modules/e-commerce',
+      headers: session.headers,
+    });
+    expect(shop.json().data).toMatchObject({ isAvailableInUserCountry: true, unavailabilityReason: null });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/main/modules/teleport',
+      headers: session.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Module not found' });
+  });
+});

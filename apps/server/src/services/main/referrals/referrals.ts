@@ -1,0 +1,302 @@
+import { randomInt } from 'node:crypto';
+import {
+  REFERRAL_PURCHASE_SHARE_PERCENT,
+  REFERRAL_SIGNUP_BONUS,
+  SHARE_HISTORY_CAP,
+  type TReferralLink,
+  type TReferralStats,
+  type TSharePlatform,
+  type TShareRecord,
+} from '@engagex/contracts';
+import { sql } from 'kysely';
+import QRCode from 'qrcode';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+export const referralLinkFor = (webAppUrl: string, code: string, shareId?: string) =>
+  `${webAppUrl}/join/${code}${shareId ? `?s=${shareId}` : ''}`;
+
+/** Each user has one code for life, made on first use; a collision just draws again. */
+async function ensureCode(db: Database, userId: string) {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const existing = await db
+      .selectFrom('referral_codes')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (existing) return existing;
+    await db
+      .insertInto('referral_codes')
+      .values({ user_id: userId, code: newCode() })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  throw new Error('could not allocate a referral code');
+}
+
+export async function referralLink(db: Database, userId: string, webAppUrl: string): Promise<TReferralLink> {
+  const row = await ensureCode(db, userId);
+  const link = referralLinkFor(webAppUrl, row.code);
+  return {
+    referralCode: row.code,
+    referralLink: link,
+    qrCode: await QRCode.toDataURL(link, { errorCorrectionLevel: 'M', margin: 1, width: 320 }),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function shareReferral(
+  db: Database,
+  input: { userId: string; platform: TSharePlatform; webAppUrl: string },
+): Promise<TShareRecord> {
+  const { code } = await ensureCode(db, input.userId);
+  return db.transaction().execute(async (trx) => {
+    const share = await trx
+      .insertInto('referral_shares')
+      .values({ user_id: input.userId, platform: input.platform })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Only the most recent shares are kept (SPEC.md §9).
+    await trx
+      .deleteFrom('referral_shares')
+      .where('user_id', '=', input.userId)
+      .where(
+        'id',
+        'not in',
+        trx
+          .selectFrom('referral_shares')
+          .select('id')
+          .where('user_id', '=', input.userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(SHARE_HISTORY_CAP),
+      )
+      .execute();
+    await recordActivity(trx, {
+      userId: input.userId,
+      kind: 'referral_shared',
+      title: `Shared your invite on ${input.platform}`,
+    });
+    return {
+      shareId: share.id,
+      platform: input.platform,
+      trackingUrl: referralLinkFor(input.webAppUrl, code, share.id),
+      sharedAt: share.created_at.toISOString(),
+    };
+  });
+}
+
+export async function recentShares(db: Database, userId: string, webAppUrl: string): Promise<TShareRecord[]> {
+  const code = await db
+    .selectFrom('referral_codes')
+    .select('code')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!code) return [];
+  const rows = await db
+    .selectFrom('referral_shares')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(SHARE_HISTORY_CAP)
+    .execute();
+  return rows.map((row) => ({
+    shareId: row.id,
+    platform: row.platform as TSharePlatform,
+    trackingUrl: referralLinkFor(webAppUrl, code.code, row.id),
+    sharedAt: row.created_at.toISOString(),
+  }));
+}
+
+/** A visit to a referral link: counted for conversion, and tells the sign-in page who invited them. */
+export async function recordClick(db: Database, input: { code: string; shareId?: string | undefined }) {
+  const owner = await db
+    .selectFrom('referral_codes as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select(['c.code', 'u.name'])
+    .where('c.code', '=', input.code)
+    .executeTakeFirst();
+  if (!owner) return { valid: false, referrerName: null };
+  await db
+    .insertInto('referral_clicks')
+    .values({ code: owner.code, share_id: input.shareId ?? null })
+    .execute();
+  return { valid: true, referrerName: owner.name.split(' ')[0] ?? owner.name };
+}
+
+/**
+ * Attributes a brand-new user to the owner of the code they signed up with, once: the referee is the
+ * primary key of the attribution, and nobody refers themselves. The referrer's sign-up bonus is a
+ * ledger entry keyed by the referee, so it cannot be paid twice.
+ */
+export async function attributeSignUp(
+  db: Database,
+  input: { refereeId: string; refereeName: string; code: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const owner = await trx
+      .selectFrom('referral_codes')
+      .select('user_id')
+      .where('code', '=', input.code.toUpperCase())
+      .executeTakeFirst();
+    if (!owner) return { attributed: false as const, reason: 'unknown code' };
+    if (owner.user_id === input.refereeId) return { attributed: false as const, reason: 'self-referral' };
+    const inserted = await trx
+      .insertInto('referrals')
+      .values({ referee_id: input.refereeId, referrer_id: owner.user_id, code: input.code.toUpperCase() })
+      .onConflict((conflict) => conflict.column('referee_id').doNothing())
+      .returning('referrer_id')
+      .executeTakeFirst();
+    if (!inserted) return { attributed: false as const, reason: 'already attributed' };
+    await postTransaction(trx, {
+      idempotencyKey: `referral:signup:${input.refereeId}`,
+      kind: 'referral',
+      description: `${input.refereeName} joined with your invite`,
+      reference: { type: 'referee', id: input.refereeId },
+      postings: [
+        { account: { system: 'referralProgramme' }, amount: -REFERRAL_SIGNUP_BONUS },
+        { account: { wallet: owner.user_id }, amount: REFERRAL_SIGNUP_BONUS },
+      ],
+    });
+    await recordActivity(trx, {
+      userId: owner.user_id,
+      kind: 'referral_joined',
+      title: `${input.refereeName} joined with your invite (+${REFERRAL_SIGNUP_BONUS} credits)`,
+    });
+    return { attributed: true as const, referrerId: owner.user_id };
+  });
+}
+
+/** The referrer's share of a referee's purchase, inside the purchase's own transaction, once per purchase. */
+export async function rewardReferrerForPurchase(
+  trx: Executor,
+  input: { refereeId: string; purchaseId: string; credits: number },
+) {
+  const referral = await trx
+    .selectFrom('referrals as r')
+    .innerJoin('users as u', 'u.id', 'r.referee_id')
+    .select(['r.referrer_id', 'u.name'])
+    .where('r.referee_id', '=', input.refereeId)
+    .executeTakeFirst();
+  const share = Math.floor((input.credits * REFERRAL_PURCHASE_SHARE_PERCENT) / 100);
+  if (!referral || share < 1) return;
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `referral:purchase:${input.purchaseId}`,
+    kind: 'referral',
+    description: `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${referral.name}'s purchase`,
+    reference: { type: 'referee', id: input.refereeId },
+    postings: [
+      { account: { system: 'referralProgramme' }, amount: -share },
+      { account: { wallet: referral.referrer_id }, amount: share },
+    ],
+  });
+  if (!posted.replayed) {
+    await recordActivity(trx, {
+      userId: referral.referrer_id,
+      kind: 'referral_earned',
+      title: `Earned ${share} credits from ${referral.name}'s purchase`,
+    });
+  }
+}
+
+const PERIOD_DAYS = { week: 7, month: 30, quarter: 90, year: 365, all: null } as const;
+
+export async function referralStats(
+  db: Database,
+  input: { userId: string; period: keyof typeof PERIOD_DAYS },
+): Promise<TReferralStats> {
+  const days = PERIOD_DAYS[input.period];
+  const since = days === null ? new Date(0) : new Date(Date.now() - days * 86_400_000);
+  const referralEntries = db
+    .selectFrom('ledger_entries as e')
+    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
+    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
+    .where('a.code', '=', `wallet:${input.userId}`)
+    .where('t.kind', '=', 'referral');
+  const [counts, earned, clicks, months, recent] = await Promise.all([
+    db
+      .selectFrom('referrals as r')
+      .select([
+        sql<string>`count(*)`.as('total'),
+        sql<string>`count(*) filter (where exists (select 1 from credit_purchases p
+          where p.user_id = r.referee_id and p.status = 'completed'))`.as('active'),
+      ])
+      .where('r.referrer_id', '=', input.userId)
+      .executeTakeFirstOrThrow(),
+    referralEntries
+      .select([
+        sql<string>`coalesce(sum(e.amount), 0)`.as('total'),
+        sql<string>`coalesce(sum(e.amount) filter (where e.created_at >= ${since}), 0)`.as('period'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('referral_clicks as k')
+      .innerJoin('referral_codes as c', 'c.code', 'k.code')
+      .select(sql<string>`count(*)`.as('total'))
+      .where('c.user_id', '=', input.userId)
+      .executeTakeFirstOrThrow(),
+    sql<{ month: string; referrals: string; credits: string }>`
+      select m.month, coalesce(r.referrals, 0)::text as referrals, coalesce(c.credits, 0)::text as credits
+      from (
+        select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month from referrals where referrer_id = ${input.userId}
+        union
+        select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+          where a.code = ${`wallet:${input.userId}`} and t.kind = 'referral'
+      ) m
+      left join (select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as referrals
+        from referrals where referrer_id = ${input.userId} group by 1) r on r.month = m.month
+      left join (select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, sum(e.amount) as credits
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
+        where a.code = ${`wallet:${input.userId}`} and t.kind = 'referral' group by 1) c on c.month = m.month
+      order by coalesce(r.referrals, 0) desc, coalesce(c.credits, 0) desc, m.month desc
+      limit 1`.execute(db),
+    sql<{
+      user_id: string;
+      name: string;
+      joined_at: Date;
+      purchases: string;
+      earned: string;
+      last_purchase: Date | null;
+    }>`
+      select u.id as user_id, u.name, r.created_at as joined_at,
+        (select count(*) from credit_purchases p where p.user_id = u.id and p.status = 'completed')::text as purchases,
+        (select coalesce(sum(e.amount), 0) from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join ledger_accounts a on a.id = e.account_id
+          where t.kind = 'referral' and t.reference_type = 'referee' and t.reference_id = u.id::text
+            and a.code = ${`wallet:${input.userId}`})::text as earned,
+        (select max(completed_at) from credit_purchases p where p.user_id = u.id and p.status = 'completed') as last_purchase
+      from referrals r join users u on u.id = r.referee_id
+      where r.referrer_id = ${input.userId}
+      order by r.created_at desc limit 10`.execute(db),
+  ]);
+  const totalReferrals = toInt(counts.total);
+  const totalClicks = toInt(clicks.total);
+  const top = months.rows[0];
+  return {
+    period: input.period,
+    totalReferrals,
+    activeReferrals: toInt(counts.active),
+    totalCreditsEarned: toInt(earned.total),
+    periodCreditsEarned: toInt(earned.period),
+    conversionRate: totalClicks === 0 ? 0 : Math.round((totalReferrals / totalClicks) * 10_000) / 100,
+    totalClicks,
+    topReferralMonth: top
+      ? { month: top.month, referrals: toInt(top.referrals), creditsEarned: toInt(top.credits) }
+      : null,
+    recentReferrals: recent.rows.map((row) => ({
+      userId: row.user_id,
+      userName: row.name,
+      joinedAt: new Date(row.joined_at).toISOString(),
+      totalPurchases: toInt(row.purchases),
+      creditsEarnedFromUser: toInt(row.earned),
+      lastPurchaseAt: row.last_purchase ? new Date(row.last_purchase).toISOString() : null,
+    })),
+  };
+}

@@ -1,0 +1,88 @@
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+  body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
+  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; } }
+  main { background: #fff; border-radius: 16px; padding: 32px; width: min(420px, calc(100vw - 32px));
+    box-shadow: 0 10px 30px rgb(0 0 0 / 0.12); }
+  h1 { font-size: 1.25rem; margin: 0 0 4px; }
+  .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
+    background: #fef3c7; color: #92400e; margin-bottom: 16px; }
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 16px; margin: 16px 0 24px; }
+  dt { color: #64748b; } dd { margin: 0; font-weight: 600; text-align: right; }
+  .actions { display: flex; gap: 12px; } .actions form { flex: 1; display: flex; }
+  button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 10px; border: 0; cursor: pointer; }
+  .pay { background: #2563eb; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }
+  button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+  p.note { font-size: .8rem; color: #64748b; margin-top: 16px; }
+`;
+
+function page(title: string, body: string, head = '') {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title>
+<style>${STYLE}</style>${head}</head><body><main>${body}</main></body></html>`;
+}
+
+export type CheckoutView = {
+  orderId: string;
+  amount: string;
+  credits: number;
+  status: string;
+  expiresAt: Date;
+};
+
+/** The sandbox gateway's own checkout: Pay and Fail post back to it, like a bank's page would. */
+export function sandboxCheckoutPage(view: CheckoutView) {
+  const payable = view.status === 'pending' && view.expiresAt.getTime() > Date.now();
+  const actions = payable
+    ? `<div class="actions">
+        <form method="post" action="/api/payments/sandbox/${escapeHtml(view.orderId)}/pay"><button class="pay" type="submit">Pay ${escapeHtml(view.amount)}</button></form>
+        <form method="post" action="/api/payments/sandbox/${escapeHtml(view.orderId)}/fail"><button class="fail" type="submit">Fail payment</button></form>
+      </div>`
+    : `<p role="alert">This payment is ${view.status === 'pending' ? 'expired' : escapeHtml(view.status)} and can no longer be paid.</p>`;
+  return page(
+    'EngageX sandbox checkout',
+    `<span class="badge">Sandbox — no real money moves</span>
+     <h1>EngageX credits</h1>
+     <dl><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd><dt>Credits</dt><dd>${view.credits}</dd>
+     <dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd></dl>
+     ${actions}
+     <p class="note">Pay signs the payment like a real gateway and returns you to EngageX.</p>`,
+  );
+}
+
+/** Razorpay's own checkout script, opened by our small script with the order's details. */
+export function razorpayCheckoutPage(
+  view: CheckoutView & { keyId: string; amountMinor: number; currency: string },
+) {
+  return page(
+    'EngageX checkout',
+    `<h1>EngageX credits</h1>
+     <dl><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd><dt>Credits</dt><dd>${view.credits}</dd></dl>
+     <form id="checkout" data-key="${escapeHtml(view.keyId)}" data-order="${escapeHtml(view.orderId)}"
+       data-amount="${view.amountMinor}" data-currency="${escapeHtml(view.currency)}"
+       data-callback="/api/payments/razorpay/callback">
+       <button class="pay" type="submit">Pay ${escapeHtml(view.amount)}</button>
+     </form>`,
+    '<script src="https://checkout.razorpay.com/v1/checkout.js" defer></script><script src="/api/payments/razorpay/checkout.js" defer></script>',
+  );
+}
+
+export const RAZORPAY_OPENER_SCRIPT = `document.getElementById('checkout').addEventListener('submit', function (event) {
+  event.preventDefault();
+  var form = event.currentTarget;
+  var absolute = new URL(form.dataset.callback, window.location.origin).toString();
+  new window.Razorpay({ key: form.dataset.key, order_id: form.dataset.order, amount: Number(form.dataset.amount),
+    currency: form.dataset.currency, name: 'EngageX', callback_url: absolute, redirect: true }).open();
+});`;
+
+export const RAZORPAY_PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://checkout.razorpay.com",
+  "style-src 'self' 'unsafe-inline'",
+  'frame-src https://api.razorpay.com https://checkout.razorpay.com',
+  "connect-src 'self' https://api.razorpay.com https://lumberjack.razorpay.com",
+  "img-src 'self' data: https:",
+  "form-action 'self' https://api.razorpay.com",
+].join('; ');

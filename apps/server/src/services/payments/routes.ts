@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, responses } from '../../platform/envelope.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import type { PaymentGateway } from '../../platform/payments/gateway.js';
+import { applyPaymentEvent } from '../main/credits/purchases.js';
+import {
+  type CheckoutView,
+  RAZORPAY_OPENER_SCRIPT,
+  RAZORPAY_PAGE_CSP,
+  razorpayCheckoutPage,
+  sandboxCheckoutPage,
+} from './pages.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: Buffer;
+  }
+}
+
+const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
+const ZRazorpayCallback = z.object({
+  razorpay_payment_id: z.string().optional(),
+  razorpay_order_id: z.string().optional(),
+  razorpay_signature: z.string().optional(),
+});
+
+async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', orderId: string) {
+  const row = await app.db
+    .selectFrom('credit_purchases')
+    .select(['id', 'amount_minor', 'currency', 'credits', 'status', 'expires_at', 'purpose', 'purpose_ref'])
+    .where('gateway', '=', gateway)
+    .where('gateway_order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Order');
+  const amountMinor = Number(row.amount_minor);
+  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: row.currency }).format(
+    amountMinor / 100,
+  );
+  const view: CheckoutView = {
+    orderId,
+    amount,
+    credits: row.credits,
+    status: row.status,
+    expiresAt: row.expires_at,
+  };
+  return {
+    ...view,
+    purchaseId: row.id,
+    amountMinor,
+    currency: row.currency,
+    purpose: row.purpose,
+    purposeRef: row.purpose_ref,
+  };
+}
+
+/**
+ * Where the browser lands after checkout: plain credit purchases on the credits page; a payment for a
+ * booking or a contest fee on the events module's return page, which completes it for that booking.
+ */
+function returnUrl(
+  app: FastifyInstance,
+  order: { purpose: string; purposeRef: string | null },
+  query: Record<string, string>,
+) {
+  const [kind, realm] = order.purpose.split(':');
+  if ((kind === 'booking' || kind === 'contestant') && realm && order.purposeRef) {
+    const params = new URLSearchParams({ kind, realm, id: order.purposeRef, ...query });
+    return `${app.config.webAppUrl}/events/payment-return?${params.toString()}`;
+  }
+  if (order.purpose === 'job-fee' && order.purposeRef) {
+    const params = new URLSearchParams({ id: order.purposeRef, ...query });
+    return `${app.config.webAppUrl}/jobs/payment-return?${params.toString()}`;
+  }
+  return `${app.config.webAppUrl}/credits/return?${new URLSearchParams(query).toString()}`;
+}
+
+/** Webhook bodies are verified over their exact bytes, so this context keeps them raw. */
+function keepRawJsonBodies(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    try {
+      done(null, JSON.parse((body as Buffer).toString('utf8')));
+    } catch {
+      done(new AppError('VALIDATION_ERROR', 'Malformed JSON body'), undefined);
+    }
+  });
+}
+
+function acceptForms(app: FastifyInstance) {
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+}
+
+function webhookHandler(gateway: PaymentGateway, app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const event = request.rawBody ? gateway.parseWebhook(request.rawBody, request.headers) : null;
+    if (!event) throw new AppError('UNAUTHENTICATED', 'Webhook signature is invalid');
+    return ok({ status: await applyPaymentEvent(app.db, gateway, event) });
+  };
+}
+
+/** Gateway-facing routes: the sandbox checkout, Razorpay's checkout and callback, and webhooks. */
+export const paymentsService: FastifyPluginAsyncZod = async (app) => {
+  keepRawJsonBodies(app);
+  acceptForms(app);
+  const publicRoute = { config: { auth: 'public' as const } };
+  const gateway = app.paymentGateway;
+  const sandbox = app.sandboxGateway;
+
+  if (sandbox) {
+    app.get(
+      '/sandbox/:orderId',
+      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      async (request, reply) => {
+        const view = await orderView(app, 'sandbox', request.params.orderId);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(sandboxCheckoutPage(view));
+      },
+    );
+
+    app.post(
+      '/sandbox/:orderId/pay',
+      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      async (request, reply) => {
+        const view = await orderView(app, 'sandbox', request.params.orderId);
+        const paymentId = sandbox.newPaymentId();
+        const signature = sandbox.signPayment(request.params.orderId, paymentId);
+        return reply.redirect(
+          returnUrl(app, view, { purchaseId: view.purchaseId, paymentId, signature }),
+          303,
+        );
+      },
+    );
+
+    app.post(
+      '/sandbox/:orderId/fail',
+      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      async (request, reply) => {
+        const view = await orderView(app, 'sandbox', request.params.orderId);
+        await applyPaymentEvent(app.db, sandbox, {
+          eventId: `sbx_fail_${sandbox.newPaymentId()}`,
+          type: 'payment.failed',
+          orderId: request.params.orderId,
+          paymentId: sandbox.newPaymentId(),
+          reason: 'The payment was declined in the sandbox',
+        });
+        return reply.redirect(returnUrl(app, view, { purchaseId: view.purchaseId, status: 'failed' }), 303);
+      },
+    );
+
+    app.post(
+      '/webhooks/sandbox',
+      { ...publicRoute, schema: { tags: ['payments'], response: responses(ZWebhookAck) } },
+      webhookHandler(sandbox, app),
+    );
+  }
+
+  if (gateway.name === 'razorpay') {
+    const keyId = app.config.payments.razorpay?.keyId ?? '';
+    app.get(
+      '/razorpay/checkout/:orderId',
+      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      async (request, reply) => {
+        const view = await orderView(app, 'razorpay', request.params.orderId);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('content-security-policy', RAZORPAY_PAGE_CSP)
+          .header('cache-control', 'no-store')
+          .send(razorpayCheckoutPage({ ...view, keyId }));
+      },
+    );
+
+    app.get('/razorpay/checkout.js', { ...publicRoute, schema: { hide: true } }, async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').send(RAZORPAY_OPENER_SCRIPT),
+    );
+
+    app.post(
+      '/razorpay/callback',
+      { ...publicRoute, schema: { tags: ['payments'], body: ZRazorpayCallback, hide: true } },
+      async (request, reply) => {
+        const {
+          razorpay_order_id: orderId,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: signature,
+        } = request.body;
+        if (!orderId) throw new AppError('VALIDATION_ERROR', 'Missing order');
+        const view = await orderView(app, 'razorpay', orderId);
+        if (!paymentId || !signature) {
+          return reply.redirect(returnUrl(app, view, { purchaseId: view.purchaseId, status: 'failed' }), 303);
+        }
+        return reply.redirect(
+          returnUrl(app, view, { purchaseId: view.purchaseId, paymentId, signature }),
+          303,
+        );
+      },
+    );
+
+    app.post(
+      '/webhooks/razorpay',
+      { ...publicRoute, schema: { tags: ['payments'], response: responses(ZWebhookAck) } },
+      webhookHandler(gateway, app),
+    );
+  }
+};

@@ -1,0 +1,87 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../app.js';
+import { useTestDatabase } from '../harness.js';
+import { changedTables, fingerprint } from './database-state.js';
+import { envelopeProblems } from './envelope.js';
+import { concreteUrl, exampleParams, routeKey, routesOf } from './route-table.js';
+import { PERSONAS, type Session, signInAll } from './sessions.js';
+
+/**
+ * Function-level access: roles are checked before anything else, so an admin route refuses an ordinary
+ * user (and an employee who is not an admin), and an employee route refuses a user, whatever the input.
+ */
+describe('function-level access (every admin and employee route in app.routeTable)', () => {
+  const database = useTestDatabase('pglite');
+  let app: FastifyInstance;
+  let routes: RouteEntry[];
+  let people: Awaited<ReturnType<typeof signInAll>>;
+
+  beforeAll(async () => {
+    app = await (await database()).build();
+    routes = routesOf(app);
+    people = await signInAll(app);
+    expect(people.user.user.roles).toEqual(['user']);
+    expect(people.employee.user.roles).toEqual(['user', 'employee']);
+  });
+
+  /** One request per route, with a body that would be valid enough to act if the role check were missing. */
+  async function notForbidden(selected: RouteEntry[], session: Session) {
+    const failures: string[] = [];
+    for (const route of selected) {
+      const request: InjectOptions = {
+        method: route.method as InjectOptions['method'],
+        url: concreteUrl(route, exampleParams(route)),
+        headers: session.headers,
+        ...(route.schema?.body ? { payload: {} } : {}),
+      };
+      const response = await app.inject(request);
+      const code = response.statusCode === 403 ? response.json().code : null;
+      if (code !== 'FORBIDDEN' || envelopeProblems(response).length > 0) {
+        failures.push(`${routeKey(route)} -> ${response.statusCode} ${response.body.slice(0, 120)}`);
+      }
+    }
+    return failures;
+  }
+
+  it('refuses every admin route to an ordinary user with 403 FORBIDDEN, changing nothing', async () => {
+    const adminRoutes = routes.filter((route) => route.auth === 'admin');
+    expect(adminRoutes.length).toBeGreaterThan(15);
+    const before = await fingerprint((await database()).db);
+    expect(await notForbidden(adminRoutes, people.user)).toEqual([]);
+    expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);
+  });
+
+  it('refuses every admin route to an employee who is not an admin with 403', async () => {
+    expect(
+      await notForbidden(
+        routes.filter((route) => route.auth === 'admin'),
+        people.employee,
+      ),
+    ).toEqual([]);
+  });
+
+  it(`refuses every employee route to a non-employee (${PERSONAS.user}) with 403, changing nothing`, async () => {
+    const employeeRoutes = routes.filter((route) => route.auth === 'employee');
+    expect(employeeRoutes.length).toBeGreaterThan(5);
+    const before = await fingerprint((await database()).db);
+    expect(await notForbidden(employeeRoutes, people.user)).toEqual([]);
+    expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);
+  });
+
+  it('lets an admin through the same role checks (the 403s above are about roles, not broken routes)', async () => {
+    const failures: string[] = [];
+    for (const route of routes.filter((entry) => entry.auth === 'admin' || entry.auth === 'employee')) {
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: concreteUrl(route, exampleParams(route)),
+        headers: people.admin.headers,
+        ...(route.schema?.body ? { payload: {} } : {}),
+      });
+      if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) {
+        failures.push(`${routeKey(route)} -> ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

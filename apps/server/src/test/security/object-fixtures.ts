@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { RouteEntry } from '../../app.js';
+import { createEventWithSlot, grantCredits } from '../../services/events/events.fixtures.js';
+import type { Session } from './sessions.js';
+
+/** Two ordinary users and two employees: each "owner" makes records, each "intruder" reaches for them. */
+export type World = {
+  app: FastifyInstance;
+  admin: Session;
+  owner: Session;
+  intruder: Session;
+  ownerEmployee: Session;
+  intruderEmployee: Session;
+};
+
+/** How the intruder names the owner's record: path parameters and/or body fields. */
+export type IdRequest = { params?: Record<string, string>; body?: Record<string, unknown> };
+
+/** Makes a record as the owner and answers the request that names it. */
+export type OwnedFixture = {
+  /** Employee routes are tried between two employees, so the role check cannot be what refuses. */
+  pair?: 'users' | 'employees';
+  make: (world: World) => Promise<IdRequest>;
+};
+
+const REALM_PREFIXES = [SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents];
+const perRealm = <T>(make: (prefix: string) => Record<string, T>): Record<string, T> =>
+  Object.assign({}, ...REALM_PREFIXES.map(make));
+
+/** A well-formed but wrong payment proof: ownership must be refused before the signature is checked. */
+const FAKE_PROOF = { paymentId: 'pay_security_sweep', signature: 'ab'.repeat(32) };
+
+export async function send(
+  world: World,
+  session: Session,
+  method: string,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  return world.app.inject({
+    method: method as InjectOptions['method'],
+    url,
+    headers: session.headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+/** Sends and answers `data`, or throws with the response: fixtures must not silently make nothing. */
+async function made(
+  world: World,
+  session: Session,
+  method: string,
+  url: string,
+  payload?: Record<string, unknown>,
+) {
+  const response = await send(world, session, method, url, payload);
+  if (response.statusCode >= 300)
+    throw new Error(`${method} ${url} -> ${response.statusCode} ${response.body}`);
+  return response.json().data;
+}
+
+const grant = (world: World, session: Session, credits: number) =>
+  grantCredits(world.app, world.admin, session.user.id, credits, `security-${randomUUID()}`);
+
+async function pendingPurchase(world: World) {
+  const purchase = await made(world, world.owner, 'POST', '/api/main/cps/credit-purchase/initiate', {
+    amount: 100,
+    currency: 'INR',
+  });
+  return purchase.purchaseId as string;
+}
+
+/** A held (unpaid) booking of the owner on a fresh event with two slots. */
+async function heldBooking(world: World, prefix: string) {
+  const { eventId, slotId } = await createEventWithSlot(world.app, prefix, world.admin, {
+    capacity: 10,
+    priceCredits: 20,
+  });
+  const later = new Date(Date.now() + 96 * 3600_000);
+  const otherSlot = await made(world, world.admin, 'POST', `${prefix}/events/${eventId}/slots`, {
+    startsAt: later.toISOString(),
+    endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+    capacity: 10,
+  });
+  const booking = await made(world, world.owner, 'POST', `${prefix}/bookings`, { eventId, slotId, seats: 1 });
+  return { bookingId: booking.id as string, otherSlotId: otherSlot.id as string };
+}
+
+async function gatewayBooking(world: World, prefix: string) {
+  const { bookingId } = await heldBooking(world, prefix);
+  const paid = await made(world, world.owner, 'POST', `${prefix}/bookings/initiate-payment`, {
+    bookingId,
+    method: 'gateway',
+  });
+  return { bookingId, purchaseId: paid.payment.purchaseId as string };
+}
+
+/** The owner's unpaid registration for a fresh competition. */
+async function registration(world: World, prefix: string) {
+  const { eventId } = await createEventWithSlot(world.app, prefix, world.admin, {
+    capacity: 10,
+    priceCredits: 0,
+    competition: { fee: 30, perExtra: 10, maxGroup: 4 },
+  });
+  const entry = await made(world, world.owner, 'POST', `${prefix}/contestants`, {
+    eventId,
+    personalDetails: {
+      fullName: 'Ada Owner',
+      dateOfBirth: '1995-05-05',
+      phone: '+91 9876543210',
+      email: 'ada.contestant@example.com',
+      city: 'Pune',
+    },
+    performance: {
+      title: 'Raga Yaman',
+      category: 'vocal',
+      durationMinutes: 5,
+      description: 'A classical piece.',
+    },
+  });
+  return entry.id as string;
+}
+
+async function gatewayRegistration(world: World, prefix: string) {
+  const contestantId = await registration(world, prefix);
+  const paid = await made(world, world.owner, 'POST', `${prefix}/contestants/payment/initiate`, {
+    contestantId,
+    method: 'gateway',
+  });
+  return { contestantId, purchaseId: paid.payment.purchaseId as string };
+}
+
+/** The owner's application, with a fee, to a fresh opening. */
+async function jobApplication(world: World) {
+  const opening = await made(world, world.admin, 'POST', '/api/jobs/job-openings', {
+    title: `Security engineer ${randomUUID().slice(0, 6)}`,
+    department: 'Engineering',
+    location: 'Pune',
+    category: 'engineering',
+    description: 'An opening made by the security sweep with a long enough description.',
+    closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+  });
+  const application = await made(world, world.owner, 'POST', '/api/jobs/job-applications', {
+    openingId: opening.id,
+    coverNote: 'I would like to join because security reviews are what I do best, every single day.',
+    experienceYears: 4,
+  });
+  return application.id as string;
+}
+
+async function gatewayJobApplication(world: World) {
+  const applicationId = await jobApplication(world);
+  const paid = await made(world, world.owner, 'POST', '/api/jobs/payments/initiate', {
+    applicationId,
+    method: 'gateway',
+  });
+  return { applicationId, purchaseId: paid.purchaseId as string };
+}
+
+async function encashmentRequest(world: World) {
+  await grant(world, world.ownerEmployee, 300);
+  const request = await made(world, world.ownerEmployee, 'POST', '/api/employee/encashment/requests', {
+    credits: 100,
+    payout: { method: 'upi', upiId: 'ada@okbank' },
+    idempotencyKey: `security-${randomUUID()}`,
+  });
+  return request.id as string;
+}
+
+/**
+ * Every route that names a record a user owns. The intruder must get 404 and change nothing; the
+ * owner, sending the very same request, must not get 404 (so the fixture really names the record).
+ */
+export const OWNED: Record<string, OwnedFixture> = {
+  'GET /api/main/cps/credit-purchase/verify/:purchaseId': {
+    make: async (world) => ({ params: { purchaseId: await pendingPurchase(world) } }),
+  },
+  'GET /api/main/cps/credit-purchase/:purchaseId': {
+    make: async (world) => ({ params: { purchaseId: await pendingPurchase(world) } }),
+  },
+  'POST /api/main/cps/credit-purchase/complete': {
+    make: async (world) => ({ body: { purchaseId: await pendingPurchase(world), ...FAKE_PROOF } }),
+  },
+  'POST /api/main/cps/credit-purchase/cancel': {
+    make: async (world) => ({ body: { purchaseId: await pendingPurchase(world) } }),
+  },
+  'GET /api/main/credit-transaction/balance/:userId': {
+    make: async (world) => ({ params: { userId: world.owner.user.id } }),
+  },
+  'GET /api/main/wallet-management/info/:userId': {
+    make: async (world) => ({ params: { userId: world.owner.user.id } }),
+  },
+  'GET /api/main/credit-transaction/history/:userId': {
+    make: async (world) => ({ params: { userId: world.owner.user.id } }),
+  },
+  'POST /api/main/credit-transaction/deduct-credits': {
+    make: async (world) => {
+      await grant(world, world.owner, 10);
+      return {
+        body: {
+          userId: world.owner.user.id,
+          amount: 1,
+          reason: 'Security sweep',
+          idempotencyKey: `security-${randomUUID()}`,
+        },
+      };
+    },
+  },
+  ...perRealm<OwnedFixture>((prefix) => ({
+    [`GET ${prefix}/bookings/:id`]: {
+      make: async (world) => ({ params: { id: (await heldBooking(world, prefix)).bookingId } }),
+    },
+    [`PATCH ${prefix}/bookings/:id/confirm`]: {
+      make: async (world) => ({
+        params: { id: (await heldBooking(world, prefix)).bookingId },
+        body: { confirm: true },
+      }),
+    },
+    [`POST ${prefix}/bookings/:id/cancel`]: {
+      make: async (world) => ({
+        params: { id: (await heldBooking(world, prefix)).bookingId },
+        body: { reason: 'Plans changed' },
+      }),
+    },
+    [`GET ${prefix}/bookings/:id/transfer-options`]: {
+      make: async (world) => ({ params: { id: (await heldBooking(world, prefix)).bookingId } }),
+    },
+    [`GET ${prefix}/bookings/:id/payment`]: {
+      make: async (world) => ({ params: { id: (await heldBooking(world, prefix)).bookingId } }),
+    },
+    [`POST ${prefix}/bookings/transfer`]: {
+      make: async (world) => {
+        const { bookingId, otherSlotId } = await heldBooking(world, prefix);
+        return { body: { bookingId, targetSlotId: otherSlotId } };
+      },
+    },
+    [`POST ${prefix}/bookings/initiate-payment`]: {
+      make: async (world) => ({
+        body: { bookingId: (await heldBooking(world, prefix)).bookingId, method: 'credits' },
+      }),
+    },
+    [`POST ${prefix}/bookings/complete-payment`]: {
+      make: async (world) => ({ body: { ...(await gatewayBooking(world, prefix)), ...FAKE_PROOF } }),
+    },
+    [`GET ${prefix}/contestants/:id`]: {
+      make: async (world) => ({ params: { id: await registration(world, prefix) } }),
+    },
+    [`GET ${prefix}/contestants/:id/payment`]: {
+      make: async (world) => ({ params: { id: await registration(world, prefix) } }),
+    },
+    [`POST ${prefix}/contestants/:id/additional-contestants`]: {
+      make: async (world) => ({
+        params: { id: await registration(world, prefix) },
+        body: { contestants: [{ fullName: 'Extra Performer', dateOfBirth: '2001-02-02' }] },
+      }),
+    },
+    [`POST ${prefix}/contestants/:id/cancel`]: {
+      make: async (world) => ({
+        params: { id: await registration(world, prefix) },
+        body: { reason: 'Plans changed' },
+      }),
+    },
+    [`POST ${prefix}/contestants/payment/initiate`]: {
+      make: async (world) => ({
+        body: { contestantId: await registration(world, prefix), method: 'credits' },
+      }),
+    },
+    [`POST ${prefix}/contestants/payment/complete`]: {
+      make: async (world) => ({ body: { ...(await gatewayRegistration(world, prefix)), ...FAKE_PROOF } }),
+    },
+  })),
+  'GET /api/jobs/job-applications/:id': {
+    make: async (world) => ({ params: { id: await jobApplication(world) } }),
+  },
+  'GET /api/jobs/applications/:id/payment-status': {
+    make: async (world) => ({ params: { id: await jobApplication(world) } }),
+  },
+  'POST /api/jobs/payments/initiate': {
+    make: async (world) => ({ body: { applicationId: await jobApplication(world), method: 'credits' } }),
+  },
+  'POST /api/jobs/payments/complete': {
+    make: async (world) => ({ body: { ...(await gatewayJobApplication(world)), ...FAKE_PROOF } }),
+  },
+  'GET /api/employee/encashment/requests/:id': {
+    pair: 'employees',
+    make: async (world) => ({ params: { id: await encashmentRequest(world) } }),
+  },
+  'DELETE /api/employee/encashment/requests/:id': {
+    pair: 'employees',
+    make: async (world) => ({ params: { id: await encashmentRequest(world) } }),
+  },
+};
+
+/** A module everybody sees in the catalogue, on which the owner has favourited, backed and asked for alerts. */
+export const SHARED_MODULE = 'ai-video-generator';
+
+export async function engageWithModule(world: World) {
+  await grant(world, world.owner, 100);
+  await made(world, world.owner, 'POST', '/api/main/favorites', { moduleId: SHARED_MODULE });
+  await made(world, world.owner, 'POST', `/api/main/modules/${SHARED_MODULE}/notify`);
+  await made(world, world.owner, 'POST', `/api/main/modules/${SHARED_MODULE}/back`, {
+    credits: 50,
+    idempotencyKey: `security-${randomUUID()}`,
+  });
+}
+
+/** The owner's own engagement with the shared module: what an intruder's call must leave as it was. */
+export async function ownerEngagement(world: World) {
+  const engagement = await made(world, world.owner, 'GET', `/api/main/modules/${SHARED_MODULE}/engagement`);
+  const favorites = await made(world, world.owner, 'GET', '/api/main/favorites');
+  return {
+    notifyAtLaunch: engagement.notifyAtLaunch,
+    backedCredits: engagement.backedCredits,
+    isFavorite: engagement.isFavorite,
+    favorites: favorites.favorites.map((favorite: { moduleId: string }) => favorite.moduleId),
+  };
+}
+
+/**
+ * Routes keyed by a catalogue slug that act on the caller's own row (their favourite, their alert, their
+ * backing). Another user naming the same module must reach only their own row, never the owner's.
+ */
+export const CALLER_SCOPED: Record<string, IdRequest> = {
+  'GET /api/main/modules/:id/engagement': { params: { id: SHARED_MODULE } },
+  'POST /api/main/modules/:id/back': {
+    params: { id: SHARED_MODULE },
+    body: { credits: 50, idempotencyKey: 'security-replayed-key' },
+  },
+  'POST /api/main/modules/:id/notify': { params: { id: SHARED_MODULE } },
+  'DELETE /api/main/modules/:id/notify': { params: { id: SHARED_MODULE } },
+  'POST /api/main/modules/:id/open': { params: { id: SHARED_MODULE } },
+  'DELETE /api/main/favorites/:id': { params: { id: SHARED_MODULE } },
+};
+
+const CATALOGUE_EVENT = 'published event catalogue, the same for every signed-in user (drafts hidden)';
+const PLACES = 'district and venue catalogue, the same for every signed-in user';
+const SANDBOX =
+  'sandbox checkout, never in production: the order id is an unguessable capability given to its owner, as with a hosted checkout';
+
+/** Routes that name a record nobody owns privately, each with the reason it needs no ownership check. */
+export const NOT_OWNED: Record<string, string> = {
+  'GET /api/main/modules/:id': 'module catalogue, the same for every user',
+  'GET /api/employee/referral/modules/:id/guidance':
+    'sales guidance for a catalogue module, the same for every employee',
+  'GET /api/jobs/job-openings/:id': 'job openings are a catalogue for every signed-in user',
+  'POST /api/jobs/job-applications':
+    "openingId names a catalogue opening; the application made is the caller's",
+  'POST /api/main/referral/clicks':
+    'public by design: counts a visit to a shared link; shareId only attributes it',
+  'GET /api/payments/sandbox/:orderId': SANDBOX,
+  'POST /api/payments/sandbox/:orderId/pay': SANDBOX,
+  'POST /api/payments/sandbox/:orderId/fail': SANDBOX,
+  ...perRealm<string>((prefix) => ({
+    [`GET ${prefix}/events/:id`]: CATALOGUE_EVENT,
+    [`GET ${prefix}/events/:id/slots`]: CATALOGUE_EVENT,
+    [`GET ${prefix}/events/parent/:id`]: CATALOGUE_EVENT,
+    [`GET ${prefix}/events/parent/:id/rounds`]: CATALOGUE_EVENT,
+    [`GET ${prefix}/events/:id/stats`]:
+      'seat and booking counts of a catalogue event: aggregates, no per-user data',
+    [`POST ${prefix}/events/:id/share`]: "shares a catalogue event; the share recorded is the caller's",
+    [`GET ${prefix}/contestants/pricing/:id`]: "a catalogue competition's published fee schedule",
+    [`POST ${prefix}/bookings`]: "eventId and slotId name the catalogue; the booking made is the caller's",
+    [`POST ${prefix}/contestants`]: "eventId names the catalogue; the registration made is the caller's",
+    [`GET ${prefix}/districts/:id`]: PLACES,
+    [`GET ${prefix}/districts/by-state/:state`]: PLACES,
+    [`GET ${prefix}/venues/:id`]: PLACES,
+    [`GET ${prefix}/venues/by-district/:id`]: PLACES,
+    [`GET ${prefix}/venues/:id/availability`]: PLACES,
+  })),
+};
+
+/** Admin routes may reach every record; that only admins reach them is what function-level.test.ts proves. */
+export const coveredByFunctionLevel = (route: RouteEntry) => route.auth === 'admin';

@@ -1,0 +1,53 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, data, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/http';
+import { describeRouteError, RouteErrorScreen } from './RouteErrorScreen';
+
+const NeverShown = () => <p>never shown</p>;
+const NoFallback = () => null;
+
+function renderFailingRoute(error: unknown) {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      loader: () => {
+        throw error;
+      },
+      Component: NeverShown,
+      HydrateFallback: NoFallback,
+      errorElement: <RouteErrorScreen />,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+describe('the fallback error screen (SPEC.md §8)', () => {
+  it('shows its heading and the status of an error response', async () => {
+    renderFailingRoute(data('Nope', { status: 503, statusText: 'Service Unavailable' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeTruthy();
+    expect(screen.getByText('503 Service Unavailable')).toBeTruthy();
+    expect(screen.queryByText('never shown')).toBeNull();
+  });
+
+  it('shows the message of a thrown error', async () => {
+    renderFailingRoute(new Error('Boom in the loader'));
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Boom in the loader')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/');
+  });
+
+  it('describes every kind of error', () => {
+    expect(describeRouteError(new ApiError(500, 'Server exploded', { status: 500 }))).toBe(
+      '500 Server exploded',
+    );
+    expect(describeRouteError(new ApiError('FETCH_ERROR', 'Could not reach the server.'))).toBe(
+      'Could not reach the server.',
+    );
+    expect(describeRouteError('plain text')).toBe('plain text');
+    expect(describeRouteError(undefined)).toBe('Unknown error');
+  });
+});

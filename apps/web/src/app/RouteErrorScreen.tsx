@@ -1,0 +1,34 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { buttonClasses } from '@/ui/Button';
+import { ErrorScreen } from '@/ui/ErrorScreen';
+
+/** What the fallback screen shows under its heading: the status when there is one, else the message. */
+export function describeRouteError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (isApiError(error))
+    return typeof error.code === 'number' ? `${error.code} ${error.message}` : error.message;
+  if (error instanceof Error) return error.message || error.name;
+  if (typeof error === 'string' && error) return error;
+  return 'Unknown error';
+}
+
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  return (
+    <ErrorScreen
+      detail={describeRouteError(error)}
+      hint="Something went wrong while showing this page. Trying again often helps."
+      actions={
+        <>
+          <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
+            Try again
+          </button>
+          <a href="/" className={buttonClasses({ variant: 'secondary' })}>
+            Go to dashboard
+          </a>
+        </>
+      }
+    />
+  );
+}

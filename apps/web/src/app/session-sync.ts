@@ -1,0 +1,48 @@
+import { STORAGE_KEYS } from '@engagex/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { endSession, SIGN_IN_PATH, signInHref } from '@/features/auth/session';
+import { isApiError } from '@/lib/http';
+import { getAuthToken } from '@/lib/storage';
+import { toast } from '@/ui/toast';
+
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+/**
+ * App-level reactions to a session that ends elsewhere: a request refused with 401 (token revoked or
+ * expired) and a sign-out in another tab. The fetch layer only reports; this is where the app decides.
+ */
+export function installSessionSync({
+  queryClient,
+  navigate,
+  currentPath,
+}: {
+  queryClient: QueryClient;
+  navigate: Navigate;
+  currentPath: () => string;
+}): () => void {
+  const leave = (message?: string) => {
+    const path = currentPath();
+    endSession(queryClient);
+    if (message) toast({ title: message, description: 'Please sign in again.', variant: 'error' });
+    if (!path.startsWith(SIGN_IN_PATH)) void navigate(signInHref(path), { replace: true });
+  };
+
+  const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.query.meta?.authCheck) return; // the route guard handles its own verification
+    if (isApiError(event.action.error) && event.action.error.code === 401 && getAuthToken()) {
+      leave('Your session has ended');
+    }
+  });
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.authToken && event.newValue === null) leave();
+    if (event.key === null) leave(); // storage cleared
+  };
+  window.addEventListener('storage', onStorage);
+
+  return () => {
+    stopQueries();
+    window.removeEventListener('storage', onStorage);
+  };
+}

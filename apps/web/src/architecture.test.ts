@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+
+/**
+ * STYLE.md: imports flow one way — lib and ui (shared) → features → variants → app — and features do not import
+ * each other. Only the fetch layer talks to the network, and zod (the contracts' runtime) stays out of the bundle.
+ */
+const sources = import.meta.glob<string>(['./**/*.{ts,tsx}', '!./**/*.test.{ts,tsx}', '!./test/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+type Layer = 'lib' | 'ui' | 'features' | 'variants' | 'app' | 'root';
+const layerOf = (path: string): Layer => {
+  const top = path.split('/')[0];
+  return top === 'lib' || top === 'ui' || top === 'features' || top === 'variants' || top === 'app'
+    ? top
+    : 'root';
+};
+const featureOf = (path: string) => (path.startsWith('features/') ? path.split('/')[1] : null);
+
+function resolve(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return specifier.slice(2);
+  if (!specifier.startsWith('.')) return null;
+  const parts = from.split('/').slice(0, -1);
+  for (const segment of specifier.split('/')) {
+    if (segment === '..') parts.pop();
+    else if (segment !== '.') parts.push(segment);
+  }
+  return parts.join('/');
+}
+
+const files = Object.entries(sources).map(([path, code]) => ({ path: path.replace(/^\.\//, ''), code }));
+const importsOf = (code: string) =>
+  [
+    ...code.matchAll(
+      /(?:import|export)\s+(type\s+)?(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => ({ typeOnly: Boolean(m[1]), specifier: (m[2] ?? m[3]) as string }));
+
+const allowed: Record<Layer, Layer[]> = {
+  lib: ['lib'],
+  ui: ['ui', 'lib'],
+  features: ['features', 'ui', 'lib'],
+  variants: ['variants', 'features', 'ui', 'lib'],
+  app: ['app', 'variants', 'features', 'ui', 'lib'],
+  root: ['app', 'variants', 'features', 'ui', 'lib', 'root'],
+};
+
+describe('architecture', () => {
+  it('finds the source files', () => {
+    expect(files.length).toBeGreaterThan(30);
+  });
+
+  it('keeps imports flowing shared → features → variants → app', () => {
+    const violations: string[] = [];
+    for (const { path, code } of files) {
+      for (const { specifier } of importsOf(code)) {
+        const target = resolve(path, specifier);
+        if (target === null) continue;
+        const from = layerOf(path);
+        const to = layerOf(target);
+        if (!allowed[from].includes(to)) violations.push(`${path} → ${specifier}`);
+        const ownFeature = featureOf(path);
+        const otherFeature = featureOf(target);
+        if (ownFeature && otherFeature && ownFeature !== otherFeature)
+          violations.push(`${path} → ${specifier}`);
+      }
+    }
+    expect(violations).toEqual([]);
+  });
+
+  it('imports zod for types only', () => {
+    const runtime = files.filter(({ code }) =>
+      importsOf(code).some((i) => i.specifier === 'zod' && !i.typeOnly),
+    );
+    expect(runtime.map((f) => f.path)).toEqual([]);
+  });
+
+  it('calls fetch only from the fetch layer', () => {
+    const callers = files.filter(({ code }) => /(^|[^.\w])fetch\(/m.test(code)).map((f) => f.path);
+    expect(callers).toEqual(['lib/http.ts']);
+  });
+});

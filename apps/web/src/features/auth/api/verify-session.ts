@@ -1,0 +1,24 @@
+import type { TVerifyResponse } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+
+export const verifySession = (signal?: AbortSignal) =>
+  request<TVerifyResponse>('main', '/auth/verify', { signal });
+
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+
+/**
+ * The stored token is verified once per app load; sign-in fills this entry directly. `authCheck` tells the
+ * app-wide 401 handler that this query's failure is the route guard's to handle.
+ */
+export const sessionQueryOptions = () =>
+  queryOptions({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: ({ signal }) => verifySession(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    meta: { authCheck: true },
+  });
+
+export const useSession = () => useQuery(sessionQueryOptions());

@@ -1,0 +1,13 @@
+import type { TUser } from '@engagex/contracts';
+import { AccountSummary } from './AccountSummary';
+import { SignOutButton } from './SignOutButton';
+
+/** The user menu's contents, in their own chunk: they are needed only once the menu opens. */
+export default function AccountPanel({ user }: { user: TUser }) {
+  return (
+    <>
+      <AccountSummary user={user} />
+      <SignOutButton className="mt-4 w-full" />
+    </>
+  );
+}

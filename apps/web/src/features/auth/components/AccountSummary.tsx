@@ -1,0 +1,32 @@
+import type { TUser } from '@engagex/contracts';
+import { Coins } from 'lucide-react';
+import { Avatar } from '@/ui/Avatar';
+import { formatCredits, formatMemberSince } from '../format';
+
+export function AccountSummary({ user }: { user: TUser }) {
+  const since = formatMemberSince(user.memberSince);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center gap-3">
+        <Avatar name={user.name} src={user.avatarUrl} className="size-12 text-sm" />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-ink">{user.name}</p>
+          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-surface-muted px-3 py-2.5">
+          <dt className="text-xs text-ink-muted">Credit balance</dt>
+          <dd className="mt-0.5 flex items-center gap-1.5 font-semibold text-ink">
+            <Coins aria-hidden className="size-4 text-amber-600 dark:text-amber-300" />
+            {formatCredits(user.creditBalance)}
+          </dd>
+        </div>
+        <div className="rounded-xl bg-surface-muted px-3 py-2.5">
+          <dt className="text-xs text-ink-muted">Member since</dt>
+          <dd className="mt-0.5 font-semibold text-ink">{since || '—'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  CalendarDays,
+  Clapperboard,
+  Coins,
+  FlaskConical,
+  Languages,
+  Megaphone,
+  Mic,
+  Palette,
+  PenLine,
+  ShoppingBag,
+  Sparkles,
+  UserRound,
+  Users,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { clearReferralInvite, getReferralInvite } from '@/lib/referral-invite';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { Logo } from '@/ui/Logo';
+import { ThemeToggle } from '@/ui/ThemeToggle';
+import { createDevCredential } from '../api/create-dev-credential';
+import { useAuthConfig } from '../api/get-auth-config';
+import { signInWithGoogle } from '../api/sign-in-with-google';
+import { safeReturnTo } from '../session';
+import { authErrorMessage, useCompleteSignIn } from '../use-complete-sign-in';
+import { DemoSignInForm } from './DemoSignInForm';
+import { GoogleSignInButton } from './GoogleSignInButton';
+
+const highlights = [
+  { icon: CalendarDays, text: 'Book event tickets and compete in cultural competitions' },
+  { icon: Coins, text: 'Earn, buy and spend credits across every module' },
+  { icon: Users, text: 'Invite friends and earn credits when they join' },
+];
+
+const moduleIcons = [
+  CalendarDays,
+  Clapperboard,
+  PenLine,
+  Palette,
+  Mic,
+  Megaphone,
+  UserRound,
+  Languages,
+  ShoppingBag,
+];
+
+export function SignInPage() {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnTo(params.get('returnTo'));
+  // An invite link (/join/:code) stores its code; a `ref` query parameter names one directly.
+  const [invite] = useState(getReferralInvite);
+  const referralCode = params.get('ref')?.slice(0, 64) || invite?.code || undefined;
+  const config = useAuthConfig();
+  const completeSignIn = useCompleteSignIn(returnTo);
+  const [error, setError] = useState<string | null>(null);
+
+  const signIn = useMutation({
+    mutationFn: async (identity: { credential: string } | { email: string; name?: string }) => {
+      const credential =
+        'credential' in identity ? identity.credential : (await createDevCredential(identity)).credential;
+      return signInWithGoogle({ credential, ...(referralCode ? { referralCode } : {}) });
+    },
+    onMutate: () => setError(null),
+    onSuccess: (response) => {
+      // The server applies the code to a new account only; either way it has now been used.
+      clearReferralInvite();
+      return completeSignIn(response);
+    },
+    onError: (cause) => setError(authErrorMessage(cause)),
+  });
+
+  const googleClientId = config.data?.googleClientId ?? null;
+  const devIdentityProvider = config.data?.devIdentityProvider ?? false;
+
+  return (
+    <div className="grid min-h-dvh md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <title>Sign in · EngageX</title>
+      <aside
+        aria-label="About EngageX"
+        className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 p-12 text-white md:flex md:flex-col md:justify-between dark:from-indigo-900 dark:via-indigo-800 dark:to-violet-900"
+      >
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.18),transparent_45%)]"
+        />
+        <span className="relative font-pixel text-sm leading-none">
+          Engage<span className="text-indigo-200">X</span>
+        </span>
+        <div className="relative max-w-md">
+          <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
+            <Sparkles aria-hidden className="size-3.5" /> One account, every module
+          </p>
+          <h2 className="text-4xl leading-tight font-bold tracking-tight text-white">
+            Events, creative AI studios and credits in one place.
+          </h2>
+          <ul className="mt-8 space-y-4">
+            {highlights.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-start gap-3 text-base text-indigo-50">
+                <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15">
+                  <Icon aria-hidden className="size-4" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div aria-hidden className="relative flex flex-wrap gap-2">
+          {moduleIcons.map((Icon, index) => (
+            <span
+              // biome-ignore lint/suspicious/noArrayIndexKey: a fixed decorative list
+              key={index}
+              className="inline-flex size-10 items-center justify-center rounded-xl bg-white/10 ring-1 ring-white/20"
+            >
+              <Icon className="size-5 text-white/90" />
+            </span>
+          ))}
+        </div>
+      </aside>
+
+      <main id="main-content" className="flex flex-col px-5 py-6 xs:px-8">
+        <div className="flex items-center justify-between">
+          <Logo className="md:invisible" />
+          <ThemeToggle />
+        </div>
+        <div className="flex flex-1 items-center justify-center py-10">
+          <Card className="w-full max-w-[420px] p-6 xs:p-8">
+            <h1 className="text-2xl font-bold tracking-tight">Sign in to EngageX</h1>
+            <p className="mt-1.5 text-sm text-ink-muted">
+              {referralCode
+                ? `${invite?.referrerName ?? 'A friend'} invited you to EngageX. Sign in to create your account.`
+                : 'Welcome back. Sign in to reach your dashboard and modules.'}
+            </p>
+
+            <div className="mt-6">
+              {error && (
+                <p
+                  role="alert"
+                  className="mb-5 rounded-xl border border-red-300 bg-danger-soft px-4 py-3 text-sm font-medium text-danger dark:border-red-500/40"
+                >
+                  {error}
+                </p>
+              )}
+
+              {config.isPending && (
+                <div className="space-y-3" aria-busy="true">
+                  <Skeleton className="h-11 w-full rounded-full" />
+                  <Skeleton className="h-11 w-full" />
+                  <span className="sr-only" role="status">
+                    Loading sign-in options…
+                  </span>
+                </div>
+              )}
+
+              {config.isError && (
+                <div role="alert" className="space-y-3">
+                  <p className="text-sm text-ink-muted">
+                    Sign-in options could not be loaded. {config.error.message}
+                  </p>
+                  <Button variant="secondary" onClick={() => void config.refetch()}>
+                    Try again
+                  </Button>
+                </div>
+              )}
+
+              {config.isSuccess && (
+                <div className="flex flex-col gap-6">
+                  {googleClientId && (
+                    <GoogleSignInButton
+                      clientId={googleClientId}
+                      disabled={signIn.isPending}
+                      onCredential={(credential) => signIn.mutate({ credential })}
+                    />
+                  )}
+                  {googleClientId && devIdentityProvider && (
+                    <div className="flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
+                      <span aria-hidden className="h-px flex-1 bg-line" />
+                      or
+                      <span aria-hidden className="h-px flex-1 bg-line" />
+                    </div>
+                  )}
+                  {devIdentityProvider && (
+                    <section aria-labelledby="demo-sign-in-heading" className="flex flex-col gap-4">
+                      <div className="flex items-start gap-3 rounded-xl bg-surface-muted px-3.5 py-3">
+                        <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+                        <div>
+                          <h2 id="demo-sign-in-heading" className="text-sm font-semibold">
+                            Demo sign-in
+                          </h2>
+                          <p className="text-xs text-ink-muted">
+                            A development identity provider signs you in with any email. Never on in
+                            production.
+                          </p>
+                        </div>
+                      </div>
+                      <DemoSignInForm
+                        pending={signIn.isPending}
+                        onSubmit={(identity) => signIn.mutate(identity)}
+                      />
+                    </section>
+                  )}
+                  {!googleClientId && !devIdentityProvider && (
+                    <p role="alert" className="text-sm text-ink-muted">
+                      Sign-in is not available right now. Please try again later.
+                    </p>
+                  )}
+                </div>
+              )}
+            </div>
+          </Card>
+        </div>
+        <p className="text-center text-xs text-ink-muted">© {new Date().getFullYear()} EngageX</p>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '@/ui/Button';
+import { useSignOut } from '../use-sign-out';
+
+export function SignOutButton({ className }: { className?: string }) {
+  const { signOut, isSigningOut } = useSignOut();
+  return (
+    <Button
+      variant="danger"
+      className={className}
+      loading={isSigningOut}
+      icon={<LogOut aria-hidden className="size-4" />}
+      onClick={() => void signOut()}
+    >
+      Sign out
+    </Button>
+  );
+}

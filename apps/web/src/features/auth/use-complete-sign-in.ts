@@ -1,0 +1,30 @@
+import { MESSAGES, type TSignInResponse } from '@engagex/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { syncLocationAfterSignIn } from '@/lib/location';
+import { setAuthToken } from '@/lib/storage';
+import { currentUserQueryOptions } from './api/get-current-user';
+import { sessionQueryOptions } from './api/verify-session';
+
+/** Stores the token, seeds the session so the guard needs no second round trip, and goes back to returnTo. */
+export function useCompleteSignIn(returnTo: string) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async ({ token, user }: TSignInResponse) => {
+    queryClient.clear();
+    setAuthToken(token);
+    // SPEC.md §7: the location's first trip to the server is the sign-in's (start-up only renews a cached one).
+    void syncLocationAfterSignIn();
+    queryClient.setQueryData(sessionQueryOptions().queryKey, { user });
+    queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    await navigate(returnTo, { replace: true });
+  };
+}
+
+/** SPEC.md §8: the server's error sentence when the server refused, else the generic one. */
+export function authErrorMessage(error: unknown): string {
+  if (isApiError(error) && (error.isHttpError || error.code === 'API_ERROR') && error.message)
+    return error.message;
+  return MESSAGES.authFailed;
+}

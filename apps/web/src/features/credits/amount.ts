@@ -1,0 +1,81 @@
+import {
+  COUNTRY_CURRENCY,
+  creditsFor,
+  DEFAULT_CURRENCY,
+  SUPPORTED_CURRENCIES,
+  type SupportedCurrency,
+} from '@engagex/contracts';
+
+/** Round amounts a buyer would pick in each currency; each buys at least a few dozen credits. */
+export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
+  INR: [100, 500, 1000, 2000],
+  USD: [5, 10, 20, 50],
+  EUR: [5, 10, 20, 50],
+  GBP: [5, 10, 20, 50],
+  CAD: [10, 20, 50, 100],
+  AUD: [10, 20, 50, 100],
+  SGD: [10, 20, 50, 100],
+  JPY: [1000, 2000, 5000, 10000],
+};
+
+// Not the contracts' isSupportedCurrency: it lives beside zod schemas that would then ship to the browser.
+export const isSupported = (code: string | undefined | null): code is SupportedCurrency =>
+  typeof code === 'string' && (SUPPORTED_CURRENCIES as readonly string[]).includes(code);
+
+/**
+ * The currency the form starts in: the user's own when we can sell in it (their location's currency, else
+ * their country's, SPEC.md §9's table), otherwise INR.
+ */
+export function preferredCurrency(location: { currency?: string; country?: string } | undefined) {
+  const candidates = [location?.currency, location?.country ? COUNTRY_CURRENCY[location.country] : undefined];
+  return candidates.find(isSupported) ?? (DEFAULT_CURRENCY as SupportedCurrency);
+}
+
+export type AmountCheck = { ok: true; amount: number; credits: number } | { ok: false; message: string };
+
+const NUMBER = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The server's rules for an amount (ZMoneyAmount and pricing), checked as the user types so the form can say
+ * what is wrong before anything is sent. The messages are the server's own. The per-purchase maximum is the
+ * server's configuration; its refusal is shown as it comes.
+ */
+export function checkAmount(text: string, currency: SupportedCurrency): AmountCheck {
+  const value = text.trim();
+  if (value === '') return { ok: false, message: 'Enter an amount' };
+  if (!NUMBER.test(value)) return { ok: false, message: 'Amount must be a number' };
+  const amount = Number(value);
+  if (!(amount > 0)) return { ok: false, message: 'Amount must be greater than zero' };
+  if ((value.split('.')[1] ?? '').length > 2) {
+    return { ok: false, message: 'Amount can have at most 2 decimals' };
+  }
+  const credits = creditsFor(amount, currency);
+  if (credits < 1) return { ok: false, message: 'Amount is too small to buy a single credit' };
+  return { ok: true, amount, credits };
+}
+
+const number = new Intl.NumberFormat(undefined);
+
+export const formatNumber = (value: number): string => number.format(value);
+
+export const formatCredits = (value: number): string =>
+  `${number.format(value)} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
+
+/** "+50" / "−20" with a real minus sign, for ledger amounts. */
+export const formatSigned = (value: number): string =>
+  value > 0 ? `+${number.format(value)}` : value < 0 ? `−${number.format(-value)}` : '0';
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}
+
+/** "14:05" for a countdown; never negative. */
+export function formatTimeLeft(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

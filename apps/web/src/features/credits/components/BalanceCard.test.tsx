@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, stubApi } from '@/test/api';
+import { balance, renderWithApp } from '../test-utils';
+import { BalanceCard } from './BalanceCard';
+import { BalanceChip } from './BalanceChip';
+
+const BALANCE = 'GET /api/main/cps/credit-transaction/balance';
+
+describe('the credit balance', () => {
+  it('shows balance, pending, earned, spent and where the credits came from', async () => {
+    stubApi({ [BALANCE]: () => ok(balance()) });
+    renderWithApp(
+      <>
+        <BalanceChip />
+        <BalanceCard />
+      </>,
+    );
+    const card = await screen.findByRole('region', { name: 'Credit balance' });
+    expect(await within(card).findByText('120')).toBeTruthy();
+    const figure = (term: string) =>
+      within(card).getByText(term).closest('div')?.querySelector('dd')?.textContent;
+    expect(figure('Pending')).toBe('0');
+    expect(figure('Earned')).toBe('150');
+    expect(figure('Spent')).toBe('30');
+    expect(figure('Purchased')).toBe('100');
+    expect(figure('Referral')).toBe('30');
+    expect(figure('Bonus')).toBe('20');
+
+    const chip = screen.getByRole('link', { name: 'Credit balance: 120 credits' });
+    expect(chip.getAttribute('href')).toBe('/credits');
+  });
+
+  it("says 'Failed to fetch credit balance' when the balance call fails", async () => {
+    stubApi({ [BALANCE]: () => fail(500, 'INTERNAL', 'Internal server error') });
+    renderWithApp(
+      <>
+        <BalanceChip />
+        <BalanceCard />
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to fetch credit balance')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Failed to fetch credit balance' }).getAttribute('href')).toBe(
+      '/credits',
+    );
+  });
+});

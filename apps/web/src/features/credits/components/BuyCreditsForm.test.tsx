@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { calls, fail, ok, stubApi } from '@/test/api';
+import { purchase, renderWithApp } from '../test-utils';
+import { BuyCreditsForm } from './BuyCreditsForm';
+
+const location = (currency: string, country: string) => ({
+  country,
+  countryName: country,
+  region: '',
+  city: '',
+  detectedFrom: 'ip',
+  accuracy: 'country',
+  coordinates: null,
+  currency,
+  updatedAt: null,
+});
+
+const preview = () => screen.getByRole('status');
+
+describe('BuyCreditsForm', () => {
+  it("starts in the user's currency with a preset and previews its credits", async () => {
+    stubApi({ 'GET /api/main/users/location': () => ok(location('USD', 'US')) });
+    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+
+    await waitFor(() => expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD'));
+    expect(screen.getByRole('button', { name: /^\$10\.00/ }).getAttribute('aria-pressed')).toBe('true');
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10');
+    expect(preview().textContent).toContain('= 83 credits');
+  });
+
+  it('checks the amount as it is typed, with the server’s rules and messages', async () => {
+    const api = stubApi({ 'GET /api/main/users/location': () => ok(location('INR', 'IN')) });
+    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount');
+
+    await user.clear(amount);
+    await user.type(amount, '1.234');
+    expect(screen.getByText('Amount can have at most 2 decimals')).toBeTruthy();
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(screen.getByText('Amount must be greater than zero')).toBeTruthy();
+
+    await user.clear(amount);
+    await user.type(amount, '5');
+    expect(screen.getByText('Amount is too small to buy a single credit')).toBeTruthy();
+
+    // Nothing invalid is sent.
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(calls(api)).not.toContain('POST /api/main/cps/credit-purchase/initiate');
+
+    await user.clear(amount);
+    await user.type(amount, '10');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    expect(amount.getAttribute('aria-invalid')).toBeNull();
+    expect(preview().textContent).toContain('= 83 credits');
+    expect(preview().textContent).toContain('₹835.00');
+  });
+
+  it('initiates the purchase and sends the browser to the checkout page', async () => {
+    const checkout = purchase({ amount: 10, currency: 'USD', credits: 83 });
+    const api = stubApi({
+      'GET /api/main/users/location': () => ok(location('INR', 'IN')),
+      'POST /api/main/cps/credit-purchase/initiate': () => ok(checkout, 201),
+    });
+    const navigate = vi.fn();
+    renderWithApp(<BuyCreditsForm navigate={navigate} />);
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '10');
+    await user.selectOptions(screen.getByLabelText('Currency'), 'USD');
+    await user.click(screen.getByRole('button', { name: 'Pay $10.00' }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(checkout.paymentUrl));
+    const initiate = api.mock.calls.find(([url]) => String(url).endsWith('/initiate'));
+    expect(JSON.parse(String(initiate?.[1]?.body))).toEqual({ amount: 10, currency: 'USD' });
+  });
+
+  it("shows the server's refusal from the envelope", async () => {
+    stubApi({
+      'GET /api/main/users/location': () => ok(location('INR', 'IN')),
+      'POST /api/main/cps/credit-purchase/initiate': () =>
+        fail(400, 'VALIDATION_ERROR', 'Amount is above the maximum of 100000 INR per purchase'),
+    });
+    const navigate = vi.fn();
+    renderWithApp(<BuyCreditsForm navigate={navigate} />);
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '250000');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Amount is above the maximum of 100000 INR per purchase')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Editing the amount clears the old refusal.
+    await user.type(screen.getByLabelText('Amount'), '{Backspace}');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('falls back to INR when the location cannot be read', async () => {
+    stubApi({ 'GET /api/main/users/location': () => fail(404, 'NOT_FOUND', 'No location') });
+    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+    expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('INR');
+    expect(preview().textContent).toContain('= 50 credits');
+  });
+});

@@ -1,0 +1,135 @@
+import type { TCreditPurchase } from '@engagex/contracts';
+import { ReceiptText } from 'lucide-react';
+import { formatMoney } from '@/lib/currency';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { Pagination } from '@/ui/Pagination';
+import { formatCredits, formatDateTime } from '../amount';
+import { usePurchases } from '../api/list-purchases';
+import { EmptyState } from './EmptyState';
+import { PurchaseStatusBadge } from './PurchaseStatusBadge';
+
+/**
+ * GET /cps/credit-purchase/history, ten a page: a table where there is room, cards where there is not. The
+ * choice follows the panel's own width (a container query), so it holds beside an open sidebar too.
+ */
+export function PurchaseHistory({
+  page,
+  onPageChange,
+}: {
+  page: number;
+  onPageChange: (page: number) => void;
+}) {
+  const purchases = usePurchases(page);
+
+  if (purchases.isPending) return <ListSkeleton />;
+  if (purchases.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3 py-6">
+        <p className="font-semibold text-ink">Failed to fetch purchase history</p>
+        <p className="text-sm text-ink-muted">{purchases.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void purchases.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { items, totalPages, total } = purchases.data;
+  if (total === 0) {
+    return (
+      <EmptyState
+        icon={<ReceiptText className="size-6" />}
+        title="No purchases yet"
+        text="Credits you buy show up here, with their payment status."
+      />
+    );
+  }
+  return (
+    <div className="@container flex flex-col gap-4" aria-busy={purchases.isPlaceholderData || undefined}>
+      <table className="hidden w-full text-left text-sm @2xl:table">
+        <caption className="sr-only">Credit purchases, newest first</caption>
+        <thead>
+          <tr className="border-b border-line text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            <th scope="col" className="py-2.5 pr-4 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-2.5 text-right font-semibold">
+              Credits
+            </th>
+            <th scope="col" className="py-2.5 pl-4 font-semibold">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {items.map((purchase) => (
+            <tr key={purchase.id}>
+              <td className="py-3.5 pr-4 whitespace-nowrap text-ink">{formatDateTime(purchase.createdAt)}</td>
+              <td className="px-4 py-3.5 text-right font-medium whitespace-nowrap text-ink tabular-nums">
+                {formatMoney(purchase.amount, purchase.currency)}
+              </td>
+              <td className="px-4 py-3.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
+                {formatCredits(purchase.credits)}
+              </td>
+              <td className="py-3.5 pl-4">
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <PurchaseStatusBadge status={purchase.status} />
+                  <Reason purchase={purchase} />
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+
+      <ul className="flex flex-col gap-2.5 @2xl:hidden" aria-label="Credit purchases, newest first">
+        {items.map((purchase) => (
+          <li key={purchase.id} className="rounded-2xl border border-line bg-surface p-4">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-semibold text-ink tabular-nums">{formatCredits(purchase.credits)}</p>
+                <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
+                  {formatMoney(purchase.amount, purchase.currency)} · {formatDateTime(purchase.createdAt)}
+                </p>
+              </div>
+              <PurchaseStatusBadge status={purchase.status} />
+            </div>
+            <Reason purchase={purchase} className="mt-2 block" />
+          </li>
+        ))}
+      </ul>
+
+      <Pagination
+        label="Purchase history pages"
+        page={page}
+        totalPages={totalPages}
+        busy={purchases.isPlaceholderData}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}
+
+function Reason({ purchase, className }: { purchase: TCreditPurchase; className?: string }) {
+  if (purchase.status === 'completed' || purchase.status === 'pending' || !purchase.failureReason)
+    return null;
+  return <span className={`text-xs text-ink-muted ${className ?? ''}`}>{purchase.failureReason}</span>;
+}
+
+export function ListSkeleton() {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3 py-2">
+      <span className="sr-only" role="status">
+        Loading…
+      </span>
+      {/* About a page of rows, so the section keeps its height while it loads. */}
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="h-14 rounded-xl" />
+      ))}
+    </div>
+  );
+}

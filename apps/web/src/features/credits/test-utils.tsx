@@ -1,0 +1,65 @@
+import type { TCreditBalance, TCreditPurchase } from '@engagex/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { type ReactNode, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '@/lib/query-client';
+
+const NoFallback = () => null;
+
+/** Renders in strict mode (effects run twice, as in development) under a router at `path`. */
+export function renderWithApp(element: ReactNode, { path = '/credits' }: { path?: string } = {}) {
+  const queryClient: QueryClient = createQueryClient();
+  // Failures are the point of several tests: no retries with back-off.
+  queryClient.setQueryDefaults(['credits'], { retry: false });
+  const router = createMemoryRouter(
+    [
+      { path: '/credits', element, HydrateFallback: NoFallback },
+      { path: '/credits/return', element, HydrateFallback: NoFallback },
+      { path: '/', element: <p>Dashboard</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, queryClient, router };
+}
+
+export const PURCHASE_ID = '6f1c1d2e-0b7f-4c55-9d0f-0d8f1c1d2e3f';
+
+export const purchase = (overrides: Partial<TCreditPurchase> = {}): TCreditPurchase => ({
+  id: PURCHASE_ID,
+  purchaseId: PURCHASE_ID,
+  amount: 500,
+  currency: 'INR',
+  credits: 50,
+  status: 'pending',
+  gateway: 'sandbox',
+  paymentUrl: `http://localhost/api/payments/sandbox/order_${PURCHASE_ID.slice(0, 8)}`,
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  transactionId: null,
+  createdAt: new Date().toISOString(),
+  completedAt: null,
+  paymentMethod: null,
+  failureReason: null,
+  ...overrides,
+});
+
+export const balance = (overrides: Partial<TCreditBalance> = {}): TCreditBalance => ({
+  userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
+  balance: 120,
+  creditBalance: 120,
+  pendingCredits: 0,
+  totalEarned: 150,
+  totalSpent: 30,
+  breakdown: { purchased: 100, referral: 30, bonus: 20 },
+  ...overrides,
+});
+
+export const page = <T,>(items: T[]) => ({ items, page: 1, limit: 10, total: items.length, totalPages: 1 });

@@ -1,0 +1,19 @@
+import type { TDashboardStats } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+
+export const getDashboardStats = (signal?: AbortSignal) =>
+  request<TDashboardStats>('main', '/dashboard/stats', { signal });
+
+/**
+ * Short-lived: opening a module, booking or backing elsewhere changes these counts, and the dashboard should
+ * show them when the user comes back. Five seconds only keeps the route's prefetch and the page's mount to one request.
+ */
+export const dashboardStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['dashboard', 'stats'],
+    queryFn: ({ signal }) => getDashboardStats(signal),
+    staleTime: 5_000,
+  });
+
+export const useDashboardStats = () => useQuery(dashboardStatsQueryOptions());

@@ -1,0 +1,15 @@
+import type { TActivity } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+
+/** The latest 10 (SPEC.md §9: recent activity cap), newest first; the server keeps the cap. */
+export const listActivity = (signal?: AbortSignal) => request<TActivity[]>('main', '/activity', { signal });
+
+export const activityQueryOptions = () =>
+  queryOptions({
+    queryKey: ['activity'],
+    queryFn: ({ signal }) => listActivity(signal),
+    staleTime: 5_000,
+  });
+
+export const useRecentActivity = () => useQuery(activityQueryOptions());

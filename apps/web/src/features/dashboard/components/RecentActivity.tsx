@@ -1,0 +1,39 @@
+import { History } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/ui/Card';
+
+// The list and its many icons sit below the module grid, out of sight at first paint: they load after it.
+const ActivityFeed = lazy(() => import('./ActivityFeed').then((m) => ({ default: m.ActivityFeed })));
+
+/** The latest 10 things the user did (GET /activity), newest first. */
+export function RecentActivity() {
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
+      <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
+        <History aria-hidden className="size-5 text-ink-muted" />
+        Recent activity
+      </h2>
+      <Suspense fallback={<ActivitySkeleton />}>
+        <ActivityFeed />
+      </Suspense>
+    </section>
+  );
+}
+
+export function ActivitySkeleton() {
+  return (
+    <div aria-busy="true" className="rounded-2xl border border-line bg-surface p-2 shadow-xs">
+      <span role="status" className="sr-only">
+        Loading recent activity…
+      </span>
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <div key={index} className="flex items-center gap-3 p-2.5">
+          <Skeleton className="size-9 shrink-0 rounded-xl" />
+          <Skeleton className="h-4 flex-1" />
+          <Skeleton className="h-3 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}

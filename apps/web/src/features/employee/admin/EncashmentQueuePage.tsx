@@ -1,0 +1,168 @@
+import type { TEncashmentRequest } from '@engagex/contracts';
+import { Inbox } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Card } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { Pagination } from '@/ui/Pagination';
+import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
+import { isAdmin, useViewer } from '../api/get-viewer';
+import { type TEncashmentStatus, useEncashmentQueue } from '../api/list-encashment-queue';
+import { EmployeeHeader } from '../components/EmployeeHeader';
+import { RoleRequired } from '../components/RoleRequired';
+import { EncashmentStatusBadge } from '../components/StatusBadge';
+import { ENCASHMENT_STATUS, formatCredits, formatDay, formatInr, PAYOUT_LABELS } from '../format';
+import { ENCASHMENT_ACTIONS, EncashmentActions } from './EncashmentActions';
+
+const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: string }> = [
+  { value: 'pending', label: 'Pending' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: 'cancelled', label: 'Cancelled' },
+  { value: undefined, label: 'All' },
+];
+
+/** /employee/admin: every employee's encashment requests, to approve, reject or mark paid. Admins only. */
+export function EncashmentQueuePage() {
+  const { data: viewer } = useViewer();
+  if (viewer && !isAdmin(viewer)) return <RoleRequired needs="admin" email={viewer.email} />;
+  return <Queue />;
+}
+
+function Queue() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  // Pending first: that is where the work is.
+  const status = raw === 'all' ? undefined : (FILTERS.find((f) => f.value === raw)?.value ?? 'pending');
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const queue = useEncashmentQueue({ status, page });
+  const show = (next: { status?: TEncashmentStatus | undefined; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextStatus = 'status' in next ? next.status : status;
+    if (nextStatus !== 'pending') search.set('status', nextStatus ?? 'all');
+    if (next.page && next.page > 1) search.set('page', String(next.page));
+    setParams(search, { replace: true });
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <title>Encashment queue · Employee · EngageX</title>
+      <EmployeeHeader
+        title="Encashment queue"
+        description="Approve payouts, pay them and record the reference, or reject with a reason."
+      />
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Show requests</legend>
+        {FILTERS.map((filter) => (
+          <button
+            key={filter.label}
+            type="button"
+            aria-pressed={status === filter.value}
+            onClick={() => show({ status: filter.value })}
+            className={cx(
+              'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+              status === filter.value
+                ? 'border-primary bg-primary text-primary-fg'
+                : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+            )}
+          >
+            {filter.label}
+          </button>
+        ))}
+      </fieldset>
+      {queue.isPending ? (
+        <ListSkeleton label="Loading requests…" />
+      ) : queue.isError ? (
+        <LoadError
+          title="Could not load the requests"
+          error={queue.error}
+          onRetry={() => void queue.refetch()}
+        />
+      ) : queue.data.items.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<Inbox className="size-6" />}
+            title={
+              status ? `No ${ENCASHMENT_STATUS[status].label.toLowerCase()} requests` : 'No requests yet'
+            }
+            text={status === 'pending' ? 'All caught up. New requests appear here.' : 'Try another status.'}
+          />
+        </Card>
+      ) : (
+        <>
+          <ul
+            aria-label="Encashment requests"
+            className={cx('flex flex-col gap-3', queue.isPlaceholderData && 'opacity-60')}
+          >
+            {queue.data.items.map((request) => (
+              <li key={request.id}>
+                <QueueCard request={request} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Queue pages"
+            page={page}
+            totalPages={queue.data.totalPages}
+            busy={queue.isPlaceholderData}
+            onPageChange={(next) => show({ page: next })}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function QueueCard({ request }: { request: TEncashmentRequest }) {
+  const titleId = `encashment-${request.id}`;
+  const open = ENCASHMENT_ACTIONS[request.status].length > 0;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-4 p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={titleId} className="font-semibold text-ink">
+              {request.employeeName}
+            </h2>
+            <EncashmentStatusBadge status={request.status} />
+          </div>
+          <p className="mt-0.5 text-sm text-ink-muted">Requested {formatDay(request.createdAt)}</p>
+        </div>
+        <p className="text-right">
+          <span className="block text-xl font-bold text-ink tabular-nums">
+            {formatInr(request.amountInr)}
+          </span>
+          <span className="text-sm text-ink-muted">{formatCredits(request.credits)}</span>
+        </p>
+      </div>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="min-w-0">
+          <dt className="text-xs font-medium text-ink-muted">
+            Pay to ({PAYOUT_LABELS[request.payoutMethod]})
+          </dt>
+          <dd className="mt-0.5 break-words text-ink">{request.payoutTo}</dd>
+        </div>
+        {request.rejectionReason && (
+          <div className="min-w-0">
+            <dt className="text-xs font-medium text-ink-muted">Reason for rejecting</dt>
+            <dd className="mt-0.5 text-ink">{request.rejectionReason}</dd>
+          </div>
+        )}
+        {request.payoutReference && (
+          <div className="min-w-0">
+            <dt className="text-xs font-medium text-ink-muted">
+              Payout reference{request.paidAt ? ` · paid ${formatDay(request.paidAt)}` : ''}
+            </dt>
+            <dd className="mt-0.5 font-mono text-ink">{request.payoutReference}</dd>
+          </div>
+        )}
+      </dl>
+      {open && (
+        <div className="border-t border-line pt-4">
+          <EncashmentActions request={request} />
+        </div>
+      )}
+    </Card>
+  );
+}

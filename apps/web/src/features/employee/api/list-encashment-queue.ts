@@ -1,0 +1,25 @@
+import type { TEncashmentRequest, TPaginated, ZEncashmentStatus } from '@engagex/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '@/lib/http';
+import { EMPLOYEE_KEY } from './keys';
+
+export type TEncashmentStatus = z.infer<typeof ZEncashmentStatus>;
+export type QueueFilter = { status?: TEncashmentStatus | undefined; page: number };
+export const QUEUE_PAGE_SIZE = 20;
+
+/** Admins: every employee's requests, newest first, by status. */
+export const listEncashmentQueue = (filter: QueueFilter, signal?: AbortSignal) =>
+  request<TPaginated<TEncashmentRequest>>('employee', '/encashment/admin/requests', {
+    query: { status: filter.status, page: filter.page, limit: QUEUE_PAGE_SIZE },
+    signal,
+  });
+
+export const encashmentQueueQueryOptions = (filter: QueueFilter) =>
+  queryOptions({
+    queryKey: [...EMPLOYEE_KEY, 'encashment', 'queue', filter],
+    queryFn: ({ signal }) => listEncashmentQueue(filter, signal),
+  });
+
+export const useEncashmentQueue = (filter: QueueFilter) =>
+  useQuery({ ...encashmentQueueQueryOptions(filter), placeholderData: keepPreviousData });

@@ -1,0 +1,52 @@
+import { Card, Skeleton } from '@/ui/Card';
+import { LoadError } from '@/ui/states';
+import { useEncashmentConfig } from '../api/get-encashment-config';
+import { isEmployee, useViewer } from '../api/get-viewer';
+import { EmployeeHeader } from './EmployeeHeader';
+import { EncashmentFacts } from './EncashmentFacts';
+import { EncashmentForm } from './EncashmentForm';
+import { EncashmentRequests } from './EncashmentRequests';
+import { RoleRequired } from './RoleRequired';
+
+/** /employee: turn earned credits into money, and follow the requests. Employees only. */
+export function EncashmentPage() {
+  const { data: viewer } = useViewer();
+  if (viewer && !isEmployee(viewer)) return <RoleRequired needs="employee" email={viewer.email} />;
+  return <Encashment />;
+}
+
+function Encashment() {
+  const config = useEncashmentConfig();
+  return (
+    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <title>Encashment · Employee · EngageX</title>
+      <EmployeeHeader
+        title="Employee"
+        description="Encash the credits you earned from referrals and bonuses, and learn how to refer customers."
+      />
+      {config.isPending ? (
+        <div aria-busy="true" className="grid gap-6 @4xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <p role="status" className="sr-only">
+            Loading encashment…
+          </p>
+          <Skeleton className="h-[28rem] rounded-2xl" />
+          <Skeleton className="h-72 rounded-2xl" />
+        </div>
+      ) : config.isError ? (
+        <LoadError
+          title="Could not load encashment"
+          error={config.error}
+          onRetry={() => void config.refetch()}
+        />
+      ) : (
+        <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
+          <Card className="p-5 sm:p-6">
+            <EncashmentForm config={config.data} />
+          </Card>
+          <EncashmentFacts config={config.data} />
+        </div>
+      )}
+      <EncashmentRequests />
+    </div>
+  );
+}

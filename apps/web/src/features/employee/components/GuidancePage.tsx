@@ -1,0 +1,171 @@
+import { Ban, CircleCheck, MessageSquareQuote, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { Badge } from '@/ui/Badge';
+import { buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { LoadError } from '@/ui/states';
+import { type TReferralGuidance, useReferralGuidance } from '../api/get-referral-guidance';
+import { isEmployee, useViewer } from '../api/get-viewer';
+import { BackLink } from './BackLink';
+import { ModuleGlyph } from './ModuleGlyph';
+import { RoleRequired } from './RoleRequired';
+
+/** /employee/referrals/:moduleId: the playbook for referring customers to one module. */
+export function GuidancePage() {
+  const { data: viewer } = useViewer();
+  const { moduleId = '' } = useParams();
+  if (viewer && !isEmployee(viewer)) return <RoleRequired needs="employee" email={viewer.email} />;
+  return (
+    <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-5">
+      <BackLink to="/employee/referrals">Referral guide</BackLink>
+      <Guidance moduleId={moduleId} />
+    </div>
+  );
+}
+
+function Guidance({ moduleId }: { moduleId: string }) {
+  const guidance = useReferralGuidance(moduleId);
+  if (guidance.isPending)
+    return (
+      <div aria-busy="true" className="flex flex-col gap-4">
+        <p role="status" className="sr-only">
+          Loading the guide…
+        </p>
+        <Skeleton className="h-20 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    );
+  if (guidance.isError) {
+    if (isApiError(guidance.error) && guidance.error.status === 404)
+      return (
+        <Card role="alert" className="p-6">
+          <title>Guide not found · EngageX</title>
+          <h1 className="text-xl font-bold">There is no guide for this module</h1>
+          <Link to="/employee/referrals" className={buttonClasses({ className: 'mt-4' })}>
+            All modules
+          </Link>
+        </Card>
+      );
+    return (
+      <LoadError
+        title="Could not load the guide"
+        error={guidance.error}
+        onRetry={() => void guidance.refetch()}
+      />
+    );
+  }
+  return <GuidanceView guidance={guidance.data} />;
+}
+
+function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
+  const { module } = guidance;
+  return (
+    <>
+      <title>{`${module.title} · Referral guide · EngageX`}</title>
+      <header className="flex items-start gap-4">
+        <ModuleGlyph icon={module.icon} color={module.color} size="lg" />
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{module.title}</h1>
+            <Badge tone={module.status === 'live' ? 'green' : 'yellow'} dot>
+              {module.status === 'live' ? 'Live' : 'Coming soon'}
+            </Badge>
+          </div>
+          <p className="mt-1 text-ink-muted">{module.pitch}</p>
+        </div>
+      </header>
+
+      <Card
+        data-palette="purple"
+        className="flex flex-wrap items-center gap-x-8 gap-y-2 border-tone-line bg-tone-soft p-4 text-tone-fg"
+      >
+        <p className="text-sm">
+          <span className="text-2xl font-bold tabular-nums">{module.commission.signupCredits}</span> credits
+          for every sign-up through your link
+        </p>
+        <p className="text-sm">
+          <span className="text-2xl font-bold tabular-nums">{module.commission.purchasePercent}%</span> of the
+          credits they buy
+        </p>
+      </Card>
+
+      <div className="grid gap-5 @3xl:grid-cols-2">
+        <Section icon={<Users className="size-5" />} title="Who to talk to" tone="blue">
+          <ul className="flex flex-col gap-2">
+            {guidance.idealCustomers.map((item) => (
+              <Bullet key={item}>{item}</Bullet>
+            ))}
+          </ul>
+        </Section>
+        <Section icon={<CircleCheck className="size-5" />} title="Steps" tone="green">
+          <ol className="flex flex-col gap-3">
+            {guidance.steps.map((step, index) => (
+              <li key={step} className="flex gap-3 text-sm text-ink">
+                <span
+                  aria-hidden
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-surface-muted text-xs font-semibold text-ink tabular-nums"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{step}</span>
+              </li>
+            ))}
+          </ol>
+        </Section>
+        <Section icon={<MessageSquareQuote className="size-5" />} title="Talking points" tone="purple">
+          <ul className="flex flex-col gap-2">
+            {guidance.talkingPoints.map((item) => (
+              <Bullet key={item}>{item}</Bullet>
+            ))}
+          </ul>
+        </Section>
+        <Section icon={<Ban className="size-5" />} title="Avoid" tone="red">
+          <ul className="flex flex-col gap-2">
+            {guidance.avoid.map((item) => (
+              <Bullet key={item}>{item}</Bullet>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </>
+  );
+}
+
+function Section({
+  icon,
+  title,
+  tone,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  tone: 'blue' | 'green' | 'purple' | 'red';
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5">
+      <h2 className="mb-3 flex items-center gap-2.5 text-base font-semibold text-ink">
+        <span
+          aria-hidden
+          data-palette={tone}
+          className="inline-flex size-8 items-center justify-center rounded-lg bg-tone-soft text-tone-fg"
+        >
+          {icon}
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Bullet({ children }: { children: ReactNode }) {
+  return (
+    <li className="flex gap-2.5 text-sm text-ink">
+      <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-line-strong" />
+      <span>{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TBooking, TRealm, ZCheckInRequest } from '@engagex/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '@/lib/http';
+import { realmService } from '../realm';
+import { invalidateRealm } from './keys';
+
+export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
+
+/** POST /bookings/check-in; a second scan of one ticket answers 409 'Ticket already checked in at <ISO>'. */
+export const checkInTicket = (realm: TRealm, body: TCheckInRequest) =>
+  request<TBooking>(realmService(realm), '/bookings/check-in', { method: 'POST', body });
+
+export function useCheckInTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ realm, ticketCode }: TCheckInRequest & { realm: TRealm }) =>
+      checkInTicket(realm, { ticketCode }),
+    onSuccess: (_booking, { realm }) => invalidateRealm(queryClient, realm),
+  });
+}

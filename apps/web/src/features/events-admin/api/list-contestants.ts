@@ -1,0 +1,29 @@
+import type { TContestant, TContestantStatus, TPaginated, TRealm } from '@engagex/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { realmService } from '../realm';
+import { adminKey } from './keys';
+
+export const REVIEW_PAGE_SIZE = 10;
+
+export type ContestantsFilter = {
+  page: number;
+  status?: TContestantStatus | undefined;
+  eventId?: string | undefined;
+};
+
+/** GET /contestants: an organiser sees every registration of the realm, newest first. */
+export const listContestants = (realm: TRealm, filter: ContestantsFilter, signal?: AbortSignal) =>
+  request<TPaginated<TContestant>>(realmService(realm), '/contestants', {
+    query: { page: filter.page, limit: REVIEW_PAGE_SIZE, status: filter.status, eventId: filter.eventId },
+    signal,
+  });
+
+export const contestantsQueryOptions = (realm: TRealm, filter: ContestantsFilter) =>
+  queryOptions({
+    queryKey: [...adminKey(realm), 'contestants', filter],
+    queryFn: ({ signal }) => listContestants(realm, filter, signal),
+  });
+
+export const useContestants = (realm: TRealm, filter: ContestantsFilter) =>
+  useQuery({ ...contestantsQueryOptions(realm, filter), placeholderData: keepPreviousData });

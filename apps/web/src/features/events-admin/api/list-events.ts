@@ -1,0 +1,35 @@
+import { MAX_PAGE_LIMIT, type TEvent, type TPaginated, type TRealm } from '@engagex/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { realmService } from '../realm';
+import { adminKey } from './keys';
+
+export const EVENTS_PAGE_SIZE = 20;
+
+export type AdminEventsFilter = { page: number; q?: string | undefined; competitions?: boolean | undefined };
+
+/** GET /events as an organiser: drafts and cancelled events too, ordered by start. */
+export const listAdminEvents = (realm: TRealm, filter: AdminEventsFilter, signal?: AbortSignal) =>
+  request<TPaginated<TEvent>>(realmService(realm), '/events', {
+    query: {
+      page: filter.page,
+      limit: filter.competitions ? MAX_PAGE_LIMIT : EVENTS_PAGE_SIZE,
+      q: filter.q?.trim() || undefined,
+      competitions: filter.competitions,
+    },
+    signal,
+  });
+
+export const adminEventsQueryOptions = (realm: TRealm, filter: AdminEventsFilter) =>
+  queryOptions({
+    queryKey: [...adminKey(realm), 'events', filter],
+    queryFn: ({ signal }) => listAdminEvents(realm, filter, signal),
+  });
+
+/** Keeps the previous page on screen while the next one loads, so the table does not jump. */
+export const useAdminEvents = (realm: TRealm, filter: AdminEventsFilter) =>
+  useQuery({ ...adminEventsQueryOptions(realm, filter), placeholderData: keepPreviousData });
+
+/** The competitions of a realm (up to 100): parents for new rounds, and the review queue's event filter. */
+export const useCompetitions = (realm: TRealm) =>
+  useQuery(adminEventsQueryOptions(realm, { page: 1, competitions: true }));

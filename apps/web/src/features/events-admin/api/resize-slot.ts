@@ -1,0 +1,25 @@
+import type { TEventSlot, TRealm, ZSlotUpdate } from '@engagex/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '@/lib/http';
+import { realmService } from '../realm';
+import { invalidateRealm } from './keys';
+
+export type TSlotUpdate = z.input<typeof ZSlotUpdate>;
+
+/** PATCH /events/:id/slots/:slotId; 422 when the new capacity is below the seats already taken. */
+export const resizeSlot = (realm: TRealm, eventId: string, slotId: string, body: TSlotUpdate) =>
+  request<TEventSlot>(
+    realmService(realm),
+    `/events/${encodeURIComponent(eventId)}/slots/${encodeURIComponent(slotId)}`,
+    { method: 'PATCH', body },
+  );
+
+export function useResizeSlot(realm: TRealm, eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, capacity }: { slotId: string; capacity: number }) =>
+      resizeSlot(realm, eventId, slotId, { capacity }),
+    onSuccess: () => invalidateRealm(queryClient, realm),
+  });
+}

@@ -1,0 +1,131 @@
+import type { TEvent } from '@engagex/contracts';
+import { CalendarSearch } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { buttonClasses } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { LoadingView } from '@/ui/LoadingView';
+import { useAdminEvent } from '../api/get-event';
+import { formatRange } from '../format';
+import { REALM_LABELS, realmSearch, useRealm } from '../realm';
+import { EventStatusBadge } from './badges';
+import { EventBookings } from './EventBookings';
+import { EventDetailsForm } from './EventDetailsForm';
+import { EventStatsPanel } from './EventStatsPanel';
+import { ADMIN_BASE } from './EventsAdminLayout';
+import { BackLink } from './NewEventPage';
+import { SlotsEditor } from './SlotsEditor';
+import { EmptyState, LoadError } from './states';
+
+/** /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. */
+export function EditEventPage() {
+  const { eventId = '' } = useParams();
+  const [realm] = useRealm();
+  const detail = useAdminEvent(realm, eventId);
+  const back = (
+    <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} label={`All ${REALM_LABELS[realm].toLowerCase()}`} />
+  );
+
+  if (detail.isPending) return <LoadingView message="Loading the event…" />;
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <Card className="p-4 sm:p-6">
+          {missing ? (
+            <EmptyState
+              icon={<CalendarSearch className="size-6" />}
+              title="Event not found"
+              text={`There is no such event in ${REALM_LABELS[realm]}. It may belong to the other service.`}
+              action={
+                <Link
+                  to={`${ADMIN_BASE}${realmSearch(realm)}`}
+                  className={buttonClasses({ variant: 'secondary' })}
+                >
+                  Back to the list
+                </Link>
+              }
+            />
+          ) : (
+            <LoadError
+              title="Failed to fetch the event"
+              error={detail.error}
+              onRetry={() => void detail.refetch()}
+            />
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  const { event, slots } = detail.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${event.title} · Organiser · EngageX`}</title>
+      {back}
+      <header className="flex flex-col gap-2">
+        <p className="text-xs font-semibold tracking-wider text-primary uppercase">
+          Organiser · {REALM_LABELS[realm]}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
+          <EventStatusBadge status={event.status} />
+        </div>
+        <p className="text-sm text-ink-muted sm:text-base">
+          {formatRange(event.startsAt, event.endsAt)} · {event.venue ? `${event.venue.name}, ` : ''}
+          {event.district.name}, {event.district.state}
+        </p>
+      </header>
+      <EventStatsPanel realm={realm} eventId={event.id} isCompetition={event.isCompetition} />
+      <SlotsEditor realm={realm} event={event} slots={slots} />
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        {/* Saved details come back from the server: a new key starts the form from them. */}
+        <EventDetailsForm key={event.id} realm={realm} event={event} />
+        <FixedFacts event={event} />
+      </div>
+      <EventBookings realm={realm} eventId={event.id} />
+    </div>
+  );
+}
+
+/** What cannot change once an event exists. */
+function FixedFacts({ event }: { event: TEvent }) {
+  const facts: Array<[string, string]> = [
+    ['When', formatRange(event.startsAt, event.endsAt)],
+    ['District', `${event.district.name}, ${event.district.state}`],
+    ['Venue', event.venue ? `${event.venue.name}, ${event.venue.address}` : 'No venue'],
+  ];
+  if (event.isCompetition) {
+    facts.push(
+      [
+        'Registration fee',
+        event.registrationFeeCredits === 0
+          ? 'Free'
+          : `${event.registrationFeeCredits.toLocaleString()} credits`,
+      ],
+      ['Largest group', event.maxGroupSize === 1 ? 'Solo only' : `${event.maxGroupSize} people`],
+    );
+  }
+  if (event.roundNumber !== null) facts.push(['Round', String(event.roundNumber)]);
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="facts-heading">
+        <h2 id="facts-heading" className="text-lg font-semibold">
+          Fixed at creation
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          Place, dates and competition rules do not change once people can book.
+        </p>
+        <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-0.5 py-2.5 first:pt-0 xs:flex-row xs:gap-4">
+              <dt className="shrink-0 text-ink-muted xs:w-32">{label}</dt>
+              <dd className="min-w-0 font-medium break-words text-ink">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
+import { Save } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { toast } from '@/ui/toast';
+import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
+import { splitList } from '../format';
+import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { EVENT_STATUS_LABELS } from './badges';
+import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from './fields';
+
+type Draft = {
+  title: string;
+  description: string;
+  eventType: string;
+  priceCredits: string;
+  status: TEvent['status'];
+  tags: string;
+};
+type Key = keyof Draft;
+
+const MESSAGES: Record<Key, string> = {
+  title: 'Give the event a title of 3 to 140 characters.',
+  description: 'Describe the event in 10 to 4,000 characters.',
+  eventType: 'Name the type in 2 to 40 characters.',
+  priceCredits: 'Enter a whole number of credits from 0 to 100,000.',
+  status: 'Choose a status.',
+  tags: 'Use at most 10 tags of up to 30 characters each.',
+};
+const FIELDS = Object.keys(MESSAGES) as Key[];
+
+const draftOf = (event: TEvent): Draft => ({
+  title: event.title,
+  description: event.description,
+  eventType: event.eventType,
+  priceCredits: String(event.priceCredits),
+  status: event.status,
+  tags: event.tags.join(', '),
+});
+
+/** Only what changed goes to the server (ZEventUpdate is a partial). */
+function changesOf(event: TEvent, draft: Draft): TEventUpdate {
+  const changes: TEventUpdate = {};
+  if (draft.title !== event.title) changes.title = draft.title;
+  if (draft.description !== event.description) changes.description = draft.description;
+  if (draft.eventType.trim().toLowerCase() !== event.eventType)
+    changes.eventType = draft.eventType.trim().toLowerCase();
+  const price = draft.priceCredits.trim() === '' ? Number.NaN : Number(draft.priceCredits);
+  if (price !== event.priceCredits) changes.priceCredits = price;
+  if (draft.status !== event.status) changes.status = draft.status;
+  const tags = splitList(draft.tags);
+  if (tags.join('\u0000') !== event.tags.join('\u0000')) changes.tags = tags;
+  return changes;
+}
+
+/**
+ * PATCH /events/:id: what may change after creation (title, description, type, price, status, tags). Where
+ * and when an event happens is fixed once people can book it; its slots are edited apart.
+ */
+export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEvent }) {
+  const update = useUpdateEvent(realm, event.id);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
+  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
+  const changes = changesOf(event, draft);
+  const dirty = Object.keys(changes).length > 0;
+  const errors: FieldErrors<Key> = { ...serverErrors(update.error, FIELDS), ...(checked ?? {}) };
+
+  const check = (next: Draft) => {
+    const pending = changesOf(event, next);
+    return Object.keys(pending).length === 0 ? {} : schemaErrors(ZEventUpdate.safeParse(pending), MESSAGES);
+  };
+  const set = <K extends Key>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (checked) setChecked(check(next));
+    if (update.isError) update.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(draft);
+    setChecked(found);
+    if (hasErrors(found) || !dirty) return;
+    update.mutate(changes, {
+      onSuccess: ({ event: saved }) => {
+        setDraft(draftOf(saved));
+        setChecked(null);
+        toast({ title: 'Changes saved', description: saved.title, variant: 'success' });
+      },
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="details-heading">
+        <h2 id="details-heading" className="text-lg font-semibold">
+          Details
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Title, description, type, price, status and tags.</p>
+        <form
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="details-heading"
+          className="mt-5 flex flex-col gap-4"
+        >
+          <Field label="Title" error={errors.title}>
+            {(props) => (
+              <input
+                {...props}
+                className={inputClasses}
+                value={draft.title}
+                maxLength={140}
+                onChange={(e) => set('title', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Description" error={errors.description}>
+            {(props) => (
+              <textarea
+                {...props}
+                className={textAreaClasses}
+                rows={5}
+                maxLength={4000}
+                value={draft.description}
+                onChange={(e) => set('description', e.target.value)}
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Event type" error={errors.eventType}>
+              {(props) => (
+                <input
+                  {...props}
+                  className={inputClasses}
+                  value={draft.eventType}
+                  maxLength={40}
+                  onChange={(e) => set('eventType', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Ticket price (credits)" error={errors.priceCredits}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className={inputClasses}
+                  value={draft.priceCredits}
+                  onChange={(e) => set('priceCredits', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Status" error={errors.status}>
+              {(props) => (
+                <select
+                  {...props}
+                  className={selectClasses}
+                  value={draft.status}
+                  onChange={(e) => set('status', e.target.value as TEvent['status'])}
+                >
+                  {(Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][]).map((status) => (
+                    <option key={status} value={status}>
+                      {EVENT_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Tags" optional error={errors.tags} hint="Separate with commas.">
+              {(props) => (
+                <input
+                  {...props}
+                  className={inputClasses}
+                  value={draft.tags}
+                  onChange={(e) => set('tags', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+          {errors.form && <FormAlert>{errors.form}</FormAlert>}
+          <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
+            {dirty && (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setDraft(draftOf(event));
+                  setChecked(null);
+                  update.reset();
+                }}
+              >
+                Discard changes
+              </Button>
+            )}
+            <Button
+              type="submit"
+              disabled={!dirty}
+              loading={update.isPending}
+              icon={update.isPending ? undefined : <Save aria-hidden className="size-4" />}
+            >
+              Save changes
+            </Button>
+          </div>
+        </form>
+      </section>
+    </Card>
+  );
+}

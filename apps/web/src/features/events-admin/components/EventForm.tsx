@@ -1,0 +1,499 @@
+import { CREDIT_PRICE_INR, type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
+import { CalendarPlus } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/ui/Button';
+import { toast } from '@/ui/toast';
+import { type TEventInput, useCreateEvent } from '../api/create-event';
+import { useDistricts } from '../api/list-districts';
+import { useCompetitions } from '../api/list-events';
+import { useVenues } from '../api/list-venues';
+import { formatDate, fromLocalInput, splitList } from '../format';
+import { realmSearch } from '../realm';
+import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { EVENT_STATUS_LABELS } from './badges';
+import { ADMIN_BASE } from './EventsAdminLayout';
+import {
+  CheckboxField,
+  Field,
+  FormAlert,
+  FormSection,
+  inputClasses,
+  selectClasses,
+  textAreaClasses,
+} from './fields';
+import { DistrictOptions, venueLabel } from './place-options';
+
+type Draft = {
+  title: string;
+  description: string;
+  eventType: string;
+  tags: string;
+  districtId: string;
+  venueId: string;
+  startsAt: string;
+  endsAt: string;
+  priceCredits: string;
+  status: TEvent['status'];
+  isCompetition: boolean;
+  registrationFeeCredits: string;
+  feePerAdditionalContestant: string;
+  maxGroupSize: string;
+  isRound: boolean;
+  parentId: string;
+  roundNumber: string;
+};
+
+type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound'>;
+
+const EMPTY: Draft = {
+  title: '',
+  description: '',
+  eventType: '',
+  tags: '',
+  districtId: '',
+  venueId: '',
+  startsAt: '',
+  endsAt: '',
+  priceCredits: '0',
+  status: 'published',
+  isCompetition: false,
+  registrationFeeCredits: '0',
+  feePerAdditionalContestant: '0',
+  maxGroupSize: '1',
+  isRound: false,
+  parentId: '',
+  roundNumber: '',
+};
+
+const credits = 'Enter a whole number of credits from 0 to 100,000.';
+const MESSAGES: Record<Key, string> = {
+  title: 'Give the event a title of 3 to 140 characters.',
+  description: 'Describe the event in 10 to 4,000 characters.',
+  eventType: 'Name the type in 2 to 40 characters, for example music or comedy.',
+  tags: 'Use at most 10 tags of up to 30 characters each.',
+  districtId: 'Choose the district where the event takes place.',
+  venueId: 'Choose a venue in this district, or no venue.',
+  startsAt: 'Enter when the event starts.',
+  endsAt: 'Enter an end after the start.',
+  priceCredits: credits,
+  status: 'Choose a status.',
+  registrationFeeCredits: credits,
+  feePerAdditionalContestant: credits,
+  maxGroupSize: 'A group has 1 to 50 people.',
+  parentId: 'Choose the competition this round belongs to.',
+  roundNumber: 'Enter a round number from 1 to 20.',
+};
+const FIELDS = Object.keys(MESSAGES) as Key[];
+
+/** An empty number field is not zero: it goes to the schema as NaN, which the schema refuses. */
+const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+function toInput(draft: Draft): TEventInput {
+  return {
+    title: draft.title,
+    description: draft.description,
+    eventType: draft.eventType.trim().toLowerCase(),
+    tags: splitList(draft.tags),
+    districtId: draft.districtId,
+    venueId: draft.venueId || null,
+    startsAt: fromLocalInput(draft.startsAt),
+    endsAt: fromLocalInput(draft.endsAt),
+    priceCredits: toNumber(draft.priceCredits),
+    status: draft.status,
+    isCompetition: draft.isCompetition,
+    registrationFeeCredits: draft.isCompetition ? toNumber(draft.registrationFeeCredits) : 0,
+    feePerAdditionalContestant: draft.isCompetition ? toNumber(draft.feePerAdditionalContestant) : 0,
+    maxGroupSize: draft.isCompetition ? toNumber(draft.maxGroupSize) : 1,
+    parentId: draft.isRound ? draft.parentId || null : null,
+    roundNumber: draft.isRound ? toNumber(draft.roundNumber) : null,
+  };
+}
+
+/** The contract's schema, plus what it leaves optional but a round needs: its parent and its number. */
+export function checkEventDraft(draft: Draft): FieldErrors<Key> {
+  const errors = schemaErrors(ZEventInput.safeParse(toInput(draft)), MESSAGES);
+  if (draft.isRound && !draft.parentId) errors.parentId ??= MESSAGES.parentId;
+  if (draft.isRound && draft.roundNumber.trim() === '') errors.roundNumber ??= MESSAGES.roundNumber;
+  return errors;
+}
+
+const EVENT_TYPES = [
+  'music',
+  'comedy',
+  'theatre',
+  'dance',
+  'food',
+  'tech',
+  'wellness',
+  'networking',
+  'literature',
+  'competition',
+  'competition-round',
+];
+
+/**
+ * POST /events: a new event of the realm. Checked with the contract's schema before sending; the server's own
+ * refusals land on the same fields. On success the organiser goes on to the event's page to add slots.
+ */
+export function EventForm({ realm }: { realm: TRealm }) {
+  const navigate = useNavigate();
+  const create = useCreateEvent(realm);
+  const districts = useDistricts(realm);
+  const venues = useVenues(realm);
+  const competitions = useCompetitions(realm);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const typesId = useId();
+
+  const errors: FieldErrors<Key> = { ...serverErrors(create.error, FIELDS), ...(checked ?? {}) };
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    const next = { ...draft, [key]: value };
+    // A venue belongs to one district: a new district clears a venue chosen in another.
+    if (key === 'districtId') next.venueId = '';
+    setDraft(next);
+    // Once the organiser has tried to submit, errors follow every keystroke (and clear as fields are fixed).
+    if (checked) setChecked(checkEventDraft(next));
+    if (create.isError) create.reset();
+  };
+
+  const districtVenues = (venues.data ?? []).filter((venue) => venue.districtId === draft.districtId);
+  const parents = (competitions.data?.items ?? []).filter((event) => event.parentId === null);
+
+  const [focusNeeded, setFocusNeeded] = useState(0);
+  useEffect(() => {
+    if (focusNeeded) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusNeeded]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkEventDraft(draft);
+    setChecked(found);
+    if (hasErrors(found)) {
+      setFocusNeeded((n) => n + 1);
+      return;
+    }
+    create.mutate(toInput(draft), {
+      onSuccess: ({ event: created }) => {
+        toast({
+          title: 'Event created',
+          description: `${created.title} is saved. Add a slot so people can book seats.`,
+          variant: 'success',
+        });
+        navigate(`${ADMIN_BASE}/${created.id}${realmSearch(realm)}`);
+      },
+      onError: () => setFocusNeeded((n) => n + 1),
+    });
+  };
+
+  const price = toNumber(draft.priceCredits);
+  return (
+    <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
+      <FormSection title="About the event">
+        <Field label="Title" error={errors.title}>
+          {(props) => (
+            <input
+              {...props}
+              className={inputClasses}
+              value={draft.title}
+              maxLength={140}
+              onChange={(e) => set('title', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Description"
+          error={errors.description}
+          hint="What happens, who it is for, what to bring."
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              className={textAreaClasses}
+              rows={4}
+              maxLength={4000}
+              value={draft.description}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Event type" error={errors.eventType} hint="One word or two, for example music.">
+            {(props) => (
+              <>
+                <input
+                  {...props}
+                  className={inputClasses}
+                  list={typesId}
+                  value={draft.eventType}
+                  maxLength={40}
+                  autoComplete="off"
+                  onChange={(e) => set('eventType', e.target.value)}
+                />
+                <datalist id={typesId}>
+                  {EVENT_TYPES.map((type) => (
+                    <option key={type} value={type} />
+                  ))}
+                </datalist>
+              </>
+            )}
+          </Field>
+          <Field label="Tags" optional error={errors.tags} hint="Separate with commas, up to 10.">
+            {(props) => (
+              <input
+                {...props}
+                className={inputClasses}
+                value={draft.tags}
+                onChange={(e) => set('tags', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Where and when">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="District" error={errors.districtId}>
+            {(props) => (
+              <select
+                {...props}
+                className={selectClasses}
+                value={draft.districtId}
+                disabled={districts.isPending}
+                onChange={(e) => set('districtId', e.target.value)}
+              >
+                <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
+                <DistrictOptions districts={districts.data ?? []} />
+              </select>
+            )}
+          </Field>
+          <Field
+            label="Venue"
+            optional
+            error={errors.venueId}
+            hint={
+              !draft.districtId
+                ? 'Choose a district first.'
+                : districtVenues.length === 0
+                  ? 'No venues in this district yet; add one under Venues.'
+                  : 'Slots cannot hold more people than the venue.'
+            }
+          >
+            {(props) => (
+              <select
+                {...props}
+                className={selectClasses}
+                value={draft.venueId}
+                disabled={!draft.districtId}
+                onChange={(e) => set('venueId', e.target.value)}
+              >
+                <option value="">No venue (online or to be announced)</option>
+                {districtVenues.map((venue) => (
+                  <option key={venue.id} value={venue.id}>
+                    {venueLabel(venue)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Starts" error={errors.startsAt}>
+            {(props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                className={inputClasses}
+                value={draft.startsAt}
+                onChange={(e) => set('startsAt', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="Ends" error={errors.endsAt}>
+            {(props) => (
+              <input
+                {...props}
+                type="datetime-local"
+                className={inputClasses}
+                value={draft.endsAt}
+                min={draft.startsAt || undefined}
+                onChange={(e) => set('endsAt', e.target.value)}
+              />
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Tickets and visibility">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Ticket price (credits)"
+            error={errors.priceCredits}
+            hint={
+              Number.isFinite(price) && price > 0
+                ? `About ₹${(price * CREDIT_PRICE_INR).toLocaleString()} a seat (1 credit = ₹${CREDIT_PRICE_INR}).`
+                : '0 makes the event free: bookings are confirmed at once.'
+            }
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={100000}
+                step={1}
+                className={inputClasses}
+                value={draft.priceCredits}
+                onChange={(e) => set('priceCredits', e.target.value)}
+              />
+            )}
+          </Field>
+          <Field
+            label="Status"
+            error={errors.status}
+            hint="Drafts are visible to organisers only; published events can be booked."
+          >
+            {(props) => (
+              <select
+                {...props}
+                className={selectClasses}
+                value={draft.status}
+                onChange={(e) => set('status', e.target.value as TEvent['status'])}
+              >
+                {(Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][]).map((status) => (
+                  <option key={status} value={status}>
+                    {EVENT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </FormSection>
+
+      <FormSection title="Competition">
+        <CheckboxField
+          label="This event is a competition"
+          description="People register as contestants (solo or in groups) and organisers review them."
+          checked={draft.isCompetition}
+          onChange={(value) => set('isCompetition', value)}
+        />
+        {draft.isCompetition && (
+          <div className="grid gap-4 rounded-2xl bg-surface-muted p-4 sm:grid-cols-3">
+            <Field label="Registration fee (credits)" error={errors.registrationFeeCredits}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className={inputClasses}
+                  value={draft.registrationFeeCredits}
+                  onChange={(e) => set('registrationFeeCredits', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Fee per extra member (credits)" error={errors.feePerAdditionalContestant}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  className={inputClasses}
+                  value={draft.feePerAdditionalContestant}
+                  onChange={(e) => set('feePerAdditionalContestant', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Largest group" error={errors.maxGroupSize} hint="1 means solo performances only.">
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={50}
+                  step={1}
+                  className={inputClasses}
+                  value={draft.maxGroupSize}
+                  onChange={(e) => set('maxGroupSize', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+        <CheckboxField
+          label="This event is a round of another competition"
+          description="Rounds are listed under their competition, in round order."
+          checked={draft.isRound}
+          onChange={(value) => set('isRound', value)}
+        />
+        {draft.isRound && (
+          <div className="grid gap-4 rounded-2xl bg-surface-muted p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+            <Field
+              label="Competition"
+              error={errors.parentId}
+              hint={
+                parents.length === 0 && !competitions.isPending
+                  ? 'There is no competition to add a round to yet.'
+                  : undefined
+              }
+            >
+              {(props) => (
+                <select
+                  {...props}
+                  className={selectClasses}
+                  value={draft.parentId}
+                  disabled={competitions.isPending}
+                  onChange={(e) => set('parentId', e.target.value)}
+                >
+                  <option value="">
+                    {competitions.isPending ? 'Loading competitions…' : 'Choose a competition'}
+                  </option>
+                  {parents.map((parent) => (
+                    <option key={parent.id} value={parent.id}>
+                      {parent.title} ({formatDate(parent.startsAt)})
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Round number" error={errors.roundNumber}>
+              {(props) => (
+                <input
+                  {...props}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={20}
+                  step={1}
+                  className={inputClasses}
+                  value={draft.roundNumber}
+                  onChange={(e) => set('roundNumber', e.target.value)}
+                />
+              )}
+            </Field>
+          </div>
+        )}
+      </FormSection>
+
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={() => navigate(`${ADMIN_BASE}${realmSearch(realm)}`)}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          loading={create.isPending}
+          icon={create.isPending ? undefined : <CalendarPlus aria-hidden className="size-4" />}
+        >
+          Create event
+        </Button>
+      </div>
+    </form>
+  );
+}

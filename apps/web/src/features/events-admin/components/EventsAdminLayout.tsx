@@ -1,0 +1,140 @@
+import type { TRealm } from '@engagex/contracts';
+import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { cx } from '@/ui/cx';
+import { LoadingView } from '@/ui/LoadingView';
+import { isOrganiser, useViewer } from '../api/get-viewer';
+import { REALM_LABELS, REALMS, realmSearch, useRealm } from '../realm';
+import { OrganisersOnly } from './OrganisersOnly';
+import { LoadError } from './states';
+
+export const ADMIN_BASE = '/events/admin';
+
+const TABS = [
+  { to: ADMIN_BASE, label: 'Events', icon: CalendarCog },
+  { to: `${ADMIN_BASE}/venues`, label: 'Venues', icon: MapPinned },
+  { to: `${ADMIN_BASE}/review`, label: 'Review queue', icon: ClipboardCheck },
+  { to: `${ADMIN_BASE}/check-in`, label: 'Check-in', icon: ScanLine },
+] as const;
+
+/** The Events tab also owns the new-event and edit pages below it. */
+function isTabActive(to: string, pathname: string): boolean {
+  if (to !== ADMIN_BASE) return pathname === to || pathname.startsWith(`${to}/`);
+  return !TABS.some(
+    (tab) => tab.to !== ADMIN_BASE && (pathname === tab.to || pathname.startsWith(`${tab.to}/`)),
+  );
+}
+
+/**
+ * /events/admin/*: organisers only (users whose roles include admin; the server refuses the rest with 403
+ * anyway). One realm switch for both event servers, and the organiser's four pages as tabs.
+ */
+export function EventsAdminLayout() {
+  const viewer = useViewer();
+  if (viewer.isPending) return <LoadingView message="Checking your access…" />;
+  if (viewer.isError) {
+    return (
+      <LoadError
+        title="Could not check your access"
+        error={viewer.error}
+        onRetry={() => void viewer.refetch()}
+      />
+    );
+  }
+  if (!isOrganiser(viewer.data)) return <OrganisersOnly email={viewer.data.email} />;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <AdminBar />
+      <Outlet />
+    </div>
+  );
+}
+
+function AdminBar() {
+  const [realm, setRealm] = useRealm();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // An event belongs to one service: switching from its page goes to the other service's list.
+  const onEventPage =
+    isTabActive(ADMIN_BASE, pathname) && ![ADMIN_BASE, `${ADMIN_BASE}/new`].includes(pathname);
+  const switchRealm = (next: TRealm) => {
+    if (onEventPage) navigate(`${ADMIN_BASE}${realmSearch(next)}`);
+    else setRealm(next);
+  };
+  return (
+    <div className="flex flex-col gap-3 border-b border-line pb-3 sm:flex-row sm:items-end sm:justify-between">
+      <nav aria-label="Organiser pages" className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first">
+        <ul className="flex min-w-max gap-1">
+          {TABS.map(({ to, label, icon: Icon }) => {
+            const active = isTabActive(to, pathname);
+            return (
+              <li key={to}>
+                <NavLink
+                  to={`${to}${realmSearch(realm)}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={cx(
+                    'relative inline-flex h-11 items-center gap-2 rounded-t-lg px-2.5 text-sm font-medium whitespace-nowrap xs:px-3',
+                    'transition-colors duration-(--duration-fast) focus-visible:outline-2 focus-visible:outline-focus',
+                    active ? 'text-primary' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                  )}
+                >
+                  <Icon aria-hidden className="size-4 max-xs:hidden" />
+                  {label}
+                  {active && (
+                    <span
+                      aria-hidden
+                      className="absolute inset-x-2 -bottom-px h-0.5 rounded-full bg-primary"
+                    />
+                  )}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <fieldset className="order-first inline-flex self-start rounded-xl border border-line bg-surface-muted p-1 sm:order-last sm:mb-1.5 sm:self-auto">
+        <legend className="sr-only">Event service</legend>
+        {REALMS.map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={realm === option}
+            onClick={() => switchRealm(option)}
+            className={cx(
+              'h-8 rounded-lg px-3 text-sm font-medium whitespace-nowrap transition-colors duration-(--duration-fast)',
+              'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+              realm === option ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
+          >
+            {REALM_LABELS[option]}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The heading block of each organiser page: eyebrow with the realm, title, one line, and its actions. */
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: string;
+  actions?: React.ReactNode;
+}) {
+  const [realm] = useRealm();
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wider text-primary uppercase">
+          Organiser · {REALM_LABELS[realm]}
+        </p>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
+        <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>
+      </div>
+      {actions && <div className="flex shrink-0 flex-wrap gap-2">{actions}</div>}
+    </header>
+  );
+}

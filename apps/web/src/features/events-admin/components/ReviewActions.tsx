@@ -1,0 +1,127 @@
+import {
+  CONTESTANT_REVIEW_TRANSITIONS,
+  type TContestant,
+  type TContestantStatus,
+  type TRealm,
+  ZContestantStatusRequest,
+} from '@engagex/contracts';
+import { Check, Eye, X } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Button, type ButtonVariant } from '@/ui/Button';
+import { toast } from '@/ui/toast';
+import { useChangeContestantStatus } from '../api/change-contestant-status';
+import { CONTESTANT_STATUS_LABELS } from './badges';
+import { controlClasses, FieldError } from './fields';
+
+/** How each review move is offered; which moves exist comes from CONTESTANT_REVIEW_TRANSITIONS alone. */
+const ACTIONS: Partial<
+  Record<TContestantStatus, { label: string; done: string; variant: ButtonVariant; icon: ReactNode }>
+> = {
+  under_review: {
+    label: 'Start review',
+    done: 'Moved to under review',
+    variant: 'secondary',
+    icon: <Eye aria-hidden className="size-4" />,
+  },
+  approved: {
+    label: 'Approve',
+    done: 'Approved',
+    variant: 'primary',
+    icon: <Check aria-hidden className="size-4" />,
+  },
+  rejected: {
+    label: 'Reject',
+    done: 'Rejected',
+    variant: 'danger',
+    icon: <X aria-hidden className="size-4" />,
+  },
+};
+
+const WHY_NO_ACTION: Record<TContestantStatus, string> = {
+  pending_payment: 'Waiting for the registration fee. Review opens once it is paid.',
+  registered: '',
+  under_review: '',
+  approved: 'Approved. This decision is final.',
+  rejected: 'Rejected. This decision is final.',
+  cancelled: 'Cancelled by the contestant.',
+};
+
+const NOTES_MAX = 1000;
+
+/**
+ * The review moves open from a registration's status, each a button, with optional notes sent along
+ * (PATCH /contestants/:id/status). A refusal (someone else moved it first) is toasted and the list refetched.
+ */
+export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant: TContestant }) {
+  const change = useChangeContestantStatus(realm);
+  const [notes, setNotes] = useState('');
+  const [pending, setPending] = useState<TContestantStatus | null>(null);
+  const notesId = useId();
+  const next = CONTESTANT_REVIEW_TRANSITIONS[contestant.status];
+  const name = contestant.personalDetails.fullName;
+  const notesOk = ZContestantStatusRequest.shape.notes.safeParse(notes).success;
+
+  if (next.length === 0) {
+    return <p className="text-sm text-ink-muted">{WHY_NO_ACTION[contestant.status]}</p>;
+  }
+
+  const move = (status: TContestantStatus) => {
+    if (!notesOk) return;
+    setPending(status);
+    change.mutate(
+      { contestantId: contestant.id, status, notes: notes.trim() || undefined },
+      {
+        onSuccess: (saved) => {
+          toast({
+            title: ACTIONS[status]?.done ?? `Moved to ${CONTESTANT_STATUS_LABELS[status]}`,
+            description: `${saved.personalDetails.fullName} · ${saved.event.title}`,
+            variant: 'success',
+          });
+          setNotes('');
+        },
+        onError: (error) =>
+          toast({ title: `Could not update ${name}`, description: error.message, variant: 'error' }),
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end">
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <label htmlFor={notesId} className="text-sm font-medium text-ink">
+          Notes for this decision <span className="text-xs font-normal text-ink-muted">(optional)</span>
+        </label>
+        <textarea
+          id={notesId}
+          rows={1}
+          value={notes}
+          maxLength={NOTES_MAX}
+          aria-invalid={notesOk ? undefined : true}
+          onChange={(e) => setNotes(e.target.value)}
+          placeholder="Kept in the registration's history"
+          className={`${controlClasses} min-h-11 py-2.5 leading-relaxed`}
+        />
+        {!notesOk && <FieldError>Notes can be at most {NOTES_MAX.toLocaleString()} characters.</FieldError>}
+      </div>
+      <fieldset className="flex shrink-0 flex-wrap gap-2">
+        <legend className="sr-only">Review {name}</legend>
+        {next.map((status) => {
+          const action = ACTIONS[status];
+          return (
+            <Button
+              key={status}
+              variant={action?.variant ?? 'secondary'}
+              icon={pending === status ? undefined : action?.icon}
+              loading={pending === status}
+              disabled={pending !== null && pending !== status}
+              onClick={() => move(status)}
+            >
+              {action?.label ?? `Move to ${CONTESTANT_STATUS_LABELS[status]}`}
+            </Button>
+          );
+        })}
+      </fieldset>
+    </div>
+  );
+}

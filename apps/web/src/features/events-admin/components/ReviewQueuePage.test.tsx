@@ -1,0 +1,133 @@
+import { CONTESTANT_REVIEW_TRANSITIONS, type TContestantStatus } from '@engagex/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { calls, fail, ok, stubApi } from '@/test/api';
+import { getToasts } from '@/ui/toast/store';
+import { ReviewQueuePage } from './ReviewQueuePage';
+import { contestantFixture } from './test-fixtures';
+
+const NoFallback = () => null;
+const LIST = 'GET /api/events/contestants?page=1&limit=10';
+const COMPETITIONS = 'GET /api/events/events?page=1&limit=100&competitions=true';
+const page = (items: unknown[]) => ok({ items, page: 1, limit: 10, total: items.length, totalPages: 1 });
+
+function renderQueue() {
+  const router = createMemoryRouter(
+    [{ path: '/events/admin/review', element: <ReviewQueuePage />, HydrateFallback: NoFallback }],
+    {
+      initialEntries: ['/events/admin/review'],
+    },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+const ALL: TContestantStatus[] = [
+  'pending_payment',
+  'registered',
+  'under_review',
+  'approved',
+  'rejected',
+  'cancelled',
+];
+const LABELS: Partial<Record<TContestantStatus, string>> = {
+  under_review: 'Start review',
+  approved: 'Approve',
+  rejected: 'Reject',
+};
+
+describe('ReviewQueuePage', () => {
+  it('offers exactly the moves CONTESTANT_REVIEW_TRANSITIONS allows for each status', async () => {
+    stubApi({
+      [LIST]: () => page(ALL.map((status) => contestantFixture(status))),
+      [COMPETITIONS]: () => page([]),
+    });
+    renderQueue();
+
+    for (const status of ALL) {
+      const card = await screen.findByRole('article', {
+        name: contestantFixture(status).personalDetails.fullName,
+      });
+      const offered = within(card)
+        .queryAllByRole('button')
+        .map((button) => button.textContent);
+      expect(offered, status).toEqual(CONTESTANT_REVIEW_TRANSITIONS[status].map((to) => LABELS[to]));
+    }
+    const registered = screen.getByRole('article', { name: 'Asha Registered' });
+    expect(within(registered).getByRole('button', { name: 'Start review' })).toBeTruthy();
+    expect(within(registered).getByRole('button', { name: 'Reject' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Asha Approved' })).getByText(
+        'Approved. This decision is final.',
+      ),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Asha Pending' })).getByText(
+        /Waiting for the registration fee/,
+      ),
+    ).toBeTruthy();
+    // Personal details, performance, group members and history are all on the card.
+    expect(within(registered).getByText('Raga Yaman')).toBeTruthy();
+    expect(within(registered).getByText('asha@example.com')).toBeTruthy();
+    expect(within(registered).getByText('Ravi Sen')).toBeTruthy();
+    expect(within(registered).getByText('History')).toBeTruthy();
+  });
+
+  it('sends the move with its notes, toasts and refetches the queue', async () => {
+    const registered = contestantFixture('registered');
+    let moved = false;
+    const api = stubApi({
+      [LIST]: () => page([moved ? { ...registered, status: 'under_review' } : registered]),
+      [COMPETITIONS]: () => page([]),
+      [`PATCH /api/events/contestants/${registered.id}/status`]: ({ init }) => {
+        expect(JSON.parse(String(init?.body))).toEqual({ status: 'under_review', notes: 'Good recording' });
+        moved = true;
+        return ok({ ...registered, status: 'under_review' });
+      },
+    });
+    renderQueue();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Asha Registered' });
+    await user.type(within(card).getByLabelText(/Notes for this decision/), 'Good recording');
+    await user.click(within(card).getByRole('button', { name: 'Start review' }));
+
+    await within(card).findByRole('button', { name: 'Approve' });
+    expect(within(card).queryByRole('button', { name: 'Start review' })).toBeNull();
+    expect(getToasts().some((t) => t.title === 'Moved to under review' && t.variant === 'success')).toBe(
+      true,
+    );
+    expect(calls(api).filter((call) => call === LIST).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('toasts a refused move (422) and shows the status the server now has', async () => {
+    const reviewing = contestantFixture('under_review');
+    let refused = false;
+    stubApi({
+      [LIST]: () => page([refused ? { ...reviewing, status: 'rejected' } : reviewing]),
+      [COMPETITIONS]: () => page([]),
+      [`PATCH /api/events/contestants/${reviewing.id}/status`]: () => {
+        refused = true;
+        return fail(422, 'BUSINESS_RULE', 'A registration cannot go from rejected to approved');
+      },
+    });
+    renderQueue();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Asha Reviewing' });
+    await user.click(within(card).getByRole('button', { name: 'Approve' }));
+
+    await within(card).findByText('Rejected. This decision is final.');
+    expect(
+      getToasts().some(
+        (t) =>
+          t.variant === 'error' && t.description === 'A registration cannot go from rejected to approved',
+      ),
+    ).toBe(true);
+  });
+});

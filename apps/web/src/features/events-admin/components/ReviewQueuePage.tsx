@@ -1,0 +1,135 @@
+import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
+import { ClipboardList } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Card, Skeleton } from '@/ui/Card';
+import { Pagination } from '@/ui/Pagination';
+import { useContestants } from '../api/list-contestants';
+import { useCompetitions } from '../api/list-events';
+import { formatDate } from '../format';
+import { useRealm } from '../realm';
+import { CONTESTANT_STATUS_LABELS } from './badges';
+import { ContestantCard } from './ContestantCard';
+import { AdminPageHeader } from './EventsAdminLayout';
+import { Field, selectClasses } from './fields';
+import { EmptyState, LoadError } from './states';
+
+const STATUSES = ZContestantStatus.options;
+const isStatus = (value: string | null): value is TContestantStatus =>
+  value !== null && (STATUSES as readonly string[]).includes(value);
+
+/** /events/admin/review: contestant registrations, filtered by status and competition, with the review moves. */
+export function ReviewQueuePage() {
+  const [realm] = useRealm();
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status = isStatus(statusParam) ? statusParam : undefined;
+  const eventId = params.get('eventId') || undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const contestants = useContestants(realm, { page, status, eventId });
+  const competitions = useCompetitions(realm);
+
+  const setParam = (key: string, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: key !== 'page' },
+    );
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Review queue · Organiser · EngageX</title>
+      <AdminPageHeader
+        title="Review queue"
+        description="Contestant registrations: read each one, start a review, then approve or reject it."
+      />
+      <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
+        <Field label="Status">
+          {(props) => (
+            <select
+              {...props}
+              className={selectClasses}
+              value={status ?? ''}
+              onChange={(e) => setParam('status', e.target.value || undefined)}
+            >
+              <option value="">All statuses</option>
+              {STATUSES.map((option) => (
+                <option key={option} value={option}>
+                  {CONTESTANT_STATUS_LABELS[option]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Competition">
+          {(props) => (
+            <select
+              {...props}
+              className={selectClasses}
+              value={eventId ?? ''}
+              disabled={competitions.isPending}
+              onChange={(e) => setParam('eventId', e.target.value || undefined)}
+            >
+              <option value="">All competitions</option>
+              {(competitions.data?.items ?? []).map((event) => (
+                <option key={event.id} value={event.id}>
+                  {event.title} ({formatDate(event.startsAt)})
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </Card>
+
+      {contestants.isPending ? (
+        <div className="flex flex-col gap-4" role="status" aria-label="Loading registrations">
+          <Skeleton className="h-64 w-full rounded-2xl" />
+          <Skeleton className="h-64 w-full rounded-2xl" />
+        </div>
+      ) : contestants.isError ? (
+        <Card className="p-4 sm:p-6">
+          <LoadError
+            title="Failed to fetch registrations"
+            error={contestants.error}
+            onRetry={() => void contestants.refetch()}
+          />
+        </Card>
+      ) : contestants.data.total === 0 ? (
+        <Card>
+          <EmptyState
+            icon={<ClipboardList className="size-6" />}
+            title={status || eventId ? 'Nothing matches these filters' : 'No registrations yet'}
+            text={
+              status || eventId
+                ? 'Try another status or competition.'
+                : 'Registrations appear here as contestants sign up for competitions.'
+            }
+          />
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4" aria-busy={contestants.isPlaceholderData || undefined}>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {contestants.data.total === 1
+              ? '1 registration'
+              : `${contestants.data.total.toLocaleString()} registrations`}
+            , newest first
+          </p>
+          {contestants.data.items.map((contestant) => (
+            <ContestantCard key={contestant.id} realm={realm} contestant={contestant} />
+          ))}
+          <Pagination
+            label="Registration pages"
+            page={contestants.data.page}
+            totalPages={contestants.data.totalPages}
+            busy={contestants.isFetching}
+            onPageChange={(next) => setParam('page', String(next))}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

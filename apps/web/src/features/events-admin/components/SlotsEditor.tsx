@@ -1,0 +1,301 @@
+import { type TEvent, type TEventSlot, type TRealm, ZSlotInput, ZSlotUpdate } from '@engagex/contracts';
+import { CalendarClock, Plus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { ProgressBar } from '@/ui/ProgressBar';
+import { toast } from '@/ui/toast';
+import { useAddSlot } from '../api/add-slot';
+import { useVenues } from '../api/list-venues';
+import { useResizeSlot } from '../api/resize-slot';
+import { formatRange, fromLocalInput, toLocalInput } from '../format';
+import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { Field, FieldError, FormAlert, inputClasses } from './fields';
+import { EmptyState } from './states';
+
+/**
+ * An event's time slots: the seats people book. Capacity can grow up to the venue's and shrink down to the seats
+ * already taken; the server says no (422) below that and its sentence shows under the slot.
+ */
+export function SlotsEditor({ realm, event, slots }: { realm: TRealm; event: TEvent; slots: TEventSlot[] }) {
+  const venues = useVenues(realm);
+  const venueCapacity = event.venue
+    ? venues.data?.find((venue) => venue.id === event.venue?.id)?.capacity
+    : undefined;
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="slots-heading" className="flex flex-col gap-5">
+        <div>
+          <h2 id="slots-heading" className="text-lg font-semibold">
+            Slots
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            {event.venue
+              ? `Each slot holds at most ${venueCapacity?.toLocaleString() ?? '…'} people (${event.venue.name}).`
+              : 'This event has no venue, so a slot can hold up to 200,000 people.'}
+          </p>
+        </div>
+        {slots.length === 0 ? (
+          <EmptyState
+            icon={<CalendarClock className="size-6" />}
+            title="No slots yet"
+            text="Nobody can book this event until it has a slot. Add the first one below."
+          />
+        ) : (
+          <ul
+            className="flex flex-col divide-y divide-line rounded-2xl border border-line"
+            aria-label="Slots"
+          >
+            {slots.map((slot) => (
+              <SlotRow
+                key={slot.id}
+                realm={realm}
+                eventId={event.id}
+                slot={slot}
+                venueCapacity={venueCapacity}
+              />
+            ))}
+          </ul>
+        )}
+        <AddSlotForm realm={realm} event={event} venueCapacity={venueCapacity} />
+      </section>
+    </Card>
+  );
+}
+
+function SlotRow({
+  realm,
+  eventId,
+  slot,
+  venueCapacity,
+}: {
+  realm: TRealm;
+  eventId: string;
+  slot: TEventSlot;
+  venueCapacity: number | undefined;
+}) {
+  const resize = useResizeSlot(realm, eventId);
+  const [capacity, setCapacity] = useState(String(slot.capacity));
+  const [problem, setProblem] = useState<string | null>(null);
+  const value = capacity.trim() === '' ? Number.NaN : Number(capacity);
+  const changed = value !== slot.capacity;
+  const label = formatRange(slot.startsAt, slot.endsAt);
+  const error = problem ?? (resize.error ? resize.error.message : null);
+  const errorId = `slot-${slot.id}-error`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!ZSlotUpdate.safeParse({ capacity: value }).success) {
+      setProblem('Enter a whole number of seats from 1 to 200,000.');
+      return;
+    }
+    if (venueCapacity !== undefined && value > venueCapacity) {
+      setProblem(`The venue holds at most ${venueCapacity.toLocaleString()}.`);
+      return;
+    }
+    resize.mutate(
+      { slotId: slot.id, capacity: value },
+      {
+        onSuccess: (saved) => {
+          setCapacity(String(saved.capacity));
+          toast({
+            title: 'Capacity changed',
+            description: `${label}: ${saved.capacity.toLocaleString()} seats`,
+            variant: 'success',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <li className="flex flex-col gap-3 p-4 @container">
+      <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{label}</p>
+          <p className="text-sm text-ink-muted tabular-nums">
+            {slot.seatsTaken.toLocaleString()} taken · {slot.seatsAvailable.toLocaleString()} free
+          </p>
+          <ProgressBar
+            className="mt-2 max-w-56"
+            value={slot.capacity ? (slot.seatsTaken / slot.capacity) * 100 : 0}
+            label={`${label}: ${slot.seatsTaken} of ${slot.capacity} seats taken`}
+          />
+        </div>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="flex items-end gap-2"
+          aria-label={`Capacity of ${label}`}
+        >
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`slot-${slot.id}-capacity`} className="text-xs font-medium text-ink-muted">
+              Capacity
+            </label>
+            <input
+              id={`slot-${slot.id}-capacity`}
+              type="number"
+              inputMode="numeric"
+              min={Math.max(1, slot.seatsTaken)}
+              max={venueCapacity}
+              step={1}
+              value={capacity}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(e) => {
+                setCapacity(e.target.value);
+                setProblem(null);
+                if (resize.isError) resize.reset();
+              }}
+              className={`${inputClasses} h-10 w-28 tabular-nums`}
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={!changed} loading={resize.isPending}>
+            Save
+          </Button>
+        </form>
+      </div>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </li>
+  );
+}
+
+type Key = 'startsAt' | 'endsAt' | 'capacity';
+const MESSAGES: Record<Key, string> = {
+  startsAt: 'Enter when the slot starts.',
+  endsAt: 'Enter an end after the start.',
+  capacity: 'Enter a whole number of seats from 1 to 200,000.',
+};
+const FIELDS = Object.keys(MESSAGES) as Key[];
+
+function AddSlotForm({
+  realm,
+  event,
+  venueCapacity,
+}: {
+  realm: TRealm;
+  event: TEvent;
+  venueCapacity: number | undefined;
+}) {
+  const add = useAddSlot(realm, event.id);
+  const initial = () => ({
+    startsAt: toLocalInput(event.startsAt),
+    endsAt: toLocalInput(event.endsAt),
+    capacity: '',
+  });
+  const [draft, setDraft] = useState(initial);
+  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
+  const errors: FieldErrors<Key> = { ...serverErrors(add.error, FIELDS), ...(checked ?? {}) };
+
+  const check = (next: typeof draft): FieldErrors<Key> => {
+    const capacity = next.capacity.trim() === '' ? Number.NaN : Number(next.capacity);
+    const found = schemaErrors(
+      ZSlotInput.safeParse({
+        startsAt: fromLocalInput(next.startsAt),
+        endsAt: fromLocalInput(next.endsAt),
+        capacity,
+      }),
+      MESSAGES,
+    );
+    if (!found.capacity && venueCapacity !== undefined && capacity > venueCapacity) {
+      found.capacity = `The venue holds at most ${venueCapacity.toLocaleString()}.`;
+    }
+    return found;
+  };
+  const set = (key: Key, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (checked) setChecked(check(next));
+    if (add.isError) add.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(draft);
+    setChecked(found);
+    if (hasErrors(found)) return;
+    add.mutate(
+      {
+        startsAt: fromLocalInput(draft.startsAt),
+        endsAt: fromLocalInput(draft.endsAt),
+        capacity: Number(draft.capacity),
+      },
+      {
+        onSuccess: (slot) => {
+          toast({
+            title: 'Slot added',
+            description: `${formatRange(slot.startsAt, slot.endsAt)} · ${slot.capacity.toLocaleString()} seats`,
+            variant: 'success',
+          });
+          setChecked(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="add-slot-heading"
+      className="flex flex-col gap-4 rounded-2xl bg-surface-muted p-4"
+    >
+      <h3 id="add-slot-heading" className="font-semibold text-ink">
+        Add a slot
+      </h3>
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
+        <Field label="Slot starts" error={errors.startsAt}>
+          {(props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              className={inputClasses}
+              value={draft.startsAt}
+              onChange={(e) => set('startsAt', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Slot ends" error={errors.endsAt}>
+          {(props) => (
+            <input
+              {...props}
+              type="datetime-local"
+              className={inputClasses}
+              value={draft.endsAt}
+              min={draft.startsAt || undefined}
+              onChange={(e) => set('endsAt', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Seats" error={errors.capacity}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={venueCapacity}
+              step={1}
+              placeholder={
+                venueCapacity !== undefined ? `Up to ${venueCapacity.toLocaleString()}` : undefined
+              }
+              className={`${inputClasses} tabular-nums`}
+              value={draft.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <div className="flex justify-end">
+        <Button
+          type="submit"
+          loading={add.isPending}
+          icon={add.isPending ? undefined : <Plus aria-hidden className="size-4" />}
+        >
+          Add slot
+        </Button>
+      </div>
+    </form>
+  );
+}

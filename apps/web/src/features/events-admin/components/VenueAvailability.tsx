@@ -1,0 +1,179 @@
+import type { TRealm, TVenue } from '@engagex/contracts';
+import { CalendarCheck2, CalendarRange, CalendarX2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { Spinner } from '@/ui/Spinner';
+import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
+import { formatDate, formatRange, plural, toDateInput } from '../format';
+import { Field, FieldError, inputClasses, selectClasses } from './fields';
+import { venueLabel } from './place-options';
+
+const addDays = (days: number) => {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return toDateInput(d);
+};
+
+/** GET /venues/:id/availability for a date range: free, or the events already there. */
+export function VenueAvailability({
+  realm,
+  venues,
+  venueId,
+  onVenueChange,
+}: {
+  realm: TRealm;
+  venues: TVenue[];
+  venueId: string;
+  onVenueChange: (venueId: string) => void;
+}) {
+  const [startDate, setStartDate] = useState(() => addDays(0));
+  const [endDate, setEndDate] = useState(() => addDays(30));
+  const [asked, setAsked] = useState<
+    (AvailabilityRange & { venueId: string; days: [string, string] }) | null
+  >(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const answer = useVenueAvailability(
+    realm,
+    asked?.venueId ?? '',
+    asked ? { startDate: asked.startDate, endDate: asked.endDate } : null,
+  );
+  const venue = venues.find((v) => v.id === asked?.venueId);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!venueId) return setProblem('Choose a venue.');
+    if (!startDate || !endDate) return setProblem('Choose both dates.');
+    if (endDate < startDate) return setProblem('The last day must not be before the first.');
+    setProblem(null);
+    // Whole local days, sent as instants: the server reads a bare date as a UTC day.
+    setAsked({
+      venueId,
+      startDate: new Date(`${startDate}T00:00:00`).toISOString(),
+      endDate: new Date(`${endDate}T23:59:59.999`).toISOString(),
+      days: [startDate, endDate],
+    });
+  };
+
+  return (
+    <Card className="p-4 sm:p-6">
+      <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
+        <div>
+          <h2 id="availability-heading" className="scroll-mt-24 text-lg font-semibold">
+            Availability
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Is a venue free on these days? Events already there are listed.
+          </p>
+        </div>
+        <form
+          noValidate
+          onSubmit={submit}
+          className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        >
+          <Field label="Venue">
+            {(props) => (
+              <select
+                {...props}
+                className={selectClasses}
+                value={venueId}
+                onChange={(e) => onVenueChange(e.target.value)}
+              >
+                <option value="">Choose a venue</option>
+                {venues.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {venueLabel(v)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="From">
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                className={inputClasses}
+                value={startDate}
+                onChange={(e) => setStartDate(e.target.value)}
+              />
+            )}
+          </Field>
+          <Field label="To">
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                className={inputClasses}
+                value={endDate}
+                min={startDate}
+                onChange={(e) => setEndDate(e.target.value)}
+              />
+            )}
+          </Field>
+          <Button
+            type="submit"
+            variant="secondary"
+            className="h-11"
+            icon={<CalendarRange aria-hidden className="size-4" />}
+          >
+            Check
+          </Button>
+        </form>
+        {problem && <FieldError>{problem}</FieldError>}
+        <div aria-live="polite">
+          {asked && answer.isFetching && (
+            <p className="flex items-center gap-2 text-sm text-ink-muted">
+              <Spinner size="small" /> Checking…
+            </p>
+          )}
+          {asked && answer.isError && !answer.isFetching && (
+            <p role="alert" className="text-sm text-danger">
+              {answer.error.message}
+            </p>
+          )}
+          {asked && answer.data && !answer.isFetching && (
+            <div
+              data-palette={answer.data.available ? 'green' : 'yellow'}
+              className="rounded-2xl border border-tone-line bg-tone-soft p-4"
+            >
+              <div className="flex items-start gap-3">
+                {answer.data.available ? (
+                  <CalendarCheck2 aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-fg" />
+                ) : (
+                  <CalendarX2 aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-fg" />
+                )}
+                <div className="min-w-0">
+                  <p className="font-semibold text-tone-fg">
+                    {answer.data.available
+                      ? 'Free on these days'
+                      : `Booked: ${plural(answer.data.bookings.length, 'event')} on these days`}
+                  </p>
+                  <p className="text-sm text-ink">
+                    {venue?.name} · {formatDate(`${asked.days[0]}T00:00:00`)} –{' '}
+                    {formatDate(`${asked.days[1]}T00:00:00`)}
+                  </p>
+                </div>
+              </div>
+              {answer.data.bookings.length > 0 && (
+                <ul className="mt-3 flex flex-col gap-2 text-sm">
+                  {answer.data.bookings.map((booking) => (
+                    <li
+                      key={`${booking.eventId}-${booking.startsAt}`}
+                      className="rounded-xl bg-surface px-3 py-2"
+                    >
+                      <span className="font-medium text-ink">{booking.title}</span>
+                      <span className="block text-xs text-ink-muted">
+                        {formatRange(booking.startsAt, booking.endsAt)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </div>
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { toast } from '@/ui/toast';
+import { useCreateVenue } from '../api/create-venue';
+import { useDistricts } from '../api/list-districts';
+import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
+import { splitList } from '../format';
+import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { Field, FormAlert, inputClasses, selectClasses } from './fields';
+import { DistrictOptions } from './place-options';
+
+type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
+type Key = keyof Draft;
+
+const MESSAGES: Record<Key, string> = {
+  name: 'Name the venue in 3 to 120 characters.',
+  districtId: 'Choose the district the venue is in.',
+  address: 'Enter the address in 5 to 300 characters.',
+  capacity: 'Enter how many people it holds, from 1 to 200,000.',
+  amenities: 'Use at most 20 amenities of up to 40 characters each.',
+};
+const FIELDS = Object.keys(MESSAGES) as Key[];
+
+const draftOf = (venue: TVenue | null): Draft => ({
+  name: venue?.name ?? '',
+  districtId: venue?.districtId ?? '',
+  address: venue?.address ?? '',
+  capacity: venue ? String(venue.capacity) : '',
+  amenities: venue?.amenities.join(', ') ?? '',
+});
+
+const toInput = (draft: Draft) => ({
+  name: draft.name,
+  districtId: draft.districtId,
+  address: draft.address,
+  capacity: draft.capacity.trim() === '' ? Number.NaN : Number(draft.capacity),
+  amenities: splitList(draft.amenities),
+});
+
+/** Only what changed goes to PATCH /venues/:id. */
+function changesOf(venue: TVenue, draft: Draft): TVenueUpdate {
+  const input = toInput(draft);
+  const changes: TVenueUpdate = {};
+  if (input.name !== venue.name) changes.name = input.name;
+  if (input.districtId !== venue.districtId) changes.districtId = input.districtId;
+  if (input.address !== venue.address) changes.address = input.address;
+  if (input.capacity !== venue.capacity) changes.capacity = input.capacity;
+  if (input.amenities.join('\u0000') !== venue.amenities.join('\u0000')) changes.amenities = input.amenities;
+  return changes;
+}
+
+/** New venue (POST /venues) or edit one (PATCH /venues/:id), in a dialog. Loaded only when opened. */
+export default function VenueDialog({
+  realm,
+  venue,
+  open,
+  onOpenChange,
+}: {
+  realm: TRealm;
+  venue: TVenue | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={venue ? `Edit ${venue.name}` : 'New venue'}
+      description={
+        venue ? 'Changes apply to every event held there.' : 'Venues are shared by both event services.'
+      }
+    >
+      <VenueForm key={venue?.id ?? 'new'} realm={realm} venue={venue} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | null; onDone: () => void }) {
+  const districts = useDistricts(realm);
+  const create = useCreateVenue(realm);
+  const update = useUpdateVenue(realm);
+  const mutation = venue ? update : create;
+  const [draft, setDraft] = useState<Draft>(() => draftOf(venue));
+  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
+  const errors: FieldErrors<Key> = { ...serverErrors(mutation.error, FIELDS), ...(checked ?? {}) };
+
+  const check = (next: Draft): FieldErrors<Key> => {
+    if (!venue) return schemaErrors(ZVenueInput.safeParse(toInput(next)), MESSAGES);
+    const changes = changesOf(venue, next);
+    return Object.keys(changes).length === 0 ? {} : schemaErrors(ZVenueUpdate.safeParse(changes), MESSAGES);
+  };
+  const set = (key: Key, value: string) => {
+    const next = { ...draft, [key]: value };
+    setDraft(next);
+    if (checked) setChecked(check(next));
+    if (mutation.isError) mutation.reset();
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = check(draft);
+    setChecked(found);
+    if (hasErrors(found)) return;
+    const done = (saved: TVenue) => {
+      toast({ title: venue ? 'Venue saved' : 'Venue added', description: saved.name, variant: 'success' });
+      onDone();
+    };
+    if (venue) {
+      const changes = changesOf(venue, draft);
+      if (Object.keys(changes).length === 0) return onDone();
+      update.mutate({ venueId: venue.id, body: changes }, { onSuccess: done });
+    } else {
+      create.mutate(toInput(draft), { onSuccess: done });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4 pt-2"
+      aria-label={venue ? 'Edit venue' : 'New venue'}
+    >
+      <Field label="Name" error={errors.name}>
+        {(props) => (
+          <input
+            {...props}
+            className={inputClasses}
+            value={draft.name}
+            maxLength={120}
+            onChange={(e) => set('name', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="District" error={errors.districtId}>
+        {(props) => (
+          <select
+            {...props}
+            className={selectClasses}
+            value={draft.districtId}
+            disabled={districts.isPending}
+            onChange={(e) => set('districtId', e.target.value)}
+          >
+            <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
+            <DistrictOptions districts={districts.data ?? []} />
+          </select>
+        )}
+      </Field>
+      <Field label="Address" error={errors.address}>
+        {(props) => (
+          <input
+            {...props}
+            className={inputClasses}
+            value={draft.address}
+            maxLength={300}
+            onChange={(e) => set('address', e.target.value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 xs:grid-cols-[8rem_minmax(0,1fr)]">
+        <Field label="Capacity" error={errors.capacity}>
+          {(props) => (
+            <input
+              {...props}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={200000}
+              step={1}
+              className={`${inputClasses} tabular-nums`}
+              value={draft.capacity}
+              onChange={(e) => set('capacity', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Amenities" optional error={errors.amenities} hint="Separate with commas.">
+          {(props) => (
+            <input
+              {...props}
+              className={inputClasses}
+              value={draft.amenities}
+              placeholder="Parking, Wheelchair access"
+              onChange={(e) => set('amenities', e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      {errors.form && <FormAlert>{errors.form}</FormAlert>}
+      <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={mutation.isPending}>
+          {venue ? 'Save venue' : 'Add venue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

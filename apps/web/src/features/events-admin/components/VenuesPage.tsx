@@ -1,0 +1,132 @@
+import type { TVenue } from '@engagex/contracts';
+import { CalendarRange, MapPinned, Pencil, Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { useVenues } from '../api/list-venues';
+import { useRealm } from '../realm';
+import { AdminPageHeader } from './EventsAdminLayout';
+import { EmptyState, LoadError } from './states';
+import { VenueAvailability } from './VenueAvailability';
+
+const VenueDialog = lazy(() => import('./VenueDialog'));
+
+/** /events/admin/venues: the places events happen in, a form to add or edit one, and an availability check. */
+export function VenuesPage() {
+  const [realm] = useRealm();
+  const venues = useVenues(realm);
+  const [dialog, setDialog] = useState<{ venue: TVenue | null } | null>(null);
+  const [availabilityVenue, setAvailabilityVenue] = useState('');
+
+  const checkAvailability = (venue: TVenue) => {
+    setAvailabilityVenue(venue.id);
+    document.getElementById('availability-heading')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <title>Venues · Organiser · EngageX</title>
+      <AdminPageHeader
+        title="Venues"
+        description="Where events happen, and how many people each place holds. Both services share them."
+        actions={
+          <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setDialog({ venue: null })}>
+            New venue
+          </Button>
+        }
+      />
+      {/* Beside a long list on a phone, the list comes first; the check is one tap away on each venue. */}
+      <div className="max-md:order-last">
+        <VenueAvailability
+          realm={realm}
+          venues={venues.data ?? []}
+          venueId={availabilityVenue}
+          onVenueChange={setAvailabilityVenue}
+        />
+      </div>
+      <Card className="p-4 sm:p-6">
+        {venues.isPending ? (
+          <div className="flex flex-col gap-3" role="status" aria-label="Loading venues">
+            {[0, 1, 2].map((row) => (
+              <Skeleton key={row} className="h-16 w-full" />
+            ))}
+          </div>
+        ) : venues.isError ? (
+          <LoadError
+            title="Failed to fetch venues"
+            error={venues.error}
+            onRetry={() => void venues.refetch()}
+          />
+        ) : venues.data.length === 0 ? (
+          <EmptyState
+            icon={<MapPinned className="size-6" />}
+            title="No venues yet"
+            text="Add the first place events can happen in."
+          />
+        ) : (
+          <ul className="flex flex-col divide-y divide-line" aria-label="Venues">
+            {[...venues.data]
+              .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name))
+              .map((venue) => (
+                <li key={venue.id} className="@container flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+                  <div className="flex flex-col gap-3 @xl:flex-row @xl:items-center @xl:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-semibold text-ink">{venue.name}</p>
+                      <p className="text-sm text-ink-muted">
+                        {venue.address} · {venue.districtName}, {venue.state}
+                      </p>
+                      <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs">
+                        <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-ink tabular-nums">
+                          Holds {venue.capacity.toLocaleString()}
+                        </span>
+                        {venue.amenities.map((amenity) => (
+                          <span
+                            key={amenity}
+                            className="rounded-full border border-line px-2 py-0.5 text-ink-muted"
+                          >
+                            {amenity}
+                          </span>
+                        ))}
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Check availability of ${venue.name}`}
+                        icon={<CalendarRange aria-hidden className="size-3.5" />}
+                        onClick={() => checkAvailability(venue)}
+                      >
+                        Availability
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        aria-label={`Edit ${venue.name}`}
+                        icon={<Pencil aria-hidden className="size-3.5" />}
+                        onClick={() => setDialog({ venue })}
+                      >
+                        Edit
+                      </Button>
+                    </div>
+                  </div>
+                </li>
+              ))}
+          </ul>
+        )}
+      </Card>
+      {dialog && (
+        <Suspense fallback={null}>
+          <VenueDialog
+            realm={realm}
+            venue={dialog.venue}
+            open
+            onOpenChange={(open) => {
+              if (!open) setDialog(null);
+            }}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

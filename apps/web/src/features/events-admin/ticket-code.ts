@@ -1,0 +1,40 @@
+import { type TRealm, ZCheckInRequest } from '@engagex/contracts';
+import { isRealm, REALM_LABELS } from './realm';
+
+export type ParsedTicket =
+  | { ok: true; ticketCode: string; realm: TRealm | null }
+  | { ok: false; message: string };
+
+const PAYLOAD = /^ENGAGEX:([^:\s]+):(.+)$/i;
+
+/**
+ * What the organiser typed, or what a scanner typed for them: a bare 12-character code, or the ticket QR's full
+ * text `ENGAGEX:<realm>:<CODE>`, which also says which service the ticket belongs to.
+ */
+export function parseTicketInput(text: string): ParsedTicket {
+  let value = text.trim();
+  let realm: TRealm | null = null;
+  const payload = PAYLOAD.exec(value);
+  if (payload) {
+    const named = (payload[1] ?? '').toLowerCase();
+    if (!isRealm(named))
+      return { ok: false, message: `This QR code is not an EngageX ticket (service “${payload[1]}”).` };
+    realm = named;
+    value = payload[2] ?? '';
+  }
+  // People copy codes with spaces or dashes between groups; the code itself is upper case.
+  const ticketCode = value.replace(/[\s-]/g, '').toUpperCase();
+  if (!ZCheckInRequest.safeParse({ ticketCode }).success) {
+    return { ok: false, message: 'A ticket code is 12 letters and digits, like 7KQ2M9XD4PLA.' };
+  }
+  return { ok: true, ticketCode, realm };
+}
+
+/** The instant in the server's 409 sentence 'Ticket already checked in at <ISO time>', if it has one. */
+export function checkedInAtOf(message: string): string | null {
+  const match = /checked in at (\S+)/i.exec(message);
+  const iso = match?.[1]?.replace(/\.$/, '');
+  return iso && !Number.isNaN(Date.parse(iso)) ? iso : null;
+}
+
+export const realmName = (realm: TRealm) => REALM_LABELS[realm];

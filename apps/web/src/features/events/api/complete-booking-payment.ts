@@ -1,0 +1,33 @@
+import type { TRealm } from '@engagex/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { invalidateBookings, invalidateWallet } from '../keys';
+import { serviceOf } from '../realm';
+import { bookingQueryOptions } from './get-booking';
+import type { TBookingPayment } from './initiate-booking-payment';
+
+export interface GatewayProof {
+  purchaseId: string;
+  paymentId: string;
+  signature: string;
+}
+
+/** After the checkout: the gateway's signed proof confirms the booking (once, however often it is sent). */
+export const completeBookingPayment = (realm: TRealm, bookingId: string, proof: GatewayProof) =>
+  request<TBookingPayment>(serviceOf(realm), '/bookings/complete-payment', {
+    method: 'POST',
+    body: { bookingId, ...proof },
+  });
+
+export function useCompleteBookingPayment(realm: TRealm) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, proof }: { bookingId: string; proof: GatewayProof }) =>
+      completeBookingPayment(realm, bookingId, proof),
+    onSuccess: ({ booking }) => {
+      queryClient.setQueryData(bookingQueryOptions(realm, booking.id).queryKey, booking);
+      void invalidateWallet(queryClient);
+      void invalidateBookings(queryClient, realm);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import type { TEventSlot, TRealm } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { catalogueKey } from '../keys';
+import { serviceOf } from '../realm';
+
+/** Seats move while someone looks at the page: availability is asked again this often. */
+export const SLOTS_REFRESH_MS = 15_000;
+
+export const getEventSlots = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
+  request<TEventSlot[]>(serviceOf(realm), `/events/${encodeURIComponent(eventId)}/slots`, { signal });
+
+export const eventSlotsQueryOptions = (realm: TRealm, eventId: string) =>
+  queryOptions({
+    queryKey: [...catalogueKey(realm), 'event', eventId, 'slots'],
+    queryFn: ({ signal }) => getEventSlots(realm, eventId, signal),
+    refetchInterval: SLOTS_REFRESH_MS,
+  });
+
+/** Live availability; `initial` (the slots that came with the event) shows at once. */
+export const useEventSlots = (realm: TRealm, eventId: string, initial: TEventSlot[] | undefined) =>
+  useQuery({ ...eventSlotsQueryOptions(realm, eventId), initialData: initial });

@@ -1,0 +1,31 @@
+import type { TDistrict, TRealm } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { catalogueKey } from '../keys';
+import { serviceOf } from '../realm';
+
+export const listDistricts = (realm: TRealm, signal?: AbortSignal) =>
+  request<TDistrict[]>(serviceOf(realm), '/districts', { signal });
+
+export const districtsQueryOptions = (realm: TRealm) =>
+  queryOptions({
+    queryKey: [...catalogueKey(realm), 'districts'],
+    queryFn: ({ signal }) => listDistricts(realm, signal),
+    // Districts hardly ever change.
+    staleTime: 60 * 60_000,
+  });
+
+export const useDistricts = (realm: TRealm) => useQuery(districtsQueryOptions(realm));
+
+/** Districts grouped by state, states and districts in alphabetical order, for a grouped select. */
+export function groupByState(districts: TDistrict[]): { state: string; districts: TDistrict[] }[] {
+  const byState = new Map<string, TDistrict[]>();
+  for (const district of districts) {
+    const list = byState.get(district.state) ?? [];
+    list.push(district);
+    byState.set(district.state, list);
+  }
+  return [...byState.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([state, list]) => ({ state, districts: list.sort((a, b) => a.name.localeCompare(b.name)) }));
+}

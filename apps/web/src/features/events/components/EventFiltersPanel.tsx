@@ -1,0 +1,221 @@
+import type { TRealm } from '@engagex/contracts';
+import { RotateCcw } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { useAdjacentDistricts } from '../api/list-adjacent-districts';
+import { groupByState, useDistricts } from '../api/list-districts';
+import { useEventTypes } from '../api/list-event-types';
+import type { BrowseState } from '../filters';
+import { typeLabel } from '../format';
+import { Switch } from './feedback';
+import { controlClasses, Field, Select } from './fields';
+
+/** District (grouped by state) with its neighbours, type, dates, price and availability. */
+export function EventFiltersPanel({
+  realm,
+  state,
+  onChange,
+  activeCount,
+}: {
+  realm: TRealm;
+  state: BrowseState;
+  onChange: (changes: Partial<BrowseState>) => void;
+  activeCount: number;
+}) {
+  const districts = useDistricts(realm);
+  const types = useEventTypes(realm);
+  const adjacent = useAdjacentDistricts(realm, state.district || undefined, state.nearby);
+  const groups = districts.data ? groupByState(districts.data) : [];
+  const neighbours = adjacent.data?.map((district) => district.name) ?? [];
+
+  return (
+    <Card className="@container p-4 sm:p-5">
+      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        <Field label="District" hint={districts.isError ? 'Districts could not be loaded.' : undefined}>
+          {(control) => (
+            <Select
+              {...control}
+              value={state.district}
+              disabled={districts.isPending}
+              onChange={(event) => onChange({ district: event.target.value })}
+            >
+              <option value="">All districts</option>
+              {groups.map(({ state: name, districts: list }) => (
+                <optgroup key={name} label={name}>
+                  {list.map((district) => (
+                    <option key={district.id} value={district.id}>
+                      {district.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          )}
+        </Field>
+
+        <Field label="Type">
+          {(control) => (
+            <Select
+              {...control}
+              value={state.type}
+              onChange={(event) => onChange({ type: event.target.value })}
+            >
+              <option value="">All types</option>
+              {(types.data ?? []).map((type) => (
+                <option key={type} value={type}>
+                  {typeLabel(type)}
+                </option>
+              ))}
+              {state.type && !types.data?.includes(state.type) ? (
+                <option value={state.type}>{typeLabel(state.type)}</option>
+              ) : null}
+            </Select>
+          )}
+        </Field>
+
+        <Field label="From">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={controlClasses}
+              value={state.from}
+              max={state.to || undefined}
+              onChange={(event) => onChange({ from: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="To">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              className={controlClasses}
+              value={state.to}
+              min={state.from || undefined}
+              onChange={(event) => onChange({ to: event.target.value })}
+            />
+          )}
+        </Field>
+
+        <fieldset className="flex min-w-0 flex-col gap-1.5">
+          <legend className="mb-1.5 text-sm font-medium text-ink">Price (credits)</legend>
+          <div className="flex items-center gap-2">
+            <PriceField
+              label="Minimum price in credits"
+              placeholder="Min"
+              value={state.min}
+              onCommit={(min) => onChange({ min })}
+            />
+            <span aria-hidden className="text-ink-muted">
+              –
+            </span>
+            <PriceField
+              label="Maximum price in credits"
+              placeholder="Max"
+              value={state.max}
+              onCommit={(max) => onChange({ max })}
+            />
+          </div>
+        </fieldset>
+
+        <div className="flex flex-col justify-center gap-4 @xl:flex-row @xl:items-center @xl:gap-8 @4xl:col-span-3">
+          <Switch
+            label="Include nearby districts"
+            checked={state.nearby}
+            disabled={!state.district}
+            onChange={(nearby) => onChange({ nearby })}
+            hint={
+              !state.district
+                ? 'Pick a district first.'
+                : state.nearby
+                  ? adjacent.isPending
+                    ? 'Finding neighbours…'
+                    : neighbours.length > 0
+                      ? `Also ${neighbours.join(', ')}`
+                      : 'No neighbouring districts listed.'
+                  : 'Also show events in bordering districts.'
+            }
+          />
+          <Switch
+            label="Available only"
+            checked={state.available}
+            onChange={(available) => onChange({ available })}
+            hint="Hide sold-out and past events."
+          />
+        </div>
+      </div>
+      {activeCount > 0 && (
+        <div className="mt-4 flex justify-end border-t border-line pt-3">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() =>
+              onChange({
+                district: '',
+                nearby: false,
+                type: '',
+                from: '',
+                to: '',
+                min: '',
+                max: '',
+                available: false,
+              })
+            }
+            icon={<RotateCcw aria-hidden className="size-4" />}
+          >
+            Reset filters
+          </Button>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** A whole number of credits, applied when the field is left or Enter is pressed (not on every keystroke). */
+function PriceField({
+  label,
+  placeholder,
+  value,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onCommit: (value: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
+  const commit = () => {
+    const clean = text.replace(/\D/g, '').slice(0, 7);
+    setText(clean);
+    if (clean !== value) onCommit(clean);
+  };
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="text"
+        inputMode="numeric"
+        pattern="[0-9]*"
+        placeholder={placeholder}
+        className={controlClasses}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </>
+  );
+}

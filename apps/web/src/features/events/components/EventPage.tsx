@@ -1,0 +1,272 @@
+import type { TEvent, TRealm } from '@engagex/contracts';
+import { ArrowLeft, CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { useEvent } from '../api/get-event';
+import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
+import { listPath, REALM_LABEL, registerPath } from '../realm';
+import { BookingPanel } from './BookingPanel';
+import { EventCover } from './EventCover';
+import { EmptyState, ErrorNotice } from './feedback';
+import { RoundsTimeline } from './RoundsTimeline';
+import { SeatsBadge } from './SeatsBadge';
+import { ShareButton } from './ShareButton';
+
+/** /events/:eventId and /events/cultural/:eventId: what, where, when, rounds, and booking. */
+export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }) {
+  const [params, setParams] = useSearchParams();
+  const bookingId = params.get('booking');
+  const query = useEvent(realm, eventId);
+
+  const setBooking = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('booking', id);
+        else next.delete('booking');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  if (query.isPending) return <EventPageSkeleton />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.code === 404;
+    return (
+      <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+        <BackLink realm={realm} />
+        {notFound ? (
+          <EmptyState
+            icon={<CalendarDays className="size-7" />}
+            title="Event not found"
+            text="It may have been removed, or the link is incomplete."
+            action={
+              <Link to={listPath(realm)} className={buttonClasses()}>
+                Browse events
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorNotice
+            title="Failed to fetch the event"
+            error={query.error}
+            onRetry={() => void query.refetch()}
+          />
+        )}
+      </div>
+    );
+  }
+
+  const { event, slots } = query.data;
+  const hasRounds = event.parentId !== null || event.isCompetition;
+  return (
+    <article
+      aria-labelledby="event-title"
+      className="@container mx-auto flex w-full max-w-6xl flex-col gap-6"
+    >
+      <title>{`${event.title} · EngageX`}</title>
+      <BackLink realm={realm} />
+      <EventHero event={event} />
+
+      <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_24rem]">
+        {/* First on a phone (booking is what most come for); the right-hand column on wider screens. */}
+        <aside aria-label="Booking" className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1">
+          <BookingPanel
+            event={event}
+            initialSlots={slots}
+            bookingId={bookingId}
+            onBookingChange={setBooking}
+          />
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 @3xl:col-start-1 @3xl:row-start-1">
+          <Card className="p-5 sm:p-6">
+            <h2 className="text-lg font-semibold">About</h2>
+            <p className="mt-2 leading-relaxed text-ink">{event.description}</p>
+            {event.tags.length > 0 && (
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+                {event.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="inline-flex items-center gap-1 rounded-full bg-surface-muted px-2.5 py-1 text-xs font-medium text-ink-muted"
+                  >
+                    <Tag aria-hidden className="size-3" />
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <dl className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
+              <Fact icon={<CalendarDays className="size-5" />} term="When">
+                {formatLongDay(event.startsAt)}
+                <span className="block text-sm text-ink-muted">
+                  {slots.length > 1
+                    ? `${slots.length} shows · ${formatRange(event.startsAt, event.endsAt)}`
+                    : `${formatTimeRange(event.startsAt, slots[0]?.endsAt ?? event.endsAt)} IST`}
+                </span>
+              </Fact>
+              <Fact icon={<MapPin className="size-5" />} term="Where">
+                {event.venue?.name ?? 'Venue to be announced'}
+                <span className="block text-sm text-ink-muted">
+                  {event.venue ? `${event.venue.address} · ` : ''}
+                  {event.district.name}, {event.district.state}
+                </span>
+              </Fact>
+              <Fact icon={<Coins className="size-5" />} term="Price">
+                {event.priceCredits === 0 ? 'Free' : `${formatCredits(event.priceCredits)} per seat`}
+                {event.priceCredits > 0 && (
+                  <span className="block text-sm text-ink-muted">{formatInr(event.priceInr)}</span>
+                )}
+              </Fact>
+              <Fact icon={<Users className="size-5" />} term="Capacity">
+                {`${event.capacity.toLocaleString('en-IN')} seats`}
+                <span className="mt-1 block">
+                  <SeatsBadge available={event.seatsAvailable} capacity={event.capacity} />
+                </span>
+              </Fact>
+            </dl>
+          </Card>
+
+          {event.isCompetition && <CompetitionCard event={event} />}
+          {hasRounds && <RoundsTimeline event={event} />}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function EventHero({ event }: { event: TEvent }) {
+  return (
+    <EventCover hue={event.imageHue} className="rounded-3xl shadow-sm">
+      <div className="relative flex min-h-56 flex-col justify-end gap-3 bg-gradient-to-t from-slate-950/75 via-slate-950/30 to-transparent p-5 sm:min-h-72 sm:p-8">
+        <div className="absolute top-4 right-4 sm:top-6 sm:right-6">
+          <ShareButton
+            event={event}
+            className="border-white/30 bg-white/90 text-slate-900 hover:bg-white dark:bg-white/90 dark:text-slate-900"
+          />
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {!(event.isCompetition && event.eventType === 'competition') && (
+            <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-900">
+              {typeLabel(event.eventType)}
+            </span>
+          )}
+          {event.isCompetition && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-violet-800">
+              <Trophy aria-hidden className="size-3.5" /> Competition
+            </span>
+          )}
+          {event.roundNumber !== null && (
+            <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-900">
+              Round {event.roundNumber}
+            </span>
+          )}
+        </div>
+        <h1 id="event-title" className="max-w-3xl text-2xl font-bold tracking-tight text-white sm:text-4xl">
+          {event.title}
+        </h1>
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-white/90">
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4" /> {formatRange(event.startsAt, event.endsAt)}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden className="size-4" />
+            {event.venue ? `${event.venue.name}, ` : ''}
+            {event.district.name}
+          </span>
+        </p>
+      </div>
+    </EventCover>
+  );
+}
+
+function CompetitionCard({ event }: { event: TEvent }) {
+  const closed = Date.parse(event.startsAt) <= Date.now();
+  return (
+    <Card className="relative overflow-hidden p-5 sm:p-6">
+      <div
+        aria-hidden
+        data-palette="purple"
+        className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-tone-soft blur-2xl"
+      />
+      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
+        <span
+          aria-hidden
+          data-palette="purple"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-tone-soft text-tone-fg"
+        >
+          <Trophy className="size-6" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold">Perform on this stage</h2>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {event.registrationFeeCredits === 0
+              ? 'Free to enter.'
+              : `Entry fee ${formatCredits(event.registrationFeeCredits)}.`}{' '}
+            {event.maxGroupSize > 1
+              ? `Solo acts or groups of up to ${event.maxGroupSize}.`
+              : 'Solo performances only.'}
+          </p>
+        </div>
+        {closed ? (
+          <p className="text-sm font-medium text-ink-muted">Registration has closed</p>
+        ) : (
+          <Link to={registerPath(event.realm, event.id)} className={buttonClasses({ size: 'lg' })}>
+            Register as contestant
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-9 min-w-0 pl-12">
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <span
+          aria-hidden
+          className="absolute top-0.5 left-0 inline-flex size-9 items-center justify-center rounded-xl bg-surface-muted text-ink-muted"
+        >
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-0.5 font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function BackLink({ realm }: { realm: TRealm }) {
+  return (
+    <Link
+      to={listPath(realm)}
+      className={buttonClasses({
+        variant: 'ghost',
+        size: 'sm',
+        className: '-ml-3 self-start text-ink-muted',
+      })}
+    >
+      <ArrowLeft aria-hidden className="size-4" />{' '}
+      {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
+    </Link>
+  );
+}
+
+function EventPageSkeleton() {
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading event…
+      </span>
+      <Skeleton className="h-8 w-28" />
+      <Skeleton className="h-56 rounded-3xl sm:h-72" />
+      <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_24rem]">
+        <Skeleton className="h-72 rounded-2xl" />
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

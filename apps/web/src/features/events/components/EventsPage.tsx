@@ -1,0 +1,215 @@
+import type { TRealm } from '@engagex/contracts';
+import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { Pagination } from '@/ui/Pagination';
+import { useEvents } from '../api/list-events';
+import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
+import { formatCount } from '../format';
+import { useDebounced } from '../hooks';
+import { listPath, REALM_LABEL, REALMS } from '../realm';
+import { EventCard } from './EventCard';
+import { EventFiltersPanel } from './EventFiltersPanel';
+import { EventsHeader } from './EventsHeader';
+import { EmptyState, ErrorNotice } from './feedback';
+
+/** /events and /events/cultural: the catalogue of one realm, filtered by what the URL says. */
+export function EventsPage({ realm }: { realm: TRealm }) {
+  const [params, setParams] = useSearchParams();
+  const state = readBrowseState(params);
+  const events = useEvents(realm, toEventFilters(state));
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const activeCount = activeFilterCount(state);
+
+  const update = (changes: Parameters<typeof writeBrowseState>[1]) =>
+    setParams((current) => writeBrowseState(current, changes), { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <title>{`${realm === 'events' ? 'Events' : 'Cultural events'} · EngageX`}</title>
+      <EventsHeader
+        title="Events"
+        description="Concerts, comedy, festivals and competitions near you. Book seats with credits."
+      />
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <nav aria-label="Catalogue" className="flex rounded-xl border border-line bg-surface p-1 shadow-xs">
+          {REALMS.map((value) => (
+            <Link
+              key={value}
+              to={listPath(value)}
+              aria-current={value === realm ? 'page' : undefined}
+              className={cx(
+                'inline-flex h-9 items-center rounded-lg px-4 text-sm font-semibold transition-colors duration-(--duration-fast)',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+                value === realm ? 'bg-primary text-primary-fg shadow-sm' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {REALM_LABEL[value]}
+            </Link>
+          ))}
+        </nav>
+        <Button
+          variant="secondary"
+          className="xs:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls="event-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          icon={<SlidersHorizontal aria-hidden className="size-4" />}
+        >
+          Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+        </Button>
+      </div>
+
+      <section aria-label="Search and filters" className="flex flex-col gap-3">
+        <SearchBox key={realm} value={state.q} onSearch={(q) => update({ q })} />
+        <div id="event-filters" className={cx(filtersOpen ? 'block' : 'max-xs:hidden')}>
+          <EventFiltersPanel realm={realm} state={state} onChange={update} activeCount={activeCount} />
+        </div>
+      </section>
+
+      <section aria-labelledby="results-heading" className="@container flex flex-col gap-4">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id="results-heading" className="text-lg font-semibold">
+            {realm === 'events' ? 'Upcoming events' : 'Cultural events'}
+          </h2>
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {events.data
+              ? `${formatCount(events.data.total)} ${events.data.total === 1 ? 'event' : 'events'}`
+              : ''}
+          </p>
+        </div>
+
+        {events.isPending ? (
+          <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3" aria-busy="true">
+            <span role="status" className="sr-only">
+              Loading events…
+            </span>
+            {Array.from({ length: 6 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <div key={index} className="overflow-hidden rounded-2xl border border-line bg-surface">
+                <Skeleton className="h-32 rounded-none" />
+                <div className="space-y-3 p-4">
+                  <Skeleton className="h-5 w-24" />
+                  <Skeleton className="h-5 w-4/5" />
+                  <Skeleton className="h-4 w-3/5" />
+                  <Skeleton className="h-4 w-2/5" />
+                  <Skeleton className="mt-4 h-8 w-full" />
+                </div>
+              </div>
+            ))}
+          </div>
+        ) : events.isError ? (
+          <ErrorNotice
+            title="Failed to fetch events"
+            error={events.error}
+            onRetry={() => void events.refetch()}
+          />
+        ) : events.data.items.length === 0 ? (
+          <EmptyState
+            icon={<CalendarX2 className="size-7" />}
+            title="No events match"
+            text={
+              activeCount > 0 || state.q
+                ? 'Try another district, widen the dates or clear the filters.'
+                : 'Nothing is scheduled here yet. Check back soon.'
+            }
+            action={
+              activeCount > 0 || state.q ? (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })
+                  }
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        ) : (
+          <>
+            <ul
+              className={cx(
+                'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3',
+                events.isPlaceholderData && 'opacity-60 transition-opacity',
+              )}
+              aria-busy={events.isPlaceholderData || undefined}
+            >
+              {events.data.items.map((event) => (
+                <li key={event.id} className="flex">
+                  <EventCard event={event} />
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              label="Event pages"
+              page={events.data.page}
+              totalPages={events.data.totalPages}
+              busy={events.isPlaceholderData}
+              onPageChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Free text search; the list follows once typing pauses. */
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const [text, setText] = useState(value);
+  const settled = useDebounced(text.trim(), 350);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a settled change of the text searches
+  useEffect(() => {
+    if (settled !== value) onSearch(settled);
+  }, [settled]);
+  // The URL changed from elsewhere (Clear filters, Back): show what it says.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL only
+  useEffect(() => {
+    if (value !== settled) setText(value);
+  }, [value]);
+
+  return (
+    <div className="relative">
+      <label htmlFor="event-search" className="sr-only">
+        Search events
+      </label>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+      />
+      <input
+        id="event-search"
+        type="search"
+        value={text}
+        maxLength={100}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(text.trim());
+        }}
+        placeholder="Search by event, artist or venue"
+        className="h-12 w-full rounded-2xl border border-line-strong bg-surface pr-12 pl-12 text-base text-ink shadow-xs placeholder:text-ink-muted/80 hover:border-ink-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-search-cancel-button]:hidden"
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            onSearch('');
+          }}
+          className="absolute top-1/2 right-2 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}

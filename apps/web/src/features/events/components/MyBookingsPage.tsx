@@ -1,0 +1,302 @@
+import type { TBooking, TRealm } from '@engagex/contracts';
+import {
+  ArrowLeftRight,
+  Ban,
+  CalendarDays,
+  CheckCheck,
+  MapPin,
+  Receipt,
+  Ticket,
+  TicketX,
+} from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { Pagination } from '@/ui/Pagination';
+import { toast } from '@/ui/toast';
+import { useMyBookings } from '../api/list-my-bookings';
+import { useReleaseBooking } from '../api/release-booking';
+import { formatCredits, formatDay, formatTimeRange, monthAndDay, plural } from '../format';
+import { eventPath, listPath, realmFromParam } from '../realm';
+import type { BookingDialogKind } from './BookingDialogs';
+import { EventsHeader } from './EventsHeader';
+import { EmptyState, ErrorNotice } from './feedback';
+import { HoldCountdown } from './HoldCountdown';
+import { RealmTabs } from './RealmTabs';
+import { BookingStatusBadge } from './StatusBadges';
+
+const BookingDialogs = lazy(() => import('./BookingDialogs'));
+
+/** /events/bookings: the signed-in user's bookings of one realm, newest first, with what each allows. */
+export function MyBookingsPage() {
+  const [params, setParams] = useSearchParams();
+  const realm = realmFromParam(params.get('realm'));
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const bookings = useMyBookings(realm, page);
+  const other = useMyBookings(realm === 'events' ? 'cultural-events' : 'events', 1);
+  const [dialog, setDialog] = useState<{ kind: BookingDialogKind; booking: TBooking } | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const counts = {
+    [realm]: bookings.data?.total,
+    [realm === 'events' ? 'cultural-events' : 'events']: other.data?.total,
+  } as Partial<Record<TRealm, number>>;
+
+  const show = (kind: BookingDialogKind, booking: TBooking) => {
+    setDialog({ kind, booking });
+    setOpen(true);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <title>My bookings · EngageX</title>
+      <EventsHeader
+        title="My bookings"
+        description="Your tickets, holds waiting for payment, and past bookings."
+      />
+      <RealmTabs realm={realm} label="Booking catalogue" counts={counts} />
+
+      {bookings.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <span role="status" className="sr-only">
+            Loading your bookings…
+          </span>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-40 rounded-2xl" />
+          ))}
+        </div>
+      ) : bookings.isError ? (
+        <ErrorNotice
+          title="Failed to fetch your bookings"
+          error={bookings.error}
+          onRetry={() => void bookings.refetch()}
+        />
+      ) : bookings.data.items.length === 0 ? (
+        <EmptyState
+          icon={<Ticket className="size-7" />}
+          title="No bookings yet"
+          text="When you book seats, your tickets and QR codes show up here."
+          action={
+            <Link to={listPath(realm)} className={buttonClasses()}>
+              Find an event
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ul className={cx('flex flex-col gap-4', bookings.isPlaceholderData && 'opacity-60')}>
+            {bookings.data.items.map((booking) => (
+              <li key={booking.id}>
+                <BookingCard booking={booking} realm={realm} onOpen={(kind) => show(kind, booking)} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            label="Booking pages"
+            page={bookings.data.page}
+            totalPages={bookings.data.totalPages}
+            busy={bookings.isPlaceholderData}
+            onPageChange={(next) =>
+              setParams(
+                (current) => {
+                  const params = new URLSearchParams(current);
+                  params.set('page', String(next));
+                  return params;
+                },
+                { replace: true },
+              )
+            }
+          />
+        </>
+      )}
+
+      {dialog && (
+        <Suspense fallback={null}>
+          <BookingDialogs
+            kind={dialog.kind}
+            booking={dialog.booking}
+            realm={realm}
+            open={open}
+            onOpenChange={setOpen}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function BookingCard({
+  booking,
+  realm,
+  onOpen,
+}: {
+  booking: TBooking;
+  realm: TRealm;
+  onOpen: (kind: BookingDialogKind) => void;
+}) {
+  const { month, day } = monthAndDay(booking.slot.startsAt);
+  const started = Date.parse(booking.slot.startsAt) <= Date.now();
+  const inactive = booking.status === 'cancelled' || booking.status === 'expired';
+  const release = useReleaseBooking(realm);
+  const titleId = `booking-${booking.id}`;
+
+  return (
+    <Card aria-labelledby={titleId} role="article" className="overflow-hidden">
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <div className="flex gap-4 sm:flex-1">
+          <span
+            aria-hidden
+            className={cx(
+              'flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-2xl',
+              inactive ? 'bg-surface-muted text-ink-muted' : 'bg-primary/10 text-primary',
+            )}
+          >
+            <span className="text-[11px] font-bold tracking-wider">{month}</span>
+            <span className="text-2xl leading-6 font-bold tabular-nums">{day}</span>
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <BookingStatusBadge status={booking.status} />
+              {booking.checkedInAt && (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                  <CheckCheck aria-hidden className="size-3.5" /> Checked in
+                </span>
+              )}
+            </div>
+            <h2 id={titleId} className="mt-1.5 text-base font-semibold">
+              <Link to={eventPath(realm, booking.eventId)} className="hover:underline">
+                {booking.event.title}
+              </Link>
+            </h2>
+            <ul className="mt-1.5 space-y-1 text-sm text-ink-muted">
+              <li className="flex items-start gap-2">
+                <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {formatDay(booking.slot.startsAt)} ·{' '}
+                {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {[booking.event.venueName, booking.event.districtName].filter(Boolean).join(', ')}
+              </li>
+            </ul>
+            <p className="mt-2 text-sm text-ink">
+              {plural(booking.seats, 'seat')} ·{' '}
+              <span className="font-semibold">
+                {booking.totalCredits === 0 ? 'Free' : formatCredits(booking.totalCredits)}
+              </span>
+              {booking.ticketCode && (
+                <span className="ml-2 font-mono text-xs tracking-widest text-ink-muted">
+                  {booking.ticketCode}
+                </span>
+              )}
+            </p>
+            {booking.status === 'cancelled' && booking.cancelReason && (
+              <p className="mt-1 text-xs text-ink-muted">Reason: {booking.cancelReason}</p>
+            )}
+          </div>
+        </div>
+        {booking.status === 'confirmed' && booking.qrCode && (
+          <button
+            type="button"
+            onClick={() => onOpen('ticket')}
+            className="group self-center rounded-2xl border border-line bg-white p-2 shadow-xs transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:self-start"
+          >
+            <img
+              src={booking.qrCode}
+              alt={`Ticket QR code for ${booking.event.title}`}
+              className="size-32 [image-rendering:pixelated]"
+            />
+            <span className="mt-1 block text-center text-xs font-semibold text-slate-700">
+              Enlarge &amp; print
+            </span>
+          </button>
+        )}
+      </div>
+
+      {booking.status === 'held' && (
+        <div className="flex flex-wrap items-center gap-3 border-t border-line bg-surface-muted/50 px-4 py-3 sm:px-5">
+          <HoldCountdown expiresAt={booking.holdExpiresAt ?? booking.createdAt} compact />
+          <div className="ml-auto flex gap-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={release.isPending}
+              onClick={() =>
+                release.mutate(booking.id, {
+                  onSuccess: () => toast({ title: 'Seats released', description: 'Nothing was charged.' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Could not release the seats',
+                      description: error.message,
+                      variant: 'error',
+                    }),
+                })
+              }
+            >
+              Release
+            </Button>
+            <Link
+              to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
+              className={buttonClasses({ size: 'sm' })}
+            >
+              Pay now
+            </Link>
+          </div>
+        </div>
+      )}
+      {booking.status === 'confirmed' && (
+        <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onOpen('ticket')}
+            icon={<Ticket aria-hidden className="size-4" />}
+          >
+            Ticket
+          </Button>
+          {!started && !booking.checkedInAt && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onOpen('transfer')}
+              icon={<ArrowLeftRight aria-hidden className="size-4" />}
+            >
+              Transfer
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onOpen('payment')}
+            icon={<Receipt aria-hidden className="size-4" />}
+          >
+            Payment
+          </Button>
+          {!started && !booking.checkedInAt && (
+            <Button
+              variant="danger"
+              size="sm"
+              className="ml-auto"
+              onClick={() => onOpen('cancel')}
+              icon={<Ban aria-hidden className="size-4" />}
+            >
+              Cancel booking
+            </Button>
+          )}
+        </div>
+      )}
+      {inactive && (
+        <p className="flex items-center gap-2 border-t border-line px-4 py-2.5 text-xs text-ink-muted sm:px-5">
+          <TicketX aria-hidden className="size-3.5" />
+          {booking.status === 'expired'
+            ? 'The hold lapsed before payment; nothing was charged.'
+            : booking.paymentStatus === 'REFUNDED'
+              ? `Cancelled; ${formatCredits(booking.totalCredits)} went back to your wallet.`
+              : 'Cancelled; nothing was charged.'}
+        </p>
+      )}
+    </Card>
+  );
+}

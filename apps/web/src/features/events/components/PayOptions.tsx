@@ -1,0 +1,165 @@
+import { CREDIT_PRICE_INR } from '@engagex/contracts';
+import { Coins, CreditCard, ShieldCheck } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { useWalletBalance } from '../api/get-wallet-balance';
+import type { PayMethod } from '../api/initiate-booking-payment';
+import { formatCredits, formatInr } from '../format';
+import { ErrorNotice } from './feedback';
+
+/**
+ * How to pay an amount of credits: from the wallet (its balance shown, a shortfall said plainly) or through the
+ * payment gateway's checkout in rupees. The caller runs the payment; this only chooses and asks.
+ */
+export function PayOptions({
+  amountCredits,
+  onPay,
+  pending,
+  error,
+  disabled = false,
+  title = 'Payment',
+}: {
+  amountCredits: number;
+  onPay: (method: PayMethod) => void;
+  pending: PayMethod | null;
+  error: unknown;
+  disabled?: boolean;
+  title?: string;
+}) {
+  const id = useId();
+  const balance = useWalletBalance();
+  const have = balance.data?.balance;
+  const short = have !== undefined && have < amountCredits;
+  const [chosen, setChosen] = useState<PayMethod | null>(null);
+  const method: PayMethod = chosen ?? (short ? 'gateway' : 'credits');
+  const rupees = amountCredits * CREDIT_PRICE_INR;
+  const insufficient = isApiError(error) && /insufficient credits/i.test(error.message);
+
+  return (
+    <fieldset className="flex flex-col gap-3" disabled={disabled || pending !== null}>
+      <legend className="mb-1 text-sm font-semibold text-ink">{title}</legend>
+      <Option
+        name={id}
+        value="credits"
+        checked={method === 'credits'}
+        onSelect={() => setChosen('credits')}
+        icon={<Coins className="size-5 text-amber-600 dark:text-amber-300" />}
+        title={`Pay ${formatCredits(amountCredits)}`}
+        detail={
+          balance.isPending ? (
+            'Checking your balance…'
+          ) : balance.isError ? (
+            'Your balance could not be loaded.'
+          ) : (
+            <>
+              Balance: <strong className="font-semibold text-ink">{formatCredits(have ?? 0)}</strong>
+              {short ? (
+                <span className="mt-0.5 block font-medium text-danger">
+                  {formatCredits(amountCredits - (have ?? 0))} short.{' '}
+                  <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
+                    Buy credits
+                  </Link>
+                </span>
+              ) : (
+                <span className="block">After paying: {formatCredits((have ?? 0) - amountCredits)}</span>
+              )}
+            </>
+          )
+        }
+      />
+      <Option
+        name={id}
+        value="gateway"
+        checked={method === 'gateway'}
+        onSelect={() => setChosen('gateway')}
+        icon={<CreditCard className="size-5 text-ink-muted" />}
+        title={`Pay ${formatInr(rupees)} online`}
+        detail="UPI, card or net banking on the secure checkout page."
+      />
+
+      {error ? (
+        <ErrorNotice title={insufficient ? 'Not enough credits' : 'Payment failed'} error={error}>
+          {insufficient ? (
+            <Link to="/credits" className="text-sm font-semibold text-link underline underline-offset-2">
+              Buy credits
+            </Link>
+          ) : null}
+        </ErrorNotice>
+      ) : null}
+
+      <Button
+        size="lg"
+        className="w-full"
+        loading={pending !== null}
+        disabled={method === 'credits' && short}
+        onClick={() => onPay(method)}
+      >
+        {method === 'credits' ? `Pay ${formatCredits(amountCredits)}` : 'Continue to checkout'}
+      </Button>
+      <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
+        <ShieldCheck aria-hidden className="size-3.5" />
+        {method === 'credits'
+          ? 'Credits are taken only when you pay.'
+          : 'You will come back here after paying.'}
+      </p>
+    </fieldset>
+  );
+}
+
+function Option({
+  name,
+  value,
+  checked,
+  onSelect,
+  icon,
+  title,
+  detail,
+}: {
+  name: string;
+  value: PayMethod;
+  checked: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  title: string;
+  detail: ReactNode;
+}) {
+  return (
+    <label
+      className={cx(
+        'flex cursor-pointer items-start gap-3 rounded-2xl border p-3.5 transition-colors duration-(--duration-fast)',
+        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
+        checked
+          ? 'border-primary bg-primary/5 ring-1 ring-primary'
+          : 'border-line-strong hover:bg-surface-muted',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onSelect}
+        className="sr-only"
+      />
+      <span
+        aria-hidden
+        className={cx(
+          'mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full border-2',
+          checked ? 'border-primary' : 'border-line-strong',
+        )}
+      >
+        {checked && <span className="size-2.5 rounded-full bg-primary" />}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <span aria-hidden>{icon}</span>
+          {title}
+        </span>
+        <span className="mt-1 block text-xs text-ink-muted">{detail}</span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TEvent } from '@engagex/contracts';
+import { Share } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from '@/ui/Button';
+
+const ShareDialog = lazy(() => import('./ShareDialog'));
+
+/** Opens the share sheet; the dialog's code loads on first use. */
+export function ShareButton({ event, className }: { event: TEvent; className?: string }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        className={className}
+        icon={<Share aria-hidden className="size-4" />}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        Share
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ShareDialog event={event} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

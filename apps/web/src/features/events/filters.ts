@@ -1,0 +1,73 @@
+import type { EventFilters } from './api/list-events';
+
+/**
+ * The browse page keeps its filters in the URL (shareable, survives a reload, Back undoes a change).
+ * Short names there; GET /events's names on the wire.
+ */
+export interface BrowseState {
+  q: string;
+  district: string;
+  nearby: boolean;
+  type: string;
+  from: string;
+  to: string;
+  min: string;
+  max: string;
+  available: boolean;
+  page: number;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CREDITS = /^\d{1,7}$/;
+
+export function readBrowseState(params: URLSearchParams): BrowseState {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  return {
+    q: text('q').slice(0, 100),
+    district: /^[a-z0-9-]{2,64}$/.test(text('district')) ? text('district') : '',
+    nearby: params.get('nearby') === '1',
+    type: text('type').slice(0, 40),
+    from: DATE.test(text('from')) ? text('from') : '',
+    to: DATE.test(text('to')) ? text('to') : '',
+    min: CREDITS.test(text('min')) ? text('min') : '',
+    max: CREDITS.test(text('max')) ? text('max') : '',
+    available: params.get('available') === '1',
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** Writes `changes` over `current`; any change but the page itself goes back to page 1. */
+export function writeBrowseState(current: URLSearchParams, changes: Partial<BrowseState>): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === '' || value === false || value === undefined || (key === 'page' && value === 1))
+      next.delete(key);
+    else next.set(key, value === true ? '1' : String(value));
+  }
+  if (!('page' in changes)) next.delete('page');
+  if (!next.get('district')) next.delete('nearby');
+  return next;
+}
+
+export function toEventFilters(state: BrowseState): EventFilters {
+  const filters: EventFilters = { page: state.page };
+  if (state.q.length > 0) filters.q = state.q;
+  if (state.district) {
+    filters.districtId = state.district;
+    if (state.nearby) filters.includeAdjacent = true;
+  }
+  if (state.type) filters.type = state.type;
+  if (state.from) filters.from = state.from;
+  if (state.to) filters.to = state.to;
+  if (state.min) filters.minPrice = Number(state.min);
+  if (state.max) filters.maxPrice = Number(state.max);
+  if (state.available) filters.available = true;
+  return filters;
+}
+
+/** How many filters narrow the list (the search box aside), for the mobile "Filters" button. */
+export const activeFilterCount = (state: BrowseState): number =>
+  [state.district, state.type, state.from || state.to, state.min || state.max, state.available].filter(
+    Boolean,
+  ).length;

@@ -1,0 +1,124 @@
+import type { TEvent, TRealm } from '@engagex/contracts';
+import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { useContestantPricing } from '../api/get-contestant-pricing';
+import { useCurrentUser } from '../api/get-current-user';
+import { useEvent } from '../api/get-event';
+import { EventCover } from '../components/EventCover';
+import { EmptyState, ErrorNotice } from '../components/feedback';
+import { formatRange } from '../format';
+import { eventPath, isRealm, listPath } from '../realm';
+import { RegistrationWizard } from './RegistrationWizard';
+
+/** /events/register/:realm/:eventId: register as a contestant in a competition. */
+export function RegisterPage({ realm, eventId }: { realm: string; eventId: string }) {
+  if (!isRealm(realm)) {
+    return (
+      <EmptyState
+        icon={<Trophy className="size-7" />}
+        title="Competition not found"
+        text="This registration link is not complete."
+        action={
+          <Link to="/events" className={buttonClasses()}>
+            Browse events
+          </Link>
+        }
+      />
+    );
+  }
+  return <Registration realm={realm} eventId={eventId} />;
+}
+
+function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
+  const event = useEvent(realm, eventId);
+  const pricing = useContestantPricing(realm, eventId);
+  const user = useCurrentUser();
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <title>{`Register${event.data ? ` · ${event.data.event.title}` : ''} · EngageX`}</title>
+      <Link
+        to={event.data ? eventPath(realm, eventId) : listPath(realm)}
+        className={buttonClasses({
+          variant: 'ghost',
+          size: 'sm',
+          className: '-ml-3 self-start text-ink-muted',
+        })}
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {event.data ? 'Back to the event' : 'Events'}
+      </Link>
+
+      {event.isPending || pricing.isPending || (user.isPending && !user.isError) ? (
+        <div aria-busy="true" className="flex flex-col gap-4">
+          <span role="status" className="sr-only">
+            Loading the competition…
+          </span>
+          <Skeleton className="h-28 rounded-2xl" />
+          <Skeleton className="h-12 rounded-2xl" />
+          <Skeleton className="h-96 rounded-2xl" />
+        </div>
+      ) : event.isError ? (
+        isApiError(event.error) && event.error.code === 404 ? (
+          <EmptyState
+            icon={<Trophy className="size-7" />}
+            title="Competition not found"
+            text="It may have been removed, or the link is incomplete."
+          />
+        ) : (
+          <ErrorNotice
+            title="Failed to fetch the competition"
+            error={event.error}
+            onRetry={() => void event.refetch()}
+          />
+        )
+      ) : pricing.isError ? (
+        <>
+          <EventSummary event={event.data.event} />
+          <ErrorNotice
+            title="Registration is not open"
+            error={pricing.error}
+            onRetry={
+              isApiError(pricing.error) && pricing.error.isHttpError
+                ? undefined
+                : () => void pricing.refetch()
+            }
+          />
+        </>
+      ) : (
+        <>
+          <EventSummary event={event.data.event} />
+          <RegistrationWizard
+            event={event.data.event}
+            pricing={pricing.data}
+            prefill={{ name: user.data?.name, email: user.data?.email }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function EventSummary({ event }: { event: TEvent }) {
+  return (
+    <Card className="flex items-center gap-4 overflow-hidden p-3 pr-5">
+      <EventCover hue={event.imageHue} className="size-20 shrink-0 rounded-xl" />
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+          Contestant registration
+        </p>
+        <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{event.title}</h1>
+        <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden className="size-3.5" /> {formatRange(event.startsAt, event.endsAt)}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden className="size-3.5" /> {event.district.name}
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import type { TEvent } from '@engagex/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
+import { stubApi } from '@/test/api';
+import type { TContestantPricing } from '../api/get-contestant-pricing';
+import { RegistrationWizard } from './RegistrationWizard';
+
+const event: TEvent = {
+  id: '3f0a7c1e-2b4d-4e6f-8a9b-0c1d2e3f4a5b',
+  realm: 'cultural-events',
+  title: 'Sur Sangam: National Music & Dance Competition',
+  description: 'Solo and group performers compete.',
+  eventType: 'competition',
+  district: { id: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
+  venue: null,
+  startsAt: '2099-01-10T13:30:00.000Z',
+  endsAt: '2099-01-10T19:30:00.000Z',
+  priceCredits: 0,
+  priceInr: 0,
+  isCompetition: true,
+  registrationFeeCredits: 100,
+  feePerAdditionalContestant: 50,
+  maxGroupSize: 8,
+  status: 'published',
+  tags: [],
+  parentId: null,
+  roundNumber: null,
+  imageHue: 330,
+  capacity: 800,
+  seatsAvailable: 800,
+};
+
+const pricing: TContestantPricing = {
+  eventId: event.id,
+  baseFeeCredits: 100,
+  perAdditionalContestantCredits: 50,
+  maxGroupSize: 8,
+  currency: 'CREDITS',
+  creditValueInr: 10,
+  refundPolicy: 'Full refund up to 7 days before the event.',
+};
+
+function renderWizard() {
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <RegistrationWizard
+          event={event}
+          pricing={pricing}
+          prefill={{ name: 'Demo User', email: 'demo@engagex.dev' }}
+        />
+      ),
+      HydrateFallback: () => null,
+    },
+  ]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillPersonal(user: ReturnType<typeof userEvent.setup>, phone: string) {
+  await user.type(screen.getByLabelText('Date of birth'), '1995-04-12');
+  await user.type(screen.getByLabelText('Mobile number'), phone);
+  await user.type(screen.getByLabelText('City'), 'Mumbai');
+}
+
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent ?? '';
+
+describe('RegistrationWizard', () => {
+  it("blocks the first step on a bad phone number with the contract's message", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWizard();
+    expect(heading()).toContain('Your details');
+
+    await fillPersonal(user, '12345');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    // ZPersonalDetails' own words for the phone rule, on the field, which is marked invalid and focused.
+    const phone = screen.getByLabelText('Mobile number');
+    expect(await screen.findByText('Enter a 10-digit Indian mobile number')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(heading()).toContain('Your details');
+    await expect.poll(() => document.activeElement).toBe(phone);
+
+    await user.clear(phone);
+    await user.type(phone, '+91 9876543210');
+    expect(screen.queryByText('Enter a 10-digit Indian mobile number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toContain('Performance');
+  });
+
+  it('checks the performance and the group with the contract and puts server field errors back on their fields', async () => {
+    stubApi({
+      'POST /api/cultural-events/contestants': () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            code: 'VALIDATION_ERROR',
+            message: 'Request validation failed',
+            error: 'Request validation failed',
+            details: [
+              { path: 'body.personalDetails.city', message: 'City is not served by this competition' },
+            ],
+          }),
+          { status: 400, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    const user = userEvent.setup();
+    renderWizard();
+    await fillPersonal(user, '9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await user.type(screen.getByLabelText('Title of the act'), 'Ra');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Use at least 3 characters')).toBeTruthy();
+    expect(screen.getByText('Choose one of the options')).toBeTruthy();
+    expect(heading()).toContain('Performance');
+
+    await user.type(screen.getByLabelText('Title of the act'), 'ga Yaman');
+    await user.selectOptions(screen.getByLabelText('Category'), 'vocal');
+    await user.type(screen.getByLabelText('Duration (minutes)'), '45');
+    await user.type(screen.getByLabelText('About the act'), 'An alaap and a bandish in teentaal.');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Must be at most 30')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Duration (minutes)'));
+    await user.type(screen.getByLabelText('Duration (minutes)'), '8');
+
+    await user.click(screen.getByText(/Group of up to 8/));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toContain('Group members');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The member's name by ZAdditionalContestant's own message, the empty date by ours.
+    expect(await screen.findByText('Name is too short')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText('Full name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Date of birth'), '1993-02-01');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toContain('Review & fee');
+    expect(screen.getByText('150 credits')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Submit registration' }));
+    // The refusal named body.personalDetails.city: back to that step, the message on the field.
+    expect(await screen.findByText('City is not served by this competition')).toBeTruthy();
+    expect(heading()).toContain('Your details');
+    expect(screen.getByLabelText('City').getAttribute('aria-invalid')).toBe('true');
+  });
+});

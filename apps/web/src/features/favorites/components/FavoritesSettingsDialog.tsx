@@ -1,0 +1,107 @@
+import type { TFavoritesSettings } from '@engagex/contracts';
+import { useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { Modal } from '@/ui/Modal';
+import { useFavorites } from '../api/get-favorites';
+import { useUpdateFavoriteSettings } from '../api/update-favorite-settings';
+import { FAVORITE_MESSAGES } from '../messages';
+import type { RenderFavoriteIcon } from './FavoritesBar';
+import { SettingSwitch } from './SettingSwitch';
+import { SortableFavorites } from './SortableFavorites';
+
+const SETTINGS: { key: keyof TFavoritesSettings; label: string; hint: string }[] = [
+  {
+    key: 'showFavoritesAtTop',
+    label: 'Show favorites at top',
+    hint: 'Pin your favorites above the module list instead of below it.',
+  },
+  {
+    key: 'enableQuickLaunch',
+    label: 'Quick launch',
+    hint: 'Show a Launch button on each live favorite.',
+  },
+  {
+    key: 'hideNonFavorites',
+    label: 'Show only favorites',
+    hint: 'Hide the other modules from the module list.',
+  },
+];
+
+/** The favorites settings and their order (drag, or keyboard: Space, arrows, Space). Loaded on first use. */
+export function FavoritesSettingsDialog({
+  open,
+  onOpenChange,
+  renderIcon,
+  variant = 'center',
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  renderIcon: RenderFavoriteIcon;
+  variant?: 'center' | 'sheet';
+}) {
+  const query = useFavorites();
+  const update = useUpdateFavoriteSettings();
+  const [dragging, setDragging] = useState(false);
+
+  return (
+    <Modal
+      open={open}
+      // Escape while an item is lifted cancels the move (dnd-kit); it must not close the dialog as well.
+      onOpenChange={(next) => {
+        if (next || !dragging) onOpenChange(next);
+      }}
+      title="Favorite settings"
+      variant={variant}
+      description="Choose where favorites appear, and put them in your order."
+    >
+      {query.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3 py-2">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 py-2">
+          <p className="font-semibold">{FAVORITE_MESSAGES.fetch}</p>
+          <p className="text-sm text-ink-muted">{query.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-5">
+          <fieldset className="divide-y divide-line">
+            <legend className="sr-only">Display</legend>
+            {SETTINGS.map(({ key, label, hint }) => (
+              <SettingSwitch
+                key={key}
+                label={label}
+                hint={hint}
+                checked={query.data.settings[key]}
+                onChange={(checked) => update.mutate({ [key]: checked })}
+              />
+            ))}
+          </fieldset>
+
+          <section aria-labelledby="favorites-order-heading" className="flex flex-col gap-2">
+            <h3 id="favorites-order-heading" className="text-sm font-semibold">
+              Order
+            </h3>
+            {query.data.favorites.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-line-strong px-4 py-4 text-sm text-ink-muted">
+                Star modules on the dashboard to add them here.
+              </p>
+            ) : (
+              <SortableFavorites
+                favorites={query.data.favorites}
+                renderIcon={renderIcon}
+                onDraggingChange={setDragging}
+              />
+            )}
+          </section>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TJobOpening } from '@engagex/contracts';
+import { useNavigate } from 'react-router';
+import { Card } from '@/ui/Card';
+import { toast } from '@/ui/toast';
+import { isAdmin, useViewer } from '../api/get-viewer';
+import { BackLink } from '../components/BackLink';
+import { JobsHeader } from '../components/JobsHeader';
+import { AdminsOnly } from './AdminsOnly';
+import { OpeningForm } from './OpeningForm';
+
+/** /jobs/admin/openings/new: admins post an opening, then land on its page. */
+export function NewOpeningPage() {
+  const { data: viewer } = useViewer();
+  const navigate = useNavigate();
+  if (viewer && !isAdmin(viewer)) return <AdminsOnly email={viewer.email} />;
+
+  const onCreated = (opening: TJobOpening) => {
+    toast({ title: 'Opening posted', description: opening.title, variant: 'success' });
+    void navigate(`/jobs/openings/${opening.id}`);
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <title>New opening · Jobs · EngageX</title>
+      <BackLink to="/jobs">All openings</BackLink>
+      <JobsHeader title="New opening" description="Post a role. Applicants pay the fee of its category." />
+      <Card className="p-5 sm:p-6">
+        <OpeningForm onCreated={onCreated} />
+      </Card>
+    </div>
+  );
+}

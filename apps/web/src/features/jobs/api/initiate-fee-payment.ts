@@ -1,0 +1,23 @@
+import type { ZJobPaymentInitiateRequest } from '@engagex/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '@/lib/http';
+import type { TJobPaymentStatus } from './get-payment-status';
+import { invalidateAfterPayment } from './keys';
+
+export type TFeePaymentRequest = z.infer<typeof ZJobPaymentInitiateRequest>;
+
+/** Credits pay at once (COMPLETED); the gateway answers PENDING with the checkout's paymentUrl. */
+export const initiateFeePayment = (body: TFeePaymentRequest) =>
+  request<TJobPaymentStatus>('jobs', '/payments/initiate', { method: 'POST', body });
+
+export function useInitiateFeePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: initiateFeePayment,
+    onSuccess: (status) => {
+      // The browser leaves for the checkout page on a gateway payment: nothing to refresh then.
+      if (status.status === 'COMPLETED') return invalidateAfterPayment(queryClient);
+    },
+  });
+}

@@ -1,0 +1,246 @@
+import type { TJobApplication, TJobOpening } from '@engagex/contracts';
+import { Link2, Plus, Send, X } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { Button, IconButton } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { useApplyForJob } from '../api/apply-for-job';
+import {
+  type ApplicationErrors,
+  type ApplicationValues,
+  COVER_NOTE_MAX,
+  COVER_NOTE_MIN,
+  emptyApplication,
+  MAX_LINKS,
+  serverErrors,
+  toApplicationRequest,
+  validateApplication,
+} from '../application-form';
+import { formatCredits } from '../format';
+import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from './fields';
+
+/**
+ * The application for one opening, checked as it is filled in with the contract's schema; one answer per
+ * question. A field's error shows once the field was left (or the form sent), and the server's field errors
+ * come back onto the same fields.
+ */
+export function ApplicationForm({
+  opening,
+  onApplied,
+}: {
+  opening: TJobOpening;
+  onApplied: (application: TJobApplication) => void;
+}) {
+  const [values, setValues] = useState<ApplicationValues>(() => emptyApplication(opening.questions.length));
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<ApplicationErrors>({});
+  const apply = useApplyForJob();
+  const headingId = useId();
+
+  // Errors show from the first attempt to send, then follow every keystroke. Not on leaving a field: an error
+  // appearing on blur moves the button being clicked and the click lands elsewhere.
+  const local = validateApplication(opening.id, values);
+  const errorOf = (key: string) => server[key] ?? (submitted ? local[key] : undefined);
+
+  const change = (key: string, next: Partial<ApplicationValues>) => {
+    setValues((current) => ({ ...current, ...next }));
+    // An edited field's server error no longer applies, nor does the form's.
+    setServer((current) => {
+      const { [key]: _field, form: _form, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const setLink = (row: number, value: string) =>
+    change(`links.${row}`, { links: values.links.map((link, index) => (index === row ? value : link)) });
+  const setAnswer = (row: number, value: string) =>
+    change(`answers.${row}`, {
+      answers: values.answers.map((answer, index) => (index === row ? value : answer)),
+    });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(local).length > 0) {
+      // Focus the first field that needs attention, so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => {
+        const first = (event.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.focus();
+      });
+      return;
+    }
+    apply.mutate(toApplicationRequest(opening.id, values), {
+      onSuccess: (application) => onApplied(application),
+      onError: (error) => setServer(serverErrors(error)),
+    });
+  };
+
+  const noteLength = values.coverNote.trim().length;
+  const duplicate = isApiError(apply.error) && apply.error.status === 409;
+
+  return (
+    <form noValidate aria-labelledby={headingId} onSubmit={submit} className="flex flex-col gap-5">
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          Apply for this job
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          {opening.feeCredits === 0
+            ? 'There is no application fee for this opening.'
+            : `After you apply, pay the ${formatCredits(opening.feeCredits)} fee to send it for review.`}
+        </p>
+      </div>
+
+      {server.form && (
+        <FormAlert>
+          {server.form}
+          {duplicate && (
+            <>
+              {' '}
+              <Link to="/jobs/applications" className="font-semibold underline underline-offset-2">
+                See my applications
+              </Link>
+            </>
+          )}
+        </FormAlert>
+      )}
+
+      <Field
+        label="Cover note"
+        error={errorOf('coverNote')}
+        hint={
+          <span className="flex justify-between gap-3">
+            <span>Why this role, and what you would bring to it.</span>
+            <span className={cx('tabular-nums', noteLength >= COVER_NOTE_MIN && 'text-ink')}>
+              {noteLength < COVER_NOTE_MIN
+                ? `${noteLength} / ${COVER_NOTE_MIN} minimum`
+                : `${noteLength.toLocaleString()} / ${COVER_NOTE_MAX.toLocaleString()}`}
+            </span>
+          </span>
+        }
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            name="coverNote"
+            rows={6}
+            value={values.coverNote}
+            onChange={(event) => change('coverNote', { coverNote: event.target.value })}
+            className={cx(textAreaClasses, 'min-h-36')}
+          />
+        )}
+      </Field>
+
+      <Field label="Years of experience" error={errorOf('experienceYears')}>
+        {(props) => (
+          <input
+            {...props}
+            name="experienceYears"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={50}
+            step={1}
+            value={values.experienceYears}
+            onChange={(event) => change('experienceYears', { experienceYears: event.target.value })}
+            className={cx(inputClasses, 'max-w-40')}
+          />
+        )}
+      </Field>
+
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="text-sm font-medium text-ink">
+          Links <span className="ml-1 text-xs font-normal text-ink-muted">(optional, up to {MAX_LINKS})</span>
+        </legend>
+        <p className="-mt-1 text-xs text-ink-muted">
+          Portfolio, GitHub, LinkedIn: web addresses starting with https://
+        </p>
+        {values.links.map((link, row) => {
+          const key = `links.${row}`;
+          const error = errorOf(key);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, edited in place
+            <div key={row} className="flex flex-col gap-1.5">
+              <div className="flex items-center gap-2">
+                <span aria-hidden className="text-ink-muted">
+                  <Link2 className="size-4" />
+                </span>
+                <input
+                  type="url"
+                  inputMode="url"
+                  aria-label={`Link ${row + 1}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${headingId}-link-${row}` : undefined}
+                  placeholder="https://"
+                  value={link}
+                  onChange={(event) => setLink(row, event.target.value)}
+                  className={inputClasses}
+                />
+                <IconButton
+                  label={`Remove link ${row + 1}`}
+                  onClick={() => change(key, { links: values.links.filter((_, index) => index !== row) })}
+                >
+                  <X aria-hidden className="size-4" />
+                </IconButton>
+              </div>
+              {error && <FieldError id={`${headingId}-link-${row}`}>{error}</FieldError>}
+            </div>
+          );
+        })}
+        {errorOf('links') && <FieldError>{errorOf('links')}</FieldError>}
+        {values.links.length < MAX_LINKS && (
+          <Button
+            variant="secondary"
+            size="sm"
+            className="self-start"
+            icon={<Plus aria-hidden className="size-4" />}
+            onClick={() => change('links', { links: [...values.links, ''] })}
+          >
+            Add a link
+          </Button>
+        )}
+      </fieldset>
+
+      {opening.questions.length > 0 && (
+        <fieldset className="flex min-w-0 flex-col gap-4 border-t border-line pt-5">
+          <legend className="float-left w-full text-base font-semibold text-ink">
+            {opening.questions.length === 1 ? 'One question from the team' : 'Questions from the team'}
+          </legend>
+          {errorOf('answers') && <FieldError>{errorOf('answers')}</FieldError>}
+          {opening.questions.map((question, row) => (
+            <Field
+              // biome-ignore lint/suspicious/noArrayIndexKey: the questions of an opening do not move
+              key={row}
+              label={question}
+              error={errorOf(`answers.${row}`)}
+              className="clear-left"
+            >
+              {(props) => (
+                <textarea
+                  {...props}
+                  rows={4}
+                  value={values.answers[row] ?? ''}
+                  onChange={(event) => setAnswer(row, event.target.value)}
+                  className={textAreaClasses}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      )}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-ink-muted">You can apply once to each opening.</p>
+        <Button
+          type="submit"
+          size="lg"
+          loading={apply.isPending}
+          icon={<Send aria-hidden className="size-4" />}
+        >
+          Submit application
+        </Button>
+      </div>
+    </form>
+  );
+}

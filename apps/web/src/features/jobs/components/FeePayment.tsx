@@ -1,0 +1,229 @@
+import type { TJobApplication } from '@engagex/contracts';
+import { CircleCheck, Coins, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { toast } from '@/ui/toast';
+import { usePaymentRates } from '../api/get-payment-rates';
+import { usePaymentStatus } from '../api/get-payment-status';
+import { useViewer } from '../api/get-viewer';
+import { useInitiateFeePayment } from '../api/initiate-fee-payment';
+import { CATEGORY_LABELS, formatCredits, formatInr } from '../format';
+import { FormAlert } from './fields';
+
+type Method = 'credits' | 'gateway';
+
+const leaveFor = (url: string) => window.location.assign(url);
+
+/**
+ * The fee step of an application: pay with wallet credits at once, or by card or UPI through the gateway's
+ * checkout, which brings the browser back to /jobs/payment-return. Review starts once the fee is paid.
+ */
+export function FeePayment({
+  application,
+  navigate = leaveFor,
+}: {
+  application: TJobApplication;
+  /** Where a gateway payment goes: the checkout page (a full page load; tests pass their own). */
+  navigate?: (url: string) => void;
+}) {
+  const unpaid = application.feeCredits > 0 && application.paymentStatus !== 'COMPLETED';
+  const status = usePaymentStatus(application.id, { enabled: unpaid });
+  const rates = usePaymentRates();
+  const { data: viewer } = useViewer();
+  const initiate = useInitiateFeePayment();
+  const balance = viewer?.creditBalance;
+  const enough = balance === undefined || balance >= application.feeCredits;
+  const [picked, setMethod] = useState<Method>('credits');
+  // Credits cannot be picked without enough of them (the balance may arrive after the first render).
+  const method: Method = picked === 'credits' && !enough ? 'gateway' : picked;
+  const headingId = useId();
+
+  if (application.feeCredits === 0) return null;
+
+  if (!unpaid) {
+    return (
+      <Card className="flex items-start gap-3 p-5">
+        <span
+          aria-hidden
+          data-palette="green"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+        >
+          <CircleCheck className="size-5" />
+        </span>
+        <div>
+          <h2 className="font-semibold text-ink">Application fee paid</h2>
+          <p className="text-sm text-ink-muted">
+            {formatCredits(application.feeCredits)}. Your application is in the review queue.
+          </p>
+        </div>
+      </Card>
+    );
+  }
+
+  const amountInr = status.data?.amountInr ?? application.feeCredits * (rates.data?.creditValueInr ?? 10);
+  const pendingCheckout = status.data?.status === 'PENDING' ? status.data.paymentUrl : null;
+  const failed = status.data?.status === 'FAILED';
+  const rate = rates.data?.rates.find((r) => r.category === application.opening.category);
+
+  const pay = () =>
+    initiate.mutate(
+      { applicationId: application.id, method },
+      {
+        onSuccess: (result) => {
+          if (result.status === 'COMPLETED') {
+            toast({
+              title: 'Fee paid',
+              description: `${formatCredits(result.amountCredits)} paid. Your application is ready for review.`,
+              variant: 'success',
+            });
+          } else if (result.paymentUrl) {
+            navigate(result.paymentUrl);
+          }
+        },
+      },
+    );
+
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
+      <div>
+        <h2 id={headingId} className="text-lg font-semibold text-ink">
+          Pay the application fee
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">
+          {rate ? `${CATEGORY_LABELS[rate.category]} applications cost ` : 'This application costs '}
+          <span className="font-semibold text-ink">
+            {formatCredits(application.feeCredits)} ({formatInr(amountInr)})
+          </span>
+          . Review starts once it is paid.
+        </p>
+      </div>
+
+      {failed && (
+        <FormAlert>
+          Your last payment did not go through and nothing was charged. You can try again.
+        </FormAlert>
+      )}
+      {initiate.isError && <FormAlert>{initiate.error.message}</FormAlert>}
+
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="sr-only">Payment method</legend>
+        <MethodOption
+          checked={method === 'credits'}
+          onSelect={() => setMethod('credits')}
+          disabled={!enough}
+          icon={<Coins className="size-5" />}
+          title="Wallet credits"
+          detail={
+            balance === undefined ? (
+              <Skeleton className="h-4 w-24" />
+            ) : enough ? (
+              `You have ${formatCredits(balance)}`
+            ) : (
+              `You have ${formatCredits(balance)}: not enough`
+            )
+          }
+        />
+        <MethodOption
+          checked={method === 'gateway'}
+          onSelect={() => setMethod('gateway')}
+          icon={<CreditCard className="size-5" />}
+          title="Card or UPI"
+          detail={`${formatInr(amountInr)} on a secure checkout page`}
+        />
+      </fieldset>
+
+      {!enough && (
+        <p className="flex items-start gap-2 text-sm text-ink-muted">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-300" />
+          <span>
+            Not enough credits for the fee.{' '}
+            <Link to="/credits" className="font-medium text-link underline-offset-2 hover:underline">
+              Buy credits
+            </Link>{' '}
+            or pay by card or UPI.
+          </span>
+        </p>
+      )}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
+        {pendingCheckout && (
+          <a href={pendingCheckout} className={buttonClasses({ variant: 'secondary' })}>
+            Continue the checkout you started
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        )}
+        <Button
+          size="lg"
+          loading={initiate.isPending}
+          onClick={pay}
+          disabled={method === 'credits' && !enough}
+        >
+          {method === 'credits'
+            ? `Pay ${formatCredits(application.feeCredits)}`
+            : `Pay ${formatInr(amountInr)}`}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+function MethodOption({
+  checked,
+  onSelect,
+  disabled = false,
+  icon,
+  title,
+  detail,
+}: {
+  checked: boolean;
+  onSelect: () => void;
+  disabled?: boolean;
+  icon: ReactNode;
+  title: string;
+  detail: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <label
+      className={cx(
+        'flex cursor-pointer items-start gap-3 rounded-2xl border p-4 transition-colors',
+        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
+        checked
+          ? 'border-primary bg-surface-muted/60 ring-1 ring-primary'
+          : 'border-line-strong hover:bg-surface-muted/50',
+        disabled && 'cursor-not-allowed opacity-60',
+      )}
+    >
+      <input
+        type="radio"
+        name="fee-method"
+        checked={checked}
+        disabled={disabled}
+        onChange={onSelect}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-detail`}
+        className="sr-only"
+      />
+      <span
+        aria-hidden
+        className={cx(
+          'inline-flex size-9 shrink-0 items-center justify-center rounded-xl',
+          checked ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-ink-muted',
+        )}
+      >
+        {icon}
+      </span>
+      <span className="min-w-0">
+        <span id={`${id}-title`} className="block text-sm font-semibold text-ink">
+          {title}
+        </span>
+        <span id={`${id}-detail`} className="block text-sm text-ink-muted">
+          {detail}
+        </span>
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,142 @@
+import { MANUAL_COUNTRIES } from '@engagex/contracts';
+import { Check, Clock, Coins, MapPin, RefreshCw } from 'lucide-react';
+import { currencyForCountry, LOCATION_MESSAGES, useCurrentLocation } from '@/lib/location';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { Modal } from '@/ui/Modal';
+import { Spinner } from '@/ui/Spinner';
+import { toast } from '@/ui/toast';
+import { useDetectLocation, useSetManualLocation } from '../api/update-user-location';
+import { detectedFromLabel, fullPlace } from '../format';
+
+const COUNTRIES = Object.entries(MANUAL_COUNTRIES);
+
+/** Where we think the user is, and the two ways to change it: detect again, or pick a country (SPEC.md §9). */
+export default function LocationDialog({
+  open,
+  onOpenChange,
+  variant,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  variant: 'center' | 'sheet';
+}) {
+  const location = useCurrentLocation();
+  const detect = useDetectLocation();
+  const manual = useSetManualLocation();
+  const busy = detect.isPending || manual.isPending;
+
+  const detectAgain = () =>
+    detect.mutate(undefined, {
+      onSuccess: (detected) =>
+        toast({ title: 'Location updated', description: fullPlace(detected), variant: 'success' }),
+      onError: () => toast({ title: LOCATION_MESSAGES.detectFailed, variant: 'error' }),
+    });
+
+  const choose = (code: string) =>
+    manual.mutate(code, {
+      onSuccess: (chosen) => toast({ title: `Location set to ${chosen.countryName}`, variant: 'success' }),
+      onError: () => toast({ title: LOCATION_MESSAGES.manualFailed, variant: 'error' }),
+    });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      variant={variant}
+      title="Your location"
+      description="It decides which modules you can use and the currency prices are shown in."
+    >
+      <div className="flex flex-col gap-5 pt-2">
+        <section
+          aria-label="Current location"
+          className="rounded-2xl border border-line bg-surface-muted/60 p-4"
+        >
+          {location ? (
+            <>
+              <div className="flex items-start gap-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary">
+                  <MapPin aria-hidden className="size-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{fullPlace(location)}</p>
+                  <p className="text-sm text-ink-muted">{detectedFromLabel(location)}</p>
+                </div>
+              </div>
+              <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+                <div className="flex items-center gap-2">
+                  <Coins aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                  <dt className="sr-only">Currency</dt>
+                  <dd className="font-medium">{location.currency}</dd>
+                </div>
+                <div className="flex min-w-0 items-center gap-2">
+                  <Clock aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                  <dt className="sr-only">Time zone</dt>
+                  <dd className="truncate font-medium">{location.timezone.replaceAll('_', ' ')}</dd>
+                </div>
+              </dl>
+            </>
+          ) : (
+            <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
+              <Spinner size="small" /> Finding your location…
+            </p>
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mt-4"
+            loading={detect.isPending}
+            disabled={busy}
+            icon={<RefreshCw aria-hidden className="size-4" />}
+            onClick={detectAgain}
+          >
+            Detect my location again
+          </Button>
+        </section>
+
+        <section aria-labelledby="choose-country-heading">
+          <h3 id="choose-country-heading" className="text-sm font-semibold text-ink">
+            Or choose your country
+          </h3>
+          <ul className="mt-3 grid grid-cols-2 gap-2">
+            {COUNTRIES.map(([code, name]) => {
+              const current = location?.countryCode === code;
+              const pending = manual.isPending && manual.variables === code;
+              return (
+                <li key={code}>
+                  <button
+                    type="button"
+                    aria-pressed={current}
+                    disabled={busy}
+                    onClick={() => choose(code)}
+                    className={cx(
+                      'flex w-full items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm',
+                      'transition-colors duration-(--duration-fast) disabled:opacity-60',
+                      'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                      current
+                        ? 'border-primary bg-primary/10 text-ink'
+                        : 'border-line bg-surface text-ink hover:bg-surface-muted',
+                    )}
+                  >
+                    <span className="inline-flex h-6 w-8 shrink-0 items-center justify-center rounded-md bg-surface-muted font-mono text-[11px] font-semibold text-ink-muted">
+                      {code}
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block leading-snug font-medium">{name}</span>
+                      <span className="block text-xs text-ink-muted">{currencyForCountry(code)}</span>
+                    </span>
+                    {pending ? (
+                      <Spinner size="small" />
+                    ) : current ? (
+                      <Check aria-hidden className="size-4 shrink-0 text-primary" />
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      </div>
+    </Modal>
+  );
+}

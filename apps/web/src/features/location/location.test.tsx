@@ -1,0 +1,127 @@
+import { LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { IP_LOCATION_URL, readLocationCache, resetLocationStateForTests } from '@/lib/location';
+import { createQueryClient } from '@/lib/query-client';
+import { calls, fail, ok, stubApi } from '@/test/api';
+import { ToastHost } from '@/ui/toast';
+import { clearToastsForTests } from '@/ui/toast/store';
+import { LocationChip } from './components/LocationChip';
+
+const london = {
+  ip: '81.2.69.160',
+  country_code: 'GB',
+  country_name: 'United Kingdom',
+  region: 'England',
+  city: 'London',
+  latitude: 51.5142,
+  longitude: -0.0931,
+  currency: 'GBP',
+  timezone: 'Europe/London',
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+function seedCache(countryCode: string, countryName: string) {
+  const timestamp = Date.now();
+  window.localStorage.setItem(
+    STORAGE_KEYS.location,
+    JSON.stringify({
+      data: {
+        countryCode,
+        countryName,
+        state: '',
+        city: '',
+        latlng: '',
+        currency: 'INR',
+        timezone: 'Asia/Kolkata',
+        detectedFrom: 'ip',
+      },
+      timestamp,
+      expiresAt: timestamp + LOCATION_CACHE_MS,
+    }),
+  );
+}
+
+function renderChip(variant: 'full' | 'short' | 'code' = 'full') {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LocationChip variant={variant} />
+      <ToastHost />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  resetLocationStateForTests();
+  window.localStorage.setItem(STORAGE_KEYS.authToken, 'token-1');
+});
+afterEach(() => clearToastsForTests());
+
+describe('the location chip', () => {
+  it('detects the location on first start without telling the server (the sign-in does)', async () => {
+    const api = stubApi({ [`GET ${IP_LOCATION_URL}`]: () => json(london) });
+    renderChip();
+    expect(
+      await screen.findByRole('button', { name: 'Location: London, England, United Kingdom' }),
+    ).toBeTruthy();
+    expect(calls(api)).toEqual([`GET ${IP_LOCATION_URL}`]);
+  });
+
+  it('shows a fresh cache at once and renews the server copy at start-up', async () => {
+    seedCache('IN', 'India');
+    const api = stubApi({ 'PUT /api/main/users/location': () => ok({}) });
+    renderChip('code');
+    expect(screen.getByRole('button', { name: 'Location: India (IN)' })).toBeTruthy();
+    await waitFor(() => expect(calls(api)).toEqual(['PUT /api/main/users/location']));
+  });
+
+  it('sets a manual country from the dialog', async () => {
+    seedCache('IN', 'India');
+    const api = stubApi({ 'PUT /api/main/users/location': () => ok({}) });
+    const user = userEvent.setup();
+    renderChip();
+
+    await user.click(screen.getByRole('button', { name: 'Location: India' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your location' });
+    expect(within(dialog).getByRole('button', { name: /India/, pressed: true })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: /Japan/ }));
+
+    expect(await screen.findByText('Location set to Japan')).toBeTruthy();
+    expect(readLocationCache()?.data).toMatchObject({
+      countryCode: 'JP',
+      currency: 'JPY',
+      detectedFrom: 'manual',
+    });
+    const put = api.mock.calls.filter(([url]) => String(url) === '/api/main/users/location').at(-1);
+    expect(JSON.parse(String(put?.[1]?.body))).toMatchObject({ countryCode: 'JP', detectedFrom: 'manual' });
+  });
+
+  it("says 'Failed to set manual location' when the server refuses", async () => {
+    seedCache('IN', 'India');
+    stubApi({ 'PUT /api/main/users/location': () => fail(500, 'INTERNAL', 'Something went wrong') });
+    const user = userEvent.setup();
+    renderChip();
+    await user.click(screen.getByRole('button', { name: 'Location: India' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your location' });
+    await user.click(within(dialog).getByRole('button', { name: /Germany/ }));
+    expect(await screen.findByText('Failed to set manual location')).toBeTruthy();
+    expect(readLocationCache()?.data.countryCode).toBe('IN');
+  });
+
+  it("says 'Failed to detect location' when a detection the user asked for fails", async () => {
+    seedCache('IN', 'India');
+    stubApi({
+      'PUT /api/main/users/location': () => ok({}),
+      [`GET ${IP_LOCATION_URL}`]: () => json({ error: 'down' }, 503),
+    });
+    const user = userEvent.setup();
+    renderChip();
+    await user.click(screen.getByRole('button', { name: 'Location: India' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your location' });
+    await user.click(within(dialog).getByRole('button', { name: 'Detect my location again' }));
+    expect(await screen.findByText('Failed to detect location')).toBeTruthy();
+  });
+});

@@ -1,0 +1,62 @@
+import { PALETTES, type Palette, type TModule } from '@engagex/contracts';
+
+/** The module paths of SPEC.md §2; each path is "/" + the module id. */
+export const MODULE_IDS = [
+  'events',
+  'ai-video-generator',
+  'blog-writer',
+  'ai-art',
+  'voiceover',
+  'ad-copy',
+  'ai-avatar',
+  'audio-translator',
+  'e-commerce',
+] as const;
+export type ModuleId = (typeof MODULE_IDS)[number];
+
+export const modulePath = (id: string): string => `/${id}`;
+
+const isPalette = (value: string): value is Palette => (PALETTES as readonly string[]).includes(value);
+
+/** A module's colour is one of the eight palettes (whose text pairs are contrast-checked); anything else is gray. */
+export function modulePalette(color: string): Palette {
+  const name = color.trim().toLowerCase();
+  return isPalette(name) ? name : 'gray';
+}
+
+export const statusLabel = (status: TModule['status']): string =>
+  status === 'live' ? 'Live' : 'Coming soon';
+export const statusTone = (status: TModule['status']): Palette => (status === 'live' ? 'green' : 'yellow');
+
+export function formatLaunchDate(iso: string | null): string | null {
+  if (!iso) return null;
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
+  return Number.isNaN(date.getTime())
+    ? null
+    : new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+export function launchLabel(
+  module: Pick<TModule, 'status' | 'launchQuarter' | 'expectedLaunchDate'>,
+): string | null {
+  if (module.status === 'live') return null;
+  return module.launchQuarter ?? formatLaunchDate(module.expectedLaunchDate);
+}
+
+const regionNames = (() => {
+  try {
+    return new Intl.DisplayNames(undefined, { type: 'region' });
+  } catch {
+    return null;
+  }
+})();
+
+export function countryName(code: string): string {
+  try {
+    return regionNames?.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export const availableEverywhere = (countries: string[]): boolean => countries.includes('*');

@@ -1,0 +1,138 @@
+import type { TModule } from '@engagex/contracts';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { type ModuleStatusFilter, useModules } from '../api/list-modules';
+import { countryName } from '../catalogue';
+import { ModuleCard } from './ModuleCard';
+
+const FILTERS: { value: ModuleStatusFilter; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'live', label: 'Live' },
+  { value: 'upcoming', label: 'Upcoming' },
+];
+
+/** SPEC.md §8 fallback message for a failed module list. */
+const FETCH_MODULES_FAILED = 'Failed to fetch modules';
+
+const readFilter = (value: string | null): ModuleStatusFilter =>
+  value === 'live' || value === 'upcoming' ? value : 'all';
+
+/**
+ * The module grid with its status filter (kept in the URL), from GET /modules. What other features add to it
+ * comes in through props, so this folder does not depend on them: an action on each card (the favorite star),
+ * which modules to show (only favorites) and a notice above the grid saying why some are hidden.
+ */
+export function ModuleCatalogue({
+  cardAction,
+  include,
+  notice,
+}: {
+  cardAction?: (module: TModule) => ReactNode;
+  include?: (module: TModule) => boolean;
+  notice?: ReactNode;
+}) {
+  const [params, setParams] = useSearchParams();
+  const filter = readFilter(params.get('status'));
+  const all = useModules('all');
+  const filtered = useModules(filter);
+  const summary = all.data?.summary;
+  const counts: Record<ModuleStatusFilter, number | undefined> = {
+    all: summary?.totalModules,
+    live: summary?.liveModules,
+    upcoming: summary?.upcomingModules,
+  };
+  const shown = filtered.data?.modules.filter((module) => include?.(module) ?? true);
+
+  const choose = (value: ModuleStatusFilter) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'all') next.delete('status');
+        else next.set('status', value);
+        return next;
+      },
+      { preventScrollReset: true, replace: true },
+    );
+
+  return (
+    <section aria-labelledby="modules-heading" className="@container flex flex-col gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="modules-heading" className="text-lg font-semibold">
+            Modules
+          </h2>
+          <p className="text-sm text-ink-muted">
+            {all.data && summary
+              ? `${summary.availableInUserCountry} of ${summary.totalModules} available in ${countryName(all.data.country)}.`
+              : 'Everything EngageX offers, and what is on the way.'}
+          </p>
+        </div>
+        <fieldset className="flex rounded-xl border border-line bg-surface p-1 shadow-xs">
+          <legend className="sr-only">Filter modules by status</legend>
+          {FILTERS.map(({ value, label }) => (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={filter === value}
+              onClick={() => choose(value)}
+              className={cx(
+                'inline-flex h-8 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition-colors duration-(--duration-fast)',
+                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus',
+                filter === value ? 'bg-primary text-primary-fg shadow-sm' : 'text-ink-muted hover:text-ink',
+              )}
+            >
+              {label}
+              {counts[value] !== undefined && (
+                <span className={cx('text-xs tabular-nums', filter === value ? 'opacity-85' : 'opacity-70')}>
+                  {counts[value]}
+                </span>
+              )}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+
+      {notice}
+
+      {filtered.isPending ? (
+        <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading modules…
+          </span>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-52 rounded-2xl" />
+          ))}
+        </div>
+      ) : filtered.isError ? (
+        <Card role="alert" className="flex flex-col items-start gap-3 p-6">
+          <p className="font-semibold">{FETCH_MODULES_FAILED}</p>
+          <p className="text-sm text-ink-muted">{filtered.error.message}</p>
+          <Button variant="secondary" onClick={() => void filtered.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : !shown?.length ? (
+        <Card className="p-8 text-center text-sm text-ink-muted">No modules match this filter.</Card>
+      ) : (
+        <ul
+          className={cx(
+            // Columns follow the room the content area has (sidebar open or not), not the viewport.
+            'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4',
+            filtered.isPlaceholderData && 'opacity-60 transition-opacity',
+          )}
+          aria-busy={filtered.isPlaceholderData || undefined}
+        >
+          {shown.map((module) => (
+            <li key={module.id} className="flex">
+              <ModuleCard module={module} action={cardAction?.(module)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import type { TModule, TModuleEngagement } from '@engagex/contracts';
+import { Bell, BellRing, HandCoins } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { TextField } from '@/ui/TextField';
+import { toast } from '@/ui/toast';
+import { useBackModule } from '../api/back-module';
+import { useModuleEngagement } from '../api/get-module-engagement';
+import { useSetLaunchAlert } from '../api/launch-alert';
+
+const number = new Intl.NumberFormat(undefined);
+
+const newIdempotencyKey = (): string =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+/**
+ * What a user can do about an upcoming module before it launches: ask to be told at launch, and back its
+ * development with credits (fundable modules only). For upcoming modules only.
+ */
+export function ModuleEngagement({
+  module,
+  creditBalance,
+  onCreditsSpent,
+}: {
+  module: TModule;
+  /** The user's balance, to say what they can spend. */
+  creditBalance?: number | undefined;
+  /** Called after credits were spent, so whoever shows the balance refreshes it. */
+  onCreditsSpent?: (() => void) | undefined;
+}) {
+  const query = useModuleEngagement(module.id);
+
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <h2 className="text-base font-semibold">Before launch</h2>
+      {query.isPending ? (
+        <div aria-busy="true" className="flex flex-col gap-3">
+          <span role="status" className="sr-only">
+            Loading…
+          </span>
+          <Skeleton className="h-10 w-48" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-2 text-sm">
+          <p className="font-medium">Could not load your launch alert and backing.</p>
+          <p className="text-ink-muted">{query.error.message}</p>
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <LaunchAlert module={module} engagement={query.data} />
+          {module.isFundable && (
+            <BackingForm
+              module={module}
+              engagement={query.data}
+              creditBalance={creditBalance}
+              onCreditsSpent={onCreditsSpent}
+            />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function LaunchAlert({ module, engagement }: { module: TModule; engagement: TModuleEngagement }) {
+  const alert = useSetLaunchAlert(module.id);
+  // Shows the new state while the request runs; a failure puts the old one back.
+  const on = alert.isPending ? (alert.variables ?? engagement.notifyAtLaunch) : engagement.notifyAtLaunch;
+  const Icon = on ? BellRing : Bell;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      <Button
+        variant="secondary"
+        aria-pressed={on}
+        icon={<Icon aria-hidden className={cx('size-4', on && 'text-primary')} />}
+        onClick={() =>
+          alert.mutate(!on, {
+            onError: (error) =>
+              toast({
+                title: 'Could not change the launch alert',
+                description: error.message,
+                variant: 'error',
+              }),
+          })
+        }
+        className={cx(on && 'border-primary')}
+      >
+        Notify me at launch
+      </Button>
+      <p className="text-xs text-ink-muted" aria-live="polite">
+        {on
+          ? `We will let you know when ${module.title} launches.`
+          : 'Get a notification the day it launches.'}
+      </p>
+    </div>
+  );
+}
+
+function BackingForm({
+  module,
+  engagement,
+  creditBalance,
+  onCreditsSpent,
+}: {
+  module: TModule;
+  engagement: TModuleEngagement;
+  creditBalance: number | undefined;
+  onCreditsSpent: (() => void) | undefined;
+}) {
+  const back = useBackModule(module.id);
+  const minimum = Math.max(1, module.minCreditsRequired);
+  const [amount, setAmount] = useState(String(minimum));
+  // One key per intended payment: a retry of the same amount cannot spend twice; a new amount is a new payment.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const errorId = useId();
+  const credits = Number(amount);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!Number.isInteger(credits) || credits < minimum) {
+      setProblem(`Back ${module.title} with at least ${number.format(minimum)} credits.`);
+      return;
+    }
+    setProblem(null);
+    back.mutate(
+      { credits, idempotencyKey },
+      {
+        onSuccess: () => {
+          toast({ title: `Thank you for backing ${module.title}`, variant: 'success' });
+          setIdempotencyKey(newIdempotencyKey());
+          onCreditsSpent?.();
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-line pt-5">
+      <div className="flex items-center gap-2">
+        <HandCoins aria-hidden className="size-4 text-ink-muted" />
+        <h3 className="text-sm font-semibold">Back this module</h3>
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <BackingFigure term="Backed in all" value={number.format(engagement.totalBacked)} />
+        <BackingFigure term="Backers" value={number.format(engagement.backers)} />
+        <BackingFigure term="By you" value={number.format(engagement.backedCredits)} />
+      </dl>
+      <TextField
+        label="Credits"
+        type="number"
+        inputMode="numeric"
+        min={minimum}
+        step={1}
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setIdempotencyKey(newIdempotencyKey());
+          setProblem(null);
+        }}
+        hint={`At least ${number.format(minimum)}.${creditBalance === undefined ? '' : ` You have ${number.format(creditBalance)} credits.`}`}
+        aria-invalid={problem ? true : undefined}
+        aria-errormessage={problem ? errorId : undefined}
+      />
+      {problem && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {problem}
+        </p>
+      )}
+      <Button type="submit" loading={back.isPending}>
+        {Number.isInteger(credits) && credits > 0 ? `Back with ${number.format(credits)} credits` : 'Back'}
+      </Button>
+    </form>
+  );
+}
+
+function BackingFigure({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-surface-muted px-2 py-2.5">
+      <dt className="text-xs text-ink-muted">{term}</dt>
+      <dd className="text-base font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,238 @@
+import type { TModule } from '@engagex/contracts';
+import { ArrowLeft, CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/http';
+import { Badge } from '@/ui/Badge';
+import { Button, buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { ProgressBar } from '@/ui/ProgressBar';
+import { useModule } from '../api/get-module';
+import { useModules } from '../api/list-modules';
+import { useRecordModuleOpen } from '../api/record-module-open';
+import { availableEverywhere, countryName, formatLaunchDate, modulePalette } from '../catalogue';
+import { ModuleEngagement } from './ModuleEngagement';
+import { ModuleIcon } from './ModuleIcon';
+import { StatusBadge } from './StatusBadge';
+
+/** What the page shows that other features own: passed in by the route, which composes them. */
+export interface ModulePageSlots {
+  /** Beside the title, e.g. the favorite toggle. */
+  headerAction?: ((module: TModule) => ReactNode) | undefined;
+  /** The signed-in user's credit balance, for the backing form. */
+  creditBalance?: number | undefined;
+  /** Credits were spent here (backing); whoever shows the balance should refresh it. */
+  onCreditsSpent?: (() => void) | undefined;
+}
+
+/**
+ * A module's catalogue page (GET /modules/:id): what it is, what it will do, when, and where; before launch,
+ * a launch alert and backing with credits.
+ */
+export function ModulePage({ moduleId, ...slots }: { moduleId: string } & ModulePageSlots) {
+  const query = useModule(moduleId);
+
+  if (query.isPending) return <ModulePageSkeleton />;
+  if (query.isError) {
+    const notFound = isApiError(query.error) && query.error.code === 404;
+    return (
+      <div className="mx-auto flex max-w-5xl flex-col gap-6">
+        <BackLink />
+        <Card role="alert" className="flex flex-col items-start gap-3 p-8">
+          <h1 className="text-xl font-semibold">
+            {notFound ? 'Module not found' : 'Failed to fetch modules'}
+          </h1>
+          <p className="text-sm text-ink-muted">
+            {notFound ? 'This module is not in the catalogue.' : query.error.message}
+          </p>
+          {!notFound && (
+            <Button variant="secondary" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          )}
+        </Card>
+      </div>
+    );
+  }
+  return <ModuleDetails module={query.data} {...slots} />;
+}
+
+function ModuleDetails({
+  module,
+  headerAction,
+  creditBalance,
+  onCreditsSpent,
+}: { module: TModule } & ModulePageSlots) {
+  useRecordModuleOpen(module.id);
+  const palette = modulePalette(module.color);
+  const userCountry = useModules('all').data?.country;
+  const launchDate = formatLaunchDate(module.expectedLaunchDate);
+  const everywhere = availableEverywhere(module.availableCountries);
+
+  return (
+    <article className="mx-auto flex max-w-5xl flex-col gap-6" aria-labelledby="module-title">
+      <title>{`${module.title} · EngageX`}</title>
+      <BackLink />
+
+      <Card className="relative overflow-hidden p-6 sm:p-8">
+        <div
+          aria-hidden
+          data-palette={palette}
+          className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-tone-soft blur-2xl"
+        />
+        <div className="relative flex flex-col gap-5 sm:flex-row sm:items-start">
+          <ModuleIcon module={module} size="lg" />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={module.status} />
+              {module.isFundable && (
+                <Badge tone="purple">
+                  <HandCoins aria-hidden className="size-3.5" /> Open for funding
+                </Badge>
+              )}
+            </div>
+            <div className="mt-3 flex items-start justify-between gap-3">
+              <h1 id="module-title" className="text-3xl font-bold tracking-tight">
+                {module.title}
+              </h1>
+              {headerAction?.(module)}
+            </div>
+            <p className="mt-2 max-w-2xl text-base text-ink-muted">{module.description}</p>
+          </div>
+        </div>
+
+        <div className="relative mt-6">
+          <Availability module={module} userCountry={userCountry} />
+        </div>
+      </Card>
+
+      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card className="p-6">
+          <h2 className="flex items-center gap-2 text-base font-semibold">
+            <Sparkles aria-hidden className="size-4 text-ink-muted" /> Features
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {module.features.map((feature) => (
+              <li
+                key={feature}
+                className="flex items-start gap-3 rounded-xl bg-surface-muted px-3.5 py-3 text-sm"
+              >
+                <span
+                  aria-hidden
+                  data-palette={palette}
+                  className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+                >
+                  <Check className="size-3.5" />
+                </span>
+                <span className="text-ink">{feature}</span>
+              </li>
+            ))}
+          </ul>
+        </Card>
+
+        <div className="flex flex-col gap-6">
+          {module.status === 'upcoming' && (
+            <ModuleEngagement module={module} creditBalance={creditBalance} onCreditsSpent={onCreditsSpent} />
+          )}
+          <Card className="p-6">
+            <h2 className="text-base font-semibold">Details</h2>
+            <div className="mt-4 space-y-2">
+              <div className="flex items-center justify-between text-sm">
+                <span className="text-ink-muted">Development progress</span>
+                <span className="font-semibold tabular-nums">{module.developmentProgress}%</span>
+              </div>
+              <ProgressBar value={module.developmentProgress} tone={palette} label="Development progress" />
+            </div>
+            <dl className="mt-5 divide-y divide-line text-sm">
+              <Detail icon={<CalendarClock className="size-4" />} term="Launch">
+                {module.status === 'live' ? 'Launched' : (module.launchQuarter ?? 'To be announced')}
+              </Detail>
+              {module.status !== 'live' && (
+                <Detail icon={<CalendarClock className="size-4" />} term="Expected date">
+                  {launchDate ?? 'To be announced'}
+                </Detail>
+              )}
+              <Detail icon={<Coins className="size-4" />} term="Minimum credits">
+                {module.minCreditsRequired > 0 ? module.minCreditsRequired : 'None'}
+              </Detail>
+              <Detail icon={<Globe2 className="size-4" />} term="Countries">
+                {everywhere ? 'All countries' : module.availableCountries.map(countryName).join(', ')}
+              </Detail>
+            </dl>
+          </Card>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Availability({ module, userCountry }: { module: TModule; userCountry: string | undefined }) {
+  const where = userCountry ? countryName(userCountry) : 'your country';
+  if (module.isAvailableInUserCountry) {
+    return (
+      <p
+        data-palette="green"
+        className="flex items-start gap-3 rounded-xl border border-tone-line bg-tone-soft px-4 py-3 text-sm text-tone-fg"
+      >
+        <Globe2 aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span>
+          <strong className="font-semibold">Available in {where}.</strong>{' '}
+          {module.status === 'live' ? 'You can use it now.' : 'You will be able to use it from launch.'}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <p
+      data-palette="orange"
+      className="flex items-start gap-3 rounded-xl border border-tone-line bg-tone-soft px-4 py-3 text-sm text-tone-fg"
+    >
+      <MapPinOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+      {/* The server's reason already names the country; without one, say it ourselves. */}
+      <span className="font-medium">{module.unavailabilityReason ?? `Not available in ${where}.`}</span>
+    </p>
+  );
+}
+
+function Detail({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="flex items-center gap-2 text-ink-muted">
+        <span aria-hidden>{icon}</span>
+        {term}
+      </dt>
+      <dd className="text-right font-medium text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/"
+      className={buttonClasses({
+        variant: 'ghost',
+        size: 'sm',
+        className: '-ml-3 self-start text-ink-muted',
+      })}
+    >
+      <ArrowLeft aria-hidden className="size-4" /> Dashboard
+    </Link>
+  );
+}
+
+function ModulePageSkeleton() {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6" aria-busy="true">
+      <span role="status" className="sr-only">
+        Loading module…
+      </span>
+      <Skeleton className="h-8 w-28" />
+      <Skeleton className="h-64 rounded-2xl" />
+      <div className="grid gap-6 md:grid-cols-[3fr_2fr]">
+        <Skeleton className="h-56 rounded-2xl" />
+        <Skeleton className="h-56 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

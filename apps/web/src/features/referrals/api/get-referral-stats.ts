@@ -1,0 +1,21 @@
+import type { TReferralStats, ZReferralPeriod } from '@engagex/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { request } from '@/lib/http';
+
+export type ReferralPeriod = z.infer<typeof ZReferralPeriod>;
+
+export const getReferralStats = (period: ReferralPeriod, signal?: AbortSignal) =>
+  request<TReferralStats>('main', '/referral/stats', { query: { period }, signal });
+
+export const referralStatsQueryOptions = (period: ReferralPeriod = 'month') =>
+  queryOptions({
+    queryKey: ['referrals', 'stats', period],
+    queryFn: ({ signal }) => getReferralStats(period, signal),
+    // Reopening the stats asks again (a friend may have joined or bought since), but a hover's prefetch counts.
+    staleTime: 10_000,
+  });
+
+/** Keeps the previous period's numbers on screen while the next period loads. */
+export const useReferralStats = (period: ReferralPeriod) =>
+  useQuery({ ...referralStatsQueryOptions(period), placeholderData: keepPreviousData });

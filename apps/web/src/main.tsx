@@ -1,0 +1,36 @@
+import './ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from '@/app/App';
+import { startDeviceVariant } from '@/app/device-variant';
+import { createRoutes } from '@/app/router';
+import { installSessionSync } from '@/app/session-sync';
+import { loadShell } from '@/app/shell';
+import { createQueryClient } from '@/lib/query-client';
+import { getAuthToken } from '@/lib/storage';
+import { applyTheme, followSystemTheme, getTheme } from '@/lib/theme';
+
+applyTheme(getTheme());
+followSystemTheme();
+
+// A signed-in visitor needs this device's variant: start its download while the router verifies the session.
+const { type } = startDeviceVariant();
+if (getAuthToken()) void loadShell(type);
+
+const queryClient = createQueryClient();
+const router = createBrowserRouter(createRoutes(queryClient));
+installSessionSync({
+  queryClient,
+  navigate: (to, options) => router.navigate(to, options),
+  currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

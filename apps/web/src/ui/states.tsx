@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+
+/** A panel with nothing to show yet: an icon, what is missing and what to do about it. */
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+      <span
+        aria-hidden
+        className="mb-1 inline-flex size-12 items-center justify-center rounded-2xl bg-surface-muted text-ink-muted"
+      >
+        {icon}
+      </span>
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="max-w-sm text-sm text-ink-muted">{text}</p>
+      {action && <div className="mt-3">{action}</div>}
+    </div>
+  );
+}
+
+/** A request that failed, with the server's sentence and a retry. */
+export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
+  return (
+    <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+      <p className="font-semibold text-ink">{title}</p>
+      <p className="text-sm text-ink-muted">{error.message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </Card>
+  );
+}
+
+/** Placeholder cards while a list loads. */
+export function ListSkeleton({ rows = 3, label }: { rows?: number; label: string }) {
+  return (
+    <div aria-busy="true" className="flex flex-col gap-3">
+      <p role="status" className="sr-only">
+        {label}
+      </p>
+      {Array.from({ length: rows }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Card key={index} className="flex flex-col gap-3 p-5">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-4 w-5/6" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TRole } from '@engagex/contracts';
+import {
+  BadgeIndianRupee,
+  BriefcaseBusiness,
+  ClipboardCheck,
+  Coins,
+  Landmark,
+  LayoutDashboard,
+  type LucideIcon,
+} from 'lucide-react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { matchPath, useLocation, useNavigation } from 'react-router';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+
+export interface AppDestination {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Active only on exactly this path (the dashboard), not on the paths below it. */
+  end?: boolean;
+  /** Listed only for users with one of these roles (the server refuses everyone else anyway). */
+  roles?: readonly TRole[];
+}
+
+/** The app's own destinations besides the modules, in the order the navigation lists them. */
+export const APP_DESTINATIONS: readonly AppDestination[] = [
+  { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/credits', label: 'Credits', icon: Coins },
+  { to: '/jobs', label: 'Jobs', icon: BriefcaseBusiness },
+  { to: '/employee', label: 'Employee', icon: BadgeIndianRupee, roles: ['employee'] },
+  { to: '/jobs/admin', label: 'Job reviews', icon: ClipboardCheck, roles: ['admin'] },
+  { to: '/employee/admin', label: 'Encashment queue', icon: Landmark, roles: ['admin'] },
+];
+
+/**
+ * The most specific app destination a path belongs to, if any: `/credits/return` belongs to Credits,
+ * `/jobs/admin` to Job reviews rather than Jobs.
+ */
+export function appDestinationOf(pathname: string): AppDestination | undefined {
+  let found: AppDestination | undefined;
+  for (const destination of APP_DESTINATIONS) {
+    const matches = matchPath({ path: destination.to, end: destination.end ?? false }, pathname);
+    if (matches && (!found || destination.to.length > found.to.length)) found = destination;
+  }
+  return found;
+}
+
+/** The destinations the signed-in user's roles allow, in navigation order. */
+export function useAppDestinations(): readonly AppDestination[] {
+  const roles = useCurrentUser().data?.roles ?? [];
+  return APP_DESTINATIONS.filter(
+    ({ roles: needed }) => !needed || needed.some((role) => roles.includes(role)),
+  );
+}
+
+/**
+ * `end` for a destination's link: also when the page belongs to a more specific destination below it, so that
+ * only Job reviews, not Jobs too, is marked current on `/jobs/admin`.
+ */
+export const endOf = (destination: AppDestination, pathname: string): boolean =>
+  destination.end === true || (appDestinationOf(pathname)?.to ?? destination.to) !== destination.to;
+
+/**
+ * After a client-side navigation, move focus to the main region so keyboard and screen-reader users start
+ * at the new page (the browser would do this on a full page load). Not on the first render.
+ */
+export function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>): void {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change by design
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/** A thin bar at the top while the next page's code or data is loading. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div aria-hidden className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-primary/20">
+      <div className="h-full w-2/5 animate-indeterminate bg-primary" />
+    </div>
+  );
+}

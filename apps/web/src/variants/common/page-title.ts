@@ -1,0 +1,32 @@
+import type { TModule } from '@engagex/contracts';
+import { useLocation } from 'react-router';
+import { useModules } from '@/features/modules/api/list-modules';
+import { appDestinationOf } from './navigation';
+
+/** Whether `pathname` is `base` or a page below it (`/events/bookings` is below `/events`, `/eventsx` is not). */
+const isWithin = (pathname: string, base: string) =>
+  pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
+
+/**
+ * The name of the page at `pathname`: the app destination or module whose path is the longest prefix of it, so
+ * sub-pages (`/events/bookings`, `/jobs/admin/openings/new`) keep their section's title.
+ */
+export function pageTitleOf(
+  pathname: string,
+  modules: readonly Pick<TModule, 'path' | 'title'>[] = [],
+): string {
+  const destination = appDestinationOf(pathname);
+  let best = destination ? { length: destination.to.length, title: destination.label } : undefined;
+  for (const module of modules) {
+    if (module.path === '/' ? pathname !== '/' : !isWithin(pathname, module.path)) continue;
+    if (!best || module.path.length > best.length) best = { length: module.path.length, title: module.title };
+  }
+  return best?.title ?? '';
+}
+
+/** The name of the current destination, for the top bars. */
+export function useCurrentPageTitle(): string {
+  const { pathname } = useLocation();
+  const modules = useModules('all');
+  return pageTitleOf(pathname, modules.data?.modules);
+}

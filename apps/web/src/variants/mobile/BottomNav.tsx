@@ -1,0 +1,93 @@
+import { CalendarDays, House, LayoutGrid, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { cx } from '@/ui/cx';
+import { appDestinationOf } from '../common/navigation';
+
+const item =
+  'relative flex h-full flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors ' +
+  'duration-(--duration-fast) focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus';
+
+const tone = (active: boolean) => (active ? 'text-primary' : 'text-ink-muted hover:text-ink');
+
+function Indicator({ active }: { active: boolean }) {
+  return active ? <span aria-hidden className="absolute top-0 h-0.5 w-8 rounded-full bg-primary" /> : null;
+}
+
+export function BottomNav({
+  modulesOpen,
+  profileOpen,
+  onOpenModules,
+  onOpenProfile,
+  onPreloadModules,
+  onPreloadProfile,
+}: {
+  modulesOpen: boolean;
+  profileOpen: boolean;
+  onOpenModules: () => void;
+  onOpenProfile: () => void;
+  onPreloadModules: () => void;
+  onPreloadProfile: () => void;
+}) {
+  const { pathname } = useLocation();
+  // The Modules tab stands for every module page but Events, which has its own tab.
+  const onModulePage = !appDestinationOf(pathname) && pathname !== '/events';
+  return (
+    <nav
+      aria-label="Main"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+    >
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch">
+        <li className="flex flex-1">
+          <TabLink to="/" end label="Home" icon={<House className="size-5.5" />} />
+        </li>
+        <li className="flex flex-1">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={modulesOpen}
+            onClick={onOpenModules}
+            onPointerDown={onPreloadModules}
+            onFocus={onPreloadModules}
+            className={cx(item, tone(onModulePage || modulesOpen))}
+          >
+            <Indicator active={onModulePage} />
+            <LayoutGrid aria-hidden className="size-5.5" />
+            Modules
+          </button>
+        </li>
+        <li className="flex flex-1">
+          <TabLink to="/events" label="Events" icon={<CalendarDays className="size-5.5" />} />
+        </li>
+        <li className="flex flex-1">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={profileOpen}
+            onClick={onOpenProfile}
+            onPointerDown={onPreloadProfile}
+            onFocus={onPreloadProfile}
+            className={cx(item, tone(profileOpen))}
+          >
+            <UserRound aria-hidden className="size-5.5" />
+            Profile
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function TabLink({ to, label, icon, end }: { to: string; label: string; icon: ReactNode; end?: boolean }) {
+  return (
+    <NavLink to={to} end={end} className={({ isActive }) => cx(item, tone(isActive))}>
+      {({ isActive }) => (
+        <>
+          <Indicator active={isActive} />
+          <span aria-hidden>{icon}</span>
+          {label}
+        </>
+      )}
+    </NavLink>
+  );
+}

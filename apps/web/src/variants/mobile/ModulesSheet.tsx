@@ -1,0 +1,69 @@
+import { NavLink } from 'react-router';
+import { useModules } from '@/features/modules/api/list-modules';
+import { ModuleIcon } from '@/features/modules/components/ModuleIcon';
+import { StatusBadge } from '@/features/modules/components/StatusBadge';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { Modal } from '@/ui/Modal';
+
+export function ModulesSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const modules = useModules('all');
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      variant="sheet"
+      title="Modules"
+      description="Live and upcoming"
+    >
+      {modules.isPending ? (
+        <div className="flex flex-col gap-2" aria-busy="true">
+          {Array.from({ length: 5 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-14 rounded-xl" />
+          ))}
+        </div>
+      ) : modules.isError ? (
+        <div role="alert" className="flex flex-col items-start gap-3 py-2">
+          <p className="text-sm text-ink-muted">Failed to fetch modules</p>
+          <Button variant="secondary" size="sm" onClick={() => void modules.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <nav aria-label="Modules">
+          <ul className="flex flex-col gap-1">
+            {modules.data.modules.map((module) => (
+              <li key={module.id}>
+                <NavLink
+                  to={module.path}
+                  onClick={() => onOpenChange(false)}
+                  className={({ isActive }) =>
+                    cx(
+                      'flex min-h-14 items-center gap-3 rounded-xl px-2.5 py-2 focus-visible:outline-2 focus-visible:outline-focus',
+                      isActive ? 'bg-surface-muted' : 'active:bg-surface-muted',
+                    )
+                  }
+                >
+                  <ModuleIcon module={module} size="sm" className="size-10 rounded-xl" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-semibold text-ink">{module.title}</span>
+                    <span className="block truncate text-xs text-ink-muted">{module.description}</span>
+                  </span>
+                  <StatusBadge status={module.status} short className="shrink-0" />
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,96 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
+/**
+ * What the signed-in first paint needs besides the framework: design system, fetch layer, session, the module
+ * catalogue's shared bits (their icons come along as dependencies; of its API only the list and the module read,
+ * not the module page's engagement calls). One chunk instead of a dozen tiny ones.
+ * Dialog, text field, toaster and error screen are left out: they load lazily with what uses them.
+ */
+const SHARED_CORE =
+  /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session)))|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
+const LAZY_UI = /[\\/]src[\\/]ui[\\/](Modal|TextField|ErrorScreen|toast[\\/]Toaster)/;
+
+const conditions = ['source', 'module', 'browser', 'development|production'];
+
+const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+/**
+ * lucide icons in the build go through src/ui/lucide-icon.ts instead of lucide's generic runtime, and lose the
+ * React keys of their paths (random strings that gzip badly; that renderer needs none): about 2 KB gzip less in
+ * the first download. Dev and tests use lucide as published; the drawn SVG is the same.
+ */
+function slimLucide(): Plugin {
+  const replacement = fileURLToPath(new URL('./src/ui/lucide-icon.ts', import.meta.url));
+  return {
+    name: 'engagex:slim-lucide',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === '../createLucideIcon.mjs' && importer && LUCIDE_ICON_FILE.test(importer))
+        return replacement;
+      return null;
+    },
+    transform(code, id) {
+      return LUCIDE_ICON_FILE.test(id) ? code.replace(/,\s*key:\s*"[^"]*"/g, '') : null;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), slimLucide()],
+  resolve: {
+    conditions,
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    // Every browser that runs this app supports <link rel=modulepreload>; the polyfill would be dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      treeshake: {
+        // The contracts package is pure declarations, but its zod schemas are top-level calls that a bundler
+        // must otherwise keep. Declaring it side-effect free keeps zod out of the browser bundle when the web
+        // app imports only constants and types from it.
+        moduleSideEffects: [{ test: /packages[\\/]contracts[\\/]/, sideEffects: false }],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework, in one long-cached chunk.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: 'shared',
+              test: (id) => SHARED_CORE.test(id) && !LAZY_UI.test(id),
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: process.env.VITE_API_PROXY ?? 'http://localhost:3000' } },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    // Above Testing Library's 5 s async timeout (src/test/setup.ts), so a failed wait reports what it missed.
+    testTimeout: 25_000,
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

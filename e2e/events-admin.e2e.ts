@@ -1,0 +1,230 @@
+import type { TBooking, TContestant, TEventDetail, TEventSlot } from '@engagex/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { baseUrl, DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { emailField, isSignInPage, signInButton } from './support/portal.js';
+
+const ADMIN_EMAIL = 'admin@engagex.dev';
+const DEMO_EMAIL = 'demo@engagex.dev';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/* ------------------------------------------------ the API, as a signed-in user (setup the journeys need) */
+
+async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
+  if (!envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
+  return envelope.data as T;
+}
+
+/** Through the development identity provider, exactly as the sign-in page does it. */
+async function tokenFor(email: string): Promise<string> {
+  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
+  return (await api<{ token: string }>(null, 'POST', '/api/main/auth/google', { credential })).token;
+}
+
+const daysAhead = (days: number, hourUtc: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** A free event in Pune with no venue (so any capacity goes), created by the organiser through the API. */
+async function createFreeEvent(adminToken: string, title: string, extra: Record<string, unknown> = {}) {
+  const body = {
+    title,
+    description: 'Created by the organiser journey of the e2e suite.',
+    eventType: 'music',
+    districtId: 'pune',
+    startsAt: daysAhead(40, 12),
+    endsAt: daysAhead(40, 15),
+    ...extra,
+  };
+  return (await api<TEventDetail>(adminToken, 'POST', '/api/events/events', body)).event;
+}
+
+/** "YYYY-MM-DDTHH:mm" for a datetime-local field, in the browser's (UTC) time. */
+const localInput = (iso: string) => iso.slice(0, 16);
+
+/* ------------------------------------------------------------------------------------------- the pages */
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForURL(isSignInPage);
+  await emailField(page).fill(ADMIN_EMAIL);
+  await signInButton(page).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+const stamp = () => Date.now().toString(36).toUpperCase();
+
+describe('events organiser (issue #5)', () => {
+  test('the organiser creates an event with a slot through the forms and finds it listed', async () => {
+    await journey(browser, 'events-admin-create', { viewport: DESKTOP }, async (page) => {
+      await signInAsAdmin(page, '/events/admin/new');
+      const title = `Organiser Journey Night ${stamp()}`;
+      const form = page.getByRole('form', { name: 'New event' });
+      await form.getByText('About the event').waitFor();
+
+      // Submitting empty first: the contract's schema names what is missing, and nothing is sent.
+      await form.getByRole('button', { name: 'Create event' }).click();
+      await form.getByText('Give the event a title of 3 to 140 characters.').waitFor();
+
+      await form.getByLabel('Title', { exact: true }).fill(title);
+      await form
+        .getByLabel('Description', { exact: true })
+        .fill('An evening of new music, booked through the e2e suite.');
+      await form.getByLabel('Event type', { exact: true }).fill('music');
+      await form.getByLabel('District', { exact: true }).selectOption('pune');
+      const venue = form.getByLabel(/^Venue/);
+      await expect.poll(() => venue.locator('option').count()).toBeGreaterThan(1);
+      await venue.selectOption({ index: 1 }); // the first venue in Pune
+      await form.getByLabel('Starts', { exact: true }).fill(localInput(daysAhead(30, 13)));
+      await form.getByLabel('Ends', { exact: true }).fill(localInput(daysAhead(30, 16)));
+      await form.getByLabel('Ticket price (credits)').fill('0');
+      await screenshot(page, 'events-admin-new-event');
+      await form.getByRole('button', { name: 'Create event' }).click();
+
+      await page.waitForURL((url) => /^\/events\/admin\/[0-9a-f-]{36}$/.test(url.pathname));
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText('No slots yet').waitFor();
+
+      const addSlot = page.getByRole('form', { name: 'Add a slot' });
+      await addSlot.getByLabel('Seats', { exact: true }).fill('80');
+      await addSlot.getByRole('button', { name: 'Add slot' }).click();
+      const slots = page.getByRole('list', { name: 'Slots' });
+      await slots.getByRole('listitem').first().waitFor();
+      expect(await slots.getByRole('listitem').count()).toBe(1);
+      expect(await slots.getByLabel('Capacity', { exact: true }).inputValue()).toBe('80');
+      await screenshot(page, 'events-admin-edit-event');
+
+      // Listed on the overview, with its seats (0 of 80 sold).
+      await page.getByRole('link', { name: 'All events' }).click();
+      await page.waitForURL((url) => url.pathname === '/events/admin');
+      await page.getByRole('searchbox', { name: 'Search events' }).fill(title);
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
+      await row.waitFor();
+      await row.getByText('/ 80').waitFor();
+      await row.getByText('Published').waitFor();
+      await screenshot(page, 'events-admin-overview');
+    });
+  });
+
+  test('a contestant registration is moved to under review, then approved, in the review queue', async () => {
+    const adminToken = await tokenFor(ADMIN_EMAIL);
+    const demoToken = await tokenFor(DEMO_EMAIL);
+    const competition = await createFreeEvent(adminToken, `Open Stage Competition ${stamp()}`, {
+      eventType: 'competition',
+      isCompetition: true,
+      maxGroupSize: 3,
+    });
+    const registration = await api<TContestant>(demoToken, 'POST', '/api/events/contestants', {
+      eventId: competition.id,
+      personalDetails: {
+        fullName: 'Journey Contestant',
+        dateOfBirth: '1998-03-14',
+        phone: '9876543210',
+        email: DEMO_EMAIL,
+        city: 'Pune',
+      },
+      performance: {
+        title: 'Monsoon Ragas',
+        category: 'vocal',
+        durationMinutes: 6,
+        description: 'Two short monsoon ragas with harmonium.',
+      },
+      isGroupPerformance: true,
+      additionalContestants: [{ fullName: 'Harmonium Player', dateOfBirth: '1997-07-01', role: 'Harmonium' }],
+    });
+    expect(registration.status).toBe('registered'); // a free competition: no fee to wait for
+
+    await journey(browser, 'events-admin-review', { viewport: DESKTOP }, async (page) => {
+      await signInAsAdmin(page, '/events/admin/review');
+      await page.getByLabel('Competition', { exact: true }).selectOption(competition.id);
+      await page.waitForURL((url) => url.searchParams.get('eventId') === competition.id);
+      // Only this competition's registration is left once the filtered list has arrived.
+      await expect.poll(() => page.getByRole('article').count()).toBe(1);
+      const card = page.getByRole('article', { name: 'Journey Contestant' });
+      await card.getByText('Monsoon Ragas', { exact: true }).waitFor();
+      await card.getByText('Harmonium Player', { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+
+      await card.getByRole('button', { name: 'Start review' }).click();
+      await card.getByRole('button', { name: 'Approve' }).waitFor();
+      expect(await card.getByRole('button', { name: 'Start review' }).count()).toBe(0);
+      await card.getByText('Registered → Under review').waitFor();
+
+      await card.getByLabel(/Notes for this decision/).fill('Strong audition recording');
+      await card.getByRole('button', { name: 'Approve' }).click();
+      await card.getByText('Approved. This decision is final.').waitFor();
+      await card.getByText('“Strong audition recording”').waitFor();
+      expect(await card.getByRole('button').count()).toBe(0);
+      await screenshot(page, 'events-admin-review');
+    });
+
+    const after = await api<TContestant>(adminToken, 'GET', `/api/events/contestants/${registration.id}`);
+    expect(after.status).toBe('approved');
+    expect(after.history.map((entry) => entry.to)).toEqual(['registered', 'under_review', 'approved']);
+  });
+
+  test('a ticket checks in once; a second scan shows "already checked in"', async () => {
+    const adminToken = await tokenFor(ADMIN_EMAIL);
+    const demoToken = await tokenFor(DEMO_EMAIL);
+    const event = await createFreeEvent(adminToken, `Check-in Rehearsal ${stamp()}`);
+    const slot = await api<TEventSlot>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      capacity: 50,
+    });
+    const booking = await api<TBooking>(demoToken, 'POST', '/api/events/bookings', {
+      eventId: event.id,
+      slotId: slot.id,
+      seats: 2,
+    });
+    expect(booking.status).toBe('confirmed'); // free: confirmed at once, with a ticket
+    const ticketCode = booking.ticketCode ?? '';
+    expect(ticketCode).toMatch(/^[A-Z0-9]{12}$/);
+
+    await journey(browser, 'events-admin-check-in', { viewport: PHONE }, async (page) => {
+      await signInAsAdmin(page, '/events/admin/check-in');
+      const field = page.getByLabel('Ticket code', { exact: true });
+      await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // What a scanner types: the QR's full text, then Enter.
+      await field.fill(`ENGAGEX:events:${ticketCode}`);
+      await field.press('Enter');
+      const success = page.getByRole('region', { name: 'Checked in', exact: true });
+      await success.waitFor();
+      await success.getByText(event.title).waitFor();
+      await success.getByText('2 seats').waitFor();
+      expect(await field.inputValue()).toBe('');
+      expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+      await screenshot(page, 'events-admin-check-in-success');
+
+      await field.fill(ticketCode.toLowerCase());
+      await field.press('Enter');
+      const warning = page.getByRole('region', { name: 'Already checked in', exact: true });
+      await warning.waitFor();
+      await warning.getByText(/This ticket was used at/).waitFor();
+      expect(await success.count()).toBe(0);
+      expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
+      await screenshot(page, 'events-admin-check-in-again');
+    });
+  });
+});

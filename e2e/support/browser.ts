@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+}
+
+/**
+ * Runs one journey in a fresh browser context (no stored token, theme or device type). When it fails,
+ * it keeps a screenshot of the page as it was and adds the browser console's errors to the error.
+ */
+export async function journey(
+  browser: Browser,
+  name: string,
+  options: BrowserContextOptions,
+  steps: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'light', ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
+  try {
+    await steps(page);
+  } catch (error) {
+    await screenshot(page, `${name}-FAILED`).catch(() => {});
+    if (error instanceof Error && consoleErrors.length > 0) {
+      error.message += `\n--- browser console (${page.url()}) ---\n${consoleErrors.slice(-10).join('\n')}`;
+    }
+    throw error;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,109 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** What the journeys know about the web app's pages, in one place: roles and accessible names first. */
+export const DEMO_EMAIL = 'demo@engagex.dev';
+
+export const signInButton = (page: Page) => page.getByRole('button', { name: 'Continue as demo user' });
+export const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
+export const themeToggle = (page: Page) => page.getByRole('button', { name: 'Toggle theme' }).first();
+/** The desktop variant's sidebar (an `aside` named "Sidebar" holding the "Main" navigation). */
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
+/** The mobile variant's bottom navigation: also named "Main", told apart by its Profile tab. */
+export const bottomNavigation = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Main' })
+    .filter({ has: page.getByRole('button', { name: 'Profile', exact: true }) });
+export const signOutButton = (page: Page) => page.getByRole('button', { name: 'Sign out' });
+
+/** On a phone "Sign out" is in the sheet behind the Profile tab. */
+export async function signOutOnPhone(page: Page) {
+  await bottomNavigation(page).getByRole('button', { name: 'Profile', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Sign out' }).click();
+}
+
+export const isSignInPage = (url: URL) => url.pathname === '/sign-in';
+
+export async function isDark(page: Page) {
+  return page.evaluate(() => document.documentElement.classList.contains('dark'));
+}
+
+export async function waitForTheme(page: Page, dark: boolean) {
+  await page.waitForFunction((want) => document.documentElement.classList.contains('dark') === want, dark);
+}
+
+/** From the sign-in page, as the demo user; resolves once the app has left the sign-in page. */
+export async function signInAsDemoUser(page: Page) {
+  await signInButton(page).click();
+  await page.waitForURL((url) => !isSignInPage(url));
+}
+
+/** The header's balance chip (both variants): a link to /credits named "Credit balance: N credits". */
+export const balanceChip = (page: Page) =>
+  page.getByRole('banner').getByRole('link', { name: /^Credit balance: [\d,]+ credits?$/ });
+
+/** The balance the header shows, once it has loaded. */
+export async function headerBalance(page: Page): Promise<number> {
+  const name = (await balanceChip(page).getAttribute('aria-label')) ?? '';
+  return Number(name.replace(/[^\d]/g, ''));
+}
+
+/** On the gateway's sandbox checkout page (served by the API), press Pay or Fail. */
+export async function finishSandboxCheckout(page: Page, outcome: 'pay' | 'fail') {
+  await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/'));
+  await page.getByRole('button', { name: outcome === 'pay' ? /^Pay / : 'Fail payment' }).click();
+  await page.waitForURL((url) => url.pathname === '/credits/return');
+}
+
+/** From the sign-in page, as a demo user of the given email and name (a new account when the email is new). */
+export async function signInAsNewDemoUser(page: Page, user: { email: string; name: string }) {
+  await emailField(page).fill(user.email);
+  await page.getByLabel('Name (optional)').fill(user.name);
+  await signInButton(page).click();
+  await page.waitForURL((url) => !isSignInPage(url));
+}
+
+/** The value of a number tile (a `dl` entry: label in `dt`, value in the first `dd`) inside `scope`. */
+export async function statTile(scope: Locator, label: string): Promise<string> {
+  const tile = scope.locator('dl > div').filter({ has: scope.page().locator('dt', { hasText: label }) });
+  return ((await tile.locator('dd').first().textContent()) ?? '').trim();
+}
+
+/** The star on a module card (or a module page): a toggle button named "Favorite <module title>". */
+export const favoriteStar = (scope: Page | Locator, title: string) =>
+  scope.getByRole('button', { name: `Favorite ${title}`, exact: true });
+
+/** The dashboard's favorites section (above or below the module grid, as the user's setting says). */
+export const favoritesSection = (page: Page) =>
+  page
+    .getByRole('region', { name: /^Favorites/ })
+    .filter({ has: page.getByRole('heading', { name: /^Favorites/ }) });
+
+/** The module titles in the favorites section, in their order. */
+export async function favoriteTitles(page: Page): Promise<string[]> {
+  return favoritesSection(page)
+    .getByRole('listitem')
+    .getByRole('link')
+    .filter({ hasNotText: 'Launch' })
+    .allTextContents();
+}
+
+/** The favorites settings dialog, opened from the section's "Manage favorites" button. */
+export async function openFavoritesSettings(page: Page): Promise<Locator> {
+  await favoritesSection(page).getByRole('button', { name: 'Manage favorites' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Favorite settings' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** The order of the favorites in the settings dialog's sortable list (module ids). */
+export const favoritesOrderInDialog = (dialog: Locator): Promise<string[]> =>
+  dialog
+    .locator('li[data-favorite]')
+    .evaluateAll((rows) => rows.map((row) => (row as HTMLElement).dataset.favorite ?? ''));
+
+/** From the sign-in page, as the demo account of this email (employee@engagex.dev, admin@engagex.dev, …). */
+export async function signInWithEmail(page: Page, email: string) {
+  await emailField(page).fill(email);
+  await signInButton(page).click();
+  await page.waitForURL((url) => !isSignInPage(url));
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const ZRole = z.enum(['user', 'employee', 'admin']);
+export type TRole = z.infer<typeof ZRole>;
+
+export const ZUser = z
+  .object({
+    id: z.uuid(),
+    email: z.email(),
+    name: z.string(),
+    avatarUrl: z.string().nullable(),
+    roles: z.array(ZRole),
+    country: z.string().length(2),
+    creditBalance: z.number().int(),
+    memberSince: z.iso.datetime(),
+  })
+  .meta({ id: 'User' });
+export type TUser = z.infer<typeof ZUser>;
+
+/** An OpenID Connect ID token from Google Identity Services (or the dev identity provider). */
+export const ZGoogleSignInRequest = z.object({
+  credential: z.string().min(20).max(8192),
+  referralCode: z.string().max(64).optional(),
+});
+export type TGoogleSignInRequest = z.infer<typeof ZGoogleSignInRequest>;
+
+export const ZSignInResponse = z.object({
+  token: z.string(),
+  user: ZUser,
+  isNewUser: z.boolean(),
+});
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
+
+export const ZVerifyResponse = z.object({ user: ZUser });
+export type TVerifyResponse = z.infer<typeof ZVerifyResponse>;
+
+/** What the sign-in page needs to know before it renders its buttons. */
+export const ZAuthConfigResponse = z.object({
+  googleClientId: z.string().nullable(),
+  devIdentityProvider: z.boolean(),
+});
+export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponse>;
+
+export const ZDevIdpTokenRequest = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(100).optional(),
+});
+export type TDevIdpTokenRequest = z.infer<typeof ZDevIdpTokenRequest>;
+
+export const ZDevIdpTokenResponse = z.object({ credential: z.string() });
+export type TDevIdpTokenResponse = z.infer<typeof ZDevIdpTokenResponse>;
+
+export const ZLogoutResponse = z.object({ loggedOut: z.literal(true) });
+
+export const ZRefreshResponse = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
+export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;

@@ -1,0 +1,112 @@
+/** Business constants of SPEC.md §9, shared by server and web. */
+
+export const USD_RATES = {
+  USD: 1,
+  INR: 83.5,
+  EUR: 0.85,
+  GBP: 0.73,
+  CAD: 1.35,
+  AUD: 1.45,
+  SGD: 1.32,
+  JPY: 110.5,
+} as const;
+export type SupportedCurrency = keyof typeof USD_RATES;
+export const SUPPORTED_CURRENCIES = Object.keys(USD_RATES) as SupportedCurrency[];
+
+export const COUNTRY_CURRENCY: Record<string, string> = {
+  IN: 'INR',
+  US: 'USD',
+  GB: 'GBP',
+  EU: 'EUR',
+  CA: 'CAD',
+  AU: 'AUD',
+  DE: 'EUR',
+  FR: 'EUR',
+  IT: 'EUR',
+  ES: 'EUR',
+  NL: 'EUR',
+  JP: 'JPY',
+  KR: 'KRW',
+  CN: 'CNY',
+  SG: 'SGD',
+  AE: 'AED',
+};
+export const DEFAULT_CURRENCY = 'INR';
+
+export const MANUAL_COUNTRIES: Record<string, string> = {
+  US: 'United States',
+  IN: 'India',
+  GB: 'United Kingdom',
+  CA: 'Canada',
+  AU: 'Australia',
+  DE: 'Germany',
+  JP: 'Japan',
+};
+
+export const FALLBACK_LOCATION = {
+  countryCode: 'IN',
+  countryName: 'India',
+  state: '',
+  city: '',
+  latlng: '20.5937,78.9629',
+  currency: 'INR',
+  timezone: 'Asia/Kolkata',
+} as const;
+
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  theme: 'theme',
+  deviceType: 'deviceType',
+  location: 'engageX_user_location',
+  returnTo: 'engageX_return_to',
+  referralInvite: 'engageX_referral_invite',
+} as const;
+
+export const LOCATION_CACHE_MS = 10 * 24 * 60 * 60 * 1000;
+export const HISTORY_PAGE_SIZE = 10;
+export const RECENT_ACTIVITY_CAP = 10;
+export const SHARE_HISTORY_CAP = 20;
+export const QUERY_GC_MS = 60_000;
+
+export const MOBILE_MAX_WIDTH = 768;
+export const RESIZE_DEBOUNCE_MS = 300;
+export const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini/i;
+
+/** Max-width breakpoints; the "greater than" variants start one pixel above the next smaller one. */
+export const BREAKPOINTS = { xl: 1650, lg: 1280, md: 1020, sm: 800, xs: 660, xxs: 390 } as const;
+export const BREAKPOINTS_MIN = { gtXs: 661, gtSm: 801, gtMd: 1021, gtLg: 1281, gtXl: 1651 } as const;
+
+export const SPINNER_SIZES = { small: 16, medium: 32, large: 48 } as const;
+export const LOADING_MIN_HEIGHT = { small: 200, large: 400 } as const;
+
+export const TOAST = { durationMs: 5000, swipeThreshold: 50, hotkey: ['F8'] } as const;
+export const ANIMATION_MS = {
+  instant: 75,
+  fast: 150,
+  normal: 200,
+  moderate: 300,
+  slow: 500,
+  slower: 700,
+  slowest: 1000,
+} as const;
+
+export const PALETTES = ['blue', 'gray', 'green', 'orange', 'pink', 'purple', 'red', 'yellow'] as const;
+export type Palette = (typeof PALETTES)[number];
+
+export const MESSAGES = {
+  noResponse: 'No response received from server',
+  apiFailed: 'API request failed',
+  authFailed: 'Authentication failed',
+  tokenVerifyFailed: 'Token verification failed',
+  mockNotImplemented: 'Mock endpoint not implemented',
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+/** A credit costs 10 INR (SPEC.md: mock conversion "amount divided by 10"). */
+export const CREDIT_PRICE_INR = 10;
+export const PURCHASE_EXPIRY_MS = 15 * 60 * 1000;
+export const MAX_SEATS_PER_BOOKING = 10;
+export const BOOKING_HOLD_MS = 15 * 60 * 1000;
+
+/** The default largest purchase in INR (the server's MAX_PURCHASE_INR can change it). */
+export const DEFAULT_MAX_PURCHASE_INR = 100_000;

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+export const ZPurchaseStatus = z.enum(['pending', 'completed', 'cancelled', 'failed']);
+export type TPurchaseStatus = z.infer<typeof ZPurchaseStatus>;
+
+export const ZGateway = z.enum(['sandbox', 'razorpay']);
+export type TGateway = z.infer<typeof ZGateway>;
+
+export const ZPaymentMethod = z.enum(['card', 'upi', 'netbanking', 'wallet']);
+
+/** A decimal amount with at most two places, as a number or a numeric string. */
+export const ZMoneyAmount = z.coerce
+  .number({ error: 'Amount must be a number' })
+  .refine(Number.isFinite, 'Amount must be a number')
+  .refine((value) => value > 0, 'Amount must be greater than zero')
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'Amount can have at most 2 decimals',
+  );
+
+/** Currency codes are checked by the domain so the message can be SPEC.md's 'Unsupported currency: X'. */
+export const ZCurrencyCode = z
+  .string()
+  .trim()
+  .min(3)
+  .max(3)
+  .transform((value) => value.toUpperCase());
+
+export const ZInitiatePurchaseRequest = z.object({
+  amount: ZMoneyAmount,
+  currency: ZCurrencyCode,
+  paymentMethod: ZPaymentMethod.optional(),
+});
+export type TInitiatePurchaseRequest = z.input<typeof ZInitiatePurchaseRequest>;
+
+export const ZCreditPurchase = z
+  .object({
+    id: z.uuid(),
+    purchaseId: z.uuid(),
+    amount: z.number(),
+    currency: z.string(),
+    credits: z.number().int(),
+    status: ZPurchaseStatus,
+    gateway: ZGateway,
+    paymentUrl: z.string().nullable(),
+    expiresAt: z.iso.datetime(),
+    transactionId: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+    paymentMethod: z.string().nullable(),
+    failureReason: z.string().nullable(),
+  })
+  .meta({ id: 'CreditPurchase' });
+export type TCreditPurchase = z.infer<typeof ZCreditPurchase>;
+
+export const ZCompletePurchaseRequest = z.object({
+  purchaseId: z.uuid(),
+  paymentId: z.string().min(1).max(128),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
+});
+export type TCompletePurchaseRequest = z.infer<typeof ZCompletePurchaseRequest>;
+
+export const ZCancelPurchaseRequest = z.object({ purchaseId: z.uuid() });
+export const ZPurchaseIdParams = z.object({ purchaseId: z.uuid() });
+
+export const ZVerifyPurchaseResponse = z.object({
+  purchaseId: z.uuid(),
+  status: ZPurchaseStatus,
+  verified: z.boolean(),
+  credits: z.number().int(),
+  expiresAt: z.iso.datetime(),
+  secondsLeft: z.number().int(),
+});
+
+export const ZCreditBalance = z
+  .object({
+    userId: z.uuid(),
+    balance: z.number().int(),
+    creditBalance: z.number().int(),
+    pendingCredits: z.number().int(),
+    totalEarned: z.number().int(),
+    totalSpent: z.number().int(),
+    breakdown: z.object({
+      purchased: z.number().int(),
+      referral: z.number().int(),
+      bonus: z.number().int(),
+    }),
+  })
+  .meta({ id: 'CreditBalance' });
+export type TCreditBalance = z.infer<typeof ZCreditBalance>;
+
+export const ZWalletInfo = ZCreditBalance.extend({
+  walletId: z.string(),
+  currency: z.string(),
+  creditValueInr: z.number(),
+  activeHolds: z.number().int(),
+  createdAt: z.iso.datetime(),
+});
+
+export const ZLedgerKind = z.enum([
+  'purchase',
+  'spend',
+  'grant',
+  'referral',
+  'hold',
+  'hold_capture',
+  'hold_release',
+  'refund',
+  'reversal',
+]);
+export type TLedgerKind = z.infer<typeof ZLedgerKind>;
+
+export const ZCreditTransaction = z
+  .object({
+    id: z.string(),
+    kind: ZLedgerKind,
+    amount: z.number().int(),
+    balanceAfter: z.number().int().nullable(),
+    description: z.string(),
+    reference: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'CreditTransaction' });
+export type TCreditTransaction = z.infer<typeof ZCreditTransaction>;
+
+export const ZUserIdParams = z.object({ userId: z.uuid() });
+
+export const ZCreditHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  type: ZLedgerKind.optional(),
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+});
+
+export const ZIdempotencyKey = z
+  .string()
+  .min(8, 'Idempotency key must be at least 8 characters')
+  .max(128)
+  .regex(/^[A-Za-z0-9:._-]+$/, 'Idempotency key may use letters, digits and : . _ -');
+
+export const ZDeductCreditsRequest = z.object({
+  userId: z.uuid(),
+  amount: z.number().int('Credits are whole numbers').positive().max(1_000_000),
+  reason: z.string().trim().min(3).max(200),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TDeductCreditsRequest = z.infer<typeof ZDeductCreditsRequest>;
+
+export const ZAddCreditsRequest = z.object({
+  userId: z.uuid(),
+  amount: z.number().int('Credits are whole numbers').positive().max(1_000_000),
+  reason: z.string().trim().min(3).max(200),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TAddCreditsRequest = z.infer<typeof ZAddCreditsRequest>;
+
+export const ZCreditMovementResponse = z.object({
+  transactionId: z.string(),
+  balance: z.number().int(),
+  creditBalance: z.number().int(),
+});

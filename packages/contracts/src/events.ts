@@ -1,0 +1,445 @@
+import { z } from 'zod';
+import { ZPageQuery } from './envelope.js';
+
+export const ZRealm = z.enum(['events', 'cultural-events']);
+export type TRealm = z.infer<typeof ZRealm>;
+
+import { MAX_SEATS_PER_BOOKING } from './constants.js';
+
+const ZIsoDate = z.iso.date();
+const ZDateOrDateTime = z.iso.datetime({ offset: true }).or(ZIsoDate);
+const ZBooleanString = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+export const ZDistrict = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    state: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  })
+  .meta({ id: 'District' });
+export type TDistrict = z.infer<typeof ZDistrict>;
+export const ZDistrictParams = z.object({ id: z.string().regex(/^[a-z0-9-]{2,64}$/, 'Not a district id') });
+export const ZStateParams = z.object({ state: z.string().min(2).max(64) });
+export const ZAdjacentDistrictsQuery = z.object({ districtId: z.string().regex(/^[a-z0-9-]{2,64}$/) });
+
+export const ZVenue = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    districtId: z.string(),
+    districtName: z.string(),
+    state: z.string(),
+    address: z.string(),
+    capacity: z.number().int(),
+    amenities: z.array(z.string()),
+  })
+  .meta({ id: 'Venue' });
+export type TVenue = z.infer<typeof ZVenue>;
+
+export const ZVenueInput = z.object({
+  name: z.string().trim().min(3).max(120),
+  districtId: z.string().regex(/^[a-z0-9-]{2,64}$/),
+  address: z.string().trim().min(5).max(300),
+  capacity: z.number().int().min(1).max(200_000),
+  amenities: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
+});
+export const ZVenueUpdate = ZVenueInput.partial().refine(
+  (value) => Object.keys(value).length > 0,
+  'Nothing to update',
+);
+
+export const ZVenueAvailabilityQuery = z
+  .object({ startDate: ZDateOrDateTime, endDate: ZDateOrDateTime })
+  .refine((value) => new Date(value.endDate) >= new Date(value.startDate), {
+    message: 'endDate must not be before startDate',
+    path: ['endDate'],
+  });
+export const ZVenueAvailability = z.object({
+  venueId: z.uuid(),
+  startDate: z.string(),
+  endDate: z.string(),
+  available: z.boolean(),
+  bookings: z.array(
+    z.object({ eventId: z.uuid(), title: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
+  ),
+});
+
+export const ZEventSlot = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    capacity: z.number().int(),
+    seatsTaken: z.number().int(),
+    seatsAvailable: z.number().int(),
+  })
+  .meta({ id: 'EventSlot' });
+export type TEventSlot = z.infer<typeof ZEventSlot>;
+
+export const ZEvent = z
+  .object({
+    id: z.uuid(),
+    realm: ZRealm,
+    title: z.string(),
+    description: z.string(),
+    eventType: z.string(),
+    district: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+    venue: z.object({ id: z.uuid(), name: z.string(), address: z.string() }).nullable(),
+    startsAt: z.iso.datetime(),
+    endsAt: z.iso.datetime(),
+    priceCredits: z.number().int(),
+    priceInr: z.number(),
+    isCompetition: z.boolean(),
+    registrationFeeCredits: z.number().int(),
+    feePerAdditionalContestant: z.number().int(),
+    maxGroupSize: z.number().int(),
+    status: z.enum(['draft', 'published', 'cancelled']),
+    tags: z.array(z.string()),
+    parentId: z.uuid().nullable(),
+    roundNumber: z.number().int().nullable(),
+    imageHue: z.number().int(),
+    capacity: z.number().int(),
+    seatsAvailable: z.number().int(),
+  })
+  .meta({ id: 'Event' });
+export type TEvent = z.infer<typeof ZEvent>;
+
+export const ZEventDetail = z.object({ event: ZEvent, slots: z.array(ZEventSlot) });
+export type TEventDetail = z.infer<typeof ZEventDetail>;
+
+export const ZEventIdParams = z.object({ id: z.uuid('Not an event id') });
+
+export const ZListEventsQuery = ZPageQuery.extend({
+  districtId: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/)
+    .optional(),
+  state: z.string().min(2).max(64).optional(),
+  type: z.string().min(2).max(40).optional(),
+  from: ZDateOrDateTime.optional(),
+  to: ZDateOrDateTime.optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  minPrice: z.coerce.number().int().min(0).max(100_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(100_000).optional(),
+  available: ZBooleanString.optional(),
+  includeAdjacent: ZBooleanString.optional(),
+  competitions: ZBooleanString.optional(),
+  /** Organisers only; for everyone else the list is published events. */
+  status: z.enum(['draft', 'published', 'cancelled']).optional(),
+});
+export type TListEventsQuery = z.infer<typeof ZListEventsQuery>;
+
+export const ZByTypeQuery = z.object({
+  eventType: z.string().min(2).max(40),
+  districtId: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/)
+    .optional(),
+});
+
+export const ZParentEventQuery = z.object({ include_upcoming: ZBooleanString.default(true) });
+export const ZParentEvent = z.object({ parent: ZEvent, rounds: z.array(ZEvent) });
+
+export const ZEventStats = z
+  .object({
+    eventId: z.uuid(),
+    capacity: z.number().int(),
+    seatsTaken: z.number().int(),
+    seatsAvailable: z.number().int(),
+    heldSeats: z.number().int(),
+    confirmedSeats: z.number().int(),
+    confirmedBookings: z.number().int(),
+    checkedIn: z.number().int(),
+    contestants: z.number().int(),
+    shares: z.number().int(),
+  })
+  .meta({ id: 'EventStats' });
+
+export type TEventStats = z.infer<typeof ZEventStats>;
+export type TVenueAvailability = z.infer<typeof ZVenueAvailability>;
+
+export const ZShareEventRequest = z.object({
+  platform: z.enum(['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy']),
+});
+export const ZShareEventResponse = z.object({
+  shareId: z.uuid(),
+  link: z.string(),
+  sharedAt: z.iso.datetime(),
+});
+
+export const ZEventInput = z
+  .object({
+    title: z.string().trim().min(3).max(140),
+    description: z.string().trim().min(10).max(4000),
+    eventType: z.string().trim().min(2).max(40),
+    districtId: z.string().regex(/^[a-z0-9-]{2,64}$/),
+    venueId: z.uuid().nullable().default(null),
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    priceCredits: z.number().int().min(0).max(100_000).default(0),
+    isCompetition: z.boolean().default(false),
+    registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
+    feePerAdditionalContestant: z.number().int().min(0).max(100_000).default(0),
+    maxGroupSize: z.number().int().min(1).max(50).default(1),
+    status: z.enum(['draft', 'published', 'cancelled']).default('published'),
+    tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
+    parentId: z.uuid().nullable().default(null),
+    roundNumber: z.number().int().min(1).max(20).nullable().default(null),
+  })
+  .refine((value) => new Date(value.endsAt) > new Date(value.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+export const ZEventUpdate = z
+  .object({
+    title: z.string().trim().min(3).max(140),
+    description: z.string().trim().min(10).max(4000),
+    eventType: z.string().trim().min(2).max(40),
+    priceCredits: z.number().int().min(0).max(100_000),
+    status: z.enum(['draft', 'published', 'cancelled']),
+    tags: z.array(z.string().trim().min(1).max(30)).max(10),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+
+export const ZSlotInput = z
+  .object({
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
+    capacity: z.number().int().min(1).max(200_000),
+  })
+  .refine((value) => new Date(value.endsAt) > new Date(value.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
+export const ZSlotUpdate = z.object({ capacity: z.number().int().min(1).max(200_000) });
+export const ZSlotParams = z.object({ id: z.uuid(), slotId: z.uuid() });
+
+/* ---------------------------------------------------------------- bookings */
+
+export const ZBookingStatus = z.enum(['held', 'confirmed', 'cancelled', 'expired']);
+export const ZPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED']);
+
+export const ZCreateBookingRequest = z.object({
+  eventId: z.uuid(),
+  slotId: z.uuid(),
+  seats: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
+});
+
+export const ZBooking = z
+  .object({
+    id: z.uuid(),
+    bookingId: z.uuid(),
+    eventId: z.uuid(),
+    slotId: z.uuid(),
+    event: z.object({
+      title: z.string(),
+      eventType: z.string(),
+      startsAt: z.iso.datetime(),
+      venueName: z.string().nullable(),
+      districtName: z.string(),
+    }),
+    slot: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
+    seats: z.number().int(),
+    status: ZBookingStatus,
+    holdExpiresAt: z.iso.datetime().nullable(),
+    priceCredits: z.number().int(),
+    totalCredits: z.number().int(),
+    paymentMethod: z.enum(['credits', 'gateway', 'free']).nullable(),
+    paymentStatus: ZPaymentStatus,
+    ticketCode: z.string().nullable(),
+    qrCode: z.string().nullable(),
+    checkedInAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
+    confirmedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Booking' });
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingIdParams = z.object({ id: z.uuid('Not a booking id') });
+export const ZConfirmBookingRequest = z.object({ confirm: z.boolean() });
+export const ZCancelRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export const ZTransferBookingRequest = z.object({ bookingId: z.uuid(), targetSlotId: z.uuid() });
+export const ZTransferOptions = z.object({ bookingId: z.uuid(), options: z.array(ZEventSlot) });
+export const ZListBookingsQuery = ZPageQuery.extend({
+  status: ZBookingStatus.optional(),
+  eventId: z.uuid().optional(),
+});
+
+export const ZPayMethod = z.enum(['credits', 'gateway']);
+export const ZInitiateBookingPaymentRequest = z.object({ bookingId: z.uuid(), method: ZPayMethod });
+export const ZCompleteBookingPaymentRequest = z.object({
+  bookingId: z.uuid(),
+  purchaseId: z.uuid(),
+  paymentId: z.string().min(1).max(128),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
+});
+
+export const ZPaymentDetails = z
+  .object({
+    method: z.enum(['credits', 'gateway', 'free']).nullable(),
+    status: ZPaymentStatus,
+    amountCredits: z.number().int(),
+    amountInr: z.number(),
+    paidCredits: z.number().int(),
+    transactionId: z.string().nullable(),
+    purchaseId: z.uuid().nullable(),
+    paymentUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentDetails' });
+export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
+
+export const ZBookingPaymentResponse = z.object({ booking: ZBooking, payment: ZPaymentDetails });
+
+export const ZCheckInRequest = z.object({
+  ticketCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{12}$/, 'Not a ticket code'),
+});
+
+/* ------------------------------------------------------------- contestants */
+
+export const ZContestantStatus = z.enum([
+  'pending_payment',
+  'registered',
+  'under_review',
+  'approved',
+  'rejected',
+  'cancelled',
+]);
+export type TContestantStatus = z.infer<typeof ZContestantStatus>;
+
+/** Review moves only along these edges; cancelling is the contestant's own action (POST …/cancel). */
+export const CONTESTANT_REVIEW_TRANSITIONS: Record<TContestantStatus, TContestantStatus[]> = {
+  pending_payment: [],
+  registered: ['under_review', 'rejected'],
+  under_review: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+  cancelled: [],
+};
+
+const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^(\+91[ -]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
+const ZName = z.string().trim().min(2, 'Name is too short').max(100);
+const ZBirthDate = ZIsoDate.refine((value) => {
+  const age = (Date.now() - Date.parse(value)) / (365.25 * 86_400_000);
+  return age >= 5 && age <= 100;
+}, 'Contestants must be between 5 and 100 years old');
+
+export const ZPersonalDetails = z.object({
+  fullName: ZName,
+  dateOfBirth: ZBirthDate,
+  phone: ZPhone,
+  email: z.email('Enter a valid email'),
+  city: z.string().trim().min(2).max(80),
+  guardianName: z.string().trim().max(100).optional(),
+});
+export type TPersonalDetails = z.infer<typeof ZPersonalDetails>;
+
+export const ZPerformance = z.object({
+  title: z.string().trim().min(3).max(120),
+  category: z.enum(['vocal', 'instrumental', 'dance', 'drama', 'poetry', 'stand-up', 'other']),
+  durationMinutes: z.number().int().min(1).max(30),
+  language: z.string().trim().min(2).max(40).optional(),
+  description: z.string().trim().min(10).max(1000),
+});
+export type TPerformance = z.infer<typeof ZPerformance>;
+
+export const ZAdditionalContestant = z.object({
+  fullName: ZName,
+  dateOfBirth: ZBirthDate,
+  role: z.string().trim().max(60).optional(),
+});
+export type TAdditionalContestant = z.infer<typeof ZAdditionalContestant>;
+
+export const ZRegisterContestantRequest = z.object({
+  eventId: z.uuid(),
+  personalDetails: ZPersonalDetails,
+  performance: ZPerformance,
+  isGroupPerformance: z.boolean().default(false),
+  additionalContestants: z.array(ZAdditionalContestant).max(49).default([]),
+});
+export type TRegisterContestantRequest = z.input<typeof ZRegisterContestantRequest>;
+
+export const ZContestant = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    userId: z.uuid(),
+    event: z.object({ title: z.string(), startsAt: z.iso.datetime(), districtName: z.string() }),
+    personalDetails: ZPersonalDetails,
+    performance: ZPerformance,
+    isGroupPerformance: z.boolean(),
+    additionalContestants: z.array(ZAdditionalContestant),
+    status: ZContestantStatus,
+    notes: z.string().nullable(),
+    feeCredits: z.number().int(),
+    paymentStatus: ZPaymentStatus,
+    cancelReason: z.string().nullable(),
+    refundedCredits: z.number().int(),
+    history: z.array(
+      z.object({
+        from: ZContestantStatus.nullable(),
+        to: ZContestantStatus,
+        notes: z.string().nullable(),
+        changedAt: z.iso.datetime(),
+      }),
+    ),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Contestant' });
+export type TContestant = z.infer<typeof ZContestant>;
+
+export const ZContestantIdParams = z.object({ id: z.uuid('Not a registration id') });
+export const ZContestantStatusRequest = z.object({
+  status: ZContestantStatus,
+  notes: z.string().trim().max(1000).optional(),
+});
+export const ZListContestantsQuery = ZPageQuery.extend({
+  status: ZContestantStatus.optional(),
+  eventId: z.uuid().optional(),
+  /** An admin's own entries only (everyone else always sees only their own). */
+  mine: ZBooleanString.optional(),
+});
+export const ZAddContestantsRequest = z.object({
+  contestants: z.array(ZAdditionalContestant).min(1).max(49),
+});
+export const ZContestantPricing = z.object({
+  eventId: z.uuid(),
+  baseFeeCredits: z.number().int(),
+  perAdditionalContestantCredits: z.number().int(),
+  maxGroupSize: z.number().int(),
+  currency: z.literal('CREDITS'),
+  creditValueInr: z.number(),
+  refundPolicy: z.string(),
+});
+export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });
+export const ZCompleteContestantPaymentRequest = z.object({
+  contestantId: z.uuid(),
+  purchaseId: z.uuid(),
+  paymentId: z.string().min(1).max(128),
+  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
+});
+export const ZContestantPaymentResponse = z.object({ contestant: ZContestant, payment: ZPaymentDetails });
+export const ZContestantStats = z.object({
+  total: z.number().int(),
+  pendingPayment: z.number().int(),
+  inReview: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  cancelled: z.number().int(),
+  upcoming: z.number().int(),
+  creditsPaid: z.number().int(),
+});

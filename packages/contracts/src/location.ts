@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+export const ZLocationSource = z.enum(['ip', 'gps', 'manual']);
+
+/** What the IP location service answers (SPEC.md §7): the client reads exactly these fields. */
+export const ZIpLocation = z.object({
+  ip: z.string(),
+  country_code: z.string().length(2),
+  country_name: z.string(),
+  region: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  currency: z.string(),
+  timezone: z.string(),
+});
+export type TIpLocation = z.infer<typeof ZIpLocation>;
+
+const ZLatLng = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,2}(\.\d+)?,\s*-?\d{1,3}(\.\d+)?$/, "latlng must be 'latitude,longitude'")
+  .refine((value) => {
+    const [lat, lng] = value.split(',').map(Number);
+    return Math.abs(lat ?? 99) <= 90 && Math.abs(lng ?? 999) <= 180;
+  }, 'latlng is out of range');
+
+/** PUT /users/location, as SPEC.md §7 sends it (locality is set to the state). */
+export const ZUpdateLocationRequest = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, 'countryCode must be two letters')
+    .transform((value) => value.toUpperCase()),
+  state: z.string().trim().max(100).default(''),
+  city: z.string().trim().max(100).default(''),
+  latlng: ZLatLng.optional(),
+  locality: z.string().trim().max(100).optional(),
+  detectedFrom: ZLocationSource.default('ip'),
+});
+export type TUpdateLocationRequest = z.input<typeof ZUpdateLocationRequest>;
+
+export const ZUserLocation = z
+  .object({
+    country: z.string(),
+    countryName: z.string(),
+    region: z.string(),
+    city: z.string(),
+    detectedFrom: ZLocationSource,
+    accuracy: z.enum(['country', 'city', 'precise']),
+    coordinates: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+    currency: z.string(),
+    updatedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'UserLocation' });
+export type TUserLocation = z.infer<typeof ZUserLocation>;

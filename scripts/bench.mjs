@@ -1,0 +1,386 @@
+// `npm run bench`: requests per second and p99 latency of the real server, next to a bare Fastify
+// hello-world on the same machine, with autocannon. Servers listen on 127.0.0.1 only; every run is
+// bounded (BENCH_SECONDS per row, default 10) and stops by itself.
+//   BENCH_SECONDS=3 npm run bench           shorter rows
+//   BENCH_ONLY=users/me npm run bench       only rows whose name contains the text (plus the baseline)
+// To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildIfStale } from './build.mjs';
+import { ROOT } from './lib/process.mjs';
+import { freePort, startServer, waitForHttp } from './lib/server.mjs';
+import { ensurePostgres } from './lib/system.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DEMO_EMAIL = 'demo@engagex.dev';
+
+/**
+ * @typedef {{ url: string, token: (email: string) => Promise<string> }} Target
+ * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string | (() => string), verify?: () => Promise<string> }} BenchRequest
+ * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
+ * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
+ */
+
+const bearer = async (/** @type {Target} */ target) => ({
+  authorization: `Bearer ${await target.token(DEMO_EMAIL)}`,
+});
+
+/** Calls the API as a signed-in user and answers the envelope's data (bench set-up only). */
+async function api(
+  /** @type {Target} */ target,
+  /** @type {string} */ email,
+  /** @type {string} */ route,
+  /** @type {unknown} */ body = undefined,
+) {
+  const response = await fetch(`${target.url}${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${await target.token(email)}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = await response.json();
+  if (!envelope.success) throw new Error(`${route}: ${response.status} ${envelope.message}`);
+  return envelope.data;
+}
+
+const ADMIN_EMAIL = 'admin@engagex.dev';
+const randomKey = () => `bench-${randomBytes(9).toString('hex')}`;
+
+/** @type {ApiScenario[]} Measured on each database, or on the targets named. */
+const API_SCENARIOS = [
+  { name: 'GET /api/module/ping', request: async () => ({ path: '/api/module/ping' }) },
+  {
+    name: 'GET /api/main/users/me (signed in)',
+    request: async (target) => ({ path: '/api/main/users/me', headers: await bearer(target) }),
+  },
+  {
+    name: 'GET /api/main/cps/credit-transaction/balance',
+    request: async (target) => ({
+      path: '/api/main/cps/credit-transaction/balance',
+      headers: await bearer(target),
+    }),
+  },
+  {
+    name: 'POST /api/main/credit-transaction/deduct-credits',
+    targets: ['postgres'],
+    request: async (target) => {
+      const me = await api(target, DEMO_EMAIL, '/api/main/users/me');
+      await api(target, ADMIN_EMAIL, '/api/main/credit-transaction/add-credits', {
+        userId: me.id,
+        amount: 1_000_000,
+        reason: 'Bench credits',
+        idempotencyKey: randomKey(),
+      });
+      return {
+        path: '/api/main/credit-transaction/deduct-credits',
+        method: 'POST',
+        headers: await bearer(target),
+        body: () =>
+          JSON.stringify({ userId: me.id, amount: 1, reason: 'Bench spend', idempotencyKey: randomKey() }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/main/modules',
+    request: async (target) => ({ path: '/api/main/modules?status=all', headers: await bearer(target) }),
+  },
+  {
+    name: 'GET /api/main/dashboard/stats',
+    request: async (target) => ({ path: '/api/main/dashboard/stats', headers: await bearer(target) }),
+  },
+  {
+    name: 'GET /api/events/events (filtered, paginated)',
+    request: async (target) => ({
+      path: '/api/events/events?districtId=thane&includeAdjacent=true&available=true&page=1&limit=10',
+      headers: await bearer(target),
+    }),
+  },
+  {
+    name: 'POST /api/events/bookings (one hot event)',
+    targets: ['postgres'],
+    request: async (target) => {
+      const startsAt = new Date(Date.now() + 30 * 86_400_000);
+      const { event } = await api(target, ADMIN_EMAIL, '/api/events/events', {
+        title: 'Bench: the hottest ticket in town',
+        description: 'One event that everybody books at once.',
+        eventType: 'music',
+        districtId: 'pune',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+        priceCredits: 10,
+      });
+      const slot = await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/slots`, {
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+        capacity: 200_000,
+      });
+      return {
+        path: '/api/events/bookings',
+        method: 'POST',
+        headers: await bearer(target),
+        body: JSON.stringify({ eventId: event.id, slotId: slot.id, seats: 1 }),
+        verify: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last requests finish
+          const stats = await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/stats`);
+          const oversold = Math.max(0, stats.seatsTaken - stats.capacity);
+          const counted = stats.heldSeats + stats.confirmedSeats;
+          return `${oversold} oversold; ${stats.seatsTaken} seats taken = ${counted} held or sold`;
+        },
+      };
+    },
+  },
+];
+
+/** @type {Scenario[]} In order; each target's server starts before its first row and stops after its last. */
+const SCENARIOS = [
+  {
+    target: 'hello-world',
+    name: 'GET / (bare Fastify, baseline)',
+    request: async () => ({ path: '/' }),
+    baseline: true,
+  },
+  ...['pglite', 'postgres'].flatMap((target) =>
+    API_SCENARIOS.filter((scenario) => !scenario.targets || scenario.targets.includes(target)).map(
+      (scenario) => ({
+        target,
+        ...scenario,
+      }),
+    ),
+  ),
+];
+
+/** The settings every measured server shares: quiet logs, sign-in not throttled, no web pages. */
+const SERVER_ENV = {
+  LOG_LEVEL: 'warn',
+  AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
+  BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
+  SERVE_WEB: 'false',
+};
+
+/** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void> }>>} */
+const TARGETS = {
+  'hello-world': startHelloWorld,
+  pglite: () => startServer({ env: SERVER_ENV }),
+  postgres: startOnPostgres,
+};
+
+async function startHelloWorld() {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/hello-world.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  let exited = false;
+  const exit = new Promise((resolve) => child.on('exit', resolve));
+  void exit.then(() => {
+    exited = true;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(url, { exited: () => exited, timeoutMs: 20_000 });
+  return {
+    url,
+    stop: async () => {
+      if (!exited) child.kill('SIGTERM');
+      await exit;
+    },
+  };
+}
+
+/** The real server on PostgreSQL, in a schema of its own that is dropped afterwards. */
+async function startOnPostgres() {
+  if (!(await ensurePostgres())) throw new Error(`PostgreSQL does not answer (${TEST_DATABASE_URL})`);
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const dropSchema = async () => {
+    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    const server = await startServer({
+      env: { ...SERVER_ENV, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, DEV_IDP: 'true' },
+    });
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        await dropSchema();
+      },
+    };
+  } catch (error) {
+    await dropSchema().catch(() => {});
+    throw error;
+  }
+}
+
+/** Signs in through the development identity provider, once per email and server. */
+function tokensFor(/** @type {string} */ url) {
+  /** @type {Map<string, Promise<string>>} */
+  const cache = new Map();
+  const post = async (/** @type {string} */ route, /** @type {unknown} */ body) => {
+    const response = await fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const envelope = await response.json();
+    if (!envelope.success) throw new Error(`${route}: ${response.status} ${envelope.message}`);
+    return envelope.data;
+  };
+  return (/** @type {string} */ email) => {
+    let token = cache.get(email);
+    if (!token) {
+      token = post('/api/dev-idp/token', { email })
+        .then(({ credential }) => post('/api/main/auth/google', { credential }))
+        .then((data) => data.token);
+      cache.set(email, token);
+    }
+    return token;
+  };
+}
+
+/**
+ * @param {string} url
+ * @param {BenchRequest} request
+ * @param {{ seconds: number, connections: number }} load
+ */
+async function measure(url, request, { seconds, connections }) {
+  const headers = { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers };
+  const makeBody = typeof request.body === 'function' ? request.body : null;
+  const result = await autocannon({
+    url: `${url}${request.path}`,
+    method: request.method ?? 'GET',
+    headers,
+    ...(makeBody
+      ? // A fresh body per request, e.g. a new idempotency key each time.
+        {
+          requests: [
+            {
+              method: request.method ?? 'POST',
+              path: request.path,
+              headers,
+              setupRequest: (req) => ({ ...req, body: makeBody() }),
+            },
+          ],
+        }
+      : { body: /** @type {string | undefined} */ (request.body) }),
+    connections,
+    duration: seconds,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+const selected = SCENARIOS.filter((scenario) => scenario.baseline || scenario.name.includes(ONLY));
+/** @type {{ target: string, name: string, requestsPerSecond: number | null, p99Ms: number | null, failures: number, note: string }[]} */
+const rows = [];
+/** @type {{ name: string, stop: () => Promise<void> } | null} */
+let running = null;
+let interrupted = false;
+const stopRunning = async () => {
+  const server = running;
+  running = null;
+  await server
+    ?.stop()
+    .catch((/** @type {Error} */ error) =>
+      console.error(`[bench] stopping ${server.name}: ${error.message}`),
+    );
+};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    interrupted = true;
+    void stopRunning().then(() => process.exit(130));
+  });
+}
+
+console.log(
+  `[bench] ${os.cpus().length} CPUs (${os.cpus()[0]?.model.trim()}), Node ${process.version}; ` +
+    `${SECONDS} s per row, ${CONNECTIONS} connections, 1 s warm-up`,
+);
+await buildIfStale({ web: 'skip', log: (line) => console.log(`[bench] ${line}`) });
+
+/** @type {{ name: string, failed?: string, target?: Target }} */
+let current = { name: '' };
+for (const scenario of selected) {
+  if (interrupted) break;
+  if (current.name !== scenario.target) {
+    await stopRunning();
+    current = { name: scenario.target };
+    try {
+      const server = await (
+        TARGETS[scenario.target] ?? (() => Promise.reject(new Error('unknown target')))
+      )();
+      running = { name: scenario.target, stop: server.stop };
+      current.target = { url: server.url, token: tokensFor(server.url) };
+    } catch (error) {
+      current.failed = /** @type {Error} */ (error).message.split('\n')[0];
+    }
+  }
+  if (!current.target) {
+    rows.push({
+      ...scenario,
+      requestsPerSecond: null,
+      p99Ms: null,
+      failures: 0,
+      note: `skipped: ${current.failed}`,
+    });
+    continue;
+  }
+  process.stdout.write(`[bench] ${scenario.target.padEnd(11)} ${scenario.name} … `);
+  const request = await scenario.request(current.target);
+  await measure(current.target.url, request, { seconds: 1, connections: Math.min(10, CONNECTIONS) });
+  const result = await measure(current.target.url, request, { seconds: SECONDS, connections: CONNECTIONS });
+  console.log(`${Math.round(result.requestsPerSecond)} req/s`);
+  const checked = request.verify ? await request.verify() : '';
+  rows.push({
+    ...scenario,
+    ...result,
+    note: [
+      result.failures ? `${result.failures} of ${result.total} responses failed or were not 2xx` : '',
+      checked,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  });
+}
+await stopRunning();
+printTable();
+process.exit(rows.some((row) => row.failures > 0 || row.requestsPerSecond === null) ? 1 : 0);
+
+function printTable() {
+  const baseline = rows.find((row) => row.target === 'hello-world')?.requestsPerSecond ?? null;
+  const table = rows.map((row) => [
+    row.target,
+    row.name,
+    row.requestsPerSecond === null ? '—' : Math.round(row.requestsPerSecond).toLocaleString('en-US'),
+    row.p99Ms === null ? '—' : `${row.p99Ms} ms`,
+    row.requestsPerSecond === null || !baseline ? '—' : `${(row.requestsPerSecond / baseline).toFixed(2)}×`,
+    row.note,
+  ]);
+  const header = ['target', 'request', 'req/s', 'p99', 'vs hello-world', 'note'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...table.map((cells) => String(cells[column]).length)),
+  );
+  const line = (/** @type {string[]} */ cells) =>
+    cells
+      .map((cell, column) =>
+        column >= 2 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+      )
+      .join('  ')
+      .trimEnd();
+  console.log(`\n${line(header)}\n${widths.map((width) => '─'.repeat(width)).join('  ')}`);
+  for (const cells of table) console.log(line(cells));
+}

@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+/** `source` makes workspace packages resolve to their TypeScript, so tests never need a build first. */
+const sourceFirst = {
+  resolve: { conditions: ['source', 'module', 'node', 'default'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'default'] } },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...sourceFirst,
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './apps/web/vite.config.ts',
+      {
+        ...sourceFirst,
+        test: {
+          // Kills API processes and restarts PostgreSQL: run alone, after everything else (scripts/test.mjs).
+          name: 'faults',
+          include: ['apps/server/src/faults/**/*.fault.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        ...sourceFirst,
+        test: {
+          // Browser journeys against a real server (e2e/global-setup.ts), one file at a time.
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
