@@ -87,6 +87,12 @@ export interface LedgerAccountsTable {
   kind: 'wallet' | 'system';
   user_id: string | null;
   balance: ColumnType<string | number | bigint, never, never>;
+  /** Kept by the entry and hold triggers (migration 0008); never written by the application. */
+  purchased: ColumnType<string | number | bigint, never, never>;
+  referral: ColumnType<string | number | bigint, never, never>;
+  bonus: ColumnType<string | number | bigint, never, never>;
+  held: ColumnType<string | number | bigint, never, never>;
+  pending_holds: ColumnType<number, never, never>;
   created_at: CreatedAt;
 }
 

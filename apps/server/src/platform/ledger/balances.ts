@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../db/transaction.js';
 import { toInt } from './ledger.js';
 
@@ -19,9 +18,10 @@ export type WalletSummary = {
  * and spent is whatever of that has left for good: earned − balance − pending.
  */
 export async function walletSummary(executor: Executor, userId: string): Promise<WalletSummary> {
+  // One row: the triggers of migration 0008 keep its totals in step with the entries and holds.
   const account = await executor
     .selectFrom('ledger_accounts')
-    .select(['id', 'balance', 'created_at'])
+    .select(['id', 'balance', 'purchased', 'referral', 'bonus', 'held', 'pending_holds', 'created_at'])
     .where('code', '=', `wallet:${userId}`)
     .executeTakeFirst();
   if (!account) {
@@ -36,31 +36,13 @@ export async function walletSummary(executor: Executor, userId: string): Promise
       createdAt: null,
     };
   }
-  const [earned, holds] = await Promise.all([
-    executor
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .select([
-        sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'purchase'), 0)`.as('purchased'),
-        sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'referral'), 0)`.as('referral'),
-        sql<string>`coalesce(sum(e.amount) filter (where t.kind = 'grant'), 0)`.as('bonus'),
-      ])
-      .where('e.account_id', '=', account.id)
-      .executeTakeFirstOrThrow(),
-    executor
-      .selectFrom('ledger_holds')
-      .select([sql<string>`coalesce(sum(amount), 0)`.as('held'), sql<string>`count(*)`.as('count')])
-      .where('account_id', '=', account.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
-  ]);
   const breakdown = {
-    purchased: toInt(earned.purchased),
-    referral: toInt(earned.referral),
-    bonus: toInt(earned.bonus),
+    purchased: toInt(account.purchased),
+    referral: toInt(account.referral),
+    bonus: toInt(account.bonus),
   };
   const balance = toInt(account.balance);
-  const pendingCredits = toInt(holds.held);
+  const pendingCredits = toInt(account.held);
   const totalEarned = breakdown.purchased + breakdown.referral + breakdown.bonus;
   return {
     balance,
@@ -68,7 +50,7 @@ export async function walletSummary(executor: Executor, userId: string): Promise
     totalEarned,
     totalSpent: Math.max(0, totalEarned - balance - pendingCredits),
     breakdown,
-    activeHolds: toInt(holds.count),
+    activeHolds: account.pending_holds,
     walletId: account.id,
     createdAt: account.created_at,
   };

@@ -4,7 +4,8 @@ import { toInt } from './ledger.js';
 
 /**
  * The ledger's invariants, read straight from the tables: every transaction sums to zero, every wallet's
- * cached balance equals the sum of its entries and is never negative, every pending hold is backed.
+ * cached balance equals the sum of its entries and is never negative, its cached totals equal what its entries
+ * and holds say, every pending hold is backed.
  * Tests call this after every scenario.
  */
 export async function ledgerInvariantViolations(executor: Executor): Promise<string[]> {
@@ -23,6 +24,29 @@ export async function ledgerInvariantViolations(executor: Executor): Promise<str
       problems.push(`${wallet.code} balance ${wallet.balance} but entries sum to ${wallet.entries}`);
     }
     if (toInt(wallet.balance) < 0) problems.push(`${wallet.code} is negative: ${wallet.balance}`);
+  }
+
+  // The totals the balance screen reads (migration 0008), recomputed from the entries and holds.
+  const totals = await sql<{ code: string; stored: string; computed: string }>`
+    select a.code,
+      concat_ws(' ', a.purchased, a.referral, a.bonus, a.held, a.pending_holds) as stored,
+      concat_ws(' ',
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where e.account_id = a.id and t.kind = 'purchase'),
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where e.account_id = a.id and t.kind = 'referral'),
+        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+          where e.account_id = a.id and t.kind = 'grant'),
+        (select coalesce(sum(h.amount), 0) from ledger_holds h where h.account_id = a.id and h.status = 'pending'),
+        (select count(*) from ledger_holds h where h.account_id = a.id and h.status = 'pending')
+      ) as computed
+    from ledger_accounts a where a.kind = 'wallet'`.execute(executor);
+  for (const wallet of totals.rows) {
+    if (wallet.stored !== wallet.computed) {
+      problems.push(
+        `${wallet.code} totals (purchased referral bonus held holds) ${wallet.stored} but entries say ${wallet.computed}`,
+      );
+    }
   }
 
   const holds = await sql<{ held: string; account: string }>`

@@ -54,6 +54,49 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 
+  it('keeps the wallet totals the balance screen reads, and the invariant check notices a wrong one', async () => {
+    const userId = await createUser(database, `totals-${kind}@example.com`);
+    await postTransaction(database.db, grant(userId, 50, `grant-totals-${kind}`));
+    await postTransaction(database.db, {
+      ...grant(userId, 200, `purchase-totals-${kind}`),
+      kind: 'purchase',
+      description: 'Bought credits',
+      postings: [
+        { account: { system: 'gatewayClearing' }, amount: -200 },
+        { account: { wallet: userId }, amount: 200 },
+      ],
+    });
+    await postTransaction(database.db, spend(userId, 30, `spend-totals-${kind}`));
+    await placeHold(database.db, {
+      userId,
+      amount: 20,
+      idempotencyKey: `hold-totals-${kind}`,
+      description: 'Seat hold',
+      reference: { type: 'booking', id: 'totals' },
+    });
+    expect(await walletSummary(database.db, userId)).toMatchObject({
+      balance: 200,
+      pendingCredits: 20,
+      activeHolds: 1,
+      totalEarned: 250,
+      totalSpent: 30,
+      breakdown: { purchased: 200, referral: 0, bonus: 50 },
+    });
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+
+    // Only the triggers write these columns; a stray write is what the check is there to catch.
+    await sql`update ledger_accounts set bonus = bonus + 1 where code = ${`wallet:${userId}`}`.execute(
+      database.db,
+    );
+    expect(await ledgerInvariantViolations(database.db)).toEqual([
+      `wallet:${userId} totals (purchased referral bonus held holds) 200 0 51 20 1 but entries say 200 0 50 20 1`,
+    ]);
+    await sql`update ledger_accounts set bonus = bonus - 1 where code = ${`wallet:${userId}`}`.execute(
+      database.db,
+    );
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
   it('refuses to take a wallet below zero and records nothing', async () => {
     const userId = await createUser(database, `poor-${kind}@example.com`);
     await postTransaction(database.db, grant(userId, 10, `grant-poor-${kind}`));

@@ -6,6 +6,7 @@ import { creditPurchases } from './0004_credit_purchases.js';
 import { dashboard } from './0005_dashboard.js';
 import { events } from './0006_events.js';
 import { jobsAndEncashment } from './0007_jobs_and_encashment.js';
+import { walletTotals } from './0008_wallet_totals.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -16,4 +17,5 @@ export const migrations: SqlMigration[] = [
   dashboard,
   events,
   jobsAndEncashment,
+  walletTotals,
 ];
