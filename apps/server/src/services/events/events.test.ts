@@ -195,6 +195,36 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(mine.items.map((b: { id: string }) => b.id)).toContain(booking.id);
       });
 
+      it('confirms a free booking at once with a ticket, and records every hold in the activity log', async () => {
+        const free = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 0 });
+        const paid = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
+        const ticket = (await call(alice, 'POST', '/bookings', { ...free, seats: 1 })).json().data;
+        expect(ticket).toMatchObject({
+          status: 'confirmed',
+          paymentMethod: 'free',
+          paymentStatus: 'COMPLETED',
+        });
+        expect(ticket.ticketCode).toMatch(/^[A-Z0-9]{12}$/);
+        expect(ticket.holdExpiresAt).toBeNull();
+        const held = (await call(alice, 'POST', '/bookings', { ...paid, seats: 2 })).json().data;
+        expect(held).toMatchObject({ status: 'held', paymentMethod: null, ticketCode: null, seats: 2 });
+
+        const titles = await db.db
+          .selectFrom('activity_events')
+          .select(['reference', 'title', 'kind'])
+          .where('reference', 'in', [`booking:${ticket.id}`, `booking:${held.id}`])
+          .execute();
+        expect(titles).toHaveLength(2);
+        expect(titles.find((row) => row.reference === `booking:${ticket.id}`)?.title).toMatch(
+          /^Booked 1 seat for /,
+        );
+        expect(titles.find((row) => row.reference === `booking:${held.id}`)?.title).toMatch(
+          /^Holding 2 seats for /,
+        );
+        expect(await slotSeatsTaken(db, free.slotId)).toBe(1);
+        expect(await slotSeatsTaken(db, paid.slotId)).toBe(2);
+      });
+
       it('refuses a payment the wallet cannot cover and keeps the hold', async () => {
         const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
           capacity: 10,

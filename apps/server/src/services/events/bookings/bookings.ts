@@ -231,12 +231,78 @@ export async function expireHolds(db: Database) {
 /* ----------------------------------------------------------------- writes */
 
 /** Creates a booking holding its seats for 15 minutes; a free event's booking is confirmed at once. */
-export async function holdSeats(
-  db: Database,
-  realm: TRealm,
-  input: { userId: string; eventId: string; slotId: string; seats: number },
-): Promise<TBooking> {
-  const bookingId = await db.transaction().execute(async (trx) => {
+type HoldRequest = { userId: string; eventId: string; slotId: string; seats: number };
+
+const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
+
+/**
+ * A hold: the seats are taken and the booking written, or nothing is. Most holds succeed, so they are tried
+ * first as one statement (holdSeatsAtOnce); any refusal is worked out by the step-by-step path, which also
+ * frees lapsed holds before it says "Sold out".
+ */
+export async function holdSeats(db: Database, realm: TRealm, input: HoldRequest): Promise<TBooking> {
+  const held = await holdSeatsAtOnce(db, realm, input);
+  if (held) return toBooking(held);
+  const bookingId = await holdSeatsStepByStep(db, realm, input);
+  return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
+}
+
+/**
+ * The common case in one statement (no BEGIN and COMMIT round trips): the event is on sale, the slot has not
+ * started and has room. The conditional update takes the seats and locks the hot slot row only for this
+ * statement and its commit; the booking and its activity row are written from what it returned, so all three
+ * happen or none, and the booking comes back as the API shows it. Null when any condition fails.
+ */
+async function holdSeatsAtOnce(db: Database, realm: TRealm, input: HoldRequest): Promise<BookingView | null> {
+  const now = new Date();
+  const holdExpiresAt = new Date(now.getTime() + BOOKING_HOLD_MS);
+  const result = await sql<BookingView>`
+    with target as (
+      select e.id as event_id, e.title, e.price_credits, s.id as slot_id
+      from events e join event_slots s on s.event_id = e.id
+      where e.id = ${input.eventId} and e.realm = ${realm} and e.status not in ('draft', 'cancelled')
+        and s.id = ${input.slotId} and s.starts_at > ${now}
+    ),
+    taken as (
+      update event_slots set seats_taken = seats_taken + ${input.seats}
+      where id = (select slot_id from target) and seats_taken + ${input.seats} <= capacity
+      returning id
+    ),
+    booking as (
+      insert into bookings (realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
+        payment_method, payment_status, ticket_code, confirmed_at)
+      select ${realm}, t.event_id, t.slot_id, ${input.userId}, ${input.seats},
+        case when t.price_credits = 0 then 'confirmed' else 'held' end,
+        case when t.price_credits = 0 then null else ${holdExpiresAt}::timestamptz end,
+        t.price_credits,
+        case when t.price_credits = 0 then 'free' end,
+        case when t.price_credits = 0 then 'COMPLETED' else 'PENDING' end,
+        case when t.price_credits = 0 then ${newTicketCode()} end,
+        case when t.price_credits = 0 then ${now}::timestamptz end
+      from target t join taken on taken.id = t.slot_id
+      returning *
+    ),
+    activity as (
+      insert into activity_events (user_id, kind, title, module_id, reference)
+      select ${input.userId}, 'event_booked',
+        case when t.price_credits = 0 then 'Booked ' else 'Holding ' end || ${seatsText(input.seats)} || ' for ' || t.title,
+        'events', 'booking:' || booking.id
+      from booking join target t on t.event_id = booking.event_id
+    )
+    -- The booking as bookingQuery() shows it, so the answer needs no second round trip.
+    select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
+      v.name as venue_name, d.name as district_name, s.starts_at as slot_starts_at, s.ends_at as slot_ends_at
+    from booking
+      join events e on e.id = booking.event_id
+      join event_slots s on s.id = booking.slot_id
+      join districts d on d.id = e.district_id
+      left join venues v on v.id = e.venue_id`.execute(db);
+  return result.rows[0] ?? null;
+}
+
+/** Every check in turn, in a transaction: says why a hold is refused, and frees lapsed holds first. */
+async function holdSeatsStepByStep(db: Database, realm: TRealm, input: HoldRequest): Promise<string> {
+  return db.transaction().execute(async (trx) => {
     const event = await trx
       .selectFrom('events')
       .select(['id', 'title', 'status', 'price_credits'])
@@ -275,7 +341,7 @@ export async function holdSeats(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'event_booked',
-      title: `${free ? 'Booked' : 'Holding'} ${input.seats} seat${input.seats === 1 ? '' : 's'} for ${event.title}`,
+      title: `${free ? 'Booked' : 'Holding'} ${seatsText(input.seats)} for ${event.title}`,
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });
@@ -299,7 +365,6 @@ export async function holdSeats(
     }
     return booking.id;
   });
-  return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
 }
 
 function assertPayable(booking: BookingRow) {

@@ -219,7 +219,9 @@ export async function register(
         payment_status: fee === 0 ? 'COMPLETED' : 'PENDING',
       })
       .onConflict((conflict) =>
-        conflict.columns(['event_id', 'user_id']).where('status', '<>', 'cancelled').doNothing(),
+        // A literal, not a parameter: PostgreSQL matches the partial unique index by its predicate when it
+        // plans the statement, and a prepared statement's generic plan cannot prove `$1` equals it.
+        conflict.columns(['event_id', 'user_id']).where('status', '<>', sql.lit('cancelled')).doNothing(),
       )
       .returning('id')
       .executeTakeFirst();
