@@ -3,6 +3,7 @@
 // bounded (BENCH_SECONDS per row, default 10) and stops by itself.
 //   BENCH_SECONDS=3 npm run bench           shorter rows
 //   BENCH_ONLY=users/me npm run bench       only rows whose name contains the text (plus the baseline)
+//   BENCH_CPU_PROF=/tmp/prof npm run bench  the API servers write V8 CPU profiles there (open in DevTools)
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +19,8 @@ import { ensurePostgres } from './lib/system.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ?? '';
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ?? '';
+const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO_EMAIL = 'demo@engagex.dev';
 
@@ -95,6 +98,34 @@ const API_SCENARIOS = [
     request: async (target) => ({ path: '/api/main/dashboard/stats', headers: await bearer(target) }),
   },
   {
+    name: 'GET /api/main/referral/stats',
+    request: async (target) => ({
+      path: '/api/main/referral/stats?period=all',
+      headers: await bearer(target),
+    }),
+  },
+  {
+    name: 'GET /api/cultural-events/contestant-registration/my-registrations',
+    request: async (target) => ({
+      path: '/api/cultural-events/contestant-registration/my-registrations?page=1&limit=10',
+      headers: await bearer(target),
+    }),
+  },
+  {
+    name: 'GET /api/jobs/job-openings',
+    request: async (target) => ({
+      path: '/api/jobs/job-openings?page=1&limit=10',
+      headers: await bearer(target),
+    }),
+  },
+  {
+    name: 'GET /api/employee/encashment/requests',
+    request: async (target) => ({
+      path: '/api/employee/encashment/requests?page=1&limit=10',
+      headers: await bearer(target),
+    }),
+  },
+  {
     name: 'GET /api/events/events (filtered, paginated)',
     request: async (target) => ({
       path: '/api/events/events?districtId=thane&includeAdjacent=true&available=true&page=1&limit=10',
@@ -166,7 +197,7 @@ const SERVER_ENV = {
 /** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void> }>>} */
 const TARGETS = {
   'hello-world': startHelloWorld,
-  pglite: () => startServer({ env: SERVER_ENV }),
+  pglite: () => startServer({ env: SERVER_ENV, nodeArgs: NODE_ARGS }),
   postgres: startOnPostgres,
 };
 
@@ -208,6 +239,7 @@ async function startOnPostgres() {
   try {
     const server = await startServer({
       env: { ...SERVER_ENV, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, DEV_IDP: 'true' },
+      nodeArgs: NODE_ARGS,
     });
     return {
       url: server.url,

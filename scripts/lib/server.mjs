@@ -56,13 +56,14 @@ const BASE_ENV_KEYS = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR'];
  * temporary DATA_DIR unless `env` names a database, and waits until `/api/module/ping` answers.
  * Only `env` configures it: the caller's own EngageX settings (DATABASE_URL, SERVICES…) are not passed on.
  * Its output is kept (the last 200 lines) for the error message and also echoed when `echo` is set.
- * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number }} [options]
+ * `nodeArgs` go to Node itself (e.g. `--cpu-prof`).
+ * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number, nodeArgs?: string[] }} [options]
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ env = {}, echo = false, timeoutMs = 60_000 } = {}) {
+export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engagex-data-'));
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
     cwd: ROOT,
     env: {
       ...Object.fromEntries(

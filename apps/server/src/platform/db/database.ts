@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { PreparingClient } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
 export type Database = Kysely<DB>;
@@ -35,6 +36,7 @@ export async function openDatabase(
     connectionString: config.database.url,
     max: config.database.poolSize,
     options: `-c search_path=${schema}`,
+    Client: PreparingClient,
   });
   // An idle client loses its connection when PostgreSQL restarts; without a listener that would crash
   // the process. The pool replaces the client, and requests meanwhile get a 503 (platform/errors.ts).

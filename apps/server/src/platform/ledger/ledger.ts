@@ -137,32 +137,24 @@ export async function postTransaction(
       ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
     ];
     const codes = [...new Set(input.postings.map((posting) => accountCode(posting.account)))];
-    const systemCodes = codes.filter((code) => code.startsWith('system:'));
-    // System accounts are looked up before any lock is taken, and never locked: no hot row.
-    const systems =
-      systemCodes.length === 0
-        ? []
-        : await trx
-            .selectFrom('ledger_accounts')
-            .select(['id', 'code'])
-            .where('code', 'in', systemCodes)
-            .execute();
     const walletCodes = walletUsers.map((userId) => `wallet:${userId}`);
-    // Wallets are read without a lock: the entry trigger's update locks each one (in id order, as the
-    // entries are sorted) for only the last statements of the transaction, and the CHECK refuses a
-    // negative balance even if the balance moved since this read.
-    const readWallets = () =>
+    // Every account in one read, without a lock: the entry trigger's update locks each wallet (in id order,
+    // as the entries are sorted) for only the last statements of the transaction, and the CHECK refuses a
+    // negative balance even if the balance moved since this read. System accounts are never locked.
+    const readAccounts = () =>
       trx
         .selectFrom('ledger_accounts')
         .select(['id', 'code', 'balance'])
-        .where('code', 'in', walletCodes)
+        .where('code', 'in', codes)
         .execute();
-    let wallets = walletCodes.length === 0 ? [] : await readWallets();
-    if (wallets.length < walletCodes.length) {
+    let accounts = await readAccounts();
+    if (accounts.length < codes.length && walletCodes.length > 0) {
       for (const userId of walletUsers) await ensureWallet(trx, userId);
-      wallets = await readWallets();
+      accounts = await readAccounts();
     }
-    const idByCode = new Map([...wallets, ...systems].map((account) => [account.code, account.id]));
+    const walletCodeSet = new Set(walletCodes);
+    const wallets = accounts.filter((account) => walletCodeSet.has(account.code));
+    const idByCode = new Map(accounts.map((account) => [account.code, account.id]));
 
     // A quick refusal that needs no lock; the database re-checks under the lock below.
     for (const wallet of wallets) {

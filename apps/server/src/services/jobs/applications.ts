@@ -148,7 +148,9 @@ export async function apply(
         payment_status: opening.fee_credits === 0 ? 'COMPLETED' : 'PENDING',
       })
       .onConflict((conflict) =>
-        conflict.columns(['opening_id', 'user_id']).where('status', '<>', 'REJECTED').doNothing(),
+        // A literal, not a parameter: PostgreSQL matches the partial unique index by its predicate when it
+        // plans the statement, and a prepared statement's generic plan cannot prove `$1` equals it.
+        conflict.columns(['opening_id', 'user_id']).where('status', '<>', sql.lit('REJECTED')).doNothing(),
       )
       .returning('id')
       .executeTakeFirst();
