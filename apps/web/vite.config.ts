@@ -9,11 +9,12 @@ import { defineConfig } from 'vitest/config';
  * What the signed-in first paint needs besides the framework: design system, fetch layer, session, the module
  * catalogue's shared bits (their icons come along as dependencies; of its API only the list and the module read,
  * not the module page's engagement calls). One chunk instead of a dozen tiny ones.
- * Dialog, text field, toaster and error screen are left out: they load lazily with what uses them.
+ * Dialog, text field, form fields, tabs, toaster, error and no-access screens are left out: they load lazily with
+ * what uses them (a new design-system piece that the dashboard does not need belongs in LAZY_UI too).
  */
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session)))|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
-const LAZY_UI = /[\\/]src[\\/]ui[\\/](Modal|TextField|ErrorScreen|toast[\\/]Toaster)/;
+const LAZY_UI = /[\\/]src[\\/]ui[\\/](Modal|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|TabNav)/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 

@@ -29,15 +29,37 @@ export function EmptyState({
   );
 }
 
-/** A request that failed, with the server's sentence and a retry. */
-export function LoadError({ title, error, onRetry }: { title: string; error: Error; onRetry: () => void }) {
-  return (
-    <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+/**
+ * A request that failed, with the server's sentence and a retry. `inline` leaves the card out: the organiser
+ * pages show it bare, mostly inside panels of their own where a second frame would nest.
+ */
+export function LoadError({
+  title,
+  error,
+  onRetry,
+  inline = false,
+}: {
+  title: string;
+  error: Error;
+  onRetry: () => void;
+  inline?: boolean;
+}) {
+  const body = (
+    <>
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">{error.message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Try again
       </Button>
+    </>
+  );
+  return inline ? (
+    <div role="alert" className="flex flex-col items-start gap-3 px-1 py-6">
+      {body}
+    </div>
+  ) : (
+    <Card role="alert" className="flex flex-col items-start gap-3 p-5">
+      {body}
     </Card>
   );
 }

@@ -2,11 +2,11 @@ import { type TEncashmentRequest, ZMarkPaidRequest, ZRejectEncashmentRequest } f
 import { Check, Landmark, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
+import { Field, FormAlert, inputClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useApproveEncashment } from '../api/approve-encashment';
 import { useMarkEncashmentPaid } from '../api/mark-encashment-paid';
 import { useRejectEncashment } from '../api/reject-encashment';
-import { Field, FormAlert, inputClasses } from '../components/fields';
 import { formatCredits } from '../format';
 
 type Action = 'approve' | 'reject' | 'mark-paid';

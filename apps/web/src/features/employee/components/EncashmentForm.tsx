@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Wallet } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { FormAlert, inputClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/toast';
 import { useRequestEncashment } from '../api/request-encashment';
@@ -10,7 +11,6 @@ import { useEncashmentValidation } from '../api/validate-encashment';
 import { formatCredits, formatInr, formatNumber } from '../format';
 import { checkPayout, emptyPayout, type PayoutValues } from '../payout';
 import { useDebounced } from '../use-debounced';
-import { FormAlert, inputClasses } from './fields';
 import { PayoutFields } from './PayoutFields';
 
 /** How long typing must pause before the server is asked about the amount. */

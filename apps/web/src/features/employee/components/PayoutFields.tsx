@@ -1,9 +1,9 @@
 import { Landmark, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '@/ui/cx';
+import { Field, inputClasses } from '@/ui/fields';
 import { PAYOUT_LABELS } from '../format';
 import type { PayoutErrors, PayoutField, PayoutMethod, PayoutValues } from '../payout';
-import { Field, inputClasses } from './fields';
 
 const METHOD_ICONS: Record<PayoutMethod, ReactNode> = {
   upi: <Smartphone className="size-5" />,

@@ -5,12 +5,12 @@ import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { FieldError, inputClasses } from '@/ui/fields';
 import { useCheckInTicket } from '../api/check-in-ticket';
 import { formatDateTime, formatPreciseTime, formatRange, formatTime, plural } from '../format';
 import { REALM_LABELS, useRealm } from '../realm';
 import { checkedInAtOf, parseTicketInput } from '../ticket-code';
 import { AdminPageHeader } from './EventsAdminLayout';
-import { FieldError, inputClasses } from './fields';
 
 type Outcome =
   | { kind: 'success'; ticketCode: string; realm: TRealm; booking: TBooking }

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/http';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadingView } from '@/ui/LoadingView';
+import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvent } from '../api/get-event';
 import { formatRange } from '../format';
 import { REALM_LABELS, realmSearch, useRealm } from '../realm';
@@ -15,7 +16,6 @@ import { EventStatsPanel } from './EventStatsPanel';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { BackLink } from './NewEventPage';
 import { SlotsEditor } from './SlotsEditor';
-import { EmptyState, LoadError } from './states';
 
 /** /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. */
 export function EditEventPage() {
@@ -49,6 +49,7 @@ export function EditEventPage() {
             />
           ) : (
             <LoadError
+              inline
               title="Failed to fetch the event"
               error={detail.error}
               onRetry={() => void detail.refetch()}

@@ -2,12 +2,12 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Card, Skeleton } from '@/ui/Card';
+import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState, LoadError } from '@/ui/states';
 import { useEventBookings } from '../api/list-bookings';
 import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
 import { BookingStatusBadge } from './badges';
-import { Field, selectClasses } from './fields';
-import { EmptyState, LoadError } from './states';
 
 const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: string }> = [
   { value: '', label: 'All bookings' },
@@ -61,6 +61,7 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
           </div>
         ) : bookings.isError ? (
           <LoadError
+            inline
             title="Failed to fetch bookings"
             error={bookings.error}
             onRetry={() => void bookings.refetch()}

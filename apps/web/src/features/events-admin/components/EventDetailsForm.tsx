@@ -3,12 +3,12 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
 import { EVENT_STATUS_LABELS } from './badges';
-import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from './fields';
 
 type Draft = {
   title: string;

@@ -3,6 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/Button';
+import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
 import { useDistricts } from '../api/list-districts';
@@ -13,15 +14,7 @@ import { realmSearch } from '../realm';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
 import { EVENT_STATUS_LABELS } from './badges';
 import { ADMIN_BASE } from './EventsAdminLayout';
-import {
-  CheckboxField,
-  Field,
-  FormAlert,
-  FormSection,
-  inputClasses,
-  selectClasses,
-  textAreaClasses,
-} from './fields';
+import { CheckboxField, FormSection } from './fields';
 import { DistrictOptions, venueLabel } from './place-options';
 
 type Draft = {

@@ -3,10 +3,10 @@ import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { cx } from '@/ui/cx';
 import { LoadingView } from '@/ui/LoadingView';
+import { LoadError } from '@/ui/states';
 import { isOrganiser, useViewer } from '../api/get-viewer';
 import { REALM_LABELS, REALMS, realmSearch, useRealm } from '../realm';
 import { OrganisersOnly } from './OrganisersOnly';
-import { LoadError } from './states';
 
 export const ADMIN_BASE = '/events/admin';
 
@@ -35,6 +35,7 @@ export function EventsAdminLayout() {
   if (viewer.isError) {
     return (
       <LoadError
+        inline
         title="Could not check your access"
         error={viewer.error}
         onRetry={() => void viewer.refetch()}

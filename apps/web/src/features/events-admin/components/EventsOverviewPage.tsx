@@ -3,13 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { inputClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvents } from '../api/list-events';
 import { REALM_LABELS, realmSearch, useRealm } from '../realm';
 import { ADMIN_BASE, AdminPageHeader } from './EventsAdminLayout';
 import { EventsTable } from './EventsTable';
-import { inputClasses } from './fields';
-import { EmptyState, LoadError } from './states';
 
 const SEARCH_PAUSE_MS = 300;
 
@@ -52,6 +52,7 @@ export function EventsOverviewPage() {
           <TableSkeleton />
         ) : events.isError ? (
           <LoadError
+            inline
             title="Failed to fetch events"
             error={events.error}
             onRetry={() => void events.refetch()}

@@ -1,35 +1,18 @@
-import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/Button';
+import { NoAccessScreen } from '@/ui/NoAccessScreen';
 
 /** What a signed-in user without the admin role sees on every organiser page. */
 export function OrganisersOnly({ email }: { email: string }) {
   return (
-    <div className="flex min-h-[400px] w-full items-center justify-center p-4">
-      <title>Organisers only · EngageX</title>
-      <div className="w-full max-w-lg rounded-2xl border border-line bg-surface p-8 text-center shadow-sm">
-        <span
-          aria-hidden
-          data-palette="orange"
-          className="mx-auto mb-5 flex size-14 items-center justify-center rounded-2xl bg-tone-soft text-tone-fg"
-        >
-          <ShieldAlert className="size-7" />
-        </span>
-        <h1 className="text-2xl font-bold tracking-tight">Organisers only</h1>
-        <p className="mt-3 text-ink-muted">
+    <NoAccessScreen
+      title="Organisers only"
+      reason={
+        <>
           These pages are for event organisers. You are signed in as{' '}
           <span className="font-medium break-all text-ink">{email}</span>, which has no organiser access.
-        </p>
-        <p className="mt-2 text-sm text-ink-muted">If you should have it, ask an EngageX administrator.</p>
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
-          <Link to="/events" className={buttonClasses()}>
-            Browse events
-          </Link>
-          <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-            Go to dashboard
-          </Link>
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      help="If you should have it, ask an EngageX administrator."
+      elsewhere={{ to: '/events', label: 'Browse events' }}
+    />
   );
 }

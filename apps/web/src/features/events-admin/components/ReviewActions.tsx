@@ -8,10 +8,10 @@ import {
 import { Check, Eye, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button, type ButtonVariant } from '@/ui/Button';
+import { controlClasses, FieldError } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useChangeContestantStatus } from '../api/change-contestant-status';
 import { CONTESTANT_STATUS_LABELS } from './badges';
-import { controlClasses, FieldError } from './fields';
 
 /** How each review move is offered; which moves exist comes from CONTESTANT_REVIEW_TRANSITIONS alone. */
 const ACTIONS: Partial<

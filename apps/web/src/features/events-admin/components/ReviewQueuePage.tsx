@@ -2,7 +2,9 @@ import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card, Skeleton } from '@/ui/Card';
+import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState, LoadError } from '@/ui/states';
 import { useContestants } from '../api/list-contestants';
 import { useCompetitions } from '../api/list-events';
 import { formatDate } from '../format';
@@ -10,8 +12,6 @@ import { useRealm } from '../realm';
 import { CONTESTANT_STATUS_LABELS } from './badges';
 import { ContestantCard } from './ContestantCard';
 import { AdminPageHeader } from './EventsAdminLayout';
-import { Field, selectClasses } from './fields';
-import { EmptyState, LoadError } from './states';
 
 const STATUSES = ZContestantStatus.options;
 const isStatus = (value: string | null): value is TContestantStatus =>
@@ -93,6 +93,7 @@ export function ReviewQueuePage() {
       ) : contestants.isError ? (
         <Card className="p-4 sm:p-6">
           <LoadError
+            inline
             title="Failed to fetch registrations"
             error={contestants.error}
             onRetry={() => void contestants.refetch()}

@@ -3,15 +3,15 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { Field, FieldError, FormAlert, inputClasses } from '@/ui/fields';
 import { ProgressBar } from '@/ui/ProgressBar';
+import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useAddSlot } from '../api/add-slot';
 import { useVenues } from '../api/list-venues';
 import { useResizeSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, toLocalInput } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { Field, FieldError, FormAlert, inputClasses } from './fields';
-import { EmptyState } from './states';
 
 /**
  * An event's time slots: the seats people book. Capacity can grow up to the venue's and shrink down to the seats

@@ -3,10 +3,10 @@ import { CalendarCheck2, CalendarRange, CalendarX2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { Field, FieldError, inputClasses, selectClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
 import { formatDate, formatRange, plural, toDateInput } from '../format';
-import { Field, FieldError, inputClasses, selectClasses } from './fields';
 import { venueLabel } from './place-options';
 
 const addDays = (days: number) => {

@@ -1,6 +1,7 @@
 import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
+import { Field, FormAlert, inputClasses, selectClasses } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
@@ -8,7 +9,6 @@ import { useDistricts } from '../api/list-districts';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { Field, FormAlert, inputClasses, selectClasses } from './fields';
 import { DistrictOptions } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };

@@ -3,10 +3,10 @@ import { CalendarRange, MapPinned, Pencil, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { EmptyState, LoadError } from '@/ui/states';
 import { useVenues } from '../api/list-venues';
 import { useRealm } from '../realm';
 import { AdminPageHeader } from './EventsAdminLayout';
-import { EmptyState, LoadError } from './states';
 import { VenueAvailability } from './VenueAvailability';
 
 const VenueDialog = lazy(() => import('./VenueDialog'));
@@ -53,6 +53,7 @@ export function VenuesPage() {
           </div>
         ) : venues.isError ? (
           <LoadError
+            inline
             title="Failed to fetch venues"
             error={venues.error}
             onRetry={() => void venues.refetch()}

@@ -3,16 +3,9 @@ import { Plus, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { Field, FieldError, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
 import { useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
-import {
-  Field,
-  FieldError,
-  FormAlert,
-  inputClasses,
-  selectClasses,
-  textAreaClasses,
-} from '../components/fields';
 import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';
 import {
   DESCRIPTION_MIN,

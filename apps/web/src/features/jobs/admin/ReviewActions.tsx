@@ -8,9 +8,9 @@ import { Check, Eye, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { controlClasses, Field, FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useChangeApplicationStatus } from '../api/change-application-status';
-import { controlClasses, Field, FormAlert } from '../components/fields';
 import { STATUS_LOOK } from '../format';
 
 /** The button that moves an application to each status. */

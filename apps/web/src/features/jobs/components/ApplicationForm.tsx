@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isApiError } from '@/lib/http';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from '@/ui/fields';
 import { useApplyForJob } from '../api/apply-for-job';
 import {
   type ApplicationErrors,
@@ -18,7 +19,6 @@ import {
   validateApplication,
 } from '../application-form';
 import { formatCredits } from '../format';
-import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from './fields';
 
 /**
  * The application for one opening, checked as it is filled in with the contract's schema; one answer per

@@ -5,13 +5,13 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { useViewer } from '../api/get-viewer';
 import { useInitiateFeePayment } from '../api/initiate-fee-payment';
 import { CATEGORY_LABELS, formatCredits, formatInr } from '../format';
-import { FormAlert } from './fields';
 
 type Method = 'credits' | 'gateway';
 

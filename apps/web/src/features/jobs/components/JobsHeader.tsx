@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { cx } from '@/ui/cx';
+import { TabNav } from '@/ui/TabNav';
 import { isAdmin, useViewer } from '../api/get-viewer';
 
 const tabs = [
@@ -30,31 +29,7 @@ export function JobsHeader({
         </div>
         {actions}
       </div>
-      <nav aria-label="Jobs" className="-mx-1 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 border-b border-line px-1">
-          {tabs
-            .filter((tab) => admin || !tab.admin)
-            .map((tab) => (
-              <li key={tab.to}>
-                <NavLink
-                  to={tab.to}
-                  end={tab.end}
-                  className={({ isActive }) =>
-                    cx(
-                      'relative -mb-px inline-flex h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors',
-                      'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus',
-                      isActive
-                        ? 'border-primary text-ink'
-                        : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink',
-                    )
-                  }
-                >
-                  {tab.label}
-                </NavLink>
-              </li>
-            ))}
-        </ul>
-      </nav>
+      <TabNav label="Jobs" tabs={tabs.filter((tab) => admin || !tab.admin)} />
     </header>
   );
 }

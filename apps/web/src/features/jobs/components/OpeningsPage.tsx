@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { isAdmin, useViewer } from '../api/get-viewer';
 import { type OpeningsFilter, useOpenings } from '../api/list-openings';
 import { CATEGORIES, CATEGORY_LABELS } from '../format';
 import { FeeRates } from './FeeRates';
-import { selectClasses } from './fields';
 import { JobsHeader } from './JobsHeader';
 import { OpeningCard } from './OpeningCard';
 

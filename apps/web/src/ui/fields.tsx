@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { cx } from '@/ui/cx';
+import { cx } from './cx';
 
 /** The design system's field look for inputs, selects and text areas. */
 export const controlClasses = cx(
@@ -19,7 +19,11 @@ export type ControlProps = {
   'aria-invalid': true | undefined;
 };
 
-/** A label, its control (the caller's, wired by the props given to `children`), a hint and an error. */
+/**
+ * A label, its control, a hint and an error. The control is the caller's (input, select, text area), wired by
+ * the props handed to `children`, so the error and the hint are announced with the field. The hint sits in a
+ * <div> so that it may hold more than a sentence.
+ */
 export function Field({
   label,
   hint,
