@@ -1,6 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { TJobApplication, TJobOpening, TPaginated } from '@engagex/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, launchBrowser, PHONE } from './support/browser.js';
 import { emailField, signInWithEmail } from './support/portal.js';
 
@@ -95,35 +97,25 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
 }
 
 /** An application of the admin's own to an opening, made through the API, so its page has something to show. */
-async function applicationPage(page: Page, openingPath: string): Promise<string> {
+async function applicationPage(openingPath: string): Promise<string> {
   const openingId = openingPath.split('/').pop() ?? '';
-  const id = await page.evaluate(async (opening) => {
-    const headers = {
-      authorization: `Bearer ${localStorage.getItem('authToken')}`,
-      'content-type': 'application/json',
-    };
-    const mine = await fetch('/api/jobs/job-applications/my-applications', { headers });
-    const existing = (await mine.json()).data.items.find(
-      (item: { openingId: string }) => item.openingId === opening,
-    );
-    if (existing) return existing.id as string;
-    const details = await (await fetch(`/api/jobs/job-openings/${opening}`, { headers })).json();
-    const questions: string[] = details.data.questions;
-    const response = await fetch('/api/jobs/job-applications', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        openingId: opening,
-        coverNote: 'I have organised events for our teams for years and would like to do it full time.',
-        experienceYears: 4,
-        answers: questions.map(() => 'Yes: I ran our last two company-wide events end to end.'),
-      }),
+  const { token } = await signIn(ADMIN_EMAIL);
+  const mine = await api<TPaginated<TJobApplication>>(
+    token,
+    'GET',
+    '/api/jobs/job-applications/my-applications',
+  );
+  let application = mine.items.find((item) => item.openingId === openingId);
+  if (!application) {
+    const opening = await api<TJobOpening>(token, 'GET', `/api/jobs/job-openings/${openingId}`);
+    application = await api<TJobApplication>(token, 'POST', '/api/jobs/job-applications', {
+      openingId,
+      coverNote: 'I have organised events for our teams for years and would like to do it full time.',
+      experienceYears: 4,
+      answers: opening.questions.map(() => 'Yes: I ran our last two company-wide events end to end.'),
     });
-    const envelope = await response.json();
-    if (!envelope.success) throw new Error(`apply: ${response.status} ${envelope.message}`);
-    return envelope.data.id as string;
-  }, openingId);
-  return `/jobs/applications/${id}`;
+  }
+  return `/jobs/applications/${application.id}`;
 }
 
 describe('accessibility (axe): every page, both variants, both themes', () => {
@@ -143,7 +135,7 @@ describe('accessibility (axe): every page, both variants, both themes', () => {
           await checkPage(page, '/join/AXECHECK', found);
 
           await page.goto('/sign-in');
-          await signInWithEmail(page, 'admin@engagex.dev');
+          await signInWithEmail(page, ADMIN_EMAIL);
           expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
             colorScheme === 'dark',
           );
@@ -158,7 +150,7 @@ describe('accessibility (axe): every page, both variants, both themes', () => {
           const editEvent = await firstLink(page, '/events/admin', new RegExp(`^/events/admin/${UUID}$`));
           const opening = await firstLink(page, '/jobs', new RegExp(`^/jobs/openings/${UUID}$`));
           const guidance = await firstLink(page, '/employee/referrals', /^\/employee\/referrals\/[\w-]+$/);
-          const application = await applicationPage(page, opening);
+          const application = await applicationPage(opening);
 
           const pages = [
             ...STATIC_PAGES,

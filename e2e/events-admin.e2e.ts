@@ -1,11 +1,9 @@
 import type { TBooking, TContestant, TEventDetail, TEventSlot } from '@engagex/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { emailField, isSignInPage, signInButton } from './support/portal.js';
-
-const ADMIN_EMAIL = 'admin@engagex.dev';
-const DEMO_EMAIL = 'demo@engagex.dev';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { DEMO_EMAIL, emailField, isSignInPage, signInButton } from './support/portal.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,27 +14,6 @@ afterAll(async () => {
 });
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journeys need) */
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-  return envelope.data as T;
-}
-
-/** Through the development identity provider, exactly as the sign-in page does it. */
-async function tokenFor(email: string): Promise<string> {
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
-  return (await api<{ token: string }>(null, 'POST', '/api/main/auth/google', { credential })).token;
-}
 
 const daysAhead = (days: number, hourUtc: number) => {
   const date = new Date();
@@ -127,8 +104,8 @@ describe('events organiser (issue #5)', () => {
   });
 
   test('a contestant registration is moved to under review, then approved, in the review queue', async () => {
-    const adminToken = await tokenFor(ADMIN_EMAIL);
-    const demoToken = await tokenFor(DEMO_EMAIL);
+    const adminToken = (await signIn(ADMIN_EMAIL)).token;
+    const demoToken = (await signIn(DEMO_EMAIL)).token;
     const competition = await createFreeEvent(adminToken, `Open Stage Competition ${stamp()}`, {
       eventType: 'competition',
       isCompetition: true,
@@ -184,8 +161,8 @@ describe('events organiser (issue #5)', () => {
   });
 
   test('a ticket checks in once; a second scan shows "already checked in"', async () => {
-    const adminToken = await tokenFor(ADMIN_EMAIL);
-    const demoToken = await tokenFor(DEMO_EMAIL);
+    const adminToken = (await signIn(ADMIN_EMAIL)).token;
+    const demoToken = (await signIn(DEMO_EMAIL)).token;
     const event = await createFreeEvent(adminToken, `Check-in Rehearsal ${stamp()}`);
     const slot = await api<TEventSlot>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
       startsAt: event.startsAt,

@@ -1,11 +1,10 @@
-import type { TContestant, TEvent, TPaginated, TUser } from '@engagex/contracts';
+import type { TContestant, TEvent, TPaginated } from '@engagex/contracts';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, DESKTOP, journey, launchBrowser, screenshot } from './support/browser.js';
-import { isSignInPage, signInAsDemoUser } from './support/portal.js';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { DESKTOP, journey, launchBrowser, screenshot } from './support/browser.js';
+import { DEMO_EMAIL, isSignInPage, signInAsDemoUser } from './support/portal.js';
 
-const ADMIN_EMAIL = 'admin@engagex.dev';
-const DEMO_EMAIL = 'demo@engagex.dev';
 const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 
 let browser: Browser;
@@ -17,27 +16,6 @@ afterAll(async () => {
 });
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journey needs) */
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-  return envelope.data as T;
-}
-
-/** Through the development identity provider, exactly as the sign-in page does it. */
-async function signIn(email: string): Promise<{ token: string; user: TUser }> {
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
-  return api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', { credential });
-}
 
 /** The demo user's live entries for an event (cultural server), e.g. left over from an earlier run. */
 async function liveEntries(token: string, eventId: string): Promise<TContestant[]> {

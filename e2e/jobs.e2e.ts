@@ -1,12 +1,10 @@
-import type { TJobApplication, TJobOpening, TPaginated, TUser } from '@engagex/contracts';
+import type { TJobApplication, TJobOpening, TPaginated } from '@engagex/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { baseUrl, DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
-import { balanceChip, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
+import { ADMIN_EMAIL, api, EMPLOYEE_EMAIL, signIn } from './support/api.js';
+import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { balanceChip, DEMO_EMAIL, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
 
-const ADMIN_EMAIL = 'admin@engagex.dev';
-const DEMO_EMAIL = 'demo@engagex.dev';
-const EMPLOYEE_EMAIL = 'employee@engagex.dev';
 const SEEDED_OPENING = 'Senior Backend Engineer, Payments';
 const COVER_NOTE =
   'Six years building idempotent payment APIs on PostgreSQL; I design ledgers that never lose a rupee.';
@@ -21,27 +19,6 @@ afterAll(async () => {
 });
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journey needs) */
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${path}`, {
-    method,
-    headers: {
-      Accept: 'application/json',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as { success: boolean; data?: T; message?: string };
-  if (!envelope.success) throw new Error(`${method} ${path}: ${response.status} ${envelope.message}`);
-  return envelope.data as T;
-}
-
-/** Through the development identity provider, exactly as the sign-in page does it. */
-async function signIn(email: string): Promise<{ token: string; user: TUser }> {
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
-  return api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', { credential });
-}
 
 const grant = (adminToken: string, userId: string, amount: number, reason: string) =>
   api(adminToken, 'POST', '/api/main/credit-transaction/add-credits', {

@@ -125,6 +125,20 @@ async function audit(url, port, config) {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): one more try. */
+async function auditWithRetry(
+  /** @type {string} */ url,
+  /** @type {number} */ port,
+  /** @type {import('lighthouse').Config | undefined} */ config,
+) {
+  try {
+    return await audit(url, port, config);
+  } catch (error) {
+    console.log(`  (retrying: ${/** @type {Error} */ (error).message})`);
+    return audit(url, port, config);
+  }
+}
+
 async function main() {
   await buildIfStale();
   printBundle();
@@ -138,30 +152,25 @@ async function main() {
     userDataDir: profile,
   });
   try {
-    /** @type {{ page: string, preset: string, scores: Record<string, number>[] }[]} */
-    const rows = [];
+    console.log(`\nLighthouse 12.8, median of ${RUNS} run(s)`);
+    console.log(
+      `  ${'page'.padEnd(48)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}`,
+    );
     let app = { eventPath: '/events' };
     // The sign-in page is audited signed out, so it is the page a visitor sees, then the rest signed in.
     for (const page of [...PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (page.signedIn && app.eventPath === '/events') app = await signIn(chrome.port, server.url);
       for (const preset of PRESETS) {
+        /** @type {Record<string, number>[]} */
         const scores = [];
         for (let run = 0; run < RUNS; run += 1) {
-          scores.push(await audit(`${server.url}${page.path(app)}`, chrome.port, preset.config));
+          scores.push(await auditWithRetry(`${server.url}${page.path(app)}`, chrome.port, preset.config));
         }
-        rows.push({ page: `${page.name} (${page.path(app)})`, preset: preset.name, scores });
-        process.stdout.write('.');
+        const m = (/** @type {string} */ key) => median(scores.map((score) => score[key] ?? Number.NaN));
+        console.log(
+          `  ${`${page.name} (${page.path(app)})`.padEnd(48)} ${preset.name.padEnd(8)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)}`,
+        );
       }
-    }
-    console.log(`\n\nLighthouse 12.8, median of ${RUNS} run(s)`);
-    console.log(
-      `  ${'page'.padEnd(34)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}`,
-    );
-    for (const { page, preset, scores } of rows) {
-      const m = (/** @type {string} */ key) => median(scores.map((score) => score[key] ?? Number.NaN));
-      console.log(
-        `  ${page.padEnd(34)} ${preset.padEnd(8)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)}`,
-      );
     }
   } finally {
     chrome.kill();
