@@ -192,6 +192,8 @@ const SERVER_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
   BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
   SERVE_WEB: 'false',
+  // Passed on when set, to compare pool sizes on this machine.
+  ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
 
 /** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void> }>>} */

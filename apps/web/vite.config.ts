@@ -14,7 +14,8 @@ import { defineConfig } from 'vitest/config';
  */
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session)))|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
-const LAZY_UI = /[\\/]src[\\/]ui[\\/](Modal|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|TabNav)/;
+const LAZY_UI =
+  /[\\/]src[\\/]ui[\\/](Modal|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|TabNav)/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
