@@ -105,9 +105,9 @@ const API_SCENARIOS = [
     }),
   },
   {
-    name: 'GET /api/cultural-events/contestant-registration/my-registrations',
+    name: 'GET /api/events/contestant-registration/my-registrations',
     request: async (target) => ({
-      path: '/api/cultural-events/contestant-registration/my-registrations?page=1&limit=10',
+      path: '/api/events/contestant-registration/my-registrations?page=1&limit=10',
       headers: await bearer(target),
     }),
   },

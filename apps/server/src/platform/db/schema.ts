@@ -115,6 +115,8 @@ export interface LedgerEntriesTable {
   account_id: string;
   amount: BigIntColumn;
   balance_after: ColumnType<string | number | bigint | null, never, never>;
+  /** The transaction's kind, copied by the entry trigger (migration 0009). */
+  kind: ColumnType<LedgerKind, never, never>;
   created_at: CreatedAt;
 }
 

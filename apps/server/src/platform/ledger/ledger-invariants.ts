@@ -15,6 +15,11 @@ export async function ledgerInvariantViolations(executor: Executor): Promise<str
     group by transaction_id having sum(amount) <> 0`.execute(executor);
   for (const row of unbalanced.rows) problems.push(`transaction ${row.transaction_id} sums to ${row.total}`);
 
+  const mislabelled = await sql<{ id: string }>`
+    select e.id::text as id from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+    where e.kind <> t.kind`.execute(executor);
+  for (const row of mislabelled.rows) problems.push(`entry ${row.id} has another kind than its transaction`);
+
   const wallets = await sql<{ code: string; balance: string; entries: string }>`
     select a.code, a.balance::text as balance, coalesce(sum(e.amount), 0)::text as entries
     from ledger_accounts a left join ledger_entries e on e.account_id = a.id

@@ -7,6 +7,7 @@ import { dashboard } from './0005_dashboard.js';
 import { events } from './0006_events.js';
 import { jobsAndEncashment } from './0007_jobs_and_encashment.js';
 import { walletTotals } from './0008_wallet_totals.js';
+import { statsIndexes } from './0009_stats_indexes.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -18,4 +19,5 @@ export const migrations: SqlMigration[] = [
   events,
   jobsAndEncashment,
   walletTotals,
+  statsIndexes,
 ];

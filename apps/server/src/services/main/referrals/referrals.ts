@@ -215,9 +215,8 @@ export async function referralStats(
   const referralEntries = db
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
     .where('a.code', '=', `wallet:${input.userId}`)
-    .where('t.kind', '=', 'referral');
+    .where('e.kind', '=', 'referral');
   const [counts, earned, clicks, months, recent] = await Promise.all([
     db
       .selectFrom('referrals as r')
@@ -246,14 +245,14 @@ export async function referralStats(
         select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month from referrals where referrer_id = ${input.userId}
         union
         select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') from ledger_entries e
-          join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-          where a.code = ${`wallet:${input.userId}`} and t.kind = 'referral'
+          join ledger_accounts a on a.id = e.account_id
+          where a.code = ${`wallet:${input.userId}`} and e.kind = 'referral'
       ) m
       left join (select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*) as referrals
         from referrals where referrer_id = ${input.userId} group by 1) r on r.month = m.month
       left join (select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, sum(e.amount) as credits
-        from ledger_entries e join ledger_accounts a on a.id = e.account_id join ledger_transactions t on t.id = e.transaction_id
-        where a.code = ${`wallet:${input.userId}`} and t.kind = 'referral' group by 1) c on c.month = m.month
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where a.code = ${`wallet:${input.userId}`} and e.kind = 'referral' group by 1) c on c.month = m.month
       order by coalesce(r.referrals, 0) desc, coalesce(c.credits, 0) desc, m.month desc
       limit 1`.execute(db),
     sql<{

@@ -1,0 +1,81 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/harness.js';
+import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
+import { migrations } from './migrations/index.js';
+
+/** Runs the named migrations' statements in order, as the migrator does. */
+async function apply(database: TestDatabase, names: string[]) {
+  for (const migration of migrations.filter((candidate) => names.includes(candidate.name))) {
+    for (const statement of migration.statements) await sql.raw(statement).execute(database.db);
+  }
+}
+
+const names = migrations.map((migration) => migration.name);
+const before = (name: string) => names.slice(0, names.indexOf(name));
+
+/*
+ * Migrations that reshape ledger rows must carry a database that already has money in it. Each case builds the
+ * schema up to the migration, posts a purchase, a grant, a referral reward and a pending hold the old way, then
+ * applies the rest and asks the invariant check (which compares every cached total and copied kind with the
+ * entries themselves) whether anything is off.
+ */
+describe.each(DATABASE_KINDS)('upgrading a database with ledger history on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('fills the wallet totals (0008) and the entry kinds (0009) from the rows already there', async () => {
+    await apply(database, before('0008_wallet_totals'));
+    const user = await sql<{ id: string }>`
+      insert into users (issuer, subject, email, email_verified, name)
+      values ('test', 'upgrade', 'upgrade@example.com', true, 'Upgrade') returning id`.execute(database.db);
+    const userId = user.rows[0]?.id ?? '';
+    await sql`insert into ledger_accounts (code, kind, user_id) values (${`wallet:${userId}`}, 'wallet', ${userId})`.execute(
+      database.db,
+    );
+    const post = async (key: string, txKind: string, from: string, amount: number) => {
+      const tx = await sql<{ id: string }>`
+        insert into ledger_transactions (idempotency_key, request_hash, kind, description)
+        values (${key}, 'h', ${txKind}, ${key}) returning id`.execute(database.db);
+      const id = tx.rows[0]?.id;
+      await sql`
+        insert into ledger_entries (transaction_id, account_id, amount)
+        select ${id}, id, case when code = ${from} then ${-amount}::bigint else ${amount}::bigint end
+        from ledger_accounts where code in (${from}, ${`wallet:${userId}`})`.execute(database.db);
+      return id;
+    };
+    await post('buy', 'purchase', 'system:gateway_clearing', 500);
+    await post('bonus', 'grant', 'system:bonus', 50);
+    await post('reward', 'referral', 'system:referral_programme', 20);
+    // A hold moves credits from the wallet to the holds account: the amount runs the other way.
+    const holdId = await post('hold', 'hold', 'system:holds', -70);
+    const wallet = await sql<{
+      id: string;
+    }>`select id from ledger_accounts where code = ${`wallet:${userId}`}`.execute(database.db);
+    await sql`
+      insert into ledger_holds (account_id, amount, hold_transaction_id)
+      values (${wallet.rows[0]?.id}, 70, ${holdId})`.execute(database.db);
+
+    await apply(database, names.slice(names.indexOf('0008_wallet_totals')));
+
+    const totals = await sql<Record<string, string>>`
+      select balance::text, purchased::text, referral::text, bonus::text, held::text, pending_holds::text
+      from ledger_accounts where code = ${`wallet:${userId}`}`.execute(database.db);
+    expect(totals.rows[0]).toEqual({
+      balance: '500',
+      purchased: '500',
+      referral: '20',
+      bonus: '50',
+      held: '70',
+      pending_holds: '1',
+    });
+    const kinds = await sql<{ kind: string }>`
+      select distinct e.kind from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.code = ${`wallet:${userId}`} order by 1`.execute(database.db);
+    expect(kinds.rows.map((row) => row.kind)).toEqual(['grant', 'hold', 'purchase', 'referral']);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+});
