@@ -16,22 +16,11 @@ import { chromium } from 'playwright-core';
 import { INITIAL_JS_BUDGET_KB, kb, measureBundle } from '../apps/web/scripts/size-report.mjs';
 import { buildIfStale } from './build.mjs';
 import { startServer } from './lib/server.mjs';
-import { CHROMIUM, ensureChromium } from './lib/system.mjs';
+import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './lib/system.mjs';
 
 const RUNS = Number(process.env.BUDGET_RUNS ?? 3);
 const ONLY = process.env.BUDGET_ONLY ?? '';
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
-// The flags the brief gives for Debian's Chromium; Lighthouse adds its own emulation and throttling.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** @typedef {{ name: string, signedIn: boolean, path: (app: { eventPath: string }) => string }} BudgetPage */
 /** @type {BudgetPage[]} */
@@ -148,13 +137,13 @@ async function main() {
   const profile = mkdtempSync(path.join(tmpdir(), 'engagex-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: CHROMIUM_FLAGS,
     userDataDir: profile,
   });
   try {
     console.log(`\nLighthouse 12.8, median of ${RUNS} run(s)`);
     console.log(
-      `  ${'page'.padEnd(48)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}`,
+      `  ${'page'.padEnd(62)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}`,
     );
     let app = { eventPath: '/events' };
     // The sign-in page is audited signed out, so it is the page a visitor sees, then the rest signed in.
@@ -168,7 +157,7 @@ async function main() {
         }
         const m = (/** @type {string} */ key) => median(scores.map((score) => score[key] ?? Number.NaN));
         console.log(
-          `  ${`${page.name} (${page.path(app)})`.padEnd(48)} ${preset.name.padEnd(8)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)}`,
+          `  ${`${page.name} (${page.path(app)})`.padEnd(62)} ${preset.name.padEnd(8)} ${String(m('performance')).padStart(5)} ${String(m('accessibility')).padStart(5)} ${String(m('best-practices')).padStart(5)} ${m('lcp').toFixed(0).padStart(7)} ${m('tbt').toFixed(0).padStart(7)}`,
         );
       }
     }

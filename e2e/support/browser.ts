@@ -2,19 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** Debian's Chromium, never a downloaded one; the flags keep it off this machine's closed network. */
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/system.mjs';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
 
@@ -24,7 +12,7 @@ export const PHONE = { width: 390, height: 844 };
 export const baseUrl = () => inject('baseUrl');
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export async function screenshot(page: Page, name: string) {

@@ -3,6 +3,17 @@ import { run, sleep } from './process.mjs';
 
 /** Debian's Chromium: the only browser the end-to-end tests use. A browser is never downloaded otherwise. */
 export const CHROMIUM = '/usr/bin/chromium';
+/** Headless, and kept off this machine's closed network (no updates, sync or QUIC probes). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const log = (/** @type {string} */ line) => console.log(`[setup] ${line}`);
 
