@@ -1,8 +1,8 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -16,29 +16,57 @@ export const BASELINE_SECURITY_HEADERS = {
   'x-frame-options': 'DENY',
 };
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", `${GOOGLE_SIGN_IN}client`],
+      styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
+      imgSrc: ["'self'", 'data:', 'https:'],
+      connectSrc: ["'self'", GOOGLE_SIGN_IN],
+      frameSrc: [GOOGLE_SIGN_IN],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  // Google's sign-in popup talks back to the opener window.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/**
+ * helmet's headers depend only on its options (we use no CSP nonces), so they are worked out once at start-up
+ * instead of on every request, as @fastify/helmet does (it re-parsed the CSP per request: 8% of a ping).
+ */
+function staticHelmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    failure = error ?? null;
+  });
+  if (failure) throw failure;
+  return headers;
+}
+
 /** Security headers with a CSP the built web app passes, the CORS allow-list, and shared rate limits. */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
     const { config } = app;
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", `${GOOGLE_SIGN_IN}client`],
-          styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
-          imgSrc: ["'self'", 'data:', 'https:'],
-          connectSrc: ["'self'", GOOGLE_SIGN_IN],
-          frameSrc: [GOOGLE_SIGN_IN],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-        },
-      },
-      // Google's sign-in popup talks back to the opener window.
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    const securityHeaders = staticHelmetHeaders(HELMET_OPTIONS);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(securityHeaders);
+      done();
     });
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
