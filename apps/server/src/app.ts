@@ -11,12 +11,14 @@ import {
   googleIssuer,
   type TrustedIssuer,
 } from './platform/auth/id-token-verifier.js';
+import changesPlugin from './platform/changes/plugin.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import databasePlugin from './platform/db/plugin.js';
 import { seedDemoDataOnce } from './platform/db/seed.js';
 import docsPlugin from './platform/docs.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
+import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import securityPlugin, { BASELINE_SECURITY_HEADERS } from './platform/security.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
@@ -145,10 +147,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw error;
   }
   await app.register(databasePlugin, { handle, owned: !options.database });
+  await app.register(changesPlugin, { handle });
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(balanceCachePlugin);
   await app.register(paymentsPlugin);
 
   const devIdp = config.devIdp ? await createDevIdentityProvider(app.db) : null;

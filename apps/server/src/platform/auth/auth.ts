@@ -2,6 +2,7 @@ import type { TRole } from '@engagex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { LiveCache } from '../changes/live-cache.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   }
 }
 
+const SESSIONS_REMEMBERED = 20_000;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
@@ -41,11 +44,36 @@ function bearerToken(request: FastifyRequest): string | null {
 export default fp(
   async function authPlugin(app: FastifyInstance) {
     const { config, db } = app;
-    app.decorate(
-      'appTokens',
-      await createAppTokens(db, { secret: config.jwtSecret, ttlSeconds: config.appTokenTtlSeconds }),
-    );
+    const tokens = await createAppTokens(db, {
+      secret: config.jwtSecret,
+      ttlSeconds: config.appTokenTtlSeconds,
+    });
+    // Signed-in users by token, so a request needs neither a signature check nor a database read. Sign-outs
+    // and role changes reach every process through the change feed; this process forgets its own at once.
+    const sessions = new LiveCache<AuthenticatedUser>(app.changes, {
+      maxEntries: SESSIONS_REMEMBERED,
+      onChange: (change, cache) => {
+        if (change.topic === 'session') cache.forgetWhere((user) => user.tokenId === change.id);
+        if (change.topic === 'user') cache.forgetWhere((user) => user.id === change.id);
+      },
+    });
+    app.decorate('appTokens', {
+      ...tokens,
+      revoke: async (principal) => {
+        await tokens.revoke(principal);
+        sessions.forgetWhere((user) => user.tokenId === principal.jti);
+      },
+    } satisfies AppTokens);
     app.decorateRequest('user', null);
+
+    async function authenticate(token: string): Promise<AuthenticatedUser> {
+      const user = await sessions.get(token, () => loadUser(token));
+      if (user.tokenExpiresAt.getTime() <= Date.now()) {
+        sessions.forget(token);
+        throw unauthenticated('Session expired, please sign in again');
+      }
+      return user;
+    }
 
     async function loadUser(token: string): Promise<AuthenticatedUser> {
       const principal = await app.appTokens.verifySignature(token);
@@ -86,11 +114,11 @@ export default fp(
         }
       }
       if (access === 'public') {
-        if (token) request.user = await loadUser(token).catch(() => null);
+        if (token) request.user = await authenticate(token).catch(() => null);
         return;
       }
       if (!token) throw unauthenticated();
-      request.user = await loadUser(token);
+      request.user = await authenticate(token);
       if (access !== 'user' && !request.user.roles.includes(access)) {
         request.log.warn(
           { code: 'FORBIDDEN', userId: request.user.id, required: access, route: request.routeOptions.url },
@@ -100,7 +128,7 @@ export default fp(
       }
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth', dependencies: ['database', 'changes'] },
 );
 
 /** The signed-in user of a route that is not public; the onRequest hook guarantees it. */

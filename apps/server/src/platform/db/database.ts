@@ -10,6 +10,17 @@ export type Database = Kysely<DB>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The schema the application's tables live in (`public` on PGlite). */
+  schema: string;
+  /**
+   * Hears NOTIFY on `channel` over a connection of its own. `onLost` runs once if that connection fails (a
+   * PostgreSQL restart); the caller listens again. Answers a function that stops listening.
+   */
+  listen: (
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost: () => void,
+  ) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -28,10 +39,17 @@ export async function openDatabase(
       parsers: { 1082: (value: string) => value },
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
-    return { db, driver: 'pglite', close: () => db.destroy() };
+    // One process owns an embedded database, so its notices cannot be lost.
+    const listen = async (channel: string, onPayload: (payload: string) => void) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      // Closing the database first ends the listening too.
+      return () => unlisten().catch(() => {});
+    };
+    return { db, driver: 'pglite', schema: 'public', listen, close: () => db.destroy() };
   }
+  const { url } = config.database;
   const schema = config.databaseSchema;
-  if (schema !== 'public') await ensureSchema(config.database.url, schema);
+  if (schema !== 'public') await ensureSchema(url, schema);
   const pool = new pg.Pool({
     connectionString: config.database.url,
     max: config.database.poolSize,
@@ -44,7 +62,42 @@ export async function openDatabase(
     console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: error.message }));
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, driver: 'postgres', close: () => db.destroy() };
+  const listen = (channel: string, onPayload: (payload: string) => void, onLost: () => void) =>
+    listenOnPostgres(url, channel, onPayload, onLost);
+  return { db, driver: 'postgres', schema, listen, close: () => db.destroy() };
+}
+
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onLost: () => void,
+) {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let lost = false;
+  const loseOnce = () => {
+    if (stopped || lost) return;
+    lost = true;
+    onLost();
+  };
+  client.on('error', loseOnce);
+  client.on('end', loseOnce);
+  client.on('notification', (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => {});
+  };
 }
 
 async function ensureSchema(url: string, schema: string) {

@@ -8,6 +8,7 @@ import { events } from './0006_events.js';
 import { jobsAndEncashment } from './0007_jobs_and_encashment.js';
 import { walletTotals } from './0008_wallet_totals.js';
 import { statsIndexes } from './0009_stats_indexes.js';
+import { changeNotifications } from './0010_change_notifications.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -20,4 +21,5 @@ export const migrations: SqlMigration[] = [
   jobsAndEncashment,
   walletTotals,
   statsIndexes,
+  changeNotifications,
 ];

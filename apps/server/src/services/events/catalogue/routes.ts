@@ -1,5 +1,7 @@
 import {
   paginated,
+  type TEvent,
+  type TPaginated,
   type TRealm,
   ZAdjacentDistrictsQuery,
   ZByTypeQuery,
@@ -30,6 +32,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth/auth.js';
+import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
+import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
 import { addSlot, createEvent, resizeSlot, updateEvent } from './admin.js';
 import {
@@ -56,6 +60,22 @@ import {
 
 const ZIdParams = z.object({ id: z.uuid() });
 
+/**
+ * The browse list is what every visitor of /events asks for, with a handful of filter combinations: each answer
+ * is remembered until the catalogue changes (migration 0010's notice, from any process) and for at most two
+ * seconds, because its seats-left figures follow holds and the clock without a notice. The event page and the
+ * booking itself always read the slots afresh.
+ */
+function eventListCache(changes: ChangeFeed) {
+  return new LiveCache<TPaginated<TEvent>>(changes, {
+    maxEntries: 1_000,
+    ttlMs: 2_000,
+    onChange: (change, cache) => {
+      if (change.topic === 'catalogue') cache.clear();
+    },
+  });
+}
+
 /** Events, districts and venues: what SPEC.md §7 lists for both event servers, plus admin editing. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
@@ -64,11 +84,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
   const isAdmin = (request: Parameters<typeof currentUser>[0]) =>
     currentUser(request).roles.includes('admin');
   const tags = [realm];
+  const eventLists = eventListCache(app.changes);
 
   app.get(
     '/events',
     { ...user, schema: { tags, querystring: ZListEventsQuery, response: responses(paginated(ZEvent)) } },
-    async (request) => ok(await listEvents(db, realm, request.query, { admin: isAdmin(request) })),
+    async (request) => {
+      const options = { admin: isAdmin(request) };
+      const key = JSON.stringify([options.admin, request.query]);
+      return ok(await eventLists.get(key, () => listEvents(db, realm, request.query, options)));
+    },
   );
   app.get(
     '/events/types',

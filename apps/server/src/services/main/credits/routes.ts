@@ -94,7 +94,10 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cps/credit-transaction/balance',
     { ...user, schema: { tags, response: responses(ZCreditBalance) } },
-    async (request) => ok(await creditBalance(db, currentUser(request).id)),
+    async (request) => {
+      const { id } = currentUser(request);
+      return ok(await app.balances.get(id, () => creditBalance(db, id)));
+    },
   );
 
   app.get(
@@ -102,7 +105,8 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { tags, params: ZUserIdParams, response: responses(ZCreditBalance) } },
     async (request) => {
       await assertWalletAccess(db, currentUser(request), request.params.userId);
-      return ok(await creditBalance(db, request.params.userId));
+      const { userId } = request.params;
+      return ok(await app.balances.get(userId, () => creditBalance(db, userId)));
     },
   );
 

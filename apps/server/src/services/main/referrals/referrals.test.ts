@@ -118,10 +118,19 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(50);
 
     const completion = await buy(friend, 1000);
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(60);
+    // Read from the database itself: the referrer's remembered balance follows the friend's purchase a moment
+    // later (decision 031), and a replay must be judged on what was written, not on what is remembered.
+    const referrerWallet = async () =>
+      (await get(referrer, `/wallet-management/info/${referrer.user.id}`)).json().data.balance;
+    expect(await referrerWallet()).toBe(60);
     const replay = await post(friend, '/cps/credit-purchase/complete', completion);
     expect(replay.statusCode).toBe(200);
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(60);
+    expect(await referrerWallet()).toBe(60);
+    await expect
+      .poll(async () => (await get(referrer, '/cps/credit-transaction/balance')).json().data.balance, {
+        timeout: 5_000,
+      })
+      .toBe(60);
     expect((await get(friend, '/cps/credit-transaction/balance')).json().data.balance).toBe(100);
 
     const stats = (await get(referrer, '/referral/stats?period=month')).json().data;

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, signIn, useTestDatabase } from '../../test/harness.js';
+
+const BALANCE = '/api/main/cps/credit-transaction/balance';
+const ADMIN_EMAIL = 'admin@engagex.dev';
+
+/** What one process has remembered must follow every change, made by itself or by another process. */
+describe.each(DATABASE_KINDS)('caches that follow the database on %s', (kind) => {
+  const database = useTestDatabase(kind);
+
+  it('forgets a signed-out session at once, and a role change as soon as it is announced', async () => {
+    const app = await (await database()).build();
+    const session = await signIn(app, `cache-signout-${kind}@example.com`);
+    const me = () => app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    expect((await me()).statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(200); // now from memory
+    const out = await app.inject({ method: 'POST', url: '/api/main/auth/logout', headers: session.headers });
+    expect(out.statusCode).toBe(200);
+    expect((await me()).statusCode).toBe(401);
+
+    const other = await signIn(app, `cache-roles-${kind}@example.com`);
+    const adminCall = () =>
+      app.inject({ method: 'GET', url: '/api/employee/encashment/admin/requests', headers: other.headers });
+    expect((await adminCall()).statusCode).toBe(403);
+    await (await database()).db
+      .updateTable('users')
+      .set({ granted_roles: ['admin'] })
+      .where('id', '=', other.user.id)
+      .execute();
+    await expect.poll(async () => (await adminCall()).statusCode, { timeout: 5_000 }).toBe(200);
+  });
+
+  it("shows a user's own spending in their very next balance read, and a grant by someone else soon after", async () => {
+    const app = await (await database()).build();
+    const admin = await signIn(app, ADMIN_EMAIL);
+    const user = await signIn(app, `cache-wallet-${kind}@example.com`);
+    const balance = async () =>
+      (await app.inject({ method: 'GET', url: BALANCE, headers: user.headers })).json().data
+        .balance as number;
+    expect(await balance()).toBe(0);
+    const grant = await app.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: { userId: user.user.id, amount: 50, reason: 'Welcome', idempotencyKey: `grant-${kind}` },
+    });
+    expect(grant.statusCode).toBe(200);
+    await expect.poll(balance, { timeout: 5_000 }).toBe(50);
+    for (let spent = 1; spent <= 5; spent++) {
+      const deduct = await app.inject({
+        method: 'POST',
+        url: '/api/main/credit-transaction/deduct-credits',
+        headers: user.headers,
+        payload: {
+          userId: user.user.id,
+          amount: 1,
+          reason: 'Coffee',
+          idempotencyKey: `coffee-${kind}-${spent}`,
+        },
+      });
+      expect(deduct.statusCode).toBe(200);
+      expect(await balance()).toBe(50 - spent);
+    }
+  });
+});
+
+describe('two API processes on one PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('hear each other: sign-out, spending and catalogue changes made on one show on the other', async () => {
+    const db = await database();
+    const a = await db.build({}, {}, { ownPool: true });
+    const b = await db.build({}, {}, { ownPool: true });
+    const admin = await signIn(a, ADMIN_EMAIL);
+    const user = await signIn(a, 'cache-two-processes@example.com');
+    const on = (app: typeof a, url: string, session = user) =>
+      app.inject({ method: 'GET', url, headers: session.headers });
+
+    // Balance remembered on b, spending on a.
+    await a.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: { userId: user.user.id, amount: 30, reason: 'Welcome', idempotencyKey: 'two-processes-grant' },
+    });
+    await expect.poll(async () => (await on(b, BALANCE)).json().data.balance, { timeout: 5_000 }).toBe(30);
+    await a.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/deduct-credits',
+      headers: user.headers,
+      payload: { userId: user.user.id, amount: 10, reason: 'Tea', idempotencyKey: 'two-processes-tea' },
+    });
+    await expect.poll(async () => (await on(b, BALANCE)).json().data.balance, { timeout: 5_000 }).toBe(20);
+
+    // The events list remembered on b: an organiser's edit on a shows at once; seats left within the
+    // list's two-second time limit.
+    const list = async () => {
+      const page = (await on(b, '/api/events/events?page=1&limit=50')).json().data;
+      return page.items as { id: string; title: string; seatsAvailable: number }[];
+    };
+    const [event] = (await list()).filter((item) => item.seatsAvailable > 0);
+    if (!event) throw new Error('the demo catalogue has no event with seats');
+    const renamed = await a.inject({
+      method: 'PATCH',
+      url: `/api/events/events/${event.id}`,
+      headers: admin.headers,
+      payload: { title: `${event.title} (moved indoors)` },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await list()).find((item) => item.id === event.id)?.title, { timeout: 1_000 })
+      .toBe(`${event.title} (moved indoors)`);
+    const slots = (await on(a, `/api/events/events/${event.id}/slots`)).json().data as {
+      id: string;
+      seatsAvailable: number;
+      startsAt: string;
+    }[];
+    const slot = slots.find((s) => s.seatsAvailable > 0 && new Date(s.startsAt) > new Date());
+    if (!slot) throw new Error('no slot with seats');
+    const booked = await a.inject({
+      method: 'POST',
+      url: '/api/events/bookings',
+      headers: user.headers,
+      payload: { eventId: event.id, slotId: slot.id, seats: 1 },
+    });
+    expect(booked.statusCode).toBe(201);
+    await expect
+      .poll(async () => (await list()).find((item) => item.id === event.id)?.seatsAvailable, {
+        timeout: 5_000,
+      })
+      .toBe(event.seatsAvailable - 1);
+
+    // Signed out on a, refused on b.
+    expect((await on(b, '/api/main/users/me')).statusCode).toBe(200);
+    await a.inject({ method: 'POST', url: '/api/main/auth/logout', headers: user.headers });
+    await expect
+      .poll(async () => (await on(b, '/api/main/users/me')).statusCode, { timeout: 5_000 })
+      .toBe(401);
+  });
+});

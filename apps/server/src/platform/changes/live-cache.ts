@@ -1,0 +1,73 @@
+import type { Change, ChangeFeed } from './change-feed.js';
+
+type Entry<V> = { value: V; expiresAt: number };
+
+export type LiveCacheOptions<V> = {
+  /** The oldest entries go first beyond this. */
+  maxEntries: number;
+  /** For answers that also age with the clock (e.g. "seats left in slots still to come"). */
+  ttlMs?: number;
+  /** Forgets what a change makes wrong. */
+  onChange: (change: Change, cache: LiveCache<V>) => void;
+};
+
+/**
+ * Answers remembered in this process, and forgotten when the database announces a change (ChangeFeed).
+ * Correct under races: a load that began before a change is not stored after it (the epoch moves on every
+ * forget), and nothing is served or stored while the feed is not live.
+ */
+export class LiveCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  #epoch = 0;
+
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly options: LiveCacheOptions<V>,
+  ) {
+    feed.subscribe((change) => {
+      if (change === 'reset') this.clear();
+      else options.onChange(change, this);
+    });
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.feed.live) return load();
+    const hit = this.#entries.get(key);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    const epoch = this.#epoch;
+    const value = await load();
+    if (this.feed.live && epoch === this.#epoch) this.#store(key, value);
+    return value;
+  }
+
+  forget(key: string): void {
+    this.#epoch++;
+    this.#entries.delete(key);
+  }
+
+  forgetWhere(matches: (value: V, key: string) => boolean): void {
+    this.#epoch++;
+    for (const [key, entry] of this.#entries) if (matches(entry.value, key)) this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#epoch++;
+    this.#entries.clear();
+  }
+
+  #store(key: string, value: V) {
+    this.#entries.delete(key);
+    if (this.#entries.size >= this.options.maxEntries) {
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
+    this.#entries.set(key, {
+      value,
+      expiresAt: Date.now() + (this.options.ttlMs ?? Number.POSITIVE_INFINITY),
+    });
+  }
+}
