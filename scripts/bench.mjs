@@ -26,7 +26,7 @@ const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
  * @typedef {{ url: string, token: (email: string) => Promise<string> }} Target
- * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string | (() => string), verify?: () => Promise<string> }} BenchRequest
+ * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body: string, headers?: Record<string, string> }, verify?: () => Promise<string> }} BenchRequest
  * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
  * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
  */
@@ -54,6 +54,38 @@ async function api(
 
 const ADMIN_EMAIL = 'admin@engagex.dev';
 const randomKey = () => `bench-${randomBytes(9).toString('hex')}`;
+const DEDUCT = '/api/main/credit-transaction/deduct-credits';
+
+/** Signs the users in and grants each a million credits to spend. */
+async function fundedSpenders(/** @type {Target} */ target, /** @type {string[]} */ emails) {
+  const spenders = [];
+  for (const email of emails) {
+    const me = await api(target, email, '/api/main/users/me');
+    await api(target, ADMIN_EMAIL, '/api/main/credit-transaction/add-credits', {
+      userId: me.id,
+      amount: 1_000_000,
+      reason: 'Bench credits',
+      idempotencyKey: randomKey(),
+    });
+    spenders.push({ userId: me.id, token: await target.token(email) });
+  }
+  return spenders;
+}
+
+/** One credit spent by its owner (the spenders take turns), under a new idempotency key each time. */
+function deductBy(/** @type {{ userId: string, token: string }[]} */ spenders, /** @type {number} */ turn) {
+  const spender = spenders[turn % spenders.length];
+  if (!spender) throw new Error('no spenders');
+  return {
+    headers: { authorization: `Bearer ${spender.token}` },
+    body: JSON.stringify({
+      userId: spender.userId,
+      amount: 1,
+      reason: 'Bench spend',
+      idempotencyKey: randomKey(),
+    }),
+  };
+}
 
 /** @type {ApiScenario[]} Measured on each database, or on the targets named. */
 const API_SCENARIOS = [
@@ -70,22 +102,24 @@ const API_SCENARIOS = [
     }),
   },
   {
-    name: 'POST /api/main/credit-transaction/deduct-credits',
+    name: 'POST /api/main/credit-transaction/deduct-credits (one wallet)',
     targets: ['postgres'],
     request: async (target) => {
-      const me = await api(target, DEMO_EMAIL, '/api/main/users/me');
-      await api(target, ADMIN_EMAIL, '/api/main/credit-transaction/add-credits', {
-        userId: me.id,
-        amount: 1_000_000,
-        reason: 'Bench credits',
-        idempotencyKey: randomKey(),
-      });
+      const spenders = await fundedSpenders(target, [DEMO_EMAIL]);
+      return { path: DEDUCT, method: 'POST', perRequest: () => deductBy(spenders, 0) };
+    },
+  },
+  {
+    name: 'POST /api/main/credit-transaction/deduct-credits (50 users)',
+    targets: ['postgres'],
+    request: async (target) => {
+      const emails = Array.from({ length: 50 }, (_, i) => `bench-spender-${i}@engagex.dev`);
+      const spenders = await fundedSpenders(target, emails);
+      let next = 0;
       return {
-        path: '/api/main/credit-transaction/deduct-credits',
+        path: DEDUCT,
         method: 'POST',
-        headers: await bearer(target),
-        body: () =>
-          JSON.stringify({ userId: me.id, amount: 1, reason: 'Bench spend', idempotencyKey: randomKey() }),
+        perRequest: () => deductBy(spenders, next++),
       };
     },
   },
@@ -288,25 +322,30 @@ function tokensFor(/** @type {string} */ url) {
  * @param {{ seconds: number, connections: number }} load
  */
 async function measure(url, request, { seconds, connections }) {
-  const headers = { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers };
-  const makeBody = typeof request.body === 'function' ? request.body : null;
+  const headers = {
+    ...(request.body || request.perRequest ? { 'content-type': 'application/json' } : {}),
+    ...request.headers,
+  };
+  const { perRequest } = request;
   const result = await autocannon({
     url: `${url}${request.path}`,
     method: request.method ?? 'GET',
     headers,
-    ...(makeBody
-      ? // A fresh body per request, e.g. a new idempotency key each time.
+    ...(perRequest
+      ? // A fresh body (and maybe caller) per request, e.g. a new idempotency key each time.
         {
           requests: [
             {
               method: request.method ?? 'POST',
               path: request.path,
-              headers,
-              setupRequest: (req) => ({ ...req, body: makeBody() }),
+              setupRequest: (req) => {
+                const { body, headers: own } = perRequest();
+                return { ...req, body, headers: { ...headers, ...own } };
+              },
             },
           ],
         }
-      : { body: /** @type {string | undefined} */ (request.body) }),
+      : { body: request.body }),
     connections,
     duration: seconds,
   });

@@ -5,16 +5,15 @@ import type { Executor } from './db/transaction.js';
  * Records something a user did, for their recent activity and the dashboard's counts. Features call
  * it inside the transaction of the action itself, so an action that rolls back leaves no trace.
  */
-export async function recordActivity(
-  executor: Executor,
-  event: {
-    userId: string;
-    kind: TActivityKind;
-    title: string;
-    moduleId?: string | null;
-    reference?: string | null;
-  },
-) {
+export type ActivityRecord = {
+  userId: string;
+  kind: TActivityKind;
+  title: string;
+  moduleId?: string | null;
+  reference?: string | null;
+};
+
+export async function recordActivity(executor: Executor, event: ActivityRecord) {
   await executor
     .insertInto('activity_events')
     .values({

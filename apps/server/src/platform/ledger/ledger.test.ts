@@ -16,6 +16,8 @@ async function createUser(database: TestDatabase, email: string) {
   return row.id;
 }
 
+const toNumber = (value: string | number | bigint) => Number(value);
+
 const grant = (userId: string, amount: number, key: string) => ({
   idempotencyKey: key,
   kind: 'grant' as const,
@@ -51,6 +53,46 @@ describe.each(DATABASE_KINDS)('credit ledger on %s', (kind) => {
     const spent = await postTransaction(database.db, spend(userId, 30, `spend-basic-${kind}`));
     expect(spent.walletBalances[userId]).toBe(70);
     expect((await walletSummary(database.db, userId)).balance).toBe(70);
+    expect(await ledgerInvariantViolations(database.db)).toEqual([]);
+  });
+
+  it('posts a one-wallet transaction in one statement, with its activity once, and every refusal intact', async () => {
+    const userId = await createUser(database, `one-statement-${kind}@example.com`);
+    const activityCount = async () =>
+      (
+        await database.db
+          .selectFrom('activity_events')
+          .select(sql<string>`count(*)`.as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const withActivity = (input: ReturnType<typeof spend>) => ({
+      ...input,
+      activity: { userId, kind: 'credits_spent' as const, title: input.description },
+    });
+    // No wallet yet: the step-by-step path opens one and refuses the spend.
+    await expect(
+      postTransaction(database.db, withActivity(spend(userId, 5, `one-${kind}-1`))),
+    ).rejects.toThrow('Insufficient credits');
+    await postTransaction(database.db, grant(userId, 20, `one-${kind}-grant`));
+    const first = await postTransaction(database.db, withActivity(spend(userId, 5, `one-${kind}-2`)));
+    expect(first).toMatchObject({ replayed: false, walletBalances: { [userId]: 15 } });
+    const replay = await postTransaction(database.db, withActivity(spend(userId, 5, `one-${kind}-2`)));
+    expect(replay).toEqual({ ...first, replayed: true });
+    await expect(postTransaction(database.db, spend(userId, 6, `one-${kind}-2`))).rejects.toThrow(
+      'already used for a different request',
+    );
+    await expect(
+      postTransaction(database.db, withActivity(spend(userId, 16, `one-${kind}-3`))),
+    ).rejects.toThrow('Insufficient credits');
+    expect(toNumber(await activityCount())).toBe(1);
+    const refusedKeys = await database.db
+      .selectFrom('ledger_transactions')
+      .select('idempotency_key')
+      .where('idempotency_key', 'in', [`one-${kind}-1`, `one-${kind}-3`])
+      .execute();
+    expect(refusedKeys).toEqual([]);
+    expect((await walletSummary(database.db, userId)).balance).toBe(15);
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 

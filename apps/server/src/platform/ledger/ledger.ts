@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
+import { type ActivityRecord, recordActivity } from '../activity.js';
+import type { Database } from '../db/database.js';
 import type { DB, LedgerKind } from '../db/schema.js';
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { postInBatch } from './posting-batches.js';
 
 export const SYSTEM_ACCOUNTS = {
   gatewayClearing: 'system:gateway_clearing',
@@ -25,8 +28,8 @@ export type PostTransactionInput = {
   reference?: { type: string; id: string };
   createdBy?: string;
   reversesId?: string;
-  /** Runs once the key is claimed (never on a replay), before any wallet is locked. */
-  beforeEntries?: (trx: Transaction<DB>) => Promise<void>;
+  /** Recorded with the transaction (never on a replay), before any wallet is locked. */
+  activity?: ActivityRecord;
 };
 
 export type PostedTransaction = {
@@ -39,7 +42,7 @@ export type PostedTransaction = {
 
 export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
 
-const accountCode = (ref: AccountRef) =>
+export const accountCode = (ref: AccountRef) =>
   'wallet' in ref ? `wallet:${ref.wallet}` : SYSTEM_ACCOUNTS[ref.system];
 
 export const toInt = (value: string | number | bigint | null | undefined) =>
@@ -111,6 +114,10 @@ export async function postTransaction(
 ): Promise<PostedTransaction> {
   assertBalanced(input.postings);
   const hash = fingerprint(input);
+  if (!executor.isTransaction && walletsOf(input).length <= 1) {
+    const posted = await postInBatch(executor as Database, { input, hash });
+    if (posted) return posted;
+  }
   return inTransaction(executor, async (trx) => {
     const claimed = await trx
       .insertInto('ledger_transactions')
@@ -133,9 +140,7 @@ export async function postTransaction(
       throw new AppError('CONFLICT', 'A request with this idempotency key is still in progress');
     }
 
-    const walletUsers = [
-      ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
-    ];
+    const walletUsers = walletsOf(input);
     const codes = [...new Set(input.postings.map((posting) => accountCode(posting.account)))];
     const walletCodes = walletUsers.map((userId) => `wallet:${userId}`);
     // Every account in one read, without a lock: the entry trigger's update locks each wallet (in id order,
@@ -171,7 +176,7 @@ export async function postTransaction(
         return { transaction_id: claimed.id, account_id: accountId, amount: posting.amount };
       })
       .sort((a, b) => a.account_id.localeCompare(b.account_id));
-    await input.beforeEntries?.(trx);
+    if (input.activity) await recordActivity(trx, input.activity);
     const inserted = await trx
       .insertInto('ledger_entries')
       .values(entries)
@@ -195,6 +200,10 @@ export async function postTransaction(
     return { transactionId: claimed.id, replayed: false, walletBalances };
   });
 }
+
+export const walletsOf = (input: PostTransactionInput) => [
+  ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
+];
 
 /** Posts the exact opposite of an earlier transaction, once. Entries are never edited. */
 export async function reverseTransaction(

@@ -118,13 +118,11 @@ export async function deductCredits(
       { account: { wallet: input.userId }, amount: -input.amount },
       { account: { system: 'revenue' }, amount: input.amount },
     ],
-    // Recorded before the wallet is locked, so the lock lasts only the entries and the commit.
-    beforeEntries: (trx) =>
-      recordActivity(trx, {
-        userId: input.userId,
-        kind: 'credits_spent',
-        title: `Spent ${input.amount} credits: ${input.reason}`,
-      }),
+    activity: {
+      userId: input.userId,
+      kind: 'credits_spent',
+      title: `Spent ${input.amount} credits: ${input.reason}`,
+    },
   });
   const balance = posted.walletBalances[input.userId] ?? 0;
   return { transactionId: posted.transactionId, balance, creditBalance: balance };
