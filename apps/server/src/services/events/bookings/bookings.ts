@@ -10,6 +10,7 @@ import { type Selectable, sql } from 'kysely';
 import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
+import { HotRows } from '../../../platform/db/hot-rows.js';
 import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -233,6 +234,9 @@ export async function expireHolds(db: Database) {
 /** Creates a booking holding its seats for 15 minutes; a free event's booking is confirmed at once. */
 type HoldRequest = { userId: string; eventId: string; slotId: string; seats: number };
 
+/** Two holds per slot in flight from this process: one executing while the other commits. */
+const busySlots = new HotRows(2);
+
 const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
 
 /**
@@ -241,7 +245,7 @@ const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
  * frees lapsed holds before it says "Sold out".
  */
 export async function holdSeats(db: Database, realm: TRealm, input: HoldRequest): Promise<TBooking> {
-  const held = await holdSeatsAtOnce(db, realm, input);
+  const held = await busySlots.run(input.slotId, () => holdSeatsAtOnce(db, realm, input));
   if (held) return toBooking(held);
   const bookingId = await holdSeatsStepByStep(db, realm, input);
   return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
