@@ -1,52 +1,35 @@
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { type ActivityRecord, recordActivity } from '../activity.js';
+import { recordActivity } from '../activity.js';
 import type { Database } from '../db/database.js';
-import type { DB, LedgerKind } from '../db/schema.js';
+import type { DB } from '../db/schema.js';
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import {
+  accountCode,
+  insufficientCredits,
+  type PostedTransaction,
+  type Posting,
+  type PostTransactionInput,
+  SYSTEM_ACCOUNTS,
+  type SystemAccount,
+  toInt,
+  walletsOf,
+} from './ledger-terms.js';
 import { postInBatch } from './posting-batches.js';
 
-export const SYSTEM_ACCOUNTS = {
-  gatewayClearing: 'system:gateway_clearing',
-  bonus: 'system:bonus',
-  referralProgramme: 'system:referral_programme',
-  revenue: 'system:revenue',
-  holds: 'system:holds',
-  encashmentPayable: 'system:encashment_payable',
-} as const;
-export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
-
-export type AccountRef = { wallet: string } | { system: SystemAccount };
-export type Posting = { account: AccountRef; amount: number };
-
-export type PostTransactionInput = {
-  idempotencyKey: string;
-  kind: LedgerKind;
-  description: string;
-  postings: Posting[];
-  reference?: { type: string; id: string };
-  createdBy?: string;
-  reversesId?: string;
-  /** Recorded with the transaction (never on a replay), before any wallet is locked. */
-  activity?: ActivityRecord;
-};
-
-export type PostedTransaction = {
-  transactionId: string;
-  /** True when the key had been used before with the same payload: nothing new was posted. */
-  replayed: boolean;
-  /** Each wallet's balance right after this transaction, by user id. */
-  walletBalances: Record<string, number>;
-};
-
-export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
-
-export const accountCode = (ref: AccountRef) =>
-  'wallet' in ref ? `wallet:${ref.wallet}` : SYSTEM_ACCOUNTS[ref.system];
-
-export const toInt = (value: string | number | bigint | null | undefined) =>
-  value == null ? 0 : Number(value);
+export {
+  type AccountRef,
+  accountCode,
+  insufficientCredits,
+  type PostedTransaction,
+  type Posting,
+  type PostTransactionInput,
+  SYSTEM_ACCOUNTS,
+  type SystemAccount,
+  toInt,
+  walletsOf,
+} from './ledger-terms.js';
 
 /** A stable fingerprint of what a transaction does, to tell a replay from a key reused for something else. */
 function fingerprint(input: PostTransactionInput) {
@@ -200,10 +183,6 @@ export async function postTransaction(
     return { transactionId: claimed.id, replayed: false, walletBalances };
   });
 }
-
-export const walletsOf = (input: PostTransactionInput) => [
-  ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
-];
 
 /** Posts the exact opposite of an earlier transaction, once. Entries are never edited. */
 export async function reverseTransaction(

@@ -7,7 +7,7 @@ import {
   type PostTransactionInput,
   toInt,
   walletsOf,
-} from './ledger.js';
+} from './ledger-terms.js';
 
 export type BatchItem = { input: PostTransactionInput; hash: string };
 type Waiting = BatchItem & {

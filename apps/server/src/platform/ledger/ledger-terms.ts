@@ -1,0 +1,49 @@
+import type { ActivityRecord } from '../activity.js';
+import type { LedgerKind } from '../db/schema.js';
+import { AppError } from '../errors.js';
+
+/** The ledger's vocabulary, shared by the step-by-step path (ledger.ts) and group commit (posting-batches.ts). */
+export const SYSTEM_ACCOUNTS = {
+  gatewayClearing: 'system:gateway_clearing',
+  bonus: 'system:bonus',
+  referralProgramme: 'system:referral_programme',
+  revenue: 'system:revenue',
+  holds: 'system:holds',
+  encashmentPayable: 'system:encashment_payable',
+} as const;
+export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
+
+export type AccountRef = { wallet: string } | { system: SystemAccount };
+export type Posting = { account: AccountRef; amount: number };
+
+export type PostTransactionInput = {
+  idempotencyKey: string;
+  kind: LedgerKind;
+  description: string;
+  postings: Posting[];
+  reference?: { type: string; id: string };
+  createdBy?: string;
+  reversesId?: string;
+  /** Recorded with the transaction (never on a replay), before any wallet is locked. */
+  activity?: ActivityRecord;
+};
+
+export type PostedTransaction = {
+  transactionId: string;
+  /** True when the key had been used before with the same payload: nothing new was posted. */
+  replayed: boolean;
+  /** Each wallet's balance right after this transaction, by user id. */
+  walletBalances: Record<string, number>;
+};
+
+export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
+
+export const accountCode = (ref: AccountRef) =>
+  'wallet' in ref ? `wallet:${ref.wallet}` : SYSTEM_ACCOUNTS[ref.system];
+
+export const toInt = (value: string | number | bigint | null | undefined) =>
+  value == null ? 0 : Number(value);
+
+export const walletsOf = (input: PostTransactionInput) => [
+  ...new Set(input.postings.flatMap((p) => ('wallet' in p.account ? [p.account.wallet] : []))),
+];
