@@ -3,7 +3,7 @@ import type { ServiceName } from '@engagex/contracts';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import authPlugin from './platform/auth/auth.js';
 import {
@@ -17,6 +17,7 @@ import { migrateToLatest } from './platform/db/migrate.js';
 import databasePlugin from './platform/db/plugin.js';
 import { seedDemoDataOnce } from './platform/db/seed.js';
 import docsPlugin from './platform/docs.js';
+import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';

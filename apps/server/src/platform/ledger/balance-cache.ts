@@ -2,11 +2,12 @@ import type { TCreditBalance } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { LiveCache } from '../changes/live-cache.js';
+import type { Answer } from '../envelope.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Wallet balances by user id, as `GET …/balance` answers them; every page header asks for one. */
-    balances: LiveCache<TCreditBalance>;
+    /** `GET …/balance` answers by user id; every page header asks for one. */
+    balances: LiveCache<Answer<TCreditBalance>>;
   }
 }
 
@@ -21,7 +22,7 @@ const BALANCES_REMEMBERED = 50_000;
  */
 export default fp(
   async function balanceCachePlugin(app: FastifyInstance) {
-    const balances = new LiveCache<TCreditBalance>(app.changes, {
+    const balances = new LiveCache<Answer<TCreditBalance>>(app.changes, {
       maxEntries: BALANCES_REMEMBERED,
       onChange: (change, cache) => {
         if (change.topic === 'wallet') cache.forget(change.id);

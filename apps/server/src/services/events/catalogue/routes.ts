@@ -34,7 +34,7 @@ import { z } from 'zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
-import { createdResponses, ok, responses } from '../../../platform/envelope.js';
+import { type Answer, createdResponses, ok, responses, reusableAnswer } from '../../../platform/envelope.js';
 import { addSlot, createEvent, resizeSlot, updateEvent } from './admin.js';
 import {
   eventSlots,
@@ -67,7 +67,7 @@ const ZIdParams = z.object({ id: z.uuid() });
  * booking itself always read the slots afresh.
  */
 function eventListCache(changes: ChangeFeed) {
-  return new LiveCache<TPaginated<TEvent>>(changes, {
+  return new LiveCache<Answer<TPaginated<TEvent>>>(changes, {
     maxEntries: 1_000,
     ttlMs: 2_000,
     onChange: (change, cache) => {
@@ -92,7 +92,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     async (request) => {
       const options = { admin: isAdmin(request) };
       const key = JSON.stringify([options.admin, request.query]);
-      return ok(await eventLists.get(key, () => listEvents(db, realm, request.query, options)));
+      return eventLists.get(key, async () =>
+        reusableAnswer(ok(await listEvents(db, realm, request.query, options))),
+      );
     },
   );
   app.get(

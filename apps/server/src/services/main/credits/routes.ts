@@ -18,7 +18,7 @@ import {
 } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
-import { createdResponses, ok, responses } from '../../../platform/envelope.js';
+import { createdResponses, ok, responses, reusableAnswer } from '../../../platform/envelope.js';
 import {
   cancelPurchase,
   completePurchase,
@@ -96,7 +96,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { tags, response: responses(ZCreditBalance) } },
     async (request) => {
       const { id } = currentUser(request);
-      return ok(await app.balances.get(id, () => creditBalance(db, id)));
+      return app.balances.get(id, async () => reusableAnswer(ok(await creditBalance(db, id))));
     },
   );
 
@@ -106,7 +106,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await assertWalletAccess(db, currentUser(request), request.params.userId);
       const { userId } = request.params;
-      return ok(await app.balances.get(userId, () => creditBalance(db, userId)));
+      return app.balances.get(userId, async () => reusableAnswer(ok(await creditBalance(db, userId))));
     },
   );
 
