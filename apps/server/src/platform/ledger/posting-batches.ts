@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
+import { GroupCommit } from '../db/group-commit.js';
 import {
   accountCode,
   insufficientCredits,
@@ -10,100 +11,31 @@ import {
 } from './ledger-terms.js';
 
 export type BatchItem = { input: PostTransactionInput; hash: string };
-type Waiting = BatchItem & {
-  resolve: (posted: PostedTransaction | null) => void;
-  reject: (error: unknown) => void;
-};
+
+const groupCommits = new WeakMap<Database, GroupCommit<BatchItem, PostedTransaction | null>>();
 
 /**
- * Statements in flight at once per database; what arrives meanwhile waits and goes in the next one. Three kept
- * p99 lowest on two cores in `npm run bench` (one executing, one committing, one being answered).
+ * Group commit (platform/db/group-commit.ts) for the common case: ledger transactions that touch at most one
+ * wallet and are posted on their own (not inside a caller's transaction), e.g. a user spending credits. Each
+ * keeps its own idempotency key, entries, activity and balance-after, and the database's rules hold for every
+ * one (the CHECK refuses a negative balance, the deferred trigger an unbalanced transaction). Answers null when
+ * the step-by-step path must decide: the key was used before (a replay, or a different request under that
+ * key), or the wallet does not exist yet.
  */
-const STATEMENTS_IN_FLIGHT = 3;
-/** Transactions per statement at most. */
-const BATCH_LIMIT = 32;
-
-/**
- * Group commit for the common case: ledger transactions that touch at most one wallet and are posted on their
- * own (not inside a caller's transaction), e.g. a user spending credits. While a few such statements are in
- * flight, newcomers queue here instead of in PostgreSQL's lock queue; the next statement posts all of them at
- * once: one round trip, one commit, the hot wallet's row locked once for the lot. Nothing waits on a timer, so a
- * lone request goes straight through.
- *
- * Each transaction keeps its own idempotency key, entries, activity and balance-after, and the database's rules
- * hold for every one (the CHECK refuses a negative balance, the deferred trigger an unbalanced transaction). A
- * statement is all or nothing, so when one fails its transactions are posted again one by one, and only the
- * one at fault fails. An item answers null when the step-by-step path must decide: its key was used before
- * (a replay, or a different request under that key), or its wallet does not exist yet.
- */
-class PostingBatcher {
-  readonly #waiting: Waiting[] = [];
-  #inFlight = 0;
-
-  constructor(private readonly db: Database) {}
-
-  post(item: BatchItem): Promise<PostedTransaction | null> {
-    return new Promise((resolve, reject) => {
-      this.#waiting.push({ ...item, resolve, reject });
-      this.#pump();
-    });
-  }
-
-  #pump() {
-    while (this.#inFlight < STATEMENTS_IN_FLIGHT && this.#waiting.length > 0) {
-      const batch = takeBatch(this.#waiting);
-      this.#inFlight++;
-      void this.#run(batch).finally(() => {
-        this.#inFlight--;
-        this.#pump();
-      });
-    }
-  }
-
-  async #run(batch: Waiting[]) {
-    try {
-      const posted = await postStatement(this.db, batch);
-      for (const [index, item] of batch.entries()) item.resolve(posted[index] ?? null);
-    } catch (error) {
-      if (batch.length === 1) {
-        batch[0]?.reject(error);
-        return;
-      }
-      await Promise.all(
-        batch.map((item) =>
-          postStatement(this.db, [item]).then(([posted]) => item.resolve(posted ?? null), item.reject),
-        ),
-      );
-    }
-  }
-}
-
-/** The oldest waiting items, at most BATCH_LIMIT, and never one key twice (its replay goes next time). */
-function takeBatch(waiting: Waiting[]): Waiting[] {
-  const batch: Waiting[] = [];
-  const keys = new Set<string>();
-  for (let index = 0; index < waiting.length && batch.length < BATCH_LIMIT; ) {
-    const item = waiting[index] as Waiting;
-    if (keys.has(item.input.idempotencyKey)) {
-      index++;
-      continue;
-    }
-    keys.add(item.input.idempotencyKey);
-    batch.push(item);
-    waiting.splice(index, 1);
-  }
-  return batch;
-}
-
-const batchers = new WeakMap<Database, PostingBatcher>();
-
 export function postInBatch(db: Database, item: BatchItem): Promise<PostedTransaction | null> {
-  let batcher = batchers.get(db);
-  if (!batcher) {
-    batcher = new PostingBatcher(db);
-    batchers.set(db, batcher);
+  let groupCommit = groupCommits.get(db);
+  if (!groupCommit) {
+    groupCommit = new GroupCommit({
+      // Three kept p99 lowest on two cores in `npm run bench` (one executing, one committing, one answered).
+      inFlight: 3,
+      batchLimit: 32,
+      writeTogether: (items) => postStatement(db, items),
+      // A key's second request waits for the first to be posted, then is answered as its replay.
+      conflictKey: ({ input }) => input.idempotencyKey,
+    });
+    groupCommits.set(db, groupCommit);
   }
-  return batcher.post(item);
+  return groupCommit.write('ledger', item);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   BOOKING_HOLD_MS,
   CREDIT_PRICE_INR,
@@ -10,7 +10,7 @@ import { type Selectable, sql } from 'kysely';
 import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
-import { HotRows } from '../../../platform/db/hot-rows.js';
+import { GroupCommit } from '../../../platform/db/group-commit.js';
 import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -234,66 +234,89 @@ export async function expireHolds(db: Database) {
 /** Creates a booking holding its seats for 15 minutes; a free event's booking is confirmed at once. */
 type HoldRequest = { userId: string; eventId: string; slotId: string; seats: number };
 
-/** Two holds per slot in flight from this process: one executing while the other commits. */
-const busySlots = new HotRows(2);
-
 const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
+
+type QueuedHold = HoldRequest & { db: Database; realm: TRealm };
+
+/**
+ * Holds on one slot are group-committed (platform/db/group-commit.ts): while two statements for the slot are in
+ * flight, newcomers queue in the process and the next statement takes seats for all of them at once.
+ */
+const slotHolds = new GroupCommit<QueuedHold, BookingView | null>({
+  inFlight: 2,
+  batchLimit: 32,
+  writeTogether: holdSeatsTogether,
+});
 
 /**
  * A hold: the seats are taken and the booking written, or nothing is. Most holds succeed, so they are tried
- * first as one statement (holdSeatsAtOnce); any refusal is worked out by the step-by-step path, which also
- * frees lapsed holds before it says "Sold out".
+ * first together with the other holds queued on the slot (holdSeatsTogether); any refusal is worked out by the
+ * step-by-step path, which also frees lapsed holds before it says "Sold out".
  */
 export async function holdSeats(db: Database, realm: TRealm, input: HoldRequest): Promise<TBooking> {
-  const held = await busySlots.run(input.slotId, () => holdSeatsAtOnce(db, realm, input));
+  const held = await slotHolds.write(`${realm}:${input.eventId}:${input.slotId}`, { ...input, db, realm });
   if (held) return toBooking(held);
   const bookingId = await holdSeatsStepByStep(db, realm, input);
   return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
 }
 
 /**
- * The common case in one statement (no BEGIN and COMMIT round trips): the event is on sale, the slot has not
- * started and has room. The conditional update takes the seats and locks the hot slot row only for this
- * statement and its commit; the booking and its activity row are written from what it returned, so all three
- * happen or none, and the booking comes back as the API shows it. Null when any condition fails.
+ * The common case in one statement (no BEGIN and COMMIT round trips) for every hold queued on one slot: the
+ * event is on sale, the slot has not started and has room for all of them. The conditional update takes the
+ * seats and locks the slot row only for this statement and its commit; the bookings and their activity rows
+ * are written from what it returned, so all happen or none, and each booking comes back as the API shows it.
+ * Nulls when any condition fails for the lot (e.g. the last seats cannot take everyone): each hold then goes
+ * the step-by-step way, which decides it alone.
  */
-async function holdSeatsAtOnce(db: Database, realm: TRealm, input: HoldRequest): Promise<BookingView | null> {
+async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | null)[]> {
+  const [first] = holds;
+  if (!first) return [];
+  const { db, realm, eventId, slotId } = first;
   const now = new Date();
   const holdExpiresAt = new Date(now.getTime() + BOOKING_HOLD_MS);
+  const ids = holds.map(() => randomUUID());
+  const requests = sql.join(
+    holds.map(
+      (hold, index) =>
+        sql`(${ids[index]}::uuid, ${hold.userId}::uuid, ${hold.seats}::int, ${seatsText(hold.seats)}::text,
+          ${newTicketCode()}::text)`,
+    ),
+  );
   const result = await sql<BookingView>`
-    with target as (
+    with requests (booking_id, user_id, seats, seats_text, ticket_code) as (values ${requests}),
+    target as (
       select e.id as event_id, e.title, e.price_credits, s.id as slot_id
       from events e join event_slots s on s.event_id = e.id
-      where e.id = ${input.eventId} and e.realm = ${realm} and e.status not in ('draft', 'cancelled')
-        and s.id = ${input.slotId} and s.starts_at > ${now}
+      where e.id = ${eventId} and e.realm = ${realm} and e.status not in ('draft', 'cancelled')
+        and s.id = ${slotId} and s.starts_at > ${now}
     ),
     taken as (
-      update event_slots set seats_taken = seats_taken + ${input.seats}
-      where id = (select slot_id from target) and seats_taken + ${input.seats} <= capacity
+      update event_slots set seats_taken = seats_taken + (select sum(seats) from requests)
+      where id = (select slot_id from target) and seats_taken + (select sum(seats) from requests) <= capacity
       returning id
     ),
     booking as (
-      insert into bookings (realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
+      insert into bookings (id, realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
         payment_method, payment_status, ticket_code, confirmed_at)
-      select ${realm}, t.event_id, t.slot_id, ${input.userId}, ${input.seats},
+      select r.booking_id, ${realm}, t.event_id, t.slot_id, r.user_id, r.seats,
         case when t.price_credits = 0 then 'confirmed' else 'held' end,
         case when t.price_credits = 0 then null else ${holdExpiresAt}::timestamptz end,
         t.price_credits,
         case when t.price_credits = 0 then 'free' end,
         case when t.price_credits = 0 then 'COMPLETED' else 'PENDING' end,
-        case when t.price_credits = 0 then ${newTicketCode()} end,
+        case when t.price_credits = 0 then r.ticket_code end,
         case when t.price_credits = 0 then ${now}::timestamptz end
-      from target t join taken on taken.id = t.slot_id
+      from requests r cross join target t join taken on taken.id = t.slot_id
       returning *
     ),
     activity as (
       insert into activity_events (user_id, kind, title, module_id, reference)
-      select ${input.userId}, 'event_booked',
-        case when t.price_credits = 0 then 'Booked ' else 'Holding ' end || ${seatsText(input.seats)} || ' for ' || t.title,
+      select booking.user_id, 'event_booked',
+        case when t.price_credits = 0 then 'Booked ' else 'Holding ' end || r.seats_text || ' for ' || t.title,
         'events', 'booking:' || booking.id
-      from booking join target t on t.event_id = booking.event_id
+      from booking join requests r on r.booking_id = booking.id join target t on t.event_id = booking.event_id
     )
-    -- The booking as bookingQuery() shows it, so the answer needs no second round trip.
+    -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
     select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
       v.name as venue_name, d.name as district_name, s.starts_at as slot_starts_at, s.ends_at as slot_ends_at
     from booking
@@ -301,7 +324,8 @@ async function holdSeatsAtOnce(db: Database, realm: TRealm, input: HoldRequest):
       join event_slots s on s.id = booking.slot_id
       join districts d on d.id = e.district_id
       left join venues v on v.id = e.venue_id`.execute(db);
-  return result.rows[0] ?? null;
+  const byId = new Map(result.rows.map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id) ?? null);
 }
 
 /** Every check in turn, in a transaction: says why a hold is refused, and frees lapsed holds first. */
