@@ -346,5 +346,32 @@ describe('faults: PostgreSQL restarted under load', () => {
     expect(seen.get(503) ?? 0).toBeGreaterThan(0);
     expect(bad.map((answer) => answer.status)).toEqual([]);
     expect(instance.process.exitCode).toBeNull();
+
+    // The caches' change feed listens again: a session remembered after the restart still follows a role
+    // change made behind the API's back (a feed that stayed down would keep the old roles forever).
+    await new Promise((resolve) => setTimeout(resolve, 2_500)); // the feed retries every second
+    const adminOnly = () =>
+      call(instance.url, 'GET', '/api/employee/encashment/admin/requests', { token: user.token });
+    expect((await adminOnly()).status).toBe(403);
+    expect((await adminOnly()).status).toBe(403);
+    const handle = await openDatabase({
+      database: { kind: 'postgres', url: TEST_DATABASE_URL, poolSize: 1 },
+      databaseSchema: schema,
+    });
+    try {
+      await handle.db
+        .updateTable('users')
+        .set({ granted_roles: ['admin'] })
+        .where('email', '=', 'steady@example.com')
+        .execute();
+    } finally {
+      await handle.close();
+    }
+    let promoted = false;
+    for (let waited = 0; waited < 5_000 && !promoted; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      promoted = (await adminOnly()).status === 200;
+    }
+    expect(promoted).toBe(true);
   }, 90_000);
 });
