@@ -53,10 +53,6 @@ export class ChangeFeed {
     return this.#live;
   }
 
-  get channel(): string {
-    return `engagex_changes_${this.handle.schema}`;
-  }
-
   subscribe(listener: ChangeListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -78,7 +74,7 @@ export class ChangeFeed {
     if (this.#closed) return;
     try {
       this.#stop = await this.handle.listen(
-        this.channel,
+        `engagex_changes_${this.handle.schema}`, // the channel migration 0010 notifies
         (payload) => {
           const change = parseChange(payload);
           // A notice we cannot read might have been about anything.

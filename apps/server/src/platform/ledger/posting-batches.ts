@@ -11,6 +11,7 @@ import {
 } from './ledger-terms.js';
 
 export type BatchItem = { input: PostTransactionInput; hash: string };
+type PostedRow = { idempotency_key: string; transaction_id: string; balance_after: string | null };
 
 const groupCommits = new WeakMap<Database, GroupCommit<BatchItem, PostedTransaction | null>>();
 
@@ -78,9 +79,9 @@ async function postStatement(db: Database, items: BatchItem[]): Promise<(PostedT
           from activity join claimed on claimed.idempotency_key = activity.key
         )`
       : sql``;
-  let rows: { idempotency_key: string; transaction_id: string; balance_after: string | null }[];
+  let rows: PostedRow[];
   try {
-    ({ rows } = await sql<{ idempotency_key: string; transaction_id: string; balance_after: string | null }>`
+    ({ rows } = await sql<PostedRow>`
       with claimed as (
         insert into ledger_transactions (idempotency_key, request_hash, kind, description, reference_type,
           reference_id, reverses_id, created_by)

@@ -41,6 +41,9 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const user = { config: { auth: 'user' as const } };
   const tags = ['credits'];
+  /** A wallet's balance as both balance calls answer it, from the process's balance cache (decision 031). */
+  const balanceAnswer = (userId: string) =>
+    app.balances.get(userId, async () => reusableAnswer(ok(await creditBalance(db, userId))));
 
   app.post(
     '/cps/credit-purchase/initiate',
@@ -94,10 +97,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cps/credit-transaction/balance',
     { ...user, schema: { tags, response: responses(ZCreditBalance) } },
-    async (request) => {
-      const { id } = currentUser(request);
-      return app.balances.get(id, async () => reusableAnswer(ok(await creditBalance(db, id))));
-    },
+    async (request) => balanceAnswer(currentUser(request).id),
   );
 
   app.get(
@@ -105,8 +105,7 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     { ...user, schema: { tags, params: ZUserIdParams, response: responses(ZCreditBalance) } },
     async (request) => {
       await assertWalletAccess(db, currentUser(request), request.params.userId);
-      const { userId } = request.params;
-      return app.balances.get(userId, async () => reusableAnswer(ok(await creditBalance(db, userId))));
+      return balanceAnswer(request.params.userId);
     },
   );
 
