@@ -21,7 +21,7 @@ import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';
-import securityPlugin, { BASELINE_SECURITY_HEADERS } from './platform/security.js';
+import securityPlugin, { SECURITY_HEADERS } from './platform/security.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider } from './services/dev-idp/dev-idp.js';
 import { devIdpRoutes } from './services/dev-idp/routes.js';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply: FastifyReply) => {
       reply
         .code(400)
-        .headers(BASELINE_SECURITY_HEADERS)
+        .headers(SECURITY_HEADERS)
         .header('x-request-id', request.id)
         .type('application/json; charset=utf-8')
         .send(errorEnvelope('VALIDATION_ERROR', `Malformed request: ${error.message}`));

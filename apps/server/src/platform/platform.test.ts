@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../test/harness.js';
+import { SECURITY_HEADERS } from './security.js';
 
 describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -85,6 +86,17 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('sends the same security headers on a URL the router refuses as on any answer', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name]) => [name, headers[name]]));
+    const refused = await app.inject({ method: 'GET', url: '/api/main/referral/stats/%E0%A4%A' });
+    const answered = await app.inject({ method: 'GET', url: '/api/module/ping' });
+    expect(refused.statusCode).toBe(400);
+    expect(securityHeaders(refused.headers)).toEqual(SECURITY_HEADERS);
+    expect(securityHeaders(answered.headers)).toEqual(SECURITY_HEADERS);
+    expect(SECURITY_HEADERS['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
   it('replaces a request id that could forge log lines', async () => {
