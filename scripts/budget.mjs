@@ -6,7 +6,9 @@
 // The built app is served by the real server on a fresh embedded database with the demo data, on 127.0.0.1.
 //   BUDGET_RUNS=1 npm run budget            one run per page and preset
 //   BUDGET_ONLY=dashboard npm run budget    only pages whose name contains the text
-import { mkdtempSync, rmSync } from 'node:fs';
+//   BUDGET_REPORTS=/tmp/lh npm run budget   also keeps each run's Lighthouse report (JSON) there, to see what
+//                                           the long tasks were
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,6 +22,7 @@ import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './lib/system.mjs';
 
 const RUNS = Number(process.env.BUDGET_RUNS ?? 3);
 const ONLY = process.env.BUDGET_ONLY ?? '';
+const REPORTS = process.env.BUDGET_REPORTS ?? '';
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 
 /** @typedef {{ name: string, signedIn: boolean, path: (app: { eventPath: string }) => string }} BudgetPage */
@@ -102,6 +105,7 @@ async function audit(url, port, config) {
     config,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (REPORTS) keepReport(result.lhr);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   // A signed-in page that sent the browser to sign-in would score the wrong page.
@@ -112,6 +116,14 @@ async function audit(url, port, config) {
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
   };
+}
+
+let reportsKept = 0;
+function keepReport(/** @type {import('lighthouse').Result} */ lhr) {
+  mkdirSync(REPORTS, { recursive: true });
+  reportsKept += 1;
+  const name = `${String(reportsKept).padStart(3, '0')}-${new URL(lhr.finalDisplayedUrl).pathname.replaceAll('/', '_')}-${lhr.configSettings.formFactor}.json`;
+  writeFileSync(path.join(REPORTS, name), JSON.stringify(lhr));
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP on a busy machine): one more try. */
