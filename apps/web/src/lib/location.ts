@@ -12,6 +12,7 @@ import {
 } from '@engagex/contracts';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
+import { countryName } from './country-name';
 import { request, requestRaw, serviceBaseUrl } from './http';
 import { getAuthToken, readStored, removeStored, writeStored } from './storage';
 
@@ -77,12 +78,8 @@ export const fallbackLocation = (): LocationRecord => ({ ...FALLBACK_LOCATION })
 const str = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function regionName(code: string): string {
-  try {
-    const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code);
-    return name && name !== code ? name : '';
-  } catch {
-    return '';
-  }
+  const name = countryName(code);
+  return name !== code.toUpperCase() ? name : '';
 }
 
 export function currencyForCountry(countryCode: string): string {

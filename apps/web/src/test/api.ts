@@ -1,4 +1,4 @@
-import type { TModule, TUser } from '@engagex/contracts';
+import type { TListModulesResponse, TModule, TUser } from '@engagex/contracts';
 import { vi } from 'vitest';
 
 /** A stand-in for the server at the fetch boundary: "METHOD /path" → handler. Unknown routes fail loudly. */
@@ -91,7 +91,18 @@ export const modulesList = {
     restrictedInUserCountry: 1,
   },
   country: 'IN',
-};
+  location: {
+    country: 'IN',
+    countryName: 'India',
+    region: '',
+    city: '',
+    detectedFrom: 'ip',
+    accuracy: 'country',
+    coordinates: null,
+    currency: 'INR',
+    updatedAt: null,
+  },
+} satisfies TListModulesResponse;
 
 /** The headers a recorded fetch call sent. */
 export const headersOf = (call: [RequestInfo | URL, RequestInit?] | undefined): Record<string, string> =>

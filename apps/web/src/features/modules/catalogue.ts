@@ -43,20 +43,4 @@ export function launchLabel(
   return module.launchQuarter ?? formatLaunchDate(module.expectedLaunchDate);
 }
 
-const regionNames = (() => {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'region' });
-  } catch {
-    return null;
-  }
-})();
-
-export function countryName(code: string): string {
-  try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 export const availableEverywhere = (countries: string[]): boolean => countries.includes('*');

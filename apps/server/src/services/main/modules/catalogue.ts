@@ -1,16 +1,10 @@
-import {
-  MANUAL_COUNTRIES,
-  type TListModulesResponse,
-  type TModule,
-  type TModuleStatus,
-} from '@engagex/contracts';
+import type { TListModulesResponse, TModule, TModuleStatus } from '@engagex/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { ModulesTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
+import { countryNameOf } from '../location/ip-lookup.js';
 import { getUserLocation } from '../location/location.js';
-
-const countryName = (code: string) => MANUAL_COUNTRIES[code] ?? code;
 
 /** `*` means everywhere (SPEC.md §3); otherwise the module lists the countries it serves. */
 export function availabilityIn(availableCountries: string[], country: string) {
@@ -19,7 +13,7 @@ export function availabilityIn(availableCountries: string[], country: string) {
     isAvailableInUserCountry: available,
     unavailabilityReason: available
       ? null
-      : `Not available in ${countryName(country)} yet. Available in ${availableCountries.join(', ')}.`,
+      : `Not available in ${countryNameOf(country)} yet. Available in ${availableCountries.join(', ')}.`,
   };
 }
 

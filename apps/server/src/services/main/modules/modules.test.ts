@@ -12,6 +12,10 @@ describe('availabilityIn', () => {
     const india = availabilityIn(['US', 'CA', 'GB', 'AU'], 'IN');
     expect(india.isAvailableInUserCountry).toBe(false);
     expect(india.unavailabilityReason).toBe('Not available in India yet. Available in US, CA, GB, AU.');
+    // Any country by its name, not only the seven of the manual picker.
+    expect(availabilityIn(['US'], 'FR').unavailabilityReason).toBe(
+      'Not available in France yet. Available in US.',
+    );
   });
 });
 

@@ -5,7 +5,6 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { type ModuleStatusFilter, useModules } from '../api/list-modules';
-import { countryName } from '../catalogue';
 import { ModuleCard } from './ModuleCard';
 
 const FILTERS: { value: ModuleStatusFilter; label: string }[] = [
@@ -66,7 +65,7 @@ export function ModuleCatalogue({
           </h2>
           <p className="text-sm text-ink-muted">
             {all.data && summary
-              ? `${summary.availableInUserCountry} of ${summary.totalModules} available in ${countryName(all.data.country)}.`
+              ? `${summary.availableInUserCountry} of ${summary.totalModules} available in ${all.data.location.countryName}.`
               : 'Everything EngageX offers, and what is on the way.'}
           </p>
         </div>
