@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
 import { cx } from './cx';
 
 /** The design system's field look for inputs, selects and text areas. */
@@ -19,6 +19,14 @@ export type ControlProps = {
   'aria-invalid': true | undefined;
 };
 
+type FieldFrame = {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  optional?: boolean;
+  className?: string;
+};
+
 /**
  * A label, its control, a hint and an error. The control is the caller's (input, select, text area), wired by
  * the props handed to `children`, so the error and the hint are announced with the field. The hint sits in a
@@ -31,14 +39,7 @@ export function Field({
   optional = false,
   className,
   children,
-}: {
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string | undefined;
-  optional?: boolean;
-  className?: string;
-  children: (props: ControlProps) => ReactNode;
-}) {
+}: FieldFrame & { children: (props: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -58,6 +59,41 @@ export function Field({
       )}
     </div>
   );
+}
+
+export type InputFieldProps = FieldFrame &
+  Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'onChange' | 'children'> & {
+    /** The input's text on every change. */
+    onValueChange: (value: string) => void;
+  };
+
+/** A Field whose control is a plain input, the most common case. Every other input attribute passes through. */
+export function InputField({
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  onValueChange,
+  ...input
+}: InputFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(props) => (
+        <input
+          {...input}
+          {...props}
+          className={inputClasses}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Whole numbers: a numeric keypad on phones and steps of one unless `step` says otherwise. */
+export function NumberField(props: Omit<InputFieldProps, 'type'>) {
+  return <InputField type="number" inputMode="numeric" step={1} {...props} />;
 }
 
 export function FieldError({ id, children }: { id?: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { type TEncashmentRequest, ZMarkPaidRequest, ZRejectEncashmentRequest } f
 import { Check, Landmark, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, inputClasses } from '@/ui/fields';
+import { FormAlert, InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useApproveEncashment } from '../api/approve-encashment';
 import { useMarkEncashmentPaid } from '../api/mark-encashment-paid';
@@ -120,25 +120,18 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
           aria-label={open === 'reject' ? 'Reject request' : 'Mark request paid'}
           className="flex flex-col gap-3 rounded-xl border border-line bg-surface-muted/60 p-3 sm:flex-row sm:items-end"
         >
-          <Field
+          <InputField
             label={open === 'reject' ? 'Reason for rejecting' : 'Payout reference'}
             error={textError}
             className="flex-1"
-          >
-            {(props) => (
-              <input
-                {...props}
-                // biome-ignore lint/a11y/noAutofocus: the field the admin just asked for
-                autoFocus
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-                placeholder={
-                  open === 'reject' ? 'e.g. Payout details do not match HR records' : 'e.g. UTR 412345678901'
-                }
-                className={inputClasses}
-              />
-            )}
-          </Field>
+            // The field the admin just asked for.
+            autoFocus
+            value={text}
+            placeholder={
+              open === 'reject' ? 'e.g. Payout details do not match HR records' : 'e.g. UTR 412345678901'
+            }
+            onValueChange={setText}
+          />
           <div className="flex gap-2">
             <Button variant="ghost" onClick={() => toggle(open)} disabled={busy}>
               Back

@@ -1,7 +1,7 @@
 import { Landmark, Smartphone } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cx } from '@/ui/cx';
-import { Field, inputClasses } from '@/ui/fields';
+import { InputField } from '@/ui/fields';
 import { PAYOUT_LABELS } from '../format';
 import type { PayoutErrors, PayoutField, PayoutMethod, PayoutValues } from '../payout';
 
@@ -28,18 +28,15 @@ export function PayoutFields({
 }) {
   const id = useId();
   const text = (field: PayoutField, label: string, extra: Record<string, string> = {}, hint?: string) => (
-    <Field label={label} error={errors[field]} hint={hint}>
-      {(props) => (
-        <input
-          {...props}
-          {...extra}
-          name={field}
-          value={values[field]}
-          onChange={(event) => onChange({ [field]: event.target.value })}
-          className={inputClasses}
-        />
-      )}
-    </Field>
+    <InputField
+      label={label}
+      error={errors[field]}
+      hint={hint}
+      {...extra}
+      name={field}
+      value={values[field]}
+      onValueChange={(value) => onChange({ [field]: value })}
+    />
   );
 
   return (

@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
+import { Field, FormAlert, InputField, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { splitList } from '../format';
@@ -104,17 +104,13 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
           aria-labelledby="details-heading"
           className="mt-5 flex flex-col gap-4"
         >
-          <Field label="Title" error={errors.title}>
-            {(props) => (
-              <input
-                {...props}
-                className={inputClasses}
-                value={draft.title}
-                maxLength={140}
-                onChange={(e) => set('title', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Title"
+            error={errors.title}
+            value={draft.title}
+            maxLength={140}
+            onValueChange={(value) => set('title', value)}
+          />
           <Field label="Description" error={errors.description}>
             {(props) => (
               <textarea
@@ -128,31 +124,20 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Event type" error={errors.eventType}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={inputClasses}
-                  value={draft.eventType}
-                  maxLength={40}
-                  onChange={(e) => set('eventType', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Ticket price (credits)" error={errors.priceCredits}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  className={inputClasses}
-                  value={draft.priceCredits}
-                  onChange={(e) => set('priceCredits', e.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Event type"
+              error={errors.eventType}
+              value={draft.eventType}
+              maxLength={40}
+              onValueChange={(value) => set('eventType', value)}
+            />
+            <NumberField
+              label="Ticket price (credits)"
+              error={errors.priceCredits}
+              min={0}
+              value={draft.priceCredits}
+              onValueChange={(value) => set('priceCredits', value)}
+            />
             <Field label="Status" error={errors.status}>
               {(props) => (
                 <select
@@ -169,16 +154,14 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
                 </select>
               )}
             </Field>
-            <Field label="Tags" optional error={errors.tags} hint="Separate with commas.">
-              {(props) => (
-                <input
-                  {...props}
-                  className={inputClasses}
-                  value={draft.tags}
-                  onChange={(e) => set('tags', e.target.value)}
-                />
-              )}
-            </Field>
+            <InputField
+              label="Tags"
+              optional
+              error={errors.tags}
+              hint="Separate with commas."
+              value={draft.tags}
+              onValueChange={(value) => set('tags', value)}
+            />
           </div>
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">

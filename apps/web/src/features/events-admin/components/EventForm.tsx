@@ -3,7 +3,15 @@ import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
+import {
+  Field,
+  FormAlert,
+  InputField,
+  inputClasses,
+  NumberField,
+  selectClasses,
+  textAreaClasses,
+} from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
 import { useDistricts } from '../api/list-districts';
@@ -184,17 +192,13 @@ export function EventForm({ realm }: { realm: TRealm }) {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
       <FormSection title="About the event">
-        <Field label="Title" error={errors.title}>
-          {(props) => (
-            <input
-              {...props}
-              className={inputClasses}
-              value={draft.title}
-              maxLength={140}
-              onChange={(e) => set('title', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Title"
+          error={errors.title}
+          value={draft.title}
+          maxLength={140}
+          onValueChange={(value) => set('title', value)}
+        />
         <Field
           label="Description"
           error={errors.description}
@@ -232,16 +236,14 @@ export function EventForm({ realm }: { realm: TRealm }) {
               </>
             )}
           </Field>
-          <Field label="Tags" optional error={errors.tags} hint="Separate with commas, up to 10.">
-            {(props) => (
-              <input
-                {...props}
-                className={inputClasses}
-                value={draft.tags}
-                onChange={(e) => set('tags', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Tags"
+            optional
+            error={errors.tags}
+            hint="Separate with commas, up to 10."
+            value={draft.tags}
+            onValueChange={(value) => set('tags', value)}
+          />
         </div>
       </FormSection>
 
@@ -290,35 +292,27 @@ export function EventForm({ realm }: { realm: TRealm }) {
               </select>
             )}
           </Field>
-          <Field label="Starts" error={errors.startsAt}>
-            {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                className={inputClasses}
-                value={draft.startsAt}
-                onChange={(e) => set('startsAt', e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Ends" error={errors.endsAt}>
-            {(props) => (
-              <input
-                {...props}
-                type="datetime-local"
-                className={inputClasses}
-                value={draft.endsAt}
-                min={draft.startsAt || undefined}
-                onChange={(e) => set('endsAt', e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="Starts"
+            error={errors.startsAt}
+            type="datetime-local"
+            value={draft.startsAt}
+            onValueChange={(value) => set('startsAt', value)}
+          />
+          <InputField
+            label="Ends"
+            error={errors.endsAt}
+            type="datetime-local"
+            value={draft.endsAt}
+            min={draft.startsAt || undefined}
+            onValueChange={(value) => set('endsAt', value)}
+          />
         </div>
       </FormSection>
 
       <FormSection title="Tickets and visibility">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
+          <NumberField
             label="Ticket price (credits)"
             error={errors.priceCredits}
             hint={
@@ -326,21 +320,11 @@ export function EventForm({ realm }: { realm: TRealm }) {
                 ? `About ₹${(price * CREDIT_PRICE_INR).toLocaleString()} a seat (1 credit = ₹${CREDIT_PRICE_INR}).`
                 : '0 makes the event free: bookings are confirmed at once.'
             }
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100000}
-                step={1}
-                className={inputClasses}
-                value={draft.priceCredits}
-                onChange={(e) => set('priceCredits', e.target.value)}
-              />
-            )}
-          </Field>
+            min={0}
+            max={100000}
+            value={draft.priceCredits}
+            onValueChange={(value) => set('priceCredits', value)}
+          />
           <Field
             label="Status"
             error={errors.status}
@@ -373,49 +357,29 @@ export function EventForm({ realm }: { realm: TRealm }) {
         />
         {draft.isCompetition && (
           <div className="grid gap-4 rounded-2xl bg-surface-muted p-4 sm:grid-cols-3">
-            <Field label="Registration fee (credits)" error={errors.registrationFeeCredits}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  className={inputClasses}
-                  value={draft.registrationFeeCredits}
-                  onChange={(e) => set('registrationFeeCredits', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Fee per extra member (credits)" error={errors.feePerAdditionalContestant}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  className={inputClasses}
-                  value={draft.feePerAdditionalContestant}
-                  onChange={(e) => set('feePerAdditionalContestant', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Largest group" error={errors.maxGroupSize} hint="1 means solo performances only.">
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={50}
-                  step={1}
-                  className={inputClasses}
-                  value={draft.maxGroupSize}
-                  onChange={(e) => set('maxGroupSize', e.target.value)}
-                />
-              )}
-            </Field>
+            <NumberField
+              label="Registration fee (credits)"
+              error={errors.registrationFeeCredits}
+              min={0}
+              value={draft.registrationFeeCredits}
+              onValueChange={(value) => set('registrationFeeCredits', value)}
+            />
+            <NumberField
+              label="Fee per extra member (credits)"
+              error={errors.feePerAdditionalContestant}
+              min={0}
+              value={draft.feePerAdditionalContestant}
+              onValueChange={(value) => set('feePerAdditionalContestant', value)}
+            />
+            <NumberField
+              label="Largest group"
+              error={errors.maxGroupSize}
+              hint="1 means solo performances only."
+              min={1}
+              max={50}
+              value={draft.maxGroupSize}
+              onValueChange={(value) => set('maxGroupSize', value)}
+            />
           </div>
         )}
         <CheckboxField
@@ -454,21 +418,14 @@ export function EventForm({ realm }: { realm: TRealm }) {
                 </select>
               )}
             </Field>
-            <Field label="Round number" error={errors.roundNumber}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={20}
-                  step={1}
-                  className={inputClasses}
-                  value={draft.roundNumber}
-                  onChange={(e) => set('roundNumber', e.target.value)}
-                />
-              )}
-            </Field>
+            <NumberField
+              label="Round number"
+              error={errors.roundNumber}
+              min={1}
+              max={20}
+              value={draft.roundNumber}
+              onValueChange={(value) => set('roundNumber', value)}
+            />
           </div>
         )}
       </FormSection>

@@ -3,7 +3,7 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FieldError, FormAlert, inputClasses } from '@/ui/fields';
+import { Field, FieldError, FormAlert, InputField, inputClasses } from '@/ui/fields';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
@@ -244,29 +244,21 @@ function AddSlotForm({
         Add a slot
       </h3>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
-        <Field label="Slot starts" error={errors.startsAt}>
-          {(props) => (
-            <input
-              {...props}
-              type="datetime-local"
-              className={inputClasses}
-              value={draft.startsAt}
-              onChange={(e) => set('startsAt', e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Slot ends" error={errors.endsAt}>
-          {(props) => (
-            <input
-              {...props}
-              type="datetime-local"
-              className={inputClasses}
-              value={draft.endsAt}
-              min={draft.startsAt || undefined}
-              onChange={(e) => set('endsAt', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Slot starts"
+          error={errors.startsAt}
+          type="datetime-local"
+          value={draft.startsAt}
+          onValueChange={(value) => set('startsAt', value)}
+        />
+        <InputField
+          label="Slot ends"
+          error={errors.endsAt}
+          type="datetime-local"
+          value={draft.endsAt}
+          min={draft.startsAt || undefined}
+          onValueChange={(value) => set('endsAt', value)}
+        />
         <Field label="Seats" error={errors.capacity}>
           {(props) => (
             <input

@@ -3,7 +3,7 @@ import { CalendarCheck2, CalendarRange, CalendarX2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FieldError, inputClasses, selectClasses } from '@/ui/fields';
+import { Field, FieldError, InputField, selectClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
 import { formatDate, formatRange, plural, toDateInput } from '../format';
@@ -88,29 +88,19 @@ export function VenueAvailability({
               </select>
             )}
           </Field>
-          <Field label="From">
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                className={inputClasses}
-                value={startDate}
-                onChange={(e) => setStartDate(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="To">
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                className={inputClasses}
-                value={endDate}
-                min={startDate}
-                onChange={(e) => setEndDate(e.target.value)}
-              />
-            )}
-          </Field>
+          <InputField
+            label="From"
+            type="date"
+            value={startDate}
+            onValueChange={(value) => setStartDate(value)}
+          />
+          <InputField
+            label="To"
+            type="date"
+            value={endDate}
+            min={startDate}
+            onValueChange={(value) => setEndDate(value)}
+          />
           <Button
             type="submit"
             variant="secondary"

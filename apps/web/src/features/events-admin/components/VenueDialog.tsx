@@ -1,7 +1,7 @@
 import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, inputClasses, selectClasses } from '@/ui/fields';
+import { Field, FormAlert, InputField, inputClasses, selectClasses } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
@@ -123,17 +123,13 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
       className="flex flex-col gap-4 pt-2"
       aria-label={venue ? 'Edit venue' : 'New venue'}
     >
-      <Field label="Name" error={errors.name}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClasses}
-            value={draft.name}
-            maxLength={120}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Name"
+        error={errors.name}
+        value={draft.name}
+        maxLength={120}
+        onValueChange={(value) => set('name', value)}
+      />
       <Field label="District" error={errors.districtId}>
         {(props) => (
           <select
@@ -148,17 +144,13 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
           </select>
         )}
       </Field>
-      <Field label="Address" error={errors.address}>
-        {(props) => (
-          <input
-            {...props}
-            className={inputClasses}
-            value={draft.address}
-            maxLength={300}
-            onChange={(e) => set('address', e.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Address"
+        error={errors.address}
+        value={draft.address}
+        maxLength={300}
+        onValueChange={(value) => set('address', value)}
+      />
       <div className="grid gap-4 xs:grid-cols-[8rem_minmax(0,1fr)]">
         <Field label="Capacity" error={errors.capacity}>
           {(props) => (
@@ -175,17 +167,15 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
             />
           )}
         </Field>
-        <Field label="Amenities" optional error={errors.amenities} hint="Separate with commas.">
-          {(props) => (
-            <input
-              {...props}
-              className={inputClasses}
-              value={draft.amenities}
-              placeholder="Parking, Wheelchair access"
-              onChange={(e) => set('amenities', e.target.value)}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Amenities"
+          optional
+          error={errors.amenities}
+          hint="Separate with commas."
+          value={draft.amenities}
+          placeholder="Parking, Wheelchair access"
+          onValueChange={(value) => set('amenities', value)}
+        />
       </div>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">

@@ -3,7 +3,15 @@ import { Plus, Send, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { Field, FieldError, FormAlert, inputClasses, selectClasses, textAreaClasses } from '@/ui/fields';
+import {
+  Field,
+  FieldError,
+  FormAlert,
+  InputField,
+  inputClasses,
+  selectClasses,
+  textAreaClasses,
+} from '@/ui/fields';
 import { useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';
@@ -69,45 +77,33 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
       </h2>
       {server.form && <FormAlert>{server.form}</FormAlert>}
 
-      <Field label="Title" error={errorOf('title')}>
-        {(props) => (
-          <input
-            {...props}
-            name="title"
-            autoComplete="off"
-            placeholder="Senior Backend Engineer, Payments"
-            value={values.title}
-            onChange={(event) => change('title', { title: event.target.value })}
-            className={inputClasses}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Title"
+        error={errorOf('title')}
+        name="title"
+        autoComplete="off"
+        placeholder="Senior Backend Engineer, Payments"
+        value={values.title}
+        onValueChange={(value) => change('title', { title: value })}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Department" error={errorOf('department')}>
-          {(props) => (
-            <input
-              {...props}
-              name="department"
-              placeholder="Engineering"
-              value={values.department}
-              onChange={(event) => change('department', { department: event.target.value })}
-              className={inputClasses}
-            />
-          )}
-        </Field>
-        <Field label="Location" error={errorOf('location')}>
-          {(props) => (
-            <input
-              {...props}
-              name="location"
-              placeholder="Bengaluru (hybrid)"
-              value={values.location}
-              onChange={(event) => change('location', { location: event.target.value })}
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Department"
+          error={errorOf('department')}
+          name="department"
+          placeholder="Engineering"
+          value={values.department}
+          onValueChange={(value) => change('department', { department: value })}
+        />
+        <InputField
+          label="Location"
+          error={errorOf('location')}
+          name="location"
+          placeholder="Bengaluru (hybrid)"
+          value={values.location}
+          onValueChange={(value) => change('location', { location: value })}
+        />
         <Field label="Category" error={errorOf('category')} hint={<CategoryFee category={values.category} />}>
           {(props) => (
             <select
@@ -128,19 +124,16 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
             </select>
           )}
         </Field>
-        <Field label="Closes on" error={errorOf('closesOn')} hint="The last day applications are taken.">
-          {(props) => (
-            <input
-              {...props}
-              name="closesOn"
-              type="date"
-              min={today()}
-              value={values.closesOn}
-              onChange={(event) => change('closesOn', { closesOn: event.target.value })}
-              className={inputClasses}
-            />
-          )}
-        </Field>
+        <InputField
+          label="Closes on"
+          error={errorOf('closesOn')}
+          hint="The last day applications are taken."
+          name="closesOn"
+          type="date"
+          min={today()}
+          value={values.closesOn}
+          onValueChange={(value) => change('closesOn', { closesOn: value })}
+        />
       </div>
 
       <Field
