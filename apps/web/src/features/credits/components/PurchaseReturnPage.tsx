@@ -1,12 +1,14 @@
 import type { TCreditPurchase } from '@engagex/contracts';
-import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@/lib/currency';
-import { isApiError } from '@/lib/http';
-import { Button, buttonClasses } from '@/ui/Button';
-import { Card } from '@/ui/Card';
-import { LoadingView } from '@/ui/LoadingView';
+import { buttonClasses } from '@/ui/Button';
+import {
+  ConfirmingPayment,
+  PaymentFailure,
+  ResultCard,
+  type ResultFacts,
+  useCompleteOnce,
+} from '@/ui/payment-return';
 import { toast } from '@/ui/toast';
 import { formatCredits } from '../amount';
 import { useCompletePurchase } from '../api/complete-purchase';
@@ -29,8 +31,7 @@ export function readReturn(params: URLSearchParams): Outcome {
 
 /**
  * /credits/return: where the checkout sends the browser back. A paid checkout is confirmed with
- * POST /cps/credit-purchase/complete — once per payment, even when React runs effects twice in strict mode
- * (the server is idempotent too, but a second call would mean a second toast).
+ * POST /cps/credit-purchase/complete, once per payment.
  */
 export function PurchaseReturnPage() {
   const [params] = useSearchParams();
@@ -63,14 +64,8 @@ function CompletePayment({
   signature: string;
 }) {
   const complete = useCompletePurchase();
-  const { mutate } = complete;
-  const sent = useRef<string | null>(null);
-
-  useEffect(() => {
-    const key = `${purchaseId}:${paymentId}`;
-    if (sent.current === key) return;
-    sent.current = key;
-    mutate(
+  const send = () =>
+    complete.mutate(
       { purchaseId, paymentId, signature },
       {
         onSuccess: (purchase) =>
@@ -81,31 +76,13 @@ function CompletePayment({
           }),
       },
     );
-  }, [mutate, purchaseId, paymentId, signature]);
+  useCompleteOnce(`${purchaseId}:${paymentId}`, send);
 
   if (complete.isSuccess) return <PaidResult purchase={complete.data} />;
   if (complete.isError) {
-    const error = complete.error;
-    // 4xx: the server decided (expired, cancelled, bad signature); otherwise it may simply not have answered.
-    const refused = isApiError(error) && error.isHttpError;
-    return (
-      <Result
-        tone="error"
-        title={refused ? 'The payment could not be applied' : 'We could not confirm your payment yet'}
-        text={error.message}
-        extra={
-          refused ? null : (
-            <Button onClick={() => mutate({ purchaseId, paymentId, signature })}>Try again</Button>
-          )
-        }
-      />
-    );
+    return <PaymentFailure error={complete.error} onRetry={send} actions={() => <CreditsLinks />} />;
   }
-  return (
-    <Card className="p-2">
-      <LoadingView size="small" message="Confirming your payment…" />
-    </Card>
-  );
+  return <ConfirmingPayment />;
 }
 
 function PaidResult({ purchase }: { purchase: TCreditPurchase }) {
@@ -143,60 +120,28 @@ function FailedPayment({ purchaseId }: { purchaseId: string }) {
   );
 }
 
-const tones = {
-  success: { palette: 'green', icon: <CircleCheck className="size-7" /> },
-  error: { palette: 'red', icon: <CircleX className="size-7" /> },
-  warning: { palette: 'yellow', icon: <TriangleAlert className="size-7" /> },
-} as const;
-
 function Result({
-  tone,
-  title,
-  text,
-  facts,
-  extra,
-  primary = 'Back to credits',
+  primary,
+  ...result
 }: {
-  tone: keyof typeof tones;
+  tone: 'success' | 'error' | 'warning';
   title: string;
   text: string;
-  facts?: ReadonlyArray<readonly [string, string]> | undefined;
-  extra?: ReactNode;
+  facts?: ResultFacts | undefined;
   primary?: string;
 }) {
-  const { palette, icon } = tones[tone];
+  return <ResultCard {...result} actions={<CreditsLinks primary={primary} />} />;
+}
+
+function CreditsLinks({ primary = 'Back to credits' }: { primary?: string | undefined }) {
   return (
-    <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-8">
-      <span
-        aria-hidden
-        data-palette={palette}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-tone-soft text-tone-fg ring-8 ring-tone-soft/50"
-      >
-        {icon}
-      </span>
-      <div role={tone === 'success' ? 'status' : 'alert'}>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-sm text-ink-muted sm:text-base">{text}</p>
-      </div>
-      {facts && facts.length > 0 && (
-        <dl className="w-full divide-y divide-line rounded-2xl border border-line text-sm">
-          {facts.map(([term, value]) => (
-            <div key={term} className="flex items-center justify-between gap-4 px-4 py-3">
-              <dt className="text-ink-muted">{term}</dt>
-              <dd className="text-right font-semibold text-ink tabular-nums">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
-        {extra}
-        <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-          Go to dashboard
-        </Link>
-        <Link to="/credits" className={buttonClasses()}>
-          {primary}
-        </Link>
-      </div>
-    </Card>
+    <>
+      <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+        Go to dashboard
+      </Link>
+      <Link to="/credits" className={buttonClasses()}>
+        {primary}
+      </Link>
+    </>
   );
 }

@@ -1,11 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
-import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '@/lib/http';
-import { Button, buttonClasses } from '@/ui/Button';
-import { Card } from '@/ui/Card';
-import { LoadingView } from '@/ui/LoadingView';
+import { buttonClasses } from '@/ui/Button';
+import { ConfirmingPayment, PaymentFailure, ResultCard, useCompleteOnce } from '@/ui/payment-return';
 import { type GatewayProof, useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
 import { formatCredits } from '../format';
@@ -57,7 +53,7 @@ export function PaymentReturnPage() {
           />
         )
       ) : outcome.kind === 'failed' ? (
-        <Result
+        <ResultCard
           tone="error"
           title="Payment failed"
           text={
@@ -75,7 +71,7 @@ export function PaymentReturnPage() {
           }
         />
       ) : (
-        <Result
+        <ResultCard
           tone="warning"
           title="This payment link is incomplete"
           text="It does not say what was paid for. Your bookings and registrations show their payment status."
@@ -90,17 +86,6 @@ export function PaymentReturnPage() {
   );
 }
 
-/** Sends the completion once per payment, even when React runs effects twice. */
-function useOnce(key: string, run: () => void) {
-  const sent = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the payment on purpose
-  useEffect(() => {
-    if (sent.current === key) return;
-    sent.current = key;
-    run();
-  }, [key]);
-}
-
 function CompleteBooking({
   realm,
   bookingId,
@@ -112,12 +97,12 @@ function CompleteBooking({
 }) {
   const complete = useCompleteBookingPayment(realm);
   const send = () => complete.mutate({ bookingId, proof }, { onSuccess: forgetPendingPayment });
-  useOnce(`${bookingId}:${proof.paymentId}`, send);
+  useCompleteOnce(`${bookingId}:${proof.paymentId}`, send);
 
   if (complete.isSuccess) {
     const { booking } = complete.data;
     return (
-      <Result
+      <ResultCard
         tone="success"
         title="Payment successful"
         text={`${formatCredits(booking.totalCredits)} paid. Show this QR code at the entrance.`}
@@ -136,11 +121,11 @@ function CompleteBooking({
         }
       >
         <TicketView booking={booking} size="medium" />
-      </Result>
+      </ResultCard>
     );
   }
   if (complete.isError) return <Failure error={complete.error} onRetry={send} back={BOOKINGS_PATH} />;
-  return <Confirming />;
+  return <ConfirmingPayment />;
 }
 
 function CompleteEntry({
@@ -154,11 +139,11 @@ function CompleteEntry({
 }) {
   const complete = useCompleteContestantPayment(realm);
   const send = () => complete.mutate({ contestantId, proof }, { onSuccess: forgetPendingPayment });
-  useOnce(`${contestantId}:${proof.paymentId}`, send);
+  useCompleteOnce(`${contestantId}:${proof.paymentId}`, send);
 
   if (complete.isSuccess) {
     return (
-      <Result
+      <ResultCard
         tone="success"
         title="Entry fee paid"
         text={`You are registered for ${complete.data.contestant.event.title}. The jury reviews entries next.`}
@@ -174,74 +159,19 @@ function CompleteEntry({
     );
   }
   if (complete.isError) return <Failure error={complete.error} onRetry={send} back={REGISTRATIONS_PATH} />;
-  return <Confirming />;
-}
-
-function Confirming() {
-  return (
-    <Card className="p-2">
-      <LoadingView size="small" message="Confirming your payment…" />
-    </Card>
-  );
+  return <ConfirmingPayment />;
 }
 
 function Failure({ error, onRetry, back }: { error: Error; onRetry: () => void; back: string }) {
-  // 4xx: the server decided (expired, bad signature); otherwise it may simply not have answered.
-  const refused = isApiError(error) && error.isHttpError;
   return (
-    <Result
-      tone="error"
-      title={refused ? 'The payment could not be applied' : 'We could not confirm your payment yet'}
-      text={error.message}
-      actions={
-        <>
-          {!refused && <Button onClick={onRetry}>Try again</Button>}
-          <Link to={back} className={buttonClasses({ variant: refused ? 'primary' : 'secondary' })}>
-            Go back
-          </Link>
-        </>
-      }
+    <PaymentFailure
+      error={error}
+      onRetry={onRetry}
+      actions={(refused) => (
+        <Link to={back} className={buttonClasses({ variant: refused ? 'primary' : 'secondary' })}>
+          Go back
+        </Link>
+      )}
     />
-  );
-}
-
-const TONES = {
-  success: { palette: 'green', icon: <CircleCheck className="size-7" /> },
-  error: { palette: 'red', icon: <CircleX className="size-7" /> },
-  warning: { palette: 'yellow', icon: <TriangleAlert className="size-7" /> },
-} as const;
-
-function Result({
-  tone,
-  title,
-  text,
-  actions,
-  children,
-}: {
-  tone: keyof typeof TONES;
-  title: string;
-  text: string;
-  actions: ReactNode;
-  children?: ReactNode;
-}) {
-  const { palette, icon } = TONES[tone];
-  return (
-    <Card className="flex flex-col items-center gap-4 p-6 text-center sm:p-8">
-      <span
-        aria-hidden
-        data-palette={palette}
-        className="inline-flex size-14 items-center justify-center rounded-full bg-tone-soft text-tone-fg ring-8 ring-tone-soft/50"
-      >
-        {icon}
-      </span>
-      <div role={tone === 'success' ? 'status' : 'alert'}>
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        <p className="mt-2 text-sm text-ink-muted sm:text-base">{text}</p>
-      </div>
-      {children}
-      <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
-        {actions}
-      </div>
-    </Card>
   );
 }
