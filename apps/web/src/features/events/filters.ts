@@ -1,3 +1,4 @@
+import { pageFrom } from '@/lib/page-param';
 import type { EventFilters } from './api/list-events';
 
 /**
@@ -22,7 +23,6 @@ const CREDITS = /^\d{1,7}$/;
 
 export function readBrowseState(params: URLSearchParams): BrowseState {
   const text = (key: string) => params.get(key)?.trim() ?? '';
-  const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
     q: text('q').slice(0, 100),
     district: /^[a-z0-9-]{2,64}$/.test(text('district')) ? text('district') : '',
@@ -33,7 +33,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     min: CREDITS.test(text('min')) ? text('min') : '',
     max: CREDITS.test(text('max')) ? text('max') : '',
     available: params.get('available') === '1',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    page: pageFrom(params),
   };
 }
 

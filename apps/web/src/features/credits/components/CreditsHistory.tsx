@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { useCreditBalance } from '../api/get-credit-balance';
@@ -15,16 +16,11 @@ const TABS = [
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
-const positive = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-};
-
 /** Purchases and the wallet's ledger, as tabs; tab, page and filter live in the address so Back works. */
 export function CreditsHistory() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('view') === 'ledger' ? 'ledger' : 'purchases';
-  const page = positive(params.get('page'));
+  const page = pageFrom(params);
   const type = params.get('type');
   // The ledger is addressed by user id, which the balance answer carries.
   const balance = useCreditBalance();

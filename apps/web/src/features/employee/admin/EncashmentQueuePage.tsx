@@ -1,6 +1,7 @@
 import type { TEncashmentRequest } from '@engagex/contracts';
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
@@ -34,7 +35,7 @@ function Queue() {
   const raw = params.get('status');
   // Pending first: that is where the work is.
   const status = raw === 'all' ? undefined : (FILTERS.find((f) => f.value === raw)?.value ?? 'pending');
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const queue = useEncashmentQueue({ status, page });
   const show = (next: { status?: TEncashmentStatus | undefined; page?: number }) => {
     const search = new URLSearchParams();

@@ -1,6 +1,7 @@
 import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { inputClasses } from '@/ui/fields';
@@ -17,7 +18,7 @@ const SEARCH_PAUSE_MS = 300;
 export function EventsOverviewPage() {
   const [realm] = useRealm();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const q = params.get('q') ?? '';
   const events = useAdminEvents(realm, { page, q });
 

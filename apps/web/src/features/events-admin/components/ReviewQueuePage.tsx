@@ -1,6 +1,7 @@
 import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { Card, Skeleton } from '@/ui/Card';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
@@ -24,7 +25,7 @@ export function ReviewQueuePage() {
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const eventId = params.get('eventId') || undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageFrom(params);
   const contestants = useContestants(realm, { page, status, eventId });
   const competitions = useCompetitions(realm);
 

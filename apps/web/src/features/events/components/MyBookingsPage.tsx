@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { pageFrom, withPage } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -33,7 +34,7 @@ const BookingDialogs = lazy(() => import('./BookingDialogs'));
 export function MyBookingsPage() {
   const [params, setParams] = useSearchParams();
   const realm = realmFromParam(params.get('realm'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const bookings = useMyBookings(realm, page);
   const other = useMyBookings(realm === 'events' ? 'cultural-events' : 'events', 1);
   const [dialog, setDialog] = useState<{ kind: BookingDialogKind; booking: TBooking } | null>(null);
@@ -98,16 +99,7 @@ export function MyBookingsPage() {
             page={bookings.data.page}
             totalPages={bookings.data.totalPages}
             busy={bookings.isPlaceholderData}
-            onPageChange={(next) =>
-              setParams(
-                (current) => {
-                  const params = new URLSearchParams(current);
-                  params.set('page', String(next));
-                  return params;
-                },
-                { replace: true },
-              )
-            }
+            onPageChange={(next) => setParams((current) => withPage(current, next), { replace: true })}
           />
         </>
       )}

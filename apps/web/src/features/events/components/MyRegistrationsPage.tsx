@@ -2,6 +2,7 @@ import type { TContestant, TRealm } from '@engagex/contracts';
 import { Ban, CalendarDays, Clock, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { pageFrom, withPage } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -24,7 +25,7 @@ const RegistrationDialogs = lazy(() => import('./RegistrationDialogs'));
 export function MyRegistrationsPage() {
   const [params, setParams] = useSearchParams();
   const realm = realmFromParam(params.get('realm'));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const list = useMyRegistrations(realm, page);
   const me = useCurrentUser();
   const [dialog, setDialog] = useState<{ kind: RegistrationDialogKind; contestant: TContestant } | null>(
@@ -93,16 +94,7 @@ export function MyRegistrationsPage() {
             page={list.data.page}
             totalPages={list.data.totalPages}
             busy={list.isPlaceholderData}
-            onPageChange={(next) =>
-              setParams(
-                (current) => {
-                  const p = new URLSearchParams(current);
-                  p.set('page', String(next));
-                  return p;
-                },
-                { replace: true },
-              )
-            }
+            onPageChange={(next) => setParams((current) => withPage(current, next), { replace: true })}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { TJobApplication, TJobStatus } from '@engagex/contracts';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { selectClasses } from '@/ui/fields';
@@ -25,7 +26,7 @@ function useReviewFilter() {
   const filter: ReviewFilter = {
     status: isStatus(status) ? status : undefined,
     openingId: params.get('opening') || undefined,
-    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    page: pageFrom(params),
   };
   const update = (next: Partial<ReviewFilter>) => {
     const merged = { ...filter, page: 1, ...next };

@@ -1,6 +1,7 @@
 import type { TJobCategory } from '@engagex/contracts';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { pageFrom } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -29,7 +30,7 @@ function useOpeningsFilter() {
   const [params, setParams] = useSearchParams();
   const status = (STATUSES.find((s) => s.value === params.get('status'))?.value ?? 'open') as StatusFilter;
   const category = isCategory(params.get('category')) ? (params.get('category') as TJobCategory) : undefined;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const page = pageFrom(params);
   const update = (next: Partial<OpeningsFilter>) => {
     const merged = { status, category, page: 1, ...next };
     const search = new URLSearchParams();
