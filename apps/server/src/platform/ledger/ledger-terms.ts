@@ -16,6 +16,12 @@ export type SystemAccount = keyof typeof SYSTEM_ACCOUNTS;
 export type AccountRef = { wallet: string } | { system: SystemAccount };
 export type Posting = { account: AccountRef; amount: number };
 
+/** A user pays the platform: credits leave their wallet for revenue. */
+export const spendPostings = (userId: string, credits: number): Posting[] => [
+  { account: { wallet: userId }, amount: -credits },
+  { account: { system: 'revenue' }, amount: credits },
+];
+
 export type PostTransactionInput = {
   idempotencyKey: string;
   kind: LedgerKind;

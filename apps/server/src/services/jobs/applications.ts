@@ -13,7 +13,7 @@ import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { postTransaction, toInt } from '../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../platform/ledger/ledger.js';
 import { acceptsApplications, openingRow } from './openings.js';
 
 function applicationQuery(executor: Executor) {
@@ -225,10 +225,7 @@ async function markFeePaid(
     description: 'Job application fee',
     reference: { type: 'job_application', id: row.id },
     createdBy: row.user_id,
-    postings: [
-      { account: { wallet: row.user_id }, amount: -row.fee_credits },
-      { account: { system: 'revenue' }, amount: row.fee_credits },
-    ],
+    postings: spendPostings(row.user_id, row.fee_credits),
   });
   await trx
     .updateTable('job_applications')

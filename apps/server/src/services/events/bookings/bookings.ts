@@ -14,7 +14,7 @@ import { GroupCommit } from '../../../platform/db/group-commit.js';
 import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 
 type BookingRow = Selectable<BookingsTable>;
 
@@ -415,10 +415,7 @@ async function confirmPaid(
     description: `${booking.seats} seat${booking.seats === 1 ? '' : 's'} booked`,
     reference: { type: 'booking', id: booking.id },
     createdBy: booking.user_id,
-    postings: [
-      { account: { wallet: booking.user_id }, amount: -total },
-      { account: { system: 'revenue' }, amount: total },
-    ],
+    postings: spendPostings(booking.user_id, total),
   });
   await trx
     .updateTable('bookings')

@@ -14,7 +14,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 
 export const REFUND_POLICY =
   'Full refund up to 7 days before the event, half within the last 7 days, none once it has started.';
@@ -299,10 +299,7 @@ async function markPaid(
     description: 'Competition registration fee',
     reference: { type: 'contestant', id: row.id },
     createdBy: row.user_id,
-    postings: [
-      { account: { wallet: row.user_id }, amount: -row.fee_credits },
-      { account: { system: 'revenue' }, amount: row.fee_credits },
-    ],
+    postings: spendPostings(row.user_id, row.fee_credits),
   });
   await trx
     .updateTable('contestants')

@@ -11,7 +11,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { LedgerKind } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 
 /** Users see their own wallet; admins see anyone's. Another user's id is a 404, never a 403. */
 export async function assertWalletAccess(db: Database, viewer: AuthenticatedUser, userId: string) {
@@ -114,10 +114,7 @@ export async function deductCredits(
     kind: 'spend',
     description: input.reason,
     createdBy: input.actorId,
-    postings: [
-      { account: { wallet: input.userId }, amount: -input.amount },
-      { account: { system: 'revenue' }, amount: input.amount },
-    ],
+    postings: spendPostings(input.userId, input.amount),
     activity: {
       userId: input.userId,
       kind: 'credits_spent',

@@ -4,7 +4,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 
 async function moduleOrThrow(executor: Executor, moduleId: string) {
   const module = await executor
@@ -82,10 +82,7 @@ export async function backModule(
       description: `Backed ${module.title}`,
       reference: { type: 'module', id: module.id },
       createdBy: input.userId,
-      postings: [
-        { account: { wallet: input.userId }, amount: -input.credits },
-        { account: { system: 'revenue' }, amount: input.credits },
-      ],
+      postings: spendPostings(input.userId, input.credits),
     });
     if (posted.replayed) return;
     await trx
