@@ -1,6 +1,9 @@
+import type { TActivityKind } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { recordActivity } from '../../../platform/activity.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { dashboardStats } from './dashboard.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 
@@ -208,6 +211,53 @@ describe.each(DATABASE_KINDS)('dashboard features on %s', (kind) => {
   });
 
   describe('stats and activity', () => {
+    it("counts each of the user's own rows and nobody else's", async () => {
+      const [user, other] = [
+        await signIn(app, `counts-${kind}@example.com`),
+        await signIn(app, `noise-${kind}@example.com`),
+      ];
+      const record = (userId: string, kind: TActivityKind, moduleId: string | null) =>
+        recordActivity(db.db, { userId, kind, title: kind, moduleId });
+      for (const [activity, moduleId] of [
+        ['video_generated', 'ai-video-generator'],
+        ['video_generated', 'ai-video-generator'],
+        ['event_checked_in', 'events'],
+        ['job_applied', 'blog-writer'],
+        ['job_applied', 'blog-writer'],
+        ['job_applied', null],
+      ] as const)
+        await record(user.user.id, activity, moduleId);
+      for (const activity of ['video_generated', 'event_checked_in', 'job_applied'] as const)
+        await record(other.user.id, activity, 'ai-art');
+      await db.db
+        .insertInto('referrals')
+        .values({ referrer_id: user.user.id, referee_id: other.user.id, code: `count${kind}` })
+        .execute();
+      await grant(user, 25, `counts-grant-${kind}`);
+
+      expect(await dashboardStats(db.db, user.user.id)).toMatchObject({
+        totalCredits: 25,
+        videosGenerated: 2,
+        eventsAttended: 1,
+        jobApplications: 3,
+        modulesUsed: 3,
+        totalReferrals: 1,
+        referralCreditsEarned: 0,
+        monthlyReferralCredits: 0,
+      });
+      expect(await dashboardStats(db.db, other.user.id)).toMatchObject({
+        totalCredits: 0,
+        videosGenerated: 1,
+        eventsAttended: 1,
+        jobApplications: 1,
+        modulesUsed: 1,
+        totalReferrals: 0,
+      });
+      await expect(dashboardStats(db.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+
     it('computes the stats from real rows and keeps the latest 10 activities', async () => {
       const user = await signIn(app, `stats-${kind}@example.com`);
       await grant(user, 40, `stats-grant-${kind}`);
