@@ -9,6 +9,7 @@ import { jobsAndEncashment } from './0007_jobs_and_encashment.js';
 import { walletTotals } from './0008_wallet_totals.js';
 import { statsIndexes } from './0009_stats_indexes.js';
 import { changeNotifications } from './0010_change_notifications.js';
+import { moduleCatalogueNotify } from './0011_module_catalogue_notify.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -22,4 +23,5 @@ export const migrations: SqlMigration[] = [
   walletTotals,
   statsIndexes,
   changeNotifications,
+  moduleCatalogueNotify,
 ];

@@ -17,7 +17,7 @@ export function availabilityIn(availableCountries: string[], country: string) {
   };
 }
 
-function toModule(row: Selectable<ModulesTable>, country: string): TModule {
+function toModule(row: ModuleRow, country: string): TModule {
   return {
     id: row.id,
     name: row.name,
@@ -45,19 +45,21 @@ async function countryOf(db: Database, userId: string) {
   return row?.country.trim() ?? 'IN';
 }
 
+export type ModuleRow = Selectable<ModulesTable>;
+
+/** The catalogue users browse, in its display order. */
+export function activeModules(db: Database): Promise<ModuleRow[]> {
+  return db.selectFrom('modules').selectAll().where('is_active', '=', true).orderBy('sort_order').execute();
+}
+
+/** `catalogue` is `activeModules`' answer, which callers may keep while the catalogue does not change. */
 export async function listModules(
   db: Database,
-  options: { userId: string; status: TModuleStatus | 'all' },
+  options: { userId: string; status: TModuleStatus | 'all'; catalogue: readonly ModuleRow[] },
 ): Promise<TListModulesResponse> {
   const location = await getUserLocation(db, options.userId);
   const country = location.country;
-  const rows = await db
-    .selectFrom('modules')
-    .selectAll()
-    .where('is_active', '=', true)
-    .orderBy('sort_order')
-    .execute();
-  const all = rows.map((row) => toModule(row, country));
+  const all = options.catalogue.map((row) => toModule(row, country));
   const available = all.filter((module) => module.isAvailableInUserCountry).length;
   return {
     modules: options.status === 'all' ? all : all.filter((module) => module.status === options.status),

@@ -79,4 +79,23 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Module not found' });
   });
+
+  it('shows a catalogue change made behind its back: the remembered modules are forgotten', async () => {
+    const db = await database();
+    const app = await db.build();
+    const session = await signIn(app, 'catalogue-change@example.com');
+    const titleOf = async (id: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/main/modules',
+        headers: session.headers,
+      });
+      return response.json().data.modules.find((module: { id: string }) => module.id === id)?.title;
+    };
+    expect(await titleOf('ai-art')).toBe('AI Art Maker');
+    await db.db.updateTable('modules').set({ title: 'AI Art Studio' }).where('id', '=', 'ai-art').execute();
+    await expect.poll(() => titleOf('ai-art'), { timeout: 5_000 }).toBe('AI Art Studio');
+    await db.db.updateTable('modules').set({ is_active: false }).where('id', '=', 'ai-art').execute();
+    await expect.poll(() => titleOf('ai-art'), { timeout: 5_000 }).toBeUndefined();
+  });
 });

@@ -9,11 +9,20 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../../platform/auth/auth.js';
+import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { ok, responses } from '../../../platform/envelope.js';
-import { getModule, listModules } from './catalogue.js';
+import { activeModules, getModule, listModules, type ModuleRow } from './catalogue.js';
 import { backModule, moduleEngagement, recordModuleOpened, setLaunchAlert } from './engagement.js';
 
 export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every dashboard load lists the modules, which change only with a release: each process keeps the active
+  // ones until the catalogue notice (migration 0011) says otherwise. The user's country is read each time.
+  const catalogue = new LiveCache<ModuleRow[]>(app.changes, {
+    maxEntries: 1,
+    onChange: (change, cache) => {
+      if (change.topic === 'catalogue') cache.clear();
+    },
+  });
   app.get(
     '/modules',
     {
@@ -25,7 +34,13 @@ export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await listModules(app.db, { userId: currentUser(request).id, status: request.query.status })),
+      ok(
+        await listModules(app.db, {
+          userId: currentUser(request).id,
+          status: request.query.status,
+          catalogue: await catalogue.get('active', () => activeModules(app.db)),
+        }),
+      ),
   );
 
   app.get(
