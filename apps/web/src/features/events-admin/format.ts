@@ -73,3 +73,6 @@ export function splitList(text: string): string[] {
     ),
   ];
 }
+
+/** A number field's text as a number; an empty field is NaN, so the schema refuses it instead of reading 0. */
+export const numberFrom = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));

@@ -3,12 +3,12 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FormAlert, InputField, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
+import { FormAlert, InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
-import { splitList } from '../format';
+import { numberFrom, splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { EVENT_STATUS_LABELS } from './badges';
+import { EventDescriptionField, EventStatusField, TicketPriceField } from './event-fields';
 
 type Draft = {
   title: string;
@@ -46,7 +46,7 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
   if (draft.description !== event.description) changes.description = draft.description;
   if (draft.eventType.trim().toLowerCase() !== event.eventType)
     changes.eventType = draft.eventType.trim().toLowerCase();
-  const price = draft.priceCredits.trim() === '' ? Number.NaN : Number(draft.priceCredits);
+  const price = numberFrom(draft.priceCredits);
   if (price !== event.priceCredits) changes.priceCredits = price;
   if (draft.status !== event.status) changes.status = draft.status;
   const tags = splitList(draft.tags);
@@ -111,18 +111,12 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
             maxLength={140}
             onValueChange={(value) => set('title', value)}
           />
-          <Field label="Description" error={errors.description}>
-            {(props) => (
-              <textarea
-                {...props}
-                className={textAreaClasses}
-                rows={5}
-                maxLength={4000}
-                value={draft.description}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            )}
-          </Field>
+          <EventDescriptionField
+            rows={5}
+            error={errors.description}
+            value={draft.description}
+            onValueChange={(value) => set('description', value)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               label="Event type"
@@ -131,29 +125,16 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               maxLength={40}
               onValueChange={(value) => set('eventType', value)}
             />
-            <NumberField
-              label="Ticket price (credits)"
+            <TicketPriceField
               error={errors.priceCredits}
-              min={0}
               value={draft.priceCredits}
               onValueChange={(value) => set('priceCredits', value)}
             />
-            <Field label="Status" error={errors.status}>
-              {(props) => (
-                <select
-                  {...props}
-                  className={selectClasses}
-                  value={draft.status}
-                  onChange={(e) => set('status', e.target.value as TEvent['status'])}
-                >
-                  {(Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][]).map((status) => (
-                    <option key={status} value={status}>
-                      {EVENT_STATUS_LABELS[status]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <EventStatusField
+              error={errors.status}
+              value={draft.status}
+              onValueChange={(value) => set('status', value)}
+            />
             <InputField
               label="Tags"
               optional

@@ -1,27 +1,19 @@
-import { CREDIT_PRICE_INR, type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
+import { type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/Button';
-import {
-  Field,
-  FormAlert,
-  InputField,
-  inputClasses,
-  NumberField,
-  selectClasses,
-  textAreaClasses,
-} from '@/ui/fields';
+import { Field, FormAlert, InputField, inputClasses, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
 import { useDistricts } from '../api/list-districts';
 import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
-import { formatDate, fromLocalInput, splitList } from '../format';
+import { formatDate, fromLocalInput, numberFrom, splitList } from '../format';
 import { realmSearch } from '../realm';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { EVENT_STATUS_LABELS } from './badges';
 import { ADMIN_BASE } from './EventsAdminLayout';
+import { EventDescriptionField, EventStatusField, TicketPriceField } from './event-fields';
 import { CheckboxField, FormSection } from './fields';
 import { DistrictOptions, venueLabel } from './place-options';
 
@@ -88,7 +80,6 @@ const MESSAGES: Record<Key, string> = {
 const FIELDS = Object.keys(MESSAGES) as Key[];
 
 /** An empty number field is not zero: it goes to the schema as NaN, which the schema refuses. */
-const toNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 function toInput(draft: Draft): TEventInput {
   return {
@@ -100,14 +91,14 @@ function toInput(draft: Draft): TEventInput {
     venueId: draft.venueId || null,
     startsAt: fromLocalInput(draft.startsAt),
     endsAt: fromLocalInput(draft.endsAt),
-    priceCredits: toNumber(draft.priceCredits),
+    priceCredits: numberFrom(draft.priceCredits),
     status: draft.status,
     isCompetition: draft.isCompetition,
-    registrationFeeCredits: draft.isCompetition ? toNumber(draft.registrationFeeCredits) : 0,
-    feePerAdditionalContestant: draft.isCompetition ? toNumber(draft.feePerAdditionalContestant) : 0,
-    maxGroupSize: draft.isCompetition ? toNumber(draft.maxGroupSize) : 1,
+    registrationFeeCredits: draft.isCompetition ? numberFrom(draft.registrationFeeCredits) : 0,
+    feePerAdditionalContestant: draft.isCompetition ? numberFrom(draft.feePerAdditionalContestant) : 0,
+    maxGroupSize: draft.isCompetition ? numberFrom(draft.maxGroupSize) : 1,
     parentId: draft.isRound ? draft.parentId || null : null,
-    roundNumber: draft.isRound ? toNumber(draft.roundNumber) : null,
+    roundNumber: draft.isRound ? numberFrom(draft.roundNumber) : null,
   };
 }
 
@@ -188,7 +179,6 @@ export function EventForm({ realm }: { realm: TRealm }) {
     });
   };
 
-  const price = toNumber(draft.priceCredits);
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
       <FormSection title="About the event">
@@ -199,22 +189,13 @@ export function EventForm({ realm }: { realm: TRealm }) {
           maxLength={140}
           onValueChange={(value) => set('title', value)}
         />
-        <Field
-          label="Description"
-          error={errors.description}
+        <EventDescriptionField
+          rows={4}
           hint="What happens, who it is for, what to bring."
-        >
-          {(props) => (
-            <textarea
-              {...props}
-              className={textAreaClasses}
-              rows={4}
-              maxLength={4000}
-              value={draft.description}
-              onChange={(e) => set('description', e.target.value)}
-            />
-          )}
-        </Field>
+          error={errors.description}
+          value={draft.description}
+          onValueChange={(value) => set('description', value)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Event type" error={errors.eventType} hint="One word or two, for example music.">
             {(props) => (
@@ -312,39 +293,16 @@ export function EventForm({ realm }: { realm: TRealm }) {
 
       <FormSection title="Tickets and visibility">
         <div className="grid gap-4 sm:grid-cols-2">
-          <NumberField
-            label="Ticket price (credits)"
+          <TicketPriceField
             error={errors.priceCredits}
-            hint={
-              Number.isFinite(price) && price > 0
-                ? `About ₹${(price * CREDIT_PRICE_INR).toLocaleString()} a seat (1 credit = ₹${CREDIT_PRICE_INR}).`
-                : '0 makes the event free: bookings are confirmed at once.'
-            }
-            min={0}
-            max={100000}
             value={draft.priceCredits}
             onValueChange={(value) => set('priceCredits', value)}
           />
-          <Field
-            label="Status"
+          <EventStatusField
             error={errors.status}
-            hint="Drafts are visible to organisers only; published events can be booked."
-          >
-            {(props) => (
-              <select
-                {...props}
-                className={selectClasses}
-                value={draft.status}
-                onChange={(e) => set('status', e.target.value as TEvent['status'])}
-              >
-                {(Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][]).map((status) => (
-                  <option key={status} value={status}>
-                    {EVENT_STATUS_LABELS[status]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            value={draft.status}
+            onValueChange={(value) => set('status', value)}
+          />
         </div>
       </FormSection>
 

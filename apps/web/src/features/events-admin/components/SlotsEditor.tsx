@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast';
 import { useAddSlot } from '../api/add-slot';
 import { useVenues } from '../api/list-venues';
 import { useResizeSlot } from '../api/resize-slot';
-import { formatRange, fromLocalInput, toLocalInput } from '../format';
+import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
 
 /**
@@ -77,7 +77,7 @@ function SlotRow({
   const resize = useResizeSlot(realm, eventId);
   const [capacity, setCapacity] = useState(String(slot.capacity));
   const [problem, setProblem] = useState<string | null>(null);
-  const value = capacity.trim() === '' ? Number.NaN : Number(capacity);
+  const value = numberFrom(capacity);
   const changed = value !== slot.capacity;
   const label = formatRange(slot.startsAt, slot.endsAt);
   const error = problem ?? (resize.error ? resize.error.message : null);
@@ -188,7 +188,7 @@ function AddSlotForm({
   const errors: FieldErrors<Key> = { ...serverErrors(add.error, FIELDS), ...(checked ?? {}) };
 
   const check = (next: typeof draft): FieldErrors<Key> => {
-    const capacity = next.capacity.trim() === '' ? Number.NaN : Number(next.capacity);
+    const capacity = numberFrom(next.capacity);
     const found = schemaErrors(
       ZSlotInput.safeParse({
         startsAt: fromLocalInput(next.startsAt),

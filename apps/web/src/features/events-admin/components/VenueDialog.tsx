@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
 import { useDistricts } from '../api/list-districts';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
-import { splitList } from '../format';
+import { numberFrom, splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
 import { DistrictOptions } from './place-options';
 
@@ -35,7 +35,7 @@ const toInput = (draft: Draft) => ({
   name: draft.name,
   districtId: draft.districtId,
   address: draft.address,
-  capacity: draft.capacity.trim() === '' ? Number.NaN : Number(draft.capacity),
+  capacity: numberFrom(draft.capacity),
   amenities: splitList(draft.amenities),
 });
 

@@ -1,0 +1,76 @@
+import { CREDIT_PRICE_INR, type TEvent } from '@engagex/contracts';
+import { Field, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
+import { numberFrom } from '../format';
+import { EVENT_STATUS_LABELS } from './badges';
+
+/** The fields an event keeps editable after creation: the new-event form and the details form share them. */
+type FieldProps<V> = { value: V; error?: string; onValueChange: (value: V) => void };
+
+const STATUSES = Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][];
+
+export function EventDescriptionField({
+  value,
+  error,
+  onValueChange,
+  rows,
+  hint,
+}: FieldProps<string> & { rows: number; hint?: string }) {
+  return (
+    <Field label="Description" error={error} hint={hint}>
+      {(props) => (
+        <textarea
+          {...props}
+          className={textAreaClasses}
+          rows={rows}
+          maxLength={4000}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TicketPriceField({ value, error, onValueChange }: FieldProps<string>) {
+  const price = numberFrom(value);
+  return (
+    <NumberField
+      label="Ticket price (credits)"
+      error={error}
+      hint={
+        Number.isFinite(price) && price > 0
+          ? `About ₹${(price * CREDIT_PRICE_INR).toLocaleString()} a seat (1 credit = ₹${CREDIT_PRICE_INR}).`
+          : '0 makes the event free: bookings are confirmed at once.'
+      }
+      min={0}
+      max={100000}
+      value={value}
+      onValueChange={onValueChange}
+    />
+  );
+}
+
+export function EventStatusField({ value, error, onValueChange }: FieldProps<TEvent['status']>) {
+  return (
+    <Field
+      label="Status"
+      error={error}
+      hint="Drafts are visible to organisers only; published events can be booked."
+    >
+      {(props) => (
+        <select
+          {...props}
+          className={selectClasses}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value as TEvent['status'])}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {EVENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
