@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
+import { referralEarnings } from '../referrals/referrals.js';
 
 export async function recentActivity(db: Database, userId: string): Promise<TActivity[]> {
   const rows = await db
@@ -32,19 +33,17 @@ export async function recentActivity(db: Database, userId: string): Promise<TAct
  * from attributions and referral entries, and what users did (videos, events attended, job
  * applications, modules opened) from the activity each feature records when it happens.
  * One statement, one round trip: each number is a subquery through its own index. Modules used
- * come from a loose index scan (one probe per distinct module), not from every row the user wrote;
- * referral credits from the wallet's referral entries only (index on account, kind, date).
+ * come from a loose index scan (one probe per distinct module), not from every row the user wrote.
  */
 export async function dashboardStats(db: Database, userId: string): Promise<TDashboardStats> {
   const monthStart = new Date();
   monthStart.setUTCDate(1);
   monthStart.setUTCHours(0, 0, 0, 0);
-  const wallet = `wallet:${userId}`;
   const counted = (kind: TActivityKind) =>
     sql<string>`(select count(*) from activity_events where user_id = ${userId} and kind = ${kind})`;
   const result = await sql<DashboardRow>`
     select u.created_at as member_since,
-      (select balance from ledger_accounts where code = ${wallet}) as credits,
+      (select balance from ledger_accounts where code = ${`wallet:${userId}`}) as credits,
       ${counted('video_generated')} as videos,
       ${counted('event_checked_in')} as attended,
       ${counted('job_applied')} as jobs,
@@ -57,14 +56,9 @@ export async function dashboardStats(db: Database, userId: string): Promise<TDas
         from used where used.module_id is not null
       ) select count(module_id) from used) as modules,
       (select count(*) from referrals where referrer_id = ${userId}) as referrals,
-      earned.total as referral_total, earned.month as referral_month
+      earned.total as referral_total, earned.since as referral_month
     from users u
-    cross join lateral (
-      select coalesce(sum(e.amount), 0) as total,
-        coalesce(sum(e.amount) filter (where e.created_at >= ${monthStart}), 0) as month
-      from ledger_entries e join ledger_accounts a on a.id = e.account_id
-      where a.code = ${wallet} and e.kind = 'referral'
-    ) earned
+    cross join lateral ${referralEarnings(userId, monthStart)} earned
     where u.id = ${userId}`.execute(db);
   const [row] = result.rows;
   if (!row) throw notFound('User');

@@ -204,6 +204,17 @@ export async function rewardReferrerForPurchase(
   }
 }
 
+/**
+ * A referrer's earnings: `total` and `since` a date, from their wallet's referral entries only (index on
+ * account, kind, date), however long its history. A one-row subquery to join laterally.
+ */
+export const referralEarnings = (userId: string, since: Date) => sql`(
+  select coalesce(sum(e.amount), 0) as total,
+    coalesce(sum(e.amount) filter (where e.created_at >= ${since}), 0) as since
+  from ledger_entries e join ledger_accounts a on a.id = e.account_id
+  where a.code = ${`wallet:${userId}`} and e.kind = 'referral'
+)`;
+
 const PERIOD_DAYS = { week: 7, month: 30, quarter: 90, year: 365, all: null } as const;
 
 export async function referralStats(
@@ -214,18 +225,18 @@ export async function referralStats(
   const since = days === null ? new Date(0) : new Date(Date.now() - days * 86_400_000);
   const wallet = `wallet:${input.userId}`;
   const [totals, months, recent] = await Promise.all([
-    // The single numbers in one round trip, each a subquery through its own index.
+    // The single numbers in one round trip.
     sql<{ total: string; active: string; earned: string; earned_in_period: string; clicks: string }>`
-      select count(*) as total,
-        count(*) filter (where exists (select 1 from credit_purchases p
-          where p.user_id = r.referee_id and p.status = 'completed')) as active,
-        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-          where a.code = ${wallet} and e.kind = 'referral') as earned,
-        (select coalesce(sum(e.amount), 0) from ledger_entries e join ledger_accounts a on a.id = e.account_id
-          where a.code = ${wallet} and e.kind = 'referral' and e.created_at >= ${since}) as earned_in_period,
+      select counts.total, counts.active, earned.total as earned, earned.since as earned_in_period,
         (select count(*) from referral_clicks k join referral_codes c on c.code = k.code
           where c.user_id = ${input.userId}) as clicks
-      from referrals r where r.referrer_id = ${input.userId}`.execute(db),
+      from (
+        select count(*) as total,
+          count(*) filter (where exists (select 1 from credit_purchases p
+            where p.user_id = r.referee_id and p.status = 'completed')) as active
+        from referrals r where r.referrer_id = ${input.userId}
+      ) counts
+      cross join lateral ${referralEarnings(input.userId, since)} earned`.execute(db),
     sql<{ month: string; referrals: string; credits: string }>`
       select m.month, coalesce(r.referrals, 0)::text as referrals, coalesce(c.credits, 0)::text as credits
       from (
@@ -256,7 +267,7 @@ export async function referralStats(
           join ledger_transactions t on t.id = e.transaction_id
           join ledger_accounts a on a.id = e.account_id
           where t.kind = 'referral' and t.reference_type = 'referee' and t.reference_id = u.id::text
-            and a.code = ${`wallet:${input.userId}`})::text as earned,
+            and a.code = ${wallet})::text as earned,
         (select max(completed_at) from credit_purchases p where p.user_id = u.id and p.status = 'completed') as last_purchase
       from referrals r join users u on u.id = r.referee_id
       where r.referrer_id = ${input.userId}
