@@ -87,6 +87,14 @@ describe('events, attendee side (issue #5)', () => {
       await page.getByRole('heading', { name: 'You are going!' }).waitFor();
       await page.getByRole('img', { name: 'Ticket QR code for Comedy Night: Pune Originals' }).waitFor();
       await screenshot(page, 'events-ticket');
+      // The success toast sits over the panel's links, and a pointer resting on it keeps it open (Radix
+      // pauses it on hover), so close it as a user would before following a link under it.
+      const paid = page
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Your ticket is ready.' });
+      await paid.getByRole('button', { name: 'Dismiss notification' }).click();
+      await paid.waitFor({ state: 'detached' });
 
       // My bookings: confirmed, with the ticket's QR code (a real, loaded image).
       await page.getByRole('link', { name: 'All my bookings' }).click();
