@@ -1,5 +1,5 @@
 import type { Executor } from '../db/transaction.js';
-import { toInt } from './ledger.js';
+import { toInt, walletCode } from './ledger.js';
 
 export type WalletSummary = {
   balance: number;
@@ -22,7 +22,7 @@ export async function walletSummary(executor: Executor, userId: string): Promise
   const account = await executor
     .selectFrom('ledger_accounts')
     .select(['id', 'balance', 'purchased', 'referral', 'bonus', 'held', 'pending_holds', 'created_at'])
-    .where('code', '=', `wallet:${userId}`)
+    .where('code', '=', walletCode(userId))
     .executeTakeFirst();
   if (!account) {
     return {
@@ -61,7 +61,7 @@ export async function walletBalance(executor: Executor, userId: string): Promise
   const row = await executor
     .selectFrom('ledger_accounts')
     .select('balance')
-    .where('code', '=', `wallet:${userId}`)
+    .where('code', '=', walletCode(userId))
     .executeTakeFirst();
   return toInt(row?.balance);
 }

@@ -1,6 +1,6 @@
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
-import { postTransaction, type SystemAccount, toInt } from './ledger.js';
+import { postTransaction, type SystemAccount, toInt, walletCode } from './ledger.js';
 
 export type Hold = {
   id: string;
@@ -41,7 +41,7 @@ export async function placeHold(
       const account = await trx
         .selectFrom('ledger_accounts')
         .select('id')
-        .where('code', '=', `wallet:${input.userId}`)
+        .where('code', '=', walletCode(input.userId))
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('ledger_holds')

@@ -44,8 +44,14 @@ export type PostedTransaction = {
 
 export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
 
+const WALLET_PREFIX = 'wallet:';
+/** A user's wallet account, as `ledger_accounts.code` names it. */
+export const walletCode = (userId: string) => `${WALLET_PREFIX}${userId}`;
+/** The user a wallet account's code belongs to. */
+export const walletOwner = (code: string) => code.slice(WALLET_PREFIX.length);
+
 export const accountCode = (ref: AccountRef) =>
-  'wallet' in ref ? `wallet:${ref.wallet}` : SYSTEM_ACCOUNTS[ref.system];
+  'wallet' in ref ? walletCode(ref.wallet) : SYSTEM_ACCOUNTS[ref.system];
 
 export const toInt = (value: string | number | bigint | null | undefined) =>
   value == null ? 0 : Number(value);

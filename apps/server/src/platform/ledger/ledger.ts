@@ -14,6 +14,8 @@ import {
   SYSTEM_ACCOUNTS,
   type SystemAccount,
   toInt,
+  walletCode,
+  walletOwner,
   walletsOf,
 } from './ledger-terms.js';
 import { postInBatch } from './posting-batches.js';
@@ -45,7 +47,7 @@ function assertBalanced(postings: Posting[]) {
 export async function ensureWallet(trx: Executor, userId: string) {
   await trx
     .insertInto('ledger_accounts')
-    .values({ code: `wallet:${userId}`, kind: 'wallet', user_id: userId })
+    .values({ code: walletCode(userId), kind: 'wallet', user_id: userId })
     .onConflict((conflict) => conflict.column('code').doNothing())
     .execute();
 }
@@ -115,7 +117,7 @@ export async function postTransaction(
 
     const walletUsers = walletsOf(input);
     const codes = [...new Set(input.postings.map((posting) => accountCode(posting.account)))];
-    const walletCodes = walletUsers.map((userId) => `wallet:${userId}`);
+    const walletCodes = walletUsers.map(walletCode);
     // Every account in one read, without a lock: the entry trigger's update locks each wallet (in id order,
     // as the entries are sorted) for only the last statements of the transaction, and the CHECK refuses a
     // negative balance even if the balance moved since this read. System accounts are never locked.
@@ -162,9 +164,7 @@ export async function postTransaction(
         throw error;
       });
 
-    const userByAccount = new Map(
-      wallets.map((wallet) => [wallet.id, wallet.code.slice('wallet:'.length)] as const),
-    );
+    const userByAccount = new Map(wallets.map((wallet) => [wallet.id, walletOwner(wallet.code)] as const));
     const walletBalances: Record<string, number> = {};
     for (const row of inserted) {
       const userId = userByAccount.get(row.account_id);

@@ -13,7 +13,7 @@ import type { EncashmentRequestsTable, EncashmentStatus } from '../../platform/d
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { captureHold, placeHold, releaseHold } from '../../platform/ledger/holds.js';
-import { ensureWallet, toInt } from '../../platform/ledger/ledger.js';
+import { ensureWallet, toInt, walletCode } from '../../platform/ledger/ledger.js';
 
 /** Encashment limits (Frappe HR's discipline: capped, positive, cancel reverses everything). */
 export const ENCASHMENT_LIMITS = {
@@ -50,7 +50,7 @@ async function encashable(executor: Executor, userId: string) {
       .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
       .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
       .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
-      .where('a.code', '=', `wallet:${userId}`)
+      .where('a.code', '=', walletCode(userId))
       .where('t.kind', 'in', ['referral', 'grant'])
       .executeTakeFirstOrThrow(),
     executor
@@ -62,7 +62,7 @@ async function encashable(executor: Executor, userId: string) {
     executor
       .selectFrom('ledger_accounts')
       .select('balance')
-      .where('code', '=', `wallet:${userId}`)
+      .where('code', '=', walletCode(userId))
       .executeTakeFirst(),
     executor
       .selectFrom('encashment_requests')
@@ -204,7 +204,7 @@ export async function requestEncashment(
     await trx
       .selectFrom('ledger_accounts')
       .select('id')
-      .where('code', '=', `wallet:${input.userId}`)
+      .where('code', '=', walletCode(input.userId))
       .forNoKeyUpdate()
       .execute();
     const problem = await problemWith(trx, input.userId, input.credits);

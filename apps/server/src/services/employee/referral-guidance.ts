@@ -2,7 +2,7 @@ import { REFERRAL_PURCHASE_SHARE_PERCENT, REFERRAL_SIGNUP_BONUS } from '@engagex
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
-import { toInt } from '../../platform/ledger/ledger.js';
+import { toInt, walletCode } from '../../platform/ledger/ledger.js';
 import { referralLink } from '../main/referrals/referrals.js';
 
 type Guidance = {
@@ -107,7 +107,7 @@ export async function employeeReferralSummary(
         sql<string>`coalesce(sum(e.amount), 0)`.as('total'),
         sql<string>`coalesce(sum(e.amount) filter (where e.created_at >= ${monthStart}), 0)`.as('month'),
       ])
-      .where('a.code', '=', `wallet:${input.userId}`)
+      .where('a.code', '=', walletCode(input.userId))
       .where('t.kind', '=', 'referral')
       .executeTakeFirstOrThrow(),
     sql<{ month: string; referrals: string; credits: string }>`
@@ -118,7 +118,7 @@ export async function employeeReferralSummary(
         select to_char(e.created_at at time zone 'UTC', 'YYYY-MM') as month, sum(e.amount) as credits
         from ledger_entries e join ledger_accounts a on a.id = e.account_id
           join ledger_transactions t on t.id = e.transaction_id
-        where a.code = ${`wallet:${input.userId}`} and t.kind = 'referral' group by 1
+        where a.code = ${walletCode(input.userId)} and t.kind = 'referral' group by 1
       )
       select coalesce(j.month, x.month) as month, coalesce(j.referrals, 0)::text as referrals,
         coalesce(x.credits, 0)::text as credits

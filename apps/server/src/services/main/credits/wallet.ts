@@ -11,7 +11,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { LedgerKind } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
-import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 
 /** Users see their own wallet; admins see anyone's. Another user's id is a 404, never a 403. */
 export async function assertWalletAccess(db: Database, viewer: AuthenticatedUser, userId: string) {
@@ -37,7 +37,7 @@ export async function walletInfo(db: Database, userId: string) {
   const summary = await walletSummary(db, userId);
   return {
     ...(await creditBalance(db, userId)),
-    walletId: summary.walletId ?? `wallet:${userId}`,
+    walletId: summary.walletId ?? walletCode(userId),
     currency: 'CREDITS',
     creditValueInr: CREDIT_PRICE_INR,
     activeHolds: summary.activeHolds,
@@ -60,7 +60,7 @@ export async function creditHistory(
     .selectFrom('ledger_entries as e')
     .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
     .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-    .where('a.code', '=', `wallet:${input.userId}`)
+    .where('a.code', '=', walletCode(input.userId))
     .$if(Boolean(input.type), (query) => query.where('t.kind', '=', input.type as LedgerKind))
     .$if(Boolean(input.from), (query) => query.where('e.created_at', '>=', new Date(input.from as string)))
     .$if(Boolean(input.to), (query) => query.where('e.created_at', '<=', endOf(input.to as string)));

@@ -7,7 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
-import { toInt } from '../../../platform/ledger/ledger.js';
+import { toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { referralEarnings } from '../referrals/referrals.js';
 
 export async function recentActivity(db: Database, userId: string): Promise<TActivity[]> {
@@ -43,7 +43,7 @@ export async function dashboardStats(db: Database, userId: string): Promise<TDas
     sql<string>`(select count(*) from activity_events where user_id = ${userId} and kind = ${kind})`;
   const result = await sql<DashboardRow>`
     select u.created_at as member_since,
-      (select balance from ledger_accounts where code = ${`wallet:${userId}`}) as credits,
+      (select balance from ledger_accounts where code = ${walletCode(userId)}) as credits,
       ${counted('video_generated')} as videos,
       ${counted('event_checked_in')} as attended,
       ${counted('job_applied')} as jobs,

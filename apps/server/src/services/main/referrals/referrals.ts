@@ -13,7 +13,7 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -212,7 +212,7 @@ export const referralEarnings = (userId: string, since: Date) => sql`(
   select coalesce(sum(e.amount), 0) as total,
     coalesce(sum(e.amount) filter (where e.created_at >= ${since}), 0) as since
   from ledger_entries e join ledger_accounts a on a.id = e.account_id
-  where a.code = ${`wallet:${userId}`} and e.kind = 'referral'
+  where a.code = ${walletCode(userId)} and e.kind = 'referral'
 )`;
 
 const PERIOD_DAYS = { week: 7, month: 30, quarter: 90, year: 365, all: null } as const;
@@ -223,7 +223,7 @@ export async function referralStats(
 ): Promise<TReferralStats> {
   const days = PERIOD_DAYS[input.period];
   const since = days === null ? new Date(0) : new Date(Date.now() - days * 86_400_000);
-  const wallet = `wallet:${input.userId}`;
+  const wallet = walletCode(input.userId);
   const [totals, months, recent] = await Promise.all([
     // The single numbers in one round trip.
     sql<{ total: string; active: string; earned: string; earned_in_period: string; clicks: string }>`
