@@ -9,6 +9,7 @@ import {
 import { type Selectable, sql } from 'kysely';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/database.js';
+import { paginated, readPage } from '../../platform/db/paging.js';
 import type { EncashmentRequestsTable, EncashmentStatus } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -161,23 +162,8 @@ export async function listEncashments(
   let query = requestQuery(db);
   if (input.userId) query = query.where('r.user_id', '=', input.userId);
   if (input.status) query = query.where('r.status', '=', input.status);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: rows.map(toRequest),
-    page: input.page,
-    limit: input.limit,
-    total,
-    totalPages: Math.ceil(total / input.limit),
-  };
+  const { rows, total } = await readPage(query.orderBy('r.created_at', 'desc').orderBy('r.id'), input);
+  return paginated(rows.map(toRequest), total, input);
 }
 
 /**

@@ -11,9 +11,10 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/database.js';
+import { paginated, readPage } from '../../platform/db/paging.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { postTransaction, spendPostings, toInt } from '../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings } from '../../platform/ledger/ledger.js';
 import { acceptsApplications, openingRow } from './openings.js';
 
 function applicationQuery(executor: Executor) {
@@ -85,19 +86,10 @@ export async function listApplications(
   if (input.userId) query = query.where('a.user_id', '=', input.userId);
   if (input.status) query = query.where('a.status', '=', input.status);
   if (input.openingId) query = query.where('a.opening_id', '=', input.openingId);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
+  const { rows, total } = await readPage(query.orderBy('a.created_at', 'desc').orderBy('a.id'), input);
   const items: TJobApplication[] = [];
   for (const row of rows) items.push(await toApplication(db, row));
-  return { items, page: input.page, limit: input.limit, total, totalPages: Math.ceil(total / input.limit) };
+  return paginated(items, total, input);
 }
 
 async function logStatus(

@@ -5,13 +5,13 @@ import {
   type TPaginated,
   type ZJobOpeningInput,
 } from '@engagex/contracts';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { paginated, readPage } from '../../platform/db/paging.js';
 import type { JobOpeningsTable } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { toInt } from '../../platform/ledger/ledger.js';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -50,24 +50,8 @@ export async function listOpenings(
   if (input.status === 'closed')
     query = query.where((eb) => eb.or([eb('status', '=', 'closed'), eb('closes_on', '<', today())]));
   if (input.category) query = query.where('category', '=', input.category);
-  const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('closes_on')
-      .orderBy('id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    query.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: rows.map(toOpening),
-    page: input.page,
-    limit: input.limit,
-    total,
-    totalPages: Math.ceil(total / input.limit),
-  };
+  const { rows, total } = await readPage(query.selectAll().orderBy('closes_on').orderBy('id'), input);
+  return paginated(rows.map(toOpening), total, input);
 }
 
 export async function openingRow(executor: Executor, id: string) {

@@ -11,10 +11,11 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { GroupCommit } from '../../../platform/db/group-commit.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 
 type BookingRow = Selectable<BookingsTable>;
 
@@ -110,23 +111,8 @@ export async function listBookings(
   if (input.userId) query = query.where('b.user_id', '=', input.userId);
   if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('b.created_at', 'desc')
-      .orderBy('b.id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: await Promise.all(rows.map(toBooking)),
-    page: input.page,
-    limit: input.limit,
-    total,
-    totalPages: Math.ceil(total / input.limit),
-  };
+  const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
+  return paginated(await Promise.all(rows.map(toBooking)), total, input);
 }
 
 /* ---------------------------------------------------------------- locking */

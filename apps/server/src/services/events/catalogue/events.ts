@@ -2,6 +2,7 @@ import type { TEvent, TEventSlot, TListEventsQuery, TPaginated, TRealm } from '@
 import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
@@ -150,23 +151,8 @@ export async function listEvents(
 ): Promise<TPaginated<TEvent>> {
   const districtIds = await districtScope(db, filters);
   const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, options.admin);
-  const [rows, count] = await Promise.all([
-    filtered
-      .orderBy('e.starts_at')
-      .orderBy('e.id')
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit)
-      .execute(),
-    filtered.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: rows.map(toEvent),
-    page: filters.page,
-    limit: filters.limit,
-    total,
-    totalPages: Math.ceil(total / filters.limit),
-  };
+  const { rows, total } = await readPage(filtered.orderBy('e.starts_at').orderBy('e.id'), filters);
+  return paginated(rows.map(toEvent), total, filters);
 }
 
 export async function getEvent(db: Executor, realm: TRealm, eventId: string, options: { admin: boolean }) {

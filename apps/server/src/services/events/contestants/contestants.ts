@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
@@ -94,19 +95,10 @@ export async function listContestants(
   if (input.userId) query = query.where('c.user_id', '=', input.userId);
   if (input.status) query = query.where('c.status', '=', input.status);
   if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
-  const [rows, count] = await Promise.all([
-    query
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    query.clearSelect().select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
+  const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);
   const items: TContestant[] = [];
   for (const row of rows) items.push(await toContestant(db, row));
-  return { items, page: input.page, limit: input.limit, total, totalPages: Math.ceil(total / input.limit) };
+  return paginated(items, total, input);
 }
 
 async function competition(executor: Executor, realm: TRealm, eventId: string) {

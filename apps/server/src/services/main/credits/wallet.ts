@@ -4,10 +4,10 @@ import {
   type TCreditTransaction,
   type TPaginated,
 } from '@engagex/contracts';
-import { sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { AuthenticatedUser } from '../../../platform/auth/auth.js';
 import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { LedgerKind } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
@@ -64,7 +64,7 @@ export async function creditHistory(
     .$if(Boolean(input.type), (query) => query.where('t.kind', '=', input.type as LedgerKind))
     .$if(Boolean(input.from), (query) => query.where('e.created_at', '>=', new Date(input.from as string)))
     .$if(Boolean(input.to), (query) => query.where('e.created_at', '<=', endOf(input.to as string)));
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     base
       .select([
         't.id',
@@ -76,15 +76,11 @@ export async function creditHistory(
         't.reference_id',
         'e.created_at',
       ])
-      .orderBy('e.id', 'desc')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: rows.map((row) => ({
+      .orderBy('e.id', 'desc'),
+    input,
+  );
+  return paginated(
+    rows.map((row) => ({
       id: row.id,
       kind: row.kind,
       amount: toInt(row.amount),
@@ -93,11 +89,9 @@ export async function creditHistory(
       reference: row.reference_type && row.reference_id ? `${row.reference_type}:${row.reference_id}` : null,
       createdAt: row.created_at.toISOString(),
     })),
-    page: input.page,
-    limit: input.limit,
     total,
-    totalPages: Math.ceil(total / input.limit),
-  };
+    input,
+  );
 }
 
 /** A bare date as the upper bound means the whole of that day. */
