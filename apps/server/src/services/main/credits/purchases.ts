@@ -8,9 +8,10 @@ import {
   type TPaginated,
   UnsupportedCurrencyError,
 } from '@engagex/contracts';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { CreditPurchasesTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -170,39 +171,7 @@ export async function initiatePurchase(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  try {
-    const order = await gateway.createOrder({
-      purchaseId: row.id,
-      amountMinor,
-      currency: input.currency,
-      description: `${credits} EngageX credits`,
-    });
-    const updated = await db
-      .updateTable('credit_purchases')
-      .set({ gateway_order_id: order.orderId, payment_url: order.paymentUrl })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return toPurchase(updated);
-  } catch (error) {
-    await db
-      .updateTable('credit_purchases')
-      .set({
-        status: 'failed',
-        failure_reason: 'The payment gateway did not create an order',
-        closed_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The payment gateway is unavailable, please try again',
-      undefined,
-      {
-        cause: error,
-      },
-    );
-  }
+  return attachGatewayOrder(db, gateway, row, `${credits} EngageX credits`);
 }
 
 /** A user reaches only their own purchases: anyone else's id is simply not found. */
@@ -461,28 +430,14 @@ export async function purchaseHistory(
     .where('status', '=', 'pending')
     .where('expires_at', '<=', new Date())
     .execute();
-  const [rows, count] = await Promise.all([
+  const { rows, total } = await readPage(
     db
       .selectFrom('credit_purchases')
       .selectAll()
       .where('user_id', '=', input.userId)
       .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(input.limit)
-      .offset((input.page - 1) * input.limit)
-      .execute(),
-    db
-      .selectFrom('credit_purchases')
-      .select(sql<string>`count(*)`.as('total'))
-      .where('user_id', '=', input.userId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = toInt(count.total);
-  return {
-    items: rows.map(toPurchase),
-    page: input.page,
-    limit: input.limit,
-    total,
-    totalPages: Math.ceil(total / input.limit),
-  };
+      .orderBy('id'),
+    input,
+  );
+  return paginated(rows.map(toPurchase), total, input);
 }
