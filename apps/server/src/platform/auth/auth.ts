@@ -136,3 +136,9 @@ export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthenticated();
   return request.user;
 }
+
+/** The caller as domain functions take them: their id, and whether they may reach everyone's rows. */
+export function currentViewer(request: FastifyRequest) {
+  const me = currentUser(request);
+  return { userId: me.id, admin: me.roles.includes('admin') };
+}

@@ -20,7 +20,7 @@ import {
   ZPaymentRates,
 } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../platform/auth/auth.js';
+import { currentUser, currentViewer } from '../../platform/auth/auth.js';
 import { cookieNames } from '../../platform/auth/session-cookie.js';
 import { createdResponses, ok, responses } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
@@ -66,10 +66,6 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
   const user = { config: { auth: 'user' as const } };
   const admin = { config: { auth: 'admin' as const } };
   const tags = ['jobs'];
-  const viewer = (request: Parameters<typeof currentUser>[0]) => {
-    const me = currentUser(request);
-    return { userId: me.id, admin: me.roles.includes('admin') };
-  };
 
   app.get(
     '/session/csrf',
@@ -135,7 +131,8 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/job-applications/:id',
     { ...user, schema: { tags, params: ZApplicationIdParams, response: responses(ZJobApplication) } },
-    async (request) => ok(await getApplication(db, { applicationId: request.params.id, ...viewer(request) })),
+    async (request) =>
+      ok(await getApplication(db, { applicationId: request.params.id, ...currentViewer(request) })),
   );
   app.put(
     '/job-applications/:id/status',
@@ -219,6 +216,7 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: { tags, params: ZApplicationIdParams, response: responses(ZJobPaymentStatusResponse) },
     },
-    async (request) => ok(await paymentStatus(db, { applicationId: request.params.id, ...viewer(request) })),
+    async (request) =>
+      ok(await paymentStatus(db, { applicationId: request.params.id, ...currentViewer(request) })),
   );
 };

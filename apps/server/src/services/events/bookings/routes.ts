@@ -17,7 +17,7 @@ import {
   ZTransferOptions,
 } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../platform/auth/auth.js';
+import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
 import { AppError } from '../../../platform/errors.js';
 import { completePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
@@ -42,10 +42,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   const { db } = app;
   const user = { config: { auth: 'user' as const } };
   const tags = [`${realm}: bookings`];
-  const viewer = (request: Parameters<typeof currentUser>[0]) => {
-    const me = currentUser(request);
-    return { userId: me.id, admin: me.roles.includes('admin') };
-  };
 
   app.post(
     '/bookings',
@@ -70,7 +66,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
     '/bookings',
     { ...user, schema: { tags, querystring: ZListBookingsQuery, response: responses(paginated(ZBooking)) } },
     async (request) => {
-      const { userId, admin } = viewer(request);
+      const { userId, admin } = currentViewer(request);
       return ok(await listBookings(db, realm, { ...request.query, userId: admin ? null : userId }));
     },
   );
@@ -149,7 +145,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   app.get(
     '/bookings/:id',
     { ...user, schema: { tags, params: ZBookingIdParams, response: responses(ZBooking) } },
-    async (request) => ok(await getBooking(db, realm, { bookingId: request.params.id, ...viewer(request) })),
+    async (request) =>
+      ok(await getBooking(db, realm, { bookingId: request.params.id, ...currentViewer(request) })),
   );
   app.patch(
     '/bookings/:id/confirm',
@@ -173,7 +170,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
       schema: { tags, params: ZBookingIdParams, body: ZCancelRequest, response: responses(ZBooking) },
     },
     async (request) => {
-      const { userId, admin } = viewer(request);
+      const { userId, admin } = currentViewer(request);
       return ok(
         await cancelBooking(db, realm, {
           bookingId: request.params.id,
@@ -194,6 +191,6 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
     '/bookings/:id/payment',
     { ...user, schema: { tags, params: ZBookingIdParams, response: responses(ZPaymentDetails) } },
     async (request) =>
-      ok(await bookingPayment(db, realm, { bookingId: request.params.id, ...viewer(request) })),
+      ok(await bookingPayment(db, realm, { bookingId: request.params.id, ...currentViewer(request) })),
   );
 };

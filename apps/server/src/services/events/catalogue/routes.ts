@@ -31,7 +31,7 @@ import {
 } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../../platform/auth/auth.js';
+import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { type Answer, createdResponses, ok, responses, reusableAnswer } from '../../../platform/envelope.js';
@@ -81,8 +81,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
   const { db } = app;
   const user = { config: { auth: 'user' as const } };
   const admin = { config: { auth: 'admin' as const } };
-  const isAdmin = (request: Parameters<typeof currentUser>[0]) =>
-    currentUser(request).roles.includes('admin');
   const tags = [realm];
   const eventLists = eventListCache(app.changes);
 
@@ -90,7 +88,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     '/events',
     { ...user, schema: { tags, querystring: ZListEventsQuery, response: responses(paginated(ZEvent)) } },
     async (request) => {
-      const options = { admin: isAdmin(request) };
+      const options = { admin: currentViewer(request).admin };
       const key = JSON.stringify([options.admin, request.query]);
       return eventLists.get(key, async () =>
         reusableAnswer(ok(await listEvents(db, realm, request.query, options))),
@@ -137,7 +135,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     '/events/:id',
     { ...user, schema: { tags, params: ZEventIdParams, response: responses(ZEventDetail) } },
     async (request) => {
-      const event = await getEvent(db, realm, request.params.id, { admin: isAdmin(request) });
+      const event = await getEvent(db, realm, request.params.id, { admin: currentViewer(request).admin });
       return ok({ event, slots: await eventSlots(db, event.id) });
     },
   );
@@ -145,7 +143,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     '/events/:id/slots',
     { ...user, schema: { tags, params: ZEventIdParams, response: responses(z.array(ZEventSlot)) } },
     async (request) => {
-      const event = await getEvent(db, realm, request.params.id, { admin: isAdmin(request) });
+      const event = await getEvent(db, realm, request.params.id, { admin: currentViewer(request).admin });
       return ok(await eventSlots(db, event.id));
     },
   );

@@ -18,7 +18,7 @@ import {
   ZRegisterContestantRequest,
 } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../../platform/auth/auth.js';
+import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
 import { AppError } from '../../../platform/errors.js';
 import { completePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
@@ -42,10 +42,6 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
   const { db } = app;
   const user = { config: { auth: 'user' as const } };
   const tags = [`${realm}: contestants`];
-  const viewer = (request: Parameters<typeof currentUser>[0]) => {
-    const me = currentUser(request);
-    return { userId: me.id, admin: me.roles.includes('admin') };
-  };
   const withPayment = async (contestantId: string, userId: string) => ({
     contestant: await getContestant(db, realm, { contestantId, userId, admin: false }),
     payment: await contestantPayment(db, realm, { contestantId, userId, admin: false }),
@@ -66,7 +62,7 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
       schema: { tags, querystring: ZListContestantsQuery, response: responses(paginated(ZContestant)) },
     },
     async (request) => {
-      const { userId, admin } = viewer(request);
+      const { userId, admin } = currentViewer(request);
       const everyone = admin && !request.query.mine;
       return ok(await listContestants(db, realm, { ...request.query, userId: everyone ? null : userId }));
     },
@@ -144,7 +140,7 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
     '/contestants/:id',
     { ...user, schema: { tags, params: ZContestantIdParams, response: responses(ZContestant) } },
     async (request) =>
-      ok(await getContestant(db, realm, { contestantId: request.params.id, ...viewer(request) })),
+      ok(await getContestant(db, realm, { contestantId: request.params.id, ...currentViewer(request) })),
   );
   app.patch(
     '/contestants/:id/status',
@@ -170,7 +166,7 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
     '/contestants/:id/payment',
     { ...user, schema: { tags, params: ZContestantIdParams, response: responses(ZPaymentDetails) } },
     async (request) =>
-      ok(await contestantPayment(db, realm, { contestantId: request.params.id, ...viewer(request) })),
+      ok(await contestantPayment(db, realm, { contestantId: request.params.id, ...currentViewer(request) })),
   );
   app.post(
     '/contestants/:id/additional-contestants',
