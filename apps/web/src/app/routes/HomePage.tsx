@@ -1,4 +1,3 @@
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { DashboardHero } from '@/features/dashboard/components/DashboardHero';
 import { DashboardStats } from '@/features/dashboard/components/DashboardStats';
 import { RecentActivity } from '@/features/dashboard/components/RecentActivity';
@@ -6,6 +5,7 @@ import { FavoritesBar } from '@/features/favorites/components/FavoritesBar';
 import { FavoritesSettingsHost } from '@/features/favorites/components/FavoritesSettingsHost';
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { ReferralCard } from '@/features/referrals/components/ReferralCard';
+import { useCurrentUser } from '@/lib/account';
 import { favoriteIcon, ModuleGrid } from './home/ModuleGrid';
 
 /**

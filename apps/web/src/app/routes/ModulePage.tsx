@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { invalidateWallet } from '@/features/credits/api/keys';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
 import { ModulePage } from '@/features/modules/components/ModulePage';
 import type { ModuleRouteData } from '@/features/modules/module-loader';
+import { invalidateWallet, useCurrentUser } from '@/lib/account';
 
 /**
  * A module's page (the module comes from moduleRouteLoader), with the favorite toggle, and the user's balance for

@@ -1,10 +1,10 @@
 import { MESSAGES, type TSignInResponse } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { currentUserQueryOptions } from '@/lib/account';
 import { isApiError } from '@/lib/http';
 import { syncLocationAfterSignIn } from '@/lib/location';
 import { setAuthToken } from '@/lib/storage';
-import { currentUserQueryOptions } from './api/get-current-user';
 import { sessionQueryOptions } from './api/verify-session';
 
 /** Stores the token, seeds the session so the guard needs no second round trip, and goes back to returnTo. */

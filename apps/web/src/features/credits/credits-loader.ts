@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-import { creditBalanceQueryOptions } from './api/get-credit-balance';
+import { creditBalanceQueryOptions } from '@/lib/account';
 import { userLocationQueryOptions } from './api/get-user-location';
 import { purchasesQueryOptions } from './api/list-purchases';
 

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigation } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useCurrentUser } from '@/lib/account';
 
 export interface AppDestination {
   to: string;

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { AccountSummary } from '@/features/auth/components/AccountSummary';
 import { SignOutButton } from '@/features/auth/components/SignOutButton';
+import { useCurrentUser } from '@/lib/account';
 import { useTheme } from '@/lib/theme';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';

@@ -1,11 +1,10 @@
 import type { TVerifyResponse } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_QUERY_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
 
 export const verifySession = (signal?: AbortSignal) =>
   request<TVerifyResponse>('main', '/auth/verify', { signal });
-
-export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 
 /**
  * The stored token is verified once per app load; sign-in fills this entry directly. `authCheck` tells the

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useCurrentUser } from '@/lib/account';
 import { Avatar } from '@/ui/Avatar';
 import { cx } from '@/ui/cx';
 import { Spinner } from '@/ui/Spinner';
-import { useCurrentUser } from '../api/get-current-user';
 import { formatCredits } from '../format';
 
 const loadPanel = () => import('./AccountPanel');

@@ -1,7 +1,7 @@
 import type { TCreditPurchase } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CREDITS_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
-import { CREDITS_KEY } from './keys';
 
 export const cancelPurchase = (purchaseId: string) =>
   request<TCreditPurchase>('main', '/cps/credit-purchase/cancel', { method: 'POST', body: { purchaseId } });

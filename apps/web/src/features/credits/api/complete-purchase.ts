@@ -1,7 +1,7 @@
 import type { TCompletePurchaseRequest, TCreditPurchase } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
-import { invalidateWallet } from './keys';
 
 export const completePurchase = (body: TCompletePurchaseRequest) =>
   request<TCreditPurchase>('main', '/cps/credit-purchase/complete', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import type { TCreditPurchase } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CREDITS_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
-import { CREDITS_KEY } from './keys';
 
 export const getPurchase = (purchaseId: string, signal?: AbortSignal) =>
   request<TCreditPurchase>('main', `/cps/credit-purchase/${encodeURIComponent(purchaseId)}`, { signal });

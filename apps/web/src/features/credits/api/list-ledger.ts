@@ -5,8 +5,8 @@ import {
   type TPaginated,
 } from '@engagex/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CREDITS_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
-import { CREDITS_KEY } from './keys';
 
 export type LedgerFilter = { page: number; type?: TLedgerKind | undefined };
 

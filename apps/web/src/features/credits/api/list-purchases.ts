@@ -1,7 +1,7 @@
 import { HISTORY_PAGE_SIZE, type TCreditPurchase, type TPaginated } from '@engagex/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { CREDITS_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
-import { CREDITS_KEY } from './keys';
 
 export const listPurchases = (page: number, signal?: AbortSignal) =>
   request<TPaginated<TCreditPurchase>>('main', '/cps/credit-purchase/history', {

@@ -2,10 +2,11 @@ import type { TCreditBalance } from '@engagex/contracts';
 import { ArrowDownRight, ArrowRight, ArrowUpRight, Coins, Hourglass } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useCreditBalance } from '@/lib/account';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { formatNumber } from '../amount';
-import { BALANCE_ERROR, useCreditBalance } from '../api/get-credit-balance';
+import { BALANCE_ERROR } from '../api/get-credit-balance';
 import { HISTORY_ID } from './CreditsHistory';
 
 const frame =

@@ -1,7 +1,8 @@
 import { CircleAlert, Coins } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCreditBalance } from '@/lib/account';
 import { cx } from '@/ui/cx';
-import { BALANCE_ERROR, useCreditBalance } from '../api/get-credit-balance';
+import { BALANCE_ERROR } from '../api/get-credit-balance';
 
 const number = new Intl.NumberFormat(undefined);
 

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { useCreditBalance } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
-import { useCreditBalance } from '../api/get-credit-balance';
 import { isLedgerKind, LedgerList } from './LedgerList';
 import { PurchaseHistory } from './PurchaseHistory';
 

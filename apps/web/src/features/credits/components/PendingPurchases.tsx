@@ -2,12 +2,12 @@ import type { TCreditPurchase } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
+import { CREDITS_KEY } from '@/lib/account';
 import { formatMoney } from '@/lib/currency';
 import { Button, buttonClasses } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { formatCredits, formatTimeLeft } from '../amount';
 import { useCancelPurchase } from '../api/cancel-purchase';
-import { CREDITS_KEY } from '../api/keys';
 import { usePurchases } from '../api/list-purchases';
 import { useNow } from '../use-now';
 

@@ -1,12 +1,12 @@
 import type { TEncashmentRequest } from '@engagex/contracts';
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { isAdmin, useViewer } from '../api/get-viewer';
 import { type TEncashmentStatus, useEncashmentQueue } from '../api/list-encashment-queue';
 import { EmployeeHeader } from '../components/EmployeeHeader';
 import { RoleRequired } from '../components/RoleRequired';
@@ -25,8 +25,8 @@ const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: stri
 
 /** /employee/admin: every employee's encashment requests, to approve, reject or mark paid. Admins only. */
 export function EncashmentQueuePage() {
-  const { data: viewer } = useViewer();
-  if (viewer && !isAdmin(viewer)) return <RoleRequired needs="admin" email={viewer.email} />;
+  const { data: viewer } = useCurrentUser();
+  if (viewer && !hasRole(viewer, 'admin')) return <RoleRequired needs="admin" email={viewer.email} />;
   return <Queue />;
 }
 

@@ -1,17 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 
 /** Every employee query lives under this key. */
 export const EMPLOYEE_KEY = ['employee'] as const;
 
 /**
  * After credits were held or released: the employee queries and the wallet (an encashment request holds its
- * credits). The wallet's keys are the credits and auth features' (features do not import each other).
+ * credits).
  */
 export function invalidateAfterHoldChange(queryClient: QueryClient): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: EMPLOYEE_KEY }),
-    queryClient.invalidateQueries({ queryKey: ['credits'] }),
-    queryClient.invalidateQueries({ queryKey: ['users', 'me'] }),
+    invalidateWallet(queryClient),
   ]).then(() => undefined);
 }
 

@@ -1,5 +1,5 @@
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { TabNav } from '@/ui/TabNav';
-import { isAdmin, useViewer } from '../api/get-viewer';
 
 const tabs = [
   { to: '/employee', label: 'Encashment', end: true, admin: false },
@@ -9,8 +9,8 @@ const tabs = [
 
 /** The employee pages' heading and section links; the payout queue is linked for admins only. */
 export function EmployeeHeader({ title, description }: { title: string; description: string }) {
-  const { data: viewer } = useViewer();
-  const admin = isAdmin(viewer);
+  const { data: viewer } = useCurrentUser();
+  const admin = hasRole(viewer, 'admin');
   return (
     <header className="flex flex-col gap-4">
       <div className="min-w-0">

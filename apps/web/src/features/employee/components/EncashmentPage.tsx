@@ -1,7 +1,7 @@
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { Card, Skeleton } from '@/ui/Card';
 import { LoadError } from '@/ui/states';
 import { useEncashmentConfig } from '../api/get-encashment-config';
-import { isEmployee, useViewer } from '../api/get-viewer';
 import { EmployeeHeader } from './EmployeeHeader';
 import { EncashmentFacts } from './EncashmentFacts';
 import { EncashmentForm } from './EncashmentForm';
@@ -10,8 +10,8 @@ import { RoleRequired } from './RoleRequired';
 
 /** /employee: turn earned credits into money, and follow the requests. Employees only. */
 export function EncashmentPage() {
-  const { data: viewer } = useViewer();
-  if (viewer && !isEmployee(viewer)) return <RoleRequired needs="employee" email={viewer.email} />;
+  const { data: viewer } = useCurrentUser();
+  if (viewer && !hasRole(viewer, 'employee')) return <RoleRequired needs="employee" email={viewer.email} />;
   return <Encashment />;
 }
 

@@ -1,10 +1,10 @@
 import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { cx } from '@/ui/cx';
 import { LoadingView } from '@/ui/LoadingView';
 import { LoadError } from '@/ui/states';
-import { isOrganiser, useViewer } from '../api/get-viewer';
 import { REALM_LABELS, REALMS, realmSearch, useRealm } from '../realm';
 import { OrganisersOnly } from './OrganisersOnly';
 
@@ -30,7 +30,7 @@ function isTabActive(to: string, pathname: string): boolean {
  * anyway). One realm switch for both event servers, and the organiser's four pages as tabs.
  */
 export function EventsAdminLayout() {
-  const viewer = useViewer();
+  const viewer = useCurrentUser();
   if (viewer.isPending) return <LoadingView message="Checking your access…" />;
   if (viewer.isError) {
     return (
@@ -42,7 +42,7 @@ export function EventsAdminLayout() {
       />
     );
   }
-  if (!isOrganiser(viewer.data)) return <OrganisersOnly email={viewer.data.email} />;
+  if (!hasRole(viewer.data, 'admin')) return <OrganisersOnly email={viewer.data.email} />;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <AdminBar />

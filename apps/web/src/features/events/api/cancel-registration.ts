@@ -1,7 +1,8 @@
 import type { TContestant, TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
-import { contestantsKey, invalidateWallet } from '../keys';
+import { contestantsKey } from '../keys';
 import { serviceOf } from '../realm';
 
 /** Refunds what the policy allows: all of the fee up to 7 days before, half within 7 days, nothing after. */

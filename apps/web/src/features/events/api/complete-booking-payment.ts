@@ -1,7 +1,8 @@
 import type { TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
-import { invalidateBookings, invalidateWallet } from '../keys';
+import { invalidateBookings } from '../keys';
 import { serviceOf } from '../realm';
 import { bookingQueryOptions } from './get-booking';
 import type { TBookingPayment } from './initiate-booking-payment';

@@ -1,7 +1,8 @@
 import type { TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
-import { contestantsKey, invalidateWallet } from '../keys';
+import { contestantsKey } from '../keys';
 import { serviceOf } from '../realm';
 import type { GatewayProof } from './complete-booking-payment';
 import { contestantQueryOptions } from './get-contestant';

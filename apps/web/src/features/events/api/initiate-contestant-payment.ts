@@ -1,7 +1,8 @@
 import type { TContestant, TPaymentDetails, TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
-import { contestantsKey, invalidateWallet } from '../keys';
+import { contestantsKey } from '../keys';
 import { serviceOf } from '../realm';
 import { contestantQueryOptions } from './get-contestant';
 import type { PayMethod } from './initiate-booking-payment';

@@ -1,8 +1,8 @@
 import { CalendarSearch, type LucideIcon, Ticket, Trophy, Wrench } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { cx } from '@/ui/cx';
-import { useIsAdmin } from '../api/get-current-user';
 import { ADMIN_PATH, BOOKINGS_PATH, REGISTRATIONS_PATH } from '../realm';
 
 type Section = {
@@ -46,7 +46,7 @@ export function EventsHeader({
   actions?: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const isAdmin = useIsAdmin();
+  const isAdmin = hasRole(useCurrentUser().data, 'admin');
   return (
     <header className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">

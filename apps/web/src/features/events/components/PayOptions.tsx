@@ -2,10 +2,10 @@ import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { Coins, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useCreditBalance } from '@/lib/account';
 import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { useWalletBalance } from '../api/get-wallet-balance';
 import type { PayMethod } from '../api/initiate-booking-payment';
 import { formatCredits, formatInr } from '../format';
 import { ErrorNotice } from './feedback';
@@ -30,7 +30,7 @@ export function PayOptions({
   title?: string;
 }) {
   const id = useId();
-  const balance = useWalletBalance();
+  const balance = useCreditBalance();
   const have = balance.data?.balance;
   const short = have !== undefined && have < amountCredits;
   const [chosen, setChosen] = useState<PayMethod | null>(null);

@@ -1,11 +1,11 @@
 import type { TEvent, TRealm } from '@engagex/contracts';
 import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useContestantPricing } from '../api/get-contestant-pricing';
-import { useCurrentUser } from '../api/get-current-user';
 import { useEvent } from '../api/get-event';
 import { EventCover } from '../components/EventCover';
 import { EmptyState, ErrorNotice } from '../components/feedback';

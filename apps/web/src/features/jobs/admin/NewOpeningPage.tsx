@@ -1,8 +1,8 @@
 import type { TJobOpening } from '@engagex/contracts';
 import { useNavigate } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
-import { isAdmin, useViewer } from '../api/get-viewer';
 import { BackLink } from '../components/BackLink';
 import { JobsHeader } from '../components/JobsHeader';
 import { AdminsOnly } from './AdminsOnly';
@@ -10,9 +10,9 @@ import { OpeningForm } from './OpeningForm';
 
 /** /jobs/admin/openings/new: admins post an opening, then land on its page. */
 export function NewOpeningPage() {
-  const { data: viewer } = useViewer();
+  const { data: viewer } = useCurrentUser();
   const navigate = useNavigate();
-  if (viewer && !isAdmin(viewer)) return <AdminsOnly email={viewer.email} />;
+  if (viewer && !hasRole(viewer, 'admin')) return <AdminsOnly email={viewer.email} />;
 
   const onCreated = (opening: TJobOpening) => {
     toast({ title: 'Opening posted', description: opening.title, variant: 'success' });

@@ -1,13 +1,13 @@
 import type { TJobApplication, TJobStatus } from '@engagex/contracts';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { isAdmin, useViewer } from '../api/get-viewer';
 import { type ReviewFilter, useReviewQueue } from '../api/list-applications';
 import { useOpenings } from '../api/list-openings';
 import { FeeBadge, JobStatusBadge } from '../components/badges';
@@ -41,8 +41,8 @@ function useReviewFilter() {
 
 /** /jobs/admin: every application, by status and opening, with the decisions the workflow allows next. */
 export function ReviewQueuePage() {
-  const { data: viewer } = useViewer();
-  if (viewer && !isAdmin(viewer)) return <AdminsOnly email={viewer.email} />;
+  const { data: viewer } = useCurrentUser();
+  if (viewer && !hasRole(viewer, 'admin')) return <AdminsOnly email={viewer.email} />;
   return <ReviewQueue />;
 }
 

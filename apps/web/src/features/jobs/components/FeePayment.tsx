@@ -2,6 +2,7 @@ import type { TJobApplication } from '@engagex/contracts';
 import { CircleCheck, Coins, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/account';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -9,7 +10,6 @@ import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { usePaymentStatus } from '../api/get-payment-status';
-import { useViewer } from '../api/get-viewer';
 import { useInitiateFeePayment } from '../api/initiate-fee-payment';
 import { CATEGORY_LABELS, formatCredits, formatInr } from '../format';
 
@@ -32,7 +32,7 @@ export function FeePayment({
   const unpaid = application.feeCredits > 0 && application.paymentStatus !== 'COMPLETED';
   const status = usePaymentStatus(application.id, { enabled: unpaid });
   const rates = usePaymentRates();
-  const { data: viewer } = useViewer();
+  const { data: viewer } = useCurrentUser();
   const initiate = useInitiateFeePayment();
   const balance = viewer?.creditBalance;
   const enough = balance === undefined || balance >= application.feeCredits;

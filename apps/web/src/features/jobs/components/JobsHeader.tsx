@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { TabNav } from '@/ui/TabNav';
-import { isAdmin, useViewer } from '../api/get-viewer';
 
 const tabs = [
   { to: '/jobs', label: 'Openings', end: true, admin: false },
@@ -18,8 +18,8 @@ export function JobsHeader({
   description: string;
   actions?: ReactNode;
 }) {
-  const { data: viewer } = useViewer();
-  const admin = isAdmin(viewer);
+  const { data: viewer } = useCurrentUser();
+  const admin = hasRole(viewer, 'admin');
   return (
     <header className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">

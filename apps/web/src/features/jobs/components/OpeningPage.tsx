@@ -2,6 +2,7 @@ import type { TJobApplication, TJobOpening } from '@engagex/contracts';
 import { Building2, CalendarClock, CalendarX2, Coins, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClasses } from '@/ui/Button';
@@ -10,7 +11,6 @@ import { LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useCloseOpening } from '../api/close-opening';
 import { useOpening } from '../api/get-opening';
-import { isAdmin, useViewer } from '../api/get-viewer';
 import { useMyApplications } from '../api/list-my-applications';
 import { daysUntil, formatCredits, formatDay } from '../format';
 import { ApplicationForm } from './ApplicationForm';
@@ -176,9 +176,9 @@ function AlreadyApplied({ application }: { application: TJobApplication }) {
 }
 
 function AdminClose({ opening }: { opening: TJobOpening }) {
-  const { data: viewer } = useViewer();
+  const { data: viewer } = useCurrentUser();
   const close = useCloseOpening();
-  if (!isAdmin(viewer) || opening.status !== 'open') return null;
+  if (!hasRole(viewer, 'admin') || opening.status !== 'open') return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-line-strong p-4">
       <p className="text-sm text-ink-muted">Admin: stop taking new applications for this opening.</p>

@@ -1,6 +1,7 @@
 import type { TJobCategory } from '@engagex/contracts';
 import { BriefcaseBusiness, Plus } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -8,7 +9,6 @@ import { cx } from '@/ui/cx';
 import { selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { isAdmin, useViewer } from '../api/get-viewer';
 import { type OpeningsFilter, useOpenings } from '../api/list-openings';
 import { CATEGORIES, CATEGORY_LABELS } from '../format';
 import { FeeRates } from './FeeRates';
@@ -47,7 +47,7 @@ export function OpeningsPage() {
   const { filter, update } = useOpeningsFilter();
   const openings = useOpenings(filter);
   const filtered = filter.status !== 'open' || filter.category !== undefined;
-  const { data: viewer } = useViewer();
+  const { data: viewer } = useCurrentUser();
 
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
@@ -56,7 +56,7 @@ export function OpeningsPage() {
         title="Jobs"
         description="Internal openings across EngageX. Apply in minutes; track every step."
         actions={
-          isAdmin(viewer) ? (
+          hasRole(viewer, 'admin') ? (
             <Link to="/jobs/admin/openings/new" className={buttonClasses()}>
               <Plus aria-hidden className="size-4" />
               New opening

@@ -1,0 +1,45 @@
+import type { TCreditBalance, TRole, TUser, TVerifyResponse } from '@engagex/contracts';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from './http';
+
+/**
+ * The signed-in account, which every feature reads: the verified session (the auth feature verifies it), the
+ * user and the wallet's balance. Their keys and calls live here once, so every feature shares one cache entry.
+ */
+export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
+export const CURRENT_USER_KEY = ['users', 'me'] as const;
+/** Every credits query lives under this key, so one invalidation refreshes balance, purchases and ledger. */
+export const CREDITS_KEY = ['credits'] as const;
+
+export const getCurrentUser = (signal?: AbortSignal) => request<TUser>('main', '/users/me', { signal });
+
+export const currentUserQueryOptions = () =>
+  queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => getCurrentUser(signal) });
+
+/** The signed-in user, shown at once from the verified session and refreshed from /users/me (credit balance). */
+export function useCurrentUser() {
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...currentUserQueryOptions(),
+    initialData: () => queryClient.getQueryData<TVerifyResponse>(SESSION_QUERY_KEY)?.user,
+    initialDataUpdatedAt: () => queryClient.getQueryState(SESSION_QUERY_KEY)?.dataUpdatedAt,
+  });
+}
+
+export const hasRole = (user: TUser | undefined, role: TRole): boolean => Boolean(user?.roles.includes(role));
+
+export const getCreditBalance = (signal?: AbortSignal) =>
+  request<TCreditBalance>('main', '/cps/credit-transaction/balance', { signal });
+
+export const creditBalanceQueryOptions = () =>
+  queryOptions({ queryKey: [...CREDITS_KEY, 'balance'], queryFn: ({ signal }) => getCreditBalance(signal) });
+
+export const useCreditBalance = () => useQuery(creditBalanceQueryOptions());
+
+/** After credits moved: the credits queries and the signed-in user (its creditBalance feeds the account menu). */
+export function invalidateWallet(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
+    queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  ]).then(() => undefined);
+}
