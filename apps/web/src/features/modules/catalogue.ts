@@ -1,4 +1,4 @@
-import { PALETTES, type Palette, type TModule } from '@engagex/contracts';
+import type { Palette, TModule } from '@engagex/contracts';
 
 /** The module paths of SPEC.md §2; each path is "/" + the module id. */
 export const MODULE_IDS = [
@@ -15,14 +15,6 @@ export const MODULE_IDS = [
 export type ModuleId = (typeof MODULE_IDS)[number];
 
 export const modulePath = (id: string): string => `/${id}`;
-
-const isPalette = (value: string): value is Palette => (PALETTES as readonly string[]).includes(value);
-
-/** A module's colour is one of the eight palettes (whose text pairs are contrast-checked); anything else is gray. */
-export function modulePalette(color: string): Palette {
-  const name = color.trim().toLowerCase();
-  return isPalette(name) ? name : 'gray';
-}
 
 export const statusLabel = (status: TModule['status']): string =>
   status === 'live' ? 'Live' : 'Coming soon';

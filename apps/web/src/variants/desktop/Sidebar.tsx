@@ -2,11 +2,11 @@ import type { TModule } from '@engagex/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
-import { ModuleIcon } from '@/features/modules/components/ModuleIcon';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Logo, LogoMark } from '@/ui/Logo';
+import { ModuleIcon } from '@/ui/ModuleIcon';
 import { endOf, useAppDestinations } from '../common/navigation';
 
 export const SIDEBAR_ID = 'app-sidebar';

@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
-import { ModuleIcon } from '@/features/modules/components/ModuleIcon';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
+import { ModuleIcon } from '@/ui/ModuleIcon';
 
 export function ModulesSheet({
   open,

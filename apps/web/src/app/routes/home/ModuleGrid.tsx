@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
 import { ModuleCatalogue } from '@/features/modules/components/ModuleCatalogue';
-import { ModuleIcon } from '@/features/modules/components/ModuleIcon';
+import { ModuleIcon } from '@/ui/ModuleIcon';
 
 // Only for those who turned "show only favorites" on: not part of everybody's first download.
 const OnlyFavoritesNotice = lazy(() =>

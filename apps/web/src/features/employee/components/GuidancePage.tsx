@@ -1,22 +1,22 @@
 import { Ban, CircleCheck, MessageSquareQuote, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
 import { Badge } from '@/ui/Badge';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
 import { type TReferralGuidance, useReferralGuidance } from '../api/get-referral-guidance';
-import { isEmployee, useViewer } from '../api/get-viewer';
 import { BackLink } from './BackLink';
-import { ModuleGlyph } from './ModuleGlyph';
 import { RoleRequired } from './RoleRequired';
 
 /** /employee/referrals/:moduleId: the playbook for referring customers to one module. */
 export function GuidancePage() {
-  const { data: viewer } = useViewer();
+  const { data: viewer } = useCurrentUser();
   const { moduleId = '' } = useParams();
-  if (viewer && !isEmployee(viewer)) return <RoleRequired needs="employee" email={viewer.email} />;
+  if (viewer && !hasRole(viewer, 'employee')) return <RoleRequired needs="employee" email={viewer.email} />;
   return (
     <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-5">
       <BackLink to="/employee/referrals">Referral guide</BackLink>
@@ -65,7 +65,7 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
     <>
       <title>{`${module.title} · Referral guide · EngageX`}</title>
       <header className="flex items-start gap-4">
-        <ModuleGlyph icon={module.icon} color={module.color} size="lg" />
+        <ModuleIcon module={module} size="lg" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{module.title}</h1>

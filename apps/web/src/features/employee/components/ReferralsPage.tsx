@@ -1,19 +1,19 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { hasRole, useCurrentUser } from '@/lib/account';
 import { Badge } from '@/ui/Badge';
 import { Card, Skeleton } from '@/ui/Card';
+import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
-import { isEmployee, useViewer } from '../api/get-viewer';
 import { type TReferralModule, useReferralModules } from '../api/list-referral-modules';
 import { EmployeeHeader } from './EmployeeHeader';
-import { ModuleGlyph } from './ModuleGlyph';
 import { ReferralSummaryCard } from './ReferralSummaryCard';
 import { RoleRequired } from './RoleRequired';
 
 /** /employee/referrals: the employee's referral link and results, and a guide for each module. */
 export function ReferralsPage() {
-  const { data: viewer } = useViewer();
-  if (viewer && !isEmployee(viewer)) return <RoleRequired needs="employee" email={viewer.email} />;
+  const { data: viewer } = useCurrentUser();
+  if (viewer && !hasRole(viewer, 'employee')) return <RoleRequired needs="employee" email={viewer.email} />;
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
       <title>Referral guide · Employee · EngageX</title>
@@ -69,7 +69,7 @@ function ModuleCard({ module }: { module: TReferralModule }) {
   return (
     <Card className="group relative flex w-full flex-col gap-3 p-5 transition-shadow focus-within:ring-2 focus-within:ring-focus hover:shadow-md">
       <div className="flex items-start justify-between gap-3">
-        <ModuleGlyph icon={module.icon} color={module.color} />
+        <ModuleIcon module={module} />
         <Badge tone={module.status === 'live' ? 'green' : 'yellow'} dot>
           {module.status === 'live' ? 'Live' : 'Coming soon'}
         </Badge>

@@ -2,9 +2,9 @@ import type { TModule } from '@engagex/contracts';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { ModuleIcon, modulePalette } from '@/ui/ModuleIcon';
 import { ProgressBar } from '@/ui/ProgressBar';
-import { launchLabel, modulePalette } from '../catalogue';
-import { ModuleIcon } from './ModuleIcon';
+import { launchLabel } from '../catalogue';
 import { StatusBadge } from './StatusBadge';
 
 /** `action` sits in the top corner above the card's stretched link (e.g. the favorite star). */

@@ -7,13 +7,13 @@ import { isApiError } from '@/lib/http';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { ModuleIcon, modulePalette } from '@/ui/ModuleIcon';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { useModule } from '../api/get-module';
 import { useModules } from '../api/list-modules';
 import { useRecordModuleOpen } from '../api/record-module-open';
-import { availableEverywhere, formatLaunchDate, modulePalette } from '../catalogue';
+import { availableEverywhere, formatLaunchDate } from '../catalogue';
 import { ModuleEngagement } from './ModuleEngagement';
-import { ModuleIcon } from './ModuleIcon';
 import { StatusBadge } from './StatusBadge';
 
 /** What the page shows that other features own: passed in by the route, which composes them. */

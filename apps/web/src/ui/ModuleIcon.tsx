@@ -1,4 +1,4 @@
-import type { Palette as PaletteName, TModule } from '@engagex/contracts';
+import { PALETTES, type Palette as PaletteName, type TModule } from '@engagex/contracts';
 import {
   CalendarDays,
   Clapperboard,
@@ -12,8 +12,15 @@ import {
   ShoppingBag,
   UserRound,
 } from 'lucide-react';
-import { cx } from '@/ui/cx';
-import { modulePalette } from '../catalogue';
+import { cx } from './cx';
+
+const isPalette = (value: string): value is PaletteName => (PALETTES as readonly string[]).includes(value);
+
+/** A module's colour is one of the eight palettes (whose text pairs are contrast-checked); anything else is gray. */
+export function modulePalette(color: string): PaletteName {
+  const name = color.trim().toLowerCase();
+  return isPalette(name) ? name : 'gray';
+}
 
 /** Only the icons the catalogue names are bundled; an unknown name falls back by module id, then to a grid. */
 const byIconName: Record<string, LucideIcon> = {
@@ -48,7 +55,7 @@ export function moduleIconComponent(module: Pick<TModule, 'id' | 'icon'>): Lucid
   return byIconName[module.icon.trim().toLowerCase()] ?? byModuleId[module.id] ?? LayoutGrid;
 }
 
-/** The module's icon on a tile of its colour; decorative (the title is always next to it). */
+/** A module's icon on a tile of its colour, wherever modules are shown; decorative (the title is always next to it). */
 export function ModuleIcon({
   module,
   size = 'md',
