@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '@/test/api';
-import { encashment, renderWithApp } from '../test-utils';
+import { renderWithApp } from '@/test/render';
+import { encashment } from '../test-utils';
 import { EncashmentActions } from './EncashmentActions';
 
 const names = () => screen.queryAllByRole('button').map((button) => button.textContent?.trim());

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
-import { config, encashment, renderWithApp } from '../test-utils';
+import { renderWithApp } from '@/test/render';
+import { config, encashment } from '../test-utils';
 import { EncashmentForm } from './EncashmentForm';
 
 /** The server's rules, as POST /encashment/validate answers them. */

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
-import { opening, renderWithApp } from '../test-utils';
+import { renderWithApp } from '@/test/render';
+import { opening } from '../test-utils';
 import { OpeningForm } from './OpeningForm';
 
 const csrf = { 'GET /api/jobs/session/csrf': () => ok({ csrfToken: 'csrf-token' }) };

@@ -3,7 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '@/test/api';
-import { APPLICATION_ID, application, renderWithApp } from '../test-utils';
+import { renderWithApp } from '@/test/render';
+import { APPLICATION_ID, application } from '../test-utils';
 import { ReviewActions } from './ReviewActions';
 
 const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent?.trim());

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
-import { application, opening, renderWithApp } from '../test-utils';
+import { renderWithApp } from '@/test/render';
+import { application, opening } from '../test-utils';
 import { ApplicationForm } from './ApplicationForm';
 
 const GOOD_NOTE =

@@ -1,28 +1,4 @@
 import type { TJobApplication, TJobOpening } from '@engagex/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
-
-const NoFallback = () => null;
-
-/** Renders in strict mode (effects run twice, as in development) under a router, with no query retries. */
-export function renderWithApp(element: ReactNode, { path = '/jobs' }: { path?: string } = {}) {
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const router = createMemoryRouter([{ path: '*', element, HydrateFallback: NoFallback }], {
-    initialEntries: [path],
-  });
-  const view = render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  return { ...view, queryClient, router };
-}
 
 export const OPENING_ID = '05125c99-d4fc-4b52-b983-11ef80a18756';
 export const APPLICATION_ID = '5871e92f-b62b-4301-b82b-d38790133340';
