@@ -1,35 +1,17 @@
 import type { TCreditBalance, TCreditPurchase } from '@engagex/contracts';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { type ReactNode, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { renderWithApp } from '@/test/render';
 
-const NoFallback = () => null;
-
-/** Renders in strict mode (effects run twice, as in development) under a router at `path`. */
-export function renderWithApp(element: ReactNode, { path = '/credits' }: { path?: string } = {}) {
-  const queryClient: QueryClient = createQueryClient();
-  // Failures are the point of several tests: no retries with back-off.
-  queryClient.setQueryDefaults(['credits'], { retry: false });
-  const router = createMemoryRouter(
-    [
-      { path: '/credits', element, HydrateFallback: NoFallback },
-      { path: '/credits/return', element, HydrateFallback: NoFallback },
+/** A credits page at `path`: the credits pages live at /credits and /credits/return, "/" is the dashboard. */
+export const renderCreditsPage = (element: ReactNode, { path = '/credits' }: { path?: string } = {}) =>
+  renderWithApp(element, {
+    path,
+    routes: [
+      { path: '/credits', element },
+      { path: '/credits/return', element },
       { path: '/', element: <p>Dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-  return { ...view, queryClient, router };
-}
+  });
 
 export const PURCHASE_ID = '6f1c1d2e-0b7f-4c55-9d0f-0d8f1c1d2e3f';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '@/test/api';
-import { balance, renderWithApp } from '../test-utils';
+import { balance, renderCreditsPage } from '../test-utils';
 import { BalanceCard } from './BalanceCard';
 import { BalanceChip } from './BalanceChip';
 
@@ -10,7 +10,7 @@ const BALANCE = 'GET /api/main/cps/credit-transaction/balance';
 describe('the credit balance', () => {
   it('shows balance, pending, earned, spent and where the credits came from', async () => {
     stubApi({ [BALANCE]: () => ok(balance()) });
-    renderWithApp(
+    renderCreditsPage(
       <>
         <BalanceChip />
         <BalanceCard />
@@ -33,7 +33,7 @@ describe('the credit balance', () => {
 
   it("says 'Failed to fetch credit balance' when the balance call fails", async () => {
     stubApi({ [BALANCE]: () => fail(500, 'INTERNAL', 'Internal server error') });
-    renderWithApp(
+    renderCreditsPage(
       <>
         <BalanceChip />
         <BalanceCard />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { purchase, renderWithApp } from '../test-utils';
+import { purchase, renderCreditsPage } from '../test-utils';
 import { BuyCreditsForm } from './BuyCreditsForm';
 
 const location = (currency: string, country: string) => ({
@@ -22,7 +22,7 @@ const preview = () => screen.getByRole('status');
 describe('BuyCreditsForm', () => {
   it("starts in the user's currency with a preset and previews its credits", async () => {
     stubApi({ 'GET /api/main/users/location': () => ok(location('USD', 'US')) });
-    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+    renderCreditsPage(<BuyCreditsForm navigate={vi.fn()} />);
 
     await waitFor(() => expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('USD'));
     expect(screen.getByRole('button', { name: /^\$10\.00/ }).getAttribute('aria-pressed')).toBe('true');
@@ -32,7 +32,7 @@ describe('BuyCreditsForm', () => {
 
   it('checks the amount as it is typed, with the server’s rules and messages', async () => {
     const api = stubApi({ 'GET /api/main/users/location': () => ok(location('INR', 'IN')) });
-    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+    renderCreditsPage(<BuyCreditsForm navigate={vi.fn()} />);
     const user = userEvent.setup();
     const amount = screen.getByLabelText('Amount');
 
@@ -68,7 +68,7 @@ describe('BuyCreditsForm', () => {
       'POST /api/main/cps/credit-purchase/initiate': () => ok(checkout, 201),
     });
     const navigate = vi.fn();
-    renderWithApp(<BuyCreditsForm navigate={navigate} />);
+    renderCreditsPage(<BuyCreditsForm navigate={navigate} />);
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText('Amount'));
@@ -88,7 +88,7 @@ describe('BuyCreditsForm', () => {
         fail(400, 'VALIDATION_ERROR', 'Amount is above the maximum of 100000 INR per purchase'),
     });
     const navigate = vi.fn();
-    renderWithApp(<BuyCreditsForm navigate={navigate} />);
+    renderCreditsPage(<BuyCreditsForm navigate={navigate} />);
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText('Amount'));
@@ -106,7 +106,7 @@ describe('BuyCreditsForm', () => {
 
   it('falls back to INR when the location cannot be read', async () => {
     stubApi({ 'GET /api/main/users/location': () => fail(404, 'NOT_FOUND', 'No location') });
-    renderWithApp(<BuyCreditsForm navigate={vi.fn()} />);
+    renderCreditsPage(<BuyCreditsForm navigate={vi.fn()} />);
     expect((screen.getByLabelText('Currency') as HTMLSelectElement).value).toBe('INR');
     expect(preview().textContent).toContain('= 50 credits');
   });

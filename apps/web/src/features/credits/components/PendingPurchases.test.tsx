@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
 import { clearToastsForTests } from '@/ui/toast/store';
-import { page, purchase, renderWithApp } from '../test-utils';
+import { page, purchase, renderCreditsPage } from '../test-utils';
 import { PendingPurchases } from './PendingPurchases';
 
 const HISTORY = 'GET /api/main/cps/credit-purchase/history?page=1&limit=10';
@@ -22,7 +22,7 @@ describe('PendingPurchases', () => {
         return ok({ ...waiting, status: 'cancelled', paymentUrl: null });
       },
     });
-    renderWithApp(<PendingPurchases />);
+    renderCreditsPage(<PendingPurchases />);
 
     const notice = await screen.findByRole('article', { name: 'Purchase of 50 credits waiting for payment' });
     expect(within(notice).getByText(/^5:(30|29)$/)).toBeTruthy();
@@ -46,7 +46,7 @@ describe('PendingPurchases', () => {
           ]),
         ),
     });
-    renderWithApp(<PendingPurchases />);
+    renderCreditsPage(<PendingPurchases />);
     await waitFor(() => expect(calls(api).filter((call) => call === HISTORY).length).toBeGreaterThan(1));
     expect(screen.queryByRole('article')).toBeNull();
   });

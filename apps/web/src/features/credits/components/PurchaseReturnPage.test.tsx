@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { clearToastsForTests, getToasts } from '@/ui/toast/store';
-import { balance, PURCHASE_ID, purchase, renderWithApp } from '../test-utils';
+import { balance, PURCHASE_ID, purchase, renderCreditsPage } from '../test-utils';
 import { PurchaseReturnPage } from './PurchaseReturnPage';
 
 const SIGNATURE = 'a'.repeat(64);
@@ -17,7 +17,7 @@ describe('PurchaseReturnPage', () => {
       [COMPLETE]: () =>
         ok(purchase({ status: 'completed', completedAt: new Date().toISOString(), paymentUrl: null })),
     });
-    const { queryClient } = renderWithApp(<PurchaseReturnPage />, { path: paidReturn });
+    const { queryClient } = renderCreditsPage(<PurchaseReturnPage />, { path: paidReturn });
     queryClient.setQueryData(['credits', 'balance'], balance());
     queryClient.setQueryData(['users', 'me'], { creditBalance: 120 });
 
@@ -40,7 +40,7 @@ describe('PurchaseReturnPage', () => {
     const api = stubApi({
       [COMPLETE]: () => fail(422, 'BUSINESS_RULE', 'Purchase has expired; the payment will be refunded'),
     });
-    renderWithApp(<PurchaseReturnPage />, { path: paidReturn });
+    renderCreditsPage(<PurchaseReturnPage />, { path: paidReturn });
 
     expect(await screen.findByRole('heading', { name: 'The payment could not be applied' })).toBeTruthy();
     expect(screen.getByText('Purchase has expired; the payment will be refunded')).toBeTruthy();
@@ -58,7 +58,7 @@ describe('PurchaseReturnPage', () => {
         return ok(purchase({ status: 'completed', paymentUrl: null }));
       },
     });
-    renderWithApp(<PurchaseReturnPage />, { path: paidReturn });
+    renderCreditsPage(<PurchaseReturnPage />, { path: paidReturn });
 
     const retry = await screen.findByRole('button', { name: 'Try again' });
     retry.click();
@@ -71,7 +71,7 @@ describe('PurchaseReturnPage', () => {
       [`GET /api/main/cps/credit-purchase/${PURCHASE_ID}`]: () =>
         ok(purchase({ status: 'failed', paymentUrl: null, failureReason: 'The payment was declined' })),
     });
-    renderWithApp(<PurchaseReturnPage />, {
+    renderCreditsPage(<PurchaseReturnPage />, {
       path: `/credits/return?purchaseId=${PURCHASE_ID}&status=failed`,
     });
 
@@ -83,7 +83,7 @@ describe('PurchaseReturnPage', () => {
 
   it('explains an incomplete return link', async () => {
     stubApi({});
-    renderWithApp(<PurchaseReturnPage />, { path: '/credits/return' });
+    renderCreditsPage(<PurchaseReturnPage />, { path: '/credits/return' });
     expect(await screen.findByRole('heading', { name: 'This payment link is incomplete' })).toBeTruthy();
   });
 });
