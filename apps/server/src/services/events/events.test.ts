@@ -342,6 +342,54 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(await balanceOf(app, bob)).toBe(0);
       });
 
+      it('completes a booking only with a payment made for it, by its own booker', async () => {
+        const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+          capacity: 4,
+          priceCredits: 25,
+        });
+        const first = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const second = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const { paymentUrl } = (
+          await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: first.id, method: 'gateway' })
+        ).json().data.payment;
+        const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+        const {
+          kind: _kind,
+          realm: _realm,
+          id: _id,
+          ...proof
+        } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+        const purchaseStatus = async () =>
+          (
+            await db.db
+              .selectFrom('credit_purchases')
+              .select('status')
+              .where('id', '=', proof.purchaseId as string)
+              .executeTakeFirstOrThrow()
+          ).status;
+        const before = await purchaseStatus();
+
+        const misplaced = await call(bob, 'POST', '/bookings/complete-payment', {
+          bookingId: second.id,
+          ...proof,
+        });
+        expect(misplaced.statusCode).toBe(400);
+        expect(misplaced.json().message).toBe('This payment is not for this booking');
+        const stranger = await call(alice, 'POST', '/bookings/complete-payment', {
+          bookingId: first.id,
+          ...proof,
+        });
+        expect(stranger.statusCode).toBe(404);
+        expect(await purchaseStatus()).toBe(before);
+        expect((await call(bob, 'GET', `/bookings/${first.id}`)).json().data.status).toBe('held');
+        expect((await call(bob, 'GET', `/bookings/${second.id}`)).json().data.status).toBe('held');
+
+        const done = await call(bob, 'POST', '/bookings/complete-payment', { bookingId: first.id, ...proof });
+        expect(done.statusCode).toBe(200);
+        expect(done.json().data.booking.status).toBe('confirmed');
+        expect((await call(bob, 'GET', `/bookings/${second.id}`)).json().data.status).toBe('held');
+      });
+
       it('cancels a paid booking with a refund, transfers another, and checks a ticket in once', async () => {
         const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
           capacity: 5,

@@ -2,10 +2,12 @@ import type { TRealm } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPurchasePurpose } from '../main/credits/purchases.js';
 import { bookingPurchasePurpose, expireHolds } from './bookings/bookings.js';
-import { bookingPurpose, bookingRoutes } from './bookings/routes.js';
+import { bookingPurpose } from './bookings/payment.js';
+import { bookingRoutes } from './bookings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose } from './contestants/contestants.js';
-import { contestantPurpose, contestantRoutes } from './contestants/routes.js';
+import { contestantPurpose } from './contestants/fee-payment.js';
+import { contestantRoutes } from './contestants/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;
 

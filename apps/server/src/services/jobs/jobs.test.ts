@@ -220,6 +220,67 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     expect(balance.json().data.balance).toBe(30);
   });
 
+  it('takes the fee through the gateway only with a payment made for this application, once', async () => {
+    const applyTo = async () =>
+      (
+        await call(applicant, 'POST', '/job-applications', {
+          openingId: (await opening('engineering')).id,
+          coverNote: COVER,
+          experienceYears: 4,
+          answers: ['Payments'],
+        })
+      ).json().data as { id: string };
+    const first = await applyTo();
+    const second = await applyTo();
+    const balance = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/main/cps/credit-transaction/balance',
+          headers: applicant.headers,
+        })
+      ).json().data.balance as number;
+    const creditsBefore = await balance();
+    const started = await call(applicant, 'POST', '/payments/initiate', {
+      applicationId: first.id,
+      method: 'gateway',
+    });
+    expect(started.json().data).toMatchObject({ status: 'PENDING', method: 'gateway', amountCredits: 20 });
+    const paymentUrl = started.json().data.paymentUrl as string;
+    const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    const landing = new URL(pay.headers.location as string);
+    expect(landing.pathname).toBe('/jobs/payment-return');
+    const proof = {
+      purchaseId: landing.searchParams.get('purchaseId'),
+      paymentId: landing.searchParams.get('paymentId'),
+      signature: landing.searchParams.get('signature'),
+    };
+    const feeStatus = async (applicationId: string) =>
+      (await call(applicant, 'GET', `/applications/${applicationId}/payment-status`)).json().data.status;
+
+    const misplaced = await call(applicant, 'POST', '/payments/complete', {
+      applicationId: second.id,
+      ...proof,
+    });
+    expect(misplaced.statusCode).toBe(400);
+    expect(misplaced.json().message).toBe('This payment is not for this application');
+    const stranger = await signIn(app, `stranger-${kind}@example.com`);
+    expect(
+      (await call(stranger, 'POST', '/payments/complete', { applicationId: first.id, ...proof })).statusCode,
+    ).toBe(404);
+    expect(await feeStatus(first.id)).toBe('PENDING');
+    expect(await feeStatus(second.id)).toBe('PENDING');
+
+    const done = await call(applicant, 'POST', '/payments/complete', { applicationId: first.id, ...proof });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toMatchObject({ status: 'COMPLETED', method: 'gateway' });
+    const again = await call(applicant, 'POST', '/payments/complete', { applicationId: first.id, ...proof });
+    expect(again.statusCode).toBe(200);
+    expect(await feeStatus(second.id)).toBe('PENDING');
+    // The gateway bought exactly the fee, and the fee spent it: the wallet ends where it began.
+    expect(await balance()).toBe(creditsBefore);
+  });
+
   describe('cookie session', () => {
     it('sets HttpOnly, SameSite=Lax session cookies at sign-in and asks for the CSRF token on unsafe calls', async () => {
       const minted = await app.inject({

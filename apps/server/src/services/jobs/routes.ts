@@ -24,24 +24,17 @@ import { currentUser, currentViewer } from '../../platform/auth/auth.js';
 import { cookieNames } from '../../platform/auth/session-cookie.js';
 import { createdResponses, ok, responses } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import {
-  completePurchase,
-  initiatePurposePurchase,
-  registerPurchasePurpose,
-} from '../main/credits/purchases.js';
+import { registerPurchasePurpose } from '../main/credits/purchases.js';
 import {
   apply,
   changeApplicationStatus,
   getApplication,
   jobFeePurpose,
   listApplications,
-  payFeeWithCredits,
   paymentStatus,
-  unpaidFee,
 } from './applications.js';
+import { completeJobFeePayment, initiateJobFeePayment, JOB_FEE_PURPOSE } from './fee-payment.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
-
-const JOB_FEE_PURPOSE = 'job-fee';
 
 const paymentRates = () => ({
   currency: 'CREDITS' as const,
@@ -164,28 +157,13 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: { tags, body: ZJobPaymentInitiateRequest, response: responses(ZJobPaymentStatusResponse) },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { applicationId, method } = request.body;
-      if (method === 'credits') {
-        await payFeeWithCredits(db, { applicationId, userId });
-      } else {
-        const row = await unpaidFee(db, { applicationId, userId });
-        const purchase = await initiatePurposePurchase(db, app.paymentGateway, {
-          userId,
-          credits: row.fee_credits,
-          purpose: JOB_FEE_PURPOSE,
-          purposeRef: applicationId,
-          description: 'Job application fee',
-        });
-        await db
-          .updateTable('job_applications')
-          .set({ purchase_id: purchase.purchaseId })
-          .where('id', '=', applicationId)
-          .execute();
-      }
-      return ok(await paymentStatus(db, { applicationId, userId, admin: false }));
-    },
+    async (request) =>
+      ok(
+        await initiateJobFeePayment(db, app.paymentGateway, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.post(
     '/payments/complete',
@@ -193,22 +171,13 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
       ...user,
       schema: { tags, body: ZJobPaymentCompleteRequest, response: responses(ZJobPaymentStatusResponse) },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { applicationId, ...proof } = request.body;
-      await getApplication(db, { applicationId, userId, admin: false });
-      const purchase = await db
-        .selectFrom('credit_purchases')
-        .select(['purpose', 'purpose_ref'])
-        .where('id', '=', proof.purchaseId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!purchase || purchase.purpose !== JOB_FEE_PURPOSE || purchase.purpose_ref !== applicationId) {
-        throw new AppError('VALIDATION_ERROR', 'This payment is not for this application');
-      }
-      await completePurchase(db, app.paymentGateway, { userId, ...proof });
-      return ok(await paymentStatus(db, { applicationId, userId, admin: false }));
-    },
+    async (request) =>
+      ok(
+        await completeJobFeePayment(db, app.paymentGateway, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.get(
     '/applications/:id/payment-status',

@@ -19,24 +19,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
-import { AppError } from '../../../platform/errors.js';
-import { completePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
 import {
   bookingPayment,
   cancelBooking,
   checkIn,
   confirmBooking,
   getBooking,
-  heldBookingForPayment,
   holdSeats,
   listBookings,
-  markGatewayPayment,
-  payWithCredits,
   transferBooking,
   transferOptions,
 } from './bookings.js';
-
-export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
+import { completeBookingPayment, initiateBookingPayment } from './payment.js';
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
@@ -88,27 +82,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
       ...user,
       schema: { tags, body: ZInitiateBookingPaymentRequest, response: responses(ZBookingPaymentResponse) },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { bookingId, method } = request.body;
-      if (method === 'credits') {
-        await payWithCredits(db, realm, { userId, bookingId });
-      } else {
-        const held = await heldBookingForPayment(db, realm, { userId, bookingId });
-        const purchase = await initiatePurposePurchase(db, app.paymentGateway, {
-          userId,
-          credits: held.price_credits * held.seats,
-          purpose: bookingPurpose(realm),
-          purposeRef: bookingId,
-          description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
-        });
-        await markGatewayPayment(db, realm, { bookingId, purchaseId: purchase.purchaseId });
-      }
-      return ok({
-        booking: await getBooking(db, realm, { bookingId, userId, admin: false }),
-        payment: await bookingPayment(db, realm, { bookingId, userId, admin: false }),
-      });
-    },
+    async (request) =>
+      ok(
+        await initiateBookingPayment(db, app.paymentGateway, realm, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.post(
     '/bookings/complete-payment',
@@ -116,25 +96,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
       ...user,
       schema: { tags, body: ZCompleteBookingPaymentRequest, response: responses(ZBookingPaymentResponse) },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { bookingId, ...proof } = request.body;
-      const booking = await getBooking(db, realm, { bookingId, userId, admin: false });
-      const purchase = await db
-        .selectFrom('credit_purchases')
-        .select(['purpose', 'purpose_ref'])
-        .where('id', '=', proof.purchaseId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (!purchase || purchase.purpose !== bookingPurpose(realm) || purchase.purpose_ref !== booking.id) {
-        throw new AppError('VALIDATION_ERROR', 'This payment is not for this booking');
-      }
-      await completePurchase(db, app.paymentGateway, { userId, ...proof });
-      return ok({
-        booking: await getBooking(db, realm, { bookingId, userId, admin: false }),
-        payment: await bookingPayment(db, realm, { bookingId, userId, admin: false }),
-      });
-    },
+    async (request) =>
+      ok(
+        await completeBookingPayment(db, app.paymentGateway, realm, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.post(
     '/bookings/check-in',

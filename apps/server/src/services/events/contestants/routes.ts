@@ -20,32 +20,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
-import { AppError } from '../../../platform/errors.js';
-import { completePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
 import {
   addContestants,
   cancelRegistration,
   changeStatus,
   contestantPayment,
-  feeForGateway,
   getContestant,
   listContestants,
   myStats,
-  payFeeWithCredits,
   pricing,
   register,
 } from './contestants.js';
-
-export const contestantPurpose = (realm: TRealm) => `contestant:${realm}`;
+import { completeFeePayment, initiateFeePayment } from './fee-payment.js';
 
 export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const user = { config: { auth: 'user' as const } };
   const tags = [`${realm}: contestants`];
-  const withPayment = async (contestantId: string, userId: string) => ({
-    contestant: await getContestant(db, realm, { contestantId, userId, admin: false }),
-    payment: await contestantPayment(db, realm, { contestantId, userId, admin: false }),
-  });
 
   app.post(
     '/contestants',
@@ -82,28 +73,13 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
         response: responses(ZContestantPaymentResponse),
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { contestantId, method } = request.body;
-      if (method === 'credits') {
-        await payFeeWithCredits(db, realm, { userId, contestantId });
-      } else {
-        const row = await feeForGateway(db, realm, { userId, contestantId });
-        const purchase = await initiatePurposePurchase(db, app.paymentGateway, {
-          userId,
-          credits: row.fee_credits,
-          purpose: contestantPurpose(realm),
-          purposeRef: contestantId,
-          description: 'Competition registration fee',
-        });
-        await db
-          .updateTable('contestants')
-          .set({ purchase_id: purchase.purchaseId })
-          .where('id', '=', contestantId)
-          .execute();
-      }
-      return ok(await withPayment(contestantId, userId));
-    },
+    async (request) =>
+      ok(
+        await initiateFeePayment(db, app.paymentGateway, realm, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.post(
     '/contestants/payment/complete',
@@ -115,26 +91,13 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
         response: responses(ZContestantPaymentResponse),
       },
     },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const { contestantId, ...proof } = request.body;
-      await getContestant(db, realm, { contestantId, userId, admin: false });
-      const purchase = await db
-        .selectFrom('credit_purchases')
-        .select(['purpose', 'purpose_ref'])
-        .where('id', '=', proof.purchaseId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (
-        !purchase ||
-        purchase.purpose !== contestantPurpose(realm) ||
-        purchase.purpose_ref !== contestantId
-      ) {
-        throw new AppError('VALIDATION_ERROR', 'This payment is not for this registration');
-      }
-      await completePurchase(db, app.paymentGateway, { userId, ...proof });
-      return ok(await withPayment(contestantId, userId));
-    },
+    async (request) =>
+      ok(
+        await completeFeePayment(db, app.paymentGateway, realm, {
+          userId: currentUser(request).id,
+          ...request.body,
+        }),
+      ),
   );
   app.get(
     '/contestants/:id',

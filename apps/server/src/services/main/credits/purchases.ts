@@ -105,6 +105,30 @@ export async function initiatePurposePurchase(
   return attachGatewayOrder(db, gateway, row, input.description);
 }
 
+/** What the client sends back from the gateway's checkout to complete a purchase. */
+export type GatewayProof = { purchaseId: string; paymentId: string; signature: string };
+
+/**
+ * Completes a gateway payment made for one thing (a booking, an entry fee, a job fee). The purchase must be the
+ * user's and made for that very thing; otherwise `notForIt` is the refusal and nothing changes.
+ */
+export async function completePurposePurchase(
+  db: Database,
+  gateway: PaymentGateway,
+  input: { userId: string; purpose: string; purposeRef: string; proof: GatewayProof; notForIt: string },
+): Promise<TCreditPurchase> {
+  const purchase = await db
+    .selectFrom('credit_purchases')
+    .select(['purpose', 'purpose_ref'])
+    .where('id', '=', input.proof.purchaseId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (purchase?.purpose !== input.purpose || purchase.purpose_ref !== input.purposeRef) {
+    throw new AppError('VALIDATION_ERROR', input.notForIt);
+  }
+  return completePurchase(db, gateway, { userId: input.userId, ...input.proof });
+}
+
 async function attachGatewayOrder(
   db: Database,
   gateway: PaymentGateway,
@@ -320,7 +344,7 @@ function answer(outcome: Outcome): TCreditPurchase {
 export async function completePurchase(
   db: Database,
   gateway: PaymentGateway,
-  input: { userId: string; purchaseId: string; paymentId: string; signature: string },
+  input: { userId: string } & GatewayProof,
 ): Promise<TCreditPurchase> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await ownPurchase(trx, input.userId, input.purchaseId, true);
