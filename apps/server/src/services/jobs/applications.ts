@@ -254,6 +254,7 @@ export async function unpaidFee(db: Database, input: { applicationId: string; us
 }
 
 export const jobFeePurpose = {
+  returnPage: (applicationId: string) => ({ path: '/jobs/payment-return', params: { id: applicationId } }),
   async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
     const row = await lockApplication(trx, {
       applicationId: purchase.purpose_ref ?? '',

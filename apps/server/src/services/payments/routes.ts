@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { applyPaymentEvent } from '../main/credits/purchases.js';
+import { applyPaymentEvent, purchaseReturnPage } from '../main/credits/purchases.js';
 import {
   type CheckoutView,
   RAZORPAY_OPENER_SCRIPT,
@@ -57,24 +57,16 @@ async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', 
 }
 
 /**
- * Where the browser lands after checkout: plain credit purchases on the credits page; a payment for a
- * booking or a contest fee on the events module's return page, which completes it for that booking.
+ * Where the browser lands after checkout, with the gateway's answer: the page of what the purchase pays for
+ * (its purpose says which), or the credits page for plain credits.
  */
 function returnUrl(
   app: FastifyInstance,
   order: { purpose: string; purposeRef: string | null },
   query: Record<string, string>,
 ) {
-  const [kind, realm] = order.purpose.split(':');
-  if ((kind === 'booking' || kind === 'contestant') && realm && order.purposeRef) {
-    const params = new URLSearchParams({ kind, realm, id: order.purposeRef, ...query });
-    return `${app.config.webAppUrl}/events/payment-return?${params.toString()}`;
-  }
-  if (order.purpose === 'job-fee' && order.purposeRef) {
-    const params = new URLSearchParams({ id: order.purposeRef, ...query });
-    return `${app.config.webAppUrl}/jobs/payment-return?${params.toString()}`;
-  }
-  return `${app.config.webAppUrl}/credits/return?${new URLSearchParams(query).toString()}`;
+  const page = purchaseReturnPage(order);
+  return `${app.config.webAppUrl}${page.path}?${new URLSearchParams({ ...page.params, ...query }).toString()}`;
 }
 
 /** Webhook bodies are verified over their exact bytes, so this context keeps them raw. */

@@ -448,6 +448,10 @@ export async function payWithCredits(
  */
 export function bookingPurchasePurpose(realm: TRealm) {
   return {
+    returnPage: (bookingId: string) => ({
+      path: '/events/payment-return',
+      params: { kind: 'booking', realm, id: bookingId },
+    }),
     async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
       const { booking } = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',

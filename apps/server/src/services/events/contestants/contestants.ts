@@ -348,6 +348,10 @@ export async function feeForGateway(
 /** Gateway payments for a fee: accepted only while the registration still waits for it. */
 export function contestantPurchasePurpose(realm: TRealm) {
   return {
+    returnPage: (contestantId: string) => ({
+      path: '/events/payment-return',
+      params: { kind: 'contestant', realm, id: contestantId },
+    }),
     async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
       const row = await lockContestant(trx, realm, {
         contestantId: purchase.purpose_ref ?? '',

@@ -72,12 +72,23 @@ export function pricePurchase(input: { amount: number; currency: string }, maxPu
 export type PurchasePurpose = {
   accept(trx: Executor, purchase: PurchaseRow): Promise<{ ok: true } | { ok: false; reason: string }>;
   fulfil(trx: Executor, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
+  /** The web page the browser returns to from checkout, which completes the payment for that item. */
+  returnPage(purposeRef: string): ReturnPage;
 };
+export type ReturnPage = { path: string; params: Record<string, string> };
 
 const purposes = new Map<string, PurchasePurpose>();
 
 export function registerPurchasePurpose(name: string, purpose: PurchasePurpose) {
   purposes.set(name, purpose);
+}
+
+/** Where checkout sends the browser back: the purpose's own page, or the credits page for plain credits. */
+export function purchaseReturnPage(purchase: { purpose: string; purposeRef: string | null }): ReturnPage {
+  const purpose = purposes.get(purchase.purpose);
+  return purpose && purchase.purposeRef
+    ? purpose.returnPage(purchase.purposeRef)
+    : { path: '/credits/return', params: {} };
 }
 
 /** Buys exactly `credits` credits (10 INR each) for a purpose; the caller has priced it already. */
