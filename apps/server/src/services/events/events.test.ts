@@ -552,6 +552,70 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(again.statusCode).toBe(201);
       });
 
+      it('takes an entry fee through the gateway only with a payment made for that entry', async () => {
+        const enter = async () => {
+          const { eventId } = await createEventWithSlot(app, prefix, admin, {
+            capacity: 50,
+            priceCredits: 0,
+            startsInHours: 24 * 30,
+            competition: { fee: 100, perExtra: 0, maxGroup: 1 },
+          });
+          const entered = await call(alice, 'POST', '/contestants', {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+          });
+          expect(entered.statusCode).toBe(201);
+          return entered.json().data as { id: string };
+        };
+        const first = await enter();
+        const second = await enter();
+        const before = await balanceOf(app, alice);
+        const started = await call(alice, 'POST', '/contestants/payment/initiate', {
+          contestantId: first.id,
+          method: 'gateway',
+        });
+        expect(started.statusCode).toBe(200);
+        const pay = await app.inject({
+          method: 'POST',
+          url: `${new URL(started.json().data.payment.paymentUrl).pathname}/pay`,
+        });
+        const landing = new URL(pay.headers.location as string);
+        expect(landing.pathname).toBe('/events/payment-return');
+        const { kind: entryKind, realm: _realm, id, ...proof } = Object.fromEntries(landing.searchParams);
+        expect([entryKind, id]).toEqual(['contestant', first.id]);
+        const status = async (contestantId: string) =>
+          (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status;
+
+        const misplaced = await call(alice, 'POST', '/contestants/payment/complete', {
+          contestantId: second.id,
+          ...proof,
+        });
+        expect(misplaced.statusCode).toBe(400);
+        expect(misplaced.json().message).toBe('This payment is not for this registration');
+        const stranger = await call(bob, 'POST', '/contestants/payment/complete', {
+          contestantId: first.id,
+          ...proof,
+        });
+        expect(stranger.statusCode).toBe(404);
+        expect([await status(first.id), await status(second.id)]).toEqual([
+          'pending_payment',
+          'pending_payment',
+        ]);
+
+        const done = await call(alice, 'POST', '/contestants/payment/complete', {
+          contestantId: first.id,
+          ...proof,
+        });
+        expect(done.statusCode).toBe(200);
+        expect(done.json().data.contestant).toMatchObject({
+          status: 'registered',
+          paymentStatus: 'COMPLETED',
+        });
+        expect(await status(second.id)).toBe('pending_payment');
+        expect(await balanceOf(app, alice)).toBe(before);
+      });
+
       it('allows every review transition in the table and refuses every other', async () => {
         const { eventId } = await createEventWithSlot(app, prefix, admin, {
           capacity: 50,
