@@ -3,13 +3,13 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
 import { type TReferralGuidance, useReferralGuidance } from '../api/get-referral-guidance';
-import { BackLink } from './BackLink';
 import { RoleRequired } from './RoleRequired';
 
 /** /employee/referrals/:moduleId: the playbook for referring customers to one module. */

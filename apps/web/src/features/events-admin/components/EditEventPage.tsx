@@ -2,6 +2,7 @@ import type { TEvent } from '@engagex/contracts';
 import { CalendarSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadingView } from '@/ui/LoadingView';
@@ -14,7 +15,6 @@ import { EventBookings } from './EventBookings';
 import { EventDetailsForm } from './EventDetailsForm';
 import { EventStatsPanel } from './EventStatsPanel';
 import { ADMIN_BASE } from './EventsAdminLayout';
-import { BackLink } from './NewEventPage';
 import { SlotsEditor } from './SlotsEditor';
 
 /** /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. */
@@ -23,7 +23,9 @@ export function EditEventPage() {
   const [realm] = useRealm();
   const detail = useAdminEvent(realm, eventId);
   const back = (
-    <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} label={`All ${REALM_LABELS[realm].toLowerCase()}`} />
+    <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
+      {`All ${REALM_LABELS[realm].toLowerCase()}`}
+    </BackLink>
   );
 
   if (detail.isPending) return <LoadingView message="Loading the event…" />;

@@ -1,5 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
 import { REALM_LABELS, realmSearch, useRealm } from '../realm';
 import { EventForm } from './EventForm';
@@ -11,10 +10,9 @@ export function NewEventPage() {
   return (
     <div className="flex flex-col gap-6">
       <title>{`New event · Organiser · ${REALM_LABELS[realm]} · EngageX`}</title>
-      <BackLink
-        to={`${ADMIN_BASE}${realmSearch(realm)}`}
-        label={`All ${REALM_LABELS[realm].toLowerCase()}`}
-      />
+      <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
+        {`All ${REALM_LABELS[realm].toLowerCase()}`}
+      </BackLink>
       <AdminPageHeader
         title="New event"
         description="Describe it, place it and price it. You add its time slots on the next page."
@@ -24,17 +22,5 @@ export function NewEventPage() {
         <EventForm key={realm} realm={realm} />
       </Card>
     </div>
-  );
-}
-
-export function BackLink({ to, label }: { to: string; label: string }) {
-  return (
-    <Link
-      to={to}
-      className="-mb-3 inline-flex items-center gap-1.5 self-start rounded-lg text-sm font-medium text-link hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-    >
-      <ArrowLeft aria-hidden className="size-4" />
-      {label}
-    </Link>
   );
 }

@@ -1,8 +1,9 @@
 import type { TEvent, TRealm } from '@engagex/contracts';
-import { ArrowLeft, CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
+import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useEvent } from '../api/get-event';
@@ -37,7 +38,9 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
     const notFound = isApiError(query.error) && query.error.code === 404;
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-        <BackLink realm={realm} />
+        <BackLink to={listPath(realm)} quiet>
+          {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
+        </BackLink>
         {notFound ? (
           <EmptyState
             icon={<CalendarDays className="size-7" />}
@@ -68,7 +71,9 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
       className="@container mx-auto flex w-full max-w-6xl flex-col gap-6"
     >
       <title>{`${event.title} · EngageX`}</title>
-      <BackLink realm={realm} />
+      <BackLink to={listPath(realm)} quiet>
+        {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
+      </BackLink>
       <EventHero event={event} />
 
       <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -236,22 +241,6 @@ function Fact({ icon, term, children }: { icon: ReactNode; term: string; childre
       </dt>
       <dd className="mt-0.5 font-medium text-ink">{children}</dd>
     </div>
-  );
-}
-
-function BackLink({ realm }: { realm: TRealm }) {
-  return (
-    <Link
-      to={listPath(realm)}
-      className={buttonClasses({
-        variant: 'ghost',
-        size: 'sm',
-        className: '-ml-3 self-start text-ink-muted',
-      })}
-    >
-      <ArrowLeft aria-hidden className="size-4" />{' '}
-      {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
-    </Link>
   );
 }
 

@@ -1,8 +1,9 @@
 import type { TEvent, TRealm } from '@engagex/contracts';
-import { ArrowLeft, CalendarDays, MapPin, Trophy } from 'lucide-react';
+import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useContestantPricing } from '../api/get-contestant-pricing';
@@ -40,16 +41,9 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>{`Register${event.data ? ` · ${event.data.event.title}` : ''} · EngageX`}</title>
-      <Link
-        to={event.data ? eventPath(realm, eventId) : listPath(realm)}
-        className={buttonClasses({
-          variant: 'ghost',
-          size: 'sm',
-          className: '-ml-3 self-start text-ink-muted',
-        })}
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {event.data ? 'Back to the event' : 'Events'}
-      </Link>
+      <BackLink to={event.data ? eventPath(realm, eventId) : listPath(realm)} quiet>
+        {event.data ? 'Back to the event' : 'Events'}
+      </BackLink>
 
       {event.isPending || pricing.isPending || (user.isPending && !user.isError) ? (
         <div aria-busy="true" className="flex flex-col gap-4">

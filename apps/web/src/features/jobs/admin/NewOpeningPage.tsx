@@ -1,9 +1,9 @@
 import type { TJobOpening } from '@engagex/contracts';
 import { useNavigate } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
+import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
-import { BackLink } from '../components/BackLink';
 import { JobsHeader } from '../components/JobsHeader';
 import { AdminsOnly } from './AdminsOnly';
 import { OpeningForm } from './OpeningForm';

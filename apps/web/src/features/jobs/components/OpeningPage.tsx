@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -14,7 +15,6 @@ import { useOpening } from '../api/get-opening';
 import { useMyApplications } from '../api/list-my-applications';
 import { daysUntil, formatCredits, formatDay } from '../format';
 import { ApplicationForm } from './ApplicationForm';
-import { BackLink } from './BackLink';
 import { CategoryBadge, JobStatusBadge } from './badges';
 
 /** /jobs/openings/:openingId — the role, and the application form while it takes applications. */

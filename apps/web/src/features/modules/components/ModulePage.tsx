@@ -1,11 +1,11 @@
 import type { TModule } from '@engagex/contracts';
-import { ArrowLeft, CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } from 'lucide-react';
+import { CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { countryName } from '@/lib/country-name';
 import { isApiError } from '@/lib/http';
+import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
-import { Button, buttonClasses } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon, modulePalette } from '@/ui/ModuleIcon';
 import { ProgressBar } from '@/ui/ProgressBar';
@@ -38,7 +38,9 @@ export function ModulePage({ moduleId, ...slots }: { moduleId: string } & Module
     const notFound = isApiError(query.error) && query.error.code === 404;
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-6">
-        <BackLink />
+        <BackLink to="/" quiet>
+          Dashboard
+        </BackLink>
         <Card role="alert" className="flex flex-col items-start gap-3 p-8">
           <h1 className="text-xl font-semibold">
             {notFound ? 'Module not found' : 'Failed to fetch modules'}
@@ -73,7 +75,9 @@ function ModuleDetails({
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6" aria-labelledby="module-title">
       <title>{`${module.title} · EngageX`}</title>
-      <BackLink />
+      <BackLink to="/" quiet>
+        Dashboard
+      </BackLink>
 
       <Card className="relative overflow-hidden p-6 sm:p-8">
         <div
@@ -204,21 +208,6 @@ function Detail({ icon, term, children }: { icon: ReactNode; term: string; child
       </dt>
       <dd className="text-right font-medium text-ink">{children}</dd>
     </div>
-  );
-}
-
-function BackLink() {
-  return (
-    <Link
-      to="/"
-      className={buttonClasses({
-        variant: 'ghost',
-        size: 'sm',
-        className: '-ml-3 self-start text-ink-muted',
-      })}
-    >
-      <ArrowLeft aria-hidden className="size-4" /> Dashboard
-    </Link>
   );
 }
 
