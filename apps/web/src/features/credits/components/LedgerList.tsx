@@ -4,9 +4,9 @@ import { useId } from 'react';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState } from '@/ui/states';
 import { formatDateTime, formatNumber, formatSigned } from '../amount';
 import { useLedger } from '../api/list-ledger';
-import { EmptyState } from './EmptyState';
 import { ListSkeleton } from './PurchaseHistory';
 
 export const LEDGER_KINDS: Record<TLedgerKind, string> = {

@@ -4,12 +4,12 @@ import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { CREDITS_KEY } from '@/lib/account';
 import { formatMoney } from '@/lib/currency';
+import { useNow } from '@/lib/use-now';
 import { Button, buttonClasses } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { formatCredits, formatTimeLeft } from '../amount';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { usePurchases } from '../api/list-purchases';
-import { useNow } from '../use-now';
 
 const isOpen = (purchase: TCreditPurchase, now: number) =>
   purchase.status === 'pending' && Boolean(purchase.paymentUrl) && Date.parse(purchase.expiresAt) > now;

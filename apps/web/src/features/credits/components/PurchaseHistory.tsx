@@ -4,9 +4,9 @@ import { formatMoney } from '@/lib/currency';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState } from '@/ui/states';
 import { formatCredits, formatDateTime } from '../amount';
 import { usePurchases } from '../api/list-purchases';
-import { EmptyState } from './EmptyState';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 
 /**

@@ -20,8 +20,8 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { useNow } from '@/lib/use-now';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { useRecentActivity } from '../api/list-activity';
@@ -54,19 +54,10 @@ const KINDS: Record<TActivityKind, [LucideIcon, Tone]> = {
   encashment_requested: [Banknote, 'green'],
 };
 
-/** Relative times ("5 minutes ago") stay true while the page is open. */
-function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 export function ActivityFeed() {
   const query = useRecentActivity();
-  const now = useNow(60_000);
+  // Relative times ("5 minutes ago") stay true while the page is open.
+  const now = useNow(true, 60_000);
 
   if (query.isPending) return <ActivitySkeleton />;
   if (query.isError) {

@@ -1,9 +1,9 @@
 import { BOOKING_HOLD_MS } from '@engagex/contracts';
 import { Hourglass, TimerOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useNow } from '@/lib/use-now';
 import { cx } from '@/ui/cx';
 import { formatCountdown } from '../format';
-import { useNow } from '../hooks';
 
 /** What is left of a hold; 0 once it has lapsed. */
 export const holdRemainingMs = (expiresAt: string, now: number): number =>
