@@ -2,20 +2,26 @@ import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 
-/** A panel with nothing to show yet: an icon, what is missing and what to do about it. */
+/**
+ * A panel with nothing to show yet: an icon, what is missing and what to do about it. `framed` puts it on a card
+ * of its own, for a page's main list; without it, it sits inside a panel the page already drew.
+ */
 export function EmptyState({
   icon,
   title,
   text,
   action,
+  framed = false,
 }: {
   icon: ReactNode;
   title: string;
-  text: string;
+  text: ReactNode;
   action?: ReactNode;
+  framed?: boolean;
 }) {
+  const Frame = framed ? Card : 'div';
   return (
-    <div className="flex flex-col items-center gap-2 px-4 py-10 text-center">
+    <Frame className="flex flex-col items-center gap-2 px-4 py-10 text-center">
       <span
         aria-hidden
         className="mb-1 inline-flex size-12 items-center justify-center rounded-2xl bg-surface-muted text-ink-muted"
@@ -25,7 +31,7 @@ export function EmptyState({
       <p className="font-semibold text-ink">{title}</p>
       <p className="max-w-sm text-sm text-ink-muted">{text}</p>
       {action && <div className="mt-3">{action}</div>}
-    </div>
+    </Frame>
   );
 }
 

@@ -3,7 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
-import { EmptyState } from './components/feedback';
+import { EmptyState } from '@/ui/states';
 
 /*
  * The attendee side of the events module, under /events/*. The app's route table holds one entry for all of it
@@ -67,7 +67,8 @@ function NotFound() {
     <div className="mx-auto w-full max-w-3xl">
       <title>Page not found · EngageX</title>
       <EmptyState
-        icon={<CalendarX2 className="size-7" />}
+        framed
+        icon={<CalendarX2 className="size-6" />}
         title="Page not found"
         text="There is no such page in Events."
         action={

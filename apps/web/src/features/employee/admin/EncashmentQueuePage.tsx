@@ -81,15 +81,12 @@ function Queue() {
           onRetry={() => void queue.refetch()}
         />
       ) : queue.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Inbox className="size-6" />}
-            title={
-              status ? `No ${ENCASHMENT_STATUS[status].label.toLowerCase()} requests` : 'No requests yet'
-            }
-            text={status === 'pending' ? 'All caught up. New requests appear here.' : 'Try another status.'}
-          />
-        </Card>
+        <EmptyState
+          framed
+          icon={<Inbox className="size-6" />}
+          title={status ? `No ${ENCASHMENT_STATUS[status].label.toLowerCase()} requests` : 'No requests yet'}
+          text={status === 'pending' ? 'All caught up. New requests appear here.' : 'Try another status.'}
+        />
       ) : (
         <>
           <ul

@@ -30,13 +30,12 @@ export function EncashmentRequests() {
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<Banknote className="size-6" />}
-            title="No requests yet"
-            text="When you request an encashment, it appears here with its status until it is paid."
-          />
-        </Card>
+        <EmptyState
+          framed
+          icon={<Banknote className="size-6" />}
+          title="No requests yet"
+          text="When you request an encashment, it appears here with its status until it is paid."
+        />
       ) : (
         <>
           <Card className="overflow-hidden">

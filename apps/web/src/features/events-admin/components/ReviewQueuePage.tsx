@@ -101,17 +101,16 @@ export function ReviewQueuePage() {
           />
         </Card>
       ) : contestants.data.total === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<ClipboardList className="size-6" />}
-            title={status || eventId ? 'Nothing matches these filters' : 'No registrations yet'}
-            text={
-              status || eventId
-                ? 'Try another status or competition.'
-                : 'Registrations appear here as contestants sign up for competitions.'
-            }
-          />
-        </Card>
+        <EmptyState
+          framed
+          icon={<ClipboardList className="size-6" />}
+          title={status || eventId ? 'Nothing matches these filters' : 'No registrations yet'}
+          text={
+            status || eventId
+              ? 'Try another status or competition.'
+              : 'Registrations appear here as contestants sign up for competitions.'
+          }
+        />
       ) : (
         <div className="flex flex-col gap-4" aria-busy={contestants.isPlaceholderData || undefined}>
           <p className="text-sm text-ink-muted" aria-live="polite">

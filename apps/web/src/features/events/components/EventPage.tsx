@@ -6,12 +6,13 @@ import { isApiError } from '@/lib/http';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
 import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
 import { listPath, REALM_LABEL, registerPath } from '../realm';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';
-import { EmptyState, ErrorNotice } from './feedback';
+import { ErrorNotice } from './feedback';
 import { RoundsTimeline } from './RoundsTimeline';
 import { SeatsBadge } from './SeatsBadge';
 import { ShareButton } from './ShareButton';
@@ -43,7 +44,8 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
         </BackLink>
         {notFound ? (
           <EmptyState
-            icon={<CalendarDays className="size-7" />}
+            framed
+            icon={<CalendarDays className="size-6" />}
             title="Event not found"
             text="It may have been removed, or the link is incomplete."
             action={

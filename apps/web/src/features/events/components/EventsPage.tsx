@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState } from '@/ui/states';
 import { useEvents } from '../api/list-events';
 import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
 import { formatCount } from '../format';
@@ -14,7 +15,7 @@ import { listPath, REALM_LABEL, REALMS } from '../realm';
 import { EventCard } from './EventCard';
 import { EventFiltersPanel } from './EventFiltersPanel';
 import { EventsHeader } from './EventsHeader';
-import { EmptyState, ErrorNotice } from './feedback';
+import { ErrorNotice } from './feedback';
 
 /** /events and /events/cultural: the catalogue of one realm, filtered by what the URL says. */
 export function EventsPage({ realm }: { realm: TRealm }) {
@@ -110,7 +111,8 @@ export function EventsPage({ realm }: { realm: TRealm }) {
           />
         ) : events.data.items.length === 0 ? (
           <EmptyState
-            icon={<CalendarX2 className="size-7" />}
+            framed
+            icon={<CalendarX2 className="size-6" />}
             title="No events match"
             text={
               activeCount > 0 || state.q

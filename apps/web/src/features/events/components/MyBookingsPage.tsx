@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
@@ -23,7 +24,7 @@ import { formatCredits, formatDay, formatTimeRange, monthAndDay, plural } from '
 import { eventPath, listPath, realmFromParam } from '../realm';
 import type { BookingDialogKind } from './BookingDialogs';
 import { EventsHeader } from './EventsHeader';
-import { EmptyState, ErrorNotice } from './feedback';
+import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { RealmTabs } from './RealmTabs';
 import { BookingStatusBadge } from './StatusBadges';
@@ -76,7 +77,8 @@ export function MyBookingsPage() {
         />
       ) : bookings.data.items.length === 0 ? (
         <EmptyState
-          icon={<Ticket className="size-7" />}
+          framed
+          icon={<Ticket className="size-6" />}
           title="No bookings yet"
           text="When you book seats, your tickets and QR codes show up here."
           action={

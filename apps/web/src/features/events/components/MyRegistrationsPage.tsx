@@ -8,13 +8,14 @@ import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
+import { EmptyState } from '@/ui/states';
 import { useRegistrationStats } from '../api/get-registration-stats';
 import { useMyRegistrations } from '../api/list-my-registrations';
 import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../format';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
 import { EventsHeader } from './EventsHeader';
-import { EmptyState, ErrorNotice } from './feedback';
+import { ErrorNotice } from './feedback';
 import { RealmTabs } from './RealmTabs';
 import type { RegistrationDialogKind } from './RegistrationDialogs';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from './StatusBadges';
@@ -64,7 +65,8 @@ export function MyRegistrationsPage() {
         />
       ) : items.length === 0 ? (
         <EmptyState
-          icon={<Trophy className="size-7" />}
+          framed
+          icon={<Trophy className="size-6" />}
           title="No registrations yet"
           text="Sing, dance, recite or make people laugh: competitions take solo acts and groups."
           action={

@@ -2,34 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
-import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
-
-export function EmptyState({
-  icon,
-  title,
-  text,
-  action,
-}: {
-  icon: ReactNode;
-  title: string;
-  text: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-2 px-6 py-12 text-center">
-      <span
-        aria-hidden
-        className="mb-2 inline-flex size-14 items-center justify-center rounded-2xl bg-surface-muted text-ink-muted"
-      >
-        {icon}
-      </span>
-      <p className="text-base font-semibold text-ink">{title}</p>
-      <p className="max-w-md text-sm text-ink-muted">{text}</p>
-      {action ? <div className="mt-3">{action}</div> : null}
-    </Card>
-  );
-}
 
 /**
  * A refusal as the server worded it (the envelope's message), with its field details when it sent any, or the

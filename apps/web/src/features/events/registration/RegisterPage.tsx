@@ -6,10 +6,11 @@ import { isApiError } from '@/lib/http';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { EmptyState } from '@/ui/states';
 import { useContestantPricing } from '../api/get-contestant-pricing';
 import { useEvent } from '../api/get-event';
 import { EventCover } from '../components/EventCover';
-import { EmptyState, ErrorNotice } from '../components/feedback';
+import { ErrorNotice } from '../components/feedback';
 import { formatRange } from '../format';
 import { eventPath, isRealm, listPath } from '../realm';
 import { RegistrationWizard } from './RegistrationWizard';
@@ -19,7 +20,8 @@ export function RegisterPage({ realm, eventId }: { realm: string; eventId: strin
   if (!isRealm(realm)) {
     return (
       <EmptyState
-        icon={<Trophy className="size-7" />}
+        framed
+        icon={<Trophy className="size-6" />}
         title="Competition not found"
         text="This registration link is not complete."
         action={
@@ -57,7 +59,8 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
       ) : event.isError ? (
         isApiError(event.error) && event.error.code === 404 ? (
           <EmptyState
-            icon={<Trophy className="size-7" />}
+            framed
+            icon={<Trophy className="size-6" />}
             title="Competition not found"
             text="It may have been removed, or the link is incomplete."
           />

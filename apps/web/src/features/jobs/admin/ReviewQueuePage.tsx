@@ -105,17 +105,16 @@ function ReviewQueue() {
           onRetry={() => void queue.refetch()}
         />
       ) : queue.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<ClipboardCheck className="size-6" />}
-            title={filter.status || filter.openingId ? 'No applications match' : 'No applications yet'}
-            text={
-              filter.status || filter.openingId
-                ? 'Nothing with this status for this opening. Try another filter.'
-                : 'Applications appear here as soon as someone applies.'
-            }
-          />
-        </Card>
+        <EmptyState
+          framed
+          icon={<ClipboardCheck className="size-6" />}
+          title={filter.status || filter.openingId ? 'No applications match' : 'No applications yet'}
+          text={
+            filter.status || filter.openingId
+              ? 'Nothing with this status for this opening. Try another filter.'
+              : 'Applications appear here as soon as someone applies.'
+          }
+        />
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">

@@ -32,18 +32,17 @@ export function MyApplicationsPage() {
           onRetry={() => void applications.refetch()}
         />
       ) : applications.data.items.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<FileText className="size-6" />}
-            title="You have not applied yet"
-            text="When you apply for an opening, it shows up here with its status and history."
-            action={
-              <Link to="/jobs" className={buttonClasses()}>
-                Browse openings
-              </Link>
-            }
-          />
-        </Card>
+        <EmptyState
+          framed
+          icon={<FileText className="size-6" />}
+          title="You have not applied yet"
+          text="When you apply for an opening, it shows up here with its status and history."
+          action={
+            <Link to="/jobs" className={buttonClasses()}>
+              Browse openings
+            </Link>
+          }
+        />
       ) : (
         <>
           <ul

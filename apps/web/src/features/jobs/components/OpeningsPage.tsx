@@ -119,28 +119,27 @@ export function OpeningsPage() {
               onRetry={() => void openings.refetch()}
             />
           ) : openings.data.items.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={<BriefcaseBusiness className="size-6" />}
-                title={filtered ? 'No openings match' : 'No open positions right now'}
-                text={
-                  filtered
-                    ? 'Try another category, or show open and closed openings together.'
-                    : 'New roles are posted here first. Check back soon.'
-                }
-                action={
-                  filtered ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={() => update({ status: 'open', category: undefined })}
-                    >
-                      Clear filters
-                    </Button>
-                  ) : undefined
-                }
-              />
-            </Card>
+            <EmptyState
+              framed
+              icon={<BriefcaseBusiness className="size-6" />}
+              title={filtered ? 'No openings match' : 'No open positions right now'}
+              text={
+                filtered
+                  ? 'Try another category, or show open and closed openings together.'
+                  : 'New roles are posted here first. Check back soon.'
+              }
+              action={
+                filtered ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => update({ status: 'open', category: undefined })}
+                  >
+                    Clear filters
+                  </Button>
+                ) : undefined
+              }
+            />
           ) : (
             <>
               <p className="text-sm text-ink-muted" aria-live="polite">
