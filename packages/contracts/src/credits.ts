@@ -53,11 +53,15 @@ export const ZCreditPurchase = z
   .meta({ id: 'CreditPurchase' });
 export type TCreditPurchase = z.infer<typeof ZCreditPurchase>;
 
-export const ZCompletePurchaseRequest = z.object({
+/** What the checkout hands back for a paid order: the purchase it was for and the gateway's signed payment. */
+export const ZGatewayProof = z.object({
   purchaseId: z.uuid(),
   paymentId: z.string().min(1).max(128),
   signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
 });
+export type TGatewayProof = z.infer<typeof ZGatewayProof>;
+
+export const ZCompletePurchaseRequest = ZGatewayProof;
 export type TCompletePurchaseRequest = z.infer<typeof ZCompletePurchaseRequest>;
 
 export const ZCancelPurchaseRequest = z.object({ purchaseId: z.uuid() });

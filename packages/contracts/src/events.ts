@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 
 export const ZRealm = z.enum(['events', 'cultural-events']);
@@ -276,12 +277,7 @@ export const ZListBookingsQuery = ZPageQuery.extend({
 
 export const ZPayMethod = z.enum(['credits', 'gateway']);
 export const ZInitiateBookingPaymentRequest = z.object({ bookingId: z.uuid(), method: ZPayMethod });
-export const ZCompleteBookingPaymentRequest = z.object({
-  bookingId: z.uuid(),
-  purchaseId: z.uuid(),
-  paymentId: z.string().min(1).max(128),
-  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
-});
+export const ZCompleteBookingPaymentRequest = ZGatewayProof.extend({ bookingId: z.uuid() });
 
 export const ZPaymentDetails = z
   .object({
@@ -426,12 +422,7 @@ export const ZContestantPricing = z.object({
   refundPolicy: z.string(),
 });
 export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });
-export const ZCompleteContestantPaymentRequest = z.object({
-  contestantId: z.uuid(),
-  purchaseId: z.uuid(),
-  paymentId: z.string().min(1).max(128),
-  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
-});
+export const ZCompleteContestantPaymentRequest = ZGatewayProof.extend({ contestantId: z.uuid() });
 export const ZContestantPaymentResponse = z.object({ contestant: ZContestant, payment: ZPaymentDetails });
 export const ZContestantStats = z.object({
   total: z.number().int(),

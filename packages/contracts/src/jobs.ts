@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 
 export const ZJobStatus = z.enum(['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED']);
@@ -128,12 +129,7 @@ export const ZJobPaymentInitiateRequest = z.object({
   applicationId: z.uuid(),
   method: z.enum(['credits', 'gateway']),
 });
-export const ZJobPaymentCompleteRequest = z.object({
-  applicationId: z.uuid(),
-  purchaseId: z.uuid(),
-  paymentId: z.string().min(1).max(128),
-  signature: z.string().regex(/^[0-9a-f]{64}$/i, 'Signature must be 64 hex characters'),
-});
+export const ZJobPaymentCompleteRequest = ZGatewayProof.extend({ applicationId: z.uuid() });
 export const ZJobPaymentStatusResponse = z
   .object({
     applicationId: z.uuid(),

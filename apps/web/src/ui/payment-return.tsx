@@ -1,3 +1,4 @@
+import type { TGatewayProof } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/http';
@@ -101,6 +102,14 @@ export function PaymentFailure({
       }
     />
   );
+}
+
+/** The gateway's proof of payment from a return URL, or null when any part of it is missing. */
+export function readGatewayProof(params: URLSearchParams): TGatewayProof | null {
+  const purchaseId = params.get('purchaseId');
+  const paymentId = params.get('paymentId');
+  const signature = params.get('signature');
+  return purchaseId && paymentId && signature ? { purchaseId, paymentId, signature } : null;
 }
 
 /**

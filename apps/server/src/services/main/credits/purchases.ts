@@ -5,6 +5,7 @@ import {
   isSupportedCurrency,
   PURCHASE_EXPIRY_MS,
   type TCreditPurchase,
+  type TGatewayProof,
   type TPaginated,
   UnsupportedCurrencyError,
 } from '@engagex/contracts';
@@ -116,9 +117,6 @@ export async function initiatePurposePurchase(
   return attachGatewayOrder(db, gateway, row, input.description);
 }
 
-/** What the client sends back from the gateway's checkout to complete a purchase. */
-export type GatewayProof = { purchaseId: string; paymentId: string; signature: string };
-
 /**
  * Completes a gateway payment made for one thing (a booking, an entry fee, a job fee). The purchase must be the
  * user's and made for that very thing; otherwise `notForIt` is the refusal and nothing changes.
@@ -126,7 +124,7 @@ export type GatewayProof = { purchaseId: string; paymentId: string; signature: s
 export async function completePurposePurchase(
   db: Database,
   gateway: PaymentGateway,
-  input: { userId: string; purpose: string; purposeRef: string; proof: GatewayProof; notForIt: string },
+  input: { userId: string; purpose: string; purposeRef: string; proof: TGatewayProof; notForIt: string },
 ): Promise<TCreditPurchase> {
   const purchase = await db
     .selectFrom('credit_purchases')
@@ -355,7 +353,7 @@ function answer(outcome: Outcome): TCreditPurchase {
 export async function completePurchase(
   db: Database,
   gateway: PaymentGateway,
-  input: { userId: string } & GatewayProof,
+  input: { userId: string } & TGatewayProof,
 ): Promise<TCreditPurchase> {
   const outcome = await db.transaction().execute(async (trx) => {
     const row = await ownPurchase(trx, input.userId, input.purchaseId, true);

@@ -1,4 +1,4 @@
-import type { TCreditPurchase } from '@engagex/contracts';
+import type { TCreditPurchase, TGatewayProof } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@/lib/currency';
 import { buttonClasses } from '@/ui/Button';
@@ -7,6 +7,7 @@ import {
   PaymentFailure,
   ResultCard,
   type ResultFacts,
+  readGatewayProof,
   useCompleteOnce,
 } from '@/ui/payment-return';
 import { toast } from '@/ui/toast';
@@ -15,17 +16,15 @@ import { useCompletePurchase } from '../api/complete-purchase';
 import { usePurchase } from '../api/get-purchase';
 
 type Outcome =
-  | { kind: 'complete'; purchaseId: string; paymentId: string; signature: string }
+  | ({ kind: 'complete' } & TGatewayProof)
   | { kind: 'failed'; purchaseId: string }
   | { kind: 'invalid' };
 
-export function readReturn(params: URLSearchParams): Outcome {
+function readReturn(params: URLSearchParams): Outcome {
   const purchaseId = params.get('purchaseId');
-  const paymentId = params.get('paymentId');
-  const signature = params.get('signature');
-  if (!purchaseId) return { kind: 'invalid' };
-  if (paymentId && signature) return { kind: 'complete', purchaseId, paymentId, signature };
-  if (params.get('status') === 'failed') return { kind: 'failed', purchaseId };
+  const proof = readGatewayProof(params);
+  if (proof) return { kind: 'complete', ...proof };
+  if (purchaseId && params.get('status') === 'failed') return { kind: 'failed', purchaseId };
   return { kind: 'invalid' };
 }
 

@@ -1,4 +1,4 @@
-import type { TRealm } from '@engagex/contracts';
+import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
@@ -7,14 +7,8 @@ import { serviceOf } from '../realm';
 import { bookingQueryOptions } from './get-booking';
 import type { TBookingPayment } from './initiate-booking-payment';
 
-export interface GatewayProof {
-  purchaseId: string;
-  paymentId: string;
-  signature: string;
-}
-
 /** After the checkout: the gateway's signed proof confirms the booking (once, however often it is sent). */
-export const completeBookingPayment = (realm: TRealm, bookingId: string, proof: GatewayProof) =>
+export const completeBookingPayment = (realm: TRealm, bookingId: string, proof: TGatewayProof) =>
   request<TBookingPayment>(serviceOf(realm), '/bookings/complete-payment', {
     method: 'POST',
     body: { bookingId, ...proof },
@@ -23,7 +17,7 @@ export const completeBookingPayment = (realm: TRealm, bookingId: string, proof: 
 export function useCompleteBookingPayment(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, proof }: { bookingId: string; proof: GatewayProof }) =>
+    mutationFn: ({ bookingId, proof }: { bookingId: string; proof: TGatewayProof }) =>
       completeBookingPayment(realm, bookingId, proof),
     onSuccess: ({ booking }) => {
       queryClient.setQueryData(bookingQueryOptions(realm, booking.id).queryKey, booking);

@@ -1,14 +1,13 @@
-import type { TRealm } from '@engagex/contracts';
+import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
 import { request } from '@/lib/http';
 import { contestantsKey } from '../keys';
 import { serviceOf } from '../realm';
-import type { GatewayProof } from './complete-booking-payment';
 import { contestantQueryOptions } from './get-contestant';
 import type { TContestantPayment } from './initiate-contestant-payment';
 
-export const completeContestantPayment = (realm: TRealm, contestantId: string, proof: GatewayProof) =>
+export const completeContestantPayment = (realm: TRealm, contestantId: string, proof: TGatewayProof) =>
   request<TContestantPayment>(serviceOf(realm), '/contestants/payment/complete', {
     method: 'POST',
     body: { contestantId, ...proof },
@@ -17,7 +16,7 @@ export const completeContestantPayment = (realm: TRealm, contestantId: string, p
 export function useCompleteContestantPayment(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ contestantId, proof }: { contestantId: string; proof: GatewayProof }) =>
+    mutationFn: ({ contestantId, proof }: { contestantId: string; proof: TGatewayProof }) =>
       completeContestantPayment(realm, contestantId, proof),
     onSuccess: ({ contestant }) => {
       queryClient.setQueryData(contestantQueryOptions(realm, contestant.id).queryKey, contestant);

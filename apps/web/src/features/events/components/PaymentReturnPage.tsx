@@ -1,8 +1,14 @@
-import type { TRealm } from '@engagex/contracts';
+import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
-import { ConfirmingPayment, PaymentFailure, ResultCard, useCompleteOnce } from '@/ui/payment-return';
-import { type GatewayProof, useCompleteBookingPayment } from '../api/complete-booking-payment';
+import {
+  ConfirmingPayment,
+  PaymentFailure,
+  ResultCard,
+  readGatewayProof,
+  useCompleteOnce,
+} from '@/ui/payment-return';
+import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
 import { formatCredits } from '../format';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
@@ -10,7 +16,7 @@ import { BOOKINGS_PATH, eventPath, isRealm, REGISTRATIONS_PATH } from '../realm'
 import { TicketView } from './TicketView';
 
 type Outcome =
-  | { kind: 'paid'; target: PendingPayment; proof: GatewayProof }
+  | { kind: 'paid'; target: PendingPayment; proof: TGatewayProof }
   | { kind: 'failed'; target: PendingPayment | null }
   | { kind: 'invalid' };
 
@@ -25,13 +31,9 @@ export function readPaymentReturn(params: URLSearchParams, remembered: PendingPa
   const named: PendingPayment | null =
     (kind === 'booking' || kind === 'contestant') && isRealm(realm) && id ? { kind, realm, id } : null;
   const target = named ?? remembered;
-  const purchaseId = params.get('purchaseId');
-  const paymentId = params.get('paymentId');
-  const signature = params.get('signature');
+  const proof = readGatewayProof(params);
   if (params.get('status') === 'failed') return { kind: 'failed', target };
-  if (target && purchaseId && paymentId && signature) {
-    return { kind: 'paid', target, proof: { purchaseId, paymentId, signature } };
-  }
+  if (target && proof) return { kind: 'paid', target, proof };
   return { kind: 'invalid' };
 }
 
@@ -93,7 +95,7 @@ function CompleteBooking({
 }: {
   realm: TRealm;
   bookingId: string;
-  proof: GatewayProof;
+  proof: TGatewayProof;
 }) {
   const complete = useCompleteBookingPayment(realm);
   const send = () => complete.mutate({ bookingId, proof }, { onSuccess: forgetPendingPayment });
@@ -135,7 +137,7 @@ function CompleteEntry({
 }: {
   realm: TRealm;
   contestantId: string;
-  proof: GatewayProof;
+  proof: TGatewayProof;
 }) {
   const complete = useCompleteContestantPayment(realm);
   const send = () => complete.mutate({ contestantId, proof }, { onSuccess: forgetPendingPayment });

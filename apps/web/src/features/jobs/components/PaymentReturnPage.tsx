@@ -1,3 +1,4 @@
+import type { TGatewayProof } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import {
@@ -5,6 +6,7 @@ import {
   PaymentFailure,
   ResultCard,
   type ResultFacts,
+  readGatewayProof,
   useCompleteOnce,
 } from '@/ui/payment-return';
 import { toast } from '@/ui/toast';
@@ -12,17 +14,15 @@ import { useCompleteFeePayment } from '../api/complete-fee-payment';
 import { formatCredits, formatInr } from '../format';
 
 type Outcome =
-  | { kind: 'complete'; applicationId: string; purchaseId: string; paymentId: string; signature: string }
+  | ({ kind: 'complete'; applicationId: string } & TGatewayProof)
   | { kind: 'failed'; applicationId: string }
   | { kind: 'invalid' };
 
-export function readReturn(params: URLSearchParams): Outcome {
+function readReturn(params: URLSearchParams): Outcome {
   const applicationId = params.get('id');
-  const purchaseId = params.get('purchaseId');
-  const paymentId = params.get('paymentId');
-  const signature = params.get('signature');
-  if (!applicationId || !purchaseId) return { kind: 'invalid' };
-  if (paymentId && signature) return { kind: 'complete', applicationId, purchaseId, paymentId, signature };
+  const proof = readGatewayProof(params);
+  if (!applicationId || !params.get('purchaseId')) return { kind: 'invalid' };
+  if (proof) return { kind: 'complete', applicationId, ...proof };
   if (params.get('status') === 'failed') return { kind: 'failed', applicationId };
   return { kind: 'invalid' };
 }
