@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { TJobApplication, TJobOpening, TListModulesResponse, TPaginated } from '@engagex/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, launchBrowser, PHONE } from './support/browser.js';
+import { DESKTOP, journey, PHONE, sharedBrowser } from './support/browser.js';
 import { emailField, signInWithEmail } from './support/portal.js';
 
 /*
@@ -12,13 +12,7 @@ import { emailField, signInWithEmail } from './support/portal.js';
  * the ids some of them need are found the way a visitor finds them, through the links of the list pages.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const STATIC_PAGES = [
@@ -114,7 +108,7 @@ describe('accessibility (axe): every page, both variants, both themes', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       // About 40 pages, each loaded, settled and analysed: longer than a journey's default 90 s.
       test(`no violations on a ${device} in the ${colorScheme} theme`, { timeout: 300_000 }, async () => {
-        await journey(browser, `axe-${device}-${colorScheme}`, { viewport, colorScheme }, async (page) => {
+        await journey(browser(), `axe-${device}-${colorScheme}`, { viewport, colorScheme }, async (page) => {
           const found: Record<string, string[]> = {};
           await page.goto('/sign-in');
           await emailField(page).waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   balanceChip,
   finishSandboxCheckout,
@@ -9,17 +8,11 @@ import {
   signInAsDemoUser,
 } from './support/portal.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('credits (issue #3)', () => {
   test('the demo user buys 500 INR of credits through the sandbox checkout', async () => {
-    await journey(browser, 'credits-buy', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'credits-buy', { viewport: DESKTOP }, async (page) => {
       await page.goto('/credits');
       await page.waitForURL(isSignInPage);
       await signInAsDemoUser(page);
@@ -61,7 +54,7 @@ describe('credits (issue #3)', () => {
   });
 
   test('a payment failed on the checkout page shows the failure and adds nothing', async () => {
-    await journey(browser, 'credits-fail', { viewport: PHONE }, async (page) => {
+    await journey(browser(), 'credits-fail', { viewport: PHONE }, async (page) => {
       await page.goto('/credits');
       await page.waitForURL(isSignInPage);
       await signInAsDemoUser(page);

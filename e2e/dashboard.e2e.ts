@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
   favoriteStar,
@@ -15,13 +15,7 @@ import {
   waitForTheme,
 } from './support/portal.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Modules', exact: true });
 const gridLink = (page: Page, title: string) => grid(page).getByRole('link', { name: title, exact: true });
@@ -86,7 +80,7 @@ async function screenshotBothThemes(page: Page, name: string) {
 
 describe('the dashboard (issue #4)', () => {
   test('the demo user sees stats and modules, filters, stars three favorites and orders them by mouse and keyboard', async () => {
-    await journey(browser, 'dashboard-desktop', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'dashboard-desktop', { viewport: DESKTOP }, async (page) => {
       await page.goto('/');
       await signInAsDemoUser(page);
       await sidebar(page).waitFor();
@@ -180,7 +174,7 @@ describe('the dashboard (issue #4)', () => {
   });
 
   test('on a phone the dashboard shows the same favorites, in the saved order', async () => {
-    await journey(browser, 'dashboard-phone', { viewport: PHONE }, async (page) => {
+    await journey(browser(), 'dashboard-phone', { viewport: PHONE }, async (page) => {
       await page.goto('/');
       await signInAsDemoUser(page);
       await bottomNavigation(page).waitFor();

@@ -1,17 +1,11 @@
 import type { TBooking, TContestant, TEventDetail, TEventSlot } from '@engagex/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { DEMO_EMAIL, emailField, isSignInPage, signInButton } from './support/portal.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journeys need) */
 
@@ -53,7 +47,7 @@ const stamp = () => Date.now().toString(36).toUpperCase();
 
 describe('events organiser (issue #5)', () => {
   test('the organiser creates an event with a slot through the forms and finds it listed', async () => {
-    await journey(browser, 'events-admin-create', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'events-admin-create', { viewport: DESKTOP }, async (page) => {
       await signInAsAdmin(page, '/events/admin/new');
       const title = `Organiser Journey Night ${stamp()}`;
       const form = page.getByRole('form', { name: 'New event' });
@@ -131,7 +125,7 @@ describe('events organiser (issue #5)', () => {
     });
     expect(registration.status).toBe('registered'); // a free competition: no fee to wait for
 
-    await journey(browser, 'events-admin-review', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'events-admin-review', { viewport: DESKTOP }, async (page) => {
       await signInAsAdmin(page, '/events/admin/review');
       await page.getByLabel('Competition', { exact: true }).selectOption(competition.id);
       await page.waitForURL((url) => url.searchParams.get('eventId') === competition.id);
@@ -178,7 +172,7 @@ describe('events organiser (issue #5)', () => {
     const ticketCode = booking.ticketCode ?? '';
     expect(ticketCode).toMatch(/^[A-Z0-9]{12}$/);
 
-    await journey(browser, 'events-admin-check-in', { viewport: PHONE }, async (page) => {
+    await journey(browser(), 'events-admin-check-in', { viewport: PHONE }, async (page) => {
       await signInAsAdmin(page, '/events/admin/check-in');
       const field = page.getByLabel('Ticket code', { exact: true });
       await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);

@@ -1,19 +1,13 @@
 import type { TContestant, TEvent, TPaginated } from '@engagex/contracts';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, launchBrowser, screenshot } from './support/browser.js';
+import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
 import { DEMO_EMAIL, isSignInPage, signInAsDemoUser } from './support/portal.js';
 
 const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journey needs) */
 
@@ -58,7 +52,7 @@ describe('events, attendee side (issue #5)', () => {
       });
     }
 
-    await journey(browser, 'events-attendee', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'events-attendee', { viewport: DESKTOP }, async (page) => {
       await page.goto('/events');
       await page.waitForURL(isSignInPage);
       await signInAsDemoUser(page);

@@ -1,8 +1,8 @@
 import type { TJobApplication, TJobOpening, TPaginated } from '@engagex/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, EMPLOYEE_EMAIL, signIn } from './support/api.js';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { balanceChip, DEMO_EMAIL, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
 
 const SEEDED_OPENING = 'Senior Backend Engineer, Payments';
@@ -10,13 +10,7 @@ const COVER_NOTE =
   'Six years building idempotent payment APIs on PostgreSQL; I design ledgers that never lose a rupee.';
 const NOTES = 'Strong ledger background; schedule the systems interview.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journey needs) */
 
@@ -68,7 +62,7 @@ describe('jobs and employee management (issue #6)', () => {
     const opening = await openingToApply(admin.token, demo.token);
     expect(opening.feeCredits).toBe(20);
 
-    await journey(browser, 'jobs-apply', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'jobs-apply', { viewport: DESKTOP }, async (page) => {
       await signInAt(page, '/jobs', DEMO_EMAIL);
       await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
       await page.getByRole('link', { name: opening.title, exact: true }).click();
@@ -103,7 +97,7 @@ describe('jobs and employee management (issue #6)', () => {
       await page.getByRole('link', { name: `Credit balance: ${before - 20} credits` }).waitFor();
 
       // An admin, in a browser of their own, starts the review and approves.
-      await journey(browser, 'jobs-review', { viewport: DESKTOP }, async (adminPage) => {
+      await journey(browser(), 'jobs-review', { viewport: DESKTOP }, async (adminPage) => {
         await signInAt(adminPage, '/jobs/admin', ADMIN_EMAIL);
         await adminPage.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();
         const card = adminPage.getByRole('article', { name: `Demo User for ${opening.title}`, exact: true });
@@ -145,7 +139,7 @@ describe('jobs and employee management (issue #6)', () => {
     const employee = await signIn(EMPLOYEE_EMAIL);
     await grant(admin.token, employee.user.id, 500, 'Referral bonus payout');
 
-    await journey(browser, 'employee-encashment', { viewport: PHONE }, async (page) => {
+    await journey(browser(), 'employee-encashment', { viewport: PHONE }, async (page) => {
       await signInAt(page, '/employee', EMPLOYEE_EMAIL);
       const form = page.getByRole('form', { name: 'Request an encashment' });
       await form.waitFor();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   balanceChip,
   emailField,
@@ -12,13 +12,7 @@ import {
   statTile,
 } from './support/portal.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const SIGN_UP_BONUS = 50;
 const PURCHASE_SHARE_PERCENT = 10;
@@ -36,7 +30,7 @@ describe('referrals (issue #4)', () => {
     const inviter = { email: `a-${id}@example.com`, name: `Ada ${id}` };
     const friend = { email: `b-${id}@example.com`, name: `Bea ${id}` };
 
-    await journey(browser, 'referrals-inviter', { viewport: DESKTOP }, async (a) => {
+    await journey(browser(), 'referrals-inviter', { viewport: DESKTOP }, async (a) => {
       // A signs up and opens the share modal: QR code, the link, and a copy button that really copies.
       await a.goto('/');
       await a.waitForURL(isSignInPage);
@@ -61,7 +55,7 @@ describe('referrals (issue #4)', () => {
       await a.keyboard.press('Escape');
 
       let completion = '';
-      await journey(browser, 'referrals-friend', { viewport: PHONE }, async (b) => {
+      await journey(browser(), 'referrals-friend', { viewport: PHONE }, async (b) => {
         // B opens the link: the invite names A, and leads to sign-up with the code.
         await b.goto(link);
         await b.getByRole('heading', { level: 1, name: `Ada invited you to EngageX` }).waitFor();

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DESKTOP, journey, launchBrowser, PHONE, screenshot } from './support/browser.js';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
   DEMO_EMAIL,
@@ -15,17 +14,11 @@ import {
   waitForTheme,
 } from './support/portal.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('the portal shell (issue #2)', () => {
   test('the demo user signs in, switches theme and device, opens a module and signs out', async () => {
-    await journey(browser, 'shell', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'shell', { viewport: DESKTOP }, async (page) => {
       await page.goto('/');
       await page.waitForURL(isSignInPage);
       expect(await emailField(page).inputValue()).toBe(DEMO_EMAIL);
@@ -64,7 +57,7 @@ describe('the portal shell (issue #2)', () => {
   });
 
   test('a visitor who is not signed in is sent to sign-in and then back to the page asked for', async () => {
-    await journey(browser, 'return-to', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'return-to', { viewport: DESKTOP }, async (page) => {
       await page.goto('/events');
       await page.waitForURL(isSignInPage);
       expect(new URL(page.url()).searchParams.get('returnTo')).toBe('/events');
@@ -85,7 +78,7 @@ describe('the portal shell (issue #2)', () => {
   });
 
   test('an unknown path shows the not-found page', async () => {
-    await journey(browser, 'not-found', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'not-found', { viewport: DESKTOP }, async (page) => {
       const response = await page.goto('/no-such-page');
       // The server answers every page path with the app; the app decides that the path is unknown.
       expect(response?.status()).toBe(200);

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/system.mjs';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
@@ -11,8 +11,23 @@ export const PHONE = { width: 390, height: 844 };
 
 export const baseUrl = () => inject('baseUrl');
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them. Call at the file's top level. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call sharedBrowser() at the top of the file');
+    return browser;
+  };
 }
 
 export async function screenshot(page: Page, name: string) {
