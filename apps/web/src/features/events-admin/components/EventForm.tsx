@@ -6,7 +6,6 @@ import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, inputClasses, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
-import { useDistricts } from '../api/list-districts';
 import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate, fromLocalInput, numberFrom, splitList } from '../format';
@@ -15,7 +14,7 @@ import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../vali
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { EventDescriptionField, EventStatusField, TicketPriceField } from './event-fields';
 import { CheckboxField, FormSection } from './fields';
-import { DistrictOptions, venueLabel } from './place-options';
+import { DistrictField, venueLabel } from './place-options';
 
 type Draft = {
   title: string;
@@ -131,7 +130,6 @@ const EVENT_TYPES = [
 export function EventForm({ realm }: { realm: TRealm }) {
   const navigate = useNavigate();
   const create = useCreateEvent(realm);
-  const districts = useDistricts(realm);
   const venues = useVenues(realm);
   const competitions = useCompetitions(realm);
   const [draft, setDraft] = useState<Draft>(EMPTY);
@@ -230,20 +228,12 @@ export function EventForm({ realm }: { realm: TRealm }) {
 
       <FormSection title="Where and when">
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="District" error={errors.districtId}>
-            {(props) => (
-              <select
-                {...props}
-                className={selectClasses}
-                value={draft.districtId}
-                disabled={districts.isPending}
-                onChange={(e) => set('districtId', e.target.value)}
-              >
-                <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
-                <DistrictOptions districts={districts.data ?? []} />
-              </select>
-            )}
-          </Field>
+          <DistrictField
+            realm={realm}
+            value={draft.districtId}
+            error={errors.districtId}
+            onChange={(districtId) => set('districtId', districtId)}
+          />
           <Field
             label="Venue"
             optional

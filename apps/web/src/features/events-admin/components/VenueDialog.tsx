@@ -1,15 +1,14 @@
 import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, InputField, inputClasses, selectClasses } from '@/ui/fields';
+import { Field, FormAlert, InputField, inputClasses } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
-import { useDistricts } from '../api/list-districts';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { numberFrom, splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { DistrictOptions } from './place-options';
+import { DistrictField } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
 type Key = keyof Draft;
@@ -78,7 +77,6 @@ export default function VenueDialog({
 }
 
 function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | null; onDone: () => void }) {
-  const districts = useDistricts(realm);
   const create = useCreateVenue(realm);
   const update = useUpdateVenue(realm);
   const mutation = venue ? update : create;
@@ -130,20 +128,12 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
         maxLength={120}
         onValueChange={(value) => set('name', value)}
       />
-      <Field label="District" error={errors.districtId}>
-        {(props) => (
-          <select
-            {...props}
-            className={selectClasses}
-            value={draft.districtId}
-            disabled={districts.isPending}
-            onChange={(e) => set('districtId', e.target.value)}
-          >
-            <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
-            <DistrictOptions districts={districts.data ?? []} />
-          </select>
-        )}
-      </Field>
+      <DistrictField
+        realm={realm}
+        value={draft.districtId}
+        error={errors.districtId}
+        onChange={(districtId) => set('districtId', districtId)}
+      />
       <InputField
         label="Address"
         error={errors.address}

@@ -1,4 +1,37 @@
-import type { TDistrict, TVenue } from '@engagex/contracts';
+import type { TDistrict, TRealm, TVenue } from '@engagex/contracts';
+import { Field, selectClasses } from '@/ui/fields';
+import { useDistricts } from '../api/list-districts';
+
+/** The district picker of the event and venue forms, fed by the realm's districts. */
+export function DistrictField({
+  realm,
+  value,
+  error,
+  onChange,
+}: {
+  realm: TRealm;
+  value: string;
+  error?: string;
+  onChange: (districtId: string) => void;
+}) {
+  const districts = useDistricts(realm);
+  return (
+    <Field label="District" error={error}>
+      {(props) => (
+        <select
+          {...props}
+          className={selectClasses}
+          value={value}
+          disabled={districts.isPending}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
+          <DistrictOptions districts={districts.data ?? []} />
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** Districts under one heading per state, states and districts in alphabetical order. */
 export function DistrictOptions({ districts }: { districts: TDistrict[] }) {
