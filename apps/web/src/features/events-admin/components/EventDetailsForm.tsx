@@ -3,12 +3,19 @@ import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { FormAlert, InputField } from '@/ui/fields';
+import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { numberFrom, splitList } from '../format';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
-import { EventDescriptionField, EventStatusField, TicketPriceField } from './event-fields';
+import {
+  EventDescriptionField,
+  EventStatusField,
+  EventTagsField,
+  EventTitleField,
+  EventTypeField,
+  TicketPriceField,
+} from './event-fields';
 
 type Draft = {
   title: string;
@@ -104,11 +111,9 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
           aria-labelledby="details-heading"
           className="mt-5 flex flex-col gap-4"
         >
-          <InputField
-            label="Title"
+          <EventTitleField
             error={errors.title}
             value={draft.title}
-            maxLength={140}
             onValueChange={(value) => set('title', value)}
           />
           <EventDescriptionField
@@ -118,11 +123,9 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
             onValueChange={(value) => set('description', value)}
           />
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label="Event type"
+            <EventTypeField
               error={errors.eventType}
               value={draft.eventType}
-              maxLength={40}
               onValueChange={(value) => set('eventType', value)}
             />
             <TicketPriceField
@@ -135,11 +138,8 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               value={draft.status}
               onValueChange={(value) => set('status', value)}
             />
-            <InputField
-              label="Tags"
-              optional
+            <EventTagsField
               error={errors.tags}
-              hint="Separate with commas."
               value={draft.tags}
               onValueChange={(value) => set('tags', value)}
             />

@@ -1,9 +1,9 @@
 import { type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
 import { CalendarPlus } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, InputField, inputClasses, NumberField, selectClasses } from '@/ui/fields';
+import { Field, FormAlert, InputField, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
 import { useCompetitions } from '../api/list-events';
@@ -12,7 +12,14 @@ import { formatDate, fromLocalInput, numberFrom, splitList } from '../format';
 import { realmSearch } from '../realm';
 import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
 import { ADMIN_BASE } from './EventsAdminLayout';
-import { EventDescriptionField, EventStatusField, TicketPriceField } from './event-fields';
+import {
+  EventDescriptionField,
+  EventStatusField,
+  EventTagsField,
+  EventTitleField,
+  EventTypeField,
+  TicketPriceField,
+} from './event-fields';
 import { CheckboxField, FormSection } from './fields';
 import { DistrictField, venueLabel } from './place-options';
 
@@ -109,20 +116,6 @@ export function checkEventDraft(draft: Draft): FieldErrors<Key> {
   return errors;
 }
 
-const EVENT_TYPES = [
-  'music',
-  'comedy',
-  'theatre',
-  'dance',
-  'food',
-  'tech',
-  'wellness',
-  'networking',
-  'literature',
-  'competition',
-  'competition-round',
-];
-
 /**
  * POST /events: a new event of the realm. Checked with the contract's schema before sending; the server's own
  * refusals land on the same fields. On success the organiser goes on to the event's page to add slots.
@@ -135,7 +128,6 @@ export function EventForm({ realm }: { realm: TRealm }) {
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const typesId = useId();
 
   const errors: FieldErrors<Key> = { ...serverErrors(create.error, FIELDS), ...(checked ?? {}) };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
@@ -180,11 +172,9 @@ export function EventForm({ realm }: { realm: TRealm }) {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
       <FormSection title="About the event">
-        <InputField
-          label="Title"
+        <EventTitleField
           error={errors.title}
           value={draft.title}
-          maxLength={140}
           onValueChange={(value) => set('title', value)}
         />
         <EventDescriptionField
@@ -195,31 +185,13 @@ export function EventForm({ realm }: { realm: TRealm }) {
           onValueChange={(value) => set('description', value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Event type" error={errors.eventType} hint="One word or two, for example music.">
-            {(props) => (
-              <>
-                <input
-                  {...props}
-                  className={inputClasses}
-                  list={typesId}
-                  value={draft.eventType}
-                  maxLength={40}
-                  autoComplete="off"
-                  onChange={(e) => set('eventType', e.target.value)}
-                />
-                <datalist id={typesId}>
-                  {EVENT_TYPES.map((type) => (
-                    <option key={type} value={type} />
-                  ))}
-                </datalist>
-              </>
-            )}
-          </Field>
-          <InputField
-            label="Tags"
-            optional
+          <EventTypeField
+            error={errors.eventType}
+            value={draft.eventType}
+            onValueChange={(value) => set('eventType', value)}
+          />
+          <EventTagsField
             error={errors.tags}
-            hint="Separate with commas, up to 10."
             value={draft.tags}
             onValueChange={(value) => set('tags', value)}
           />

@@ -1,5 +1,6 @@
 import { CREDIT_PRICE_INR, type TEvent } from '@engagex/contracts';
-import { Field, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
+import { useId } from 'react';
+import { Field, InputField, inputClasses, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
 import { numberFrom } from '../format';
 import { EVENT_STATUS_LABELS } from './badges';
 
@@ -7,6 +8,66 @@ import { EVENT_STATUS_LABELS } from './badges';
 type FieldProps<V> = { value: V; error?: string; onValueChange: (value: V) => void };
 
 const STATUSES = Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][];
+
+/** Suggested event types; any other word or two is accepted. */
+const EVENT_TYPES = [
+  'music',
+  'comedy',
+  'theatre',
+  'dance',
+  'food',
+  'tech',
+  'wellness',
+  'networking',
+  'literature',
+  'competition',
+  'competition-round',
+];
+
+export function EventTitleField({ value, error, onValueChange }: FieldProps<string>) {
+  return (
+    <InputField label="Title" error={error} value={value} maxLength={140} onValueChange={onValueChange} />
+  );
+}
+
+export function EventTypeField({ value, error, onValueChange }: FieldProps<string>) {
+  const typesId = useId();
+  return (
+    <Field label="Event type" error={error} hint="One word or two, for example music.">
+      {(props) => (
+        <>
+          <input
+            {...props}
+            className={inputClasses}
+            list={typesId}
+            value={value}
+            maxLength={40}
+            autoComplete="off"
+            onChange={(e) => onValueChange(e.target.value)}
+          />
+          <datalist id={typesId}>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </Field>
+  );
+}
+
+export function EventTagsField({ value, error, onValueChange }: FieldProps<string>) {
+  return (
+    <InputField
+      label="Tags"
+      optional
+      error={error}
+      hint="Separate with commas, up to 10."
+      value={value}
+      onValueChange={onValueChange}
+    />
+  );
+}
 
 export function EventDescriptionField({
   value,
