@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, withPage } from './page-param';
+import { pageFrom, withPage, withParams } from './page-param';
 
 describe('pageFrom', () => {
   it('reads a whole page number from 1 up', () => {
@@ -18,5 +18,19 @@ describe('withPage', () => {
     expect(withPage(params, 2).toString()).toBe('status=open&page=2');
     expect(withPage(params, 1).toString()).toBe('status=open');
     expect(params.toString()).toBe('status=open&page=4');
+  });
+});
+
+describe('withParams', () => {
+  it('writes the changes, removes emptied keys and goes back to the first page', () => {
+    const params = new URLSearchParams('q=jazz&status=live&page=3');
+    expect(withParams(params, { status: 'draft' }).toString()).toBe('q=jazz&status=draft');
+    expect(withParams(params, { q: '', status: null }).toString()).toBe('');
+    expect(params.toString()).toBe('q=jazz&status=live&page=3');
+  });
+
+  it('keeps the other filters when only the page changes', () => {
+    const params = new URLSearchParams('q=jazz&page=3');
+    expect(withParams(params, { page: '4' }).toString()).toBe('q=jazz&page=4');
   });
 });

@@ -1,7 +1,7 @@
 import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { pageFrom } from '@/lib/page-param';
+import { pageFrom, withParams } from '@/lib/page-param';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { inputClasses } from '@/ui/fields';
@@ -23,16 +23,7 @@ export function EventsOverviewPage() {
   const events = useAdminEvents(realm, { page, q });
 
   const setParam = (key: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
+    setParams((current) => withParams(current, { [key]: value }), { replace: key !== 'page' });
 
   return (
     <div className="flex flex-col gap-6">

@@ -1,7 +1,7 @@
 import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { pageFrom } from '@/lib/page-param';
+import { pageFrom, withParams } from '@/lib/page-param';
 import { Card, Skeleton } from '@/ui/Card';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
@@ -30,16 +30,7 @@ export function ReviewQueuePage() {
   const competitions = useCompetitions(realm);
 
   const setParam = (key: string, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: key !== 'page' },
-    );
+    setParams((current) => withParams(current, { [key]: value }), { replace: key !== 'page' });
 
   return (
     <div className="flex flex-col gap-6">
