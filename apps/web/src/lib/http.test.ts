@@ -4,6 +4,7 @@ import { fail, headersOf, ok } from '@/test/api';
 import {
   ApiError,
   FETCH_ERROR_MESSAGE,
+  fieldErrorsOf,
   PARSING_ERROR_MESSAGE,
   request,
   serviceBaseUrl,
@@ -248,5 +249,28 @@ describe('request to a cookie-session service (jobs, SPEC.md §7 "sent with cook
       done: true,
     });
     expect(headersOf(fetchMock.mock.calls[3])['x-csrf-token']).toBeUndefined();
+  });
+});
+
+describe('fieldErrorsOf', () => {
+  it("keys a refusal's details by their body path, the first message for each", () => {
+    const error = new ApiError(400, 'Validation failed', {
+      status: 400,
+      details: [
+        { path: 'body.links.1', message: 'Links must be web addresses' },
+        { path: 'body.links.1', message: 'A second problem with the same link' },
+        { path: 'body.personalDetails.phone', message: 'Phone must have 10 digits' },
+        { path: 'body', message: 'A body-wide problem has no field' },
+      ],
+    });
+    expect(fieldErrorsOf(error)).toEqual({
+      'links.1': 'Links must be web addresses',
+      'personalDetails.phone': 'Phone must have 10 digits',
+    });
+  });
+
+  it('is empty for a failure that is not a refusal with details', () => {
+    expect(fieldErrorsOf(new ApiError('FETCH_ERROR', FETCH_ERROR_MESSAGE))).toEqual({});
+    expect(fieldErrorsOf(new Error('boom'))).toEqual({});
   });
 });

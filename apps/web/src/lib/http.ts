@@ -42,6 +42,19 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/**
+ * A refusal's field details keyed by the request-body path they name (`body.links.1` gives `links.1`), the first
+ * message for each; empty for any other error. Forms map these keys onto their own fields.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const detail of isApiError(error) ? (error.details ?? []) : []) {
+    const path = detail.path.replace(/^body\.?/, '');
+    if (path) errors[path] ??= detail.message;
+  }
+  return errors;
+}
+
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
 export const FETCH_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';

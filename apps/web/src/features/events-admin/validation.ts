@@ -1,6 +1,5 @@
-import type { TErrorDetail } from '@engagex/contracts';
 import type { z } from 'zod';
-import { isApiError } from '@/lib/http';
+import { fieldErrorsOf } from '@/lib/http';
 
 /**
  * Form checks run the contract's own zod schema (the server runs the same one), then speak in our words: each
@@ -29,10 +28,9 @@ export function schemaErrors<K extends string>(
 export function serverErrors<K extends string>(error: unknown, fields: readonly K[]): FieldErrors<K> {
   if (!error) return {};
   const errors: FieldErrors<K> = {};
-  const details: TErrorDetail[] = isApiError(error) ? (error.details ?? []) : [];
-  for (const detail of details) {
-    const field = detail.path.replace(/^body\./, '').split('.')[0] ?? '';
-    if ((fields as readonly string[]).includes(field)) errors[field as K] ??= detail.message;
+  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = path.split('.')[0] ?? '';
+    if ((fields as readonly string[]).includes(field)) errors[field as K] ??= message;
   }
   if (Object.keys(errors).length === 0) errors.form = error instanceof Error ? error.message : String(error);
   return errors;

@@ -1,5 +1,5 @@
 import { type TJobApplicationRequest, ZJobApplicationRequest } from '@engagex/contracts';
-import { isApiError } from '@/lib/http';
+import { fieldErrorsOf } from '@/lib/http';
 
 /** What the form holds: text as typed; years parse on the way out. */
 export type ApplicationValues = {
@@ -76,9 +76,8 @@ export function validateApplication(openingId: string, values: ApplicationValues
 export function serverErrors(error: unknown): ApplicationErrors {
   if (!error) return {};
   const errors: ApplicationErrors = {};
-  for (const detail of isApiError(error) ? (error.details ?? []) : []) {
-    const key = detail.path.replace(/^body\./, '');
-    if (/^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(key)) errors[key] ??= detail.message;
+  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+    if (/^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(key)) errors[key] = message;
   }
   // A 409 or 422 is about the whole application; a 400's own sentence names the field in wire terms.
   errors.form =

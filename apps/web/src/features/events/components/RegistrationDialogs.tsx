@@ -1,7 +1,7 @@
 import { type TContestant, type TRealm, ZCancelRequest } from '@engagex/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { isApiError } from '@/lib/http';
+import { fieldErrorsOf } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Modal } from '@/ui/Modal';
@@ -18,7 +18,6 @@ import {
   firstProblem,
   type MemberValues,
   newMember,
-  serverFieldErrors,
   validateMembers,
 } from '../registration/form';
 import { TextInput } from '../registration/inputs';
@@ -165,7 +164,7 @@ function AddMembers({
             },
             onError: (error) => {
               // This endpoint's body names them `contestants`; the form's fields are `additionalContestants`.
-              const fields = isApiError(error) ? serverFieldErrors(error.details) : {};
+              const fields = fieldErrorsOf(error);
               setServerErrors(
                 Object.fromEntries(
                   Object.entries(fields).map(([key, message]) => [

@@ -2,7 +2,7 @@ import type { TContestant, TEvent, TRealm } from '@engagex/contracts';
 import { Check, CircleCheck } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { fieldErrorsOf, isApiError } from '@/lib/http';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -22,7 +22,6 @@ import {
   type FieldErrors,
   type RegistrationValues,
   type StepId,
-  serverFieldErrors,
   stepOf,
   toRequest,
   validateMembers,
@@ -152,7 +151,7 @@ export function RegistrationWizard({
       },
       onError: (error) => {
         if (!isApiError(error)) return;
-        const fields = serverFieldErrors(error.details);
+        const fields = fieldErrorsOf(error);
         const keys = Object.keys(fields);
         if (keys.length === 0) return;
         setServerErrors(fields);

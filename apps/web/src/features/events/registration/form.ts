@@ -1,4 +1,3 @@
-import type { TErrorDetail } from '@engagex/contracts';
 import {
   type TAdditionalContestant,
   type TPerformance,
@@ -197,16 +196,6 @@ export function toRequest(
     isGroupPerformance: values.performance.isGroup,
     additionalContestants: members?.data ?? [],
   };
-}
-
-/** The server's error details ('body.personalDetails.phone') as field errors of this form. */
-export function serverFieldErrors(details: TErrorDetail[] | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const detail of details ?? []) {
-    const key = detail.path.replace(/^body\.?/, '');
-    if (key) errors[key] ??= detail.message;
-  }
-  return errors;
 }
 
 /** Which step shows a field. */
