@@ -1,6 +1,6 @@
 import { CalendarDays, House, LayoutGrid, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { matchPath, NavLink, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
 import { appDestinationOf } from '../common/navigation';
 
@@ -30,8 +30,8 @@ export function BottomNav({
   onPreloadProfile: () => void;
 }) {
   const { pathname } = useLocation();
-  // The Modules tab stands for every module page but Events, which has its own tab.
-  const onModulePage = !appDestinationOf(pathname) && pathname !== '/events';
+  // The Modules tab stands for every module page but the Events pages, which have their own tab.
+  const onModulePage = !appDestinationOf(pathname) && !matchPath({ path: '/events', end: false }, pathname);
   return (
     <nav
       aria-label="Main"
@@ -46,6 +46,7 @@ export function BottomNav({
             type="button"
             aria-haspopup="dialog"
             aria-expanded={modulesOpen}
+            aria-current={onModulePage ? 'page' : undefined}
             onClick={onOpenModules}
             onPointerDown={onPreloadModules}
             onFocus={onPreloadModules}
