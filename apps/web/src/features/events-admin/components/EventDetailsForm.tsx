@@ -1,13 +1,13 @@
 import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
 import { Save } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { numberFrom, splitList } from '../format';
-import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 import {
   EventDescriptionField,
   EventStatusField,
@@ -67,32 +67,26 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
  */
 export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEvent }) {
   const update = useUpdateEvent(realm, event.id);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(event));
-  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
-  const changes = changesOf(event, draft);
-  const dirty = Object.keys(changes).length > 0;
-  const errors: FieldErrors<Key> = { ...serverErrors(update.error, FIELDS), ...(checked ?? {}) };
-
-  const check = (next: Draft) => {
+  const check = (next: Draft): FieldErrors<Key> => {
     const pending = changesOf(event, next);
     return Object.keys(pending).length === 0 ? {} : schemaErrors(ZEventUpdate.safeParse(pending), MESSAGES);
   };
-  const set = <K extends Key>(key: K, value: Draft[K]) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (checked) setChecked(check(next));
-    if (update.isError) update.reset();
-  };
+  const { draft, errors, edit, validate, restart } = useCheckedDraft({
+    initial: () => draftOf(event),
+    check,
+    fields: FIELDS,
+    save: update,
+  });
+  const changes = changesOf(event, draft);
+  const dirty = Object.keys(changes).length > 0;
+  const set = <K extends Key>(key: K, value: Draft[K]) => edit({ ...draft, [key]: value });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = check(draft);
-    setChecked(found);
-    if (hasErrors(found) || !dirty) return;
+    if (!validate() || !dirty) return;
     update.mutate(changes, {
       onSuccess: ({ event: saved }) => {
-        setDraft(draftOf(saved));
-        setChecked(null);
+        restart(draftOf(saved));
         toast({ title: 'Changes saved', description: saved.title, variant: 'success' });
       },
     });
@@ -150,8 +144,7 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               <Button
                 variant="ghost"
                 onClick={() => {
-                  setDraft(draftOf(event));
-                  setChecked(null);
+                  restart(draftOf(event));
                   update.reset();
                 }}
               >

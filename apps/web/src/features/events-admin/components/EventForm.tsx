@@ -10,7 +10,7 @@ import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate, fromLocalInput, numberFrom, splitList } from '../format';
 import { realmSearch } from '../realm';
-import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import {
   EventDescriptionField,
@@ -125,19 +125,19 @@ export function EventForm({ realm }: { realm: TRealm }) {
   const create = useCreateEvent(realm);
   const venues = useVenues(realm);
   const competitions = useCompetitions(realm);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
+  const { draft, errors, edit, validate } = useCheckedDraft({
+    initial: EMPTY,
+    check: checkEventDraft,
+    fields: FIELDS,
+    save: create,
+  });
   const form = useRef<HTMLFormElement>(null);
 
-  const errors: FieldErrors<Key> = { ...serverErrors(create.error, FIELDS), ...(checked ?? {}) };
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
     const next = { ...draft, [key]: value };
     // A venue belongs to one district: a new district clears a venue chosen in another.
     if (key === 'districtId') next.venueId = '';
-    setDraft(next);
-    // Once the organiser has tried to submit, errors follow every keystroke (and clear as fields are fixed).
-    if (checked) setChecked(checkEventDraft(next));
-    if (create.isError) create.reset();
+    edit(next);
   };
 
   const districtVenues = (venues.data ?? []).filter((venue) => venue.districtId === draft.districtId);
@@ -150,9 +150,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = checkEventDraft(draft);
-    setChecked(found);
-    if (hasErrors(found)) {
+    if (!validate()) {
       setFocusNeeded((n) => n + 1);
       return;
     }

@@ -11,7 +11,7 @@ import { useAddSlot } from '../api/add-slot';
 import { useVenues } from '../api/list-venues';
 import { useResizeSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
-import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 
 /**
  * An event's time slots: the seats people book. Capacity can grow up to the venue's and shrink down to the seats
@@ -183,11 +183,7 @@ function AddSlotForm({
     endsAt: toLocalInput(event.endsAt),
     capacity: '',
   });
-  const [draft, setDraft] = useState(initial);
-  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
-  const errors: FieldErrors<Key> = { ...serverErrors(add.error, FIELDS), ...(checked ?? {}) };
-
-  const check = (next: typeof draft): FieldErrors<Key> => {
+  const check = (next: ReturnType<typeof initial>): FieldErrors<Key> => {
     const capacity = numberFrom(next.capacity);
     const found = schemaErrors(
       ZSlotInput.safeParse({
@@ -202,18 +198,17 @@ function AddSlotForm({
     }
     return found;
   };
-  const set = (key: Key, value: string) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (checked) setChecked(check(next));
-    if (add.isError) add.reset();
-  };
+  const { draft, errors, edit, validate, restart } = useCheckedDraft({
+    initial,
+    check,
+    fields: FIELDS,
+    save: add,
+  });
+  const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = check(draft);
-    setChecked(found);
-    if (hasErrors(found)) return;
+    if (!validate()) return;
     add.mutate(
       {
         startsAt: fromLocalInput(draft.startsAt),
@@ -227,7 +222,7 @@ function AddSlotForm({
             description: `${formatRange(slot.startsAt, slot.endsAt)} · ${slot.capacity.toLocaleString()} seats`,
             variant: 'success',
           });
-          setChecked(null);
+          restart();
         },
       },
     );

@@ -1,5 +1,5 @@
 import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, inputClasses } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { numberFrom, splitList } from '../format';
-import { type FieldErrors, hasErrors, schemaErrors, serverErrors } from '../validation';
+import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 import { DistrictField } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
@@ -80,27 +80,22 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
   const create = useCreateVenue(realm);
   const update = useUpdateVenue(realm);
   const mutation = venue ? update : create;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(venue));
-  const [checked, setChecked] = useState<FieldErrors<Key> | null>(null);
-  const errors: FieldErrors<Key> = { ...serverErrors(mutation.error, FIELDS), ...(checked ?? {}) };
-
   const check = (next: Draft): FieldErrors<Key> => {
     if (!venue) return schemaErrors(ZVenueInput.safeParse(toInput(next)), MESSAGES);
     const changes = changesOf(venue, next);
     return Object.keys(changes).length === 0 ? {} : schemaErrors(ZVenueUpdate.safeParse(changes), MESSAGES);
   };
-  const set = (key: Key, value: string) => {
-    const next = { ...draft, [key]: value };
-    setDraft(next);
-    if (checked) setChecked(check(next));
-    if (mutation.isError) mutation.reset();
-  };
+  const { draft, errors, edit, validate } = useCheckedDraft({
+    initial: () => draftOf(venue),
+    check,
+    fields: FIELDS,
+    save: mutation,
+  });
+  const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = check(draft);
-    setChecked(found);
-    if (hasErrors(found)) return;
+    if (!validate()) return;
     const done = (saved: TVenue) => {
       toast({ title: venue ? 'Venue saved' : 'Venue added', description: saved.name, variant: 'success' });
       onDone();
