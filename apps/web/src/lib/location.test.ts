@@ -1,6 +1,6 @@
 import { FALLBACK_LOCATION, LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, headersOf, ok } from '@/test/api';
+import { fail, headersOf, londonIpLocation, ok } from '@/test/api';
 import {
   clearLocationCache,
   detectLocationNow,
@@ -22,18 +22,6 @@ import {
 
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 const DAY = 24 * 60 * 60 * 1000;
-
-const london = {
-  ip: '81.2.69.160',
-  country_code: 'GB',
-  country_name: 'United Kingdom',
-  region: 'England',
-  city: 'London',
-  latitude: 51.5142,
-  longitude: -0.0931,
-  currency: 'GBP',
-  timezone: 'Europe/London',
-};
 
 const londonRecord: LocationRecord = {
   countryCode: 'GB',
@@ -109,7 +97,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('fetches when the cache has expired, and renews it for ten days', async () => {
-    const { ipCalls } = stubNetwork({ ip: () => json(london) });
+    const { ipCalls } = stubNetwork({ ip: () => json(londonIpLocation) });
     seedCache(tokyoRecord, 10 * DAY + 1);
     await expect(resolveLocation()).resolves.toEqual({ location: londonRecord, origin: 'network' });
     expect(ipCalls()).toHaveLength(1);
@@ -118,13 +106,13 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('counts a cache exactly ten days old as expired', async () => {
-    stubNetwork({ ip: () => json(london) });
+    stubNetwork({ ip: () => json(londonIpLocation) });
     seedCache(tokyoRecord, 10 * DAY);
     await expect(resolveLocation()).resolves.toMatchObject({ origin: 'network' });
   });
 
   it('fetches when there is no cache, and caches the answer', async () => {
-    stubNetwork({ ip: () => json(london) });
+    stubNetwork({ ip: () => json(londonIpLocation) });
     await expect(resolveLocation()).resolves.toEqual({ location: londonRecord, origin: 'network' });
     expect(readLocationCache()?.data).toEqual(londonRecord);
   });
@@ -162,7 +150,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('bypasses a fresh cache on a forced refresh', async () => {
-    const { ipCalls } = stubNetwork({ ip: () => json(london) });
+    const { ipCalls } = stubNetwork({ ip: () => json(londonIpLocation) });
     seedCache(tokyoRecord, DAY);
     await expect(resolveLocation({ forceRefresh: true })).resolves.toEqual({
       location: londonRecord,
@@ -182,7 +170,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('clears the cache', async () => {
-    stubNetwork({ ip: () => json(london) });
+    stubNetwork({ ip: () => json(londonIpLocation) });
     writeLocationCache(tokyoRecord);
     expect(getCurrentLocation()).toEqual(tokyoRecord);
     clearLocationCache();
@@ -193,14 +181,14 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('rejects an answer without a country_code (SPEC.md §5)', async () => {
-    const { country_code: _, ...withoutCode } = london;
+    const { country_code: _, ...withoutCode } = londonIpLocation;
     stubNetwork({ ip: () => json(withoutCode) });
     seedCache(tokyoRecord, 11 * DAY);
     await expect(resolveLocation()).resolves.toEqual({ location: tokyoRecord, origin: 'cache-fallback' });
   });
 
   it('rejects an answer with a non-ok status even when it names a country', async () => {
-    stubNetwork({ ip: () => json(london, 429) });
+    stubNetwork({ ip: () => json(londonIpLocation, 429) });
     await expect(resolveLocation()).resolves.toMatchObject({ origin: 'default' });
   });
 
@@ -213,7 +201,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
   });
 
   it('asks the service once when several callers want the location at the same time', async () => {
-    const { ipCalls } = stubNetwork({ ip: () => json(london) });
+    const { ipCalls } = stubNetwork({ ip: () => json(londonIpLocation) });
     const results = await Promise.all([resolveLocation(), resolveLocation(), resolveLocation()]);
     expect(results.map((r) => r.origin)).toEqual(['network', 'network', 'network']);
     expect(ipCalls()).toHaveLength(1);
@@ -283,13 +271,13 @@ describe('start-up and sign-in (SPEC.md §7)', () => {
 
   it('leaves the first detection to the sign-in flow', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ ip: () => json(london), users: () => ok({}) });
+    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
     await expect(startLocation()).resolves.toMatchObject({ origin: 'network', updated: false });
     expect(userCalls()).toHaveLength(0);
   });
 
   it('sends the location once after sign-in, and start-up does not send it again', async () => {
-    const { ipCalls, userCalls } = stubNetwork({ ip: () => json(london), users: () => ok({}) });
+    const { ipCalls, userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
     signIn();
     await expect(syncLocationAfterSignIn()).resolves.toBe(true);
     // The first start-up after it reports the sign-in's update, so the screens refetch what follows the country.
@@ -310,7 +298,7 @@ describe('start-up and sign-in (SPEC.md §7)', () => {
 describe('asked for by the user', () => {
   it('detects again, bypassing the cache, and tells the server', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ ip: () => json(london), users: () => ok({}) });
+    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
     seedCache(tokyoRecord, DAY);
     await expect(detectLocationNow()).resolves.toEqual(londonRecord);
     expect(userCalls()).toHaveLength(1);

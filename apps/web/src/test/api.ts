@@ -1,4 +1,4 @@
-import type { TListModulesResponse, TModule, TUser } from '@engagex/contracts';
+import type { TIpLocation, TListModulesResponse, TModule, TUser } from '@engagex/contracts';
 import { vi } from 'vitest';
 
 /** A stand-in for the server at the fetch boundary: "METHOD /path" → handler. Unknown routes fail loudly. */
@@ -107,3 +107,16 @@ export const modulesList = {
 /** The headers a recorded fetch call sent. */
 export const headersOf = (call: [RequestInfo | URL, RequestInit?] | undefined): Record<string, string> =>
   (call?.[1]?.headers ?? {}) as Record<string, string>;
+
+/** What the IP location service answers for a London address. */
+export const londonIpLocation: TIpLocation = {
+  ip: '81.2.69.160',
+  country_code: 'GB',
+  country_name: 'United Kingdom',
+  region: 'England',
+  city: 'London',
+  latitude: 51.5142,
+  longitude: -0.0931,
+  currency: 'GBP',
+  timezone: 'Europe/London',
+};

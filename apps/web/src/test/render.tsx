@@ -9,14 +9,21 @@ const NoFallback = () => null;
 /**
  * Renders in strict mode (effects run twice, as in development) under a router at `path`, with no query retries
  * (failures are the point of many tests). By default every path shows `element`; `routes` lays out pages of
- * its own.
+ * its own. `siblings` render next to the router under the same query client, outside any route (e.g. a
+ * `<ToastHost />`).
  */
 export function renderWithApp(
   element: ReactNode,
-  { path = '/', routes = [{ path: '*', element }] }: { path?: string; routes?: RouteObject[] } = {},
+  {
+    path = '/',
+    routes = [{ path: '*', element }],
+    siblings,
+  }: { path?: string; routes?: RouteObject[]; siblings?: ReactNode } = {},
 ) {
   const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
+  // Only retries off: the app's other defaults (stale and gc times, no mutation retries) stay as they are.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   const router = createMemoryRouter(
     routes.map((route) => ({ HydrateFallback: NoFallback, ...route }) as RouteObject),
     { initialEntries: [path] },
@@ -25,6 +32,7 @@ export function renderWithApp(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
+        {siblings}
       </QueryClientProvider>
     </StrictMode>,
   );

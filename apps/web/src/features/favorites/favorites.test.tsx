@@ -45,6 +45,7 @@ function deferred() {
   return { promise, release };
 }
 
+// Not renderWithApp: a test counts GET /favorites, and strict mode's remount aborts and repeats the first one.
 function renderWithClient(ui: ReactNode) {
   const router = createMemoryRouter([{ path: '/', element: ui, HydrateFallback: () => null }]);
   render(

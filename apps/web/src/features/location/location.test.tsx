@@ -1,26 +1,13 @@
 import { LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IP_LOCATION_URL, readLocationCache, resetLocationStateForTests } from '@/lib/location';
-import { createQueryClient } from '@/lib/query-client';
-import { calls, fail, ok, stubApi } from '@/test/api';
+import { calls, fail, londonIpLocation, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { ToastHost } from '@/ui/toast';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { LocationChip } from './components/LocationChip';
-
-const london = {
-  ip: '81.2.69.160',
-  country_code: 'GB',
-  country_name: 'United Kingdom',
-  region: 'England',
-  city: 'London',
-  latitude: 51.5142,
-  longitude: -0.0931,
-  currency: 'GBP',
-  timezone: 'Europe/London',
-};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -45,14 +32,8 @@ function seedCache(countryCode: string, countryName: string) {
   );
 }
 
-function renderChip(variant: 'full' | 'short' | 'code' = 'full') {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LocationChip variant={variant} />
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-}
+const renderChip = (variant: 'full' | 'short' | 'code' = 'full') =>
+  renderWithApp(<LocationChip variant={variant} />, { siblings: <ToastHost /> });
 
 beforeEach(() => {
   resetLocationStateForTests();
@@ -62,7 +43,7 @@ afterEach(() => clearToastsForTests());
 
 describe('the location chip', () => {
   it('detects the location on first start without telling the server (the sign-in does)', async () => {
-    const api = stubApi({ [`GET ${IP_LOCATION_URL}`]: () => json(london) });
+    const api = stubApi({ [`GET ${IP_LOCATION_URL}`]: () => json(londonIpLocation) });
     renderChip();
     expect(
       await screen.findByRole('button', { name: 'Location: London, England, United Kingdom' }),

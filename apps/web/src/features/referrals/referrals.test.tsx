@@ -1,13 +1,11 @@
 import type { TReferralLink, TReferralStats, TShareRecord } from '@engagex/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { getReferralInvite } from '@/lib/referral-invite';
 import { calls, fail, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { ToastHost } from '@/ui/toast';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { JoinPage, joinLoader } from './components/JoinPage';
@@ -49,19 +47,7 @@ const stats: TReferralStats = {
   ],
 };
 
-function renderAt(routes: Parameters<typeof createMemoryRouter>[0], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <ToastHost />
-    </QueryClientProvider>,
-  );
-  return router;
-}
-
-const renderCard = (ui: ReactNode = <ReferralCard />) =>
-  renderAt([{ path: '/', element: ui, HydrateFallback: () => null }]);
+const renderCard = (ui: ReactNode = <ReferralCard />) => renderWithApp(ui, { siblings: <ToastHost /> });
 
 afterEach(() => clearToastsForTests());
 
@@ -201,15 +187,20 @@ describe('the stats modal', () => {
 });
 
 describe('/join/:code', () => {
-  const joinRoutes = [
-    { path: '/join/:code', Component: JoinPage, loader: joinLoader, HydrateFallback: () => null },
-    { path: '/sign-in', element: <p>sign-in page</p> },
-  ];
+  const renderJoin = (path: string) =>
+    renderWithApp(null, {
+      path,
+      routes: [
+        { path: '/join/:code', Component: JoinPage, loader: joinLoader },
+        { path: '/sign-in', element: <p>sign-in page</p> },
+      ],
+      siblings: <ToastHost />,
+    });
 
   it('records the click with the share it came from, keeps the code and leads to sign-in', async () => {
     const api = stubApi({ 'POST /api/main/referral/clicks': () => ok({ valid: true, referrerName: 'Ada' }) });
     const user = userEvent.setup();
-    const router = renderAt(joinRoutes, `/join/abcd2345?s=${shareId}`);
+    const { router } = renderJoin(`/join/abcd2345?s=${shareId}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada invited you to EngageX' })).toBeTruthy();
     const click = api.mock.calls.find(([url]) => String(url) === '/api/main/referral/clicks');
@@ -223,7 +214,7 @@ describe('/join/:code', () => {
 
   it('says so when the code is not known, and keeps nothing', async () => {
     stubApi({ 'POST /api/main/referral/clicks': () => ok({ valid: false, referrerName: null }) });
-    renderAt(joinRoutes, '/join/ZZZZ9999?s=not-a-uuid');
+    renderJoin('/join/ZZZZ9999?s=not-a-uuid');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This invite link is not valid' }),
     ).toBeTruthy();
@@ -236,7 +227,7 @@ describe('/join/:code', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    renderAt(joinRoutes, '/join/ABCD2345');
+    renderJoin('/join/ABCD2345');
     expect(await screen.findByRole('heading', { level: 1, name: 'You are invited to EngageX' })).toBeTruthy();
     expect(getReferralInvite()?.code).toBe('ABCD2345');
   });

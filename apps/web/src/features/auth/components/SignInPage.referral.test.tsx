@@ -1,46 +1,28 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IP_LOCATION_URL, resetLocationStateForTests } from '@/lib/location';
-import { createQueryClient } from '@/lib/query-client';
 import { getReferralInvite, storeReferralInvite } from '@/lib/referral-invite';
-import { calls, demoUser, ok, stubApi } from '@/test/api';
+import { calls, demoUser, londonIpLocation, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { SignInPage } from './SignInPage';
 
-const ipLocation = {
-  ip: '81.2.69.160',
-  country_code: 'GB',
-  country_name: 'United Kingdom',
-  region: 'England',
-  city: 'London',
-  latitude: 51.5142,
-  longitude: -0.0931,
-  currency: 'GBP',
-  timezone: 'Europe/London',
-};
-
-function renderSignIn(path = '/sign-in') {
-  const router = createMemoryRouter(
-    [
-      { path: '/sign-in', Component: SignInPage },
+function renderSignIn() {
+  const page = <SignInPage />;
+  renderWithApp(page, {
+    path: '/sign-in',
+    routes: [
+      { path: '/sign-in', element: page },
       { path: '/', element: <p>dashboard</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  });
 }
 
 const routes = () => ({
   'GET /api/main/auth/config': () => ok({ googleClientId: null, devIdentityProvider: true }),
   'POST /api/dev-idp/token': () => ok({ credential: 'header.payload.signature' }),
   'POST /api/main/auth/google': () => ok({ token: 'app-jwt', user: demoUser, isNewUser: true }),
-  [`GET ${IP_LOCATION_URL}`]: () => new Response(JSON.stringify(ipLocation), { status: 200 }),
+  [`GET ${IP_LOCATION_URL}`]: () => new Response(JSON.stringify(londonIpLocation), { status: 200 }),
   'PUT /api/main/users/location': () => ok({}),
 });
 

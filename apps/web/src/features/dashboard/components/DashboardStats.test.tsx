@@ -1,16 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { fail, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { DashboardStats } from './DashboardStats';
 
-const renderStats = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DashboardStats />
-    </QueryClientProvider>,
-  );
+const renderStats = () => renderWithApp(<DashboardStats />);
 
 describe('DashboardStats', () => {
   it('shows the credit balance and each count from GET /dashboard/stats', async () => {

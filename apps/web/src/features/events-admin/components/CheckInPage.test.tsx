@@ -1,31 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, fail, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { formatPreciseTime } from '../format';
 import { CheckInPage } from './CheckInPage';
 import { bookingFixture } from './test-fixtures';
 
-const NoFallback = () => null;
 const CHECK_IN = 'POST /api/events/bookings/check-in';
 const USED_AT = '2026-11-25T01:20:05.000Z';
 
-function renderCheckIn(path = '/events/admin/check-in') {
-  const router = createMemoryRouter(
-    [{ path: '/events/admin/check-in', element: <CheckInPage />, HydrateFallback: NoFallback }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderCheckIn = () => renderWithApp(<CheckInPage />, { path: '/events/admin/check-in' });
 
 /** The server of issue #5: first scan of a ticket checks it in, a second is refused with 409, others 404. */
 function ticketDesk() {

@@ -1,30 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { demoUser, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { EventsAdminLayout } from './EventsAdminLayout';
 
-const NoFallback = () => null;
-
 function renderAdmin() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/events/admin',
-        element: <EventsAdminLayout />,
-        HydrateFallback: NoFallback,
-        children: [{ index: true, element: <p>Organiser page</p> }],
-      },
+  const layout = <EventsAdminLayout />;
+  renderWithApp(layout, {
+    path: '/events/admin?realm=cultural-events',
+    routes: [
+      { path: '/events/admin', element: layout, children: [{ index: true, element: <p>Organiser page</p> }] },
     ],
-    { initialEntries: ['/events/admin?realm=cultural-events'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  });
 }
 
 describe('EventsAdminLayout', () => {

@@ -1,33 +1,18 @@
 import { CONTESTANT_REVIEW_TRANSITIONS, type TContestantStatus } from '@engagex/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, fail, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { getToasts } from '@/ui/toast/store';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import { contestantFixture } from './test-fixtures';
 
-const NoFallback = () => null;
 const LIST = 'GET /api/events/contestants?page=1&limit=10';
 const COMPETITIONS = 'GET /api/events/events?page=1&limit=100&competitions=true';
 const page = (items: unknown[]) => ok({ items, page: 1, limit: 10, total: items.length, totalPages: 1 });
 
-function renderQueue() {
-  const router = createMemoryRouter(
-    [{ path: '/events/admin/review', element: <ReviewQueuePage />, HydrateFallback: NoFallback }],
-    {
-      initialEntries: ['/events/admin/review'],
-    },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-}
+const renderQueue = () => renderWithApp(<ReviewQueuePage />, { path: '/events/admin/review' });
 
 const ALL: TContestantStatus[] = [
   'pending_payment',

@@ -1,11 +1,9 @@
 import type { TEvent } from '@engagex/contracts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import type { TContestantPricing } from '../api/get-contestant-pricing';
 import { RegistrationWizard } from './RegistrationWizard';
 
@@ -44,26 +42,14 @@ const pricing: TContestantPricing = {
   refundPolicy: 'Full refund up to 7 days before the event.',
 };
 
-function renderWizard() {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <RegistrationWizard
-          event={event}
-          pricing={pricing}
-          prefill={{ name: 'Demo User', email: 'demo@engagex.dev' }}
-        />
-      ),
-      HydrateFallback: () => null,
-    },
-  ]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+const renderWizard = () =>
+  renderWithApp(
+    <RegistrationWizard
+      event={event}
+      pricing={pricing}
+      prefill={{ name: 'Demo User', email: 'demo@engagex.dev' }}
+    />,
   );
-}
 
 async function fillPersonal(user: ReturnType<typeof userEvent.setup>, phone: string) {
   await user.type(screen.getByLabelText('Date of birth'), '1995-04-12');

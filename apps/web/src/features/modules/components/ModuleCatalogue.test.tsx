@@ -1,24 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, eventsModule, fail, modulesList, ok, shopModule, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
 import { ModuleCatalogue } from './ModuleCatalogue';
 import { ModulePage } from './ModulePage';
-
-const NoFallback = () => null;
-
-function renderAt(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: '/', element, HydrateFallback: NoFallback }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 describe('ModuleCatalogue', () => {
   it('shows the summary counts and filters the grid by status through GET /modules', async () => {
@@ -26,7 +12,7 @@ describe('ModuleCatalogue', () => {
       'GET /api/main/modules?status=all': () => ok(modulesList),
       'GET /api/main/modules?status=upcoming': () => ok({ ...modulesList, modules: [shopModule] }),
     });
-    const router = renderAt(<ModuleCatalogue />);
+    const { router } = renderWithApp(<ModuleCatalogue />);
 
     expect(await screen.findByRole('link', { name: 'Events' })).toBeTruthy();
     expect(screen.getByText('1 of 2 available in India.')).toBeTruthy();
@@ -48,7 +34,7 @@ describe('ModuleCatalogue', () => {
 
   it('puts an action on every card and shows only the modules asked for', async () => {
     stubApi({ 'GET /api/main/modules?status=all': () => ok(modulesList) });
-    renderAt(
+    renderWithApp(
       <ModuleCatalogue
         cardAction={(module) => <button type="button">{`Star ${module.title}`}</button>}
         include={(module) => module.id === 'e-commerce'}
@@ -67,7 +53,7 @@ describe('ModuleCatalogue', () => {
           status: 404,
         }),
     });
-    renderAt(<ModuleCatalogue />);
+    renderWithApp(<ModuleCatalogue />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to fetch modules')).toBeTruthy();
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
@@ -81,7 +67,7 @@ describe('ModulePage', () => {
       'GET /api/main/modules?status=all': () => ok(modulesList),
       'POST /api/main/modules/events/open': () => ok({ recorded: true }),
     });
-    renderAt(<ModulePage moduleId="events" />);
+    renderWithApp(<ModulePage moduleId="events" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeTruthy();
     expect(await screen.findByText('Available in India.')).toBeTruthy();
     expect(screen.getByText('All countries')).toBeTruthy();
@@ -97,7 +83,7 @@ describe('ModulePage', () => {
       'POST /api/main/modules/e-commerce/open': () => ok({ recorded: true }),
       'GET /api/main/modules/e-commerce/engagement': () => ok(shopEngagement),
     });
-    renderAt(<ModulePage moduleId="e-commerce" />);
+    renderWithApp(<ModulePage moduleId="e-commerce" />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'E-commerce Platform' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
@@ -124,7 +110,7 @@ describe('ModulePage', () => {
         ),
       'GET /api/main/modules?status=all': () => ok({ ...modulesList, modules: [eventsModule] }),
     });
-    renderAt(<ModulePage moduleId="nope" />);
+    renderWithApp(<ModulePage moduleId="nope" />);
     expect(await screen.findByRole('heading', { name: 'Module not found' })).toBeTruthy();
   });
 });
@@ -149,7 +135,7 @@ describe('ModulePage before launch', () => {
       'POST /api/main/modules/e-commerce/notify': () => ok({ ...shopEngagement, notifyAtLaunch: true }),
       'DELETE /api/main/modules/e-commerce/notify': () => ok(shopEngagement),
     });
-    renderAt(<ModulePage moduleId="e-commerce" />);
+    renderWithApp(<ModulePage moduleId="e-commerce" />);
     const user = userEvent.setup();
     const alert = await screen.findByRole('button', { name: 'Notify me at launch' });
     expect(alert.getAttribute('aria-pressed')).toBe('false');
@@ -185,7 +171,7 @@ describe('ModulePage before launch', () => {
       },
     });
     let spent = 0;
-    renderAt(<ModulePage moduleId="e-commerce" creditBalance={150} onCreditsSpent={() => spent++} />);
+    renderWithApp(<ModulePage moduleId="e-commerce" creditBalance={150} onCreditsSpent={() => spent++} />);
     const user = userEvent.setup();
     const credits = await screen.findByLabelText('Credits');
     expect((credits as HTMLInputElement).value).toBe('100');
