@@ -98,6 +98,8 @@ type DemoEvent = {
   type: string;
   venue: VenueKey;
   inDays: number;
+  /** Local start time in India (HH:MM), so a morning session is in the morning. */
+  at: string;
   hours: number;
   price: number;
   slots: { offsetHours: number; capacity: number }[];
@@ -115,6 +117,7 @@ const EVENTS: DemoEvent[] = [
     type: 'music',
     venue: 'nsci',
     inDays: 10,
+    at: '16:00',
     hours: 5,
     price: 150,
     slots: [
@@ -133,6 +136,7 @@ const EVENTS: DemoEvent[] = [
     type: 'comedy',
     venue: 'balgandharva',
     inDays: 5,
+    at: '20:00',
     hours: 2,
     price: 40,
     slots: [
@@ -152,6 +156,7 @@ const EVENTS: DemoEvent[] = [
     type: 'tech',
     venue: 'palace',
     inDays: 20,
+    at: '09:30',
     hours: 8,
     price: 0,
     slots: [{ offsetHours: 0, capacity: 1000 }],
@@ -166,6 +171,7 @@ const EVENTS: DemoEvent[] = [
     type: 'food',
     venue: 'siri-fort',
     inDays: 7,
+    at: '12:00',
     hours: 4,
     price: 20,
     slots: [
@@ -184,6 +190,7 @@ const EVENTS: DemoEvent[] = [
     type: 'literature',
     venue: 'rabindra',
     inDays: 12,
+    at: '17:00',
     hours: 3,
     price: 10,
     slots: [{ offsetHours: 0, capacity: 200 }],
@@ -198,6 +205,7 @@ const EVENTS: DemoEvent[] = [
     type: 'networking',
     venue: 'hitex',
     inDays: 9,
+    at: '18:30',
     hours: 3,
     price: 30,
     slots: [{ offsetHours: 0, capacity: 250 }],
@@ -212,6 +220,7 @@ const EVENTS: DemoEvent[] = [
     type: 'wellness',
     venue: 'upvan',
     inDays: 3,
+    at: '06:30',
     hours: 1.5,
     price: 0,
     slots: [
@@ -230,6 +239,7 @@ const EVENTS: DemoEvent[] = [
     type: 'competition',
     venue: 'ncpa',
     inDays: 6,
+    at: '10:00',
     hours: 6,
     price: 0,
     slots: [{ offsetHours: 0, capacity: 800 }],
@@ -247,6 +257,7 @@ const EVENTS: DemoEvent[] = [
     type: 'competition-round',
     venue: 'ncpa',
     inDays: 6,
+    at: '10:00',
     hours: 6,
     price: 20,
     slots: [{ offsetHours: 0, capacity: 400 }],
@@ -263,6 +274,7 @@ const EVENTS: DemoEvent[] = [
     type: 'competition-round',
     venue: 'balgandharva',
     inDays: 20,
+    at: '14:00',
     hours: 4,
     price: 40,
     slots: [{ offsetHours: 0, capacity: 600 }],
@@ -279,6 +291,7 @@ const EVENTS: DemoEvent[] = [
     type: 'competition-round',
     venue: 'nsci',
     inDays: 35,
+    at: '18:00',
     hours: 4,
     price: 80,
     slots: [{ offsetHours: 0, capacity: 2000 }],
@@ -293,6 +306,7 @@ const EVENTS: DemoEvent[] = [
     type: 'dance',
     venue: 'chowdiah',
     inDays: 11,
+    at: '19:00',
     hours: 3,
     price: 60,
     slots: [{ offsetHours: 0, capacity: 500 }],
@@ -307,6 +321,7 @@ const EVENTS: DemoEvent[] = [
     type: 'competition',
     venue: 'rabindra',
     inDays: 15,
+    at: '19:00',
     hours: 3,
     price: 15,
     slots: [{ offsetHours: 0, capacity: 250 }],
@@ -322,6 +337,7 @@ const EVENTS: DemoEvent[] = [
     type: 'dance',
     venue: 'music-academy',
     inDays: 8,
+    at: '18:00',
     hours: 3,
     price: 35,
     slots: [{ offsetHours: 0, capacity: 700 }],
@@ -331,6 +347,14 @@ const EVENTS: DemoEvent[] = [
 ];
 
 /** Demo venues and events with their slots, dated from today so every screen has something ahead. */
+const INDIA_UTC_OFFSET_MINUTES = 330;
+
+/** '19:00' in India is 13:30 UTC: 810 minutes past midnight UTC. */
+function minutesPastUtcMidnight(indiaTime: string) {
+  const [hours = 0, minutes = 0] = indiaTime.split(':').map(Number);
+  return hours * 60 + minutes - INDIA_UTC_OFFSET_MINUTES;
+}
+
 export async function seedDemoEvents(trx: Executor) {
   const venueIds = new Map<string, string>();
   for (const venue of VENUES) {
@@ -350,9 +374,11 @@ export async function seedDemoEvents(trx: Executor) {
   const districtOf = new Map<string, string>(VENUES.map((venue) => [venue.key, venue.district]));
   const eventIds = new Map<string, string>();
   const today = new Date();
-  today.setUTCHours(13, 30, 0, 0); // 19:00 in India
+  today.setUTCHours(0, 0, 0, 0);
   for (const event of EVENTS) {
-    const startsAt = new Date(today.getTime() + event.inDays * DAY);
+    const startsAt = new Date(
+      today.getTime() + event.inDays * DAY + minutesPastUtcMidnight(event.at) * 60_000,
+    );
     const row = await trx
       .insertInto('events')
       .values({
