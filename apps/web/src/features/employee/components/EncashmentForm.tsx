@@ -1,6 +1,7 @@
 import { type TEncashmentConfig, ZEncashmentRequestInput } from '@engagex/contracts';
 import { CircleCheck, CircleX, Wallet } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { FormAlert, inputClasses } from '@/ui/fields';
@@ -10,7 +11,6 @@ import { useRequestEncashment } from '../api/request-encashment';
 import { useEncashmentValidation } from '../api/validate-encashment';
 import { formatCredits, formatInr, formatNumber } from '../format';
 import { checkPayout, emptyPayout, type PayoutValues } from '../payout';
-import { useDebounced } from '../use-debounced';
 import { PayoutFields } from './PayoutFields';
 
 /** How long typing must pause before the server is asked about the amount. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it stopped changing for `delayMs`: the live check asks the server after typing pauses. */
-export function useDebounced<T>(value: T, delayMs: number): T {
+/** `value`, once it has stopped changing for `delayMs`: a search or a live check asks the server after typing pauses. */
+export function useDebounced<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
