@@ -1,5 +1,5 @@
 import { type TJobApplicationRequest, ZJobApplicationRequest } from '@engagex/contracts';
-import { fieldErrorsOf } from '@/lib/http';
+import { refusalErrors } from './form-errors';
 
 /** What the form holds: text as typed; years parse on the way out. */
 export type ApplicationValues = {
@@ -74,17 +74,7 @@ export function validateApplication(openingId: string, values: ApplicationValues
 
 /** The server's field details (`body.links.1`) onto the same keys; its sentence for the form otherwise. */
 export function serverErrors(error: unknown): ApplicationErrors {
-  if (!error) return {};
-  const errors: ApplicationErrors = {};
-  for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
-    if (/^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(key)) errors[key] = message;
-  }
-  // A 409 or 422 is about the whole application; a 400's own sentence names the field in wire terms.
-  errors.form =
-    Object.keys(errors).length > 0
-      ? 'Please correct the highlighted fields.'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return errors;
+  return refusalErrors(error, (path) =>
+    /^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(path) ? path : null,
+  );
 }

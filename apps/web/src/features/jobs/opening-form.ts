@@ -1,6 +1,6 @@
 import { type TJobCategory, ZJobOpeningInput } from '@engagex/contracts';
-import { isApiError } from '@/lib/http';
 import type { TJobOpeningInput } from './api/create-opening';
+import { refusalErrors } from './form-errors';
 
 /** What the new-opening form holds: text as typed, the category as chosen ('' before a choice). */
 export type OpeningValues = {
@@ -72,23 +72,14 @@ export function parseOpening(
 
 /** The server's field details (`body.title`, `body.questions.1`) onto the same keys; its sentence otherwise. */
 export function serverOpeningErrors(error: unknown, values: OpeningValues): OpeningErrors {
-  if (!error) return {};
   const rows = keptQuestions(values.questions);
-  const errors: OpeningErrors = {};
-  for (const detail of isApiError(error) ? (error.details ?? []) : []) {
-    const [field, index] = detail.path.replace(/^body\./, '').split('.');
-    if (!field || !FIELDS.includes(field)) continue;
-    const key =
-      field === 'questions' && index !== undefined ? `questions.${rows[Number(index)]?.row ?? index}` : field;
-    errors[key] ??= detail.message;
-  }
-  errors.form =
-    Object.keys(errors).length > 0
-      ? 'Please correct the highlighted fields.'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return errors;
+  return refusalErrors(error, (path) => {
+    const [field, index] = path.split('.');
+    if (!field || !FIELDS.includes(field)) return null;
+    return field === 'questions' && index !== undefined
+      ? `questions.${rows[Number(index)]?.row ?? index}`
+      : field;
+  });
 }
 
 /** Today as the contract compares it (`YYYY-MM-DD`), the earliest closing day the date picker offers. */
