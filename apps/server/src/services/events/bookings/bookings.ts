@@ -16,6 +16,7 @@ import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.j
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
+import { toSlot } from '../catalogue/events.js';
 
 type BookingRow = Selectable<BookingsTable>;
 
@@ -599,15 +600,7 @@ export async function transferOptions(
     .execute();
   return {
     bookingId: booking.id,
-    options: rows.map((row) => ({
-      id: row.id,
-      eventId: row.event_id,
-      startsAt: row.starts_at.toISOString(),
-      endsAt: row.ends_at.toISOString(),
-      capacity: row.capacity,
-      seatsTaken: row.seats_taken,
-      seatsAvailable: row.capacity - row.seats_taken,
-    })),
+    options: rows.map(toSlot),
   };
 }
 
