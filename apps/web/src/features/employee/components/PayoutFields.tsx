@@ -1,6 +1,6 @@
 import { Landmark, Smartphone } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
-import { cx } from '@/ui/cx';
+import type { ReactNode } from 'react';
+import { ChoiceCard } from '@/ui/ChoiceCard';
 import { InputField } from '@/ui/fields';
 import { PAYOUT_LABELS } from '../format';
 import type { PayoutErrors, PayoutField, PayoutMethod, PayoutValues } from '../payout';
@@ -26,7 +26,6 @@ export function PayoutFields({
   errors: PayoutErrors;
   onChange: (next: Partial<PayoutValues>) => void;
 }) {
-  const id = useId();
   const text = (field: PayoutField, label: string, extra: Record<string, string> = {}, hint?: string) => (
     <InputField
       label={label}
@@ -43,49 +42,18 @@ export function PayoutFields({
     <fieldset className="flex min-w-0 flex-col gap-4">
       <legend className="mb-3 text-sm font-medium text-ink">Payout method</legend>
       <div className="grid gap-3 xxs:grid-cols-2">
-        {methods.map((method) => {
-          const checked = values.method === method;
-          return (
-            <label
-              key={method}
-              className={cx(
-                'flex cursor-pointer items-start gap-3 rounded-2xl border p-3.5 transition-colors',
-                'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
-                checked
-                  ? 'border-primary bg-surface-muted/60 ring-1 ring-primary'
-                  : 'border-line-strong hover:bg-surface-muted/50',
-              )}
-            >
-              <input
-                type="radio"
-                name="payout-method"
-                value={method}
-                checked={checked}
-                onChange={() => onChange({ method })}
-                aria-labelledby={`${id}-${method}`}
-                aria-describedby={`${id}-${method}-hint`}
-                className="sr-only"
-              />
-              <span
-                aria-hidden
-                className={cx(
-                  'inline-flex size-9 shrink-0 items-center justify-center rounded-xl',
-                  checked ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-ink-muted',
-                )}
-              >
-                {METHOD_ICONS[method]}
-              </span>
-              <span className="min-w-0">
-                <span id={`${id}-${method}`} className="block text-sm font-semibold text-ink">
-                  {PAYOUT_LABELS[method]}
-                </span>
-                <span id={`${id}-${method}-hint`} className="block text-xs text-ink-muted">
-                  {METHOD_HINTS[method]}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        {methods.map((method) => (
+          <ChoiceCard
+            key={method}
+            name="payout-method"
+            value={method}
+            checked={values.method === method}
+            onSelect={() => onChange({ method })}
+            icon={METHOD_ICONS[method]}
+            title={PAYOUT_LABELS[method]}
+            detail={METHOD_HINTS[method]}
+          />
+        ))}
       </div>
       {values.method === 'upi' ? (
         text('upiId', 'UPI id', { autoComplete: 'off', spellCheck: 'false', placeholder: 'name@bank' })

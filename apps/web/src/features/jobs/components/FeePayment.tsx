@@ -1,11 +1,11 @@
 import type { TJobApplication } from '@engagex/contracts';
 import { CircleCheck, Coins, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
-import { cx } from '@/ui/cx';
+import { ChoiceCard } from '@/ui/ChoiceCard';
 import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { usePaymentRates } from '../api/get-payment-rates';
@@ -110,7 +110,8 @@ export function FeePayment({
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
         <legend className="sr-only">Payment method</legend>
-        <MethodOption
+        <ChoiceCard
+          name="fee-method"
           checked={method === 'credits'}
           onSelect={() => setMethod('credits')}
           disabled={!enough}
@@ -126,7 +127,8 @@ export function FeePayment({
             )
           }
         />
-        <MethodOption
+        <ChoiceCard
+          name="fee-method"
           checked={method === 'gateway'}
           onSelect={() => setMethod('gateway')}
           icon={<CreditCard className="size-5" />}
@@ -167,63 +169,5 @@ export function FeePayment({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function MethodOption({
-  checked,
-  onSelect,
-  disabled = false,
-  icon,
-  title,
-  detail,
-}: {
-  checked: boolean;
-  onSelect: () => void;
-  disabled?: boolean;
-  icon: ReactNode;
-  title: string;
-  detail: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <label
-      className={cx(
-        'flex cursor-pointer items-start gap-3 rounded-2xl border p-4 transition-colors',
-        'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus',
-        checked
-          ? 'border-primary bg-surface-muted/60 ring-1 ring-primary'
-          : 'border-line-strong hover:bg-surface-muted/50',
-        disabled && 'cursor-not-allowed opacity-60',
-      )}
-    >
-      <input
-        type="radio"
-        name="fee-method"
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-detail`}
-        className="sr-only"
-      />
-      <span
-        aria-hidden
-        className={cx(
-          'inline-flex size-9 shrink-0 items-center justify-center rounded-xl',
-          checked ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-ink-muted',
-        )}
-      >
-        {icon}
-      </span>
-      <span className="min-w-0">
-        <span id={`${id}-title`} className="block text-sm font-semibold text-ink">
-          {title}
-        </span>
-        <span id={`${id}-detail`} className="block text-sm text-ink-muted">
-          {detail}
-        </span>
-      </span>
-    </label>
   );
 }
