@@ -83,8 +83,8 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     });
     const cases: [number, boolean, string][] = [
       [50, false, 'Encash at least 100 credits'],
-      [6000, false, 'Encash at most 5000 credits per request'],
-      [1200, false, 'You can encash up to 1000 earned credits'],
+      [6000, false, 'Encash at most 5,000 credits per request'],
+      [1200, false, 'You can encash up to 1,000 earned credits'],
       [-5, false, 'Credits must be a positive whole number'],
       [300, true, '300 credits = ₹3,000'],
     ];

@@ -24,9 +24,12 @@ export const ENCASHMENT_LIMITS = {
   processingDays: 5,
 } as const;
 
+/** A number of credits as the portal writes it ("10,000"). */
+const count = (credits: number) => credits.toLocaleString('en-IN');
+
 const RULES = [
-  `Between ${ENCASHMENT_LIMITS.minCredits} and ${ENCASHMENT_LIMITS.maxCredits} credits per request.`,
-  `At most ${ENCASHMENT_LIMITS.monthlyLimitCredits} credits a calendar month.`,
+  `Between ${count(ENCASHMENT_LIMITS.minCredits)} and ${count(ENCASHMENT_LIMITS.maxCredits)} credits per request.`,
+  `At most ${count(ENCASHMENT_LIMITS.monthlyLimitCredits)} credits a calendar month.`,
   'Only credits you earned (referrals and bonuses) can be encashed; purchased credits cannot.',
   'Requested credits are held until the request is paid, rejected or cancelled; then they return.',
 ];
@@ -95,14 +98,14 @@ export async function encashmentConfig(db: Database, userId: string): Promise<TE
 async function problemWith(executor: Executor, userId: string, credits: number): Promise<string | null> {
   if (!Number.isInteger(credits) || credits <= 0) return 'Credits must be a positive whole number';
   if (credits < ENCASHMENT_LIMITS.minCredits)
-    return `Encash at least ${ENCASHMENT_LIMITS.minCredits} credits`;
+    return `Encash at least ${count(ENCASHMENT_LIMITS.minCredits)} credits`;
   if (credits > ENCASHMENT_LIMITS.maxCredits)
-    return `Encash at most ${ENCASHMENT_LIMITS.maxCredits} credits per request`;
+    return `Encash at most ${count(ENCASHMENT_LIMITS.maxCredits)} credits per request`;
   const { credits: available, usedThisMonth } = await encashable(executor, userId);
   if (usedThisMonth + credits > ENCASHMENT_LIMITS.monthlyLimitCredits) {
-    return `This month you can encash ${Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth)} more credits`;
+    return `This month you can encash ${count(Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth))} more credits`;
   }
-  if (credits > available) return `You can encash up to ${available} earned credits`;
+  if (credits > available) return `You can encash up to ${count(available)} earned credits`;
   return null;
 }
 

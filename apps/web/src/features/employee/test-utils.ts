@@ -9,7 +9,7 @@ export const config = (overrides: Partial<TEncashmentConfig> = {}): TEncashmentC
   processingDays: 5,
   encashableCredits: 500,
   usedThisMonth: 0,
-  rules: ['Between 100 and 5000 credits per request.'],
+  rules: ['Between 100 and 5,000 credits per request.'],
   ...overrides,
 });
 
