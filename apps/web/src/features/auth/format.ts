@@ -1,7 +1,4 @@
-const credits = new Intl.NumberFormat(undefined);
-
-export const formatCredits = (value: number): string =>
-  `${credits.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
+export { formatCredits } from '@/lib/format';
 
 export function formatMemberSince(iso: string): string {
   const date = new Date(iso);

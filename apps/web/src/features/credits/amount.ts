@@ -5,6 +5,7 @@ import {
   SUPPORTED_CURRENCIES,
   type SupportedCurrency,
 } from '@engagex/contracts';
+import { formatNumber } from '@/lib/format';
 
 /** Round amounts a buyer would pick in each currency; each buys at least a few dozen credits. */
 export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
@@ -54,16 +55,11 @@ export function checkAmount(text: string, currency: SupportedCurrency): AmountCh
   return { ok: true, amount, credits };
 }
 
-const number = new Intl.NumberFormat(undefined);
-
-export const formatNumber = (value: number): string => number.format(value);
-
-export const formatCredits = (value: number): string =>
-  `${number.format(value)} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
+export { formatCredits, formatNumber } from '@/lib/format';
 
 /** "+50" / "−20" with a real minus sign, for ledger amounts. */
 export const formatSigned = (value: number): string =>
-  value > 0 ? `+${number.format(value)}` : value < 0 ? `−${number.format(-value)}` : '0';
+  value > 0 ? `+${formatNumber(value)}` : value < 0 ? `−${formatNumber(-value)}` : '0';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

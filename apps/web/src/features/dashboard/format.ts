@@ -1,5 +1,4 @@
-const number = new Intl.NumberFormat(undefined);
-export const formatCount = (value: number): string => number.format(value);
+export { formatNumber as formatCount } from '@/lib/format';
 
 const monthYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
 const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });

@@ -1,9 +1,6 @@
 import type { Palette, TEncashmentRequest } from '@engagex/contracts';
 
-const integer = new Intl.NumberFormat(undefined);
-export const formatNumber = (value: number) => integer.format(value);
-export const formatCredits = (credits: number) =>
-  `${integer.format(credits)} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
+export { formatCredits, formatNumber } from '@/lib/format';
 
 const inr = new Intl.NumberFormat('en-IN', {
   style: 'currency',

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+
 /** Dates as organisers read them: in the browser's own time zone and locale. */
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
@@ -56,7 +58,7 @@ export function toDateInput(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export const formatNumber = (n: number) => n.toLocaleString();
+export { formatNumber };
 
 /** "1 seat", "3 seats". */
 export const plural = (n: number, one: string, many = `${one}s`) =>

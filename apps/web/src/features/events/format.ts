@@ -1,8 +1,12 @@
+import { formatCredits, formatNumber } from '@/lib/format';
+
 /**
  * Every event takes place in India, so dates and times are shown in India's time (IST) wherever the visitor is:
  * a ticket says when the doors open at the venue, not in the reader's zone.
  */
 const EVENT_TIME_ZONE = 'Asia/Kolkata';
+
+export { formatCredits, formatNumber as formatCount } from '@/lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -35,7 +39,6 @@ const stampFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
   timeZone: EVENT_TIME_ZONE,
 });
-const number = new Intl.NumberFormat('en-IN');
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',
@@ -74,15 +77,10 @@ export const formatTimeRange = (startsAt: string, endsAt: string): string =>
 /** The `YYYY-MM-DD` of an instant in India's time, for date inputs. */
 export const dateKey = (date: Date): string => dateKeyFormat.format(date);
 
-export const formatCredits = (value: number): string =>
-  `${number.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
-
 export const formatInr = (value: number): string => rupees.format(value);
 
 /** A price as shown on cards and tickets: "Free" or "150 credits". */
 export const formatPrice = (credits: number): string => (credits === 0 ? 'Free' : formatCredits(credits));
-
-export const formatCount = (value: number): string => number.format(value);
 
 /** "14:59" for what is left of a hold; never negative. */
 export function formatCountdown(ms: number): string {
@@ -99,4 +97,4 @@ export const typeLabel = (eventType: string): string => {
 };
 
 export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${number.format(count)} ${count === 1 ? one : many}`;
+  `${formatNumber(count)} ${count === 1 ? one : many}`;

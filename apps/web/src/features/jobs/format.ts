@@ -1,4 +1,5 @@
 import type { Palette, TJobApplication, TJobCategory, TJobStatus } from '@engagex/contracts';
+import { formatCredits } from '@/lib/format';
 
 export const CATEGORY_LABELS: Record<TJobCategory, string> = {
   engineering: 'Engineering',
@@ -30,9 +31,7 @@ export const STATUS_LOOK: Record<TJobStatus, { label: string; tone: Palette }> =
 
 export const STATUS_ORDER: readonly TJobStatus[] = ['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 
-const integer = new Intl.NumberFormat(undefined);
-export const formatCredits = (credits: number) =>
-  `${integer.format(credits)} ${Math.abs(credits) === 1 ? 'credit' : 'credits'}`;
+export { formatCredits } from '@/lib/format';
 
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 export const formatInr = (amount: number) => inr.format(amount);

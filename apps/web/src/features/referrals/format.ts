@@ -1,12 +1,8 @@
-const number = new Intl.NumberFormat(undefined);
 const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 const monthYear = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 
-export const formatNumber = (value: number): string => number.format(value);
-
-export const formatCredits = (value: number): string =>
-  `${number.format(value)} ${value === 1 ? 'credit' : 'credits'}`;
+export { formatCredits, formatNumber } from '@/lib/format';
 
 export function formatDay(iso: string | null): string {
   if (!iso) return '—';

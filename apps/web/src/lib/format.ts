@@ -1,0 +1,11 @@
+/**
+ * How the portal writes numbers and credits, in the reader's own locale ("10,000 credits"). Every feature's
+ * format module re-exports these rather than keeping a formatter of its own.
+ */
+const number = new Intl.NumberFormat(undefined);
+
+export const formatNumber = (value: number): string => number.format(value);
+
+/** "1 credit", "-1 credit", "2,500 credits". */
+export const formatCredits = (value: number): string =>
+  `${number.format(value)} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
