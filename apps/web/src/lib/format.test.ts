@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCredits, formatNumber } from './format';
+import { formatCredits, formatInr, formatNumber } from './format';
 
 describe('formatCredits', () => {
   it('groups digits and says credit for one, either way', () => {
@@ -8,5 +8,13 @@ describe('formatCredits', () => {
     expect(formatCredits(1)).toBe('1 credit');
     expect(formatCredits(-1)).toBe('-1 credit');
     expect(formatCredits(0)).toBe('0 credits');
+  });
+});
+
+describe('formatInr', () => {
+  it('writes rupees with Indian digit grouping and only the decimals there are', () => {
+    expect(formatInr(2500)).toBe('₹2,500');
+    expect(formatInr(100000)).toBe('₹1,00,000');
+    expect(formatInr(12.5)).toBe('₹12.5');
   });
 });

@@ -6,6 +6,16 @@ const number = new Intl.NumberFormat(undefined);
 
 export const formatNumber = (value: number): string => number.format(value);
 
+const rupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees as Indians write them, whatever the reader's locale: "₹2,500", "₹1,00,000", "₹12.5". */
+export const formatInr = (amount: number): string => rupees.format(amount);
+
 /** "1 credit", "-1 credit", "2,500 credits". */
 export const formatCredits = (value: number): string =>
   `${number.format(value)} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;

@@ -1,14 +1,6 @@
 import type { Palette, TEncashmentRequest } from '@engagex/contracts';
 
-export { formatCredits, formatNumber } from '@/lib/format';
-
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-export const formatInr = (amount: number) => inr.format(amount);
+export { formatCredits, formatInr, formatNumber } from '@/lib/format';
 
 const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatDay = (iso: string) => day.format(new Date(iso));

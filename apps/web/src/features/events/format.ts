@@ -6,7 +6,7 @@ import { formatCredits, formatNumber } from '@/lib/format';
  */
 const EVENT_TIME_ZONE = 'Asia/Kolkata';
 
-export { formatCredits, formatNumber as formatCount } from '@/lib/format';
+export { formatCredits, formatInr, formatNumber as formatCount } from '@/lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -39,12 +39,6 @@ const stampFormat = new Intl.DateTimeFormat('en-IN', {
   hour12: true,
   timeZone: EVENT_TIME_ZONE,
 });
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-  minimumFractionDigits: 0,
-});
 
 const time = (iso: string) => timeFormat.format(new Date(iso)).toUpperCase();
 const sameDay = (a: string, b: string) =>
@@ -76,8 +70,6 @@ export const formatTimeRange = (startsAt: string, endsAt: string): string =>
 
 /** The `YYYY-MM-DD` of an instant in India's time, for date inputs. */
 export const dateKey = (date: Date): string => dateKeyFormat.format(date);
-
-export const formatInr = (value: number): string => rupees.format(value);
 
 /** A price as shown on cards and tickets: "Free" or "150 credits". */
 export const formatPrice = (credits: number): string => (credits === 0 ? 'Free' : formatCredits(credits));

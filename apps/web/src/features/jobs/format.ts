@@ -1,5 +1,5 @@
 import type { Palette, TJobApplication, TJobCategory, TJobStatus } from '@engagex/contracts';
-import { formatCredits } from '@/lib/format';
+import { formatCredits, formatInr } from '@/lib/format';
 
 export const CATEGORY_LABELS: Record<TJobCategory, string> = {
   engineering: 'Engineering',
@@ -31,10 +31,7 @@ export const STATUS_LOOK: Record<TJobStatus, { label: string; tone: Palette }> =
 
 export const STATUS_ORDER: readonly TJobStatus[] = ['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED'];
 
-export { formatCredits } from '@/lib/format';
-
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-export const formatInr = (amount: number) => inr.format(amount);
+export { formatCredits, formatInr } from '@/lib/format';
 
 /** The fee as the applicant reads it: "20 credits (₹200)", or "No fee". */
 export const feeLabel = (credits: number, inrAmount: number) =>
