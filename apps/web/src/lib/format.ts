@@ -16,6 +16,9 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** Rupees as Indians write them, whatever the reader's locale: "₹2,500", "₹1,00,000", "₹12.5". */
 export const formatInr = (amount: number): string => rupees.format(amount);
 
+/** A count with its noun: "1 seat", "3 seats", "2,500 people" (`many` when the plural is not one + s). */
+export const plural = (count: number, one: string, many = `${one}s`): string =>
+  `${number.format(count)} ${Math.abs(count) === 1 ? one : many}`;
+
 /** "1 credit", "-1 credit", "2,500 credits". */
-export const formatCredits = (value: number): string =>
-  `${number.format(value)} ${Math.abs(value) === 1 ? 'credit' : 'credits'}`;
+export const formatCredits = (value: number): string => plural(value, 'credit');

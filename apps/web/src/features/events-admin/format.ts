@@ -1,5 +1,3 @@
-import { formatNumber } from '@/lib/format';
-
 /** Dates as organisers read them: in the browser's own time zone and locale. */
 
 const dateTime = new Intl.DateTimeFormat(undefined, {
@@ -58,11 +56,7 @@ export function toDateInput(d: Date): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }
 
-export { formatNumber };
-
-/** "1 seat", "3 seats". */
-export const plural = (n: number, one: string, many = `${one}s`) =>
-  `${formatNumber(n)} ${n === 1 ? one : many}`;
+export { formatNumber, plural } from '@/lib/format';
 
 /** Comma-separated tags or amenities: trimmed, blanks and repeats dropped. */
 export function splitList(text: string): string[] {

@@ -1,4 +1,4 @@
-import { formatCredits, formatNumber } from '@/lib/format';
+import { formatCredits } from '@/lib/format';
 
 /**
  * Every event takes place in India, so dates and times are shown in India's time (IST) wherever the visitor is:
@@ -88,5 +88,4 @@ export const typeLabel = (eventType: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${formatNumber(count)} ${count === 1 ? one : many}`;
+export { plural } from '@/lib/format';
