@@ -15,6 +15,7 @@ import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { captureHold, placeHold, releaseHold } from '../../platform/ledger/holds.js';
 import { ensureWallet, toInt, walletCode } from '../../platform/ledger/ledger.js';
+import { creditsText, groupDigits } from '../../platform/wording.js';
 
 /** Encashment limits (Frappe HR's discipline: capped, positive, cancel reverses everything). */
 export const ENCASHMENT_LIMITS = {
@@ -24,12 +25,9 @@ export const ENCASHMENT_LIMITS = {
   processingDays: 5,
 } as const;
 
-/** A number of credits as the portal writes it ("10,000"). */
-const count = (credits: number) => credits.toLocaleString('en-IN');
-
 const RULES = [
-  `Between ${count(ENCASHMENT_LIMITS.minCredits)} and ${count(ENCASHMENT_LIMITS.maxCredits)} credits per request.`,
-  `At most ${count(ENCASHMENT_LIMITS.monthlyLimitCredits)} credits a calendar month.`,
+  `Between ${groupDigits(ENCASHMENT_LIMITS.minCredits)} and ${groupDigits(ENCASHMENT_LIMITS.maxCredits)} credits per request.`,
+  `At most ${groupDigits(ENCASHMENT_LIMITS.monthlyLimitCredits)} credits a calendar month.`,
   'Only credits you earned (referrals and bonuses) can be encashed; purchased credits cannot.',
   'Requested credits are held until the request is paid, rejected or cancelled; then they return.',
 ];
@@ -98,14 +96,14 @@ export async function encashmentConfig(db: Database, userId: string): Promise<TE
 async function problemWith(executor: Executor, userId: string, credits: number): Promise<string | null> {
   if (!Number.isInteger(credits) || credits <= 0) return 'Credits must be a positive whole number';
   if (credits < ENCASHMENT_LIMITS.minCredits)
-    return `Encash at least ${count(ENCASHMENT_LIMITS.minCredits)} credits`;
+    return `Encash at least ${groupDigits(ENCASHMENT_LIMITS.minCredits)} credits`;
   if (credits > ENCASHMENT_LIMITS.maxCredits)
-    return `Encash at most ${count(ENCASHMENT_LIMITS.maxCredits)} credits per request`;
+    return `Encash at most ${groupDigits(ENCASHMENT_LIMITS.maxCredits)} credits per request`;
   const { credits: available, usedThisMonth } = await encashable(executor, userId);
   if (usedThisMonth + credits > ENCASHMENT_LIMITS.monthlyLimitCredits) {
-    return `This month you can encash ${count(Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth))} more credits`;
+    return `This month you can encash ${groupDigits(Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth))} more credits`;
   }
-  if (credits > available) return `You can encash up to ${count(available)} earned credits`;
+  if (credits > available) return `You can encash up to ${groupDigits(available)} earned credits`;
   return null;
 }
 
@@ -115,7 +113,7 @@ export async function validateEncashment(db: Database, userId: string, credits: 
     ? { isValid: false, message: problem }
     : {
         isValid: true,
-        message: `${credits} credits = ₹${(credits * CREDIT_PRICE_INR).toLocaleString('en-IN')}`,
+        message: `${creditsText(credits)} = ₹${groupDigits(credits * CREDIT_PRICE_INR)}`,
       };
 }
 
@@ -203,7 +201,7 @@ export async function requestEncashment(
       userId: input.userId,
       amount: input.credits,
       idempotencyKey: `encashment:${requestId}`,
-      description: `Encashment request of ${input.credits} credits`,
+      description: `Encashment request of ${creditsText(input.credits)}`,
       reference: { type: 'encashment', id: requestId },
     });
     await trx
@@ -222,7 +220,7 @@ export async function requestEncashment(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'encashment_requested',
-      title: `Requested encashment of ${input.credits} credits`,
+      title: `Requested encashment of ${creditsText(input.credits)}`,
       reference: `encashment:${requestId}`,
     });
     return requestId;

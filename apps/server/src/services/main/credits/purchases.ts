@@ -18,6 +18,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
+import { creditsText, groupDigits } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/referrals.js';
 
 type PurchaseRow = Selectable<CreditPurchasesTable>;
@@ -204,7 +205,7 @@ export async function initiatePurchase(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return attachGatewayOrder(db, gateway, row, `${credits} EngageX credits`);
+  return attachGatewayOrder(db, gateway, row, `${groupDigits(credits)} EngageX credits`);
 }
 
 /** A user reaches only their own purchases: anyone else's id is simply not found. */
@@ -294,7 +295,7 @@ async function confirmLocked(
   const posted = await postTransaction(trx, {
     idempotencyKey: `purchase:${row.id}`,
     kind: 'purchase',
-    description: `Bought ${row.credits} credits`,
+    description: `Bought ${creditsText(row.credits)}`,
     reference: { type: 'credit_purchase', id: row.id },
     postings: [
       { account: { system: 'gatewayClearing' }, amount: -row.credits },
@@ -305,7 +306,7 @@ async function confirmLocked(
   await recordActivity(trx, {
     userId: row.user_id,
     kind: 'credits_purchased',
-    title: `Bought ${row.credits} credits`,
+    title: `Bought ${creditsText(row.credits)}`,
     reference: `credit_purchase:${row.id}`,
   });
   const completed = await trx

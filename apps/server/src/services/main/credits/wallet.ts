@@ -12,6 +12,7 @@ import type { LedgerKind } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
 import { postTransaction, spendPostings, toInt, walletCode } from '../../../platform/ledger/ledger.js';
+import { creditsText } from '../../../platform/wording.js';
 
 /** Users see their own wallet; admins see anyone's. Another user's id is a 404, never a 403. */
 export async function assertWalletAccess(db: Database, viewer: AuthenticatedUser, userId: string) {
@@ -112,7 +113,7 @@ export async function deductCredits(
     activity: {
       userId: input.userId,
       kind: 'credits_spent',
-      title: `Spent ${input.amount} credits: ${input.reason}`,
+      title: `Spent ${creditsText(input.amount)}: ${input.reason}`,
     },
   });
   const balance = posted.walletBalances[input.userId] ?? 0;
@@ -140,7 +141,7 @@ export async function grantCredits(
       await recordActivity(trx, {
         userId: input.userId,
         kind: 'credits_granted',
-        title: `Received ${input.amount} bonus credits: ${input.reason}`,
+        title: `Received a bonus of ${creditsText(input.amount)}: ${input.reason}`,
       });
     }
     const balance = posted.walletBalances[input.userId] ?? 0;

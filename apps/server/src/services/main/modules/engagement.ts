@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
+import { creditsText } from '../../../platform/wording.js';
 
 async function moduleOrThrow(executor: Executor, moduleId: string) {
   const module = await executor
@@ -73,7 +74,7 @@ export async function backModule(
     if (input.credits < module.min_credits_required) {
       throw new AppError(
         'BUSINESS_RULE',
-        `Back ${module.title} with at least ${module.min_credits_required} credits`,
+        `Back ${module.title} with at least ${creditsText(module.min_credits_required)}`,
       );
     }
     const posted = await postTransaction(trx, {
@@ -97,7 +98,7 @@ export async function backModule(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'module_backed',
-      title: `Backed ${module.title} with ${input.credits} credits`,
+      title: `Backed ${module.title} with ${creditsText(input.credits)}`,
       moduleId: module.id,
     });
   });

@@ -14,6 +14,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
+import { creditsText } from '../../../platform/wording.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
@@ -166,7 +167,7 @@ export async function attributeSignUp(
     await recordActivity(trx, {
       userId: owner.user_id,
       kind: 'referral_joined',
-      title: `${input.refereeName} joined with your invite (+${REFERRAL_SIGNUP_BONUS} credits)`,
+      title: `${input.refereeName} joined with your invite (+${creditsText(REFERRAL_SIGNUP_BONUS)})`,
     });
     return { attributed: true as const, referrerId: owner.user_id };
   });
@@ -199,7 +200,7 @@ export async function rewardReferrerForPurchase(
     await recordActivity(trx, {
       userId: referral.referrer_id,
       kind: 'referral_earned',
-      title: `Earned ${share} credits from ${referral.name}'s purchase`,
+      title: `Earned ${creditsText(share)} from ${referral.name}'s purchase`,
     });
   }
 }
