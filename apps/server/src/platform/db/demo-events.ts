@@ -346,7 +346,6 @@ const EVENTS: DemoEvent[] = [
   },
 ];
 
-/** Demo venues and events with their slots, dated from today so every screen has something ahead. */
 const INDIA_UTC_OFFSET_MINUTES = 330;
 
 /** '19:00' in India is 13:30 UTC: 810 minutes past midnight UTC. */
@@ -355,6 +354,7 @@ function minutesPastUtcMidnight(indiaTime: string) {
   return hours * 60 + minutes - INDIA_UTC_OFFSET_MINUTES;
 }
 
+/** Demo venues and events with their slots, dated from today so every screen has something ahead. */
 export async function seedDemoEvents(trx: Executor) {
   const venueIds = new Map<string, string>();
   for (const venue of VENUES) {

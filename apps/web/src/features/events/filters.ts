@@ -1,4 +1,4 @@
-import { pageFrom } from '@/lib/page-param';
+import { pageFrom, withParams } from '@/lib/page-param';
 import type { EventFilters } from './api/list-events';
 
 /**
@@ -37,15 +37,19 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
   };
 }
 
+/** A filter as the URL writes it: on is '1'; off, empty and the first page are left out. */
+function urlValue(key: string, value: BrowseState[keyof BrowseState] | undefined): string | undefined {
+  if (value === true) return '1';
+  if (value === false || value === undefined || (key === 'page' && value === 1)) return undefined;
+  return String(value);
+}
+
 /** Writes `changes` over `current`; any change but the page itself goes back to page 1. */
 export function writeBrowseState(current: URLSearchParams, changes: Partial<BrowseState>): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === '' || value === false || value === undefined || (key === 'page' && value === 1))
-      next.delete(key);
-    else next.set(key, value === true ? '1' : String(value));
-  }
-  if (!('page' in changes)) next.delete('page');
+  const written = Object.fromEntries(
+    Object.entries(changes).map(([key, value]) => [key, urlValue(key, value)]),
+  );
+  const next = withParams(current, written);
   if (!next.get('district')) next.delete('nearby');
   return next;
 }

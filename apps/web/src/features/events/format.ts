@@ -1,12 +1,12 @@
 import { formatCredits } from '@/lib/format';
 
+export { formatCredits, formatInr, formatNumber as formatCount, plural } from '@/lib/format';
+
 /**
  * Every event takes place in India, so dates and times are shown in India's time (IST) wherever the visitor is:
  * a ticket says when the doors open at the venue, not in the reader's zone.
  */
 const EVENT_TIME_ZONE = 'Asia/Kolkata';
-
-export { formatCredits, formatInr, formatNumber as formatCount } from '@/lib/format';
 
 const dayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
@@ -87,5 +87,3 @@ export const typeLabel = (eventType: string): string => {
   const words = eventType.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-
-export { plural } from '@/lib/format';
