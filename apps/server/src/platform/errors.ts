@@ -72,6 +72,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
   );
 }
 
+/**
+ * PostgreSQL gave up on the transaction to break a deadlock (40P01) or a serialization conflict (40001): it
+ * rolled everything back, so nothing was written and the same request (with its idempotency key) can be sent
+ * again. A retryable 503, like an outage, rather than a 500.
+ */
+const isTransientConflict = (error: unknown): boolean => {
+  const code = (error as { code?: unknown }).code;
+  return code === '40P01' || code === '40001';
+};
+
 const STATUS_CODES: Record<number, ErrorCode> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
@@ -118,8 +128,11 @@ export function installErrorHandling(app: FastifyInstance, options: { serveAppSh
       request.log.warn({ err: error }, 'input refused by the database');
       return sendError(reply, 400, errorEnvelope('VALIDATION_ERROR', badInput));
     }
-    if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || isTransientConflict(error)) {
+      request.log.error(
+        { err: error },
+        isTransientConflict(error) ? 'transaction rolled back by the database' : 'database unavailable',
+      );
       return sendError(
         reply,
         503,

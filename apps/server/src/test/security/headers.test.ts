@@ -19,6 +19,7 @@ const REFUSED_ORIGINS = [
 /** Test-only routes that fail the way production code can: a bug (500) and a database outage (503). */
 const CRASH = '/api/security-test/crash';
 const DATABASE_DOWN = '/api/security-test/database-down';
+const DEADLOCK = '/api/security-test/deadlock';
 
 describe('security headers and CORS', () => {
   const database = useTestDatabase('pglite');
@@ -34,6 +35,9 @@ describe('security headers and CORS', () => {
     });
     app.get(DATABASE_DOWN, { config: { auth: 'public' } }, async () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    app.get(DEADLOCK, { config: { auth: 'public' } }, async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
     await app.ready();
     admin = await signIn(app, 'admin@engagex.dev');
@@ -90,6 +94,7 @@ describe('security headers and CORS', () => {
       }),
       '500 crash': await get(CRASH),
       '503 database down': await get(DATABASE_DOWN),
+      '503 deadlock': await get(DEADLOCK),
       'CORS preflight': await app.inject({
         method: 'OPTIONS',
         url: '/api/main/users/me',
@@ -128,6 +133,8 @@ describe('security headers and CORS', () => {
       success: false,
       code: 'SERVICE_UNAVAILABLE',
     });
+    expect(responses['503 deadlock']?.statusCode).toBe(503);
+    expect(responses['503 deadlock']?.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
     const failures = Object.entries(responses).filter(([, response]) => response.statusCode >= 400);
     expect(failures.length).toBeGreaterThan(8);
     for (const [what, response] of failures) {
