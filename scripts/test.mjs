@@ -1,13 +1,16 @@
 // `npm test`: the whole suite, installing what it needs itself.
 //   1. Debian's Chromium for the end-to-end tests (apt-get, when missing);
 //   2. PostgreSQL on 127.0.0.1:5432 (and Redis when installed), started when stopped;
-//   3. types (`tsc -b`), 4. lint (`biome check .`), 5. every Vitest project (contracts, server, web, e2e).
+//   3. types (`tsc -b`), 4. lint (`biome check .`), 5. every Vitest project (contracts, server, web, e2e),
+//   6. the fault tests alone, 7. the server and unit tests again on the declared Node (`.nvmrc`) when the
+//   scripts run on another one (fetched from the npm registry, scripts/lib/node-lts.mjs).
 // Every step runs even after one fails, so one run shows everything that is wrong. Arguments go to Vitest
 // (`npm test -- --project server`). The last line is the total: "N passed, N failed", where each static
 // check counts as one test.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DECLARED_NODE_MAJOR, ensureDeclaredNode } from './lib/node-lts.mjs';
 import { bin, ROOT, run, secondsSince } from './lib/process.mjs';
 import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
 
@@ -21,8 +24,10 @@ heading('environment');
 const chromium = await ensureChromium();
 const postgres = await ensurePostgres();
 const redis = await ensureRedis();
+const declaredNode = await ensureDeclaredNode();
 console.log(
-  `chromium ${chromium ? 'ok' : 'MISSING'} · postgresql ${postgres ? 'ok' : 'NOT ANSWERING'} · redis ${redis ? 'ok' : 'absent'}`,
+  `chromium ${chromium ? 'ok' : 'MISSING'} · postgresql ${postgres ? 'ok' : 'NOT ANSWERING'} · redis ${redis ? 'ok' : 'absent'}` +
+    ` · node ${process.versions.node}, node ${DECLARED_NODE_MAJOR} ${declaredNode ? 'ok' : 'MISSING'}`,
 );
 
 /** @type {number[]} */
@@ -31,10 +36,11 @@ async function check(
   /** @type {string} */ name,
   /** @type {string} */ command,
   /** @type {string[]} */ args,
+  /** @type {NodeJS.ProcessEnv} */ env = process.env,
 ) {
   heading(`${name}: ${path.basename(command)} ${args.join(' ')}`);
   const started = performance.now();
-  const code = await run(command, args);
+  const code = await run(command, args, { env });
   if (code !== 0) failureCodes.push(code);
   steps.push({
     name,
@@ -82,6 +88,20 @@ if (projects.length > 0) {
   counts.skipped += faults.skipped;
   counts.byProject += `, faults ${faults.passed + faults.failed + faults.skipped}`;
   if (vitestCode === 0) vitestCode = faultCode;
+}
+// The declared Node line runs the server and unit tests too, when the scripts themselves run on another one.
+if (projects.length > 0 && declaredNode !== process.execPath) {
+  const name = `node ${DECLARED_NODE_MAJOR}`;
+  if (declaredNode) {
+    const vitestEntry = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+    const unitProjects = ['contracts', 'server', 'web'].flatMap((project) => ['--project', project]);
+    // First on PATH too, so whatever the tests spawn by name runs on it as well.
+    const env = { ...process.env, PATH: `${path.dirname(declaredNode)}:${process.env.PATH}` };
+    await check(name, declaredNode, [vitestEntry, 'run', ...unitProjects], env);
+  } else {
+    failureCodes.push(1);
+    steps.push({ name, ok: false, note: 'could not be fetched from the npm registry' });
+  }
 }
 rmSync(reportDir, { recursive: true, force: true });
 if (vitestCode !== 0) failureCodes.push(vitestCode);
