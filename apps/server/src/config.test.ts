@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const RAZORPAY = {
+  RAZORPAY_KEY_ID: 'rzp_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'whsec',
+};
+
 function problemsOf(env: Record<string, string>) {
   try {
     loadConfig(env);
@@ -65,5 +71,40 @@ describe('configuration', () => {
 
   it('serves a subset of services when asked', () => {
     expect(loadConfig({ SERVICES: 'module, main' }).services).toEqual(['module', 'main']);
+  });
+
+  describe('development conveniences stay on this machine', () => {
+    it('listens on loopback when the identity provider or the sandbox gateway is served', () => {
+      const config = loadConfig({});
+      expect(config.host).toBe('127.0.0.1');
+      expect(config.devConveniences).toHaveLength(2);
+      // On PostgreSQL the identity provider is off, but the sandbox gateway is still the default.
+      const postgres = loadConfig({ DATABASE_URL: 'postgres://localhost/x' });
+      expect(postgres.devConveniences).toEqual(['the sandbox payment gateway (PAYMENT_GATEWAY=sandbox)']);
+      expect(postgres.host).toBe('127.0.0.1');
+    });
+
+    it('refuses a network address while a convenience is on, unless the operator opts in', () => {
+      for (const HOST of ['0.0.0.0', '::', '192.168.1.10', 'example.com']) {
+        expect(problemsOf({ HOST })).toEqual([
+          expect.stringMatching(
+            new RegExp(
+              `^HOST: ${HOST.replaceAll('.', '\\.')} would let anyone .*ALLOW_DEV_CONVENIENCES_ON_NETWORK=true`,
+            ),
+          ),
+        ]);
+      }
+      for (const HOST of ['127.0.0.1', 'localhost', '::1', '127.0.1.1'])
+        expect(problemsOf({ HOST })).toEqual([]);
+      const opted = loadConfig({ HOST: '0.0.0.0', ALLOW_DEV_CONVENIENCES_ON_NETWORK: 'true' });
+      expect(opted.host).toBe('0.0.0.0');
+      expect(loadConfig({ ALLOW_DEV_CONVENIENCES_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    });
+
+    it('listens everywhere when the process serves no convenience', () => {
+      expect(loadConfig({ SERVICES: 'events,main' }).host).toBe('0.0.0.0');
+      expect(loadConfig({ DEV_IDP: 'false', PAYMENT_GATEWAY: 'razorpay', ...RAZORPAY }).host).toBe('0.0.0.0');
+      expect(loadConfig({ HOST: '0.0.0.0', SERVICES: 'events' }).devConveniences).toEqual([]);
+    });
   });
 });

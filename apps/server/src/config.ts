@@ -15,7 +15,8 @@ const booleanFlag = z
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
+  ALLOW_DEV_CONVENIENCES_ON_NETWORK: booleanFlag.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -66,6 +67,9 @@ const ZEnvironment = z.object({
 export type Config = {
   env: 'development' | 'production' | 'test';
   host: string;
+  /** What this process serves that lets anyone in (decision 036): it answers loopback only unless allowed. */
+  devConveniences: string[];
+  allowDevConveniencesOnNetwork: boolean;
   port: number;
   publicUrl: string;
   logLevel: string;
@@ -96,6 +100,14 @@ export type Config = {
   };
 };
 
+/** 127.0.0.0/8, ::1 and their IPv4-mapped form, or the name `localhost`: this machine only. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const host = address.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host === '::1') return true;
+  return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -125,16 +137,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
     );
   }
+  const services = e.SERVICES ?? [...SERVICE_NAMES];
+  const devIdp = production ? false : (e.DEV_IDP ?? embedded);
+  // Only what this process serves counts: the sign-in backdoor lives in `devIdp`, the Pay button in `payments`.
+  const devConveniences = [
+    ...(devIdp && services.includes('devIdp') ? ['the development identity provider (DEV_IDP)'] : []),
+    ...(gateway === 'sandbox' && services.includes('payments')
+      ? ['the sandbox payment gateway (PAYMENT_GATEWAY=sandbox)']
+      : []),
+  ];
+  const onNetwork = e.ALLOW_DEV_CONVENIENCES_ON_NETWORK;
+  if (devConveniences.length > 0 && !onNetwork && e.HOST !== undefined && !isLoopback(e.HOST)) {
+    problems.push(
+      `HOST: ${e.HOST} would let anyone who reaches the port use ${devConveniences.join(' and ')}; ` +
+        'listen on 127.0.0.1, turn them off, or set ALLOW_DEV_CONVENIENCES_ON_NETWORK=true',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
 
   return {
     env: e.NODE_ENV,
-    host: e.HOST,
+    host: e.HOST ?? (devConveniences.length > 0 && !onNetwork ? '127.0.0.1' : '0.0.0.0'),
+    devConveniences,
+    allowDevConveniencesOnNetwork: onNetwork,
     port: e.PORT,
     publicUrl,
     logLevel: e.LOG_LEVEL,
-    services: e.SERVICES ?? [...SERVICE_NAMES],
+    services,
     database: embedded
       ? { kind: 'pglite', dataDir: e.DATA_DIR }
       : { kind: 'postgres', url: e.DATABASE_URL as string, poolSize: e.DATABASE_POOL_SIZE },
@@ -143,7 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET ?? null,
     appTokenTtlSeconds: e.APP_TOKEN_TTL_SECONDS,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
-    devIdp: production ? false : (e.DEV_IDP ?? embedded),
+    devIdp,
     employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     corsOrigins: e.CORS_ORIGINS,

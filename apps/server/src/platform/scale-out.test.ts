@@ -11,7 +11,7 @@ describe('two API instances on one PostgreSQL', () => {
   it('share sign-in rate limits through Redis', async () => {
     const db = await database();
     // A per-run namespace is not needed: the limit key is the client address, so use a fresh one.
-    const env = { REDIS_URL, AUTH_RATE_LIMIT_PER_MINUTE: '3' };
+    const env = { REDIS_URL, AUTH_RATE_LIMIT_PER_MINUTE: '3', ALLOW_DEV_CONVENIENCES_ON_NETWORK: 'true' };
     const a = await db.build(env);
     const b = await db.build(env);
     const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;

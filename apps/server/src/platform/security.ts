@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
+import { isLoopback } from '../config.js';
+import { forbidden } from './errors.js';
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
@@ -63,6 +65,19 @@ export default fp(
       reply.headers(SECURITY_HEADERS);
       done();
     });
+    if (config.devConveniences.length > 0 && !config.allowDevConveniencesOnNetwork) {
+      // Listening on loopback already keeps others out; this also holds when the port is reached some other
+      // way (a container's published port, a tunnel). The socket's peer, never X-Forwarded-For.
+      app.addHook('onRequest', async (request) => {
+        if (!isLoopback(request.socket.remoteAddress)) {
+          request.log.warn(
+            { peer: request.socket.remoteAddress },
+            'refused: development conveniences are on',
+          );
+          throw forbidden('Development conveniences are on: this server answers its own machine only');
+        }
+      });
+    }
     await app.register(cors, {
       origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
       credentials: true,

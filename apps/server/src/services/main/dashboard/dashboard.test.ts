@@ -15,7 +15,8 @@ describe.each(DATABASE_KINDS)('dashboard features on %s', (kind) => {
 
   beforeAll(async () => {
     db = await database();
-    app = await db.build();
+    // The location cases call from public addresses, which a server with the dev conveniences on refuses.
+    app = await db.build({ ALLOW_DEV_CONVENIENCES_ON_NETWORK: 'true' });
     admin = await signIn(app, 'admin@engagex.dev');
   });
 
