@@ -93,6 +93,8 @@ export interface LedgerAccountsTable {
   bonus: ColumnType<string | number | bigint, never, never>;
   held: ColumnType<string | number | bigint, never, never>;
   pending_holds: ColumnType<number, never, never>;
+  /** The earned lot: earned credits not yet spent or encashed (migration 0013); kept by the entry trigger. */
+  earned: ColumnType<string | number | bigint, never, never>;
   created_at: CreatedAt;
 }
 
@@ -117,6 +119,8 @@ export interface LedgerEntriesTable {
   balance_after: ColumnType<string | number | bigint | null, never, never>;
   /** The transaction's kind, copied by the entry trigger (migration 0009). */
   kind: ColumnType<LedgerKind, never, never>;
+  /** What this entry moved in its wallet's earned lot, set by the entry trigger (migration 0013). */
+  earned_change: ColumnType<string | number | bigint, never, never>;
   created_at: CreatedAt;
 }
 

@@ -54,6 +54,21 @@ export async function ledgerInvariantViolations(executor: Executor): Promise<str
     }
   }
 
+  // The earned lot (migration 0013): the sum of what the entries moved in it, within 0 and the balance.
+  const lots = await sql<{ code: string; earned: string; balance: string; entries: string }>`
+    select a.code, a.earned::text as earned, a.balance::text as balance,
+      coalesce(sum(e.earned_change), 0)::text as entries
+    from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id`.execute(executor);
+  for (const lot of lots.rows) {
+    if (toInt(lot.earned) !== toInt(lot.entries)) {
+      problems.push(`${lot.code} earned lot ${lot.earned} but entries moved it by ${lot.entries}`);
+    }
+    if (toInt(lot.earned) < 0 || toInt(lot.earned) > toInt(lot.balance)) {
+      problems.push(`${lot.code} earned lot ${lot.earned} outside its balance ${lot.balance}`);
+    }
+  }
+
   const holds = await sql<{ held: string; account: string }>`
     select
       (select coalesce(sum(amount), 0) from ledger_holds where status = 'pending')::text as held,

@@ -43,6 +43,20 @@ export type PostedTransaction = {
 };
 
 export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
+/** The earned lot's CHECK (migration 0013) refused: only earned, unspent credits can be encashed. */
+export const insufficientEarnedCredits = () =>
+  new AppError(
+    'BUSINESS_RULE',
+    'Not enough earned credits: only earned credits you have not spent can be encashed',
+  );
+
+/** The database's refusal of a posting, in the user's words; anything else is not a refusal. */
+export function refusalOf(error: unknown) {
+  const constraint = (error as { constraint?: string }).constraint;
+  if (constraint === 'wallet_never_negative') return insufficientCredits();
+  if (constraint === 'wallet_earned_unspent') return insufficientEarnedCredits();
+  return null;
+}
 
 const WALLET_PREFIX = 'wallet:';
 /** A user's wallet account, as `ledger_accounts.code` names it. */

@@ -11,6 +11,7 @@ import {
   type PostedTransaction,
   type Posting,
   type PostTransactionInput,
+  refusalOf,
   SYSTEM_ACCOUNTS,
   type SystemAccount,
   toInt,
@@ -158,10 +159,8 @@ export async function postTransaction(
       .returning(['account_id', 'balance_after'])
       .execute()
       .catch((error: unknown) => {
-        // The wallet CHECK is the backstop behind the locked pre-check above.
-        if ((error as { constraint?: string }).constraint === 'wallet_never_negative')
-          throw insufficientCredits();
-        throw error;
+        // The wallet CHECKs are the backstop behind the pre-check above (and the encashment's earned-lot check).
+        throw refusalOf(error) ?? error;
       });
 
     const userByAccount = new Map(wallets.map((wallet) => [wallet.id, walletOwner(wallet.code)] as const));

@@ -3,9 +3,9 @@ import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
 import {
   accountCode,
-  insufficientCredits,
   type PostedTransaction,
   type PostTransactionInput,
+  refusalOf,
   toInt,
   walletsOf,
 } from './ledger-terms.js';
@@ -103,7 +103,8 @@ async function postStatement(db: Database, items: BatchItem[]): Promise<(PostedT
   } catch (error) {
     const failure = error as { constraint?: string; code?: string; column?: string };
     if (items.length === 1) {
-      if (failure.constraint === 'wallet_never_negative') throw insufficientCredits();
+      const refusal = refusalOf(error);
+      if (refusal) throw refusal;
       // A wallet that does not exist yet: the step-by-step path opens it.
       if (failure.code === '23502' && failure.column === 'account_id') return [null];
     }

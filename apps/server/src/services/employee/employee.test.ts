@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
@@ -5,6 +6,7 @@ import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../.
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const UPI = { method: 'upi', upiId: 'esha@okbank' };
+const SECRET = 'e'.repeat(40);
 
 describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -17,7 +19,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
 
   beforeAll(async () => {
     db = await database();
-    app = await db.build();
+    app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
     admin = await signIn(app, 'admin@engagex.dev');
     employee = await signIn(app, `staff-${kind}@engagex.dev`);
     outsider = await signIn(app, `outsider-${kind}@gmail.com`);
@@ -57,6 +59,78 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       payout: UPI,
       idempotencyKey: `enc-${kind}-${keyCounter++}`,
     });
+
+  const main = (session: Session, url: string, payload: object) =>
+    app.inject({ method: 'POST', url: `/api/main${url}`, headers: session.headers, payload });
+  const spendOwn = async (session: Session, amount: number) =>
+    expect(
+      (
+        await main(session, '/credit-transaction/deduct-credits', {
+          userId: session.user.id,
+          amount,
+          reason: 'Spent on a booking',
+          idempotencyKey: `spend-${kind}-${keyCounter++}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+  /** Buys credits through the sandbox gateway, as a card holder would. */
+  const buyWithCard = async (session: Session, credits: number) => {
+    const purchase = (
+      await main(session, '/cps/credit-purchase/initiate', { amount: credits * 10, currency: 'INR' })
+    ).json().data;
+    const { gateway_order_id: orderId } = await db.db
+      .selectFrom('credit_purchases')
+      .select('gateway_order_id')
+      .where('id', '=', purchase.purchaseId)
+      .executeTakeFirstOrThrow();
+    const paymentId = `pay_${purchase.purchaseId.slice(0, 8)}`;
+    const signature = createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+    const completed = await main(session, '/cps/credit-purchase/complete', {
+      purchaseId: purchase.purchaseId,
+      paymentId,
+      signature,
+    });
+    expect(completed.statusCode).toBe(200);
+  };
+  const encashableOf = async (session: Session) =>
+    (await call(session, 'GET', '/encashment/config')).json().data.encashableCredits;
+
+  it('never encashes bought credits: spend what was earned, buy as much, and the request is refused', async () => {
+    const fraud = await signIn(app, `spender-${kind}@engagex.dev`);
+    await grant(fraud, 1000);
+    await spendOwn(fraud, 1000);
+    await buyWithCard(fraud, 1000);
+    expect(await balance(fraud)).toMatchObject({ balance: 1000 });
+    expect(await encashableOf(fraud)).toBe(0);
+    const refused = await call(fraud, 'POST', '/encashment/requests', {
+      credits: 500,
+      payout: UPI,
+      idempotencyKey: `enc-${kind}-${keyCounter++}`,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe('You can encash up to 0 earned credits');
+    expect(await balance(fraud)).toMatchObject({ balance: 1000, pendingCredits: 0 });
+  });
+
+  it('spends bought credits first, and a rejected request returns its credits to the earned lot', async () => {
+    const saver = await signIn(app, `saver-${kind}@engagex.dev`);
+    await grant(saver, 600);
+    await buyWithCard(saver, 400);
+    await spendOwn(saver, 500);
+    expect(await encashableOf(saver)).toBe(500);
+    const created = await call(saver, 'POST', '/encashment/requests', {
+      credits: 500,
+      payout: UPI,
+      idempotencyKey: `enc-${kind}-${keyCounter++}`,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await encashableOf(saver)).toBe(0);
+    await call(admin, 'POST', `/encashment/requests/${created.json().data.id}/reject`, {
+      reason: 'Wrong UPI',
+    });
+    expect(await encashableOf(saver)).toBe(500);
+    expect(await balance(saver)).toMatchObject({ balance: 500, pendingCredits: 0 });
+  });
 
   it('refuses every employee route to a non-employee with 403', async () => {
     for (const [method, url] of [

@@ -28,7 +28,8 @@ export const ENCASHMENT_LIMITS = {
 const RULES = [
   `Between ${groupDigits(ENCASHMENT_LIMITS.minCredits)} and ${groupDigits(ENCASHMENT_LIMITS.maxCredits)} credits per request.`,
   `At most ${groupDigits(ENCASHMENT_LIMITS.monthlyLimitCredits)} credits a calendar month.`,
-  'Only credits you earned (referrals and bonuses) can be encashed; purchased credits cannot.',
+  'Only credits you earned (referrals and bonuses) and have not spent can be encashed; purchased credits cannot.',
+  'Spending uses your purchased credits first, then your earned credits; refunds give earned credits back.',
   'Requested credits are held until the request is paid, rejected or cancelled; then they return.',
 ];
 
@@ -42,28 +43,15 @@ const monthStart = () => {
 const LIVE: EncashmentStatus[] = ['pending', 'approved', 'paid'];
 
 /**
- * What an employee may still encash: credits earned by referral or bonus, less what live requests
- * already took, and never more than the wallet holds right now.
+ * What an employee may still encash: the wallet's earned lot (migration 0013), i.e. credits earned by referral
+ * or bonus that no spend and no live request has taken. Spends draw on bought credits first, so buying credits
+ * never makes anything encashable, and the database refuses a request beyond the lot whatever this read says.
  */
 async function encashable(executor: Executor, userId: string) {
-  const [earned, requested, wallet, thisMonth] = await Promise.all([
-    executor
-      .selectFrom('ledger_entries as e')
-      .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-      .innerJoin('ledger_transactions as t', 't.id', 'e.transaction_id')
-      .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
-      .where('a.code', '=', walletCode(userId))
-      .where('t.kind', 'in', ['referral', 'grant'])
-      .executeTakeFirstOrThrow(),
-    executor
-      .selectFrom('encashment_requests')
-      .select(sql<string>`coalesce(sum(credits), 0)`.as('total'))
-      .where('user_id', '=', userId)
-      .where('status', 'in', LIVE)
-      .executeTakeFirstOrThrow(),
+  const [wallet, thisMonth] = await Promise.all([
     executor
       .selectFrom('ledger_accounts')
-      .select('balance')
+      .select('earned')
       .where('code', '=', walletCode(userId))
       .executeTakeFirst(),
     executor
@@ -74,10 +62,7 @@ async function encashable(executor: Executor, userId: string) {
       .where('created_at', '>=', monthStart())
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    credits: Math.max(0, Math.min(toInt(earned.total) - toInt(requested.total), toInt(wallet?.balance))),
-    usedThisMonth: toInt(thisMonth.total),
-  };
+  return { credits: toInt(wallet?.earned), usedThisMonth: toInt(thisMonth.total) };
 }
 
 export async function encashmentConfig(db: Database, userId: string): Promise<TEncashmentConfig> {
