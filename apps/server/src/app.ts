@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ServiceName } from '@engagex/contracts';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { SERVICE_PREFIXES, ZRealm } from '@engagex/contracts';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,13 +21,14 @@ import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';
+import { registerPurchasePurposes } from './platform/payments/purposes.js';
 import securityPlugin, { SECURITY_HEADERS } from './platform/security.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider } from './services/dev-idp/dev-idp.js';
 import { devIdpRoutes } from './services/dev-idp/routes.js';
 import { employeeService } from './services/employee/routes.js';
-import { eventsService } from './services/events/index.js';
-import { jobsService } from './services/jobs/routes.js';
+import { eventsPurchasePurposes, eventsService } from './services/events/index.js';
+import { jobsPurchasePurposes, jobsService } from './services/jobs/routes.js';
 import { mainService } from './services/main/index.js';
 import { moduleService } from './services/module/routes.js';
 import { paymentsService } from './services/payments/routes.js';
@@ -155,6 +156,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(balanceCachePlugin);
   await app.register(paymentsPlugin);
+  // Every purpose, whatever SERVICES runs here: this process may take the webhook or the checkout return of a
+  // payment for a service it does not serve (decision 034).
+  registerPurchasePurposes([...ZRealm.options.flatMap(eventsPurchasePurposes), ...jobsPurchasePurposes]);
 
   const devIdp = config.devIdp ? await createDevIdentityProvider(app.db) : null;
   const trustedIssuers = [

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadOrCreateKeyMaterial } from '../auth/signing-keys.js';
 import type { PaymentGateway } from './gateway.js';
+import { logUnknownPurpose, UnknownPurposeError } from './purposes.js';
 import { createRazorpayGateway } from './razorpay.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.js';
 
@@ -18,6 +19,10 @@ declare module 'fastify' {
 export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const { payments, publicUrl } = app.config;
+    // The envelope answers a 503; an operator must still hear that a payment waits on a purpose nobody knows.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (error instanceof UnknownPurposeError) logUnknownPurpose(request.log, error);
+    });
     if (payments.gateway === 'razorpay') {
       if (!payments.razorpay) throw new Error('razorpay gateway without keys');
       app.decorate('paymentGateway', createRazorpayGateway({ ...payments.razorpay, publicUrl }));

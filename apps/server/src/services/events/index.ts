@@ -1,6 +1,6 @@
 import type { TRealm } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPurchasePurpose } from '../main/credits/purchases.js';
+import type { PurchasePurpose } from '../../platform/payments/purposes.js';
 import { bookingPurchasePurpose, expireHolds } from './bookings/bookings.js';
 import { bookingPurpose } from './bookings/payment.js';
 import { bookingRoutes } from './bookings/routes.js';
@@ -11,14 +11,18 @@ import { contestantRoutes } from './contestants/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;
 
+/** What a realm's gateway purchases pay for; app.ts registers them in every process (decision 034). */
+export const eventsPurchasePurposes = (realm: TRealm): [string, PurchasePurpose][] => [
+  [bookingPurpose(realm), bookingPurchasePurpose(realm)],
+  [contestantPurpose(realm), contestantPurchasePurpose(realm)],
+];
+
 /**
  * The events server of SPEC.md §7. One codebase serves `/api/events` and `/api/cultural-events`;
  * the realm keeps their events, bookings and registrations apart.
  */
 export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
-  registerPurchasePurpose(bookingPurpose(realm), bookingPurchasePurpose(realm));
   await app.register(catalogueRoutes, { realm });
-  registerPurchasePurpose(contestantPurpose(realm), contestantPurchasePurpose(realm));
   await app.register(bookingRoutes, { realm });
   await app.register(contestantRoutes, { realm });
 

@@ -24,7 +24,7 @@ import { currentUser, currentViewer } from '../../platform/auth/auth.js';
 import { cookieNames } from '../../platform/auth/session-cookie.js';
 import { createdResponses, ok, responses } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import { registerPurchasePurpose } from '../main/credits/purchases.js';
+import type { PurchasePurpose } from '../../platform/payments/purposes.js';
 import {
   apply,
   changeApplicationStatus,
@@ -35,6 +35,9 @@ import {
 } from './applications.js';
 import { completeJobFeePayment, initiateJobFeePayment, JOB_FEE_PURPOSE } from './fee-payment.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
+
+/** What the jobs service's gateway purchases pay for; app.ts registers them in every process (decision 034). */
+export const jobsPurchasePurposes: [string, PurchasePurpose][] = [[JOB_FEE_PURPOSE, jobFeePurpose]];
 
 const paymentRates = () => ({
   currency: 'CREDITS' as const,
@@ -51,7 +54,6 @@ const paymentRates = () => ({
  * with the CSRF check on unsafe methods; a bearer token keeps working for API clients.
  */
 export const jobsService: FastifyPluginAsyncZod = async (app) => {
-  registerPurchasePurpose(JOB_FEE_PURPOSE, jobFeePurpose);
   app.addHook('onRoute', (route) => {
     route.config = { ...(route.config ?? {}), cookieAuth: true };
   });

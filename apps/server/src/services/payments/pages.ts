@@ -52,6 +52,20 @@ export function sandboxCheckoutPage(view: CheckoutView) {
   );
 }
 
+/**
+ * The checkout came back for a payment this process cannot place (its purpose is unknown here, decision 034):
+ * the browser is told plainly to wait rather than being sent to a page that would treat it as plain credits.
+ */
+export function paymentNotConfirmedPage() {
+  return page(
+    'Payment not confirmed yet',
+    `<h1>We could not confirm this payment yet</h1>
+     <p role="alert">Your payment is kept safe: it will be confirmed, or refunded, automatically.
+     Please do not pay again. You can reload this page in a minute, or check your bookings, registrations
+     and applications later.</p>`,
+  );
+}
+
 /** Razorpay's own checkout script, opened by our small script with the order's details. */
 export function razorpayCheckoutPage(
   view: CheckoutView & { keyId: string; amountMinor: number; currency: string },

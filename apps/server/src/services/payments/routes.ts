@@ -1,12 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
+import { logUnknownPurpose, UnknownPurposeError } from '../../platform/payments/purposes.js';
 import { applyPaymentEvent, purchaseReturnPage } from '../main/credits/purchases.js';
 import {
   type CheckoutView,
+  paymentNotConfirmedPage,
   RAZORPAY_OPENER_SCRIPT,
   RAZORPAY_PAGE_CSP,
   razorpayCheckoutPage,
@@ -57,16 +59,31 @@ async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', 
 }
 
 /**
- * Where the browser lands after checkout, with the gateway's answer: the page of what the purchase pays for
- * (its purpose says which), or the credits page for plain credits.
+ * Sends the browser back from checkout with the gateway's answer, to the page of what the purchase pays for (its
+ * purpose says which) or the credits page for plain credits. A purpose this process does not know gets a page
+ * that says to wait, and a 503, never the credits page (decision 034).
  */
-function returnUrl(
+function returnToPortal(
   app: FastifyInstance,
+  reply: FastifyReply,
   order: { purpose: string; purposeRef: string | null },
   query: Record<string, string>,
 ) {
-  const page = purchaseReturnPage(order);
-  return `${app.config.webAppUrl}${page.path}?${new URLSearchParams({ ...page.params, ...query }).toString()}`;
+  let page: ReturnType<typeof purchaseReturnPage>;
+  try {
+    page = purchaseReturnPage(order);
+  } catch (error) {
+    if (!(error instanceof UnknownPurposeError)) throw error;
+    logUnknownPurpose(reply.log, error);
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('retry-after', '60')
+      .send(paymentNotConfirmedPage());
+  }
+  const search = new URLSearchParams({ ...page.params, ...query }).toString();
+  return reply.redirect(`${app.config.webAppUrl}${page.path}?${search}`, 303);
 }
 
 /** Webhook bodies are verified over their exact bytes, so this context keeps them raw. */
@@ -128,10 +145,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
         const view = await orderView(app, 'sandbox', request.params.orderId);
         const paymentId = sandbox.newPaymentId();
         const signature = sandbox.signPayment(request.params.orderId, paymentId);
-        return reply.redirect(
-          returnUrl(app, view, { purchaseId: view.purchaseId, paymentId, signature }),
-          303,
-        );
+        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
       },
     );
 
@@ -147,7 +161,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
           paymentId: sandbox.newPaymentId(),
           reason: 'The payment was declined in the sandbox',
         });
-        return reply.redirect(returnUrl(app, view, { purchaseId: view.purchaseId, status: 'failed' }), 303);
+        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
       },
     );
 
@@ -189,12 +203,9 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
         if (!orderId) throw new AppError('VALIDATION_ERROR', 'Missing order');
         const view = await orderView(app, 'razorpay', orderId);
         if (!paymentId || !signature) {
-          return reply.redirect(returnUrl(app, view, { purchaseId: view.purchaseId, status: 'failed' }), 303);
+          return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
         }
-        return reply.redirect(
-          returnUrl(app, view, { purchaseId: view.purchaseId, paymentId, signature }),
-          303,
-        );
+        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
       },
     );
 

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { registerPurchasePurposes } from '../../../platform/payments/purposes.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
@@ -202,10 +204,10 @@ describe.each(DATABASE_KINDS)('credits on %s', (kind) => {
   });
 
   describe('webhooks', () => {
-    const deliver = (body: object, signature?: string) => {
+    const deliver = (body: object, signature?: string, to = app) => {
       const raw = JSON.stringify(body);
       const secret = `${'s'.repeat(40)}:webhook`;
-      return app.inject({
+      return to.inject({
         method: 'POST',
         url: '/api/payments/webhooks/sandbox',
         headers: {
@@ -253,6 +255,68 @@ describe.each(DATABASE_KINDS)('credits on %s', (kind) => {
       expect(
         (await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status,
       ).toBe('failed');
+    });
+
+    it('answers 503 and changes nothing for a purpose this process does not know, and logs it', async () => {
+      // A purchase written by a newer release (a rolling deploy) for something this build cannot name.
+      const purpose = `raffle-${kind}`;
+      const purchase = await initiate(alice, 100);
+      await sql`update credit_purchases set purpose = ${purpose}, purpose_ref = 'ticket-1'
+        where id = ${purchase.purchaseId}`.execute(db.db);
+      const logged: { msg: string; purpose?: string }[] = [];
+      const logging = await db.build(
+        { PAYMENT_SIGNING_SECRET: 's'.repeat(40), PUBLIC_URL: 'http://portal.test', LOG_LEVEL: 'error' },
+        {
+          logger: {
+            level: 'error',
+            stream: { write: (line: string) => logged.push(JSON.parse(line)) },
+          },
+        },
+      );
+      const before = (await balanceOf(alice)).balance;
+      const event = {
+        id: `evt_${purchase.orderId}`,
+        event: 'payment.captured',
+        orderId: purchase.orderId,
+        paymentId: 'raffle_pay',
+      };
+      const webhook = await deliver(event, undefined, logging);
+      expect(webhook.statusCode).toBe(503);
+      expect(webhook.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(logged.filter((line) => line.purpose === purpose)).toHaveLength(1);
+      const browser = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+        purchaseId: purchase.purchaseId,
+        paymentId: 'raffle_pay',
+        signature: sign(purchase.orderId, 'raffle_pay'),
+      });
+      expect(browser.statusCode).toBe(503);
+      expect(browser.json().message).toContain('do not pay again');
+      const pay = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${purchase.orderId}/pay` });
+      expect(pay.statusCode).toBe(503);
+      expect(pay.headers.location).toBeUndefined();
+      expect(pay.headers['content-type']).toContain('text/html');
+      expect(pay.body).toContain('do not pay again');
+      expect(
+        (await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status,
+      ).toBe('pending');
+      expect((await balanceOf(alice)).balance).toBe(before);
+
+      // Once a release that knows the purpose runs, the gateway's retry of the same event is taken.
+      const fulfilled: string[] = [];
+      registerPurchasePurposes([
+        [
+          purpose,
+          {
+            accept: async () => ({ ok: true }),
+            fulfil: async (_trx, paid) => {
+              fulfilled.push(paid.id);
+            },
+            returnPage: (ref) => ({ path: '/raffle/return', params: { id: ref } }),
+          },
+        ],
+      ]);
+      expect((await deliver(event)).json().data.status).toBe('applied');
+      expect(fulfilled).toEqual([purchase.purchaseId]);
     });
   });
 

@@ -9,19 +9,21 @@ import {
   type TPaginated,
   UnsupportedCurrencyError,
 } from '@engagex/contracts';
-import type { Selectable } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { paginated, readPage } from '../../../platform/db/paging.js';
-import type { CreditPurchasesTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
+import {
+  PLAIN_CREDITS,
+  type PurchaseRow,
+  purposeOf,
+  type ReturnPage,
+} from '../../../platform/payments/purposes.js';
 import { creditsText, groupDigits } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/referrals.js';
-
-type PurchaseRow = Selectable<CreditPurchasesTable>;
 
 export function toPurchase(row: PurchaseRow): TCreditPurchase {
   return {
@@ -67,30 +69,14 @@ export function pricePurchase(input: { amount: number; currency: string }, maxPu
 }
 
 /**
- * A purchase made to pay for something (a booking, a contest fee): the credits bought are spent on
- * it in the same transaction that credits them, and if it can no longer take them the payment is
- * refunded instead of credited.
+ * Where checkout sends the browser back: the purpose's own page, or the credits page for plain credits. A purpose
+ * this process does not know is an error (UnknownPurposeError), never the credits page.
  */
-export type PurchasePurpose = {
-  accept(trx: Executor, purchase: PurchaseRow): Promise<{ ok: true } | { ok: false; reason: string }>;
-  fulfil(trx: Executor, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
-  /** The web page the browser returns to from checkout, which completes the payment for that item. */
-  returnPage(purposeRef: string): ReturnPage;
-};
-export type ReturnPage = { path: string; params: Record<string, string> };
-
-const purposes = new Map<string, PurchasePurpose>();
-
-export function registerPurchasePurpose(name: string, purpose: PurchasePurpose) {
-  purposes.set(name, purpose);
-}
-
-/** Where checkout sends the browser back: the purpose's own page, or the credits page for plain credits. */
 export function purchaseReturnPage(purchase: { purpose: string; purposeRef: string | null }): ReturnPage {
-  const purpose = purposes.get(purchase.purpose);
-  return purpose && purchase.purposeRef
-    ? purpose.returnPage(purchase.purposeRef)
-    : { path: '/credits/return', params: {} };
+  const purpose = purposeOf(purchase.purpose);
+  if (!purpose) return { path: '/credits/return', params: {} };
+  if (!purchase.purposeRef) throw new Error(`a ${purchase.purpose} purchase without a reference`);
+  return purpose.returnPage(purchase.purposeRef);
 }
 
 /** Buys exactly `credits` credits (10 INR each) for a purpose; the caller has priced it already. */
@@ -99,7 +85,7 @@ export async function initiatePurposePurchase(
   gateway: PaymentGateway,
   input: { userId: string; credits: number; purpose: string; purposeRef: string; description: string },
 ): Promise<TCreditPurchase> {
-  if (!purposes.has(input.purpose)) throw new Error(`unknown purchase purpose ${input.purpose}`);
+  if (!purposeOf(input.purpose)) throw new Error('a purpose purchase needs a purpose');
   const amountMinor = input.credits * CREDIT_PRICE_INR * 100;
   const row = await db
     .insertInto('credit_purchases')
@@ -252,6 +238,8 @@ async function confirmLocked(
   row: PurchaseRow,
   payment: PaymentConfirmation,
 ): Promise<Outcome> {
+  // Before anything is written: a payment for something this process cannot name is retried, never credited.
+  const purpose = purposeOf(row.purpose);
   if (row.status === 'completed') {
     if (row.payment_id === payment.paymentId) return { purchase: row, refund: null };
     return {
@@ -264,7 +252,6 @@ async function confirmLocked(
     };
   }
   let current = await expireIfStale(trx, row);
-  const purpose = purposes.get(row.purpose);
   if (current.status === 'pending' && purpose) {
     const verdict = await purpose.accept(trx, current);
     if (!verdict.ok) {
@@ -344,7 +331,7 @@ function answer(outcome: Outcome): TCreditPurchase {
   const why =
     purchase.failure_reason === 'Payment window expired'
       ? 'Purchase has expired'
-      : purchase.purpose !== 'credits' && purchase.failure_reason
+      : purchase.purpose !== PLAIN_CREDITS && purchase.failure_reason
         ? purchase.failure_reason
         : `Purchase is ${purchase.status}`;
   throw new AppError('BUSINESS_RULE', `${why}; the payment will be refunded`);
