@@ -333,6 +333,9 @@ export interface BookingsTable {
   confirmed_at: Date | null;
   cancelled_at: Date | null;
   transferred_from_slot_id: string | null;
+  /** The Idempotency-Key header of the request that made the hold, and a hash of that request (0012). */
+  idempotency_key: string | null;
+  request_hash: string | null;
   created_at: CreatedAt;
 }
 

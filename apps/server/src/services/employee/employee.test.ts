@@ -308,3 +308,56 @@ describe('encashment under concurrency on PostgreSQL', () => {
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   });
 });
+
+describe('one idempotency key, many parallel encashment requests, on PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('answers every copy with the one request, on two instances, and never a 5xx', async () => {
+    const db = await database();
+    const first = await db.build();
+    const second = await db.build({}, {}, { ownPool: true });
+    const admin = await signIn(first, 'admin@engagex.dev');
+    const employee = await signIn(first, 'retrier@engagex.dev');
+    await first.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: {
+        userId: employee.user.id,
+        amount: 2000,
+        reason: 'Bonus to encash',
+        idempotencyKey: 'retry-bonus',
+      },
+    });
+    for (const round of [1, 2, 3]) {
+      const copies = await Promise.all(
+        Array.from({ length: 10 }, (_, index) =>
+          (index % 2 === 0 ? first : second).inject({
+            method: 'POST',
+            url: '/api/employee/encashment/requests',
+            headers: employee.headers,
+            payload: { credits: 200, payout: UPI, idempotencyKey: `one-key-${round}` },
+          }),
+        ),
+      );
+      expect(copies.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+      expect(new Set(copies.map((response) => response.json().data.id)).size).toBe(1);
+    }
+    const rows = await db.db
+      .selectFrom('encashment_requests')
+      .select('credits')
+      .where('user_id', '=', employee.user.id)
+      .execute();
+    expect(rows).toHaveLength(3);
+    const wallet = (
+      await first.inject({
+        method: 'GET',
+        url: '/api/main/cps/credit-transaction/balance',
+        headers: employee.headers,
+      })
+    ).json().data;
+    expect(wallet).toMatchObject({ balance: 1400, pendingCredits: 600 });
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+    // Two API instances and three rounds of ten copies take a while on a busy machine; nothing here is timed.
+  }, 120_000);
+});

@@ -49,8 +49,9 @@ export const earnedLot: SqlMigration = {
       if entry_kind = 'reversal' then
         taken := least(-amount, greatest(0, owed), earned);
       end if;
-      -- Bought first: the earned lot shrinks only when the bought lot (balance − earned) is used up.
-      return least(earned - taken, balance + amount) - earned;
+      -- Bought first: the earned lot shrinks only when the bought lot (balance − earned) is used up. Never below
+      -- zero, so a debit beyond the balance is refused by wallet_never_negative, as before this migration.
+      return greatest(0, least(earned - taken, balance + amount)) - earned;
     end $$`,
     `create or replace function ledger_apply_entry() returns trigger language plpgsql as $$
     declare
@@ -112,7 +113,8 @@ export const earnedLot: SqlMigration = {
       end loop;
     end $$`,
     'alter table ledger_entries enable trigger ledger_entries_immutable',
+    // Within the balance, except where the balance itself is being refused (wallet_never_negative says so).
     `alter table ledger_accounts add constraint wallet_earned_unspent
-      check (earned >= 0 and earned <= balance)`,
+      check (earned >= 0 and (earned <= balance or balance < 0))`,
   ],
 };

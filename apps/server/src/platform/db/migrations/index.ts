@@ -10,6 +10,7 @@ import { walletTotals } from './0008_wallet_totals.js';
 import { statsIndexes } from './0009_stats_indexes.js';
 import { changeNotifications } from './0010_change_notifications.js';
 import { moduleCatalogueNotify } from './0011_module_catalogue_notify.js';
+import { bookingRules } from './0012_booking_rules.js';
 import { earnedLot } from './0013_earned_lot.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
@@ -25,5 +26,6 @@ export const migrations: SqlMigration[] = [
   statsIndexes,
   changeNotifications,
   moduleCatalogueNotify,
+  bookingRules,
   earnedLot,
 ];
