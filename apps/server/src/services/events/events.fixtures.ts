@@ -45,7 +45,10 @@ export async function balanceOf(app: FastifyInstance, session: Session) {
   return response.json().data.balance as number;
 }
 
-/** Creates a published event with one slot through the admin API and answers their ids. */
+/**
+ * Creates a published event with one slot through the admin API and answers their ids. The event runs for a
+ * week from its first slot, so a test can add later showings inside its dates.
+ */
 export async function createEventWithSlot(
   app: FastifyInstance,
   prefix: string,
@@ -69,7 +72,7 @@ export async function createEventWithSlot(
       eventType: input.competition ? 'competition' : 'music',
       districtId: 'pune',
       startsAt: startsAt.toISOString(),
-      endsAt: endsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 7 * 86_400_000).toISOString(),
       priceCredits: input.priceCredits,
       isCompetition: Boolean(input.competition),
       registrationFeeCredits: input.competition?.fee ?? 0,

@@ -12,11 +12,18 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { GroupCommit } from '../../../platform/db/group-commit.js';
 import { paginated, readPage } from '../../../platform/db/paging.js';
-import type { BookingStatus, BookingsTable } from '../../../platform/db/schema.js';
+import type { BookingStatus, BookingsTable, EventSlotsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { toSlot } from '../catalogue/events.js';
+import {
+  assertTransition,
+  type BookingChange,
+  type EventStatus,
+  stagesAllowing,
+  transitionProblem,
+} from './transitions.js';
 
 type BookingRow = Selectable<BookingsTable>;
 
@@ -50,8 +57,18 @@ function bookingQuery(executor: Executor, realm: TRealm) {
 
 type BookingView = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * A hold past its 15 minutes shows as expired at once, though the sweep or the next write to its slot releases it
+ * (a read never writes).
+ */
+const shownStatus = (row: { status: BookingStatus; hold_expires_at: Date | null }): BookingStatus =>
+  row.status === 'held' && row.hold_expires_at && row.hold_expires_at.getTime() <= Date.now()
+    ? 'expired'
+    : row.status;
+
 async function toBooking(row: BookingView): Promise<TBooking> {
-  const ticket = row.status === 'confirmed' ? row.ticket_code : null;
+  const status = shownStatus(row);
+  const ticket = status === 'confirmed' ? row.ticket_code : null;
   return {
     id: row.id,
     bookingId: row.id,
@@ -66,12 +83,12 @@ async function toBooking(row: BookingView): Promise<TBooking> {
     },
     slot: { startsAt: row.slot_starts_at.toISOString(), endsAt: row.slot_ends_at.toISOString() },
     seats: row.seats,
-    status: row.status,
-    holdExpiresAt: row.status === 'held' ? (row.hold_expires_at?.toISOString() ?? null) : null,
+    status,
+    holdExpiresAt: status === 'held' ? (row.hold_expires_at?.toISOString() ?? null) : null,
     priceCredits: row.price_credits,
     totalCredits: row.price_credits * row.seats,
     paymentMethod: row.payment_method,
-    paymentStatus: row.payment_status,
+    paymentStatus: status === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status,
     ticketCode: ticket,
     qrCode: ticket
       ? await QRCode.toDataURL(ticketPayload(row.realm, ticket), { margin: 1, width: 280 })
@@ -107,10 +124,20 @@ export async function listBookings(
     eventId?: string | undefined;
   },
 ): Promise<TPaginated<TBooking>> {
-  await expireHolds(db);
   let query = bookingQuery(db, realm);
   if (input.userId) query = query.where('b.user_id', '=', input.userId);
-  if (input.status) query = query.where('b.status', '=', input.status);
+  // The filter matches what the list shows: a lapsed hold is expired (shownStatus), not held.
+  const now = new Date();
+  if (input.status === 'held')
+    query = query.where('b.status', '=', 'held').where('b.hold_expires_at', '>', now);
+  else if (input.status === 'expired')
+    query = query.where((eb) =>
+      eb.or([
+        eb('b.status', '=', 'expired'),
+        eb.and([eb('b.status', '=', 'held'), eb('b.hold_expires_at', '<=', now)]),
+      ]),
+    );
+  else if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
   return paginated(await Promise.all(rows.map(toBooking)), total, input);
@@ -154,15 +181,27 @@ async function changeSeats(trx: Executor, slotId: string, delta: number) {
     .execute();
 }
 
+type SlotRow = Selectable<EventSlotsTable>;
+
+/** A booking locked for a change, with its slot (and any other slot asked for) locked before it. */
+export type LockedBooking = {
+  booking: BookingRow;
+  slot: SlotRow;
+  slots: Map<string, SlotRow>;
+  event: { status: EventStatus; title: string };
+};
+
 /**
- * Locks a booking and its slot (the slot first). A transfer may move the booking between reading
- * its slot and locking it; then the lock is taken again on the new slot.
+ * Locks a booking and its slot, the slot first (with any `alsoSlots`, all in id order). A transfer may move the
+ * booking between reading its slot and locking it: then everything this attempt locked is let go (rollback to
+ * the savepoint releases row locks) and the next attempt locks afresh in id order, so a retry never holds one
+ * slot while waiting for a lower one, which is how two requests used to deadlock.
  */
 async function lockBooking(
   trx: Executor,
   realm: TRealm,
-  input: { bookingId: string; userId: string | null },
-) {
+  input: { bookingId: string; userId: string | null; alsoSlots?: string[] },
+): Promise<LockedBooking> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     let peek = trx
       .selectFrom('bookings')
@@ -172,18 +211,60 @@ async function lockBooking(
     if (input.userId) peek = peek.where('user_id', '=', input.userId);
     const seen = await peek.executeTakeFirst();
     if (!seen) throw notFound('Booking');
-    const slots = await lockSlots(trx, [seen.slot_id]);
+    await sql`savepoint lock_booking`.execute(trx);
+    const slots = await lockSlots(trx, [seen.slot_id, ...(input.alsoSlots ?? [])]);
     const booking = await trx
       .selectFrom('bookings')
       .selectAll()
       .where('id', '=', input.bookingId)
       .forNoKeyUpdate()
       .executeTakeFirstOrThrow();
-    if (booking.slot_id === seen.slot_id)
-      return { booking, slot: slots.get(seen.slot_id) as NonNullable<ReturnType<typeof slots.get>> };
+    if (booking.slot_id === seen.slot_id) {
+      await sql`release savepoint lock_booking`.execute(trx);
+      const event = await trx
+        .selectFrom('events')
+        .select(['status', 'title'])
+        .where('id', '=', booking.event_id)
+        .executeTakeFirstOrThrow();
+      return { booking, slot: slots.get(seen.slot_id) as SlotRow, slots, event };
+    }
+    await sql`rollback to savepoint lock_booking`.execute(trx);
   }
   throw new AppError('CONFLICT', 'The booking is being changed, please retry');
 }
+
+const contextOf = (locked: LockedBooking) => ({
+  showStartsAt: locked.slot.starts_at,
+  eventStatus: locked.event.status,
+});
+
+/**
+ * The one gate every booking change passes (decision 033): the booking is locked (slot first) and the change
+ * checked against the transition table, or refused with the table's reason.
+ */
+export async function lockForChange(
+  trx: Executor,
+  realm: TRealm,
+  input: { bookingId: string; userId: string | null; alsoSlots?: string[] },
+  change: Exclude<BookingChange, 'pay' | 'expire'>,
+): Promise<LockedBooking> {
+  const locked = await lockBooking(trx, realm, input);
+  assertTransition(locked.booking, change, contextOf(locked));
+  return locked;
+}
+
+/**
+ * Why a locked hold cannot be paid now, or null: a lapsed hold first (its seats are released by the caller, in
+ * a transaction that commits), then the transition table (already paid, cancelled, event no longer on sale).
+ */
+function payProblem(locked: LockedBooking): AppError | null {
+  if (holdLapsed(locked.booking))
+    return new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
+  return transitionProblem(locked.booking, 'pay', contextOf(locked));
+}
+
+const holdLapsed = (booking: BookingRow) =>
+  booking.status === 'held' && (!booking.hold_expires_at || booking.hold_expires_at.getTime() <= Date.now());
 
 /** Releases every lapsed hold of the given slots (already locked by the caller). */
 async function releaseLapsedHolds(trx: Executor, slotIds: string[]) {
@@ -191,7 +272,7 @@ async function releaseLapsedHolds(trx: Executor, slotIds: string[]) {
     .updateTable('bookings')
     .set({ status: 'expired', payment_status: 'FAILED' })
     .where('slot_id', 'in', slotIds)
-    .where('status', '=', 'held')
+    .where('status', 'in', stagesAllowing('expire'))
     .where('hold_expires_at', '<=', new Date())
     .returning(['slot_id', 'seats'])
     .execute();
@@ -382,14 +463,6 @@ async function holdSeatsStepByStep(db: Database, realm: TRealm, input: HoldReque
   });
 }
 
-function assertPayable(booking: BookingRow) {
-  if (booking.status === 'confirmed') throw new AppError('CONFLICT', 'This booking is already paid');
-  if (booking.status !== 'held') throw new AppError('BUSINESS_RULE', `This booking is ${booking.status}`);
-  if (!booking.hold_expires_at || booking.hold_expires_at.getTime() <= Date.now()) {
-    throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
-  }
-}
-
 async function confirmPaid(
   trx: Executor,
   booking: BookingRow,
@@ -427,25 +500,26 @@ export async function payWithCredits(
   realm: TRealm,
   input: { userId: string; bookingId: string },
 ) {
-  await db.transaction().execute(async (trx) => {
-    const { booking } = await lockBooking(trx, realm, input);
-    if (
-      booking.status === 'held' &&
-      booking.hold_expires_at &&
-      booking.hold_expires_at.getTime() <= Date.now()
-    ) {
-      await releaseLapsedHolds(trx, [booking.slot_id]);
+  // A lapsed hold's seats are released in a transaction that commits; the refusal is thrown after it.
+  const refusal = await db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, input);
+    const problem = payProblem(locked);
+    if (problem) {
+      if (holdLapsed(locked.booking)) await releaseLapsedHolds(trx, [locked.booking.slot_id]);
+      return problem;
     }
-    assertPayable(booking);
-    if (booking.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
-    await confirmPaid(trx, booking, { method: 'credits' });
+    if (locked.booking.price_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
+    await confirmPaid(trx, locked.booking, { method: 'credits' });
+    return null;
   });
+  if (refusal) throw refusal;
   return getBooking(db, realm, { ...input, admin: false });
 }
 
 /**
- * The purpose handler for gateway payments (see credits/purchases.ts): a payment is taken only while
- * the hold is live; one arriving later is refunded, and the seats are not resurrected.
+ * The purpose handler for gateway payments (see credits/purchases.ts): a payment is taken only while the table
+ * lets the hold be paid (live hold, event still on sale); any other payment is refunded, and the seats are not
+ * resurrected.
  */
 export function bookingPurchasePurpose(realm: TRealm) {
   return {
@@ -454,116 +528,192 @@ export function bookingPurchasePurpose(realm: TRealm) {
       params: { kind: 'booking', realm, id: bookingId },
     }),
     async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
-      const { booking } = await lockBooking(trx, realm, {
+      const locked = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
       });
-      if (
-        booking.status === 'held' &&
-        booking.hold_expires_at &&
-        booking.hold_expires_at.getTime() <= Date.now()
-      ) {
-        await releaseLapsedHolds(trx, [booking.slot_id]);
+      if (holdLapsed(locked.booking)) {
+        await releaseLapsedHolds(trx, [locked.booking.slot_id]);
         return { ok: false as const, reason: 'Your seat hold expired before the payment arrived' };
       }
-      if (booking.status !== 'held')
-        return { ok: false as const, reason: `The booking is ${booking.status}` };
-      return { ok: true as const };
+      const problem = payProblem(locked);
+      return problem ? { ok: false as const, reason: problem.message } : { ok: true as const };
     },
     async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
-      const { booking } = await lockBooking(trx, realm, {
+      const locked = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
       });
-      await confirmPaid(trx, booking, { method: 'gateway', purchaseId: purchase.id });
+      const problem = payProblem(locked);
+      if (problem) throw problem;
+      await confirmPaid(trx, locked.booking, { method: 'gateway', purchaseId: purchase.id });
     },
   };
 }
 
+/** The booking's gateway purchase while a checkout for it is still open (pending and not lapsed), or null. */
+async function openPurchaseOf(executor: Executor, booking: { purchase_id: string | null }) {
+  if (!booking.purchase_id) return null;
+  const purchase = await executor
+    .selectFrom('credit_purchases')
+    .select(['id', 'status', 'expires_at'])
+    .where('id', '=', booking.purchase_id)
+    .executeTakeFirst();
+  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
+}
+
+/**
+ * Names the gateway purchase on the booking, only if the booking can still be paid. Answers why not (paid,
+ * cancelled or taken off sale while the checkout was being set up), or that another checkout opened meanwhile
+ * (`open`): either way the caller withdraws its purchase, so no pending purchase is left that the booking does
+ * not name.
+ */
 export async function markGatewayPayment(
   db: Database,
   realm: TRealm,
-  input: { bookingId: string; purchaseId: string },
-) {
-  await db
-    .updateTable('bookings')
-    .set({ payment_method: 'gateway', purchase_id: input.purchaseId })
-    .where('id', '=', input.bookingId)
-    .where('realm', '=', realm)
-    .where('status', '=', 'held')
-    .execute();
+  input: { userId: string; bookingId: string; purchaseId: string },
+): Promise<{ refused: AppError } | { open: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, input);
+    const problem = payProblem(locked);
+    if (problem) return { refused: problem };
+    const open = await openPurchaseOf(trx, locked.booking);
+    if (open && open !== input.purchaseId) return { open };
+    await trx
+      .updateTable('bookings')
+      .set({ payment_method: 'gateway', purchase_id: input.purchaseId })
+      .where('id', '=', locked.booking.id)
+      .execute();
+    return null;
+  });
 }
 
+/** The hold about to be paid through the gateway, refused early by the same rules as the payment itself. */
 export async function heldBookingForPayment(
   db: Database,
   realm: TRealm,
   input: { userId: string; bookingId: string },
 ) {
   const row = await db
-    .selectFrom('bookings')
-    .selectAll()
-    .where('id', '=', input.bookingId)
-    .where('realm', '=', realm)
-    .where('user_id', '=', input.userId)
+    .selectFrom('bookings as b')
+    .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .selectAll('b')
+    .select(['s.starts_at as show_starts_at', 'e.status as event_status'])
+    .where('b.id', '=', input.bookingId)
+    .where('b.realm', '=', realm)
+    .where('b.user_id', '=', input.userId)
     .executeTakeFirst();
   if (!row) throw notFound('Booking');
-  assertPayable(row);
+  if (holdLapsed(row)) throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
+  assertTransition(row, 'pay', { showStartsAt: row.show_starts_at, eventStatus: row.event_status });
   if (row.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
-  return row;
+  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
 }
 
-/** Cancelling frees the seats; a paid booking's credits go back to the wallet, once. */
+/** A locked booking cancelled: its seats go back, and a paid booking's credits go back to the wallet, once. */
+async function cancelLocked(
+  trx: Executor,
+  booking: BookingRow,
+  input: { reason: string; actorId: string; refundText: string },
+) {
+  if (booking.paid_credits > 0) {
+    await postTransaction(trx, {
+      idempotencyKey: `booking:${booking.id}:refund`,
+      kind: 'refund',
+      description: input.refundText,
+      reference: { type: 'booking', id: booking.id },
+      createdBy: input.actorId,
+      postings: [
+        { account: { system: 'revenue' }, amount: -booking.paid_credits },
+        { account: { wallet: booking.user_id }, amount: booking.paid_credits },
+      ],
+    });
+  }
+  await changeSeats(trx, booking.slot_id, -booking.seats);
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      cancelled_at: new Date(),
+      hold_expires_at: null,
+      payment_status:
+        booking.paid_credits > 0
+          ? 'REFUNDED'
+          : booking.payment_status === 'COMPLETED'
+            ? 'COMPLETED'
+            : 'FAILED',
+    })
+    .where('id', '=', booking.id)
+    .execute();
+}
+
+/** Cancelling frees the seats; a paid booking's credits go back to the wallet, once. Never a used ticket. */
 export async function cancelBooking(
   db: Database,
   realm: TRealm,
   input: { userId: string | null; bookingId: string; reason: string; actorId: string },
 ) {
   const ownerId = await db.transaction().execute(async (trx) => {
-    const { booking } = await lockBooking(trx, realm, { bookingId: input.bookingId, userId: input.userId });
-    if (booking.status === 'cancelled' || booking.status === 'expired') {
-      throw new AppError('CONFLICT', `This booking is already ${booking.status}`);
-    }
+    const { booking } = await lockForChange(trx, realm, input, 'cancel');
+    await cancelLocked(trx, booking, {
+      reason: input.reason,
+      actorId: input.actorId,
+      refundText: 'Booking cancelled: credits refunded',
+    });
+    return booking.user_id;
+  });
+  return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
+}
+
+/**
+ * An organiser cancels an event: every booking the table lets go is cancelled (holds released, paid bookings
+ * refunded); a used ticket, or a booking whose show has started, keeps its state. Runs in the transaction that
+ * marks the event cancelled, with every slot of the event locked first, so no payment or transfer slips
+ * between.
+ */
+export async function cancelEventBookings(
+  trx: Executor,
+  realm: TRealm,
+  input: { eventId: string; actorId: string; eventTitle: string },
+) {
+  const slots = await trx
+    .selectFrom('event_slots')
+    .select('id')
+    .where('event_id', '=', input.eventId)
+    .execute();
+  if (slots.length === 0) return 0;
+  await lockSlots(
+    trx,
+    slots.map((slot) => slot.id),
+  );
+  const bookings = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('event_id', '=', input.eventId)
+    .where('realm', '=', realm)
+    .where('status', 'in', stagesAllowing('cancel'))
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  let cancelled = 0;
+  for (const booking of bookings) {
     const slot = await trx
       .selectFrom('event_slots')
       .select('starts_at')
       .where('id', '=', booking.slot_id)
       .executeTakeFirstOrThrow();
-    if (booking.status === 'confirmed' && slot.starts_at.getTime() <= Date.now()) {
-      throw new AppError('BUSINESS_RULE', 'The event has already started; it can no longer be cancelled');
-    }
-    if (booking.paid_credits > 0) {
-      await postTransaction(trx, {
-        idempotencyKey: `booking:${booking.id}:refund`,
-        kind: 'refund',
-        description: 'Booking cancelled: credits refunded',
-        reference: { type: 'booking', id: booking.id },
-        createdBy: input.actorId,
-        postings: [
-          { account: { system: 'revenue' }, amount: -booking.paid_credits },
-          { account: { wallet: booking.user_id }, amount: booking.paid_credits },
-        ],
-      });
-    }
-    await changeSeats(trx, booking.slot_id, -booking.seats);
-    await trx
-      .updateTable('bookings')
-      .set({
-        status: 'cancelled',
-        cancel_reason: input.reason,
-        cancelled_at: new Date(),
-        hold_expires_at: null,
-        payment_status:
-          booking.paid_credits > 0
-            ? 'REFUNDED'
-            : booking.payment_status === 'COMPLETED'
-              ? 'COMPLETED'
-              : 'FAILED',
-      })
-      .where('id', '=', booking.id)
-      .execute();
-    return booking.user_id;
-  });
-  return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
+    if (transitionProblem(booking, 'cancel', { showStartsAt: slot.starts_at, eventStatus: 'cancelled' }))
+      continue;
+    await cancelLocked(trx, booking, {
+      reason: `The organiser cancelled ${input.eventTitle}`,
+      actorId: input.actorId,
+      refundText: 'Event cancelled: credits refunded',
+    });
+    cancelled += 1;
+  }
+  return cancelled;
 }
 
 /** PATCH …/confirm: true confirms a free or paid booking; false gives the held seats back. */
@@ -604,37 +754,27 @@ export async function transferOptions(
   };
 }
 
-/** Moves a booking to another slot of the same event in one transaction, both slots locked in id order. */
+/**
+ * Moves a booking to another slot of the same event in one transaction, both slots locked in id order. The
+ * booking keeps everything else (payment, ticket, refund rights), so a transfer never launders a restriction:
+ * a used ticket or a started show cannot be moved at all (the table).
+ */
 export async function transferBooking(
   db: Database,
   realm: TRealm,
   input: { userId: string; bookingId: string; targetSlotId: string },
 ) {
   await db.transaction().execute(async (trx) => {
-    const peek = await trx
-      .selectFrom('bookings')
-      .select(['slot_id'])
-      .where('id', '=', input.bookingId)
-      .where('realm', '=', realm)
-      .where('user_id', '=', input.userId)
-      .executeTakeFirst();
-    if (!peek) throw notFound('Booking');
-    if (peek.slot_id === input.targetSlotId)
+    const { booking, slots } = await lockForChange(
+      trx,
+      realm,
+      { ...input, alsoSlots: [input.targetSlotId] },
+      'transfer',
+    );
+    if (booking.slot_id === input.targetSlotId)
       throw new AppError('BUSINESS_RULE', 'The booking is already in that slot');
-    const slots = await lockSlots(trx, [peek.slot_id, input.targetSlotId]);
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('id', '=', input.bookingId)
-      .forNoKeyUpdate()
-      .executeTakeFirstOrThrow();
-    if (booking.slot_id !== peek.slot_id)
-      throw new AppError('CONFLICT', 'The booking moved meanwhile; reload and try again');
     const target = slots.get(input.targetSlotId);
     if (!target || target.event_id !== booking.event_id) throw notFound('Slot');
-    if (booking.status !== 'held' && booking.status !== 'confirmed') {
-      throw new AppError('BUSINESS_RULE', `A ${booking.status} booking cannot be transferred`);
-    }
     if (target.starts_at.getTime() <= Date.now())
       throw new AppError('BUSINESS_RULE', 'That slot has already started');
     await releaseLapsedHolds(trx, [target.id]);
@@ -658,37 +798,33 @@ export async function transferBooking(
 
 /** An organiser scans a ticket: it is admitted once; a second scan says when the first was. */
 export async function checkIn(db: Database, realm: TRealm, input: { ticketCode: string; staffId: string }) {
+  const ticket = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('ticket_code', '=', input.ticketCode)
+    .where('realm', '=', realm)
+    .executeTakeFirst();
+  if (!ticket) throw notFound('Ticket');
   const bookingId = await db.transaction().execute(async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .selectAll()
-      .where('ticket_code', '=', input.ticketCode)
-      .where('realm', '=', realm)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!booking) throw notFound('Ticket');
-    if (booking.status !== 'confirmed')
-      throw new AppError('BUSINESS_RULE', `This ticket is ${booking.status}`);
+    const locked = await lockBooking(trx, realm, { bookingId: ticket.id, userId: null });
+    const { booking } = locked;
     if (booking.checked_in_at) {
       const at = booking.checked_in_at.toISOString();
       throw new AppError('CONFLICT', `Ticket already checked in at ${at}`, [
         { path: 'checkedInAt', message: at },
       ]);
     }
+    const problem = transitionProblem(booking, 'check_in', contextOf(locked));
+    if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
     await trx
       .updateTable('bookings')
       .set({ checked_in_at: new Date(), checked_in_by: input.staffId })
       .where('id', '=', booking.id)
       .execute();
-    const event = await trx
-      .selectFrom('events')
-      .select('title')
-      .where('id', '=', booking.event_id)
-      .executeTakeFirstOrThrow();
     await recordActivity(trx, {
       userId: booking.user_id,
       kind: 'event_checked_in',
-      title: `Checked in at ${event.title}`,
+      title: `Checked in at ${locked.event.title}`,
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });

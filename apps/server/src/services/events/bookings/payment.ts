@@ -5,8 +5,13 @@ import type {
 } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { completePurposePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
+import {
+  cancelPurchase,
+  completePurposePurchase,
+  initiatePurposePurchase,
+} from '../../main/credits/purchases.js';
 import {
   bookingPayment,
   getBooking,
@@ -41,16 +46,40 @@ export async function initiateBookingPayment(
     await payWithCredits(db, realm, { userId, bookingId });
   } else {
     const held = await heldBookingForPayment(db, realm, { userId, bookingId });
-    const purchase = await initiatePurposePurchase(db, gateway, {
-      userId,
-      credits: held.price_credits * held.seats,
-      purpose: bookingPurpose(realm),
-      purposeRef: bookingId,
-      description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
-    });
-    await markGatewayPayment(db, realm, { bookingId, purchaseId: purchase.purchaseId });
+    // A checkout already open for this booking is answered again rather than a second one opened.
+    if (!held.openPurchaseId) await openCheckout(db, gateway, realm, { userId, bookingId, held });
   }
   return bookingWithPayment(db, realm, { userId, bookingId });
+}
+
+/**
+ * Starts a gateway purchase for the hold and names it on the booking. The booking may have been paid, cancelled
+ * or taken off sale while the checkout was set up, or another checkout opened: then this purchase is withdrawn
+ * (nothing was charged) and the answer says so or names the other one, never a success naming no purchase.
+ */
+async function openCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  realm: TRealm,
+  input: Owner & { bookingId: string; held: { price_credits: number; seats: number } },
+) {
+  const { userId, bookingId, held } = input;
+  const purchase = await initiatePurposePurchase(db, gateway, {
+    userId,
+    credits: held.price_credits * held.seats,
+    purpose: bookingPurpose(realm),
+    purposeRef: bookingId,
+    description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
+  });
+  const outcome = await markGatewayPayment(db, realm, { userId, bookingId, purchaseId: purchase.purchaseId });
+  if (!outcome) return;
+  await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
+  if ('refused' in outcome) {
+    throw new AppError(
+      'CONFLICT',
+      `The booking changed while the payment was being set up (${outcome.refused.message}); nothing was charged`,
+    );
+  }
 }
 
 /** Completes the gateway payment of the user's own booking with the checkout's proof. */

@@ -2,6 +2,7 @@ import type { TRealm, ZEventInput, ZEventUpdate, ZSlotInput } from '@engagex/con
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { cancelEventBookings } from '../bookings/bookings.js';
 import { eventSlots, getEvent, toSlot } from './events.js';
 import { getDistrict, getVenue } from './places.js';
 
@@ -40,26 +41,35 @@ export async function createEvent(db: Database, realm: TRealm, input: z.infer<ty
   return { event: await getEvent(db, realm, row.id, { admin: true }), slots: [] };
 }
 
+/**
+ * Edits an event. Cancelling it cancels, in the same transaction, every booking the transition table lets go
+ * (holds released, paid bookings refunded); a used ticket or a show already started keeps its state.
+ */
 export async function updateEvent(
   db: Database,
   realm: TRealm,
-  eventId: string,
-  input: z.infer<typeof ZEventUpdate>,
+  input: { eventId: string; actorId: string; changes: z.infer<typeof ZEventUpdate> },
 ) {
-  await getEvent(db, realm, eventId, { admin: true });
-  await db
-    .updateTable('events')
-    .set({
-      ...(input.title ? { title: input.title } : {}),
-      ...(input.description ? { description: input.description } : {}),
-      ...(input.eventType ? { event_type: input.eventType } : {}),
-      ...(input.priceCredits !== undefined ? { price_credits: input.priceCredits } : {}),
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.tags ? { tags: input.tags } : {}),
-    })
-    .where('id', '=', eventId)
-    .where('realm', '=', realm)
-    .execute();
+  const { eventId, changes } = input;
+  const before = await getEvent(db, realm, eventId, { admin: true });
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('events')
+      .set({
+        ...(changes.title ? { title: changes.title } : {}),
+        ...(changes.description ? { description: changes.description } : {}),
+        ...(changes.eventType ? { event_type: changes.eventType } : {}),
+        ...(changes.priceCredits !== undefined ? { price_credits: changes.priceCredits } : {}),
+        ...(changes.status ? { status: changes.status } : {}),
+        ...(changes.tags ? { tags: changes.tags } : {}),
+      })
+      .where('id', '=', eventId)
+      .where('realm', '=', realm)
+      .execute();
+    if (changes.status === 'cancelled' && before.status !== 'cancelled') {
+      await cancelEventBookings(trx, realm, { eventId, actorId: input.actorId, eventTitle: before.title });
+    }
+  });
   return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
 }
 
@@ -70,6 +80,15 @@ export async function addSlot(
   input: z.infer<typeof ZSlotInput>,
 ) {
   const event = await getEvent(db, realm, eventId, { admin: true });
+  // A slot is a showing of the event: it cannot start before the event does or end after it.
+  if (
+    Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
+    Date.parse(input.endsAt) > Date.parse(event.endsAt)
+  ) {
+    throw new AppError('VALIDATION_ERROR', "The slot must fall within the event's dates", [
+      { path: 'body.startsAt', message: `The event runs from ${event.startsAt} to ${event.endsAt}` },
+    ]);
+  }
   if (event.venue) {
     const venue = await getVenue(db, event.venue.id);
     if (input.capacity > venue.capacity)

@@ -206,9 +206,12 @@ export async function parentEvent(db: Database, realm: TRealm, parentId: string,
   };
 }
 
-/** One statement, so every figure comes from the same snapshot even while bookings pour in. */
-export async function eventStats(db: Database, realm: TRealm, eventId: string) {
-  await getEvent(db, realm, eventId, { admin: true });
+/**
+ * One statement, so every figure comes from the same snapshot even while bookings pour in. A draft's figures are
+ * the organisers' alone, like the draft itself.
+ */
+export async function eventStats(db: Database, realm: TRealm, eventId: string, options: { admin: boolean }) {
+  await getEvent(db, realm, eventId, options);
   const { rows } = await sql<Record<string, string>>`
     select
       (select coalesce(sum(capacity), 0) from event_slots where event_id = ${eventId})::text as capacity,

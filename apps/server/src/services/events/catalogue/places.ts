@@ -94,11 +94,12 @@ export async function getVenue(db: Database, id: string) {
 
 /**
  * A venue is a physical place shared by both event services: it is taken whenever any event,
- * ordinary or cultural, overlaps the asked range.
+ * ordinary or cultural, overlaps the asked range. Drafts are the organisers' alone: to anyone else a venue
+ * held only by a draft is free, and no draft's title shows.
  */
 export async function venueAvailability(
   db: Database,
-  input: { venueId: string; startDate: string; endDate: string },
+  input: { venueId: string; startDate: string; endDate: string; admin: boolean },
 ) {
   await getVenue(db, input.venueId);
   const start = new Date(input.startDate);
@@ -109,7 +110,7 @@ export async function venueAvailability(
     .selectFrom('events')
     .select(['id', 'title', 'starts_at', 'ends_at'])
     .where('venue_id', '=', input.venueId)
-    .where('status', '<>', 'cancelled')
+    .where('status', 'in', input.admin ? ['published', 'draft'] : ['published'])
     .where('starts_at', '<', end)
     .where('ends_at', '>', start)
     .orderBy('starts_at')

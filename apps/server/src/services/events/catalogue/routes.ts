@@ -150,7 +150,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
   app.get(
     '/events/:id/stats',
     { ...user, schema: { tags, params: ZEventIdParams, response: responses(ZEventStats) } },
-    async (request) => ok(await eventStats(db, realm, request.params.id)),
+    async (request) =>
+      ok(await eventStats(db, realm, request.params.id, { admin: currentViewer(request).admin })),
   );
   app.post(
     '/events/:id/share',
@@ -214,7 +215,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
         response: responses(ZVenueAvailability),
       },
     },
-    async (request) => ok(await venueAvailability(db, { venueId: request.params.id, ...request.query })),
+    async (request) =>
+      ok(
+        await venueAvailability(db, {
+          venueId: request.params.id,
+          ...request.query,
+          admin: currentViewer(request).admin,
+        }),
+      ),
   );
 
   // Organisers (admins) edit the catalogue.
@@ -229,7 +237,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
       ...admin,
       schema: { tags, params: ZEventIdParams, body: ZEventUpdate, response: responses(ZEventDetail) },
     },
-    async (request) => ok(await updateEvent(db, realm, request.params.id, request.body)),
+    async (request) =>
+      ok(
+        await updateEvent(db, realm, {
+          eventId: request.params.id,
+          actorId: currentUser(request).id,
+          changes: request.body,
+        }),
+      ),
   );
   app.post(
     '/events/:id/slots',

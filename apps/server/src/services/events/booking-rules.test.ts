@@ -1,0 +1,245 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './bookings/transitions.js';
+import {
+  balanceOf,
+  createEventWithSlot,
+  eventsClient,
+  grantCredits,
+  type Session,
+  slotSeatsTaken,
+} from './events.fixtures.js';
+
+const SECRET = 'r'.repeat(40);
+const prefix = SERVICE_PREFIXES.events;
+
+describe('the booking transition table (decision 033)', () => {
+  const future = { showStartsAt: new Date(Date.now() + 3600_000), eventStatus: 'published' as const };
+  const started = { ...future, showStartsAt: new Date(Date.now() - 60_000) };
+  const confirmed = { status: 'confirmed' as const, checked_in_at: null };
+  const used = { status: 'confirmed' as const, checked_in_at: new Date() };
+
+  it('gives nothing back for a used ticket, whatever is asked, before or after the show', () => {
+    for (const change of ['pay', 'expire', 'cancel', 'transfer', 'check_in'] as const) {
+      expect(transitionProblem(used, change, future)?.message).toContain('ticket has been used');
+      expect(transitionProblem(used, change, started)).not.toBeNull();
+    }
+  });
+
+  it('refuses cancelling or moving a paid booking once its show has started, but admits it', () => {
+    expect(transitionProblem(confirmed, 'cancel', future)).toBeNull();
+    expect(transitionProblem(confirmed, 'cancel', started)?.message).toContain('already started');
+    expect(transitionProblem(confirmed, 'transfer', started)?.message).toContain('already started');
+    expect(transitionProblem(confirmed, 'check_in', started)).toBeNull();
+  });
+
+  it('takes no payment and admits no one for an event that is not published', () => {
+    const held = { status: 'held' as const, checked_in_at: null };
+    for (const eventStatus of ['draft', 'cancelled'] as const) {
+      expect(transitionProblem(held, 'pay', { ...future, eventStatus })).not.toBeNull();
+      expect(transitionProblem(confirmed, 'check_in', { ...future, eventStatus })).not.toBeNull();
+      expect(transitionProblem(confirmed, 'cancel', { ...future, eventStatus })).toBeNull();
+    }
+  });
+
+  it('has no way out of a final stage', () => {
+    const finals: BookingStage[] = ['checked_in', 'cancelled', 'expired'];
+    for (const stage of finals) expect(BOOKING_TRANSITIONS[stage]).toEqual({});
+  });
+});
+
+describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let alice: Session;
+  let call: ReturnType<typeof eventsClient>['call'];
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
+    call = eventsClient(app, prefix).call;
+    admin = await signIn(app, 'admin@engagex.dev');
+    alice = await signIn(app, `alice-rules-${kind}@example.com`);
+    await grantCredits(app, admin, alice.user.id, 5000, `alice-rules-${kind}`);
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+
+  /** A paid booking of alice on a fresh event, and a later slot of the same event with room. */
+  async function paidBooking(seats = 2) {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 10,
+    });
+    const later = new Date(Date.now() + 96 * 3600_000);
+    const laterSlot = (
+      await call(admin, 'POST', `/events/${eventId}/slots`, {
+        startsAt: later.toISOString(),
+        endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+        capacity: 5,
+      })
+    ).json().data.id as string;
+    const booking = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats })).json().data;
+    const paid = await call(alice, 'POST', '/bookings/initiate-payment', {
+      bookingId: booking.id,
+      method: 'credits',
+    });
+    expect(paid.json().data.booking.status).toBe('confirmed');
+    return {
+      eventId,
+      slotId,
+      laterSlot,
+      bookingId: booking.id as string,
+      ticket: paid.json().data.booking.ticketCode,
+    };
+  }
+
+  const gatewayProof = async (paymentUrl: string) => {
+    const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    const {
+      kind: _kind,
+      realm: _realm,
+      id: _id,
+      ...proof
+    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    return proof;
+  };
+
+  describe('a used ticket is never refunded', () => {
+    it('refuses cancel (by the booker or an organiser) and transfer once checked in; nothing moves', async () => {
+      const { bookingId, laterSlot, slotId, ticket } = await paidBooking();
+      expect((await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket })).statusCode).toBe(200);
+      const balance = await balanceOf(app, alice);
+
+      const byOwner = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Refund me' });
+      expect(byOwner.statusCode).toBe(422);
+      expect(byOwner.json().message).toBe('This ticket has been used; it can no longer be cancelled');
+      const byOrganiser = await call(admin, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Refund' });
+      expect(byOrganiser.statusCode).toBe(422);
+      const moved = await call(alice, 'POST', '/bookings/transfer', { bookingId, targetSlotId: laterSlot });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().message).toBe('This ticket has been used; it can no longer be transferred');
+
+      expect(await balanceOf(app, alice)).toBe(balance);
+      expect([await slotSeatsTaken(db, slotId), await slotSeatsTaken(db, laterSlot)]).toEqual([2, 0]);
+      expect((await call(alice, 'GET', `/bookings/${bookingId}`)).json().data).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'COMPLETED',
+        slotId,
+      });
+    });
+
+    it('refuses moving or cancelling a booking whose show has started, so no later show launders it', async () => {
+      const { bookingId, laterSlot, slotId } = await paidBooking();
+      await db.db
+        .updateTable('event_slots')
+        .set({ starts_at: new Date(Date.now() - 60_000) })
+        .where('id', '=', slotId)
+        .execute();
+      const balance = await balanceOf(app, alice);
+      const moved = await call(alice, 'POST', '/bookings/transfer', { bookingId, targetSlotId: laterSlot });
+      expect(moved.statusCode).toBe(422);
+      expect(moved.json().message).toContain('already started');
+      const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Late' });
+      expect(cancelled.statusCode).toBe(422);
+      expect(await balanceOf(app, alice)).toBe(balance);
+      expect(await slotSeatsTaken(db, laterSlot)).toBe(0);
+    });
+
+    it('cancelling an event refunds paid bookings and releases holds, but not a used ticket', async () => {
+      const used = await paidBooking(1);
+      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticket });
+      const unused = (
+        await call(alice, 'POST', '/bookings', { eventId: used.eventId, slotId: used.slotId, seats: 2 })
+      ).json().data;
+      await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: unused.id, method: 'credits' });
+      const hold = (
+        await call(alice, 'POST', '/bookings', { eventId: used.eventId, slotId: used.slotId, seats: 1 })
+      ).json().data;
+      const balance = await balanceOf(app, alice);
+
+      const cancelled = await call(admin, 'PATCH', `/events/${used.eventId}`, { status: 'cancelled' });
+      expect(cancelled.statusCode).toBe(200);
+      const statusOf = async (id: string) => (await call(alice, 'GET', `/bookings/${id}`)).json().data;
+      expect(await statusOf(used.bookingId)).toMatchObject({
+        status: 'confirmed',
+        paymentStatus: 'COMPLETED',
+      });
+      expect(await statusOf(unused.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'REFUNDED' });
+      expect(await statusOf(hold.id)).toMatchObject({ status: 'cancelled' });
+      expect(await balanceOf(app, alice)).toBe(balance + 20);
+      expect(await slotSeatsTaken(db, used.slotId)).toBe(1);
+    });
+
+    it('the database refuses any write that would change a checked-in booking', async () => {
+      const { bookingId, ticket } = await paidBooking(1);
+      await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+      await expect(
+        db.db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute(),
+      ).rejects.toThrow(/used ticket cannot change/);
+    });
+  });
+
+  describe('no payment for an event that is off sale', () => {
+    for (const status of ['cancelled', 'draft'] as const) {
+      it(`refuses paying a hold in credits or opening a checkout once the event is ${status}`, async () => {
+        const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+          capacity: 5,
+          priceCredits: 10,
+        });
+        const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        const balance = await balanceOf(app, alice);
+        const credits = await call(alice, 'POST', '/bookings/initiate-payment', {
+          bookingId: hold.id,
+          method: 'credits',
+        });
+        expect(credits.statusCode).toBe(status === 'cancelled' ? 409 : 422);
+        const gateway = await call(alice, 'POST', '/bookings/initiate-payment', {
+          bookingId: hold.id,
+          method: 'gateway',
+        });
+        expect(gateway.statusCode).toBe(credits.statusCode);
+        expect(await balanceOf(app, alice)).toBe(balance);
+        const purchases = await db.db
+          .selectFrom('credit_purchases')
+          .select('id')
+          .where('purpose_ref', '=', hold.id)
+          .execute();
+        expect(purchases).toEqual([]);
+      });
+
+      it(`refunds a gateway payment that completes after the event went ${status}`, async () => {
+        const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+          capacity: 5,
+          priceCredits: 10,
+        });
+        const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const started = (
+          await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'gateway' })
+        ).json().data.payment;
+        const proof = await gatewayProof(started.paymentUrl);
+        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        const balance = await balanceOf(app, alice);
+        const done = await call(alice, 'POST', '/bookings/complete-payment', {
+          bookingId: hold.id,
+          ...proof,
+        });
+        expect(done.statusCode).toBe(422);
+        expect(done.json().message).toContain('refunded');
+        expect(await balanceOf(app, alice)).toBe(balance);
+        const purchase = await db.db
+          .selectFrom('credit_purchases')
+          .select(['status', 'refund_status'])
+          .where('id', '=', started.purchaseId)
+          .executeTakeFirstOrThrow();
+        expect(purchase).toEqual({ status: 'failed', refund_status: 'refunded' });
+        expect((await call(alice, 'GET', `/bookings/${hold.id}`)).json().data.status).not.toBe('confirmed');
+      });
+    }
+  });
+});
