@@ -39,6 +39,12 @@ const ZEnvironment = z.object({
     .min(60)
     .max(24 * 3600)
     .default(3600),
+  APP_SESSION_IDLE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .default(8 * 3600),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   DEV_IDP: booleanFlag.optional(),
   EMPLOYEE_EMAIL_DOMAINS: csv.default(['engagex.dev']),
@@ -79,6 +85,8 @@ export type Config = {
   seedDemoData: boolean;
   jwtSecret: string | null;
   appTokenTtlSeconds: number;
+  /** A session unused for longer than this cannot be renewed (decision 037). */
+  sessionIdleSeconds: number;
   googleClientId: string | null;
   devIdp: boolean;
   employeeEmailDomains: string[];
@@ -172,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA ?? !production,
     jwtSecret: e.JWT_SECRET ?? null,
     appTokenTtlSeconds: e.APP_TOKEN_TTL_SECONDS,
+    sessionIdleSeconds: e.APP_SESSION_IDLE_SECONDS,
     googleClientId: e.GOOGLE_CLIENT_ID ?? null,
     devIdp,
     employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),

@@ -10,11 +10,18 @@ const AUDIENCE = 'engagex-api';
 
 export type AppPrincipal = { userId: string; jti: string; expiresAt: Date };
 
+/** However active, a session signs in again after this long (decision 037). */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
+
 /**
  * The portal's own session token: a short-lived HS256 JWT whose `jti` can be revoked. The secret is
  * JWT_SECRET, or one generated once and kept in the database so every instance shares it.
  */
-export async function createAppTokens(db: Database, options: { secret: string | null; ttlSeconds: number }) {
+export async function createAppTokens(
+  db: Database,
+  options: { secret: string | null; ttlSeconds: number; idleSeconds: number; maxAgeSeconds?: number },
+) {
+  const maxAgeSeconds = options.maxAgeSeconds ?? SESSION_MAX_AGE_SECONDS;
   const secretText =
     options.secret ??
     (
@@ -32,9 +39,16 @@ export async function createAppTokens(db: Database, options: { secret: string | 
     ['sign', 'verify'],
   );
 
-  async function issue(userId: string): Promise<{ token: string; expiresAt: Date }> {
+  /**
+   * `auth_time` is when the user signed in: a renewed token carries it on, so the session's age is known
+   * without a table (decision 037).
+   */
+  async function issue(
+    userId: string,
+    { signedInAt = new Date() }: { signedInAt?: Date } = {},
+  ): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + options.ttlSeconds * 1000);
-    const token = await new SignJWT({})
+    const token = await new SignJWT({ auth_time: Math.floor(signedInAt.getTime() / 1000) })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -68,12 +82,58 @@ export async function createAppTokens(db: Database, options: { secret: string | 
     return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
   }
 
-  async function revoke(principal: AppPrincipal) {
-    await db
+  /**
+   * An expired token can still be renewed within the idle limit, so its revocation is kept that much longer.
+   * True when this call revoked it, false when it already was.
+   */
+  async function revoke(principal: AppPrincipal): Promise<boolean> {
+    const row = await db
       .insertInto('revoked_tokens')
-      .values({ jti: principal.jti, user_id: principal.userId, expires_at: principal.expiresAt })
+      .values({
+        jti: principal.jti,
+        user_id: principal.userId,
+        expires_at: new Date(principal.expiresAt.getTime() + options.idleSeconds * 1000),
+      })
       .onConflict((conflict) => conflict.column('jti').doNothing())
-      .execute();
+      .returning('jti')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The token a renewal may replace: signed by us, even if expired, but issued (signed in or last renewed)
+   * no longer than the idle limit ago, and from a session younger than the maximum age. Revocation is
+   * checked by the caller, which revokes it in the same step.
+   */
+  async function verifyForRenewal(token: string): Promise<AppPrincipal & { signedInAt: Date }> {
+    let payload: Awaited<ReturnType<typeof jwtVerify>>['payload'];
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+        clockTolerance: options.idleSeconds,
+      }));
+    } catch {
+      throw unauthenticated('Invalid session token');
+    }
+    const { sub, jti, exp, iat } = payload;
+    if (!sub || !jti || !exp || !iat || !UUID.test(sub) || !UUID.test(jti)) {
+      throw unauthenticated('Invalid session token');
+    }
+    const nowSeconds = Date.now() / 1000;
+    const signedInAt = typeof payload.auth_time === 'number' ? payload.auth_time : iat;
+    if (nowSeconds - iat > options.idleSeconds) {
+      throw unauthenticated('Session ended after a long time without use, please sign in again');
+    }
+    if (nowSeconds - signedInAt > maxAgeSeconds)
+      throw unauthenticated('Session expired, please sign in again');
+    return {
+      userId: sub,
+      jti,
+      expiresAt: new Date(exp * 1000),
+      signedInAt: new Date(signedInAt * 1000),
+    };
   }
 
   /** Revocations only matter until the token would have expired anyway. */
@@ -81,7 +141,7 @@ export async function createAppTokens(db: Database, options: { secret: string | 
     await db.deleteFrom('revoked_tokens').where('expires_at', '<', new Date()).execute();
   }
 
-  return { issue, verifySignature, revoke, pruneExpiredRevocations };
+  return { issue, verifySignature, verifyForRenewal, revoke, pruneExpiredRevocations };
 }
 
 export type AppTokens = Awaited<ReturnType<typeof createAppTokens>>;

@@ -47,6 +47,7 @@ export default fp(
     const tokens = await createAppTokens(db, {
       secret: config.jwtSecret,
       ttlSeconds: config.appTokenTtlSeconds,
+      idleSeconds: config.sessionIdleSeconds,
     });
     // Signed-in users by token, so a request needs neither a signature check nor a database read. Sign-outs
     // and role changes reach every process through the change feed; this process forgets its own at once.
@@ -60,8 +61,9 @@ export default fp(
     app.decorate('appTokens', {
       ...tokens,
       revoke: async (principal) => {
-        await tokens.revoke(principal);
+        const revoked = await tokens.revoke(principal);
         sessions.forgetWhere((user) => user.tokenId === principal.jti);
+        return revoked;
       },
     } satisfies AppTokens);
     app.decorateRequest('user', null);

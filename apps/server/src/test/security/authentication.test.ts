@@ -29,6 +29,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/payments/sandbox/:orderId',
   'POST /api/dev-idp/token',
   'POST /api/main/auth/google',
+  // Checks the token itself: an expired one may still be renewed within the idle limit (decision 037).
+  'POST /api/main/auth/refresh',
   'POST /api/main/referral/clicks',
   'POST /api/payments/sandbox/:orderId/fail',
   'POST /api/payments/sandbox/:orderId/pay',

@@ -12,6 +12,7 @@ import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
 import { ok, responses } from '../../../platform/envelope.js';
+import { bearerToken, renewSession } from './sessions.js';
 import { getUserProfile, toUserProfile, upsertUserFromIdentity, welcomeNewUser } from './users.js';
 
 export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (
@@ -64,17 +65,18 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
   app.post(
     '/auth/refresh',
     {
-      config: { auth: 'user' },
+      // The route checks the token itself: an expired one is still renewable within the idle limit.
+      config: { auth: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Trade a valid session token for a fresh one; the old one is revoked',
+        summary:
+          'Trade the session token for a fresh one, once: the old one is revoked. An expired token is accepted ' +
+          'while the session has been idle no longer than APP_SESSION_IDLE_SECONDS',
         response: responses(ZRefreshResponse),
       },
     },
     async (request, reply) => {
-      const user = currentUser(request);
-      const fresh = await appTokens.issue(user.id);
-      await appTokens.revoke({ userId: user.id, jti: user.tokenId, expiresAt: user.tokenExpiresAt });
+      const fresh = await renewSession(appTokens, bearerToken(request.headers.authorization));
       setSessionCookies(reply, config, fresh.token);
       return ok({ token: fresh.token, expiresAt: fresh.expiresAt.toISOString() });
     },
