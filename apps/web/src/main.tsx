@@ -8,6 +8,7 @@ import { createRoutes } from '@/app/router';
 import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
 import { createQueryClient } from '@/lib/query-client';
+import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken } from '@/lib/storage';
 import { applyTheme, followSystemTheme, getTheme } from '@/lib/theme';
 
@@ -20,6 +21,7 @@ if (getAuthToken()) void loadShell(type);
 
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
+installSessionRenewal();
 installSessionSync({
   queryClient,
   navigate: (to, options) => router.navigate(to, options),

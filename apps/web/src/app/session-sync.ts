@@ -27,12 +27,18 @@ export function installSessionSync({
     if (!path.startsWith(SIGN_IN_PATH)) void navigate(signInHref(path), { replace: true });
   };
 
+  // A 401 reaches here only after the fetch layer failed to renew the session (decision 037). The first one
+  // ends the session and says so; the others that were in flight with it find no token and stay quiet.
+  const onError = (error: unknown) => {
+    if (isApiError(error) && error.code === 401 && getAuthToken()) leave('Your session has ended');
+  };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     if (event.query.meta?.authCheck) return; // the route guard handles its own verification
-    if (isApiError(event.action.error) && event.action.error.code === 401 && getAuthToken()) {
-      leave('Your session has ended');
-    }
+    onError(event.action.error);
+  });
+  const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
   });
 
   const onStorage = (event: StorageEvent) => {
@@ -43,6 +49,7 @@ export function installSessionSync({
 
   return () => {
     stopQueries();
+    stopMutations();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -89,6 +89,19 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** False for the renewal itself: a 401 there is final. */
+  renewOnExpiry?: boolean;
+}
+
+/**
+ * Trades the token a request was refused with for the one to retry with, or null when the session cannot go
+ * on (session-renewal.ts registers it, decision 037).
+ */
+export type TokenRenewer = (refused: string) => Promise<string | null>;
+let renewToken: TokenRenewer | null = null;
+
+export function setTokenRenewer(renewer: TokenRenewer | null): void {
+  renewToken = renewer;
 }
 
 export function buildUrl(service: ServiceName, path: string, query?: Record<string, QueryValue>): string {
@@ -196,7 +209,14 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    renewOnExpiry = true,
+  } = options;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getAuthToken();
@@ -208,16 +228,26 @@ export async function request<T>(
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
 
-  const { response, raw } = await send(
-    buildUrl(service, path, query),
-    {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      ...(cookieSession ? { credentials: 'include' as const } : {}),
-    },
-    { signal, timeoutMs },
-  );
+  const url = buildUrl(service, path, query);
+  const init = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    ...(cookieSession ? { credentials: 'include' as const } : {}),
+  };
+  let { response, raw } = await send(url, init, { signal, timeoutMs });
+  // A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by every request
+  // that met it, and the request goes again once: the server refused it before doing anything.
+  if (response.status === 401 && token && renewOnExpiry && renewToken) {
+    const renewed = await renewToken(token);
+    if (renewed && renewed !== token) {
+      ({ response, raw } = await send(
+        url,
+        { ...init, headers: { ...headers, Authorization: `Bearer ${renewed}` } },
+        { signal, timeoutMs },
+      ));
+    }
+  }
 
   let parsed: unknown;
   if (raw.trim() !== '') {

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, ok } from '@/test/api';
+import { ApiError, request } from './http';
+import { installSessionRenewal } from './session-renewal';
+import { getAuthToken, setAuthToken } from './storage';
+
+/** A token the web app can read the times of (it never checks the signature: the server does). */
+function tokenIssued(name: string, issuedAtSeconds: number, lifetimeSeconds = 3600): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ jti: name, iat: issuedAtSeconds, exp: issuedAtSeconds + lifetimeSeconds })}.sig`;
+}
+
+const OLD = tokenIssued('old', 1_000);
+const NEW = tokenIssued('new', 4_000);
+
+type Handler = (url: string, authorization: string | undefined) => Response | Promise<Response>;
+
+/** The server at the fetch boundary: `/auth/refresh` answers `refresh`, anything else `other`. */
+function stubServer({ refresh, other }: { refresh: Handler; other: Handler }) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
+    return url === '/api/main/auth/refresh' ? refresh(url, authorization) : other(url, authorization);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const refreshes = () =>
+    fetchMock.mock.calls.filter(([input]) => String(input) === '/api/main/auth/refresh');
+  return { fetchMock, refreshes };
+}
+
+/** The server as decision 037 has it: OLD is expired and renews once into NEW; NEW works. */
+function expiredThenRenewed() {
+  let renewed = false;
+  return stubServer({
+    refresh: (_url, authorization) => {
+      if (authorization !== `Bearer ${OLD}` || renewed)
+        return fail(401, 'UNAUTHENTICATED', 'Session has been signed out');
+      renewed = true;
+      return ok({ token: NEW, expiresAt: new Date(7_600_000).toISOString() });
+    },
+    other: (url, authorization) =>
+      authorization === `Bearer ${NEW}`
+        ? ok({ url })
+        : fail(401, 'UNAUTHENTICATED', 'Session expired, please sign in again'),
+  });
+}
+
+let uninstall: () => void = () => {};
+afterEach(() => {
+  uninstall();
+  vi.unstubAllGlobals();
+});
+
+describe('a request that meets an expired token', () => {
+  beforeEach(() => {
+    uninstall = installSessionRenewal({ target: new EventTarget() as unknown as Window });
+    setAuthToken(OLD);
+  });
+
+  it('renews the session and goes again once, so the action is not lost', async () => {
+    const { fetchMock, refreshes } = expiredThenRenewed();
+    await expect(request('events', '/bookings', { method: 'POST', body: { seats: 2 } })).resolves.toEqual({
+      url: '/api/events/bookings',
+    });
+    expect(refreshes()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const retry = fetchMock.mock.calls[2]?.[1];
+    expect(retry?.body).toBe(JSON.stringify({ seats: 2 }));
+    expect(getAuthToken()).toBe(NEW);
+  });
+
+  it('shares one renewal between requests refused at the same time', async () => {
+    const { fetchMock, refreshes } = expiredThenRenewed();
+    const answers = await Promise.all([
+      request('main', '/users/me'),
+      request('main', '/credits'),
+      request('events', '/bookings/my-bookings'),
+    ]);
+    expect(answers).toHaveLength(3);
+    expect(refreshes()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(7);
+  });
+
+  it('does not loop: a retry refused again is the answer', async () => {
+    const { fetchMock } = stubServer({
+      refresh: () => ok({ token: NEW, expiresAt: new Date(7_600_000).toISOString() }),
+      other: () => fail(401, 'UNAUTHENTICATED', 'Session has been signed out'),
+    });
+    const error = await request('main', '/users/me').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).code).toBe(401);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('fails with the original refusal when the session cannot be renewed (revoked or idle too long)', async () => {
+    const { fetchMock } = stubServer({
+      refresh: () =>
+        fail(401, 'UNAUTHENTICATED', 'Session ended after a long time without use, please sign in again'),
+      other: () => fail(401, 'UNAUTHENTICATED', 'Session expired, please sign in again'),
+    });
+    const error = (await request('main', '/users/me').catch((caught: unknown) => caught)) as ApiError;
+    expect(error.code).toBe(401);
+    expect(error.message).toBe('Session expired, please sign in again');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(getAuthToken()).toBe(OLD);
+  });
+
+  it('uses the token another tab already put in place instead of renewing again', async () => {
+    const { refreshes } = expiredThenRenewed();
+    const pending = request('main', '/users/me');
+    setAuthToken(NEW);
+    await expect(pending).resolves.toEqual({ url: '/api/main/users/me' });
+    expect(refreshes()).toHaveLength(0);
+  });
+});
+
+/** A minimal Web Locks: one holder per name at a time, in order, shared by every "tab" of the test. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, work: () => Promise<T>): Promise<T> {
+      const run = (tails.get(name) ?? Promise.resolve()).then(work);
+      tails.set(
+        name,
+        run.catch(() => {}),
+      );
+      return run;
+    },
+  };
+}
+
+/** A second copy of the fetch layer and the renewal, as another open tab has: its own memory, shared storage. */
+async function openTab() {
+  vi.resetModules();
+  const http = await import('./http');
+  const renewal = await import('./session-renewal');
+  const stop = renewal.installSessionRenewal({ target: new EventTarget() as unknown as Window });
+  return { request: http.request, stop };
+}
+
+describe('several open tabs', () => {
+  it('renew once for all of them: every tab goes on with the new token', async () => {
+    vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
+    setAuthToken(OLD);
+    const first = await openTab();
+    const second = await openTab();
+    uninstall = () => {
+      first.stop();
+      second.stop();
+    };
+    const { refreshes } = expiredThenRenewed();
+    await expect(
+      Promise.all([first.request('main', '/users/me'), second.request('main', '/users/me')]),
+    ).resolves.toHaveLength(2);
+    expect(refreshes()).toHaveLength(1);
+    expect(getAuthToken()).toBe(NEW);
+  });
+});
+
+describe('renewal ahead of expiry', () => {
+  const ISSUED = 1_000;
+  const activity = new EventTarget();
+  let clock = 0;
+  const at = (seconds: number) => {
+    clock = seconds * 1000;
+  };
+  const use = () => activity.dispatchEvent(new Event('pointerdown'));
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    setAuthToken(OLD);
+    uninstall = installSessionRenewal({ target: activity as unknown as Window, now: () => clock });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('renews a token three quarters through its life when the tab is in use', async () => {
+    const { refreshes } = expiredThenRenewed();
+    at(ISSUED + 600);
+    use();
+    expect(refreshes()).toHaveLength(0);
+    at(ISSUED + 2_800);
+    use();
+    await vi.waitFor(() => expect(getAuthToken()).toBe(NEW));
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('does not renew for a tab nobody used since the last renewal', async () => {
+    const { refreshes } = expiredThenRenewed();
+    at(ISSUED + 3_000);
+    vi.advanceTimersByTime(60_000);
+    expect(refreshes()).toHaveLength(0);
+    use();
+    await vi.waitFor(() => expect(getAuthToken()).toBe(NEW));
+    // The user's last action happened under the old token: the new one is left alone until used.
+    at(4_000 + 3_000);
+    vi.advanceTimersByTime(60_000);
+    expect(refreshes()).toHaveLength(1);
+  });
+
+  it('renews on the timer when the user was active under the current token', async () => {
+    const { refreshes } = expiredThenRenewed();
+    at(ISSUED + 60);
+    use();
+    at(ISSUED + 2_800);
+    vi.advanceTimersByTime(10_000);
+    await vi.waitFor(() => expect(getAuthToken()).toBe(NEW));
+    expect(refreshes()).toHaveLength(1);
+  });
+});
