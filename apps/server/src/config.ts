@@ -68,6 +68,7 @@ const ZEnvironment = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   MAX_PURCHASE_INR: z.coerce.number().positive().default(100_000),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
 });
 
 export type Config = {
@@ -100,6 +101,7 @@ export type Config = {
   serveWeb: boolean;
   trustProxy: boolean;
   webAppUrl: string;
+  shutdownGraceMs: number;
   payments: {
     gateway: 'sandbox' | 'razorpay';
     signingSecret: string | null;
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
     webAppUrl: e.WEB_APP_URL ?? publicUrl,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     payments: {
       gateway,
       signingSecret: e.PAYMENT_SIGNING_SECRET ?? null,

@@ -1,7 +1,10 @@
+import { constants } from 'node:os';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 
-const SHUTDOWN_GRACE_MS = 10_000;
+/** How long the last log lines may take to reach stdout before the process exits without them. */
+const LOG_FLUSH_MS = 1000;
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -16,21 +19,7 @@ async function main() {
   }
 
   const app = await buildApp(config);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  installShutdown(app, config.shutdownGraceMs);
 
   await app.listen({ host: config.host, port: config.port });
   app.log.info(
@@ -40,8 +29,72 @@ async function main() {
   warnAboutDevConveniences(app, config);
 }
 
+/**
+ * Ends the process even when it should not wait: pino flushes its buffer synchronously at `process.exit`, and
+ * with a closed stdout (EPIPE) or one nobody reads, that flush loops forever and blocks every later signal
+ * (decision 036). So every exit here first gives the logs a bounded, asynchronous flush, then drops the
+ * exit-time hooks and exits.
+ */
+function exitNow(code: number): never {
+  process.removeAllListeners('exit');
+  process.exit(code);
+}
+
+function flushLogsThenExit(app: FastifyInstance, code: number) {
+  const timer = setTimeout(() => exitNow(code), LOG_FLUSH_MS);
+  // Fastify's logger type leaves out pino's flush; the logger it builds is pino.
+  const { flush } = app.log as { flush?: (done: () => void) => void };
+  try {
+    if (!flush) exitNow(code);
+    flush.call(app.log, () => {
+      clearTimeout(timer);
+      exitNow(code);
+    });
+  } catch {
+    exitNow(code);
+  }
+}
+
+/** Logging must never stand between a signal and the exit. */
+function tryLog(write: () => void) {
+  try {
+    write();
+  } catch {
+    // stdout is gone; nothing else to tell
+  }
+}
+
+/**
+ * The first SIGTERM or SIGINT finishes in-flight requests within the grace, whatever close() does; a second one
+ * exits at once, with 128 + the signal's number as a shell reports it.
+ */
+function installShutdown(app: FastifyInstance, graceMs: number) {
+  let closing = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) {
+      tryLog(() => app.log.warn({ signal }, 'second signal: exiting now'));
+      exitNow(128 + constants.signals[signal]);
+    }
+    closing = true;
+    setTimeout(() => {
+      tryLog(() => app.log.error({ graceMs }, 'shutdown took longer than its grace; exiting'));
+      flushLogsThenExit(app, 1);
+    }, graceMs);
+    tryLog(() => app.log.info({ signal, graceMs }, 'shutting down: finishing in-flight requests'));
+    app.close().then(
+      () => flushLogsThenExit(app, 0),
+      (error: unknown) => {
+        tryLog(() => app.log.error({ err: error }, 'shutdown failed'));
+        flushLogsThenExit(app, 1);
+      },
+    );
+  };
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+}
+
 /** Loud on purpose: these let anyone who reaches the port sign in as an admin and pay with a button. */
-function warnAboutDevConveniences(app: Awaited<ReturnType<typeof buildApp>>, config: Config) {
+function warnAboutDevConveniences(app: FastifyInstance, config: Config) {
   if (config.devConveniences.length === 0) return;
   const what = config.devConveniences.join(' and ');
   const message = config.allowDevConveniencesOnNetwork
@@ -53,5 +106,5 @@ function warnAboutDevConveniences(app: Awaited<ReturnType<typeof buildApp>>, con
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  exitNow(1);
 });
