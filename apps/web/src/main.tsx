@@ -19,9 +19,10 @@ followSystemTheme();
 const { type } = startDeviceVariant();
 if (getAuthToken()) void loadShell(type);
 
+// Before the router's first loaders: a stored token that expired meanwhile is renewed, not refused.
+installSessionRenewal();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(createRoutes(queryClient));
-installSessionRenewal();
 installSessionSync({
   queryClient,
   navigate: (to, options) => router.navigate(to, options),
