@@ -12,6 +12,7 @@ import {
   type TrustedIssuer,
 } from './platform/auth/id-token-verifier.js';
 import changesPlugin from './platform/changes/plugin.js';
+import { registerCompression } from './platform/compression.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import databasePlugin from './platform/db/plugin.js';
@@ -151,6 +152,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(databasePlugin, { handle, owned: !options.database });
   await app.register(changesPlugin, { handle });
   await app.register(securityPlugin);
+  // Before every route, the web app's static files included, so it sees every answer.
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -163,6 +163,9 @@ export interface CreditPurchasesTable {
   refund_status: ColumnType<'none' | 'requested' | 'refunded', undefined, 'requested' | 'refunded'>;
   purpose: ColumnType<string, string | undefined, never>;
   purpose_ref: ColumnType<string | null, string | null | undefined, never>;
+  /** The Idempotency-Key the purchase was opened with, and a hash of that request (0014). */
+  idempotency_key: ColumnType<string | null, string | null | undefined, null>;
+  request_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface PaymentWebhookEventsTable {

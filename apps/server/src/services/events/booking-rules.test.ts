@@ -242,4 +242,157 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       });
     }
   });
+
+  describe('entry fees', () => {
+    const person = {
+      fullName: 'Asha Rao',
+      dateOfBirth: '1998-04-12',
+      phone: '+91 9876543210',
+      email: 'a@example.com',
+      city: 'Pune',
+    };
+    const performance = {
+      title: 'Raga',
+      category: 'vocal',
+      durationMinutes: 8,
+      description: 'A classical vocal piece.',
+    };
+    const member = (name: string) => ({ fullName: name, dateOfBirth: '2000-01-01' });
+
+    /** A pending group entry of alice (fee 100 + 50 per extra member) on a fresh competition. */
+    async function pendingEntry() {
+      const { eventId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 50,
+        priceCredits: 0,
+        startsInHours: 24 * 30,
+        competition: { fee: 100, perExtra: 50, maxGroup: 4 },
+      });
+      const entry = (
+        await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person,
+          performance,
+          isGroupPerformance: true,
+          additionalContestants: [member('Ravi Rao')],
+        })
+      ).json().data;
+      if (!entry) throw new Error('registration refused');
+      expect(entry.feeCredits).toBe(150);
+      return { eventId, contestantId: entry.id as string };
+    }
+    const openCheckout = async (contestantId: string) => {
+      const started = await call(alice, 'POST', '/contestants/payment/initiate', {
+        contestantId,
+        method: 'gateway',
+      });
+      expect(started.statusCode).toBe(200);
+      return started.json().data.payment as { purchaseId: string; paymentUrl: string; amountCredits: number };
+    };
+    const complete = async (contestantId: string, paymentUrl: string) =>
+      call(alice, 'POST', '/contestants/payment/complete', {
+        contestantId,
+        ...(await gatewayProof(paymentUrl)),
+      });
+    const purchase = (id: string) =>
+      db.db
+        .selectFrom('credit_purchases')
+        .select(['status', 'refund_status', 'credits'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+
+    for (const status of ['cancelled', 'draft'] as const) {
+      it(`takes no fee for a competition ${status === 'cancelled' ? 'withdrawn' : 'back to draft'}, by either path`, async () => {
+        const { eventId, contestantId } = await pendingEntry();
+        const { paymentUrl, purchaseId } = await openCheckout(contestantId);
+        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        const balance = await balanceOf(app, alice);
+        const credits = await call(alice, 'POST', '/contestants/payment/initiate', {
+          contestantId,
+          method: 'credits',
+        });
+        expect(credits.statusCode).toBe(422);
+        const gateway = await call(alice, 'POST', '/contestants/payment/initiate', {
+          contestantId,
+          method: 'gateway',
+        });
+        expect(gateway.statusCode).toBe(422);
+        const late = await complete(contestantId, paymentUrl);
+        expect(late.statusCode).toBe(422);
+        expect(late.json().message).toContain('refunded');
+        expect(await purchase(purchaseId)).toMatchObject({ status: 'failed', refund_status: 'refunded' });
+        expect(await balanceOf(app, alice)).toBe(balance);
+        expect((await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status).toBe(
+          'pending_payment',
+        );
+      });
+    }
+
+    it('fixes the fee once a gateway payment starts: adding members waits, and the payment completes the entry', async () => {
+      const { contestantId } = await pendingEntry();
+      const { paymentUrl, amountCredits } = await openCheckout(contestantId);
+      expect(amountCredits).toBe(150);
+      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
+        contestants: [member('Meera Rao')],
+      });
+      expect(added.statusCode).toBe(409);
+      const balance = await balanceOf(app, alice);
+      const done = await complete(contestantId, paymentUrl);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.contestant).toMatchObject({ status: 'registered', feeCredits: 150 });
+      expect(done.json().data.payment.paidCredits).toBe(150);
+      expect(await balanceOf(app, alice)).toBe(balance);
+    });
+
+    it('charges the new fee when members are added before the payment starts', async () => {
+      const { contestantId } = await pendingEntry();
+      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
+        contestants: [member('Meera Rao')],
+      });
+      expect(added.json().data.feeCredits).toBe(200);
+      const { paymentUrl, amountCredits } = await openCheckout(contestantId);
+      expect(amountCredits).toBe(200);
+      const done = await complete(contestantId, paymentUrl);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().data.payment.paidCredits).toBe(200);
+    });
+
+    it('refunds whole a payment for a fee that changed after its checkout lapsed, and takes the new fee after', async () => {
+      const { contestantId } = await pendingEntry();
+      const old = await openCheckout(contestantId);
+      await db.db
+        .updateTable('credit_purchases')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', old.purchaseId)
+        .execute();
+      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
+        contestants: [member('Meera Rao')],
+      });
+      expect(added.json().data.feeCredits).toBe(200);
+      const balance = await balanceOf(app, alice);
+      const late = await complete(contestantId, old.paymentUrl);
+      expect(late.statusCode).toBe(422);
+      expect(await purchase(old.purchaseId)).toMatchObject({ status: 'failed', refund_status: 'refunded' });
+      expect(await balanceOf(app, alice)).toBe(balance);
+      const fresh = await openCheckout(contestantId);
+      expect(fresh.amountCredits).toBe(200);
+      expect((await complete(contestantId, fresh.paymentUrl)).statusCode).toBe(200);
+    });
+
+    it('refunds whole a payment whose fee changed under it (members added in the moment before it was named)', async () => {
+      const { contestantId } = await pendingEntry();
+      const { paymentUrl, purchaseId } = await openCheckout(contestantId);
+      // The state a race leaves: the fee moved while this checkout was open.
+      await db.db
+        .updateTable('contestants')
+        .set({ fee_credits: 200 })
+        .where('id', '=', contestantId)
+        .execute();
+      const balance = await balanceOf(app, alice);
+      const done = await complete(contestantId, paymentUrl);
+      expect(done.statusCode).toBe(422);
+      expect(done.json().message).toContain('The entry fee changed');
+      expect(await purchase(purchaseId)).toMatchObject({ status: 'failed', refund_status: 'refunded' });
+      expect(await balanceOf(app, alice)).toBe(balance);
+    });
+  });
 });

@@ -114,6 +114,36 @@ async function competition(executor: Executor, realm: TRealm, eventId: string) {
   return event;
 }
 
+/**
+ * An entry fee is taken only while its competition is published: one withdrawn (cancelled) or put back to draft
+ * takes no money, by credits or through the gateway.
+ */
+async function feeProblem(executor: Executor, row: { event_id: string; status: string }) {
+  if (row.status !== 'pending_payment')
+    return new AppError('CONFLICT', 'This registration has no fee to pay');
+  const event = await executor
+    .selectFrom('events')
+    .select('status')
+    .where('id', '=', row.event_id)
+    .executeTakeFirstOrThrow();
+  if (event.status === 'cancelled')
+    return new AppError('BUSINESS_RULE', 'This competition has been withdrawn; no fee is taken');
+  if (event.status !== 'published')
+    return new AppError('BUSINESS_RULE', 'This competition is not open for entries at the moment');
+  return null;
+}
+
+/** The registration's gateway purchase while its checkout is still open (pending and not lapsed), or null. */
+async function openPurchaseOf(executor: Executor, row: { purchase_id: string | null }) {
+  if (!row.purchase_id) return null;
+  const purchase = await executor
+    .selectFrom('credit_purchases')
+    .select(['id', 'status', 'expires_at'])
+    .where('id', '=', row.purchase_id)
+    .executeTakeFirst();
+  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
+}
+
 export async function pricing(db: Database, realm: TRealm, eventId: string) {
   const event = await competition(db, realm, eventId);
   return {
@@ -260,6 +290,14 @@ export async function addContestants(
         'Members can be added only before the fee is paid and the review starts',
       );
     }
+    // The fee is fixed once a gateway payment for it starts (decision 023): changing it under an open checkout
+    // would leave the payment short of the new fee.
+    if (await openPurchaseOf(trx, row)) {
+      throw new AppError(
+        'CONFLICT',
+        'A payment for the current fee is in progress; finish it, or cancel it, before adding members',
+      );
+    }
     const event = await competition(trx, realm, row.event_id);
     const all = [...(row.additional_contestants as TAdditionalContestant[]), ...input.contestants];
     checkGroup(event, true, all);
@@ -321,8 +359,8 @@ export async function payFeeWithCredits(
 ) {
   await db.transaction().execute(async (trx) => {
     const row = await lockContestant(trx, realm, input);
-    if (row.status !== 'pending_payment')
-      throw new AppError('CONFLICT', 'This registration has no fee to pay');
+    const problem = await feeProblem(trx, row);
+    if (problem) throw problem;
     await markPaid(trx, row);
   });
   return getContestant(db, realm, { contestantId: input.contestantId, userId: input.userId, admin: false });
@@ -335,31 +373,42 @@ export async function feeForGateway(
 ) {
   const row = await db
     .selectFrom('contestants')
-    .select(['id', 'status', 'fee_credits'])
+    .select(['id', 'status', 'fee_credits', 'event_id', 'purchase_id'])
     .where('id', '=', input.contestantId)
     .where('realm', '=', realm)
     .where('user_id', '=', input.userId)
     .executeTakeFirst();
   if (!row) throw notFound('Registration');
-  if (row.status !== 'pending_payment') throw new AppError('CONFLICT', 'This registration has no fee to pay');
-  return row;
+  const problem = await feeProblem(db, row);
+  if (problem) throw problem;
+  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
 }
 
-/** Gateway payments for a fee: accepted only while the registration still waits for it. */
+/**
+ * Gateway payments for a fee: accepted only while the registration still waits for exactly that fee and its
+ * competition is published; any other payment is refunded whole, never kept short of a changed fee.
+ */
 export function contestantPurchasePurpose(realm: TRealm) {
   return {
     returnPage: (contestantId: string) => ({
       path: '/events/payment-return',
       params: { kind: 'contestant', realm, id: contestantId },
     }),
-    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string; credits: number }) {
       const row = await lockContestant(trx, realm, {
         contestantId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
       });
-      return row.status === 'pending_payment'
-        ? { ok: true as const }
-        : { ok: false as const, reason: `The registration is ${row.status.replace('_', ' ')}` };
+      if (row.status !== 'pending_payment')
+        return { ok: false as const, reason: `The registration is ${row.status.replace('_', ' ')}` };
+      const problem = await feeProblem(trx, row);
+      if (problem) return { ok: false as const, reason: problem.message };
+      if (purchase.credits !== row.fee_credits)
+        return {
+          ok: false as const,
+          reason: 'The entry fee changed after this payment started; pay the new fee',
+        };
+      return { ok: true as const };
     },
     async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
       const row = await lockContestant(trx, realm, {

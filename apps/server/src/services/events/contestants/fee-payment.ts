@@ -5,8 +5,13 @@ import type {
 } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import { AppError } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { completePurposePurchase, initiatePurposePurchase } from '../../main/credits/purchases.js';
+import {
+  cancelPurchase,
+  completePurposePurchase,
+  initiatePurposePurchase,
+} from '../../main/credits/purchases.js';
 import { contestantPayment, feeForGateway, getContestant, payFeeWithCredits } from './contestants.js';
 
 /** Gateway purchases for an entry fee carry this purpose; its handler (contestantPurchasePurpose) registers. */
@@ -38,18 +43,31 @@ export async function initiateFeePayment(
     await payFeeWithCredits(db, realm, { userId, contestantId });
   } else {
     const row = await feeForGateway(db, realm, { userId, contestantId });
-    const purchase = await initiatePurposePurchase(db, gateway, {
-      userId,
-      credits: row.fee_credits,
-      purpose: contestantPurpose(realm),
-      purposeRef: contestantId,
-      description: 'Competition registration fee',
-    });
-    await db
-      .updateTable('contestants')
-      .set({ purchase_id: purchase.purchaseId })
-      .where('id', '=', contestantId)
-      .execute();
+    // A checkout already open for this fee is answered again rather than a second one opened.
+    if (!row.openPurchaseId) {
+      const purchase = await initiatePurposePurchase(db, gateway, {
+        userId,
+        credits: row.fee_credits,
+        purpose: contestantPurpose(realm),
+        purposeRef: contestantId,
+        description: 'Competition registration fee',
+      });
+      // Named on the registration only if the fee is still the one priced: members added meanwhile withdraw it.
+      const named = await db
+        .updateTable('contestants')
+        .set({ purchase_id: purchase.purchaseId })
+        .where('id', '=', contestantId)
+        .where('status', '=', 'pending_payment')
+        .where('fee_credits', '=', row.fee_credits)
+        .executeTakeFirst();
+      if (named.numUpdatedRows === 0n) {
+        await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
+        throw new AppError(
+          'CONFLICT',
+          'The registration changed while the payment was being set up; nothing was charged, please retry',
+        );
+      }
+    }
   }
   return contestantWithPayment(db, realm, { userId, contestantId });
 }
