@@ -1,0 +1,97 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, useTestDatabase } from '../test/harness.js';
+
+/** A built web app in miniature, laid out as `vite build` writes it, with the precompressed copies beside. */
+function writeWebBuild() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'engagex-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const files = {
+    'index.html': `<!doctype html><html><head><title>EngageX</title></head><body>${'<div></div>'.repeat(200)}</body></html>`,
+    'assets/app-Abc123.js': `export const answer = ${JSON.stringify('x'.repeat(4000))};`,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const file = path.join(dist, name);
+    writeFileSync(file, text);
+    if (text.length > 200) {
+      writeFileSync(`${file}.br`, brotliCompressSync(text));
+      writeFileSync(`${file}.gz`, gzipSync(text));
+    }
+  }
+  return { dist, files };
+}
+
+describe('what the browser receives', () => {
+  const database = useTestDatabase('pglite');
+  const web = writeWebBuild();
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await (await database()).build({ SERVE_WEB: 'true', WEB_DIST_DIR: web.dist });
+  });
+  afterAll(() => rmSync(web.dist, { recursive: true, force: true }));
+
+  it('sends a hashed script as the brotli copy the build wrote, cached for good, one variant per encoding', async () => {
+    const response = await app.inject({
+      url: '/assets/app-Abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(web.files['assets/app-Abc123.js']);
+  });
+
+  it('falls back to gzip, then to the file itself', async () => {
+    const gzip = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(web.files['assets/app-Abc123.js']);
+  });
+
+  it("keeps a document's headers off scripts, but not nosniff; a document and an SVG keep them all", async () => {
+    const script = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+
+    const svg = await app.inject({ url: '/favicon.svg' });
+    expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const shell = await app.inject({ url: '/events', headers: { 'accept-encoding': 'br' } });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-encoding']).toBe('br');
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(web.files['index.html']);
+  });
+
+  it('compresses an API answer above a kilobyte for a browser that accepts it, and only then', async () => {
+    const { headers } = await signIn(app);
+    const compressed = await app.inject({
+      url: '/api/main/modules',
+      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const plain = await app.inject({ url: '/api/main/modules', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends a small answer as it is: its headers outweigh what compression would save', async () => {
+    const response = await app.inject({ url: '/api/module/ping', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
