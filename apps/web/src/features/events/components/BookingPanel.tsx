@@ -9,8 +9,9 @@ import { useCreateBooking } from '../api/create-booking';
 import { useBooking } from '../api/get-booking';
 import { useEventSlots } from '../api/get-event-slots';
 import { type PayMethod, useInitiateBookingPayment } from '../api/initiate-booking-payment';
+import { useMyHolds } from '../api/list-my-holds';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatCredits, formatInr, formatTime, plural } from '../format';
+import { formatCredits, formatInr, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
 import { goToCheckout } from '../pending-payment';
 import { BOOKINGS_PATH } from '../realm';
 import { ErrorNotice } from './feedback';
@@ -23,7 +24,8 @@ import { TicketView } from './TicketView';
 /**
  * Booking on the event page: pick a show and seats → the seats are held (15 minutes, counted down) → pay with
  * credits or at the gateway's checkout → the ticket. The booking in progress is in the URL (`?booking=`), so a
- * reload, or "Pay now" from My bookings, lands on the same step.
+ * reload, or "Pay now" from My bookings, lands on the same step. Coming back without it, the user's live holds
+ * for the event come first: a second booking is offered only on purpose ("Book more seats").
  */
 export function BookingPanel({
   event,
@@ -58,10 +60,95 @@ export function BookingPanel({
             onStep={moved}
           />
         ) : (
-          <ChooseSeats event={event} initialSlots={initialSlots} onBooked={change} />
+          <HeldOrNew event={event} initialSlots={initialSlots} onOpen={change} onStep={moved} />
         )}
       </Card>
     </div>
+  );
+}
+
+/** The user's live holds for this event, each ready to pay or release; else (or on purpose) a new booking. */
+function HeldOrNew({
+  event,
+  initialSlots,
+  onOpen,
+  onStep,
+}: {
+  event: TEvent;
+  initialSlots: TEventSlot[];
+  onOpen: (bookingId: string) => void;
+  onStep: () => void;
+}) {
+  const holds = useMyHolds(event.realm, event.id);
+  const [bookingMore, setBookingMore] = useState(false);
+  if (holds.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <span role="status" className="sr-only">
+          Loading your bookings…
+        </span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  const live = holds.data ?? [];
+  // A list that failed to load must not stop anyone booking: the panel falls back to a new booking.
+  if (live.length === 0) return <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />;
+  if (bookingMore) {
+    return (
+      <>
+        <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-center text-ink-muted"
+          onClick={() => {
+            setBookingMore(false);
+            onStep();
+          }}
+        >
+          Back to your held seats
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {live.map((hold, index) => (
+        <section
+          key={hold.id}
+          aria-label={`Held seats: ${plural(hold.seats, 'seat')}`}
+          className={index > 0 ? 'flex flex-col gap-5 border-t border-line pt-5' : 'flex flex-col gap-5'}
+        >
+          <HeldBooking
+            booking={hold}
+            realm={event.realm}
+            onDone={() => void holds.refetch()}
+            onPaid={() => onOpen(hold.id)}
+            onExpired={() => void holds.refetch()}
+            title={
+              live.length > 1 ? `Seats on hold (${index + 1} of ${live.length})` : 'Your seats are on hold'
+            }
+          />
+        </section>
+      ))}
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <p className="text-center text-xs text-ink-muted">
+          Need more? A second booking holds seats of its own.
+        </p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => {
+            setBookingMore(true);
+            onStep();
+          }}
+        >
+          Book more seats
+        </Button>
+      </div>
+    </>
   );
 }
 
@@ -244,12 +331,14 @@ function HeldBooking({
   onDone,
   onPaid,
   onExpired,
+  title = 'Complete your booking',
 }: {
   booking: TBooking;
   realm: TRealm;
   onDone: () => void;
   onPaid: () => void;
   onExpired: () => void;
+  title?: string;
 }) {
   const pay = useInitiateBookingPayment(realm);
   const release = useReleaseBooking(realm);
@@ -281,10 +370,14 @@ function HeldBooking({
     <>
       <div>
         <h2 tabIndex={-1} className="text-lg font-semibold">
-          Complete your booking
+          {title}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
           {plural(booking.seats, 'seat')} for {booking.event.title}
+        </p>
+        <p className="mt-0.5 text-sm font-medium text-ink">
+          {formatLongDay(booking.slot.startsAt)} ·{' '}
+          {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST
         </p>
       </div>
       <HoldCountdown

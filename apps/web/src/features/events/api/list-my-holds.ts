@@ -1,0 +1,32 @@
+import { MAX_PAGE_LIMIT, type TBooking, type TPaginated, type TRealm } from '@engagex/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '@/lib/http';
+import { bookingsKey } from '../keys';
+import { serviceOf } from '../realm';
+
+/** A hold whose seats are still set aside for the user: not yet paid, not yet lapsed. */
+export const isLiveHold = (booking: TBooking, now: number): boolean =>
+  booking.status === 'held' && booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > now;
+
+/**
+ * The user's live holds for one event, newest first. `/bookings/my-bookings` takes no filter, so this reads its
+ * first page of the most recent bookings: a live hold is at most 15 minutes old, so it is there. (`GET
+ * /bookings?status=held&eventId=` filters on the server, but answers an admin everyone's bookings.)
+ */
+export async function listMyHolds(realm: TRealm, eventId: string, signal?: AbortSignal): Promise<TBooking[]> {
+  const page = await request<TPaginated<TBooking>>(serviceOf(realm), '/bookings/my-bookings', {
+    query: { page: 1, limit: MAX_PAGE_LIMIT },
+    signal,
+  });
+  const now = Date.now();
+  return page.items.filter((booking) => booking.eventId === eventId && isLiveHold(booking, now));
+}
+
+export const myHoldsQueryOptions = (realm: TRealm, eventId: string) =>
+  queryOptions({
+    queryKey: [...bookingsKey(realm), 'holds', eventId],
+    queryFn: ({ signal }) => listMyHolds(realm, eventId, signal),
+    staleTime: 0,
+  });
+
+export const useMyHolds = (realm: TRealm, eventId: string) => useQuery(myHoldsQueryOptions(realm, eventId));

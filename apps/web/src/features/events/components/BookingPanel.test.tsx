@@ -1,0 +1,143 @@
+import type { TBooking, TEvent, TEventSlot, TPaginated } from '@engagex/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { BookingPanel } from './BookingPanel';
+
+const event: TEvent = {
+  id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
+  realm: 'events',
+  title: 'Jazz on the Lawn',
+  description: 'An evening of jazz under the stars.',
+  eventType: 'concert',
+  district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
+  venue: null,
+  startsAt: '2099-01-10T13:30:00.000Z',
+  endsAt: '2099-01-11T16:30:00.000Z',
+  priceCredits: 40,
+  priceInr: 400,
+  isCompetition: false,
+  registrationFeeCredits: 0,
+  feePerAdditionalContestant: 0,
+  maxGroupSize: 1,
+  status: 'published',
+  tags: [],
+  parentId: null,
+  roundNumber: null,
+  imageHue: 200,
+  capacity: 200,
+  seatsAvailable: 190,
+};
+
+const slots: TEventSlot[] = [
+  {
+    id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e7f',
+    eventId: event.id,
+    startsAt: '2099-01-10T13:30:00.000Z',
+    endsAt: '2099-01-10T16:30:00.000Z',
+    capacity: 100,
+    seatsTaken: 8,
+    seatsAvailable: 92,
+  },
+  {
+    id: '8c3f2a5e-7d9b-4e4c-9a0f-3b4c5d6e7f80',
+    eventId: event.id,
+    startsAt: '2099-01-11T13:30:00.000Z',
+    endsAt: '2099-01-11T16:30:00.000Z',
+    capacity: 100,
+    seatsTaken: 2,
+    seatsAvailable: 98,
+  },
+];
+
+function booking(overrides: Partial<TBooking>): TBooking {
+  const id = overrides.id ?? '9d4a3b6f-8e0c-4f5d-8b1a-4c5d6e7f8091';
+  return {
+    id,
+    bookingId: id,
+    eventId: event.id,
+    slotId: slots[1]?.id ?? '',
+    event: {
+      title: event.title,
+      eventType: event.eventType,
+      startsAt: event.startsAt,
+      venueName: null,
+      districtName: 'Pune',
+    },
+    slot: { startsAt: slots[1]?.startsAt ?? '', endsAt: slots[1]?.endsAt ?? '' },
+    seats: 3,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    priceCredits: 40,
+    totalCredits: 120,
+    paymentMethod: null,
+    paymentStatus: 'PENDING',
+    ticketCode: null,
+    qrCode: null,
+    checkedInAt: null,
+    cancelReason: null,
+    confirmedAt: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+const page = (items: TBooking[]): TPaginated<TBooking> =>
+  ({ items, total: items.length, page: 1, limit: 100, totalPages: 1 }) as unknown as TPaginated<TBooking>;
+
+function renderPanel(mine: TBooking[]) {
+  const fetchMock = stubApi({
+    'GET /api/events/bookings/my-bookings?page=1&limit=100': () => ok(page(mine)),
+    [`GET /api/events/events/${event.id}/slots`]: () => ok(slots),
+    'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 500 }),
+  });
+  const onBookingChange = vi.fn();
+  renderWithApp(
+    <BookingPanel event={event} initialSlots={slots} bookingId={null} onBookingChange={onBookingChange} />,
+  );
+  return { fetchMock, onBookingChange };
+}
+
+describe('BookingPanel, coming back to an event', () => {
+  it('shows the live hold (show, seats, countdown, pay, release) instead of a fresh booking form', async () => {
+    renderPanel([
+      booking({}),
+      // Not live, or not this event: none of these is shown.
+      booking({ id: 'a5b4c3d2-e1f0-4a9b-8c7d-6e5f4a3b2c1d', status: 'confirmed', holdExpiresAt: null }),
+      booking({
+        id: 'b6c5d4e3-f2a1-4b0c-9d8e-7f6a5b4c3d2e',
+        holdExpiresAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      booking({
+        id: 'c7d6e5f4-a3b2-4c1d-8e9f-8a7b6c5d4e3f',
+        eventId: 'd8e7f6a5-b4c3-4d2e-9f0a-9b8c7d6e5f4a',
+      }),
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Your seats are on hold' })).toBeTruthy();
+    expect(screen.getByText('3 seats for Jazz on the Lawn')).toBeTruthy();
+    expect(screen.getByText(/Sunday, 11 January 2099/)).toBeTruthy();
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Release seats' })).toBeTruthy();
+    expect(screen.getAllByRole('region', { name: /^Held seats/ })).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Book seats' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Book \d+ seats?$/ })).toBeNull();
+  });
+
+  it('offers a second booking only on purpose, and goes back to the hold', async () => {
+    const user = userEvent.setup();
+    renderPanel([booking({})]);
+    await user.click(await screen.findByRole('button', { name: 'Book more seats' }));
+    expect(screen.getByRole('heading', { name: 'Book seats' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book 1 seat' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to your held seats' }));
+    expect(screen.getByRole('heading', { name: 'Your seats are on hold' })).toBeTruthy();
+  });
+
+  it('opens the booking form straight away when nothing is held for this event', async () => {
+    renderPanel([booking({ status: 'confirmed', holdExpiresAt: null })]);
+    expect(await screen.findByRole('heading', { name: 'Book seats' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Book more seats' })).toBeNull();
+  });
+});
