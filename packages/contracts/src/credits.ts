@@ -143,6 +143,18 @@ export const ZIdempotencyKey = z
   .max(128)
   .regex(/^[A-Za-z0-9:._-]+$/, 'Idempotency key may use letters, digits and : . _ -');
 
+/**
+ * The `Idempotency-Key` request header, as Stripe and draft-ietf-httpapi-idempotency-key-header use it: the same
+ * key with the same request answers the first result; with a different request it is refused. Loose, because a
+ * route's header schema sees every header the request carries.
+ */
+export const ZIdempotencyKeyHeaders = z.looseObject({
+  'idempotency-key': ZIdempotencyKey.optional().meta({
+    description:
+      'A key of your own for this attempt (e.g. a UUID); a retry of the same attempt sends the same key',
+  }),
+});
+
 export const ZDeductCreditsRequest = z.object({
   userId: z.uuid(),
   amount: z.number().int('Credits are whole numbers').positive().max(1_000_000),

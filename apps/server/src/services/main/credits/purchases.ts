@@ -9,11 +9,14 @@ import {
   type TPaginated,
   UnsupportedCurrencyError,
 } from '@engagex/contracts';
+import type { Insertable } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { paginated, readPage } from '../../../platform/db/paging.js';
+import type { CreditPurchasesTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { requestHash } from '../../../platform/idempotency.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
 import {
@@ -166,6 +169,10 @@ async function attachGatewayOrder(
   }
 }
 
+/**
+ * Opens a purchase of credits and its gateway order. With an Idempotency-Key, a retry of the same request (after a
+ * timeout or a 503, on any process) answers the purchase the first one opened instead of opening a second order.
+ */
 export async function initiatePurchase(
   db: Database,
   gateway: PaymentGateway,
@@ -175,23 +182,88 @@ export async function initiatePurchase(
     currency: string;
     paymentMethod?: string | undefined;
     maxPurchaseInr: number;
+    idempotencyKey?: string | undefined;
   },
-): Promise<TCreditPurchase> {
+): Promise<{ purchase: TCreditPurchase; replayed: boolean }> {
   const { credits, amountMinor } = pricePurchase(input, input.maxPurchaseInr);
-  const row = await db
-    .insertInto('credit_purchases')
-    .values({
-      user_id: input.userId,
-      amount_minor: amountMinor,
-      currency: input.currency,
-      credits,
-      gateway: gateway.name,
-      payment_method: input.paymentMethod ?? null,
-      expires_at: new Date(Date.now() + PURCHASE_EXPIRY_MS),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return attachGatewayOrder(db, gateway, row, `${groupDigits(credits)} EngageX credits`);
+  const values = {
+    user_id: input.userId,
+    amount_minor: amountMinor,
+    currency: input.currency,
+    credits,
+    gateway: gateway.name,
+    payment_method: input.paymentMethod ?? null,
+    expires_at: new Date(Date.now() + PURCHASE_EXPIRY_MS),
+  };
+  const description = `${groupDigits(credits)} EngageX credits`;
+  if (!input.idempotencyKey) {
+    const row = await db
+      .insertInto('credit_purchases')
+      .values(values)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { purchase: await attachGatewayOrder(db, gateway, row, description), replayed: false };
+  }
+  const { amount, currency, paymentMethod } = input;
+  const keyed = await openKeyedPurchase(db, {
+    ...values,
+    idempotency_key: input.idempotencyKey,
+    request_hash: requestHash({ amount, currency, paymentMethod }),
+  });
+  if (!keyed.opened) return { purchase: toPurchase(await expireIfStale(db, keyed.row)), replayed: true };
+  return { purchase: await attachGatewayOrder(db, gateway, keyed.row, description), replayed: false };
+}
+
+type KeyedPurchase = Insertable<CreditPurchasesTable> & {
+  user_id: string;
+  idempotency_key: string;
+  request_hash: string;
+};
+
+/**
+ * One purchase per (user, key), whichever process and however many at once: the unique index decides who opens
+ * it. The others answer it once its order exists, 409 while the first is still asking the gateway (as the IETF
+ * draft says), and take the key over when the first attempt opened no order (the gateway failed, or its process
+ * stopped and the purchase expired), since no order can then be paid twice.
+ */
+async function openKeyedPurchase(db: Database, values: KeyedPurchase) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await db
+      .insertInto('credit_purchases')
+      .values(values)
+      .onConflict((conflict) =>
+        conflict.columns(['user_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+      )
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return { row: inserted, opened: true };
+    const first = await db
+      .selectFrom('credit_purchases')
+      .selectAll()
+      .where('user_id', '=', values.user_id)
+      .where('idempotency_key', '=', values.idempotency_key)
+      .executeTakeFirst();
+    if (!first) continue;
+    if (first.request_hash !== values.request_hash) {
+      throw new AppError(
+        'BUSINESS_RULE',
+        'This Idempotency-Key was already used for a different purchase; send a new key for a new purchase',
+        [{ path: 'headers.idempotency-key', message: 'Already used for a different request' }],
+      );
+    }
+    if (first.gateway_order_id) return { row: first, opened: false };
+    if (first.status === 'pending' && first.expires_at.getTime() > Date.now()) break;
+    await db
+      .updateTable('credit_purchases')
+      .set({ idempotency_key: null })
+      .where('id', '=', first.id)
+      .where('gateway_order_id', 'is', null)
+      .execute();
+  }
+  throw new AppError(
+    'CONFLICT',
+    'A purchase with this Idempotency-Key is still being opened; try again in a moment',
+  );
 }
 
 /** A user reaches only their own purchases: anyone else's id is simply not found. */

@@ -9,6 +9,7 @@ import {
   ZCreditPurchase,
   ZCreditTransaction,
   ZDeductCreditsRequest,
+  ZIdempotencyKeyHeaders,
   ZInitiatePurchaseRequest,
   ZPageQuery,
   ZPurchaseIdParams,
@@ -49,14 +50,22 @@ export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cps/credit-purchase/initiate',
     {
       ...user,
-      schema: { tags, body: ZInitiatePurchaseRequest, response: createdResponses(ZCreditPurchase) },
+      schema: {
+        tags,
+        headers: ZIdempotencyKeyHeaders,
+        body: ZInitiatePurchaseRequest,
+        response: createdResponses(ZCreditPurchase),
+      },
     },
     async (request, reply) => {
-      const purchase = await initiatePurchase(db, app.paymentGateway, {
+      const { purchase, replayed } = await initiatePurchase(db, app.paymentGateway, {
         userId: currentUser(request).id,
         ...request.body,
         maxPurchaseInr: app.config.payments.maxPurchaseInr,
+        idempotencyKey: request.headers['idempotency-key'],
       });
+      // Stripe's name for it: this answer is the first request's purchase, not a new one.
+      if (replayed) reply.header('idempotent-replayed', 'true');
       return reply.code(201).send(ok(purchase));
     },
   );
