@@ -1,11 +1,15 @@
-// `npm run budget`: what a visitor's browser pays for the web app. Prints figures, asserts nothing:
-//  - initial JS (entry + variant shell + dashboard, with their static imports), gzip, per variant, against the
-//    120 KB budget of issue #4, and the largest chunk loaded later;
+// `npm run budget`: what a visitor's browser pays for the web app, measured in the browser itself.
+//  - Bytes on the wire (scripts/lib/wire.mjs): what Chromium's network events say each request transferred
+//    (headers and the encoded body), for the sign-in page, dashboard, events list, an event page and credits, on
+//    a phone and a desktop, each from a cold cache. The dashboard's budgets (decision 032) are checked: its
+//    JavaScript at most 140 KB and everything it transfers at most 350 KB. Over budget, the script exits 1, so
+//    `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
 //  - Lighthouse 12.8 (mobile and desktop presets) performance, accessibility and best-practices scores for the
-//    sign-in page, dashboard, events list, an event page and credits: the median of BUDGET_RUNS runs (default 3).
+//    same pages: the median of BUDGET_RUNS runs (default 3). Figures only; it asserts nothing.
 // The built app is served by the real server on a fresh embedded database with the demo data, on 127.0.0.1.
-//   BUDGET_RUNS=1 npm run budget            one run per page and preset
+//   BUDGET_RUNS=1 npm run budget            one Lighthouse run per page and preset
 //   BUDGET_ONLY=dashboard npm run budget    only pages whose name contains the text
+//   BUDGET_LIGHTHOUSE=false npm run budget  only the bytes on the wire (what CI checks)
 //   BUDGET_REPORTS=/tmp/lh npm run budget   also keeps each run's Lighthouse report (JSON) there, to see what
 //                                           the long tasks were
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,24 +19,30 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { INITIAL_JS_BUDGET_KB, kb, measureBundle } from '../apps/web/scripts/size-report.mjs';
 import { buildIfStale } from './build.mjs';
 import { startServer } from './lib/server.mjs';
 import { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from './lib/system.mjs';
+import { measureWire } from './lib/wire.mjs';
 
 const RUNS = Number(process.env.BUDGET_RUNS ?? 3);
 const ONLY = process.env.BUDGET_ONLY ?? '';
 const REPORTS = process.env.BUDGET_REPORTS ?? '';
+const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'true');
+/** Decision 032: the dashboard's budgets, in bytes on the wire. */
+const WIRE_BUDGETS = { page: 'dashboard', scriptKb: 140, totalKb: 350 };
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 
-/** @typedef {{ name: string, signedIn: boolean, path: (app: { eventPath: string }) => string }} BudgetPage */
+/**
+ * `ready` is what the page shows once it is done, so the wire count waits for it.
+ * @typedef {{ name: string, signedIn: boolean, ready: string, path: (app: { eventPath: string }) => string }} BudgetPage
+ */
 /** @type {BudgetPage[]} */
 const ALL_PAGES = [
-  { name: 'sign-in', signedIn: false, path: () => '/sign-in' },
-  { name: 'dashboard', signedIn: true, path: () => '/' },
-  { name: 'events list', signedIn: true, path: () => '/events' },
-  { name: 'event page', signedIn: true, path: (app) => app.eventPath },
-  { name: 'credits', signedIn: true, path: () => '/credits' },
+  { name: 'sign-in', signedIn: false, ready: 'text=Continue as demo user', path: () => '/sign-in' },
+  { name: 'dashboard', signedIn: true, ready: 'text=Recent activity', path: () => '/' },
+  { name: 'events list', signedIn: true, ready: 'main a[href^="/events/"]', path: () => '/events' },
+  { name: 'event page', signedIn: true, ready: 'main h1', path: (app) => app.eventPath },
+  { name: 'credits', signedIn: true, ready: 'main h1', path: () => '/credits' },
 ];
 const PAGES = ALL_PAGES.filter((page) => page.name.includes(ONLY));
 
@@ -46,16 +56,41 @@ const median = (/** @type {number[]} */ values) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-function printBundle() {
-  const { initial, largestLazy } = measureBundle();
-  console.log('\nInitial JS (entry + variant shell + dashboard, gzip -9)');
-  for (const [variant, { bytes, files }] of Object.entries(initial)) {
-    const verdict = bytes / 1024 <= INITIAL_JS_BUDGET_KB ? 'within' : 'OVER';
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Bytes on the wire per page and preset, with the dashboard's budgets; answers whether they hold.
+ * @param {string} url
+ * @param {{ eventPath: string }} app
+ */
+async function checkWire(url, app) {
+  const pages = PAGES.map((page) => ({
+    name: page.name,
+    path: page.path(app),
+    ready: page.ready,
+    signedIn: page.signedIn,
+  }));
+  const results = await measureWire(url, pages);
+  console.log('\nBytes on the wire (Chromium network events, cold cache)');
+  console.log(
+    `  ${'page'.padEnd(62)} ${'preset'.padEnd(8)} ${'JS'.padStart(9)} ${'all'.padStart(9)} requests`,
+  );
+  let within = true;
+  for (const { page, preset, figures } of results) {
+    const path = pages.find((candidate) => candidate.name === page)?.path ?? '';
+    const checked = page === WIRE_BUDGETS.page;
+    const over =
+      checked &&
+      (figures.script > WIRE_BUDGETS.scriptKb * 1024 || figures.total > WIRE_BUDGETS.totalKb * 1024);
+    if (over) within = false;
+    const verdict = checked
+      ? `${over ? 'OVER' : 'within'} ${WIRE_BUDGETS.scriptKb} KB JS / ${WIRE_BUDGETS.totalKb} KB`
+      : '';
     console.log(
-      `  ${variant.padEnd(8)} ${kb(bytes).padStart(9)} in ${files.length} files (${verdict} ${INITIAL_JS_BUDGET_KB} KB)`,
+      `  ${`${page} (${path})`.padEnd(62)} ${preset.padEnd(8)} ${kb(figures.script).padStart(9)} ${kb(figures.total).padStart(9)} ${String(figures.requests.length).padStart(8)}  ${verdict}`,
     );
   }
-  console.log(`  largest lazy chunk: ${largestLazy.file} ${kb(largestLazy.bytes)}`);
+  return within;
 }
 
 /** The demo user signs in through the sign-in page, in the browser Lighthouse will use (same profile). */
@@ -68,17 +103,7 @@ async function signIn(/** @type {number} */ port, /** @type {string} */ url) {
     await page.goto(`${url}/sign-in`);
     await page.getByRole('button', { name: 'Continue as demo user' }).click();
     await page.waitForURL((next) => next.pathname !== '/sign-in');
-    await page.goto(`${url}/events`);
-    // An event's own page (/events/<uuid>), not the tabs beside the list.
-    const firstEvent = page.locator('main a[href^="/events/"]').filter({ hasText: /\S/ }).first();
-    await firstEvent.waitFor();
-    const hrefs = await page
-      .locator('main a[href^="/events/"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-    const eventPath = hrefs.find((href) => /^\/events\/[0-9a-f-]{36}$/.test(href));
-    if (!eventPath) throw new Error('the events list links to no event page');
     await page.close();
-    return { eventPath };
   } finally {
     // Only the CDP connection: the browser itself stays up for Lighthouse.
     await browser.close();
@@ -142,10 +167,48 @@ async function auditWithRetry(
 
 async function main() {
   await buildIfStale();
-  printBundle();
   if (PAGES.length === 0) return;
   await ensureChromium();
   const server = await startServer();
+  try {
+    const app = { eventPath: await firstEventPath(server.url) };
+    const within = await checkWire(server.url, app);
+    if (LIGHTHOUSE) await runLighthouse(server.url, app);
+    if (!within) {
+      console.log(
+        `\nOver budget: ${WIRE_BUDGETS.page} must transfer at most ${WIRE_BUDGETS.scriptKb} KB of JavaScript and ${WIRE_BUDGETS.totalKb} KB in all.`,
+      );
+      process.exitCode = 1;
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+/** An event's own page (/events/<uuid>) from the demo data, read through the API as the demo user. */
+async function firstEventPath(/** @type {string} */ url) {
+  const post = (/** @type {string} */ path, /** @type {object} */ body) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+  const { data: minted } = await post('/api/dev-idp/token', { email: 'demo@engagex.dev' });
+  const { data: session } = await post('/api/main/auth/google', { credential: minted.credential });
+  const listed = await fetch(`${url}/api/events/events`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  }).then((response) => response.json());
+  const id = listed.data?.items?.[0]?.id;
+  if (typeof id !== 'string') throw new Error('the demo data has no event to measure');
+  return `/events/${id}`;
+}
+
+/**
+ * Lighthouse on every page and preset, signed in through the sign-in page in the profile it audits.
+ * @param {string} url
+ * @param {{ eventPath: string }} app
+ */
+async function runLighthouse(url, app) {
   const profile = mkdtempSync(path.join(tmpdir(), 'engagex-lighthouse-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -157,15 +220,18 @@ async function main() {
     console.log(
       `  ${'page'.padEnd(62)} ${'preset'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'b-p'.padStart(5)} ${'LCP ms'.padStart(7)} ${'TBT ms'.padStart(7)}`,
     );
-    let app = { eventPath: '/events' };
+    let signedIn = false;
     // The sign-in page is audited signed out, so it is the page a visitor sees, then the rest signed in.
     for (const page of [...PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
-      if (page.signedIn && app.eventPath === '/events') app = await signIn(chrome.port, server.url);
+      if (page.signedIn && !signedIn) {
+        await signIn(chrome.port, url);
+        signedIn = true;
+      }
       for (const preset of PRESETS) {
         /** @type {Record<string, number>[]} */
         const scores = [];
         for (let run = 0; run < RUNS; run += 1) {
-          scores.push(await auditWithRetry(`${server.url}${page.path(app)}`, chrome.port, preset.config));
+          scores.push(await auditWithRetry(`${url}${page.path(app)}`, chrome.port, preset.config));
         }
         const m = (/** @type {string} */ key) => median(scores.map((score) => score[key] ?? Number.NaN));
         console.log(
@@ -175,7 +241,6 @@ async function main() {
     }
   } finally {
     chrome.kill();
-    await server.stop();
     rmSync(profile, { recursive: true, force: true });
   }
 }

@@ -2,7 +2,8 @@
 //   1. Debian's Chromium for the end-to-end tests (apt-get, when missing);
 //   2. PostgreSQL on 127.0.0.1:5432 (and Redis when installed), started when stopped;
 //   3. types (`tsc -b`), 4. lint (`biome check .`), 5. every Vitest project (contracts, server, web, e2e),
-//   6. the fault tests alone, 7. the server and unit tests again on the declared Node (`.nvmrc`) when the
+//   6. the fault tests alone, 7. the dashboard's bytes on the wire against their budget (scripts/budget.mjs),
+//   8. the server and unit tests again on the declared Node (`.nvmrc`) when the
 //   scripts run on another one (fetched from the npm registry, scripts/lib/node-lts.mjs).
 // Every step runs even after one fails, so one run shows everything that is wrong. Arguments go to Vitest
 // (`npm test -- --project server`). The last line is the total: "N passed, N failed", where each static
@@ -88,6 +89,13 @@ if (projects.length > 0) {
   counts.skipped += faults.skipped;
   counts.byProject += `, faults ${faults.passed + faults.failed + faults.skipped}`;
   if (vitestCode === 0) vitestCode = faultCode;
+}
+// What the dashboard transfers in Chromium, against decision 032's budgets (the web app is built by now).
+if (projects.length > 0) {
+  await check('budget', process.execPath, [path.join(ROOT, 'scripts/budget.mjs')], {
+    ...process.env,
+    BUDGET_LIGHTHOUSE: 'false',
+  });
 }
 // The declared Node line runs the server and unit tests too, when the scripts themselves run on another one.
 if (projects.length > 0 && declaredNode !== process.execPath) {
