@@ -243,6 +243,27 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     }
   });
 
+  it("refuses a slot outside its event's dates and keeps one inside", async () => {
+    const { eventId } = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 10 });
+    const event = (await call(admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const hour = 3600_000;
+    const slot = (startsAt: number, endsAt: number) =>
+      call(admin, 'POST', `/events/${eventId}/slots`, {
+        startsAt: new Date(startsAt).toISOString(),
+        endsAt: new Date(endsAt).toISOString(),
+        capacity: 5,
+      });
+    const start = Date.parse(event.startsAt);
+    const end = Date.parse(event.endsAt);
+    const before = await slot(start - 2 * hour, start - hour);
+    expect(before.statusCode).toBe(400);
+    expect(before.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect((await slot(end - hour, end + hour)).statusCode).toBe(400);
+    expect((await slot(end + 24 * hour, end + 25 * hour)).statusCode).toBe(400);
+    expect((await slot(start + hour, start + 2 * hour)).statusCode).toBe(201);
+    expect((await call(admin, 'GET', `/events/${eventId}/slots`)).json().data).toHaveLength(2);
+  });
+
   describe('entry fees', () => {
     const person = {
       fullName: 'Asha Rao',
