@@ -24,6 +24,7 @@ import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
 import securityPlugin, { SECURITY_HEADERS } from './platform/security.js';
+import { slowClientOptions } from './platform/slow-clients.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider } from './services/dev-idp/dev-idp.js';
 import { devIdpRoutes } from './services/dev-idp/routes.js';
@@ -77,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     bodyLimit: config.bodyLimitBytes,
+    ...slowClientOptions(config),
     trustProxy: config.trustProxy,
     // genReqId reads x-request-id itself: fastify's own header option would trust any value.
     requestIdHeader: false,

