@@ -91,6 +91,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** False for the renewal itself: a 401 there is final. */
   renewOnExpiry?: boolean;
+  /** Sent as the Idempotency-Key header: the same key on every retry of one attempt (lib/idempotency-key). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -222,6 +224,7 @@ export async function request<T>(
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const cookieSession = COOKIE_SESSION_SERVICES.has(service);
   if (cookieSession && !SAFE_METHODS.has(method)) {
     const csrf = await csrfToken(service, signal);

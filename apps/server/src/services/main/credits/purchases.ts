@@ -260,10 +260,7 @@ async function openKeyedPurchase(db: Database, values: KeyedPurchase) {
       .where('gateway_order_id', 'is', null)
       .execute();
   }
-  throw new AppError(
-    'CONFLICT',
-    'A purchase with this Idempotency-Key is still being opened; try again in a moment',
-  );
+  throw new AppError('CONFLICT', 'This purchase is still being opened; try again in a moment');
 }
 
 /** A user reaches only their own purchases: anyone else's id is simply not found. */

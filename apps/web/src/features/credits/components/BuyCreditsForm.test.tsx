@@ -104,6 +104,43 @@ describe('BuyCreditsForm', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('sends one Idempotency-Key per purchase attempt: the same when Pay is pressed again, a new one for another amount', async () => {
+    const checkout = purchase({ amount: 200, currency: 'INR', credits: 20 });
+    const answers = [
+      () => fail(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable, please retry'),
+      () => fail(503, 'SERVICE_UNAVAILABLE', 'Service temporarily unavailable, please retry'),
+      () => ok(checkout, 201),
+    ];
+    const keys: (string | undefined)[] = [];
+    stubApi({
+      'GET /api/main/users/location': () => ok(location('INR', 'IN')),
+      'POST /api/main/cps/credit-purchase/initiate': ({ init }) => {
+        keys.push(new Headers(init?.headers).get('Idempotency-Key') ?? undefined);
+        return (answers[keys.length - 1] ?? (() => ok(checkout, 201)))();
+      },
+    });
+    const navigate = vi.fn();
+    renderCreditsPage(<BuyCreditsForm navigate={navigate} />);
+    const user = userEvent.setup();
+    const amount = screen.getByLabelText('Amount');
+
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('alert');
+    await user.clear(amount);
+    await user.type(amount, '200');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(checkout.paymentUrl));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9:._-]{8,128}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
   it('falls back to INR when the location cannot be read', async () => {
     stubApi({ 'GET /api/main/users/location': () => fail(404, 'NOT_FOUND', 'No location') });
     renderCreditsPage(<BuyCreditsForm navigate={vi.fn()} />);

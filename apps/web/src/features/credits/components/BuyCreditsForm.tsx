@@ -7,6 +7,7 @@ import {
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/lib/currency';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -43,6 +44,8 @@ export function BuyCreditsForm({
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [noCheckout, setNoCheckout] = useState(false);
+  // One key per purchase attempt: pressing Pay again after a timeout or a 503 cannot open a second order.
+  const keyFor = useIdempotencyKey();
   const ids = { amount: useId(), currency: useId(), error: useId(), preview: useId() };
 
   const currency = chosenCurrency ?? preferredCurrency(userLocation.data);
@@ -61,8 +64,9 @@ export function BuyCreditsForm({
     event.preventDefault();
     setTouched(true);
     if (!check.ok || initiate.isPending || leaving) return;
+    const attempt = { amount: check.amount, currency };
     initiate.mutate(
-      { amount: check.amount, currency },
+      { ...attempt, idempotencyKey: keyFor(attempt) },
       {
         onSuccess: (purchase) => {
           if (!purchase.paymentUrl) {
