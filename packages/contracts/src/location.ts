@@ -16,6 +16,15 @@ export const ZIpLocation = z.object({
 });
 export type TIpLocation = z.infer<typeof ZIpLocation>;
 
+/**
+ * The IP location data is MaxMind's GeoLite2, whose licence (CC BY-SA 4.0, MaxMind's EULA §2) asks every
+ * product that uses it to say so; the web app shows this where it shows the detected location.
+ */
+export const IP_LOCATION_ATTRIBUTION = {
+  text: 'This product includes GeoLite2 Data created by MaxMind, available from',
+  url: 'https://www.maxmind.com/',
+} as const;
+
 const ZLatLng = z
   .string()
   .trim()

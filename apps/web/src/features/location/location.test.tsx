@@ -68,6 +68,11 @@ describe('the location chip', () => {
     await user.click(screen.getByRole('button', { name: 'Location: India' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your location' });
     expect(within(dialog).getByRole('button', { name: /India/, pressed: true })).toBeTruthy();
+    // The GeoLite2 licence asks for this wherever the detected location is shown.
+    expect(within(dialog).getByText(/includes GeoLite2 Data created by MaxMind/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'maxmind.com' }).getAttribute('href')).toBe(
+      'https://www.maxmind.com/',
+    );
     await user.click(within(dialog).getByRole('button', { name: /Japan/ }));
 
     expect(await screen.findByText('Location set to Japan')).toBeTruthy();

