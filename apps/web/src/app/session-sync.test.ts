@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/http';
+import { ApiError, request } from '@/lib/http';
+import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken, setAuthToken } from '@/lib/storage';
+import { fail, ok } from '@/test/api';
 import { clearToastsForTests, getToasts } from '@/ui/toast/store';
 import { installSessionSync } from './session-sync';
 
@@ -41,5 +43,57 @@ describe('session sync', () => {
     stop();
     expect(getToasts()).toHaveLength(1);
     expect(navigate).toHaveBeenCalledOnce();
+  });
+});
+
+/** A session token the web app can read the times of. */
+function tokenIssued(name: string, issuedAtSeconds: number): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ jti: name, iat: issuedAtSeconds, exp: issuedAtSeconds + 3600 })}.sig`;
+}
+
+describe('session sync, a tab waiting for its user', () => {
+  afterEach(() => {
+    clearToastsForTests();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the session while requests wait for the user; their next action renews it and fetches them again', async () => {
+    const old = tokenIssued('old', 1_000);
+    const fresh = tokenIssued('fresh', 9_000);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const authorization = (init?.headers as Record<string, string> | undefined)?.Authorization;
+        if (String(input) === '/api/main/auth/refresh')
+          return ok({ token: fresh, expiresAt: '2099-01-01T00:00:00.000Z' });
+        return authorization === `Bearer ${fresh}`
+          ? ok({ id: 'me' })
+          : fail(401, 'UNAUTHENTICATED', 'Session expired');
+      }),
+    );
+    setAuthToken(old);
+    const tab = new EventTarget();
+    const stopRenewal = installSessionRenewal({ target: tab as unknown as Window, now: () => 8_000_000 });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const navigate = vi.fn();
+    const stopSync = installSessionSync({ queryClient, navigate, currentPath: () => '/' });
+    try {
+      await queryClient
+        .fetchQuery({ queryKey: ['me'], queryFn: () => request('main', '/users/me') })
+        .catch(() => {});
+      expect(queryClient.getQueryState(['me'])?.status).toBe('error');
+      expect(getToasts()).toHaveLength(0);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(getAuthToken()).toBe(old);
+
+      tab.dispatchEvent(new Event('pointerdown'));
+      await vi.waitFor(() => expect(queryClient.getQueryState(['me'])?.status).toBe('success'));
+      expect(getAuthToken()).toBe(fresh);
+      expect(getToasts()).toHaveLength(0);
+    } finally {
+      stopSync();
+      stopRenewal();
+    }
   });
 });

@@ -97,9 +97,18 @@ export interface RequestOptions {
 
 /**
  * Trades the token a request was refused with for the one to retry with, or null when the session cannot go
- * on (session-renewal.ts registers it, decision 037).
+ * on, or 'wait-for-user' when nobody used this tab since the token was issued: only a user's action renews a
+ * session (session-renewal.ts registers it, decision 037).
  */
-export type TokenRenewer = (refused: string) => Promise<string | null>;
+export type TokenRenewer = (refused: string) => Promise<string | null | 'wait-for-user'>;
+
+/** The cause of a 401 that waits for the user: the session is not over, this tab is just not in use. */
+const WAITING_FOR_USER = Symbol('waiting-for-user');
+export const SESSION_WAITING_MESSAGE = 'Your session is paused until you use the page again.';
+
+/** A request refused only because the expired token is renewed on the user's next action, not by itself. */
+export const isWaitingForUser = (error: unknown): boolean =>
+  isApiError(error) && error.cause === WAITING_FOR_USER;
 let renewToken: TokenRenewer | null = null;
 
 export function setTokenRenewer(renewer: TokenRenewer | null): void {
@@ -243,6 +252,9 @@ export async function request<T>(
   // that met it, and the request goes again once: the server refused it before doing anything.
   if (response.status === 401 && token && renewOnExpiry && renewToken) {
     const renewed = await renewToken(token);
+    if (renewed === 'wait-for-user') {
+      throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
+    }
     if (renewed && renewed !== token) {
       ({ response, raw } = await send(
         url,

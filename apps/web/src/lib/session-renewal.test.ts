@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/test/api';
-import { ApiError, request } from './http';
+import { ApiError, isWaitingForUser, request } from './http';
 import { installSessionRenewal } from './session-renewal';
 import { getAuthToken, setAuthToken } from './storage';
 
@@ -52,9 +52,12 @@ afterEach(() => {
 });
 
 describe('a request that meets an expired token', () => {
+  const tab = new EventTarget();
   beforeEach(() => {
-    uninstall = installSessionRenewal({ target: new EventTarget() as unknown as Window });
+    uninstall = installSessionRenewal({ target: tab as unknown as Window });
     setAuthToken(OLD);
+    // The user clicks: what they asked for meets the expired token.
+    tab.dispatchEvent(new Event('pointerdown'));
   });
 
   it('renews the session and goes again once, so the action is not lost', async () => {
@@ -105,6 +108,16 @@ describe('a request that meets an expired token', () => {
     expect(getAuthToken()).toBe(OLD);
   });
 
+  it('in a tab nobody used since the token was issued, waits for the user instead of renewing', async () => {
+    const { fetchMock, refreshes } = expiredThenRenewed();
+    setAuthToken(tokenIssued('untouched', 2_000));
+    const error = await request('main', '/users/me').catch((caught: unknown) => caught);
+    expect(isWaitingForUser(error)).toBe(true);
+    expect((error as ApiError).code).toBe(401);
+    expect(refreshes()).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('uses the token another tab already put in place instead of renewing again', async () => {
     const { refreshes } = expiredThenRenewed();
     const pending = request('main', '/users/me');
@@ -134,7 +147,9 @@ async function openTab() {
   vi.resetModules();
   const http = await import('./http');
   const renewal = await import('./session-renewal');
-  const stop = renewal.installSessionRenewal({ target: new EventTarget() as unknown as Window });
+  const tab = new EventTarget();
+  const stop = renewal.installSessionRenewal({ target: tab as unknown as Window });
+  tab.dispatchEvent(new Event('keydown'));
   return { request: http.request, stop };
 }
 

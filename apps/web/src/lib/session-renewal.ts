@@ -11,7 +11,17 @@ const RENEWAL_LOCK = 'engagex-session-renewal';
 /** Renewed once three quarters of its life have passed, if the user did something since the last renewal. */
 const RENEW_AT_FRACTION = 0.75;
 const CHECK_EVERY_MS = 5_000;
-const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focus'] as const;
+
+const renewedListeners = new Set<() => void>();
+
+/** Runs `listener` after this tab renewed the session (e.g. to fetch again what failed while it waited). */
+export function onSessionRenewed(listener: () => void): () => void {
+  renewedListeners.add(listener);
+  return () => {
+    renewedListeners.delete(listener);
+  };
+}
 
 /** When the token was issued and when it expires, in epoch milliseconds; null for anything unreadable. */
 export function tokenTimes(token: string): { issuedAt: number; expiresAt: number } | null {
@@ -50,6 +60,7 @@ export function renewSession(stale: string): Promise<string | null> {
       // Signed out while the renewal was on its way: the session stays ended.
       if (getAuthToken() !== stale) return getAuthToken();
       setAuthToken(fresh.token);
+      for (const listener of renewedListeners) listener();
       return fresh.token;
     } catch (error) {
       if (!isApiError(error) || !error.isHttpError) throw error;
@@ -75,10 +86,16 @@ export function installSessionRenewal({
   target?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   now?: () => number;
 } = {}): () => void {
-  setTokenRenewer(renewSession);
   // The token that was current when the user last did something here: activity counts against the token it
   // happened under, so no clock needs to agree with the server's.
   let usedUnder: string | null = null;
+  // A request that met an expired token renews only if the user did something under that token here: a page
+  // left open polling must not keep a session alive. Otherwise it waits for the user (isWaitingForUser).
+  setTokenRenewer(async (refused) => {
+    const current = getAuthToken();
+    if (current !== refused) return current;
+    return usedUnder === refused ? renewSession(refused) : 'wait-for-user';
+  });
 
   const renewIfDue = () => {
     const token = getAuthToken();
