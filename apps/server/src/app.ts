@@ -23,7 +23,7 @@ import { AppError, errorEnvelope, installErrorHandling } from './platform/errors
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
-import securityPlugin, { SECURITY_HEADERS } from './platform/security.js';
+import securityPlugin, { SECURITY_HEADERS, trustProxyOption } from './platform/security.js';
 import { slowClientOptions } from './platform/slow-clients.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider } from './services/dev-idp/dev-idp.js';
@@ -79,7 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.bodyLimitBytes,
     ...slowClientOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself: fastify's own header option would trust any value.
     requestIdHeader: false,
     genReqId: (request) => {

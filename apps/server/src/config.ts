@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
 import { z } from 'zod';
 
@@ -131,6 +132,44 @@ export function isLoopback(address: string | undefined): boolean {
   return /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/** proxy-addr's names for whole ranges, as Fastify accepts them. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false`/`0`: the socket's peer is the client. A number: that many proxies in front, so the client is that
+ * many entries from the right of X-Forwarded-For. A list of addresses or ranges: the hops to skip. `true`
+ * trusts every hop, so whatever the client writes first wins; production refuses it (decision 036).
+ */
+function parseTrustProxy(value: string, problems: string[]): boolean | number | string[] {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 32) return hops;
+  }
+  const ranges = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const wrong = ranges.filter((range) => !isAddressOrRange(range));
+  if (wrong.length > 0 || ranges.length === 0) {
+    problems.push(
+      `TRUST_PROXY: ${wrong.join(', ') || value} is not a hop count (1-32), an address, a CIDR range or false`,
+    );
+    return false;
+  }
+  return ranges;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -174,6 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `HOST: ${e.HOST} would let anyone who reaches the port use ${devConveniences.join(' and ')}; ` +
         'listen on 127.0.0.1, turn them off, or set ALLOW_DEV_CONVENIENCES_ON_NETWORK=true',
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  if (trustProxy === true && production) {
+    problems.push(
+      'TRUST_PROXY: true would let any client choose its address with X-Forwarded-For; give the number of proxies in front (1) or their addresses (10.0.0.0/8)',
     );
   }
   if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS)

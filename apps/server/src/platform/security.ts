@@ -57,6 +57,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   staticHelmetHeaders(HELMET_OPTIONS),
 );
 
+/**
+ * Fastify's `trustProxy` for TRUST_PROXY (decision 036). Fastify ignores a bare hop count (it trusts no hop,
+ * since a client that bypasses the balancer could write the hops itself), so a count becomes a function that
+ * trusts that many hops from the socket's side: right for instances reachable only through the balancer.
+ */
+export function trustProxyOption(value: boolean | number | string[]) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
 /** Security headers with a CSP the built web app passes, the CORS allow-list, and shared rate limits. */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
