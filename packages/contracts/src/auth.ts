@@ -21,6 +21,8 @@ export type TUser = z.infer<typeof ZUser>;
 export const ZGoogleSignInRequest = z.object({
   credential: z.string().min(20).max(8192),
   referralCode: z.string().max(64).optional(),
+  /** A random id the web app keeps in the browser; compared with the referrer's to spot self-referrals. */
+  deviceId: z.string().max(128).optional(),
 });
 export type TGoogleSignInRequest = z.infer<typeof ZGoogleSignInRequest>;
 

@@ -89,7 +89,12 @@ export const ZReferralModule = z.object({
   status: z.enum(['live', 'upcoming']),
   icon: z.string(),
   color: z.string(),
-  commission: z.object({ signupCredits: z.number().int(), purchasePercent: z.number() }),
+  /** signupCredits is paid at the referee's first gateway payment, not at sign-up (decision 015). */
+  commission: z.object({
+    signupCredits: z.number().int(),
+    purchasePercent: z.number(),
+    monthlyCapCredits: z.number().int(),
+  }),
   pitch: z.string(),
 });
 export const ZReferralGuidance = z.object({
@@ -98,6 +103,8 @@ export const ZReferralGuidance = z.object({
   steps: z.array(z.string()),
   talkingPoints: z.array(z.string()),
   avoid: z.array(z.string()),
+  /** How referrals pay, and what holds them back (decision 015). */
+  rules: z.array(z.string()),
 });
 export const ZEmployeeReferralSummary = z.object({
   referralCode: z.string(),

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** A referee's sign-up earns the referrer this many credits; purchases earn a share of the credits bought. */
+/**
+ * What a referral earns the referrer (decision 015): the bonus once the referee completes their first gateway
+ * payment (not at sign-up), and a share of the credits of every gateway payment they complete.
+ */
 export const REFERRAL_SIGNUP_BONUS = 50;
 export const REFERRAL_PURCHASE_SHARE_PERCENT = 10;
+/** At most this many credits of referral rewards per referrer per calendar month (UTC); the rest is not paid. */
+export const REFERRAL_MONTHLY_REWARD_CAP = 2_000;
 
 export const ZSharePlatform = z.enum(['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy']);
 export type TSharePlatform = z.infer<typeof ZSharePlatform>;
@@ -64,3 +69,26 @@ export const ZReferralStats = z
   })
   .meta({ id: 'ReferralStats' });
 export type TReferralStats = z.infer<typeof ZReferralStats>;
+
+export const ZReferralStatus = z.enum(['active', 'flagged', 'rejected']);
+export type TReferralStatus = z.infer<typeof ZReferralStatus>;
+
+/** A referral held for review: the referee signed up from the referrer's own address or device. */
+export const ZFlaggedReferral = z
+  .object({
+    refereeId: z.uuid(),
+    refereeName: z.string(),
+    refereeEmail: z.string(),
+    referrerId: z.uuid(),
+    referrerName: z.string(),
+    referrerEmail: z.string(),
+    reason: z.string(),
+    status: ZReferralStatus,
+    joinedAt: z.iso.datetime(),
+    completedPurchases: z.number().int(),
+  })
+  .meta({ id: 'FlaggedReferral' });
+export type TFlaggedReferral = z.infer<typeof ZFlaggedReferral>;
+
+export const ZRefereeIdParams = z.object({ refereeId: z.uuid() });
+export const ZReviewReferralRequest = z.object({ decision: z.enum(['approve', 'reject']) });

@@ -82,6 +82,7 @@ describe('the route guard', () => {
     const signInCall = api.mock.calls.find(([url]) => String(url) === '/api/main/auth/google');
     expect(JSON.parse(String(signInCall?.[1]?.body))).toEqual({
       credential: 'header.payload.signature-of-a-dev-id-token',
+      deviceId: expect.stringMatching(/^[\w-]{8,64}$/),
     });
     // The session came with the sign-in answer: no second verification.
     expect(calls(api)).not.toContain('GET /api/main/auth/verify');

@@ -235,11 +235,30 @@ export interface ReferralClicksTable {
   clicked_at: CreatedAt;
 }
 
+export type ReferralStatus = 'active' | 'flagged' | 'rejected';
+
 export interface ReferralsTable {
   referee_id: string;
   referrer_id: string;
   code: string;
   created_at: CreatedAt;
+  /** Migration 0013: a flagged referral pays nothing until an admin approves it; a rejected one never. */
+  status: ColumnType<ReferralStatus, ReferralStatus | undefined, ReferralStatus>;
+  signup_ip: ColumnType<string, string | undefined, never>;
+  signup_device: ColumnType<string, string | undefined, never>;
+  flag_reason: string | null;
+  /** When the sign-up bonus was paid (the referee's first completed gateway payment). */
+  qualified_at: Date | null;
+  reviewed_by: string | null;
+  reviewed_at: Date | null;
+}
+
+export interface SignInTracesTable {
+  user_id: string;
+  client_ip: string;
+  device_id: string;
+  first_seen_at: CreatedAt;
+  last_seen_at: ColumnType<Date, Date | undefined, Date>;
 }
 
 export type Realm = 'events' | 'cultural-events';
@@ -466,6 +485,7 @@ export interface DB {
   referral_shares: ReferralSharesTable;
   referral_clicks: ReferralClicksTable;
   referrals: ReferralsTable;
+  sign_in_traces: SignInTracesTable;
   credit_purchases: CreditPurchasesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   ledger_accounts: LedgerAccountsTable;

@@ -226,9 +226,20 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   it('guides employees to refer modules and summarises their real referral results', async () => {
     const modules = (await call(employee, 'GET', '/referral/modules')).json().data;
     expect(modules).toHaveLength(9);
-    expect(modules[0].commission).toEqual({ signupCredits: 50, purchasePercent: 10 });
+    expect(modules[0].commission).toEqual({
+      signupCredits: 50,
+      purchasePercent: 10,
+      monthlyCapCredits: 2000,
+    });
     const guidance = (await call(employee, 'GET', '/referral/modules/events/guidance')).json().data;
     expect(guidance.steps.length).toBeGreaterThan(2);
+    // The rules of decision 015, with the constants that pay them.
+    expect(guidance.rules).toEqual([
+      expect.stringContaining('A sign-up alone earns nothing'),
+      expect.stringContaining('earns you 10% of the credits it buys'),
+      expect.stringContaining('capped at 2,000 credits per calendar month'),
+      expect.stringContaining('held for review and pays nothing unless an admin approves it'),
+    ]);
     expect((await call(employee, 'GET', '/referral/modules/teleport/guidance')).statusCode).toBe(404);
     const summary = (await call(employee, 'GET', '/referral/summary')).json().data;
     const minted = await app.inject({
@@ -243,7 +254,8 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     });
     const after = (await call(employee, 'GET', '/referral/summary')).json().data;
     expect(after.totalReferrals).toBe(summary.totalReferrals + 1);
-    expect(after.creditsEarned).toBe(summary.creditsEarned + 50);
+    // The referral pays when the referee completes a payment, not at sign-up (decision 015).
+    expect(after.creditsEarned).toBe(summary.creditsEarned);
   });
 });
 

@@ -1,8 +1,13 @@
-import { REFERRAL_PURCHASE_SHARE_PERCENT, REFERRAL_SIGNUP_BONUS } from '@engagex/contracts';
+import {
+  REFERRAL_MONTHLY_REWARD_CAP,
+  REFERRAL_PURCHASE_SHARE_PERCENT,
+  REFERRAL_SIGNUP_BONUS,
+} from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { toInt, walletCode } from '../../platform/ledger/ledger.js';
+import { creditsText, groupDigits } from '../../platform/wording.js';
 import { referralLink } from '../main/referrals/referrals.js';
 
 type Guidance = {
@@ -16,6 +21,7 @@ type Guidance = {
 const COMMON_STEPS = [
   'Open your referral link from the dashboard (Refer & earn) and share it, or show its QR code.',
   'Make sure they sign up through the link: the attribution happens at their first sign-in.',
+  'You earn when they make their first payment (buying credits, or paying for a booking or fee at checkout).',
   'Point them to the module and stay available for questions in their first week.',
 ];
 
@@ -34,7 +40,11 @@ const GUIDANCE: Record<string, Guidance> = {
       'Tickets are QR codes on their phone',
       'Cancel a paid booking for credits back',
     ],
-    avoid: ['Promising seats for sold-out slots', 'Booking on their behalf with your account'],
+    avoid: [
+      'Promising seats for sold-out slots',
+      'Booking on their behalf with your account',
+      'Signing them up on your own phone or computer',
+    ],
   },
   'ai-video-generator': {
     pitch: 'Turn a script into a narrated short video — ideal for small businesses and creators.',
@@ -53,7 +63,19 @@ const DEFAULT_GUIDANCE: Guidance = {
   avoid: ['Promising features not listed on the module page'],
 };
 
-const commission = { signupCredits: REFERRAL_SIGNUP_BONUS, purchasePercent: REFERRAL_PURCHASE_SHARE_PERCENT };
+const commission = {
+  signupCredits: REFERRAL_SIGNUP_BONUS,
+  purchasePercent: REFERRAL_PURCHASE_SHARE_PERCENT,
+  monthlyCapCredits: REFERRAL_MONTHLY_REWARD_CAP,
+};
+
+/** The referral rules of decision 015, as every guide shows them: the same constants the payouts use. */
+export const REFERRAL_RULES = [
+  `A sign-up alone earns nothing. When someone you invited completes their first payment through checkout (buying credits, or paying for a booking, an entry fee or a job fee), you earn ${creditsText(REFERRAL_SIGNUP_BONUS)}.`,
+  `Every payment they complete through checkout earns you ${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits it buys. Bookings they pay with credits already in their wallet earn nothing more.`,
+  `Referral rewards are capped at ${groupDigits(REFERRAL_MONTHLY_REWARD_CAP)} credits per calendar month; rewards beyond the cap are not paid.`,
+  'A sign-up from a device or network address you sign in from (a second account of yours, or someone signing up on your phone) is held for review and pays nothing unless an admin approves it.',
+];
 
 async function modules(db: Database) {
   return db
@@ -76,7 +98,7 @@ export async function referralGuidance(db: Database, moduleId: string) {
   const module = (await referralModules(db)).find((candidate) => candidate.id === moduleId);
   if (!module) throw notFound('Module');
   const { idealCustomers, steps, talkingPoints, avoid } = GUIDANCE[moduleId] ?? DEFAULT_GUIDANCE;
-  return { module, idealCustomers, steps, talkingPoints, avoid };
+  return { module, idealCustomers, steps, talkingPoints, avoid, rules: REFERRAL_RULES };
 }
 
 /** The employee's referral results, from the same attribution and ledger rows that pay them. */

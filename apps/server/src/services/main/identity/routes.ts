@@ -12,6 +12,7 @@ import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
 import { ok, responses } from '../../../platform/envelope.js';
+import { recordSignIn, signInClient } from '../referrals/referrals.js';
 import { bearerToken, renewSession } from './sessions.js';
 import { getUserProfile, toUserProfile, upsertUserFromIdentity, welcomeNewUser } from './users.js';
 
@@ -48,8 +49,11 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
         throw error;
       }
       const { user, isNewUser } = await upsertUserFromIdentity(db, identity);
+      // Where the sign-in came from, to spot a referrer signing up their own second account (decision 015).
+      const client = signInClient(request.ip, request.body.deviceId);
       if (isNewUser)
-        await welcomeNewUser(db, { user, referralCode: request.body.referralCode, log: request.log });
+        await welcomeNewUser(db, { user, referralCode: request.body.referralCode, client, log: request.log });
+      await recordSignIn(db, { userId: user.id, client });
       const { token } = await appTokens.issue(user.id);
       setSessionCookies(reply, config, token);
       return ok({ token, user: await toUserProfile(db, config, user), isNewUser });

@@ -9,7 +9,7 @@ import type { UsersTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { attributeSignUp } from '../referrals/referrals.js';
+import { attributeSignUp, type SignInClient } from '../referrals/referrals.js';
 
 type UserRow = Selectable<UsersTable>;
 
@@ -92,6 +92,7 @@ export async function welcomeNewUser(
   input: {
     user: UserRow;
     referralCode: string | undefined;
+    client: SignInClient;
     log: { info: (data: object, message: string) => void };
   },
 ) {
@@ -101,6 +102,7 @@ export async function welcomeNewUser(
     refereeId: input.user.id,
     refereeName: input.user.name,
     code: input.referralCode,
+    client: input.client,
   });
   input.log.info({ referral: result }, 'referral attribution on sign-up');
 }

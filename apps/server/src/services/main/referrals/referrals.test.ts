@@ -1,8 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
+import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { rewardReferrerForPurchase } from './rewards.js';
 
 const SECRET = 'r'.repeat(40);
 
@@ -13,11 +15,20 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
 
   beforeAll(async () => {
     db = await database();
-    app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET, WEB_APP_URL: 'https://engagex.test' });
+    // Sign-ins come from other addresses here, so the development identity provider must answer them.
+    app = await db.build({
+      PAYMENT_SIGNING_SECRET: SECRET,
+      WEB_APP_URL: 'https://engagex.test',
+      ALLOW_DEV_CONVENIENCES_ON_NETWORK: 'true',
+    });
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  async function signUp(email: string, referralCode?: string) {
+  async function signUp(
+    email: string,
+    referralCode?: string,
+    client: { ip?: string; deviceId?: string } = {},
+  ) {
     const minted = await app.inject({
       method: 'POST',
       url: '/api/dev-idp/token',
@@ -26,7 +37,12 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/main/auth/google',
-      payload: { credential: minted.json().data.credential, ...(referralCode ? { referralCode } : {}) },
+      ...(client.ip ? { remoteAddress: client.ip } : {}),
+      payload: {
+        credential: minted.json().data.credential,
+        ...(referralCode ? { referralCode } : {}),
+        ...(client.deviceId ? { deviceId: client.deviceId } : {}),
+      },
     });
     const data = response.json().data;
     return { ...data, headers: { authorization: `Bearer ${data.token}` } } as {
@@ -109,13 +125,14 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
 
     const friend = await signUp(`friend-${kind}@example.com`, referralCode);
     expect(friend.isNewUser).toBe(true);
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.breakdown.referral).toBe(50);
+    // A sign-up alone pays nothing: the referral pays when the friend completes a payment.
+    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.breakdown.referral).toBe(0);
 
     const again = await signUp(`friend-${kind}@example.com`, referralCode);
     expect(again.isNewUser).toBe(false);
     const selfish = await signUp(`ref-${kind}@example.com`, referralCode);
     expect(selfish.isNewUser).toBe(false);
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(50);
+    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(0);
 
     const completion = await buy(friend, 1000);
     // Read from the database itself: the referrer's remembered balance follows the friend's purchase a moment
@@ -159,6 +176,95 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     expect((await get(referrer, '/referral/stats?period=decade')).statusCode).toBe(400);
   });
 
+  const referralBalance = async (session: { headers: object; user: { id: string } }) =>
+    (await get(session, `/wallet-management/info/${session.user.id}`)).json().data.balance;
+
+  it('pays nothing for a sign-up or a credit-paid spend, and pays on the first gateway payment', async () => {
+    const referrer = await signUp(`payer-ref-${kind}@example.com`);
+    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const friend = await signUp(`payer-friend-${kind}@example.com`, referralCode);
+    const admin = await signUp('admin@engagex.dev');
+    // Credits given to the friend and spent from the wallet are not a payment.
+    await post(admin, '/credit-transaction/add-credits', {
+      userId: friend.user.id,
+      amount: 300,
+      reason: 'Welcome gift',
+      idempotencyKey: `gift-${kind}`,
+    });
+    const spent = await post(friend, '/credit-transaction/deduct-credits', {
+      userId: friend.user.id,
+      amount: 200,
+      reason: 'A booking paid with credits',
+      idempotencyKey: `friend-spend-${kind}`,
+    });
+    expect(spent.statusCode).toBe(200);
+    expect(await referralBalance(referrer)).toBe(0);
+    await buy(friend, 500);
+    expect(await referralBalance(referrer)).toBe(50 + 5);
+    await buy(friend, 2000);
+    expect(await referralBalance(referrer)).toBe(50 + 5 + 20);
+  });
+
+  it('flags a sign-up from the referrer’s own device or address, pays nothing until an admin approves', async () => {
+    const referrer = await signUp(`farmer-${kind}@example.com`, undefined, {
+      ip: '203.0.113.7',
+      deviceId: `device-farmer-${kind}`,
+    });
+    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const sameDevice = await signUp(`farm-a-${kind}@example.com`, referralCode, {
+      ip: '198.51.100.20',
+      deviceId: `device-farmer-${kind}`,
+    });
+    const sameAddress = await signUp(`farm-b-${kind}@example.com`, referralCode, { ip: '203.0.113.7' });
+    const elsewhere = await signUp(`real-friend-${kind}@example.com`, referralCode, {
+      ip: '192.0.2.44',
+      deviceId: `device-friend-${kind}`,
+    });
+    await buy(sameDevice, 1000);
+    await buy(sameAddress, 1000);
+    expect(await referralBalance(referrer)).toBe(0);
+    await buy(elsewhere, 1000);
+    expect(await referralBalance(referrer)).toBe(60);
+
+    const admin = await signUp('admin@engagex.dev');
+    expect((await get(referrer, '/referral/admin/flagged')).statusCode).toBe(403);
+    const flagged = (await get(admin, '/referral/admin/flagged')).json().data;
+    const mine = flagged.filter((row: { referrerId: string }) => row.referrerId === referrer.user.id);
+    expect(mine).toEqual([
+      expect.objectContaining({
+        refereeId: sameDevice.user.id,
+        reason: 'Signed up on a device the referrer signs in with',
+        completedPurchases: 1,
+      }),
+      expect.objectContaining({
+        refereeId: sameAddress.user.id,
+        reason: 'Signed up from an address the referrer signs in from',
+      }),
+    ]);
+    const review = (refereeId: string, decision: string) =>
+      post(admin, `/referral/admin/${refereeId}/review`, { decision });
+    expect((await review(sameDevice.user.id, 'approve')).json().data.status).toBe('active');
+    expect(await referralBalance(referrer)).toBe(120);
+    expect((await review(sameDevice.user.id, 'approve')).statusCode).toBe(409);
+    expect((await review(sameAddress.user.id, 'reject')).json().data.status).toBe('rejected');
+    await buy(sameAddress, 1000);
+    expect(await referralBalance(referrer)).toBe(120);
+    expect((await review(elsewhere.user.id, 'reject')).statusCode).toBe(409);
+  });
+
+  it('caps a referrer’s rewards per calendar month', async () => {
+    const referrer = await signUp(`capped-${kind}@example.com`);
+    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const big = await signUp(`big-spender-${kind}@example.com`, referralCode);
+    await buy(big, 100_000); // 10,000 credits: a 1,000-credit share and the 50 bonus
+    expect(await referralBalance(referrer)).toBe(1050);
+    await buy(big, 100_000);
+    expect(await referralBalance(referrer)).toBe(REFERRAL_MONTHLY_REWARD_CAP);
+    const late = await signUp(`late-friend-${kind}@example.com`, referralCode);
+    await buy(late, 1000);
+    expect(await referralBalance(referrer)).toBe(REFERRAL_MONTHLY_REWARD_CAP);
+  });
+
   it('ignores an unknown code at sign-up', async () => {
     const stranger = await signUp(`stranger-${kind}@example.com`, 'ZZZZZZZZ');
     expect(stranger.isNewUser).toBe(true);
@@ -169,4 +275,49 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
       .execute();
     expect(rows).toEqual([]);
   });
+});
+
+describe('the monthly referral cap under concurrency on PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('referees’ payments completing at once, on two processes, never pay past the cap', async () => {
+    const db = await database();
+    const other = await db.build({}, {}, { ownPool: true });
+    const pools = [db.db, other.db];
+    const user = async (email: string) =>
+      (
+        await db.db
+          .insertInto('users')
+          .values({ issuer: 'test', subject: email, email, email_verified: true, name: email })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const referrerId = await user('cap-referrer@example.com');
+    const refereeIds: string[] = [];
+    for (let index = 0; index < 8; index += 1) {
+      const refereeId = await user(`cap-referee-${index}@example.com`);
+      await db.db
+        .insertInto('referrals')
+        .values({ referee_id: refereeId, referrer_id: referrerId, code: 'CAPCAP' })
+        .execute();
+      refereeIds.push(refereeId);
+    }
+    // Each payment would earn 50 + 500; eight of them (4,400) are more than twice the cap.
+    await Promise.all(
+      refereeIds.map((refereeId, index) =>
+        (pools[index % 2] ?? db.db)
+          .transaction()
+          .execute((trx) =>
+            rewardReferrerForPurchase(trx, { refereeId, purchaseId: randomUUID(), credits: 5000 }),
+          ),
+      ),
+    );
+    const wallet = await db.db
+      .selectFrom('ledger_accounts')
+      .select('referral')
+      .where('user_id', '=', referrerId)
+      .executeTakeFirstOrThrow();
+    expect(Number(wallet.referral)).toBe(REFERRAL_MONTHLY_REWARD_CAP);
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import {
-  REFERRAL_PURCHASE_SHARE_PERCENT,
   REFERRAL_SIGNUP_BONUS,
   SHARE_HISTORY_CAP,
   type TReferralLink,
@@ -13,7 +12,7 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
-import { postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
+import { toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -130,15 +129,78 @@ export async function recordClick(db: Database, input: { code: string; shareId?:
   return { valid: true, referrerName: owner.name.split(' ')[0] ?? owner.name };
 }
 
+/** Where a sign-in came from: the client's address and the device id the web app keeps (both may be empty). */
+export type SignInClient = { ip: string; deviceId: string };
+
+const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
+
+/**
+ * The client as the request shows it. A loopback address is no client's (the server's own machine, a test, a
+ * proxy that hides the client): it is recorded as unknown so that it never matches. A device id that is not a
+ * plain token is ignored.
+ */
+export function signInClient(ip: string | undefined, deviceId: unknown): SignInClient {
+  const address = (ip ?? '').replace(/^::ffff:/, '');
+  const loopback = address === '::1' || address.startsWith('127.');
+  return {
+    ip: loopback ? '' : address,
+    deviceId: typeof deviceId === 'string' && DEVICE_ID.test(deviceId) ? deviceId : '',
+  };
+}
+
+/** Every sign-in leaves a trace (one row per address and device), to compare a later referee's sign-up with. */
+export async function recordSignIn(db: Executor, input: { userId: string; client: SignInClient }) {
+  if (!input.client.ip && !input.client.deviceId) return;
+  await db
+    .insertInto('sign_in_traces')
+    .values({ user_id: input.userId, client_ip: input.client.ip, device_id: input.client.deviceId })
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'client_ip', 'device_id']).doUpdateSet({ last_seen_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Why a sign-up looks like the referrer (or one of their referees) on a second account, or null. */
+async function selfReferralSign(trx: Executor, referrerId: string, client: SignInClient) {
+  if (client.deviceId) {
+    const device = await trx
+      .selectFrom('sign_in_traces')
+      .select('user_id')
+      .where('user_id', '=', referrerId)
+      .where('device_id', '=', client.deviceId)
+      .executeTakeFirst();
+    if (device) return 'Signed up on a device the referrer signs in with';
+    const sibling = await trx
+      .selectFrom('referrals')
+      .select('referee_id')
+      .where('referrer_id', '=', referrerId)
+      .where('signup_device', '=', client.deviceId)
+      .executeTakeFirst();
+    if (sibling) return 'Signed up on the same device as another account the referrer invited';
+  }
+  if (client.ip) {
+    const address = await trx
+      .selectFrom('sign_in_traces')
+      .select('user_id')
+      .where('user_id', '=', referrerId)
+      .where('client_ip', '=', client.ip)
+      .executeTakeFirst();
+    if (address) return 'Signed up from an address the referrer signs in from';
+  }
+  return null;
+}
+
 /**
  * Attributes a brand-new user to the owner of the code they signed up with, once: the referee is the
- * primary key of the attribution, and nobody refers themselves. The referrer's sign-up bonus is a
- * ledger entry keyed by the referee, so it cannot be paid twice.
+ * primary key of the attribution, and nobody refers themselves. Nothing is paid at sign-up: the referrer earns
+ * when the referee completes a gateway payment (rewards.ts). A sign-up from the referrer's own device or address
+ * is attributed but flagged, and pays nothing until an admin approves it.
  */
 export async function attributeSignUp(
   db: Database,
-  input: { refereeId: string; refereeName: string; code: string },
+  input: { refereeId: string; refereeName: string; code: string; client?: SignInClient },
 ) {
+  const client = input.client ?? { ip: '', deviceId: '' };
   return db.transaction().execute(async (trx) => {
     const owner = await trx
       .selectFrom('referral_codes')
@@ -147,63 +209,33 @@ export async function attributeSignUp(
       .executeTakeFirst();
     if (!owner) return { attributed: false as const, reason: 'unknown code' };
     if (owner.user_id === input.refereeId) return { attributed: false as const, reason: 'self-referral' };
+    const flag = await selfReferralSign(trx, owner.user_id, client);
     const inserted = await trx
       .insertInto('referrals')
-      .values({ referee_id: input.refereeId, referrer_id: owner.user_id, code: input.code.toUpperCase() })
+      .values({
+        referee_id: input.refereeId,
+        referrer_id: owner.user_id,
+        code: input.code.toUpperCase(),
+        signup_ip: client.ip,
+        signup_device: client.deviceId,
+        ...(flag ? { status: 'flagged' as const, flag_reason: flag } : {}),
+      })
       .onConflict((conflict) => conflict.column('referee_id').doNothing())
       .returning('referrer_id')
       .executeTakeFirst();
     if (!inserted) return { attributed: false as const, reason: 'already attributed' };
-    await postTransaction(trx, {
-      idempotencyKey: `referral:signup:${input.refereeId}`,
-      kind: 'referral',
-      description: `${input.refereeName} joined with your invite`,
-      reference: { type: 'referee', id: input.refereeId },
-      postings: [
-        { account: { system: 'referralProgramme' }, amount: -REFERRAL_SIGNUP_BONUS },
-        { account: { wallet: owner.user_id }, amount: REFERRAL_SIGNUP_BONUS },
-      ],
-    });
     await recordActivity(trx, {
       userId: owner.user_id,
       kind: 'referral_joined',
-      title: `${input.refereeName} joined with your invite (+${creditsText(REFERRAL_SIGNUP_BONUS)})`,
+      title: flag
+        ? `${input.refereeName} joined with your invite; the referral is under review`
+        : `${input.refereeName} joined with your invite: you earn ${creditsText(REFERRAL_SIGNUP_BONUS)} when they make their first payment`,
     });
-    return { attributed: true as const, referrerId: owner.user_id };
+    return { attributed: true as const, referrerId: owner.user_id, flagged: flag };
   });
 }
 
-/** The referrer's share of a referee's purchase, inside the purchase's own transaction, once per purchase. */
-export async function rewardReferrerForPurchase(
-  trx: Executor,
-  input: { refereeId: string; purchaseId: string; credits: number },
-) {
-  const referral = await trx
-    .selectFrom('referrals as r')
-    .innerJoin('users as u', 'u.id', 'r.referee_id')
-    .select(['r.referrer_id', 'u.name'])
-    .where('r.referee_id', '=', input.refereeId)
-    .executeTakeFirst();
-  const share = Math.floor((input.credits * REFERRAL_PURCHASE_SHARE_PERCENT) / 100);
-  if (!referral || share < 1) return;
-  const posted = await postTransaction(trx, {
-    idempotencyKey: `referral:purchase:${input.purchaseId}`,
-    kind: 'referral',
-    description: `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${referral.name}'s purchase`,
-    reference: { type: 'referee', id: input.refereeId },
-    postings: [
-      { account: { system: 'referralProgramme' }, amount: -share },
-      { account: { wallet: referral.referrer_id }, amount: share },
-    ],
-  });
-  if (!posted.replayed) {
-    await recordActivity(trx, {
-      userId: referral.referrer_id,
-      kind: 'referral_earned',
-      title: `Earned ${creditsText(share)} from ${referral.name}'s purchase`,
-    });
-  }
-}
+export { rewardReferrerForPurchase } from './rewards.js';
 
 /**
  * A referrer's earnings: `total` and `since` a date, from their wallet's referral entries only (index on

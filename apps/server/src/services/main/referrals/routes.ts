@@ -1,9 +1,12 @@
 import {
+  ZFlaggedReferral,
+  ZRefereeIdParams,
   ZReferralClickRequest,
   ZReferralClickResponse,
   ZReferralLink,
   ZReferralStats,
   ZReferralStatsQuery,
+  ZReviewReferralRequest,
   ZShareRecord,
   ZShareRequest,
 } from '@engagex/contracts';
@@ -12,6 +15,7 @@ import { z } from 'zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
 import { recentShares, recordClick, referralLink, referralStats, shareReferral } from './referrals.js';
+import { flaggedReferrals, reviewReferral } from './review.js';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = { config: { auth: 'user' as const } };
@@ -55,5 +59,33 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: ZReferralClickRequest, response: responses(ZReferralClickResponse) },
     },
     async (request) => ok(await recordClick(app.db, request.body)),
+  );
+
+  // Referrals from the referrer's own device or address wait here for an admin (decision 015).
+  const admin = { config: { auth: 'admin' as const } };
+  app.get(
+    '/referral/admin/flagged',
+    { ...admin, schema: { tags, response: responses(z.array(ZFlaggedReferral)) } },
+    async () => ok(await flaggedReferrals(app.db)),
+  );
+  app.post(
+    '/referral/admin/:refereeId/review',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: ZRefereeIdParams,
+        body: ZReviewReferralRequest,
+        response: responses(ZFlaggedReferral),
+      },
+    },
+    async (request) =>
+      ok(
+        await reviewReferral(app.db, {
+          refereeId: request.params.refereeId,
+          decision: request.body.decision,
+          reviewerId: currentUser(request).id,
+        }),
+      ),
   );
 };

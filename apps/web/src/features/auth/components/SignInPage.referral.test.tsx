@@ -47,6 +47,7 @@ describe('sign-in after an invite link', () => {
     expect(bodyOf(api, '/api/main/auth/google')).toEqual({
       credential: 'header.payload.signature',
       referralCode: 'ABCD2345',
+      deviceId: expect.stringMatching(/^[\w-]{8,64}$/),
     });
     expect(getReferralInvite()).toBeNull();
   });
@@ -57,7 +58,10 @@ describe('sign-in after an invite link', () => {
     renderSignIn();
     await user.click(await screen.findByRole('button', { name: 'Continue as demo user' }));
     await screen.findByText('dashboard');
-    expect(bodyOf(api, '/api/main/auth/google')).toEqual({ credential: 'header.payload.signature' });
+    expect(bodyOf(api, '/api/main/auth/google')).toEqual({
+      credential: 'header.payload.signature',
+      deviceId: expect.stringMatching(/^[\w-]{8,64}$/),
+    });
   });
 
   it('sends the detected location to the server once the user is signed in (SPEC.md §7)', async () => {

@@ -1,4 +1,4 @@
-import { Ban, CircleCheck, MessageSquareQuote, Users } from 'lucide-react';
+import { Ban, CircleCheck, MessageSquareQuote, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
@@ -10,6 +10,7 @@ import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
 import { type TReferralGuidance, useReferralGuidance } from '../api/get-referral-guidance';
+import { formatNumber } from '../format';
 import { RoleRequired } from './RoleRequired';
 
 /** /employee/referrals/:moduleId: the playbook for referring customers to one module. */
@@ -83,13 +84,28 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
       >
         <p className="text-sm">
           <span className="text-2xl font-bold tabular-nums">{module.commission.signupCredits}</span> credits
-          for every sign-up through your link
+          when someone you invited makes their first payment
         </p>
         <p className="text-sm">
           <span className="text-2xl font-bold tabular-nums">{module.commission.purchasePercent}%</span> of the
           credits they buy
         </p>
+        <p className="text-sm">
+          up to{' '}
+          <span className="text-2xl font-bold tabular-nums">
+            {formatNumber(module.commission.monthlyCapCredits)}
+          </span>{' '}
+          credits a month
+        </p>
       </Card>
+
+      <Section icon={<Scale className="size-5" />} title="How referrals pay" tone="blue">
+        <ul className="flex flex-col gap-2">
+          {guidance.rules.map((rule) => (
+            <Bullet key={rule}>{rule}</Bullet>
+          ))}
+        </ul>
+      </Section>
 
       <div className="grid gap-5 @3xl:grid-cols-2">
         <Section icon={<Users className="size-5" />} title="Who to talk to" tone="blue">

@@ -85,7 +85,7 @@ function ModuleCard({ module }: { module: TReferralModule }) {
       <p className="line-clamp-2 text-sm text-ink-muted">{module.pitch}</p>
       <p className="mt-auto flex items-center justify-between gap-2 pt-1 text-sm">
         <span className="text-ink">
-          <span className="font-semibold">{module.commission.signupCredits} credits</span> a sign-up ·{' '}
+          <span className="font-semibold">{module.commission.signupCredits} credits</span> a first payment ·{' '}
           <span className="font-semibold">{module.commission.purchasePercent}%</span> of purchases
         </span>
         <ArrowRight

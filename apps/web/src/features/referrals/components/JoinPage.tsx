@@ -50,7 +50,10 @@ export async function joinLoader({ params, request }: LoaderFunctionArgs): Promi
 const perks = [
   { icon: CalendarDays, text: 'Book event tickets and compete in cultural competitions' },
   { icon: Sparkles, text: 'Try the creative AI studios as they launch' },
-  { icon: Coins, text: `Earn credits too: ${REFERRAL_SIGNUP_BONUS} for every friend you invite` },
+  {
+    icon: Coins,
+    text: `Earn credits too: ${REFERRAL_SIGNUP_BONUS} for every friend you invite who makes a payment`,
+  },
 ];
 
 export function JoinPage() {

@@ -61,8 +61,8 @@ export function ReferralCard({ className }: { className?: string }) {
               Invite friends, earn credits
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Get {REFERRAL_SIGNUP_BONUS} credits for every friend who joins with your link, plus{' '}
-              {REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.
+              Get {REFERRAL_SIGNUP_BONUS} credits when a friend who joins with your link makes their first
+              payment, plus {REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.
             </p>
           </div>
         </section>

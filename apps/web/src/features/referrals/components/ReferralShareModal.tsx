@@ -82,7 +82,7 @@ export default function ReferralShareModal({
       onOpenChange={onOpenChange}
       variant={variant}
       title="Invite friends"
-      description={`Earn ${REFERRAL_SIGNUP_BONUS} credits when a friend joins with your link, and ${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.`}
+      description={`Earn ${REFERRAL_SIGNUP_BONUS} credits when a friend who joins with your link makes their first payment, and ${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.`}
     >
       <div className="flex flex-col gap-5 pt-2">
         {link.isError ? (

@@ -212,8 +212,8 @@ function StatsBody({
         {stats.recentReferrals.length === 0 ? (
           <div className="mt-3 flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center">
             <p className="text-sm text-ink-muted">
-              No friends have joined yet. Share your link: every friend who joins earns you{' '}
-              {REFERRAL_SIGNUP_BONUS} credits.
+              No friends have joined yet. Share your link: every friend who joins and makes a first payment
+              earns you {REFERRAL_SIGNUP_BONUS} credits.
             </p>
             <Button size="sm" icon={<Share2 aria-hidden className="size-4" />} onClick={onShare}>
               Share your link
