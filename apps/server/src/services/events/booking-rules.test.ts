@@ -2,7 +2,10 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { cancelBooking, expireHolds } from './bookings/bookings.js';
+import { initiateBookingPayment } from './bookings/payment.js';
 import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './bookings/transitions.js';
 import {
   balanceOf,
@@ -262,6 +265,136 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     expect((await slot(end + 24 * hour, end + 25 * hour)).statusCode).toBe(400);
     expect((await slot(start + hour, start + 2 * hour)).statusCode).toBe(201);
     expect((await call(admin, 'GET', `/events/${eventId}/slots`)).json().data).toHaveLength(2);
+  });
+
+  it('an Idempotency-Key holds once: a retry answers the first booking, a different request with it is refused', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 10,
+    });
+    const bob = await signIn(app, `bob-rules-${kind}@example.com`);
+    const hold = (session: Session, key: string, seats: number) =>
+      app.inject({
+        method: 'POST',
+        url: `${prefix}/bookings`,
+        headers: { ...session.headers, 'idempotency-key': key },
+        payload: { eventId, slotId, seats },
+      });
+    const first = await hold(alice, 'retry-after-timeout-1', 2);
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const retry = await hold(alice, 'retry-after-timeout-1', 2);
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json().data.id).toBe(first.json().data.id);
+    expect(await slotSeatsTaken(db, slotId)).toBe(2);
+
+    const changed = await hold(alice, 'retry-after-timeout-1', 3);
+    expect(changed.statusCode).toBe(422);
+    expect(changed.json()).toMatchObject({ success: false, code: 'BUSINESS_RULE' });
+    expect(await slotSeatsTaken(db, slotId)).toBe(2);
+
+    // A key is the caller's own: another user with the same key makes their own booking.
+    const bobs = await hold(bob, 'retry-after-timeout-1', 1);
+    expect(bobs.statusCode).toBe(201);
+    expect(bobs.json().data.id).not.toBe(first.json().data.id);
+    expect(await slotSeatsTaken(db, slotId)).toBe(3);
+
+    // A retry after the hold was paid answers the booking as it stands, and still takes no seat.
+    await call(alice, 'POST', '/bookings/initiate-payment', {
+      bookingId: first.json().data.id,
+      method: 'credits',
+    });
+    const late = await hold(alice, 'retry-after-timeout-1', 2);
+    expect(late.json().data).toMatchObject({ id: first.json().data.id, status: 'confirmed' });
+    expect(await slotSeatsTaken(db, slotId)).toBe(3);
+    expect((await hold(alice, 'short', 1)).statusCode).toBe(400);
+  });
+
+  describe('a gateway checkout is named on its booking, or withdrawn', () => {
+    const pendingOf = (bookingId: string) =>
+      db.db
+        .selectFrom('credit_purchases')
+        .select(['id', 'status'])
+        .where('purpose_ref', '=', bookingId)
+        .where('status', '=', 'pending')
+        .execute();
+
+    it('answers 409 and leaves no pending purchase when the booking is cancelled while the checkout opens', async () => {
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 5,
+        priceCredits: 10,
+      });
+      const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+      const real = app.paymentGateway;
+      // The other change lands between pricing the hold and naming the purchase on it.
+      const racing: PaymentGateway = Object.create(real, {
+        createOrder: {
+          value: async (order: Parameters<PaymentGateway['createOrder']>[0]) => {
+            await cancelBooking(db.db, 'events', {
+              userId: alice.user.id,
+              bookingId: hold.id,
+              reason: 'Changed my mind',
+              actorId: alice.user.id,
+            });
+            return real.createOrder(order);
+          },
+        },
+      });
+      await expect(
+        initiateBookingPayment(db.db, racing, 'events', {
+          userId: alice.user.id,
+          bookingId: hold.id,
+          method: 'gateway',
+        }),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await pendingOf(hold.id)).toEqual([]);
+    });
+
+    it('answers the open checkout again rather than opening a second one', async () => {
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 5,
+        priceCredits: 10,
+      });
+      const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+      const open = () =>
+        call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'gateway' });
+      const first = (await open()).json().data.payment.purchaseId;
+      const second = (await open()).json().data.payment.purchaseId;
+      expect(second).toBe(first);
+      expect((await pendingOf(hold.id)).map((row) => row.id)).toEqual([first]);
+    });
+  });
+
+  it('listing bookings writes nothing: a lapsed hold shows expired, and the sweep releases it', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 10,
+    });
+    const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    await db.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', hold.id)
+      .execute();
+    for (const url of ['/bookings/my-bookings?limit=50', '/bookings?limit=50', '/bookings?status=expired']) {
+      const listed = (await call(alice, 'GET', url)).json().data.items;
+      expect(listed.find((booking: { id: string }) => booking.id === hold.id)).toMatchObject({
+        status: 'expired',
+        holdExpiresAt: null,
+      });
+    }
+    const held = (await call(alice, 'GET', '/bookings?status=held&limit=50')).json().data.items;
+    expect(held.map((booking: { id: string }) => booking.id)).not.toContain(hold.id);
+    const row = await db.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', hold.id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('held');
+    expect(await slotSeatsTaken(db, slotId)).toBe(2);
+    await expireHolds(db.db);
+    expect(await slotSeatsTaken(db, slotId)).toBe(0);
   });
 
   describe('entry fees', () => {

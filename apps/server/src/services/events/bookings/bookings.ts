@@ -15,6 +15,7 @@ import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { BookingStatus, BookingsTable, EventSlotsTable } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { requestHash } from '../../../platform/idempotency.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { toSlot } from '../catalogue/events.js';
 import {
@@ -302,30 +303,101 @@ export async function expireHolds(db: Database) {
 /** Creates a booking holding its seats for 15 minutes; a free event's booking is confirmed at once. */
 type HoldRequest = { userId: string; eventId: string; slotId: string; seats: number };
 
+/** The Idempotency-Key a hold was sent with, and the hash of its request (platform/idempotency.ts). */
+type HoldKey = { key: string; hash: string } | null;
+
 const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
 
-type QueuedHold = HoldRequest & { db: Database; realm: TRealm };
+type QueuedHold = HoldRequest & { db: Database; realm: TRealm; idempotency: HoldKey; nonce: string };
 
 /**
  * Holds on one slot are group-committed (platform/db/group-commit.ts): while two statements for the slot are in
- * flight, newcomers queue in the process and the next statement takes seats for all of them at once.
+ * flight, newcomers queue in the process and the next statement takes seats for all of them at once. Two holds
+ * with one Idempotency-Key never share a statement (the second would fail the whole lot on the unique index).
  */
 const slotHolds = new GroupCommit<QueuedHold, BookingView | null>({
   inFlight: 2,
   batchLimit: 32,
   writeTogether: holdSeatsTogether,
+  conflictKey: (hold) => (hold.idempotency ? `key:${hold.userId}:${hold.idempotency.key}` : hold.nonce),
 });
+
+/** The hold first made with this user's Idempotency-Key, or null. */
+async function heldWithKey(db: Database, realm: TRealm, userId: string, key: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'request_hash'])
+    .where('realm', '=', realm)
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * A retry with a key already used: the same request answers the booking the first one made (as it stands now:
+ * a retry after the hold was paid sees it paid), a different request with the key is refused, changing nothing.
+ */
+async function replayHold(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; first: { id: string; request_hash: string | null }; hash: string },
+) {
+  if (input.first.request_hash !== input.hash) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'This Idempotency-Key was already used for a different booking request; send a new key',
+      [{ path: 'headers.idempotency-key', message: 'Already used for a different request' }],
+    );
+  }
+  return getBooking(db, realm, { bookingId: input.first.id, userId: input.userId, admin: false });
+}
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 
 /**
  * A hold: the seats are taken and the booking written, or nothing is. Most holds succeed, so they are tried
  * first together with the other holds queued on the slot (holdSeatsTogether); any refusal is worked out by the
  * step-by-step path, which also frees lapsed holds before it says "Sold out".
+ *
+ * With an Idempotency-Key (Stripe's and the IETF draft's header), a retry after a timeout or a 503 never holds
+ * seats twice: the key is stored with the booking under a unique index, so a copy that races the first, on
+ * any process, fails its insert (its seats rolled back with it) and answers the first booking instead.
  */
-export async function holdSeats(db: Database, realm: TRealm, input: HoldRequest): Promise<TBooking> {
-  const held = await slotHolds.write(`${realm}:${input.eventId}:${input.slotId}`, { ...input, db, realm });
-  if (held) return toBooking(held);
-  const bookingId = await holdSeatsStepByStep(db, realm, input);
-  return getBooking(db, realm, { bookingId, userId: input.userId, admin: false });
+export async function holdSeats(
+  db: Database,
+  realm: TRealm,
+  input: HoldRequest & { idempotencyKey?: string | undefined },
+): Promise<{ booking: TBooking; replayed: boolean }> {
+  const { idempotencyKey, ...request } = input;
+  const idempotency: HoldKey = idempotencyKey
+    ? { key: idempotencyKey, hash: requestHash({ ...request, realm }) }
+    : null;
+  const replay = async () => {
+    if (!idempotency) return null;
+    const first = await heldWithKey(db, realm, request.userId, idempotency.key);
+    return first ? replayHold(db, realm, { userId: request.userId, first, hash: idempotency.hash }) : null;
+  };
+  const before = await replay();
+  if (before) return { booking: before, replayed: true };
+  try {
+    const held = await slotHolds.write(`${realm}:${request.eventId}:${request.slotId}`, {
+      ...request,
+      db,
+      realm,
+      idempotency,
+      nonce: randomUUID(),
+    });
+    if (held) return { booking: await toBooking(held), replayed: false };
+    const bookingId = await holdSeatsStepByStep(db, realm, request, idempotency);
+    return {
+      booking: await getBooking(db, realm, { bookingId, userId: request.userId, admin: false }),
+      replayed: false,
+    };
+  } catch (error) {
+    const raced = idempotency && isUniqueViolation(error) ? await replay() : null;
+    if (raced) return { booking: raced, replayed: true };
+    throw error;
+  }
 }
 
 /**
@@ -347,11 +419,12 @@ async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | nu
     holds.map(
       (hold, index) =>
         sql`(${ids[index]}::uuid, ${hold.userId}::uuid, ${hold.seats}::int, ${seatsText(hold.seats)}::text,
-          ${newTicketCode()}::text)`,
+          ${newTicketCode()}::text, ${hold.idempotency?.key ?? null}::text, ${hold.idempotency?.hash ?? null}::text)`,
     ),
   );
   const result = await sql<BookingView>`
-    with requests (booking_id, user_id, seats, seats_text, ticket_code) as (values ${requests}),
+    with requests (booking_id, user_id, seats, seats_text, ticket_code, idempotency_key, request_hash) as (
+      values ${requests}),
     target as (
       select e.id as event_id, e.title, e.price_credits, s.id as slot_id
       from events e join event_slots s on s.event_id = e.id
@@ -365,7 +438,7 @@ async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | nu
     ),
     booking as (
       insert into bookings (id, realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
-        payment_method, payment_status, ticket_code, confirmed_at)
+        payment_method, payment_status, ticket_code, confirmed_at, idempotency_key, request_hash)
       select r.booking_id, ${realm}, t.event_id, t.slot_id, r.user_id, r.seats,
         case when t.price_credits = 0 then 'confirmed' else 'held' end,
         case when t.price_credits = 0 then null else ${holdExpiresAt}::timestamptz end,
@@ -373,7 +446,8 @@ async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | nu
         case when t.price_credits = 0 then 'free' end,
         case when t.price_credits = 0 then 'COMPLETED' else 'PENDING' end,
         case when t.price_credits = 0 then r.ticket_code end,
-        case when t.price_credits = 0 then ${now}::timestamptz end
+        case when t.price_credits = 0 then ${now}::timestamptz end,
+        r.idempotency_key, r.request_hash
       from requests r cross join target t join taken on taken.id = t.slot_id
       returning *
     ),
@@ -397,7 +471,12 @@ async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | nu
 }
 
 /** Every check in turn, in a transaction: says why a hold is refused, and frees lapsed holds first. */
-async function holdSeatsStepByStep(db: Database, realm: TRealm, input: HoldRequest): Promise<string> {
+async function holdSeatsStepByStep(
+  db: Database,
+  realm: TRealm,
+  input: HoldRequest,
+  idempotency: HoldKey,
+): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const event = await trx
       .selectFrom('events')
@@ -431,6 +510,8 @@ async function holdSeatsStepByStep(db: Database, realm: TRealm, input: HoldReque
         payment_status: free ? 'COMPLETED' : 'PENDING',
         ticket_code: free ? newTicketCode() : null,
         confirmed_at: free ? new Date() : null,
+        idempotency_key: idempotency?.key ?? null,
+        request_hash: idempotency?.hash ?? null,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import {
   ZCompleteBookingPaymentRequest,
   ZConfirmBookingRequest,
   ZCreateBookingRequest,
+  ZIdempotencyKeyHeaders,
   ZInitiateBookingPaymentRequest,
   ZListBookingsQuery,
   ZPageQuery,
@@ -49,12 +50,23 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
           keyGenerator: (request) => request.user?.id ?? request.ip,
         },
       },
-      schema: { tags, body: ZCreateBookingRequest, response: createdResponses(ZBooking) },
+      schema: {
+        tags,
+        headers: ZIdempotencyKeyHeaders,
+        body: ZCreateBookingRequest,
+        response: createdResponses(ZBooking),
+      },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await holdSeats(db, realm, { userId: currentUser(request).id, ...request.body }))),
+    async (request, reply) => {
+      const { booking, replayed } = await holdSeats(db, realm, {
+        userId: currentUser(request).id,
+        ...request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      // Stripe's name for it: this answer is the first request's booking, not a new hold.
+      if (replayed) reply.header('idempotent-replayed', 'true');
+      return reply.code(201).send(ok(booking));
+    },
   );
   app.get(
     '/bookings',
