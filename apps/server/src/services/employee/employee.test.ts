@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { postTransaction } from '../../platform/ledger/ledger.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
 
@@ -371,5 +372,67 @@ describe('one idempotency key, many parallel encashment requests, on PostgreSQL'
     expect(wallet).toMatchObject({ balance: 1400, pendingCredits: 600 });
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
     // Two API instances and three rounds of ten copies take a while on a busy machine; nothing here is timed.
+  }, 120_000);
+});
+
+describe('spending and encashing at once, on PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('never encashes more than the earned credits the spends left, on two instances', async () => {
+    const db = await database();
+    const first = await db.build();
+    const second = await db.build({}, {}, { ownPool: true });
+    const admin = await signIn(first, 'admin@engagex.dev');
+    const employee = await signIn(first, 'spend-and-encash@engagex.dev');
+    await first.inject({
+      method: 'POST',
+      url: '/api/main/credit-transaction/add-credits',
+      headers: admin.headers,
+      payload: {
+        userId: employee.user.id,
+        amount: 1000,
+        reason: 'Referral bonus',
+        idempotencyKey: 'both-bonus',
+      },
+    });
+    // 500 bought credits, as a completed card payment leaves them.
+    await postTransaction(db.db, {
+      idempotencyKey: 'both-purchase',
+      kind: 'purchase',
+      description: 'Bought 500 credits',
+      postings: [
+        { account: { system: 'gatewayClearing' }, amount: -500 },
+        { account: { wallet: employee.user.id }, amount: 500 },
+      ],
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => {
+        const app = index % 4 < 2 ? first : second;
+        return index % 2 === 0
+          ? app.inject({
+              method: 'POST',
+              url: '/api/main/credit-transaction/deduct-credits',
+              headers: employee.headers,
+              payload: {
+                userId: employee.user.id,
+                amount: 300,
+                reason: 'A booking',
+                idempotencyKey: `both-spend-${index}`,
+              },
+            })
+          : app.inject({
+              method: 'POST',
+              url: '/api/employee/encashment/requests',
+              headers: employee.headers,
+              payload: { credits: 300, payout: UPI, idempotencyKey: `both-encash-${index}` },
+            });
+      }),
+    );
+    expect(attempts.every((response) => [200, 201, 422].includes(response.statusCode))).toBe(true);
+    const spent = attempts.filter((response) => response.statusCode === 200).length * 300;
+    const encashed = attempts.filter((response) => response.statusCode === 201).length * 300;
+    // Spends take the 500 bought credits first; only the rest comes out of the 1,000 earned.
+    expect(encashed + Math.max(0, spent - 500)).toBeLessThanOrEqual(1000);
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   }, 120_000);
 });
