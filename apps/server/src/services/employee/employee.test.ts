@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../../platform/ledger/ledger.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { createEventWithSlot, eventsClient } from '../events/events.fixtures.js';
 
 type Session = Awaited<ReturnType<typeof signIn>>;
 const UPI = { method: 'upi', upiId: 'esha@okbank' };
@@ -131,6 +133,39 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     });
     expect(await encashableOf(saver)).toBe(500);
     expect(await balance(saver)).toMatchObject({ balance: 500, pendingCredits: 0 });
+  });
+
+  it('a cancelled booking paid with earned credits gives them back to the earned lot', async () => {
+    const booker = await signIn(app, `booker-${kind}@engagex.dev`);
+    await grant(booker, 1000);
+    const { eventId, slotId } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 10,
+      priceCredits: 300,
+    });
+    const events = eventsClient(app, SERVICE_PREFIXES.events);
+    const held = (await events.call(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    const paid = await events.call(booker, 'POST', '/bookings/initiate-payment', {
+      bookingId: held.id,
+      method: 'credits',
+    });
+    expect(paid.statusCode).toBe(200);
+    expect(await encashableOf(booker)).toBe(400);
+    await buyWithCard(booker, 600);
+    expect(await encashableOf(booker)).toBe(400);
+    const cancelled = await events.call(booker, 'POST', `/bookings/${held.id}/cancel`, {
+      reason: 'Plans changed',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await encashableOf(booker)).toBe(1000);
+    expect(await balance(booker)).toMatchObject({ balance: 1600 });
+    const encashed = await call(booker, 'POST', '/encashment/requests', {
+      credits: 1000,
+      payout: UPI,
+      idempotencyKey: `enc-${kind}-${keyCounter++}`,
+    });
+    expect(encashed.statusCode).toBe(201);
+    expect(await encashableOf(booker)).toBe(0);
+    expect(await balance(booker)).toMatchObject({ balance: 600, pendingCredits: 1000 });
   });
 
   it('refuses every employee route to a non-employee with 403', async () => {
