@@ -82,7 +82,8 @@ describe('faults: an API process killed mid-workload (two instances, one Postgre
         eventType: 'music',
         districtId: 'pune',
         startsAt,
-        endsAt,
+        // The event runs over both slots below (a slot outside its event's dates is refused, decision 033).
+        endsAt: new Date(endsAt.getTime() + 86_400_000),
         priceCredits: 5,
       },
     });
