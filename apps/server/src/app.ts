@@ -79,6 +79,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     bodyLimit: config.bodyLimitBytes,
     ...slowClientOptions(config),
+    return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself: fastify's own header option would trust any value.
     requestIdHeader: false,
@@ -128,6 +129,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  // Requests that still arrive on open connections meanwhile get a 503 the balancer retries elsewhere, in the
+  // envelope with Retry-After (Fastify's own, return503OnClosing, has neither).
+  app.addHook('onRequest', async () => {
+    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting, please retry');
   });
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {

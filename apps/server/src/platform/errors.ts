@@ -28,7 +28,13 @@ export function errorEnvelope(code: ErrorCode, message: string, details?: TError
   return { success: false, code, message, error: message, ...(details ? { details } : {}) };
 }
 
+/** Seconds a client waits before retrying a 503: an outage or a restart takes a few seconds (decision 036). */
+export const RETRY_AFTER_SECONDS = 5;
+
 function sendError(reply: FastifyReply, status: number, envelope: TErrorEnvelope) {
+  // Every 503 says when to come back, so clients and balancers retry instead of giving up or hammering.
+  if (status === 503 && !reply.hasHeader('retry-after'))
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(status).type('application/json; charset=utf-8').send(envelope);
 }
 
@@ -133,6 +139,8 @@ export function installErrorHandling(app: FastifyInstance, options: { serveAppSh
         { err: error },
         isTransientConflict(error) ? 'transaction rolled back by the database' : 'database unavailable',
       );
+      // A rolled-back conflict is over at once; an outage takes longer.
+      if (isTransientConflict(error)) reply.header('retry-after', '1');
       return sendError(
         reply,
         503,

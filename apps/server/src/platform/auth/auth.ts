@@ -101,6 +101,15 @@ export default fp(
       };
     }
 
+    // A signed-in user's answers are theirs alone: no browser, proxy or CDN may keep them (decision 036).
+    // Public answers to a signed-in caller too, unless the route chose its own caching (the web app's assets).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.is404) return;
+      const access = request.routeOptions.config.auth ?? 'user';
+      const chosen = reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control');
+      if (access !== 'public' || (request.user && !chosen)) reply.header('cache-control', 'no-store');
+    });
+
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
       const access = request.routeOptions.config.auth ?? 'user';
