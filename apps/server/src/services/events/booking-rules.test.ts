@@ -1,6 +1,6 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
@@ -64,7 +64,11 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
   beforeAll(async () => {
     db = await database();
+    // The app's hold sweep (every 15 s) must not release a lapsed hold mid-test: these tests prove that only the
+    // sweep and the write paths do, so the sweep's interval is registered on a clock that never runs.
+    vi.useFakeTimers({ toFake: ['setInterval'] });
     app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
+    vi.useRealTimers();
     call = eventsClient(app, prefix).call;
     admin = await signIn(app, 'admin@engagex.dev');
     alice = await signIn(app, `alice-rules-${kind}@example.com`);
@@ -478,6 +482,12 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         expect((await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status).toBe(
           'pending_payment',
         );
+        const anew = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person,
+          performance,
+        });
+        expect(anew.statusCode).toBe(status === 'cancelled' ? 422 : 404);
       });
     }
 

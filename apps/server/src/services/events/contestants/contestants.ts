@@ -221,6 +221,8 @@ export async function register(
 ) {
   const id = await db.transaction().execute(async (trx) => {
     const event = await competition(trx, realm, input.eventId);
+    if (event.status === 'cancelled')
+      throw new AppError('BUSINESS_RULE', 'This competition has been withdrawn; it takes no entries');
     if (event.starts_at.getTime() <= Date.now())
       throw new AppError('BUSINESS_RULE', 'Registration has closed: the event has started');
     checkGroup(event, input.isGroupPerformance, input.additionalContestants);
