@@ -13,6 +13,7 @@ import { RoleRequired } from '../components/RoleRequired';
 import { EncashmentStatusBadge } from '../components/StatusBadge';
 import { ENCASHMENT_STATUS, formatCredits, formatDay, formatInr, PAYOUT_LABELS } from '../format';
 import { ENCASHMENT_ACTIONS, EncashmentActions } from './EncashmentActions';
+import { FlaggedReferrals } from './FlaggedReferrals';
 
 const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: string }> = [
   { value: 'pending', label: 'Pending' },
@@ -52,6 +53,7 @@ function Queue() {
         title="Encashment queue"
         description="Approve payouts, pay them and record the reference, or reject with a reason."
       />
+      <FlaggedReferrals />
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show requests</legend>
         {FILTERS.map((filter) => (
