@@ -130,6 +130,8 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       const moved = await call(alice, 'POST', '/bookings/transfer', { bookingId, targetSlotId: laterSlot });
       expect(moved.statusCode).toBe(422);
       expect(moved.json().message).toBe('This ticket has been used; it can no longer be transferred');
+      const options = await call(alice, 'GET', `/bookings/${bookingId}/transfer-options`);
+      expect(options.json().data.options).toEqual([]);
 
       expect(await balanceOf(app, alice)).toBe(balance);
       expect([await slotSeatsTaken(db, slotId), await slotSeatsTaken(db, laterSlot)]).toEqual([2, 0]);

@@ -820,6 +820,18 @@ export async function transferOptions(
   input: { userId: string; bookingId: string },
 ) {
   const booking = await getBooking(db, realm, { ...input, admin: false });
+  const event = await db
+    .selectFrom('events')
+    .select('status')
+    .where('id', '=', booking.eventId)
+    .executeTakeFirstOrThrow();
+  // A booking the table will not move (a used ticket, a started show, an event off sale) is offered nothing.
+  const refused = transitionProblem(
+    { status: booking.status, checked_in_at: booking.checkedInAt ? new Date(booking.checkedInAt) : null },
+    'transfer',
+    { showStartsAt: new Date(booking.slot.startsAt), eventStatus: event.status },
+  );
+  if (refused) return { bookingId: booking.id, options: [] };
   const rows = await db
     .selectFrom('event_slots')
     .selectAll()
