@@ -270,4 +270,52 @@ describe('seats under concurrency, two API instances on one PostgreSQL', () => {
     },
     60_000,
   );
+
+  it('an organiser cancelling an event while its holds are paid on another process leaves no one charged', async () => {
+    const payer = users[5] as Session;
+    await grantCredits(a, admin, payer.user.id, 500, 'cancel-race-grant');
+    const balanceBefore = await balanceOf(a, payer);
+    for (let round = 0; round < 5; round += 1) {
+      const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
+        capacity: 10,
+        priceCredits: 10,
+      });
+      const holds = [];
+      for (let i = 0; i < 3; i += 1) {
+        holds.push(
+          (
+            await b.inject({
+              method: 'POST',
+              url: `${prefix}/bookings`,
+              headers: payer.headers,
+              payload: { eventId, slotId, seats: 1 },
+            })
+          ).json().data.id as string,
+        );
+      }
+      const [cancelled, ...payments] = await Promise.all([
+        a.inject({
+          method: 'PATCH',
+          url: `${prefix}/events/${eventId}`,
+          headers: admin.headers,
+          payload: { status: 'cancelled' },
+        }),
+        ...holds.map((bookingId, i) =>
+          (i % 2 ? a : b).inject({
+            method: 'POST',
+            url: `${prefix}/bookings/initiate-payment`,
+            headers: payer.headers,
+            payload: { bookingId, method: 'credits' },
+          }),
+        ),
+      ]);
+      expect(cancelled.statusCode).toBe(200);
+      for (const payment of payments) expect([200, 409, 422]).toContain(payment.statusCode);
+      const rows = await db.db.selectFrom('bookings').select('status').where('id', 'in', holds).execute();
+      expect(rows.map((row) => row.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);
+      expect(await slotSeatsTaken(db, slotId)).toBe(0);
+    }
+    expect(await balanceOf(a, payer)).toBe(balanceBefore);
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  }, 60_000);
 });
