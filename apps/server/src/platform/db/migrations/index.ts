@@ -12,8 +12,8 @@ import { changeNotifications } from './0010_change_notifications.js';
 import { moduleCatalogueNotify } from './0011_module_catalogue_notify.js';
 import { bookingRules } from './0012_booking_rules.js';
 import { earnedLot } from './0013_earned_lot.js';
-import { referralReview } from './0013_referral_review.js';
 import { purchaseIdempotency } from './0014_purchase_idempotency.js';
+import { referralReview } from './0015_referral_review.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -30,6 +30,6 @@ export const migrations: SqlMigration[] = [
   moduleCatalogueNotify,
   bookingRules,
   earnedLot,
-  referralReview,
   purchaseIdempotency,
+  referralReview,
 ];

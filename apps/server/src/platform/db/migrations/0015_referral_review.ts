@@ -8,7 +8,7 @@ import type { SqlMigration } from '../migrate.js';
  * Referrals made before this paid their bonus at sign-up, so they count as qualified then.
  */
 export const referralReview: SqlMigration = {
-  name: '0013_referral_review',
+  name: '0015_referral_review',
   statements: [
     `alter table referrals
       add column status text not null default 'active' check (status in ('active', 'flagged', 'rejected')),
