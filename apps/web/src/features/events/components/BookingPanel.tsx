@@ -376,8 +376,8 @@ function HeldBooking({
           {plural(booking.seats, 'seat')} for {booking.event.title}
         </p>
         <p className="mt-0.5 text-sm font-medium text-ink">
-          {formatLongDay(booking.slot.startsAt)} ·{' '}
-          {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST
+          <span className="block">{formatLongDay(booking.slot.startsAt)}</span>
+          <span className="block">{formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST</span>
         </p>
       </div>
       <HoldCountdown
