@@ -51,7 +51,10 @@ describe('what the browser receives', () => {
   it('falls back to gzip, then to the file itself', async () => {
     const gzip = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      url: '/assets/app-Abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(web.files['assets/app-Abc123.js']);
   });
