@@ -256,7 +256,8 @@ export const ZBooking = z
     paymentMethod: z.enum(['credits', 'gateway', 'free']).nullable(),
     paymentStatus: ZPaymentStatus,
     ticketCode: z.string().nullable(),
-    qrCode: z.string().nullable(),
+    /** What the ticket's QR code says (`ENGAGEX:<realm>:<code>`); the browser draws it, the door scans it. */
+    qrPayload: z.string().nullable(),
     checkedInAt: z.iso.datetime().nullable(),
     cancelReason: z.string().nullable(),
     confirmedAt: z.iso.datetime().nullable(),

@@ -7,7 +7,6 @@ import {
   type TRealm,
 } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
-import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { GroupCommit } from '../../../platform/db/group-commit.js';
@@ -67,7 +66,7 @@ const shownStatus = (row: { status: BookingStatus; hold_expires_at: Date | null 
     ? 'expired'
     : row.status;
 
-async function toBooking(row: BookingView): Promise<TBooking> {
+function toBooking(row: BookingView): TBooking {
   const status = shownStatus(row);
   const ticket = status === 'confirmed' ? row.ticket_code : null;
   return {
@@ -91,9 +90,7 @@ async function toBooking(row: BookingView): Promise<TBooking> {
     paymentMethod: row.payment_method,
     paymentStatus: status === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status,
     ticketCode: ticket,
-    qrCode: ticket
-      ? await QRCode.toDataURL(ticketPayload(row.realm, ticket), { margin: 1, width: 280 })
-      : null,
+    qrPayload: ticket ? ticketPayload(row.realm, ticket) : null,
     checkedInAt: row.checked_in_at?.toISOString() ?? null,
     cancelReason: row.cancel_reason,
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
@@ -141,7 +138,7 @@ export async function listBookings(
   else if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
-  return paginated(await Promise.all(rows.map(toBooking)), total, input);
+  return paginated(rows.map(toBooking), total, input);
 }
 
 /* ---------------------------------------------------------------- locking */
@@ -387,7 +384,7 @@ export async function holdSeats(
       idempotency,
       nonce: randomUUID(),
     });
-    if (held) return { booking: await toBooking(held), replayed: false };
+    if (held) return { booking: toBooking(held), replayed: false };
     const bookingId = await holdSeatsStepByStep(db, realm, request, idempotency);
     return {
       booking: await getBooking(db, realm, { bookingId, userId: request.userId, admin: false }),

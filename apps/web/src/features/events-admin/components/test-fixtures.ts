@@ -69,7 +69,7 @@ export const bookingFixture: TBooking = {
   paymentMethod: 'free',
   paymentStatus: 'COMPLETED',
   ticketCode: 'AB12CD34EF56',
-  qrCode: null,
+  qrPayload: null,
   checkedInAt: '2026-11-25T01:20:05.000Z',
   cancelReason: null,
   confirmedAt: '2026-11-21T09:00:00.000Z',

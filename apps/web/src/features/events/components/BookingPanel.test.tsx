@@ -75,7 +75,7 @@ function booking(overrides: Partial<TBooking>): TBooking {
     paymentMethod: null,
     paymentStatus: 'PENDING',
     ticketCode: null,
-    qrCode: null,
+    qrPayload: null,
     checkedInAt: null,
     cancelReason: null,
     confirmedAt: null,

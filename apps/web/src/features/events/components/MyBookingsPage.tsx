@@ -28,6 +28,7 @@ import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { RealmTabs } from './RealmTabs';
 import { BookingStatusBadge } from './StatusBadges';
+import { TicketQr } from './TicketQr';
 
 const BookingDialogs = lazy(() => import('./BookingDialogs'));
 
@@ -191,16 +192,16 @@ function BookingCard({
             )}
           </div>
         </div>
-        {booking.status === 'confirmed' && booking.qrCode && (
+        {booking.status === 'confirmed' && booking.qrPayload && (
           <button
             type="button"
             onClick={() => onOpen('ticket')}
             className="group self-center rounded-2xl border border-line bg-white p-2 shadow-xs transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:self-start"
           >
-            <img
-              src={booking.qrCode}
-              alt={`Ticket QR code for ${booking.event.title}`}
-              className="size-32 [image-rendering:pixelated]"
+            <TicketQr
+              payload={booking.qrPayload}
+              label={`Ticket QR code for ${booking.event.title}`}
+              className="size-32"
             />
             <span className="mt-1 block text-center text-xs font-semibold text-slate-700">
               Enlarge &amp; print

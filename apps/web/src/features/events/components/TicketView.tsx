@@ -1,30 +1,23 @@
 import type { TBooking } from '@engagex/contracts';
 import { CalendarDays, MapPin, Printer, Ticket, Users } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { toast } from '@/ui/toast';
 import { formatCredits, formatLongDay, formatTimeRange, plural } from '../format';
-import { printTicket } from '../print-ticket';
+import { printOnly } from '../print-ticket';
+import { TicketQr } from './TicketQr';
 
 /** A confirmed booking as a ticket: the QR code to show at the door, its code, and what it admits. */
 export function TicketView({ booking, size = 'large' }: { booking: TBooking; size?: 'large' | 'medium' }) {
-  const print = () => {
-    if (!printTicket(booking)) {
-      toast({
-        title: 'Could not open the ticket to print',
-        description: 'Allow pop-ups for this site and try again.',
-        variant: 'error',
-      });
-    }
-  };
+  const ticket = useRef<HTMLDivElement>(null);
   return (
-    <div className="flex flex-col items-center gap-4 text-center">
-      {booking.qrCode ? (
-        <div className="rounded-2xl border border-line bg-white p-3 shadow-sm">
-          <img
-            src={booking.qrCode}
-            alt={`Ticket QR code for ${booking.event.title}`}
-            className={cx('[image-rendering:pixelated]', size === 'large' ? 'size-56 sm:size-64' : 'size-40')}
+    <div ref={ticket} className="flex flex-col items-center gap-4 text-center">
+      {booking.qrPayload ? (
+        <div className="rounded-2xl border border-line bg-white p-3 shadow-sm print:border-0 print:shadow-none">
+          <TicketQr
+            payload={booking.qrPayload}
+            label={`Ticket QR code for ${booking.event.title}`}
+            className={cx(size === 'large' ? 'size-56 sm:size-64' : 'size-40', 'print:size-72')}
           />
         </div>
       ) : (
@@ -55,11 +48,14 @@ export function TicketView({ booking, size = 'large' }: { booking: TBooking; siz
           </span>
         </Row>
       </dl>
+      <p className="hidden text-sm print:block">
+        Show this QR code at the entrance. One code admits everyone on the booking.
+      </p>
       <Button
         variant="secondary"
-        onClick={print}
+        onClick={() => ticket.current && printOnly(ticket.current)}
         icon={<Printer aria-hidden className="size-4" />}
-        className="w-full sm:w-auto"
+        className="w-full sm:w-auto print:hidden"
       >
         Print ticket
       </Button>
