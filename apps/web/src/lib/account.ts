@@ -1,5 +1,6 @@
 import type { TCreditBalance, TRole, TUser, TVerifyResponse } from '@engagex/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { request } from './http';
 
 /**
@@ -10,6 +11,9 @@ export const SESSION_QUERY_KEY = ['auth', 'session'] as const;
 export const CURRENT_USER_KEY = ['users', 'me'] as const;
 /** Every credits query lives under this key, so one invalidation refreshes balance, purchases and ledger. */
 export const CREDITS_KEY = ['credits'] as const;
+/** The dashboard's stats and the recent activity: what the user did, which almost every action adds to. */
+export const DASHBOARD_KEY = ['dashboard'] as const;
+export const ACTIVITY_KEY = ['activity'] as const;
 
 export const getCurrentUser = (signal?: AbortSignal) => request<TUser>('main', '/users/me', { signal });
 
@@ -42,4 +46,40 @@ export function invalidateWallet(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: CREDITS_KEY }),
     queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
   ]).then(() => undefined);
+}
+
+/**
+ * After anything the user did: most actions record an activity row and some move a dashboard count, so the
+ * feed and the stats are refetched where they are on screen (and marked stale elsewhere).
+ */
+export function invalidateActivity(queryClient: QueryClient): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY }),
+    queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
+  ]).then(() => undefined);
+}
+
+/**
+ * Counts a visit to a live module towards "modules used" (the server folds repeated opens within an hour into
+ * one and ignores modules not yet launched). Shared: the catalogue pages and the events module both record it.
+ */
+export const recordModuleOpen = (id: string) =>
+  request<{ recorded: boolean }>('main', `/modules/${encodeURIComponent(id)}/open`, { method: 'POST' });
+
+/**
+ * Call from a module's page once it shows: one request per opening (the ref survives React's development
+ * double effects). A failure is not the user's concern, so it is only logged.
+ */
+export function useRecordModuleOpen(id: string): void {
+  const queryClient = useQueryClient();
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (sent.current === id) return;
+    sent.current = id;
+    recordModuleOpen(id)
+      .then(({ recorded }) => (recorded ? invalidateActivity(queryClient) : undefined))
+      .catch((error: unknown) => {
+        console.warn(`Could not record the visit to ${id}`, error);
+      });
+  }, [id, queryClient]);
 }

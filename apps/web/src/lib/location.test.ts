@@ -9,6 +9,7 @@ import {
   LOCATION_MESSAGES,
   type LocationRecord,
   locationUpdateBody,
+  manualTimeZone,
   readLocationCache,
   resetLocationStateForTests,
   resolveLocation,
@@ -207,7 +208,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
     expect(ipCalls()).toHaveLength(1);
   });
 
-  it('fills what the service left out with the defaults of SPEC.md §3', () => {
+  it('fills what the service left out with the defaults of SPEC.md §3, the currency and zone following the country', () => {
     expect(toLocationRecord({ country_code: 'us' })).toEqual({
       countryCode: 'US',
       countryName: 'United States',
@@ -215,9 +216,20 @@ describe('the location cache state machine (SPEC.md §4)', () => {
       city: '',
       latlng: '',
       currency: 'USD',
-      timezone: 'Asia/Kolkata',
+      // Issue #14: not India's zone (nor "UTC") on a record of the United States.
+      timezone: 'America/New_York',
       detectedFrom: 'ip',
     });
+    expect(toLocationRecord({ country_code: 'in' }).timezone).toBe('Asia/Kolkata');
+    expect(toLocationRecord({ country_code: 'fr' }).timezone).toBe('Europe/Paris');
+  });
+
+  it("gives a picked country this device's zone only when the device is in that country (issue #14)", () => {
+    expect(manualTimeZone('US', 'UTC')).toBe('America/New_York');
+    expect(manualTimeZone('US', 'Asia/Kolkata')).toBe('America/New_York');
+    expect(manualTimeZone('US', 'America/Los_Angeles')).toBe('America/Los_Angeles');
+    expect(manualTimeZone('JP', null)).toBe('Asia/Tokyo');
+    expect(manualTimeZone('GB', 'UTC')).toBe('Europe/London');
   });
 });
 

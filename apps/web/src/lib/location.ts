@@ -1,5 +1,7 @@
 import {
   COUNTRY_CURRENCY,
+  countryTimeZone,
+  countryTimeZones,
   DEFAULT_CURRENCY,
   FALLBACK_LOCATION,
   LOCATION_CACHE_MS,
@@ -105,7 +107,8 @@ export function toLocationRecord(body: Partial<TIpLocation>): LocationRecord {
     city: str(body.city),
     latlng: hasCoordinates ? `${latitude},${longitude}` : '',
     currency: str(body.currency).toUpperCase() || currencyForCountry(countryCode),
-    timezone: str(body.timezone) || FALLBACK_LOCATION.timezone,
+    // An answer without a zone gets the country's main one: India's zone on a US record was wrong.
+    timezone: str(body.timezone) || countryTimeZone(countryCode),
     detectedFrom: 'ip',
   };
 }
@@ -276,17 +279,28 @@ export async function detectLocationNow(): Promise<LocationRecord> {
 
 export const isManualCountry = (code: string): boolean => Object.hasOwn(MANUAL_COUNTRIES, code);
 
-/** A country the user picked (SPEC.md §9's list): its name, centre, currency, and this device's time zone. */
+function deviceTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A picked country's zone: this device's when it lies in that country (a New Yorker picking the United States),
+ * otherwise the country's main zone. The device's zone alone made a pick of the United States read "UTC".
+ */
+export function manualTimeZone(countryCode: string, device: string | null = deviceTimeZone()): string {
+  return device && countryTimeZones(countryCode).includes(device) ? device : countryTimeZone(countryCode);
+}
+
+/** A country the user picked (SPEC.md §9's list): its name, centre, currency and time zone. */
 export function manualLocation(countryCode: string): LocationRecord {
   const code = countryCode.toUpperCase();
   const countryName = MANUAL_COUNTRIES[code];
   if (!countryName) throw new Error(LOCATION_MESSAGES.manualFailed);
-  let timezone: string = FALLBACK_LOCATION.timezone;
-  try {
-    timezone = Intl.DateTimeFormat().resolvedOptions().timeZone || timezone;
-  } catch {
-    // Keep the default.
-  }
+  const timezone = manualTimeZone(code);
   return {
     countryCode: code,
     countryName,

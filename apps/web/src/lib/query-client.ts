@@ -1,5 +1,6 @@
 import { QUERY_GC_MS } from '@engagex/contracts';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
+import { invalidateActivity } from './account';
 import { isApiError } from './http';
 
 /** A refusal (4xx) will not change on its own; transport failures and 5xx are worth two more tries. */
@@ -9,13 +10,26 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOptions'> = {}): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     ...config,
     defaultOptions: {
       // SPEC.md §9: the data cache keeps unused entries 60 seconds.
       queries: { gcTime: QUERY_GC_MS, staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },
+  });
+  refreshActivityAfterMutations(queryClient);
+  return queryClient;
+}
+
+/**
+ * Every action the user takes is a mutation, and almost every one records activity or moves a dashboard
+ * count (a star, a share, a location, a booking): one rule here keeps the recent activity and the stats fresh
+ * on whatever page shows them, instead of each mutation having to remember.
+ */
+function refreshActivityAfterMutations(queryClient: QueryClient): void {
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'success') void invalidateActivity(queryClient);
   });
 }
 

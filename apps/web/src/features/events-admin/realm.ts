@@ -28,8 +28,9 @@ export function useRealm(): [TRealm, (realm: TRealm) => void] {
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          if (next === 'events') updated.delete('realm');
-          else updated.set('realm', next);
+          // Named even for the default realm: a page opened without one may pick the realm that has work
+          // waiting (the review queue), and a realm the organiser chose must stay chosen.
+          updated.set('realm', next);
           // A page number or an event filter of one realm means nothing in the other.
           updated.delete('page');
           updated.delete('eventId');

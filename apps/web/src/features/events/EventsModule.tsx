@@ -1,6 +1,7 @@
 import { CalendarX2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
+import { useRecordModuleOpen } from '@/lib/account';
 import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
@@ -46,6 +47,8 @@ function pageFor(pathname: string): ReactNode {
 
 export function EventsModule() {
   const { pathname } = useLocation();
+  // Using the events module is what "modules used" counts; the catalogue page of a live module links here.
+  useRecordModuleOpen('events');
   return <Suspense fallback={<PageLoading />}>{pageFor(pathname)}</Suspense>;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBrowseState, writeBrowseState } from './filters';
+import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from './filters';
 
 describe('the browse filters in the URL', () => {
   it('writes a filter, drops an emptied one and goes back to the first page', () => {
@@ -11,6 +11,16 @@ describe('the browse filters in the URL', () => {
     const current = new URLSearchParams('q=jazz&page=3');
     expect(writeBrowseState(current, { page: 4 }).toString()).toBe('q=jazz&page=4');
     expect(writeBrowseState(current, { page: 1 }).toString()).toBe('q=jazz');
+  });
+
+  it('keeps "competitions only" in the URL and asks GET /events for competitions (issue #14)', () => {
+    const state = readBrowseState(new URLSearchParams('competitions=1&available=1'));
+    expect(state.competitions).toBe(true);
+    expect(toEventFilters(state)).toEqual({ page: 1, available: true, competitions: true });
+    expect(activeFilterCount(state)).toBe(2);
+    expect(writeBrowseState(new URLSearchParams('competitions=1'), { competitions: false }).toString()).toBe(
+      '',
+    );
   });
 
   it('drops "nearby" with the district it widens', () => {

@@ -15,6 +15,8 @@ export interface BrowseState {
   min: string;
   max: string;
   available: boolean;
+  /** Competitions only: where "Find a competition" leads. */
+  competitions: boolean;
   page: number;
 }
 
@@ -33,6 +35,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     min: CREDITS.test(text('min')) ? text('min') : '',
     max: CREDITS.test(text('max')) ? text('max') : '',
     available: params.get('available') === '1',
+    competitions: params.get('competitions') === '1',
     page: pageFrom(params),
   };
 }
@@ -67,11 +70,17 @@ export function toEventFilters(state: BrowseState): EventFilters {
   if (state.min) filters.minPrice = Number(state.min);
   if (state.max) filters.maxPrice = Number(state.max);
   if (state.available) filters.available = true;
+  if (state.competitions) filters.competitions = true;
   return filters;
 }
 
 /** How many filters narrow the list (the search box aside), for the mobile "Filters" button. */
 export const activeFilterCount = (state: BrowseState): number =>
-  [state.district, state.type, state.from || state.to, state.min || state.max, state.available].filter(
-    Boolean,
-  ).length;
+  [
+    state.district,
+    state.type,
+    state.from || state.to,
+    state.min || state.max,
+    state.available,
+    state.competitions,
+  ].filter(Boolean).length;

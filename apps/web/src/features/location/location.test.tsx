@@ -76,9 +76,13 @@ describe('the location chip', () => {
     await user.click(within(dialog).getByRole('button', { name: /Japan/ }));
 
     expect(await screen.findByText('Location set to Japan')).toBeTruthy();
+    // Issue #14: the pick answers the dialog, so it closes, and one toast says so.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your location' })).toBeNull());
+    expect(screen.getAllByText(/^Location set to/)).toHaveLength(1);
     expect(readLocationCache()?.data).toMatchObject({
       countryCode: 'JP',
       currency: 'JPY',
+      timezone: expect.stringMatching(/^Asia\/Tokyo$/),
       detectedFrom: 'manual',
     });
     const put = api.mock.calls.filter(([url]) => String(url) === '/api/main/users/location').at(-1);
@@ -93,7 +97,13 @@ describe('the location chip', () => {
     await user.click(screen.getByRole('button', { name: 'Location: India' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your location' });
     await user.click(within(dialog).getByRole('button', { name: /Germany/ }));
-    expect(await screen.findByText('Failed to set manual location')).toBeTruthy();
+    // Said inside the dialog, which stays open to try again (a toast would sit above it and take Escape).
+    expect(await within(dialog).findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Failed to set manual location',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your location' })).toBeNull());
     expect(readLocationCache()?.data.countryCode).toBe('IN');
   });
 

@@ -29,6 +29,19 @@ export async function recentActivity(db: Database, userId: string): Promise<TAct
 }
 
 /**
+ * What counts as using a module: opening a live one, or doing what it is for. Starring, backing or asking to
+ * be told of a launch is interest, not use (issue #14: stars of upcoming modules counted as "modules used").
+ */
+const MODULE_USE_KINDS = [
+  'module_opened',
+  'video_generated',
+  'event_booked',
+  'event_checked_in',
+  'contest_registered',
+  'job_applied',
+] as const satisfies readonly TActivityKind[];
+
+/**
  * The dashboard's numbers, each from the record that owns it: credits from the ledger, referrals
  * from attributions and referral entries, and what users did (videos, events attended, job
  * applications, modules opened) from the activity each feature records when it happens.
@@ -41,6 +54,7 @@ export async function dashboardStats(db: Database, userId: string): Promise<TDas
   monthStart.setUTCHours(0, 0, 0, 0);
   const counted = (kind: TActivityKind) =>
     sql<string>`(select count(*) from activity_events where user_id = ${userId} and kind = ${kind})`;
+  const usedKinds = sql.join(MODULE_USE_KINDS.map((kind) => sql.lit(kind)));
   const result = await sql<DashboardRow>`
     select u.created_at as member_since,
       (select balance from ledger_accounts where code = ${walletCode(userId)}) as credits,
@@ -49,10 +63,10 @@ export async function dashboardStats(db: Database, userId: string): Promise<TDas
       ${counted('job_applied')} as jobs,
       (with recursive used as (
         (select module_id from activity_events where user_id = ${userId} and module_id is not null
-          order by module_id limit 1)
+          and kind in (${usedKinds}) order by module_id limit 1)
         union all
         select (select a.module_id from activity_events a where a.user_id = ${userId} and a.module_id > used.module_id
-          order by a.module_id limit 1)
+          and a.kind in (${usedKinds}) order by a.module_id limit 1)
         from used where used.module_id is not null
       ) select count(module_id) from used) as modules,
       (select count(*) from referrals where referrer_id = ${userId}) as referrals,

@@ -1,7 +1,13 @@
 import { unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';
-import { COUNTRY_CURRENCY, DEFAULT_CURRENCY, FALLBACK_LOCATION, type TIpLocation } from '@engagex/contracts';
+import {
+  COUNTRY_CURRENCY,
+  countryTimeZone,
+  DEFAULT_CURRENCY,
+  FALLBACK_LOCATION,
+  type TIpLocation,
+} from '@engagex/contracts';
 import ipaddr from 'ipaddr.js';
 import maxmind from 'maxmind';
 
@@ -147,7 +153,8 @@ export async function createIpLocator(options: IpLocatorOptions = {}) {
       latitude: record.latitude ?? 0,
       longitude: record.longitude ?? 0,
       currency: currencyOf(code),
-      timezone: record.timezone ?? 'UTC',
+      // Some records carry no zone (a country-level record): the country's main zone, never a bare UTC.
+      timezone: record.timezone || countryTimeZone(code),
     };
   }
   return Object.assign(locate, { close: source.close });

@@ -136,9 +136,13 @@ export async function setLaunchAlert(db: Database, input: { userId: string; modu
   return moduleEngagement(db, input.userId, input.moduleId);
 }
 
-/** Opening a module counts towards "modules used"; repeated opens within an hour are one visit. */
+/**
+ * Opening a live module counts towards "modules used"; repeated opens within an hour are one visit. Reading
+ * the page of a module not launched yet is not using it, so it records nothing.
+ */
 export async function recordModuleOpened(db: Database, input: { userId: string; moduleId: string }) {
   const module = await moduleOrThrow(db, input.moduleId);
+  if (module.status !== 'live') return { recorded: false };
   const recent = await db
     .selectFrom('activity_events')
     .select('id')

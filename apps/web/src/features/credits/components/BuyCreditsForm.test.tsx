@@ -1,6 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import {
+  clearLocationCache,
+  manualLocation,
+  resetLocationStateForTests,
+  writeLocationCache,
+} from '@/lib/location';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { purchase, renderCreditsPage } from '../test-utils';
 import { BuyCreditsForm } from './BuyCreditsForm';
@@ -28,6 +34,24 @@ describe('BuyCreditsForm', () => {
     expect(screen.getByRole('button', { name: /^\$10\.00/ }).getAttribute('aria-pressed')).toBe('true');
     expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe('10');
     expect(preview().textContent).toContain('= 83 credits');
+  });
+
+  it('follows the country the page shows, not an older server copy, and changes with it (issue #14)', async () => {
+    resetLocationStateForTests();
+    writeLocationCache(manualLocation('IN'));
+    const api = stubApi({ 'GET /api/main/users/location': () => ok(location('USD', 'US')) });
+    renderCreditsPage(<BuyCreditsForm navigate={vi.fn()} />);
+    const currency = () => (screen.getByLabelText('Currency') as HTMLSelectElement).value;
+
+    await waitFor(() => expect(calls(api).some((call) => call.includes('/users/location'))).toBe(true));
+    await waitFor(() => expect(api.mock.results[0]?.value).toBeDefined());
+    expect(currency()).toBe('INR');
+    act(() => {
+      writeLocationCache(manualLocation('GB'));
+    });
+    expect(currency()).toBe('GBP');
+    clearLocationCache();
+    resetLocationStateForTests();
   });
 
   it('checks the amount as it is typed, with the server’s rules and messages', async () => {

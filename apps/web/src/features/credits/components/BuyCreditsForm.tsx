@@ -8,6 +8,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/lib/currency';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useCurrentLocation } from '@/lib/location';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -36,6 +37,9 @@ export function BuyCreditsForm({
   navigate?: (url: string) => void;
 }) {
   const userLocation = useUserLocation();
+  // The country the header shows is the page's one truth; the server's copy only fills in until it is known.
+  const pageLocation = useCurrentLocation();
+  const pageCountry = pageLocation && { currency: pageLocation.currency, country: pageLocation.countryCode };
   const initiate = useInitiatePurchase();
   const [chosenCurrency, setChosenCurrency] = useState<SupportedCurrency | null>(null);
   // A preset follows the currency (the second INR preset becomes the second USD one); typed text does not.
@@ -48,7 +52,7 @@ export function BuyCreditsForm({
   const keyFor = useIdempotencyKey();
   const ids = { amount: useId(), currency: useId(), error: useId(), preview: useId() };
 
-  const currency = chosenCurrency ?? preferredCurrency(userLocation.data);
+  const currency = chosenCurrency ?? preferredCurrency(pageCountry ?? userLocation.data);
   const presets = AMOUNT_PRESETS[currency];
   const text = preset === null ? typed : String(presets[preset] ?? '');
   const check = checkAmount(text, currency);

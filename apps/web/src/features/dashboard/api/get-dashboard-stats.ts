@@ -1,5 +1,6 @@
 import type { TDashboardStats } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DASHBOARD_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
 
 export const getDashboardStats = (signal?: AbortSignal) =>
@@ -11,7 +12,7 @@ export const getDashboardStats = (signal?: AbortSignal) =>
  */
 export const dashboardStatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'stats'],
+    queryKey: [...DASHBOARD_KEY, 'stats'],
     queryFn: ({ signal }) => getDashboardStats(signal),
     staleTime: 5_000,
   });

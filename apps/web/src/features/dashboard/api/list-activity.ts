@@ -1,5 +1,6 @@
 import type { TActivity } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ACTIVITY_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
 
 /** The latest 10 (SPEC.md §9: recent activity cap), newest first; the server keeps the cap. */
@@ -7,7 +8,7 @@ export const listActivity = (signal?: AbortSignal) => request<TActivity[]>('main
 
 export const activityQueryOptions = () =>
   queryOptions({
-    queryKey: ['activity'],
+    queryKey: ACTIVITY_KEY,
     queryFn: ({ signal }) => listActivity(signal),
     staleTime: 5_000,
   });

@@ -29,6 +29,28 @@ const LABELS: Partial<Record<TContestantStatus, string>> = {
 };
 
 describe('ReviewQueuePage', () => {
+  it('opens on the realm with registrations when none is named, and stays on a realm the organiser chose (issue #14)', async () => {
+    stubApi({
+      [LIST]: () => page([]),
+      [COMPETITIONS]: () => page([]),
+      'GET /api/cultural-events/contestants?page=1&limit=10': () => page([contestantFixture('registered')]),
+      'GET /api/cultural-events/events?page=1&limit=100&competitions=true': () => page([]),
+    });
+    renderQueue();
+    expect(await screen.findByRole('article', { name: 'Asha Registered' })).toBeTruthy();
+    expect(screen.queryByText('No registrations yet')).toBeNull();
+  });
+
+  it('shows an empty Events queue when the organiser named that realm', async () => {
+    stubApi({
+      [LIST]: () => page([]),
+      [COMPETITIONS]: () => page([]),
+      'GET /api/cultural-events/contestants?page=1&limit=10': () => page([contestantFixture('registered')]),
+    });
+    renderWithApp(<ReviewQueuePage />, { path: '/events/admin/review?realm=events' });
+    expect(await screen.findByText('No registrations yet')).toBeTruthy();
+  });
+
   it('offers exactly the moves CONTESTANT_REVIEW_TRANSITIONS allows for each status', async () => {
     stubApi({
       [LIST]: () => page(ALL.map((status) => contestantFixture(status))),

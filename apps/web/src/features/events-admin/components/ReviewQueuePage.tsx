@@ -1,12 +1,14 @@
 import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom, withParams } from '@/lib/page-param';
 import { Card, Skeleton } from '@/ui/Card';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
-import { useContestants } from '../api/list-contestants';
+import { contestantsQueryOptions, useContestants } from '../api/list-contestants';
 import { useCompetitions } from '../api/list-events';
 import { formatDate } from '../format';
 import { useRealm } from '../realm';
@@ -20,13 +22,27 @@ const isStatus = (value: string | null): value is TContestantStatus =>
 
 /** /events/admin/review: contestant registrations, filtered by status and competition, with the review moves. */
 export function ReviewQueuePage() {
-  const [realm] = useRealm();
+  const [realm, setRealm] = useRealm();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const eventId = params.get('eventId') || undefined;
   const page = pageFrom(params);
   const contestants = useContestants(realm, { page, status, eventId });
+  /*
+   * Opened without a realm (the organiser menu), the queue shows the realm with registrations waiting: an empty
+   * Events queue in front of cultural entries read as "No registrations yet" (issue #14).
+   */
+  const undecided = params.get('realm') === null && !eventId;
+  const cultural = useQuery({
+    ...contestantsQueryOptions('cultural-events', { page: 1, status }),
+    enabled: undecided,
+  });
+  const moveToCultural = undecided && contestants.data?.total === 0 && (cultural.data?.total ?? 0) > 0;
+  useEffect(() => {
+    if (moveToCultural) setRealm('cultural-events');
+  }, [moveToCultural, setRealm]);
+  const deciding = undecided && (contestants.isPending || cultural.isPending || moveToCultural);
   const competitions = useCompetitions(realm);
 
   const setParam = (key: string, value: string | undefined) =>
@@ -77,7 +93,7 @@ export function ReviewQueuePage() {
         </Field>
       </Card>
 
-      {contestants.isPending ? (
+      {contestants.isPending || deciding ? (
         <div className="flex flex-col gap-4" role="status" aria-label="Loading registrations">
           <Skeleton className="h-64 w-full rounded-2xl" />
           <Skeleton className="h-64 w-full rounded-2xl" />

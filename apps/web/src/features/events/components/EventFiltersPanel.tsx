@@ -144,6 +144,12 @@ export function EventFiltersPanel({
             onChange={(available) => onChange({ available })}
             hint="Hide sold-out and past events."
           />
+          <Switch
+            label="Competitions only"
+            checked={state.competitions}
+            onChange={(competitions) => onChange({ competitions })}
+            hint="Contests you can enter as a performer."
+          />
         </div>
       </div>
       {activeCount > 0 && (
@@ -161,6 +167,7 @@ export function EventFiltersPanel({
                 min: '',
                 max: '',
                 available: false,
+                competitions: false,
               })
             }
             icon={<RotateCcw aria-hidden className="size-4" />}

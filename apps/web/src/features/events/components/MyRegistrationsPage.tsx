@@ -1,16 +1,17 @@
 import type { TContestant, TRealm } from '@engagex/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Clock, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
-import { pageFrom, withPage } from '@/lib/page-param';
+import { pageFrom, withPage, withParams } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { useRegistrationStats } from '../api/get-registration-stats';
-import { useMyRegistrations } from '../api/list-my-registrations';
+import { myRegistrationsQueryOptions, useMyRegistrations } from '../api/list-my-registrations';
 import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../format';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
@@ -22,6 +23,28 @@ import { CONTESTANT_STATUS, ContestantStatusBadge } from './StatusBadges';
 
 const RegistrationDialogs = lazy(() => import('./RegistrationDialogs'));
 
+/**
+ * Opened without a realm (the header's link), the page shows the realm that has the user's entries: an entry
+ * in a cultural competition alone must not open on an empty Events tab (issue #14). True while it decides.
+ */
+function useRealmWithEntries(undecided: boolean, setParams: ReturnType<typeof useSearchParams>[1]): boolean {
+  const me = useCurrentUser();
+  const events = useQuery({ ...myRegistrationsQueryOptions('events', 1), enabled: undecided });
+  const cultural = useQuery({ ...myRegistrationsQueryOptions('cultural-events', 1), enabled: undecided });
+  // An admin's GET /contestants lists everybody's entries; only the user's own count here.
+  const hasOwn = (items: TContestant[] | undefined) =>
+    Boolean(items?.some((entry) => !me.data || entry.userId === me.data.id));
+  const moveToCultural = undecided && !hasOwn(events.data?.items) && hasOwn(cultural.data?.items);
+  useEffect(() => {
+    if (moveToCultural) {
+      setParams((current) => withParams(current, { realm: 'cultural-events', page: null }), {
+        replace: true,
+      });
+    }
+  }, [moveToCultural, setParams]);
+  return undecided && (events.isPending || cultural.isPending || moveToCultural);
+}
+
 /** /events/registrations: the user's competition entries, their figures, their history, and what each allows. */
 export function MyRegistrationsPage() {
   const [params, setParams] = useSearchParams();
@@ -29,6 +52,7 @@ export function MyRegistrationsPage() {
   const page = pageFrom(params);
   const list = useMyRegistrations(realm, page);
   const me = useCurrentUser();
+  const deciding = useRealmWithEntries(params.get('realm') === null, setParams);
   const [dialog, setDialog] = useState<{ kind: RegistrationDialogKind; contestant: TContestant } | null>(
     null,
   );
@@ -48,7 +72,7 @@ export function MyRegistrationsPage() {
 
       <Stats realm={realm} items={items} complete={Boolean(list.data && list.data.totalPages <= 1)} />
 
-      {list.isPending ? (
+      {list.isPending || deciding ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
             Loading your registrations…
@@ -70,7 +94,7 @@ export function MyRegistrationsPage() {
           title="No registrations yet"
           text="Sing, dance, recite or make people laugh: competitions take solo acts and groups."
           action={
-            <Link to={`${listPath(realm)}?available=1`} className={buttonClasses()}>
+            <Link to={`${listPath(realm)}?competitions=1&available=1`} className={buttonClasses()}>
               Find a competition
             </Link>
           }

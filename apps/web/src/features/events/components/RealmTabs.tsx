@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
 import { REALM_LABEL, REALMS } from '../realm';
 
-/** Events | Cultural on the personal lists, kept in `?realm=` (the events realm is the default). */
+/**
+ * Events | Cultural on the personal lists, kept in `?realm=`. Each tab names its realm: a page opened without
+ * one picks the realm that has the user's items, and a tab the user chose must not be second-guessed.
+ */
 export function RealmTabs({
   realm,
   label,
@@ -24,7 +27,7 @@ export function RealmTabs({
         return (
           <Link
             key={value}
-            to={value === 'events' ? pathname : `${pathname}?realm=${value}`}
+            to={`${pathname}?realm=${value}`}
             replace
             aria-current={value === realm ? 'page' : undefined}
             className={cx(

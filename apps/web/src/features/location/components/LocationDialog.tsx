@@ -5,11 +5,19 @@ import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Spinner';
-import { toast } from '@/ui/toast';
+import { dismissToast, type ToastInput, toast } from '@/ui/toast';
 import { useDetectLocation, useSetManualLocation } from '../api/update-user-location';
 import { detectedFromLabel, fullPlace } from '../format';
 
 const COUNTRIES = Object.entries(MANUAL_COUNTRIES);
+
+let lastToast: string | null = null;
+
+/** One word about the location at a time: a second pick replaces the first toast instead of stacking on it. */
+function locationToast(input: ToastInput): void {
+  if (lastToast) dismissToast(lastToast);
+  lastToast = toast(input);
+}
 
 /** Where we think the user is, and the two ways to change it: detect again, or pick a country (SPEC.md §9). */
 export default function LocationDialog({
@@ -26,18 +34,32 @@ export default function LocationDialog({
   const manual = useSetManualLocation();
   const busy = detect.isPending || manual.isPending;
 
-  const detectAgain = () =>
-    detect.mutate(undefined, {
-      onSuccess: (detected) =>
-        toast({ title: 'Location updated', description: fullPlace(detected), variant: 'success' }),
-      onError: () => toast({ title: LOCATION_MESSAGES.detectFailed, variant: 'error' }),
-    });
+  /*
+   * While the dialog is open it answers in place: a toast is a layer of its own above the dialog, so it would
+   * take the next Escape and cover the country list on a phone. A pick answers the dialog's question, so it
+   * closes, and one toast (replacing any earlier one) confirms it.
+   */
+  const failure = detect.isError
+    ? LOCATION_MESSAGES.detectFailed
+    : manual.isError
+      ? LOCATION_MESSAGES.manualFailed
+      : null;
 
-  const choose = (code: string) =>
+  const detectAgain = () => {
+    manual.reset();
+    detect.mutate(undefined);
+  };
+
+  const choose = (code: string) => {
+    if (busy) return;
+    detect.reset();
     manual.mutate(code, {
-      onSuccess: (chosen) => toast({ title: `Location set to ${chosen.countryName}`, variant: 'success' }),
-      onError: () => toast({ title: LOCATION_MESSAGES.manualFailed, variant: 'error' }),
+      onSuccess: (chosen) => {
+        onOpenChange(false);
+        locationToast({ title: `Location set to ${chosen.countryName}`, variant: 'success' });
+      },
     });
+  };
 
   return (
     <Modal
@@ -92,6 +114,11 @@ export default function LocationDialog({
           >
             Detect my location again
           </Button>
+          {failure && (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger">
+              {failure}
+            </p>
+          )}
           <p className="mt-3 text-xs text-ink-muted">
             {IP_LOCATION_ATTRIBUTION.text}{' '}
             <a
@@ -119,11 +146,12 @@ export default function LocationDialog({
                   <button
                     type="button"
                     aria-pressed={current}
-                    disabled={busy}
+                    // Not `disabled`: a disabled button drops focus out of the dialog, and Escape with it.
+                    aria-disabled={busy || undefined}
                     onClick={() => choose(code)}
                     className={cx(
                       'flex w-full items-center gap-2.5 rounded-xl border px-3 py-2.5 text-left text-sm',
-                      'transition-colors duration-(--duration-fast) disabled:opacity-60',
+                      'transition-colors duration-(--duration-fast) aria-disabled:opacity-60',
                       'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
                       current
                         ? 'border-primary bg-primary/10 text-ink'
