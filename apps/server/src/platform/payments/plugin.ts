@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadOrCreateKeyMaterial } from '../auth/signing-keys.js';
+import { startPurchaseSweep } from './expiry.js';
 import type { PaymentGateway } from './gateway.js';
 import { logUnknownPurpose, UnknownPurposeError } from './purposes.js';
 import { createRazorpayGateway } from './razorpay.js';
@@ -19,6 +20,8 @@ declare module 'fastify' {
 export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const { payments, publicUrl } = app.config;
+    // Whatever SERVICES runs here, this process can complete payments, so it also fails the lapsed ones.
+    startPurchaseSweep(app);
     // The envelope answers a 503; an operator must still hear that a payment waits on a purpose nobody knows.
     app.addHook('onError', async (request, _reply, error) => {
       if (error instanceof UnknownPurposeError) logUnknownPurpose(request.log, error);

@@ -15,6 +15,7 @@ import { paginated, readPage } from '../../platform/db/paging.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../platform/ledger/ledger.js';
+import { purchaseAsOf } from '../../platform/payments/expiry.js';
 import { acceptsApplications, openingRow } from './openings.js';
 
 function applicationQuery(executor: Executor) {
@@ -281,10 +282,21 @@ export async function paymentStatus(
   const row = await db
     .selectFrom('job_applications as a')
     .leftJoin('credit_purchases as p', 'p.id', 'a.purchase_id')
-    .select(['a.payment_transaction_id', 'a.purchase_id', 'p.status as purchase_status', 'p.payment_url'])
+    .select([
+      'a.payment_transaction_id',
+      'a.purchase_id',
+      'p.status as purchase_status',
+      'p.expires_at',
+      'p.payment_url',
+    ])
     .where('a.id', '=', application.id)
     .executeTakeFirstOrThrow();
-  const failed = row.purchase_status === 'failed' && application.paymentStatus !== 'COMPLETED';
+  // A gateway payment whose window lapsed shows as failed now, though the sweep may not have stored it yet.
+  const purchaseStatus =
+    row.purchase_status && row.expires_at
+      ? purchaseAsOf({ status: row.purchase_status, expires_at: row.expires_at }).status
+      : null;
+  const failed = purchaseStatus === 'failed' && application.paymentStatus !== 'COMPLETED';
   return {
     applicationId: application.id,
     status: failed ? ('FAILED' as const) : application.paymentStatus,
@@ -299,7 +311,7 @@ export async function paymentStatus(
     amountCredits: application.feeCredits,
     amountInr: application.feeCredits * CREDIT_PRICE_INR,
     purchaseId: row.purchase_id,
-    paymentUrl: row.purchase_status === 'pending' ? row.payment_url : null,
+    paymentUrl: purchaseStatus === 'pending' ? row.payment_url : null,
     transactionId: row.payment_transaction_id,
   };
 }

@@ -18,6 +18,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { PAYMENT_WINDOW_EXPIRED, purchaseAsOf } from '../../../platform/payments/expiry.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
 import {
   PLAIN_CREDITS,
@@ -276,12 +277,16 @@ async function ownPurchase(executor: Executor, userId: string, purchaseId: strin
   return row;
 }
 
-/** A pending purchase past its 15 minutes fails; nothing can complete it any more. */
+/**
+ * A write path that finds its purchase lapsed stores the failure before acting on it (the sweep does the same for
+ * the rest); reads only show it, through purchaseAsOf (decision 013).
+ */
 async function expireIfStale(executor: Executor, row: PurchaseRow): Promise<PurchaseRow> {
-  if (row.status !== 'pending' || row.expires_at.getTime() > Date.now()) return row;
+  const now = purchaseAsOf(row);
+  if (now === row) return row;
   const expired = await executor
     .updateTable('credit_purchases')
-    .set({ status: 'failed', failure_reason: 'Payment window expired', closed_at: new Date() })
+    .set({ status: 'failed', failure_reason: PAYMENT_WINDOW_EXPIRED, closed_at: row.expires_at })
     .where('id', '=', row.id)
     .where('status', '=', 'pending')
     .returningAll()
@@ -398,7 +403,7 @@ function answer(outcome: Outcome): TCreditPurchase {
   if (purchase.status === 'completed')
     throw new AppError('CONFLICT', 'This purchase was already paid; the second payment is refunded');
   const why =
-    purchase.failure_reason === 'Payment window expired'
+    purchase.failure_reason === PAYMENT_WINDOW_EXPIRED
       ? 'Purchase has expired'
       : purchase.purpose !== PLAIN_CREDITS && purchase.failure_reason
         ? purchase.failure_reason
@@ -474,23 +479,25 @@ export async function applyPaymentEvent(
   return result.status;
 }
 
+/** Cancels a pending purchase; one found lapsed is stored failed (and kept so) before the refusal. */
 export async function cancelPurchase(db: Database, input: { userId: string; purchaseId: string }) {
-  return db.transaction().execute(async (trx) => {
-    const row = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));
-    if (row.status === 'cancelled') return toPurchase(row);
-    if (row.status !== 'pending') throw new AppError('CONFLICT', `Purchase is already ${row.status}`);
-    const cancelled = await trx
+  const row = await db.transaction().execute(async (trx) => {
+    const current = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));
+    if (current.status !== 'pending') return current;
+    return trx
       .updateTable('credit_purchases')
       .set({ status: 'cancelled', failure_reason: 'Cancelled by the user', closed_at: new Date() })
-      .where('id', '=', row.id)
+      .where('id', '=', current.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return toPurchase(cancelled);
   });
+  if (row.status !== 'cancelled') throw new AppError('CONFLICT', `Purchase is already ${row.status}`);
+  return toPurchase(row);
 }
 
+/** A read: a lapsed purchase shows as failed, and stays as it is stored until the sweep or a write fails it. */
 export async function getPurchase(db: Database, input: { userId: string; purchaseId: string }) {
-  return toPurchase(await expireIfStale(db, await ownPurchase(db, input.userId, input.purchaseId)));
+  return toPurchase(purchaseAsOf(await ownPurchase(db, input.userId, input.purchaseId)));
 }
 
 export async function verifyPurchase(db: Database, input: { userId: string; purchaseId: string }) {
@@ -513,13 +520,6 @@ export async function purchaseHistory(
   db: Database,
   input: { userId: string; page: number; limit: number },
 ): Promise<TPaginated<TCreditPurchase>> {
-  await db
-    .updateTable('credit_purchases')
-    .set({ status: 'failed', failure_reason: 'Payment window expired', closed_at: new Date() })
-    .where('user_id', '=', input.userId)
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', new Date())
-    .execute();
   const { rows, total } = await readPage(
     db
       .selectFrom('credit_purchases')
@@ -529,5 +529,10 @@ export async function purchaseHistory(
       .orderBy('id'),
     input,
   );
-  return paginated(rows.map(toPurchase), total, input);
+  const now = new Date();
+  return paginated(
+    rows.map((row) => toPurchase(purchaseAsOf(row, now))),
+    total,
+    input,
+  );
 }
