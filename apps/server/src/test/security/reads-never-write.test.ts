@@ -281,6 +281,11 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
     expect(
       items.filter((item) => item.status === 'pending' && Date.parse(item.expiresAt) <= Date.now()),
     ).toEqual([]);
+    for (const prefix of REALM_PREFIXES) {
+      const bookingId = owned.get(`GET ${prefix}/bookings/:id`)?.params.id as string;
+      const booking = await send(world, world.owner, 'GET', `${prefix}/bookings/${bookingId}`);
+      expect(booking.json().data).toMatchObject({ status: 'expired', paymentStatus: 'FAILED' });
+    }
     const applicationId = owned.get('GET /api/jobs/applications/:id/payment-status')?.params.id as string;
     const fee = await send(
       world,
