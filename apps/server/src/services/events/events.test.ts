@@ -199,6 +199,21 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(mine.items.map((b: { id: string }) => b.id)).toContain(booking.id);
       });
 
+      it("filters the user's own bookings by status and event, as the event page asks for its live holds", async () => {
+        const first = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
+        const second = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
+        const held = (await call(alice, 'POST', '/bookings', { ...first, seats: 1 })).json().data;
+        await call(alice, 'POST', '/bookings', { ...second, seats: 1 });
+        await call(bob, 'POST', '/bookings', { ...first, seats: 1 });
+        const ids = async (query: string) =>
+          (await call(alice, 'GET', `/bookings/my-bookings?${query}`))
+            .json()
+            .data.items.map((b: { id: string }) => b.id);
+        expect(await ids(`status=held&eventId=${first.eventId}`)).toEqual([held.id]);
+        expect(await ids(`status=confirmed&eventId=${first.eventId}`)).toEqual([]);
+        expect((await call(alice, 'GET', '/bookings/my-bookings?status=nonsense')).statusCode).toBe(400);
+      });
+
       it('confirms a free booking at once with a ticket, and records every hold in the activity log', async () => {
         const free = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 0 });
         const paid = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });

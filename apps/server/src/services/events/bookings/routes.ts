@@ -78,7 +78,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   );
   app.get(
     '/bookings/my-bookings',
-    { ...user, schema: { tags, querystring: ZPageQuery, response: responses(paginated(ZBooking)) } },
+    { ...user, schema: { tags, querystring: ZListBookingsQuery, response: responses(paginated(ZBooking)) } },
     async (request) =>
       ok(await listBookings(db, realm, { ...request.query, userId: currentUser(request).id })),
   );

@@ -11,14 +11,17 @@ export interface CreateBookingInput {
   seats: number;
 }
 
+/** One attempt at a booking: a retry of it (after a timeout or a 503) sends the same key and holds nothing twice. */
+export type BookingAttempt = CreateBookingInput & { idempotencyKey: string };
+
 /** POST /bookings: holds the seats for 15 minutes ('held'), or confirms a free booking at once. */
-export const createBooking = (realm: TRealm, body: CreateBookingInput) =>
-  request<TBooking>(serviceOf(realm), '/bookings', { method: 'POST', body });
+export const createBooking = (realm: TRealm, { idempotencyKey, ...body }: BookingAttempt) =>
+  request<TBooking>(serviceOf(realm), '/bookings', { method: 'POST', body, idempotencyKey });
 
 export function useCreateBooking(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateBookingInput) => createBooking(realm, body),
+    mutationFn: (attempt: BookingAttempt) => createBooking(realm, attempt),
     onSuccess: (booking) => {
       queryClient.setQueryData(bookingQueryOptions(realm, booking.id).queryKey, booking);
       void invalidateBookings(queryClient, realm);

@@ -9,13 +9,12 @@ export const isLiveHold = (booking: TBooking, now: number): boolean =>
   booking.status === 'held' && booking.holdExpiresAt !== null && Date.parse(booking.holdExpiresAt) > now;
 
 /**
- * The user's live holds for one event, newest first. `/bookings/my-bookings` takes no filter, so this reads its
- * first page of the most recent bookings: a live hold is at most 15 minutes old, so it is there. (`GET
- * /bookings?status=held&eventId=` filters on the server, but answers an admin everyone's bookings.)
+ * The user's live holds for one event, newest first: the server filters the user's own bookings (a lapsed hold
+ * is not `held` there either). (`GET /bookings` takes the same filters, but answers an admin everyone's.)
  */
 export async function listMyHolds(realm: TRealm, eventId: string, signal?: AbortSignal): Promise<TBooking[]> {
   const page = await request<TPaginated<TBooking>>(serviceOf(realm), '/bookings/my-bookings', {
-    query: { page: 1, limit: MAX_PAGE_LIMIT },
+    query: { page: 1, limit: MAX_PAGE_LIMIT, status: 'held', eventId },
     signal,
   });
   const now = Date.now();

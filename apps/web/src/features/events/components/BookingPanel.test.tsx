@@ -2,7 +2,7 @@ import type { TBooking, TEvent, TEventSlot, TPaginated } from '@engagex/contract
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '@/test/api';
+import { fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 
@@ -89,7 +89,9 @@ const page = (items: TBooking[]): TPaginated<TBooking> =>
 
 function renderPanel(mine: TBooking[]) {
   const fetchMock = stubApi({
-    'GET /api/events/bookings/my-bookings?page=1&limit=100': () => ok(page(mine)),
+    // The server keeps only the user's live holds of this event.
+    [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
+      ok(page(mine)),
     [`GET /api/events/events/${event.id}/slots`]: () => ok(slots),
     'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 500 }),
   });
@@ -139,5 +141,34 @@ describe('BookingPanel, coming back to an event', () => {
     renderPanel([booking({ status: 'confirmed', holdExpiresAt: null })]);
     expect(await screen.findByRole('heading', { name: 'Book seats' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Book more seats' })).toBeNull();
+  });
+
+  it('sends one Idempotency-Key per booking attempt: the retry of a failed one repeats it, the next booking does not', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    let answers = 0;
+    const { onBookingChange } = renderPanel([]);
+    const fetchMock = vi.mocked(fetch);
+    const routes = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input) !== '/api/events/bookings' || init?.method !== 'POST') return routes?.(input, init) as never;
+      keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
+      answers += 1;
+      return answers === 1
+        ? fail(503, 'SERVICE_UNAVAILABLE', 'Try again in a moment')
+        : ok(booking({ id: `e0000000-0000-4000-8000-00000000000${answers}` }), 201);
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Book 1 seat' }));
+    expect(await screen.findByText('Try again in a moment')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Book 1 seat' }));
+    await vi.waitFor(() => expect(onBookingChange).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('button', { name: 'Book 1 seat' }));
+    await vi.waitFor(() => expect(onBookingChange).toHaveBeenCalledTimes(2));
+
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

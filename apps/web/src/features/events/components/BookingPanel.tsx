@@ -2,6 +2,7 @@ import type { TBooking, TEvent, TEventSlot, TRealm } from '@engagex/contracts';
 import { CircleCheck, Ticket, TimerOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { toast } from '@/ui/toast';
@@ -169,13 +170,16 @@ function ChooseSeats({
   const [seats, setSeats] = useState(1);
   const count = clampSeats(seats, max);
   const create = useCreateBooking(event.realm);
+  const keyFor = useIdempotencyKey();
 
   const book = () => {
     if (!slot) return;
+    const attempt = { eventId: event.id, slotId: slot.id, seats: count };
     create.mutate(
-      { eventId: event.id, slotId: slot.id, seats: count },
+      { ...attempt, idempotencyKey: keyFor(attempt) },
       {
         onSuccess: (booking) => {
+          keyFor.settled();
           if (booking.status === 'confirmed') {
             toast({
               title: 'You are booked',
