@@ -12,7 +12,6 @@ import {
   ZIdempotencyKeyHeaders,
   ZInitiateBookingPaymentRequest,
   ZListBookingsQuery,
-  ZPageQuery,
   ZPaymentDetails,
   ZTransferBookingRequest,
   ZTransferOptions,
