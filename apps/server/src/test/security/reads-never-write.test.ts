@@ -249,6 +249,31 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
     expect(Number(pending.rows[0]?.count)).toBeGreaterThanOrEqual(6);
   });
 
+  it("changes no row on a new user's first read of every page (nothing is made on first use)", async () => {
+    const newcomers: Record<string, Session> = {
+      user: await signIn(world.app, `nina.newcomer.${kind}@gmail.com`, 'Nina Newcomer'),
+      employee: await signIn(world.app, `omar.newcomer.${kind}@engagex.dev`, 'Omar Newcomer'),
+    };
+    const firstReads = routes.filter(
+      (route) =>
+        route.method === 'GET' &&
+        route.auth !== 'admin' &&
+        !owned.has(routeKey(route)) &&
+        !(routeKey(route) in STILL_WRITES),
+    );
+    expect(firstReads.length).toBeGreaterThan(60);
+    const writes: string[] = [];
+    for (const route of firstReads) {
+      const reader = route.auth === 'employee' ? newcomers.employee : newcomers.user;
+      const before = await fingerprint(db.db);
+      const response = await send(world, reader as Session, 'GET', readRequest(route));
+      expect(response.statusCode, routeKey(route)).toBeLessThan(500);
+      const changed = changedTables(before, await fingerprint(db.db));
+      if (changed.length > 0) writes.push(`${routeKey(route)} wrote ${changed.join('; ')}`);
+    }
+    expect(writes).toEqual([]);
+  });
+
   it.each(Object.keys(STILL_WRITES))(
     '%s is listed because it still writes (remove it once it does not)',
     async (key) => {
