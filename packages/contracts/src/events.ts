@@ -262,13 +262,29 @@ export const ZBooking = z
     cancelReason: z.string().nullable(),
     confirmedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
+    /** What the user paid through the gateway, in the currency they paid; null when paid in credits or free. */
+    paidMoney: z.object({ amountMinor: z.number().int(), currency: z.string() }).nullable().optional(),
+    /**
+     * Where a cancelled paid booking's money went (decision 038): back to the original payment (`pending` until
+     * the gateway has taken the refund) or to the wallet as credits.
+     */
+    refund: z
+      .object({ to: z.enum(['original', 'credits']), status: z.enum(['pending', 'done']) })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'Booking' });
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingIdParams = z.object({ id: z.uuid('Not a booking id') });
 export const ZConfirmBookingRequest = z.object({ confirm: z.boolean() });
-export const ZCancelRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+/** Where a cancelled booking's money goes: the payment it came from (the default) or the wallet (decision 038). */
+export const ZRefundTo = z.enum(['original', 'credits']);
+export type TRefundTo = z.infer<typeof ZRefundTo>;
+export const ZCancelRequest = z.object({
+  reason: z.string().trim().min(3).max(500),
+  refundTo: ZRefundTo.optional(),
+});
 export const ZTransferBookingRequest = z.object({ bookingId: z.uuid(), targetSlotId: z.uuid() });
 export const ZTransferOptions = z.object({ bookingId: z.uuid(), options: z.array(ZEventSlot) });
 export const ZListBookingsQuery = ZPageQuery.extend({

@@ -29,7 +29,16 @@ export interface PaymentGateway {
   verifyPaymentSignature(input: { orderId: string; paymentId: string; signature: string }): boolean;
   /** Parses a webhook after checking its signature over the raw body; null when the signature is wrong. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentEvent | null;
-  refund(input: { paymentId: string; amountMinor: number; reason: string }): Promise<void>;
+  /**
+   * Gives money back to the payment it came from. `idempotencyKey` names the refund: asking again with the same key
+   * (a retry after a crash or a timeout) never refunds twice (decision 038).
+   */
+  refund(input: {
+    paymentId: string;
+    amountMinor: number;
+    reason: string;
+    idempotencyKey?: string;
+  }): Promise<void>;
 }
 
 export function hmacSha256Hex(secret: string, message: string | Buffer) {

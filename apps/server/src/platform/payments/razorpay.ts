@@ -78,8 +78,20 @@ export function createRazorpayGateway(settings: RazorpaySettings & { publicUrl: 
         ...(payment?.error_description ? { reason: payment.error_description } : {}),
       };
     },
-    async refund({ paymentId, amountMinor, reason }) {
-      await client.payments.refund(paymentId, { amount: amountMinor, notes: { reason } });
+    async refund({ paymentId, amountMinor, reason, idempotencyKey }) {
+      // Razorpay's `receipt` (at most 40 characters) names the refund; a retry of a refund already taken is
+      // answered "fully refunded", which is the outcome asked for.
+      const receipt = idempotencyKey ? hmacSha256Hex('refund', idempotencyKey).slice(0, 40) : undefined;
+      try {
+        await client.payments.refund(paymentId, {
+          amount: amountMinor,
+          notes: { reason },
+          ...(receipt ? { receipt } : {}),
+        });
+      } catch (error) {
+        if (idempotencyKey && /fully refunded/i.test(JSON.stringify(error))) return;
+        throw error;
+      }
     },
   };
 }

@@ -26,7 +26,10 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
   signPayment(orderId: string, paymentId: string): string;
   signWebhook(body: string): string;
   newPaymentId(): string;
+  refunds: SandboxRefund[];
 } {
+  // Refunds this process made, as Razorpay keeps them per payment: a key already used answers the first refund.
+  const refunds: SandboxRefund[] = [];
   const signPayment = (orderId: string, paymentId: string) =>
     hmacSha256Hex(options.secret, `${orderId}|${paymentId}`);
   const signWebhook = (body: string | Buffer) => hmacSha256Hex(`${options.secret}:webhook`, body);
@@ -47,13 +50,32 @@ export function createSandboxGateway(options: { secret: string; publicUrl: strin
       const { id, event, orderId, paymentId, reason } = parsed.data;
       return { eventId: id, type: event, orderId, paymentId, ...(reason ? { reason } : {}) };
     },
-    async refund() {
-      // The sandbox moves no real money; the purchase records the refund as done.
+    async refund({ paymentId, amountMinor, reason, idempotencyKey }) {
+      // No real money moves, but the rules do, as Razorpay's: a positive amount, a key answered once.
+      if (!Number.isInteger(amountMinor) || amountMinor <= 0)
+        throw new Error('refund amount must be positive');
+      if (idempotencyKey && refunds.some((refund) => refund.idempotencyKey === idempotencyKey)) return;
+      refunds.push({
+        id: `sbx_rfnd_${randomBytes(9).toString('base64url')}`,
+        paymentId,
+        amountMinor,
+        reason,
+        idempotencyKey,
+      });
     },
     signPayment,
     signWebhook,
     newPaymentId: () => `sbx_pay_${randomBytes(9).toString('base64url')}`,
+    refunds,
   };
 }
+
+export type SandboxRefund = {
+  id: string;
+  paymentId: string;
+  amountMinor: number;
+  reason: string;
+  idempotencyKey: string | undefined;
+};
 
 export type SandboxGateway = ReturnType<typeof createSandboxGateway>;

@@ -337,7 +337,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       const racing: PaymentGateway = Object.create(real, {
         createOrder: {
           value: async (order: Parameters<PaymentGateway['createOrder']>[0]) => {
-            await cancelBooking(db.db, 'events', {
+            await cancelBooking(db.db, real, 'events', {
               userId: alice.user.id,
               bookingId: hold.id,
               reason: 'Changed my mind',

@@ -10,7 +10,8 @@ const STYLE = `
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
     background: #fef3c7; color: #92400e; margin-bottom: 16px; }
   dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 16px; margin: 16px 0 24px; }
-  dt { color: #64748b; } dd { margin: 0; font-weight: 600; text-align: right; }
+  dt { color: #64748b; } dd { margin: 0; font-weight: 600; text-align: right; min-width: 0; }
+  dd.id { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: .85rem; }
   .actions { display: flex; gap: 12px; } .actions form { flex: 1; display: flex; }
   button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 10px; border: 0; cursor: pointer; }
   .pay { background: #2563eb; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }
@@ -26,7 +27,9 @@ function page(title: string, body: string, head = '') {
 
 export type CheckoutView = {
   orderId: string;
+  /** The money, formatted in the purchase's own currency ("₹800"): what the user pays, said first. */
   amount: string;
+  forWhat: string;
   credits: number;
   status: string;
   expiresAt: Date;
@@ -44,9 +47,9 @@ export function sandboxCheckoutPage(view: CheckoutView) {
   return page(
     'EngageX sandbox checkout',
     `<span class="badge">Sandbox — no real money moves</span>
-     <h1>EngageX credits</h1>
-     <dl><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd><dt>Credits</dt><dd>${view.credits}</dd>
-     <dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd></dl>
+     <h1>Pay ${escapeHtml(view.amount)}</h1>
+     <dl><dt>For</dt><dd>${escapeHtml(view.forWhat)}</dd><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd>
+     <dt>Order</dt><dd class="id">${escapeHtml(view.orderId)}</dd></dl>
      ${actions}
      <p class="note">Pay signs the payment like a real gateway and returns you to EngageX.</p>`,
   );
@@ -72,8 +75,8 @@ export function razorpayCheckoutPage(
 ) {
   return page(
     'EngageX checkout',
-    `<h1>EngageX credits</h1>
-     <dl><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd><dt>Credits</dt><dd>${view.credits}</dd></dl>
+    `<h1>Pay ${escapeHtml(view.amount)}</h1>
+     <dl><dt>For</dt><dd>${escapeHtml(view.forWhat)}</dd><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd></dl>
      <form id="checkout" data-key="${escapeHtml(view.keyId)}" data-order="${escapeHtml(view.orderId)}"
        data-amount="${view.amountMinor}" data-currency="${escapeHtml(view.currency)}"
        data-callback="/api/payments/razorpay/callback">

@@ -5,6 +5,7 @@ import { ok, responses } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { logUnknownPurpose, UnknownPurposeError } from '../../platform/payments/purposes.js';
+import { moneyText } from '../../platform/wording.js';
 import { applyPaymentEvent, purchaseReturnPage } from '../main/credits/purchases.js';
 import {
   type CheckoutView,
@@ -22,6 +23,12 @@ declare module 'fastify' {
 }
 
 const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+const PAYS_FOR: Record<string, string> = {
+  booking: 'Event booking',
+  contestant: 'Competition entry fee',
+  'job-fee': 'Job application fee',
+};
+
 const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
 const ZRazorpayCallback = z.object({
   razorpay_payment_id: z.string().optional(),
@@ -38,12 +45,11 @@ async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', 
     .executeTakeFirst();
   if (!row) throw notFound('Order');
   const amountMinor = Number(row.amount_minor);
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: row.currency }).format(
-    amountMinor / 100,
-  );
   const view: CheckoutView = {
     orderId,
-    amount,
+    amount: moneyText(amountMinor, row.currency),
+    // What the money pays for, in the words of the page the user came from; plain credits name their count.
+    forWhat: PAYS_FOR[row.purpose.split(':')[0] ?? ''] ?? 'EngageX credits',
     credits: row.credits,
     status: row.status,
     expiresAt: row.expires_at,

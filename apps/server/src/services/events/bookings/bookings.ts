@@ -5,6 +5,7 @@ import {
   type TBooking,
   type TPaginated,
   type TRealm,
+  type TRefundTo,
 } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
@@ -15,7 +16,9 @@ import type { BookingStatus, BookingsTable, EventSlotsTable } from '../../../pla
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
-import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
+import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { refundStateOf, requestOriginalRefund, settleOriginalRefund } from '../../main/credits/refunds.js';
 import { toSlot } from '../catalogue/events.js';
 import {
   assertTransition,
@@ -36,23 +39,33 @@ export const ticketPayload = (realm: TRealm, code: string) => `ENGAGEX:${realm}:
 /* ------------------------------------------------------------------ reads */
 
 function bookingQuery(executor: Executor, realm: TRealm) {
-  return executor
-    .selectFrom('bookings as b')
-    .innerJoin('events as e', 'e.id', 'b.event_id')
-    .innerJoin('event_slots as s', 's.id', 'b.slot_id')
-    .innerJoin('districts as d', 'd.id', 'e.district_id')
-    .leftJoin('venues as v', 'v.id', 'e.venue_id')
-    .selectAll('b')
-    .select([
-      'e.title as event_title',
-      'e.event_type',
-      'e.starts_at as event_starts_at',
-      'v.name as venue_name',
-      'd.name as district_name',
-      's.starts_at as slot_starts_at',
-      's.ends_at as slot_ends_at',
-    ])
-    .where('b.realm', '=', realm);
+  return (
+    executor
+      .selectFrom('bookings as b')
+      .innerJoin('events as e', 'e.id', 'b.event_id')
+      .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+      .innerJoin('districts as d', 'd.id', 'e.district_id')
+      .leftJoin('venues as v', 'v.id', 'e.venue_id')
+      // The purchase that paid a gateway booking: what the user paid, in their currency, and where a refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
+      )
+      .selectAll('b')
+      .select([
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.status as purchase_status',
+        'p.refund_status as purchase_refund_status',
+        'e.title as event_title',
+        'e.event_type',
+        'e.starts_at as event_starts_at',
+        'v.name as venue_name',
+        'd.name as district_name',
+        's.starts_at as slot_starts_at',
+        's.ends_at as slot_ends_at',
+      ])
+      .where('b.realm', '=', realm)
+  );
 }
 
 type BookingView = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
@@ -95,7 +108,23 @@ function toBooking(row: BookingView): TBooking {
     cancelReason: row.cancel_reason,
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    paidMoney:
+      row.payment_method === 'gateway' && row.paid_amount_minor !== null && row.paid_currency !== null
+        ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+        : null,
+    refund: refundOf(row),
   };
+}
+
+/** Where a cancelled paid booking's money went: the original payment when its purchase was refunded, else credits. */
+function refundOf(row: BookingView): TBooking['refund'] {
+  if (row.status !== 'cancelled' || row.payment_status !== 'REFUNDED') return null;
+  const original = refundStateOf(
+    row.purchase_status && row.purchase_refund_status
+      ? { status: row.purchase_status, refund_status: row.purchase_refund_status }
+      : null,
+  );
+  return original ? { to: 'original', status: original } : { to: 'credits', status: 'done' };
 }
 
 /** A user reaches only their own bookings; admins reach all. Anyone else's id is a 404. */
@@ -689,23 +718,39 @@ export async function heldBookingForPayment(
   return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
 }
 
-/** A locked booking cancelled: its seats go back, and a paid booking's credits go back to the wallet, once. */
+/**
+ * A locked booking cancelled: its seats go back, and a paid booking's credits go back to the wallet, once (the
+ * ledger key is the booking's). Refunded to the original payment (decision 038), those credits, bought for this
+ * booking, then leave the wallet back to the gateway; the gateway is asked after commit (`settleOriginalRefund`).
+ * Answers the purchase to settle, if any.
+ */
 async function cancelLocked(
   trx: Executor,
   booking: BookingRow,
-  input: { reason: string; actorId: string; refundText: string },
-) {
+  input: { reason: string; actorId: string; refundTo: TRefundTo },
+): Promise<string | null> {
+  const toOriginal = input.refundTo === 'original' && paidByGateway(booking);
   if (booking.paid_credits > 0) {
     await postTransaction(trx, {
       idempotencyKey: `booking:${booking.id}:refund`,
       kind: 'refund',
-      description: input.refundText,
+      description: toOriginal
+        ? 'Booking cancelled: refunded to the original payment'
+        : 'Booking cancelled: credits refunded',
       reference: { type: 'booking', id: booking.id },
       createdBy: input.actorId,
       postings: [
         { account: { system: 'revenue' }, amount: -booking.paid_credits },
         { account: { wallet: booking.user_id }, amount: booking.paid_credits },
       ],
+    });
+  }
+  if (toOriginal && booking.purchase_id) {
+    await requestOriginalRefund(trx, {
+      purchaseId: booking.purchase_id,
+      credits: booking.paid_credits,
+      actorId: input.actorId,
+      reason: input.reason,
     });
   }
   await changeSeats(trx, booking.slot_id, -booking.seats);
@@ -725,24 +770,70 @@ async function cancelLocked(
     })
     .where('id', '=', booking.id)
     .execute();
+  return toOriginal ? booking.purchase_id : null;
 }
 
-/** Cancelling frees the seats; a paid booking's credits go back to the wallet, once. Never a used ticket. */
+/** A confirmed booking paid through the gateway: its money can go back to the card or account it came from. */
+const paidByGateway = (booking: BookingRow) =>
+  booking.status === 'confirmed' &&
+  booking.payment_method === 'gateway' &&
+  booking.purchase_id !== null &&
+  booking.paid_credits > 0;
+
+/**
+ * Cancelling frees the seats; a paid booking's money goes back once, to the original payment (the default for a
+ * gateway payment) or as credits (decision 038). Never a used ticket. A retry that finds the booking already
+ * cancelled still settles a gateway refund left requested (a crash or a gateway failure after commit), then
+ * answers the same refusal as before.
+ */
 export async function cancelBooking(
   db: Database,
+  gateway: PaymentGateway,
   realm: TRealm,
-  input: { userId: string | null; bookingId: string; reason: string; actorId: string },
+  input: {
+    userId: string | null;
+    bookingId: string;
+    reason: string;
+    actorId: string;
+    refundTo?: TRefundTo | undefined;
+  },
 ) {
-  const ownerId = await db.transaction().execute(async (trx) => {
-    const { booking } = await lockForChange(trx, realm, input, 'cancel');
-    await cancelLocked(trx, booking, {
-      reason: input.reason,
-      actorId: input.actorId,
-      refundText: 'Booking cancelled: credits refunded',
+  let settle: string | null = null;
+  let ownerId: string;
+  try {
+    ownerId = await db.transaction().execute(async (trx) => {
+      const { booking } = await lockForChange(trx, realm, input, 'cancel');
+      settle = await cancelLocked(trx, booking, {
+        reason: input.reason,
+        actorId: input.actorId,
+        refundTo: input.refundTo ?? 'original',
+      });
+      return booking.user_id;
     });
-    return booking.user_id;
-  });
+  } catch (error) {
+    const left = await db
+      .selectFrom('bookings')
+      .select('purchase_id')
+      .where('id', '=', input.bookingId)
+      .where('status', '=', 'cancelled')
+      .executeTakeFirst();
+    if (left?.purchase_id) await settleQuietly(db, gateway, left.purchase_id);
+    throw error;
+  }
+  if (settle) await settleQuietly(db, gateway, settle);
   return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
+}
+
+/**
+ * The cancellation is committed whatever the gateway answers: a gateway that fails leaves the refund requested
+ * (the booking shows it pending) for the next attempt, instead of answering an error for a cancel that happened.
+ */
+async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
+  try {
+    await settleOriginalRefund(db, gateway, purchaseId);
+  } catch {
+    // Still `requested`: retried by the next cancel attempt, see cancelBooking.
+  }
 }
 
 /**
@@ -787,7 +878,8 @@ export async function cancelEventBookings(
     await cancelLocked(trx, booking, {
       reason: `The organiser cancelled ${input.eventTitle}`,
       actorId: input.actorId,
-      refundText: 'Event cancelled: credits refunded',
+      // The event's whole list is cancelled in one transaction that cannot wait on the gateway: credits.
+      refundTo: 'credits',
     });
     cancelled += 1;
   }
@@ -797,13 +889,18 @@ export async function cancelEventBookings(
 /** PATCH …/confirm: true confirms a free or paid booking; false gives the held seats back. */
 export async function confirmBooking(
   db: Database,
+  gateway: PaymentGateway,
   realm: TRealm,
   input: { userId: string; bookingId: string; confirm: boolean },
 ) {
   if (!input.confirm) {
     const current = await getBooking(db, realm, { ...input, admin: false });
     if (current.status !== 'held') throw new AppError('CONFLICT', 'Only a held booking can be released');
-    return cancelBooking(db, realm, { ...input, reason: 'Released before payment', actorId: input.userId });
+    return cancelBooking(db, gateway, realm, {
+      ...input,
+      reason: 'Released before payment',
+      actorId: input.userId,
+    });
   }
   const booking = await getBooking(db, realm, { ...input, admin: false });
   if (booking.status === 'confirmed') return booking;

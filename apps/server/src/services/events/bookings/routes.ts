@@ -135,7 +135,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
     },
     async (request) =>
       ok(
-        await confirmBooking(db, realm, {
+        await confirmBooking(db, app.paymentGateway, realm, {
           userId: currentUser(request).id,
           bookingId: request.params.id,
           confirm: request.body.confirm,
@@ -151,10 +151,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
     async (request) => {
       const { userId, admin } = currentViewer(request);
       return ok(
-        await cancelBooking(db, realm, {
+        await cancelBooking(db, app.paymentGateway, realm, {
           bookingId: request.params.id,
           userId: admin ? null : userId,
           reason: request.body.reason,
+          refundTo: request.body.refundTo,
           actorId: userId,
         }),
       );

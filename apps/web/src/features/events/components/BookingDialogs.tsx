@@ -1,7 +1,9 @@
-import { type TBooking, type TRealm, ZCancelRequest } from '@engagex/contracts';
+import { type TBooking, type TRealm, type TRefundTo, ZCancelRequest } from '@engagex/contracts';
+import { CreditCard, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
+import { ChoiceCard } from '@/ui/ChoiceCard';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -9,6 +11,7 @@ import { useBookingPayment } from '../api/get-booking-payment';
 import { useTransferOptions } from '../api/get-transfer-options';
 import { useTransferBooking } from '../api/transfer-booking';
 import { formatCredits, formatDay, formatInr, formatTimeRange } from '../format';
+import { paidText, refundText } from '../money';
 import { firstProblem } from '../registration/form';
 import { ErrorNotice } from './feedback';
 import { Field, TextArea } from './fields';
@@ -79,26 +82,23 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
   const cancel = useCancelBooking(realm);
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
+  // A gateway payment goes back to where it came from unless the user asks for credits (decision 038).
+  const [refundTo, setRefundTo] = useState<TRefundTo>('original');
   // The server's rule for a reason (ZCancelRequest), in the form's plain words.
   const problem = firstProblem(ZCancelRequest, { reason });
   const error = tried ? problem : undefined;
   const refund = booking.paymentMethod !== 'free' && booking.totalCredits > 0;
+  const choice = refund && booking.paymentMethod === 'gateway' && booking.paidMoney;
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
     if (problem) return;
     cancel.mutate(
-      { bookingId: booking.id, reason: reason.trim() },
+      { bookingId: booking.id, reason: reason.trim(), ...(choice ? { refundTo } : {}) },
       {
-        onSuccess: () => {
-          toast({
-            title: 'Booking cancelled',
-            description: refund
-              ? `${formatCredits(booking.totalCredits)} went back to your wallet.`
-              : undefined,
-            variant: 'success',
-          });
+        onSuccess: (cancelled) => {
+          toast({ title: 'Booking cancelled', description: refundText(cancelled), variant: 'success' });
           onDone();
         },
       },
@@ -107,15 +107,39 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-      <p
-        data-palette={refund ? 'green' : 'gray'}
-        className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
-      >
-        {refund
-          ? `${formatCredits(booking.totalCredits)} will be refunded to your wallet.`
-          : 'This booking was free; nothing is refunded.'}{' '}
-        The seats go back on sale.
-      </p>
+      {choice ? (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-ink">Where should the money go?</legend>
+          <ChoiceCard
+            name="refund-to"
+            value="original"
+            checked={refundTo === 'original'}
+            onSelect={() => setRefundTo('original')}
+            icon={<CreditCard aria-hidden className="size-4" />}
+            title={`Refund ${paidText(booking)} to my original payment`}
+            detail="Back to the card or account you paid with; banks usually show it within 5 to 7 working days."
+          />
+          <ChoiceCard
+            name="refund-to"
+            value="credits"
+            checked={refundTo === 'credits'}
+            onSelect={() => setRefundTo('credits')}
+            icon={<Wallet aria-hidden className="size-4" />}
+            title={`Refund ${formatCredits(booking.totalCredits)} to my wallet`}
+            detail="At once, to spend on another booking. Credits are not paid out as money."
+          />
+        </fieldset>
+      ) : (
+        <p
+          data-palette={refund ? 'green' : 'gray'}
+          className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
+        >
+          {refund
+            ? `${formatCredits(booking.totalCredits)} will be refunded to your wallet.`
+            : 'This booking was free; nothing is refunded.'}{' '}
+          The seats go back on sale.
+        </p>
+      )}
       <Field label="Reason" error={error} hint="Tell the organiser why (3 to 500 characters).">
         {(control) => (
           <TextArea
@@ -263,7 +287,7 @@ function PaymentDetails({ booking, realm }: { booking: TBooking; realm: TRealm }
       'Amount',
       p.amountCredits === 0 ? 'Free' : `${formatCredits(p.amountCredits)} (${formatInr(p.amountInr)})`,
     ],
-    ['Paid', formatCredits(p.paidCredits)],
+    ['Paid', booking.paidMoney ? paidText(booking) : formatCredits(p.paidCredits)],
     ...(p.transactionId ? ([['Transaction', p.transactionId]] as [string, string][]) : []),
     ...(p.purchaseId ? ([['Purchase', p.purchaseId]] as [string, string][]) : []),
   ];

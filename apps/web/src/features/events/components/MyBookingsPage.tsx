@@ -20,7 +20,8 @@ import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatCredits, formatDay, formatTimeRange, monthAndDay, plural } from '../format';
+import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
+import { paidText, refundText } from '../money';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import type { BookingDialogKind } from './BookingDialogs';
 import { EventsHeader } from './EventsHeader';
@@ -177,10 +178,7 @@ function BookingCard({
               </li>
             </ul>
             <p className="mt-2 text-sm text-ink">
-              {plural(booking.seats, 'seat')} ·{' '}
-              <span className="font-semibold">
-                {booking.totalCredits === 0 ? 'Free' : formatCredits(booking.totalCredits)}
-              </span>
+              {plural(booking.seats, 'seat')} · <span className="font-semibold">{paidText(booking)}</span>
               {booking.ticketCode && (
                 <span className="ml-2 font-mono text-xs tracking-widest text-ink-muted">
                   {booking.ticketCode}
@@ -287,9 +285,7 @@ function BookingCard({
           <TicketX aria-hidden className="size-3.5" />
           {booking.status === 'expired'
             ? 'The hold lapsed before payment; nothing was charged.'
-            : booking.paymentStatus === 'REFUNDED'
-              ? `Cancelled; ${formatCredits(booking.totalCredits)} went back to your wallet.`
-              : 'Cancelled; nothing was charged.'}
+            : refundText(booking)}
         </p>
       )}
     </Card>

@@ -10,7 +10,7 @@ import {
 } from '@/ui/payment-return';
 import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
-import { formatCredits } from '../format';
+import { paidText } from '../money';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
 import { BOOKINGS_PATH, eventPath, isRealm, REGISTRATIONS_PATH } from '../realm';
 import { TicketView } from './TicketView';
@@ -107,7 +107,7 @@ function CompleteBooking({
       <ResultCard
         tone="success"
         title="Payment successful"
-        text={`${formatCredits(booking.totalCredits)} paid. Show this QR code at the entrance.`}
+        text={`${paidText(booking)} paid. Show this QR code at the entrance.`}
         actions={
           <>
             <Link to={eventPath(realm, booking.eventId)} className={buttonClasses({ variant: 'secondary' })}>

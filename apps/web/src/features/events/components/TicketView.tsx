@@ -3,7 +3,8 @@ import { CalendarDays, MapPin, Printer, Ticket, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { formatCredits, formatLongDay, formatTimeRange, plural } from '../format';
+import { formatLongDay, formatTimeRange, plural } from '../format';
+import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
 import { TicketQr } from './TicketQr';
 
@@ -44,7 +45,7 @@ export function TicketView({ booking, size = 'large' }: { booking: TBooking; siz
         <Row icon={<Users className="size-4" />} term="Admits">
           {plural(booking.seats, 'person', 'people')}
           <span className="block text-ink-muted">
-            {booking.totalCredits === 0 ? 'Free' : `${formatCredits(booking.totalCredits)} paid`}
+            {booking.totalCredits === 0 ? 'Free' : `${paidText(booking)} paid`}
           </span>
         </Row>
       </dl>

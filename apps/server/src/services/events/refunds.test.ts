@@ -1,0 +1,208 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import type { SandboxGateway } from '../../platform/payments/sandbox.js';
+import {
+  DATABASE_KINDS,
+  type DatabaseKind,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
+import {
+  balanceOf,
+  createEventWithSlot,
+  eventsClient,
+  grantCredits,
+  type Session,
+} from './events.fixtures.js';
+
+const SECRET = 'q'.repeat(40);
+const prefix = SERVICE_PREFIXES.events;
+
+/** Decision 038: a cancelled booking paid by the gateway goes back to the original payment, once. */
+describe.each(DATABASE_KINDS)('refunds to the original payment on %s', (kind) => refundSuite(kind));
+
+/** Two API processes, each with its own pool, as production runs them: only PostgreSQL has that. */
+describe('refunds to the original payment under racing processes', () => refundSuite('postgres', true));
+
+function refundSuite(kind: DatabaseKind, racing = false) {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let alice: Session;
+  let call: ReturnType<typeof eventsClient>['call'];
+  const sandbox = () => app.paymentGateway as SandboxGateway;
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
+    call = eventsClient(app, prefix).call;
+    admin = await signIn(app, 'admin@engagex.dev');
+    alice = await signIn(app, `alice-refunds-${kind}@example.com`);
+    // Earned credits (a grant) sit in alice's wallet: a refund to the card must never take them.
+    await grantCredits(app, admin, alice.user.id, 30, `alice-refunds-${kind}`);
+  });
+  afterEach(async () => {
+    vi.restoreAllMocks();
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  });
+
+  const wallet = async (userId: string) => {
+    const row = await db.db
+      .selectFrom('ledger_accounts')
+      .select(['balance', 'earned'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { balance: Number(row.balance), earned: Number(row.earned) };
+  };
+
+  /** A booking of 2 seats at 40 credits (₹800) paid through the sandbox checkout, as the browser does it. */
+  async function gatewayBooking(on = app) {
+    const client = eventsClient(on, prefix).call;
+    const { eventId, slotId } = await createEventWithSlot(on, prefix, admin, {
+      capacity: 5,
+      priceCredits: 40,
+    });
+    const hold = (await client(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    const started = await client(alice, 'POST', '/bookings/initiate-payment', {
+      bookingId: hold.id,
+      method: 'gateway',
+    });
+    const { paymentUrl, purchaseId } = started.json().data.payment;
+    const pay = await on.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    const {
+      kind: _k,
+      realm: _r,
+      id: _i,
+      ...proof
+    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    const done = await client(alice, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
+    expect(done.statusCode).toBe(200);
+    return {
+      bookingId: hold.id as string,
+      purchaseId: purchaseId as string,
+      booking: done.json().data.booking,
+    };
+  }
+
+  if (racing) {
+    it('two cancels racing on two processes refund the card once', async () => {
+      const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const { bookingId } = await gatewayBooking(one);
+      const before = await wallet(alice.user.id);
+      const counts = () =>
+        [one, two].reduce(
+          (sum, instance) => sum + (instance.paymentGateway as SandboxGateway).refunds.length,
+          0,
+        );
+      const start = counts();
+      const answers = await Promise.all(
+        [one, two, one, two].map((instance) =>
+          eventsClient(instance, prefix).call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
+            reason: 'Racing cancels',
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      expect(counts() - start).toBe(1);
+      expect((await wallet(alice.user.id)).earned).toBe(before.earned);
+      expect((await wallet(alice.user.id)).balance).toBe(before.balance);
+      await one.close();
+      await two.close();
+    });
+    return;
+  }
+
+  it('says what was paid in rupees, and by default refunds ₹800 to the card, once, leaving earned credits', async () => {
+    const before = await wallet(alice.user.id);
+    const { bookingId, purchaseId, booking } = await gatewayBooking();
+    expect(booking.paidMoney).toEqual({ amountMinor: 80_000, currency: 'INR' });
+    const refundsBefore = sandbox().refunds.length;
+
+    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(cancelled.json().data.paymentStatus).toBe('REFUNDED');
+    const made = sandbox().refunds.slice(refundsBefore);
+    expect(made).toHaveLength(1);
+    expect(made[0]?.amountMinor).toBe(80_000);
+    // The bought credits went back to the gateway; the wallet and its earned lot are as before the purchase.
+    expect(await wallet(alice.user.id)).toEqual(before);
+    expect(await balanceOf(app, alice)).toBe(before.balance);
+
+    const again = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(again.statusCode).toBe(409);
+    expect(sandbox().refunds.slice(refundsBefore)).toHaveLength(1);
+    const purchase = await db.db
+      .selectFrom('credit_purchases')
+      .select('refund_status')
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(purchase.refund_status).toBe('refunded');
+  });
+
+  it('refunds credits to the wallet when asked, and asks the gateway for nothing', async () => {
+    const { bookingId } = await gatewayBooking();
+    const before = await wallet(alice.user.id);
+    const refundsBefore = sandbox().refunds.length;
+    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
+      reason: 'Will book later',
+      refundTo: 'credits',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+    expect(sandbox().refunds.length).toBe(refundsBefore);
+    expect(await wallet(alice.user.id)).toEqual({ balance: before.balance + 80, earned: before.earned });
+  });
+
+  it('refunds a booking paid with credits as credits, whatever is asked', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 10,
+    });
+    const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+    await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'credits' });
+    const before = await wallet(alice.user.id);
+    const refundsBefore = sandbox().refunds.length;
+    const cancelled = await call(alice, 'POST', `/bookings/${hold.id}/cancel`, {
+      reason: 'Cannot come',
+      refundTo: 'original',
+    });
+    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+    expect(cancelled.json().data.paidMoney).toBeNull();
+    expect(sandbox().refunds.length).toBe(refundsBefore);
+    expect((await wallet(alice.user.id)).balance).toBe(before.balance + 10);
+  });
+
+  it('the sandbox, like Razorpay, refunds a key once: a retry after a crash is not a second refund', async () => {
+    const before = sandbox().refunds.length;
+    const ask = { paymentId: 'sbx_pay_x', amountMinor: 500, reason: 'test', idempotencyKey: `k-${kind}` };
+    await sandbox().refund(ask);
+    await sandbox().refund(ask);
+    expect(sandbox().refunds.length).toBe(before + 1);
+    await expect(sandbox().refund({ ...ask, idempotencyKey: 'other', amountMinor: 0 })).rejects.toThrow();
+  });
+
+  it('keeps a refund the gateway failed pending, and a retry settles it once', async () => {
+    const { bookingId } = await gatewayBooking();
+    const before = sandbox().refunds.length;
+    const real = sandbox().refund;
+    const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
+    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
+    expect(sandbox().refunds.length).toBe(before);
+
+    refund.mockImplementation(real);
+    const retried = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(retried.statusCode).toBe(409);
+    const seen = await call(alice, 'GET', `/bookings/${bookingId}`);
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(sandbox().refunds.length).toBe(before + 1);
+  });
+}
