@@ -53,6 +53,7 @@ const ZEnvironment = z.object({
   DEV_IDP: booleanFlag.optional(),
   EMPLOYEE_EMAIL_DOMAINS: csv.default(['engagex.dev']),
   ADMIN_EMAILS: csv.default(['admin@engagex.dev']),
+  PAYOUT_EMAILS: csv.default(['admin@engagex.dev']),
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -101,6 +102,8 @@ export type Config = {
   devIdp: boolean;
   employeeEmailDomains: string[];
   adminEmails: string[];
+  /** Admins who may see an encashment's full payout destination (decision 008). */
+  payoutEmails: string[];
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
@@ -253,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     devIdp,
     employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
+    payoutEmails: e.PAYOUT_EMAILS.map((email) => email.toLowerCase()),
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,

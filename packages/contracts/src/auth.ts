@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ZRole = z.enum(['user', 'employee', 'admin']);
+export const ZRole = z.enum(['user', 'employee', 'admin', 'payout']);
 export type TRole = z.infer<typeof ZRole>;
 
 export const ZUser = z

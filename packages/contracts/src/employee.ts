@@ -118,3 +118,9 @@ export const ZEmployeeReferralSummary = z.object({
     z.object({ month: z.string(), referrals: z.number().int(), creditsEarned: z.number().int() }),
   ),
 });
+
+/** The full payout destination of one request, shown to an admin with the payout role; each reveal is logged. */
+export const ZPayoutReveal = z
+  .object({ requestId: z.uuid(), destination: ZPayoutDetails, revealedAt: z.iso.datetime() })
+  .meta({ id: 'PayoutReveal' });
+export type TPayoutReveal = z.infer<typeof ZPayoutReveal>;

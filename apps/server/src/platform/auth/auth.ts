@@ -9,7 +9,7 @@ import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
 
 /** Who may call a route. Every route declares it in `config.auth`; a route that forgets is `user`. */
-export type RouteAccess = 'public' | 'user' | 'employee' | 'admin';
+export type RouteAccess = 'public' | 'user' | 'employee' | 'admin' | 'payout';
 
 export type AuthenticatedUser = {
   id: string;

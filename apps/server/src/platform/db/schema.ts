@@ -460,6 +460,18 @@ export interface EncashmentRequestsTable {
   reviewed_at: Date | null;
   paid_at: Date | null;
   created_at: CreatedAt;
+  /** As the employee typed it (migration 0016); null on requests made before. Only the reveal reads it. */
+  payout_destination: ColumnType<unknown | null, string | null | undefined, never>;
+}
+
+/** Append-only: a trigger refuses UPDATE and DELETE (migration 0016). */
+export interface PayoutRevealsTable {
+  id: Generated<string>;
+  encashment_request_id: string;
+  employee_id: string;
+  revealed_by: string;
+  http_request_id: string;
+  revealed_at: CreatedAt;
 }
 
 export interface DB {
@@ -467,6 +479,7 @@ export interface DB {
   job_applications: JobApplicationsTable;
   job_application_events: JobApplicationEventsTable;
   encashment_requests: EncashmentRequestsTable;
+  payout_reveals: PayoutRevealsTable;
   districts: DistrictsTable;
   district_borders: DistrictBordersTable;
   venues: VenuesTable;

@@ -10,6 +10,7 @@ import {
   ZListEncashmentsQuery,
   ZMarkPaidRequest,
   ZModuleIdParams,
+  ZPayoutReveal,
   ZReferralGuidance,
   ZReferralModule,
   ZRejectEncashmentRequest,
@@ -27,15 +28,17 @@ import {
   markEncashmentPaid,
   rejectEncashment,
   requestEncashment,
+  revealPayout,
   validateEncashment,
 } from './encashment.js';
 import { employeeReferralSummary, referralGuidance, referralModules } from './referral-guidance.js';
 
-/** Employee management (SPEC.md §7): employees only; the payout queue is for admins. */
+/** Employee management (SPEC.md §7): employees only; the payout queue is for admins, full destinations for payout admins. */
 export const employeeService: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const employee = { config: { auth: 'employee' as const } };
   const admin = { config: { auth: 'admin' as const } };
+  const payout = { config: { auth: 'payout' as const } };
   const tags = ['employee'];
 
   app.get(
@@ -145,6 +148,20 @@ export const employeeService: FastifyPluginAsyncZod = async (app) => {
           id: request.params.id,
           reviewerId: currentUser(request).id,
           payoutReference: request.body.payoutReference,
+        }),
+      ),
+  );
+
+  // POST, not GET: a reveal writes its audit row, and a read never writes.
+  app.post(
+    '/encashment/requests/:id/payout-destination',
+    { ...payout, schema: { tags, params: ZEncashmentIdParams, response: responses(ZPayoutReveal) } },
+    async (request) =>
+      ok(
+        await revealPayout(db, {
+          id: request.params.id,
+          revealedBy: currentUser(request).id,
+          httpRequestId: request.id,
         }),
       ),
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
-import { useTestDatabase } from '../harness.js';
+import { signIn, useTestDatabase } from '../harness.js';
 import { changedTables, fingerprint } from './database-state.js';
 import { envelopeProblems } from './envelope.js';
 import { concreteUrl, exampleParams, routeKey, routesOf } from './route-table.js';
@@ -11,6 +11,9 @@ import { PERSONAS, type Session, signInAll } from './sessions.js';
  * Function-level access: roles are checked before anything else, so an admin route refuses an ordinary
  * user (and an employee who is not an admin), and an employee route refuses a user, whatever the input.
  */
+/** An admin who reviews but does not pay out: no payout role (decision 008). */
+const NOT_PAYOUT_ADMIN = 'reviewer.security@engagex.dev';
+
 describe('function-level access (every admin and employee route in app.routeTable)', () => {
   const database = useTestDatabase('pglite');
   let app: FastifyInstance;
@@ -18,12 +21,15 @@ describe('function-level access (every admin and employee route in app.routeTabl
   let people: Awaited<ReturnType<typeof signInAll>>;
 
   beforeAll(async () => {
-    app = await (await database()).build();
+    app = await (await database()).build({ ADMIN_EMAILS: `${PERSONAS.admin},${NOT_PAYOUT_ADMIN}` });
     routes = routesOf(app);
     people = await signInAll(app);
     expect(people.user.user.roles).toEqual(['user']);
     expect(people.employee.user.roles).toEqual(['user', 'employee']);
+    expect(people.admin.user.roles).toContain('payout');
   });
+
+  const isAdminRoute = (route: RouteEntry) => route.auth === 'admin' || route.auth === 'payout';
 
   /** One request per route, with a body that would be valid enough to act if the role check were missing. */
   async function notForbidden(selected: RouteEntry[], session: Session) {
@@ -45,7 +51,7 @@ describe('function-level access (every admin and employee route in app.routeTabl
   }
 
   it('refuses every admin route to an ordinary user with 403 FORBIDDEN, changing nothing', async () => {
-    const adminRoutes = routes.filter((route) => route.auth === 'admin');
+    const adminRoutes = routes.filter(isAdminRoute);
     expect(adminRoutes.length).toBeGreaterThan(15);
     const before = await fingerprint((await database()).db);
     expect(await notForbidden(adminRoutes, people.user)).toEqual([]);
@@ -53,12 +59,19 @@ describe('function-level access (every admin and employee route in app.routeTabl
   });
 
   it('refuses every admin route to an employee who is not an admin with 403', async () => {
-    expect(
-      await notForbidden(
-        routes.filter((route) => route.auth === 'admin'),
-        people.employee,
-      ),
-    ).toEqual([]);
+    expect(await notForbidden(routes.filter(isAdminRoute), people.employee)).toEqual([]);
+  });
+
+  it('refuses every payout route to an admin without the payout role with 403, changing nothing', async () => {
+    const admin = await signIn(app, NOT_PAYOUT_ADMIN);
+    expect(admin.user.roles).toEqual(['user', 'employee', 'admin']);
+    const payoutRoutes = routes.filter((route) => route.auth === 'payout');
+    expect(payoutRoutes.map(routeKey)).toEqual([
+      'POST /api/employee/encashment/requests/:id/payout-destination',
+    ]);
+    const before = await fingerprint((await database()).db);
+    expect(await notForbidden(payoutRoutes, admin)).toEqual([]);
+    expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);
   });
 
   it(`refuses every employee route to a non-employee (${PERSONAS.user}) with 403, changing nothing`, async () => {
@@ -71,7 +84,7 @@ describe('function-level access (every admin and employee route in app.routeTabl
 
   it('lets an admin through the same role checks (the 403s above are about roles, not broken routes)', async () => {
     const failures: string[] = [];
-    for (const route of routes.filter((entry) => entry.auth === 'admin' || entry.auth === 'employee')) {
+    for (const route of routes.filter((entry) => isAdminRoute(entry) || entry.auth === 'employee')) {
       const response = await app.inject({
         method: route.method as InjectOptions['method'],
         url: concreteUrl(route, exampleParams(route)),

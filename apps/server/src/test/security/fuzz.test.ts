@@ -31,6 +31,7 @@ const CALLERS: Record<string, Caller[]> = {
   user: ['user', 'admin'],
   employee: ['employee', 'admin'],
   admin: ['admin'],
+  payout: ['admin'],
 };
 
 /** Server-side errors by request id, so a 5xx in the report names its cause. */

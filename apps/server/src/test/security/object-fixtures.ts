@@ -371,5 +371,9 @@ export const NOT_OWNED: Record<string, string> = {
   })),
 };
 
-/** Admin routes may reach every record; that only admins reach them is what function-level.test.ts proves. */
-export const coveredByFunctionLevel = (route: RouteEntry) => route.auth === 'admin';
+/**
+ * Admin routes (and the payout admin's reveal) may reach every record; that only admins (only payout admins)
+ * reach them is what function-level.test.ts proves, and payout-reveal.test.ts that a refused reveal logs nothing.
+ */
+export const coveredByFunctionLevel = (route: RouteEntry) =>
+  route.auth === 'admin' || route.auth === 'payout';

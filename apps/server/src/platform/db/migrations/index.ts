@@ -14,6 +14,8 @@ import { bookingRules } from './0012_booking_rules.js';
 import { earnedLot } from './0013_earned_lot.js';
 import { purchaseIdempotency } from './0014_purchase_idempotency.js';
 import { referralReview } from './0015_referral_review.js';
+import { payoutReveals } from './0016_payout_reveals.js';
+import { referralCodesAtSignUp } from './0017_referral_codes_at_sign_up.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -32,4 +34,6 @@ export const migrations: SqlMigration[] = [
   earnedLot,
   purchaseIdempotency,
   referralReview,
+  payoutReveals,
+  referralCodesAtSignUp,
 ];

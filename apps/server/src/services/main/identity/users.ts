@@ -1,9 +1,8 @@
 import type { TUser } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
-import type { Config } from '../../../config.js';
 import { recordActivity } from '../../../platform/activity.js';
 import type { VerifiedIdentity } from '../../../platform/auth/id-token-verifier.js';
-import { rolesFor } from '../../../platform/auth/roles.js';
+import { type RoleConfig, rolesFor } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { UsersTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
@@ -44,20 +43,12 @@ export async function upsertUserFromIdentity(db: Database, identity: VerifiedIde
   return { user: row, isNewUser: row.inserted };
 }
 
-export async function toUserProfile(
-  db: Database,
-  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
-  row: UserRow,
-): Promise<TUser> {
+export async function toUserProfile(db: Database, config: RoleConfig, row: UserRow): Promise<TUser> {
   return profileOf(config, row, await walletBalance(db, row.id));
 }
 
 /** One query: the user and their wallet's cached balance (absent wallet = nothing earned yet). */
-export async function getUserProfile(
-  db: Database,
-  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
-  userId: string,
-): Promise<TUser> {
+export async function getUserProfile(db: Database, config: RoleConfig, userId: string): Promise<TUser> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('ledger_accounts as w', 'w.user_id', 'u.id')
@@ -69,11 +60,7 @@ export async function getUserProfile(
   return profileOf(config, row, toInt(row.balance));
 }
 
-function profileOf(
-  config: Pick<Config, 'employeeEmailDomains' | 'adminEmails'>,
-  row: UserRow,
-  balance: number,
-): TUser {
+function profileOf(config: RoleConfig, row: UserRow, balance: number): TUser {
   return {
     id: row.id,
     email: row.email,

@@ -11,9 +11,10 @@ import { type TEncashmentStatus, useEncashmentQueue } from '../api/list-encashme
 import { EmployeeHeader } from '../components/EmployeeHeader';
 import { RoleRequired } from '../components/RoleRequired';
 import { EncashmentStatusBadge } from '../components/StatusBadge';
-import { ENCASHMENT_STATUS, formatCredits, formatDay, formatInr, PAYOUT_LABELS } from '../format';
+import { ENCASHMENT_STATUS, formatCredits, formatDay, formatInr } from '../format';
 import { ENCASHMENT_ACTIONS, EncashmentActions } from './EncashmentActions';
 import { FlaggedReferrals } from './FlaggedReferrals';
+import { PayoutDestination } from './PayoutDestination';
 
 const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: string }> = [
   { value: 'pending', label: 'Pending' },
@@ -115,6 +116,10 @@ function Queue() {
 }
 
 function QueueCard({ request }: { request: TEncashmentRequest }) {
+  const { data: viewer } = useCurrentUser();
+  // Only while there is a payout to make: a paid, rejected or cancelled request needs no account number.
+  const canReveal =
+    hasRole(viewer, 'payout') && (request.status === 'pending' || request.status === 'approved');
   const titleId = `encashment-${request.id}`;
   const open = ENCASHMENT_ACTIONS[request.status].length > 0;
   return (
@@ -137,12 +142,7 @@ function QueueCard({ request }: { request: TEncashmentRequest }) {
         </p>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="min-w-0">
-          <dt className="text-xs font-medium text-ink-muted">
-            Pay to ({PAYOUT_LABELS[request.payoutMethod]})
-          </dt>
-          <dd className="mt-0.5 break-words text-ink">{request.payoutTo}</dd>
-        </div>
+        <PayoutDestination request={request} canReveal={canReveal} />
         {request.rejectionReason && (
           <div className="min-w-0">
             <dt className="text-xs font-medium text-ink-muted">Reason for rejecting</dt>

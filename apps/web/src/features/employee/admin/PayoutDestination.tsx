@@ -1,0 +1,77 @@
+import type { TEncashmentRequest, TPayoutDetails } from '@engagex/contracts';
+import { Eye, EyeOff } from 'lucide-react';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/fields';
+import { useRevealPayout } from '../api/reveal-payout';
+import { PAYOUT_LABELS } from '../format';
+
+const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+function fullLines(destination: TPayoutDetails): Array<[string, string]> {
+  return destination.method === 'upi'
+    ? [['UPI ID', destination.upiId]]
+    : [
+        ['Account holder', destination.accountName],
+        ['Account number', destination.accountNumber],
+        ['IFSC', destination.ifsc],
+      ];
+}
+
+/**
+ * Where to send the money. Everyone sees the masked destination; an admin with the payout role can ask for the
+ * full one, to make the transfer they will mark paid (issue #14 item 8). Each ask is logged by the server.
+ */
+export function PayoutDestination({
+  request,
+  canReveal,
+}: {
+  request: TEncashmentRequest;
+  canReveal: boolean;
+}) {
+  const reveal = useRevealPayout();
+  const shown = reveal.data?.requestId === request.id ? reveal.data : null;
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-ink-muted">Pay to ({PAYOUT_LABELS[request.payoutMethod]})</dt>
+      <dd className="mt-0.5 flex flex-col gap-2 text-ink">
+        {shown ? (
+          <>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="Full payout details">
+              {fullLines(shown.destination).map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-ink-muted">{label}</dt>
+                  <dd className="select-all break-all font-mono">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="text-xs text-ink-muted">
+              Shown to you at {time.format(new Date(shown.revealedAt))}; this is recorded in the payout log.
+            </p>
+          </>
+        ) : (
+          <span className="break-words">{request.payoutTo}</span>
+        )}
+        {reveal.error && <FormAlert>{reveal.error.message}</FormAlert>}
+        {canReveal ? (
+          <span>
+            <Button
+              size="sm"
+              variant="ghost"
+              icon={
+                shown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />
+              }
+              loading={reveal.isPending}
+              onClick={() => (shown ? reveal.reset() : reveal.mutate(request.id))}
+            >
+              {shown ? 'Hide full details' : 'Show full details'}
+            </Button>
+          </span>
+        ) : (
+          <span className="text-xs text-ink-muted">
+            Only admins with the payout role can see the full details.
+          </span>
+        )}
+      </dd>
+    </div>
+  );
+}
