@@ -94,7 +94,7 @@ export function MyRegistrationsPage() {
           title="No registrations yet"
           text="Sing, dance, recite or make people laugh: competitions take solo acts and groups."
           action={
-            <Link to={`${listPath(realm)}?competitions=1&available=1`} className={buttonClasses()}>
+            <Link to={`${listPath(realm)}?competitions=1`} className={buttonClasses()}>
               Find a competition
             </Link>
           }
