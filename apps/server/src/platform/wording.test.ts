@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsText, groupDigits } from './wording.js';
+import { creditsText, groupDigits, moneyText } from './wording.js';
 
 describe('the numbers in server sentences', () => {
   it('groups digits as written in India', () => {
@@ -12,5 +12,12 @@ describe('the numbers in server sentences', () => {
     expect(creditsText(1)).toBe('1 credit');
     expect(creditsText(2500)).toBe('2,500 credits');
     expect(creditsText(0)).toBe('0 credits');
+  });
+
+  it('writes money with its symbol, grouped as in India, paise only when there are some', () => {
+    expect(moneyText(10_000_000, 'INR')).toBe('₹1,00,000');
+    expect(moneyText(80_000, 'INR')).toBe('₹800');
+    expect(moneyText(80_050, 'INR')).toBe('₹800.50');
+    expect(moneyText(1500, 'USD')).toBe('$15');
   });
 });

@@ -4,14 +4,14 @@ const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
   @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; } }
-  main { background: #fff; border-radius: 16px; padding: 32px; width: min(420px, calc(100vw - 32px));
-    box-shadow: 0 10px 30px rgb(0 0 0 / 0.12); }
+  main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: clamp(20px, 6vw, 32px);
+    width: min(420px, calc(100vw - 32px)); box-shadow: 0 10px 30px rgb(0 0 0 / 0.12); }
   h1 { font-size: 1.25rem; margin: 0 0 4px; }
   .badge { display: inline-block; font-size: .75rem; font-weight: 600; padding: 2px 8px; border-radius: 999px;
     background: #fef3c7; color: #92400e; margin-bottom: 16px; }
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 8px 16px; margin: 16px 0 24px; }
+  dl { display: grid; grid-template-columns: auto minmax(0, 1fr); gap: 8px 16px; margin: 16px 0 24px; }
   dt { color: #64748b; } dd { margin: 0; font-weight: 600; text-align: right; min-width: 0; }
-  dd.id { overflow-wrap: anywhere; font-family: ui-monospace, monospace; font-size: .85rem; }
+  dd.id { word-break: break-all; font-family: ui-monospace, monospace; font-size: .85rem; }
   .actions { display: flex; gap: 12px; } .actions form { flex: 1; display: flex; }
   button { flex: 1; font: inherit; font-weight: 600; padding: 12px; border-radius: 10px; border: 0; cursor: pointer; }
   .pay { background: #2563eb; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }

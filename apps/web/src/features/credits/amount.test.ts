@@ -22,6 +22,21 @@ describe('checkAmount', () => {
     expect(checkAmount(text, 'INR')).toEqual({ ok: false, message });
   });
 
+  it('refuses an amount above the per-purchase maximum instead of previewing its credits', () => {
+    expect(checkAmount('100000', 'INR').ok).toBe(true);
+    expect(checkAmount('100000.01', 'INR')).toEqual({
+      ok: false,
+      message: 'Amount is above the maximum of ₹1,00,000 per purchase',
+    });
+    const usd = checkAmount('250000', 'USD');
+    expect(usd.ok).toBe(false);
+    expect(!usd.ok && usd.message).toMatch(/^Amount is above the maximum of ₹1,00,000 \(about \$[\d,]+\) per purchase$/);
+    expect(checkAmount('600', 'INR', 500)).toEqual({
+      ok: false,
+      message: 'Amount is above the maximum of ₹500 per purchase',
+    });
+  });
+
   it('offers presets that each buy at least one credit', () => {
     for (const [currency, presets] of Object.entries(AMOUNT_PRESETS)) {
       for (const amount of presets) {

@@ -1,11 +1,13 @@
 import {
   COUNTRY_CURRENCY,
+  convertCurrency,
   creditsFor,
   DEFAULT_CURRENCY,
+  DEFAULT_MAX_PURCHASE_INR,
   SUPPORTED_CURRENCIES,
   type SupportedCurrency,
 } from '@engagex/contracts';
-import { formatNumber } from '@/lib/format';
+import { formatMinorMoney, formatNumber } from '@/lib/format';
 
 /** Round amounts a buyer would pick in each currency; each buys at least a few dozen credits. */
 export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
@@ -38,10 +40,15 @@ const NUMBER = /^(\d+\.?\d*|\.\d+)$/;
 
 /**
  * The server's rules for an amount (ZMoneyAmount and pricing), checked as the user types so the form can say
- * what is wrong before anything is sent. The messages are the server's own. The per-purchase maximum is the
- * server's configuration; its refusal is shown as it comes.
+ * what is wrong before anything is sent. The messages are the server's own. An amount above the per-purchase
+ * maximum (the server's default; a server configured otherwise still refuses in its own words) is refused here,
+ * never previewed as credits it would not sell.
  */
-export function checkAmount(text: string, currency: SupportedCurrency): AmountCheck {
+export function checkAmount(
+  text: string,
+  currency: SupportedCurrency,
+  maxPurchaseInr = DEFAULT_MAX_PURCHASE_INR,
+): AmountCheck {
   const value = text.trim();
   if (value === '') return { ok: false, message: 'Enter an amount' };
   if (!NUMBER.test(value)) return { ok: false, message: 'Amount must be a number' };
@@ -50,9 +57,20 @@ export function checkAmount(text: string, currency: SupportedCurrency): AmountCh
   if ((value.split('.')[1] ?? '').length > 2) {
     return { ok: false, message: 'Amount can have at most 2 decimals' };
   }
+  if (convertCurrency(amount, currency, 'INR') > maxPurchaseInr) {
+    return { ok: false, message: `Amount is above the maximum of ${maxText(maxPurchaseInr, currency)} per purchase` };
+  }
   const credits = creditsFor(amount, currency);
   if (credits < 1) return { ok: false, message: 'Amount is too small to buy a single credit' };
   return { ok: true, amount, credits };
+}
+
+/** "₹1,00,000", or "₹1,00,000 (about $1,204)" for a buyer paying in another currency. */
+function maxText(maxPurchaseInr: number, currency: SupportedCurrency) {
+  const inr = formatMinorMoney(maxPurchaseInr * 100, 'INR');
+  if (currency === 'INR') return inr;
+  const theirs = Math.floor(convertCurrency(maxPurchaseInr, 'INR', currency));
+  return `${inr} (about ${formatMinorMoney(theirs * 100, currency)})`;
 }
 
 export { formatCredits, formatNumber } from '@/lib/format';

@@ -66,7 +66,7 @@ describe.each(DATABASE_KINDS)('credits on %s', (kind) => {
     [{ amount: -5, currency: 'INR' }, 'Amount must be greater than zero'],
     [{ amount: 'ten', currency: 'INR' }, 'Amount must be a number'],
     [{ amount: 10.123, currency: 'INR' }, 'Amount can have at most 2 decimals'],
-    [{ amount: 10_000_000, currency: 'INR' }, 'Amount is above the maximum of 100000 INR per purchase'],
+    [{ amount: 10_000_000, currency: 'INR' }, 'Amount is above the maximum of ₹1,00,000 per purchase'],
     [{ amount: 5, currency: 'INR' }, 'Amount is too small to buy a single credit'],
   ])('refuses %o with 400 and creates nothing', async (payload, message) => {
     const before = await db.db.selectFrom('credit_purchases').select('id').execute();

@@ -26,7 +26,7 @@ import {
   purposeOf,
   type ReturnPage,
 } from '../../../platform/payments/purposes.js';
-import { creditsText, groupDigits } from '../../../platform/wording.js';
+import { creditsText, groupDigits, moneyText } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/referrals.js';
 
 export function toPurchase(row: PurchaseRow): TCreditPurchase {
@@ -59,7 +59,7 @@ export function pricePurchase(input: { amount: number; currency: string }, maxPu
   if (inr > maxPurchaseInr) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `Amount is above the maximum of ${maxPurchaseInr} INR per purchase`,
+      `Amount is above the maximum of ${moneyText(maxPurchaseInr * 100, 'INR')} per purchase`,
       [{ path: 'body.amount', message: 'Amount is above the maximum per purchase' }],
     );
   }

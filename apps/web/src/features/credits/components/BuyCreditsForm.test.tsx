@@ -109,23 +109,39 @@ describe('BuyCreditsForm', () => {
     stubApi({
       'GET /api/main/users/location': () => ok(location('INR', 'IN')),
       'POST /api/main/cps/credit-purchase/initiate': () =>
-        fail(400, 'VALIDATION_ERROR', 'Amount is above the maximum of 100000 INR per purchase'),
+        fail(400, 'VALIDATION_ERROR', 'Amount is above the maximum of ₹50,000 per purchase'),
     });
     const navigate = vi.fn();
     renderCreditsPage(<BuyCreditsForm navigate={navigate} />);
     const user = userEvent.setup();
 
     await user.clear(screen.getByLabelText('Amount'));
-    await user.type(screen.getByLabelText('Amount'), '250000');
+    // A server configured below the default maximum refuses in its own words.
+    await user.type(screen.getByLabelText('Amount'), '60000');
     await user.click(screen.getByRole('button', { name: /^Pay / }));
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Amount is above the maximum of 100000 INR per purchase')).toBeTruthy();
+    expect(within(alert).getByText('Amount is above the maximum of ₹50,000 per purchase')).toBeTruthy();
     expect(navigate).not.toHaveBeenCalled();
 
     // Editing the amount clears the old refusal.
     await user.type(screen.getByLabelText('Amount'), '{Backspace}');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses an amount above the maximum before sending it, and shows no credits for it', async () => {
+    const api = stubApi({ 'GET /api/main/users/location': () => ok(location('INR', 'IN')) });
+    const navigate = vi.fn();
+    renderCreditsPage(<BuyCreditsForm navigate={navigate} />);
+    const user = userEvent.setup();
+
+    await user.clear(screen.getByLabelText('Amount'));
+    await user.type(screen.getByLabelText('Amount'), '250000');
+    expect(screen.getByText('Amount is above the maximum of ₹1,00,000 per purchase')).toBeTruthy();
+    expect(screen.queryByText(/= 25,000 credits/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(api.mock.calls.some(([url]) => String(url).endsWith('/initiate'))).toBe(false);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('sends one Idempotency-Key per purchase attempt: the same when Pay is pressed again, a new one for another amount', async () => {
