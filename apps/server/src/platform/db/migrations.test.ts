@@ -79,3 +79,43 @@ describe.each(DATABASE_KINDS)('upgrading a database with ledger history on %s', 
     expect(await ledgerInvariantViolations(database.db)).toEqual([]);
   });
 });
+
+/*
+ * Migration 0017 makes referral codes with the user; the users already there get theirs in the migration, in the
+ * format the application drew them, while a user who already had one keeps it.
+ */
+describe.each(DATABASE_KINDS)('upgrading to referral codes made at sign-up (0017) on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('gives every user without a code one, unique, and keeps the codes already made', async () => {
+    await apply(database, before('0017_referral_codes_at_sign_up'));
+    const users = await sql<{ id: string }>`
+      insert into users (issuer, subject, email, email_verified, name)
+      select 'test', 'old-' || n, 'old-' || n || '@example.com', true, 'Old ' || n from generate_series(1, 30) n
+      returning id`.execute(database.db);
+    const ids = users.rows.map((row) => row.id);
+    await sql`insert into referral_codes (user_id, code) values (${ids[0]}, 'KEEPME22')`.execute(database.db);
+
+    await apply(database, names.slice(names.indexOf('0017_referral_codes_at_sign_up')));
+
+    const codes = await sql<{ user_id: string; code: string }>`
+      select user_id, code from referral_codes order by user_id`.execute(database.db);
+    expect(codes.rows.map((row) => row.user_id).sort()).toEqual([...ids].sort());
+    expect(codes.rows.find((row) => row.user_id === ids[0])?.code).toBe('KEEPME22');
+    for (const { code } of codes.rows) expect(code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
+    expect(new Set(codes.rows.map((row) => row.code)).size).toBe(ids.length);
+    // From now on the database makes the code with the user.
+    await sql`
+      insert into users (issuer, subject, email, email_verified, name)
+      values ('test', 'late', 'late@example.com', true, 'Late')`.execute(database.db);
+    const lateCode = await sql<{ code: string }>`
+      select c.code from referral_codes c join users u on u.id = c.user_id where u.subject = 'late'`.execute(
+      database.db,
+    );
+    expect(lateCode.rows[0]?.code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/);
+  });
+});

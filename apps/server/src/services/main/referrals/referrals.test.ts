@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../platform/db/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { rewardReferrerForPurchase } from './rewards.js';
@@ -81,13 +82,76 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     return completion;
   }
 
-  it('gives each user one code, a link and a QR code', async () => {
+  const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/;
+  const codesOf = (userId: string) =>
+    db.db.selectFrom('referral_codes').selectAll().where('user_id', '=', userId).execute();
+
+  it('gives each user one code at sign-up; reading the link and QR code only reads it', async () => {
     const ana = await signUp(`ana-${kind}@example.com`);
+    const [made] = await codesOf(ana.user.id);
+    expect(made?.code).toMatch(CODE);
     const link = (await get(ana, '/referral/link')).json().data;
-    expect(link.referralCode).toMatch(/^[A-Z0-9]{8}$/);
+    expect(link.referralCode).toBe(made?.code);
     expect(link.referralLink).toBe(`https://engagex.test/join/${link.referralCode}`);
     expect(link.qrCode).toMatch(/^data:image\/png;base64,/);
     expect((await get(ana, '/referral/link')).json().data.referralCode).toBe(link.referralCode);
+    // Signing in again keeps the code.
+    await signUp(`ana-${kind}@example.com`);
+    expect(await codesOf(ana.user.id)).toEqual([made]);
+  });
+
+  it('gives a code to a user inserted by any path (the demo seed, a fixture), each one different', async () => {
+    const inserted = await db.db
+      .insertInto('users')
+      .values(
+        Array.from({ length: 40 }, (_, index) => {
+          const email = `direct-${index}-${kind}@example.com`;
+          return { issuer: 'test', subject: email, email, email_verified: true, name: email };
+        }),
+      )
+      .returning('id')
+      .execute();
+    const codes = await db.db
+      .selectFrom('referral_codes')
+      .select('code')
+      .where(
+        'user_id',
+        'in',
+        inserted.map((row) => row.id),
+      )
+      .execute();
+    expect(codes).toHaveLength(40);
+    for (const { code } of codes) expect(code).toMatch(CODE);
+    expect(new Set(codes.map((row) => row.code)).size).toBe(40);
+    const demo = await db.db
+      .selectFrom('users as u')
+      .leftJoin('referral_codes as c', 'c.user_id', 'u.id')
+      .select(['u.email', 'c.code'])
+      .where(
+        'u.email',
+        'in',
+        DEMO_USERS.map((user) => user.email),
+      )
+      .execute();
+    expect(demo).toHaveLength(DEMO_USERS.length);
+    for (const { code } of demo) expect(code).toMatch(CODE);
+  });
+
+  it('answers a clear error, and makes nothing, for a user whose code is missing', async () => {
+    const lost = await signUp(`lost-code-${kind}@example.com`);
+    await db.db.deleteFrom('referral_codes').where('user_id', '=', lost.user.id).execute();
+    const link = await get(lost, '/referral/link');
+    expect(link.statusCode).toBe(500);
+    expect(link.json()).toMatchObject({
+      success: false,
+      code: 'INTERNAL',
+      message: expect.stringMatching(/referral code/),
+    });
+    expect((await post(lost, '/referral/share', { platform: 'x' })).statusCode).toBe(500);
+    expect(await codesOf(lost.user.id)).toEqual([]);
+    expect(
+      await db.db.selectFrom('referral_shares').select('id').where('user_id', '=', lost.user.id).execute(),
+    ).toEqual([]);
   });
 
   it('keeps the 20 most recent shares with tracking links', async () => {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   REFERRAL_SIGNUP_BONUS,
   SHARE_HISTORY_CAP,
@@ -12,35 +11,29 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError } from '../../../platform/errors.js';
 import { toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
-
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newCode = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 export const referralLinkFor = (webAppUrl: string, code: string, shareId?: string) =>
   `${webAppUrl}/join/${code}${shareId ? `?s=${shareId}` : ''}`;
 
-/** Each user has one code for life, made on first use; a collision just draws again. */
-async function ensureCode(db: Database, userId: string) {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const existing = await db
-      .selectFrom('referral_codes')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (existing) return existing;
-    await db
-      .insertInto('referral_codes')
-      .values({ user_id: userId, code: newCode() })
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
-  throw new Error('could not allocate a referral code');
+/**
+ * The user's code for life. The database makes it with the user (migration 0017), so this only reads: a user
+ * without one is a broken invariant, answered as an error rather than mended by a read (decision 013).
+ */
+async function codeOf(db: Database, userId: string) {
+  const row = await db
+    .selectFrom('referral_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('INTERNAL', 'Your referral code is missing; please contact support');
+  return row;
 }
 
 export async function referralLink(db: Database, userId: string, webAppUrl: string): Promise<TReferralLink> {
-  const row = await ensureCode(db, userId);
+  const row = await codeOf(db, userId);
   const link = referralLinkFor(webAppUrl, row.code);
   return {
     referralCode: row.code,
@@ -54,7 +47,7 @@ export async function shareReferral(
   db: Database,
   input: { userId: string; platform: TSharePlatform; webAppUrl: string },
 ): Promise<TShareRecord> {
-  const { code } = await ensureCode(db, input.userId);
+  const { code } = await codeOf(db, input.userId);
   return db.transaction().execute(async (trx) => {
     const share = await trx
       .insertInto('referral_shares')
