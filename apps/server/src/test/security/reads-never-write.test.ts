@@ -19,15 +19,10 @@ import { SECRETS, type Session } from './sessions.js';
 const REALM_PREFIXES = [SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents];
 
 /**
- * GET routes that still write, each with its write. Keep it short: an entry is a known defect waiting for its
- * owner's fix (services/main/referrals), not an exemption; the test fails once the route stops writing.
+ * GET routes that still write, each with its write. Keep it empty: an entry is a known defect waiting for its
+ * owner's fix, not an exemption; the test fails once the route stops writing.
  */
-const REFERRAL_CODE_ON_FIRST_READ =
-  "inserts the caller's referral code on their first read (referrals.ts ensureCode); the code belongs to sign-up";
-const STILL_WRITES: Record<string, string> = {
-  'GET /api/main/referral/link': REFERRAL_CODE_ON_FIRST_READ,
-  'GET /api/employee/referral/summary': REFERRAL_CODE_ON_FIRST_READ,
-};
+const STILL_WRITES: Record<string, string> = {};
 
 /** Owned fixtures that leave a record paid through the gateway, and the GET that shows its payment. */
 const GATEWAY_PAID: [paid: string, read: string, field: string][] = [
@@ -310,6 +305,17 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
       const bookingId = owned.get(`GET ${prefix}/bookings/:id`)?.params.id as string;
       const booking = await send(world, world.owner, 'GET', `${prefix}/bookings/${bookingId}`);
       expect(booking.json().data).toMatchObject({ status: 'expired', paymentStatus: 'FAILED' });
+      // The payment views of records whose gateway checkout lapsed: no link to a checkout that cannot complete.
+      for (const read of [`GET ${prefix}/bookings/:id/payment`, `GET ${prefix}/contestants/:id/payment`]) {
+        const id = owned.get(read)?.params.id as string;
+        const url = read.slice('GET '.length).replace(':id', id);
+        const payment = await send(world, world.owner, 'GET', url);
+        expect(payment.json().data, url).toMatchObject({
+          method: 'gateway',
+          status: 'FAILED',
+          paymentUrl: null,
+        });
+      }
     }
     const applicationId = owned.get('GET /api/jobs/applications/:id/payment-status')?.params.id as string;
     const fee = await send(

@@ -16,6 +16,7 @@ import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
+import { purchaseAsOf } from '../../../platform/payments/expiry.js';
 
 export const REFUND_POLICY =
   'Full refund up to 7 days before the event, half within the last 7 days, none once it has started.';
@@ -530,10 +531,17 @@ export async function contestantPayment(
       'c.purchase_id',
       'c.paid_credits',
       'p.status as purchase_status',
+      'p.expires_at',
       'p.payment_url',
     ])
     .where('c.id', '=', contestant.id)
     .executeTakeFirstOrThrow();
+  // A checkout whose window lapsed shows as failed now, though the sweep may not have stored it yet (decision 013).
+  const purchaseStatus =
+    row.purchase_status && row.expires_at
+      ? purchaseAsOf({ status: row.purchase_status, expires_at: row.expires_at }).status
+      : null;
+  const failed = purchaseStatus === 'failed' && contestant.paymentStatus === 'PENDING';
   return {
     method: row.purchase_id
       ? ('gateway' as const)
@@ -542,14 +550,14 @@ export async function contestantPayment(
         : contestant.feeCredits === 0
           ? ('free' as const)
           : null,
-    status: contestant.paymentStatus,
+    status: failed ? ('FAILED' as const) : contestant.paymentStatus,
     amountCredits: contestant.feeCredits,
     amountInr: contestant.feeCredits * CREDIT_PRICE_INR,
     paidCredits: row.paid_credits,
     transactionId: row.payment_transaction_id,
     purchaseId: row.purchase_id,
     paymentUrl:
-      row.purchase_status === 'pending' && contestant.status === 'pending_payment' ? row.payment_url : null,
+      purchaseStatus === 'pending' && contestant.status === 'pending_payment' ? row.payment_url : null,
   };
 }
 
