@@ -1,19 +1,21 @@
 import type { TEncashmentRequest, TPayoutDetails } from '@engagex/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
 import { FormAlert } from '@/ui/fields';
 import { useRevealPayout } from '../api/reveal-payout';
 import { PAYOUT_LABELS } from '../format';
 
 const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-function fullLines(destination: TPayoutDetails): Array<[string, string]> {
+/** Label, value, and whether it is a code to copy exactly (set in monospace). */
+function fullLines(destination: TPayoutDetails): Array<[string, string, boolean]> {
   return destination.method === 'upi'
-    ? [['UPI ID', destination.upiId]]
+    ? [['UPI ID', destination.upiId, true]]
     : [
-        ['Account holder', destination.accountName],
-        ['Account number', destination.accountNumber],
-        ['IFSC', destination.ifsc],
+        ['Account holder', destination.accountName, false],
+        ['Account number', destination.accountNumber, true],
+        ['IFSC', destination.ifsc, true],
       ];
 }
 
@@ -37,10 +39,10 @@ export function PayoutDestination({
         {shown ? (
           <>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="Full payout details">
-              {fullLines(shown.destination).map(([label, value]) => (
+              {fullLines(shown.destination).map(([label, value, code]) => (
                 <div key={label} className="contents">
                   <dt className="text-ink-muted">{label}</dt>
-                  <dd className="select-all break-all font-mono">{value}</dd>
+                  <dd className={cx('select-all break-all', code && 'font-mono')}>{value}</dd>
                 </div>
               ))}
             </dl>
