@@ -3,7 +3,8 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
-  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; } }
+  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; }
+    .fail { background: #334155; color: #e2e8f0; } }
   main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: clamp(20px, 6vw, 32px);
     width: min(420px, calc(100vw - 32px)); box-shadow: 0 10px 30px rgb(0 0 0 / 0.12); }
   h1 { font-size: 1.25rem; margin: 0 0 4px; }

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { paidText, refundText } from './money';
+
+const byCard = { totalCredits: 80, paidMoney: { amountMinor: 80_000, currency: 'INR' } };
+const byCredits = { totalCredits: 80, paidMoney: null };
+
+describe('money words on bookings (issue #14, item 6)', () => {
+  it('says a card payment in the rupees paid, and a credit payment in credits', () => {
+    expect(paidText(byCard)).toBe('₹800');
+    expect(paidText({ totalCredits: 80, paidMoney: { amountMinor: 80_050, currency: 'INR' } })).toBe(
+      '₹800.50',
+    );
+    expect(paidText(byCredits)).toBe('80 credits');
+    expect(paidText({ totalCredits: 0, paidMoney: null })).toBe('Free');
+  });
+
+  it('says where a refund went: the original payment (pending, then done) or the wallet', () => {
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'done' } })).toBe(
+      'Cancelled; ₹800 refunded to your original payment (the card or account you paid with).',
+    );
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'pending' } })).toBe(
+      'Cancelled; ₹800 is being refunded to your original payment.',
+    );
+    expect(refundText({ ...byCard, refund: { to: 'credits', status: 'done' } })).toBe(
+      'Cancelled; 80 credits went back to your wallet.',
+    );
+    expect(refundText({ ...byCredits, refund: null })).toBe('Cancelled; nothing was charged.');
+  });
+});
