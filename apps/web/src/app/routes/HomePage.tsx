@@ -17,7 +17,7 @@ export function HomePage() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-8">
       <title>Dashboard · EngageX</title>
-      <DashboardHero name={user?.name}>
+      <DashboardHero name={user?.name} memberSince={user?.memberSince}>
         <LocationChip tone="inverse" />
       </DashboardHero>
       <DashboardStats />

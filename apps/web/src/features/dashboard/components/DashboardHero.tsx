@@ -8,12 +8,29 @@ export function greetingFor(date: Date): string {
   return 'Good evening';
 }
 
+const DAY_MS = 86_400_000;
+
+/** "Welcome back" is for someone who has been here before: an account made in the last day is new. */
+export function isNewMember(memberSince: string | undefined, now = new Date()) {
+  const joined = memberSince ? Date.parse(memberSince) : Number.NaN;
+  return Number.isNaN(joined) || now.getTime() - joined < DAY_MS;
+}
+
 /**
  * The dashboard's welcome. `children` go to its right-hand side (below on phones): a place for small
  * status pieces of other features, such as the visitor's location.
  */
-export function DashboardHero({ name, children }: { name: string | undefined; children?: ReactNode }) {
+export function DashboardHero({
+  name,
+  memberSince,
+  children,
+}: {
+  name: string | undefined;
+  memberSince?: string | undefined;
+  children?: ReactNode;
+}) {
   const firstName = name?.trim().split(/\s+/)[0];
+  const isNew = isNewMember(memberSince);
   return (
     <section
       aria-labelledby="dashboard-heading"
@@ -30,10 +47,12 @@ export function DashboardHero({ name, children }: { name: string | undefined; ch
             id="dashboard-heading"
             className="mt-1 text-2xl font-bold tracking-tight text-white sm:text-3xl"
           >
-            {firstName ? `Welcome back, ${firstName}` : 'Welcome to EngageX'}
+            {firstName ? `${isNew ? 'Welcome' : 'Welcome back'}, ${firstName}` : 'Welcome to EngageX'}
           </h1>
           <p className="mt-2 max-w-xl text-sm text-indigo-100 sm:text-base">
-            Explore live modules, see what is launching next, and pick up where you left off.
+            {isNew
+              ? 'Explore live modules and see what is launching next.'
+              : 'Explore live modules, see what is launching next, and pick up where you left off.'}
           </p>
         </div>
         {children ? <div className="flex flex-wrap items-center gap-2 sm:justify-end">{children}</div> : null}
