@@ -149,6 +149,39 @@ describe('ModulePage before launch', () => {
     ]);
   });
 
+  it('offers Buy credits when the server finds the wallet short (the page did not know the balance)', async () => {
+    stubApi({
+      'GET /api/main/modules/e-commerce': () => ok(fundableShop),
+      'GET /api/main/modules?status=all': () => ok(modulesList),
+      'POST /api/main/modules/e-commerce/open': () => ok({ recorded: true }),
+      'GET /api/main/modules/e-commerce/engagement': () => ok(shopEngagement),
+      'POST /api/main/modules/e-commerce/back': () => fail(422, 'BUSINESS_RULE', 'Insufficient credits'),
+    });
+    renderWithApp(<ModulePage moduleId="e-commerce" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Back with 100 credits' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your wallet does not hold enough credits for this. Buy credits',
+    );
+    expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/credits');
+  });
+
+  it('shows the launch alert’s state in words as well as aria-pressed', async () => {
+    stubApi({
+      'GET /api/main/modules/e-commerce': () => ok(fundableShop),
+      'GET /api/main/modules?status=all': () => ok(modulesList),
+      'POST /api/main/modules/e-commerce/open': () => ok({ recorded: true }),
+      'GET /api/main/modules/e-commerce/engagement': () => ok(shopEngagement),
+      'POST /api/main/modules/e-commerce/notify': () => ok({ ...shopEngagement, notifyAtLaunch: true }),
+    });
+    renderWithApp(<ModulePage moduleId="e-commerce" />);
+    const alert = await screen.findByRole('button', { name: 'Notify me at launch' });
+    expect(alert.textContent).toContain('Off');
+    await userEvent.setup().click(alert);
+    await expect.poll(() => alert.textContent).toContain('On');
+    expect(alert.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('backs the module with credits once per attempt, and says why when the wallet is short', async () => {
     const bodies: { credits: number; idempotencyKey: string }[] = [];
     let balance = 150;
@@ -185,17 +218,21 @@ describe('ModulePage before launch', () => {
     );
     expect(bodies).toHaveLength(0);
 
+    // More than the wallet holds: said at once, the button is off, and Buy credits is offered.
     await user.clear(credits);
     await user.type(credits, '500');
-    await user.click(screen.getByRole('button', { name: 'Back with 500 credits' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient credits');
+    const tooMuch = screen.getByRole('button', { name: 'Back with 500 credits' });
+    expect((tooMuch as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe('You have 150 credits: 350 short of 500. Buy credits');
+    expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/credits');
+    await user.click(tooMuch);
+    expect(bodies).toHaveLength(0);
 
     await user.clear(credits);
     await user.type(credits, '120');
     await user.click(screen.getByRole('button', { name: 'Back with 120 credits' }));
     await expect.poll(() => spent).toBe(1);
     expect(screen.getByText('By you').nextElementSibling?.textContent).toBe('120');
-    expect(bodies.map((b) => b.credits)).toEqual([500, 120]);
-    expect(bodies[0]?.idempotencyKey).not.toBe(bodies[1]?.idempotencyKey);
+    expect(bodies.map((b) => b.credits)).toEqual([120]);
   });
 });

@@ -1,6 +1,7 @@
 import type { TModule, TModuleEngagement } from '@engagex/contracts';
 import { Bell, BellRing, HandCoins } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -89,9 +90,19 @@ function LaunchAlert({ module, engagement }: { module: TModule; engagement: TMod
               }),
           })
         }
-        className={cx(on && 'border-primary')}
+        className={cx(on && 'border-primary bg-primary/10')}
       >
         Notify me at launch
+        {/* The state in words too, not only in colour; aria-pressed already says it to screen readers. */}
+        <span
+          aria-hidden
+          className={cx(
+            'ml-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+            on ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-ink-muted',
+          )}
+        >
+          {on ? 'On' : 'Off'}
+        </span>
       </Button>
       <p className="text-xs text-ink-muted" aria-live="polite">
         {on
@@ -121,6 +132,12 @@ function BackingForm({
   const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
   const credits = Number(amount);
+  // Said before sending, not after: the button cannot spend what the wallet does not hold.
+  const shortBy =
+    creditBalance !== undefined && Number.isInteger(credits) && credits > creditBalance
+      ? credits - creditBalance
+      : 0;
+  const serverSaysShort = back.error?.message === 'Insufficient credits';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -164,17 +181,28 @@ function BackingForm({
           setAmount(event.target.value);
           setIdempotencyKey(newIdempotencyKey());
           setProblem(null);
+          back.reset();
         }}
         hint={`At least ${number.format(minimum)}.${creditBalance === undefined ? '' : ` You have ${number.format(creditBalance)} credits.`}`}
         aria-invalid={problem ? true : undefined}
         aria-errormessage={problem ? errorId : undefined}
       />
-      {problem && (
+      {problem && !serverSaysShort && (
         <p id={errorId} role="alert" className="text-sm font-medium text-danger">
           {problem}
         </p>
       )}
-      <Button type="submit" loading={back.isPending}>
+      {(shortBy > 0 || serverSaysShort) && (
+        <p id={problem ? errorId : undefined} role="alert" className="text-sm text-ink">
+          {shortBy > 0
+            ? `You have ${number.format(creditBalance ?? 0)} credits: ${number.format(shortBy)} short of ${number.format(credits)}. `
+            : 'Your wallet does not hold enough credits for this. '}
+          <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
+            Buy credits
+          </Link>
+        </p>
+      )}
+      <Button type="submit" loading={back.isPending} disabled={shortBy > 0}>
         {Number.isInteger(credits) && credits > 0 ? `Back with ${number.format(credits)} credits` : 'Back'}
       </Button>
     </form>
