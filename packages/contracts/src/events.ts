@@ -234,6 +234,13 @@ export const ZCreateBookingRequest = z.object({
     .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
 });
 
+/** Money as a purchase row keeps it: minor units (paise, cents) and the currency paid (decision 038). */
+export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
+export const ZRefundState = z.object({
+  to: z.enum(['original', 'credits']),
+  status: z.enum(['pending', 'done']),
+});
+
 export const ZBooking = z
   .object({
     id: z.uuid(),
@@ -263,15 +270,12 @@ export const ZBooking = z
     confirmedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     /** What the user paid through the gateway, in the currency they paid; null when paid in credits or free. */
-    paidMoney: z.object({ amountMinor: z.number().int(), currency: z.string() }).nullable().optional(),
+    paidMoney: ZMoneyPaid.nullable().optional(),
     /**
      * Where a cancelled paid booking's money went (decision 038): back to the original payment (`pending` until
      * the gateway has taken the refund) or to the wallet as credits.
      */
-    refund: z
-      .object({ to: z.enum(['original', 'credits']), status: z.enum(['pending', 'done']) })
-      .nullable()
-      .optional(),
+    refund: ZRefundState.nullable().optional(),
   })
   .meta({ id: 'Booking' });
 export type TBooking = z.infer<typeof ZBooking>;
@@ -402,6 +406,10 @@ export const ZContestant = z
     paymentStatus: ZPaymentStatus,
     cancelReason: z.string().nullable(),
     refundedCredits: z.number().int(),
+    /** The fee paid through the gateway, in the currency paid; null when paid in credits or not paid (038). */
+    paidMoney: ZMoneyPaid.nullable().optional(),
+    /** Where a cancelled entry's refund went: the original payment (pending until the gateway took it) or credits. */
+    refund: ZRefundState.nullable().optional(),
     history: z.array(
       z.object({
         from: ZContestantStatus.nullable(),

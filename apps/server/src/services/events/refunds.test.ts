@@ -205,4 +205,89 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
     expect(sandbox().refunds.length).toBe(before + 1);
   });
+
+  describe('entry fees paid through the gateway', () => {
+    /** An entry of fee 100 credits (₹1,000) paid through the sandbox; the competition starts in `days` days. */
+    async function paidEntry(days: number) {
+      const { eventId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 50,
+        priceCredits: 0,
+        startsInHours: 24 * days,
+        competition: { fee: 100, perExtra: 50, maxGroup: 4 },
+      });
+      const entry = (
+        await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: {
+            fullName: 'Asha Rao',
+            dateOfBirth: '1998-04-12',
+            phone: '+91 9876543210',
+            email: 'a@example.com',
+            city: 'Pune',
+          },
+          performance: {
+            title: 'Raga',
+            category: 'vocal',
+            durationMinutes: 8,
+            description: 'A vocal piece.',
+          },
+          isGroupPerformance: false,
+          additionalContestants: [],
+        })
+      ).json().data;
+      const started = await call(alice, 'POST', '/contestants/payment/initiate', {
+        contestantId: entry.id,
+        method: 'gateway',
+      });
+      const { paymentUrl } = started.json().data.payment;
+      const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+      const {
+        kind: _k,
+        realm: _r,
+        id: _i,
+        ...proof
+      } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+      const done = await call(alice, 'POST', '/contestants/payment/complete', {
+        contestantId: entry.id,
+        ...proof,
+      });
+      expect(done.statusCode).toBe(200);
+      return entry.id as string;
+    }
+
+    it('refunds the policy’s share to the card by default, once: half of ₹1,000 within the last week', async () => {
+      const before = await wallet(alice.user.id);
+      const contestantId = await paidEntry(3);
+      const refundsBefore = sandbox().refunds.length;
+      const cancelled = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, {
+        reason: 'Unwell',
+      });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+      expect(cancelled.json().data.refundedCredits).toBe(50);
+      expect(
+        sandbox()
+          .refunds.slice(refundsBefore)
+          .map((refund) => refund.amountMinor),
+      ).toEqual([50_000]);
+      // The kept half stays spent; the wallet and its earned lot are as before the payment.
+      expect(await wallet(alice.user.id)).toEqual(before);
+      const again = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, { reason: 'Unwell' });
+      expect(again.statusCode).toBe(409);
+      expect(sandbox().refunds.length).toBe(refundsBefore + 1);
+    });
+
+    it('refunds credits when asked', async () => {
+      const contestantId = await paidEntry(30);
+      const before = await wallet(alice.user.id);
+      const refundsBefore = sandbox().refunds.length;
+      const cancelled = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, {
+        reason: 'Unwell',
+        refundTo: 'credits',
+      });
+      expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+      expect(sandbox().refunds.length).toBe(refundsBefore);
+      expect(await wallet(alice.user.id)).toEqual({ balance: before.balance + 100, earned: before.earned });
+    });
+  });
 }

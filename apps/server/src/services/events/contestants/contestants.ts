@@ -6,6 +6,7 @@ import {
   type TContestantStatus,
   type TPaginated,
   type TRealm,
+  type TRefundTo,
   type ZRegisterContestantRequest,
 } from '@engagex/contracts';
 import { sql } from 'kysely';
@@ -17,18 +18,33 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { requestOriginalRefund, settleOriginalRefund } from '../../main/credits/refunds.js';
 
 export const REFUND_POLICY =
   'Full refund up to 7 days before the event, half within the last 7 days, none once it has started.';
 
 function contestantQuery(executor: Executor, realm: TRealm) {
-  return executor
-    .selectFrom('contestants as c')
-    .innerJoin('events as e', 'e.id', 'c.event_id')
-    .innerJoin('districts as d', 'd.id', 'e.district_id')
-    .selectAll('c')
-    .select(['e.title as event_title', 'e.starts_at as event_starts_at', 'd.name as district_name'])
-    .where('c.realm', '=', realm);
+  return (
+    executor
+      .selectFrom('contestants as c')
+      .innerJoin('events as e', 'e.id', 'c.event_id')
+      .innerJoin('districts as d', 'd.id', 'e.district_id')
+      // The purchase that paid a fee through the gateway: what was paid, in its currency, and where a refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+      )
+      .selectAll('c')
+      .select([
+        'e.title as event_title',
+        'e.starts_at as event_starts_at',
+        'd.name as district_name',
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.refund_status as purchase_refund_status',
+      ])
+      .where('c.realm', '=', realm)
+  );
 }
 
 type ContestantRow = Awaited<ReturnType<ReturnType<typeof contestantQuery>['executeTakeFirstOrThrow']>>;
@@ -59,6 +75,16 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
     paymentStatus: row.payment_status,
     cancelReason: row.cancel_reason,
     refundedCredits: row.refunded_credits,
+    paidMoney:
+      row.paid_amount_minor !== null && row.paid_currency !== null
+        ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+        : null,
+    refund:
+      row.status !== 'cancelled' || row.refunded_credits === 0
+        ? null
+        : row.purchase_refund_status && row.purchase_refund_status !== 'none'
+          ? { to: 'original', status: row.purchase_refund_status === 'refunded' ? 'done' : 'pending' }
+          : { to: 'credits', status: 'done' },
     history: history.map((entry) => ({
       from: entry.from_status as TContestantStatus | null,
       to: entry.to_status as TContestantStatus,
@@ -460,61 +486,116 @@ export function refundFor(paid: number, eventStartsAt: Date, now = new Date()) {
   return Math.floor(paid / 2);
 }
 
+/**
+ * Cancels the user's own entry; the policy's share of the fee goes back once (the ledger key is the entry's), to the
+ * original payment when the fee was paid through the gateway and the user did not ask for credits (decision 038),
+ * else as credits. A retry that finds the entry already cancelled still settles a gateway refund left requested.
+ */
 export async function cancelRegistration(
   db: Database,
+  gateway: PaymentGateway,
   realm: TRealm,
-  input: { userId: string; contestantId: string; reason: string },
+  input: { userId: string; contestantId: string; reason: string; refundTo?: TRefundTo | undefined },
 ) {
-  await db.transaction().execute(async (trx) => {
-    const row = await lockContestant(trx, realm, input);
-    const from = row.status as TContestantStatus;
-    if (from === 'cancelled' || from === 'rejected')
-      throw new AppError('CONFLICT', `This registration is already ${from}`);
-    const event = await trx
-      .selectFrom('events')
-      .select('starts_at')
-      .where('id', '=', row.event_id)
-      .executeTakeFirstOrThrow();
-    if (event.starts_at.getTime() <= Date.now() && from === 'approved') {
-      throw new AppError(
-        'BUSINESS_RULE',
-        'The competition has started; an approved entry can no longer be cancelled',
-      );
-    }
-    const refund = refundFor(row.paid_credits, event.starts_at);
-    if (refund > 0) {
-      await postTransaction(trx, {
-        idempotencyKey: `contestant:${row.id}:refund`,
-        kind: 'refund',
-        description: 'Competition registration cancelled: fee refunded',
-        reference: { type: 'contestant', id: row.id },
-        createdBy: input.userId,
-        postings: [
-          { account: { system: 'revenue' }, amount: -refund },
-          { account: { wallet: row.user_id }, amount: refund },
-        ],
-      });
-    }
-    await trx
-      .updateTable('contestants')
-      .set({
-        status: 'cancelled',
-        cancel_reason: input.reason,
-        refunded_credits: refund,
-        payment_status: refund > 0 ? 'REFUNDED' : row.payment_status,
-        updated_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
-    await logStatus(trx, {
-      contestantId: row.id,
-      from,
-      to: 'cancelled',
-      notes: input.reason,
-      by: input.userId,
-    });
-  });
+  let settle: string | null = null;
+  try {
+    settle = await db.transaction().execute((trx) => cancelLocked(trx, realm, input));
+  } catch (error) {
+    const left = await db
+      .selectFrom('contestants')
+      .select('purchase_id')
+      .where('id', '=', input.contestantId)
+      .where('user_id', '=', input.userId)
+      .where('status', '=', 'cancelled')
+      .executeTakeFirst();
+    if (left?.purchase_id) await settleQuietly(db, gateway, left.purchase_id);
+    throw error;
+  }
+  if (settle) await settleQuietly(db, gateway, settle);
   return getContestant(db, realm, { ...input, admin: false });
+}
+
+/** The cancellation is committed whatever the gateway answers; a failed refund stays requested for a retry. */
+async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
+  try {
+    await settleOriginalRefund(db, gateway, purchaseId);
+  } catch {
+    // Still `requested`: the next cancel attempt settles it (cancelRegistration).
+  }
+}
+
+async function cancelLocked(
+  trx: Executor,
+  realm: TRealm,
+  input: { userId: string; contestantId: string; reason: string; refundTo?: TRefundTo | undefined },
+): Promise<string | null> {
+  const row = await lockContestant(trx, realm, input);
+  const from = row.status as TContestantStatus;
+  if (from === 'cancelled' || from === 'rejected')
+    throw new AppError('CONFLICT', `This registration is already ${from}`);
+  const event = await trx
+    .selectFrom('events')
+    .select('starts_at')
+    .where('id', '=', row.event_id)
+    .executeTakeFirstOrThrow();
+  if (event.starts_at.getTime() <= Date.now() && from === 'approved') {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'The competition has started; an approved entry can no longer be cancelled',
+    );
+  }
+  const refund = refundFor(row.paid_credits, event.starts_at);
+  const paidPurchase = row.purchase_id
+    ? await trx
+        .selectFrom('credit_purchases')
+        .select(['id', 'status'])
+        .where('id', '=', row.purchase_id)
+        .executeTakeFirst()
+    : undefined;
+  const toOriginal =
+    refund > 0 && (input.refundTo ?? 'original') === 'original' && paidPurchase?.status === 'completed';
+  if (refund > 0) {
+    await postTransaction(trx, {
+      idempotencyKey: `contestant:${row.id}:refund`,
+      kind: 'refund',
+      description: toOriginal
+        ? 'Competition registration cancelled: fee refunded to the original payment'
+        : 'Competition registration cancelled: fee refunded',
+      reference: { type: 'contestant', id: row.id },
+      createdBy: input.userId,
+      postings: [
+        { account: { system: 'revenue' }, amount: -refund },
+        { account: { wallet: row.user_id }, amount: refund },
+      ],
+    });
+  }
+  if (toOriginal && paidPurchase) {
+    await requestOriginalRefund(trx, {
+      purchaseId: paidPurchase.id,
+      credits: refund,
+      actorId: input.userId,
+      reason: input.reason,
+    });
+  }
+  await trx
+    .updateTable('contestants')
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      refunded_credits: refund,
+      payment_status: refund > 0 ? 'REFUNDED' : row.payment_status,
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await logStatus(trx, {
+    contestantId: row.id,
+    from,
+    to: 'cancelled',
+    notes: input.reason,
+    by: input.userId,
+  });
+  return toOriginal && paidPurchase ? paidPurchase.id : null;
 }
 
 export async function contestantPayment(

@@ -159,10 +159,11 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
     },
     async (request) =>
       ok(
-        await cancelRegistration(db, realm, {
+        await cancelRegistration(db, app.paymentGateway, realm, {
           userId: currentUser(request).id,
           contestantId: request.params.id,
           reason: request.body.reason,
+          refundTo: request.body.refundTo,
         }),
       ),
   );

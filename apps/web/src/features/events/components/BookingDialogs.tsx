@@ -1,9 +1,7 @@
 import { type TBooking, type TRealm, type TRefundTo, ZCancelRequest } from '@engagex/contracts';
-import { CreditCard, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
-import { ChoiceCard } from '@/ui/ChoiceCard';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -15,6 +13,7 @@ import { paidText, refundText } from '../money';
 import { firstProblem } from '../registration/form';
 import { ErrorNotice } from './feedback';
 import { Field, TextArea } from './fields';
+import { RefundChoice } from './RefundChoice';
 import { SlotPicker } from './SlotPicker';
 import { TicketView } from './TicketView';
 
@@ -108,27 +107,12 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
       {choice ? (
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-ink">Where should the money go?</legend>
-          <ChoiceCard
-            name="refund-to"
-            value="original"
-            checked={refundTo === 'original'}
-            onSelect={() => setRefundTo('original')}
-            icon={<CreditCard aria-hidden className="size-4" />}
-            title={`Refund ${paidText(booking)} to my original payment`}
-            detail="Back to the card or account you paid with; banks usually show it within 5 to 7 working days."
-          />
-          <ChoiceCard
-            name="refund-to"
-            value="credits"
-            checked={refundTo === 'credits'}
-            onSelect={() => setRefundTo('credits')}
-            icon={<Wallet aria-hidden className="size-4" />}
-            title={`Refund ${formatCredits(booking.totalCredits)} to my wallet`}
-            detail="At once, to spend on another booking. Credits are not paid out as money."
-          />
-        </fieldset>
+        <RefundChoice
+          money={paidText(booking)}
+          credits={booking.totalCredits}
+          value={refundTo}
+          onChange={setRefundTo}
+        />
       ) : (
         <p
           data-palette={refund ? 'green' : 'gray'}

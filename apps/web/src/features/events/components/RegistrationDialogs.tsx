@@ -1,6 +1,7 @@
-import { type TContestant, type TRealm, ZCancelRequest } from '@engagex/contracts';
+import { type TContestant, type TRealm, type TRefundTo, ZCancelRequest } from '@engagex/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { formatMinorMoney } from '@/lib/format';
 import { fieldErrorsOf } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -25,6 +26,7 @@ import { expectedRefund } from '../registration-stats';
 import { ErrorNotice } from './feedback';
 import { Field, TextArea } from './fields';
 import { PayOptions } from './PayOptions';
+import { RefundChoice } from './RefundChoice';
 
 export type RegistrationDialogKind = 'pay' | 'members' | 'cancel';
 
@@ -251,6 +253,15 @@ function Withdraw({
   const error = tried ? problem : undefined;
   const refund = expectedRefund(contestant);
   const paid = contestant.paymentStatus === 'COMPLETED' && contestant.feeCredits > 0;
+  // A fee paid through the gateway goes back there unless the user asks for credits (decision 038).
+  const [refundTo, setRefundTo] = useState<TRefundTo>('original');
+  const refundMoney =
+    paid && refund > 0 && contestant.paidMoney
+      ? formatMinorMoney(
+          Math.round((contestant.paidMoney.amountMinor * refund) / contestant.feeCredits),
+          contestant.paidMoney.currency,
+        )
+      : null;
 
   return (
     <form
@@ -261,15 +272,19 @@ function Withdraw({
         setTried(true);
         if (problem) return;
         cancel.mutate(
-          { contestantId: contestant.id, reason: reason.trim() },
+          { contestantId: contestant.id, reason: reason.trim(), ...(refundMoney ? { refundTo } : {}) },
           {
             onSuccess: (updated) => {
               toast({
                 title: 'Entry withdrawn',
                 description:
-                  updated.refundedCredits > 0
-                    ? `${formatCredits(updated.refundedCredits)} went back to your wallet.`
-                    : undefined,
+                  updated.refundedCredits === 0
+                    ? undefined
+                    : updated.refund?.to === 'original' && refundMoney
+                      ? updated.refund.status === 'done'
+                        ? `${refundMoney} refunded to your original payment (the card or account you paid with).`
+                        : `${refundMoney} is being refunded to your original payment.`
+                      : `${formatCredits(updated.refundedCredits)} went back to your wallet.`,
                 variant: 'success',
               });
               onDone();
@@ -278,18 +293,29 @@ function Withdraw({
         );
       }}
     >
-      <p
-        data-palette={refund > 0 ? 'green' : paid ? 'orange' : 'gray'}
-        className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
-      >
-        {!paid
-          ? 'No fee was paid, so there is nothing to refund.'
-          : refund === contestant.feeCredits
-            ? `The full fee, ${formatCredits(refund)}, goes back to your wallet.`
-            : refund > 0
-              ? `Half the fee, ${formatCredits(refund)}, goes back to your wallet (less than 7 days to go).`
-              : 'The competition has started, so the fee is not refunded.'}
-      </p>
+      {refundMoney ? (
+        <>
+          <p className="text-sm text-ink-muted">
+            {refund === contestant.feeCredits
+              ? 'The full fee is refunded.'
+              : 'Half the fee is refunded (less than 7 days to go).'}
+          </p>
+          <RefundChoice money={refundMoney} credits={refund} value={refundTo} onChange={setRefundTo} />
+        </>
+      ) : (
+        <p
+          data-palette={refund > 0 ? 'green' : paid ? 'orange' : 'gray'}
+          className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
+        >
+          {!paid
+            ? 'No fee was paid, so there is nothing to refund.'
+            : refund === contestant.feeCredits
+              ? `The full fee, ${formatCredits(refund)}, goes back to your wallet.`
+              : refund > 0
+                ? `Half the fee, ${formatCredits(refund)}, goes back to your wallet (less than 7 days to go).`
+                : 'The competition has started, so the fee is not refunded.'}
+        </p>
+      )}
       <Field label="Reason" error={error} hint="3 to 500 characters.">
         {(control) => (
           <TextArea
