@@ -90,14 +90,15 @@ describe('events, attendee side (issue #5)', () => {
       await paid.getByRole('button', { name: 'Dismiss notification' }).click();
       await paid.waitFor({ state: 'detached' });
 
-      // My bookings: confirmed, with the ticket's QR code (a real, loaded image).
+      // My bookings: confirmed, with the ticket's QR code, drawn in the page (an SVG with its modules).
       await page.getByRole('link', { name: 'All my bookings' }).click();
       await page.waitForURL((url) => url.pathname === '/events/bookings');
       const booking = card(page, 'Comedy Night: Pune Originals');
       await booking.getByText('Confirmed').waitFor();
       const qr = booking.getByRole('img', { name: 'Ticket QR code for Comedy Night: Pune Originals' });
       await qr.waitFor();
-      expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
+      expect(await qr.evaluate((svg) => svg.getBoundingClientRect().width)).toBeGreaterThan(100);
       expect(await booking.textContent()).toContain('2 seats');
       await screenshot(page, 'events-my-bookings');
 
