@@ -25,6 +25,7 @@ async function createFreeEvent(adminToken: string, title: string, extra: Record<
     districtId: 'pune',
     startsAt: daysAhead(40, 12),
     endsAt: daysAhead(40, 15),
+    status: 'published',
     ...extra,
   };
   return (await api<TEventDetail>(adminToken, 'POST', '/api/events/events', body)).event;
@@ -69,6 +70,8 @@ describe('events organiser (issue #5)', () => {
       await form.getByLabel('Starts', { exact: true }).fill(localInput(daysAhead(30, 13)));
       await form.getByLabel('Ends', { exact: true }).fill(localInput(daysAhead(30, 16)));
       await form.getByLabel('Ticket price (credits)').fill('0');
+      // A new event is a draft until it has slots and its organiser publishes it (issue #14 item 10).
+      expect(await form.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
       await screenshot(page, 'events-admin-new-event');
       await form.getByRole('button', { name: 'Create event' }).click();
 
@@ -92,7 +95,7 @@ describe('events organiser (issue #5)', () => {
       const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: title, exact: true }) });
       await row.waitFor();
       await row.getByText('/ 80').waitFor();
-      await row.getByText('Published').waitFor();
+      await row.getByText('Draft').waitFor();
       await screenshot(page, 'events-admin-overview');
     });
   });

@@ -33,6 +33,7 @@ async function createCompetition(adminToken: string, service: 'events' | 'cultur
     endsAt: daysAhead(45, 15),
     isCompetition: true,
     maxGroupSize: 3,
+    status: 'published',
   };
   return (await api<TEventDetail>(adminToken, 'POST', `/api/${service}/events`, body)).event;
 }

@@ -185,7 +185,7 @@ export const ZEventInput = z
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
     feePerAdditionalContestant: z.number().int().min(0).max(100_000).default(0),
     maxGroupSize: z.number().int().min(1).max(50).default(1),
-    status: z.enum(['draft', 'published', 'cancelled']).default('published'),
+    status: z.enum(['draft', 'published', 'cancelled']).default('draft'),
     tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
     parentId: z.uuid().nullable().default(null),
     roundNumber: z.number().int().min(1).max(20).nullable().default(null),

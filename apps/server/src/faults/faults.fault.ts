@@ -85,6 +85,7 @@ describe('faults: an API process killed mid-workload (two instances, one Postgre
         // The event runs over both slots below (a slot outside its event's dates is refused, decision 033).
         endsAt: new Date(endsAt.getTime() + 86_400_000),
         priceCredits: 5,
+        status: 'published',
       },
     });
     const eventId = dataOf<{ event: { id: string } }>(created).event.id;

@@ -78,6 +78,8 @@ export async function createEventWithSlot(
       registrationFeeCredits: input.competition?.fee ?? 0,
       feePerAdditionalContestant: input.competition?.perExtra ?? 0,
       maxGroupSize: input.competition?.maxGroup ?? 1,
+      // A new event is a draft until its organiser publishes it (issue #14 item 10).
+      status: 'published',
     },
   });
   if (created.statusCode !== 201) throw new Error(created.body);

@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)('drafts are invisible to everyone but organisers o
             startsAt: startsAt.toISOString(),
             endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
             priceCredits: 10,
+            status: 'published',
             ...input,
           },
         });

@@ -55,7 +55,7 @@ const EMPTY: Draft = {
   startsAt: '',
   endsAt: '',
   priceCredits: '0',
-  status: 'published',
+  status: 'draft',
   isCompetition: false,
   registrationFeeCredits: '0',
   feePerAdditionalContestant: '0',
