@@ -2,6 +2,7 @@ import { CalendarX2 } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, matchPath, useLocation } from 'react-router';
 import { useRecordModuleOpen } from '@/lib/account';
+import { isRecordId } from '@/lib/record-id';
 import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
@@ -36,12 +37,15 @@ function pageFor(pathname: string): ReactNode {
   if (path === '/events/registrations') return <MyRegistrationsPage />;
   // The payment gateway sends the browser back here after paying for a booking or an entry fee.
   if (path === '/events/payment-return') return <PaymentReturnPage />;
+  // A malformed id names no event: the not-found page, not the server's "Invalid params.id" with a Try again
+  // that cannot work (issue #14 item 10).
   const register = at('/events/register/:realm/:eventId');
-  if (register?.eventId) return <RegisterPage realm={register.realm ?? ''} eventId={register.eventId} />;
+  if (isRecordId(register?.eventId))
+    return <RegisterPage realm={register?.realm ?? ''} eventId={register.eventId} />;
   const cultural = at('/events/cultural/:eventId')?.eventId;
-  if (cultural) return <EventPage key={cultural} realm="cultural-events" eventId={cultural} />;
+  if (isRecordId(cultural)) return <EventPage key={cultural} realm="cultural-events" eventId={cultural} />;
   const event = at('/events/:eventId')?.eventId;
-  if (event) return <EventPage key={event} realm="events" eventId={event} />;
+  if (isRecordId(event)) return <EventPage key={event} realm="events" eventId={event} />;
   return <NotFound />;
 }
 

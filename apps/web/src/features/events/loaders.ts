@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, matchPath } from 'react-router';
+import { isRecordId } from '@/lib/record-id';
 import { eventQueryOptions } from './api/get-event';
 import { districtsQueryOptions } from './api/list-districts';
 import { eventsQueryOptions } from './api/list-events';
@@ -7,8 +8,6 @@ import { myBookingsQueryOptions } from './api/list-my-bookings';
 import { myRegistrationsQueryOptions } from './api/list-my-registrations';
 import { readBrowseState, toEventFilters } from './filters';
 import { isRealm, realmFromParam } from './realm';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Starts the requests of the /events/* page being opened alongside its code, and does not wait for them: each
@@ -39,14 +38,14 @@ export const eventsLoader =
     const register = match('/events/register/:realm/:eventId');
     if (register) {
       const { realm, eventId } = register.params;
-      if (isRealm(realm) && eventId && UUID.test(eventId)) {
+      if (isRealm(realm) && isRecordId(eventId)) {
         void queryClient.prefetchQuery(eventQueryOptions(realm, eventId));
       }
       return null;
     }
     const event = match('/events/cultural/:eventId') ?? match('/events/:eventId');
     const eventId = event?.params.eventId;
-    if (eventId && UUID.test(eventId)) {
+    if (isRecordId(eventId)) {
       const realm = path.startsWith('/events/cultural/') ? 'cultural-events' : 'events';
       void queryClient.prefetchQuery(eventQueryOptions(realm, eventId));
     }
