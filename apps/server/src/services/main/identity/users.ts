@@ -14,7 +14,8 @@ type UserRow = Selectable<UsersTable>;
 
 /**
  * Signs a verified identity in: the account key is (issuer, subject), never the email, so a changed
- * or recycled address cannot take over someone else's account.
+ * or recycled address cannot take over someone else's account. A new user's referral code is made by the
+ * database in the same statement (a trigger on users, migration 0017), so no read ever has to make it.
  */
 export async function upsertUserFromIdentity(db: Database, identity: VerifiedIdentity) {
   const row = await db
