@@ -1,5 +1,6 @@
 import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
+import { formatMinorMoney } from '@/lib/format';
 import { buttonClasses } from '@/ui/Button';
 import {
   ConfirmingPayment,
@@ -144,11 +145,17 @@ function CompleteEntry({
   useCompleteOnce(`${contestantId}:${proof.paymentId}`, send);
 
   if (complete.isSuccess) {
+    const { paidMoney } = complete.data.contestant;
     return (
       <ResultCard
         tone="success"
         title="Entry fee paid"
         text={`You are registered for ${complete.data.contestant.event.title}. The jury reviews entries next.`}
+        facts={
+          paidMoney
+            ? [['Amount paid', formatMinorMoney(paidMoney.amountMinor, paidMoney.currency)]]
+            : undefined
+        }
         actions={
           <Link
             to={REGISTRATIONS_PATH + (realm === 'events' ? '' : `?realm=${realm}`)}
