@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DEV_IDP_ISSUER, devSubjectFor } from '../../services/dev-idp/dev-idp.js';
 import type { Database } from './database.js';
+import { seedDemoEmployeeCredits } from './demo-credits.js';
 import { seedDemoEvents } from './demo-events.js';
 import { seedDemoJobs } from './demo-jobs.js';
 import type { Executor } from './transaction.js';
@@ -56,4 +57,5 @@ const DEMO_PARTS: Record<string, (trx: Executor) => Promise<void>> = {
   demo_seeded_at: seedDemoUsers,
   demo_events_seeded_at: seedDemoEvents,
   demo_jobs_seeded_at: seedDemoJobs,
+  demo_employee_credits_seeded_at: seedDemoEmployeeCredits,
 };
