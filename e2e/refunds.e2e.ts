@@ -116,6 +116,7 @@ describe('money words (issue #14, item 6)', () => {
         await waitForTheme(page, false);
       }
       await page.setViewportSize(DESKTOP);
+      await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
       await openDialog();
       expect(await toCard.isChecked()).toBe(true);
       expect(await dialog.getByRole('radio', { name: /to my wallet/ }).isChecked()).toBe(false);

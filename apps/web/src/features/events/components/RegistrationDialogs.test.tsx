@@ -1,0 +1,90 @@
+import type { TContestant } from '@engagex/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { toast } from '@/ui/toast';
+import RegistrationDialogs from './RegistrationDialogs';
+
+vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));
+
+const DAY = 86_400_000;
+
+const entry = (startsInDays: number): TContestant => ({
+  id: '3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
+  eventId: '7b1f3a52-9a0e-4a77-8d10-2f9f2c5c3d21',
+  userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
+  event: {
+    title: 'Voice of Pune',
+    startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
+    districtName: 'Pune',
+  },
+  personalDetails: {
+    fullName: 'Asha Rao',
+    dateOfBirth: '1998-04-12',
+    phone: '+91 9876543210',
+    email: 'a@example.com',
+    city: 'Pune',
+  },
+  performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
+  isGroupPerformance: false,
+  additionalContestants: [],
+  status: 'pending',
+  notes: null,
+  feeCredits: 100,
+  paymentStatus: 'COMPLETED',
+  cancelReason: null,
+  refundedCredits: 0,
+  paidMoney: { amountMinor: 100_000, currency: 'INR' },
+  refund: null,
+  history: [],
+  createdAt: '2026-11-25T09:00:00.000Z',
+});
+
+const CANCEL = 'POST /api/events/contestants/3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b/cancel';
+
+describe('withdrawing an entry paid by card (issue #14, item 6)', () => {
+  it('offers half the fee back to the card, selected, or as credits, and says where it went', async () => {
+    const contestant = entry(3);
+    const api = stubApi({
+      [CANCEL]: () =>
+        ok({
+          ...contestant,
+          status: 'cancelled',
+          refundedCredits: 50,
+          refund: { to: 'original', status: 'done' },
+        }),
+      'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 0 }),
+    });
+    renderWithApp(
+      <RegistrationDialogs
+        kind="cancel"
+        contestant={contestant}
+        realm="events"
+        open
+        onOpenChange={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    const toCard = screen.getByRole('radio', { name: 'Refund ₹500 to my original payment' });
+    expect((toCard as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Refund 50 credits to my wallet' })).toBeTruthy();
+    await user.type(screen.getByLabelText('Reason'), 'Our group cannot travel');
+    await user.click(screen.getByRole('button', { name: 'Withdraw entry' }));
+    await waitFor(() => {
+      const sent = api.mock.calls.find(([url, init]) => `${init?.method} ${url}` === CANCEL);
+      expect(JSON.parse(String(sent?.[1]?.body))).toEqual({
+        reason: 'Our group cannot travel',
+        refundTo: 'original',
+      });
+    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith(
+        expect.objectContaining({
+          description: '₹500 refunded to your original payment (the card or account you paid with).',
+        }),
+      ),
+    );
+  });
+});
