@@ -321,6 +321,8 @@ export const ZCheckInRequest = z.object({
     .string()
     .trim()
     .regex(/^[A-Z0-9]{12}$/, 'Not a ticket code'),
+  /** The desk saw that the ticket is for another day's show and admits it anyway. */
+  otherDay: z.boolean().optional(),
 });
 
 /* ------------------------------------------------------------- contestants */

@@ -119,7 +119,9 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   describe('a used ticket is never refunded', () => {
     it('refuses cancel (by the booker or an organiser) and transfer once checked in; nothing moves', async () => {
       const { bookingId, laterSlot, slotId, ticket } = await paidBooking();
-      expect((await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket })).statusCode).toBe(200);
+      expect(
+        (await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true })).statusCode,
+      ).toBe(200);
       const balance = await balanceOf(app, alice);
 
       const byOwner = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Refund me' });
@@ -161,7 +163,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
     it('cancelling an event refunds paid bookings and releases holds, but not a used ticket', async () => {
       const used = await paidBooking(1);
-      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticket });
+      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticket, otherDay: true });
       const unused = (
         await call(alice, 'POST', '/bookings', { eventId: used.eventId, slotId: used.slotId, seats: 2 })
       ).json().data;
@@ -186,7 +188,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
     it('the database refuses any write that would change a checked-in booking', async () => {
       const { bookingId, ticket } = await paidBooking(1);
-      await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+      await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true });
       await expect(
         db.db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute(),
       ).rejects.toThrow(/used ticket cannot change/);

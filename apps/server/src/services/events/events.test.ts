@@ -442,9 +442,18 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect((await call(alice, 'POST', '/bookings/check-in', { ticketCode: ticket })).statusCode).toBe(
           403,
         );
-        const first = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+        // The show is days away: a plain scan warns and says which show the ticket is for, admitting nobody.
+        const early = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+        expect(early.statusCode).toBe(409);
+        expect(early.json().message).toMatch(/^This ticket is for the show on .+, not today's/);
+        const slotStartsAt = moved.json().data.slot.startsAt;
+        expect(early.json().details).toEqual([{ path: 'slotStartsAt', message: slotStartsAt }]);
+        const first = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true });
         expect(first.json().data.checkedInAt).not.toBeNull();
-        const secondScan = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+        const secondScan = await call(admin, 'POST', '/bookings/check-in', {
+          ticketCode: ticket,
+          otherDay: true,
+        });
         expect(secondScan.statusCode).toBe(409);
         expect(secondScan.json().message).toBe(
           `Ticket already checked in at ${first.json().data.checkedInAt}`,

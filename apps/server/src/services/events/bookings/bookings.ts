@@ -983,8 +983,39 @@ export async function transferBooking(
   return getBooking(db, realm, { ...input, admin: false });
 }
 
+/** Events are held in India (item 7 gives each event its own zone; until then, the default one). */
+const SHOW_ZONE = 'Asia/Kolkata';
+const showDay = (moment: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: SHOW_ZONE, dateStyle: 'short' }).format(moment);
+const showWhen = (moment: Date) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: SHOW_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(moment);
+
+/**
+ * A ticket for another day's show is not admitted on a plain scan: the answer (409, detail `slotStartsAt`) says
+ * which show it is for, and the desk admits it only by asking again with `otherDay` (issue #14 item 10).
+ */
+function otherDayProblem(slotStartsAt: Date, now = new Date()) {
+  if (showDay(slotStartsAt) === showDay(now)) return null;
+  return new AppError(
+    'CONFLICT',
+    `This ticket is for the show on ${showWhen(slotStartsAt)}, not today's; check it in only if you mean to`,
+    [{ path: 'slotStartsAt', message: slotStartsAt.toISOString() }],
+  );
+}
+
 /** An organiser scans a ticket: it is admitted once; a second scan says when the first was. */
-export async function checkIn(db: Database, realm: TRealm, input: { ticketCode: string; staffId: string }) {
+export async function checkIn(
+  db: Database,
+  realm: TRealm,
+  input: { ticketCode: string; staffId: string; otherDay?: boolean | undefined },
+) {
   const ticket = await db
     .selectFrom('bookings')
     .select('id')
@@ -1003,6 +1034,8 @@ export async function checkIn(db: Database, realm: TRealm, input: { ticketCode: 
     }
     const problem = transitionProblem(booking, 'check_in', contextOf(locked));
     if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
+    const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at);
+    if (otherDay) throw otherDay;
     await trx
       .updateTable('bookings')
       .set({ checked_in_at: new Date(), checked_in_by: input.staffId })

@@ -118,8 +118,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   app.post(
     '/bookings/check-in',
     { config: { auth: 'admin' }, schema: { tags, body: ZCheckInRequest, response: responses(ZBooking) } },
-    async (request) =>
-      ok(await checkIn(db, realm, { ticketCode: request.body.ticketCode, staffId: currentUser(request).id })),
+    async (request) => ok(await checkIn(db, realm, { ...request.body, staffId: currentUser(request).id })),
   );
   app.get(
     '/bookings/:id',

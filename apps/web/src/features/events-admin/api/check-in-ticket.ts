@@ -7,15 +7,18 @@ import { invalidateRealm } from './keys';
 
 export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
 
-/** POST /bookings/check-in; a second scan of one ticket answers 409 'Ticket already checked in at <ISO>'. */
+/**
+ * POST /bookings/check-in; a second scan of one ticket answers 409 'Ticket already checked in at <ISO>', and a
+ * ticket for another day's show 409 with the show's start (detail `slotStartsAt`) unless `otherDay` is sent.
+ */
 export const checkInTicket = (realm: TRealm, body: TCheckInRequest) =>
   request<TBooking>(realmService(realm), '/bookings/check-in', { method: 'POST', body });
 
 export function useCheckInTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ realm, ticketCode }: TCheckInRequest & { realm: TRealm }) =>
-      checkInTicket(realm, { ticketCode }),
+    mutationFn: ({ realm, ticketCode, otherDay }: TCheckInRequest & { realm: TRealm }) =>
+      checkInTicket(realm, otherDay ? { ticketCode, otherDay } : { ticketCode }),
     onSuccess: (_booking, { realm }) => invalidateRealm(queryClient, realm),
   });
 }

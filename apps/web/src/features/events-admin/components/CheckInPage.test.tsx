@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { formatPreciseTime } from '../format';
+import { formatDateTime, formatPreciseTime } from '../format';
 import { CheckInPage } from './CheckInPage';
 import { bookingFixture } from './test-fixtures';
 
@@ -25,6 +25,43 @@ function ticketDesk() {
 }
 
 describe('CheckInPage', () => {
+  it('warns about a ticket for another day’s show, says which show, and admits it only when asked again', async () => {
+    const SHOW = '2026-12-02T13:30:00.000Z';
+    const bodies: unknown[] = [];
+    stubApi({
+      [CHECK_IN]: ({ init }) => {
+        const body = JSON.parse(String(init?.body)) as { otherDay?: boolean };
+        bodies.push(body);
+        if (!body.otherDay) {
+          return new Response(
+            JSON.stringify({
+              success: false,
+              code: 'CONFLICT',
+              message:
+                "This ticket is for the show on Wed, 2 Dec, 7:00 pm, not today's; check it in only if you mean to",
+              error: 'conflict',
+              details: [{ path: 'slotStartsAt', message: SHOW }],
+            }),
+            { status: 409, headers: { 'Content-Type': 'application/json' } },
+          );
+        }
+        return ok(bookingFixture);
+      },
+    });
+    renderCheckIn();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Ticket code'), 'AB12CD34EF56{Enter}');
+    const warning = await screen.findByRole('region', { name: 'Another day’s show' });
+    expect(warning.dataset.outcome).toBe('yellow');
+    expect(within(warning).getByText(formatDateTime(SHOW))).toBeTruthy();
+    expect(within(warning).getByText(/Nobody was let in/)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Checked in' })).toBeNull();
+
+    await user.click(within(warning).getByRole('button', { name: 'Check in anyway' }));
+    await screen.findByRole('region', { name: 'Checked in' });
+    expect(bodies).toEqual([{ ticketCode: 'AB12CD34EF56' }, { ticketCode: 'AB12CD34EF56', otherDay: true }]);
+  });
+
   it('shows the booking in green, then "already checked in" with the local time, keeping focus for the next scan', async () => {
     const api = stubApi({ [CHECK_IN]: ticketDesk() });
     renderCheckIn();

@@ -16,6 +16,7 @@ type Outcome =
   | { kind: 'success'; ticketCode: string; realm: TRealm; booking: TBooking }
   | { kind: 'already'; ticketCode: string; realm: TRealm; at: string | null; message: string }
   | { kind: 'not-found'; ticketCode: string; realm: TRealm }
+  | { kind: 'other-day'; ticketCode: string; realm: TRealm; slotStartsAt: string; message: string }
   | { kind: 'refused'; ticketCode: string; realm: TRealm; message: string };
 
 type Scan = Outcome & { id: number; scannedAt: string };
@@ -52,26 +53,25 @@ export function CheckInPage() {
     field.current?.focus();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (checkIn.isPending) return;
-    const parsed = parseTicketInput(text);
-    setFailure(null);
-    if (!parsed.ok) {
-      setProblem(parsed.message);
-      field.current?.select();
-      return;
-    }
-    setProblem(null);
-    const ticketRealm = parsed.realm ?? realm;
-    const { ticketCode } = parsed;
+  const send = (ticketRealm: TRealm, ticketCode: string, otherDay = false) =>
     checkIn.mutate(
-      { realm: ticketRealm, ticketCode },
+      { realm: ticketRealm, ticketCode, otherDay },
       {
         onSuccess: (booking) => record({ kind: 'success', ticketCode, realm: ticketRealm, booking }),
         onError: (error) => {
           const status = isApiError(error) ? error.status : null;
-          if (status === 409) {
+          const slotStartsAt = isApiError(error)
+            ? error.details?.find((detail) => detail.path === 'slotStartsAt')?.message
+            : undefined;
+          if (status === 409 && slotStartsAt) {
+            record({
+              kind: 'other-day',
+              ticketCode,
+              realm: ticketRealm,
+              slotStartsAt,
+              message: error.message,
+            });
+          } else if (status === 409) {
             record({
               kind: 'already',
               ticketCode,
@@ -91,6 +91,19 @@ export function CheckInPage() {
         },
       },
     );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (checkIn.isPending) return;
+    const parsed = parseTicketInput(text);
+    setFailure(null);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      field.current?.select();
+      return;
+    }
+    setProblem(null);
+    send(parsed.realm ?? realm, parsed.ticketCode);
   };
 
   const latest = scans[0];
@@ -157,7 +170,12 @@ export function CheckInPage() {
                 <p className="mt-1 text-sm">Nothing was recorded. Try the same ticket again.</p>
               </ResultPanel>
             ) : latest ? (
-              <OutcomePanel key={latest.id} outcome={latest} />
+              <OutcomePanel
+                key={latest.id}
+                outcome={latest}
+                busy={checkIn.isPending}
+                onAdmitAnyway={(scan) => send(scan.realm, scan.ticketCode, true)}
+              />
             ) : (
               <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line-strong px-6 py-10 text-center">
                 <ScanLine aria-hidden className="size-8 text-ink-muted" />
@@ -191,8 +209,33 @@ export function CheckInPage() {
   );
 }
 
-function OutcomePanel({ outcome }: { outcome: Outcome }) {
+function OutcomePanel({
+  outcome,
+  busy,
+  onAdmitAnyway,
+}: {
+  outcome: Outcome;
+  busy: boolean;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }) => void;
+}) {
   switch (outcome.kind) {
+    case 'other-day':
+      return (
+        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Another day’s show">
+          <p className="text-ink">
+            This ticket is for the show on{' '}
+            <strong className="font-semibold">{formatDateTime(outcome.slotStartsAt)}</strong>, not today’s.
+            Nobody was let in.
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
+            {REALM_LABELS[outcome.realm]}
+          </p>
+          <Button className="mt-3" variant="secondary" loading={busy} onClick={() => onAdmitAnyway(outcome)}>
+            Check in anyway
+          </Button>
+        </ResultPanel>
+      );
     case 'success': {
       const { booking } = outcome;
       return (
@@ -304,6 +347,7 @@ const SCAN_LOOK: Record<Outcome['kind'], { label: string; tone: string }> = {
   success: { label: 'Checked in', tone: 'green' },
   already: { label: 'Already in', tone: 'yellow' },
   'not-found': { label: 'Not found', tone: 'red' },
+  'other-day': { label: 'Other day', tone: 'yellow' },
   refused: { label: 'Not valid', tone: 'red' },
 };
 
