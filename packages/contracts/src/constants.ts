@@ -1,5 +1,10 @@
-/** Business constants of SPEC.md §9, shared by server and web. */
+/** Business constants of product §9, shared by server and web. */
 
+/**
+ * Units of each currency a US dollar buys: product §9's table, plus the three currencies its country map names
+ * without a rate (KRW, CNY, AED), so every currency a visitor's country chooses can be priced and paid in
+ * instead of falling back to rupees unannounced. Fixed like the others (the dirham is pegged at 3.6725).
+ */
 export const USD_RATES = {
   USD: 1,
   INR: 83.5,
@@ -9,6 +14,9 @@ export const USD_RATES = {
   AUD: 1.45,
   SGD: 1.32,
   JPY: 110.5,
+  KRW: 1380,
+  CNY: 7.2,
+  AED: 3.6725,
 } as const;
 export type SupportedCurrency = keyof typeof USD_RATES;
 export const SUPPORTED_CURRENCIES = Object.keys(USD_RATES) as SupportedCurrency[];

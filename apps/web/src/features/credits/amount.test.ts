@@ -50,7 +50,10 @@ describe('preferredCurrency', () => {
   it("uses the user's currency when it is sold, else the country's, else INR", () => {
     expect(preferredCurrency({ currency: 'USD', country: 'US' })).toBe('USD');
     expect(preferredCurrency({ currency: 'XYZ', country: 'GB' })).toBe('GBP');
-    expect(preferredCurrency({ currency: 'KRW', country: 'KR' })).toBe('INR');
+    // Every currency the country map chooses is sold (KRW, CNY and AED used to fall back to rupees).
+    expect(preferredCurrency({ currency: 'KRW', country: 'KR' })).toBe('KRW');
+    expect(preferredCurrency({ country: 'AE' })).toBe('AED');
+    expect(preferredCurrency({ currency: 'XYZ', country: 'ZZ' })).toBe('INR');
     expect(preferredCurrency(undefined)).toBe('INR');
   });
 });

@@ -19,6 +19,9 @@ export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
   AUD: [10, 20, 50, 100],
   SGD: [10, 20, 50, 100],
   JPY: [1000, 2000, 5000, 10000],
+  KRW: [10000, 20000, 50000, 100000],
+  CNY: [50, 100, 200, 500],
+  AED: [20, 50, 100, 200],
 };
 
 // Not the contracts' isSupportedCurrency: it lives beside zod schemas that would then ship to the browser.
