@@ -47,6 +47,7 @@ describe('configuration', () => {
       'DEV_IDP: the development identity provider is refused in production',
       'JWT_SECRET: required in production',
       'GOOGLE_CLIENT_ID: required in production',
+      'DATABASE_URL: required in production (the embedded database is for development)',
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toContain(

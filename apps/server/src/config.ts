@@ -193,6 +193,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DEV_IDP: the development identity provider is refused in production');
   if (production && !e.JWT_SECRET) problems.push('JWT_SECRET: required in production');
   if (production && !e.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID: required in production');
+  // The embedded database is one process's files: no second instance, no server-side backups or replicas.
+  if (production && embedded)
+    problems.push('DATABASE_URL: required in production (the embedded database is for development)');
   const gateway = e.PAYMENT_GATEWAY ?? (production ? 'razorpay' : 'sandbox');
   if (production && gateway === 'sandbox')
     problems.push('PAYMENT_GATEWAY: the sandbox gateway is refused in production');

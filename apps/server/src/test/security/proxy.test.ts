@@ -113,6 +113,7 @@ describe('TRUST_PROXY configuration', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      DATABASE_URL: 'postgres://db/engagex',
       RAZORPAY_KEY_ID: 'rzp',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
