@@ -30,7 +30,9 @@ describe('checkAmount', () => {
     });
     const usd = checkAmount('250000', 'USD');
     expect(usd.ok).toBe(false);
-    expect(!usd.ok && usd.message).toMatch(/^Amount is above the maximum of ₹1,00,000 \(about \$[\d,]+\) per purchase$/);
+    expect(!usd.ok && usd.message).toMatch(
+      /^Amount is above the maximum of ₹1,00,000 \(about \$[\d,]+\) per purchase$/,
+    );
     expect(checkAmount('600', 'INR', 500)).toEqual({
       ok: false,
       message: 'Amount is above the maximum of ₹500 per purchase',

@@ -61,7 +61,10 @@ export function checkAmount(
     return { ok: false, message: 'Amount can have at most 2 decimals' };
   }
   if (convertCurrency(amount, currency, 'INR') > maxPurchaseInr) {
-    return { ok: false, message: `Amount is above the maximum of ${maxText(maxPurchaseInr, currency)} per purchase` };
+    return {
+      ok: false,
+      message: `Amount is above the maximum of ${maxText(maxPurchaseInr, currency)} per purchase`,
+    };
   }
   const credits = creditsFor(amount, currency);
   if (credits < 1) return { ok: false, message: 'Amount is too small to buy a single credit' };

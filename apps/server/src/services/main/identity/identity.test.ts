@@ -189,7 +189,12 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
 
   it('derives roles from verified email and grants', async () => {
     expect((await signIn(app, 'employee@engagex.dev')).user.roles).toEqual(['user', 'employee']);
-    expect((await signIn(app, 'admin@engagex.dev')).user.roles).toEqual(['user', 'employee', 'admin', 'payout']);
+    expect((await signIn(app, 'admin@engagex.dev')).user.roles).toEqual([
+      'user',
+      'employee',
+      'admin',
+      'payout',
+    ]);
     expect((await signIn(app, 'someone@gmail.com')).user.roles).toEqual(['user']);
     const unverified = await exchange(
       await issuer.signIdToken({

@@ -151,7 +151,8 @@ describe('BookingPanel, coming back to an event', () => {
     const fetchMock = vi.mocked(fetch);
     const routes = fetchMock.getMockImplementation();
     fetchMock.mockImplementation(async (input, init) => {
-      if (String(input) !== '/api/events/bookings' || init?.method !== 'POST') return routes?.(input, init) as never;
+      if (String(input) !== '/api/events/bookings' || init?.method !== 'POST')
+        return routes?.(input, init) as never;
       keys.push(new Headers(init.headers).get('idempotency-key') ?? '');
       answers += 1;
       return answers === 1

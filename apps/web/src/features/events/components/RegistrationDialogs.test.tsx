@@ -30,7 +30,7 @@ const entry = (startsInDays: number): TContestant => ({
   performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
   isGroupPerformance: false,
   additionalContestants: [],
-  status: 'pending',
+  status: 'registered',
   notes: null,
   feeCredits: 100,
   paymentStatus: 'COMPLETED',
