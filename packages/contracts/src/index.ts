@@ -8,6 +8,7 @@ export * from './envelope.js';
 export * from './events.js';
 export * from './jobs.js';
 export * from './location.js';
+export * from './location-facts.js';
 export * from './modules.js';
 export * from './platform.js';
 export * from './referrals.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryTimeZone, countryTimeZones } from './location.js';
+import { countryTimeZone, countryTimeZones } from './location-facts.js';
 
 describe('countryTimeZone (issue #14: the United States showed "UTC")', () => {
   it('gives a country spanning several zones its most populous one, and any other country its own', () => {
