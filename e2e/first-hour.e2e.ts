@@ -233,7 +233,7 @@ describe('a new user’s first hour (issue #14)', () => {
           await dialog.getByRole('button', { name: /United States/ }).click();
           // The pick answers the dialog: it closes, one toast says so, and the form follows the country.
           await dialog.waitFor({ state: 'detached' });
-          await page.getByText('Location set to United States').waitFor();
+          await page.getByText('Location set to United States', { exact: true }).waitFor();
           expect(await page.getByText(/^Location set to/).count()).toBe(1);
           await page.waitForFunction(
             () =>
