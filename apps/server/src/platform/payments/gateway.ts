@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../errors.js';
 
 export type GatewayName = 'sandbox' | 'razorpay';
 
@@ -40,6 +41,15 @@ export interface PaymentGateway {
     idempotencyKey?: string;
   }): Promise<void>;
 }
+
+/**
+ * What an adapter throws when the gateway cannot be reached, times out or fails on its side (a 5xx): a
+ * retryable 503, worded as the purchase flow words an order the gateway did not open.
+ */
+export const gatewayUnavailable = (cause: unknown) =>
+  new AppError('SERVICE_UNAVAILABLE', 'The payment gateway is unavailable, please try again', undefined, {
+    cause,
+  });
 
 export function hmacSha256Hex(secret: string, message: string | Buffer) {
   return createHmac('sha256', secret).update(message).digest('hex');

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, useTestDatabase } from '../../test/harness.js';
@@ -10,37 +10,82 @@ const KEY_SECRET = 'rzp_test_secret_value';
 const WEBHOOK_SECRET = 'rzp_webhook_secret_value';
 const hmac = (secret: string, message: string) => createHmac('sha256', secret).update(message).digest('hex');
 
-/** A stand-in for Razorpay's Orders API on loopback, so the official SDK really sends its request. */
+const BASIC_AUTH = `Basic ${Buffer.from(`rzp_test_key:${KEY_SECRET}`).toString('base64')}`;
+const FULLY_REFUNDED = {
+  code: 'BAD_REQUEST_ERROR',
+  description: 'The payment has been fully refunded already',
+};
+
+type Scripted = { status: number; body: unknown; delayMs?: number };
+
+/**
+ * A stand-in for Razorpay's Orders and Refunds API on loopback, so the client really sends its requests. A refund
+ * whose X-Refund-Idempotency key it has seen is answered "fully refunded", Razorpay's answer to a full refund
+ * asked again (the harder of its two answers to a retry; the other repeats the first refund); `script` answers
+ * the next requests otherwise (a 5xx, a stall).
+ */
 async function startFakeRazorpay() {
-  const received: { path: string; auth: string; body: Record<string, unknown> }[] = [];
+  const received: {
+    path: string;
+    auth: string;
+    idempotencyKey: string | undefined;
+    body: Record<string, unknown>;
+  }[] = [];
+  const scripted: Scripted[] = [];
+  const refundKeys = new Set<string>();
   let counter = 0;
+  const answer = (request: IncomingMessage, body: Record<string, unknown>): Scripted => {
+    const next = scripted.shift();
+    if (next) return next;
+    counter += 1;
+    if (request.url === '/v1/orders') {
+      const order = { id: `order_fake${counter}`, entity: 'order', status: 'created' };
+      return { status: 200, body: { ...order, amount: body.amount, currency: body.currency } };
+    }
+    const refund = request.url?.match(/^\/v1\/payments\/([^/]+)\/refund$/);
+    if (!refund) return { status: 404, body: { error: { code: 'NOT_FOUND', description: 'No such route' } } };
+    const key = request.headers['x-refund-idempotency'];
+    if (typeof key === 'string' && refundKeys.has(key))
+      return { status: 400, body: { error: FULLY_REFUNDED } };
+    if (typeof key === 'string') refundKeys.add(key);
+    return {
+      status: 200,
+      body: { id: `rfnd_fake${counter}`, entity: 'refund', payment_id: refund[1], amount: body.amount },
+    };
+  };
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk) => {
       raw += chunk;
     });
     request.on('end', () => {
+      const body = JSON.parse(raw || '{}');
+      const key = request.headers['x-refund-idempotency'];
       received.push({
         path: request.url ?? '',
         auth: request.headers.authorization ?? '',
-        body: JSON.parse(raw || '{}'),
+        idempotencyKey: Array.isArray(key) ? key[0] : key,
+        body,
       });
-      counter += 1;
-      const body = JSON.parse(raw || '{}');
-      response.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({
-          id: `order_fake${counter}`,
-          entity: 'order',
-          amount: body.amount,
-          currency: body.currency,
-          status: 'created',
-        }),
-      );
+      const { status, body: reply, delayMs = 0 } = answer(request, body);
+      setTimeout(() => {
+        if (!response.destroyed)
+          response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+      }, delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url,
+    received,
+    script: (...answers: Scripted[]) => scripted.push(...answers),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('razorpay signatures', () => {
@@ -96,6 +141,102 @@ describe('razorpay signatures', () => {
   });
 });
 
+describe('razorpay REST client, against a local fake', () => {
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let gateway: ReturnType<typeof createRazorpayGateway>;
+  beforeAll(async () => {
+    fake = await startFakeRazorpay();
+    gateway = createRazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: fake.url,
+      publicUrl: 'http://portal.test',
+      timeoutMs: 200,
+    });
+  });
+  afterAll(() => fake.close());
+  const last = () => fake.received.at(-1);
+  const refundAsk = {
+    paymentId: 'pay_R1',
+    amountMinor: 80000,
+    reason: 'Cancelled',
+    idempotencyKey: 'purchase:p1:refund',
+  };
+
+  it('creates an order with Basic auth, and points the buyer at our checkout page for it', async () => {
+    const order = await gateway.createOrder({
+      purchaseId: 'purchase_1',
+      amountMinor: 80000,
+      currency: 'INR',
+      description: 'Two seats',
+    });
+    expect(last()).toMatchObject({
+      path: '/v1/orders',
+      auth: BASIC_AUTH,
+      body: { amount: 80000, currency: 'INR', receipt: 'purchase_1', notes: { purchaseId: 'purchase_1' } },
+    });
+    expect(order.paymentUrl).toBe(`http://portal.test/api/payments/razorpay/checkout/${order.orderId}`);
+  });
+
+  it('refunds the payment, keyed; a retry answered "fully refunded" sends the same request and is done', async () => {
+    await gateway.refund(refundAsk);
+    const first = last();
+    expect(first).toMatchObject({
+      path: '/v1/payments/pay_R1/refund',
+      auth: BASIC_AUTH,
+      body: { amount: 80000, notes: { reason: 'Cancelled' } },
+    });
+    expect(first?.idempotencyKey).toMatch(/^[0-9a-f]{40}$/);
+    expect(first?.body.receipt).toBe(first?.idempotencyKey);
+
+    await expect(gateway.refund(refundAsk)).resolves.toBeUndefined();
+    expect(last()).toEqual(first);
+  });
+
+  it('passes on any other refusal, and "fully refunded" too when the refund carries no key', async () => {
+    fake.script({
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount is invalid' } },
+    });
+    await expect(gateway.refund({ ...refundAsk, paymentId: 'pay_R2' })).rejects.toMatchObject({
+      name: 'RazorpayApiError',
+      status: 400,
+      code: 'BAD_REQUEST_ERROR',
+    });
+    fake.script({ status: 400, body: { error: FULLY_REFUNDED } });
+    const { idempotencyKey: _key, ...unkeyed } = refundAsk;
+    await expect(gateway.refund(unkeyed)).rejects.toMatchObject({ name: 'RazorpayApiError' });
+    expect(last()?.idempotencyKey).toBeUndefined();
+  });
+
+  it('takes a 5xx, a stall past the timeout or a closed port for the gateway being unavailable', async () => {
+    const unavailable = { name: 'AppError', code: 'SERVICE_UNAVAILABLE', status: 503 };
+    fake.script({ status: 502, body: '<html>Bad gateway</html>' });
+    await expect(gateway.refund({ ...refundAsk, paymentId: 'pay_R3' })).rejects.toMatchObject(unavailable);
+    fake.script({ status: 500, body: { error: { code: 'SERVER_ERROR', description: 'Oops' } } });
+    await expect(
+      gateway.createOrder({ purchaseId: 'p5', amountMinor: 100, currency: 'INR', description: 'x' }),
+    ).rejects.toMatchObject(unavailable);
+
+    fake.script({ status: 200, body: { id: 'rfnd_late' }, delayMs: 1_000 });
+    const started = Date.now();
+    const stalled = gateway.refund({ ...refundAsk, paymentId: 'pay_R4' });
+    await expect(stalled).rejects.toMatchObject(unavailable);
+    await expect(stalled.catch((error: Error) => (error.cause as Error).name)).resolves.toBe('TimeoutError');
+    expect(Date.now() - started).toBeLessThan(900);
+
+    const closed = createRazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: KEY_SECRET,
+      webhookSecret: WEBHOOK_SECRET,
+      apiUrl: 'http://127.0.0.1:9',
+      publicUrl: 'http://portal.test',
+    });
+    await expect(closed.refund(refundAsk)).rejects.toMatchObject(unavailable);
+  });
+});
+
 describe('razorpay end to end, offline', () => {
   const database = useTestDatabase('pglite');
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
@@ -104,7 +245,7 @@ describe('razorpay end to end, offline', () => {
   });
   afterAll(() => fake.close());
 
-  it('creates the order through the SDK, completes by signed callback, and applies a signed webhook once', async () => {
+  it('creates the order through the API, completes by signed callback, and applies a signed webhook once', async () => {
     const db = await database();
     const app = await db.build({
       PAYMENT_GATEWAY: 'razorpay',
@@ -128,9 +269,7 @@ describe('razorpay end to end, offline', () => {
       path: '/v1/orders',
       body: { amount: 25050, currency: 'INR', receipt: purchase.purchaseId },
     });
-    expect(fake.received[0]?.auth).toBe(
-      `Basic ${Buffer.from(`rzp_test_key:${KEY_SECRET}`).toString('base64')}`,
-    );
+    expect(fake.received[0]?.auth).toBe(BASIC_AUTH);
     const orderId = purchase.paymentUrl.split('/').pop() as string;
 
     const page = await app.inject({ method: 'GET', url: `/api/payments/razorpay/checkout/${orderId}` });
@@ -182,5 +321,28 @@ describe('razorpay end to end, offline', () => {
     });
     expect(balance.json().data.balance).toBe(25);
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  });
+
+  it('answers 503 when Razorpay fails to open the order', async () => {
+    const db = await database();
+    const app = await db.build({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: KEY_SECRET,
+      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RAZORPAY_API_URL: fake.url,
+      PUBLIC_URL: 'http://portal.test',
+    });
+    const session = await signIn(app, 'razor-down@example.com');
+    fake.script({ status: 503, body: { error: { code: 'SERVER_ERROR', description: 'Down' } } });
+    const initiated = await app.inject({
+      method: 'POST',
+      url: '/api/main/cps/credit-purchase/initiate',
+      headers: session.headers,
+      payload: { amount: 100, currency: 'INR' },
+    });
+    expect(initiated.statusCode).toBe(503);
+    expect(initiated.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });
+    expect(fake.received.at(-1)?.auth).toBe(BASIC_AUTH);
   });
 });

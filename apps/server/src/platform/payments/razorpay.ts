@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import { z } from 'zod';
 import {
   headerValue,
@@ -7,6 +6,7 @@ import {
   type PaymentGateway,
   signaturesMatch,
 } from './gateway.js';
+import { createRazorpayApi, RazorpayApiError } from './razorpay-api.js';
 
 export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
 export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
@@ -31,19 +31,20 @@ const ZRazorpayWebhook = z.object({
 export type RazorpaySettings = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 
 /**
- * Razorpay through its official SDK: orders are created with the API; the browser's payment is proven
- * by HMAC-SHA256(`order_id|payment_id`, key secret); webhooks by HMAC-SHA256(raw body, webhook secret).
+ * Razorpay through its documented REST API (`razorpay-api.ts`, no SDK): orders and refunds are API calls; the
+ * browser's payment is proven by HMAC-SHA256(`order_id|payment_id`, key secret); webhooks by HMAC-SHA256(raw body,
+ * webhook secret).
  * The checkout itself is Razorpay's script on our page `/api/payments/razorpay/checkout/<orderId>`.
  */
-export function createRazorpayGateway(settings: RazorpaySettings & { publicUrl: string }): PaymentGateway {
-  const client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-  (client as unknown as { api: { rq: { defaults: { baseURL: string } } } }).api.rq.defaults.baseURL =
-    settings.apiUrl;
+export function createRazorpayGateway(
+  settings: RazorpaySettings & { publicUrl: string; timeoutMs?: number },
+): PaymentGateway {
+  const api = createRazorpayApi(settings);
 
   return {
     name: 'razorpay',
     async createOrder({ purchaseId, amountMinor, currency, description }) {
-      const order = await client.orders.create({
+      const order = await api.createOrder({
         amount: amountMinor,
         currency,
         receipt: purchaseId,
@@ -79,17 +80,18 @@ export function createRazorpayGateway(settings: RazorpaySettings & { publicUrl: 
       };
     },
     async refund({ paymentId, amountMinor, reason, idempotencyKey }) {
-      // Razorpay's `receipt` (at most 40 characters) names the refund; a retry of a refund already taken is
-      // answered "fully refunded", which is the outcome asked for.
-      const receipt = idempotencyKey ? hmacSha256Hex('refund', idempotencyKey).slice(0, 40) : undefined;
+      // The key, hashed to Razorpay's limits (40 hex characters), is both the refund's `receipt` and its
+      // X-Refund-Idempotency key; a retry of a full refund already taken is answered "fully refunded", which is
+      // the outcome asked for.
+      const key = idempotencyKey ? hmacSha256Hex('refund', idempotencyKey).slice(0, 40) : undefined;
       try {
-        await client.payments.refund(paymentId, {
-          amount: amountMinor,
-          notes: { reason },
-          ...(receipt ? { receipt } : {}),
-        });
+        await api.refundPayment(
+          paymentId,
+          { amount: amountMinor, notes: { reason }, ...(key ? { receipt: key } : {}) },
+          key,
+        );
       } catch (error) {
-        if (idempotencyKey && /fully refunded/i.test(JSON.stringify(error))) return;
+        if (key && error instanceof RazorpayApiError && /fully refunded/i.test(error.description)) return;
         throw error;
       }
     },
