@@ -97,7 +97,7 @@ describe('the dashboard (issue #4)', () => {
         .getByText(/Available in US, CA, GB, AU/)
         .waitFor();
 
-      // The status filter (SPEC.md §2), kept in the URL.
+      // The status filter (docs/product.md §2), kept in the URL.
       await grid(page).getByRole('button', { name: /^Live/ }).click();
       await page.waitForURL((url) => url.searchParams.get('status') === 'live');
       await gridLink(page, 'AI Art Maker').waitFor({ state: 'detached' });

@@ -38,7 +38,7 @@ describe('the portal shell (issue #2)', () => {
       await themeToggle(page).click();
       await waitForTheme(page, startedDark);
 
-      // SPEC.md §2: the variant is chosen again after a resize pause of 300 ms.
+      // docs/product.md §2: the variant is chosen again after a resize pause of 300 ms.
       await page.setViewportSize(PHONE);
       await bottomNavigation(page).waitFor();
       await sidebar(page).waitFor({ state: 'detached' });

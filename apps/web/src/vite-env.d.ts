@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
-/** Build-time base URL of each service (SPEC.md §7: separate servers); unset means same origin + its prefix. */
+/** Build-time base URL of each service (docs/product.md §7: separate servers); unset means same origin + its prefix. */
 interface ImportMetaEnv {
   readonly VITE_API_BASE_MAIN?: string;
   readonly VITE_API_BASE_EVENTS?: string;
@@ -10,7 +10,7 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_MODULE?: string;
   readonly VITE_API_BASE_PAYMENTS?: string;
   readonly VITE_API_BASE_DEV_IDP?: string;
-  /** The IP location service (SPEC.md §7); unset means the main server's own `/geo/ip`. */
+  /** The IP location service (docs/product.md §7); unset means the main server's own `/geo/ip`. */
   readonly VITE_IP_LOCATION_URL?: string;
 }
 

@@ -110,7 +110,7 @@ export const MESSAGES = {
   unexpectedError: 'Unexpected Application Error!',
 } as const;
 
-/** A credit costs 10 INR (SPEC.md: mock conversion "amount divided by 10"). */
+/** A credit costs 10 INR (docs/product.md: mock conversion "amount divided by 10"). */
 export const CREDIT_PRICE_INR = 10;
 export const PURCHASE_EXPIRY_MS = 15 * 60 * 1000;
 export const MAX_SEATS_PER_BOOKING = 10;

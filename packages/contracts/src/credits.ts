@@ -18,7 +18,7 @@ export const ZMoneyAmount = z.coerce
     'Amount can have at most 2 decimals',
   );
 
-/** Currency codes are checked by the domain so the message can be SPEC.md's 'Unsupported currency: X'. */
+/** Currency codes are checked by the domain so the message can be docs/product.md's 'Unsupported currency: X'. */
 export const ZCurrencyCode = z
   .string()
   .trim()

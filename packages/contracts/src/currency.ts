@@ -9,7 +9,7 @@ export class UnsupportedCurrencyError extends Error {
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** Converts through USD with SPEC.md §9's table; results are rounded to 2 decimals. */
+/** Converts through USD with docs/product.md §9's table; results are rounded to 2 decimals. */
 export function convertCurrency(amount: number, from: string, to: string): number {
   const fromRate = USD_RATES[from as keyof typeof USD_RATES];
   const toRate = USD_RATES[to as keyof typeof USD_RATES];

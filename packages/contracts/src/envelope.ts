@@ -26,7 +26,7 @@ export const ZErrorDetail = z.object({
 });
 export type TErrorDetail = z.infer<typeof ZErrorDetail>;
 
-/** `message` and `error` carry the same sentence: older clients read one, newer the other (SPEC.md §8). */
+/** `message` and `error` carry the same sentence: older clients read one, newer the other (docs/product.md §8). */
 export const ZErrorEnvelope = z
   .object({
     success: z.literal(false),

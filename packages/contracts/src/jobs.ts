@@ -6,7 +6,7 @@ export const ZJobStatus = z.enum(['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECT
 export type TJobStatus = z.infer<typeof ZJobStatus>;
 export const ZJobPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
 
-/** SPEC.md §4's workflow; only admins move an application, and only along these edges. */
+/** docs/product.md §4's workflow; only admins move an application, and only along these edges. */
 export const JOB_STATUS_TRANSITIONS: Record<TJobStatus, TJobStatus[]> = {
   PENDING: ['UNDER_REVIEW', 'REJECTED'],
   UNDER_REVIEW: ['APPROVED', 'REJECTED'],

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const ZLocationSource = z.enum(['ip', 'gps', 'manual']);
 
-/** What the IP location service answers (SPEC.md §7): the client reads exactly these fields. */
+/** What the IP location service answers (docs/product.md §7): the client reads exactly these fields. */
 export const ZIpLocation = z.object({
   ip: z.string(),
   country_code: z.string().length(2),
@@ -16,7 +16,6 @@ export const ZIpLocation = z.object({
 });
 export type TIpLocation = z.infer<typeof ZIpLocation>;
 
-
 const ZLatLng = z
   .string()
   .trim()
@@ -26,7 +25,7 @@ const ZLatLng = z
     return Math.abs(lat ?? 99) <= 90 && Math.abs(lng ?? 999) <= 180;
   }, 'latlng is out of range');
 
-/** PUT /users/location, as SPEC.md §7 sends it (locality is set to the state). */
+/** PUT /users/location, as docs/product.md §7 sends it (locality is set to the state). */
 export const ZUpdateLocationRequest = z.object({
   countryCode: z
     .string()

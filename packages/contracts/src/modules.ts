@@ -4,7 +4,7 @@ import { ZUserLocation } from './location.js';
 export const ZModuleStatus = z.enum(['live', 'upcoming']);
 export type TModuleStatus = z.infer<typeof ZModuleStatus>;
 
-/** The module catalogue entry of SPEC.md §3. */
+/** The module catalogue entry of docs/product.md §3. */
 export const ZModule = z
   .object({
     id: z.string(),

@@ -1,4 +1,4 @@
-/** Service names and the URL prefix each is mounted under (DESIGN.md "Services and prefixes"). */
+/** Service names and the URL prefix each is mounted under (README, "Architecture"). */
 export const SERVICE_PREFIXES = {
   main: '/api/main',
   events: '/api/events',

@@ -2,7 +2,7 @@ import { successEnvelope, ZErrorEnvelope } from '@engagex/contracts';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
-/** Wraps domain data in the success envelope of DESIGN.md's wire contract. */
+/** Wraps domain data in the success envelope of the wire contract (decision 005). */
 export const ok = <T>(data: T, message?: string) => ({
   success: true as const,
   data,

@@ -22,7 +22,7 @@ function renderFailingRoute(error: unknown) {
   render(<RouterProvider router={router} />);
 }
 
-describe('the fallback error screen (SPEC.md §8)', () => {
+describe('the fallback error screen (docs/product.md §8)', () => {
   it('shows its heading and the status of an error response', async () => {
     renderFailingRoute(data('Nope', { status: 503, statusText: 'Service Unavailable' }));
     expect(

@@ -7,7 +7,7 @@ import {
   watchDeviceType,
 } from '@/lib/device';
 
-/** The current variant for the whole app: evaluated on load, re-evaluated after resizing (SPEC.md §2). */
+/** The current variant for the whole app: evaluated on load, re-evaluated after resizing (docs/product.md §2). */
 let current: DeviceType | null = null;
 const listeners = new Set<() => void>();
 

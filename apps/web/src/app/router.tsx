@@ -105,7 +105,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   }),
                 },
                 {
-                  // The payment gateway sends the browser back here (DESIGN.md, Payments).
+                  // The payment gateway sends the browser back here (decision 019).
                   path: 'credits/return',
                   lazy: async () => ({
                     Component: (await import('@/features/credits/components/PurchaseReturnPage'))

@@ -12,7 +12,7 @@ const importers: Record<DeviceType, () => Promise<ShellModule>> = {
   mobile: () => import('@/variants/mobile/MobileShell').then((m) => ({ default: m.MobileShell })),
 };
 
-/** If a variant cannot load, the pages still render in a plain frame; SPEC.md §8 asks only for a console entry. */
+/** If a variant cannot load, the pages still render in a plain frame; docs/product.md §8 asks only for a console entry. */
 function BareShell() {
   return (
     <>

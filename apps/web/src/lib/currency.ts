@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useCurrentLocation } from './location';
 
 /**
- * Prices in the visitor's currency (SPEC.md §9): the contracts' conversion (through USD, rounded to 2 decimals,
+ * Prices in the visitor's currency (docs/product.md §9): the contracts' conversion (through USD, rounded to 2 decimals,
  * 'Unsupported currency: X' otherwise) and Intl for display. The user's currency comes from their location.
  */
 export {

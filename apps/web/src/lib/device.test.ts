@@ -28,7 +28,7 @@ const MOBILE_UAS: Record<string, string> = {
     'Opera/9.80 (J2ME/MIDP; Opera Mini/9.80 (S60; SymbOS; Opera Mobi/23.348; U; en) Presto/2.5.25 Version/10.54',
 };
 
-describe('detectDeviceType (SPEC.md §2)', () => {
+describe('detectDeviceType (docs/product.md §2)', () => {
   it.each([
     [320, 'mobile'],
     [390, 'mobile'],

@@ -1,6 +1,6 @@
 import { MOBILE_MAX_WIDTH, MOBILE_USER_AGENT, RESIZE_DEBOUNCE_MS, STORAGE_KEYS } from '@engagex/contracts';
 
-/** SPEC.md §2: which application variant a visitor gets. */
+/** docs/product.md §2: which application variant a visitor gets. */
 export type DeviceType = 'mobile' | 'desktop';
 
 /** What the choice depends on, injectable so that tests need no real window. */

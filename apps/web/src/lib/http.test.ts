@@ -195,7 +195,7 @@ describe('request', () => {
   });
 });
 
-describe('request to a cookie-session service (jobs, SPEC.md §7 "sent with cookies")', () => {
+describe('request to a cookie-session service (jobs, docs/product.md §7 "sent with cookies")', () => {
   // jsdom has no Cookie Store API, and document.cookie is what the fetch layer reads.
   const setCookie = (value: string) => {
     // biome-ignore lint/suspicious/noDocumentCookie: see above

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { getAuthToken } from './storage';
 
 /**
- * The one way the web app talks to a server (SPEC.md §5, §8). It returns data or throws an ApiError;
+ * The one way the web app talks to a server (docs/product.md §5, §8). It returns data or throws an ApiError;
  * it never toasts, redirects or clears the session — the screen that asked decides what an error means.
  */
 
@@ -181,7 +181,7 @@ async function send(
 }
 
 /**
- * Services that also know the caller by a session cookie (SPEC.md §7: jobs internal is "sent with cookies").
+ * Services that also know the caller by a session cookie (docs/product.md §7: jobs internal is "sent with cookies").
  * Their requests carry the cookies, and unsafe ones echo the readable CSRF cookie in `x-csrf-token` (the
  * server's double-submit check). The bearer token is sent as well: the server accepts either.
  */

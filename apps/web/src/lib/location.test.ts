@@ -89,7 +89,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the location cache state machine (SPEC.md §4)', () => {
+describe('the location cache state machine (docs/product.md §4)', () => {
   it('uses a fresh cache as it is, without asking the service', async () => {
     const { fetchMock } = stubNetwork();
     seedCache(tokyoRecord, 9 * DAY);
@@ -181,7 +181,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
     await expect(resolveLocation()).resolves.toMatchObject({ origin: 'network' });
   });
 
-  it('rejects an answer without a country_code (SPEC.md §5)', async () => {
+  it('rejects an answer without a country_code (docs/product.md §5)', async () => {
     const { country_code: _, ...withoutCode } = londonIpLocation;
     stubNetwork({ ip: () => json(withoutCode) });
     seedCache(tokyoRecord, 11 * DAY);
@@ -208,7 +208,7 @@ describe('the location cache state machine (SPEC.md §4)', () => {
     expect(ipCalls()).toHaveLength(1);
   });
 
-  it('fills what the service left out with the defaults of SPEC.md §3, the currency and zone following the country', () => {
+  it('fills what the service left out with the defaults of docs/product.md §3, the currency and zone following the country', () => {
     expect(toLocationRecord({ country_code: 'us' })).toEqual({
       countryCode: 'US',
       countryName: 'United States',
@@ -271,7 +271,7 @@ describe('the server copy (PUT /users/location)', () => {
   });
 });
 
-describe('start-up and sign-in (SPEC.md §7)', () => {
+describe('start-up and sign-in (docs/product.md §7)', () => {
   it('updates the server at start-up when a cache already existed, once per page load', async () => {
     signIn();
     const { userCalls } = stubNetwork({ users: () => ok({}) });

@@ -19,14 +19,14 @@ import { request, requestRaw, serviceBaseUrl } from './http';
 import { getAuthToken, readStored, removeStored, writeStored } from './storage';
 
 /**
- * The visitor's approximate location (SPEC.md §4, §7, §8): a cache in localStorage that is fresh for
+ * The visitor's approximate location (docs/product.md §4, §7, §8): a cache in localStorage that is fresh for
  * LOCATION_CACHE_MS, the IP location service when it is missing or expired, the expired cache when the service
  * fails, and a fixed India fallback when there is nothing at all. Failures never reach the user from here.
  */
 
 export type LocationSource = z.infer<typeof ZLocationSource>;
 
-/** SPEC.md §3's location record, as cached; `detectedFrom` is absent on the fixed fallback (nothing detected). */
+/** docs/product.md §3's location record, as cached; `detectedFrom` is absent on the fixed fallback (nothing detected). */
 export interface LocationRecord {
   countryCode: string;
   countryName: string;
@@ -88,14 +88,14 @@ export function currencyForCountry(countryCode: string): string {
   return COUNTRY_CURRENCY[countryCode.toUpperCase()] ?? DEFAULT_CURRENCY;
 }
 
-/** SPEC.md §5: only an answer with a country_code counts. */
+/** docs/product.md §5: only an answer with a country_code counts. */
 export function hasCountryCode(body: unknown): body is Partial<TIpLocation> & { country_code: string } {
   return (
     typeof body === 'object' && body !== null && str((body as { country_code?: unknown }).country_code) !== ''
   );
 }
 
-/** The IP service's fields (SPEC.md §7) → a location record, with SPEC.md §3's defaults. */
+/** The IP service's fields (docs/product.md §7) → a location record, with docs/product.md §3's defaults. */
 export function toLocationRecord(body: Partial<TIpLocation>): LocationRecord {
   const countryCode = str(body.country_code).toUpperCase() || FALLBACK_LOCATION.countryCode;
   const { latitude, longitude } = body;
@@ -172,7 +172,7 @@ export function fetchIpLocation(url: string = IP_LOCATION_URL): Promise<Location
 }
 
 /**
- * SPEC.md §4: a fresh cache as it is; otherwise the service (and the cache is renewed); when the service fails,
+ * docs/product.md §4: a fresh cache as it is; otherwise the service (and the cache is renewed); when the service fails,
  * the old cache; with no cache at all, the fixed fallback (never cached, so the next start tries again).
  * `forceRefresh` skips the fresh cache but keeps it as the fallback.
  */
@@ -211,7 +211,7 @@ export function locationUpdateBody(location: LocationRecord): TUpdateLocationReq
     state: location.state,
     city: location.city,
     ...(location.latlng ? { latlng: location.latlng } : {}),
-    // SPEC.md §7: the locality is the state.
+    // docs/product.md §7: the locality is the state.
     locality: location.state,
     ...(location.detectedFrom ? { detectedFrom: location.detectedFrom } : {}),
   };
@@ -219,7 +219,7 @@ export function locationUpdateBody(location: LocationRecord): TUpdateLocationReq
 
 /**
  * Sends the location to the server. Skipped (false) without a token; a failure is logged and returns false,
- * and the user never hears of it (SPEC.md §8).
+ * and the user never hears of it (docs/product.md §8).
  */
 export async function updateBackendLocation(location: LocationRecord): Promise<boolean> {
   if (!getAuthToken()) return false;
@@ -240,7 +240,7 @@ let signInSync: Promise<boolean> | null = null;
 
 /**
  * The location on app start: resolves it, and sends it to the server once per page load, but only when a cache
- * already existed (SPEC.md §7). A first detection is left to the sign-in flow, which has just the token for it.
+ * already existed (docs/product.md §7). A first detection is left to the sign-in flow, which has just the token for it.
  * `updated` says whether this page load changed the server's copy (the sign-in's update included, reported once),
  * so that what depends on the country can be fetched again.
  */
@@ -295,7 +295,7 @@ export function manualTimeZone(countryCode: string, device: string | null = devi
   return device && countryTimeZones(countryCode).includes(device) ? device : countryTimeZone(countryCode);
 }
 
-/** A country the user picked (SPEC.md §9's list): its name, centre, currency and time zone. */
+/** A country the user picked (docs/product.md §9's list): its name, centre, currency and time zone. */
 export function manualLocation(countryCode: string): LocationRecord {
   const code = countryCode.toUpperCase();
   const countryName = MANUAL_COUNTRIES[code];

@@ -13,7 +13,7 @@ export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOption
   const queryClient = new QueryClient({
     ...config,
     defaultOptions: {
-      // SPEC.md §9: the data cache keeps unused entries 60 seconds.
+      // docs/product.md §9: the data cache keeps unused entries 60 seconds.
       queries: { gcTime: QUERY_GC_MS, staleTime: 30_000, retry: shouldRetry },
       mutations: { retry: false },
     },

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@engagex/contracts';
 import { useSyncExternalStore } from 'react';
 import { readStored, writeStored } from './storage';
 
-/** SPEC.md §3 and §9: light or dark, stored locally, falling back to the system preference. */
+/** docs/product.md §3 and §9: light or dark, stored locally, falling back to the system preference. */
 export type Theme = 'light' | 'dark';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';

@@ -2,7 +2,7 @@ import { MESSAGES } from '@engagex/contracts';
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-/** The fallback error screen of SPEC.md §8: its heading, then the status or the message. */
+/** The fallback error screen of docs/product.md §8: its heading, then the status or the message. */
 export function ErrorScreen({
   detail,
   hint,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 // Read from disk: Vitest stubs CSS imports, `?raw` included.
 const css = readFileSync(`${import.meta.dirname}/styles.css`, 'utf8');
 
-/** The CSS design tokens must say what SPEC.md §9 (via the contracts' constants) says. */
+/** The CSS design tokens must say what docs/product.md §9 (via the contracts' constants) says. */
 describe('design tokens', () => {
   it('declares the SPEC breakpoints so that max-* and min variants match exactly', () => {
     // `max-md:` is "below --breakpoint-md", i.e. max-width BREAKPOINTS.md when the token is md + 1.

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 
 /**
- * The cookie session of the jobs service (SPEC.md: "sent with cookies"). Over HTTPS the session cookie
+ * The cookie session of the jobs service (docs/product.md: "sent with cookies"). Over HTTPS the session cookie
  * is `__Host-` prefixed and Secure (browsers refuse that prefix without Secure, so plain-HTTP development
  * uses an unprefixed name). The CSRF cookie is readable by the page, which echoes it in `x-csrf-token`
  * on unsafe requests: the double-submit pattern.

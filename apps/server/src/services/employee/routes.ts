@@ -33,7 +33,7 @@ import {
 } from './encashment.js';
 import { employeeReferralSummary, referralGuidance, referralModules } from './referral-guidance.js';
 
-/** Employee management (SPEC.md §7): employees only; the payout queue is for admins, full destinations for payout admins. */
+/** Employee management (docs/product.md §7): employees only; the payout queue is for admins, full destinations for payout admins. */
 export const employeeService: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const employee = { config: { auth: 'employee' as const } };

@@ -18,7 +18,7 @@ export const eventsPurchasePurposes = (realm: TRealm): [string, PurchasePurpose]
 ];
 
 /**
- * The events server of SPEC.md §7. One codebase serves `/api/events` and `/api/cultural-events`;
+ * The events server of docs/product.md §7. One codebase serves `/api/events` and `/api/cultural-events`;
  * the realm keeps their events, bookings and registrations apart.
  */
 export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {

@@ -50,7 +50,7 @@ const paymentRates = () => ({
 });
 
 /**
- * Jobs internal (SPEC.md §7, "sent with cookies"): every route here also accepts the session cookie,
+ * Jobs internal (docs/product.md §7, "sent with cookies"): every route here also accepts the session cookie,
  * with the CSRF check on unsafe methods; a bearer token keeps working for API clients.
  */
 export const jobsService: FastifyPluginAsyncZod = async (app) => {

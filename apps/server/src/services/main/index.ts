@@ -10,7 +10,7 @@ import { moduleCatalogueRoutes } from './modules/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
 /**
- * The main server of SPEC.md §7 (identity, users, locales, location, credits) and what the old portal
+ * The main server of docs/product.md §7 (identity, users, locales, location, credits) and what the old portal
  * only mocked: modules, dashboard stats, activity, favorites and referrals.
  */
 export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (

@@ -6,7 +6,7 @@ import { ok, responses } from '../../platform/envelope.js';
 const startedAt = Date.now();
 const version = process.env.npm_package_version ?? '0.1.0';
 
-/** The module server of SPEC.md §7: liveness (`/ping`) and readiness with the database (`/health`). */
+/** The module server of docs/product.md §7: liveness (`/ping`) and readiness with the database (`/health`). */
 export const moduleService: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ping',

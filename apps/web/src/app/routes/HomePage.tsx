@@ -9,7 +9,7 @@ import { useCurrentUser } from '@/lib/account';
 import { favoriteIcon, ModuleGrid } from './home/ModuleGrid';
 
 /**
- * The dashboard (SPEC.md §2): stats, favorites, the module grid and recent activity, each from its feature.
+ * The dashboard (docs/product.md §2): stats, favorites, the module grid and recent activity, each from its feature.
  * Favorites show above or below the grid as the user's setting says (each bar renders only in its place).
  */
 export function HomePage() {

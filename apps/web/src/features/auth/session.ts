@@ -41,9 +41,9 @@ export const isRejectedToken = (error: unknown): boolean =>
   isApiError(error) && (error.code === 401 || error.code === 403 || error.code === 'API_ERROR');
 
 /**
- * Route guard for everything behind sign-in (SPEC.md §1: every module requires a signed-in user). No token:
+ * Route guard for everything behind sign-in (docs/product.md §1: every module requires a signed-in user). No token:
  * off to sign-in with the asked path as returnTo. A token the server rejects: 'Token verification failed',
- * the user is signed out (SPEC.md §8). A server that cannot be reached does not sign anybody out: that error
+ * the user is signed out (docs/product.md §8). A server that cannot be reached does not sign anybody out: that error
  * goes to the error screen, which offers a retry.
  */
 export function requireSessionLoader(queryClient: QueryClient): LoaderFunction {

@@ -14,7 +14,7 @@ export function useCompleteSignIn(returnTo: string) {
   return async ({ token, user }: TSignInResponse) => {
     queryClient.clear();
     setAuthToken(token);
-    // SPEC.md §7: the location's first trip to the server is the sign-in's (start-up only renews a cached one).
+    // docs/product.md §7: the location's first trip to the server is the sign-in's (start-up only renews a cached one).
     void syncLocationAfterSignIn();
     queryClient.setQueryData(sessionQueryOptions().queryKey, { user });
     queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
@@ -22,7 +22,7 @@ export function useCompleteSignIn(returnTo: string) {
   };
 }
 
-/** SPEC.md §8: the server's error sentence when the server refused, else the generic one. */
+/** docs/product.md §8: the server's error sentence when the server refused, else the generic one. */
 export function authErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.isHttpError || error.code === 'API_ERROR') && error.message)
     return error.message;

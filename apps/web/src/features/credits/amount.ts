@@ -30,7 +30,7 @@ export const isSupported = (code: string | undefined | null): code is SupportedC
 
 /**
  * The currency the form starts in: the user's own when we can sell in it (their location's currency, else
- * their country's, SPEC.md §9's table), otherwise INR.
+ * their country's, docs/product.md §9's table), otherwise INR.
  */
 export function preferredCurrency(location: { currency?: string; country?: string } | undefined) {
   const candidates = [location?.currency, location?.country ? COUNTRY_CURRENCY[location.country] : undefined];

@@ -2,7 +2,7 @@ import type { ServiceName, TRealm } from '@engagex/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** Both event servers share one shape (SPEC.md §7); the organiser pages switch between them. */
+/** Both event servers share one shape (docs/product.md §7); the organiser pages switch between them. */
 export const REALMS: readonly TRealm[] = ['events', 'cultural-events'];
 
 export const REALM_LABELS: Record<TRealm, string> = {

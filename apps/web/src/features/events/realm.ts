@@ -2,7 +2,7 @@ import type { ServiceName, TRealm } from '@engagex/contracts';
 
 /**
  * Ordinary events live at /api/events, cultural events at /api/cultural-events: one shape, two services
- * (SPEC.md §7). The realm says which one a screen talks to; it is part of every path and query key.
+ * (docs/product.md §7). The realm says which one a screen talks to; it is part of every path and query key.
  */
 export const REALMS = ['events', 'cultural-events'] as const satisfies readonly TRealm[];
 

@@ -1,4 +1,4 @@
-/** SPEC.md §8 fallback messages for favorites: the title of the toast or alert; the server's reason follows it. */
+/** docs/product.md §8 fallback messages for favorites: the title of the toast or alert; the server's reason follows it. */
 export const FAVORITE_MESSAGES = {
   fetch: 'Failed to fetch favorites',
   add: 'Failed to add to favorites',

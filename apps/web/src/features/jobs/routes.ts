@@ -12,7 +12,7 @@ export const jobsRoutes: RouteObject[] = [
   { path: 'jobs/openings/:openingId', lazy: { Component: page('opening') } },
   { path: 'jobs/applications', lazy: { Component: page('myApplications') } },
   { path: 'jobs/applications/:applicationId', lazy: { Component: page('application') } },
-  // The payment gateway's checkout sends the browser back here after an application fee (DESIGN.md, Payments).
+  // The payment gateway's checkout sends the browser back here after an application fee (decision 019).
   { path: 'jobs/payment-return', lazy: { Component: page('paymentReturn') } },
   { path: 'jobs/admin', lazy: { Component: page('reviewQueue') } },
   { path: 'jobs/admin/openings/new', lazy: { Component: page('newOpening') } },

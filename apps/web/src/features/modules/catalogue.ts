@@ -1,6 +1,6 @@
 import type { Palette, TModule } from '@engagex/contracts';
 
-/** The module paths of SPEC.md §2; each path is "/" + the module id. */
+/** The module paths of docs/product.md §2; each path is "/" + the module id. */
 export const MODULE_IDS = [
   'events',
   'ai-video-generator',

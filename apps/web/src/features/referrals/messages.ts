@@ -1,6 +1,6 @@
 import { isApiError } from '@/lib/http';
 
-/** SPEC.md §8's fallback messages for the referral screens. */
+/** docs/product.md §8's fallback messages for the referral screens. */
 export const REFERRAL_MESSAGES = {
   linkFailed: 'Failed to fetch referral link',
   statsFailed: 'Failed to fetch referral stats',

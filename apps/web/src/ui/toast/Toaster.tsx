@@ -10,7 +10,7 @@ const icons = { info: Info, success: CircleCheck, error: CircleAlert } satisfies
   unknown
 >;
 
-/** Radix toasts with the SPEC.md §9 settings: 5000 ms, swipe threshold 50, F8 to reach them. */
+/** Radix toasts with the docs/product.md §9 settings: 5000 ms, swipe threshold 50, F8 to reach them. */
 export default function Toaster() {
   const toasts = useToasts();
   return (

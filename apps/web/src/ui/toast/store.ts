@@ -10,7 +10,7 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Defaults to TOAST.durationMs (SPEC.md §9). */
+  /** Defaults to TOAST.durationMs (docs/product.md §9). */
   durationMs?: number;
 }
 

@@ -5,7 +5,7 @@ import { NavigationProgress, useFocusMainOnNavigate } from '../common/navigation
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
-/** Desktop and tablet: a collapsible sidebar (open by default, SPEC.md §2) beside a top bar and the page. */
+/** Desktop and tablet: a collapsible sidebar (open by default, docs/product.md §2) beside a top bar and the page. */
 export function DesktopShell() {
   const [sidebarOpen, setSidebarOpen] = useState(true);
   const main = useRef<HTMLElement>(null);

@@ -5,7 +5,7 @@ type CatalogueEntry = Omit<
   'isActive' | 'requiresAuth' | 'isAvailableInUserCountry' | 'unavailabilityReason'
 >;
 
-/** The nine modules of SPEC.md §2: events is live; the rest are upcoming; e-commerce only in US, CA, GB, AU. */
+/** The nine modules of docs/product.md §2: events is live; the rest are upcoming; e-commerce only in US, CA, GB, AU. */
 export const moduleCatalogue: CatalogueEntry[] = [
   {
     id: 'events',

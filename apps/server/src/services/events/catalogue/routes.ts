@@ -76,7 +76,7 @@ function eventListCache(changes: ChangeFeed) {
   });
 }
 
-/** Events, districts and venues: what SPEC.md §7 lists for both event servers, plus admin editing. */
+/** Events, districts and venues: what docs/product.md §7 lists for both event servers, plus admin editing. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const user = { config: { auth: 'user' as const } };

@@ -168,7 +168,7 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
       ),
   );
 
-  // SPEC.md §7: only the events server answers these two.
+  // docs/product.md §7: only the events server answers these two.
   if (realm === 'events') {
     app.get(
       '/contestant-registration/my-registrations',

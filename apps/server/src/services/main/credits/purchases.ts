@@ -48,7 +48,7 @@ export function toPurchase(row: PurchaseRow): TCreditPurchase {
   };
 }
 
-/** Prices a purchase: 1 credit = 10 INR, other currencies through the USD table (SPEC.md §9). */
+/** Prices a purchase: 1 credit = 10 INR, other currencies through the USD table (docs/product.md §9). */
 export function pricePurchase(input: { amount: number; currency: string }, maxPurchaseInr: number) {
   if (!isSupportedCurrency(input.currency)) {
     throw new AppError('VALIDATION_ERROR', new UnsupportedCurrencyError(input.currency).message, [

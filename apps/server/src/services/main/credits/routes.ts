@@ -37,7 +37,7 @@ import {
   walletInfo,
 } from './wallet.js';
 
-/** Credit purchases (`/cps/credit-purchase/*`) and the wallet (`/credit-transaction/*`), SPEC.md §7. */
+/** Credit purchases (`/cps/credit-purchase/*`) and the wallet (`/credit-transaction/*`), docs/product.md §7. */
 export const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const user = { config: { auth: 'user' as const } };

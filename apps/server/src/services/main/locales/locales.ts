@@ -1,6 +1,6 @@
 import { DEFAULT_CURRENCY, type TLocalesResponse, USD_RATES } from '@engagex/contracts';
 
-/** The locales the portal formats for; each pairs a language with its country's currency (SPEC.md §9). */
+/** The locales the portal formats for; each pairs a language with its country's currency (docs/product.md §9). */
 export const supportedLocales: TLocalesResponse = {
   locales: [
     { code: 'en-IN', name: 'English (India)', currency: 'INR', countries: ['IN'] },

@@ -38,7 +38,7 @@ export const currencyOf = (countryCode: string) =>
 
 const [fallbackLat, fallbackLng] = FALLBACK_LOCATION.latlng.split(',').map(Number) as [number, number];
 
-/** SPEC.md §4's fixed fallback: India, 20.5937,78.9629, INR, Asia/Kolkata. */
+/** docs/product.md §4's fixed fallback: India, 20.5937,78.9629, INR, Asia/Kolkata. */
 export function fallbackIpLocation(ip: string): TIpLocation {
   return {
     ip,

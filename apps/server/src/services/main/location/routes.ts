@@ -27,7 +27,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZIpLocation },
       },
     },
-    // The IP location service answers the bare record SPEC.md §7 reads, like the third-party one did.
+    // The IP location service answers the bare record docs/product.md §7 reads, like the third-party one did.
     async (request) => locate(request.ip),
   );
 

@@ -6,7 +6,7 @@ import { notFound } from '../../../platform/errors.js';
 import { countryNameOf } from '../location/ip-lookup.js';
 import { getUserLocation } from '../location/location.js';
 
-/** `*` means everywhere (SPEC.md §3); otherwise the module lists the countries it serves. */
+/** `*` means everywhere (docs/product.md §3); otherwise the module lists the countries it serves. */
 export function availabilityIn(availableCountries: string[], country: string) {
   const available = availableCountries.includes('*') || availableCountries.includes(country);
   return {

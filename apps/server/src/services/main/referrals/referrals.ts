@@ -54,7 +54,7 @@ export async function shareReferral(
       .values({ user_id: input.userId, platform: input.platform })
       .returningAll()
       .executeTakeFirstOrThrow();
-    // Only the most recent shares are kept (SPEC.md §9).
+    // Only the most recent shares are kept (docs/product.md §9).
     await trx
       .deleteFrom('referral_shares')
       .where('user_id', '=', input.userId)

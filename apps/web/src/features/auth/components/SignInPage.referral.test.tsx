@@ -64,7 +64,7 @@ describe('sign-in after an invite link', () => {
     });
   });
 
-  it('sends the detected location to the server once the user is signed in (SPEC.md §7)', async () => {
+  it('sends the detected location to the server once the user is signed in (docs/product.md §7)', async () => {
     const api = stubApi(routes());
     const user = userEvent.setup();
     renderSignIn();

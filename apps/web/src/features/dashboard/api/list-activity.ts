@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_KEY } from '@/lib/account';
 import { request } from '@/lib/http';
 
-/** The latest 10 (SPEC.md §9: recent activity cap), newest first; the server keeps the cap. */
+/** The latest 10 (docs/product.md §9: recent activity cap), newest first; the server keeps the cap. */
 export const listActivity = (signal?: AbortSignal) => request<TActivity[]>('main', '/activity', { signal });
 
 export const activityQueryOptions = () =>

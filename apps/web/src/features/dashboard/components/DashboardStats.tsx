@@ -6,7 +6,7 @@ import { Card, Skeleton } from '@/ui/Card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatFullDate, formatMonthYear } from '../format';
 
-/** SPEC.md §8 fallback message. */
+/** docs/product.md §8 fallback message. */
 export const FETCH_STATS_FAILED = 'Failed to fetch dashboard stats';
 
 type Tone = 'blue' | 'green' | 'orange' | 'pink' | 'purple' | 'yellow';

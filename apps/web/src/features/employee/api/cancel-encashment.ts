@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 import { invalidateAfterHoldChange } from './keys';
 
-/** SPEC.md §5: what the screen says when a cancel does not succeed. */
+/** docs/product.md §5: what the screen says when a cancel does not succeed. */
 export const CANCEL_FAILED = 'Failed to cancel request';
 
 /** Only a pending request can be cancelled; its held credits return to the wallet. */

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '@/lib/http';
 import { EMPLOYEE_KEY } from './keys';
 
-/** The employee's own requests, newest first (SPEC.md §7: page, limit default 10). */
+/** The employee's own requests, newest first (docs/product.md §7: page, limit default 10). */
 export const listEncashments = (page: number, signal?: AbortSignal) =>
   request<TPaginated<TEncashmentRequest>>('employee', '/encashment/requests', {
     query: { page, limit: HISTORY_PAGE_SIZE },

@@ -6,7 +6,7 @@ import { EMPLOYEE_KEY } from './keys';
 
 export type TEncashmentValidation = z.infer<typeof ZEncashmentValidation>;
 
-/** SPEC.md §5: the validation's message defaults to this when the answer has none. */
+/** docs/product.md §5: the validation's message defaults to this when the answer has none. */
 export const VALIDATION_FAILED = 'Validation failed';
 
 /** Asks the server whether an amount may be encashed now (limits, this month's total, earned credits). */

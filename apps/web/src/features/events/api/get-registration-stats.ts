@@ -6,7 +6,7 @@ import { contestantsKey } from '../keys';
 
 export type TContestantStats = z.infer<typeof ZContestantStats>;
 
-/** Only the events server answers this (SPEC.md §7). */
+/** Only the events server answers this (docs/product.md §7). */
 export const getRegistrationStats = (signal?: AbortSignal) =>
   request<TContestantStats>('events', '/contestant-registration/my-stats', { signal });
 

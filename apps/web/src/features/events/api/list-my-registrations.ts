@@ -7,7 +7,7 @@ import { serviceOf } from '../realm';
 export const MY_REGISTRATIONS_PAGE_SIZE = 10;
 
 /**
- * The signed-in user's registrations. The events server has its own path for this (SPEC.md §7); the cultural
+ * The signed-in user's registrations. The events server has its own path for this (docs/product.md §7); the cultural
  * server answers GET /contestants with the caller's own registrations (an admin's call lists everyone's, so the
  * page keeps only the admin's own).
  */

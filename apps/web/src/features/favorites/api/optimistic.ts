@@ -4,7 +4,7 @@ import { toast } from '@/ui/toast';
 import { FAVORITES_QUERY_KEY } from './get-favorites';
 
 /**
- * What every favorites mutation shares (SPEC.md §4: favorites update optimistically on add, remove and reorder).
+ * What every favorites mutation shares (docs/product.md §4: favorites update optimistically on add, remove and reorder).
  *
  * - One mutation scope: the server applies them one after another in the order the user made them, so a reorder
  *   sent right after an add already names the added module (the server refuses a reorder of another set).

@@ -19,7 +19,7 @@ function locationToast(input: ToastInput): void {
   lastToast = toast(input);
 }
 
-/** Where we think the user is, and the two ways to change it: detect again, or pick a country (SPEC.md §9). */
+/** Where we think the user is, and the two ways to change it: detect again, or pick a country (docs/product.md §9). */
 export default function LocationDialog({
   open,
   onOpenChange,

@@ -13,7 +13,7 @@ const FILTERS: { value: ModuleStatusFilter; label: string }[] = [
   { value: 'upcoming', label: 'Upcoming' },
 ];
 
-/** SPEC.md §8 fallback message for a failed module list. */
+/** docs/product.md §8 fallback message for a failed module list. */
 const FETCH_MODULES_FAILED = 'Failed to fetch modules';
 
 const readFilter = (value: string | null): ModuleStatusFilter =>

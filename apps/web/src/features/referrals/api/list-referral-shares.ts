@@ -2,7 +2,7 @@ import type { TShareRecord } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http';
 
-/** The 20 most recent shares (SPEC.md §9), newest first. */
+/** The 20 most recent shares (docs/product.md §9), newest first. */
 export const listReferralShares = (signal?: AbortSignal) =>
   request<TShareRecord[]>('main', '/referral/shares', { signal });
 
