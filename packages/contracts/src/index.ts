@@ -10,6 +10,7 @@ export * from './jobs.js';
 export * from './location.js';
 export * from './location-facts.js';
 export * from './modules.js';
+export * from './money-text.js';
 export * from './platform.js';
 export * from './referrals.js';
 export * from './services.js';

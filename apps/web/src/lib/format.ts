@@ -25,18 +25,7 @@ export const formatCredits = (value: number): string => plural(value, 'credit');
 
 /**
  * Money as the server keeps it (minor units: paise, cents) in its own currency, grouped as Indians write it:
- * "₹800", "₹1,00,000", "₹12.50", "$15". What a user paid is said in what they paid, never as credits.
+ * "₹800", "₹1,00,000", "$15". What a user paid is said in what they paid, never as credits. The same formatter
+ * as the server's sentences (contracts).
  */
-export function formatMinorMoney(amountMinor: number, currency: string): string {
-  const whole = amountMinor % 100 === 0;
-  try {
-    return new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amountMinor / 100);
-  } catch {
-    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
-  }
-}
+export { moneyText as formatMinorMoney } from '@engagex/contracts';
