@@ -1,44 +1,13 @@
-import type { TEvent, TPaginated } from '@engagex/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, signIn } from './support/api.js';
-import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, signInAsNewDemoUser, themeToggle, waitForTheme } from './support/portal.js';
+import { paidEvent } from './support/api.js';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
 
 /** Issue #14, item 2: coming back to an event shows the user's live hold, not a fresh booking form. */
 const browser = sharedBrowser();
 
-/** A published, paid event with room (seats are held only while a payment is due). */
-async function paidEvent(): Promise<TEvent> {
-  const { token } = await signIn('demo@engagex.dev');
-  const page = await api<TPaginated<TEvent>>(token, 'GET', '/api/events/events?limit=50');
-  const event = page.items.find(
-    (candidate) => candidate.priceCredits > 0 && candidate.seatsAvailable >= 10 && !candidate.isCompetition,
-  );
-  if (!event) throw new Error('The seed data has no paid event with free seats');
-  return event;
-}
-
 const booking = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
-    await booking(page).getByRole('heading', { name: 'Your seats are on hold' }).waitFor();
-    await booking(page).scrollIntoViewIfNeeded();
-    await screenshot(page, `${name}-${size}-light`);
-    await themeToggle(page).click();
-    await waitForTheme(page, true);
-    await screenshot(page, `${name}-${size}-dark`);
-    await themeToggle(page).click();
-    await waitForTheme(page, false);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('a seat hold on the event page (issue #14, item 2)', () => {
   test('coming back to the event shows the held seats with their show, countdown, pay and release; a second booking only on purpose', async () => {
@@ -66,7 +35,9 @@ describe('a seat hold on the event page (issue #14, item 2)', () => {
       ).toBeGreaterThan(0);
       expect(await panel.getByRole('button', { name: 'Release seats' }).count()).toBe(1);
       expect(await panel.getByRole('heading', { name: 'Book seats' }).count()).toBe(0);
-      await shoot(page, 'event-hold');
+      await shootEverywhere(page, 'event-hold', () =>
+        booking(page).getByRole('heading', { name: 'Your seats are on hold' }),
+      );
 
       // A second booking is there, on purpose.
       await panel.getByRole('button', { name: 'Book more seats' }).click();

@@ -1,9 +1,14 @@
-import { CREDIT_PRICE_INR, type TEvent, type TPaginated } from '@engagex/contracts';
-import type { Locator, Page } from 'playwright-core';
+import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { describe, expect, test } from 'vitest';
-import { api, signIn } from './support/api.js';
+import { paidEvent } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, signInAsNewDemoUser, themeToggle, waitForTheme } from './support/portal.js';
+import {
+  isSignInPage,
+  shootEverywhere,
+  signInAsNewDemoUser,
+  themeToggle,
+  waitForTheme,
+} from './support/portal.js';
 
 /** Issue #14, item 6: a card payment is said in rupees, and cancelling refunds the card by default. */
 const browser = sharedBrowser();
@@ -12,35 +17,6 @@ const rupees = (amount: number) =>
   new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
     amount,
   );
-
-async function paidEvent(): Promise<TEvent> {
-  const { token } = await signIn('demo@engagex.dev');
-  const page = await api<TPaginated<TEvent>>(token, 'GET', '/api/events/events?limit=50');
-  const event = page.items.find(
-    (candidate) => candidate.priceCredits > 0 && candidate.seatsAvailable >= 10 && !candidate.isCompetition,
-  );
-  if (!event) throw new Error('The seed data has no paid event with free seats');
-  return event;
-}
-
-/** Light and dark, at 1280 and 390 px, once `ready` is visible again after each change. */
-async function shoot(page: Page, name: string, ready: () => Locator) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
-    await ready().waitFor();
-    await screenshot(page, `${name}-${size}-light`);
-    await themeToggle(page).click();
-    await waitForTheme(page, true);
-    await screenshot(page, `${name}-${size}-dark`);
-    await themeToggle(page).click();
-    await waitForTheme(page, false);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('money words (issue #14, item 6)', () => {
   test('paying by card says the rupees paid, and cancelling with the default refunds them to the card', async () => {
@@ -79,7 +55,9 @@ describe('money words (issue #14, item 6)', () => {
       await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
       await page.getByText(`${paid} paid. Show this QR code at the entrance.`).waitFor();
       expect(await page.getByText(/credits paid/).count()).toBe(0);
-      await shoot(page, 'refund-return', () => page.getByRole('heading', { name: 'Payment successful' }));
+      await shootEverywhere(page, 'refund-return', () =>
+        page.getByRole('heading', { name: 'Payment successful' }),
+      );
 
       await page.getByRole('link', { name: 'My bookings' }).click();
       await page.waitForURL((url) => url.pathname === '/events/bookings');
@@ -125,7 +103,7 @@ describe('money words (issue #14, item 6)', () => {
 
       const said = `Cancelled; ${paid} refunded to your original payment (the card or account you paid with).`;
       await page.getByText(said).first().waitFor();
-      await shoot(page, 'refund-cancelled', () => page.getByText(said).first());
+      await shootEverywhere(page, 'refund-cancelled', () => page.getByText(said).first());
     });
   }, 180_000);
 });

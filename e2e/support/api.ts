@@ -1,4 +1,4 @@
-import type { TUser } from '@engagex/contracts';
+import type { TEvent, TPaginated, TUser } from '@engagex/contracts';
 import { baseUrl } from './browser.js';
 
 /** The demo accounts of the seed data (any @engagex.dev address is an employee; admin@ is also an admin). */
@@ -28,4 +28,15 @@ export async function api<T>(token: string | null, method: string, path: string,
 export async function signIn(email: string): Promise<{ token: string; user: TUser }> {
   const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
   return api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', { credential });
+}
+
+/** A published, paid event of the demo data with room (seats are held only while a payment is due). */
+export async function paidEvent(): Promise<TEvent> {
+  const { token } = await signIn('demo@engagex.dev');
+  const page = await api<TPaginated<TEvent>>(token, 'GET', '/api/events/events?limit=50');
+  const event = page.items.find(
+    (candidate) => candidate.priceCredits > 0 && candidate.seatsAvailable >= 10 && !candidate.isCompetition,
+  );
+  if (!event) throw new Error('The seed data has no paid event with free seats');
+  return event;
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from './browser.js';
 
 /** What the journeys know about the web app's pages, in one place: roles and accessible names first. */
 export const DEMO_EMAIL = 'demo@engagex.dev';
@@ -106,4 +107,28 @@ export async function signInWithEmail(page: Page, email: string) {
   await emailField(page).fill(email);
   await signInButton(page).click();
   await page.waitForURL((url) => !isSignInPage(url));
+}
+
+/** Light and dark, at 1280 and 390 px, once `ready` shows again after each change of size. */
+export async function shootEverywhere(page: Page, name: string, ready: () => Locator) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
+    const shown = ready();
+    await shown.waitFor();
+    await shown.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${size}-light`);
+    await themeToggle(page).click();
+    await waitForTheme(page, true);
+    await screenshot(page, `${name}-${size}-dark`);
+    await themeToggle(page).click();
+    await waitForTheme(page, false);
+  }
+  // Back on a desktop: the variant is chosen again after the resize pause; let it settle before going on.
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(400);
+  await ready().waitFor();
 }
