@@ -153,16 +153,25 @@ export async function recordSignIn(db: Executor, input: { userId: string; client
     .execute();
 }
 
+/** Whether the referrer has signed in with this device or from this address. */
+const referrerSeenWith = (
+  trx: Executor,
+  referrerId: string,
+  column: 'device_id' | 'client_ip',
+  value: string,
+) =>
+  trx
+    .selectFrom('sign_in_traces')
+    .select('user_id')
+    .where('user_id', '=', referrerId)
+    .where(column, '=', value)
+    .executeTakeFirst();
+
 /** Why a sign-up looks like the referrer (or one of their referees) on a second account, or null. */
 async function selfReferralSign(trx: Executor, referrerId: string, client: SignInClient) {
   if (client.deviceId) {
-    const device = await trx
-      .selectFrom('sign_in_traces')
-      .select('user_id')
-      .where('user_id', '=', referrerId)
-      .where('device_id', '=', client.deviceId)
-      .executeTakeFirst();
-    if (device) return 'Signed up on a device the referrer signs in with';
+    if (await referrerSeenWith(trx, referrerId, 'device_id', client.deviceId))
+      return 'Signed up on a device the referrer signs in with';
     const sibling = await trx
       .selectFrom('referrals')
       .select('referee_id')
@@ -172,13 +181,8 @@ async function selfReferralSign(trx: Executor, referrerId: string, client: SignI
     if (sibling) return 'Signed up on the same device as another account the referrer invited';
   }
   if (client.ip) {
-    const address = await trx
-      .selectFrom('sign_in_traces')
-      .select('user_id')
-      .where('user_id', '=', referrerId)
-      .where('client_ip', '=', client.ip)
-      .executeTakeFirst();
-    if (address) return 'Signed up from an address the referrer signs in from';
+    if (await referrerSeenWith(trx, referrerId, 'client_ip', client.ip))
+      return 'Signed up from an address the referrer signs in from';
   }
   return null;
 }
