@@ -311,6 +311,8 @@ export interface EventsTable {
   >;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   image_hue: ColumnType<number, number | undefined, number>;
+  /** An IANA zone name (decision 039). */
+  time_zone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
 }
 

@@ -16,6 +16,7 @@ import { purchaseIdempotency } from './0014_purchase_idempotency.js';
 import { referralReview } from './0015_referral_review.js';
 import { payoutReveals } from './0016_payout_reveals.js';
 import { referralCodesAtSignUp } from './0017_referral_codes_at_sign_up.js';
+import { eventTimeZone } from './0018_event_time_zone.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -36,4 +37,5 @@ export const migrations: SqlMigration[] = [
   referralReview,
   payoutReveals,
   referralCodesAtSignUp,
+  eventTimeZone,
 ];
