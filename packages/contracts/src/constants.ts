@@ -118,3 +118,6 @@ export const BOOKING_HOLD_MS = 15 * 60 * 1000;
 
 /** The default largest purchase in INR (the server's MAX_PURCHASE_INR can change it). */
 export const DEFAULT_MAX_PURCHASE_INR = 100_000;
+
+/** The zone of an event made without one, and of every event made before events had zones (decision 039). */
+export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
 import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 
@@ -67,6 +68,25 @@ export const ZVenueAvailability = z.object({
   ),
 });
 
+function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * An IANA zone name the runtime knows ("Asia/Kolkata", "Europe/London", "UTC"): never an offset ("+05:30") or a
+ * POSIX rule ("UTC+5"), which name no place and do not follow its clock changes (decision 039).
+ */
+export const ZTimeZone = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Not a time zone name such as Asia/Kolkata')
+  .refine(isKnownTimeZone, 'Not a time zone name such as Asia/Kolkata');
+
 export const ZEventSlot = z
   .object({
     id: z.uuid(),
@@ -91,6 +111,8 @@ export const ZEvent = z
     venue: z.object({ id: z.uuid(), name: z.string(), address: z.string() }).nullable(),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),
+    /** Where the event happens, as an IANA zone: its times are read and entered in it (decision 039). */
+    timeZone: z.string(),
     priceCredits: z.number().int(),
     priceInr: z.number(),
     isCompetition: z.boolean(),
@@ -180,6 +202,7 @@ export const ZEventInput = z
     venueId: z.uuid().nullable().default(null),
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
+    timeZone: ZTimeZone.default(DEFAULT_EVENT_TIME_ZONE),
     priceCredits: z.number().int().min(0).max(100_000).default(0),
     isCompetition: z.boolean().default(false),
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
@@ -202,9 +225,17 @@ export const ZEventUpdate = z
     priceCredits: z.number().int().min(0).max(100_000),
     status: z.enum(['draft', 'published', 'cancelled']),
     tags: z.array(z.string().trim().min(1).max(30)).max(10),
+    timeZone: ZTimeZone,
+    /** Dates move only while nobody has booked or registered (issue #14 item 10). */
+    startsAt: z.iso.datetime({ offset: true }),
+    endsAt: z.iso.datetime({ offset: true }),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, 'Nothing to update');
+  .refine((value) => Object.keys(value).length > 0, 'Nothing to update')
+  .refine((value) => !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
 
 export const ZSlotInput = z
   .object({
@@ -216,7 +247,22 @@ export const ZSlotInput = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
-export const ZSlotUpdate = z.object({ capacity: z.number().int().min(1).max(200_000) });
+/** Capacity any time (down to the seats taken); times only together, and only while nobody has booked. */
+export const ZSlotUpdate = z
+  .object({
+    capacity: z.number().int().min(1).max(200_000).optional(),
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    endsAt: z.iso.datetime({ offset: true }).optional(),
+  })
+  .refine((value) => Object.values(value).some((field) => field !== undefined), 'Nothing to update')
+  .refine((value) => (value.startsAt === undefined) === (value.endsAt === undefined), {
+    message: 'Give both startsAt and endsAt',
+    path: ['endsAt'],
+  })
+  .refine((value) => !value.startsAt || !value.endsAt || new Date(value.endsAt) > new Date(value.startsAt), {
+    message: 'endsAt must be after startsAt',
+    path: ['endsAt'],
+  });
 export const ZSlotParams = z.object({ id: z.uuid(), slotId: z.uuid() });
 
 /* ---------------------------------------------------------------- bookings */
@@ -238,7 +284,8 @@ export const ZCreateBookingRequest = z.object({
 export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
 export const ZRefundState = z.object({
   to: z.enum(['original', 'credits']),
-  status: z.enum(['pending', 'done']),
+  /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
+  status: z.enum(['pending', 'done', 'failed']),
 });
 
 export const ZBooking = z
@@ -251,6 +298,7 @@ export const ZBooking = z
       title: z.string(),
       eventType: z.string(),
       startsAt: z.iso.datetime(),
+      timeZone: z.string(),
       venueName: z.string().nullable(),
       districtName: z.string(),
     }),
@@ -397,7 +445,12 @@ export const ZContestant = z
     id: z.uuid(),
     eventId: z.uuid(),
     userId: z.uuid(),
-    event: z.object({ title: z.string(), startsAt: z.iso.datetime(), districtName: z.string() }),
+    event: z.object({
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      timeZone: z.string(),
+      districtName: z.string(),
+    }),
     personalDetails: ZPersonalDetails,
     performance: ZPerformance,
     isGroupPerformance: z.boolean(),

@@ -1,8 +1,10 @@
 import type { TRealm, ZEventInput, ZEventUpdate, ZSlotInput } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { cancelEventBookings } from '../bookings/bookings.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
 import { eventSlots, getEvent, toSlot } from './events.js';
 import { getDistrict, getVenue } from './places.js';
 
@@ -25,6 +27,7 @@ export async function createEvent(db: Database, realm: TRealm, input: z.infer<ty
       venue_id: input.venueId,
       starts_at: new Date(input.startsAt),
       ends_at: new Date(input.endsAt),
+      time_zone: input.timeZone,
       price_credits: input.priceCredits,
       is_competition: input.isCompetition,
       registration_fee_credits: input.registrationFeeCredits,
@@ -42,17 +45,73 @@ export async function createEvent(db: Database, realm: TRealm, input: z.infer<ty
 }
 
 /**
+ * When an event happens (its dates, its slots' times, its zone) may change only while nobody has a place at it: no
+ * booking in any state (a cancelled or lapsed one was still told a time) and no registration (issue #14 item 10).
+ * The event row and its slots are locked first, so a booking racing the change either lands before it (and the
+ * change is refused) or waits on its slot and is made at the new time.
+ */
+export async function refuseWhenOnceBooked(trx: Executor, eventId: string) {
+  await trx.selectFrom('events').select('id').where('id', '=', eventId).forUpdate().execute();
+  await trx.selectFrom('event_slots').select('id').where('event_id', '=', eventId).forUpdate().execute();
+  const taken = await trx
+    .selectFrom('bookings')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .union(trx.selectFrom('contestants').select('id').where('event_id', '=', eventId))
+    .limit(1)
+    .executeTakeFirst();
+  if (taken) {
+    throw new AppError(
+      'BUSINESS_RULE',
+      'Someone has already booked or registered for this event, so its dates, times and time zone stay as they are',
+    );
+  }
+}
+
+/** Every slot must still fall within the event's dates once they move. */
+async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date, endsAt: Date) {
+  const outside = await trx
+    .selectFrom('event_slots')
+    .select(['starts_at', 'ends_at'])
+    .where('event_id', '=', eventId)
+    .where((eb) => eb.or([eb('starts_at', '<', startsAt), eb('ends_at', '>', endsAt)]))
+    .orderBy('starts_at')
+    .executeTakeFirst();
+  if (outside) {
+    throw new AppError('VALIDATION_ERROR', 'A slot falls outside the new dates: move or resize it first', [
+      { path: 'body.startsAt', message: `A slot runs from ${outside.starts_at.toISOString()}` },
+    ]);
+  }
+}
+
+/**
  * Edits an event. Cancelling it cancels, in the same transaction, every booking the transition table lets go
- * (holds released, paid bookings refunded); a used ticket or a show already started keeps its state.
+ * (holds released, paid bookings refunded, to the card when paid by card), and withdraws its competition entries; a
+ * used ticket or a show already started keeps its state.
  */
 export async function updateEvent(
   db: Database,
   realm: TRealm,
-  input: { eventId: string; actorId: string; changes: z.infer<typeof ZEventUpdate> },
+  input: { eventId: string; actorId: string; changes: z.infer<typeof ZEventUpdate>; gateway: PaymentGateway },
 ) {
   const { eventId, changes } = input;
   const before = await getEvent(db, realm, eventId, { admin: true });
+  const startsAt = new Date(changes.startsAt ?? before.startsAt);
+  const endsAt = new Date(changes.endsAt ?? before.endsAt);
+  const moves =
+    startsAt.getTime() !== Date.parse(before.startsAt) ||
+    endsAt.getTime() !== Date.parse(before.endsAt) ||
+    (changes.timeZone !== undefined && changes.timeZone !== before.timeZone);
+  if (endsAt <= startsAt) {
+    throw new AppError('VALIDATION_ERROR', 'The event must end after it starts', [
+      { path: 'body.endsAt', message: 'endsAt must be after startsAt' },
+    ]);
+  }
   await db.transaction().execute(async (trx) => {
+    if (moves) {
+      await refuseWhenOnceBooked(trx, eventId);
+      await refuseSlotsOutside(trx, eventId, startsAt, endsAt);
+    }
     await trx
       .updateTable('events')
       .set({
@@ -62,14 +121,23 @@ export async function updateEvent(
         ...(changes.priceCredits !== undefined ? { price_credits: changes.priceCredits } : {}),
         ...(changes.status ? { status: changes.status } : {}),
         ...(changes.tags ? { tags: changes.tags } : {}),
+        ...(moves
+          ? { starts_at: startsAt, ends_at: endsAt, time_zone: changes.timeZone ?? before.timeZone }
+          : {}),
       })
       .where('id', '=', eventId)
       .where('realm', '=', realm)
       .execute();
     if (changes.status === 'cancelled' && before.status !== 'cancelled') {
-      await cancelEventBookings(trx, realm, { eventId, actorId: input.actorId, eventTitle: before.title });
+      await cancelEverythingPaidFor(trx, realm, {
+        eventId,
+        actorId: input.actorId,
+        eventTitle: before.title,
+      });
     }
   });
+  // Card refunds go to the gateway after commit; a repeated cancel settles any the gateway refused before.
+  if (changes.status === 'cancelled') await settleEventRefunds(db, input.gateway, eventId);
   return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
 }
 
@@ -107,14 +175,34 @@ export async function addSlot(
   return toSlot(row);
 }
 
-/** Capacity can shrink only down to the seats already held or sold: the slot row is locked while checking. */
-export async function resizeSlot(
+/**
+ * Capacity can shrink only down to the seats already held or sold: the slot row is locked while checking. Times
+ * move only while nobody has booked the event (see `refuseWhenOnceBooked`), and stay within the event's dates.
+ */
+export async function updateSlot(
   db: Database,
   realm: TRealm,
-  input: { eventId: string; slotId: string; capacity: number },
+  input: {
+    eventId: string;
+    slotId: string;
+    capacity?: number | undefined;
+    startsAt?: string | undefined;
+    endsAt?: string | undefined;
+  },
 ) {
-  await getEvent(db, realm, input.eventId, { admin: true });
+  const event = await getEvent(db, realm, input.eventId, { admin: true });
   return db.transaction().execute(async (trx) => {
+    if (input.startsAt && input.endsAt) {
+      await refuseWhenOnceBooked(trx, input.eventId);
+      if (
+        Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
+        Date.parse(input.endsAt) > Date.parse(event.endsAt)
+      ) {
+        throw new AppError('VALIDATION_ERROR', "The slot must fall within the event's dates", [
+          { path: 'body.startsAt', message: `The event runs from ${event.startsAt} to ${event.endsAt}` },
+        ]);
+      }
+    }
     const slot = await trx
       .selectFrom('event_slots')
       .selectAll()
@@ -123,12 +211,17 @@ export async function resizeSlot(
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!slot) throw notFound('Slot');
-    if (input.capacity < slot.seats_taken) {
+    if (input.capacity !== undefined && input.capacity < slot.seats_taken) {
       throw new AppError('BUSINESS_RULE', `${slot.seats_taken} seats are already taken in this slot`);
     }
     const updated = await trx
       .updateTable('event_slots')
-      .set({ capacity: input.capacity })
+      .set({
+        ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
+        ...(input.startsAt && input.endsAt
+          ? { starts_at: new Date(input.startsAt), ends_at: new Date(input.endsAt) }
+          : {}),
+      })
       .where('id', '=', slot.id)
       .returningAll()
       .executeTakeFirstOrThrow();

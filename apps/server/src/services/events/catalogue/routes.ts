@@ -35,7 +35,7 @@ import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { type Answer, createdResponses, ok, responses, reusableAnswer } from '../../../platform/envelope.js';
-import { addSlot, createEvent, resizeSlot, updateEvent } from './admin.js';
+import { addSlot, createEvent, updateEvent, updateSlot } from './admin.js';
 import {
   eventSlots,
   eventStats,
@@ -243,6 +243,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
           eventId: request.params.id,
           actorId: currentUser(request).id,
           changes: request.body,
+          gateway: app.paymentGateway,
         }),
       ),
   );
@@ -260,10 +261,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     { ...admin, schema: { tags, params: ZSlotParams, body: ZSlotUpdate, response: responses(ZEventSlot) } },
     async (request) =>
       ok(
-        await resizeSlot(db, realm, {
+        await updateSlot(db, realm, {
           eventId: request.params.id,
           slotId: request.params.slotId,
-          capacity: request.body.capacity,
+          ...request.body,
         }),
       ),
   );

@@ -38,6 +38,7 @@ function contestantQuery(executor: Executor, realm: TRealm) {
       .select([
         'e.title as event_title',
         'e.starts_at as event_starts_at',
+        'e.time_zone as event_time_zone',
         'd.name as district_name',
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
@@ -63,6 +64,7 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
     event: {
       title: row.event_title,
       startsAt: row.event_starts_at.toISOString(),
+      timeZone: row.event_time_zone,
       districtName: row.district_name,
     },
     personalDetails: row.personal_details as TContestant['personalDetails'],
@@ -83,7 +85,15 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
       row.status !== 'cancelled' || row.refunded_credits === 0
         ? null
         : row.purchase_refund_status && row.purchase_refund_status !== 'none'
-          ? { to: 'original', status: row.purchase_refund_status === 'refunded' ? 'done' : 'pending' }
+          ? {
+              to: 'original',
+              status:
+                row.purchase_refund_status === 'refunded'
+                  ? 'done'
+                  : row.purchase_refund_status === 'failed'
+                    ? 'failed'
+                    : 'pending',
+            }
           : { to: 'credits', status: 'done' },
     history: history.map((entry) => ({
       from: entry.from_status as TContestantStatus | null,
@@ -520,7 +530,7 @@ async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: 
   try {
     await settleOriginalRefund(db, gateway, purchaseId);
   } catch {
-    // Still `requested`: the next cancel attempt settles it (cancelRegistration).
+    // Still `requested`: the refund sweep or the next cancel attempt settles it (cancelRegistration).
   }
 }
 
@@ -544,7 +554,27 @@ async function cancelLocked(
       'The competition has started; an approved entry can no longer be cancelled',
     );
   }
-  const refund = refundFor(row.paid_credits, event.starts_at);
+  return cancelEntryLocked(trx, row, {
+    refund: refundFor(row.paid_credits, event.starts_at),
+    refundTo: input.refundTo ?? 'original',
+    reason: input.reason,
+    actorId: input.userId,
+  });
+}
+
+type EntryRow = Awaited<ReturnType<typeof lockContestant>>;
+
+/**
+ * A locked entry cancelled: `refund` credits of its fee go back once (the ledger key is the entry's), to the
+ * original payment when the fee was paid through the gateway and `refundTo` says so (decision 038), else as
+ * credits. Answers the purchase whose gateway refund is to be settled after commit, if any.
+ */
+async function cancelEntryLocked(
+  trx: Executor,
+  row: EntryRow,
+  input: { refund: number; refundTo: TRefundTo; reason: string; actorId: string },
+): Promise<string | null> {
+  const { refund } = input;
   const paidPurchase = row.purchase_id
     ? await trx
         .selectFrom('credit_purchases')
@@ -552,8 +582,7 @@ async function cancelLocked(
         .where('id', '=', row.purchase_id)
         .executeTakeFirst()
     : undefined;
-  const toOriginal =
-    refund > 0 && (input.refundTo ?? 'original') === 'original' && paidPurchase?.status === 'completed';
+  const toOriginal = refund > 0 && input.refundTo === 'original' && paidPurchase?.status === 'completed';
   if (refund > 0) {
     await postTransaction(trx, {
       idempotencyKey: `contestant:${row.id}:refund`,
@@ -562,7 +591,7 @@ async function cancelLocked(
         ? 'Competition registration cancelled: fee refunded to the original payment'
         : 'Competition registration cancelled: fee refunded',
       reference: { type: 'contestant', id: row.id },
-      createdBy: input.userId,
+      createdBy: input.actorId,
       postings: [
         { account: { system: 'revenue' }, amount: -refund },
         { account: { wallet: row.user_id }, amount: refund },
@@ -573,7 +602,7 @@ async function cancelLocked(
     await requestOriginalRefund(trx, {
       purchaseId: paidPurchase.id,
       credits: refund,
-      actorId: input.userId,
+      actorId: input.actorId,
       reason: input.reason,
     });
   }
@@ -590,12 +619,53 @@ async function cancelLocked(
     .execute();
   await logStatus(trx, {
     contestantId: row.id,
-    from,
+    from: row.status as TContestantStatus,
     to: 'cancelled',
     notes: input.reason,
-    by: input.userId,
+    by: input.actorId,
   });
   return toOriginal && paidPurchase ? paidPurchase.id : null;
+}
+
+/**
+ * An organiser withdraws (cancels) a competition: every entry still in it is cancelled and its whole fee goes back,
+ * to the original payment when paid through the gateway (the entrant did not choose to leave, so no policy share
+ * is kept, and credits are not offered in place of their money). Once the competition has started, entries keep
+ * their state, as bookings do (decision 033). Runs in the transaction that marks the event cancelled; entries are
+ * locked in id order, and one the entrant cancelled meanwhile is no longer selected. Answers the purchases whose
+ * gateway refunds are to be settled after commit.
+ */
+export async function withdrawEntries(
+  trx: Executor,
+  realm: TRealm,
+  input: { eventId: string; actorId: string; eventTitle: string },
+) {
+  const event = await trx
+    .selectFrom('events')
+    .select('starts_at')
+    .where('id', '=', input.eventId)
+    .executeTakeFirstOrThrow();
+  if (event.starts_at.getTime() <= Date.now()) return [];
+  const entries = await trx
+    .selectFrom('contestants')
+    .selectAll()
+    .where('event_id', '=', input.eventId)
+    .where('realm', '=', realm)
+    .where('status', 'not in', ['cancelled', 'rejected'])
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  const settle: string[] = [];
+  for (const row of entries) {
+    const purchaseId = await cancelEntryLocked(trx, row, {
+      refund: row.paid_credits - row.refunded_credits,
+      refundTo: 'original',
+      reason: `The organiser withdrew ${input.eventTitle}`,
+      actorId: input.actorId,
+    });
+    if (purchaseId) settle.push(purchaseId);
+  }
+  return settle;
 }
 
 export async function contestantPayment(

@@ -10,7 +10,12 @@ export function contestantFixture(
     id,
     eventId: '11111111-1111-4111-8111-111111111111',
     userId: '22222222-2222-4222-8222-222222222222',
-    event: { title: 'Sur Sangam', startsAt: '2027-01-20T12:30:00.000Z', districtName: 'Kolkata' },
+    event: {
+      title: 'Sur Sangam',
+      startsAt: '2027-01-20T12:30:00.000Z',
+      timeZone: 'Asia/Kolkata',
+      districtName: 'Kolkata',
+    },
     personalDetails: {
       fullName: `Asha ${STATUS_INDEX[status]}`,
       dateOfBirth: '1999-04-12',
@@ -57,6 +62,7 @@ export const bookingFixture: TBooking = {
     title: 'Lakeside Morning Yoga',
     eventType: 'wellness',
     startsAt: '2026-11-25T01:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     venueName: 'Upvan Lake Promenade',
     districtName: 'Thane',
   },

@@ -18,6 +18,7 @@ const paidByCard: TBooking = {
     title: 'Comedy Night',
     eventType: 'comedy',
     startsAt: '2099-12-01T13:30:00.000Z',
+    timeZone: 'Asia/Kolkata',
     venueName: 'Balgandharva Rangmandir',
     districtName: 'Pune',
   },

@@ -18,6 +18,7 @@ const entry = (startsInDays: number): TContestant => ({
   event: {
     title: 'Voice of Pune',
     startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
+    timeZone: 'Asia/Kolkata',
     districtName: 'Pune',
   },
   personalDetails: {

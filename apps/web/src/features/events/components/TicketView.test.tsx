@@ -13,6 +13,7 @@ const booking: TBooking = {
     title: 'Lakeside Morning Yoga',
     eventType: 'wellness',
     startsAt: '2026-12-01T01:00:00.000Z',
+    timeZone: 'Asia/Kolkata',
     venueName: 'Upvan Lake Promenade',
     districtName: 'Thane',
   },

@@ -16,6 +16,7 @@ const event: TEvent = {
   district: { id: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
   venue: null,
   startsAt: '2099-01-10T13:30:00.000Z',
+  timeZone: 'Asia/Kolkata',
   endsAt: '2099-01-10T19:30:00.000Z',
   priceCredits: 0,
   priceInr: 0,

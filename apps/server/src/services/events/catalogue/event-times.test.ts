@@ -1,0 +1,176 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { createEventWithSlot, eventsClient, type Session } from '../events.fixtures.js';
+import { refuseWhenOnceBooked } from './admin.js';
+
+const prefix = SERVICE_PREFIXES.events;
+const HOUR = 3600_000;
+
+/** Issue #14 item 7 (every event has a time zone) and item 10 (a draft nobody booked may move). */
+describe('when an event happens', () => {
+  const database = useTestDatabase('postgres');
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let call: ReturnType<typeof eventsClient>['call'];
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build();
+    admin = await signIn(app, 'admin@engagex.dev');
+    call = eventsClient(app, prefix).call;
+  });
+
+  const draft = (extra: object = {}) => {
+    const startsAt = new Date(Date.now() + 30 * 86_400_000);
+    return {
+      title: 'An evening of ghazals',
+      description: 'Created by the event-times test.',
+      eventType: 'music',
+      districtId: 'pune',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3 * HOUR).toISOString(),
+      ...extra,
+    };
+  };
+  const eventCount = async () =>
+    Number(
+      (
+        await db.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('is kept in the zone the organiser chose, Asia/Kolkata when they chose none', async () => {
+    const plain = await call(admin, 'POST', '/events', draft());
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().data.event.timeZone).toBe('Asia/Kolkata');
+    const abroad = await call(admin, 'POST', '/events', draft({ timeZone: 'Asia/Dubai' }));
+    expect(abroad.statusCode).toBe(201);
+    const id = abroad.json().data.event.id;
+    const read = await call(admin, 'GET', `/events/${id}`);
+    expect(read.json().data.event.timeZone).toBe('Asia/Dubai');
+  });
+
+  it.each(['+05:30', 'UTC+5', 'Mars/Olympus_Mons', 'IST '])(
+    'refuses the zone %j and makes nothing',
+    async (zone) => {
+      const before = await eventCount();
+      const refused = await call(admin, 'POST', '/events', draft({ timeZone: zone }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+      expect(await eventCount()).toBe(before);
+    },
+  );
+
+  it('cannot hold a zone PostgreSQL does not know, whoever writes the row', async () => {
+    const { eventId } = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 0 });
+    await expect(
+      sql`update events set time_zone = 'Mars/Olympus_Mons' where id = ${eventId}`.execute(db.db),
+    ).rejects.toThrow(/events_time_zone_known/);
+    await expect(
+      sql`update events set time_zone = 'UTC+5' where id = ${eventId}`.execute(db.db),
+    ).rejects.toThrow();
+  });
+
+  it('moves, with its zone, while nobody has booked it', async () => {
+    const created = (await call(admin, 'POST', '/events', draft())).json().data.event;
+    const startsAt = new Date(Date.parse(created.startsAt) + 86_400_000).toISOString();
+    const endsAt = new Date(Date.parse(created.endsAt) + 86_400_000).toISOString();
+    const moved = await call(admin, 'PATCH', `/events/${created.id}`, {
+      startsAt,
+      endsAt,
+      timeZone: 'Europe/London',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.event).toMatchObject({ startsAt, endsAt, timeZone: 'Europe/London' });
+  });
+
+  it("moves a slot within the event's dates while nobody has booked, and not outside them", async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 0,
+    });
+    const slot = (await call(admin, 'GET', `/events/${eventId}`)).json().data.slots[0];
+    const later = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
+    const moved = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+      startsAt: later(slot.startsAt, 24),
+      endsAt: later(slot.endsAt, 24),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data).toMatchObject({ startsAt: later(slot.startsAt, 24), capacity: 5 });
+    const outside = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+      startsAt: later(slot.startsAt, -48),
+      endsAt: later(slot.endsAt, -48),
+    });
+    expect(outside.statusCode).toBe(400);
+    // Moving the event away from its slot is refused too: the slot would fall outside it.
+    const event = (await call(admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const away = await call(admin, 'PATCH', `/events/${eventId}`, {
+      startsAt: later(event.endsAt, 1),
+      endsAt: later(event.endsAt, 5),
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().message).toMatch(/slot falls outside/);
+  });
+
+  it('stays where it is once someone has booked', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 0,
+    });
+    const visitor = await signIn(app, 'times-visitor@example.com');
+    const booked = await call(visitor, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+    expect(booked.statusCode, booked.body).toBeLessThan(300);
+    const before = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+    const later = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
+
+    const eventMove = await call(admin, 'PATCH', `/events/${eventId}`, {
+      startsAt: later(before.event.startsAt),
+    });
+    expect(eventMove.statusCode).toBe(422);
+    expect(eventMove.json()).toMatchObject({
+      success: false,
+      code: 'BUSINESS_RULE',
+      message: expect.stringMatching(/already booked or registered/),
+    });
+    const zoneMove = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+    expect(zoneMove.statusCode).toBe(422);
+    const slotMove = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+      startsAt: later(before.slots[0].startsAt),
+      endsAt: later(before.slots[0].endsAt),
+    });
+    expect(slotMove.statusCode).toBe(422);
+    // Capacity and words still change.
+    expect(
+      (await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, { capacity: 6 })).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(admin, 'PATCH', `/events/${eventId}`, { title: 'Renamed, same time' })).statusCode,
+    ).toBe(200);
+
+    const after = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+    expect(after.event).toMatchObject({ startsAt: before.event.startsAt, timeZone: 'Asia/Kolkata' });
+    expect(after.slots[0].startsAt).toBe(before.slots[0].startsAt);
+  });
+
+  it('is refused by the rule itself inside a transaction once a booking exists, allowed before', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+      capacity: 5,
+      priceCredits: 0,
+    });
+    await db.db.transaction().execute((trx) => refuseWhenOnceBooked(trx, eventId));
+    const visitor = await signIn(app, 'times-visitor-2@example.com');
+    await call(visitor, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+    await expect(
+      db.db.transaction().execute((trx) => refuseWhenOnceBooked(trx, eventId)),
+    ).rejects.toMatchObject({
+      code: 'BUSINESS_RULE',
+    });
+  });
+});
