@@ -59,6 +59,7 @@ function bookingQuery(executor: Executor, realm: TRealm) {
         'e.title as event_title',
         'e.event_type',
         'e.starts_at as event_starts_at',
+        'e.time_zone as event_time_zone',
         'v.name as venue_name',
         'd.name as district_name',
         's.starts_at as slot_starts_at',
@@ -91,6 +92,7 @@ function toBooking(row: BookingView): TBooking {
       title: row.event_title,
       eventType: row.event_type,
       startsAt: row.event_starts_at.toISOString(),
+      timeZone: row.event_time_zone,
       venueName: row.venue_name,
       districtName: row.district_name,
     },
@@ -486,6 +488,7 @@ async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | nu
     )
     -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
     select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
+      e.time_zone as event_time_zone,
       v.name as venue_name, d.name as district_name, s.starts_at as slot_starts_at, s.ends_at as slot_ends_at
     from booking
       join events e on e.id = booking.event_id
