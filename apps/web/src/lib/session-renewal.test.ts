@@ -142,20 +142,26 @@ function fakeLocks() {
   };
 }
 
+/** When OLD has expired and NEW is still young: a renewal is due under OLD only. */
+const AFTER_OLD_EXPIRED = 5_000 * 1000;
+
 /** A second copy of the fetch layer and the renewal, as another open tab has: its own memory, shared storage. */
 async function openTab() {
   vi.resetModules();
   const http = await import('./http');
   const renewal = await import('./session-renewal');
   const tab = new EventTarget();
-  const stop = renewal.installSessionRenewal({ target: tab as unknown as Window });
-  tab.dispatchEvent(new Event('keydown'));
-  return { request: http.request, stop };
+  const stop = renewal.installSessionRenewal({
+    target: tab as unknown as Window,
+    now: () => AFTER_OLD_EXPIRED,
+  });
+  return { request: http.request, stop, use: () => tab.dispatchEvent(new Event('keydown')) };
 }
 
 describe('several open tabs', () => {
   it('renew once for all of them: every tab goes on with the new token', async () => {
     vi.stubGlobal('navigator', { ...navigator, locks: fakeLocks() });
+    const { refreshes } = expiredThenRenewed();
     setAuthToken(OLD);
     const first = await openTab();
     const second = await openTab();
@@ -163,7 +169,10 @@ describe('several open tabs', () => {
       first.stop();
       second.stop();
     };
-    const { refreshes } = expiredThenRenewed();
+    // The user comes back to the computer: both tabs see activity under the expired token at once, and
+    // both start a renewal; the Web Lock lets one ask the server, the other finds the token replaced.
+    first.use();
+    second.use();
     await expect(
       Promise.all([first.request('main', '/users/me'), second.request('main', '/users/me')]),
     ).resolves.toHaveLength(2);
