@@ -160,7 +160,15 @@ export interface CreditPurchasesTable {
   closed_at: Date | null;
   failure_reason: string | null;
   ledger_transaction_id: string | null;
-  refund_status: ColumnType<'none' | 'requested' | 'refunded', undefined, 'requested' | 'refunded'>;
+  refund_status: ColumnType<
+    'none' | 'requested' | 'refunded' | 'failed',
+    undefined,
+    'requested' | 'refunded' | 'failed'
+  >;
+  /** A refund to the original payment: gateway calls made, when the sweep may ask next, the last refusal (0019). */
+  refund_attempts: ColumnType<number, undefined, number>;
+  refund_retry_at: Date | null;
+  refund_last_error: string | null;
   purpose: ColumnType<string, string | undefined, never>;
   purpose_ref: ColumnType<string | null, string | null | undefined, never>;
   /** The Idempotency-Key the purchase was opened with, and a hash of that request (0014). */

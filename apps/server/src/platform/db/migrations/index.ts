@@ -17,6 +17,7 @@ import { referralReview } from './0015_referral_review.js';
 import { payoutReveals } from './0016_payout_reveals.js';
 import { referralCodesAtSignUp } from './0017_referral_codes_at_sign_up.js';
 import { eventTimeZone } from './0018_event_time_zone.js';
+import { refundRetries } from './0019_refund_retries.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -38,4 +39,5 @@ export const migrations: SqlMigration[] = [
   payoutReveals,
   referralCodesAtSignUp,
   eventTimeZone,
+  refundRetries,
 ];
