@@ -6,6 +6,7 @@ import { startPurchaseSweep } from './expiry.js';
 import type { PaymentGateway } from './gateway.js';
 import { logUnknownPurpose, UnknownPurposeError } from './purposes.js';
 import { createRazorpayGateway } from './razorpay.js';
+import { startRefundSweep } from './refund-retries.js';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.js';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ export default fp(
     const { payments, publicUrl } = app.config;
     // Whatever SERVICES runs here, this process can complete payments, so it also fails the lapsed ones.
     startPurchaseSweep(app);
+    // And it retries the refunds to original payments that the gateway refused or did not answer (decision 038).
+    startRefundSweep(app);
     // The envelope answers a 503; an operator must still hear that a payment waits on a purpose nobody knows.
     app.addHook('onError', async (request, _reply, error) => {
       if (error instanceof UnknownPurposeError) logUnknownPurpose(request.log, error);

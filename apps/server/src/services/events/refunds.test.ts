@@ -2,6 +2,7 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import { REFUND_ATTEMPTS, retryDueRefunds } from '../../platform/payments/refund-retries.js';
 import type { SandboxGateway } from '../../platform/payments/sandbox.js';
 import {
   DATABASE_KINDS,
@@ -50,6 +51,22 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   });
 
+  /** The purchase behind a paid thing, as the sweep and an admin see it. */
+  const purchaseRow = (purchaseId: string) =>
+    db.db
+      .selectFrom('credit_purchases')
+      .select(['payment_id', 'refund_status', 'refund_attempts', 'refund_last_error'])
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+  /** The gateway refunds made to one payment, on any of the given processes. */
+  const refundsOf = async (purchaseId: string, instances = [app]) => {
+    const { payment_id } = await purchaseRow(purchaseId);
+    return instances.flatMap((instance) =>
+      (instance.paymentGateway as SandboxGateway).refunds.filter((refund) => refund.paymentId === payment_id),
+    );
+  };
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
+
   const wallet = async (userId: string) => {
     const row = await db.db
       .selectFrom('ledger_accounts')
@@ -60,14 +77,16 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   };
 
   /** A booking of 2 seats at 40 credits (₹800) paid through the sandbox checkout, as the browser does it. */
-  async function gatewayBooking(on = app) {
+  async function gatewayBooking(
+    on = app,
+    show?: { eventId: string; slotId: string },
+    booker: Session = alice,
+  ) {
     const client = eventsClient(on, prefix).call;
-    const { eventId, slotId } = await createEventWithSlot(on, prefix, admin, {
-      capacity: 5,
-      priceCredits: 40,
-    });
-    const hold = (await client(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
-    const started = await client(alice, 'POST', '/bookings/initiate-payment', {
+    const { eventId, slotId } =
+      show ?? (await createEventWithSlot(on, prefix, admin, { capacity: 5, priceCredits: 40 }));
+    const hold = (await client(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    const started = await client(booker, 'POST', '/bookings/initiate-payment', {
       bookingId: hold.id,
       method: 'gateway',
     });
@@ -79,7 +98,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       id: _i,
       ...proof
     } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
-    const done = await client(alice, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
+    const done = await client(booker, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
     expect(done.statusCode).toBe(200);
     return {
       bookingId: hold.id as string,
@@ -114,8 +133,133 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       await one.close();
       await two.close();
     });
+
+    it('two organisers cancelling the event while the booker cancels: each card is paid back once', async () => {
+      const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const bob = await signIn(one, 'bob-refunds-racing@example.com');
+      const show = await createEventWithSlot(one, prefix, admin, { capacity: 6, priceCredits: 40 });
+      const before = await wallet(alice.user.id);
+      const mine = await gatewayBooking(one, show, alice);
+      const bobs = await gatewayBooking(one, show, bob);
+      const answers = await Promise.all([
+        eventsClient(one, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        eventsClient(two, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        eventsClient(two, prefix).call(alice, 'POST', `/bookings/${mine.bookingId}/cancel`, {
+          reason: 'Racing the organiser',
+        }),
+      ]);
+      expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect([200, 409]).toContain(answers[2]?.statusCode);
+      for (const { purchaseId } of [mine, bobs]) {
+        expect((await refundsOf(purchaseId, [one, two])).map((refund) => refund.amountMinor)).toEqual([
+          80_000,
+        ]);
+        expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
+      }
+      expect(await wallet(alice.user.id)).toEqual(before);
+      expect((await wallet(bob.user.id)).balance).toBe(0);
+      await one.close();
+      await two.close();
+    });
+
+    it('two sweeps on two processes retry a refund the gateway failed, and pay it once', async () => {
+      const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const { bookingId, purchaseId } = await gatewayBooking(one);
+      vi.spyOn(one.paymentGateway, 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
+      const cancelled = await eventsClient(one, prefix).call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
+        reason: 'Cannot come',
+      });
+      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
+      expect(await refundsOf(purchaseId, [one, two])).toHaveLength(0);
+
+      const later = { now: inMinutes(90) };
+      await Promise.all([
+        retryDueRefunds(one.db, one.paymentGateway, later),
+        retryDueRefunds(two.db, two.paymentGateway, later),
+        retryDueRefunds(one.db, one.paymentGateway, later),
+        retryDueRefunds(two.db, two.paymentGateway, later),
+      ]);
+      expect(await refundsOf(purchaseId, [one, two])).toHaveLength(1);
+      expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
+      await one.close();
+      await two.close();
+    });
     return;
   }
+
+  it('an organiser cancelling the event refunds a card booking to the card and a credits booking in credits', async () => {
+    await grantCredits(app, admin, alice.user.id, 40, `alice-event-cancel-${kind}`);
+    const show = await createEventWithSlot(app, prefix, admin, { capacity: 6, priceCredits: 40 });
+    const before = await wallet(alice.user.id);
+    const card = await gatewayBooking(app, show);
+    const hold = (await call(alice, 'POST', '/bookings', { ...show, seats: 1 })).json().data;
+    await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'credits' });
+    expect((await wallet(alice.user.id)).balance).toBe(before.balance - 40);
+
+    const cancelled = await call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await refundsOf(card.purchaseId)).map((refund) => refund.amountMinor)).toEqual([80_000]);
+    const cardBooking = (await call(alice, 'GET', `/bookings/${card.bookingId}`)).json().data;
+    expect(cardBooking.refund).toEqual({ to: 'original', status: 'done' });
+    const creditsBooking = (await call(alice, 'GET', `/bookings/${hold.id}`)).json().data;
+    expect(creditsBooking.refund).toEqual({ to: 'credits', status: 'done' });
+    // The card's ₹800 went back to the card, the 40 credits to the wallet: the wallet is as before both.
+    expect(await wallet(alice.user.id)).toEqual(before);
+
+    // The organiser's retry changes nothing, and pays nobody twice.
+    const again = await call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' });
+    expect(again.statusCode).toBe(200);
+    expect(await refundsOf(card.purchaseId)).toHaveLength(1);
+    expect(await wallet(alice.user.id)).toEqual(before);
+  });
+
+  it('an organiser cancelling one card booking refunds it to the card, even when asking for credits', async () => {
+    const { bookingId, purchaseId } = await gatewayBooking();
+    const cancelled = await call(admin, 'POST', `/bookings/${bookingId}/cancel`, {
+      reason: 'Seat no longer exists',
+      refundTo: 'credits',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(await refundsOf(purchaseId)).toHaveLength(1);
+  });
+
+  it('the sweep retries a refund the gateway failed once it is due and the gateway is back, and pays once', async () => {
+    const { bookingId, purchaseId } = await gatewayBooking();
+    const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
+    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    expect(await purchaseRow(purchaseId)).toMatchObject({ refund_status: 'requested', refund_attempts: 1 });
+    expect(refund).toHaveBeenCalledTimes(1);
+
+    // Not yet due: the sweep leaves it alone.
+    await retryDueRefunds(app.db, sandbox(), { now: new Date() });
+    expect(refund).toHaveBeenCalledTimes(1);
+
+    await retryDueRefunds(app.db, sandbox(), { now: inMinutes(90) });
+    await retryDueRefunds(app.db, sandbox(), { now: inMinutes(24 * 60) });
+    expect((await refundsOf(purchaseId)).map((made) => made.amountMinor)).toEqual([80_000]);
+    expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
+    const seen = await call(alice, 'GET', `/bookings/${bookingId}`);
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
+  });
+
+  it('a refund the gateway keeps refusing gives up after its attempts, for an admin to see', async () => {
+    const { bookingId, purchaseId } = await gatewayBooking();
+    const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValue(new Error('payment too old to refund'));
+    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    for (let day = 1; day <= REFUND_ATTEMPTS + 2; day += 1)
+      await retryDueRefunds(app.db, sandbox(), { now: inMinutes(day * 24 * 60) });
+    expect(refund).toHaveBeenCalledTimes(REFUND_ATTEMPTS);
+    expect(await purchaseRow(purchaseId)).toMatchObject({
+      refund_status: 'failed',
+      refund_attempts: REFUND_ATTEMPTS,
+      refund_last_error: 'payment too old to refund',
+    });
+    const seen = await call(admin, 'GET', `/bookings/${bookingId}`);
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'failed' });
+  });
 
   it('says what was paid in rupees, and by default refunds ₹800 to the card, once, leaving earned credits', async () => {
     const before = await wallet(alice.user.id);
@@ -275,6 +419,27 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const again = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, { reason: 'Unwell' });
       expect(again.statusCode).toBe(409);
       expect(sandbox().refunds.length).toBe(refundsBefore + 1);
+    });
+
+    it('withdrawing the competition refunds a card-paid fee to the card, all of it, once', async () => {
+      const before = await wallet(alice.user.id);
+      const contestantId = await paidEntry(3);
+      const { eventId, purchase_id } = await db.db
+        .selectFrom('contestants')
+        .select(['event_id as eventId', 'purchase_id'])
+        .where('id', '=', contestantId)
+        .executeTakeFirstOrThrow();
+      const withdrawn = await call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+      expect(withdrawn.statusCode).toBe(200);
+      // The organiser's choice, not the entrant's: no policy share kept, ₹1,000 back to the card.
+      expect((await refundsOf(purchase_id as string)).map((refund) => refund.amountMinor)).toEqual([100_000]);
+      const entry = (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data;
+      expect(entry.status).toBe('cancelled');
+      expect(entry.refund).toEqual({ to: 'original', status: 'done' });
+      expect(entry.refundedCredits).toBe(100);
+      expect(await wallet(alice.user.id)).toEqual(before);
+      await call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+      expect(await refundsOf(purchase_id as string)).toHaveLength(1);
     });
 
     it('refunds credits when asked', async () => {

@@ -809,7 +809,8 @@ export async function cancelBooking(
       settle = await cancelLocked(trx, booking, {
         reason: input.reason,
         actorId: input.actorId,
-        refundTo: input.refundTo ?? 'original',
+        // Only the booker may trade their card refund for credits; an organiser's cancel pays back the card.
+        refundTo: booking.user_id === input.actorId ? (input.refundTo ?? 'original') : 'original',
       });
       return booking.user_id;
     });
@@ -829,21 +830,23 @@ export async function cancelBooking(
 
 /**
  * The cancellation is committed whatever the gateway answers: a gateway that fails leaves the refund requested
- * (the booking shows it pending) for the next attempt, instead of answering an error for a cancel that happened.
+ * (the booking shows it pending) for the refund sweep or the next cancel attempt, instead of answering an error
+ * for a cancel that happened.
  */
-async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
+export async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
   try {
     await settleOriginalRefund(db, gateway, purchaseId);
   } catch {
-    // Still `requested`: retried by the next cancel attempt, see cancelBooking.
+    // Still `requested`: the refund sweep (platform/payments/refund-retries.ts) or a cancel retry settles it.
   }
 }
 
 /**
  * An organiser cancels an event: every booking the table lets go is cancelled (holds released, paid bookings
- * refunded); a used ticket, or a booking whose show has started, keeps its state. Runs in the transaction that
- * marks the event cancelled, with every slot of the event locked first, so no payment or transfer slips
- * between.
+ * refunded, a gateway payment to the original payment as decision 038 defaults); a used ticket, or a booking whose
+ * show has started, keeps its state. Runs in the transaction that marks the event cancelled, with every slot of the
+ * event locked first, so no payment or transfer slips between. The gateway is asked after commit
+ * (`settleEventRefunds`), since this transaction cannot wait on it booking by booking.
  */
 export async function cancelEventBookings(
   trx: Executor,
@@ -881,8 +884,7 @@ export async function cancelEventBookings(
     await cancelLocked(trx, booking, {
       reason: `The organiser cancelled ${input.eventTitle}`,
       actorId: input.actorId,
-      // The event's whole list is cancelled in one transaction that cannot wait on the gateway: credits.
-      refundTo: 'credits',
+      refundTo: 'original',
     });
     cancelled += 1;
   }

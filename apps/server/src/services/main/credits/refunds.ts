@@ -1,12 +1,17 @@
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
-import { postTransaction, SYSTEM_ACCOUNTS, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import {
+  firstRefundRetryAt,
+  originalRefundKey,
+  settleRequestedRefund,
+} from '../../../platform/payments/refund-retries.js';
 import { moneyText } from '../../../platform/wording.js';
 
 /** The ledger key of a purchase's refund to its payment: one per purchase, so one gateway refund per thing paid. */
-const refundKey = (purchaseId: string) => `purchase:${purchaseId}:refund`;
+const refundKey = originalRefundKey;
 
 /** Money in minor units and its currency, as the purchase row keeps it. */
 export type Money = { amountMinor: number; currency: string };
@@ -16,7 +21,8 @@ export type Money = { amountMinor: number; currency: string };
  * transaction that cancels the thing paid for, after its credits were refunded to the wallet: those bought credits
  * leave the wallet to the gateway clearing account (a reversal of the purchase, drawing on the bought lot, never on
  * earned credits), and the purchase is marked `refund_status = 'requested'`. The gateway is asked after commit, by
- * `settleOriginalRefund`. A purchase refunds once: a second request for it is refused.
+ * `settleOriginalRefund`, and, if it refused, again by the refund sweep. A purchase refunds once: a second request
+ * for it is refused.
  */
 export async function requestOriginalRefund(
   trx: Executor,
@@ -54,63 +60,24 @@ export async function requestOriginalRefund(
   });
   await trx
     .updateTable('credit_purchases')
-    .set({ refund_status: 'requested' })
+    // Due for the sweep only after its cancel had the chance to settle it.
+    .set({ refund_status: 'requested', refund_attempts: 0, refund_retry_at: firstRefundRetryAt() })
     .where('id', '=', purchase.id)
     .execute();
   return money;
 }
 
 /**
- * Asks the gateway for a requested refund, once. The purchase row stays locked while the gateway answers (a cancel
- * racing it, or a retry on another process, skips it rather than asking twice), and the gateway call carries the
- * purchase's refund key, so a retry after a crash between the gateway's answer and this commit is not a second
- * refund either. A gateway that fails leaves the refund requested for the next attempt.
+ * Asks the gateway for a requested refund now, whether or not the sweep would (the cancel that requested it, or
+ * a retry of that cancel). A refusal is counted and left for the sweep; see `settleRequestedRefund`.
  */
-export async function settleOriginalRefund(db: Database, gateway: PaymentGateway, purchaseId: string) {
-  await db.transaction().execute(async (trx) => {
-    const purchase = await trx
-      .selectFrom('credit_purchases')
-      .selectAll()
-      .where('id', '=', purchaseId)
-      .where('refund_status', '=', 'requested')
-      .where('status', '=', 'completed')
-      .forNoKeyUpdate()
-      .skipLocked()
-      .executeTakeFirst();
-    if (!purchase?.payment_id) return;
-    const amountMinor = await refundedAmountMinor(trx, purchase);
-    await gateway.refund({
-      paymentId: purchase.payment_id,
-      amountMinor,
-      reason: 'Cancelled: refund to the original payment',
-      idempotencyKey: refundKey(purchase.id),
-    });
-    await trx
-      .updateTable('credit_purchases')
-      .set({ refund_status: 'refunded' })
-      .where('id', '=', purchase.id)
-      .execute();
-  });
-}
-
-/** The money of the credits the refund posting sent back to the gateway. */
-async function refundedAmountMinor(
-  trx: Executor,
-  purchase: { id: string; credits: number; amount_minor: string | number | bigint },
-) {
-  const entry = await trx
-    .selectFrom('ledger_transactions as t')
-    .innerJoin('ledger_entries as e', 'e.transaction_id', 't.id')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select('e.amount')
-    .where('t.idempotency_key', '=', refundKey(purchase.id))
-    .where('a.code', '=', SYSTEM_ACCOUNTS.gatewayClearing)
-    .executeTakeFirstOrThrow();
-  return Math.round((toInt(purchase.amount_minor) * toInt(entry.amount)) / purchase.credits);
-}
+export const settleOriginalRefund = (db: Database, gateway: PaymentGateway, purchaseId: string) =>
+  settleRequestedRefund(db, gateway, purchaseId);
 
 /** Where a paid thing's refund stands, for the views that say where the money went. */
 export function refundStateOf(purchase: { status: string; refund_status: string } | null) {
   if (purchase?.status !== 'completed' || purchase.refund_status === 'none') return null;
-  return purchase.refund_status === 'refunded' ? ('done' as const) : ('pending' as const);
+  if (purchase.refund_status === 'refunded') return 'done' as const;
+  // The sweep gave up: the money is still owed, and an admin settles it by hand (decision 038).
+  return purchase.refund_status === 'failed' ? ('failed' as const) : ('pending' as const);
 }

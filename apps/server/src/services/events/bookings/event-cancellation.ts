@@ -1,0 +1,59 @@
+import type { TRealm } from '@engagex/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { withdrawEntries } from '../contestants/contestants.js';
+import { cancelEventBookings, settleQuietly } from './bookings.js';
+
+/** How many gateway refunds the organiser's request waits for; the refund sweep takes any beyond them. */
+const SETTLED_WITH_THE_REQUEST = 25;
+
+/**
+ * An organiser cancels (withdraws) an event: its bookings and its competition entries are cancelled and their money
+ * goes back, a gateway payment to the card or account it came from (decision 038). Runs in the transaction that
+ * marks the event cancelled; `settleEventRefunds` asks the gateway after it commits.
+ */
+export async function cancelEverythingPaidFor(
+  trx: Executor,
+  realm: TRealm,
+  input: { eventId: string; actorId: string; eventTitle: string },
+) {
+  await cancelEventBookings(trx, realm, input);
+  await withdrawEntries(trx, realm, input);
+}
+
+/**
+ * Asks the gateway for the refunds an event's cancellation requested and that are still waiting: after the
+ * cancelling transaction commits, and again when the organiser repeats the cancel. Each refund is settled at most
+ * once whoever else races it (the booker's own cancel, a second organiser, the sweep on another process); a refusal
+ * is left to the refund sweep.
+ */
+export async function settleEventRefunds(db: Database, gateway: PaymentGateway, eventId: string) {
+  const waiting = await db
+    .selectFrom('credit_purchases as p')
+    .select('p.id')
+    .where('p.refund_status', '=', 'requested')
+    .where('p.status', '=', 'completed')
+    .where((eb) =>
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('bookings as b')
+            .whereRef('b.purchase_id', '=', 'p.id')
+            .where('b.event_id', '=', eventId)
+            .where('b.status', '=', 'cancelled'),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('contestants as c')
+            .whereRef('c.purchase_id', '=', 'p.id')
+            .where('c.event_id', '=', eventId)
+            .where('c.status', '=', 'cancelled'),
+        ),
+      ]),
+    )
+    .orderBy('p.id')
+    .limit(SETTLED_WITH_THE_REQUEST)
+    .execute();
+  for (const { id } of waiting) await settleQuietly(db, gateway, id);
+}
