@@ -24,6 +24,15 @@ export default defineConfig({
         },
       },
       './apps/web/vite.config.ts',
+      // The scripts' own logic (which PostgreSQL `npm test` uses, and the one it starts when none answers).
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       {
         ...sourceFirst,
         test: {

@@ -1,6 +1,7 @@
 // `npm test`: the whole suite, installing what it needs itself.
 //   1. Debian's Chromium for the end-to-end tests (apt-get, when missing);
-//   2. PostgreSQL on 127.0.0.1:5432 (and Redis when installed), started when stopped;
+//   2. PostgreSQL: the machine's on 127.0.0.1:5432, started when stopped, or else one of the run's own
+//      (scripts/lib/postgres.mjs; TEST_POSTGRES=embedded forces that), and Redis when installed;
 //   3. types (`tsc -b`), 4. lint (`biome check .`), 5. every Vitest project (contracts, server, web, e2e),
 //   6. the fault tests alone, 7. the dashboard's bytes on the wire against their budget (scripts/budget.mjs),
 //   8. the contracts and server tests again on the declared Node (`.nvmrc`) when the
@@ -12,10 +13,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DECLARED_NODE_MAJOR, ensureDeclaredNode } from './lib/node-lts.mjs';
+import { preparePostgres } from './lib/postgres.mjs';
 import { bin, ROOT, run, secondsSince } from './lib/process.mjs';
-import { ensureChromium, ensurePostgres, ensureRedis } from './lib/system.mjs';
-
-process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+import { ensureChromium, ensureRedis } from './lib/system.mjs';
 
 /** @type {{ name: string, ok: boolean, note: string }[]} */
 const steps = [];
@@ -23,11 +23,12 @@ const heading = (/** @type {string} */ title) => console.log(`\n━━ ${title}`
 
 heading('environment');
 const chromium = await ensureChromium();
-const postgres = await ensurePostgres();
+// Sets TEST_DATABASE_URL (and TEST_POSTGRES_CTL for the fault tests) for every step below.
+const postgres = await preparePostgres((line) => console.log(`[setup] ${line}`));
 const redis = await ensureRedis();
 const declaredNode = await ensureDeclaredNode();
 console.log(
-  `chromium ${chromium ? 'ok' : 'MISSING'} · postgresql ${postgres ? 'ok' : 'NOT ANSWERING'} · redis ${redis ? 'ok' : 'absent'}` +
+  `chromium ${chromium ? 'ok' : 'MISSING'} · postgresql ${postgres ?? 'NOT ANSWERING'} · redis ${redis ? 'ok' : 'absent'}` +
     ` · node ${process.versions.node}, node ${DECLARED_NODE_MAJOR} ${declaredNode ? 'ok' : 'MISSING'}`,
 );
 
@@ -98,7 +99,7 @@ if (extraArgs.some((arg) => arg.startsWith('--project'))) {
   await vitest(
     `unit tests on node ${unitNode === process.execPath ? process.versions.node : DECLARED_NODE_MAJOR}`,
     unitNode,
-    [...projectsOf(['contracts', 'server', 'web']), ...extraArgs],
+    [...projectsOf(['contracts', 'scripts', 'server', 'web']), ...extraArgs],
   );
   await vitest(`browser journeys on node ${process.versions.node}`, process.execPath, [
     ...projectsOf(['e2e']),

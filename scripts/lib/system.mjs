@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { run, sleep } from './process.mjs';
 
 /** Debian's Chromium: the only browser the end-to-end tests use. A browser is never downloaded otherwise. */
@@ -31,13 +32,42 @@ export async function ensureChromium() {
   return true;
 }
 
-const postgresAnswers = async () => (await run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432'])) === 0;
+/** The machine's PostgreSQL: 127.0.0.1:5432, as Debian's cluster listens. */
+export const MACHINE_POSTGRES_PORT = 5432;
+
+/**
+ * Whether a PostgreSQL server answers on 127.0.0.1:`port`: it replies to the protocol's SSL request with one
+ * byte, 'S' or 'N'. Needs no client tools (a newcomer's laptop may have none) and no password.
+ */
+export function postgresAnswersOn(/** @type {number} */ port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const done = (/** @type {boolean} */ answered) => {
+      socket.destroy();
+      resolve(answered);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.on('error', () => done(false));
+    socket.on('connect', () => {
+      const sslRequest = Buffer.alloc(8);
+      sslRequest.writeInt32BE(8, 0);
+      sslRequest.writeInt32BE(80877103, 4);
+      socket.write(sslRequest);
+    });
+    socket.once('data', (reply) => done(reply.length === 1 && (reply[0] === 0x53 || reply[0] === 0x4e)));
+  });
+}
+
+/** The version of Debian's PostgreSQL cluster (`/etc/postgresql/<version>/main`), when one is installed. */
+export function machineCluster() {
+  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  return versions[0];
+}
 
 /** PostgreSQL on 127.0.0.1:5432, started from the Debian cluster when it is installed but stopped. */
 export async function ensurePostgres() {
-  if (await postgresAnswers()) return true;
-  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
-  const version = versions[0];
+  if (await postgresAnswersOn(MACHINE_POSTGRES_PORT)) return true;
+  const version = machineCluster();
   if (!version) {
     log('PostgreSQL does not answer on 127.0.0.1:5432 and no cluster is installed');
     return false;
@@ -45,7 +75,7 @@ export async function ensurePostgres() {
   log(`PostgreSQL does not answer: starting cluster ${version}/main`);
   await run('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
   for (let attempt = 0; attempt < 30; attempt++) {
-    if (await postgresAnswers()) return true;
+    if (await postgresAnswersOn(MACHINE_POSTGRES_PORT)) return true;
     await sleep(1000);
   }
   log('PostgreSQL still does not answer on 127.0.0.1:5432');

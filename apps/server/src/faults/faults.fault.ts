@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../platform/db/database.js';
@@ -11,6 +9,7 @@ import {
   dataOf,
   dropSchema,
   type Instance,
+  postgresControl,
   random,
   signIn,
   startInstance,
@@ -302,8 +301,7 @@ describe('faults: an API process killed mid-workload (two instances, one Postgre
 
 describe('faults: PostgreSQL restarted under load', () => {
   it('answers a clean 503 envelope while the database is down and recovers without a restart', async () => {
-    const cluster = readdirSync('/etc/postgresql')[0];
-    expect(cluster).toBeDefined();
+    const control = postgresControl();
     const schema = uniqueSchema();
     schemas.push(schema);
     const instance = await startInstance(environment(schema));
@@ -325,16 +323,9 @@ describe('faults: PostgreSQL restarted under load', () => {
     };
     const workers = Array.from({ length: 4 }, load);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    execFileSync('pg_ctlcluster', [
-      '--skip-systemctl-redirect',
-      cluster as string,
-      'main',
-      'stop',
-      '-m',
-      'fast',
-    ]);
+    control('stop', '-m', 'fast');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', cluster as string, 'main', 'start']);
+    control('start');
     let recovered = false;
     for (let waited = 0; waited < 20_000 && !recovered; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,5 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,27 @@ import pg from 'pg';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
+
+/**
+ * Runs pg_ctl's `stop`/`start` on the PostgreSQL this run uses. scripts/test.mjs names it in
+ * TEST_POSTGRES_CTL (a JSON command line): the machine's cluster, or the server it started for the run
+ * where the machine has none. Run by hand without it, the machine's Debian cluster.
+ */
+export function postgresControl(): (...action: string[]) => void {
+  const fromRun = process.env.TEST_POSTGRES_CTL;
+  const cluster = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql')[0] : undefined;
+  const command: string[] = fromRun
+    ? JSON.parse(fromRun)
+    : cluster
+      ? ['pg_ctlcluster', '--skip-systemctl-redirect', cluster, 'main']
+      : [];
+  const [program, ...args] = command;
+  if (!program)
+    throw new Error('no TEST_POSTGRES_CTL and no Debian cluster: run the fault tests through npm test');
+  return (...action) => {
+    execFileSync(program, [...args, ...action]);
+  };
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
