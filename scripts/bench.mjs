@@ -7,6 +7,7 @@
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -87,6 +88,71 @@ function deductBy(/** @type {{ userId: string, token: string }[]} */ spenders, /
   };
 }
 
+/** @type {ApiScenario} */
+const BALANCE = {
+  name: 'GET /api/main/cps/credit-transaction/balance',
+  request: async (target) => ({
+    path: '/api/main/cps/credit-transaction/balance',
+    headers: await bearer(target),
+  }),
+};
+
+/** @type {ApiScenario} */
+const EVENTS_LIST = {
+  name: 'GET /api/events/events (filtered, paginated)',
+  request: async (target) => ({
+    path: '/api/events/events?districtId=thane&includeAdjacent=true&available=true&page=1&limit=10',
+    headers: await bearer(target),
+  }),
+};
+
+/** What Chromium sends: autocannon asks for no encoding, so the plain rows measure answers uncompressed. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
+/**
+ * The same request as a browser makes it, so the answer may go compressed (platform/compression.ts): beside
+ * the plain row, the cost of compressing on that route. The note says what one answer looked like.
+ * @param {ApiScenario} scenario
+ * @returns {ApiScenario}
+ */
+function asBrowser(scenario) {
+  return {
+    ...scenario,
+    name: `${scenario.name} (browser Accept-Encoding)`,
+    request: async (target) => {
+      const plain = await scenario.request(target);
+      const headers = { ...plain.headers, 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+      return {
+        ...plain,
+        headers,
+        verify: async () => {
+          const answer = await rawGet(`${target.url}${plain.path}`, headers);
+          return `answered ${answer.encoding}: ${answer.bytes} bytes on the wire`;
+        },
+      };
+    },
+  };
+}
+
+/** One GET as it travels: node:http leaves the body encoded, unlike fetch. */
+function rawGet(/** @type {string} */ url, /** @type {Record<string, string>} */ headers) {
+  return new Promise(
+    /** @param {(answer: { encoding: string, bytes: number }) => void} resolve */ (resolve, reject) => {
+      http
+        .get(url, { headers }, (response) => {
+          let bytes = 0;
+          response.on('data', (/** @type {Buffer} */ chunk) => {
+            bytes += chunk.length;
+          });
+          response.on('end', () =>
+            resolve({ encoding: response.headers['content-encoding'] ?? 'identity', bytes }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
 /** @type {ApiScenario[]} Measured on each database, or on the targets named. */
 const API_SCENARIOS = [
   { name: 'GET /api/module/ping', request: async () => ({ path: '/api/module/ping' }) },
@@ -94,13 +160,8 @@ const API_SCENARIOS = [
     name: 'GET /api/main/users/me (signed in)',
     request: async (target) => ({ path: '/api/main/users/me', headers: await bearer(target) }),
   },
-  {
-    name: 'GET /api/main/cps/credit-transaction/balance',
-    request: async (target) => ({
-      path: '/api/main/cps/credit-transaction/balance',
-      headers: await bearer(target),
-    }),
-  },
+  BALANCE,
+  asBrowser(BALANCE),
   {
     name: 'POST /api/main/credit-transaction/deduct-credits (one wallet)',
     targets: ['postgres'],
@@ -167,13 +228,8 @@ const API_SCENARIOS = [
       headers: await bearer(target),
     }),
   },
-  {
-    name: 'GET /api/events/events (filtered, paginated)',
-    request: async (target) => ({
-      path: '/api/events/events?districtId=thane&includeAdjacent=true&available=true&page=1&limit=10',
-      headers: await bearer(target),
-    }),
-  },
+  EVENTS_LIST,
+  asBrowser(EVENTS_LIST),
   {
     name: 'POST /api/events/bookings (one hot event)',
     targets: ['postgres'],
