@@ -2,10 +2,11 @@
 //   1. Debian's Chromium for the end-to-end tests (apt-get, when missing);
 //   2. PostgreSQL: the machine's on 127.0.0.1:5432, started when stopped, or else one of the run's own
 //      (scripts/lib/postgres.mjs; TEST_POSTGRES=embedded forces that), and Redis when installed;
-//   3. types (`tsc -b`), 4. lint (`biome check .`), 5. every Vitest project (contracts, server, web, e2e),
-//   6. the fault tests alone, 7. the dashboard's bytes on the wire against their budget (scripts/budget.mjs),
-//   8. the contracts and server tests again on the declared Node (`.nvmrc`) when the
-//   scripts run on another one (fetched from the npm registry, scripts/lib/node-lts.mjs).
+//   3. the declared Node line (`.nvmrc`), fetched from the npm registry when the machine has another one
+//      (scripts/lib/node-lts.mjs);
+//   4. types (`tsc -b`), 5. lint (`biome check .`), 6. the contracts, server and web tests on the declared Node,
+//   7. the browser journeys (e2e) and 8. the fault tests alone on the machine's Node, 9. the dashboard's bytes
+//   on the wire against their budget (scripts/budget.mjs).
 // Every step runs even after one fails, so one run shows everything that is wrong. Arguments go to Vitest
 // (`npm test -- --project server`). The last line is the total: "N passed, N failed", where each static
 // check counts as one test.
