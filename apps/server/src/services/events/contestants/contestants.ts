@@ -628,7 +628,7 @@ async function cancelEntryLocked(
 }
 
 /**
- * An organiser withdraws (cancels) a competition: every entry still in it is cancelled and its whole fee goes back,
+ * An organiser withdraws (cancels) a competition: every entry in it is cancelled and its whole fee goes back,
  * to the original payment when paid through the gateway (the entrant did not choose to leave, so no policy share
  * is kept, and credits are not offered in place of their money). Once the competition has started, entries keep
  * their state, as bookings do (decision 033). Runs in the transaction that marks the event cancelled; entries are
@@ -651,7 +651,8 @@ export async function withdrawEntries(
     .selectAll()
     .where('event_id', '=', input.eventId)
     .where('realm', '=', realm)
-    .where('status', 'not in', ['cancelled', 'rejected'])
+    // An entry still waiting for its fee paid nothing, and can pay nothing now (`feeProblem`): it stays as it is.
+    .where('status', 'in', ['registered', 'under_review', 'approved'])
     .orderBy('id')
     .forNoKeyUpdate()
     .execute();
