@@ -21,6 +21,9 @@ describe('money words on bookings (issue #14, item 6)', () => {
     expect(refundText({ ...byCard, refund: { to: 'original', status: 'pending' } })).toBe(
       'Cancelled; ₹800 is being refunded to your original payment.',
     );
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'failed' } })).toBe(
+      'Cancelled; the refund of ₹800 to your original payment is delayed. Our team will complete it; you need not do anything.',
+    );
     expect(refundText({ ...byCard, refund: { to: 'credits', status: 'done' } })).toBe(
       'Cancelled; 80 credits went back to your wallet.',
     );

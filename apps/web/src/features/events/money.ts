@@ -14,6 +14,9 @@ export function refundText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney' 
   if (booking.refund.to === 'credits')
     return `Cancelled; ${formatCredits(booking.totalCredits)} went back to your wallet.`;
   const money = booking.paidMoney ? paidText(booking) : 'Your payment';
+  // The gateway refused every retry (decision 038): the money is still owed, and the team refunds it by hand.
+  if (booking.refund.status === 'failed')
+    return `Cancelled; the refund of ${money} to your original payment is delayed. Our team will complete it; you need not do anything.`;
   return booking.refund.status === 'done'
     ? `Cancelled; ${money} refunded to your original payment (the card or account you paid with).`
     : `Cancelled; ${money} is being refunded to your original payment.`;
