@@ -64,7 +64,13 @@ export const ZVenueAvailability = z.object({
   endDate: z.string(),
   available: z.boolean(),
   bookings: z.array(
-    z.object({ eventId: z.uuid(), title: z.string(), startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
+    z.object({
+      eventId: z.uuid(),
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      timeZone: z.string(),
+    }),
   ),
 });
 

@@ -1,59 +1,33 @@
-/** Dates as organisers read them: in the browser's own time zone and locale. */
+import { dayKey, formatMoment, formatMomentRange, fromZonedInput, toZonedInput } from '@/lib/time';
 
-const dateTime = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateOnly = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const timeOnly = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-const withSeconds = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+/**
+ * Dates as organisers read them (decision 039): an event's times in the event's zone, labelled when the
+ * organiser's clock differs; their own moments (a booking made, a scan) in their zone. lib/time writes them all.
+ */
 
-export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
-export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
+export const formatDateTime = (iso: string, zone?: string) => formatMoment(iso, 'dateTime', zone);
+export const formatDate = (iso: string, zone?: string) => formatMoment(iso, 'date', zone);
+export const formatTime = (iso: string, zone?: string) => formatMoment(iso, 'time', zone);
 /** For check-in times, where the seconds tell two scans apart. */
-export const formatPreciseTime = (iso: string) => withSeconds.format(new Date(iso));
+export const formatPreciseTime = (iso: string, zone?: string) => formatMoment(iso, 'precise', zone);
 
-const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+/** "Sun, 29 Nov · 7:00 pm – 10:00 pm IST", or both days when it spans midnight. */
+export const formatRange = (startIso: string, endIso: string, zone: string): string =>
+  formatMomentRange(startIso, endIso, zone);
 
-/** "Wed, 25 Nov 2026, 19:00 – 21:00", or both full dates when it spans days. */
-export function formatRange(startIso: string, endIso: string): string {
-  const start = new Date(startIso);
-  const end = new Date(endIso);
-  return sameDay(start, end)
-    ? `${dateTime.format(start)} – ${timeOnly.format(end)}`
-    : `${dateTime.format(start)} – ${dateTime.format(end)}`;
+/** An ISO instant as a `datetime-local` input value: the wall-clock time in the event's zone. */
+export function toLocalInput(iso: string | Date, zone: string): string {
+  return toZonedInput(iso, zone);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a `datetime-local` input value (local wall-clock time). */
-export function toLocalInput(iso: string | Date): string {
-  const d = typeof iso === 'string' ? new Date(iso) : iso;
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** A `datetime-local` value, read in the event's zone, as an ISO instant; what cannot be read goes on as is. */
+export function fromLocalInput(value: string, zone: string): string {
+  return fromZonedInput(value, zone);
 }
 
-/** A `datetime-local` value as an ISO instant; what cannot be read is passed on for the schema to refuse. */
-export function fromLocalInput(value: string): string {
-  const d = new Date(value);
-  return value && !Number.isNaN(d.getTime()) ? d.toISOString() : value;
-}
-
-/** A `date` input value (YYYY-MM-DD) for a day in local time. */
+/** A `date` input value (YYYY-MM-DD) for a day in the organiser's zone. */
 export function toDateInput(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  return dayKey(d);
 }
 
 export { formatNumber, plural } from '@/lib/format';

@@ -1,75 +1,37 @@
 import { formatCredits } from '@/lib/format';
+import { dayKey, formatMoment, formatMomentRange, formatTimeRange as timeRange } from '@/lib/time';
 
 export { formatCredits, formatInr, formatNumber as formatCount, plural } from '@/lib/format';
 
 /**
- * Every event takes place in India, so dates and times are shown in India's time (IST) wherever the visitor is:
- * a ticket says when the doors open at the venue, not in the reader's zone.
+ * An event's times are written in the event's own zone (decision 039), labelled when the reader's clock differs:
+ * a ticket says when the doors open at the venue. Everything here is lib/time's one formatter.
  */
-const EVENT_TIME_ZONE = 'Asia/Kolkata';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: EVENT_TIME_ZONE,
-});
-const longDayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: EVENT_TIME_ZONE,
-});
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: EVENT_TIME_ZONE,
-});
-const dateKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE });
-const monthFormat = new Intl.DateTimeFormat('en-IN', { month: 'short', timeZone: EVENT_TIME_ZONE });
-const dayOfMonthFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', timeZone: EVENT_TIME_ZONE });
-const stampFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: EVENT_TIME_ZONE,
-});
-
-const time = (iso: string) => timeFormat.format(new Date(iso)).toUpperCase();
-const sameDay = (a: string, b: string) =>
-  dateKeyFormat.format(new Date(a)) === dateKeyFormat.format(new Date(b));
 
 /** "Sat, 29 Nov" */
-export const formatDay = (iso: string): string => dayFormat.format(new Date(iso));
+export const formatDay = (iso: string, zone: string): string => formatMoment(iso, 'day', zone);
 /** "Saturday, 29 November 2026" */
-export const formatLongDay = (iso: string): string => longDayFormat.format(new Date(iso));
-/** "7:00 PM" */
-export const formatTime = (iso: string): string => time(iso);
+export const formatLongDay = (iso: string, zone: string): string => formatMoment(iso, 'longDay', zone);
+/** "7:00 pm", in the event's zone (labelled) or, with no zone, the reader's. */
+export const formatTime = (iso: string, zone?: string): string => formatMoment(iso, 'time', zone);
 /** "NOV" and "29", for a calendar-leaf date badge. */
-export const monthAndDay = (iso: string) => ({
-  month: monthFormat.format(new Date(iso)).toUpperCase(),
-  day: dayOfMonthFormat.format(new Date(iso)),
+export const monthAndDay = (iso: string, zone: string) => ({
+  month: formatMoment(iso, 'month', zone).toUpperCase(),
+  day: formatMoment(iso, 'dayOfMonth', zone),
 });
-/** "22 Nov 2026, 7:00 PM" */
-export const formatStamp = (iso: string): string => stampFormat.format(new Date(iso));
+/** "22 Nov 2026, 7:00 pm" for something the reader did, in their own zone. */
+export const formatStamp = (iso: string): string => formatMoment(iso, 'stamp');
 
-/** "Sat, 29 Nov · 7:00 PM – 10:00 PM IST", or across days "Sat, 29 Nov – Sun, 30 Nov". */
-export function formatRange(startsAt: string, endsAt: string): string {
-  if (sameDay(startsAt, endsAt)) return `${formatDay(startsAt)} · ${time(startsAt)} – ${time(endsAt)} IST`;
-  return `${formatDay(startsAt)} – ${formatDay(endsAt)}`;
-}
+/** "Sat, 29 Nov · 7:00 pm – 10:00 pm IST", or across days both days. */
+export const formatRange = (startsAt: string, endsAt: string, zone: string): string =>
+  formatMomentRange(startsAt, endsAt, zone);
 
-/** "7:00 PM – 10:00 PM" for a slot on a known day. */
-export const formatTimeRange = (startsAt: string, endsAt: string): string =>
-  `${time(startsAt)} – ${time(endsAt)}`;
+/** "7:00 pm – 10:00 pm IST" for a slot on a known day. */
+export const formatTimeRange = (startsAt: string, endsAt: string, zone: string): string =>
+  timeRange(startsAt, endsAt, zone);
 
-/** The `YYYY-MM-DD` of an instant in India's time, for date inputs. */
-export const dateKey = (date: Date): string => dateKeyFormat.format(date);
+/** The `YYYY-MM-DD` of an instant in the reader's zone, for date inputs. */
+export const dateKey = (date: Date): string => dayKey(date);
 
 /** A price as shown on cards and tickets: "Free" or "150 credits". */
 export const formatPrice = (credits: number): string => (credits === 0 ? 'Free' : formatCredits(credits));

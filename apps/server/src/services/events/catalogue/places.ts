@@ -108,7 +108,7 @@ export async function venueAvailability(
     : new Date(input.endDate);
   const rows = await db
     .selectFrom('events')
-    .select(['id', 'title', 'starts_at', 'ends_at'])
+    .select(['id', 'title', 'starts_at', 'ends_at', 'time_zone'])
     .where('venue_id', '=', input.venueId)
     .where('status', 'in', input.admin ? ['published', 'draft'] : ['published'])
     .where('starts_at', '<', end)
@@ -124,6 +124,7 @@ export async function venueAvailability(
       eventId: row.id,
       title: row.title,
       startsAt: row.starts_at.toISOString(),
+      timeZone: row.time_zone,
       endsAt: row.ends_at.toISOString(),
     })),
   };

@@ -245,7 +245,9 @@ function OutcomePanel({
             <dt className="text-ink-muted">Seats</dt>
             <dd className="text-base font-bold text-ink">{plural(booking.seats, 'seat')}</dd>
             <dt className="text-ink-muted">Slot</dt>
-            <dd className="text-ink">{formatRange(booking.slot.startsAt, booking.slot.endsAt)}</dd>
+            <dd className="text-ink">
+              {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
+            </dd>
             <dt className="text-ink-muted">Where</dt>
             <dd className="text-ink">
               {booking.event.venueName ? `${booking.event.venueName}, ` : ''}

@@ -76,7 +76,8 @@ export function EditEventPage() {
           <EventStatusBadge status={event.status} />
         </div>
         <p className="text-sm text-ink-muted sm:text-base">
-          {formatRange(event.startsAt, event.endsAt)} · {event.venue ? `${event.venue.name}, ` : ''}
+          {formatRange(event.startsAt, event.endsAt, event.timeZone)} ·{' '}
+          {event.venue ? `${event.venue.name}, ` : ''}
           {event.district.name}, {event.district.state}
         </p>
       </header>
@@ -95,7 +96,7 @@ export function EditEventPage() {
 /** What cannot change once an event exists. */
 function FixedFacts({ event }: { event: TEvent }) {
   const facts: Array<[string, string]> = [
-    ['When', formatRange(event.startsAt, event.endsAt)],
+    ['When', formatRange(event.startsAt, event.endsAt, event.timeZone)],
     ['District', `${event.district.name}, ${event.district.state}`],
     ['Venue', event.venue ? `${event.venue.name}, ${event.venue.address}` : 'No venue'],
   ];

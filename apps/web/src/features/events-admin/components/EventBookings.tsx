@@ -90,7 +90,7 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
                       {plural(booking.seats, 'seat')} ·{' '}
-                      {formatRange(booking.slot.startsAt, booking.slot.endsAt)}
+                      {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
                     </p>
                     <p className="text-xs text-ink-muted">
                       Booked {formatDateTime(booking.createdAt)}

@@ -1,12 +1,13 @@
 import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { FormAlert } from '@/ui/fields';
+import { FormAlert, InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
-import { numberFrom, splitList } from '../format';
+import { fromLocalInput, numberFrom, splitList, toLocalInput } from '../format';
 import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 import {
   EventDescriptionField,
@@ -15,6 +16,7 @@ import {
   EventTitleField,
   EventTypeField,
   TicketPriceField,
+  TimeZoneField,
 } from './event-fields';
 
 type Draft = {
@@ -24,6 +26,10 @@ type Draft = {
   priceCredits: string;
   status: TEvent['status'];
   tags: string;
+  timeZone: string;
+  /** `datetime-local` values: wall-clock times in `timeZone`. */
+  startsAt: string;
+  endsAt: string;
 };
 type Key = keyof Draft;
 
@@ -34,6 +40,9 @@ const MESSAGES: Record<Key, string> = {
   priceCredits: 'Enter a whole number of credits from 0 to 100,000.',
   status: 'Choose a status.',
   tags: 'Use at most 10 tags of up to 30 characters each.',
+  timeZone: 'Choose a time zone from the list.',
+  startsAt: 'Enter when the event starts.',
+  endsAt: 'Enter an end after the start.',
 };
 const FIELDS = Object.keys(MESSAGES) as Key[];
 
@@ -44,6 +53,9 @@ const draftOf = (event: TEvent): Draft => ({
   priceCredits: String(event.priceCredits),
   status: event.status,
   tags: event.tags.join(', '),
+  timeZone: event.timeZone,
+  startsAt: toLocalInput(event.startsAt, event.timeZone),
+  endsAt: toLocalInput(event.endsAt, event.timeZone),
 });
 
 /** Only what changed goes to the server (ZEventUpdate is a partial). */
@@ -58,12 +70,20 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
   if (draft.status !== event.status) changes.status = draft.status;
   const tags = splitList(draft.tags);
   if (tags.join('\u0000') !== event.tags.join('\u0000')) changes.tags = tags;
+  // When it happens goes as one: the wall-clock times read in the (perhaps new) zone (decision 039).
+  const was = draftOf(event);
+  if (draft.timeZone !== was.timeZone || draft.startsAt !== was.startsAt || draft.endsAt !== was.endsAt) {
+    changes.timeZone = draft.timeZone;
+    changes.startsAt = fromLocalInput(draft.startsAt, draft.timeZone);
+    changes.endsAt = fromLocalInput(draft.endsAt, draft.timeZone);
+  }
   return changes;
 }
 
 /**
- * PATCH /events/:id: what may change after creation (title, description, type, price, status, tags). Where
- * and when an event happens is fixed once people can book it; its slots are edited apart.
+ * PATCH /events/:id: what may change after creation (title, description, type, price, status, tags), and when it
+ * happens (dates and time zone) until someone books or registers: the server refuses that change after, and
+ * says why (issue #14 item 10). Where it happens is fixed; its slots are edited apart.
  */
 export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEvent }) {
   const update = useUpdateEvent(realm, event.id);
@@ -98,7 +118,9 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
         <h2 id="details-heading" className="text-lg font-semibold">
           Details
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Title, description, type, price, status and tags.</p>
+        <p className="mt-1 text-sm text-ink-muted">
+          Title, description, type, price, status and tags; dates and time zone until someone books.
+        </p>
         <form
           noValidate
           onSubmit={submit}
@@ -136,6 +158,29 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               error={errors.tags}
               value={draft.tags}
               onValueChange={(value) => set('tags', value)}
+            />
+            <TimeZoneField
+              error={errors.timeZone}
+              value={draft.timeZone}
+              onValueChange={(value) => set('timeZone', value)}
+            />
+            <div className="hidden sm:block" />
+            <InputField
+              label="Starts"
+              hint={`In ${zoneCaption(draft.timeZone)}`}
+              error={errors.startsAt}
+              type="datetime-local"
+              value={draft.startsAt}
+              onValueChange={(value) => set('startsAt', value)}
+            />
+            <InputField
+              label="Ends"
+              hint={`In ${zoneCaption(draft.timeZone)}`}
+              error={errors.endsAt}
+              type="datetime-local"
+              value={draft.endsAt}
+              min={draft.startsAt || undefined}
+              onValueChange={(value) => set('endsAt', value)}
             />
           </div>
           {errors.form && <FormAlert>{errors.form}</FormAlert>}

@@ -1,7 +1,8 @@
-import { type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
+import { DEFAULT_EVENT_TIME_ZONE, type TEvent, type TRealm, ZEventInput } from '@engagex/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
@@ -19,6 +20,7 @@ import {
   EventTitleField,
   EventTypeField,
   TicketPriceField,
+  TimeZoneField,
 } from './event-fields';
 import { CheckboxField, FormSection } from './fields';
 import { DistrictField, venueLabel } from './place-options';
@@ -30,6 +32,7 @@ type Draft = {
   tags: string;
   districtId: string;
   venueId: string;
+  timeZone: string;
   startsAt: string;
   endsAt: string;
   priceCredits: string;
@@ -52,6 +55,7 @@ const EMPTY: Draft = {
   tags: '',
   districtId: '',
   venueId: '',
+  timeZone: DEFAULT_EVENT_TIME_ZONE,
   startsAt: '',
   endsAt: '',
   priceCredits: '0',
@@ -73,6 +77,7 @@ const MESSAGES: Record<Key, string> = {
   tags: 'Use at most 10 tags of up to 30 characters each.',
   districtId: 'Choose the district where the event takes place.',
   venueId: 'Choose a venue in this district, or no venue.',
+  timeZone: 'Choose a time zone from the list.',
   startsAt: 'Enter when the event starts.',
   endsAt: 'Enter an end after the start.',
   priceCredits: credits,
@@ -95,8 +100,10 @@ function toInput(draft: Draft): TEventInput {
     tags: splitList(draft.tags),
     districtId: draft.districtId,
     venueId: draft.venueId || null,
-    startsAt: fromLocalInput(draft.startsAt),
-    endsAt: fromLocalInput(draft.endsAt),
+    // The inputs hold wall-clock times where the event happens; the wire carries instants (decision 039).
+    timeZone: draft.timeZone,
+    startsAt: fromLocalInput(draft.startsAt, draft.timeZone),
+    endsAt: fromLocalInput(draft.endsAt, draft.timeZone),
     priceCredits: numberFrom(draft.priceCredits),
     status: draft.status,
     isCompetition: draft.isCompetition,
@@ -233,8 +240,14 @@ export function EventForm({ realm }: { realm: TRealm }) {
               </select>
             )}
           </Field>
+          <TimeZoneField
+            value={draft.timeZone}
+            error={errors.timeZone}
+            onValueChange={(value) => set('timeZone', value)}
+          />
           <InputField
             label="Starts"
+            hint={`In ${zoneCaption(draft.timeZone)}`}
             error={errors.startsAt}
             type="datetime-local"
             value={draft.startsAt}
@@ -242,6 +255,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
           />
           <InputField
             label="Ends"
+            hint={`In ${zoneCaption(draft.timeZone)}`}
             error={errors.endsAt}
             type="datetime-local"
             value={draft.endsAt}
@@ -330,7 +344,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
                   </option>
                   {parents.map((parent) => (
                     <option key={parent.id} value={parent.id}>
-                      {parent.title} ({formatDate(parent.startsAt)})
+                      {parent.title} ({formatDate(parent.startsAt, parent.timeZone)})
                     </option>
                   ))}
                 </select>

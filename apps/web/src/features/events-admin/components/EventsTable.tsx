@@ -1,21 +1,22 @@
 import type { TEvent } from '@engagex/contracts';
 import { Pencil, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatTimeRange } from '@/lib/time';
 import { Badge } from '@/ui/Badge';
 import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { useEventStats } from '../api/get-event-stats';
-import { formatDate, formatRange, formatTime } from '../format';
+import { formatDate, formatRange } from '../format';
 import { realmSearch, useRealm } from '../realm';
 import { EventStatusBadge } from './badges';
 import { ADMIN_BASE } from './EventsAdminLayout';
 
-/** "13:30 – 15:00", or with the end's date when the event runs past midnight. */
+/** "7:00 pm – 10:00 pm IST" in the event's zone, or with the end's date when the event runs past midnight. */
 const timesOf = (event: TEvent) =>
-  new Date(event.startsAt).toDateString() === new Date(event.endsAt).toDateString()
-    ? `${formatTime(event.startsAt)} – ${formatTime(event.endsAt)}`
-    : `${formatTime(event.startsAt)} – ${formatDate(event.endsAt)}, ${formatTime(event.endsAt)}`;
+  formatDate(event.startsAt, event.timeZone) === formatDate(event.endsAt, event.timeZone)
+    ? formatTimeRange(event.startsAt, event.endsAt, event.timeZone)
+    : formatRange(event.startsAt, event.endsAt, event.timeZone);
 
 const editHref = (event: TEvent) => `${ADMIN_BASE}/${event.id}${realmSearch(event.realm)}`;
 
@@ -60,7 +61,7 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
                 <EventMeta event={event} />
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-ink">
-                {formatDate(event.startsAt)}
+                {formatDate(event.startsAt, event.timeZone)}
                 <span className="block text-xs text-ink-muted">{timesOf(event)}</span>
               </td>
               <td className="px-4 py-3.5">
@@ -99,7 +100,7 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
               </div>
               <EventStatusBadge status={event.status} />
             </div>
-            <p className="text-sm text-ink">{formatRange(event.startsAt, event.endsAt)}</p>
+            <p className="text-sm text-ink">{formatRange(event.startsAt, event.endsAt, event.timeZone)}</p>
             <div className="flex items-end justify-between gap-4">
               <div className="min-w-0 flex-1">
                 <SeatsSold event={event} />

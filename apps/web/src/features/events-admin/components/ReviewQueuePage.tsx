@@ -85,7 +85,7 @@ export function ReviewQueuePage() {
               <option value="">All competitions</option>
               {(competitions.data?.items ?? []).map((event) => (
                 <option key={event.id} value={event.id}>
-                  {event.title} ({formatDate(event.startsAt)})
+                  {event.title} ({formatDate(event.startsAt, event.timeZone)})
                 </option>
               ))}
             </select>

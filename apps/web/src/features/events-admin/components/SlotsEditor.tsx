@@ -1,6 +1,7 @@
 import { type TEvent, type TEventSlot, type TRealm, ZSlotInput, ZSlotUpdate } from '@engagex/contracts';
 import { CalendarClock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Field, FieldError, FormAlert, InputField, inputClasses } from '@/ui/fields';
@@ -51,6 +52,7 @@ export function SlotsEditor({ realm, event, slots }: { realm: TRealm; event: TEv
                 key={slot.id}
                 realm={realm}
                 eventId={event.id}
+                timeZone={event.timeZone}
                 slot={slot}
                 venueCapacity={venueCapacity}
               />
@@ -66,11 +68,13 @@ export function SlotsEditor({ realm, event, slots }: { realm: TRealm; event: TEv
 function SlotRow({
   realm,
   eventId,
+  timeZone,
   slot,
   venueCapacity,
 }: {
   realm: TRealm;
   eventId: string;
+  timeZone: string;
   slot: TEventSlot;
   venueCapacity: number | undefined;
 }) {
@@ -79,7 +83,7 @@ function SlotRow({
   const [problem, setProblem] = useState<string | null>(null);
   const value = numberFrom(capacity);
   const changed = value !== slot.capacity;
-  const label = formatRange(slot.startsAt, slot.endsAt);
+  const label = formatRange(slot.startsAt, slot.endsAt, timeZone);
   const error = problem ?? (resize.error ? resize.error.message : null);
   const errorId = `slot-${slot.id}-error`;
 
@@ -179,16 +183,16 @@ function AddSlotForm({
 }) {
   const add = useAddSlot(realm, event.id);
   const initial = () => ({
-    startsAt: toLocalInput(event.startsAt),
-    endsAt: toLocalInput(event.endsAt),
+    startsAt: toLocalInput(event.startsAt, event.timeZone),
+    endsAt: toLocalInput(event.endsAt, event.timeZone),
     capacity: '',
   });
   const check = (next: ReturnType<typeof initial>): FieldErrors<Key> => {
     const capacity = numberFrom(next.capacity);
     const found = schemaErrors(
       ZSlotInput.safeParse({
-        startsAt: fromLocalInput(next.startsAt),
-        endsAt: fromLocalInput(next.endsAt),
+        startsAt: fromLocalInput(next.startsAt, event.timeZone),
+        endsAt: fromLocalInput(next.endsAt, event.timeZone),
         capacity,
       }),
       MESSAGES,
@@ -211,15 +215,15 @@ function AddSlotForm({
     if (!validate()) return;
     add.mutate(
       {
-        startsAt: fromLocalInput(draft.startsAt),
-        endsAt: fromLocalInput(draft.endsAt),
+        startsAt: fromLocalInput(draft.startsAt, event.timeZone),
+        endsAt: fromLocalInput(draft.endsAt, event.timeZone),
         capacity: Number(draft.capacity),
       },
       {
         onSuccess: (slot) => {
           toast({
             title: 'Slot added',
-            description: `${formatRange(slot.startsAt, slot.endsAt)} · ${slot.capacity.toLocaleString()} seats`,
+            description: `${formatRange(slot.startsAt, slot.endsAt, event.timeZone)} · ${slot.capacity.toLocaleString()} seats`,
             variant: 'success',
           });
           restart();
@@ -241,6 +245,7 @@ function AddSlotForm({
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
         <InputField
           label="Slot starts"
+          hint={`In ${zoneCaption(event.timeZone)}`}
           error={errors.startsAt}
           type="datetime-local"
           value={draft.startsAt}
@@ -248,6 +253,7 @@ function AddSlotForm({
         />
         <InputField
           label="Slot ends"
+          hint={`In ${zoneCaption(event.timeZone)}`}
           error={errors.endsAt}
           type="datetime-local"
           value={draft.endsAt}

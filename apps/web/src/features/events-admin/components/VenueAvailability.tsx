@@ -154,7 +154,7 @@ export function VenueAvailability({
                     >
                       <span className="font-medium text-ink">{booking.title}</span>
                       <span className="block text-xs text-ink-muted">
-                        {formatRange(booking.startsAt, booking.endsAt)}
+                        {formatRange(booking.startsAt, booking.endsAt, booking.timeZone)}
                       </span>
                     </li>
                   ))}

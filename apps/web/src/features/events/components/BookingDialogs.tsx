@@ -200,7 +200,7 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
             onSuccess: (moved) => {
               toast({
                 title: 'Booking moved',
-                description: `Now on ${formatDay(moved.slot.startsAt)}, ${formatTimeRange(moved.slot.startsAt, moved.slot.endsAt)}.`,
+                description: `Now on ${formatDay(moved.slot.startsAt, moved.event.timeZone)}, ${formatTimeRange(moved.slot.startsAt, moved.slot.endsAt, moved.event.timeZone)}.`,
                 variant: 'success',
               });
               onDone();
@@ -212,12 +212,14 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
       <p className="text-sm text-ink-muted">
         Now:{' '}
         <span className="font-medium text-ink">
-          {formatDay(booking.slot.startsAt)}, {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)}
+          {formatDay(booking.slot.startsAt, booking.event.timeZone)},{' '}
+          {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
         </span>
       </p>
       <SlotPicker
         slots={options.data.options}
         value={chosen}
+        timeZone={booking.event.timeZone}
         onChange={setTarget}
         disabled={transfer.isPending}
       />

@@ -208,7 +208,13 @@ function ChooseSeats({
           No shows are scheduled for this event yet.
         </p>
       ) : (
-        <SlotPicker slots={list} value={slot?.id ?? null} onChange={setChosen} disabled={create.isPending} />
+        <SlotPicker
+          slots={list}
+          timeZone={event.timeZone}
+          value={slot?.id ?? null}
+          onChange={setChosen}
+          disabled={create.isPending}
+        />
       )}
       <SeatStepper
         value={count}
@@ -380,8 +386,10 @@ function HeldBooking({
           {plural(booking.seats, 'seat')} for {booking.event.title}
         </p>
         <p className="mt-0.5 text-sm font-medium text-ink">
-          <span className="block">{formatLongDay(booking.slot.startsAt)}</span>
-          <span className="block">{formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST</span>
+          <span className="block">{formatLongDay(booking.slot.startsAt, booking.event.timeZone)}</span>
+          <span className="block">
+            {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
+          </span>
         </p>
       </div>
       <HoldCountdown

@@ -9,7 +9,7 @@ import { SeatsBadge } from './SeatsBadge';
 /** One event in the catalogue: the whole card opens the event page. */
 export function EventCard({ event }: { event: TEvent }) {
   const titleId = `event-card-${event.id}`;
-  const { month, day } = monthAndDay(event.startsAt);
+  const { month, day } = monthAndDay(event.startsAt, event.timeZone);
   return (
     <article
       aria-labelledby={titleId}
@@ -49,7 +49,7 @@ export function EventCard({ event }: { event: TEvent }) {
         <ul className="mt-2 space-y-1 text-sm text-ink-muted">
           <li className="flex items-start gap-2">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{formatRange(event.startsAt, event.endsAt)}</span>
+            <span>{formatRange(event.startsAt, event.endsAt, event.timeZone)}</span>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -107,11 +107,11 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
             )}
             <dl className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
               <Fact icon={<CalendarDays className="size-5" />} term="When">
-                {formatLongDay(event.startsAt)}
+                {formatLongDay(event.startsAt, event.timeZone)}
                 <span className="block text-sm text-ink-muted">
                   {slots.length > 1
-                    ? `${slots.length} shows · ${formatRange(event.startsAt, event.endsAt)}`
-                    : `${formatTimeRange(event.startsAt, slots[0]?.endsAt ?? event.endsAt)} IST`}
+                    ? `${slots.length} shows · ${formatRange(event.startsAt, event.endsAt, event.timeZone)}`
+                    : formatTimeRange(event.startsAt, slots[0]?.endsAt ?? event.endsAt, event.timeZone)}
                 </span>
               </Fact>
               <Fact icon={<MapPin className="size-5" />} term="Where">
@@ -176,7 +176,8 @@ function EventHero({ event }: { event: TEvent }) {
         </h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-white/90">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" /> {formatRange(event.startsAt, event.endsAt)}
+            <CalendarDays aria-hidden className="size-4" />{' '}
+            {formatRange(event.startsAt, event.endsAt, event.timeZone)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden className="size-4" />

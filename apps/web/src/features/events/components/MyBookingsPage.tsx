@@ -18,11 +18,12 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
-import { useMyBookings } from '../api/list-my-bookings';
+import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
 import { paidText, refundText } from '../money';
 import { eventPath, listPath, realmFromParam } from '../realm';
+import { useRealmWithItems } from '../use-realm-with-items';
 import type { BookingDialogKind } from './BookingDialogs';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
@@ -33,13 +34,17 @@ import { TicketQr } from './TicketQr';
 
 const BookingDialogs = lazy(() => import('./BookingDialogs'));
 
-/** /events/bookings: the signed-in user's bookings of one realm, newest first, with what each allows. */
+/**
+ * /events/bookings: the signed-in user's bookings of one realm, newest first, with what each allows. Opened
+ * without a realm it shows the one that has the user's bookings.
+ */
 export function MyBookingsPage() {
   const [params, setParams] = useSearchParams();
   const realm = realmFromParam(params.get('realm'));
   const page = pageFrom(params);
   const bookings = useMyBookings(realm, page);
   const other = useMyBookings(realm === 'events' ? 'cultural-events' : 'events', 1);
+  const deciding = useRealmWithItems((side) => myBookingsQueryOptions(side, 1));
   const [dialog, setDialog] = useState<{ kind: BookingDialogKind; booking: TBooking } | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -62,7 +67,7 @@ export function MyBookingsPage() {
       />
       <RealmTabs realm={realm} label="Booking catalogue" counts={counts} />
 
-      {bookings.isPending ? (
+      {bookings.isPending || deciding ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
             Loading your bookings…
@@ -132,7 +137,7 @@ function BookingCard({
   realm: TRealm;
   onOpen: (kind: BookingDialogKind) => void;
 }) {
-  const { month, day } = monthAndDay(booking.slot.startsAt);
+  const { month, day } = monthAndDay(booking.slot.startsAt, booking.event.timeZone);
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const inactive = booking.status === 'cancelled' || booking.status === 'expired';
   const release = useReleaseBooking(realm);
@@ -169,8 +174,8 @@ function BookingCard({
             <ul className="mt-1.5 space-y-1 text-sm text-ink-muted">
               <li className="flex items-start gap-2">
                 <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
-                {formatDay(booking.slot.startsAt)} ·{' '}
-                {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST
+                {formatDay(booking.slot.startsAt, booking.event.timeZone)} ·{' '}
+                {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
               </li>
               <li className="flex items-start gap-2">
                 <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />

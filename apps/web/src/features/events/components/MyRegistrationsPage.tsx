@@ -1,10 +1,9 @@
 import type { TContestant, TRealm } from '@engagex/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Ban, CalendarDays, Clock, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
-import { pageFrom, withPage, withParams } from '@/lib/page-param';
+import { pageFrom, withPage } from '@/lib/page-param';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -15,6 +14,7 @@ import { myRegistrationsQueryOptions, useMyRegistrations } from '../api/list-my-
 import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../format';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
+import { useRealmWithItems } from '../use-realm-with-items';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { RealmTabs } from './RealmTabs';
@@ -23,28 +23,6 @@ import { CONTESTANT_STATUS, ContestantStatusBadge } from './StatusBadges';
 
 const RegistrationDialogs = lazy(() => import('./RegistrationDialogs'));
 
-/**
- * Opened without a realm (the header's link), the page shows the realm that has the user's entries: an entry
- * in a cultural competition alone must not open on an empty Events tab (issue #14). True while it decides.
- */
-function useRealmWithEntries(undecided: boolean, setParams: ReturnType<typeof useSearchParams>[1]): boolean {
-  const me = useCurrentUser();
-  const events = useQuery({ ...myRegistrationsQueryOptions('events', 1), enabled: undecided });
-  const cultural = useQuery({ ...myRegistrationsQueryOptions('cultural-events', 1), enabled: undecided });
-  // An admin's GET /contestants lists everybody's entries; only the user's own count here.
-  const hasOwn = (items: TContestant[] | undefined) =>
-    Boolean(items?.some((entry) => !me.data || entry.userId === me.data.id));
-  const moveToCultural = undecided && !hasOwn(events.data?.items) && hasOwn(cultural.data?.items);
-  useEffect(() => {
-    if (moveToCultural) {
-      setParams((current) => withParams(current, { realm: 'cultural-events', page: null }), {
-        replace: true,
-      });
-    }
-  }, [moveToCultural, setParams]);
-  return undecided && (events.isPending || cultural.isPending || moveToCultural);
-}
-
 /** /events/registrations: the user's competition entries, their figures, their history, and what each allows. */
 export function MyRegistrationsPage() {
   const [params, setParams] = useSearchParams();
@@ -52,7 +30,11 @@ export function MyRegistrationsPage() {
   const page = pageFrom(params);
   const list = useMyRegistrations(realm, page);
   const me = useCurrentUser();
-  const deciding = useRealmWithEntries(params.get('realm') === null, setParams);
+  // An admin's GET /contestants lists everybody's entries; only the user's own count here.
+  const deciding = useRealmWithItems(
+    (side) => myRegistrationsQueryOptions(side, 1),
+    (entry) => !me.data || entry.userId === me.data.id,
+  );
   const [dialog, setDialog] = useState<{ kind: RegistrationDialogKind; contestant: TContestant } | null>(
     null,
   );
@@ -221,7 +203,8 @@ function RegistrationCard({
           </h2>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden className="size-4" /> {formatDay(contestant.event.startsAt)}
+              <CalendarDays aria-hidden className="size-4" />{' '}
+              {formatDay(contestant.event.startsAt, contestant.event.timeZone)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <MapPin aria-hidden className="size-4" /> {contestant.event.districtName}

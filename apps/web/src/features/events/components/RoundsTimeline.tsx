@@ -96,7 +96,7 @@ export function RoundsTimeline({ event }: { event: TEvent }) {
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                      {PHASE_LABEL[phase]} · {formatDay(round.startsAt)}
+                      {PHASE_LABEL[phase]} · {formatDay(round.startsAt, round.timeZone)}
                     </p>
                     {current && <span className="text-xs font-semibold text-primary">You are here</span>}
                   </div>

@@ -10,11 +10,14 @@ export const isBookable = (slot: TEventSlot, now = Date.now()): boolean =>
 /** The event's slots as radio cards, each with its live availability. */
 export function SlotPicker({
   slots,
+  timeZone,
   value,
   onChange,
   disabled,
 }: {
   slots: TEventSlot[];
+  /** The event's zone: its shows are written in it. */
+  timeZone: string;
   value: string | null;
   onChange: (slotId: string) => void;
   disabled?: boolean;
@@ -61,9 +64,11 @@ export function SlotPicker({
               {checked && <span className="size-2.5 rounded-full bg-primary" />}
             </span>
             <span className="min-w-0 flex-1">
-              <span className="block text-sm font-semibold text-ink">{formatDay(slot.startsAt)}</span>
+              <span className="block text-sm font-semibold text-ink">
+                {formatDay(slot.startsAt, timeZone)}
+              </span>
               <span className="block text-xs text-ink-muted">
-                {formatTimeRange(slot.startsAt, slot.endsAt)} IST
+                {formatTimeRange(slot.startsAt, slot.endsAt, timeZone)}
               </span>
             </span>
             <span className="shrink-0 text-right">

@@ -34,9 +34,9 @@ export function TicketView({ booking, size = 'large' }: { booking: TBooking; siz
       )}
       <dl className="w-full divide-y divide-line rounded-2xl border border-line text-left text-sm">
         <Row icon={<CalendarDays className="size-4" />} term="When">
-          {formatLongDay(booking.slot.startsAt)}
+          {formatLongDay(booking.slot.startsAt, booking.event.timeZone)}
           <span className="block text-ink-muted">
-            {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt)} IST
+            {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
           </span>
         </Row>
         <Row icon={<MapPin className="size-4" />} term="Where">

@@ -109,7 +109,8 @@ function EventSummary({ event }: { event: TEvent }) {
         <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{event.title}</h1>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
-            <CalendarDays aria-hidden className="size-3.5" /> {formatRange(event.startsAt, event.endsAt)}
+            <CalendarDays aria-hidden className="size-3.5" />{' '}
+            {formatRange(event.startsAt, event.endsAt, event.timeZone)}
           </span>
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden className="size-3.5" /> {event.district.name}

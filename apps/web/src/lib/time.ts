@@ -1,0 +1,201 @@
+/**
+ * The one way the portal writes a moment (decision 039): in the reader's locale, in the zone the moment belongs
+ * to (an event's own zone for its times; the reader's for anything else), and labelled with that zone whenever
+ * the reader's clock says something else at that instant ("7:00 pm IST" to a reader in Berlin, "7:00 pm" in
+ * Pune). Organisers' date-time inputs hold wall-clock times in the event's zone, converted here.
+ */
+
+export type MomentStyle =
+  /** "Sat, 29 Nov" */
+  | 'day'
+  /** "Saturday, 29 November 2026" */
+  | 'longDay'
+  /** "29 Nov 2026" */
+  | 'date'
+  /** "7:00 pm" */
+  | 'time'
+  /** "Sat, 29 Nov 2026, 7:00 pm" */
+  | 'dateTime'
+  /** "29 Nov 2026, 7:00 pm" */
+  | 'stamp'
+  /** "29 Nov 2026, 7:00:05 pm": seconds tell two scans apart */
+  | 'precise'
+  /** "Nov" */
+  | 'month'
+  /** "29" */
+  | 'dayOfMonth';
+
+const STYLES: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
+  longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+  date: { day: 'numeric', month: 'short', year: 'numeric' },
+  time: { hour: 'numeric', minute: '2-digit' },
+  dateTime: {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  },
+  stamp: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  precise: {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    second: '2-digit',
+  },
+  month: { month: 'short' },
+  dayOfMonth: { day: 'numeric' },
+};
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(key: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) {
+  const id = `${key}|${locale ?? ''}|${options.timeZone ?? ''}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, options);
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+/** The zone the reader's device keeps time in. */
+export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+const toDate = (moment: string | Date) => (typeof moment === 'string' ? new Date(moment) : moment);
+
+/** Minutes `zone` is ahead of UTC at that instant (330 for India). */
+export function zoneOffsetMinutes(moment: string | Date, zone: string): number {
+  const instant = toDate(moment);
+  const parts = formatter('offset', 'en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'));
+  return Math.round((wall - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The zone's short name at that instant: "IST", "GMT+4", "CET". India's "IST" is what Indians write, so a name
+ * the reader's locale only knows as an offset is asked of en-IN as well.
+ */
+export function zoneName(moment: string | Date, zone: string): string {
+  const names = [undefined, 'en-IN'].map(
+    (locale) =>
+      formatter('zone', locale, { timeZone: zone, timeZoneName: 'short' })
+        .formatToParts(toDate(moment))
+        .find((p) => p.type === 'timeZoneName')?.value ?? zone,
+  );
+  return names.find((name) => !/^(GMT|UTC)([+-]|$)/.test(name)) ?? names[0] ?? zone;
+}
+
+/** The label a moment in `zone` needs for this reader: empty when their clock reads the same. */
+export function zoneLabel(moment: string | Date, zone: string, viewer = viewerTimeZone()): string {
+  return zoneOffsetMinutes(moment, zone) === zoneOffsetMinutes(moment, viewer) ? '' : zoneName(moment, zone);
+}
+
+const withLabel = (text: string, label: string) => (label ? `${text} ${label}` : text);
+
+/**
+ * A moment in the zone it belongs to (the reader's when none is given). Styles showing a time carry the zone's
+ * label when the reader is elsewhere; `labelled: false` leaves it to the caller (a range labels once).
+ */
+export function formatMoment(
+  moment: string | Date,
+  style: MomentStyle,
+  zone?: string,
+  { labelled = true, viewer = viewerTimeZone() }: { labelled?: boolean; viewer?: string } = {},
+): string {
+  const timeZone = zone ?? viewer;
+  const text = formatter(style, undefined, { ...STYLES[style], timeZone }).format(toDate(moment));
+  const showsTime = style === 'time' || style === 'dateTime' || style === 'stamp' || style === 'precise';
+  return showsTime && labelled ? withLabel(text, zoneLabel(moment, timeZone, viewer)) : text;
+}
+
+/** The `YYYY-MM-DD` of an instant in a zone. */
+export const dayKey = (moment: string | Date, zone?: string): string =>
+  formatter('key', 'en-CA', { timeZone: zone ?? viewerTimeZone() }).format(toDate(moment));
+
+/**
+ * "Sat, 29 Nov · 7:00 pm – 10:00 pm IST", or across days "Sat, 29 Nov, 7:00 pm – Sun, 30 Nov, 1:00 am IST": the
+ * zone label once, at the end.
+ */
+export function formatMomentRange(
+  start: string | Date,
+  end: string | Date,
+  zone?: string,
+  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+): string {
+  const timeZone = zone ?? viewer;
+  const plain = { labelled: false, viewer };
+  const label = zoneLabel(start, timeZone, viewer);
+  const text =
+    dayKey(start, timeZone) === dayKey(end, timeZone)
+      ? `${formatMoment(start, 'day', timeZone, plain)} · ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`
+      : `${formatMoment(start, 'day', timeZone, plain)}, ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'day', timeZone, plain)}, ${formatMoment(end, 'time', timeZone, plain)}`;
+  return withLabel(text, label);
+}
+
+/** "7:00 pm – 10:00 pm IST" for times on a day already shown. */
+export function formatTimeRange(
+  start: string | Date,
+  end: string | Date,
+  zone?: string,
+  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+): string {
+  const timeZone = zone ?? viewer;
+  const plain = { labelled: false, viewer };
+  return withLabel(
+    `${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`,
+    zoneLabel(start, timeZone, viewer),
+  );
+}
+
+/** "Asia/Kolkata (IST)": how a form names the zone its times are in. */
+export const zoneCaption = (zone: string, moment: string | Date = new Date()): string => {
+  const name = zoneName(moment, zone);
+  return name === zone ? zone : `${zone} (${name})`;
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An instant as a `datetime-local` value: the wall-clock time in `zone`. */
+export function toZonedInput(moment: string | Date, zone: string): string {
+  const instant = toDate(moment);
+  if (Number.isNaN(instant.getTime())) return '';
+  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, zone) * 60_000);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+/**
+ * A `datetime-local` value read as wall-clock time in `zone`, as an ISO instant. What cannot be read is passed on
+ * for the schema to refuse. A time skipped by a clock change lands an hour on, as the clock itself would.
+ */
+export function fromZonedInput(value: string, zone: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const first = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
+  const settled = wall - zoneOffsetMinutes(new Date(first), zone) * 60_000;
+  return new Date(settled).toISOString();
+}
+
+/** The zones a picker offers, the event's own first when the runtime does not list it (e.g. "UTC"). */
+export function timeZoneChoices(current: string): string[] {
+  const listed =
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : ['Asia/Kolkata', 'UTC'];
+  return listed.includes(current) ? listed : [current, ...listed];
+}
