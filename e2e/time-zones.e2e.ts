@@ -1,0 +1,87 @@
+import type { TBooking, TEventDetail } from '@engagex/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { isSignInPage, shootEverywhere, signInWithEmail } from './support/portal.js';
+
+const browser = sharedBrowser();
+
+/** "YYYY-MM-DD" a few weeks ahead, as an organiser would pick it. */
+const dayAhead = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return date.toISOString().slice(0, 10);
+};
+
+/** 7 pm to 10 pm as any locale writes it ("7:00 pm – 10:00 pm", "19:00 – 22:00"), labelled IST. */
+const SEVEN_TO_TEN_IST = /(7:00\s?pm|19:00)\s–\s(10:00\s?pm|22:00) IST/i;
+
+async function signedIn(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForURL(isSignInPage);
+  await signInWithEmail(page, ADMIN_EMAIL);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/**
+ * Issue #14 item 7: an organiser in New York creates an event in India at 7 pm. The form takes the time in the
+ * event's zone and says so; the organiser page, the event page and my bookings all say 7 pm IST (the reader's
+ * clock differs, so the zone is named), never 7 pm New York time shown to attendees as 5:30 am IST.
+ */
+describe('time zones (issue #14 item 7)', () => {
+  test('an event made at 19:00 in Asia/Kolkata reads 19:00 IST everywhere to an organiser in New York', async () => {
+    const title = `Zone Night ${Date.now().toString(36).toUpperCase()}`;
+    const day = dayAhead(30);
+    let eventId = '';
+    await journey(
+      browser(),
+      'time-zones',
+      { viewport: DESKTOP, timezoneId: 'America/New_York', locale: 'en-IN' },
+      async (page) => {
+        await signedIn(page, '/events/admin/new');
+        const form = page.getByRole('form', { name: 'New event' });
+        await form.getByLabel('Title', { exact: true }).fill(title);
+        await form
+          .getByLabel('Description', { exact: true })
+          .fill('Checks that times stay in the event’s zone.');
+        await form.getByLabel('Event type', { exact: true }).fill('music');
+        await form.getByLabel('District', { exact: true }).selectOption('pune');
+        expect(await form.getByLabel('Time zone', { exact: true }).inputValue()).toBe('Asia/Kolkata');
+        await form.getByText('In Asia/Kolkata (IST)').first().waitFor();
+        await form.getByLabel('Starts', { exact: true }).fill(`${day}T19:00`);
+        await form.getByLabel('Ends', { exact: true }).fill(`${day}T22:00`);
+        await form.getByLabel('Status', { exact: true }).selectOption('published');
+        await form.getByRole('button', { name: 'Create event' }).click();
+        await page.waitForURL((url) => /^\/events\/admin\/[0-9a-f-]{36}$/.test(url.pathname));
+        eventId = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+        // The slot form starts at the event's times, in its zone.
+        const addSlot = page.getByRole('form', { name: 'Add a slot' });
+        expect(await addSlot.getByLabel('Slot starts', { exact: true }).inputValue()).toBe(`${day}T19:00`);
+        await addSlot.getByLabel('Seats', { exact: true }).fill('20');
+        await addSlot.getByRole('button', { name: 'Add slot' }).click();
+        const slots = page.getByRole('list', { name: 'Slots' });
+        await slots.getByText(SEVEN_TO_TEN_IST).waitFor();
+        await shootEverywhere(page, 'time-zones-organiser', () => slots.getByText(SEVEN_TO_TEN_IST));
+
+        // What the server keeps: 19:00 in India is 13:30 UTC.
+        const token = (await signIn(ADMIN_EMAIL)).token;
+        const detail = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        expect(detail.event).toMatchObject({ timeZone: 'Asia/Kolkata', startsAt: `${day}T13:30:00.000Z` });
+        const slot = detail.slots[0];
+        if (!slot) throw new Error('no slot');
+
+        await page.goto(`/events/${eventId}`);
+        await page.getByRole('heading', { level: 1, name: title }).waitFor();
+        await page.getByText(SEVEN_TO_TEN_IST).first().waitFor();
+        await shootEverywhere(page, 'time-zones-event', () => page.getByText(SEVEN_TO_TEN_IST).first());
+
+        await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
+        await page.goto('/events/bookings');
+        const card = page.getByRole('article').filter({ hasText: title });
+        await card.getByText(SEVEN_TO_TEN_IST).waitFor();
+        await shootEverywhere(page, 'time-zones-my-bookings', () => card.getByText(SEVEN_TO_TEN_IST));
+      },
+    );
+  });
+});
