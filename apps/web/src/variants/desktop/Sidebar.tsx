@@ -140,7 +140,7 @@ function SidebarLink({
       title={open ? undefined : description ? `${label} (${description})` : label}
       className={({ isActive }) =>
         cx(
-          'group relative flex h-11 items-center gap-3 rounded-xl text-sm font-medium transition-colors duration-(--duration-fast)',
+          'group relative flex min-h-11 items-center gap-3 rounded-xl py-1 text-sm font-medium transition-colors duration-(--duration-fast)',
           'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus',
           open ? 'px-2.5' : 'justify-center px-0',
           isActive ? 'bg-surface-muted text-ink' : 'text-ink-muted hover:bg-surface-muted/70 hover:text-ink',
@@ -155,7 +155,7 @@ function SidebarLink({
           <span aria-hidden className="inline-flex size-8 shrink-0 items-center justify-center">
             {icon}
           </span>
-          <span className={cx('min-w-0 flex-1 truncate', !open && 'sr-only')}>
+          <span className={cx('module-name min-w-0 flex-1 leading-tight', !open && 'sr-only')}>
             {label}
             {!open && description ? `, ${description}` : null}
           </span>

@@ -54,7 +54,7 @@ export function ModulesSheet({
                 >
                   <ModuleIcon module={module} size="sm" className="size-10 rounded-xl" />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-sm font-semibold text-ink">{module.title}</span>
+                    <span className="module-name text-sm font-semibold text-ink">{module.title}</span>
                     <span className="block truncate text-xs text-ink-muted">{module.description}</span>
                   </span>
                   <StatusBadge status={module.status} short className="shrink-0" />

@@ -111,7 +111,7 @@ function FavoriteTile({
       <div className="min-w-0 flex-1">
         <Link
           to={modulePath(favorite.moduleId)}
-          className="block truncate text-sm font-semibold after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
+          className="module-name text-sm font-semibold after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
         >
           {favorite.moduleTitle}
         </Link>

@@ -23,7 +23,7 @@ export function ModuleCard({ module, action }: { module: TModule; action?: React
           {action}
         </div>
       </div>
-      <h3 id={titleId} className="mt-4 text-base font-semibold">
+      <h3 id={titleId} className="module-name mt-4 text-base font-semibold">
         {/* The stretched link makes the whole card clickable while the card keeps one focus stop. */}
         <Link
           to={module.path}

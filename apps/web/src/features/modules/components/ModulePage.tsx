@@ -96,8 +96,9 @@ function ModuleDetails({
                 </Badge>
               )}
             </div>
-            <div className="mt-3 flex items-start justify-between gap-3">
-              <h1 id="module-title" className="text-3xl font-bold tracking-tight">
+            {/* The button wraps below a name that needs the row: squeezed beside it, a name broke at its hyphen. */}
+            <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
+              <h1 id="module-title" className="module-name text-2xl font-bold tracking-tight sm:text-3xl">
                 {module.title}
               </h1>
               {headerAction?.(module)}
