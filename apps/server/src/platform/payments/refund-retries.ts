@@ -110,6 +110,19 @@ async function refundedAmountMinor(
 }
 
 /**
+ * The refunds whose next try has come, oldest first. It reads them through the partial index on requested refunds
+ * by `refund_retry_at` (migration 0019), so it stays short however many purchases there are.
+ */
+export const dueRefunds = (executor: Executor, now: Date) =>
+  executor
+    .selectFrom('credit_purchases')
+    .select('id')
+    .where('refund_status', '=', 'requested')
+    .where('refund_retry_at', '<=', now)
+    .orderBy('refund_retry_at')
+    .limit(REFUND_SWEEP_BATCH);
+
+/**
  * The sweep: every refund whose next try has come is asked again. Two processes sweeping at once each take a
  * refund only if nobody holds it and it is still requested and due, so each refund is asked for once per turn.
  */
@@ -119,14 +132,7 @@ export async function retryDueRefunds(
   options: { now?: Date; log?: FastifyBaseLogger } = {},
 ) {
   const now = options.now ?? new Date();
-  const due = await db
-    .selectFrom('credit_purchases')
-    .select('id')
-    .where('refund_status', '=', 'requested')
-    .where('refund_retry_at', '<=', now)
-    .orderBy('refund_retry_at')
-    .limit(REFUND_SWEEP_BATCH)
-    .execute();
+  const due = await dueRefunds(db, now).execute();
   const outcomes: RefundOutcome[] = [];
   for (const { id } of due)
     outcomes.push(await settleRequestedRefund(db, gateway, id, { ...options, now, dueOnly: true }));
