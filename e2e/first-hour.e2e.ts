@@ -177,13 +177,18 @@ describe('a new user’s first hour (issue #14)', () => {
     await journey(browser(), 'dashboard-fresh-phone', { viewport: PHONE }, async (page) => {
       await page.goto('/');
       await signInAsNewDemoUser(page, { email, name: 'Fresh Dashboard' });
+      // On a phone the counts and the feed are folded (issue #14, item 9): open them as a visitor would.
       const stats = page.getByRole('region', { name: 'Your stats' });
+      await stats.getByRole('button', { name: 'Your stats' }).click();
       await stats
         .getByRole('listitem')
         .filter({ hasText: /^1\s*Modules used/ })
         .waitFor();
       await bothThemes(page, 'dashboard-fresh');
-      await page.getByRole('region', { name: /^Recent activity/ }).scrollIntoViewIfNeeded();
+      const activity = page.getByRole('region', { name: /^Recent activity/ });
+      await activity.getByRole('button', { name: 'Recent activity' }).click();
+      await activity.getByText(/^Opened Events/).waitFor();
+      await activity.scrollIntoViewIfNeeded();
       await bothThemes(page, 'dashboard-activity');
     });
   });

@@ -6,26 +6,34 @@ import { FavoritesSettingsHost } from '@/features/favorites/components/Favorites
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { ReferralCard } from '@/features/referrals/components/ReferralCard';
 import { useCurrentUser } from '@/lib/account';
+import { cx } from '@/ui/cx';
+import { useDeviceType } from '../device-variant';
 import { favoriteIcon, ModuleGrid } from './home/ModuleGrid';
+
+/** Module cards a phone shows before "Show all": with the rest folded, the page stays within two screens. */
+const PHONE_MODULE_CARDS = 2;
 
 /**
  * The dashboard (docs/product.md §2): stats, favorites, the module grid and recent activity, each from its feature.
  * Favorites show above or below the grid as the user's setting says (each bar renders only in its place).
+ * On a phone what lies below the first screen folds (issue #14: it was 4,000 px long at 390 px): the counts and
+ * the recent activity open on request, and the grid shows its first cards with "Show all".
  */
 export function HomePage() {
   const { data: user } = useCurrentUser();
+  const phone = useDeviceType() === 'mobile';
   return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-8">
+    <div className={cx('mx-auto flex w-full max-w-7xl flex-col', phone ? 'gap-6' : 'gap-8')}>
       <title>Dashboard · EngageX</title>
       <DashboardHero name={user?.name} memberSince={user?.memberSince}>
         <LocationChip tone="inverse" />
       </DashboardHero>
-      <DashboardStats />
+      <DashboardStats folded={phone} />
       <ReferralCard />
       <FavoritesBar placement="top" renderIcon={favoriteIcon} />
-      <ModuleGrid />
+      <ModuleGrid firstOnly={phone ? PHONE_MODULE_CARDS : undefined} />
       <FavoritesBar placement="bottom" renderIcon={favoriteIcon} />
-      <RecentActivity />
+      <RecentActivity folded={phone} />
       <FavoritesSettingsHost renderIcon={favoriteIcon} />
     </div>
   );

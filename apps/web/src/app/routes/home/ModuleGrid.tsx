@@ -12,13 +12,17 @@ const OnlyFavoritesNotice = lazy(() =>
   })),
 );
 
-/** The module grid with a favorite star on every card; "show only favorites" narrows it to them. */
-export function ModuleGrid() {
+/**
+ * The module grid with a favorite star on every card; "show only favorites" narrows it to them.
+ * `firstOnly`: how many cards show before "Show all" (on a phone).
+ */
+export function ModuleGrid({ firstOnly }: { firstOnly?: number | undefined }) {
   const favorites = useFavorites().data;
   const onlyFavorites = favorites?.settings.hideNonFavorites ?? false;
   const favoriteIds = new Set(favorites?.favorites.map((favorite) => favorite.moduleId));
   return (
     <ModuleCatalogue
+      firstOnly={firstOnly}
       cardAction={(module) => <FavoriteToggle module={module} />}
       include={onlyFavorites ? (module) => favoriteIds.has(module.id) : undefined}
       notice={

@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatFullDate, formatMonthYear } from '../format';
+import { FoldHeading, FoldPanel, useFold } from './Fold';
 
 /** docs/product.md §8 fallback message. */
 export const FETCH_STATS_FAILED = 'Failed to fetch dashboard stats';
@@ -65,10 +66,14 @@ const STATS: StatDef[] = [
   },
 ];
 
-/** The user's numbers (GET /dashboard/stats): credits first and widest, then what they did on EngageX. */
-export function DashboardStats() {
+/**
+ * The user's numbers (GET /dashboard/stats): credits first and widest, then what they did on EngageX.
+ * On a phone (`folded`) the balance shows and the counts fold away under "Your stats" until asked for.
+ */
+export function DashboardStats({ folded = false }: { folded?: boolean }) {
   const query = useDashboardStats();
   const stats = query.data;
+  const fold = useFold(folded);
 
   if (query.isError) {
     return (
@@ -82,40 +87,64 @@ export function DashboardStats() {
     );
   }
 
+  const balance = <CreditBalance stats={stats} />;
+  const counts = STATS.map((stat) => <Stat key={stat.label} def={stat} stats={stats} />);
   return (
-    <section aria-labelledby="stats-heading" aria-busy={query.isPending || undefined} className="@container">
-      <h2 id="stats-heading" className="sr-only">
-        Your stats
-      </h2>
+    <section
+      aria-labelledby="stats-heading"
+      aria-busy={query.isPending || undefined}
+      className="@container flex flex-col gap-3"
+    >
       {query.isPending && (
         <span role="status" className="sr-only">
           Loading your stats…
         </span>
       )}
-      <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
-        <li className="col-span-2 flex items-center gap-4 rounded-2xl bg-slate-900 p-4 text-white shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-800 dark:ring-white/10">
-          <span
-            aria-hidden
-            className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300"
-          >
-            <Coins className="size-6" />
-          </span>
-          <p className="flex min-w-0 flex-col">
-            <span className="text-xs font-medium text-slate-300">Credit balance</span>
-            {stats ? (
-              <span className="text-3xl font-bold tracking-tight tabular-nums">
-                {formatCount(stats.totalCredits)}
-              </span>
-            ) : (
-              <span aria-hidden className="my-1.5 block h-7 w-20 animate-pulse rounded-lg bg-white/15" />
-            )}
-          </p>
-        </li>
-        {STATS.map((stat) => (
-          <Stat key={stat.label} def={stat} stats={stats} />
-        ))}
-      </ul>
+      {folded ? (
+        <>
+          <ul className="grid grid-cols-2">{balance}</ul>
+          <FoldHeading fold={fold} id="stats-heading">
+            Your stats
+          </FoldHeading>
+          <FoldPanel fold={fold}>
+            <ul className="grid grid-cols-2 gap-3">{counts}</ul>
+          </FoldPanel>
+        </>
+      ) : (
+        <>
+          <h2 id="stats-heading" className="sr-only">
+            Your stats
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
+            {balance}
+            {counts}
+          </ul>
+        </>
+      )}
     </section>
+  );
+}
+
+function CreditBalance({ stats }: { stats: TDashboardStats | undefined }) {
+  return (
+    <li className="col-span-2 flex items-center gap-4 rounded-2xl bg-slate-900 p-4 text-white shadow-sm ring-1 ring-slate-900/5 dark:bg-slate-800 dark:ring-white/10">
+      <span
+        aria-hidden
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-amber-400/15 text-amber-300"
+      >
+        <Coins className="size-6" />
+      </span>
+      <p className="flex min-w-0 flex-col">
+        <span className="text-xs font-medium text-slate-300">Credit balance</span>
+        {stats ? (
+          <span className="text-3xl font-bold tracking-tight tabular-nums">
+            {formatCount(stats.totalCredits)}
+          </span>
+        ) : (
+          <span aria-hidden className="my-1.5 block h-7 w-20 animate-pulse rounded-lg bg-white/15" />
+        )}
+      </p>
+    </li>
   );
 }
 

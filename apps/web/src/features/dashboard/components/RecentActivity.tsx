@@ -1,21 +1,29 @@
 import { History } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@/ui/Card';
+import { FoldHeading, FoldPanel, useFold } from './Fold';
 
 // The list and its many icons sit below the module grid, out of sight at first paint: they load after it.
 const ActivityFeed = lazy(() => import('./ActivityFeed').then((m) => ({ default: m.ActivityFeed })));
 
-/** The latest 10 things the user did (GET /activity), newest first. */
-export function RecentActivity() {
+/** The latest 10 things the user did (GET /activity), newest first; on a phone, `folded` until asked for. */
+export function RecentActivity({ folded = false }: { folded?: boolean }) {
+  const fold = useFold(folded);
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-3">
-      <h2 id="activity-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <FoldHeading
+        fold={fold}
+        id="activity-heading"
+        className="flex items-center gap-2 text-lg font-semibold"
+      >
         <History aria-hidden className="size-5 text-ink-muted" />
         Recent activity
-      </h2>
-      <Suspense fallback={<ActivitySkeleton />}>
-        <ActivityFeed />
-      </Suspense>
+      </FoldHeading>
+      <FoldPanel fold={fold}>
+        <Suspense fallback={<ActivitySkeleton />}>
+          <ActivityFeed />
+        </Suspense>
+      </FoldPanel>
     </section>
   );
 }

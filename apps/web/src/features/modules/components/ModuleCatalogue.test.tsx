@@ -46,6 +46,28 @@ describe('ModuleCatalogue', () => {
     expect(screen.getByText('Only favorites')).toBeTruthy();
   });
 
+  it('shows the first cards and a "Show all" disclosure for the rest when asked (a phone)', async () => {
+    stubApi({ 'GET /api/main/modules?status=all': () => ok(modulesList) });
+    renderWithApp(<ModuleCatalogue firstOnly={1} />);
+    expect(await screen.findByRole('link', { name: 'Events' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'E-commerce Platform' })).toBeNull();
+    const more = screen.getByRole('button', { name: 'Show all 2 modules' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(more.getAttribute('aria-controls') ?? '')?.tagName).toBe('UL');
+
+    await userEvent.setup().click(more);
+    expect(screen.getByRole('link', { name: 'E-commerce Platform' })).toBeTruthy();
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(more.textContent).toBe('Show fewer modules');
+  });
+
+  it('needs no "Show all" when every module fits', async () => {
+    stubApi({ 'GET /api/main/modules?status=all': () => ok(modulesList) });
+    renderWithApp(<ModuleCatalogue firstOnly={2} />);
+    expect(await screen.findByRole('link', { name: 'E-commerce Platform' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Show all/ })).toBeNull();
+  });
+
   it("says 'Failed to fetch modules' and offers a retry when the list fails", async () => {
     stubApi({
       'GET /api/main/modules?status=all': () =>

@@ -1,5 +1,6 @@
 import type { TModule } from '@engagex/contracts';
-import type { ReactNode } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -23,15 +24,18 @@ const readFilter = (value: string | null): ModuleStatusFilter =>
  * The module grid with its status filter (kept in the URL), from GET /modules. What other features add to it
  * comes in through props, so this folder does not depend on them: an action on each card (the favorite star),
  * which modules to show (only favorites) and a notice above the grid saying why some are hidden.
+ * `firstOnly` (on a phone, where nine cards made the dashboard 4,000 px long) shows that many, then "Show all".
  */
 export function ModuleCatalogue({
   cardAction,
   include,
   notice,
+  firstOnly,
 }: {
   cardAction?: (module: TModule) => ReactNode;
   include?: (module: TModule) => boolean;
   notice?: ReactNode;
+  firstOnly?: number | undefined;
 }) {
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('status'));
@@ -44,6 +48,10 @@ export function ModuleCatalogue({
     upcoming: summary?.upcomingModules,
   };
   const shown = filtered.data?.modules.filter((module) => include?.(module) ?? true);
+  const [showAll, setShowAll] = useState(false);
+  const listId = useId();
+  const folds = firstOnly !== undefined && (shown?.length ?? 0) > firstOnly;
+  const cards = folds && !showAll ? shown?.slice(0, firstOnly) : shown;
 
   const choose = (value: ModuleStatusFilter) =>
     setParams(
@@ -117,20 +125,35 @@ export function ModuleCatalogue({
       ) : !shown?.length ? (
         <Card className="p-8 text-center text-sm text-ink-muted">No modules match this filter.</Card>
       ) : (
-        <ul
-          className={cx(
-            // Columns follow the room the content area has (sidebar open or not), not the viewport.
-            'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4',
-            filtered.isPlaceholderData && 'opacity-60 transition-opacity',
+        <>
+          <ul
+            id={listId}
+            className={cx(
+              // Columns follow the room the content area has (sidebar open or not), not the viewport.
+              'grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4',
+              filtered.isPlaceholderData && 'opacity-60 transition-opacity',
+            )}
+            aria-busy={filtered.isPlaceholderData || undefined}
+          >
+            {cards?.map((module) => (
+              <li key={module.id} className="flex">
+                <ModuleCard module={module} action={cardAction?.(module)} />
+              </li>
+            ))}
+          </ul>
+          {folds && (
+            <Button
+              variant="secondary"
+              className="w-full"
+              aria-expanded={showAll}
+              aria-controls={listId}
+              onClick={() => setShowAll((current) => !current)}
+              icon={<ChevronDown aria-hidden className={cx('size-4', showAll && 'rotate-180')} />}
+            >
+              {showAll ? 'Show fewer modules' : `Show all ${shown.length} modules`}
+            </Button>
           )}
-          aria-busy={filtered.isPlaceholderData || undefined}
-        >
-          {shown.map((module) => (
-            <li key={module.id} className="flex">
-              <ModuleCard module={module} action={cardAction?.(module)} />
-            </li>
-          ))}
-        </ul>
+        </>
       )}
     </section>
   );
