@@ -1,0 +1,32 @@
+import type { TPaginated, TRealm } from '@engagex/contracts';
+import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { withParams } from '@/lib/page-param';
+
+/**
+ * The realm a personal list (My bookings, My registrations) opens on. Opened without `?realm=` (the header's
+ * link), it shows the realm that has the user's items: a cultural booking or entry alone must not open on an
+ * empty Events tab (issue #14). Events stays the default when both or neither have some, and a realm in the
+ * address (a tab the user chose, or the page they came from) is never second-guessed.
+ * Returns true while it decides, so the page can wait instead of flashing the empty tab.
+ */
+export function useRealmWithItems<T, Key extends QueryKey>(
+  firstPageOf: (realm: TRealm) => UseQueryOptions<TPaginated<T>, Error, TPaginated<T>, Key>,
+  isOwn: (item: T) => boolean = () => true,
+): boolean {
+  const [params, setParams] = useSearchParams();
+  const undecided = params.get('realm') === null;
+  const events = useQuery({ ...firstPageOf('events'), enabled: undecided });
+  const cultural = useQuery({ ...firstPageOf('cultural-events'), enabled: undecided });
+  const hasOwn = (page: TPaginated<T> | undefined) => Boolean(page?.items.some(isOwn));
+  const moveToCultural = undecided && !hasOwn(events.data) && hasOwn(cultural.data);
+  useEffect(() => {
+    if (moveToCultural) {
+      setParams((current) => withParams(current, { realm: 'cultural-events', page: null }), {
+        replace: true,
+      });
+    }
+  }, [moveToCultural, setParams]);
+  return undecided && (events.isPending || cultural.isPending || moveToCultural);
+}
