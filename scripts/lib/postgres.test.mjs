@@ -7,12 +7,16 @@ import { startEmbeddedPostgres } from './postgres-embedded.mjs';
 import { postgresAnswersOn } from './system.mjs';
 
 describe('choosePostgres: which PostgreSQL npm test uses', () => {
-  const machine = { machineAnswers: true, clusterInstalled: true };
-  const bare = { machineAnswers: false, clusterInstalled: false };
+  const machine = /** @type {const} */ ({ machine: 'opens test', clusterInstalled: true });
+  const bare = /** @type {const} */ ({ machine: 'silent', clusterInstalled: false });
 
   it("uses the machine's server when it answers, and starts its stopped cluster", () => {
     expect(choosePostgres({ env: {}, ...machine })).toBe('machine');
-    expect(choosePostgres({ env: {}, machineAnswers: false, clusterInstalled: true })).toBe('start machine');
+    expect(choosePostgres({ env: {}, machine: 'silent', clusterInstalled: true })).toBe('start machine');
+  });
+
+  it('starts its own server where the one on 5432 will not let postgres into `test` (a laptop set up otherwise)', () => {
+    expect(choosePostgres({ env: {}, machine: 'refuses test', clusterInstalled: true })).toBe('embedded');
   });
 
   it('starts its own server on a machine with no PostgreSQL', () => {
