@@ -24,6 +24,9 @@ export const registerPath = (realm: TRealm, eventId: string): string =>
   `/events/register/${realm}/${eventId}`;
 
 export const BOOKINGS_PATH = '/events/bookings';
+/** My bookings, on the realm the user comes from (a ticket of a cultural event opens the Cultural tab). */
+export const bookingsPath = (realm: TRealm): string =>
+  realm === 'events' ? BOOKINGS_PATH : `${BOOKINGS_PATH}?realm=${realm}`;
 export const REGISTRATIONS_PATH = '/events/registrations';
 /** The organisers' pages (another feature owns them). */
 export const ADMIN_PATH = '/events/admin';

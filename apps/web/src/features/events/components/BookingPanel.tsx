@@ -14,7 +14,7 @@ import { useMyHolds } from '../api/list-my-holds';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatInr, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
 import { goToCheckout } from '../pending-payment';
-import { BOOKINGS_PATH } from '../realm';
+import { bookingsPath } from '../realm';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { PayOptions } from './PayOptions';
@@ -313,7 +313,7 @@ function BookingProgress({
         onExpired={() => void booking.refetch()}
       />
     );
-  if (data.status === 'confirmed') return <ConfirmedBooking booking={data} />;
+  if (data.status === 'confirmed') return <ConfirmedBooking booking={data} realm={realm} />;
   return (
     <div className="flex flex-col items-center gap-3 py-4 text-center">
       <span
@@ -436,7 +436,7 @@ function HeldBooking({
   );
 }
 
-function ConfirmedBooking({ booking }: { booking: TBooking }) {
+function ConfirmedBooking({ booking, realm }: { booking: TBooking; realm: TRealm }) {
   return (
     <>
       <div role="status" className="flex items-start gap-3">
@@ -455,7 +455,7 @@ function ConfirmedBooking({ booking }: { booking: TBooking }) {
         </div>
       </div>
       <TicketView booking={booking} />
-      <Link to={BOOKINGS_PATH} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
+      <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
         <Ticket aria-hidden className="size-4" /> All my bookings
       </Link>
     </>

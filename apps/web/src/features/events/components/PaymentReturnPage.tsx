@@ -13,7 +13,7 @@ import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
 import { paidText } from '../money';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
-import { BOOKINGS_PATH, eventPath, isRealm, REGISTRATIONS_PATH } from '../realm';
+import { BOOKINGS_PATH, bookingsPath, eventPath, isRealm, REGISTRATIONS_PATH } from '../realm';
 import { TicketView } from './TicketView';
 
 type Outcome =
@@ -114,10 +114,7 @@ function CompleteBooking({
             <Link to={eventPath(realm, booking.eventId)} className={buttonClasses({ variant: 'secondary' })}>
               Back to the event
             </Link>
-            <Link
-              to={BOOKINGS_PATH + (realm === 'events' ? '' : `?realm=${realm}`)}
-              className={buttonClasses()}
-            >
+            <Link to={bookingsPath(realm)} className={buttonClasses()}>
               My bookings
             </Link>
           </>
@@ -127,7 +124,7 @@ function CompleteBooking({
       </ResultCard>
     );
   }
-  if (complete.isError) return <Failure error={complete.error} onRetry={send} back={BOOKINGS_PATH} />;
+  if (complete.isError) return <Failure error={complete.error} onRetry={send} back={bookingsPath(realm)} />;
   return <ConfirmingPayment />;
 }
 
