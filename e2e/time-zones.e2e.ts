@@ -85,3 +85,57 @@ describe('time zones (issue #14 item 7)', () => {
     );
   });
 });
+
+/**
+ * Issue #14 item 10: a draft nobody has booked can move. The organiser changes its start under Details (in the
+ * event's zone); once someone has booked, the same change is refused with the reason, and nothing moves.
+ */
+describe('dates of an event nobody has booked (issue #14 item 10)', () => {
+  test('move while nobody has booked, and stay once someone has', async () => {
+    const token = (await signIn(ADMIN_EMAIL)).token;
+    const day = dayAhead(32);
+    const created = await api<TEventDetail>(token, 'POST', '/api/events/events', {
+      title: `Movable Draft ${Date.now().toString(36).toUpperCase()}`,
+      description: 'A draft whose dates the organiser moves.',
+      eventType: 'music',
+      districtId: 'pune',
+      startsAt: `${day}T13:30:00.000Z`,
+      endsAt: `${day}T16:30:00.000Z`,
+    });
+    const eventId = created.event.id;
+    await journey(
+      browser(),
+      'draft-dates',
+      { viewport: DESKTOP, timezoneId: 'Europe/Berlin', locale: 'en-IN' },
+      async (page) => {
+        await signedIn(page, `/events/admin/${eventId}`);
+        const details = page.getByRole('form', { name: 'Details' });
+        const starts = details.getByLabel('Starts', { exact: true });
+        expect(await starts.inputValue()).toBe(`${day}T19:00`);
+        await starts.fill(`${day}T18:30`);
+        await details.getByRole('button', { name: /Save/ }).click();
+        await page.getByText('Changes saved').first().waitFor();
+        const moved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        expect(moved.event.startsAt).toBe(`${day}T13:00:00.000Z`);
+        await shootEverywhere(page, 'draft-dates-details', () =>
+          details.getByLabel('Starts', { exact: true }),
+        );
+
+        // Someone books: the dates stay, and the form says why.
+        const slot = await api<{ id: string }>(token, 'POST', `/api/events/events/${eventId}/slots`, {
+          startsAt: `${day}T13:00:00.000Z`,
+          endsAt: `${day}T16:30:00.000Z`,
+          capacity: 5,
+        });
+        await api(token, 'PATCH', `/api/events/events/${eventId}`, { status: 'published' });
+        await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
+        await page.reload();
+        await starts.fill(`${day}T20:00`);
+        await details.getByRole('button', { name: /Save/ }).click();
+        await details.getByText(/already booked or registered/).waitFor();
+        const kept = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        expect(kept.event.startsAt).toBe(`${day}T13:00:00.000Z`);
+      },
+    );
+  });
+});

@@ -119,7 +119,8 @@ function FixedFacts({ event }: { event: TEvent }) {
           Fixed at creation
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Place, dates and competition rules do not change once people can book.
+          Place and competition rules stay as created; dates and time zone change under Details until someone
+          books.
         </p>
         <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
           {facts.map(([label, value]) => (
