@@ -107,6 +107,61 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     };
   }
 
+  /**
+   * An entry of fee 100 credits (₹1,000) paid through the sandbox, in a competition starting in `days` days (made
+   * here, unless `eventId` names one).
+   */
+  async function gatewayEntry(
+    on: FastifyInstance,
+    input: { days?: number; eventId?: string; booker?: Session },
+  ) {
+    const client = eventsClient(on, prefix).call;
+    const booker = input.booker ?? alice;
+    const eventId =
+      input.eventId ??
+      (
+        await createEventWithSlot(on, prefix, admin, {
+          capacity: 50,
+          priceCredits: 0,
+          startsInHours: 24 * (input.days ?? 30),
+          competition: { fee: 100, perExtra: 50, maxGroup: 4 },
+        })
+      ).eventId;
+    const entry = (
+      await client(booker, 'POST', '/contestants', {
+        eventId,
+        personalDetails: {
+          fullName: 'Asha Rao',
+          dateOfBirth: '1998-04-12',
+          phone: '+91 9876543210',
+          email: 'a@example.com',
+          city: 'Pune',
+        },
+        performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
+        isGroupPerformance: false,
+        additionalContestants: [],
+      })
+    ).json().data;
+    const started = await client(booker, 'POST', '/contestants/payment/initiate', {
+      contestantId: entry.id,
+      method: 'gateway',
+    });
+    const { paymentUrl, purchaseId } = started.json().data.payment;
+    const pay = await on.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    const {
+      kind: _k,
+      realm: _r,
+      id: _i,
+      ...proof
+    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    const done = await client(booker, 'POST', '/contestants/payment/complete', {
+      contestantId: entry.id,
+      ...proof,
+    });
+    expect(done.statusCode).toBe(200);
+    return { eventId, contestantId: entry.id as string, purchaseId: purchaseId as string };
+  }
+
   if (racing) {
     it('two cancels racing on two processes refund the card once', async () => {
       const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
@@ -159,6 +214,41 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       }
       expect(await wallet(alice.user.id)).toEqual(before);
       expect((await wallet(bob.user.id)).balance).toBe(0);
+      await one.close();
+      await two.close();
+    });
+
+    it('an entrant cancelling while the organiser withdraws the competition is paid back once, no deadlock', async () => {
+      const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const bob = await signIn(one, 'bob-entries-racing@example.com');
+      // A competition with paid seats too: the withdrawal refunds a booking and entries in one transaction.
+      const show = await createEventWithSlot(one, prefix, admin, {
+        capacity: 6,
+        priceCredits: 40,
+        startsInHours: 24 * 30,
+        competition: { fee: 100, perExtra: 50, maxGroup: 4 },
+      });
+      // Alice has seats and an entry: the withdrawal refunds her seats (her wallet) and then needs her entry.
+      const seats = await gatewayBooking(one, show, alice);
+      const mine = await gatewayEntry(one, { eventId: show.eventId });
+      const bobs = await gatewayEntry(one, { eventId: show.eventId, booker: bob });
+      const answers = await Promise.all([
+        eventsClient(two, prefix).call(alice, 'POST', `/contestants/${mine.contestantId}/cancel`, {
+          reason: 'Racing the organiser',
+        }),
+        eventsClient(one, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        eventsClient(one, prefix).call(alice, 'POST', `/bookings/${seats.bookingId}/cancel`, {
+          reason: 'Racing the organiser',
+        }),
+      ]);
+      expect([200, 409]).toContain(answers[0]?.statusCode);
+      expect(answers[1]?.statusCode).toBe(200);
+      expect([200, 409]).toContain(answers[2]?.statusCode);
+      for (const { purchaseId } of [mine, bobs, seats]) {
+        expect(await refundsOf(purchaseId, [one, two])).toHaveLength(1);
+        expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
+      }
       await one.close();
       await two.close();
     });
@@ -351,53 +441,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   });
 
   describe('entry fees paid through the gateway', () => {
-    /** An entry of fee 100 credits (₹1,000) paid through the sandbox; the competition starts in `days` days. */
-    async function paidEntry(days: number) {
-      const { eventId } = await createEventWithSlot(app, prefix, admin, {
-        capacity: 50,
-        priceCredits: 0,
-        startsInHours: 24 * days,
-        competition: { fee: 100, perExtra: 50, maxGroup: 4 },
-      });
-      const entry = (
-        await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: {
-            fullName: 'Asha Rao',
-            dateOfBirth: '1998-04-12',
-            phone: '+91 9876543210',
-            email: 'a@example.com',
-            city: 'Pune',
-          },
-          performance: {
-            title: 'Raga',
-            category: 'vocal',
-            durationMinutes: 8,
-            description: 'A vocal piece.',
-          },
-          isGroupPerformance: false,
-          additionalContestants: [],
-        })
-      ).json().data;
-      const started = await call(alice, 'POST', '/contestants/payment/initiate', {
-        contestantId: entry.id,
-        method: 'gateway',
-      });
-      const { paymentUrl } = started.json().data.payment;
-      const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
-      const {
-        kind: _k,
-        realm: _r,
-        id: _i,
-        ...proof
-      } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
-      const done = await call(alice, 'POST', '/contestants/payment/complete', {
-        contestantId: entry.id,
-        ...proof,
-      });
-      expect(done.statusCode).toBe(200);
-      return entry.id as string;
-    }
+    const paidEntry = async (days: number) => (await gatewayEntry(app, { days })).contestantId;
 
     it('refunds the policy’s share to the card by default, once: half of ₹1,000 within the last week', async () => {
       const before = await wallet(alice.user.id);

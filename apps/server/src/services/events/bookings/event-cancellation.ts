@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { withdrawEntries } from '../contestants/contestants.js';
+import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/contestants.js';
 import { cancelEventBookings, settleQuietly } from './bookings.js';
 
 /** How many gateway refunds the organiser's request waits for; the refund sweep takes any beyond them. */
@@ -18,8 +18,12 @@ export async function cancelEverythingPaidFor(
   realm: TRealm,
   input: { eventId: string; actorId: string; eventTitle: string },
 ) {
+  // Every row this waits for is locked before any money moves (entries, then the slots and bookings): a booker or
+  // entrant cancelling meanwhile holds their row and then the ledger's, so waiting for them while holding ledger
+  // rows would be a deadlock.
+  const entries = await lockEntriesToWithdraw(trx, realm, input.eventId);
   await cancelEventBookings(trx, realm, input);
-  await withdrawEntries(trx, realm, input);
+  await withdrawEntries(trx, entries, input);
 }
 
 /**

@@ -628,34 +628,41 @@ async function cancelEntryLocked(
 }
 
 /**
- * An organiser withdraws (cancels) a competition: every entry in it is cancelled and its whole fee goes back,
- * to the original payment when paid through the gateway (the entrant did not choose to leave, so no policy share
- * is kept, and credits are not offered in place of their money). Once the competition has started, entries keep
- * their state, as bookings do (decision 033). Runs in the transaction that marks the event cancelled; entries are
- * locked in id order, and one the entrant cancelled meanwhile is no longer selected. Answers the purchases whose
- * gateway refunds are to be settled after commit.
+ * The entries an organiser's withdrawal of a competition cancels (registered, in review or approved), locked
+ * `FOR NO KEY UPDATE` in id order; one the entrant cancelled meanwhile is no longer selected. An entry still
+ * waiting for its fee paid nothing and can pay nothing now (`feeProblem`), so it stays as it is; once the
+ * competition has started, entries keep their state, as bookings do (decision 033). Locked before the event's
+ * bookings are refunded, so the withdrawal never holds ledger rows while it waits for an entry.
  */
-export async function withdrawEntries(
-  trx: Executor,
-  realm: TRealm,
-  input: { eventId: string; actorId: string; eventTitle: string },
-) {
+export async function lockEntriesToWithdraw(trx: Executor, realm: TRealm, eventId: string) {
   const event = await trx
     .selectFrom('events')
     .select('starts_at')
-    .where('id', '=', input.eventId)
+    .where('id', '=', eventId)
     .executeTakeFirstOrThrow();
   if (event.starts_at.getTime() <= Date.now()) return [];
-  const entries = await trx
+  return trx
     .selectFrom('contestants')
     .selectAll()
-    .where('event_id', '=', input.eventId)
+    .where('event_id', '=', eventId)
     .where('realm', '=', realm)
-    // An entry still waiting for its fee paid nothing, and can pay nothing now (`feeProblem`): it stays as it is.
     .where('status', 'in', ['registered', 'under_review', 'approved'])
     .orderBy('id')
     .forNoKeyUpdate()
     .execute();
+}
+
+/**
+ * An organiser withdraws (cancels) a competition: each locked entry is cancelled and its whole fee goes back, to
+ * the original payment when paid through the gateway (the entrant did not choose to leave, so no policy share is
+ * kept, and credits are not offered in place of their money). Runs in the transaction that marks the event
+ * cancelled. Answers the purchases whose gateway refunds are to be settled after commit.
+ */
+export async function withdrawEntries(
+  trx: Executor,
+  entries: EntryRow[],
+  input: { actorId: string; eventTitle: string },
+) {
   const settle: string[] = [];
   for (const row of entries) {
     const purchaseId = await cancelEntryLocked(trx, row, {
