@@ -13,16 +13,15 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildIfStale } from './build.mjs';
+import { preparePostgres } from './lib/postgres.mjs';
 import { ROOT } from './lib/process.mjs';
 import { freePort, startServer, waitForHttp } from './lib/server.mjs';
-import { ensurePostgres } from './lib/system.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ?? '';
 const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
-const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
@@ -243,6 +242,8 @@ const API_SCENARIOS = [
         startsAt: startsAt.toISOString(),
         endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
         priceCredits: 10,
+        // A new event is a draft until published, and a draft takes no bookings.
+        status: 'published',
       });
       const slot = await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/slots`, {
         startsAt: startsAt.toISOString(),
@@ -325,10 +326,13 @@ async function startHelloWorld() {
 
 /** The real server on PostgreSQL, in a schema of its own that is dropped afterwards. */
 async function startOnPostgres() {
-  if (!(await ensurePostgres())) throw new Error(`PostgreSQL does not answer (${TEST_DATABASE_URL})`);
+  // The same PostgreSQL `npm test` would use: the machine's, TEST_DATABASE_URL, or one of the run's own.
+  const answering = await preparePostgres((line) => console.log(`[bench] ${line}`));
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!answering || !databaseUrl) throw new Error('no PostgreSQL answers, and none could be started');
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const dropSchema = async () => {
-    const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+    const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
       await client.query(`drop schema if exists "${schema}" cascade`);
@@ -338,7 +342,7 @@ async function startOnPostgres() {
   };
   try {
     const server = await startServer({
-      env: { ...SERVER_ENV, DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: schema, DEV_IDP: 'true' },
+      env: { ...SERVER_ENV, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema, DEV_IDP: 'true' },
       nodeArgs: NODE_ARGS,
     });
     return {
