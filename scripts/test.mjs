@@ -155,7 +155,9 @@ function readCounts(/** @type {string} */ file) {
             ? 'server'
             : relative.startsWith('packages/contracts')
               ? 'contracts'
-              : 'other';
+              : relative.startsWith('scripts')
+                ? 'scripts'
+                : 'other';
     perProject[project] = (perProject[project] ?? 0) + result.assertionResults.length;
   }
   return {
