@@ -64,7 +64,8 @@ let reportNumber = 0;
 /** One Vitest run on `node` (a Node binary), its counts added to the total. */
 async function vitest(/** @type {string} */ title, /** @type {string} */ node, /** @type {string[]} */ args) {
   heading(`${title}: vitest run ${args.join(' ')}`);
-  const report = path.join(reportDir, `${(reportNumber += 1)}.json`);
+  reportNumber += 1;
+  const report = path.join(reportDir, `${reportNumber}.json`);
   // The chosen Node first on PATH too, so whatever the tests spawn by name runs on it as well.
   const env = { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` };
   const code = await run(
