@@ -10,9 +10,6 @@ import {
 } from '../../../platform/payments/refund-retries.js';
 import { moneyText } from '../../../platform/wording.js';
 
-/** The ledger key of a purchase's refund to its payment: one per purchase, so one gateway refund per thing paid. */
-const refundKey = originalRefundKey;
-
 /** Money in minor units and its currency, as the purchase row keeps it. */
 export type Money = { amountMinor: number; currency: string };
 
@@ -47,7 +44,8 @@ export async function requestOriginalRefund(
     currency: purchase.currency,
   };
   await postTransaction(trx, {
-    idempotencyKey: refundKey(purchase.id),
+    // One key per purchase, so one gateway refund per thing paid.
+    idempotencyKey: originalRefundKey(purchase.id),
     kind: 'reversal',
     description: `Refunded ${moneyText(money.amountMinor, money.currency)} to the original payment`,
     reference: { type: 'credit_purchase', id: purchase.id },
