@@ -12,6 +12,7 @@ import { EmptyState } from '@/ui/states';
 import { useRegistrationStats } from '../api/get-registration-stats';
 import { myRegistrationsQueryOptions, useMyRegistrations } from '../api/list-my-registrations';
 import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../format';
+import { entryRefundText } from '../money';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
 import { useRealmWithItems } from '../use-realm-with-items';
@@ -236,7 +237,7 @@ function RegistrationCard({
                 {contestant.paymentStatus === 'COMPLETED'
                   ? 'Paid'
                   : contestant.paymentStatus === 'REFUNDED'
-                    ? `${formatCredits(contestant.refundedCredits)} refunded`
+                    ? entryRefundText(contestant)
                     : contestant.feeCredits === 0
                       ? 'Nothing to pay'
                       : 'Not paid yet'}
