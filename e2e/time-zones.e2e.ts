@@ -40,6 +40,10 @@ describe('time zones (issue #14 item 7)', () => {
       async (page) => {
         await signedIn(page, '/events/admin/new');
         const form = page.getByRole('form', { name: 'New event' });
+        // A variant switch remounts the form, so the screens are taken before it is filled in.
+        await shootEverywhere(page, 'time-zones-new-event', () =>
+          form.getByLabel('Time zone', { exact: true }),
+        );
         await form.getByLabel('Title', { exact: true }).fill(title);
         await form
           .getByLabel('Description', { exact: true })
@@ -75,6 +79,12 @@ describe('time zones (issue #14 item 7)', () => {
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.getByText(SEVEN_TO_TEN_IST).first().waitFor();
         await shootEverywhere(page, 'time-zones-event', () => page.getByText(SEVEN_TO_TEN_IST).first());
+
+        // The catalogue's card says the same.
+        await page.goto(`/events?q=${encodeURIComponent(title)}`);
+        const listed = page.getByRole('article', { name: title });
+        await listed.getByText(SEVEN_TO_TEN_IST).waitFor();
+        await shootEverywhere(page, 'time-zones-events-list', () => listed.getByText(SEVEN_TO_TEN_IST));
 
         await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
         await page.goto('/events/bookings');
