@@ -137,6 +137,19 @@ describe('dates of an event nobody has booked (issue #14 item 10)', () => {
           endsAt: `${day}T16:30:00.000Z`,
           capacity: 5,
         });
+        // Its slot moves too, while nobody has booked: 18:30 → 19:00 in the event's zone.
+        await page.reload();
+        const slotRow = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first();
+        await slotRow.getByText('Change times').click();
+        const times = slotRow.getByRole('form', { name: /^Times of/ });
+        expect(await times.getByLabel('Starts', { exact: true }).inputValue()).toBe(`${day}T18:30`);
+        await times.getByLabel('Starts', { exact: true }).fill(`${day}T19:00`);
+        await times.getByRole('button', { name: 'Move slot' }).click();
+        await page.getByText('Slot moved').first().waitFor();
+        const slotMoved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        expect(slotMoved.slots[0]?.startsAt).toBe(`${day}T13:30:00.000Z`);
+        await shootEverywhere(page, 'draft-dates-slot', () => page.getByRole('list', { name: 'Slots' }));
+
         await api(token, 'PATCH', `/api/events/events/${eventId}`, { status: 'published' });
         await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
         await page.reload();

@@ -23,3 +23,16 @@ export function useResizeSlot(realm: TRealm, eventId: string) {
     onSuccess: () => invalidateRealm(queryClient, realm),
   });
 }
+
+/**
+ * PATCH /events/:id/slots/:slotId with new times (instants); 422 once anyone has booked or registered for the
+ * event (issue #14 item 10), 400 when they fall outside the event's dates.
+ */
+export function useMoveSlot(realm: TRealm, eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ slotId, startsAt, endsAt }: { slotId: string; startsAt: string; endsAt: string }) =>
+      resizeSlot(realm, eventId, slotId, { startsAt, endsAt }),
+    onSuccess: () => invalidateRealm(queryClient, realm),
+  });
+}

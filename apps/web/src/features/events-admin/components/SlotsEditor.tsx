@@ -10,7 +10,7 @@ import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useAddSlot } from '../api/add-slot';
 import { useVenues } from '../api/list-venues';
-import { useResizeSlot } from '../api/resize-slot';
+import { useMoveSlot, useResizeSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
 import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
 
@@ -160,7 +160,95 @@ function SlotRow({
         </form>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
+      {slot.seatsTaken === 0 && (
+        <SlotTimesForm realm={realm} eventId={eventId} timeZone={timeZone} slot={slot} label={label} />
+      )}
     </li>
+  );
+}
+
+/**
+ * A slot's times, in the event's zone, while nobody has booked the event; the server has the last word (a
+ * cancelled booking also fixes them) and its reason shows under the form.
+ */
+function SlotTimesForm({
+  realm,
+  eventId,
+  timeZone,
+  slot,
+  label,
+}: {
+  realm: TRealm;
+  eventId: string;
+  timeZone: string;
+  slot: TEventSlot;
+  label: string;
+}) {
+  const move = useMoveSlot(realm, eventId);
+  const [startsAt, setStartsAt] = useState(() => toLocalInput(slot.startsAt, timeZone));
+  const [endsAt, setEndsAt] = useState(() => toLocalInput(slot.endsAt, timeZone));
+  const changed =
+    startsAt !== toLocalInput(slot.startsAt, timeZone) || endsAt !== toLocalInput(slot.endsAt, timeZone);
+  const body = { startsAt: fromLocalInput(startsAt, timeZone), endsAt: fromLocalInput(endsAt, timeZone) };
+  const invalid = changed && !ZSlotUpdate.safeParse(body).success;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!changed || invalid) return;
+    move.mutate(
+      { slotId: slot.id, ...body },
+      {
+        onSuccess: (saved) =>
+          toast({
+            title: 'Slot moved',
+            description: formatRange(saved.startsAt, saved.endsAt, timeZone),
+            variant: 'success',
+          }),
+      },
+    );
+  };
+
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-link">Change times</summary>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={`Times of ${label}`}
+        className="mt-3 grid gap-3 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @xl:items-end"
+      >
+        <InputField
+          label="Starts"
+          hint={`In ${zoneCaption(timeZone)}`}
+          type="datetime-local"
+          value={startsAt}
+          onValueChange={(value) => {
+            setStartsAt(value);
+            if (move.isError) move.reset();
+          }}
+        />
+        <InputField
+          label="Ends"
+          hint={`In ${zoneCaption(timeZone)}`}
+          type="datetime-local"
+          value={endsAt}
+          min={startsAt || undefined}
+          error={invalid ? 'Enter an end after the start.' : undefined}
+          onValueChange={(value) => {
+            setEndsAt(value);
+            if (move.isError) move.reset();
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={!changed || invalid} loading={move.isPending}>
+          Move slot
+        </Button>
+        {move.isError && (
+          <div className="@xl:col-span-3">
+            <FormAlert>{move.error.message}</FormAlert>
+          </div>
+        )}
+      </form>
+    </details>
   );
 }
 
