@@ -2,7 +2,7 @@ import type { TBooking, TEventDetail } from '@engagex/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
 import { isSignInPage, shootEverywhere, signInWithEmail } from './support/portal.js';
 
 const browser = sharedBrowser();
@@ -144,6 +144,7 @@ describe('dates of an event nobody has booked (issue #14 item 10)', () => {
         const times = slotRow.getByRole('form', { name: /^Times of/ });
         expect(await times.getByLabel('Starts', { exact: true }).inputValue()).toBe(`${day}T18:30`);
         await times.getByLabel('Starts', { exact: true }).fill(`${day}T19:00`);
+        await screenshot(page, 'draft-dates-slot-times-desktop-light');
         await times.getByRole('button', { name: 'Move slot' }).click();
         await page.getByText('Slot moved').first().waitFor();
         const slotMoved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
