@@ -176,6 +176,23 @@ export interface CreditPurchasesTable {
   request_hash: ColumnType<string | null, string | null | undefined, never>;
 }
 
+/** A late or duplicate payment sent back to the payer, retried by the refund sweep (0020, decision 038). */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  purchase_id: string;
+  gateway: 'sandbox' | 'razorpay';
+  payment_id: string;
+  amount_minor: BigIntColumn;
+  currency: string;
+  reason: string;
+  status: ColumnType<'requested' | 'refunded' | 'failed', undefined, 'requested' | 'refunded' | 'failed'>;
+  attempts: ColumnType<number, undefined, number>;
+  retry_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  refunded_at: Date | null;
+}
+
 export interface PaymentWebhookEventsTable {
   gateway: string;
   event_id: string;
@@ -511,6 +528,7 @@ export interface DB {
   sign_in_traces: SignInTracesTable;
   credit_purchases: CreditPurchasesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
+  payment_refunds: PaymentRefundsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/harness.js';
-import { dueRefunds, refundRetryDelayMs } from './refund-retries.js';
+import { duePaymentRefunds, dueRefunds, refundRetryDelayMs } from './refund-retries.js';
 
 /*
  * Every process runs the refund sweep twice a minute (decision 038, amended). Its statement must find the refunds
@@ -23,6 +23,19 @@ describe.each(DATABASE_KINDS)('the refund sweep on %s', (kind) => {
     });
     const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
     expect(text).toContain('credit_purchases_refund_due_idx');
+  });
+
+  it('finds late and duplicate payments due a refund through their own index (migration 0020)', async () => {
+    const db = await database();
+    await db.build();
+    const plan = await db.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const sweep = duePaymentRefunds(trx, new Date()).compile();
+      return trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`explain ${sweep.sql}`, [...sweep.parameters]),
+      );
+    });
+    expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toContain('payment_refunds_due_idx');
   });
 });
 

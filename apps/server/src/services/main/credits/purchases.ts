@@ -26,6 +26,7 @@ import {
   purposeOf,
   type ReturnPage,
 } from '../../../platform/payments/purposes.js';
+import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/payments/refund-retries.js';
 import { creditsText, groupDigits, moneyText } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/referrals.js';
 
@@ -298,7 +299,8 @@ export type PaymentConfirmation = { paymentId: string; source: 'browser' | 'webh
 
 type Outcome = {
   purchase: PurchaseRow;
-  refund: { paymentId: string; amountMinor: number; reason: string } | null;
+  /** A payment the purchase could not take, recorded for a refund (`payment_refunds`) and asked after commit. */
+  refund: { paymentId: string } | null;
 };
 
 /**
@@ -316,14 +318,8 @@ async function confirmLocked(
   const purpose = purposeOf(row.purpose);
   if (row.status === 'completed') {
     if (row.payment_id === payment.paymentId) return { purchase: row, refund: null };
-    return {
-      purchase: row,
-      refund: {
-        paymentId: payment.paymentId,
-        amountMinor: toInt(row.amount_minor),
-        reason: 'Duplicate payment',
-      },
-    };
+    await requestPaymentRefund(trx, refundOf(row, payment, 'Duplicate payment'));
+    return { purchase: row, refund: { paymentId: payment.paymentId } };
   }
   let current = await expireIfStale(trx, row);
   if (current.status === 'pending' && purpose) {
@@ -338,20 +334,17 @@ async function confirmLocked(
     }
   }
   if (current.status !== 'pending') {
+    const why = current.failure_reason ?? `Payment arrived for a ${current.status} purchase`;
+    // The same payment reported again (the webhook after the browser) is already on its way back.
+    if (!(await requestPaymentRefund(trx, refundOf(row, payment, why))))
+      return { purchase: current, refund: { paymentId: payment.paymentId } };
     const refunded = await trx
       .updateTable('credit_purchases')
       .set({ refund_status: 'requested' })
       .where('id', '=', row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    return {
-      purchase: refunded,
-      refund: {
-        paymentId: payment.paymentId,
-        amountMinor: toInt(row.amount_minor),
-        reason: current.failure_reason ?? `Payment arrived for a ${current.status} purchase`,
-      },
-    };
+    return { purchase: refunded, refund: { paymentId: payment.paymentId } };
   }
   const posted = await postTransaction(trx, {
     idempotencyKey: `purchase:${row.id}`,
@@ -386,15 +379,22 @@ async function confirmLocked(
   return { purchase: completed, refund: null };
 }
 
+/** The whole payment goes back, in the currency paid. */
+const refundOf = (row: PurchaseRow, payment: PaymentConfirmation, reason: string) => ({
+  purchaseId: row.id,
+  gateway: row.gateway,
+  paymentId: payment.paymentId,
+  amountMinor: toInt(row.amount_minor),
+  currency: row.currency,
+  reason,
+});
+
+/**
+ * Asks the gateway once, after commit; a refusal or a timeout is counted and left to the refund sweep, so the payer's
+ * answer (the purchase's refusal) does not wait on the gateway's.
+ */
 async function settleRefund(db: Database, gateway: PaymentGateway, outcome: Outcome) {
-  if (!outcome.refund) return;
-  await gateway.refund(outcome.refund);
-  await db
-    .updateTable('credit_purchases')
-    .set({ refund_status: 'refunded' })
-    .where('id', '=', outcome.purchase.id)
-    .where('refund_status', '=', 'requested')
-    .execute();
+  if (outcome.refund) await settlePaymentRefund(db, gateway, outcome.refund.paymentId);
 }
 
 function answer(outcome: Outcome): TCreditPurchase {
