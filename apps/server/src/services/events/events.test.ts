@@ -447,7 +447,10 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(early.statusCode).toBe(409);
         expect(early.json().message).toMatch(/^This ticket is for the show on .+, not today's/);
         const slotStartsAt = moved.json().data.slot.startsAt;
-        expect(early.json().details).toEqual([{ path: 'slotStartsAt', message: slotStartsAt }]);
+        expect(early.json().details).toEqual([
+          { path: 'slotStartsAt', message: slotStartsAt },
+          { path: 'timeZone', message: 'Asia/Kolkata' },
+        ]);
         const first = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true });
         expect(first.json().data.checkedInAt).not.toBeNull();
         const secondScan = await call(admin, 'POST', '/bookings/check-in', {

@@ -217,7 +217,7 @@ export type LockedBooking = {
   booking: BookingRow;
   slot: SlotRow;
   slots: Map<string, SlotRow>;
-  event: { status: EventStatus; title: string };
+  event: { status: EventStatus; title: string; time_zone: string };
 };
 
 /**
@@ -252,7 +252,7 @@ async function lockBooking(
       await sql`release savepoint lock_booking`.execute(trx);
       const event = await trx
         .selectFrom('events')
-        .select(['status', 'title'])
+        .select(['status', 'title', 'time_zone'])
         .where('id', '=', booking.event_id)
         .executeTakeFirstOrThrow();
       return { booking, slot: slots.get(seen.slot_id) as SlotRow, slots, event };
@@ -988,30 +988,34 @@ export async function transferBooking(
   return getBooking(db, realm, { ...input, admin: false });
 }
 
-/** Events are held in India (item 7 gives each event its own zone; until then, the default one). */
-const SHOW_ZONE = 'Asia/Kolkata';
-const showDay = (moment: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: SHOW_ZONE, dateStyle: 'short' }).format(moment);
-const showWhen = (moment: Date) =>
+/** The day a moment falls on in the event's own zone (decision 039), as yyyy-mm-dd. */
+const showDay = (moment: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(moment);
+const showWhen = (moment: Date, zone: string) =>
   new Intl.DateTimeFormat('en-IN', {
-    timeZone: SHOW_ZONE,
+    timeZone: zone,
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     hour: 'numeric',
     minute: '2-digit',
+    timeZoneName: 'short',
   }).format(moment);
 
 /**
- * A ticket for another day's show is not admitted on a plain scan: the answer (409, detail `slotStartsAt`) says
- * which show it is for, and the desk admits it only by asking again with `otherDay` (issue #14 item 10).
+ * A ticket for another day's show is not admitted on a plain scan: the answer (409, details `slotStartsAt` and
+ * the event's `timeZone`) says which show it is for, and the desk admits it only by asking again with
+ * `otherDay` (issue #14 item 10). "Today" is the day at the event, in its own zone.
  */
-function otherDayProblem(slotStartsAt: Date, now = new Date()) {
-  if (showDay(slotStartsAt) === showDay(now)) return null;
+export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new Date()) {
+  if (showDay(slotStartsAt, eventZone) === showDay(now, eventZone)) return null;
   return new AppError(
     'CONFLICT',
-    `This ticket is for the show on ${showWhen(slotStartsAt)}, not today's; check it in only if you mean to`,
-    [{ path: 'slotStartsAt', message: slotStartsAt.toISOString() }],
+    `This ticket is for the show on ${showWhen(slotStartsAt, eventZone)}, not today's; check it in only if you mean to`,
+    [
+      { path: 'slotStartsAt', message: slotStartsAt.toISOString() },
+      { path: 'timeZone', message: eventZone },
+    ],
   );
 }
 
@@ -1039,7 +1043,7 @@ export async function checkIn(
     }
     const problem = transitionProblem(booking, 'check_in', contextOf(locked));
     if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
-    const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at);
+    const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at, locked.event.time_zone);
     if (otherDay) throw otherDay;
     await trx
       .updateTable('bookings')

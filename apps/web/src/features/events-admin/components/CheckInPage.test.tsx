@@ -40,7 +40,10 @@ describe('CheckInPage', () => {
               message:
                 "This ticket is for the show on Wed, 2 Dec, 7:00 pm, not today's; check it in only if you mean to",
               error: 'conflict',
-              details: [{ path: 'slotStartsAt', message: SHOW }],
+              details: [
+                { path: 'slotStartsAt', message: SHOW },
+                { path: 'timeZone', message: 'America/New_York' },
+              ],
             }),
             { status: 409, headers: { 'Content-Type': 'application/json' } },
           );
@@ -53,7 +56,9 @@ describe('CheckInPage', () => {
     await user.type(await screen.findByLabelText('Ticket code'), 'AB12CD34EF56{Enter}');
     const warning = await screen.findByRole('region', { name: 'Another day’s show' });
     expect(warning.dataset.outcome).toBe('yellow');
-    expect(within(warning).getByText(formatDateTime(SHOW))).toBeTruthy();
+    // In the event's zone, as the show reads at the event, whatever the desk's device clock says.
+    expect(within(warning).getByText(formatDateTime(SHOW, 'America/New_York'))).toBeTruthy();
+    expect(formatDateTime(SHOW, 'America/New_York')).toMatch(/8:30\s?(am|AM)/);
     expect(within(warning).getByText(/Nobody was let in/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Checked in' })).toBeNull();
 

@@ -16,7 +16,15 @@ type Outcome =
   | { kind: 'success'; ticketCode: string; realm: TRealm; booking: TBooking }
   | { kind: 'already'; ticketCode: string; realm: TRealm; at: string | null; message: string }
   | { kind: 'not-found'; ticketCode: string; realm: TRealm }
-  | { kind: 'other-day'; ticketCode: string; realm: TRealm; slotStartsAt: string; message: string }
+  | {
+      kind: 'other-day';
+      ticketCode: string;
+      realm: TRealm;
+      slotStartsAt: string;
+      /** The event's zone, so the show's time reads as it does at the event (decision 039). */
+      timeZone: string | undefined;
+      message: string;
+    }
   | { kind: 'refused'; ticketCode: string; realm: TRealm; message: string };
 
 type Scan = Outcome & { id: number; scannedAt: string };
@@ -60,15 +68,16 @@ export function CheckInPage() {
         onSuccess: (booking) => record({ kind: 'success', ticketCode, realm: ticketRealm, booking }),
         onError: (error) => {
           const status = isApiError(error) ? error.status : null;
-          const slotStartsAt = isApiError(error)
-            ? error.details?.find((detail) => detail.path === 'slotStartsAt')?.message
-            : undefined;
+          const detail = (path: string) =>
+            isApiError(error) ? error.details?.find((found) => found.path === path)?.message : undefined;
+          const slotStartsAt = detail('slotStartsAt');
           if (status === 409 && slotStartsAt) {
             record({
               kind: 'other-day',
               ticketCode,
               realm: ticketRealm,
               slotStartsAt,
+              timeZone: detail('timeZone'),
               message: error.message,
             });
           } else if (status === 409) {
@@ -224,8 +233,10 @@ function OutcomePanel({
         <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Another day’s show">
           <p className="text-ink">
             This ticket is for the show on{' '}
-            <strong className="font-semibold">{formatDateTime(outcome.slotStartsAt)}</strong>, not today’s.
-            Nobody was let in.
+            <strong className="font-semibold">
+              {formatDateTime(outcome.slotStartsAt, outcome.timeZone)}
+            </strong>
+            , not today’s. Nobody was let in.
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
