@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDate,
   formatMoment,
   formatMomentRange,
+  formatRelative,
   formatTimeRange,
   fromZonedInput,
   toZonedInput,
@@ -61,5 +63,60 @@ describe('one way to write a moment (issue #14 item 7)', () => {
 
   it('captions a form with the zone and its short name', () => {
     expect(zoneCaption('Asia/Kolkata', SHOW)).toBe('Asia/Kolkata (IST)');
+  });
+});
+
+describe('the styles every feature shares (issue #14 item 7)', () => {
+  it('writes a long date, a month and year short and long', () => {
+    expect(formatMoment(SHOW, 'longDate', 'Asia/Kolkata')).toMatch(/^(29 November 2026|November 29, 2026)$/);
+    expect(formatMoment(SHOW, 'monthYear', 'Asia/Kolkata')).toMatch(/^Nov 2026$/);
+    expect(formatMoment(SHOW, 'longMonthYear', 'Asia/Kolkata')).toMatch(/^November 2026$/);
+  });
+
+  it("writes the date and month of an instant in the reader's zone, and carries no zone label", () => {
+    // 20:30 UTC on 30 Nov is already 1 Dec in India, still 30 Nov in New York.
+    const lateEvening = '2026-11-30T20:30:00.000Z';
+    expect(formatMoment(lateEvening, 'date', undefined, { viewer: 'Asia/Kolkata' })).toMatch(
+      /^(1 Dec 2026|Dec 1, 2026)$/,
+    );
+    expect(formatMoment(lateEvening, 'monthYear', undefined, { viewer: 'America/New_York' })).toBe(
+      'Nov 2026',
+    );
+    expect(formatMoment(lateEvening, 'monthYear', 'Asia/Kolkata', { viewer: 'America/New_York' })).toBe(
+      'Dec 2026',
+    );
+  });
+
+  it('writes a calendar day or month as itself, whatever the zone, and nothing for what it cannot read', () => {
+    expect(formatCalendarDate('2026-12-01', 'date')).toMatch(/^(1 Dec 2026|Dec 1, 2026)$/);
+    expect(formatCalendarDate('2026-12-01', 'longDate')).toMatch(/^(1 December 2026|December 1, 2026)$/);
+    expect(formatCalendarDate('2026-01', 'monthYear')).toBe('Jan 2026');
+    expect(formatCalendarDate('2026-01', 'longMonthYear')).toBe('January 2026');
+    expect(formatCalendarDate('Q1 2027', 'date')).toBe('');
+    expect(formatCalendarDate('2026-1', 'monthYear')).toBe('');
+  });
+});
+
+describe('one way to say how long ago (issue #14 item 7)', () => {
+  const now = Date.parse('2026-11-22T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('says "just now" for the last 45 seconds, also for a clock slightly ahead', () => {
+    expect(formatRelative(ago(10), now)).toBe('just now');
+    expect(formatRelative(ago(-5), now)).toBe('just now');
+  });
+
+  it('picks the largest unit that fits', () => {
+    expect(formatRelative(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelative(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelative(ago(26 * 3600), now)).toBe('yesterday');
+    expect(formatRelative(ago(14 * 86_400), now)).toBe('2 weeks ago');
+    expect(formatRelative(ago(60 * 86_400), now)).toBe('2 months ago');
+    expect(formatRelative(ago(400 * 86_400), now)).toBe('last year');
+  });
+
+  it('counts forward too, takes a Date, and says nothing of what it cannot read', () => {
+    expect(formatRelative(ago(-2 * 86_400), new Date(now))).toBe('in 2 days');
+    expect(formatRelative('not a time', now)).toBe('');
   });
 });

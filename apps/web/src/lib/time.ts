@@ -12,6 +12,8 @@ export type MomentStyle =
   | 'longDay'
   /** "29 Nov 2026" */
   | 'date'
+  /** "29 November 2026" */
+  | 'longDate'
   /** "7:00 pm" */
   | 'time'
   /** "Sat, 29 Nov 2026, 7:00 pm" */
@@ -22,6 +24,10 @@ export type MomentStyle =
   | 'precise'
   /** "Nov" */
   | 'month'
+  /** "Nov 2026" */
+  | 'monthYear'
+  /** "November 2026": a month named in a sentence */
+  | 'longMonthYear'
   /** "29" */
   | 'dayOfMonth';
 
@@ -29,6 +35,7 @@ const STYLES: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
   day: { weekday: 'short', day: 'numeric', month: 'short' },
   longDay: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
   date: { day: 'numeric', month: 'short', year: 'numeric' },
+  longDate: { day: 'numeric', month: 'long', year: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
   dateTime: {
     weekday: 'short',
@@ -48,6 +55,8 @@ const STYLES: Record<MomentStyle, Intl.DateTimeFormatOptions> = {
     second: '2-digit',
   },
   month: { month: 'short' },
+  monthYear: { month: 'short', year: 'numeric' },
+  longMonthYear: { month: 'long', year: 'numeric' },
   dayOfMonth: { day: 'numeric' },
 };
 
@@ -120,6 +129,46 @@ export function formatMoment(
   const text = formatter(style, undefined, { ...STYLES[style], timeZone }).format(toDate(moment));
   const showsTime = style === 'time' || style === 'dateTime' || style === 'stamp' || style === 'precise';
   return showsTime && labelled ? withLabel(text, zoneLabel(moment, timeZone, viewer)) : text;
+}
+
+/** The styles that name a day or a month, for calendar values that are no instant. */
+export type CalendarStyle = Extract<MomentStyle, 'date' | 'longDate' | 'monthYear' | 'longMonthYear'>;
+
+/**
+ * A calendar value, `YYYY-MM-DD` (a closing day) or `YYYY-MM` (a month of a summary), written as that day or month
+ * wherever the reader is: it names no instant, so no zone may move it to the day before. Empty when unreadable.
+ */
+export function formatCalendarDate(value: string, style: CalendarStyle): string {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  if (!match) return '';
+  const [, year, month, day = '1'] = match;
+  const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  return formatter(style, undefined, { ...STYLES[style], timeZone: 'UTC' }).format(noon);
+}
+
+let relativeWords: Intl.RelativeTimeFormat | undefined;
+const RELATIVE_STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
+  [60, 'second', 1],
+  [3600, 'minute', 60],
+  [86_400, 'hour', 3600],
+  [7 * 86_400, 'day', 86_400],
+  [30 * 86_400, 'week', 7 * 86_400],
+  [365 * 86_400, 'month', 30 * 86_400],
+];
+
+/**
+ * "just now", "5 minutes ago", "yesterday", "3 weeks ago", "in 2 days": how long before or after `now` a moment
+ * is, in the largest unit that fits. Within 45 seconds either way is "just now", so a clock slightly ahead of the
+ * server's never reads "in 3 seconds". Empty when the moment is unreadable.
+ */
+export function formatRelative(moment: string | Date, now: number | Date = Date.now()): string {
+  const seconds = (toDate(moment).getTime() - Number(now)) / 1000;
+  if (Number.isNaN(seconds)) return '';
+  const elapsed = Math.abs(seconds);
+  if (elapsed < 45) return 'just now';
+  relativeWords ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  const [, unit, size] = RELATIVE_STEPS.find(([limit]) => elapsed < limit) ?? [0, 'year', 365 * 86_400];
+  return relativeWords.format(Math.round(seconds / size), unit);
 }
 
 /** The `YYYY-MM-DD` of an instant in a zone. */

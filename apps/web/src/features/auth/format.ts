@@ -1,8 +1,8 @@
+import { formatMoment } from '@/lib/time';
+
 export { formatCredits } from '@/lib/format';
 
+/** "Nov 2026", as the dashboard's Member since tile writes it. */
 export function formatMemberSince(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric' }).format(date);
+  return Number.isNaN(Date.parse(iso)) ? '' : formatMoment(iso, 'monthYear');
 }

@@ -8,6 +8,7 @@ import {
   type SupportedCurrency,
 } from '@engagex/contracts';
 import { formatMinorMoney, formatNumber } from '@/lib/format';
+import { formatMoment } from '@/lib/time';
 
 /** Round amounts a buyer would pick in each currency; each buys at least a few dozen credits. */
 export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
@@ -85,11 +86,8 @@ export { formatCredits, formatNumber } from '@/lib/format';
 export const formatSigned = (value: number): string =>
   value > 0 ? `+${formatNumber(value)}` : value < 0 ? `−${formatNumber(-value)}` : '0';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+  return Number.isNaN(Date.parse(iso)) ? '' : formatMoment(iso, 'stamp');
 }
 
 /** "14:05" for a countdown; never negative. */

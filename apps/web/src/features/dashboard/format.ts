@@ -1,7 +1,8 @@
+import { formatMoment } from '@/lib/time';
+
 export { formatNumber as formatCount } from '@/lib/format';
+export { formatRelative } from '@/lib/time';
 
-const monthYear = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric' });
-const fullDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
-
-export const formatMonthYear = (iso: string): string => monthYear.format(new Date(iso));
-export const formatFullDate = (iso: string): string => fullDate.format(new Date(iso));
+export const formatMonthYear = (iso: string): string => formatMoment(iso, 'monthYear');
+export const formatFullDate = (iso: string): string => formatMoment(iso, 'longDate');
+export const formatDateTime = (iso: string): string => formatMoment(iso, 'stamp');

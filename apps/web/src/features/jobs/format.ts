@@ -1,5 +1,6 @@
 import type { Palette, TJobApplication, TJobCategory, TJobStatus } from '@engagex/contracts';
 import { formatCredits, formatInr } from '@/lib/format';
+import { formatCalendarDate, formatMoment as formatMomentIn } from '@/lib/time';
 
 export const CATEGORY_LABELS: Record<TJobCategory, string> = {
   engineering: 'Engineering',
@@ -37,18 +38,13 @@ export { formatCredits, formatInr } from '@/lib/format';
 export const feeLabel = (credits: number, inrAmount: number) =>
   credits === 0 ? 'No fee' : `${formatCredits(credits)} (${formatInr(inrAmount)})`;
 
-const day = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
-const moment = new Intl.DateTimeFormat(undefined, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** A calendar date (`2026-12-22`) in local words, without the time-zone shift of `new Date('2026-12-22')`. */
-export const formatDay = (isoDate: string) => day.format(new Date(`${isoDate.slice(0, 10)}T00:00:00`));
-export const formatMoment = (iso: string) => moment.format(new Date(iso));
+/**
+ * "22 Dec 2026": a calendar date (`2026-12-22`, a closing day) as that day wherever the reader is, an instant
+ * (an application's `createdAt`) as the reader's day.
+ */
+export const formatDay = (value: string) =>
+  value.length === 10 ? formatCalendarDate(value, 'date') : formatMomentIn(value, 'date');
+export const formatMoment = (iso: string) => formatMomentIn(iso, 'stamp');
 
 /** Whole days from today until a calendar date (negative once it passed). */
 export function daysUntil(isoDate: string, now = new Date()): number {

@@ -1,4 +1,5 @@
 import type { Palette, TModule } from '@engagex/contracts';
+import { formatCalendarDate, formatMoment } from '@/lib/time';
 
 /** The module paths of docs/product.md §2; each path is "/" + the module id. */
 export const MODULE_IDS = [
@@ -22,10 +23,8 @@ export const statusTone = (status: TModule['status']): Palette => (status === 'l
 
 export function formatLaunchDate(iso: string | null): string | null {
   if (!iso) return null;
-  const date = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  if (iso.length === 10) return formatCalendarDate(iso, 'longDate') || null;
+  return Number.isNaN(Date.parse(iso)) ? null : formatMoment(iso, 'longDate');
 }
 
 export function launchLabel(

@@ -25,7 +25,7 @@ import { useNow } from '@/lib/use-now';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { useRecentActivity } from '../api/list-activity';
-import { formatDateTime, formatRelativeTime } from '../relative-time';
+import { formatDateTime, formatRelative } from '../format';
 import { ActivitySkeleton } from './RecentActivity';
 
 export const FETCH_ACTIVITY_FAILED = 'Failed to fetch recent activity';
@@ -117,7 +117,7 @@ function ActivityItem({ activity, now }: { activity: TActivity; now: number }) {
         title={formatDateTime(activity.timestamp)}
         className="shrink-0 text-xs whitespace-nowrap text-ink-muted"
       >
-        {formatRelativeTime(activity.timestamp, now)}
+        {formatRelative(activity.timestamp, now)}
       </time>
     </li>
   );

@@ -1,12 +1,11 @@
 import type { TEncashmentRequest, TPayoutDetails } from '@engagex/contracts';
 import { Eye, EyeOff } from 'lucide-react';
+import { formatMoment } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { FormAlert } from '@/ui/fields';
 import { useRevealPayout } from '../api/reveal-payout';
 import { PAYOUT_LABELS } from '../format';
-
-const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
 /** Label, value, and whether it is a code to copy exactly (set in monospace). */
 function fullLines(destination: TPayoutDetails): Array<[string, string, boolean]> {
@@ -47,7 +46,7 @@ export function PayoutDestination({
               ))}
             </dl>
             <p className="text-xs text-ink-muted">
-              Shown to you at {time.format(new Date(shown.revealedAt))}; this is recorded in the payout log.
+              Shown to you at {formatMoment(shown.revealedAt, 'time')}; this is recorded in the payout log.
             </p>
           </>
         ) : (
