@@ -1,9 +1,8 @@
 import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { ClipboardList } from 'lucide-react';
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { pageFrom, withParams } from '@/lib/page-param';
+import { useRealmWithItems } from '@/lib/use-realm-with-items';
 import { Card, Skeleton } from '@/ui/Card';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
@@ -22,27 +21,21 @@ const isStatus = (value: string | null): value is TContestantStatus =>
 
 /** /events/admin/review: contestant registrations, filtered by status and competition, with the review moves. */
 export function ReviewQueuePage() {
-  const [realm, setRealm] = useRealm();
+  const [realm] = useRealm();
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const eventId = params.get('eventId') || undefined;
   const page = pageFrom(params);
   const contestants = useContestants(realm, { page, status, eventId });
-  /*
-   * Opened without a realm (the organiser menu), the queue shows the realm with registrations waiting: an empty
-   * Events queue in front of cultural entries read as "No registrations yet" (issue #14).
-   */
-  const undecided = params.get('realm') === null && !eventId;
-  const cultural = useQuery({
-    ...contestantsQueryOptions('cultural-events', { page: 1, status }),
-    enabled: undecided,
-  });
-  const moveToCultural = undecided && contestants.data?.total === 0 && (cultural.data?.total ?? 0) > 0;
-  useEffect(() => {
-    if (moveToCultural) setRealm('cultural-events');
-  }, [moveToCultural, setRealm]);
-  const deciding = undecided && (contestants.isPending || cultural.isPending || moveToCultural);
+  // An empty Events queue in front of cultural entries read as "No registrations yet" (issue #14).
+  const deciding = useRealmWithItems(
+    (side) => contestantsQueryOptions(side, { page: 1, status }),
+    undefined,
+    {
+      enabled: !eventId,
+    },
+  );
   const competitions = useCompetitions(realm);
 
   const setParam = (key: string, value: string | undefined) =>

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { pageFrom, withPage } from '@/lib/page-param';
+import { useRealmWithItems } from '@/lib/use-realm-with-items';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -15,7 +16,6 @@ import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../f
 import { entryRefundText } from '../money';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
-import { useRealmWithItems } from '../use-realm-with-items';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { RealmTabs } from './RealmTabs';
