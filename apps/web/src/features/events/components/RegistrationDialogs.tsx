@@ -13,6 +13,7 @@ import { feeFor, useContestantPricing } from '../api/get-contestant-pricing';
 import type { PayMethod } from '../api/initiate-booking-payment';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { formatCredits } from '../format';
+import { entryRefundText } from '../money';
 import { goToCheckout } from '../pending-payment';
 import {
   type FieldErrors,
@@ -277,14 +278,7 @@ function Withdraw({
             onSuccess: (updated) => {
               toast({
                 title: 'Entry withdrawn',
-                description:
-                  updated.refundedCredits === 0
-                    ? undefined
-                    : updated.refund?.to === 'original' && refundMoney
-                      ? updated.refund.status === 'done'
-                        ? `${refundMoney} refunded to your original payment (the card or account you paid with).`
-                        : `${refundMoney} is being refunded to your original payment.`
-                      : `${formatCredits(updated.refundedCredits)} went back to your wallet.`,
+                description: updated.refundedCredits === 0 ? undefined : entryRefundText(updated),
                 variant: 'success',
               });
               onDone();
