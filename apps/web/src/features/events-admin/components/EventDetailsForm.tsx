@@ -1,7 +1,6 @@
 import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FormAlert, InputField } from '@/ui/fields';
@@ -17,6 +16,7 @@ import {
   EventTypeField,
   TicketPriceField,
   TimeZoneField,
+  ZonedTimeRangeFields,
 } from './event-fields';
 
 type Draft = {
@@ -165,22 +165,11 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               onValueChange={(value) => set('timeZone', value)}
             />
             <div className="hidden sm:block" />
-            <InputField
-              label="Starts"
-              hint={`In ${zoneCaption(draft.timeZone)}`}
-              error={errors.startsAt}
-              type="datetime-local"
-              value={draft.startsAt}
-              onValueChange={(value) => set('startsAt', value)}
-            />
-            <InputField
-              label="Ends"
-              hint={`In ${zoneCaption(draft.timeZone)}`}
-              error={errors.endsAt}
-              type="datetime-local"
-              value={draft.endsAt}
-              min={draft.startsAt || undefined}
-              onValueChange={(value) => set('endsAt', value)}
+            <ZonedTimeRangeFields
+              zone={draft.timeZone}
+              value={draft}
+              errors={errors}
+              onValueChange={(field, value) => set(field, value)}
             />
           </div>
           {errors.form && <FormAlert>{errors.form}</FormAlert>}

@@ -2,7 +2,6 @@ import { DEFAULT_EVENT_TIME_ZONE, type TEvent, type TRealm, ZEventInput } from '
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
@@ -21,6 +20,7 @@ import {
   EventTypeField,
   TicketPriceField,
   TimeZoneField,
+  ZonedTimeRangeFields,
 } from './event-fields';
 import { CheckboxField, FormSection } from './fields';
 import { DistrictField, venueLabel } from './place-options';
@@ -245,22 +245,11 @@ export function EventForm({ realm }: { realm: TRealm }) {
             error={errors.timeZone}
             onValueChange={(value) => set('timeZone', value)}
           />
-          <InputField
-            label="Starts"
-            hint={`In ${zoneCaption(draft.timeZone)}`}
-            error={errors.startsAt}
-            type="datetime-local"
-            value={draft.startsAt}
-            onValueChange={(value) => set('startsAt', value)}
-          />
-          <InputField
-            label="Ends"
-            hint={`In ${zoneCaption(draft.timeZone)}`}
-            error={errors.endsAt}
-            type="datetime-local"
-            value={draft.endsAt}
-            min={draft.startsAt || undefined}
-            onValueChange={(value) => set('endsAt', value)}
+          <ZonedTimeRangeFields
+            zone={draft.timeZone}
+            value={draft}
+            errors={errors}
+            onValueChange={(field, value) => set(field, value)}
           />
         </div>
       </FormSection>

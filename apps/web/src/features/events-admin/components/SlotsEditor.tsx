@@ -1,7 +1,6 @@
 import { type TEvent, type TEventSlot, type TRealm, ZSlotInput, ZSlotUpdate } from '@engagex/contracts';
 import { CalendarClock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { zoneCaption } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Field, FieldError, FormAlert, InputField, inputClasses } from '@/ui/fields';
@@ -13,6 +12,7 @@ import { useVenues } from '../api/list-venues';
 import { useMoveSlot, useResizeSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
 import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
+import { ZonedTimeRangeFields } from './event-fields';
 
 /**
  * An event's time slots: the seats people book. Capacity can grow up to the venue's and shrink down to the seats
@@ -217,25 +217,12 @@ function SlotTimesForm({
         aria-label={`Times of ${label}`}
         className="mt-3 grid gap-3 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @xl:items-end"
       >
-        <InputField
-          label="Starts"
-          hint={`In ${zoneCaption(timeZone)}`}
-          type="datetime-local"
-          value={startsAt}
-          onValueChange={(value) => {
-            setStartsAt(value);
-            if (move.isError) move.reset();
-          }}
-        />
-        <InputField
-          label="Ends"
-          hint={`In ${zoneCaption(timeZone)}`}
-          type="datetime-local"
-          value={endsAt}
-          min={startsAt || undefined}
-          error={invalid ? 'Enter an end after the start.' : undefined}
-          onValueChange={(value) => {
-            setEndsAt(value);
+        <ZonedTimeRangeFields
+          zone={timeZone}
+          value={{ startsAt, endsAt }}
+          errors={{ endsAt: invalid ? 'Enter an end after the start.' : undefined }}
+          onValueChange={(field, value) => {
+            (field === 'startsAt' ? setStartsAt : setEndsAt)(value);
             if (move.isError) move.reset();
           }}
         />
@@ -331,22 +318,12 @@ function AddSlotForm({
         Add a slot
       </h3>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
-        <InputField
-          label="Slot starts"
-          hint={`In ${zoneCaption(event.timeZone)}`}
-          error={errors.startsAt}
-          type="datetime-local"
-          value={draft.startsAt}
-          onValueChange={(value) => set('startsAt', value)}
-        />
-        <InputField
-          label="Slot ends"
-          hint={`In ${zoneCaption(event.timeZone)}`}
-          error={errors.endsAt}
-          type="datetime-local"
-          value={draft.endsAt}
-          min={draft.startsAt || undefined}
-          onValueChange={(value) => set('endsAt', value)}
+        <ZonedTimeRangeFields
+          zone={event.timeZone}
+          labels={{ startsAt: 'Slot starts', endsAt: 'Slot ends' }}
+          value={draft}
+          errors={errors}
+          onValueChange={(field, value) => set(field, value)}
         />
         <Field label="Seats" error={errors.capacity}>
           {(props) => (

@@ -166,3 +166,46 @@ export function TimeZoneField({ value, error, onValueChange }: FieldProps<string
     </Field>
   );
 }
+
+type TimeRange = { startsAt: string; endsAt: string };
+
+/**
+ * A start and an end, typed as wall-clock times in the event's zone and labelled with it (decision 039): the
+ * new-event form, the details form and the slot forms all enter times this way.
+ */
+export function ZonedTimeRangeFields({
+  zone,
+  value,
+  errors = {},
+  labels = { startsAt: 'Starts', endsAt: 'Ends' },
+  onValueChange,
+}: {
+  zone: string;
+  value: TimeRange;
+  errors?: { [K in keyof TimeRange]?: string | undefined };
+  labels?: TimeRange;
+  onValueChange: (field: keyof TimeRange, value: string) => void;
+}) {
+  const hint = `In ${zoneCaption(zone)}`;
+  return (
+    <>
+      <InputField
+        label={labels.startsAt}
+        hint={hint}
+        error={errors.startsAt}
+        type="datetime-local"
+        value={value.startsAt}
+        onValueChange={(startsAt) => onValueChange('startsAt', startsAt)}
+      />
+      <InputField
+        label={labels.endsAt}
+        hint={hint}
+        error={errors.endsAt}
+        type="datetime-local"
+        value={value.endsAt}
+        min={value.startsAt || undefined}
+        onValueChange={(endsAt) => onValueChange('endsAt', endsAt)}
+      />
+    </>
+  );
+}
