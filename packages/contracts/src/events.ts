@@ -471,6 +471,8 @@ export const ZContestant = z
     paidMoney: ZMoneyPaid.nullable().optional(),
     /** Where a cancelled entry's refund went: the original payment (pending until the gateway took it) or credits. */
     refund: ZRefundState.nullable().optional(),
+    /** Who cancelled a cancelled entry: the entrant, or the organiser withdrawing it or the competition; else null. */
+    withdrawnBy: z.enum(['entrant', 'organiser']).nullable().optional(),
     history: z.array(
       z.object({
         from: ZContestantStatus.nullable(),
@@ -518,5 +520,8 @@ export const ZContestantStats = z.object({
   rejected: z.number().int(),
   cancelled: z.number().int(),
   upcoming: z.number().int(),
+  /** Fees paid in credits, net of refunds. */
   creditsPaid: z.number().int(),
+  /** Fees paid through the gateway, one total per currency, net of refunds to the original payment (038). */
+  moneyPaid: z.array(ZMoneyPaid),
 });

@@ -442,16 +442,30 @@ function refundSuite(kind: DatabaseKind, racing = false) {
 
   describe('entry fees paid through the gateway', () => {
     const paidEntry = async (days: number) => (await gatewayEntry(app, { days })).contestantId;
+    /** Alice's fees paid by card, in paise, net of refunds to the card, as My registrations totals them. */
+    const rupeesPaid = async () => {
+      const stats = (await call(alice, 'GET', '/contestant-registration/my-stats')).json().data;
+      const inr = stats.moneyPaid.find((sum: { currency: string }) => sum.currency === 'INR');
+      return inr?.amountMinor ?? 0;
+    };
 
     it('refunds the policy’s share to the card by default, once: half of ₹1,000 within the last week', async () => {
       const before = await wallet(alice.user.id);
+      const paidBefore = await rupeesPaid();
       const contestantId = await paidEntry(3);
+      const paid = (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data;
+      expect(paid.paidMoney).toEqual({ amountMinor: 100_000, currency: 'INR' });
+      expect(paid.withdrawnBy).toBeNull();
+      expect(await rupeesPaid()).toBe(paidBefore + 100_000);
       const refundsBefore = sandbox().refunds.length;
       const cancelled = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, {
         reason: 'Unwell',
       });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+      expect(cancelled.json().data.withdrawnBy).toBe('entrant');
+      // Half of the ₹1,000 came back to the card: ₹500 stays paid.
+      expect(await rupeesPaid()).toBe(paidBefore + 50_000);
       expect(cancelled.json().data.refundedCredits).toBe(50);
       expect(
         sandbox()
@@ -479,6 +493,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       expect((await refundsOf(purchase_id as string)).map((refund) => refund.amountMinor)).toEqual([100_000]);
       const entry = (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data;
       expect(entry.status).toBe('cancelled');
+      expect(entry.withdrawnBy).toBe('organiser');
       expect(entry.refund).toEqual({ to: 'original', status: 'done' });
       expect(entry.refundedCredits).toBe(100);
       expect(await wallet(alice.user.id)).toEqual(before);

@@ -53,10 +53,12 @@ type ContestantRow = Awaited<ReturnType<ReturnType<typeof contestantQuery>['exec
 async function toContestant(executor: Executor, row: ContestantRow): Promise<TContestant> {
   const history = await executor
     .selectFrom('contestant_status_history')
-    .select(['from_status', 'to_status', 'notes', 'changed_at'])
+    .select(['from_status', 'to_status', 'notes', 'changed_at', 'changed_by'])
     .where('contestant_id', '=', row.id)
     .orderBy('id')
     .execute();
+  // Only the entrant cancels their own entry; anyone else who did was the organiser withdrawing it.
+  const cancelledBy = history.findLast((entry) => entry.to_status === 'cancelled')?.changed_by;
   return {
     id: row.id,
     eventId: row.event_id,
@@ -95,6 +97,12 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
                     : 'pending',
             }
           : { to: 'credits', status: 'done' },
+    withdrawnBy:
+      row.status !== 'cancelled'
+        ? null
+        : cancelledBy && cancelledBy !== row.user_id
+          ? 'organiser'
+          : 'entrant',
     history: history.map((entry) => ({
       from: entry.from_status as TContestantStatus | null,
       to: entry.to_status as TContestantStatus,
@@ -724,6 +732,10 @@ export async function myStats(db: Database, realm: TRealm, userId: string) {
   const row = await db
     .selectFrom('contestants as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
+    // A fee paid by card is counted in its currency below, not in credits.
+    .leftJoin('credit_purchases as p', (join) =>
+      join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+    )
     .select([
       sql<string>`count(*)`.as('total'),
       sql<string>`count(*) filter (where c.status = 'pending_payment')`.as('pending_payment'),
@@ -734,11 +746,30 @@ export async function myStats(db: Database, realm: TRealm, userId: string) {
       sql<string>`count(*) filter (where c.status not in ('cancelled', 'rejected') and e.starts_at > now())`.as(
         'upcoming',
       ),
-      sql<string>`coalesce(sum(c.paid_credits - c.refunded_credits), 0)`.as('paid'),
+      sql<string>`coalesce(sum(c.paid_credits - c.refunded_credits) filter (where p.id is null), 0)`.as(
+        'paid',
+      ),
     ])
     .where('c.realm', '=', realm)
     .where('c.user_id', '=', userId)
     .executeTakeFirstOrThrow();
+  // A fee paid by card, in its currency, less the share refunded to the card (a refund taken as credits leaves
+  // the money paid); the same sums as the web's statsOf.
+  const money = await db
+    .selectFrom('contestants as c')
+    .innerJoin('credit_purchases as p', (join) =>
+      join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+    )
+    .select([
+      'p.currency',
+      sql<string>`sum(p.amount_minor - case when p.refund_status <> 'none' and c.fee_credits > 0
+        then round(p.amount_minor * c.refunded_credits::numeric / c.fee_credits) else 0 end)`.as('net'),
+    ])
+    .where('c.realm', '=', realm)
+    .where('c.user_id', '=', userId)
+    .groupBy('p.currency')
+    .orderBy('p.currency')
+    .execute();
   return {
     total: toInt(row.total),
     pendingPayment: toInt(row.pending_payment),
@@ -748,5 +779,8 @@ export async function myStats(db: Database, realm: TRealm, userId: string) {
     cancelled: toInt(row.cancelled),
     upcoming: toInt(row.upcoming),
     creditsPaid: toInt(row.paid),
+    moneyPaid: money
+      .map((sum) => ({ amountMinor: toInt(sum.net), currency: sum.currency }))
+      .filter((sum) => sum.amountMinor > 0),
   };
 }
