@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryRefundText, paidText, refundText } from './money';
+import { entryNetPaid, entryPaidText, entryRefundText, feesPaidText, paidText, refundText } from './money';
 
 const byCard = { totalCredits: 80, paidMoney: { amountMinor: 80_000, currency: 'INR' } };
 const byCredits = { totalCredits: 80, paidMoney: null };
@@ -60,5 +60,52 @@ describe('money words on contest entries (issue #14, item 6)', () => {
     expect(
       entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'credits', status: 'done' } }),
     ).toBe('50 credits went back to your wallet.');
+  });
+});
+
+describe('what an entry cost, in what it was paid with (issue #14, item 6)', () => {
+  const byCard = { feeCredits: 100, paidMoney: { amountMinor: 100_000, currency: 'INR' } };
+
+  it('says the entry fee as paid: rupees by card, credits from the wallet, Free for none', () => {
+    expect(entryPaidText(byCard)).toBe('₹1,000');
+    expect(entryPaidText({ feeCredits: 50, paidMoney: null })).toBe('50 credits');
+    expect(entryPaidText({ feeCredits: 0, paidMoney: null })).toBe('Free');
+  });
+
+  it('nets a card fee of what went back to the card, a credits fee of the credits back', () => {
+    const paid = { ...byCard, paymentStatus: 'COMPLETED' as const, refundedCredits: 0, refund: null };
+    expect(entryNetPaid(paid)).toEqual({ credits: 0, money: { amountMinor: 100_000, currency: 'INR' } });
+    const halfBack = {
+      ...paid,
+      paymentStatus: 'REFUNDED' as const,
+      refundedCredits: 50,
+      refund: { to: 'original' as const, status: 'done' as const },
+    };
+    expect(entryNetPaid(halfBack).money).toEqual({ amountMinor: 50_000, currency: 'INR' });
+    // Taken as credits, the card was still charged ₹1,000.
+    expect(entryNetPaid({ ...halfBack, refund: { to: 'credits', status: 'done' } }).money?.amountMinor).toBe(
+      100_000,
+    );
+    expect(
+      entryNetPaid({
+        feeCredits: 50,
+        paidMoney: null,
+        paymentStatus: 'REFUNDED',
+        refundedCredits: 25,
+        refund: { to: 'credits', status: 'done' },
+      }),
+    ).toEqual({ credits: 25, money: null });
+    expect(entryNetPaid({ ...paid, paymentStatus: 'PENDING' })).toEqual({ credits: 0, money: null });
+  });
+
+  it('totals fees per currency, never adding rupees to credits', () => {
+    expect(feesPaidText({ creditsPaid: 50, moneyPaid: [{ amountMinor: 100_000, currency: 'INR' }] })).toBe(
+      '₹1,000 · 50 credits',
+    );
+    expect(feesPaidText({ creditsPaid: 0, moneyPaid: [{ amountMinor: 100_000, currency: 'INR' }] })).toBe(
+      '₹1,000',
+    );
+    expect(feesPaidText({ creditsPaid: 50, moneyPaid: [] })).toBe('50 credits');
+    expect(feesPaidText({ creditsPaid: 0, moneyPaid: [] })).toBe('Nothing');
   });
 });

@@ -47,16 +47,55 @@ export function refundText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney' 
  * What a cancelled contest entry got back and where: its refunded share of the fee in the currency paid when the fee
  * was paid by card (half of ₹500 is ₹250), in credits when it was paid in credits.
  */
-export function entryRefundText(
-  entry: Pick<TContestant, 'feeCredits' | 'refundedCredits' | 'paidMoney' | 'refund'>,
-): string {
+export function entryRefundText(entry: Entry): string {
   const refund = entry.refund ?? { to: 'credits', status: 'done' };
-  const money =
-    refund.to === 'original' && entry.paidMoney && entry.feeCredits > 0
-      ? {
-          amountMinor: Math.round((entry.paidMoney.amountMinor * entry.refundedCredits) / entry.feeCredits),
-          currency: entry.paidMoney.currency,
-        }
-      : null;
-  return sentence(whereRefundWent({ credits: entry.refundedCredits, money, refund }));
+  return sentence(whereRefundWent({ credits: entry.refundedCredits, money: moneyBackToCard(entry), refund }));
+}
+
+type Entry = Pick<TContestant, 'feeCredits' | 'refundedCredits' | 'paidMoney' | 'refund'>;
+type Money = { amountMinor: number; currency: string };
+
+/** The refunded share of a fee paid by card that went back to the card, in the currency paid; else null. */
+function moneyBackToCard(entry: Entry): Money | null {
+  if (entry.refund?.to !== 'original' || !entry.paidMoney || entry.feeCredits <= 0) return null;
+  return {
+    amountMinor: Math.round((entry.paidMoney.amountMinor * entry.refundedCredits) / entry.feeCredits),
+    currency: entry.paidMoney.currency,
+  };
+}
+
+/** What an entry's fee cost, as the user paid it: "₹1,000" by card, "100 credits" in credits, or "Free". */
+export function entryPaidText(entry: Pick<TContestant, 'feeCredits' | 'paidMoney'>): string {
+  return paidText({ totalCredits: entry.feeCredits, paidMoney: entry.paidMoney });
+}
+
+/**
+ * What a paid entry still costs the user, net of refunds, in what they paid with: a fee paid by card in its currency
+ * less the share refunded to the card (a refund taken as credits leaves the money paid), a fee paid in credits less
+ * the credits back. The same sums as the events server's /my-stats.
+ */
+export function entryNetPaid(entry: Entry & Pick<TContestant, 'paymentStatus'>): {
+  credits: number;
+  money: Money | null;
+} {
+  if (entry.paymentStatus !== 'COMPLETED' && entry.paymentStatus !== 'REFUNDED')
+    return { credits: 0, money: null };
+  if (!entry.paidMoney) return { credits: entry.feeCredits - entry.refundedCredits, money: null };
+  const back = moneyBackToCard(entry)?.amountMinor ?? 0;
+  return {
+    credits: 0,
+    money: { amountMinor: entry.paidMoney.amountMinor - back, currency: entry.paidMoney.currency },
+  };
+}
+
+/**
+ * Fees paid, one figure per currency paid in, money first: "₹1,000 · 50 credits"; "Nothing" when none is left paid.
+ * Credits and rupees are never added up: a user who paid by card reads the rupees their card was charged.
+ */
+export function feesPaidText(paid: { creditsPaid: number; moneyPaid: Money[] }): string {
+  const parts = paid.moneyPaid
+    .filter((sum) => sum.amountMinor > 0)
+    .map((sum) => formatMinorMoney(sum.amountMinor, sum.currency));
+  if (paid.creditsPaid > 0) parts.push(formatCredits(paid.creditsPaid));
+  return parts.length > 0 ? parts.join(' · ') : 'Nothing';
 }

@@ -1,5 +1,23 @@
 import type { TContestant } from '@engagex/contracts';
 import type { TContestantStats } from './api/get-registration-stats';
+import { entryNetPaid } from './money';
+
+/** The fees the entries cost net of refunds: credits, and money per currency (decision 038). */
+function feesPaid(items: TContestant[]): Pick<TContestantStats, 'creditsPaid' | 'moneyPaid'> {
+  let creditsPaid = 0;
+  const money = new Map<string, number>();
+  for (const item of items) {
+    const net = entryNetPaid(item);
+    creditsPaid += net.credits;
+    if (net.money)
+      money.set(net.money.currency, (money.get(net.money.currency) ?? 0) + net.money.amountMinor);
+  }
+  const moneyPaid = [...money]
+    .filter(([, amountMinor]) => amountMinor > 0)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([currency, amountMinor]) => ({ amountMinor, currency }));
+  return { creditsPaid, moneyPaid };
+}
 
 /**
  * The same figures as the events server's /my-stats, worked out from a complete list of registrations (the
@@ -17,14 +35,7 @@ export function statsOf(items: TContestant[], now = Date.now()): TContestantStat
     upcoming: count(
       (c) => c.status !== 'cancelled' && c.status !== 'rejected' && Date.parse(c.event.startsAt) > now,
     ),
-    creditsPaid: items.reduce(
-      (sum, c) =>
-        sum +
-        (c.paymentStatus === 'COMPLETED' || c.paymentStatus === 'REFUNDED'
-          ? c.feeCredits - c.refundedCredits
-          : 0),
-      0,
-    ),
+    ...feesPaid(items),
   };
 }
 

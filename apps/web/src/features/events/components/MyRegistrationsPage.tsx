@@ -13,7 +13,7 @@ import { EmptyState } from '@/ui/states';
 import { useRegistrationStats } from '../api/get-registration-stats';
 import { myRegistrationsQueryOptions, useMyRegistrations } from '../api/list-my-registrations';
 import { formatCount, formatCredits, formatDay, formatStamp, plural } from '../format';
-import { entryRefundText } from '../money';
+import { entryPaidText, entryRefundText, feesPaidText } from '../money';
 import { eventPath, listPath, realmFromParam } from '../realm';
 import { statsOf } from '../registration-stats';
 import { EventsHeader } from './EventsHeader';
@@ -149,9 +149,10 @@ function Stats({ realm, items, complete }: { realm: TRealm; items: TContestant[]
       formatCount(stats.approved),
       stats.rejected > 0 ? `${stats.rejected} not selected` : 'ready to perform',
     ],
+    // Each currency paid in on its own ("₹1,000 · 50 credits"): rupees and credits are never added up.
     [
       'Fees paid',
-      formatCredits(stats.creditsPaid),
+      feesPaidText(stats),
       stats.cancelled > 0 ? `${stats.cancelled} cancelled` : 'net of refunds',
     ],
   ];
@@ -160,7 +161,15 @@ function Stats({ realm, items, complete }: { realm: TRealm; items: TContestant[]
       {tiles.map(([label, value, note]) => (
         <Card key={label} className="p-4">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>
-          <p className="mt-1 text-2xl font-bold text-ink tabular-nums">{value}</p>
+          <p
+            className={cx(
+              'mt-1 font-bold text-ink tabular-nums',
+              // Two currencies ("₹1,000 · 50 credits") take two lines of a phone's tile at the figures' size.
+              value.includes(' · ') ? 'text-lg leading-snug' : 'text-2xl',
+            )}
+          >
+            {value}
+          </p>
           <p className="text-xs text-ink-muted">{note}</p>
         </Card>
       ))}
@@ -212,7 +221,9 @@ function RegistrationCard({
             </span>
           </p>
           <p className="mt-3 rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm text-ink">
-            {CONTESTANT_STATUS[status].text}
+            {status === 'cancelled' && contestant.withdrawnBy === 'organiser'
+              ? 'The organiser withdrew this competition, so your entry is cancelled.'
+              : CONTESTANT_STATUS[status].text}
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <Fact icon={<Music className="size-4" />} term="Act">
@@ -232,7 +243,7 @@ function RegistrationCard({
               )}
             </Fact>
             <Fact icon={<Coins className="size-4" />} term="Entry fee">
-              {contestant.feeCredits === 0 ? 'Free' : formatCredits(contestant.feeCredits)}
+              {entryPaidText(contestant)}
               <span className="block text-ink-muted">
                 {contestant.paymentStatus === 'COMPLETED'
                   ? 'Paid'

@@ -1,0 +1,102 @@
+import type { TContestant } from '@engagex/contracts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { demoUser, ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { MyRegistrationsPage } from './MyRegistrationsPage';
+
+const entry = (overrides: Partial<TContestant>): TContestant => ({
+  id: '3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
+  eventId: '7b1f3a52-9a0e-4a77-8d10-2f9f2c5c3d21',
+  userId: demoUser.id,
+  event: {
+    title: 'Voice of Pune',
+    startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    timeZone: 'Asia/Kolkata',
+    districtName: 'Pune',
+  },
+  personalDetails: {
+    fullName: 'Asha Rao',
+    dateOfBirth: '1998-04-12',
+    phone: '+91 9876543210',
+    email: 'a@example.com',
+    city: 'Pune',
+  },
+  performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
+  isGroupPerformance: false,
+  additionalContestants: [],
+  status: 'registered',
+  notes: null,
+  feeCredits: 100,
+  paymentStatus: 'COMPLETED',
+  cancelReason: null,
+  refundedCredits: 0,
+  paidMoney: { amountMinor: 100_000, currency: 'INR' },
+  refund: null,
+  withdrawnBy: null,
+  history: [],
+  createdAt: '2026-11-25T09:00:00.000Z',
+  ...overrides,
+});
+
+const showPage = (items: TContestant[], stats: object) => {
+  stubApi({
+    'GET /api/main/users/me': () => ok(demoUser),
+    'GET /api/events/contestant-registration/my-registrations?page=1&limit=10': () =>
+      ok({ items, page: 1, limit: 10, total: items.length, totalPages: 1 }),
+    'GET /api/events/contestant-registration/my-stats': () => ok(stats),
+  });
+  renderWithApp(<MyRegistrationsPage />, { path: '/events/registrations?realm=events' });
+};
+
+const STATS = {
+  total: 1,
+  pendingPayment: 0,
+  inReview: 0,
+  approved: 0,
+  rejected: 0,
+  cancelled: 1,
+  upcoming: 0,
+  creditsPaid: 50,
+  moneyPaid: [{ amountMinor: 100_000, currency: 'INR' }],
+};
+
+describe('My registrations says money as it was paid, and who withdrew (issue #14, item 6)', () => {
+  it('shows an entry fee paid by card in rupees, and the fees paid per currency', async () => {
+    showPage([entry({})], STATS);
+    const card = await screen.findByRole('article', { name: 'Voice of Pune' });
+    const fee = within(card).getByText('Entry fee').closest('div') as HTMLElement;
+    expect(within(fee).getByText('₹1,000')).toBeTruthy();
+    expect(within(fee).queryByText(/credits/)).toBeNull();
+    const figures = screen.getByRole('region', { name: 'Registration figures' });
+    expect(within(figures).getByText('₹1,000 · 50 credits')).toBeTruthy();
+  });
+
+  it('says the organiser withdrew a competition, and the entrant an entry they withdrew', async () => {
+    const refunded = {
+      status: 'cancelled' as const,
+      paymentStatus: 'REFUNDED' as const,
+      refundedCredits: 100,
+      refund: { to: 'original' as const, status: 'done' as const },
+    };
+    showPage(
+      [
+        entry({ ...refunded, withdrawnBy: 'organiser' }),
+        entry({
+          ...refunded,
+          id: '4c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
+          event: { ...entry({}).event, title: 'Laugh Riot' },
+          withdrawnBy: 'entrant',
+        }),
+      ],
+      { ...STATS, total: 2, cancelled: 2, creditsPaid: 0, moneyPaid: [] },
+    );
+    const byOrganiser = await screen.findByRole('article', { name: 'Voice of Pune' });
+    expect(
+      within(byOrganiser).getByText('The organiser withdrew this competition, so your entry is cancelled.'),
+    ).toBeTruthy();
+    expect(within(byOrganiser).queryByText('You withdrew this entry.')).toBeNull();
+    const byEntrant = screen.getByRole('article', { name: 'Laugh Riot' });
+    expect(within(byEntrant).getByText('You withdrew this entry.')).toBeTruthy();
+  });
+});
