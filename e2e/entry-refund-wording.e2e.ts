@@ -67,7 +67,7 @@ async function entryPaidByCard(token: string, email: string, eventId: string) {
 }
 
 describe('an entry fee refunded to the card (issue #14, item 6)', () => {
-  test('My registrations says the rupees went back to the card, and when that refund is delayed', async () => {
+  test('My registrations says the fee paid in rupees, the organiser withdrew, the rupees went back to the card, and when that refund is delayed', async () => {
     const email = `entry-refund-${Date.now()}@example.com`;
     await journey(browser(), 'entry-refund', { viewport: DESKTOP }, async (page) => {
       await page.goto('/events/registrations');
@@ -85,6 +85,17 @@ describe('an entry fee refunded to the card (issue #14, item 6)', () => {
         `${paid} refunded to your original payment (the card or account you paid with).`,
       );
       await refunded.waitFor();
+      // The fee reads as paid, by card in rupees, and the withdrawal as the organiser's (not 'You withdrew').
+      const card = page.getByRole('article');
+      await card.getByText('The organiser withdrew this competition, so your entry is cancelled.').waitFor();
+      const fee = await card
+        .locator('dt', { hasText: 'Entry fee' })
+        .locator('xpath=following-sibling::dd')
+        .textContent();
+      if (!fee?.startsWith(paid) || fee.includes('credits'))
+        throw new Error(`The entry fee paid by card reads "${fee}", not ${paid}`);
+      if ((await card.getByText('You withdrew this entry.').count()) > 0)
+        throw new Error('An entry the organiser withdrew reads as the entrant’s');
       await shootEverywhere(page, 'entry-refund', () => refunded);
 
       // The sweep's `failed` state (the server's tests reach it), shaped here to see what the entrant then reads.
