@@ -168,7 +168,13 @@ function Stats({ realm, items, complete }: { realm: TRealm; items: TContestant[]
               value.includes(' · ') ? 'text-lg leading-snug' : 'text-2xl',
             )}
           >
-            {value}
+            {/* A line breaks between figures, never inside one ("50 / credits"). */}
+            {value.split(' · ').map((part, index) => (
+              <span key={part}>
+                {index > 0 && ' · '}
+                <span className="whitespace-nowrap">{part}</span>
+              </span>
+            ))}
           </p>
           <p className="text-xs text-ink-muted">{note}</p>
         </Card>
