@@ -3,7 +3,7 @@ import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { FormAlert, InputField } from '@/ui/fields';
+import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { fromLocalInput, numberFrom, splitList, toLocalInput } from '../format';

@@ -3,7 +3,7 @@ import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/ui/Button';
-import { Field, FormAlert, InputField, NumberField, selectClasses } from '@/ui/fields';
+import { Field, FormAlert, NumberField, selectClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventInput, useCreateEvent } from '../api/create-event';
 import { useCompetitions } from '../api/list-events';

@@ -3,7 +3,7 @@ import { CalendarClock, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FieldError, FormAlert, InputField, inputClasses } from '@/ui/fields';
+import { Field, FieldError, FormAlert, inputClasses } from '@/ui/fields';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
