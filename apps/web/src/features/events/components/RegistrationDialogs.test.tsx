@@ -5,43 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
+import { contestantFixture } from '../contestant.fixture';
 import RegistrationDialogs from './RegistrationDialogs';
 
 vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));
 
 const DAY = 86_400_000;
 
-const entry = (startsInDays: number): TContestant => ({
-  id: '3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
-  eventId: '7b1f3a52-9a0e-4a77-8d10-2f9f2c5c3d21',
-  userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
-  event: {
-    title: 'Voice of Pune',
-    startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
-    timeZone: 'Asia/Kolkata',
-    districtName: 'Pune',
-  },
-  personalDetails: {
-    fullName: 'Asha Rao',
-    dateOfBirth: '1998-04-12',
-    phone: '+91 9876543210',
-    email: 'a@example.com',
-    city: 'Pune',
-  },
-  performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
-  isGroupPerformance: false,
-  additionalContestants: [],
-  status: 'registered',
-  notes: null,
-  feeCredits: 100,
-  paymentStatus: 'COMPLETED',
-  cancelReason: null,
-  refundedCredits: 0,
-  paidMoney: { amountMinor: 100_000, currency: 'INR' },
-  refund: null,
-  history: [],
-  createdAt: '2026-11-25T09:00:00.000Z',
-});
+const entry = (startsInDays: number): TContestant =>
+  contestantFixture({
+    userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
+    event: {
+      title: 'Voice of Pune',
+      startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
+      timeZone: 'Asia/Kolkata',
+      districtName: 'Pune',
+    },
+  });
 
 const CANCEL = 'POST /api/events/contestants/3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b/cancel';
 
