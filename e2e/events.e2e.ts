@@ -163,13 +163,11 @@ describe('events, attendee side (issue #5)', () => {
       const registration = card(page, SUR_SANGAM);
       await registration.getByText('Approved', { exact: true }).first().waitFor();
       const history = registration.getByRole('region', { name: 'Status history' });
-      const steps = await history.getByRole('listitem').allTextContents();
-      expect(steps.map((step) => step.split(/\d/)[0]?.trim())).toEqual([
-        'Fee due',
-        'Registered',
-        'Under review',
-        'Approved',
-      ]);
+      // Each step's first line is its status; the time under it is written in the reader's locale.
+      const steps = await history
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.querySelector('p')?.textContent?.trim()));
+      expect(steps).toEqual(['Fee due', 'Registered', 'Under review', 'Approved']);
       await history.getByText('“See you at the auditions”').waitFor();
       expect(await registration.textContent()).toContain('Group of 2');
       await screenshot(page, 'events-my-registrations');
