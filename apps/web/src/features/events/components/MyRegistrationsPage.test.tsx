@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoUser, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { contestantFixture } from '../contestant.fixture';
+import { contestantFixture } from '../test-utils';
 import { MyRegistrationsPage } from './MyRegistrationsPage';
 
 const entry = (overrides: Partial<TContestant>): TContestant => contestantFixture(overrides);

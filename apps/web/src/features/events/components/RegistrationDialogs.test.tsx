@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
-import { contestantFixture } from '../contestant.fixture';
+import { contestantFixture } from '../test-utils';
 import RegistrationDialogs from './RegistrationDialogs';
 
 vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));
