@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import { cancelBooking, expireHolds } from './bookings/bookings.js';
 import { initiateBookingPayment } from './bookings/payment.js';
 import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './bookings/transitions.js';
@@ -106,13 +107,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   }
 
   const gatewayProof = async (paymentUrl: string) => {
-    const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
-    const {
-      kind: _kind,
-      realm: _realm,
-      id: _id,
-      ...proof
-    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    const proof = await payAtSandbox(app, paymentUrl);
     return proof;
   };
 

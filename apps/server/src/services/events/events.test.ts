@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import { expireHolds } from './bookings/bookings.js';
 import {
   balanceOf,
@@ -371,13 +372,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         const { paymentUrl } = (
           await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: first.id, method: 'gateway' })
         ).json().data.payment;
-        const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
-        const {
-          kind: _kind,
-          realm: _realm,
-          id: _id,
-          ...proof
-        } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+        const proof = await payAtSandbox(app, paymentUrl);
         const purchaseStatus = async () =>
           (
             await db.db

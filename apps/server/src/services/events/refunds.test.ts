@@ -11,6 +11,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../test/harness.js';
+import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import {
   balanceOf,
   createEventWithSlot,
@@ -91,13 +92,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       method: 'gateway',
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
-    const pay = await on.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
-    const {
-      kind: _k,
-      realm: _r,
-      id: _i,
-      ...proof
-    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    const proof = await payAtSandbox(on, paymentUrl);
     const done = await client(booker, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
     expect(done.statusCode).toBe(200);
     return {
@@ -147,13 +142,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       method: 'gateway',
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
-    const pay = await on.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
-    const {
-      kind: _k,
-      realm: _r,
-      id: _i,
-      ...proof
-    } = Object.fromEntries(new URL(pay.headers.location as string).searchParams);
+    const proof = await payAtSandbox(on, paymentUrl);
     const done = await client(booker, 'POST', '/contestants/payment/complete', {
       contestantId: entry.id,
       ...proof,
