@@ -1,5 +1,6 @@
 export * from './auth.js';
 export * from './constants.js';
+export * from './contest-fee.js';
 export * from './credits.js';
 export * from './currency.js';
 export * from './dashboard.js';
