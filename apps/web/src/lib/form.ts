@@ -1,0 +1,55 @@
+import { type FieldErrors, type FieldValues, get, type Path, type UseFormSetError } from 'react-hook-form';
+import { fieldErrorsOf } from './http';
+
+/*
+ * Every form runs on React Hook Form with the zod resolver over the contracts' schemas (the server runs the
+ * same ones). This file is what they share: how a server's refusal lands on their fields, and how a field's
+ * message is read. Only lazily loaded feature chunks import it: zod stays out of the first download
+ * (docs/decisions/032-landing-page-javascript-budget.md).
+ */
+
+export type Refusal<T extends FieldValues> = {
+  /** The fields that received a message, in the order the server listed them. */
+  fields: Path<T>[];
+  /** The sentence for the whole form, or undefined when the fields say it all. */
+  message: string | undefined;
+};
+
+/**
+ * Puts a refused save back on the form: each field detail (`body.title`, `body.links.1`) on the field that
+ * `fieldOf` names for its body path (null leaves it out; by default the path itself). Returns the fields it
+ * marked and the form's sentence: `whenFields` when some field carries the blame, else the refusal's own words.
+ */
+export function showRefusal<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  options: { fieldOf?: (path: string) => Path<T> | null; whenFields?: string } = {},
+): Refusal<T> {
+  const fieldOf = options.fieldOf ?? ((path: string) => path as Path<T>);
+  const fields: Path<T>[] = [];
+  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
+    const field = fieldOf(path);
+    if (!field || fields.includes(field)) continue;
+    setError(field, { type: 'server', message });
+    fields.push(field);
+  }
+  if (fields.length > 0) return { fields, message: options.whenFields };
+  return { fields, message: error instanceof Error ? error.message : String(error) };
+}
+
+/** The message on a field (for an array, the one about the list as a whole), or undefined. */
+export function messageAt<T extends FieldValues>(errors: FieldErrors<T>, name: string): string | undefined {
+  const error = get(errors, name) as { message?: unknown; root?: { message?: unknown } } | undefined;
+  const message = error?.message ?? error?.root?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** Moves focus to the first field marked invalid inside `container`, else to its first alert. */
+export function focusFirstInvalid(container: HTMLElement | null) {
+  requestAnimationFrame(() => {
+    const target =
+      container?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      container?.querySelector<HTMLElement>('[role="alert"]');
+    target?.focus();
+  });
+}
