@@ -1,0 +1,19 @@
+import type { TRealm } from '@engagex/contracts';
+import { realmSearch } from '@/lib/realm';
+
+/** The catalogue of a realm: `/events` and `/events/cultural` (the tabs). */
+export const listPath = (realm: TRealm): string => (realm === 'events' ? '/events' : '/events/cultural');
+
+/** An event's page; the same paths the server's share links use (`/events/:id`, `/events/cultural/:id`). */
+export const eventPath = (realm: TRealm, eventId: string): string =>
+  realm === 'events' ? `/events/${eventId}` : `/events/cultural/${eventId}`;
+
+export const registerPath = (realm: TRealm, eventId: string): string =>
+  `/events/register/${realm}/${eventId}`;
+
+export const BOOKINGS_PATH = '/events/bookings';
+/** My bookings, on the realm the user comes from (a ticket of a cultural event opens the Cultural tab). */
+export const bookingsPath = (realm: TRealm): string => `${BOOKINGS_PATH}${realmSearch(realm)}`;
+export const REGISTRATIONS_PATH = '/events/registrations';
+/** The organisers' pages (another feature owns them). */
+export const ADMIN_PATH = '/events/admin';
