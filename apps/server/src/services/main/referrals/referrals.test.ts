@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../platform/db/seed.js';
+import { DEMO_USERS } from '../../../demo/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { rewardReferrerForPurchase } from './rewards.js';

@@ -1,7 +1,7 @@
-import { recordActivity } from '../activity.js';
-import { postTransaction } from '../ledger/ledger.js';
-import { creditsText } from '../wording.js';
-import type { Executor } from './transaction.js';
+import { recordActivity } from '../platform/activity.js';
+import type { Executor } from '../platform/db/transaction.js';
+import { postTransaction } from '../platform/ledger/ledger.js';
+import { creditsText } from '../platform/wording.js';
 
 /** Enough to try encashment (100 to 5,000 a request) more than once without making accounts. */
 export const DEMO_EMPLOYEE_EARNED_CREDITS = 1_500;

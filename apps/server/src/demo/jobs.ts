@@ -1,5 +1,5 @@
 import { JOB_FEE_CREDITS, type TJobCategory } from '@engagex/contracts';
-import type { Executor } from './transaction.js';
+import type { Executor } from '../platform/db/transaction.js';
 
 const OPENINGS: {
   title: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { signIn, useTestDatabase } from '../../test/harness.js';
-import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
-import { DEMO_EMPLOYEE_EARNED_CREDITS } from './demo-credits.js';
+import { ledgerInvariantViolations } from '../platform/ledger/ledger-invariants.js';
+import { signIn, useTestDatabase } from '../test/harness.js';
+import { DEMO_EMPLOYEE_EARNED_CREDITS } from './employee-credits.js';
 import { seedDemoDataOnce } from './seed.js';
 
 /** Issue #14 item 10: the demo employee can try encashment at once, with credits earned through the ledger. */

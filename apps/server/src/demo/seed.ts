@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { DEV_IDP_ISSUER, devSubjectFor } from '../../services/dev-idp/dev-idp.js';
-import type { Database } from './database.js';
-import { seedDemoEmployeeCredits } from './demo-credits.js';
-import { seedDemoEvents } from './demo-events.js';
-import { seedDemoJobs } from './demo-jobs.js';
-import type { Executor } from './transaction.js';
+import type { Database } from '../platform/db/database.js';
+import type { Executor } from '../platform/db/transaction.js';
+import { DEV_IDP_ISSUER, devSubjectFor } from '../services/dev-idp/dev-idp.js';
+import { seedDemoEmployeeCredits } from './employee-credits.js';
+import { seedDemoEvents } from './events.js';
+import { seedDemoJobs } from './jobs.js';
 
 export const DEMO_USERS = [
   { email: 'demo@engagex.dev', name: 'Demo User', grantedRoles: [] as string[] },

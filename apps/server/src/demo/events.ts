@@ -1,5 +1,5 @@
-import type { Realm } from './schema.js';
-import type { Executor } from './transaction.js';
+import type { Realm } from '../platform/db/schema.js';
+import type { Executor } from '../platform/db/transaction.js';
 
 const DAY = 86_400_000;
 
