@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { seedDemoDataOnce } from './demo/seed.js';
 import authPlugin from './platform/auth/auth.js';
 import {
   createIdTokenVerifier,
@@ -16,7 +17,6 @@ import { registerCompression } from './platform/compression.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
 import { migrateToLatest } from './platform/db/migrate.js';
 import databasePlugin from './platform/db/plugin.js';
-import { seedDemoDataOnce } from './platform/db/seed.js';
 import docsPlugin from './platform/docs.js';
 import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
