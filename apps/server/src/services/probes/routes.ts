@@ -6,8 +6,11 @@ import { ok, responses } from '../../platform/envelope.js';
 const startedAt = Date.now();
 const version = process.env.npm_package_version ?? '0.1.0';
 
-/** The module server of docs/product.md §7: liveness (`/ping`) and readiness with the database (`/health`). */
-export const moduleService: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The module server of docs/product.md §7, `SERVICES=module` under /api/module: the probes a load balancer
+ * sends, liveness (`/ping`) and readiness with the database (`/health`).
+ */
+export const probesService: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ping',
     { config: { auth: 'public' }, schema: { tags: ['module'], response: responses(ZPingResponse) } },
