@@ -1,3 +1,7 @@
+/**
+ * An entry's fee paid: from the wallet at once, or through a gateway purchase of exactly the fee, which the
+ * purchase purpose accepts only while the entry still waits for that fee and its competition is published.
+ */
 import type {
   TRealm,
   ZCompleteContestantPaymentRequest,
@@ -5,17 +9,147 @@ import type {
 } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
-import { AppError } from '../../../platform/errors.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import {
   cancelPurchase,
   completePurposePurchase,
   initiatePurposePurchase,
 } from '../../main/credits/purchases.js';
-import { contestantPayment, feeForGateway, getContestant, payFeeWithCredits } from './contestants.js';
+import { contestantPayment, getContestant } from './reads.js';
+import { lockContestant, logStatus, mayStart } from './transitions.js';
 
 /** Gateway purchases for an entry fee carry this purpose; its handler (contestantPurchasePurpose) registers. */
 export const contestantPurpose = (realm: TRealm) => `contestant:${realm}`;
+
+/**
+ * An entry fee is taken only while its competition is published: one withdrawn (cancelled) or put back to draft
+ * takes no money, by credits or through the gateway.
+ */
+async function feeProblem(executor: Executor, row: { event_id: string; status: string }) {
+  if (!mayStart('pay', row.status)) return new AppError('CONFLICT', 'This registration has no fee to pay');
+  const event = await executor
+    .selectFrom('events')
+    .select('status')
+    .where('id', '=', row.event_id)
+    .executeTakeFirstOrThrow();
+  if (event.status === 'cancelled')
+    return new AppError('BUSINESS_RULE', 'This competition has been withdrawn; no fee is taken');
+  if (event.status !== 'published')
+    return new AppError('BUSINESS_RULE', 'This competition is not open for entries at the moment');
+  return null;
+}
+
+/** The registration's gateway purchase while its checkout is still open (pending and not lapsed), or null. */
+export async function openPurchaseOf(executor: Executor, row: { purchase_id: string | null }) {
+  if (!row.purchase_id) return null;
+  const purchase = await executor
+    .selectFrom('credit_purchases')
+    .select(['id', 'status', 'expires_at'])
+    .where('id', '=', row.purchase_id)
+    .executeTakeFirst();
+  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
+}
+
+async function markPaid(
+  trx: Executor,
+  row: { id: string; user_id: string; fee_credits: number },
+  purchaseId?: string,
+) {
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `contestant:${row.id}:fee`,
+    kind: 'spend',
+    description: 'Competition registration fee',
+    reference: { type: 'contestant', id: row.id },
+    createdBy: row.user_id,
+    postings: spendPostings(row.user_id, row.fee_credits),
+  });
+  await trx
+    .updateTable('contestants')
+    .set({
+      status: 'registered',
+      paid_credits: row.fee_credits,
+      payment_status: 'COMPLETED',
+      payment_transaction_id: posted.transactionId,
+      updated_at: new Date(),
+      ...(purchaseId ? { purchase_id: purchaseId } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await logStatus(trx, {
+    contestantId: row.id,
+    from: 'pending_payment',
+    to: 'registered',
+    notes: 'Fee paid',
+    by: row.user_id,
+  });
+}
+
+async function payFeeWithCredits(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; contestantId: string },
+) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockContestant(trx, realm, input);
+    const problem = await feeProblem(trx, row);
+    if (problem) throw problem;
+    await markPaid(trx, row);
+  });
+  return getContestant(db, realm, { contestantId: input.contestantId, userId: input.userId, admin: false });
+}
+
+async function feeForGateway(db: Database, realm: TRealm, input: { userId: string; contestantId: string }) {
+  const row = await db
+    .selectFrom('contestants')
+    .select(['id', 'status', 'fee_credits', 'event_id', 'purchase_id'])
+    .where('id', '=', input.contestantId)
+    .where('realm', '=', realm)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Registration');
+  const problem = await feeProblem(db, row);
+  if (problem) throw problem;
+  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
+}
+
+/**
+ * Gateway payments for a fee: accepted only while the registration still waits for exactly that fee and its
+ * competition is published; any other payment is refunded whole, never kept short of a changed fee.
+ */
+export function contestantPurchasePurpose(realm: TRealm) {
+  return {
+    returnPage: (contestantId: string) => ({
+      path: '/events/payment-return',
+      params: { kind: 'contestant', realm, id: contestantId },
+    }),
+    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string; credits: number }) {
+      const row = await lockContestant(trx, realm, {
+        contestantId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      if (!mayStart('pay', row.status))
+        return { ok: false as const, reason: `The registration is ${row.status.replace('_', ' ')}` };
+      const problem = await feeProblem(trx, row);
+      if (problem) return { ok: false as const, reason: problem.message };
+      if (purchase.credits !== row.fee_credits)
+        return {
+          ok: false as const,
+          reason: 'The entry fee changed after this payment started; pay the new fee',
+        };
+      return { ok: true as const };
+    },
+    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+      const row = await lockContestant(trx, realm, {
+        contestantId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      await markPaid(trx, row, purchase.id);
+    },
+  };
+}
 
 type Owner = { userId: string };
 

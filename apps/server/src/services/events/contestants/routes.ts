@@ -20,18 +20,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
-import {
-  addContestants,
-  cancelRegistration,
-  changeStatus,
-  contestantPayment,
-  getContestant,
-  listContestants,
-  myStats,
-  pricing,
-  register,
-} from './contestants.js';
+import { cancelRegistration } from './cancellation.js';
 import { completeFeePayment, initiateFeePayment } from './fee-payment.js';
+import { contestantPayment, getContestant, listContestants, pricing } from './reads.js';
+import { addContestants, register } from './registration.js';
+import { changeStatus } from './review.js';
+import { myStats } from './stats.js';
 
 export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;

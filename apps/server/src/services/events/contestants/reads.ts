@@ -1,0 +1,212 @@
+/**
+ * Reads of competition entries: one entry or a page of them, a competition's pricing, an entry's payment. Nothing
+ * here writes: a checkout whose window lapsed shows as failed without being stored (decision 013).
+ */
+import {
+  CONTEST_REFUND_POLICY,
+  CREDIT_PRICE_INR,
+  type TAdditionalContestant,
+  type TContestant,
+  type TContestantStatus,
+  type TPaginated,
+  type TRealm,
+} from '@engagex/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import { purchaseAsOf } from '../../../platform/payments/expiry.js';
+
+function contestantQuery(executor: Executor, realm: TRealm) {
+  return (
+    executor
+      .selectFrom('contestants as c')
+      .innerJoin('events as e', 'e.id', 'c.event_id')
+      .innerJoin('districts as d', 'd.id', 'e.district_id')
+      // The purchase that paid a fee through the gateway: what was paid, in its currency, and where a refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+      )
+      .selectAll('c')
+      .select([
+        'e.title as event_title',
+        'e.starts_at as event_starts_at',
+        'e.time_zone as event_time_zone',
+        'd.name as district_name',
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.refund_status as purchase_refund_status',
+      ])
+      .where('c.realm', '=', realm)
+  );
+}
+
+type ContestantRow = Awaited<ReturnType<ReturnType<typeof contestantQuery>['executeTakeFirstOrThrow']>>;
+
+async function toContestant(executor: Executor, row: ContestantRow): Promise<TContestant> {
+  const history = await executor
+    .selectFrom('contestant_status_history')
+    .select(['from_status', 'to_status', 'notes', 'changed_at', 'changed_by'])
+    .where('contestant_id', '=', row.id)
+    .orderBy('id')
+    .execute();
+  // Only the entrant cancels their own entry; anyone else who did was the organiser withdrawing it.
+  const cancelledBy = history.findLast((entry) => entry.to_status === 'cancelled')?.changed_by;
+  return {
+    id: row.id,
+    eventId: row.event_id,
+    userId: row.user_id,
+    event: {
+      title: row.event_title,
+      startsAt: row.event_starts_at.toISOString(),
+      timeZone: row.event_time_zone,
+      districtName: row.district_name,
+    },
+    personalDetails: row.personal_details as TContestant['personalDetails'],
+    performance: row.performance as TContestant['performance'],
+    isGroupPerformance: row.is_group_performance,
+    additionalContestants: row.additional_contestants as TAdditionalContestant[],
+    status: row.status as TContestantStatus,
+    notes: row.notes,
+    feeCredits: row.fee_credits,
+    paymentStatus: row.payment_status,
+    cancelReason: row.cancel_reason,
+    refundedCredits: row.refunded_credits,
+    paidMoney:
+      row.paid_amount_minor !== null && row.paid_currency !== null
+        ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+        : null,
+    refund:
+      row.status !== 'cancelled' || row.refunded_credits === 0
+        ? null
+        : row.purchase_refund_status && row.purchase_refund_status !== 'none'
+          ? {
+              to: 'original',
+              status:
+                row.purchase_refund_status === 'refunded'
+                  ? 'done'
+                  : row.purchase_refund_status === 'failed'
+                    ? 'failed'
+                    : 'pending',
+            }
+          : { to: 'credits', status: 'done' },
+    withdrawnBy:
+      row.status !== 'cancelled'
+        ? null
+        : cancelledBy && cancelledBy !== row.user_id
+          ? 'organiser'
+          : 'entrant',
+    history: history.map((entry) => ({
+      from: entry.from_status as TContestantStatus | null,
+      to: entry.to_status as TContestantStatus,
+      notes: entry.notes,
+      changedAt: entry.changed_at.toISOString(),
+    })),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function getContestant(
+  db: Executor,
+  realm: TRealm,
+  input: { contestantId: string; userId: string; admin: boolean },
+) {
+  let query = contestantQuery(db, realm).where('c.id', '=', input.contestantId);
+  if (!input.admin) query = query.where('c.user_id', '=', input.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Registration');
+  return toContestant(db, row);
+}
+
+export async function listContestants(
+  db: Database,
+  realm: TRealm,
+  input: {
+    userId: string | null;
+    page: number;
+    limit: number;
+    status?: TContestantStatus | undefined;
+    eventId?: string | undefined;
+  },
+): Promise<TPaginated<TContestant>> {
+  let query = contestantQuery(db, realm);
+  if (input.userId) query = query.where('c.user_id', '=', input.userId);
+  if (input.status) query = query.where('c.status', '=', input.status);
+  if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
+  const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);
+  const items: TContestant[] = [];
+  for (const row of rows) items.push(await toContestant(db, row));
+  return paginated(items, total, input);
+}
+
+/** A competition open to entries in this realm (published or withdrawn, never a draft). */
+export async function competition(executor: Executor, realm: TRealm, eventId: string) {
+  const event = await executor
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', eventId)
+    .where('realm', '=', realm)
+    .where('status', '<>', 'draft')
+    .executeTakeFirst();
+  if (!event) throw notFound('Event');
+  if (!event.is_competition) throw new AppError('BUSINESS_RULE', 'This event does not take contestants');
+  return event;
+}
+
+export async function pricing(db: Database, realm: TRealm, eventId: string) {
+  const event = await competition(db, realm, eventId);
+  return {
+    eventId,
+    baseFeeCredits: event.registration_fee_credits,
+    perAdditionalContestantCredits: event.fee_per_additional_contestant,
+    maxGroupSize: event.max_group_size,
+    currency: 'CREDITS' as const,
+    creditValueInr: CREDIT_PRICE_INR,
+    refundPolicy: CONTEST_REFUND_POLICY,
+  };
+}
+
+export async function contestantPayment(
+  db: Database,
+  realm: TRealm,
+  input: { contestantId: string; userId: string; admin: boolean },
+) {
+  const contestant = await getContestant(db, realm, input);
+  const row = await db
+    .selectFrom('contestants as c')
+    .leftJoin('credit_purchases as p', 'p.id', 'c.purchase_id')
+    .select([
+      'c.payment_transaction_id',
+      'c.purchase_id',
+      'c.paid_credits',
+      'p.status as purchase_status',
+      'p.expires_at',
+      'p.payment_url',
+    ])
+    .where('c.id', '=', contestant.id)
+    .executeTakeFirstOrThrow();
+  // A checkout whose window lapsed shows as failed now, though the sweep may not have stored it yet (decision 013).
+  const purchaseStatus =
+    row.purchase_status && row.expires_at
+      ? purchaseAsOf({ status: row.purchase_status, expires_at: row.expires_at }).status
+      : null;
+  const failed = purchaseStatus === 'failed' && contestant.paymentStatus === 'PENDING';
+  return {
+    method: row.purchase_id
+      ? ('gateway' as const)
+      : row.payment_transaction_id
+        ? ('credits' as const)
+        : contestant.feeCredits === 0
+          ? ('free' as const)
+          : null,
+    status: failed ? ('FAILED' as const) : contestant.paymentStatus,
+    amountCredits: contestant.feeCredits,
+    amountInr: contestant.feeCredits * CREDIT_PRICE_INR,
+    paidCredits: row.paid_credits,
+    transactionId: row.payment_transaction_id,
+    purchaseId: row.purchase_id,
+    paymentUrl:
+      purchaseStatus === 'pending' && contestant.status === 'pending_payment' ? row.payment_url : null,
+  };
+}
