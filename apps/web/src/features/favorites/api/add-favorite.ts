@@ -1,6 +1,7 @@
-import type { TFavorite, TFavoritesResponse, TModule } from '@engagex/contracts';
+import type { TFavorite, TModule } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { FAVORITE_MESSAGES } from '../messages';
 import {
   beginChange,
@@ -18,8 +19,7 @@ export type FavoriteModule = Pick<
   'id' | 'name' | 'title' | 'icon' | 'color' | 'isActive' | 'status'
 >;
 
-export const addFavorite = (moduleId: string) =>
-  request<TFavoritesResponse>('main', '/favorites', { method: 'POST', body: { moduleId } });
+export const addFavorite = (moduleId: string) => call(favoritesApi.add, { body: { moduleId } });
 
 const toFavorite = (module: FavoriteModule, order: number): TFavorite => ({
   moduleId: module.id,

@@ -1,11 +1,10 @@
-import type { TFavoritesResponse } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
 export const FAVORITES_QUERY_KEY = ['favorites'] as const;
 
-export const getFavorites = (signal?: AbortSignal) =>
-  request<TFavoritesResponse>('main', '/favorites', { signal });
+export const getFavorites = (signal?: AbortSignal) => call(favoritesApi.list, { signal });
 
 /** Changes go through the mutations of this folder, which keep the cache current; no need to refetch often. */
 export const favoritesQueryOptions = () =>

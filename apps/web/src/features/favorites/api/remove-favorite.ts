@@ -1,6 +1,7 @@
-import type { TFavorite, TFavoritesResponse } from '@engagex/contracts';
+import type { TFavorite } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { FAVORITE_MESSAGES } from '../messages';
 import {
   beginChange,
@@ -12,8 +13,7 @@ import {
   settleChange,
 } from './optimistic';
 
-export const removeFavorite = (moduleId: string) =>
-  request<TFavoritesResponse>('main', `/favorites/${encodeURIComponent(moduleId)}`, { method: 'DELETE' });
+export const removeFavorite = (moduleId: string) => call(favoritesApi.remove, { params: { id: moduleId } });
 
 export function useRemoveFavorite() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
-import type { TFavorite, TFavoritesResponse } from '@engagex/contracts';
+import type { TFavorite } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { FAVORITE_MESSAGES } from '../messages';
 import {
   beginChange,
@@ -13,8 +14,7 @@ import {
 } from './optimistic';
 
 /** The server takes exactly the current favorites in their new order; any other set answers 409. */
-export const reorderFavorites = (moduleIds: string[]) =>
-  request<TFavoritesResponse>('main', '/favorites/order', { method: 'PUT', body: { moduleIds } });
+export const reorderFavorites = (moduleIds: string[]) => call(favoritesApi.reorder, { body: { moduleIds } });
 
 /** The favorites in the order of `moduleIds`; ids it does not name keep their place at the end. */
 function arrange(favorites: TFavorite[], moduleIds: readonly string[]): TFavorite[] {

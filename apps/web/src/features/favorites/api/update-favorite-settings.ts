@@ -1,6 +1,7 @@
-import type { TFavoritesResponse, TFavoritesSettings } from '@engagex/contracts';
+import type { TFavoritesSettings } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { FAVORITE_MESSAGES } from '../messages';
 import {
   beginChange,
@@ -12,7 +13,7 @@ import {
 } from './optimistic';
 
 export const updateFavoriteSettings = (changes: Partial<TFavoritesSettings>) =>
-  request<TFavoritesResponse>('main', '/favorites/settings', { method: 'PUT', body: changes });
+  call(favoritesApi.updateSettings, { body: changes });
 
 export function useUpdateFavoriteSettings() {
   const queryClient = useQueryClient();

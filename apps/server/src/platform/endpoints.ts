@@ -1,0 +1,85 @@
+import type { Api, EndpointSchemas, SchemaTable } from '@engagex/contracts/api/define';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { type Answer, createdResponses, responses } from './envelope.js';
+
+/**
+ * Routes come from the endpoint table in contracts (decision 040): the table says the method, path, access and
+ * shapes; a feature's routes.ts says only what each endpoint does. A route cannot declare its access or its
+ * shapes any other way, so the server and the web cannot disagree about them.
+ */
+
+type Parsed<S extends EndpointSchemas, K extends keyof EndpointSchemas> = S[K] extends z.ZodType
+  ? z.output<S[K]>
+  : unknown;
+
+export type EndpointRequest<S extends EndpointSchemas> = FastifyRequest<{
+  Params: Parsed<S, 'params'>;
+  Querystring: Parsed<S, 'query'>;
+  Headers: Parsed<S, 'headers'>;
+  Body: Parsed<S, 'body'>;
+}>;
+
+/** Answers `ok(data)` in the endpoint's shape, or sends through `reply` itself (a status, a header). */
+export type EndpointHandler<S extends EndpointSchemas> = (
+  request: EndpointRequest<S>,
+  reply: FastifyReply,
+) => Promise<Answer<z.input<S['response']>> | FastifyReply>;
+
+/** What a route may add to its table entry: server-side concerns the web never needs to know. */
+export type EndpointRouteOptions = {
+  config?: Omit<FastifyContextConfig, 'auth'>;
+  bodyLimit?: number;
+};
+
+export type EndpointRoute<S extends EndpointSchemas> =
+  | EndpointHandler<S>
+  | (EndpointRouteOptions & { handler: EndpointHandler<S> });
+
+export type EndpointRoutes<S extends SchemaTable> = { [K in keyof S & string]: EndpointRoute<S[K]> };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `group.name` of the table entry this route was registered from. */
+    endpoint?: string;
+  }
+}
+
+/** Registers every endpoint of a table; the compiler refuses a table with an endpoint left without a route. */
+export function registerEndpoints<S extends SchemaTable>(
+  app: FastifyInstance,
+  api: Api<S>,
+  schemas: S,
+  routes: EndpointRoutes<S>,
+  { tags }: { tags: string[] },
+): void {
+  for (const name of Object.keys(api) as (keyof S & string)[]) {
+    const endpoint = api[name];
+    if (!routes[name]) throw new Error(`${endpoint.group}.${name} has no route`);
+    const shapes: EndpointSchemas = schemas[name] as S[typeof name];
+    const route: EndpointRoute<S[typeof name]> = routes[name];
+    const { handler, ...options }: EndpointRouteOptions & { handler: EndpointHandler<S[typeof name]> } =
+      typeof route === 'function' ? { handler: route } : route;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      bodyLimit: options.bodyLimit,
+      config: { ...options.config, auth: endpoint.access, endpoint: `${endpoint.group}.${endpoint.name}` },
+      schema: {
+        tags,
+        params: shapes.params,
+        querystring: shapes.query,
+        headers: shapes.headers,
+        body: shapes.body,
+        response: endpoint.status === 201 ? createdResponses(shapes.response) : responses(shapes.response),
+      },
+      handler: handler as unknown as RouteHandlerMethod,
+    });
+  }
+}

@@ -1,0 +1,72 @@
+import type { TRealm } from '@engagex/contracts';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@engagex/contracts/api/define';
+import { ApiError, PARSING_ERROR_MESSAGE, type QueryValue, type RequestOptions, request } from './http';
+import { realmService } from './realm';
+
+/**
+ * Every call to our own services goes through `call` with an endpoint of the contracts' table (decision 040):
+ * the method, the path and the answer's type come from there, so no call site picks them by hand. In
+ * development and tests each answer is also checked against the endpoint's schema; production skips the check
+ * and its schemas are never downloaded (decision 032).
+ */
+
+type Transport = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey' | 'renewOnExpiry'>;
+
+/** An input is required when the endpoint declares it, and absent when it does not. */
+type Field<Name extends string, Value> = [Value] extends [undefined]
+  ? { [K in Name]?: never }
+  : undefined extends Value
+    ? { [K in Name]?: Value }
+    : { [K in Name]: Value };
+
+type RealmField<E extends Endpoint> = E['service'] extends 'realm' ? { realm: TRealm } : { realm?: never };
+
+export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> &
+  RealmField<E> &
+  Transport;
+
+type Args<E extends Endpoint> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>): Promise<ResponseOf<E>> {
+  const { params, query, body, realm, ...transport } = (input ?? {}) as CallInput<Endpoint> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    realm?: TRealm;
+  };
+  const service =
+    endpoint.service === 'realm' ? realmService(realmOrThrow(endpoint, realm)) : endpoint.service;
+  const answer = await request<ResponseOf<E>>(service, fillPath(endpoint.path, params), {
+    ...transport,
+    method: endpoint.method,
+    query,
+    body,
+  });
+  if (import.meta.env.DEV) await checkAnswer(endpoint, answer);
+  return answer;
+}
+
+function realmOrThrow(endpoint: Endpoint, realm: TRealm | undefined): TRealm {
+  if (!realm)
+    throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
+  return realm;
+}
+
+/** Development and tests only: an answer that does not match its schema is a defect on one side of the wire. */
+async function checkAnswer(endpoint: Endpoint, answer: unknown): Promise<void> {
+  const { response } = await endpoint.schemas();
+  const result = response.safeParse(answer);
+  if (result.success) return;
+  console.error(`${endpoint.group}.${endpoint.name} answered outside its contract`, result.error.issues);
+  throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { cause: result.error });
+}

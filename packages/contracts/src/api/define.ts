@@ -1,0 +1,120 @@
+import type { z } from 'zod';
+import type { ServiceName } from '../services.js';
+
+/**
+ * The endpoint table (issue #16, decision 040): every endpoint is declared once in contracts, and both sides use
+ * that declaration. The server registers its routes from it (platform/endpoints.ts); the web calls through it
+ * (lib/api.ts), typed end to end.
+ *
+ * A feature's table has two halves so the web's first download stays free of zod (decision 032):
+ * - `api/<feature>.ts`: method, path, who may call, and a loader of the schemas. No zod at run time; its types
+ *   come from the schemas by `import type`.
+ * - `api/<feature>.schemas.ts`: the zod schemas of each endpoint's inputs and answer. The server imports it; the
+ *   web loads it only in development and tests, to check every answer it reads.
+ * The two halves must name the same endpoints: `defineApi` refuses a fact without schemas and schemas without facts.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint (decision 009). The server refuses everybody else before the handler runs. */
+export type Access = 'public' | 'user' | 'employee' | 'admin' | 'payout';
+
+/** The zod schemas of one endpoint: what it takes and what it answers inside the success envelope. */
+export interface EndpointSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  headers?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+export type SchemaTable = Record<string, EndpointSchemas>;
+
+/** What an endpoint is on the wire, apart from its shapes. */
+export interface RouteFacts {
+  method: HttpMethod;
+  /** Relative to the service's prefix, with `:name` for each path parameter. */
+  path: string;
+  access: Access;
+  /** The success status; 200 when not given. */
+  status?: 200 | 201;
+}
+
+/**
+ * The service an endpoint belongs to. `realm` marks the endpoints that both events services answer (decision
+ * 028): the caller names the realm.
+ */
+export type EndpointService = ServiceName | 'realm';
+
+export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> extends RouteFacts {
+  readonly group: string;
+  readonly name: string;
+  readonly service: EndpointService;
+  /** Loads the schemas of this endpoint's table; the web calls it only in development and tests. */
+  readonly schemas: () => Promise<EndpointSchemas>;
+  /** Carries the schema types only; never set. */
+  readonly shapes?: S;
+}
+
+export type Api<S extends SchemaTable> = { readonly [K in keyof S & string]: Endpoint<S[K]> };
+
+type Shape<S extends EndpointSchemas, K extends keyof EndpointSchemas> = S[K] extends z.ZodType
+  ? z.input<S[K]>
+  : undefined;
+
+export type ParamsOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'params'> : never;
+export type QueryOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'query'> : never;
+export type BodyOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'body'> : never;
+/** The data of the success envelope, as it arrives. */
+export type ResponseOf<E extends Endpoint> = E extends Endpoint<infer S> ? z.output<S['response']> : never;
+
+/**
+ * Declares a feature's endpoints. `S` is the type of its schema table; the facts must name exactly its endpoints.
+ *
+ * ```ts
+ * export const favoritesApi = defineApi<typeof favoritesSchemas>()('favorites', 'main', () => import('./favorites.schemas.js').then((m) => m.favoritesSchemas), {
+ *   list: { method: 'GET', path: '/favorites', access: 'user' },
+ * });
+ * ```
+ */
+export function defineApi<S extends SchemaTable>() {
+  return <F extends { [K in keyof S]: RouteFacts }>(
+    group: string,
+    service: EndpointService,
+    loadSchemas: () => Promise<S>,
+    facts: F & Record<Exclude<keyof F, keyof S>, never>,
+  ): Api<S> => {
+    let loading: Promise<S> | undefined;
+    const schemasOnce = () => {
+      loading ??= loadSchemas();
+      return loading;
+    };
+    const api: Record<string, Endpoint> = {};
+    for (const [name, fact] of Object.entries(facts as Record<string, RouteFacts>)) {
+      api[name] = {
+        ...fact,
+        group,
+        name,
+        service,
+        schemas: async () => {
+          const table = await schemasOnce();
+          const schemas = table[name];
+          if (!schemas) throw new Error(`${group}.${name} has no schemas`);
+          return schemas;
+        },
+      };
+    }
+    return api as Api<S>;
+  };
+}
+
+/** `/favorites/:id` with `{ id: 'events' }` → `/favorites/events`; each value is URL-encoded. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`${path} needs the path parameter ${name}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
