@@ -1,18 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
-import { requireSessionLoader, signInPageLoader, whenSignedIn } from '@/features/auth/session';
-import { creditsRouteLoader } from '@/features/credits/credits-loader';
+import { authRoutes } from '@/features/auth/routes';
+import { requireSessionLoader, whenSignedIn } from '@/features/auth/session';
+import { creditsRoutes } from '@/features/credits/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { employeeRoutes } from '@/features/employee/routes';
-import { eventsRoute } from '@/features/events/routes';
-import { eventsAdminRoute } from '@/features/events-admin/routes';
+import { eventsRoutes } from '@/features/events/routes';
+import { eventsAdminRoutes } from '@/features/events-admin/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { modulesQueryOptions } from '@/features/modules/api/list-modules';
-import { MODULE_IDS } from '@/features/modules/catalogue';
-import { moduleRouteLoader } from '@/features/modules/module-loader';
-import { getDeviceType } from './device-variant';
-import { homeLoader } from './routes/home/home-loader';
+import { modulesRoutes } from '@/features/modules/routes';
+import { referralsRoutes } from '@/features/referrals/routes';
+import { getDeviceType } from '@/lib/device-variant';
 import { AppLayout, RootLoadingView } from './shell';
+import { waitForSession } from './wait-for-session';
 
 /** The error screen is rarely needed, so it is not part of the first download. */
 const LazyRouteErrorScreen = lazy(() =>
@@ -29,8 +31,9 @@ function InitialLoadingView() {
 }
 
 /**
- * Every page is its own chunk (`lazy`). Loaders that only warm the cache do not await it, so a route renders
- * as soon as its code is in; the pages show their own loading states.
+ * The app's one route table, composed from each feature's `<feature>Routes()` (features/<name>/routes.ts). Every
+ * page is its own chunk (`lazy`). Loaders that only warm the cache do not await it, so a route renders as soon as
+ * its code is in; the pages show their own loading states.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const requireSession = requireSessionLoader(queryClient);
@@ -41,20 +44,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     return result;
   };
 
-  // Child loaders run alongside the guard: they wait for the session before warming the cache.
+  // Child loaders run alongside the guard: each waits for the session before warming the cache.
   const afterSignIn =
     (loader: LoaderFunction): LoaderFunction =>
     async (args, context) =>
       (await whenSignedIn(queryClient)) ? loader(args, context) : null;
-
-  // The events module has pages of its own (features/events); every other module shows its catalogue page.
-  const moduleRoutes: RouteObject[] = MODULE_IDS.filter((moduleId) => moduleId !== 'events').map(
-    (moduleId) => ({
-      path: moduleId,
-      loader: afterSignIn(moduleRouteLoader(queryClient, moduleId)),
-      lazy: async () => ({ Component: (await import('./routes/ModulePage')).ModuleRoute }),
-    }),
-  );
 
   return [
     {
@@ -62,21 +56,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       errorElement: routeError,
       HydrateFallback: InitialLoadingView,
       children: [
-        {
-          path: '/sign-in',
-          loader: signInPageLoader,
-          lazy: async () => ({
-            Component: (await import('@/features/auth/components/SignInPage')).SignInPage,
-          }),
-        },
-        {
-          // An invite link (public): records the visit and keeps the code for the sign-in that follows.
-          path: '/join/:code',
-          lazy: async () => {
-            const { JoinPage, joinLoader } = await import('@/features/referrals/components/JoinPage');
-            return { Component: JoinPage, loader: joinLoader };
-          },
-        },
+        ...authRoutes(),
+        ...referralsRoutes(),
         {
           id: 'signed-in',
           path: '/',
@@ -86,39 +67,21 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               // Errors of a page render inside the shell, so the navigation stays usable.
               errorElement: routeError,
-              children: [
-                {
-                  index: true,
-                  loader: afterSignIn(homeLoader(queryClient)),
-                  lazy: async () => ({ Component: (await import('./routes/HomePage')).HomePage }),
-                },
-                eventsAdminRoute,
-                eventsRoute(queryClient, afterSignIn),
-                ...moduleRoutes,
-                ...jobsRoutes,
-                ...employeeRoutes,
-                {
-                  path: 'credits',
-                  loader: afterSignIn(creditsRouteLoader(queryClient)),
-                  lazy: async () => ({
-                    Component: (await import('@/features/credits/components/CreditsPage')).CreditsPage,
-                  }),
-                },
-                {
-                  // The payment gateway sends the browser back here (decision 019).
-                  path: 'credits/return',
-                  lazy: async () => ({
-                    Component: (await import('@/features/credits/components/PurchaseReturnPage'))
-                      .PurchaseReturnPage,
-                  }),
-                },
-              ],
+              children: waitForSession(afterSignIn, [
+                ...dashboardRoutes(queryClient),
+                ...eventsAdminRoutes(),
+                ...eventsRoutes(queryClient),
+                ...modulesRoutes(queryClient),
+                ...jobsRoutes(),
+                ...employeeRoutes(),
+                ...creditsRoutes(queryClient),
+              ]),
             },
           ],
         },
         {
           path: '*',
-          lazy: async () => ({ Component: (await import('./routes/NotFoundPage')).NotFoundPage }),
+          lazy: { Component: async () => (await import('./NotFoundPage')).NotFoundPage },
         },
       ],
     },

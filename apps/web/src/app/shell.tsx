@@ -1,9 +1,9 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import type { DeviceType } from '@/lib/device';
+import { useDeviceType } from '@/lib/device-variant';
 import { LoadingView } from '@/ui/LoadingView';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
-import { loadingMessage, useDeviceType } from './device-variant';
 
 type ShellModule = { default: ComponentType };
 
@@ -54,6 +54,8 @@ export function AppLayout() {
     </Suspense>
   );
 }
+
+const loadingMessage = (type: DeviceType): string => `Loading ${type} app...`;
 
 export function RootLoadingView({ type }: { type: DeviceType }) {
   return (

@@ -8,9 +8,11 @@ const page = (name: keyof typeof employeePages) => async () =>
  * /employee/* (issue #6): encashment and the referral guide for employees, the payout queue for admins. Each
  * page is its own chunk, reached through ./pages (see there).
  */
-export const employeeRoutes: RouteObject[] = [
-  { path: 'employee', lazy: { Component: page('encashment') } },
-  { path: 'employee/referrals', lazy: { Component: page('referrals') } },
-  { path: 'employee/referrals/:moduleId', lazy: { Component: page('guidance') } },
-  { path: 'employee/admin', lazy: { Component: page('encashmentQueue') } },
-];
+export function employeeRoutes(): RouteObject[] {
+  return [
+    { path: 'employee', lazy: { Component: page('encashment') } },
+    { path: 'employee/referrals', lazy: { Component: page('referrals') } },
+    { path: 'employee/referrals/:moduleId', lazy: { Component: page('guidance') } },
+    { path: 'employee/admin', lazy: { Component: page('encashmentQueue') } },
+  ];
+}

@@ -1,11 +1,27 @@
 import type { RouteObject } from 'react-router';
+import type { eventsAdminPages } from './pages';
+
+const page = (name: keyof typeof eventsAdminPages) => async () =>
+  (await import('./pages')).eventsAdminPages[name]();
 
 /**
- * /events/admin/* (issue #5), the organiser's side of both event services. One entry whose pages are routed
- * inside EventsAdminRoutes, so the first download holds a single lazy import for all of them. A sibling of the
- * attendee module's `/events/*` with more static segments, so it wins for these paths.
+ * /events/admin/* (issue #5), the organiser's side of both event services, below the layout route that checks
+ * the organiser role and shows the tabs and the realm switch. Each page is its own chunk, reached through ./pages.
+ * A sibling of the attendee module's /events with more static segments, so it wins for these paths.
  */
-export const eventsAdminRoute: RouteObject = {
-  path: 'events/admin/*',
-  lazy: { Component: async () => (await import('./components/EventsAdminRoutes')).EventsAdminRoutes },
-};
+export function eventsAdminRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'events/admin',
+      lazy: { Component: page('layout') },
+      children: [
+        { index: true, lazy: { Component: page('overview') } },
+        { path: 'new', lazy: { Component: page('newEvent') } },
+        { path: 'venues', lazy: { Component: page('venues') } },
+        { path: 'review', lazy: { Component: page('reviewQueue') } },
+        { path: 'check-in', lazy: { Component: page('checkIn') } },
+        { path: ':eventId', lazy: { Component: page('editEvent') } },
+      ],
+    },
+  ];
+}

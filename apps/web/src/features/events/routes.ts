@@ -1,20 +1,38 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
+import type { eventsLoaders } from './loaders';
+import type { eventsPages } from './pages';
 
 /**
- * The attendee side of the events module (issue #5): one entry, `/events/*`, whose pages are routed inside
- * EventsModule. The organisers' `/events/admin` subtree is a sibling with more static segments, so it wins.
- * The module and its loader are fetched in parallel; neither is in the first download.
+ * /events/* (issue #5), the attendee side of the events module: both realms' catalogues and event pages, the
+ * registration wizard, the user's bookings and registrations, and the gateway's return page, below one layout
+ * route. Each page is its own chunk, reached through ./pages, with its loader from ./loaders fetched in parallel.
+ * The organisers' /events/admin is another feature's: more static segments, so it wins over `:eventId`.
  */
-export function eventsRoute(
-  queryClient: QueryClient,
-  afterSignIn: (loader: LoaderFunction) => LoaderFunction,
-): RouteObject {
-  return {
-    path: 'events/*',
-    lazy: {
-      loader: async () => afterSignIn((await import('./loaders')).eventsLoader(queryClient)),
-      Component: async () => (await import('./EventsModule')).EventsModule,
+export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
+  const page = (name: keyof typeof eventsPages) => async () => (await import('./pages')).eventsPages[name]();
+  const loader = (name: keyof typeof eventsLoaders) => async () =>
+    (await import('./loaders')).eventsLoaders[name](queryClient);
+  const route = (name: keyof typeof eventsLoaders) => ({
+    lazy: { loader: loader(name), Component: page(name) },
+  });
+
+  return [
+    {
+      path: 'events',
+      lazy: { Component: page('layout') },
+      children: [
+        { index: true, ...route('catalogue') },
+        { path: 'cultural', ...route('culturalCatalogue') },
+        { path: 'bookings', ...route('myBookings') },
+        { path: 'registrations', ...route('myRegistrations') },
+        // The payment gateway sends the browser back here after paying for a booking or an entry fee.
+        { path: 'payment-return', lazy: { Component: page('paymentReturn') } },
+        { path: 'register/:realm/:eventId', ...route('register') },
+        { path: 'cultural/:eventId', ...route('culturalEvent') },
+        { path: ':eventId', ...route('event') },
+        { path: '*', lazy: { Component: page('notFound') } },
+      ],
     },
-  };
+  ];
 }

@@ -7,13 +7,15 @@ const page = (name: keyof typeof jobsPages) => async () => (await import('./page
  * /jobs/* (issue #6): openings, applications with their fee and timeline, the gateway's return page, and the
  * admins' review queue and new-opening form. Each page is its own chunk, reached through ./pages (see there).
  */
-export const jobsRoutes: RouteObject[] = [
-  { path: 'jobs', lazy: { Component: page('openings') } },
-  { path: 'jobs/openings/:openingId', lazy: { Component: page('opening') } },
-  { path: 'jobs/applications', lazy: { Component: page('myApplications') } },
-  { path: 'jobs/applications/:applicationId', lazy: { Component: page('application') } },
-  // The payment gateway's checkout sends the browser back here after an application fee (decision 019).
-  { path: 'jobs/payment-return', lazy: { Component: page('paymentReturn') } },
-  { path: 'jobs/admin', lazy: { Component: page('reviewQueue') } },
-  { path: 'jobs/admin/openings/new', lazy: { Component: page('newOpening') } },
-];
+export function jobsRoutes(): RouteObject[] {
+  return [
+    { path: 'jobs', lazy: { Component: page('openings') } },
+    { path: 'jobs/openings/:openingId', lazy: { Component: page('opening') } },
+    { path: 'jobs/applications', lazy: { Component: page('myApplications') } },
+    { path: 'jobs/applications/:applicationId', lazy: { Component: page('application') } },
+    // The payment gateway's checkout sends the browser back here after an application fee (decision 019).
+    { path: 'jobs/payment-return', lazy: { Component: page('paymentReturn') } },
+    { path: 'jobs/admin', lazy: { Component: page('reviewQueue') } },
+    { path: 'jobs/admin/openings/new', lazy: { Component: page('newOpening') } },
+  ];
+}

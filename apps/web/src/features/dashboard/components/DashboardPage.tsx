@@ -1,14 +1,14 @@
-import { DashboardHero } from '@/features/dashboard/components/DashboardHero';
-import { DashboardStats } from '@/features/dashboard/components/DashboardStats';
-import { RecentActivity } from '@/features/dashboard/components/RecentActivity';
 import { FavoritesBar } from '@/features/favorites/components/FavoritesBar';
 import { FavoritesSettingsHost } from '@/features/favorites/components/FavoritesSettingsHost';
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { ReferralCard } from '@/features/referrals/components/ReferralCard';
 import { useCurrentUser } from '@/lib/account';
+import { useDeviceType } from '@/lib/device-variant';
 import { cx } from '@/ui/cx';
-import { useDeviceType } from '../device-variant';
-import { favoriteIcon, ModuleGrid } from './home/ModuleGrid';
+import { DashboardHero } from './DashboardHero';
+import { DashboardStats } from './DashboardStats';
+import { favoriteIcon, ModuleGrid } from './ModuleGrid';
+import { RecentActivity } from './RecentActivity';
 
 /** Module cards a phone shows before "Show all": with the rest folded, the page stays within two screens. */
 const PHONE_MODULE_CARDS = 2;
@@ -19,7 +19,7 @@ const PHONE_MODULE_CARDS = 2;
  * On a phone what lies below the first screen folds (issue #14: it was 4,000 px long at 390 px): the counts and
  * the recent activity open on request, and the grid shows its first cards with "Show all".
  */
-export function HomePage() {
+export function DashboardPage() {
   const { data: user } = useCurrentUser();
   const phone = useDeviceType() === 'mobile';
   return (

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
-import { ModulePage } from '@/features/modules/components/ModulePage';
-import type { ModuleRouteData } from '@/features/modules/module-loader';
 import { invalidateWallet, useCurrentUser } from '@/lib/account';
+import type { ModuleRouteData } from '../module-loader';
+import { ModulePage } from './ModulePage';
 
 /**
  * A module's page (the module comes from moduleRouteLoader), with the favorite toggle, and the user's balance for

@@ -1,15 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { EventsModule } from './EventsModule';
+import { eventsRoutes } from './routes';
 
-describe('EventsModule', () => {
+describe('the events module', () => {
   it.each(['/events/not-an-event', '/events/cultural/12345', '/events/register/events/abc'])(
     'shows not-found for a malformed id (%s), asking the server nothing about it',
     async (path) => {
       const api = stubApi({ 'POST /api/main/modules/events/open': () => ok({ recorded: true }) });
-      renderWithApp(<EventsModule />, { path });
+      renderWithApp(null, { path, routes: eventsRoutes(createQueryClient()) });
       expect(await screen.findByText('There is no such page in Events.')).toBeTruthy();
       expect(screen.queryByText(/Invalid params/)).toBeNull();
       expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+import { SIGN_IN_PATH, signInPageLoader } from './session';
+
+/** /sign-in, public; a visitor who already holds a token goes straight on (see signInPageLoader). */
+export function authRoutes(): RouteObject[] {
+  return [
+    {
+      path: SIGN_IN_PATH,
+      loader: signInPageLoader,
+      lazy: { Component: async () => (await import('./components/SignInPage')).SignInPage },
+    },
+  ];
+}

@@ -1,0 +1,27 @@
+import { type ComponentType, Suspense } from 'react';
+import { LoadingView } from '@/ui/LoadingView';
+
+/**
+ * The organiser pages, each its own chunk. The route table (in the first download) reaches them through this
+ * small module, so that download carries one lazy import and its preload list instead of one per page. A page
+ * that suspends shows a small spinner below the organiser tabs, not the app's loading screen.
+ */
+export const eventsAdminPages = {
+  layout: async () => (await import('./components/EventsAdminLayout')).EventsAdminLayout,
+  overview: async () => withLoading((await import('./components/EventsOverviewPage')).EventsOverviewPage),
+  newEvent: async () => withLoading((await import('./components/NewEventPage')).NewEventPage),
+  editEvent: async () => withLoading((await import('./components/EditEventPage')).EditEventPage),
+  venues: async () => withLoading((await import('./components/VenuesPage')).VenuesPage),
+  reviewQueue: async () => withLoading((await import('./components/ReviewQueuePage')).ReviewQueuePage),
+  checkIn: async () => withLoading((await import('./components/CheckInPage')).CheckInPage),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+function withLoading(Page: ComponentType): ComponentType {
+  return function OrganiserPage() {
+    return (
+      <Suspense fallback={<LoadingView message="Loading…" size="small" />}>
+        <Page />
+      </Suspense>
+    );
+  };
+}

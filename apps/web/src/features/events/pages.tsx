@@ -1,0 +1,49 @@
+import type { TRealm } from '@engagex/contracts';
+import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
+import { isRecordId } from '@/lib/record-id';
+import { EventsLayout, EventsNotFound } from './EventsLayout';
+
+/**
+ * The events pages, each its own chunk. The route table (in the first download) reaches them through this small
+ * module, so that download carries one lazy import and its preload list instead of one per page. Here too the
+ * address becomes props: two realms share a page, and an id that cannot be a record id gets the not-found page,
+ * not the server's "Invalid params.id" with a Try again that cannot work (issue #14 item 10).
+ */
+export const eventsPages = {
+  layout: async () => EventsLayout,
+  notFound: async () => EventsNotFound,
+  catalogue: async () => catalogueOf('events'),
+  culturalCatalogue: async () => catalogueOf('cultural-events'),
+  event: async () => eventPageOf('events'),
+  culturalEvent: async () => eventPageOf('cultural-events'),
+  register: registerPage,
+  myBookings: async () => (await import('./components/MyBookingsPage')).MyBookingsPage,
+  myRegistrations: async () => (await import('./components/MyRegistrationsPage')).MyRegistrationsPage,
+  paymentReturn: async () => (await import('./components/PaymentReturnPage')).PaymentReturnPage,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+async function catalogueOf(realm: TRealm): Promise<ComponentType> {
+  const { EventsPage } = await import('./components/EventsPage');
+  return function EventsCatalogue() {
+    return <EventsPage realm={realm} />;
+  };
+}
+
+async function eventPageOf(realm: TRealm): Promise<ComponentType> {
+  const { EventPage } = await import('./components/EventPage');
+  return function EventRoute() {
+    const { eventId } = useParams();
+    if (!isRecordId(eventId)) return <EventsNotFound />;
+    return <EventPage key={eventId} realm={realm} eventId={eventId} />;
+  };
+}
+
+async function registerPage(): Promise<ComponentType> {
+  const { RegisterPage } = await import('./registration/RegisterPage');
+  return function RegisterRoute() {
+    const { realm = '', eventId } = useParams();
+    if (!isRecordId(eventId)) return <EventsNotFound />;
+    return <RegisterPage realm={realm} eventId={eventId} />;
+  };
+}
