@@ -98,15 +98,37 @@ export function useTestDatabase(kind: DatabaseKind) {
   return () => ready;
 }
 
-export async function signIn(app: FastifyInstance, email = 'demo@engagex.dev', name?: string) {
+type Injector = Pick<FastifyInstance, 'inject'>;
+
+/** An ID token from the development identity provider, as the sign-in page gets one for an email. */
+export async function devIdToken(app: Injector, email: string, name?: string) {
   const minted = await app.inject({ method: 'POST', url: '/api/dev-idp/token', payload: { email, name } });
   if (minted.statusCode !== 200) throw new Error(`dev-idp token failed: ${minted.body}`);
-  const credential = minted.json().data.credential as string;
-  const response = await app.inject({
+  return minted.json().data.credential as string;
+}
+
+/** A sign-in with a dev ID token, answered as it came (cookies and refusals included). */
+export async function signInResponse(
+  app: Injector,
+  email: string,
+  options: { name?: string; referralCode?: string; deviceId?: string; remoteAddress?: string } = {},
+) {
+  const { name, referralCode, deviceId, remoteAddress } = options;
+  return app.inject({
     method: 'POST',
     url: '/api/main/auth/google',
-    payload: { credential },
+    ...(remoteAddress ? { remoteAddress } : {}),
+    payload: {
+      credential: await devIdToken(app, email, name),
+      ...(referralCode ? { referralCode } : {}),
+      ...(deviceId ? { deviceId } : {}),
+    },
   });
+}
+
+/** Signs in through the dev identity provider and answers the session with its bearer header. */
+export async function signIn(app: Injector, email = 'demo@engagex.dev', name?: string) {
+  const response = await signInResponse(app, email, name === undefined ? {} : { name });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const data = response.json().data as {
     token: string;
@@ -115,3 +137,5 @@ export async function signIn(app: FastifyInstance, email = 'demo@engagex.dev', n
   };
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };
 }
+
+export type Session = Awaited<ReturnType<typeof signIn>>;
