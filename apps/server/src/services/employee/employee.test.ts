@@ -4,10 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../../platform/ledger/ledger.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
-import { createEventWithSlot, eventsClient } from '../events/events.fixtures.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, walletOf } from '../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  signInResponse,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
+import { createEventWithSlot } from '../events/events.fixtures.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 const UPI = { method: 'upi', upiId: 'esha@okbank' };
 const SECRET = 'e'.repeat(40);
 
@@ -18,6 +25,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   let admin: Session;
   let employee: Session;
   let outsider: Session;
+  let call: ApiCall;
   let keyCounter = 0;
 
   beforeAll(async () => {
@@ -26,36 +34,10 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     admin = await signIn(app, 'admin@engagex.dev');
     employee = await signIn(app, `staff-${kind}@engagex.dev`);
     outsider = await signIn(app, `outsider-${kind}@gmail.com`);
+    call = apiClient(app, SERVICE_PREFIXES.employee);
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `/api/employee${url}`,
-      headers: session.headers,
-      ...(payload ? { payload } : {}),
-    });
-  const balance = async (session: Session) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: '/api/main/cps/credit-transaction/balance',
-        headers: session.headers,
-      })
-    ).json().data;
-  const grant = (session: Session, amount: number) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: {
-        userId: session.user.id,
-        amount,
-        reason: 'Referral bonus payout',
-        idempotencyKey: `grant-${kind}-${keyCounter++}`,
-      },
-    });
   const request = (credits: number) =>
     call(employee, 'POST', '/encashment/requests', {
       credits,
@@ -100,10 +82,10 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
 
   it('never encashes bought credits: spend what was earned, buy as much, and the request is refused', async () => {
     const fraud = await signIn(app, `spender-${kind}@engagex.dev`);
-    await grant(fraud, 1000);
+    await addCreditsAsAdmin(app, admin, fraud.user.id, 1000);
     await spendOwn(fraud, 1000);
     await buyWithCard(fraud, 1000);
-    expect(await balance(fraud)).toMatchObject({ balance: 1000 });
+    expect(await walletOf(app, fraud)).toMatchObject({ balance: 1000 });
     expect(await encashableOf(fraud)).toBe(0);
     const refused = await call(fraud, 'POST', '/encashment/requests', {
       credits: 500,
@@ -112,12 +94,12 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('You can encash up to 0 earned credits');
-    expect(await balance(fraud)).toMatchObject({ balance: 1000, pendingCredits: 0 });
+    expect(await walletOf(app, fraud)).toMatchObject({ balance: 1000, pendingCredits: 0 });
   });
 
   it('spends bought credits first, and a rejected request returns its credits to the earned lot', async () => {
     const saver = await signIn(app, `saver-${kind}@engagex.dev`);
-    await grant(saver, 600);
+    await addCreditsAsAdmin(app, admin, saver.user.id, 600);
     await buyWithCard(saver, 400);
     await spendOwn(saver, 500);
     expect(await encashableOf(saver)).toBe(500);
@@ -132,19 +114,19 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       reason: 'Wrong UPI',
     });
     expect(await encashableOf(saver)).toBe(500);
-    expect(await balance(saver)).toMatchObject({ balance: 500, pendingCredits: 0 });
+    expect(await walletOf(app, saver)).toMatchObject({ balance: 500, pendingCredits: 0 });
   });
 
   it('a cancelled booking paid with earned credits gives them back to the earned lot', async () => {
     const booker = await signIn(app, `booker-${kind}@engagex.dev`);
-    await grant(booker, 1000);
+    await addCreditsAsAdmin(app, admin, booker.user.id, 1000);
     const { eventId, slotId } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
       capacity: 10,
       priceCredits: 300,
     });
-    const events = eventsClient(app, SERVICE_PREFIXES.events);
-    const held = (await events.call(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
-    const paid = await events.call(booker, 'POST', '/bookings/initiate-payment', {
+    const callEvents = apiClient(app, SERVICE_PREFIXES.events);
+    const held = (await callEvents(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    const paid = await callEvents(booker, 'POST', '/bookings/initiate-payment', {
       bookingId: held.id,
       method: 'credits',
     });
@@ -152,12 +134,12 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     expect(await encashableOf(booker)).toBe(400);
     await buyWithCard(booker, 600);
     expect(await encashableOf(booker)).toBe(400);
-    const cancelled = await events.call(booker, 'POST', `/bookings/${held.id}/cancel`, {
+    const cancelled = await callEvents(booker, 'POST', `/bookings/${held.id}/cancel`, {
       reason: 'Plans changed',
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await encashableOf(booker)).toBe(1000);
-    expect(await balance(booker)).toMatchObject({ balance: 1600 });
+    expect(await walletOf(app, booker)).toMatchObject({ balance: 1600 });
     const encashed = await call(booker, 'POST', '/encashment/requests', {
       credits: 1000,
       payout: UPI,
@@ -165,7 +147,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     });
     expect(encashed.statusCode).toBe(201);
     expect(await encashableOf(booker)).toBe(0);
-    expect(await balance(booker)).toMatchObject({ balance: 600, pendingCredits: 1000 });
+    expect(await walletOf(app, booker)).toMatchObject({ balance: 600, pendingCredits: 1000 });
   });
 
   it('refuses every employee route to a non-employee with 403', async () => {
@@ -183,7 +165,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   });
 
   it('validates against limits and earned credits, with a message for each', async () => {
-    await grant(employee, 1000);
+    await addCreditsAsAdmin(app, admin, employee.user.id, 1000);
     const config = (await call(employee, 'GET', '/encashment/config')).json().data;
     expect(config).toMatchObject({
       minCredits: 100,
@@ -207,7 +189,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   });
 
   it('holds requested credits, cancels back to the wallet, and lets an admin pay exactly once', async () => {
-    const before = await balance(employee);
+    const before = await walletOf(app, employee);
     const created = await request(200);
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({
@@ -216,13 +198,16 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       amountInr: 2000,
       payoutTo: 'esha@okbank',
     });
-    expect(await balance(employee)).toMatchObject({ balance: before.balance - 200, pendingCredits: 200 });
+    expect(await walletOf(app, employee)).toMatchObject({
+      balance: before.balance - 200,
+      pendingCredits: 200,
+    });
     const cancelled = await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`);
     expect(cancelled.json().data.status).toBe('cancelled');
     expect(
       (await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`)).statusCode,
     ).toBe(409);
-    expect(await balance(employee)).toMatchObject({ balance: before.balance, pendingCredits: 0 });
+    expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance, pendingCredits: 0 });
 
     const paidOut = (await request(150)).json().data;
     expect((await call(employee, 'POST', `/encashment/requests/${paidOut.id}/approve`)).statusCode).toBe(403);
@@ -241,13 +226,13 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(409);
-    expect(await balance(employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
+    expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
 
     const rejected = (await request(100)).json().data;
     await call(admin, 'POST', `/encashment/requests/${rejected.id}/reject`, {
       reason: 'Bank details mismatch',
     });
-    expect(await balance(employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
+    expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
     const other = await signIn(app, `other-staff-${kind}@engagex.dev`);
     expect((await call(other, 'GET', `/encashment/requests/${rejected.id}`)).statusCode).toBe(404);
     const list = (await call(employee, 'GET', '/encashment/requests')).json().data;
@@ -278,16 +263,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     ]);
     expect((await call(employee, 'GET', '/referral/modules/teleport/guidance')).statusCode).toBe(404);
     const summary = (await call(employee, 'GET', '/referral/summary')).json().data;
-    const minted = await app.inject({
-      method: 'POST',
-      url: '/api/dev-idp/token',
-      payload: { email: `referred-${kind}@example.com` },
-    });
-    await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/google',
-      payload: { credential: minted.json().data.credential, referralCode: summary.referralCode },
-    });
+    await signInResponse(app, `referred-${kind}@example.com`, { referralCode: summary.referralCode });
     const after = (await call(employee, 'GET', '/referral/summary')).json().data;
     expect(after.totalReferrals).toBe(summary.totalReferrals + 1);
     // The referral pays when the referee completes a payment, not at sign-up (decision 015).
@@ -303,17 +279,7 @@ describe('encashment under concurrency on PostgreSQL', () => {
     const app = await db.build();
     const admin = await signIn(app, 'admin@engagex.dev');
     const employee = await signIn(app, 'racer@engagex.dev');
-    await app.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: {
-        userId: employee.user.id,
-        amount: 1000,
-        reason: 'Bonus to encash',
-        idempotencyKey: 'race-bonus',
-      },
-    });
+    await addCreditsAsAdmin(app, admin, employee.user.id, 1000, 'race-bonus');
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         app.inject({
@@ -328,13 +294,7 @@ describe('encashment under concurrency on PostgreSQL', () => {
     expect(attempts.every((response) => response.statusCode === 201 || response.statusCode === 422)).toBe(
       true,
     );
-    const wallet = (
-      await app.inject({
-        method: 'GET',
-        url: '/api/main/cps/credit-transaction/balance',
-        headers: employee.headers,
-      })
-    ).json().data;
+    const wallet = await walletOf(app, employee);
     expect(wallet).toMatchObject({ balance: 100, pendingCredits: 900 });
 
     for (const response of attempts.filter((r) => r.statusCode === 201)) {
@@ -366,17 +326,7 @@ describe('one idempotency key, many parallel encashment requests, on PostgreSQL'
     const second = await db.build({}, {}, { ownPool: true });
     const admin = await signIn(first, 'admin@engagex.dev');
     const employee = await signIn(first, 'retrier@engagex.dev');
-    await first.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: {
-        userId: employee.user.id,
-        amount: 2000,
-        reason: 'Bonus to encash',
-        idempotencyKey: 'retry-bonus',
-      },
-    });
+    await addCreditsAsAdmin(first, admin, employee.user.id, 2000, 'retry-bonus');
     for (const round of [1, 2, 3]) {
       const copies = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
@@ -397,13 +347,7 @@ describe('one idempotency key, many parallel encashment requests, on PostgreSQL'
       .where('user_id', '=', employee.user.id)
       .execute();
     expect(rows).toHaveLength(3);
-    const wallet = (
-      await first.inject({
-        method: 'GET',
-        url: '/api/main/cps/credit-transaction/balance',
-        headers: employee.headers,
-      })
-    ).json().data;
+    const wallet = await walletOf(first, employee);
     expect(wallet).toMatchObject({ balance: 1400, pendingCredits: 600 });
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
     // Two API instances and three rounds of ten copies take a while on a busy machine; nothing here is timed.
@@ -419,17 +363,7 @@ describe('spending and encashing at once, on PostgreSQL', () => {
     const second = await db.build({}, {}, { ownPool: true });
     const admin = await signIn(first, 'admin@engagex.dev');
     const employee = await signIn(first, 'spend-and-encash@engagex.dev');
-    await first.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: {
-        userId: employee.user.id,
-        amount: 1000,
-        reason: 'Referral bonus',
-        idempotencyKey: 'both-bonus',
-      },
-    });
+    await addCreditsAsAdmin(first, admin, employee.user.id, 1000, 'both-bonus');
     // 500 bought credits, as a completed card payment leaves them.
     await postTransaction(db.db, {
       idempotencyKey: 'both-purchase',
