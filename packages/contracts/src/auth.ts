@@ -53,6 +53,7 @@ export const ZDevIdpTokenResponse = z.object({ credential: z.string() });
 export type TDevIdpTokenResponse = z.infer<typeof ZDevIdpTokenResponse>;
 
 export const ZLogoutResponse = z.object({ loggedOut: z.literal(true) });
+export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
 
 export const ZRefreshResponse = z.object({ token: z.string(), expiresAt: z.iso.datetime() });
 export type TRefreshResponse = z.infer<typeof ZRefreshResponse>;

@@ -7,6 +7,7 @@ export const ZGateway = z.enum(['sandbox', 'razorpay']);
 export type TGateway = z.infer<typeof ZGateway>;
 
 export const ZPaymentMethod = z.enum(['card', 'upi', 'netbanking', 'wallet']);
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
 /** A decimal amount with at most two places, as a number or a numeric string. */
 export const ZMoneyAmount = z.coerce
@@ -17,6 +18,7 @@ export const ZMoneyAmount = z.coerce
     (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
     'Amount can have at most 2 decimals',
   );
+export type TMoneyAmount = z.infer<typeof ZMoneyAmount>;
 
 /** Currency codes are checked by the domain so the message can be docs/product.md's 'Unsupported currency: X'. */
 export const ZCurrencyCode = z
@@ -25,6 +27,7 @@ export const ZCurrencyCode = z
   .min(3)
   .max(3)
   .transform((value) => value.toUpperCase());
+export type TCurrencyCode = z.infer<typeof ZCurrencyCode>;
 
 export const ZInitiatePurchaseRequest = z.object({
   amount: ZMoneyAmount,
@@ -65,7 +68,9 @@ export const ZCompletePurchaseRequest = ZGatewayProof;
 export type TCompletePurchaseRequest = z.infer<typeof ZCompletePurchaseRequest>;
 
 export const ZCancelPurchaseRequest = z.object({ purchaseId: z.uuid() });
+export type TCancelPurchaseRequest = z.infer<typeof ZCancelPurchaseRequest>;
 export const ZPurchaseIdParams = z.object({ purchaseId: z.uuid() });
+export type TPurchaseIdParams = z.infer<typeof ZPurchaseIdParams>;
 
 export const ZVerifyPurchaseResponse = z.object({
   purchaseId: z.uuid(),
@@ -75,6 +80,7 @@ export const ZVerifyPurchaseResponse = z.object({
   expiresAt: z.iso.datetime(),
   secondsLeft: z.number().int(),
 });
+export type TVerifyPurchaseResponse = z.infer<typeof ZVerifyPurchaseResponse>;
 
 export const ZCreditBalance = z
   .object({
@@ -100,6 +106,7 @@ export const ZWalletInfo = ZCreditBalance.extend({
   activeHolds: z.number().int(),
   createdAt: z.iso.datetime(),
 });
+export type TWalletInfo = z.infer<typeof ZWalletInfo>;
 
 export const ZLedgerKind = z.enum([
   'purchase',
@@ -128,6 +135,7 @@ export const ZCreditTransaction = z
 export type TCreditTransaction = z.infer<typeof ZCreditTransaction>;
 
 export const ZUserIdParams = z.object({ userId: z.uuid() });
+export type TUserIdParams = z.infer<typeof ZUserIdParams>;
 
 export const ZCreditHistoryQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -136,12 +144,14 @@ export const ZCreditHistoryQuery = z.object({
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
 });
+export type TCreditHistoryQuery = z.infer<typeof ZCreditHistoryQuery>;
 
 export const ZIdempotencyKey = z
   .string()
   .min(8, 'Idempotency key must be at least 8 characters')
   .max(128)
   .regex(/^[A-Za-z0-9:._-]+$/, 'Idempotency key may use letters, digits and : . _ -');
+export type TIdempotencyKey = z.infer<typeof ZIdempotencyKey>;
 
 /**
  * The `Idempotency-Key` request header, as Stripe and draft-ietf-httpapi-idempotency-key-header use it: the same
@@ -154,6 +164,7 @@ export const ZIdempotencyKeyHeaders = z.looseObject({
       'A key of your own for this attempt (e.g. a UUID); a retry of the same attempt sends the same key',
   }),
 });
+export type TIdempotencyKeyHeaders = z.infer<typeof ZIdempotencyKeyHeaders>;
 
 export const ZDeductCreditsRequest = z.object({
   userId: z.uuid(),
@@ -176,3 +187,4 @@ export const ZCreditMovementResponse = z.object({
   balance: z.number().int(),
   creditBalance: z.number().int(),
 });
+export type TCreditMovementResponse = z.infer<typeof ZCreditMovementResponse>;

@@ -77,16 +77,19 @@ export const ZFavoritesResponse = z.object({ favorites: z.array(ZFavorite), sett
 export type TFavoritesResponse = z.infer<typeof ZFavoritesResponse>;
 
 export const ZAddFavoriteRequest = z.object({ moduleId: z.string().min(1).max(64) });
+export type TAddFavoriteRequest = z.infer<typeof ZAddFavoriteRequest>;
 export const ZReorderFavoritesRequest = z.object({
   moduleIds: z
     .array(z.string().min(1).max(64))
     .max(50)
     .refine((ids) => new Set(ids).size === ids.length, 'Module ids must not repeat'),
 });
+export type TReorderFavoritesRequest = z.infer<typeof ZReorderFavoritesRequest>;
 export const ZUpdateFavoritesSettingsRequest = ZFavoritesSettings.partial().refine(
   (value) => Object.keys(value).length > 0,
   'Send at least one setting',
 );
+export type TUpdateFavoritesSettingsRequest = z.infer<typeof ZUpdateFavoritesSettingsRequest>;
 
 export const ZBackModuleRequest = z.object({
   credits: z.number().int('Credits are whole numbers').positive().max(1_000_000),
@@ -96,6 +99,7 @@ export const ZBackModuleRequest = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9:._-]+$/),
 });
+export type TBackModuleRequest = z.infer<typeof ZBackModuleRequest>;
 export const ZModuleEngagement = z.object({
   moduleId: z.string(),
   notifyAtLaunch: z.boolean(),

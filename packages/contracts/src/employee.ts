@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from './envelope.js';
 
 export const ZPayoutMethod = z.enum(['bank_transfer', 'upi']);
+export type TPayoutMethod = z.infer<typeof ZPayoutMethod>;
 
 export const ZEncashmentConfig = z
   .object({
@@ -46,7 +47,9 @@ export const ZEncashmentValidateRequest = z.object({
   credits: z.number().int('Credits are whole numbers'),
   payout: ZPayoutDetails.optional(),
 });
+export type TEncashmentValidateRequest = z.infer<typeof ZEncashmentValidateRequest>;
 export const ZEncashmentValidation = z.object({ isValid: z.boolean(), message: z.string() });
+export type TEncashmentValidation = z.infer<typeof ZEncashmentValidation>;
 
 export const ZEncashmentRequestInput = z.object({
   credits: z.number().int('Credits are whole numbers').positive('Credits must be positive'),
@@ -57,8 +60,10 @@ export const ZEncashmentRequestInput = z.object({
     .max(128)
     .regex(/^[A-Za-z0-9:._-]+$/),
 });
+export type TEncashmentRequestInput = z.infer<typeof ZEncashmentRequestInput>;
 
 export const ZEncashmentStatus = z.enum(['pending', 'approved', 'rejected', 'paid', 'cancelled']);
+export type TEncashmentStatus = z.infer<typeof ZEncashmentStatus>;
 export const ZEncashmentRequest = z
   .object({
     id: z.uuid(),
@@ -79,9 +84,13 @@ export const ZEncashmentRequest = z
 export type TEncashmentRequest = z.infer<typeof ZEncashmentRequest>;
 
 export const ZEncashmentIdParams = z.object({ id: z.uuid('Not a request id') });
+export type TEncashmentIdParams = z.infer<typeof ZEncashmentIdParams>;
 export const ZListEncashmentsQuery = ZPageQuery.extend({ status: ZEncashmentStatus.optional() });
+export type TListEncashmentsQuery = z.infer<typeof ZListEncashmentsQuery>;
 export const ZRejectEncashmentRequest = z.object({ reason: z.string().trim().min(3).max(500) });
+export type TRejectEncashmentRequest = z.infer<typeof ZRejectEncashmentRequest>;
 export const ZMarkPaidRequest = z.object({ payoutReference: z.string().trim().min(3).max(100) });
+export type TMarkPaidRequest = z.infer<typeof ZMarkPaidRequest>;
 
 export const ZReferralModule = z.object({
   id: z.string(),
@@ -97,6 +106,7 @@ export const ZReferralModule = z.object({
   }),
   pitch: z.string(),
 });
+export type TReferralModule = z.infer<typeof ZReferralModule>;
 export const ZReferralGuidance = z.object({
   module: ZReferralModule,
   idealCustomers: z.array(z.string()),
@@ -106,6 +116,7 @@ export const ZReferralGuidance = z.object({
   /** How referrals pay, and what holds them back (decision 015). */
   rules: z.array(z.string()),
 });
+export type TReferralGuidance = z.infer<typeof ZReferralGuidance>;
 export const ZEmployeeReferralSummary = z.object({
   referralCode: z.string(),
   referralLink: z.string(),
@@ -118,6 +129,7 @@ export const ZEmployeeReferralSummary = z.object({
     z.object({ month: z.string(), referrals: z.number().int(), creditsEarned: z.number().int() }),
   ),
 });
+export type TEmployeeReferralSummary = z.infer<typeof ZEmployeeReferralSummary>;
 
 /** The full payout destination of one request, shown to an admin with the payout role; each reveal is logged. */
 export const ZPayoutReveal = z

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ZErrorCode = z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
 
 export const ZErrorDetail = z.object({
   path: z.string(),

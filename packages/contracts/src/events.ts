@@ -5,6 +5,9 @@ import { ZPageQuery } from './envelope.js';
 
 export const ZRealm = z.enum(['events', 'cultural-events']);
 export type TRealm = z.infer<typeof ZRealm>;
+/** An event is a draft until published; cancelling ends it for everybody (docs/product.md, "Events"). */
+export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
+export type TEventStatus = z.infer<typeof ZEventStatus>;
 
 import { MAX_SEATS_PER_BOOKING } from './constants.js';
 
@@ -23,8 +26,11 @@ export const ZDistrict = z
   .meta({ id: 'District' });
 export type TDistrict = z.infer<typeof ZDistrict>;
 export const ZDistrictParams = z.object({ id: z.string().regex(/^[a-z0-9-]{2,64}$/, 'Not a district id') });
+export type TDistrictParams = z.infer<typeof ZDistrictParams>;
 export const ZStateParams = z.object({ state: z.string().min(2).max(64) });
+export type TStateParams = z.infer<typeof ZStateParams>;
 export const ZAdjacentDistrictsQuery = z.object({ districtId: z.string().regex(/^[a-z0-9-]{2,64}$/) });
+export type TAdjacentDistrictsQuery = z.infer<typeof ZAdjacentDistrictsQuery>;
 
 export const ZVenue = z
   .object({
@@ -47,10 +53,12 @@ export const ZVenueInput = z.object({
   capacity: z.number().int().min(1).max(200_000),
   amenities: z.array(z.string().trim().min(1).max(40)).max(20).default([]),
 });
+export type TVenueInput = z.infer<typeof ZVenueInput>;
 export const ZVenueUpdate = ZVenueInput.partial().refine(
   (value) => Object.keys(value).length > 0,
   'Nothing to update',
 );
+export type TVenueUpdate = z.infer<typeof ZVenueUpdate>;
 
 export const ZVenueAvailabilityQuery = z
   .object({ startDate: ZDateOrDateTime, endDate: ZDateOrDateTime })
@@ -58,6 +66,7 @@ export const ZVenueAvailabilityQuery = z
     message: 'endDate must not be before startDate',
     path: ['endDate'],
   });
+export type TVenueAvailabilityQuery = z.infer<typeof ZVenueAvailabilityQuery>;
 export const ZVenueAvailability = z.object({
   venueId: z.uuid(),
   startDate: z.string(),
@@ -92,6 +101,7 @@ export const ZTimeZone = z
   .max(64)
   .regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/, 'Not a time zone name such as Asia/Kolkata')
   .refine(isKnownTimeZone, 'Not a time zone name such as Asia/Kolkata');
+export type TTimeZone = z.infer<typeof ZTimeZone>;
 
 export const ZEventSlot = z
   .object({
@@ -125,7 +135,7 @@ export const ZEvent = z
     registrationFeeCredits: z.number().int(),
     feePerAdditionalContestant: z.number().int(),
     maxGroupSize: z.number().int(),
-    status: z.enum(['draft', 'published', 'cancelled']),
+    status: ZEventStatus,
     tags: z.array(z.string()),
     parentId: z.uuid().nullable(),
     roundNumber: z.number().int().nullable(),
@@ -140,6 +150,7 @@ export const ZEventDetail = z.object({ event: ZEvent, slots: z.array(ZEventSlot)
 export type TEventDetail = z.infer<typeof ZEventDetail>;
 
 export const ZEventIdParams = z.object({ id: z.uuid('Not an event id') });
+export type TEventIdParams = z.infer<typeof ZEventIdParams>;
 
 export const ZListEventsQuery = ZPageQuery.extend({
   districtId: z
@@ -157,7 +168,7 @@ export const ZListEventsQuery = ZPageQuery.extend({
   includeAdjacent: ZBooleanString.optional(),
   competitions: ZBooleanString.optional(),
   /** Organisers only; for everyone else the list is published events. */
-  status: z.enum(['draft', 'published', 'cancelled']).optional(),
+  status: ZEventStatus.optional(),
 });
 export type TListEventsQuery = z.infer<typeof ZListEventsQuery>;
 
@@ -168,9 +179,12 @@ export const ZByTypeQuery = z.object({
     .regex(/^[a-z0-9-]{2,64}$/)
     .optional(),
 });
+export type TByTypeQuery = z.infer<typeof ZByTypeQuery>;
 
 export const ZParentEventQuery = z.object({ include_upcoming: ZBooleanString.default(true) });
+export type TParentEventQuery = z.infer<typeof ZParentEventQuery>;
 export const ZParentEvent = z.object({ parent: ZEvent, rounds: z.array(ZEvent) });
+export type TParentEvent = z.infer<typeof ZParentEvent>;
 
 export const ZEventStats = z
   .object({
@@ -193,11 +207,13 @@ export type TVenueAvailability = z.infer<typeof ZVenueAvailability>;
 export const ZShareEventRequest = z.object({
   platform: z.enum(['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy']),
 });
+export type TShareEventRequest = z.infer<typeof ZShareEventRequest>;
 export const ZShareEventResponse = z.object({
   shareId: z.uuid(),
   link: z.string(),
   sharedAt: z.iso.datetime(),
 });
+export type TShareEventResponse = z.infer<typeof ZShareEventResponse>;
 
 export const ZEventInput = z
   .object({
@@ -214,7 +230,7 @@ export const ZEventInput = z
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
     feePerAdditionalContestant: z.number().int().min(0).max(100_000).default(0),
     maxGroupSize: z.number().int().min(1).max(50).default(1),
-    status: z.enum(['draft', 'published', 'cancelled']).default('draft'),
+    status: ZEventStatus.default('draft'),
     tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
     parentId: z.uuid().nullable().default(null),
     roundNumber: z.number().int().min(1).max(20).nullable().default(null),
@@ -223,13 +239,14 @@ export const ZEventInput = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
+export type TEventInput = z.infer<typeof ZEventInput>;
 export const ZEventUpdate = z
   .object({
     title: z.string().trim().min(3).max(140),
     description: z.string().trim().min(10).max(4000),
     eventType: z.string().trim().min(2).max(40),
     priceCredits: z.number().int().min(0).max(100_000),
-    status: z.enum(['draft', 'published', 'cancelled']),
+    status: ZEventStatus,
     tags: z.array(z.string().trim().min(1).max(30)).max(10),
     timeZone: ZTimeZone,
     /** Dates move only while nobody has booked or registered (issue #14 item 10). */
@@ -242,6 +259,7 @@ export const ZEventUpdate = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
+export type TEventUpdate = z.infer<typeof ZEventUpdate>;
 
 export const ZSlotInput = z
   .object({
@@ -253,6 +271,7 @@ export const ZSlotInput = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
+export type TSlotInput = z.infer<typeof ZSlotInput>;
 /** Capacity any time (down to the seats taken); times only together, and only while nobody has booked. */
 export const ZSlotUpdate = z
   .object({
@@ -269,12 +288,16 @@ export const ZSlotUpdate = z
     message: 'endsAt must be after startsAt',
     path: ['endsAt'],
   });
+export type TSlotUpdate = z.infer<typeof ZSlotUpdate>;
 export const ZSlotParams = z.object({ id: z.uuid(), slotId: z.uuid() });
+export type TSlotParams = z.infer<typeof ZSlotParams>;
 
 /* ---------------------------------------------------------------- bookings */
 
 export const ZBookingStatus = z.enum(['held', 'confirmed', 'cancelled', 'expired']);
+export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 export const ZPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED']);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
 
 export const ZCreateBookingRequest = z.object({
   eventId: z.uuid(),
@@ -285,14 +308,17 @@ export const ZCreateBookingRequest = z.object({
     .min(1)
     .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
 });
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 /** Money as a purchase row keeps it: minor units (paise, cents) and the currency paid (decision 038). */
 export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
+export type TMoneyPaid = z.infer<typeof ZMoneyPaid>;
 export const ZRefundState = z.object({
   to: z.enum(['original', 'credits']),
   /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
   status: z.enum(['pending', 'done', 'failed']),
 });
+export type TRefundState = z.infer<typeof ZRefundState>;
 
 export const ZBooking = z
   .object({
@@ -335,7 +361,9 @@ export const ZBooking = z
 export type TBooking = z.infer<typeof ZBooking>;
 
 export const ZBookingIdParams = z.object({ id: z.uuid('Not a booking id') });
+export type TBookingIdParams = z.infer<typeof ZBookingIdParams>;
 export const ZConfirmBookingRequest = z.object({ confirm: z.boolean() });
+export type TConfirmBookingRequest = z.infer<typeof ZConfirmBookingRequest>;
 /** Where a cancelled booking's money goes: the payment it came from (the default) or the wallet (decision 038). */
 export const ZRefundTo = z.enum(['original', 'credits']);
 export type TRefundTo = z.infer<typeof ZRefundTo>;
@@ -343,16 +371,23 @@ export const ZCancelRequest = z.object({
   reason: z.string().trim().min(3).max(500),
   refundTo: ZRefundTo.optional(),
 });
+export type TCancelRequest = z.infer<typeof ZCancelRequest>;
 export const ZTransferBookingRequest = z.object({ bookingId: z.uuid(), targetSlotId: z.uuid() });
+export type TTransferBookingRequest = z.infer<typeof ZTransferBookingRequest>;
 export const ZTransferOptions = z.object({ bookingId: z.uuid(), options: z.array(ZEventSlot) });
+export type TTransferOptions = z.infer<typeof ZTransferOptions>;
 export const ZListBookingsQuery = ZPageQuery.extend({
   status: ZBookingStatus.optional(),
   eventId: z.uuid().optional(),
 });
+export type TListBookingsQuery = z.infer<typeof ZListBookingsQuery>;
 
 export const ZPayMethod = z.enum(['credits', 'gateway']);
+export type TPayMethod = z.infer<typeof ZPayMethod>;
 export const ZInitiateBookingPaymentRequest = z.object({ bookingId: z.uuid(), method: ZPayMethod });
+export type TInitiateBookingPaymentRequest = z.infer<typeof ZInitiateBookingPaymentRequest>;
 export const ZCompleteBookingPaymentRequest = ZGatewayProof.extend({ bookingId: z.uuid() });
+export type TCompleteBookingPaymentRequest = z.infer<typeof ZCompleteBookingPaymentRequest>;
 
 export const ZPaymentDetails = z
   .object({
@@ -369,6 +404,7 @@ export const ZPaymentDetails = z
 export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
 
 export const ZBookingPaymentResponse = z.object({ booking: ZBooking, payment: ZPaymentDetails });
+export type TBookingPaymentResponse = z.infer<typeof ZBookingPaymentResponse>;
 
 export const ZCheckInRequest = z.object({
   ticketCode: z
@@ -378,6 +414,7 @@ export const ZCheckInRequest = z.object({
   /** The desk saw that the ticket is for another day's show and admits it anyway. */
   otherDay: z.boolean().optional(),
 });
+export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;
 
 /* ------------------------------------------------------------- contestants */
 
@@ -487,19 +524,23 @@ export const ZContestant = z
 export type TContestant = z.infer<typeof ZContestant>;
 
 export const ZContestantIdParams = z.object({ id: z.uuid('Not a registration id') });
+export type TContestantIdParams = z.infer<typeof ZContestantIdParams>;
 export const ZContestantStatusRequest = z.object({
   status: ZContestantStatus,
   notes: z.string().trim().max(1000).optional(),
 });
+export type TContestantStatusRequest = z.infer<typeof ZContestantStatusRequest>;
 export const ZListContestantsQuery = ZPageQuery.extend({
   status: ZContestantStatus.optional(),
   eventId: z.uuid().optional(),
   /** An admin's own entries only (everyone else always sees only their own). */
   mine: ZBooleanString.optional(),
 });
+export type TListContestantsQuery = z.infer<typeof ZListContestantsQuery>;
 export const ZAddContestantsRequest = z.object({
   contestants: z.array(ZAdditionalContestant).min(1).max(49),
 });
+export type TAddContestantsRequest = z.infer<typeof ZAddContestantsRequest>;
 export const ZContestantPricing = z.object({
   eventId: z.uuid(),
   baseFeeCredits: z.number().int(),
@@ -509,9 +550,13 @@ export const ZContestantPricing = z.object({
   creditValueInr: z.number(),
   refundPolicy: z.string(),
 });
+export type TContestantPricing = z.infer<typeof ZContestantPricing>;
 export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });
+export type TInitiateContestantPaymentRequest = z.infer<typeof ZInitiateContestantPaymentRequest>;
 export const ZCompleteContestantPaymentRequest = ZGatewayProof.extend({ contestantId: z.uuid() });
+export type TCompleteContestantPaymentRequest = z.infer<typeof ZCompleteContestantPaymentRequest>;
 export const ZContestantPaymentResponse = z.object({ contestant: ZContestant, payment: ZPaymentDetails });
+export type TContestantPaymentResponse = z.infer<typeof ZContestantPaymentResponse>;
 export const ZContestantStats = z.object({
   total: z.number().int(),
   pendingPayment: z.number().int(),
@@ -525,3 +570,4 @@ export const ZContestantStats = z.object({
   /** Fees paid through the gateway, one total per currency, net of refunds to the original payment (038). */
   moneyPaid: z.array(ZMoneyPaid),
 });
+export type TContestantStats = z.infer<typeof ZContestantStats>;

@@ -5,6 +5,7 @@ import { ZPageQuery } from './envelope.js';
 export const ZJobStatus = z.enum(['PENDING', 'UNDER_REVIEW', 'APPROVED', 'REJECTED']);
 export type TJobStatus = z.infer<typeof ZJobStatus>;
 export const ZJobPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED']);
+export type TJobPaymentStatus = z.infer<typeof ZJobPaymentStatus>;
 
 /** docs/product.md §4's workflow; only admins move an application, and only along these edges. */
 export const JOB_STATUS_TRANSITIONS: Record<TJobStatus, TJobStatus[]> = {
@@ -52,6 +53,9 @@ export const ZJobOpening = z
   .meta({ id: 'JobOpening' });
 export type TJobOpening = z.infer<typeof ZJobOpening>;
 
+/** How many questions an opening may ask its applicants. */
+export const OPENING_QUESTION_LIMIT = 5;
+
 export const ZJobOpeningInput = z.object({
   title: z.string().trim().min(3).max(120),
   department: z.string().trim().min(2).max(80),
@@ -61,13 +65,16 @@ export const ZJobOpeningInput = z.object({
   closesOn: z.iso
     .date()
     .refine((value) => value >= new Date().toISOString().slice(0, 10), 'closesOn must not be in the past'),
-  questions: z.array(z.string().trim().min(5).max(300)).max(5).default([]),
+  questions: z.array(z.string().trim().min(5).max(300)).max(OPENING_QUESTION_LIMIT).default([]),
 });
+export type TJobOpeningInput = z.infer<typeof ZJobOpeningInput>;
 export const ZOpeningIdParams = z.object({ id: z.uuid('Not an opening id') });
+export type TOpeningIdParams = z.infer<typeof ZOpeningIdParams>;
 export const ZListOpeningsQuery = ZPageQuery.extend({
   status: z.enum(['open', 'closed', 'all']).default('open'),
   category: ZJobCategory.optional(),
 });
+export type TListOpeningsQuery = z.infer<typeof ZListOpeningsQuery>;
 
 export const ZJobApplicationRequest = z.object({
   openingId: z.uuid(),
@@ -110,26 +117,32 @@ export const ZJobApplication = z
 export type TJobApplication = z.infer<typeof ZJobApplication>;
 
 export const ZApplicationIdParams = z.object({ id: z.uuid('Not an application id') });
+export type TApplicationIdParams = z.infer<typeof ZApplicationIdParams>;
 export const ZJobStatusRequest = z.object({
   status: ZJobStatus,
   notes: z.string().trim().max(1000).optional(),
 });
+export type TJobStatusRequest = z.infer<typeof ZJobStatusRequest>;
 export const ZListApplicationsQuery = ZPageQuery.extend({
   status: ZJobStatus.optional(),
   openingId: z.uuid().optional(),
 });
+export type TListApplicationsQuery = z.infer<typeof ZListApplicationsQuery>;
 
 export const ZPaymentRates = z.object({
   currency: z.literal('CREDITS'),
   creditValueInr: z.number(),
   rates: z.array(z.object({ category: ZJobCategory, feeCredits: z.number().int(), feeInr: z.number() })),
 });
+export type TPaymentRates = z.infer<typeof ZPaymentRates>;
 
 export const ZJobPaymentInitiateRequest = z.object({
   applicationId: z.uuid(),
   method: z.enum(['credits', 'gateway']),
 });
+export type TJobPaymentInitiateRequest = z.infer<typeof ZJobPaymentInitiateRequest>;
 export const ZJobPaymentCompleteRequest = ZGatewayProof.extend({ applicationId: z.uuid() });
+export type TJobPaymentCompleteRequest = z.infer<typeof ZJobPaymentCompleteRequest>;
 export const ZJobPaymentStatusResponse = z
   .object({
     applicationId: z.uuid(),
@@ -142,5 +155,7 @@ export const ZJobPaymentStatusResponse = z
     transactionId: z.string().nullable(),
   })
   .meta({ id: 'JobPaymentStatus' });
+export type TJobPaymentStatusResponse = z.infer<typeof ZJobPaymentStatusResponse>;
 
 export const ZCsrfResponse = z.object({ csrfToken: z.string() });
+export type TCsrfResponse = z.infer<typeof ZCsrfResponse>;

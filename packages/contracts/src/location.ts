@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const ZLocationSource = z.enum(['ip', 'gps', 'manual']);
+export type TLocationSource = z.infer<typeof ZLocationSource>;
 
 /** What the IP location service answers (docs/product.md §7): the client reads exactly these fields. */
 export const ZIpLocation = z.object({

@@ -31,7 +31,9 @@ export const ZModule = z
 export type TModule = z.infer<typeof ZModule>;
 
 export const ZModuleStatusFilter = z.enum(['all', 'live', 'upcoming']);
+export type TModuleStatusFilter = z.infer<typeof ZModuleStatusFilter>;
 export const ZListModulesQuery = z.object({ status: ZModuleStatusFilter.default('all') });
+export type TListModulesQuery = z.infer<typeof ZListModulesQuery>;
 
 export const ZModulesSummary = z.object({
   totalModules: z.number().int(),
@@ -51,3 +53,4 @@ export const ZListModulesResponse = z.object({
 export type TListModulesResponse = z.infer<typeof ZListModulesResponse>;
 
 export const ZModuleIdParams = z.object({ id: z.string().min(1).max(64) });
+export type TModuleIdParams = z.infer<typeof ZModuleIdParams>;

@@ -6,6 +6,7 @@ export const ZLocale = z.object({
   currency: z.string(),
   countries: z.array(z.string()),
 });
+export type TLocale = z.infer<typeof ZLocale>;
 export const ZLocalesResponse = z.object({
   locales: z.array(ZLocale),
   currencies: z.array(z.object({ code: z.string(), usdRate: z.number() })),
@@ -15,6 +16,7 @@ export const ZLocalesResponse = z.object({
 export type TLocalesResponse = z.infer<typeof ZLocalesResponse>;
 
 export const ZPingResponse = z.object({ pong: z.literal(true), time: z.iso.datetime() });
+export type TPingResponse = z.infer<typeof ZPingResponse>;
 
 export const ZHealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -13,6 +13,7 @@ export const ZSharePlatform = z.enum(['whatsapp', 'x', 'facebook', 'linkedin', '
 export type TSharePlatform = z.infer<typeof ZSharePlatform>;
 
 export const ZReferralCode = z.string().regex(/^[A-Z0-9]{6,12}$/, 'Not a referral code');
+export type TReferralCode = z.infer<typeof ZReferralCode>;
 
 export const ZReferralLink = z
   .object({
@@ -25,6 +26,7 @@ export const ZReferralLink = z
 export type TReferralLink = z.infer<typeof ZReferralLink>;
 
 export const ZShareRequest = z.object({ platform: ZSharePlatform });
+export type TShareRequest = z.infer<typeof ZShareRequest>;
 export const ZShareRecord = z
   .object({
     shareId: z.uuid(),
@@ -39,10 +41,14 @@ export const ZReferralClickRequest = z.object({
   code: z.string().trim().toUpperCase().pipe(ZReferralCode),
   shareId: z.uuid().optional(),
 });
+export type TReferralClickRequest = z.infer<typeof ZReferralClickRequest>;
 export const ZReferralClickResponse = z.object({ valid: z.boolean(), referrerName: z.string().nullable() });
+export type TReferralClickResponse = z.infer<typeof ZReferralClickResponse>;
 
 export const ZReferralPeriod = z.enum(['week', 'month', 'quarter', 'year', 'all']);
+export type TReferralPeriod = z.infer<typeof ZReferralPeriod>;
 export const ZReferralStatsQuery = z.object({ period: ZReferralPeriod.default('month') });
+export type TReferralStatsQuery = z.infer<typeof ZReferralStatsQuery>;
 
 export const ZRecentReferral = z.object({
   userId: z.uuid(),
@@ -52,6 +58,7 @@ export const ZRecentReferral = z.object({
   creditsEarnedFromUser: z.number().int(),
   lastPurchaseAt: z.iso.datetime().nullable(),
 });
+export type TRecentReferral = z.infer<typeof ZRecentReferral>;
 
 export const ZReferralStats = z
   .object({
@@ -91,4 +98,6 @@ export const ZFlaggedReferral = z
 export type TFlaggedReferral = z.infer<typeof ZFlaggedReferral>;
 
 export const ZRefereeIdParams = z.object({ refereeId: z.uuid() });
+export type TRefereeIdParams = z.infer<typeof ZRefereeIdParams>;
 export const ZReviewReferralRequest = z.object({ decision: z.enum(['approve', 'reject']) });
+export type TReviewReferralRequest = z.infer<typeof ZReviewReferralRequest>;

@@ -1,3 +1,4 @@
+import type { TEventStatus } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables, as Kysely sees them. Wire shapes live in @engagex/contracts. */
@@ -329,11 +330,7 @@ export interface EventsTable {
   registration_fee_credits: ColumnType<number, number | undefined, number>;
   fee_per_additional_contestant: ColumnType<number, number | undefined, number>;
   max_group_size: ColumnType<number, number | undefined, number>;
-  status: ColumnType<
-    'draft' | 'published' | 'cancelled',
-    'draft' | 'published' | 'cancelled' | undefined,
-    'draft' | 'published' | 'cancelled'
-  >;
+  status: ColumnType<TEventStatus, TEventStatus | undefined, TEventStatus>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   image_hue: ColumnType<number, number | undefined, number>;
   /** An IANA zone name (decision 039). */
