@@ -20,14 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses, reusableAnswer } from '../../../platform/envelope.js';
-import {
-  cancelPurchase,
-  completePurchase,
-  getPurchase,
-  initiatePurchase,
-  purchaseHistory,
-  verifyPurchase,
-} from './purchases.js';
+import { getPurchase, purchaseHistory, verifyPurchase } from './purchase-reads.js';
+import { cancelPurchase, completePurchase, initiatePurchase } from './purchases.js';
 import {
   assertWalletAccess,
   creditBalance,

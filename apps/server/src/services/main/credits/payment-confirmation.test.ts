@@ -1,0 +1,117 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+
+describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let alice: Session;
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build(CREDITS_ENV);
+    ({ alice } = await signInCast(app, kind));
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+
+  const { call, balanceOf, sign, initiate } = creditsClient(() => ({ app, db }));
+
+  it('cannot complete an expired purchase; the late payment is marked for refund', async () => {
+    const purchase = await initiate(alice, 300);
+    await db.db
+      .updateTable('credit_purchases')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', purchase.purchaseId)
+      .execute();
+    const before = (await balanceOf(alice)).balance;
+    const response = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+      purchaseId: purchase.purchaseId,
+      paymentId: 'late_pay',
+      signature: sign(purchase.orderId, 'late_pay'),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Purchase has expired; the payment will be refunded');
+    const row = await db.db
+      .selectFrom('credit_purchases')
+      .select(['status', 'refund_status'])
+      .where('id', '=', purchase.purchaseId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'failed', refund_status: 'refunded' });
+    expect((await balanceOf(alice)).balance).toBe(before);
+    const verify = (await call(alice, 'GET', `/cps/credit-purchase/verify/${purchase.purchaseId}`)).json()
+      .data;
+    expect(verify).toMatchObject({ status: 'failed', verified: false, secondsLeft: 0 });
+  });
+});
+
+describe('one purchase completed by 50 browsers and webhooks at once on PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+
+  it('credits exactly once', async () => {
+    const db = await database();
+    const apps = [
+      await db.build({ PAYMENT_SIGNING_SECRET: 'k'.repeat(40) }),
+      await db.build({ PAYMENT_SIGNING_SECRET: 'k'.repeat(40) }),
+    ];
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const session = await signIn(a, 'rush@example.com');
+    const initiated = await a.inject({
+      method: 'POST',
+      url: '/api/main/cps/credit-purchase/initiate',
+      headers: session.headers,
+      payload: { amount: 1000, currency: 'INR' },
+    });
+    const purchaseId = initiated.json().data.purchaseId as string;
+    const { gateway_order_id: orderId } = await db.db
+      .selectFrom('credit_purchases')
+      .select('gateway_order_id')
+      .where('id', '=', purchaseId)
+      .executeTakeFirstOrThrow();
+    const paymentId = 'pay_rush';
+    const signature = createHmac('sha256', 'k'.repeat(40)).update(`${orderId}|${paymentId}`).digest('hex');
+    const webhookBody = (index: number) =>
+      JSON.stringify({ id: `evt_rush_${index % 5}`, event: 'payment.captured', orderId, paymentId });
+    const requests = Array.from({ length: 50 }, (_, index) => {
+      const app = index % 2 === 0 ? a : b;
+      if (index % 3 === 0) {
+        const raw = webhookBody(index);
+        return app.inject({
+          method: 'POST',
+          url: '/api/payments/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-signature': createHmac('sha256', `${'k'.repeat(40)}:webhook`)
+              .update(raw)
+              .digest('hex'),
+          },
+          payload: raw,
+        });
+      }
+      return app.inject({
+        method: 'POST',
+        url: '/api/main/cps/credit-purchase/complete',
+        headers: session.headers,
+        payload: { purchaseId, paymentId, signature },
+      });
+    });
+    const responses = await Promise.all(requests);
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    const entries = await db.db
+      .selectFrom('ledger_transactions')
+      .select('id')
+      .where('reference_id', '=', purchaseId)
+      .execute();
+    expect(entries).toHaveLength(1);
+    const balance = await a.inject({
+      method: 'GET',
+      url: '/api/main/cps/credit-transaction/balance',
+      headers: session.headers,
+    });
+    expect(balance.json().data.balance).toBe(100);
+    expect(await ledgerInvariantViolations(db.db)).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * A payment reported for a purchase, by the browser or the webhook: confirmed exactly once in the purchase's
+ * transaction (credits posted, the purpose fulfilled) or recorded for a refund, which is asked after commit, and
+ * the answer the payer gets.
+ */
+import type { TCreditPurchase } from '@engagex/contracts';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError } from '../../../platform/errors.js';
+import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { PAYMENT_WINDOW_EXPIRED } from '../../../platform/payments/expiry.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { PLAIN_CREDITS, type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
+import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/payments/refund-retries.js';
+import { creditsText } from '../../../platform/wording.js';
+import { rewardReferrerForPurchase } from '../referrals/referrals.js';
+import { expireIfStale } from './purchase-expiry.js';
+import { toPurchase } from './purchase-reads.js';
+
+export type PaymentConfirmation = { paymentId: string; source: 'browser' | 'webhook' };
+
+export type Outcome = {
+  purchase: PurchaseRow;
+  /** A payment the purchase could not take, recorded for a refund (`payment_refunds`) and asked after commit. */
+  refund: { paymentId: string } | null;
+};
+
+/**
+ * Confirms a payment for a purchase exactly once, whether the browser or the webhook arrives first
+ * or both at once: the purchase row is locked, only a pending, unexpired purchase completes, and
+ * the ledger posting's idempotency key is the purchase id. A payment for a purchase that can no
+ * longer complete is refunded, never silently kept.
+ */
+export async function confirmLocked(
+  trx: Executor,
+  row: PurchaseRow,
+  payment: PaymentConfirmation,
+): Promise<Outcome> {
+  // Before anything is written: a payment for something this process cannot name is retried, never credited.
+  const purpose = purposeOf(row.purpose);
+  if (row.status === 'completed') {
+    if (row.payment_id === payment.paymentId) return { purchase: row, refund: null };
+    await requestPaymentRefund(trx, refundOf(row, payment, 'Duplicate payment'));
+    return { purchase: row, refund: { paymentId: payment.paymentId } };
+  }
+  let current = await expireIfStale(trx, row);
+  if (current.status === 'pending' && purpose) {
+    const verdict = await purpose.accept(trx, current);
+    if (!verdict.ok) {
+      current = await trx
+        .updateTable('credit_purchases')
+        .set({ status: 'failed', failure_reason: verdict.reason, closed_at: new Date() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    }
+  }
+  if (current.status !== 'pending') {
+    const why = current.failure_reason ?? `Payment arrived for a ${current.status} purchase`;
+    // The same payment reported again (the webhook after the browser) is already on its way back.
+    if (!(await requestPaymentRefund(trx, refundOf(row, payment, why))))
+      return { purchase: current, refund: { paymentId: payment.paymentId } };
+    const refunded = await trx
+      .updateTable('credit_purchases')
+      .set({ refund_status: 'requested' })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { purchase: refunded, refund: { paymentId: payment.paymentId } };
+  }
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `purchase:${row.id}`,
+    kind: 'purchase',
+    description: `Bought ${creditsText(row.credits)}`,
+    reference: { type: 'credit_purchase', id: row.id },
+    postings: [
+      { account: { system: 'gatewayClearing' }, amount: -row.credits },
+      { account: { wallet: row.user_id }, amount: row.credits },
+    ],
+  });
+  await rewardReferrerForPurchase(trx, { refereeId: row.user_id, purchaseId: row.id, credits: row.credits });
+  await recordActivity(trx, {
+    userId: row.user_id,
+    kind: 'credits_purchased',
+    title: `Bought ${creditsText(row.credits)}`,
+    reference: `credit_purchase:${row.id}`,
+  });
+  const completed = await trx
+    .updateTable('credit_purchases')
+    .set({
+      status: 'completed',
+      payment_id: payment.paymentId,
+      completed_at: new Date(),
+      closed_at: new Date(),
+      ledger_transaction_id: posted.transactionId,
+    })
+    .where('id', '=', row.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await purpose?.fulfil(trx, { ...completed, ledger_transaction_id: posted.transactionId });
+  return { purchase: completed, refund: null };
+}
+
+/** The whole payment goes back, in the currency paid. */
+const refundOf = (row: PurchaseRow, payment: PaymentConfirmation, reason: string) => ({
+  purchaseId: row.id,
+  gateway: row.gateway,
+  paymentId: payment.paymentId,
+  amountMinor: toInt(row.amount_minor),
+  currency: row.currency,
+  reason,
+});
+
+/**
+ * Asks the gateway once, after commit; a refusal or a timeout is counted and left to the refund sweep, so the payer's
+ * answer (the purchase's refusal) does not wait on the gateway's.
+ */
+export async function settleRefund(db: Database, gateway: PaymentGateway, outcome: Outcome) {
+  if (outcome.refund) await settlePaymentRefund(db, gateway, outcome.refund.paymentId);
+}
+
+/** The payer's answer: the completed purchase, or why this payment was refused (and is refunded). */
+export function answer(outcome: Outcome): TCreditPurchase {
+  const { purchase } = outcome;
+  if (purchase.status === 'completed' && !outcome.refund) return toPurchase(purchase);
+  if (purchase.status === 'completed')
+    throw new AppError('CONFLICT', 'This purchase was already paid; the second payment is refunded');
+  const why =
+    purchase.failure_reason === PAYMENT_WINDOW_EXPIRED
+      ? 'Purchase has expired'
+      : purchase.purpose !== PLAIN_CREDITS && purchase.failure_reason
+        ? purchase.failure_reason
+        : `Purchase is ${purchase.status}`;
+  throw new AppError('BUSINESS_RULE', `${why}; the payment will be refunded`);
+}

@@ -1,0 +1,21 @@
+/** A purchase found lapsed by a write path, stored as failed before the write acts on it (decision 013). */
+import type { Executor } from '../../../platform/db/transaction.js';
+import { PAYMENT_WINDOW_EXPIRED, purchaseAsOf } from '../../../platform/payments/expiry.js';
+import type { PurchaseRow } from '../../../platform/payments/purposes.js';
+
+/**
+ * A write path that finds its purchase lapsed stores the failure before acting on it (the sweep does the same for
+ * the rest); reads only show it, through purchaseAsOf (decision 013).
+ */
+export async function expireIfStale(executor: Executor, row: PurchaseRow): Promise<PurchaseRow> {
+  const now = purchaseAsOf(row);
+  if (now === row) return row;
+  const expired = await executor
+    .updateTable('credit_purchases')
+    .set({ status: 'failed', failure_reason: PAYMENT_WINDOW_EXPIRED, closed_at: row.expires_at })
+    .where('id', '=', row.id)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirst();
+  return expired ?? row;
+}

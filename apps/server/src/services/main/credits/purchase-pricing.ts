@@ -1,0 +1,33 @@
+/** What a purchase of credits costs and buys, and the amounts it refuses (docs/product.md §9). */
+import {
+  convertCurrency,
+  creditsFor,
+  isSupportedCurrency,
+  UnsupportedCurrencyError,
+} from '@engagex/contracts';
+import { AppError } from '../../../platform/errors.js';
+import { moneyText } from '../../../platform/wording.js';
+
+/** Prices a purchase: 1 credit = 10 INR, other currencies through the USD table (docs/product.md §9). */
+export function pricePurchase(input: { amount: number; currency: string }, maxPurchaseInr: number) {
+  if (!isSupportedCurrency(input.currency)) {
+    throw new AppError('VALIDATION_ERROR', new UnsupportedCurrencyError(input.currency).message, [
+      { path: 'body.currency', message: `Unsupported currency: ${input.currency}` },
+    ]);
+  }
+  const inr = convertCurrency(input.amount, input.currency, 'INR');
+  if (inr > maxPurchaseInr) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `Amount is above the maximum of ${moneyText(maxPurchaseInr * 100, 'INR')} per purchase`,
+      [{ path: 'body.amount', message: 'Amount is above the maximum per purchase' }],
+    );
+  }
+  const credits = creditsFor(input.amount, input.currency);
+  if (credits < 1) {
+    throw new AppError('VALIDATION_ERROR', 'Amount is too small to buy a single credit', [
+      { path: 'body.amount', message: 'Amount buys less than one credit' },
+    ]);
+  }
+  return { credits, amountMinor: Math.round(input.amount * 100) };
+}

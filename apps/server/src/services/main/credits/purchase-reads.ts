@@ -1,0 +1,90 @@
+/**
+ * Reads of a user's own credit purchases, and the purchase row as the API answers it. Nothing here writes: a
+ * purchase whose window lapsed shows as failed and stays as stored until the sweep or a write fails it
+ * (decision 013).
+ */
+import type { TCreditPurchase, TPaginated } from '@engagex/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { notFound } from '../../../platform/errors.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import { purchaseAsOf } from '../../../platform/payments/expiry.js';
+import type { PurchaseRow } from '../../../platform/payments/purposes.js';
+
+export function toPurchase(row: PurchaseRow): TCreditPurchase {
+  return {
+    id: row.id,
+    purchaseId: row.id,
+    amount: toInt(row.amount_minor) / 100,
+    currency: row.currency,
+    credits: row.credits,
+    status: row.status,
+    gateway: row.gateway,
+    paymentUrl: row.status === 'pending' ? row.payment_url : null,
+    expiresAt: row.expires_at.toISOString(),
+    transactionId: row.ledger_transaction_id,
+    createdAt: row.created_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+    paymentMethod: row.payment_method,
+    failureReason: row.failure_reason,
+  };
+}
+
+/**
+ * A user reaches only their own purchases: anyone else's id is simply not found. With `lock`, the row is locked
+ * `FOR NO KEY UPDATE` for the write path that asked.
+ */
+export async function ownPurchase(executor: Executor, userId: string, purchaseId: string, lock = false) {
+  let query = executor
+    .selectFrom('credit_purchases')
+    .selectAll()
+    .where('id', '=', purchaseId)
+    .where('user_id', '=', userId);
+  if (lock) query = query.forNoKeyUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Purchase');
+  return row;
+}
+
+/** A read: a lapsed purchase shows as failed, and stays as it is stored until the sweep or a write fails it. */
+export async function getPurchase(db: Database, input: { userId: string; purchaseId: string }) {
+  return toPurchase(purchaseAsOf(await ownPurchase(db, input.userId, input.purchaseId)));
+}
+
+export async function verifyPurchase(db: Database, input: { userId: string; purchaseId: string }) {
+  const purchase = await getPurchase(db, input);
+  const secondsLeft =
+    purchase.status === 'pending'
+      ? Math.max(0, Math.floor((Date.parse(purchase.expiresAt) - Date.now()) / 1000))
+      : 0;
+  return {
+    purchaseId: purchase.id,
+    status: purchase.status,
+    verified: purchase.status === 'completed',
+    credits: purchase.credits,
+    expiresAt: purchase.expiresAt,
+    secondsLeft,
+  };
+}
+
+export async function purchaseHistory(
+  db: Database,
+  input: { userId: string; page: number; limit: number },
+): Promise<TPaginated<TCreditPurchase>> {
+  const { rows, total } = await readPage(
+    db
+      .selectFrom('credit_purchases')
+      .selectAll()
+      .where('user_id', '=', input.userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id'),
+    input,
+  );
+  const now = new Date();
+  return paginated(
+    rows.map((row) => toPurchase(purchaseAsOf(row, now))),
+    total,
+    input,
+  );
+}
