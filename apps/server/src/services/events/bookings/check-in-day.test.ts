@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otherDayProblem } from './bookings.js';
+import { otherDayProblem } from './check-in.js';
 
 // A show in New York at 20:00 on 26 November is 06:30 on the 27th in India.
 const SHOW = new Date('2026-11-27T01:00:00Z');

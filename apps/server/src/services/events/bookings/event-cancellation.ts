@@ -1,9 +1,16 @@
+/**
+ * An organiser cancels an event (PATCH …/events/{id} with `status: cancelled`): every booking and entry the rules let
+ * go is cancelled and paid back. Changes when what an event's cancellation takes with it does (decision 033).
+ */
 import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/contestants.js';
-import { cancelEventBookings, settleQuietly } from './bookings.js';
+import { cancelLocked } from './lifecycle.js';
+import { lockSlots } from './locking.js';
+import { settleQuietly } from './payment.js';
+import { stagesAllowing, transitionProblem } from './transitions.js';
 
 /** How many gateway refunds the organiser's request waits for; the refund sweep takes any beyond them. */
 const SETTLED_WITH_THE_REQUEST = 25;
@@ -24,6 +31,56 @@ export async function cancelEverythingPaidFor(
   const entries = await lockEntriesToWithdraw(trx, realm, input.eventId);
   await cancelEventBookings(trx, realm, input);
   await withdrawEntries(trx, entries, input);
+}
+
+/**
+ * Every booking of the event the table lets go is cancelled (holds released, paid bookings refunded, a gateway
+ * payment to the original payment as decision 038 defaults); a used ticket, or a booking whose show has started,
+ * keeps its state. Runs in the transaction that marks the event cancelled, with every slot of the event locked
+ * first, so no payment or transfer slips between. The gateway is asked after commit (`settleEventRefunds`), since
+ * this transaction cannot wait on it booking by booking.
+ */
+async function cancelEventBookings(
+  trx: Executor,
+  realm: TRealm,
+  input: { eventId: string; actorId: string; eventTitle: string },
+) {
+  const slots = await trx
+    .selectFrom('event_slots')
+    .select('id')
+    .where('event_id', '=', input.eventId)
+    .execute();
+  if (slots.length === 0) return 0;
+  await lockSlots(
+    trx,
+    slots.map((slot) => slot.id),
+  );
+  const bookings = await trx
+    .selectFrom('bookings')
+    .selectAll()
+    .where('event_id', '=', input.eventId)
+    .where('realm', '=', realm)
+    .where('status', 'in', stagesAllowing('cancel'))
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute();
+  let cancelled = 0;
+  for (const booking of bookings) {
+    const slot = await trx
+      .selectFrom('event_slots')
+      .select('starts_at')
+      .where('id', '=', booking.slot_id)
+      .executeTakeFirstOrThrow();
+    if (transitionProblem(booking, 'cancel', { showStartsAt: slot.starts_at, eventStatus: 'cancelled' }))
+      continue;
+    await cancelLocked(trx, booking, {
+      reason: `The organiser cancelled ${input.eventTitle}`,
+      actorId: input.actorId,
+      refundTo: 'original',
+    });
+    cancelled += 1;
+  }
+  return cancelled;
 }
 
 /**

@@ -1,24 +1,30 @@
-import type {
-  TRealm,
-  ZCompleteBookingPaymentRequest,
-  ZInitiateBookingPaymentRequest,
+/**
+ * Paying for a booking: in credits at once, or through the gateway (a purchase of exactly its credits whose purpose
+ * handler confirms the seats, decision 023), the payment details a booking shows, and refunds settled with the
+ * gateway. Changes when how a booking is paid or paid back does; the pay transition itself is lifecycle.ts's.
+ */
+import {
+  CREDIT_PRICE_INR,
+  type TRealm,
+  type ZCompleteBookingPaymentRequest,
+  type ZInitiateBookingPaymentRequest,
 } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
-import { AppError } from '../../../platform/errors.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import {
   cancelPurchase,
   completePurposePurchase,
   initiatePurposePurchase,
 } from '../../main/credits/purchases.js';
-import {
-  bookingPayment,
-  getBooking,
-  heldBookingForPayment,
-  markGatewayPayment,
-  payWithCredits,
-} from './bookings.js';
+import { settleOriginalRefund } from '../../main/credits/refunds.js';
+import { holdLapsed } from './hold-terms.js';
+import { confirmPaid, releaseLapsedHolds } from './lifecycle.js';
+import { lockBooking, payProblem } from './locking.js';
+import { getBooking } from './reads.js';
+import { assertTransition } from './transitions.js';
 
 /** Gateway purchases for a booking carry this purpose; its handler (bookingPurchasePurpose) confirms the seats. */
 export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
@@ -99,4 +105,165 @@ export async function completeBookingPayment(
     notForIt: 'This payment is not for this booking',
   });
   return bookingWithPayment(db, realm, { userId, bookingId });
+}
+
+/** Pays a held booking from the wallet: the seats are already the user's, so this only moves credits. */
+export async function payWithCredits(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  // A lapsed hold's seats are released in a transaction that commits; the refusal is thrown after it.
+  const refusal = await db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, input);
+    const problem = payProblem(locked);
+    if (problem) {
+      if (holdLapsed(locked.booking)) await releaseLapsedHolds(trx, [locked.booking.slot_id]);
+      return problem;
+    }
+    if (locked.booking.price_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
+    await confirmPaid(trx, locked.booking, { method: 'credits' });
+    return null;
+  });
+  if (refusal) throw refusal;
+  return getBooking(db, realm, { ...input, admin: false });
+}
+
+/**
+ * The purpose handler for gateway payments (see credits/purchases.ts): a payment is taken only while the table
+ * lets the hold be paid (live hold, event still on sale); any other payment is refunded, and the seats are not
+ * resurrected.
+ */
+export function bookingPurchasePurpose(realm: TRealm) {
+  return {
+    returnPage: (bookingId: string) => ({
+      path: '/events/payment-return',
+      params: { kind: 'booking', realm, id: bookingId },
+    }),
+    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+      const locked = await lockBooking(trx, realm, {
+        bookingId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      if (holdLapsed(locked.booking)) {
+        await releaseLapsedHolds(trx, [locked.booking.slot_id]);
+        return { ok: false as const, reason: 'Your seat hold expired before the payment arrived' };
+      }
+      const problem = payProblem(locked);
+      return problem ? { ok: false as const, reason: problem.message } : { ok: true as const };
+    },
+    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+      const locked = await lockBooking(trx, realm, {
+        bookingId: purchase.purpose_ref ?? '',
+        userId: purchase.user_id,
+      });
+      const problem = payProblem(locked);
+      if (problem) throw problem;
+      await confirmPaid(trx, locked.booking, { method: 'gateway', purchaseId: purchase.id });
+    },
+  };
+}
+
+/** The booking's gateway purchase while a checkout for it is still open (pending and not lapsed), or null. */
+async function openPurchaseOf(executor: Executor, booking: { purchase_id: string | null }) {
+  if (!booking.purchase_id) return null;
+  const purchase = await executor
+    .selectFrom('credit_purchases')
+    .select(['id', 'status', 'expires_at'])
+    .where('id', '=', booking.purchase_id)
+    .executeTakeFirst();
+  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
+}
+
+/**
+ * Names the gateway purchase on the booking, only if the booking can still be paid. Answers why not (paid,
+ * cancelled or taken off sale while the checkout was being set up), or that another checkout opened meanwhile
+ * (`open`): either way the caller withdraws its purchase, so no pending purchase is left that the booking does
+ * not name.
+ */
+async function markGatewayPayment(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; purchaseId: string },
+): Promise<{ refused: AppError } | { open: string } | null> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, input);
+    const problem = payProblem(locked);
+    if (problem) return { refused: problem };
+    const open = await openPurchaseOf(trx, locked.booking);
+    if (open && open !== input.purchaseId) return { open };
+    await trx
+      .updateTable('bookings')
+      .set({ payment_method: 'gateway', purchase_id: input.purchaseId })
+      .where('id', '=', locked.booking.id)
+      .execute();
+    return null;
+  });
+}
+
+/** The hold about to be paid through the gateway, refused early by the same rules as the payment itself. */
+async function heldBookingForPayment(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  const row = await db
+    .selectFrom('bookings as b')
+    .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .selectAll('b')
+    .select(['s.starts_at as show_starts_at', 'e.status as event_status'])
+    .where('b.id', '=', input.bookingId)
+    .where('b.realm', '=', realm)
+    .where('b.user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Booking');
+  if (holdLapsed(row)) throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
+  assertTransition(row, 'pay', { showStartsAt: row.show_starts_at, eventStatus: row.event_status });
+  if (row.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
+  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
+}
+
+/** GET …/bookings/{id}/payment: how the booking is paid, and the checkout to open while its hold waits for it. */
+export async function bookingPayment(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; admin: boolean },
+) {
+  const booking = await getBooking(db, realm, input);
+  const row = await db
+    .selectFrom('bookings as b')
+    .leftJoin('credit_purchases as p', 'p.id', 'b.purchase_id')
+    .select([
+      'b.payment_transaction_id',
+      'b.purchase_id',
+      'b.paid_credits',
+      'p.status as purchase_status',
+      'p.payment_url',
+    ])
+    .where('b.id', '=', booking.id)
+    .executeTakeFirstOrThrow();
+  return {
+    method: booking.paymentMethod,
+    status: booking.paymentStatus,
+    amountCredits: booking.totalCredits,
+    amountInr: booking.totalCredits * CREDIT_PRICE_INR,
+    paidCredits: row.paid_credits,
+    transactionId: row.payment_transaction_id,
+    purchaseId: row.purchase_id,
+    paymentUrl: row.purchase_status === 'pending' && booking.status === 'held' ? row.payment_url : null,
+  };
+}
+
+/**
+ * The cancellation is committed whatever the gateway answers: a gateway that fails leaves the refund requested
+ * (the booking shows it pending) for the refund sweep or the next cancel attempt, instead of answering an error
+ * for a cancel that happened.
+ */
+export async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
+  try {
+    await settleOriginalRefund(db, gateway, purchaseId);
+  } catch {
+    // Still `requested`: the refund sweep (platform/payments/refund-retries.ts) or a cancel retry settles it.
+  }
 }

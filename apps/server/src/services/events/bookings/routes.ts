@@ -19,18 +19,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { createdResponses, ok, responses } from '../../../platform/envelope.js';
-import {
-  bookingPayment,
-  cancelBooking,
-  checkIn,
-  confirmBooking,
-  getBooking,
-  holdSeats,
-  listBookings,
-  transferBooking,
-  transferOptions,
-} from './bookings.js';
-import { completeBookingPayment, initiateBookingPayment } from './payment.js';
+import { cancelBooking, confirmBooking } from './cancel.js';
+import { checkIn } from './check-in.js';
+import { holdSeats } from './hold.js';
+import { bookingPayment, completeBookingPayment, initiateBookingPayment } from './payment.js';
+import { getBooking, listBookings, transferOptions } from './reads.js';
+import { transferBooking } from './transfer.js';
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;

@@ -1,13 +1,10 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
-import { payAtSandbox } from '../../test/sandbox-checkout.js';
-import { cancelBooking, expireHolds } from './bookings/bookings.js';
-import { initiateBookingPayment } from './bookings/payment.js';
-import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './bookings/transitions.js';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
 import {
   balanceOf,
   createEventWithSlot,
@@ -15,7 +12,11 @@ import {
   grantCredits,
   type Session,
   slotSeatsTaken,
-} from './events.fixtures.js';
+} from '../events.fixtures.js';
+import { cancelBooking } from './cancel.js';
+import { expireHolds } from './lifecycle.js';
+import { initiateBookingPayment } from './payment.js';
+import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './transitions.js';
 
 const SECRET = 'r'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;

@@ -1,24 +1,24 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { REFUND_ATTEMPTS, retryDueRefunds } from '../../platform/payments/refund-retries.js';
-import type { SandboxGateway } from '../../platform/payments/sandbox.js';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { REFUND_ATTEMPTS, retryDueRefunds } from '../../../platform/payments/refund-retries.js';
+import type { SandboxGateway } from '../../../platform/payments/sandbox.js';
 import {
   DATABASE_KINDS,
   type DatabaseKind,
   signIn,
   type TestDatabase,
   useTestDatabase,
-} from '../../test/harness.js';
-import { payAtSandbox } from '../../test/sandbox-checkout.js';
+} from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
 import {
   balanceOf,
   createEventWithSlot,
   eventsClient,
   grantCredits,
   type Session,
-} from './events.fixtures.js';
+} from '../events.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;

@@ -3,15 +3,15 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import {
   balanceOf,
   createEventWithSlot,
   grantCredits,
   type Session,
   slotSeatsTaken,
-} from './events.fixtures.js';
+} from '../events.fixtures.js';
 
 const prefix = SERVICE_PREFIXES.events;
 

@@ -1,0 +1,74 @@
+/**
+ * An organiser scans a ticket at the door (POST …/bookings/check-in): admitted once, and only on the show's own day
+ * unless the desk insists (decision 033, amendment). Changes when the door's rules do.
+ */
+import type { TRealm } from '@engagex/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { admit } from './lifecycle.js';
+import { contextOf, lockBooking } from './locking.js';
+import { getBooking } from './reads.js';
+import { transitionProblem } from './transitions.js';
+
+/** The day a moment falls on in the event's own zone (decision 039), as yyyy-mm-dd. */
+const showDay = (moment: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: zone, dateStyle: 'short' }).format(moment);
+const showWhen = (moment: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(moment);
+
+/**
+ * A ticket for another day's show is not admitted on a plain scan: the answer (409, details `slotStartsAt` and
+ * the event's `timeZone`) says which show it is for, and the desk admits it only by asking again with
+ * `otherDay` (issue #14 item 10). "Today" is the day at the event, in its own zone.
+ */
+export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new Date()) {
+  if (showDay(slotStartsAt, eventZone) === showDay(now, eventZone)) return null;
+  return new AppError(
+    'CONFLICT',
+    `This ticket is for the show on ${showWhen(slotStartsAt, eventZone)}, not today's; check it in only if you mean to`,
+    [
+      { path: 'slotStartsAt', message: slotStartsAt.toISOString() },
+      { path: 'timeZone', message: eventZone },
+    ],
+  );
+}
+
+/** An organiser scans a ticket: it is admitted once; a second scan says when the first was. */
+export async function checkIn(
+  db: Database,
+  realm: TRealm,
+  input: { ticketCode: string; staffId: string; otherDay?: boolean | undefined },
+) {
+  const ticket = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('ticket_code', '=', input.ticketCode)
+    .where('realm', '=', realm)
+    .executeTakeFirst();
+  if (!ticket) throw notFound('Ticket');
+  const bookingId = await db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, { bookingId: ticket.id, userId: null });
+    const { booking } = locked;
+    if (booking.checked_in_at) {
+      const at = booking.checked_in_at.toISOString();
+      throw new AppError('CONFLICT', `Ticket already checked in at ${at}`, [
+        { path: 'checkedInAt', message: at },
+      ]);
+    }
+    const problem = transitionProblem(booking, 'check_in', contextOf(locked));
+    if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
+    const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at, locked.event.time_zone);
+    if (otherDay) throw otherDay;
+    await admit(trx, locked, input.staffId);
+    return booking.id;
+  });
+  return getBooking(db, realm, { bookingId, userId: input.staffId, admin: true });
+}

@@ -1,0 +1,172 @@
+/**
+ * What each stage change of a booking writes (decision 033's table, transitions.ts): expire, pay, cancel, transfer
+ * and check in. Each runs on a booking the caller locked and the table let through (locking.ts); seats move only
+ * through seats.ts. Changes when what a stage change writes (money, seats, ticket, activity) does.
+ */
+import type { TRefundTo } from '@engagex/contracts';
+import { recordActivity } from '../../../platform/activity.js';
+import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
+import { requestOriginalRefund } from '../../main/credits/refunds.js';
+import { lapsedHoldSql } from './hold-terms.js';
+import { type BookingRow, type LockedBooking, lockSlots } from './locking.js';
+import { moveSeats, releaseSeats } from './seats.js';
+import { newTicketCode } from './tickets.js';
+
+/** expire: every lapsed hold of the given slots (already locked by the caller) gives its seats back. */
+export async function releaseLapsedHolds(trx: Executor, slotIds: string[]) {
+  const lapsed = await trx
+    .updateTable('bookings')
+    .set({ status: 'expired', payment_status: 'FAILED' })
+    .where('slot_id', 'in', slotIds)
+    .where(lapsedHoldSql(new Date()))
+    .returning(['slot_id', 'seats'])
+    .execute();
+  for (const row of lapsed) await releaseSeats(trx, row.slot_id, row.seats);
+}
+
+/** The periodic sweep: each slot with lapsed holds is locked and released on its own. */
+export async function expireHolds(db: Database) {
+  const slots = await db
+    .selectFrom('bookings')
+    .select('slot_id')
+    .distinct()
+    .where(lapsedHoldSql(new Date()))
+    .execute();
+  for (const { slot_id } of slots) {
+    await db.transaction().execute(async (trx) => {
+      await lockSlots(trx, [slot_id]);
+      await releaseLapsedHolds(trx, [slot_id]);
+    });
+  }
+  return slots.length;
+}
+
+/** pay: the hold's credits are spent once (the ledger key is the booking's) and its ticket issued. */
+export async function confirmPaid(
+  trx: Executor,
+  booking: BookingRow,
+  payment: { method: 'credits' | 'gateway'; purchaseId?: string },
+) {
+  const total = booking.price_credits * booking.seats;
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `booking:${booking.id}:payment`,
+    kind: 'spend',
+    description: `${booking.seats} seat${booking.seats === 1 ? '' : 's'} booked`,
+    reference: { type: 'booking', id: booking.id },
+    createdBy: booking.user_id,
+    postings: spendPostings(booking.user_id, total),
+  });
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'confirmed',
+      hold_expires_at: null,
+      paid_credits: total,
+      payment_method: payment.method,
+      payment_status: 'COMPLETED',
+      payment_transaction_id: posted.transactionId,
+      ticket_code: newTicketCode(),
+      confirmed_at: new Date(),
+      ...(payment.purchaseId ? { purchase_id: payment.purchaseId } : {}),
+    })
+    .where('id', '=', booking.id)
+    .execute();
+}
+
+/** A confirmed booking paid through the gateway: its money can go back to the card or account it came from. */
+const paidByGateway = (booking: BookingRow) =>
+  booking.status === 'confirmed' &&
+  booking.payment_method === 'gateway' &&
+  booking.purchase_id !== null &&
+  booking.paid_credits > 0;
+
+/**
+ * cancel: the seats go back, and a paid booking's credits go back to the wallet, once (the ledger key is the
+ * booking's). Refunded to the original payment (decision 038), those credits, bought for this booking, then leave
+ * the wallet back to the gateway; the gateway is asked after commit (`settleOriginalRefund`). Answers the purchase
+ * to settle, if any.
+ */
+export async function cancelLocked(
+  trx: Executor,
+  booking: BookingRow,
+  input: { reason: string; actorId: string; refundTo: TRefundTo },
+): Promise<string | null> {
+  const toOriginal = input.refundTo === 'original' && paidByGateway(booking);
+  if (booking.paid_credits > 0) {
+    await postTransaction(trx, {
+      idempotencyKey: `booking:${booking.id}:refund`,
+      kind: 'refund',
+      description: toOriginal
+        ? 'Booking cancelled: refunded to the original payment'
+        : 'Booking cancelled: credits refunded',
+      reference: { type: 'booking', id: booking.id },
+      createdBy: input.actorId,
+      postings: [
+        { account: { system: 'revenue' }, amount: -booking.paid_credits },
+        { account: { wallet: booking.user_id }, amount: booking.paid_credits },
+      ],
+    });
+  }
+  if (toOriginal && booking.purchase_id) {
+    await requestOriginalRefund(trx, {
+      purchaseId: booking.purchase_id,
+      credits: booking.paid_credits,
+      actorId: input.actorId,
+      reason: input.reason,
+    });
+  }
+  await releaseSeats(trx, booking.slot_id, booking.seats);
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      cancelled_at: new Date(),
+      hold_expires_at: null,
+      payment_status:
+        booking.paid_credits > 0
+          ? 'REFUNDED'
+          : booking.payment_status === 'COMPLETED'
+            ? 'COMPLETED'
+            : 'FAILED',
+    })
+    .where('id', '=', booking.id)
+    .execute();
+  return toOriginal ? booking.purchase_id : null;
+}
+
+/**
+ * transfer: only the slot changes; payment, ticket and refund rights stay with the booking. Lapsed holds in the
+ * target are released first, so they do not count against it. Both slots are locked by the caller.
+ */
+export async function moveBooking(
+  trx: Executor,
+  booking: BookingRow,
+  target: { id: string; capacity: number },
+) {
+  await releaseLapsedHolds(trx, [target.id]);
+  await moveSeats(trx, { fromSlotId: booking.slot_id, to: target, seats: booking.seats });
+  await trx
+    .updateTable('bookings')
+    .set({ slot_id: target.id, transferred_from_slot_id: booking.slot_id })
+    .where('id', '=', booking.id)
+    .execute();
+}
+
+/** check_in: the ticket is used, which makes the booking final (migration 0012 backs it). */
+export async function admit(trx: Executor, locked: LockedBooking, staffId: string) {
+  await trx
+    .updateTable('bookings')
+    .set({ checked_in_at: new Date(), checked_in_by: staffId })
+    .where('id', '=', locked.booking.id)
+    .execute();
+  await recordActivity(trx, {
+    userId: locked.booking.user_id,
+    kind: 'event_checked_in',
+    title: `Checked in at ${locked.event.title}`,
+    moduleId: 'events',
+    reference: `booking:${locked.booking.id}`,
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Reading bookings: one query shapes every booking the API answers, and nothing here writes (a lapsed hold shows as
+ * expired; the sweep or the next write to its slot releases it; decision 033). Changes when what a booking shows
+ * does.
+ */
+import type { TBooking, TPaginated, TRealm } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/db/database.js';
+import { paginated, readPage } from '../../../platform/db/paging.js';
+import type { BookingStatus } from '../../../platform/db/schema.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { notFound } from '../../../platform/errors.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import { refundStateOf } from '../../main/credits/refunds.js';
+import { toSlot } from '../catalogue/events.js';
+import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
+import { hasRoomFor } from './seats.js';
+import { ticketPayload } from './tickets.js';
+import { transitionProblem } from './transitions.js';
+
+function bookingQuery(executor: Executor, realm: TRealm) {
+  return (
+    executor
+      .selectFrom('bookings as b')
+      .innerJoin('events as e', 'e.id', 'b.event_id')
+      .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+      .innerJoin('districts as d', 'd.id', 'e.district_id')
+      .leftJoin('venues as v', 'v.id', 'e.venue_id')
+      // The purchase that paid a gateway booking: what the user paid, in their currency, and where a refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
+      )
+      .selectAll('b')
+      .select([
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.status as purchase_status',
+        'p.refund_status as purchase_refund_status',
+        'e.title as event_title',
+        'e.event_type',
+        'e.starts_at as event_starts_at',
+        'e.time_zone as event_time_zone',
+        'v.name as venue_name',
+        'd.name as district_name',
+        's.starts_at as slot_starts_at',
+        's.ends_at as slot_ends_at',
+      ])
+      .where('b.realm', '=', realm)
+  );
+}
+
+/** A booking row as bookingQuery reads it; the grouped hold's statement answers the same shape. */
+export type BookingView = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
+
+/** A hold past its 15 minutes shows as expired at once (a read never writes). */
+const shownStatus = (row: { status: BookingStatus; hold_expires_at: Date | null }): BookingStatus =>
+  holdLapsed(row) ? 'expired' : row.status;
+
+export function toBooking(row: BookingView): TBooking {
+  const status = shownStatus(row);
+  const ticket = status === 'confirmed' ? row.ticket_code : null;
+  return {
+    id: row.id,
+    bookingId: row.id,
+    eventId: row.event_id,
+    slotId: row.slot_id,
+    event: {
+      title: row.event_title,
+      eventType: row.event_type,
+      startsAt: row.event_starts_at.toISOString(),
+      timeZone: row.event_time_zone,
+      venueName: row.venue_name,
+      districtName: row.district_name,
+    },
+    slot: { startsAt: row.slot_starts_at.toISOString(), endsAt: row.slot_ends_at.toISOString() },
+    seats: row.seats,
+    status,
+    holdExpiresAt: status === 'held' ? (row.hold_expires_at?.toISOString() ?? null) : null,
+    priceCredits: row.price_credits,
+    totalCredits: row.price_credits * row.seats,
+    paymentMethod: row.payment_method,
+    paymentStatus: status === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status,
+    ticketCode: ticket,
+    qrPayload: ticket ? ticketPayload(row.realm, ticket) : null,
+    checkedInAt: row.checked_in_at?.toISOString() ?? null,
+    cancelReason: row.cancel_reason,
+    confirmedAt: row.confirmed_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    paidMoney:
+      row.payment_method === 'gateway' && row.paid_amount_minor !== null && row.paid_currency !== null
+        ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+        : null,
+    refund: refundOf(row),
+  };
+}
+
+/** Where a cancelled paid booking's money went: the original payment when its purchase was refunded, else credits. */
+function refundOf(row: BookingView): TBooking['refund'] {
+  if (row.status !== 'cancelled' || row.payment_status !== 'REFUNDED') return null;
+  const original = refundStateOf(
+    row.purchase_status && row.purchase_refund_status
+      ? { status: row.purchase_status, refund_status: row.purchase_refund_status }
+      : null,
+  );
+  return original ? { to: 'original', status: original } : { to: 'credits', status: 'done' };
+}
+
+/** A user reaches only their own bookings; admins reach all. Anyone else's id is a 404. */
+export async function getBooking(
+  db: Executor,
+  realm: TRealm,
+  input: { bookingId: string; userId: string; admin: boolean },
+) {
+  let query = bookingQuery(db, realm).where('b.id', '=', input.bookingId);
+  if (!input.admin) query = query.where('b.user_id', '=', input.userId);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Booking');
+  return toBooking(row);
+}
+
+export async function listBookings(
+  db: Database,
+  realm: TRealm,
+  input: {
+    userId: string | null;
+    page: number;
+    limit: number;
+    status?: BookingStatus | undefined;
+    eventId?: string | undefined;
+  },
+): Promise<TPaginated<TBooking>> {
+  let query = bookingQuery(db, realm);
+  if (input.userId) query = query.where('b.user_id', '=', input.userId);
+  // The filter matches what the list shows: a lapsed hold is expired (shownStatus), not held.
+  const lapsed = lapsedHoldSql(new Date(), 'b');
+  if (input.status === 'held')
+    query = query.where('b.status', '=', 'held').where(sql<boolean>`not ${lapsed}`);
+  else if (input.status === 'expired')
+    query = query.where((eb) => eb.or([eb('b.status', '=', 'expired'), lapsed]));
+  else if (input.status) query = query.where('b.status', '=', input.status);
+  if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
+  const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
+  return paginated(rows.map(toBooking), total, input);
+}
+
+/** The other showings of the booking's event it could move to: not started, with room for its seats. */
+export async function transferOptions(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  const booking = await getBooking(db, realm, { ...input, admin: false });
+  const event = await db
+    .selectFrom('events')
+    .select('status')
+    .where('id', '=', booking.eventId)
+    .executeTakeFirstOrThrow();
+  // A booking the table will not move (a used ticket, a started show, an event off sale) is offered nothing.
+  const refused = transitionProblem(
+    { status: booking.status, checked_in_at: booking.checkedInAt ? new Date(booking.checkedInAt) : null },
+    'transfer',
+    { showStartsAt: new Date(booking.slot.startsAt), eventStatus: event.status },
+  );
+  if (refused) return { bookingId: booking.id, options: [] };
+  const rows = await db
+    .selectFrom('event_slots')
+    .selectAll()
+    .where('event_id', '=', booking.eventId)
+    .where('id', '<>', booking.slotId)
+    .where('starts_at', '>', new Date())
+    .where(hasRoomFor(booking.seats))
+    .orderBy('starts_at')
+    .execute();
+  return {
+    bookingId: booking.id,
+    options: rows.map(toSlot),
+  };
+}
