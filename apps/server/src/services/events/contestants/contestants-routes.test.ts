@@ -1,0 +1,289 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import {
+  balanceOf,
+  createEventWithSlot,
+  eventsClient,
+  grantCredits,
+  type Session,
+} from '../events.fixtures.js';
+
+const SECRET = 'e'.repeat(40);
+const REALMS = [
+  { realm: 'events', prefix: SERVICE_PREFIXES.events, other: SERVICE_PREFIXES.culturalEvents },
+  { realm: 'cultural-events', prefix: SERVICE_PREFIXES.culturalEvents, other: SERVICE_PREFIXES.events },
+] as const;
+
+describe.each(DATABASE_KINDS)('events on %s', (kind) => {
+  describe.each(REALMS)('$prefix', ({ realm, prefix }) => {
+    const database = useTestDatabase(kind);
+    let db: TestDatabase;
+    let app: FastifyInstance;
+    let admin: Session;
+    let alice: Session;
+    let bob: Session;
+    let call: ReturnType<typeof eventsClient>['call'];
+
+    beforeAll(async () => {
+      db = await database();
+      app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
+      call = eventsClient(app, prefix).call;
+      admin = await signIn(app, 'admin@engagex.dev');
+      alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
+      bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
+      await grantCredits(app, admin, alice.user.id, 1000, `alice-${realm}`);
+    });
+    afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+
+    describe('contestants', () => {
+      const person = (name: string) => ({
+        fullName: name,
+        dateOfBirth: '1998-04-12',
+        phone: '+91 9876543210',
+        email: 'artist@example.com',
+        city: 'Pune',
+      });
+      const performance = {
+        title: 'Raga Yaman',
+        category: 'vocal',
+        durationMinutes: 8,
+        description: 'A classical vocal piece.',
+      };
+
+      it('registers a group within limits, prices it, takes the fee once, and refuses a second entry', async () => {
+        const { eventId } = await createEventWithSlot(app, prefix, admin, {
+          capacity: 50,
+          priceCredits: 0,
+          startsInHours: 24 * 30,
+          competition: { fee: 100, perExtra: 50, maxGroup: 3 },
+        });
+        expect((await call(alice, 'GET', `/contestants/pricing/${eventId}`)).json().data).toMatchObject({
+          baseFeeCredits: 100,
+          perAdditionalContestantCredits: 50,
+          maxGroupSize: 3,
+        });
+        const tooBig = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person('Asha Rao'),
+          performance,
+          isGroupPerformance: true,
+          additionalContestants: [person('B One'), person('C Two'), person('D Three')].map(
+            ({ fullName, dateOfBirth }) => ({ fullName, dateOfBirth }),
+          ),
+        });
+        expect(tooBig.statusCode).toBe(400);
+        const badPhone = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: { ...person('Asha'), phone: '12345' },
+          performance,
+        });
+        expect(badPhone.statusCode).toBe(400);
+        expect(badPhone.json().details.map((d: { path: string }) => d.path)).toContain(
+          'body.personalDetails.phone',
+        );
+
+        const registered = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person('Asha Rao'),
+          performance,
+          isGroupPerformance: true,
+          additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
+        });
+        expect(registered.statusCode).toBe(201);
+        const entry = registered.json().data;
+        expect(entry).toMatchObject({ status: 'pending_payment', feeCredits: 150, paymentStatus: 'PENDING' });
+        const duplicate = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person('Asha Rao'),
+          performance,
+        });
+        expect(duplicate.statusCode).toBe(409);
+
+        const withMore = await call(alice, 'POST', `/contestants/${entry.id}/additional-contestants`, {
+          contestants: [{ fullName: 'Meera Rao', dateOfBirth: '2001-02-02' }],
+        });
+        expect(withMore.json().data.feeCredits).toBe(200);
+        const before = await balanceOf(app, alice);
+        const paid = await call(alice, 'POST', '/contestants/payment/initiate', {
+          contestantId: entry.id,
+          method: 'credits',
+        });
+        expect(paid.json().data.contestant).toMatchObject({
+          status: 'registered',
+          paymentStatus: 'COMPLETED',
+        });
+        expect(await balanceOf(app, alice)).toBe(before - 200);
+        expect(
+          (
+            await call(alice, 'POST', '/contestants/payment/initiate', {
+              contestantId: entry.id,
+              method: 'credits',
+            })
+          ).statusCode,
+        ).toBe(409);
+        expect((await call(bob, 'GET', `/contestants/${entry.id}`)).statusCode).toBe(404);
+
+        const cancelled = await call(alice, 'POST', `/contestants/${entry.id}/cancel`, { reason: 'Injury' });
+        expect(cancelled.json().data).toMatchObject({
+          status: 'cancelled',
+          refundedCredits: 200,
+          paymentStatus: 'REFUNDED',
+        });
+        expect(await balanceOf(app, alice)).toBe(before);
+        const again = await call(alice, 'POST', '/contestants', {
+          eventId,
+          personalDetails: person('Asha Rao'),
+          performance,
+        });
+        expect(again.statusCode).toBe(201);
+      });
+
+      it('takes an entry fee through the gateway only with a payment made for that entry', async () => {
+        const enter = async () => {
+          const { eventId } = await createEventWithSlot(app, prefix, admin, {
+            capacity: 50,
+            priceCredits: 0,
+            startsInHours: 24 * 30,
+            competition: { fee: 100, perExtra: 0, maxGroup: 1 },
+          });
+          const entered = await call(alice, 'POST', '/contestants', {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+          });
+          expect(entered.statusCode).toBe(201);
+          return entered.json().data as { id: string };
+        };
+        const first = await enter();
+        const second = await enter();
+        const before = await balanceOf(app, alice);
+        const started = await call(alice, 'POST', '/contestants/payment/initiate', {
+          contestantId: first.id,
+          method: 'gateway',
+        });
+        expect(started.statusCode).toBe(200);
+        const pay = await app.inject({
+          method: 'POST',
+          url: `${new URL(started.json().data.payment.paymentUrl).pathname}/pay`,
+        });
+        const landing = new URL(pay.headers.location as string);
+        expect(landing.pathname).toBe('/events/payment-return');
+        const { kind: entryKind, realm: _realm, id, ...proof } = Object.fromEntries(landing.searchParams);
+        expect([entryKind, id]).toEqual(['contestant', first.id]);
+        const status = async (contestantId: string) =>
+          (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status;
+
+        const misplaced = await call(alice, 'POST', '/contestants/payment/complete', {
+          contestantId: second.id,
+          ...proof,
+        });
+        expect(misplaced.statusCode).toBe(400);
+        expect(misplaced.json().message).toBe('This payment is not for this registration');
+        const stranger = await call(bob, 'POST', '/contestants/payment/complete', {
+          contestantId: first.id,
+          ...proof,
+        });
+        expect(stranger.statusCode).toBe(404);
+        expect([await status(first.id), await status(second.id)]).toEqual([
+          'pending_payment',
+          'pending_payment',
+        ]);
+
+        const done = await call(alice, 'POST', '/contestants/payment/complete', {
+          contestantId: first.id,
+          ...proof,
+        });
+        expect(done.statusCode).toBe(200);
+        expect(done.json().data.contestant).toMatchObject({
+          status: 'registered',
+          paymentStatus: 'COMPLETED',
+        });
+        expect(await status(second.id)).toBe('pending_payment');
+        expect(await balanceOf(app, alice)).toBe(before);
+      });
+
+      it('allows every review transition in the table and refuses every other', async () => {
+        const { eventId } = await createEventWithSlot(app, prefix, admin, {
+          capacity: 50,
+          priceCredits: 0,
+          startsInHours: 24 * 30,
+          competition: { fee: 0, perExtra: 0, maxGroup: 1 },
+        });
+        const statuses = [
+          'pending_payment',
+          'registered',
+          'under_review',
+          'approved',
+          'rejected',
+          'cancelled',
+        ] as const;
+        const allowed: Record<string, string[]> = {
+          registered: ['under_review', 'rejected'],
+          under_review: ['approved', 'rejected'],
+        };
+        const paths: Record<string, string[]> = {
+          registered: [],
+          under_review: ['under_review'],
+          approved: ['under_review', 'approved'],
+          rejected: ['rejected'],
+        };
+        let n = 0;
+        for (const from of ['registered', 'under_review', 'approved', 'rejected']) {
+          for (const to of statuses) {
+            n += 1;
+            const contestant = await signIn(app, `review-${realm}-${kind}-${n}@example.com`);
+            const entry = (
+              await call(contestant, 'POST', '/contestants', {
+                eventId,
+                personalDetails: person('Kiran'),
+                performance,
+              })
+            ).json().data;
+            expect(entry.status).toBe('registered');
+            for (const step of paths[from] ?? []) {
+              expect(
+                (await call(admin, 'PATCH', `/contestants/${entry.id}/status`, { status: step })).statusCode,
+              ).toBe(200);
+            }
+            const response = await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
+              status: to,
+              notes: 'Reviewed',
+            });
+            const expected = (allowed[from] ?? []).includes(to) ? 200 : 422;
+            expect({ from, to, status: response.statusCode }).toEqual({ from, to, status: expected });
+          }
+        }
+        const user = await signIn(app, `notadmin-${realm}-${kind}@example.com`);
+        const entry = (
+          await call(user, 'POST', '/contestants', { eventId, personalDetails: person('Lata'), performance })
+        ).json().data;
+        expect(
+          (await call(user, 'PATCH', `/contestants/${entry.id}/status`, { status: 'under_review' }))
+            .statusCode,
+        ).toBe(403);
+        await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
+          status: 'under_review',
+          notes: 'Looks good',
+        });
+        const seen = (await call(user, 'GET', `/contestants/${entry.id}`)).json().data;
+        expect(seen.history.map((h: { to: string }) => h.to)).toEqual(['registered', 'under_review']);
+      });
+
+      it('answers my registrations and stats only on the events server', async () => {
+        const mine = await call(alice, 'GET', '/contestant-registration/my-stats');
+        if (realm === 'events') {
+          expect(mine.statusCode).toBe(200);
+          expect(mine.json().data.total).toBeGreaterThanOrEqual(1);
+          expect(
+            (await call(alice, 'GET', '/contestant-registration/my-registrations')).json().data.total,
+          ).toBeGreaterThanOrEqual(1);
+        } else {
+          expect(mine.statusCode).toBe(404);
+        }
+      });
+    });
+  });
+});
