@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Session } from './harness.js';
+import type { Injector, Session } from './harness.js';
 
 /** How tests reach the API as people do: calls under a service's prefix, and the wallet around them. */
 
-type Injector = Pick<FastifyInstance, 'inject'>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Calls one service under its prefix (SERVICE_PREFIXES) as a signed-in person, or signed out with `null`. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
@@ -98,7 +98,8 @@ export function useTestDatabase(kind: DatabaseKind) {
   return () => ready;
 }
 
-type Injector = Pick<FastifyInstance, 'inject'>;
+/** What answers a request: an app, or a stand-in that routes to several (a test's load balancer). */
+export type Injector = { inject(options: InjectOptions): Promise<LightMyRequestResponse> };
 
 /** An ID token from the development identity provider, as the sign-in page gets one for an email. */
 export async function devIdToken(app: Injector, email: string, name?: string) {

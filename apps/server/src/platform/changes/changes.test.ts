@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { addCreditsAsAdmin, balanceOf } from '../../test/api.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../test/harness.js';
 
-const BALANCE = '/api/main/cps/credit-transaction/balance';
 const ADMIN_EMAIL = 'admin@engagex.dev';
 
 /** What one process has remembered must follow every change, made by itself or by another process. */
@@ -34,16 +34,9 @@ describe.each(DATABASE_KINDS)('caches that follow the database on %s', (kind) =>
     const app = await (await database()).build();
     const admin = await signIn(app, ADMIN_EMAIL);
     const user = await signIn(app, `cache-wallet-${kind}@example.com`);
-    const balance = async () =>
-      (await app.inject({ method: 'GET', url: BALANCE, headers: user.headers })).json().data
-        .balance as number;
+    const balance = () => balanceOf(app, user);
     expect(await balance()).toBe(0);
-    const grant = await app.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: { userId: user.user.id, amount: 50, reason: 'Welcome', idempotencyKey: `grant-${kind}` },
-    });
+    const grant = await addCreditsAsAdmin(app, admin, user.user.id, 50, `grant-${kind}`);
     expect(grant.statusCode).toBe(200);
     await expect.poll(balance, { timeout: 5_000 }).toBe(50);
     for (let spent = 1; spent <= 5; spent++) {
@@ -77,20 +70,15 @@ describe('two API processes on one PostgreSQL', () => {
       app.inject({ method: 'GET', url, headers: session.headers });
 
     // Balance remembered on b, spending on a.
-    await a.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: { userId: user.user.id, amount: 30, reason: 'Welcome', idempotencyKey: 'two-processes-grant' },
-    });
-    await expect.poll(async () => (await on(b, BALANCE)).json().data.balance, { timeout: 5_000 }).toBe(30);
+    await addCreditsAsAdmin(a, admin, user.user.id, 30, 'two-processes-grant');
+    await expect.poll(() => balanceOf(b, user), { timeout: 5_000 }).toBe(30);
     await a.inject({
       method: 'POST',
       url: '/api/main/credit-transaction/deduct-credits',
       headers: user.headers,
       payload: { userId: user.user.id, amount: 10, reason: 'Tea', idempotencyKey: 'two-processes-tea' },
     });
-    await expect.poll(async () => (await on(b, BALANCE)).json().data.balance, { timeout: 5_000 }).toBe(20);
+    await expect.poll(() => balanceOf(b, user), { timeout: 5_000 }).toBe(20);
 
     // The events list remembered on b: an organiser's edit on a shows at once; seats left within the
     // list's two-second time limit.

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   DATABASE_KINDS,
   type DatabaseKind,
+  type Session,
   signIn,
   type TestDatabase,
   useTestDatabase,
@@ -13,7 +14,6 @@ import { paymentRefundKey, REFUND_ATTEMPTS, retryDueRefunds } from './refund-ret
 import type { SandboxGateway } from './sandbox.js';
 
 const SECRET = 'r'.repeat(40);
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /*
  * Decision 038, late and duplicate payments: a payment the purchase can no longer take goes back to the payer

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../test/api.js';
 import { signIn, useTestDatabase } from '../../test/harness.js';
 import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
 import { createRazorpayGateway } from './razorpay.js';
@@ -314,12 +315,7 @@ describe('razorpay end to end, offline', () => {
     expect((await webhook(hmac(KEY_SECRET, raw))).statusCode).toBe(401);
     expect((await webhook(hmac(WEBHOOK_SECRET, raw))).json().data.status).toBe('applied');
     expect((await webhook(hmac(WEBHOOK_SECRET, raw))).json().data.status).toBe('duplicate');
-    const balance = await app.inject({
-      method: 'GET',
-      url: '/api/main/cps/credit-transaction/balance',
-      headers: session.headers,
-    });
-    expect(balance.json().data.balance).toBe(25);
+    expect(await balanceOf(app, session)).toBe(25);
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   });
 

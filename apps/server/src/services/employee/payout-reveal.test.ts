@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { addCreditsAsAdmin } from '../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 const BANK = {
   method: 'bank_transfer',
   accountName: 'Esha Rao',
@@ -27,17 +33,7 @@ describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
     payoutAdmin = await signIn(app, 'admin@engagex.dev');
     reviewer = await signIn(app, `reviewer-${kind}@engagex.dev`);
     employee = await signIn(app, `staff-${kind}@engagex.dev`);
-    const granted = await app.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: payoutAdmin.headers,
-      payload: {
-        userId: employee.user.id,
-        amount: 300,
-        reason: 'Referral bonus',
-        idempotencyKey: `g-${kind}`,
-      },
-    });
+    const granted = await addCreditsAsAdmin(app, payoutAdmin, employee.user.id, 300, `g-${kind}`);
     expect(granted.statusCode).toBe(200);
     const made = await app.inject({
       method: 'POST',

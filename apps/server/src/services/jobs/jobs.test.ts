@@ -1,9 +1,17 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  signInResponse,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
 
-type Session = Awaited<ReturnType<typeof signIn>>;
 const COVER =
   'I have built payment systems for six years and care about correctness under concurrency a lot.';
 
@@ -13,17 +21,16 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
   let app: FastifyInstance;
   let admin: Session;
   let applicant: Session;
+  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build();
     admin = await signIn(app, 'admin@engagex.dev');
     applicant = await signIn(app, `applicant-${kind}@example.com`);
+    call = apiClient(app, SERVICE_PREFIXES.jobs);
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/jobs${url}`, headers: session.headers, ...(payload ? { payload } : {}) });
 
   async function opening(category: string, closesInDays = 10) {
     const response = await call(admin, 'POST', '/job-openings', {
@@ -174,12 +181,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       method: 'credits',
     });
     expect(broke.statusCode).toBe(422);
-    await app.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/add-credits',
-      headers: admin.headers,
-      payload: { userId: applicant.user.id, amount: 50, reason: 'Fee money', idempotencyKey: `fee-${kind}` },
-    });
+    await addCreditsAsAdmin(app, admin, applicant.user.id, 50, `fee-${kind}`);
     const paid = await call(applicant, 'POST', '/payments/initiate', {
       applicationId: application.id,
       method: 'credits',
@@ -212,12 +214,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       ['UNDER_REVIEW', 'Arjun Admin'],
       ['APPROVED', 'Arjun Admin'],
     ]);
-    const balance = await app.inject({
-      method: 'GET',
-      url: '/api/main/cps/credit-transaction/balance',
-      headers: applicant.headers,
-    });
-    expect(balance.json().data.balance).toBe(30);
+    expect(await balanceOf(app, applicant)).toBe(30);
   });
 
   it('takes the fee through the gateway only with a payment made for this application, once', async () => {
@@ -232,15 +229,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       ).json().data as { id: string };
     const first = await applyTo();
     const second = await applyTo();
-    const balance = async () =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/main/cps/credit-transaction/balance',
-          headers: applicant.headers,
-        })
-      ).json().data.balance as number;
-    const creditsBefore = await balance();
+    const creditsBefore = await balanceOf(app, applicant);
     const started = await call(applicant, 'POST', '/payments/initiate', {
       applicationId: first.id,
       method: 'gateway',
@@ -278,21 +267,12 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(await feeStatus(second.id)).toBe('PENDING');
     // The gateway bought exactly the fee, and the fee spent it: the wallet ends where it began.
-    expect(await balance()).toBe(creditsBefore);
+    expect(await balanceOf(app, applicant)).toBe(creditsBefore);
   });
 
   describe('cookie session', () => {
     it('sets HttpOnly, SameSite=Lax session cookies at sign-in and asks for the CSRF token on unsafe calls', async () => {
-      const minted = await app.inject({
-        method: 'POST',
-        url: '/api/dev-idp/token',
-        payload: { email: `cookie-${kind}@example.com` },
-      });
-      const signed = await app.inject({
-        method: 'POST',
-        url: '/api/main/auth/google',
-        payload: { credential: minted.json().data.credential },
-      });
+      const signed = await signInResponse(app, `cookie-${kind}@example.com`);
       const cookies = signed.cookies as {
         name: string;
         value: string;
@@ -352,16 +332,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
 
     it('marks cookies Secure with the __Host- prefix when served over HTTPS', async () => {
       const secureApp = await db.build({ PUBLIC_URL: 'https://portal.engagex.dev' });
-      const minted = await secureApp.inject({
-        method: 'POST',
-        url: '/api/dev-idp/token',
-        payload: { email: `secure-${kind}@example.com` },
-      });
-      const signed = await secureApp.inject({
-        method: 'POST',
-        url: '/api/main/auth/google',
-        payload: { credential: minted.json().data.credential },
-      });
+      const signed = await signInResponse(secureApp, `secure-${kind}@example.com`);
       const session = (
         signed.cookies as {
           name: string;

@@ -2,15 +2,14 @@ import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openTestDatabase, signIn, type TestDatabase } from '../../test/harness.js';
+import { balanceOf } from '../../test/api.js';
+import { openTestDatabase, type Session, signIn, type TestDatabase } from '../../test/harness.js';
 import { createEventWithSlot } from '../events/events.fixtures.js';
 
 const SECRET = 'p'.repeat(40);
 const PUBLIC_URL = 'http://portal.test';
 const SERVICES_PROCESS = 'events,culturalEvents,jobs';
 const PAYMENTS_PROCESS = 'main,payments,module,employee,devIdp';
-
-type Session = Awaited<ReturnType<typeof signIn>>;
 
 /**
  * One API process of the README's split topology: built from its own copy of the server's modules, so it
@@ -81,8 +80,7 @@ describe("the README's split topology on PostgreSQL: a payment process apart fro
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object, session = payer) =>
     balancer({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
-  const balance = async () =>
-    (await call('GET', '/api/main/cps/credit-transaction/balance')).json().data.balance as number;
+  const balance = () => balanceOf({ inject: balancer }, payer);
 
   const person = { fullName: 'Asha Rao', dateOfBirth: '1998-04-12', phone: '+91 9876543210' };
   const purposes: Record<string, Paid> = {
