@@ -1,4 +1,15 @@
-import { type FieldErrors, type FieldValues, get, type Path, type UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
+import {
+  type FieldErrors,
+  type FieldValues,
+  get,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import type { $ZodIssue, ParseContext } from 'zod/v4/core';
 import { fieldErrorsOf } from './http';
 
 /*
@@ -7,6 +18,25 @@ import { fieldErrorsOf } from './http';
  * message is read. Only lazily loaded feature chunks import it: zod stays out of the first download
  * (docs/decisions/032-landing-page-javascript-budget.md).
  */
+
+/** A form's own words for zod's generic messages (zod's `error` option); undefined keeps the schema's. */
+export type IssueWords = NonNullable<ParseContext<$ZodIssue>['error']>;
+
+/**
+ * The zod resolver over the request a form's values make: the form holds text as typed, `toRequest` turns it
+ * into the body the server takes (numbers parsed, blank optional fields left out), and the contract's schema
+ * checks that body. Its issue paths are the body's, so a form whose fields are named as the body is gets them
+ * on its fields, exactly as it gets the server's refusals.
+ */
+export function requestResolver<V extends FieldValues, R>(
+  schema: z.ZodType<R, FieldValues>,
+  toRequest: (values: V) => unknown,
+  words?: IssueWords,
+): Resolver<V, unknown, R> {
+  const check = zodResolver(schema, words ? { error: words } : undefined);
+  return (values, context, options) =>
+    check(toRequest(values) as never, context, options as never) as ReturnType<Resolver<V, unknown, R>>;
+}
 
 export type Refusal<T extends FieldValues> = {
   /** The fields that received a message, in the order the server listed them. */
@@ -46,10 +76,20 @@ export function messageAt<T extends FieldValues>(errors: FieldErrors<T>, name: s
 
 /** Moves focus to the first field marked invalid inside `container`, else to its first alert. */
 export function focusFirstInvalid(container: HTMLElement | null) {
-  requestAnimationFrame(() => {
-    const target =
-      container?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
-      container?.querySelector<HTMLElement>('[role="alert"]');
-    target?.focus();
-  });
+  const target =
+    container?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+    container?.querySelector<HTMLElement>('[role="alert"]');
+  target?.focus();
+}
+
+/**
+ * A request to focus the first invalid field, honoured once the errors that caused it are on the page (the
+ * request may come before React has drawn them).
+ */
+export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>) {
+  const [requests, setRequests] = useState(0);
+  useEffect(() => {
+    if (requests > 0) focusFirstInvalid(container.current);
+  }, [requests, container]);
+  return useCallback(() => setRequests((count) => count + 1), []);
 }

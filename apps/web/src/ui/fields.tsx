@@ -1,5 +1,5 @@
 import { CircleAlert } from 'lucide-react';
-import { type ComponentPropsWithoutRef, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from './cx';
 
 /** The design system's field look for inputs, selects and text areas. */
@@ -62,12 +62,15 @@ export function Field({
 }
 
 export type InputFieldProps = FieldFrame &
-  Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'className' | 'onChange' | 'children'> & {
-    /** The input's text on every change. */
-    onValueChange: (value: string) => void;
+  Omit<ComponentProps<'input'>, 'id' | 'className' | 'children'> & {
+    /** The input's text on every change; a form library's `register` gives `onChange` instead. */
+    onValueChange?: (value: string) => void;
   };
 
-/** A Field whose control is a plain input, the most common case. Every other input attribute passes through. */
+/**
+ * A Field whose control is a plain input, the most common case. Every other input attribute passes through,
+ * `ref` and `name` included, so React Hook Form's `register(name)` can be spread on it.
+ */
 export function InputField({
   label,
   hint,
@@ -84,11 +87,21 @@ export function InputField({
           {...input}
           {...props}
           className={inputClasses}
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={onValueChange ? (event) => onValueChange(event.target.value) : input.onChange}
         />
       )}
     </Field>
   );
+}
+
+/** A select with the field look; wire it inside a Field. */
+export function Select({ className, ...rest }: ComponentProps<'select'>) {
+  return <select className={cx(selectClasses, className)} {...rest} />;
+}
+
+/** A text area with the field look; wire it inside a Field. */
+export function TextArea({ className, ...rest }: ComponentProps<'textarea'>) {
+  return <textarea className={cx(textAreaClasses, className)} {...rest} />;
 }
 
 /** Whole numbers: a numeric keypad on phones and steps of one unless `step` says otherwise. */

@@ -1,7 +1,10 @@
-import { type TBooking, type TRealm, type TRefundTo, ZCancelRequest } from '@engagex/contracts';
+import type { TBooking, TRealm, TRefundTo } from '@engagex/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
+import { Field, TextArea } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -10,9 +13,8 @@ import { useTransferOptions } from '../api/get-transfer-options';
 import { useTransferBooking } from '../api/transfer-booking';
 import { formatCredits, formatDay, formatInr, formatTimeRange } from '../format';
 import { paidText, refundText } from '../money';
-import { firstProblem } from '../registration/form';
+import { type ReasonValues, reasonResolver } from '../registration/form';
 import { ErrorNotice } from './feedback';
-import { Field, TextArea } from './fields';
 import { RefundChoice } from './RefundChoice';
 import { SlotPicker } from './SlotPicker';
 import { TicketView } from './TicketView';
@@ -79,20 +81,19 @@ export default function BookingDialogs({
 
 function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRealm; onDone: () => void }) {
   const cancel = useCancelBooking(realm);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  // The server's rule for a reason (ZCancelRequest), in the form's plain words, once a submit was tried.
+  const form = useForm<ReasonValues, unknown, { reason: string }>({
+    defaultValues: { reason: '' },
+    resolver: reasonResolver,
+    shouldFocusError: false,
+  });
+  const error = messageAt(form.formState.errors, 'reason');
   // A gateway payment goes back to where it came from unless the user asks for credits (decision 038).
   const [refundTo, setRefundTo] = useState<TRefundTo>('original');
-  // The server's rule for a reason (ZCancelRequest), in the form's plain words.
-  const problem = firstProblem(ZCancelRequest, { reason });
-  const error = tried ? problem : undefined;
   const refund = booking.paymentMethod !== 'free' && booking.totalCredits > 0;
   const choice = refund && booking.paymentMethod === 'gateway' && booking.paidMoney;
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (problem) return;
+  const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(
       { bookingId: booking.id, reason: reason.trim(), ...(choice ? { refundTo } : {}) },
       {
@@ -101,8 +102,8 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
           onDone();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
@@ -128,10 +129,9 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
         {(control) => (
           <TextArea
             {...control}
-            value={reason}
+            {...form.register('reason')}
             maxLength={500}
             rows={3}
-            onChange={(event) => setReason(event.target.value)}
             placeholder="For example: I can no longer attend"
           />
         )}

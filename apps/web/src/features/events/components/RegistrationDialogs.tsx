@@ -1,31 +1,24 @@
-import { type TContestant, type TRealm, type TRefundTo, ZCancelRequest } from '@engagex/contracts';
-import { Plus, Trash2 } from 'lucide-react';
+import type { TContestant, TRealm, TRefundTo } from '@engagex/contracts';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageAt } from '@/lib/form';
 import { formatMinorMoney } from '@/lib/format';
-import { fieldErrorsOf } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
+import { Field, TextArea } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
-import { useAddContestants } from '../api/add-contestants';
 import { useCancelRegistration } from '../api/cancel-registration';
-import { feeFor, useContestantPricing } from '../api/get-contestant-pricing';
+import { useContestantPricing } from '../api/get-contestant-pricing';
 import type { PayMethod } from '../api/initiate-booking-payment';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { formatCredits } from '../format';
 import { entryRefundText } from '../money';
 import { goToCheckout } from '../pending-payment';
-import {
-  type FieldErrors,
-  firstProblem,
-  type MemberValues,
-  newMember,
-  validateMembers,
-} from '../registration/form';
-import { TextInput } from '../registration/inputs';
+import { AddMembersForm } from '../registration/AddMembersForm';
+import { type ReasonValues, reasonResolver } from '../registration/form';
 import { expectedRefund } from '../registration-stats';
 import { ErrorNotice } from './feedback';
-import { Field, TextArea } from './fields';
 import { PayOptions } from './PayOptions';
 import { RefundChoice } from './RefundChoice';
 
@@ -113,11 +106,6 @@ function AddMembers({
   onDone: () => void;
 }) {
   const pricing = useContestantPricing(realm, contestant.eventId);
-  const add = useAddContestants(realm);
-  const [members, setMembers] = useState<MemberValues[]>(() => [newMember()]);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
-
   if (pricing.isPending) return <Skeleton className="h-40" />;
   if (pricing.isError) {
     return (
@@ -128,113 +116,7 @@ function AddMembers({
       />
     );
   }
-  const already = contestant.additionalContestants.length;
-  // Everyone after the registrant counts against the group's size, the members already listed included.
-  const room = pricing.data.maxGroupSize - 1 - already;
-  const checked = validateMembers(members, pricing.data.maxGroupSize - already);
-  const errors = tried ? { ...(checked.errors ?? {}), ...serverErrors } : serverErrors;
-  const newFee = feeFor(pricing.data, 1 + already + members.length);
-
-  const field = (index: number, name: 'fullName' | 'dateOfBirth' | 'role') => {
-    const key = `additionalContestants.${index}.${name}`;
-    return {
-      name: key,
-      value: members[index]?.[name] ?? '',
-      error: errors[key],
-      onValue: (value: string) =>
-        setMembers((list) => list.map((m, i) => (i === index ? { ...m, [name]: value } : m))),
-    };
-  };
-
-  return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!checked.data) return;
-        add.mutate(
-          { contestantId: contestant.id, contestants: checked.data },
-          {
-            onSuccess: (updated) => {
-              toast({
-                title: 'Members added',
-                description: `The entry fee is now ${formatCredits(updated.feeCredits)}.`,
-                variant: 'success',
-              });
-              onDone();
-            },
-            onError: (error) => {
-              // This endpoint's body names them `contestants`; the form's fields are `additionalContestants`.
-              const fields = fieldErrorsOf(error);
-              setServerErrors(
-                Object.fromEntries(
-                  Object.entries(fields).map(([key, message]) => [
-                    key.replace(/^contestants/, 'additionalContestants'),
-                    message,
-                  ]),
-                ),
-              );
-            },
-          },
-        );
-      }}
-    >
-      <p className="text-sm text-ink-muted">
-        {room > 0 ? `Room for ${room} more.` : 'The group is full.'} The fee becomes {formatCredits(newFee)}.
-      </p>
-      {errors.additionalContestants && (
-        <p role="alert" className="text-sm font-medium text-danger">
-          {errors.additionalContestants}
-        </p>
-      )}
-      {members.map((member, index) => (
-        <fieldset key={member.key} className="rounded-2xl border border-line p-4">
-          <legend className="px-1 text-sm font-semibold text-ink">New member {index + 1}</legend>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextInput
-              label="Full name"
-              maxLength={100}
-              className="sm:col-span-2"
-              {...field(index, 'fullName')}
-            />
-            <TextInput label="Date of birth" type="date" {...field(index, 'dateOfBirth')} />
-            <TextInput label="Role" optional maxLength={60} {...field(index, 'role')} />
-          </div>
-          {members.length > 1 && (
-            <Button
-              variant="ghost"
-              size="sm"
-              className="mt-2 text-danger"
-              icon={<Trash2 aria-hidden className="size-4" />}
-              onClick={() => setMembers((list) => list.filter((m) => m.key !== member.key))}
-            >
-              Remove
-            </Button>
-          )}
-        </fieldset>
-      ))}
-      <Button
-        variant="secondary"
-        className="self-start"
-        disabled={members.length >= room}
-        icon={<Plus aria-hidden className="size-4" />}
-        onClick={() => setMembers((list) => [...list, newMember()])}
-      >
-        Another member
-      </Button>
-      {add.isError && <ErrorNotice title="Could not add members" error={add.error} />}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={add.isPending} disabled={room <= 0}>
-          Add to the group
-        </Button>
-      </div>
-    </form>
-  );
+  return <AddMembersForm contestant={contestant} realm={realm} pricing={pricing.data} onDone={onDone} />;
 }
 
 function Withdraw({
@@ -247,11 +129,13 @@ function Withdraw({
   onDone: () => void;
 }) {
   const cancel = useCancelRegistration(realm);
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  // The server's rule for a reason (ZCancelRequest), in the form's plain words.
-  const problem = firstProblem(ZCancelRequest, { reason });
-  const error = tried ? problem : undefined;
+  // The server's rule for a reason (ZCancelRequest), in the form's plain words, once a submit was tried.
+  const form = useForm<ReasonValues, unknown, { reason: string }>({
+    defaultValues: { reason: '' },
+    resolver: reasonResolver,
+    shouldFocusError: false,
+  });
+  const error = messageAt(form.formState.errors, 'reason');
   const refund = expectedRefund(contestant);
   const paid = contestant.paymentStatus === 'COMPLETED' && contestant.feeCredits > 0;
   // A fee paid through the gateway goes back there unless the user asks for credits (decision 038).
@@ -268,10 +152,7 @@ function Withdraw({
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (problem) return;
+      onSubmit={form.handleSubmit(({ reason }) =>
         cancel.mutate(
           { contestantId: contestant.id, reason: reason.trim(), ...(refundMoney ? { refundTo } : {}) },
           {
@@ -284,8 +165,8 @@ function Withdraw({
               onDone();
             },
           },
-        );
-      }}
+        ),
+      )}
     >
       {refundMoney ? (
         <>
@@ -314,10 +195,9 @@ function Withdraw({
         {(control) => (
           <TextArea
             {...control}
+            {...form.register('reason')}
             rows={3}
             maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
             placeholder="For example: our group cannot travel on that date"
           />
         )}

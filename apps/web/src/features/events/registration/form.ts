@@ -1,59 +1,67 @@
 import {
-  type TAdditionalContestant,
-  type TPerformance,
-  type TPersonalDetails,
   type TRegisterContestantRequest,
-  ZAdditionalContestant,
+  ZAddContestantsRequest,
+  ZCancelRequest,
   ZPerformance,
-  ZPersonalDetails,
+  ZRegisterContestantRequest,
 } from '@engagex/contracts';
+import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { type IssueWords, requestResolver } from '@/lib/form';
+
+// The contracts name no T… types for these two bodies yet.
+type TAddContestantsRequest = z.output<typeof ZAddContestantsRequest>;
+type TCancelRequest = z.output<typeof ZCancelRequest>;
 
 /*
- * The registration form checks each step with the contracts' own schemas, the ones the server applies to
- * POST /contestants, so what passes here passes there. Errors are keyed by the request's field path
- * ('personalDetails.phone', 'additionalContestants.0.fullName'), the same path the server's error details
+ * The registration form is checked with the contracts' own schemas, the ones the server applies to
+ * POST /contestants, so what passes here passes there. Its fields are named by the request's paths
+ * ('personalDetails.phone', 'additionalContestants.0.fullName'), the same paths the server's error details
  * name after 'body.', so its refusals land on the same fields.
  */
 
 export const CATEGORIES = ZPerformance.shape.category.options;
 export type Category = (typeof CATEGORIES)[number];
 
-export interface PersonalValues {
-  fullName: string;
-  dateOfBirth: string;
-  phone: string;
-  email: string;
-  city: string;
-  guardianName: string;
-}
-
-export interface PerformanceValues {
-  title: string;
-  category: Category | '';
-  durationMinutes: string;
-  language: string;
-  description: string;
-  isGroup: boolean;
-}
-
 export interface MemberValues {
-  key: string;
   fullName: string;
   dateOfBirth: string;
   role: string;
 }
 
+/** What the form holds: text as typed, the category as chosen ('' before a choice). */
 export interface RegistrationValues {
-  personal: PersonalValues;
-  performance: PerformanceValues;
-  members: MemberValues[];
+  personalDetails: {
+    fullName: string;
+    dateOfBirth: string;
+    phone: string;
+    email: string;
+    city: string;
+    guardianName: string;
+  };
+  performance: {
+    title: string;
+    category: Category | '';
+    durationMinutes: string;
+    language: string;
+    description: string;
+  };
+  isGroupPerformance: boolean;
+  additionalContestants: MemberValues[];
 }
 
-export type FieldErrors = Record<string, string>;
 export type StepId = 'personal' | 'performance' | 'members' | 'review';
 
+/** The fields each step shows: its Continue checks these. */
+export const STEP_FIELDS: Record<StepId, FieldPath<RegistrationValues>[]> = {
+  personal: ['personalDetails'],
+  performance: ['performance', 'isGroupPerformance'],
+  members: ['additionalContestants'],
+  review: [],
+};
+
 export const emptyValues = (prefill: { name?: string; email?: string } = {}): RegistrationValues => ({
-  personal: {
+  personalDetails: {
     fullName: prefill.name ?? '',
     dateOfBirth: '',
     phone: '',
@@ -61,34 +69,20 @@ export const emptyValues = (prefill: { name?: string; email?: string } = {}): Re
     city: '',
     guardianName: '',
   },
-  performance: {
-    title: '',
-    category: '',
-    durationMinutes: '',
-    language: '',
-    description: '',
-    isGroup: false,
-  },
-  members: [],
+  performance: { title: '', category: '', durationMinutes: '', language: '', description: '' },
+  isGroupPerformance: false,
+  additionalContestants: [],
 });
 
-let memberSeq = 0;
-export const newMember = (): MemberValues => ({
-  key: `m${++memberSeq}`,
-  fullName: '',
-  dateOfBirth: '',
-  role: '',
-});
+export const newMember = (): MemberValues => ({ fullName: '', dateOfBirth: '', role: '' });
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
-
-type Issue = { code: string; input?: unknown; minimum?: unknown; maximum?: unknown; origin?: string };
 
 /**
  * Plainer words for zod's generic messages. The schemas' own messages ('Enter a 10-digit Indian mobile
  * number') take precedence over this, so only the defaults are reworded.
  */
-export function friendly(issue: Issue): string | undefined {
+export const friendly: IssueWords = (issue) => {
   const empty = issue.input === undefined || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
@@ -110,93 +104,100 @@ export function friendly(issue: Issue): string | undefined {
     default:
       return undefined;
   }
-}
+};
 
-type Parsed<T> = { data: T; errors: null } | { data: null; errors: FieldErrors };
+const toMember = (member: MemberValues) => ({
+  fullName: member.fullName,
+  dateOfBirth: member.dateOfBirth,
+  role: blankToUndefined(member.role),
+});
 
-function parse<T>(
-  schema: {
-    safeParse: (
-      value: unknown,
-      params: { error: (issue: Issue) => string | undefined },
-    ) =>
-      | { success: true; data: T }
-      | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-  },
-  value: unknown,
-  prefix: string,
-): Parsed<T> {
-  const result = schema.safeParse(value, { error: friendly });
-  if (result.success) return { data: result.data, errors: null };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = [prefix, ...issue.path.map(String)].join('.');
-    errors[key] ??= issue.message;
-  }
-  return { data: null, errors };
-}
-
-export const validatePersonal = (values: PersonalValues): Parsed<TPersonalDetails> =>
-  parse<TPersonalDetails>(
-    ZPersonalDetails,
-    { ...values, guardianName: blankToUndefined(values.guardianName) },
-    'personalDetails',
-  );
-
-export const validatePerformance = (values: PerformanceValues): Parsed<TPerformance> =>
-  parse<TPerformance>(
-    ZPerformance,
-    {
-      title: values.title,
-      category: values.category || undefined,
-      durationMinutes: values.durationMinutes.trim() === '' ? undefined : Number(values.durationMinutes),
-      language: blankToUndefined(values.language),
-      description: values.description,
-    },
-    'performance',
-  );
-
-/** Each member by the contract's schema, and the group's size by the competition's rule (as the server says it). */
-export function validateMembers(
-  members: MemberValues[],
-  maxGroupSize: number,
-): Parsed<TAdditionalContestant[]> {
-  const errors: FieldErrors = {};
-  const data: TAdditionalContestant[] = [];
-  members.forEach((member, index) => {
-    const one = parse<TAdditionalContestant>(
-      ZAdditionalContestant,
-      { fullName: member.fullName, dateOfBirth: member.dateOfBirth, role: blankToUndefined(member.role) },
-      `additionalContestants.${index}`,
-    );
-    if (one.errors) Object.assign(errors, one.errors);
-    else data.push(one.data);
-  });
-  if (members.length === 0) errors.additionalContestants = 'Add the other members of the group';
-  else if (members.length + 1 > maxGroupSize) {
-    errors.additionalContestants = `At most ${maxGroupSize - 1} additional contestants`;
-  }
-  return Object.keys(errors).length > 0 ? { data: null, errors } : { data, errors: null };
-}
-
-/** The request body once every step is valid, else null. */
-export function toRequest(
-  eventId: string,
-  values: RegistrationValues,
-  maxGroupSize: number,
-): TRegisterContestantRequest | null {
-  const personal = validatePersonal(values.personal);
-  const performance = validatePerformance(values.performance);
-  const members = values.performance.isGroup ? validateMembers(values.members, maxGroupSize) : null;
-  if (!personal.data || !performance.data || (members && !members.data)) return null;
+/** The request body the values make; the schema then says what is wrong with it. */
+function toRequest(eventId: string, values: RegistrationValues, maxGroupSize: number) {
+  const { personalDetails, performance } = values;
+  const isGroup = maxGroupSize > 1 && values.isGroupPerformance;
+  const duration = performance.durationMinutes.trim();
   return {
     eventId,
-    personalDetails: personal.data,
-    performance: performance.data,
-    isGroupPerformance: values.performance.isGroup,
-    additionalContestants: members?.data ?? [],
+    personalDetails: { ...personalDetails, guardianName: blankToUndefined(personalDetails.guardianName) },
+    performance: {
+      title: performance.title,
+      category: performance.category || undefined,
+      durationMinutes: duration === '' ? undefined : Number(duration),
+      language: blankToUndefined(performance.language),
+      description: performance.description,
+    },
+    isGroupPerformance: isGroup,
+    additionalContestants: isGroup ? values.additionalContestants.map(toMember) : [],
   };
 }
+
+/** The group's size by the competition's rule, as the server says it; `room` counts everyone but the registrant. */
+function groupProblem(members: number, room: number): string | undefined {
+  if (members === 0) return 'Add the other members of the group';
+  if (members > room) return `At most ${room} additional contestants`;
+  return undefined;
+}
+
+/** Adds the group's own problem to a list's errors, where React Hook Form keeps a list's message: its root. */
+function withGroupRule<V extends FieldValues, R>(
+  resolver: Resolver<V, unknown, R>,
+  list: string & keyof V,
+  problem: (values: V) => string | undefined,
+): Resolver<V, unknown, R> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const message = problem(values);
+    if (!message) return result;
+    const errors = result.errors as Record<string, unknown>;
+    const listErrors = { ...(errors[list] as object | undefined), root: { type: 'group', message } };
+    return { values: {}, errors: { ...errors, [list]: listErrors } as FieldErrors<V> };
+  };
+}
+
+export function registrationResolver(
+  eventId: string,
+  maxGroupSize: number,
+): Resolver<RegistrationValues, unknown, TRegisterContestantRequest> {
+  return withGroupRule<RegistrationValues, TRegisterContestantRequest>(
+    requestResolver<RegistrationValues, TRegisterContestantRequest>(
+      ZRegisterContestantRequest,
+      (values) => toRequest(eventId, values, maxGroupSize),
+      friendly,
+    ),
+    'additionalContestants',
+    (values) =>
+      maxGroupSize > 1 && values.isGroupPerformance
+        ? groupProblem(values.additionalContestants.length, maxGroupSize - 1)
+        : undefined,
+  );
+}
+
+/** Members added to an entry later: named `contestants`, as that endpoint's body names them. */
+export type AddMembersValues = { contestants: MemberValues[] };
+
+/** `room` is how many more people the group takes. */
+export function addMembersResolver(
+  room: number,
+): Resolver<AddMembersValues, unknown, TAddContestantsRequest> {
+  return withGroupRule<AddMembersValues, TAddContestantsRequest>(
+    requestResolver<AddMembersValues, TAddContestantsRequest>(
+      ZAddContestantsRequest,
+      (values) => ({ contestants: values.contestants.map(toMember) }),
+      friendly,
+    ),
+    'contestants',
+    (values) => groupProblem(values.contestants.length, room),
+  );
+}
+
+/** The reason for cancelling a booking or withdrawing an entry, by the server's rule (ZCancelRequest). */
+export type ReasonValues = { reason: string };
+export const reasonResolver = requestResolver<ReasonValues, TCancelRequest>(
+  ZCancelRequest,
+  (values) => ({ reason: values.reason }),
+  friendly,
+);
 
 /** Which step shows a field. */
 export function stepOf(key: string, isGroup: boolean): StepId {
@@ -204,18 +205,4 @@ export function stepOf(key: string, isGroup: boolean): StepId {
   if (key.startsWith('performance') || key === 'isGroupPerformance') return 'performance';
   if (key.startsWith('additionalContestants')) return isGroup ? 'members' : 'performance';
   return 'review';
-}
-
-/** The first problem the schema finds with `value`, in the same plain words, or undefined when it passes. */
-export function firstProblem(
-  schema: {
-    safeParse: (
-      value: unknown,
-      params: { error: (issue: Issue) => string | undefined },
-    ) => { success: boolean; error?: { issues: { message: string }[] } };
-  },
-  value: unknown,
-): string | undefined {
-  const result = schema.safeParse(value, { error: friendly });
-  return result.success ? undefined : (result.error?.issues[0]?.message ?? 'Check this field');
 }

@@ -1,0 +1,121 @@
+import type { TAdditionalContestant, TContestant, TRealm } from '@engagex/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { messageAt, showRefusal } from '@/lib/form';
+import { Button } from '@/ui/Button';
+import { InputField } from '@/ui/fields';
+import { toast } from '@/ui/toast';
+import { useAddContestants } from '../api/add-contestants';
+import { feeFor, type TContestantPricing } from '../api/get-contestant-pricing';
+import { ErrorNotice } from '../components/feedback';
+import { formatCredits } from '../format';
+import { type AddMembersValues, addMembersResolver, newMember } from './form';
+
+/** More members for a group entry, checked by the same rules as the wizard's members step. */
+export function AddMembersForm({
+  contestant,
+  realm,
+  pricing,
+  onDone,
+}: {
+  contestant: TContestant;
+  realm: TRealm;
+  pricing: TContestantPricing;
+  onDone: () => void;
+}) {
+  const add = useAddContestants(realm);
+  const already = contestant.additionalContestants.length;
+  // Everyone after the registrant counts against the group's size, the members already listed included.
+  const room = pricing.maxGroupSize - 1 - already;
+  const resolver = useMemo(() => addMembersResolver(room), [room]);
+  // Fields are named as this endpoint's body names them (`contestants.0.fullName`), so refusals land on them.
+  const form = useForm<AddMembersValues, unknown, { contestants: TAdditionalContestant[] }>({
+    defaultValues: { contestants: [newMember()] },
+    resolver,
+    shouldFocusError: false,
+  });
+  const members = useFieldArray({ control: form.control, name: 'contestants' });
+  const { errors } = form.formState;
+  const groupError = messageAt(errors, 'contestants');
+  const newFee = feeFor(pricing, 1 + already + members.fields.length);
+
+  const field = (index: number, name: 'fullName' | 'dateOfBirth' | 'role') => {
+    const path = `contestants.${index}.${name}` as const;
+    return { ...form.register(path), error: messageAt(errors, path) };
+  };
+
+  const submit = form.handleSubmit(({ contestants }) =>
+    add.mutate(
+      { contestantId: contestant.id, contestants },
+      {
+        onSuccess: (updated) => {
+          toast({
+            title: 'Members added',
+            description: `The entry fee is now ${formatCredits(updated.feeCredits)}.`,
+            variant: 'success',
+          });
+          onDone();
+        },
+        onError: (error) => void showRefusal(error, form.setError),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
+      <p className="text-sm text-ink-muted">
+        {room > 0 ? `Room for ${room} more.` : 'The group is full.'} The fee becomes {formatCredits(newFee)}.
+      </p>
+      {groupError && (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {groupError}
+        </p>
+      )}
+      {members.fields.map((member, index) => (
+        <fieldset key={member.id} className="rounded-2xl border border-line p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">New member {index + 1}</legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <InputField
+              label="Full name"
+              maxLength={100}
+              className="sm:col-span-2"
+              {...field(index, 'fullName')}
+            />
+            <InputField label="Date of birth" type="date" {...field(index, 'dateOfBirth')} />
+            <InputField label="Role" optional maxLength={60} {...field(index, 'role')} />
+          </div>
+          {members.fields.length > 1 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="mt-2 text-danger"
+              icon={<Trash2 aria-hidden className="size-4" />}
+              onClick={() => members.remove(index)}
+            >
+              Remove
+            </Button>
+          )}
+        </fieldset>
+      ))}
+      <Button
+        variant="secondary"
+        className="self-start"
+        disabled={members.fields.length >= room}
+        icon={<Plus aria-hidden className="size-4" />}
+        onClick={() => members.append(newMember(), { shouldFocus: false })}
+      >
+        Another member
+      </Button>
+      {add.isError && <ErrorNotice title="Could not add members" error={add.error} />}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={add.isPending} disabled={room <= 0}>
+          Add to the group
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Check } from 'lucide-react';
+import { cx } from '@/ui/cx';
+import type { StepId } from './form';
+
+export const STEP_TITLES: Record<StepId | 'pay', string> = {
+  personal: 'Your details',
+  performance: 'Performance',
+  members: 'Group members',
+  review: 'Review & fee',
+  pay: 'Pay',
+};
+
+export function StepIndicator({ steps, current }: { steps: (StepId | 'pay')[]; current: number }) {
+  return (
+    <ol aria-label="Registration steps" className="flex items-center gap-2 overflow-x-auto pb-1">
+      {steps.map((id, index) => {
+        const done = index < current;
+        const active = index === current;
+        return (
+          <li
+            key={id}
+            aria-current={active ? 'step' : undefined}
+            className="flex shrink-0 items-center gap-2"
+          >
+            <span
+              className={cx(
+                'inline-flex size-7 items-center justify-center rounded-full text-xs font-bold',
+                done && 'bg-primary text-primary-fg',
+                active && 'bg-primary text-primary-fg ring-4 ring-primary/20',
+                !done && !active && 'border border-line-strong bg-surface text-ink-muted',
+              )}
+            >
+              {done ? <Check aria-hidden className="size-4" /> : index + 1}
+            </span>
+            <span
+              className={cx(
+                'text-sm',
+                active ? 'font-semibold text-ink' : 'text-ink-muted',
+                !active && 'max-xs:sr-only',
+              )}
+            >
+              {STEP_TITLES[id]}
+              {done && <span className="sr-only"> (done)</span>}
+            </span>
+            {index < steps.length - 1 && <span aria-hidden className="h-px w-6 bg-line-strong" />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
