@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { CSRF_HEADER, cookieNames } from '../../platform/auth/session-cookie.js';
-import { signIn, useTestDatabase } from '../harness.js';
+import { signIn, signInResponse, useTestDatabase } from '../harness.js';
 import { envelopeProblems, expectFailure } from './envelope.js';
 import { concreteUrl, exampleParams, routeKey, routesOf } from './route-table.js';
 import { bearer, forgedTokens, PERSONAS, SECRETS, type Session, signedOutSession } from './sessions.js';
@@ -130,16 +130,7 @@ describe('authentication sweep (every route in app.routeTable)', () => {
 
   it('refuses a signed-out session cookie on every cookie route with 401, CSRF header included', async () => {
     const names = cookieNames(app.config);
-    const minted = await app.inject({
-      method: 'POST',
-      url: '/api/dev-idp/token',
-      payload: { email: 'cookie.out@gmail.com' },
-    });
-    const session = await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/google',
-      payload: { credential: minted.json().data.credential },
-    });
+    const session = await signInResponse(app, 'cookie.out@gmail.com');
     const cookies = Object.fromEntries(session.cookies.map((cookie) => [cookie.name, cookie.value]));
     await app.inject({
       method: 'POST',

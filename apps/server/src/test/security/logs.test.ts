@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieNames } from '../../platform/auth/session-cookie.js';
-import { useTestDatabase } from '../harness.js';
+import { devIdToken, useTestDatabase } from '../harness.js';
 import { bearer, SECRETS } from './sessions.js';
 
 type LogRecord = { level: number; reqId?: string; msg?: string; [field: string]: unknown };
@@ -22,11 +22,6 @@ describe('logs', () => {
   const records = () => lines.map((line) => JSON.parse(line) as LogRecord);
   const ofRequest = (reqId: string) => records().filter((record) => record.reqId === reqId);
 
-  async function credentialFor(email: string) {
-    const minted = await app.inject({ method: 'POST', url: '/api/dev-idp/token', payload: { email } });
-    return minted.json().data.credential as string;
-  }
-
   beforeAll(async () => {
     app = await (await database()).build(SECRETS, {
       logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } },
@@ -34,7 +29,7 @@ describe('logs', () => {
   });
 
   it('records a failed sign-in with its request id and reason, not the credential', async () => {
-    const genuine = await credentialFor('mallory@gmail.com');
+    const genuine = await devIdToken(app, 'mallory@gmail.com');
     const [header, payload] = genuine.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(86)}`;
     secrets['forged ID token'] = forged;
@@ -58,7 +53,7 @@ describe('logs', () => {
     const signedIn = await app.inject({
       method: 'POST',
       url: '/api/main/auth/google',
-      payload: { credential: await credentialFor('denied.user@gmail.com') },
+      payload: { credential: await devIdToken(app, 'denied.user@gmail.com') },
     });
     const { token, user } = signedIn.json().data;
     secrets['session token of the denied user'] = token;
@@ -75,7 +70,7 @@ describe('logs', () => {
   });
 
   it('records a successful authenticated call, by request id, from arrival to completion', async () => {
-    const credential = await credentialFor('logged.user@gmail.com');
+    const credential = await devIdToken(app, 'logged.user@gmail.com');
     secrets['successful ID token'] = credential;
     const signedIn = await app.inject({
       method: 'POST',

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../app.js';
-import { createEventWithSlot, grantCredits } from '../../services/events/events.fixtures.js';
+import { createEventWithSlot } from '../../services/events/events.fixtures.js';
+import { addCreditsAsAdmin } from '../api.js';
 import type { Session } from './sessions.js';
 
 /** Two ordinary users and two employees: each "owner" makes records, each "intruder" reaches for them. */
@@ -62,7 +63,7 @@ async function made(
 }
 
 const grant = (world: World, session: Session, credits: number) =>
-  grantCredits(world.app, world.admin, session.user.id, credits, `security-${randomUUID()}`);
+  addCreditsAsAdmin(world.app, world.admin, session.user.id, credits, `security-${randomUUID()}`);
 
 async function pendingPurchase(world: World) {
   const purchase = await made(world, world.owner, 'POST', '/api/main/cps/credit-purchase/initiate', {

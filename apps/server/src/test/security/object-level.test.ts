@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { grantCredits } from '../../services/events/events.fixtures.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../harness.js';
+import { addCreditsAsAdmin } from '../api.js';
+import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
 import { changedTables, fingerprint } from './database-state.js';
 import { expectFailure } from './envelope.js';
 import {
@@ -112,7 +112,13 @@ describe.each(DATABASE_KINDS)('object- and property-level access on %s', (kind) 
   describe("routes keyed by a catalogue module, acting on the caller's own row", () => {
     beforeAll(async () => {
       await engageWithModule(world);
-      await grantCredits(world.app, world.admin, world.intruder.user.id, 100, `security-intruder-${kind}`);
+      await addCreditsAsAdmin(
+        world.app,
+        world.admin,
+        world.intruder.user.id,
+        100,
+        `security-intruder-${kind}`,
+      );
     });
 
     it.each(Object.keys(CALLER_SCOPED))(
@@ -134,15 +140,9 @@ describe.each(DATABASE_KINDS)('object- and property-level access on %s', (kind) 
     beforeAll(async () => {
       const link = await send(world, world.owner, 'GET', '/api/main/referral/link');
       const email = `rhea.referee.${kind}@example.com`;
-      const minted = await world.app.inject({
-        method: 'POST',
-        url: '/api/dev-idp/token',
-        payload: { email, name: 'Rhea Referee' },
-      });
-      const joined = await world.app.inject({
-        method: 'POST',
-        url: '/api/main/auth/google',
-        payload: { credential: minted.json().data.credential, referralCode: link.json().data.referralCode },
+      const joined = await signInResponse(world.app, email, {
+        name: 'Rhea Referee',
+        referralCode: link.json().data.referralCode,
       });
       expect(joined.json().data.isNewUser).toBe(true);
       referee = { email, token: joined.json().data.token };

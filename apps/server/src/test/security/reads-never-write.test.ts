@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { createEventWithSlot } from '../../services/events/events.fixtures.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../harness.js';
+import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
 import { changedTables, fingerprint } from './database-state.js';
 import {
   CALLER_SCOPED,
@@ -98,12 +98,7 @@ async function lapseEverything(db: TestDatabase['db']) {
 
 /** A browser's sign-in: the session and CSRF cookies, as a Cookie header. */
 async function cookieSession(app: World['app'], email: string) {
-  const minted = await app.inject({ method: 'POST', url: '/api/dev-idp/token', payload: { email } });
-  const signed = await app.inject({
-    method: 'POST',
-    url: '/api/main/auth/google',
-    payload: { credential: minted.json().data.credential },
-  });
+  const signed = await signInResponse(app, email);
   return signed.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
-import { signIn } from '../harness.js';
+import { type Session, signIn } from '../harness.js';
 
-export type Session = Awaited<ReturnType<typeof signIn>>;
+export type { Session };
 
 /** Secrets the security suites set, so they can prove no response or log line ever carries them. */
 export const SECRETS = {
