@@ -1,16 +1,15 @@
 import { type TJobApplicationRequest, ZJobApplicationRequest } from '@engagex/contracts';
-import { refusalErrors } from './form-errors';
+import type { Resolver } from 'react-hook-form';
+import { type IssueWords, requestResolver } from '@/lib/form';
+import { onTypedRows } from './form-errors';
 
-/** What the form holds: text as typed; years parse on the way out. */
+/** What the form holds: text as typed; years parse on the way out. Fields are named as the body names them. */
 export type ApplicationValues = {
   coverNote: string;
   experienceYears: string;
   links: string[];
   answers: string[];
 };
-
-/** Errors by field path: `coverNote`, `experienceYears`, `links`, `links.2`, `answers.0`, and `form`. */
-export type ApplicationErrors = Partial<Record<string, string>>;
 
 export const COVER_NOTE_MIN = 50;
 export const COVER_NOTE_MAX = 3000;
@@ -44,7 +43,7 @@ export function toApplicationRequest(openingId: string, values: ApplicationValue
  * characters", "Links must be http(s) URLs", "Answer every question") that sentence is shown; the rules it leaves
  * to zod's generic text get one sentence of ours that says what the field accepts.
  */
-function ourWords(issue: { code: string; path?: PropertyKey[] | undefined }): string | undefined {
+const ourWords: IssueWords = (issue) => {
   const field = issue.path?.[0];
   if (field === 'coverNote') return `Keep the cover note under ${COVER_NOTE_MAX.toLocaleString()} characters`;
   if (field === 'experienceYears') return 'Enter whole years of experience, from 0 to 50';
@@ -52,29 +51,19 @@ function ourWords(issue: { code: string; path?: PropertyKey[] | undefined }): st
   if (field === 'answers')
     return issue.code === 'too_big' ? 'Keep each answer under 2,000 characters' : undefined;
   return undefined;
-}
+};
 
-export function validateApplication(openingId: string, values: ApplicationValues): ApplicationErrors {
-  const result = ZJobApplicationRequest.safeParse(toApplicationRequest(openingId, values), {
-    error: ourWords,
-  });
-  if (result.success) return {};
-  const rows = keptLinks(values.links);
-  const errors: ApplicationErrors = {};
-  for (const issue of result.error.issues) {
-    const [field, index] = issue.path;
-    let key = String(field ?? 'form');
-    if (field === 'links' && typeof index === 'number') key = `links.${rows[index]?.row ?? index}`;
-    else if (field === 'answers' && typeof index === 'number') key = `answers.${index}`;
-    else if (field === 'openingId') key = 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The server's field details (`body.links.1`) onto the same keys; its sentence for the form otherwise. */
-export function serverErrors(error: unknown): ApplicationErrors {
-  return refusalErrors(error, (path) =>
-    /^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(path) ? path : null,
+export const applicationResolver = (openingId: string): Resolver<ApplicationValues, unknown, unknown> =>
+  onTypedRows(
+    requestResolver<ApplicationValues, unknown>(
+      ZJobApplicationRequest,
+      (values) => toApplicationRequest(openingId, values),
+      ourWords,
+    ),
+    'links',
+    (values) => keptLinks(values.links).map(({ row }) => row),
   );
-}
+
+/** The server's field details (`body.links.1`) that name a field of this form; the others speak to the form. */
+export const applicationFieldOf = (path: string) =>
+  /^(coverNote|experienceYears|links|answers)(\.\d+)?$/.test(path) ? (path as `links.${number}`) : null;

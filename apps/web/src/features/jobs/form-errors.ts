@@ -1,25 +1,27 @@
-import { fieldErrorsOf } from '@/lib/http';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** The form's sentence when the server names fields: a 400's own sentence names them in wire terms. */
+export const HIGHLIGHTED_FIELDS = 'Please correct the highlighted fields.';
 
 /**
- * A refused save as a jobs form's errors: each field detail under the key `keyOf` gives its body path (null
- * leaves it out), and one sentence for the form. A 409 or 422 is about the whole form; a 400's own sentence
- * names the field in wire terms, so the form then only points at the highlighted fields.
+ * A list's errors back on the rows they were typed in. The jobs forms leave empty rows out of the request, so
+ * the schema's `links.1` may be the link typed in row 2; `rowsOf` gives, for each row sent, the row it came from.
  */
-export function refusalErrors(
-  error: unknown,
-  keyOf: (path: string) => string | null,
-): Record<string, string> {
-  if (!error) return {};
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
-    const key = keyOf(path);
-    if (key) errors[key] ??= message;
-  }
-  errors.form =
-    Object.keys(errors).length > 0
-      ? 'Please correct the highlighted fields.'
-      : error instanceof Error
-        ? error.message
-        : String(error);
-  return errors;
+export function onTypedRows<V extends FieldValues, R>(
+  resolver: Resolver<V, unknown, R>,
+  list: string,
+  rowsOf: (values: V) => number[],
+): Resolver<V, unknown, R> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors = result.errors as Record<string, unknown>;
+    const listErrors = errors[list];
+    if (!listErrors || typeof listErrors !== 'object') return result;
+    const rows = rowsOf(values);
+    const moved: Record<string, unknown> = {};
+    for (const [key, error] of Object.entries(listErrors)) {
+      moved[/^\d+$/.test(key) ? String(rows[Number(key)] ?? key) : key] = error;
+    }
+    return { ...result, errors: { ...errors, [list]: moved } } as Awaited<typeof result>;
+  };
 }

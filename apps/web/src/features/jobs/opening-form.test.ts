@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { showRefusal } from '@/lib/form';
 import { ApiError } from '@/lib/http';
-import { emptyOpening, serverOpeningErrors } from './opening-form';
+import { HIGHLIGHTED_FIELDS } from './form-errors';
+import { emptyOpening, type OpeningValues, openingFieldOf } from './opening-form';
+
+/** What the form shows after a refusal: each field's message set through showRefusal, and the form's sentence. */
+function serverOpeningErrors(error: unknown, values: OpeningValues): Record<string, string | undefined> {
+  if (!error) return {};
+  const errors: Record<string, string | undefined> = {};
+  const { message } = showRefusal<OpeningValues>(
+    error,
+    (name, { message: text }) => {
+      errors[name] = text;
+    },
+    { fieldOf: openingFieldOf(values), whenFields: HIGHLIGHTED_FIELDS },
+  );
+  errors.form = message;
+  return errors;
+}
 
 const refusal = (details: { path: string; message: string }[]) =>
   new ApiError(400, 'Validation failed', { status: 400, details });

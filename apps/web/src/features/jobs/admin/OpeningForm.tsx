@@ -1,6 +1,8 @@
 import type { TJobOpening } from '@engagex/contracts';
 import { Plus, Send, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import {
@@ -12,17 +14,17 @@ import {
   selectClasses,
   textAreaClasses,
 } from '@/ui/fields';
-import { useCreateOpening } from '../api/create-opening';
+import { type TJobOpeningInput, useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
+import { HIGHLIGHTED_FIELDS } from '../form-errors';
 import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';
 import {
   DESCRIPTION_MIN,
   emptyOpening,
   MAX_QUESTIONS,
-  type OpeningErrors,
   type OpeningValues,
-  parseOpening,
-  serverOpeningErrors,
+  openingFieldOf,
+  openingResolver,
   today,
 } from '../opening-form';
 
@@ -31,90 +33,75 @@ import {
  * server's field errors come back onto the same fields. The fee line follows the chosen category.
  */
 export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) => void }) {
-  const [values, setValues] = useState<OpeningValues>(emptyOpening);
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<OpeningErrors>({});
+  const form = useForm<OpeningValues, unknown, TJobOpeningInput>({
+    defaultValues: emptyOpening(),
+    resolver: openingResolver,
+    shouldFocusError: false,
+  });
+  const [formMessage, setFormMessage] = useState<string>();
   const create = useCreateOpening();
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [chosenCategory, description, questions] = useWatch({
+    control: form.control,
+    name: ['category', 'description', 'questions'],
+  });
+  const { errors, isSubmitted } = form.formState;
+  const errorOf = (name: string) => messageAt(errors, name);
+  const field = (name: 'title' | 'department' | 'location' | 'closesOn') => ({
+    ...form.register(name),
+    error: errorOf(name),
+  });
 
-  const parsed = parseOpening(values);
-  const local = parsed.errors ?? {};
-  const errorOf = (key: string) => server[key] ?? (submitted ? local[key] : undefined);
+  // Any edit makes the form's sentence about the last refusal stale.
+  useEffect(() => {
+    const watching = form.watch(() => setFormMessage(undefined));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const change = (key: string, next: Partial<OpeningValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    setServer((current) => {
-      const { [key]: _field, form: _form, ...rest } = current;
-      return rest;
+  const setQuestions = (next: string[]) => form.setValue('questions', next, { shouldValidate: isSubmitted });
+
+  const submit = form.handleSubmit((opening) => {
+    const sent = form.getValues();
+    create.mutate(opening, {
+      onSuccess: (created) => onCreated(created),
+      onError: (error) =>
+        setFormMessage(
+          showRefusal(error, form.setError, { fieldOf: openingFieldOf(sent), whenFields: HIGHLIGHTED_FIELDS })
+            .message,
+        ),
     });
-  };
-  const setQuestion = (row: number, value: string) =>
-    change(`questions.${row}`, {
-      questions: values.questions.map((question, index) => (index === row ? value : question)),
-    });
+  }, focusFirstInvalid);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!parsed.data) {
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const sent = values;
-    create.mutate(parsed.data, {
-      onSuccess: (opening) => onCreated(opening),
-      onError: (error) => setServer(serverOpeningErrors(error, sent)),
-    });
-  };
-
-  const descriptionLength = values.description.trim().length;
+  const descriptionLength = description.trim().length;
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+    >
       <h2 id={headingId} className="sr-only">
         New opening
       </h2>
-      {server.form && <FormAlert>{server.form}</FormAlert>}
+      {formMessage && <FormAlert>{formMessage}</FormAlert>}
 
       <InputField
         label="Title"
-        error={errorOf('title')}
-        name="title"
+        {...field('title')}
         autoComplete="off"
         placeholder="Senior Backend Engineer, Payments"
-        value={values.title}
-        onValueChange={(value) => change('title', { title: value })}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Department"
-          error={errorOf('department')}
-          name="department"
-          placeholder="Engineering"
-          value={values.department}
-          onValueChange={(value) => change('department', { department: value })}
-        />
-        <InputField
-          label="Location"
-          error={errorOf('location')}
-          name="location"
-          placeholder="Bengaluru (hybrid)"
-          value={values.location}
-          onValueChange={(value) => change('location', { location: value })}
-        />
-        <Field label="Category" error={errorOf('category')} hint={<CategoryFee category={values.category} />}>
+        <InputField label="Department" {...field('department')} placeholder="Engineering" />
+        <InputField label="Location" {...field('location')} placeholder="Bengaluru (hybrid)" />
+        <Field label="Category" error={errorOf('category')} hint={<CategoryFee category={chosenCategory} />}>
           {(props) => (
-            <select
-              {...props}
-              name="category"
-              value={values.category}
-              onChange={(event) =>
-                change('category', { category: event.target.value as OpeningValues['category'] })
-              }
-              className={selectClasses}
-            >
+            <select {...props} {...form.register('category')} className={selectClasses}>
               <option value="">Choose a category</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -126,13 +113,10 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
         </Field>
         <InputField
           label="Closes on"
-          error={errorOf('closesOn')}
           hint="The last day applications are taken."
-          name="closesOn"
+          {...field('closesOn')}
           type="date"
           min={today()}
-          value={values.closesOn}
-          onValueChange={(value) => change('closesOn', { closesOn: value })}
         />
       </div>
 
@@ -153,10 +137,8 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
         {(props) => (
           <textarea
             {...props}
-            name="description"
+            {...form.register('description')}
             rows={7}
-            value={values.description}
-            onChange={(event) => change('description', { description: event.target.value })}
             className={cx(textAreaClasses, 'min-h-40')}
           />
         )}
@@ -170,7 +152,7 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
         <p className="clear-left text-xs text-ink-muted">
           Each applicant answers every question. Empty rows are left out.
         </p>
-        {values.questions.map((question, row) => {
+        {questions.map((_, row) => {
           const key = `questions.${row}`;
           const error = errorOf(key);
           return (
@@ -181,15 +163,12 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
                   aria-label={`Question ${row + 1}`}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${headingId}-question-${row}` : undefined}
-                  value={question}
-                  onChange={(event) => setQuestion(row, event.target.value)}
+                  {...form.register(`questions.${row}`)}
                   className={inputClasses}
                 />
                 <IconButton
                   label={`Remove question ${row + 1}`}
-                  onClick={() =>
-                    change(key, { questions: values.questions.filter((_, index) => index !== row) })
-                  }
+                  onClick={() => setQuestions(questions.filter((__, index) => index !== row))}
                 >
                   <X aria-hidden className="size-4" />
                 </IconButton>
@@ -199,13 +178,13 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
           );
         })}
         {errorOf('questions') && <FieldError>{errorOf('questions')}</FieldError>}
-        {values.questions.length < MAX_QUESTIONS && (
+        {questions.length < MAX_QUESTIONS && (
           <Button
             variant="secondary"
             size="sm"
             className="self-start"
             icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => change('questions', { questions: [...values.questions, ''] })}
+            onClick={() => setQuestions([...questions, ''])}
           >
             Add a question
           </Button>

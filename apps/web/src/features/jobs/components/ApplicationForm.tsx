@@ -1,23 +1,25 @@
 import type { TJobApplication, TJobOpening } from '@engagex/contracts';
 import { Link2, Plus, Send, X } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
 import { isApiError } from '@/lib/http';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from '@/ui/fields';
 import { useApplyForJob } from '../api/apply-for-job';
 import {
-  type ApplicationErrors,
   type ApplicationValues,
+  applicationFieldOf,
+  applicationResolver,
   COVER_NOTE_MAX,
   COVER_NOTE_MIN,
   emptyApplication,
   MAX_LINKS,
-  serverErrors,
   toApplicationRequest,
-  validateApplication,
 } from '../application-form';
+import { HIGHLIGHTED_FIELDS } from '../form-errors';
 import { formatCredits } from '../format';
 
 /**
@@ -32,55 +34,55 @@ export function ApplicationForm({
   opening: TJobOpening;
   onApplied: (application: TJobApplication) => void;
 }) {
-  const [values, setValues] = useState<ApplicationValues>(() => emptyApplication(opening.questions.length));
-  const [submitted, setSubmitted] = useState(false);
-  const [server, setServer] = useState<ApplicationErrors>({});
-  const apply = useApplyForJob();
-  const headingId = useId();
-
+  const resolver = useMemo(() => applicationResolver(opening.id), [opening.id]);
   // Errors show from the first attempt to send, then follow every keystroke. Not on leaving a field: an error
   // appearing on blur moves the button being clicked and the click lands elsewhere.
-  const local = validateApplication(opening.id, values);
-  const errorOf = (key: string) => server[key] ?? (submitted ? local[key] : undefined);
+  const form = useForm<ApplicationValues, unknown, unknown>({
+    defaultValues: emptyApplication(opening.questions.length),
+    resolver,
+    shouldFocusError: false,
+  });
+  const [formMessage, setFormMessage] = useState<string>();
+  const apply = useApplyForJob();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
+  const [coverNote, links] = useWatch({ control: form.control, name: ['coverNote', 'links'] });
+  const { errors, isSubmitted } = form.formState;
+  const errorOf = (name: string) => messageAt(errors, name);
 
-  const change = (key: string, next: Partial<ApplicationValues>) => {
-    setValues((current) => ({ ...current, ...next }));
-    // An edited field's server error no longer applies, nor does the form's.
-    setServer((current) => {
-      const { [key]: _field, form: _form, ...rest } = current;
-      return rest;
-    });
-  };
+  // Any edit makes the form's sentence about the last refusal stale.
+  useEffect(() => {
+    const watching = form.watch(() => setFormMessage(undefined));
+    return () => watching.unsubscribe();
+  }, [form]);
 
-  const setLink = (row: number, value: string) =>
-    change(`links.${row}`, { links: values.links.map((link, index) => (index === row ? value : link)) });
-  const setAnswer = (row: number, value: string) =>
-    change(`answers.${row}`, {
-      answers: values.answers.map((answer, index) => (index === row ? value : answer)),
-    });
+  const setLinks = (next: string[]) => form.setValue('links', next, { shouldValidate: isSubmitted });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(local).length > 0) {
-      // Focus the first field that needs attention, so keyboard and screen-reader users land on it.
-      requestAnimationFrame(() => {
-        const first = (event.target as HTMLFormElement).querySelector<HTMLElement>('[aria-invalid="true"]');
-        first?.focus();
-      });
-      return;
-    }
-    apply.mutate(toApplicationRequest(opening.id, values), {
+  // Refused by the checks: focus the first field that needs attention, so keyboard and screen-reader users
+  // land on it.
+  const submit = form.handleSubmit(() => {
+    apply.mutate(toApplicationRequest(opening.id, form.getValues()), {
       onSuccess: (application) => onApplied(application),
-      onError: (error) => setServer(serverErrors(error)),
+      onError: (error) =>
+        setFormMessage(
+          showRefusal(error, form.setError, { fieldOf: applicationFieldOf, whenFields: HIGHLIGHTED_FIELDS })
+            .message,
+        ),
     });
-  };
+  }, focusFirstInvalid);
 
-  const noteLength = values.coverNote.trim().length;
+  const noteLength = coverNote.trim().length;
   const duplicate = isApiError(apply.error) && apply.error.status === 409;
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={submit} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={submit}
+      className="flex flex-col gap-5"
+    >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           Apply for this job
@@ -92,9 +94,9 @@ export function ApplicationForm({
         </p>
       </div>
 
-      {server.form && (
+      {formMessage && (
         <FormAlert>
-          {server.form}
+          {formMessage}
           {duplicate && (
             <>
               {' '}
@@ -123,10 +125,8 @@ export function ApplicationForm({
         {(props) => (
           <textarea
             {...props}
-            name="coverNote"
+            {...form.register('coverNote')}
             rows={6}
-            value={values.coverNote}
-            onChange={(event) => change('coverNote', { coverNote: event.target.value })}
             className={cx(textAreaClasses, 'min-h-36')}
           />
         )}
@@ -136,14 +136,12 @@ export function ApplicationForm({
         {(props) => (
           <input
             {...props}
-            name="experienceYears"
+            {...form.register('experienceYears')}
             type="number"
             inputMode="numeric"
             min={0}
             max={50}
             step={1}
-            value={values.experienceYears}
-            onChange={(event) => change('experienceYears', { experienceYears: event.target.value })}
             className={cx(inputClasses, 'max-w-40')}
           />
         )}
@@ -156,7 +154,7 @@ export function ApplicationForm({
         <p className="-mt-1 text-xs text-ink-muted">
           Portfolio, GitHub, LinkedIn: web addresses starting with https://
         </p>
-        {values.links.map((link, row) => {
+        {links.map((_, row) => {
           const key = `links.${row}`;
           const error = errorOf(key);
           return (
@@ -173,13 +171,12 @@ export function ApplicationForm({
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${headingId}-link-${row}` : undefined}
                   placeholder="https://"
-                  value={link}
-                  onChange={(event) => setLink(row, event.target.value)}
+                  {...form.register(`links.${row}`)}
                   className={inputClasses}
                 />
                 <IconButton
                   label={`Remove link ${row + 1}`}
-                  onClick={() => change(key, { links: values.links.filter((_, index) => index !== row) })}
+                  onClick={() => setLinks(links.filter((__, index) => index !== row))}
                 >
                   <X aria-hidden className="size-4" />
                 </IconButton>
@@ -189,13 +186,13 @@ export function ApplicationForm({
           );
         })}
         {errorOf('links') && <FieldError>{errorOf('links')}</FieldError>}
-        {values.links.length < MAX_LINKS && (
+        {links.length < MAX_LINKS && (
           <Button
             variant="secondary"
             size="sm"
             className="self-start"
             icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => change('links', { links: [...values.links, ''] })}
+            onClick={() => setLinks([...links, ''])}
           >
             Add a link
           </Button>
@@ -219,9 +216,8 @@ export function ApplicationForm({
               {(props) => (
                 <textarea
                   {...props}
+                  {...form.register(`answers.${row}`)}
                   rows={4}
-                  value={values.answers[row] ?? ''}
-                  onChange={(event) => setAnswer(row, event.target.value)}
                   className={textAreaClasses}
                 />
               )}
