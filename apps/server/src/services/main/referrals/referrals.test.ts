@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { DATABASE_KINDS, signInResponse, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { rewardReferrerForPurchase } from './rewards.js';
 
 const SECRET = 'r'.repeat(40);
@@ -30,20 +30,11 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     referralCode?: string,
     client: { ip?: string; deviceId?: string } = {},
   ) {
-    const minted = await app.inject({
-      method: 'POST',
-      url: '/api/dev-idp/token',
-      payload: { email, name: email.split('@')[0] },
-    });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/google',
-      ...(client.ip ? { remoteAddress: client.ip } : {}),
-      payload: {
-        credential: minted.json().data.credential,
-        ...(referralCode ? { referralCode } : {}),
-        ...(client.deviceId ? { deviceId: client.deviceId } : {}),
-      },
+    const response = await signInResponse(app, email, {
+      name: email.split('@')[0],
+      referralCode,
+      deviceId: client.deviceId,
+      remoteAddress: client.ip,
     });
     const data = response.json().data;
     return { ...data, headers: { authorization: `Bearer ${data.token}` } } as {
