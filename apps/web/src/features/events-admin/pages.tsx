@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { LoadingView } from '@/ui/LoadingView';
+import { EventsAdminLayout } from './components/EventsAdminLayout';
 
 /**
  * The organiser pages, each its own chunk. The route table (in the first download) reaches them through this
@@ -7,7 +8,7 @@ import { LoadingView } from '@/ui/LoadingView';
  * that suspends shows a small spinner below the organiser tabs, not the app's loading screen.
  */
 export const eventsAdminPages = {
-  layout: async () => (await import('./components/EventsAdminLayout')).EventsAdminLayout,
+  layout: async () => EventsAdminLayout,
   overview: async () => withLoading((await import('./components/EventsOverviewPage')).EventsOverviewPage),
   newEvent: async () => withLoading((await import('./components/NewEventPage')).NewEventPage),
   editEvent: async () => withLoading((await import('./components/EditEventPage')).EditEventPage),
