@@ -1,3 +1,4 @@
+// Over 300 lines: every refusal of decision 033's table through the API, with its entry-fee amendments, on one app per database.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// Over 300 lines: every booking route end to end, for both realms on both databases, sharing one app per pair.
 import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';

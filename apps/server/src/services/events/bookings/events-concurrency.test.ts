@@ -1,3 +1,4 @@
+// Over 300 lines: each race needs two API processes and its own gates; one file starts the processes once.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines: decision 038's cases on both databases and on racing processes, sharing one set-up per run.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
