@@ -13,6 +13,7 @@ const SOURCE_ROOTS = ['apps/server/src', 'apps/web/src', 'packages/contracts/src
 const FILE_LIKE = /\.(ts|tsx|mjs|js|json|md|css|sql|html|yml|yaml)$/;
 
 /** Markdown files that describe the code: READMEs and decision records (not the product description). */
+/** @param {string} root */
 export function docFiles(root) {
   const readmes = [
     'README.md',
@@ -27,6 +28,7 @@ export function docFiles(root) {
 }
 
 /** Candidate paths in a doc: link targets and `backticked` tokens that look like a file or a folder of ours. */
+/** @param {string} markdown @returns {string[]} */
 export function namedPaths(markdown) {
   const found = new Set();
   for (const [, target] of markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
@@ -41,6 +43,7 @@ export function namedPaths(markdown) {
 }
 
 /** The names of every file in the repository, for a doc that names a file without its folder. */
+/** @param {string} root */
 function fileNames(root) {
   const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
     cwd: root,
@@ -49,6 +52,7 @@ function fileNames(root) {
   return new Set(files.split('\n').map((file) => path.basename(file)));
 }
 
+/** @param {string} root @param {string} docFile @param {string} named @param {Set<string>} names */
 function exists(root, docFile, named, names) {
   const cleaned = named.replace(/:\d+(-\d+)?$/, ''); // file.ts:42
   if (!cleaned.includes('/')) return names.has(cleaned);
@@ -61,6 +65,7 @@ function exists(root, docFile, named, names) {
 }
 
 /** `{ doc, path }` for every path a doc names that is nowhere in the repository. */
+/** @param {string} root @returns {{ doc: string, path: string }[]} */
 export function missingDocPaths(root) {
   const names = fileNames(root);
   return docFiles(root).flatMap((doc) =>

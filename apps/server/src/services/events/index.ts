@@ -1,12 +1,11 @@
 import type { TRealm } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PurchasePurpose } from '../../platform/payments/purposes.js';
-import { bookingPurchasePurpose, expireHolds } from './bookings/bookings.js';
-import { bookingPurpose } from './bookings/payment.js';
+import { expireHolds } from './bookings/lifecycle.js';
+import { bookingPurchasePurpose, bookingPurpose } from './bookings/payment.js';
 import { bookingRoutes } from './bookings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
-import { contestantPurchasePurpose } from './contestants/contestants.js';
-import { contestantPurpose } from './contestants/fee-payment.js';
+import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;

@@ -6,7 +6,7 @@ import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/contestants.js';
+import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/withdrawal.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockSlots } from './locking.js';
 import { settleQuietly } from './payment.js';
