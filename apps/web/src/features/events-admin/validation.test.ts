@@ -1,19 +1,23 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '@/lib/http';
-import { type FieldErrors, useCheckedDraft } from './validation';
+import { organiserResolver, useCheckedDraft } from './validation';
 
 type Draft = { name: string; capacity: string };
 const FIELDS = ['name', 'capacity'] as const;
 
-const check = (draft: Draft): FieldErrors<(typeof FIELDS)[number]> => ({
-  ...(draft.name.trim() === '' ? { name: 'Give the venue a name.' } : {}),
-  ...(/^\d+$/.test(draft.capacity) ? {} : { capacity: 'Capacity is a whole number.' }),
-});
+const resolver = organiserResolver<Draft, (typeof FIELDS)[number]>(
+  (draft) => ({
+    schema: z.object({ name: z.string().trim().min(1), capacity: z.string().regex(/^\d+$/) }),
+    body: draft,
+  }),
+  { name: 'Give the venue a name.', capacity: 'Capacity is a whole number.' },
+);
 
 function renderDraft(save: { error: unknown; isError: boolean; reset: () => void }) {
   return renderHook(
-    ({ save }) => useCheckedDraft({ initial: { name: '', capacity: '' }, check, fields: FIELDS, save }),
+    ({ save }) => useCheckedDraft({ initial: { name: '', capacity: '' }, resolver, fields: FIELDS, save }),
     {
       initialProps: { save },
     },
@@ -29,11 +33,11 @@ describe('useCheckedDraft', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it('refuses a bad draft on submit, then lets each error clear as its field is fixed', () => {
+  it('refuses a bad draft on submit, then lets each error clear as its field is fixed', async () => {
     const { result } = renderDraft(noSave());
     let valid = true;
-    act(() => {
-      valid = result.current.validate();
+    await act(async () => {
+      valid = await result.current.validate();
     });
     expect(valid).toBe(false);
     expect(result.current.errors).toEqual({
@@ -41,13 +45,13 @@ describe('useCheckedDraft', () => {
       capacity: 'Capacity is a whole number.',
     });
 
-    act(() => result.current.edit({ name: 'Palace Grounds', capacity: '' }));
+    await act(async () => result.current.edit({ name: 'Palace Grounds', capacity: '' }));
     expect(result.current.errors).toEqual({ capacity: 'Capacity is a whole number.' });
 
-    act(() => result.current.edit({ name: 'Palace Grounds', capacity: '500' }));
+    await act(async () => result.current.edit({ name: 'Palace Grounds', capacity: '500' }));
     expect(result.current.errors).toEqual({});
-    act(() => {
-      valid = result.current.validate();
+    await act(async () => {
+      valid = await result.current.validate();
     });
     expect(valid).toBe(true);
   });
@@ -68,10 +72,10 @@ describe('useCheckedDraft', () => {
     expect(failed.reset).toHaveBeenCalledOnce();
   });
 
-  it('starts over with no errors shown', () => {
+  it('starts over with no errors shown', async () => {
     const { result } = renderDraft(noSave());
-    act(() => {
-      result.current.validate();
+    await act(async () => {
+      await result.current.validate();
     });
     act(() => result.current.restart({ name: 'Fresh', capacity: '' }));
     expect(result.current.draft).toEqual({ name: 'Fresh', capacity: '' });

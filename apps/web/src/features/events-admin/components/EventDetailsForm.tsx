@@ -7,7 +7,7 @@ import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { fromLocalInput, numberFrom, splitList, toLocalInput } from '../format';
-import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
+import { organiserResolver, useCheckedDraft } from '../validation';
 import {
   EventDescriptionField,
   EventStatusField,
@@ -87,13 +87,13 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
  */
 export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEvent }) {
   const update = useUpdateEvent(realm, event.id);
-  const check = (next: Draft): FieldErrors<Key> => {
+  const resolver = organiserResolver<Draft, Key>((next) => {
     const pending = changesOf(event, next);
-    return Object.keys(pending).length === 0 ? {} : schemaErrors(ZEventUpdate.safeParse(pending), MESSAGES);
-  };
+    return Object.keys(pending).length === 0 ? null : { schema: ZEventUpdate, body: pending };
+  }, MESSAGES);
   const { draft, errors, edit, validate, restart } = useCheckedDraft({
     initial: () => draftOf(event),
-    check,
+    resolver,
     fields: FIELDS,
     save: update,
   });
@@ -101,9 +101,9 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
   const dirty = Object.keys(changes).length > 0;
   const set = <K extends Key>(key: K, value: Draft[K]) => edit({ ...draft, [key]: value });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate() || !dirty) return;
+    if (!(await validate()) || !dirty) return;
     update.mutate(changes, {
       onSuccess: ({ event: saved }) => {
         restart(draftOf(saved));

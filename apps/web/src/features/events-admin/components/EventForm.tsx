@@ -10,7 +10,7 @@ import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate, fromLocalInput, numberFrom, splitList } from '../format';
 import { realmSearch } from '../realm';
-import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
+import { organiserResolver, useCheckedDraft } from '../validation';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import {
   EventDescriptionField,
@@ -116,12 +116,14 @@ function toInput(draft: Draft): TEventInput {
 }
 
 /** The contract's schema, plus what it leaves optional but a round needs: its parent and its number. */
-export function checkEventDraft(draft: Draft): FieldErrors<Key> {
-  const errors = schemaErrors(ZEventInput.safeParse(toInput(draft)), MESSAGES);
-  if (draft.isRound && !draft.parentId) errors.parentId ??= MESSAGES.parentId;
-  if (draft.isRound && draft.roundNumber.trim() === '') errors.roundNumber ??= MESSAGES.roundNumber;
-  return errors;
-}
+const eventResolver = organiserResolver<Draft, Key>(
+  (draft) => ({ schema: ZEventInput, body: toInput(draft) }),
+  MESSAGES,
+  (draft) => ({
+    ...(draft.isRound && !draft.parentId ? { parentId: MESSAGES.parentId } : {}),
+    ...(draft.isRound && draft.roundNumber.trim() === '' ? { roundNumber: MESSAGES.roundNumber } : {}),
+  }),
+);
 
 /**
  * POST /events: a new event of the realm. Checked with the contract's schema before sending; the server's own
@@ -132,11 +134,13 @@ export function EventForm({ realm }: { realm: TRealm }) {
   const create = useCreateEvent(realm);
   const venues = useVenues(realm);
   const competitions = useCompetitions(realm);
+  const [focusNeeded, setFocusNeeded] = useState(0);
   const { draft, errors, edit, validate } = useCheckedDraft({
     initial: EMPTY,
-    check: checkEventDraft,
+    resolver: eventResolver,
     fields: FIELDS,
     save: create,
+    onRefused: () => setFocusNeeded((n) => n + 1),
   });
   const form = useRef<HTMLFormElement>(null);
 
@@ -150,14 +154,13 @@ export function EventForm({ realm }: { realm: TRealm }) {
   const districtVenues = (venues.data ?? []).filter((venue) => venue.districtId === draft.districtId);
   const parents = (competitions.data?.items ?? []).filter((event) => event.parentId === null);
 
-  const [focusNeeded, setFocusNeeded] = useState(0);
   useEffect(() => {
     if (focusNeeded) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusNeeded]);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!validate()) {
+    if (!(await validate())) {
       setFocusNeeded((n) => n + 1);
       return;
     }
@@ -170,7 +173,6 @@ export function EventForm({ realm }: { realm: TRealm }) {
         });
         navigate(`${ADMIN_BASE}/${created.id}${realmSearch(realm)}`);
       },
-      onError: () => setFocusNeeded((n) => n + 1),
     });
   };
 

@@ -11,7 +11,7 @@ import { useAddSlot } from '../api/add-slot';
 import { useVenues } from '../api/list-venues';
 import { useMoveSlot, useResizeSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
-import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
+import { organiserResolver, useCheckedDraft } from '../validation';
 import { ZonedTimeRangeFields } from './event-fields';
 
 /**
@@ -262,32 +262,33 @@ function AddSlotForm({
     endsAt: toLocalInput(event.endsAt, event.timeZone),
     capacity: '',
   });
-  const check = (next: ReturnType<typeof initial>): FieldErrors<Key> => {
-    const capacity = numberFrom(next.capacity);
-    const found = schemaErrors(
-      ZSlotInput.safeParse({
+  // The schema's word on capacity comes first; the venue's size only once the number itself is fine.
+  const resolver = organiserResolver<ReturnType<typeof initial>, Key>(
+    (next) => ({
+      schema: ZSlotInput,
+      body: {
         startsAt: fromLocalInput(next.startsAt, event.timeZone),
         endsAt: fromLocalInput(next.endsAt, event.timeZone),
-        capacity,
-      }),
-      MESSAGES,
-    );
-    if (!found.capacity && venueCapacity !== undefined && capacity > venueCapacity) {
-      found.capacity = `The venue holds at most ${venueCapacity.toLocaleString()}.`;
-    }
-    return found;
-  };
+        capacity: numberFrom(next.capacity),
+      },
+    }),
+    MESSAGES,
+    (next) =>
+      venueCapacity !== undefined && numberFrom(next.capacity) > venueCapacity
+        ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
+        : {},
+  );
   const { draft, errors, edit, validate, restart } = useCheckedDraft({
     initial,
-    check,
+    resolver,
     fields: FIELDS,
     save: add,
   });
   const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate()) return;
+    if (!(await validate())) return;
     add.mutate(
       {
         startsAt: fromLocalInput(draft.startsAt, event.timeZone),

@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { numberFrom, splitList } from '../format';
-import { type FieldErrors, schemaErrors, useCheckedDraft } from '../validation';
+import { organiserResolver, useCheckedDraft } from '../validation';
 import { DistrictField } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
@@ -80,22 +80,22 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
   const create = useCreateVenue(realm);
   const update = useUpdateVenue(realm);
   const mutation = venue ? update : create;
-  const check = (next: Draft): FieldErrors<Key> => {
-    if (!venue) return schemaErrors(ZVenueInput.safeParse(toInput(next)), MESSAGES);
+  const resolver = organiserResolver<Draft, Key>((next) => {
+    if (!venue) return { schema: ZVenueInput, body: toInput(next) };
     const changes = changesOf(venue, next);
-    return Object.keys(changes).length === 0 ? {} : schemaErrors(ZVenueUpdate.safeParse(changes), MESSAGES);
-  };
+    return Object.keys(changes).length === 0 ? null : { schema: ZVenueUpdate, body: changes };
+  }, MESSAGES);
   const { draft, errors, edit, validate } = useCheckedDraft({
     initial: () => draftOf(venue),
-    check,
+    resolver,
     fields: FIELDS,
     save: mutation,
   });
   const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!validate()) return;
+    if (!(await validate())) return;
     const done = (saved: TVenue) => {
       toast({ title: venue ? 'Venue saved' : 'Venue added', description: saved.name, variant: 'success' });
       onDone();
