@@ -1,11 +1,11 @@
-import type { TJobApplication, TJobApplicationRequest } from '@engagex/contracts';
+import type { TJobApplicationRequest } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { JOBS_KEY } from './keys';
 
 /** 201 with the application; 409 when one exists already, 422 when the opening stopped taking applications. */
-export const applyForJob = (body: TJobApplicationRequest) =>
-  request<TJobApplication>('jobs', '/job-applications', { method: 'POST', body });
+export const applyForJob = (body: TJobApplicationRequest) => call(jobsApi.apply, { body });
 
 export function useApplyForJob() {
   const queryClient = useQueryClient();

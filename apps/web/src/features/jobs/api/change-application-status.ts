@@ -1,15 +1,15 @@
-import type { TJobApplication, TJobStatus } from '@engagex/contracts';
+import type { TJobStatus } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { applicationQueryOptions } from './get-application';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { JOBS_KEY, jobsKeys } from './keys';
 
 export type StatusChange = { applicationId: string; status: TJobStatus; notes?: string | undefined };
 
 /** Admins move an application along JOB_STATUS_TRANSITIONS; UNDER_REVIEW needs the fee paid (422 otherwise). */
 export const changeApplicationStatus = ({ applicationId, status, notes }: StatusChange) =>
-  request<TJobApplication>('jobs', `/job-applications/${encodeURIComponent(applicationId)}/status`, {
-    method: 'PUT',
+  call(jobsApi.changeStatus, {
+    params: { id: applicationId },
     body: { status, ...(notes ? { notes } : {}) },
   });
 
@@ -18,7 +18,7 @@ export function useChangeApplicationStatus() {
   return useMutation({
     mutationFn: changeApplicationStatus,
     onSuccess: (application) => {
-      queryClient.setQueryData(applicationQueryOptions(application.id).queryKey, application);
+      queryClient.setQueryData(jobsKeys.application(application.id), application);
       return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     },
   });

@@ -1,19 +1,17 @@
-import type { TJobOpening } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { openingQueryOptions } from './get-opening';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { JOBS_KEY, jobsKeys } from './keys';
 
 /** Admins: stop taking applications for an opening. */
-export const closeOpening = (openingId: string) =>
-  request<TJobOpening>('jobs', `/job-openings/${encodeURIComponent(openingId)}/close`, { method: 'POST' });
+export const closeOpening = (openingId: string) => call(jobsApi.closeOpening, { params: { id: openingId } });
 
 export function useCloseOpening() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeOpening,
     onSuccess: (opening) => {
-      queryClient.setQueryData(openingQueryOptions(opening.id).queryKey, opening);
+      queryClient.setQueryData(jobsKeys.opening(opening.id), opening);
       return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     },
   });

@@ -1,15 +1,14 @@
 import type { ZJobPaymentCompleteRequest } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import type { TJobPaymentStatus } from './get-payment-status';
+import { call } from '@/lib/api';
 import { invalidateAfterPayment } from './keys';
 
 export type TFeePaymentCompletion = z.infer<typeof ZJobPaymentCompleteRequest>;
 
 /** The checkout's signed proof, posted once when the browser comes back (the server is idempotent too). */
-export const completeFeePayment = (body: TFeePaymentCompletion) =>
-  request<TJobPaymentStatus>('jobs', '/payments/complete', { method: 'POST', body });
+export const completeFeePayment = (body: TFeePaymentCompletion) => call(jobsApi.completePayment, { body });
 
 export function useCompleteFeePayment() {
   const queryClient = useQueryClient();

@@ -1,23 +1,22 @@
-import type { TJobOpening, ZJobOpeningInput } from '@engagex/contracts';
+import type { ZJobOpeningInput } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { openingQueryOptions } from './get-opening';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { JOBS_KEY, jobsKeys } from './keys';
 
 /** The opening as the contract's schema parsed it (trimmed, questions defaulted). */
 export type TJobOpeningInput = z.infer<typeof ZJobOpeningInput>;
 
 /** Admins: post a new opening. 201 with the opening; 400 with field details (`body.title`). */
-export const createOpening = (body: TJobOpeningInput) =>
-  request<TJobOpening>('jobs', '/job-openings', { method: 'POST', body });
+export const createOpening = (body: TJobOpeningInput) => call(jobsApi.createOpening, { body });
 
 export function useCreateOpening() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOpening,
     onSuccess: (opening) => {
-      queryClient.setQueryData(openingQueryOptions(opening.id).queryKey, opening);
+      queryClient.setQueryData(jobsKeys.opening(opening.id), opening);
       return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     },
   });

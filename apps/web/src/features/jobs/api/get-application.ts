@@ -1,15 +1,15 @@
-import type { TJobApplication } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 /** One application with its status timeline; another user's id is a 404. */
 export const getApplication = (applicationId: string, signal?: AbortSignal) =>
-  request<TJobApplication>('jobs', `/job-applications/${encodeURIComponent(applicationId)}`, { signal });
+  call(jobsApi.getApplication, { params: { id: applicationId }, signal });
 
 export const applicationQueryOptions = (applicationId: string) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'application', applicationId],
+    queryKey: jobsKeys.application(applicationId),
     queryFn: ({ signal }) => getApplication(applicationId, signal),
   });
 

@@ -1,14 +1,14 @@
-import type { TJobOpening } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export const getOpening = (openingId: string, signal?: AbortSignal) =>
-  request<TJobOpening>('jobs', `/job-openings/${encodeURIComponent(openingId)}`, { signal });
+  call(jobsApi.getOpening, { params: { id: openingId }, signal });
 
 export const openingQueryOptions = (openingId: string) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'opening', openingId],
+    queryKey: jobsKeys.opening(openingId),
     queryFn: ({ signal }) => getOpening(openingId, signal),
   });
 

@@ -1,18 +1,18 @@
 import type { ZPaymentRates } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export type TPaymentRates = z.infer<typeof ZPaymentRates>;
 
 /** Application fees by category, in credits and rupees. */
-export const getPaymentRates = (signal?: AbortSignal) =>
-  request<TPaymentRates>('jobs', '/job-applications/payment-rates', { signal });
+export const getPaymentRates = (signal?: AbortSignal) => call(jobsApi.applicationRates, { signal });
 
 export const paymentRatesQueryOptions = () =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'payment-rates'],
+    queryKey: jobsKeys.paymentRates,
     queryFn: ({ signal }) => getPaymentRates(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,19 +1,18 @@
 import type { ZJobPaymentStatusResponse } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export type TJobPaymentStatus = z.infer<typeof ZJobPaymentStatusResponse>;
 
 export const getPaymentStatus = (applicationId: string, signal?: AbortSignal) =>
-  request<TJobPaymentStatus>('jobs', `/applications/${encodeURIComponent(applicationId)}/payment-status`, {
-    signal,
-  });
+  call(jobsApi.paymentStatus, { params: { id: applicationId }, signal });
 
 export const paymentStatusQueryOptions = (applicationId: string) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'payment-status', applicationId],
+    queryKey: jobsKeys.paymentStatus(applicationId),
     queryFn: ({ signal }) => getPaymentStatus(applicationId, signal),
   });
 

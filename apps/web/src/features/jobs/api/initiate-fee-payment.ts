@@ -1,15 +1,14 @@
 import type { ZJobPaymentInitiateRequest } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import type { TJobPaymentStatus } from './get-payment-status';
+import { call } from '@/lib/api';
 import { invalidateAfterPayment } from './keys';
 
 export type TFeePaymentRequest = z.infer<typeof ZJobPaymentInitiateRequest>;
 
 /** Credits pay at once (COMPLETED); the gateway answers PENDING with the checkout's paymentUrl. */
-export const initiateFeePayment = (body: TFeePaymentRequest) =>
-  request<TJobPaymentStatus>('jobs', '/payments/initiate', { method: 'POST', body });
+export const initiateFeePayment = (body: TFeePaymentRequest) => call(jobsApi.initiatePayment, { body });
 
 export function useInitiateFeePayment() {
   const queryClient = useQueryClient();

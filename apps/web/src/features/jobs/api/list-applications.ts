@@ -1,7 +1,8 @@
-import type { TJobApplication, TJobStatus, TPaginated } from '@engagex/contracts';
+import type { TJobStatus } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export const REVIEW_PAGE_SIZE = 10;
 
@@ -9,14 +10,14 @@ export type ReviewFilter = { status?: TJobStatus | undefined; openingId?: string
 
 /** Admins: every application, newest first, by status and opening. */
 export const listApplications = (filter: ReviewFilter, signal?: AbortSignal) =>
-  request<TPaginated<TJobApplication>>('jobs', '/job-applications', {
+  call(jobsApi.listApplications, {
     query: { status: filter.status, openingId: filter.openingId, page: filter.page, limit: REVIEW_PAGE_SIZE },
     signal,
   });
 
 export const reviewQueueQueryOptions = (filter: ReviewFilter) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'review-queue', filter],
+    queryKey: jobsKeys.reviewQueue(filter),
     queryFn: ({ signal }) => listApplications(filter, signal),
   });
 

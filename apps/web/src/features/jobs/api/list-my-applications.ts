@@ -1,17 +1,15 @@
-import { HISTORY_PAGE_SIZE, type TJobApplication, type TPaginated } from '@engagex/contracts';
+import { HISTORY_PAGE_SIZE } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export const listMyApplications = (page: number, signal?: AbortSignal) =>
-  request<TPaginated<TJobApplication>>('jobs', '/job-applications/my-applications', {
-    query: { page, limit: HISTORY_PAGE_SIZE },
-    signal,
-  });
+  call(jobsApi.myApplications, { query: { page, limit: HISTORY_PAGE_SIZE }, signal });
 
 export const myApplicationsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'my-applications', { page }],
+    queryKey: jobsKeys.myApplications(page),
     queryFn: ({ signal }) => listMyApplications(page, signal),
   });
 

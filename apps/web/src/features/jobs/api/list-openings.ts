@@ -1,7 +1,8 @@
-import type { TJobCategory, TJobOpening, TPaginated } from '@engagex/contracts';
+import type { TJobCategory } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { JOBS_KEY } from './keys';
+import { call } from '@/lib/api';
+import { jobsKeys } from './keys';
 
 export const OPENINGS_PAGE_SIZE = 10;
 
@@ -13,7 +14,7 @@ export type OpeningsFilter = {
 };
 
 export const listOpenings = (filter: OpeningsFilter, signal?: AbortSignal) =>
-  request<TPaginated<TJobOpening>>('jobs', '/job-openings', {
+  call(jobsApi.listOpenings, {
     query: {
       status: filter.status,
       category: filter.category,
@@ -25,7 +26,7 @@ export const listOpenings = (filter: OpeningsFilter, signal?: AbortSignal) =>
 
 export const openingsQueryOptions = (filter: OpeningsFilter) =>
   queryOptions({
-    queryKey: [...JOBS_KEY, 'openings', filter],
+    queryKey: jobsKeys.openings(filter),
     queryFn: ({ signal }) => listOpenings(filter, signal),
   });
 
