@@ -1,13 +1,11 @@
-import type { TEncashmentRequest } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { invalidateEmployee } from './keys';
 
 /** Admins: a pending request is approved for payout; its credits stay held until it is paid. */
 export const approveEncashment = (requestId: string) =>
-  request<TEncashmentRequest>('employee', `/encashment/requests/${encodeURIComponent(requestId)}/approve`, {
-    method: 'POST',
-  });
+  call(employeeApi.approveEncashment, { params: { id: requestId } });
 
 export function useApproveEncashment() {
   const queryClient = useQueryClient();

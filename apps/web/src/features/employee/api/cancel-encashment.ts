@@ -1,6 +1,6 @@
-import type { TEncashmentRequest } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { invalidateAfterHoldChange } from './keys';
 
 /** docs/product.md §5: what the screen says when a cancel does not succeed. */
@@ -8,9 +8,7 @@ export const CANCEL_FAILED = 'Failed to cancel request';
 
 /** Only a pending request can be cancelled; its held credits return to the wallet. */
 export const cancelEncashment = (requestId: string) =>
-  request<TEncashmentRequest>('employee', `/encashment/requests/${encodeURIComponent(requestId)}`, {
-    method: 'DELETE',
-  });
+  call(employeeApi.cancelEncashment, { params: { id: requestId } });
 
 export function useCancelEncashment() {
   const queryClient = useQueryClient();

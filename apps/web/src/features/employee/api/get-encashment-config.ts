@@ -1,15 +1,14 @@
-import type { TEncashmentConfig } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { call } from '@/lib/api';
+import { employeeKeys } from './keys';
 
 /** Limits, the credits this employee may still encash, and the rules. */
-export const getEncashmentConfig = (signal?: AbortSignal) =>
-  request<TEncashmentConfig>('employee', '/encashment/config', { signal });
+export const getEncashmentConfig = (signal?: AbortSignal) => call(employeeApi.encashmentConfig, { signal });
 
 export const encashmentConfigQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'encashment', 'config'],
+    queryKey: employeeKeys.encashmentConfig,
     queryFn: ({ signal }) => getEncashmentConfig(signal),
   });
 

@@ -1,17 +1,17 @@
 import type { ZEmployeeReferralSummary } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { call } from '@/lib/api';
+import { employeeKeys } from './keys';
 
 export type TEmployeeReferralSummary = z.infer<typeof ZEmployeeReferralSummary>;
 
-export const getReferralSummary = (signal?: AbortSignal) =>
-  request<TEmployeeReferralSummary>('employee', '/referral/summary', { signal });
+export const getReferralSummary = (signal?: AbortSignal) => call(employeeApi.referralSummary, { signal });
 
 export const referralSummaryQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'referral', 'summary'],
+    queryKey: employeeKeys.referralSummary,
     queryFn: ({ signal }) => getReferralSummary(signal),
   });
 

@@ -1,8 +1,9 @@
-import type { TEncashmentRequest, TPaginated, ZEncashmentStatus } from '@engagex/contracts';
+import type { ZEncashmentStatus } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { call } from '@/lib/api';
+import { employeeKeys } from './keys';
 
 export type TEncashmentStatus = z.infer<typeof ZEncashmentStatus>;
 export type QueueFilter = { status?: TEncashmentStatus | undefined; page: number };
@@ -10,14 +11,14 @@ export const QUEUE_PAGE_SIZE = 20;
 
 /** Admins: every employee's requests, newest first, by status. */
 export const listEncashmentQueue = (filter: QueueFilter, signal?: AbortSignal) =>
-  request<TPaginated<TEncashmentRequest>>('employee', '/encashment/admin/requests', {
+  call(employeeApi.encashmentQueue, {
     query: { status: filter.status, page: filter.page, limit: QUEUE_PAGE_SIZE },
     signal,
   });
 
 export const encashmentQueueQueryOptions = (filter: QueueFilter) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'encashment', 'queue', filter],
+    queryKey: employeeKeys.encashmentQueue(filter),
     queryFn: ({ signal }) => listEncashmentQueue(filter, signal),
   });
 

@@ -1,18 +1,16 @@
-import { HISTORY_PAGE_SIZE, type TEncashmentRequest, type TPaginated } from '@engagex/contracts';
+import { HISTORY_PAGE_SIZE } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { call } from '@/lib/api';
+import { employeeKeys } from './keys';
 
 /** The employee's own requests, newest first (docs/product.md §7: page, limit default 10). */
 export const listEncashments = (page: number, signal?: AbortSignal) =>
-  request<TPaginated<TEncashmentRequest>>('employee', '/encashment/requests', {
-    query: { page, limit: HISTORY_PAGE_SIZE },
-    signal,
-  });
+  call(employeeApi.listEncashments, { query: { page, limit: HISTORY_PAGE_SIZE }, signal });
 
 export const encashmentsQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'encashment', 'requests', { page }],
+    queryKey: employeeKeys.encashments(page),
     queryFn: ({ signal }) => listEncashments(page, signal),
   });
 

@@ -1,7 +1,7 @@
 import type { TFlaggedReferral } from '@engagex/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { employeeKeys } from './keys';
 
 /** Admins: referrals held for review (the referee signed up from the referrer's own device or address). */
 export const listFlaggedReferrals = (signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const listFlaggedReferrals = (signal?: AbortSignal) =>
 
 export const flaggedReferralsQueryOptions = () =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'referrals', 'flagged'],
+    queryKey: employeeKeys.flaggedReferrals,
     queryFn: ({ signal }) => listFlaggedReferrals(signal),
   });
 

@@ -1,8 +1,9 @@
 import type { ZEncashmentValidation } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { EMPLOYEE_KEY } from './keys';
+import { call } from '@/lib/api';
+import { employeeKeys } from './keys';
 
 export type TEncashmentValidation = z.infer<typeof ZEncashmentValidation>;
 
@@ -14,8 +15,8 @@ export async function validateEncashment(
   credits: number,
   signal?: AbortSignal,
 ): Promise<TEncashmentValidation> {
-  const answer = await request<Partial<TEncashmentValidation> | null>('employee', '/encashment/validate', {
-    method: 'POST',
+  // Production does not check answers against the contract: a missing or blank message still gets one.
+  const answer: Partial<TEncashmentValidation> | null = await call(employeeApi.validateEncashment, {
     body: { credits },
     signal,
   });
@@ -26,7 +27,7 @@ export async function validateEncashment(
 /** A read, though sent as POST: cached per amount, so typing back to an amount does not ask again. */
 export const encashmentValidationQueryOptions = (credits: number) =>
   queryOptions({
-    queryKey: [...EMPLOYEE_KEY, 'encashment', 'validate', credits],
+    queryKey: employeeKeys.encashmentValidation(credits),
     queryFn: ({ signal }) => validateEncashment(credits, signal),
     staleTime: 10_000,
   });

@@ -43,7 +43,7 @@ describe('EncashmentForm', () => {
   });
 
   it("falls back to 'Validation failed' when a refusal comes without a message", async () => {
-    stubApi(validateRoute(() => ({ isValid: false })));
+    stubApi(validateRoute(() => ({ isValid: false, message: '' })));
     renderWithApp(<EncashmentForm config={config()} />);
     await userEvent.setup().type(amount(), '300');
     expect(await screen.findByText('Validation failed')).toBeTruthy();
