@@ -1,10 +1,10 @@
-import type { TDevIdpTokenRequest, TDevIdpTokenResponse } from '@engagex/contracts';
+import type { TDevIdpTokenRequest } from '@engagex/contracts';
+import { devIdpApi } from '@engagex/contracts/api/dev-idp';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
 /** The development identity provider issues an ID token that /auth/google verifies like Google's. */
-export const createDevCredential = (body: TDevIdpTokenRequest) =>
-  request<TDevIdpTokenResponse>('devIdp', '/token', { method: 'POST', body });
+export const createDevCredential = (body: TDevIdpTokenRequest) => call(devIdpApi.token, { body });
 
 export const createDevCredentialMutationOptions = () =>
   mutationOptions({ mutationKey: ['dev-idp', 'token'], mutationFn: createDevCredential });
