@@ -123,7 +123,11 @@ function webhookHandler(gateway: PaymentGateway, app: FastifyInstance) {
   };
 }
 
-/** Gateway-facing routes: the sandbox checkout, Razorpay's checkout and callback, and webhooks. */
+/**
+ * Gateway-facing routes: the sandbox checkout, Razorpay's checkout and callback, and webhooks. None is in the
+ * endpoint table (decision 040): the web never calls them; they answer HTML pages, redirects and a script, the
+ * webhooks are verified over their raw bytes, and each gateway's routes exist only where it is configured.
+ */
 export const paymentsService: FastifyPluginAsyncZod = async (app) => {
   keepRawJsonBodies(app);
   acceptForms(app);
