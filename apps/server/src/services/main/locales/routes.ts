@@ -1,12 +1,16 @@
-import { ZLocalesResponse } from '@engagex/contracts';
+import { localesApi } from '@engagex/contracts/api/locales';
+import { localesSchemas } from '@engagex/contracts/api/locales.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, responses } from '../../../platform/envelope.js';
+import { registerEndpoints } from '../../../platform/endpoints.js';
+import { ok } from '../../../platform/envelope.js';
 import { supportedLocales } from './locales.js';
 
 export const localeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/locales',
-    { config: { auth: 'public' }, schema: { tags: ['locales'], response: responses(ZLocalesResponse) } },
-    async () => ok(supportedLocales),
+  registerEndpoints(
+    app,
+    localesApi,
+    localesSchemas,
+    { list: async () => ok(supportedLocales) },
+    { tags: ['locales'] },
   );
 };
