@@ -1,20 +1,20 @@
-import { ZActivity, ZDashboardStats } from '@engagex/contracts';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
+import { dashboardSchemas } from '@engagex/contracts/api/dashboard.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../../platform/auth/auth.js';
-import { ok, responses } from '../../../platform/envelope.js';
+import { registerEndpoints } from '../../../platform/endpoints.js';
+import { ok } from '../../../platform/envelope.js';
 import { dashboardStats, recentActivity } from './dashboard.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const route = { config: { auth: 'user' as const } };
-  app.get(
-    '/dashboard/stats',
-    { ...route, schema: { tags: ['dashboard'], response: responses(ZDashboardStats) } },
-    async (request) => ok(await dashboardStats(app.db, currentUser(request).id)),
-  );
-  app.get(
-    '/activity',
-    { ...route, schema: { tags: ['dashboard'], response: responses(z.array(ZActivity)) } },
-    async (request) => ok(await recentActivity(app.db, currentUser(request).id)),
+  registerEndpoints(
+    app,
+    dashboardApi,
+    dashboardSchemas,
+    {
+      stats: async (request) => ok(await dashboardStats(app.db, currentUser(request).id)),
+      activity: async (request) => ok(await recentActivity(app.db, currentUser(request).id)),
+    },
+    { tags: ['dashboard'] },
   );
 };

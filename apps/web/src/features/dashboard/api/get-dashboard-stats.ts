@@ -1,10 +1,9 @@
-import type { TDashboardStats } from '@engagex/contracts';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
-export const getDashboardStats = (signal?: AbortSignal) =>
-  request<TDashboardStats>('main', '/dashboard/stats', { signal });
+export const getDashboardStats = (signal?: AbortSignal) => call(dashboardApi.stats, { signal });
 
 /**
  * Short-lived: opening a module, booking or backing elsewhere changes these counts, and the dashboard should

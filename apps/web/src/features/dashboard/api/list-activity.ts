@@ -1,10 +1,10 @@
-import type { TActivity } from '@engagex/contracts';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACTIVITY_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
 /** The latest 10 (docs/product.md §9: recent activity cap), newest first; the server keeps the cap. */
-export const listActivity = (signal?: AbortSignal) => request<TActivity[]>('main', '/activity', { signal });
+export const listActivity = (signal?: AbortSignal) => call(dashboardApi.activity, { signal });
 
 export const activityQueryOptions = () =>
   queryOptions({
