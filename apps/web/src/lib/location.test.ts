@@ -1,6 +1,6 @@
 import { FALLBACK_LOCATION, LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, headersOf, londonIpLocation, ok } from '@/test/api';
+import { fail, headersOf, londonIpLocation, modulesList, ok } from '@/test/api';
 import {
   clearLocationCache,
   detectLocationNow,
@@ -20,6 +20,9 @@ import {
   updateBackendLocation,
   writeLocationCache,
 } from './location';
+
+/** The server's answer to PUT /users/location: its copy, as saved. */
+const savedLocation = modulesList.location;
 
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 const DAY = 24 * 60 * 60 * 1000;
@@ -236,7 +239,7 @@ describe('the location cache state machine (docs/product.md §4)', () => {
 describe('the server copy (PUT /users/location)', () => {
   it('sends state, city, latlng, locality = state and countryCode with the bearer token', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ users: () => ok({}) });
+    const { userCalls } = stubNetwork({ users: () => ok(savedLocation) });
     await expect(updateBackendLocation(londonRecord)).resolves.toBe(true);
     const call = userCalls()[0];
     const init = call?.[1];
@@ -274,7 +277,7 @@ describe('the server copy (PUT /users/location)', () => {
 describe('start-up and sign-in (docs/product.md §7)', () => {
   it('updates the server at start-up when a cache already existed, once per page load', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ users: () => ok({}) });
+    const { userCalls } = stubNetwork({ users: () => ok(savedLocation) });
     seedCache(tokyoRecord, DAY);
     await expect(startLocation()).resolves.toMatchObject({ origin: 'cache', updated: true });
     await expect(startLocation()).resolves.toMatchObject({ origin: 'cache', updated: false });
@@ -283,13 +286,16 @@ describe('start-up and sign-in (docs/product.md §7)', () => {
 
   it('leaves the first detection to the sign-in flow', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
+    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok(savedLocation) });
     await expect(startLocation()).resolves.toMatchObject({ origin: 'network', updated: false });
     expect(userCalls()).toHaveLength(0);
   });
 
   it('sends the location once after sign-in, and start-up does not send it again', async () => {
-    const { ipCalls, userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
+    const { ipCalls, userCalls } = stubNetwork({
+      ip: () => json(londonIpLocation),
+      users: () => ok(savedLocation),
+    });
     signIn();
     await expect(syncLocationAfterSignIn()).resolves.toBe(true);
     // The first start-up after it reports the sign-in's update, so the screens refetch what follows the country.
@@ -301,7 +307,7 @@ describe('start-up and sign-in (docs/product.md §7)', () => {
 
   it('never sends the fixed fallback to the server', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ ip: () => json({}, 503), users: () => ok({}) });
+    const { userCalls } = stubNetwork({ ip: () => json({}, 503), users: () => ok(savedLocation) });
     await expect(syncLocationAfterSignIn()).resolves.toBe(false);
     expect(userCalls()).toHaveLength(0);
   });
@@ -310,7 +316,7 @@ describe('start-up and sign-in (docs/product.md §7)', () => {
 describe('asked for by the user', () => {
   it('detects again, bypassing the cache, and tells the server', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok({}) });
+    const { userCalls } = stubNetwork({ ip: () => json(londonIpLocation), users: () => ok(savedLocation) });
     seedCache(tokyoRecord, DAY);
     await expect(detectLocationNow()).resolves.toEqual(londonRecord);
     expect(userCalls()).toHaveLength(1);
@@ -325,7 +331,7 @@ describe('asked for by the user', () => {
 
   it('sets a manual country: the server first, then the cache with detectedFrom manual', async () => {
     signIn();
-    const { userCalls } = stubNetwork({ users: () => ok({}) });
+    const { userCalls } = stubNetwork({ users: () => ok(savedLocation) });
     const location = await setManualLocation('US');
     expect(location).toMatchObject({
       countryCode: 'US',

@@ -9,13 +9,14 @@ import {
   STORAGE_KEYS,
   type TIpLocation,
   type TUpdateLocationRequest,
-  type TUserLocation,
   type ZLocationSource,
 } from '@engagex/contracts';
+import { locationApi } from '@engagex/contracts/api/location';
 import { useSyncExternalStore } from 'react';
 import type { z } from 'zod';
+import { call } from './api';
 import { countryName } from './country-name';
-import { request, requestRaw, serviceBaseUrl } from './http';
+import { requestRaw, serviceBaseUrl } from './http';
 import { getAuthToken, readStored, removeStored, writeStored } from './storage';
 
 /**
@@ -224,10 +225,7 @@ export function locationUpdateBody(location: LocationRecord): TUpdateLocationReq
 export async function updateBackendLocation(location: LocationRecord): Promise<boolean> {
   if (!getAuthToken()) return false;
   try {
-    await request<TUserLocation>('main', '/users/location', {
-      method: 'PUT',
-      body: locationUpdateBody(location),
-    });
+    await call(locationApi.update, { body: locationUpdateBody(location) });
     return true;
   } catch (error) {
     console.error('Location update failed:', error instanceof Error ? error.message : error);

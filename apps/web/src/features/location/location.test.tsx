@@ -3,11 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { IP_LOCATION_URL, readLocationCache, resetLocationStateForTests } from '@/lib/location';
-import { calls, fail, londonIpLocation, ok, stubApi } from '@/test/api';
+import { calls, fail, londonIpLocation, modulesList, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { ToastHost } from '@/ui/toast';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { LocationChip } from './components/LocationChip';
+
+/** The server's answer to PUT /users/location: its copy, as saved. */
+const savedLocation = modulesList.location;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
@@ -53,7 +56,7 @@ describe('the location chip', () => {
 
   it('shows a fresh cache at once and renews the server copy at start-up', async () => {
     seedCache('IN', 'India');
-    const api = stubApi({ 'PUT /api/main/users/location': () => ok({}) });
+    const api = stubApi({ 'PUT /api/main/users/location': () => ok(savedLocation) });
     renderChip('code');
     expect(screen.getByRole('button', { name: 'Location: India (IN)' })).toBeTruthy();
     await waitFor(() => expect(calls(api)).toEqual(['PUT /api/main/users/location']));
@@ -61,7 +64,7 @@ describe('the location chip', () => {
 
   it('sets a manual country from the dialog', async () => {
     seedCache('IN', 'India');
-    const api = stubApi({ 'PUT /api/main/users/location': () => ok({}) });
+    const api = stubApi({ 'PUT /api/main/users/location': () => ok(savedLocation) });
     const user = userEvent.setup();
     renderChip();
 
@@ -110,7 +113,7 @@ describe('the location chip', () => {
   it("says 'Failed to detect location' when a detection the user asked for fails", async () => {
     seedCache('IN', 'India');
     stubApi({
-      'PUT /api/main/users/location': () => ok({}),
+      'PUT /api/main/users/location': () => ok(savedLocation),
       [`GET ${IP_LOCATION_URL}`]: () => json({ error: 'down' }, 503),
     });
     const user = userEvent.setup();

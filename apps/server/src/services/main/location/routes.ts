@@ -1,7 +1,10 @@
-import { ZIpLocation, ZUpdateLocationRequest, ZUserLocation } from '@engagex/contracts';
+import { ZIpLocation } from '@engagex/contracts';
+import { locationApi } from '@engagex/contracts/api/location';
+import { locationSchemas } from '@engagex/contracts/api/location.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
-import { ok, responses } from '../../../platform/envelope.js';
+import { registerEndpoints } from '../../../platform/endpoints.js';
+import { ok } from '../../../platform/envelope.js';
 import { createIpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
 
@@ -17,6 +20,7 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', async () => locate.close());
   const tags = ['location'];
 
+  // Not in the endpoint table: it answers the bare record an IP location service answers, not the envelope.
   app.get(
     '/geo/ip',
     {
@@ -31,19 +35,15 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => locate(request.ip),
   );
 
-  app.get(
-    '/users/location',
-    { config: { auth: 'user' }, schema: { tags, response: responses(ZUserLocation) } },
-    async (request) => ok(await getUserLocation(app.db, currentUser(request).id)),
-  );
-
-  app.put(
-    '/users/location',
+  registerEndpoints(
+    app,
+    locationApi,
+    locationSchemas,
     {
-      config: { auth: 'user' },
-      schema: { tags, body: ZUpdateLocationRequest, response: responses(ZUserLocation) },
+      get: async (request) => ok(await getUserLocation(app.db, currentUser(request).id)),
+      update: async (request) =>
+        ok(await updateUserLocation(app.db, currentUser(request).id, request.body), 'Location updated'),
     },
-    async (request) =>
-      ok(await updateUserLocation(app.db, currentUser(request).id, request.body), 'Location updated'),
+    { tags },
   );
 };

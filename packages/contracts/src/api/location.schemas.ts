@@ -1,0 +1,7 @@
+import { ZUpdateLocationRequest, ZUserLocation } from '../location.js';
+import type { SchemaTable } from './define.js';
+
+export const locationSchemas = {
+  get: { response: ZUserLocation },
+  update: { body: ZUpdateLocationRequest, response: ZUserLocation },
+} satisfies SchemaTable;
