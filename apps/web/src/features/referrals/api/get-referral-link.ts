@@ -1,14 +1,14 @@
-import type { TReferralLink } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { referralsKeys } from './keys';
 
-export const getReferralLink = (signal?: AbortSignal) =>
-  request<TReferralLink>('main', '/referral/link', { signal });
+export const getReferralLink = (signal?: AbortSignal) => call(referralsApi.link, { signal });
 
 /** A user's code never changes, so the link (and its QR image) is fetched once per session. */
 export const referralLinkQueryOptions = () =>
   queryOptions({
-    queryKey: ['referrals', 'link'],
+    queryKey: referralsKeys.link,
     queryFn: ({ signal }) => getReferralLink(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });

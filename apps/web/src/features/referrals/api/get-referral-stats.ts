@@ -1,16 +1,18 @@
-import type { TReferralStats, ZReferralPeriod } from '@engagex/contracts';
+import type { ZReferralPeriod } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { referralsKeys } from './keys';
 
 export type ReferralPeriod = z.infer<typeof ZReferralPeriod>;
 
 export const getReferralStats = (period: ReferralPeriod, signal?: AbortSignal) =>
-  request<TReferralStats>('main', '/referral/stats', { query: { period }, signal });
+  call(referralsApi.stats, { query: { period }, signal });
 
 export const referralStatsQueryOptions = (period: ReferralPeriod = 'month') =>
   queryOptions({
-    queryKey: ['referrals', 'stats', period],
+    queryKey: referralsKeys.stats(period),
     queryFn: ({ signal }) => getReferralStats(period, signal),
     // Reopening the stats asks again (a friend may have joined or bought since), but a hover's prefetch counts.
     staleTime: 10_000,

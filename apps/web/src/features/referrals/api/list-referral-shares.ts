@@ -1,12 +1,12 @@
-import type { TShareRecord } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { referralsKeys } from './keys';
 
 /** The 20 most recent shares (docs/product.md §9), newest first. */
-export const listReferralShares = (signal?: AbortSignal) =>
-  request<TShareRecord[]>('main', '/referral/shares', { signal });
+export const listReferralShares = (signal?: AbortSignal) => call(referralsApi.shares, { signal });
 
 export const referralSharesQueryOptions = () =>
-  queryOptions({ queryKey: ['referrals', 'shares'], queryFn: ({ signal }) => listReferralShares(signal) });
+  queryOptions({ queryKey: referralsKeys.shares, queryFn: ({ signal }) => listReferralShares(signal) });
 
 export const useReferralShares = () => useQuery(referralSharesQueryOptions());

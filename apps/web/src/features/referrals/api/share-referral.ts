@@ -1,11 +1,11 @@
-import type { TSharePlatform, TShareRecord } from '@engagex/contracts';
+import type { TSharePlatform } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { referralSharesQueryOptions } from './list-referral-shares';
 
 /** Records a share before it happens: the answer's trackingUrl is the link that goes out. */
-export const shareReferral = (platform: TSharePlatform) =>
-  request<TShareRecord>('main', '/referral/share', { method: 'POST', body: { platform } });
+export const shareReferral = (platform: TSharePlatform) => call(referralsApi.share, { body: { platform } });
 
 export const shareReferralMutationOptions = () =>
   mutationOptions({ mutationKey: ['referrals', 'share'], mutationFn: shareReferral });
