@@ -1,6 +1,8 @@
 import type { TCreditBalance, TRole, TUser, TVerifyResponse } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { call } from './api';
 import { request } from './http';
 
 /**
@@ -63,8 +65,7 @@ export function invalidateActivity(queryClient: QueryClient): Promise<void> {
  * Counts a visit to a live module towards "modules used" (the server folds repeated opens within an hour into
  * one and ignores modules not yet launched). Shared: the catalogue pages and the events module both record it.
  */
-export const recordModuleOpen = (id: string) =>
-  request<{ recorded: boolean }>('main', `/modules/${encodeURIComponent(id)}/open`, { method: 'POST' });
+export const recordModuleOpen = (id: string) => call(modulesApi.open, { params: { id } });
 
 /**
  * Call from a module's page once it shows: one request per opening (the ref survives React's development

@@ -1,13 +1,14 @@
-import type { TModuleEngagement } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { modulesKeys } from './keys';
 
 export const getModuleEngagement = (id: string, signal?: AbortSignal) =>
-  request<TModuleEngagement>('main', `/modules/${encodeURIComponent(id)}/engagement`, { signal });
+  call(modulesApi.engagement, { params: { id }, signal });
 
 export const moduleEngagementQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['modules', 'engagement', id],
+    queryKey: modulesKeys.engagement(id),
     queryFn: ({ signal }) => getModuleEngagement(id, signal),
   });
 

@@ -1,14 +1,15 @@
-import type { TModule } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { modulesKeys } from './keys';
 import { modulesQueryOptions } from './list-modules';
 
 export const getModule = (id: string, signal?: AbortSignal) =>
-  request<TModule>('main', `/modules/${encodeURIComponent(id)}`, { signal });
+  call(modulesApi.get, { params: { id }, signal });
 
 export const moduleQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: ['modules', 'detail', id],
+    queryKey: modulesKeys.detail(id),
     queryFn: ({ signal }) => getModule(id, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,13 +1,11 @@
-import type { TModuleEngagement } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { moduleEngagementQueryOptions } from './get-module-engagement';
 
 /** POST turns the "notify me at launch" alert on, DELETE turns it off (upcoming modules only). */
 export const setLaunchAlert = (id: string, on: boolean) =>
-  request<TModuleEngagement>('main', `/modules/${encodeURIComponent(id)}/notify`, {
-    method: on ? 'POST' : 'DELETE',
-  });
+  call(on ? modulesApi.alertOn : modulesApi.alertOff, { params: { id } });
 
 export function useSetLaunchAlert(id: string) {
   const queryClient = useQueryClient();

@@ -1,16 +1,18 @@
-import type { TListModulesResponse, ZModuleStatusFilter } from '@engagex/contracts';
+import type { ZModuleStatusFilter } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { modulesKeys } from './keys';
 
 export type ModuleStatusFilter = z.infer<typeof ZModuleStatusFilter>;
 
 export const listModules = (status: ModuleStatusFilter, signal?: AbortSignal) =>
-  request<TListModulesResponse>('main', '/modules', { query: { status }, signal });
+  call(modulesApi.list, { query: { status }, signal });
 
 export const modulesQueryOptions = (status: ModuleStatusFilter = 'all') =>
   queryOptions({
-    queryKey: ['modules', 'list', status],
+    queryKey: modulesKeys.list(status),
     queryFn: ({ signal }) => listModules(status, signal),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,10 @@
+import type { ModuleStatusFilter } from './list-modules';
+
+/** Every modules query lives under `modules`, so a change of country refreshes them all at once. */
+export const MODULES_KEY = ['modules'] as const;
+
+export const modulesKeys = {
+  list: (status: ModuleStatusFilter) => [...MODULES_KEY, 'list', status] as const,
+  detail: (id: string) => [...MODULES_KEY, 'detail', id] as const,
+  engagement: (id: string) => [...MODULES_KEY, 'engagement', id] as const,
+};
