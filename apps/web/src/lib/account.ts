@@ -1,4 +1,5 @@
 import type { TCreditBalance, TRole, TUser, TVerifyResponse } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -17,7 +18,7 @@ export const CREDITS_KEY = ['credits'] as const;
 export const DASHBOARD_KEY = ['dashboard'] as const;
 export const ACTIVITY_KEY = ['activity'] as const;
 
-export const getCurrentUser = (signal?: AbortSignal) => request<TUser>('main', '/users/me', { signal });
+export const getCurrentUser = (signal?: AbortSignal) => call(identityApi.me, { signal });
 
 export const currentUserQueryOptions = () =>
   queryOptions({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => getCurrentUser(signal) });

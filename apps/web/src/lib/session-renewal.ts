@@ -1,5 +1,6 @@
-import type { TRefreshResponse } from '@engagex/contracts';
-import { isApiError, request, setTokenRenewer } from './http';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { call } from './api';
+import { isApiError, setTokenRenewer } from './http';
 import { getAuthToken, setAuthToken } from './storage';
 
 /**
@@ -53,10 +54,7 @@ export function renewSession(stale: string): Promise<string | null> {
     const current = getAuthToken();
     if (current !== stale) return current;
     try {
-      const fresh = await request<TRefreshResponse>('main', '/auth/refresh', {
-        method: 'POST',
-        renewOnExpiry: false,
-      });
+      const fresh = await call(identityApi.refresh, { renewOnExpiry: false });
       // Signed out while the renewal was on its way: the session stays ended.
       if (getAuthToken() !== stale) return getAuthToken();
       setAuthToken(fresh.token);

@@ -1,9 +1,8 @@
-import type { TAuthConfigResponse } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
-export const getAuthConfig = (signal?: AbortSignal) =>
-  request<TAuthConfigResponse>('main', '/auth/config', { signal });
+export const getAuthConfig = (signal?: AbortSignal) => call(identityApi.config, { signal });
 
 export const authConfigQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,9 @@
-import type { ZLogoutResponse } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '@/lib/http';
-
-export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+import { call } from '@/lib/api';
 
 /** Revokes the token server-side. */
-export const logout = () => request<TLogoutResponse>('main', '/auth/logout', { method: 'POST' });
+export const logout = () => call(identityApi.logout);
 
 export const logoutMutationOptions = () =>
   mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: logout });

@@ -1,10 +1,9 @@
-import type { TVerifyResponse } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_QUERY_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
-export const verifySession = (signal?: AbortSignal) =>
-  request<TVerifyResponse>('main', '/auth/verify', { signal });
+export const verifySession = (signal?: AbortSignal) => call(identityApi.verify, { signal });
 
 /**
  * The stored token is verified once per app load; sign-in fills this entry directly. `authCheck` tells the
