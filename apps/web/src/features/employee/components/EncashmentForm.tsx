@@ -1,6 +1,8 @@
-import { type TEncashmentConfig, ZEncashmentRequestInput } from '@engagex/contracts';
+import { type TEncashmentConfig, type TPayoutDetails, ZEncashmentRequestInput } from '@engagex/contracts';
 import { CircleCheck, CircleX, Wallet } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { messageAt, useFocusFirstInvalid } from '@/lib/form';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
@@ -10,7 +12,7 @@ import { toast } from '@/ui/toast';
 import { useRequestEncashment } from '../api/request-encashment';
 import { useEncashmentValidation } from '../api/validate-encashment';
 import { formatCredits, formatInr, formatNumber } from '../format';
-import { checkPayout, emptyPayout, type PayoutValues } from '../payout';
+import { checkPayout, emptyPayout, type PayoutErrors, type PayoutValues } from '../payout';
 import { PayoutFields } from './PayoutFields';
 
 /** How long typing must pause before the server is asked about the amount. */
@@ -28,6 +30,16 @@ function readCredits(text: string): { credits: number | null; error?: string } {
   return { credits: value };
 }
 
+/** The payout by ZPayoutDetails, in payout.ts's words, as React Hook Form's resolver. */
+const payoutResolver: Resolver<PayoutValues, unknown, TPayoutDetails> = (values) => {
+  const checked = checkPayout(values);
+  if (checked.payout) return { values: checked.payout, errors: {} };
+  const errors = Object.fromEntries(
+    Object.entries(checked.errors).map(([field, message]) => [field, { type: 'schema', message }]),
+  );
+  return { values: {}, errors };
+};
+
 const newKey = () =>
   `encash:${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
 
@@ -38,10 +50,18 @@ const newKey = () =>
  */
 export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
   const [creditsText, setCreditsText] = useState('');
-  const [payout, setPayout] = useState<PayoutValues>(() =>
-    emptyPayout(config.payoutMethods.includes('upi') ? 'upi' : (config.payoutMethods[0] ?? 'upi')),
-  );
-  const [submitted, setSubmitted] = useState(false);
+  // The payout's errors show from the first attempt to send, then live (not on blur: a message appearing then
+  // moves the button clicked).
+  const form = useForm<PayoutValues, unknown, TPayoutDetails>({
+    defaultValues: emptyPayout(
+      config.payoutMethods.includes('upi') ? 'upi' : (config.payoutMethods[0] ?? 'upi'),
+    ),
+    resolver: payoutResolver,
+    shouldFocusError: false,
+  });
+  const payout = form.watch();
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const idempotencyKey = useRef(newKey());
   const submit = useRequestEncashment();
   const headingId = useId();
@@ -56,21 +76,21 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
   const verdict = current && !validation.isFetching ? validation.data : undefined;
   const canSubmit = verdict?.isValid === true && !submit.isPending;
 
-  const payoutCheck = checkPayout(payout);
-  // From the first attempt to send, then live (not on blur: a message appearing then moves the button clicked).
-  const payoutErrors = submitted ? (payoutCheck.errors ?? {}) : {};
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!payoutCheck.payout) {
-      const form = event.currentTarget;
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
+  const payoutErrors: PayoutErrors = {};
+  for (const field of ['upiId', 'accountName', 'accountNumber', 'ifsc'] as const) {
+    const message = messageAt(form.formState.errors, field);
+    if (message) payoutErrors[field] = message;
+  }
+  const setPayout = (next: Partial<PayoutValues>) => {
+    for (const [field, value] of Object.entries(next)) {
+      form.setValue(field as keyof PayoutValues, value, { shouldValidate: form.formState.isSubmitted });
     }
+  };
+
+  const onSubmit = form.handleSubmit((checkedPayout) => {
     if (!canSubmit || credits === null) return;
     submit.mutate(
-      { credits, payout: payoutCheck.payout, idempotencyKey: idempotencyKey.current },
+      { credits, payout: checkedPayout, idempotencyKey: idempotencyKey.current },
       {
         onSuccess: (request) => {
           toast({
@@ -80,11 +100,11 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
           });
           idempotencyKey.current = newKey();
           setCreditsText('');
-          setSubmitted(false);
+          form.reset(form.getValues());
         },
       },
     );
-  };
+  }, focusFirstInvalid);
 
   const message = localError ? (
     <Verdict ok={false}>{localError}</Verdict>
@@ -108,7 +128,13 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
   );
 
   return (
-    <form noValidate aria-labelledby={headingId} onSubmit={onSubmit} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-5"
+    >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           Request an encashment
@@ -178,7 +204,7 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
           methods={config.payoutMethods}
           values={payout}
           errors={payoutErrors}
-          onChange={(next) => setPayout((current) => ({ ...current, ...next }))}
+          onChange={setPayout}
         />
       </div>
 
