@@ -1,0 +1,109 @@
+import { DEFAULT_EVENT_TIME_ZONE, type TEvent, ZEventInput } from '@engagex/contracts';
+import type { TEventInput } from '../api/create-event';
+import { fromLocalInput, numberFrom, splitList } from '../format';
+import { organiserResolver } from '../validation';
+
+/*
+ * The new-event form's draft: what each field holds as typed, the organiser's sentence for each, and the body
+ * it sends (POST /events), checked by the contract's ZEventInput.
+ */
+
+export type Draft = {
+  title: string;
+  description: string;
+  eventType: string;
+  tags: string;
+  districtId: string;
+  venueId: string;
+  timeZone: string;
+  startsAt: string;
+  endsAt: string;
+  priceCredits: string;
+  status: TEvent['status'];
+  isCompetition: boolean;
+  registrationFeeCredits: string;
+  feePerAdditionalContestant: string;
+  maxGroupSize: string;
+  isRound: boolean;
+  parentId: string;
+  roundNumber: string;
+};
+
+export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound'>;
+
+export const EMPTY: Draft = {
+  title: '',
+  description: '',
+  eventType: '',
+  tags: '',
+  districtId: '',
+  venueId: '',
+  timeZone: DEFAULT_EVENT_TIME_ZONE,
+  startsAt: '',
+  endsAt: '',
+  priceCredits: '0',
+  status: 'draft',
+  isCompetition: false,
+  registrationFeeCredits: '0',
+  feePerAdditionalContestant: '0',
+  maxGroupSize: '1',
+  isRound: false,
+  parentId: '',
+  roundNumber: '',
+};
+
+const credits = 'Enter a whole number of credits from 0 to 100,000.';
+const MESSAGES: Record<Key, string> = {
+  title: 'Give the event a title of 3 to 140 characters.',
+  description: 'Describe the event in 10 to 4,000 characters.',
+  eventType: 'Name the type in 2 to 40 characters, for example music or comedy.',
+  tags: 'Use at most 10 tags of up to 30 characters each.',
+  districtId: 'Choose the district where the event takes place.',
+  venueId: 'Choose a venue in this district, or no venue.',
+  timeZone: 'Choose a time zone from the list.',
+  startsAt: 'Enter when the event starts.',
+  endsAt: 'Enter an end after the start.',
+  priceCredits: credits,
+  status: 'Choose a status.',
+  registrationFeeCredits: credits,
+  feePerAdditionalContestant: credits,
+  maxGroupSize: 'A group has 1 to 50 people.',
+  parentId: 'Choose the competition this round belongs to.',
+  roundNumber: 'Enter a round number from 1 to 20.',
+};
+export const FIELDS = Object.keys(MESSAGES) as Key[];
+
+/** An empty number field is not zero: it goes to the schema as NaN, which the schema refuses. */
+
+export function toInput(draft: Draft): TEventInput {
+  return {
+    title: draft.title,
+    description: draft.description,
+    eventType: draft.eventType.trim().toLowerCase(),
+    tags: splitList(draft.tags),
+    districtId: draft.districtId,
+    venueId: draft.venueId || null,
+    // The inputs hold wall-clock times where the event happens; the wire carries instants (decision 039).
+    timeZone: draft.timeZone,
+    startsAt: fromLocalInput(draft.startsAt, draft.timeZone),
+    endsAt: fromLocalInput(draft.endsAt, draft.timeZone),
+    priceCredits: numberFrom(draft.priceCredits),
+    status: draft.status,
+    isCompetition: draft.isCompetition,
+    registrationFeeCredits: draft.isCompetition ? numberFrom(draft.registrationFeeCredits) : 0,
+    feePerAdditionalContestant: draft.isCompetition ? numberFrom(draft.feePerAdditionalContestant) : 0,
+    maxGroupSize: draft.isCompetition ? numberFrom(draft.maxGroupSize) : 1,
+    parentId: draft.isRound ? draft.parentId || null : null,
+    roundNumber: draft.isRound ? numberFrom(draft.roundNumber) : null,
+  };
+}
+
+/** The contract's schema, plus what it leaves optional but a round needs: its parent and its number. */
+export const eventResolver = organiserResolver<Draft, Key>(
+  (draft) => ({ schema: ZEventInput, body: toInput(draft) }),
+  MESSAGES,
+  (draft) => ({
+    ...(draft.isRound && !draft.parentId ? { parentId: MESSAGES.parentId } : {}),
+    ...(draft.isRound && draft.roundNumber.trim() === '' ? { roundNumber: MESSAGES.roundNumber } : {}),
+  }),
+);
