@@ -1,11 +1,10 @@
-import type { TFlaggedReferral } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { employeeKeys } from './keys';
 
 /** Admins: referrals held for review (the referee signed up from the referrer's own device or address). */
-export const listFlaggedReferrals = (signal?: AbortSignal) =>
-  request<TFlaggedReferral[]>('main', '/referral/admin/flagged', { signal });
+export const listFlaggedReferrals = (signal?: AbortSignal) => call(referralsApi.flagged, { signal });
 
 export const flaggedReferralsQueryOptions = () =>
   queryOptions({
