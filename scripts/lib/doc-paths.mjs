@@ -27,14 +27,18 @@ export function docFiles(root) {
   );
 }
 
-/** Candidate paths in a doc: link targets and `backticked` tokens that look like a file or a folder of ours. */
-/** @param {string} markdown @returns {string[]} */
+/**
+ * Candidate paths in a doc: link targets and `backticked` tokens that look like a file or a folder of ours.
+ * @param {string} markdown
+ * @returns {string[]}
+ */
 export function namedPaths(markdown) {
+  /** @type {Set<string>} */
   const found = new Set();
-  for (const [, target] of markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
+  for (const [, target = ''] of markdown.matchAll(/\]\(([^)\s#]+)(?:#[^)]*)?\)/g)) {
     if (!/^[a-z]+:/i.test(target)) found.add(target);
   }
-  for (const [, token] of markdown.matchAll(/`([^`\s]+)`/g)) {
+  for (const [, token = ''] of markdown.matchAll(/`([^`\s]+)`/g)) {
     const bare = token.replace(/[),.:;]+$/, '').replace(/:\d+(-\d+)?$/, ''); // `file.ts:42` names file.ts
     if (/[*<>{}$…]|\.\.\.|^-|^@|^\//.test(bare)) continue; // globs, placeholders, flags, packages, URL paths
     if (FILE_LIKE.test(bare) || (bare.includes('/') && bare.endsWith('/'))) found.add(bare);

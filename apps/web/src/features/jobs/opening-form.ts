@@ -1,4 +1,4 @@
-import { type TJobCategory, ZJobOpeningInput } from '@engagex/contracts';
+import { OPENING_QUESTION_LIMIT, type TJobCategory, ZJobOpeningInput } from '@engagex/contracts';
 import type { Path, Resolver } from 'react-hook-form';
 import { type IssueWords, requestResolver } from '@/lib/form';
 import type { TJobOpeningInput } from './api/create-opening';
@@ -18,7 +18,6 @@ export type OpeningValues = {
   questions: string[];
 };
 
-export const MAX_QUESTIONS = 5;
 export const DESCRIPTION_MIN = 20;
 
 export const emptyOpening = (): OpeningValues => ({
@@ -51,7 +50,8 @@ const ourWords: IssueWords = (issue) => {
   const field = issue.path?.[0];
   if (field === 'category') return 'Choose a category';
   if (field === 'closesOn' && issue.code !== 'custom') return 'Pick the day applications close';
-  if (field === 'questions' && issue.path?.length === 1) return `Ask at most ${MAX_QUESTIONS} questions`;
+  if (field === 'questions' && issue.path?.length === 1)
+    return `Ask at most ${OPENING_QUESTION_LIMIT} questions`;
   return undefined;
 };
 

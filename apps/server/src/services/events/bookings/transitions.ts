@@ -1,3 +1,4 @@
+import type { TEventStatus } from '@engagex/contracts';
 import type { BookingStatus } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/errors.js';
 
@@ -67,7 +68,7 @@ const VERB: Record<BookingChange, string> = {
   check_in: 'checked in',
 };
 
-export type EventStatus = 'draft' | 'published' | 'cancelled';
+export type EventStatus = TEventStatus;
 
 export type TransitionContext = {
   showStartsAt: Date;

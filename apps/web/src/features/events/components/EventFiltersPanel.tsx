@@ -3,13 +3,13 @@ import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
 import { groupByState, useDistricts } from '../api/list-districts';
 import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
 import { Switch } from './feedback';
-import { controlClasses, Field, Select } from './fields';
 
 /** District (grouped by state) with its neighbours, type, dates, price and availability. */
 export function EventFiltersPanel({

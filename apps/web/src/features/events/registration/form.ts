@@ -1,4 +1,6 @@
 import {
+  type TAddContestantsRequest,
+  type TCancelRequest,
   type TRegisterContestantRequest,
   ZAddContestantsRequest,
   ZCancelRequest,
@@ -6,12 +8,7 @@ import {
   ZRegisterContestantRequest,
 } from '@engagex/contracts';
 import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
 import { type IssueWords, requestResolver } from '@/lib/form';
-
-// The contracts name no T… types for these two bodies yet.
-type TAddContestantsRequest = z.output<typeof ZAddContestantsRequest>;
-type TCancelRequest = z.output<typeof ZCancelRequest>;
 
 /*
  * The registration form is checked with the contracts' own schemas, the ones the server applies to

@@ -1,4 +1,4 @@
-import type { TJobOpening } from '@engagex/contracts';
+import { OPENING_QUESTION_LIMIT, type TJobOpening } from '@engagex/contracts';
 import { Plus, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,7 +21,6 @@ import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';
 import {
   DESCRIPTION_MIN,
   emptyOpening,
-  MAX_QUESTIONS,
   type OpeningValues,
   openingFieldOf,
   openingResolver,
@@ -147,7 +146,9 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
       <fieldset className="flex min-w-0 flex-col gap-3 border-t border-line pt-5">
         <legend className="float-left w-full text-base font-semibold text-ink">
           Questions for applicants{' '}
-          <span className="ml-1 text-xs font-normal text-ink-muted">(optional, up to {MAX_QUESTIONS})</span>
+          <span className="ml-1 text-xs font-normal text-ink-muted">
+            (optional, up to {OPENING_QUESTION_LIMIT})
+          </span>
         </legend>
         <p className="clear-left text-xs text-ink-muted">
           Each applicant answers every question. Empty rows are left out.
@@ -178,7 +179,7 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
           );
         })}
         {errorOf('questions') && <FieldError>{errorOf('questions')}</FieldError>}
-        {questions.length < MAX_QUESTIONS && (
+        {questions.length < OPENING_QUESTION_LIMIT && (
           <Button
             variant="secondary"
             size="sm"
