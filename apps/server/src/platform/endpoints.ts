@@ -36,6 +36,10 @@ export type EndpointHandler<S extends EndpointSchemas> = (
 export type EndpointRouteOptions = {
   config?: Omit<FastifyContextConfig, 'auth'>;
   bodyLimit?: number;
+  /** The API docs' one-line description of the route. */
+  summary?: string;
+  /** The API docs' group, when it is not the table's. */
+  tags?: string[];
 };
 
 export type EndpointRoute<S extends EndpointSchemas> =
@@ -72,11 +76,13 @@ export function registerEndpoints<S extends SchemaTable>(
       bodyLimit: options.bodyLimit,
       config: { ...options.config, auth: endpoint.access, endpoint: `${endpoint.group}.${endpoint.name}` },
       schema: {
-        tags,
-        params: shapes.params,
-        querystring: shapes.query,
-        headers: shapes.headers,
-        body: shapes.body,
+        tags: options.tags ?? tags,
+        ...(options.summary && { summary: options.summary }),
+        // Only the parts the endpoint has: Fastify warns about a part declared without a schema.
+        ...(shapes.params && { params: shapes.params }),
+        ...(shapes.query && { querystring: shapes.query }),
+        ...(shapes.headers && { headers: shapes.headers }),
+        ...(shapes.body && { body: shapes.body }),
         response: endpoint.status === 201 ? createdResponses(shapes.response) : responses(shapes.response),
       },
       handler: handler as unknown as RouteHandlerMethod,

@@ -16,6 +16,7 @@ export const devIdpRoutes: FastifyPluginAsyncZod<{ idp: DevIdentityProvider }> =
     devIdpSchemas,
     {
       token: {
+        summary: 'Mint a development ID token for any email (never in production)',
         config: { rateLimit: { max: app.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
         handler: async (request) => ok({ credential: await idp.mintIdToken(request.body) }),
       },

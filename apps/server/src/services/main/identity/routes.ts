@@ -24,8 +24,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
     {
       config: async () => ok({ googleClientId: config.googleClientId, devIdentityProvider: config.devIdp }),
 
-      // Exchanges an OpenID Connect ID token for an EngageX session token.
       signIn: {
+        summary: 'Exchange an OpenID Connect ID token for an EngageX session token',
         config: { rateLimit: signInLimit },
         handler: async (request, reply) => {
           let identity: Awaited<ReturnType<IdTokenVerifier>>;
@@ -54,23 +54,31 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
 
       verify: async (request) => ok({ user: await getUserProfile(db, config, currentUser(request).id) }),
 
-      // Trades the session token for a fresh one, once: the old one is revoked. An expired token is accepted
-      // while the session has been idle no longer than APP_SESSION_IDLE_SECONDS.
-      refresh: async (request, reply) => {
-        const fresh = await renewSession(appTokens, bearerToken(request.headers.authorization));
-        setSessionCookies(reply, config, fresh.token);
-        return ok({ token: fresh.token, expiresAt: fresh.expiresAt.toISOString() });
+      refresh: {
+        summary:
+          'Trade the session token for a fresh one, once: the old one is revoked. An expired token is accepted ' +
+          'while the session has been idle no longer than APP_SESSION_IDLE_SECONDS',
+        handler: async (request, reply) => {
+          const fresh = await renewSession(appTokens, bearerToken(request.headers.authorization));
+          setSessionCookies(reply, config, fresh.token);
+          return ok({ token: fresh.token, expiresAt: fresh.expiresAt.toISOString() });
+        },
       },
 
-      // Revokes the session token.
-      logout: async (request, reply) => {
-        const user = currentUser(request);
-        await appTokens.revoke({ userId: user.id, jti: user.tokenId, expiresAt: user.tokenExpiresAt });
-        clearSessionCookies(reply, config);
-        return ok({ loggedOut: true as const }, 'Signed out');
+      logout: {
+        summary: 'Revoke the session token',
+        handler: async (request, reply) => {
+          const user = currentUser(request);
+          await appTokens.revoke({ userId: user.id, jti: user.tokenId, expiresAt: user.tokenExpiresAt });
+          clearSessionCookies(reply, config);
+          return ok({ loggedOut: true as const }, 'Signed out');
+        },
       },
 
-      me: async (request) => ok(await getUserProfile(db, config, currentUser(request).id)),
+      me: {
+        tags: ['users'],
+        handler: async (request) => ok(await getUserProfile(db, config, currentUser(request).id)),
+      },
     },
     { tags: ['auth'] },
   );
