@@ -1,17 +1,14 @@
-import type { TEventSlot, TRealm, ZSlotInput } from '@engagex/contracts';
+import type { TRealm, ZSlotInput } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TSlotInput = z.input<typeof ZSlotInput>;
 
 export const addSlot = (realm: TRealm, eventId: string, body: TSlotInput) =>
-  request<TEventSlot>(realmService(realm), `/events/${encodeURIComponent(eventId)}/slots`, {
-    method: 'POST',
-    body,
-  });
+  call(eventsApi.addSlot, { realm, params: { id: eventId }, body });
 
 export function useAddSlot(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();

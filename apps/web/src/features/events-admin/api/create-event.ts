@@ -1,14 +1,13 @@
-import type { TEventDetail, TRealm, ZEventInput } from '@engagex/contracts';
+import type { TRealm, ZEventInput } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TEventInput = z.input<typeof ZEventInput>;
 
-export const createEvent = (realm: TRealm, body: TEventInput) =>
-  request<TEventDetail>(realmService(realm), '/events', { method: 'POST', body });
+export const createEvent = (realm: TRealm, body: TEventInput) => call(eventsApi.create, { realm, body });
 
 export function useCreateEvent(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,18 +1,18 @@
 import type { TRealm, ZEventStats } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export type TEventStats = z.infer<typeof ZEventStats>;
 
 export const getEventStats = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
-  request<TEventStats>(realmService(realm), `/events/${encodeURIComponent(eventId)}/stats`, { signal });
+  call(eventsApi.stats, { realm, params: { id: eventId }, signal });
 
 export const eventStatsQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'stats', eventId],
+    queryKey: adminKeys.stats(realm, eventId),
     queryFn: ({ signal }) => getEventStats(realm, eventId, signal),
   });
 

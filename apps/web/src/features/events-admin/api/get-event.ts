@@ -1,16 +1,16 @@
-import type { TEventDetail, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 /** GET /events/:id: the event with its slots (organisers see drafts too). */
 export const getAdminEvent = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
-  request<TEventDetail>(realmService(realm), `/events/${encodeURIComponent(eventId)}`, { signal });
+  call(eventsApi.get, { realm, params: { id: eventId }, signal });
 
 export const adminEventQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'event', eventId],
+    queryKey: adminKeys.event(realm, eventId),
     queryFn: ({ signal }) => getAdminEvent(realm, eventId, signal),
   });
 

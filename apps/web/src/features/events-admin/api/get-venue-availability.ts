@@ -1,9 +1,9 @@
 import type { TRealm, ZVenueAvailability } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export type TVenueAvailability = z.infer<typeof ZVenueAvailability>;
 export type AvailabilityRange = { startDate: string; endDate: string };
@@ -14,15 +14,11 @@ export const getVenueAvailability = (
   venueId: string,
   range: AvailabilityRange,
   signal?: AbortSignal,
-) =>
-  request<TVenueAvailability>(realmService(realm), `/venues/${encodeURIComponent(venueId)}/availability`, {
-    query: range,
-    signal,
-  });
+) => call(eventsApi.venueAvailability, { realm, params: { id: venueId }, query: range, signal });
 
 export const venueAvailabilityQueryOptions = (realm: TRealm, venueId: string, range: AvailabilityRange) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'availability', venueId, range],
+    queryKey: adminKeys.availability(realm, venueId, range),
     queryFn: ({ signal }) => getVenueAvailability(realm, venueId, range, signal),
   });
 

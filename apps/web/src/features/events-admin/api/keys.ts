@@ -1,8 +1,25 @@
 import type { TRealm } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import type { AvailabilityRange } from './get-venue-availability';
+import type { BookingsFilter } from './list-bookings';
+import type { ContestantsFilter } from './list-contestants';
+import type { AdminEventsFilter } from './list-events';
 
 /** Every organiser query lives under this key and its realm, so one invalidation refreshes a realm's pages. */
 export const adminKey = (realm: TRealm) => ['events-admin', realm] as const;
+
+export const adminKeys = {
+  events: (realm: TRealm, filter: AdminEventsFilter) => [...adminKey(realm), 'events', filter] as const,
+  event: (realm: TRealm, eventId: string) => [...adminKey(realm), 'event', eventId] as const,
+  stats: (realm: TRealm, eventId: string) => [...adminKey(realm), 'stats', eventId] as const,
+  bookings: (realm: TRealm, filter: BookingsFilter) => [...adminKey(realm), 'bookings', filter] as const,
+  contestants: (realm: TRealm, filter: ContestantsFilter) =>
+    [...adminKey(realm), 'contestants', filter] as const,
+  districts: (realm: TRealm) => [...adminKey(realm), 'districts'] as const,
+  venues: (realm: TRealm) => [...adminKey(realm), 'venues'] as const,
+  availability: (realm: TRealm, venueId: string, range: AvailabilityRange) =>
+    [...adminKey(realm), 'availability', venueId, range] as const,
+};
 
 /** After an edit: the realm's organiser queries (lists, stats, slots, bookings). */
 export const invalidateRealm = (queryClient: QueryClient, realm: TRealm) =>

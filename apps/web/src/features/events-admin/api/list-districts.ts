@@ -1,16 +1,16 @@
-import type { TDistrict, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export const listDistricts = (realm: TRealm, signal?: AbortSignal) =>
-  request<TDistrict[]>(realmService(realm), '/districts', { signal });
+  call(eventsApi.districts, { realm, signal });
 
 /** Districts change only with a release: fetched once per visit. */
 export const districtsQueryOptions = (realm: TRealm) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'districts'],
+    queryKey: adminKeys.districts(realm),
     queryFn: ({ signal }) => listDistricts(realm, signal),
     staleTime: 30 * 60_000,
   });

@@ -1,8 +1,8 @@
-import { MAX_PAGE_LIMIT, type TEvent, type TPaginated, type TRealm } from '@engagex/contracts';
+import { MAX_PAGE_LIMIT, type TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -10,19 +10,20 @@ export type AdminEventsFilter = { page: number; q?: string | undefined; competit
 
 /** GET /events as an organiser: drafts and cancelled events too, ordered by start. */
 export const listAdminEvents = (realm: TRealm, filter: AdminEventsFilter, signal?: AbortSignal) =>
-  request<TPaginated<TEvent>>(realmService(realm), '/events', {
+  call(eventsApi.list, {
+    realm,
     query: {
       page: filter.page,
       limit: filter.competitions ? MAX_PAGE_LIMIT : EVENTS_PAGE_SIZE,
       q: filter.q?.trim() || undefined,
-      competitions: filter.competitions,
+      competitions: filter.competitions === undefined ? undefined : filter.competitions ? 'true' : 'false',
     },
     signal,
   });
 
 export const adminEventsQueryOptions = (realm: TRealm, filter: AdminEventsFilter) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'events', filter],
+    queryKey: adminKeys.events(realm, filter),
     queryFn: ({ signal }) => listAdminEvents(realm, filter, signal),
   });
 

@@ -1,15 +1,14 @@
-import type { TRealm, TVenue } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
-export const listVenues = (realm: TRealm, signal?: AbortSignal) =>
-  request<TVenue[]>(realmService(realm), '/venues', { signal });
+export const listVenues = (realm: TRealm, signal?: AbortSignal) => call(eventsApi.venues, { realm, signal });
 
 export const venuesQueryOptions = (realm: TRealm) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'venues'],
+    queryKey: adminKeys.venues(realm),
     queryFn: ({ signal }) => listVenues(realm, signal),
   });
 

@@ -1,19 +1,15 @@
-import type { TEventSlot, TRealm, ZSlotUpdate } from '@engagex/contracts';
+import type { TRealm, ZSlotUpdate } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TSlotUpdate = z.input<typeof ZSlotUpdate>;
 
 /** PATCH /events/:id/slots/:slotId; 422 when the new capacity is below the seats already taken. */
 export const resizeSlot = (realm: TRealm, eventId: string, slotId: string, body: TSlotUpdate) =>
-  request<TEventSlot>(
-    realmService(realm),
-    `/events/${encodeURIComponent(eventId)}/slots/${encodeURIComponent(slotId)}`,
-    { method: 'PATCH', body },
-  );
+  call(eventsApi.updateSlot, { realm, params: { id: eventId, slotId }, body });
 
 export function useResizeSlot(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();

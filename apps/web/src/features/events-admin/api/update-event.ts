@@ -1,18 +1,15 @@
-import type { TEventDetail, TRealm, ZEventUpdate } from '@engagex/contracts';
+import type { TRealm, ZEventUpdate } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { adminEventQueryOptions } from './get-event';
 import { invalidateRealm } from './keys';
 
 export type TEventUpdate = z.input<typeof ZEventUpdate>;
 
 export const updateEvent = (realm: TRealm, eventId: string, body: TEventUpdate) =>
-  request<TEventDetail>(realmService(realm), `/events/${encodeURIComponent(eventId)}`, {
-    method: 'PATCH',
-    body,
-  });
+  call(eventsApi.update, { realm, params: { id: eventId }, body });
 
 export function useUpdateEvent(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();

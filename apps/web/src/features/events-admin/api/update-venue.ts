@@ -1,14 +1,14 @@
-import type { TRealm, TVenue, ZVenueUpdate } from '@engagex/contracts';
+import type { TRealm, ZVenueUpdate } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TVenueUpdate = z.input<typeof ZVenueUpdate>;
 
 export const updateVenue = (realm: TRealm, venueId: string, body: TVenueUpdate) =>
-  request<TVenue>(realmService(realm), `/venues/${encodeURIComponent(venueId)}`, { method: 'PATCH', body });
+  call(eventsApi.updateVenue, { realm, params: { id: venueId }, body });
 
 export function useUpdateVenue(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,14 +1,14 @@
 import type { TEventSlot, TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 /** Seats move while someone looks at the page: availability is asked again this often. */
 export const SLOTS_REFRESH_MS = 15_000;
 
 export const getEventSlots = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
-  request<TEventSlot[]>(serviceOf(realm), `/events/${encodeURIComponent(eventId)}/slots`, { signal });
+  call(eventsApi.slots, { realm, params: { id: eventId }, signal });
 
 export const eventSlotsQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
-import type { TEventDetail, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export const getEvent = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
-  request<TEventDetail>(serviceOf(realm), `/events/${encodeURIComponent(eventId)}`, { signal });
+  call(eventsApi.get, { realm, params: { id: eventId }, signal });
 
 export const eventQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import type { TRealm, ZParentEvent } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export type TParentEvent = z.infer<typeof ZParentEvent>;
 
@@ -13,8 +13,10 @@ export const getParentEvent = (
   includeUpcoming: boolean,
   signal?: AbortSignal,
 ) =>
-  request<TParentEvent>(serviceOf(realm), `/events/parent/${encodeURIComponent(parentId)}`, {
-    query: { include_upcoming: includeUpcoming },
+  call(eventsApi.parent, {
+    realm,
+    params: { id: parentId },
+    query: { include_upcoming: includeUpcoming ? 'true' : 'false' },
     signal,
   });
 

@@ -1,11 +1,11 @@
-import type { TDistrict, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export const listAdjacentDistricts = (realm: TRealm, districtId: string, signal?: AbortSignal) =>
-  request<TDistrict[]>(serviceOf(realm), '/events/adjacent-districts', { query: { districtId }, signal });
+  call(eventsApi.adjacentDistricts, { realm, query: { districtId }, signal });
 
 export const adjacentDistrictsQueryOptions = (realm: TRealm, districtId: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import type { TDistrict, TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export const listDistricts = (realm: TRealm, signal?: AbortSignal) =>
-  request<TDistrict[]>(serviceOf(realm), '/districts', { signal });
+  call(eventsApi.districts, { realm, signal });
 
 export const districtsQueryOptions = (realm: TRealm) =>
   queryOptions({

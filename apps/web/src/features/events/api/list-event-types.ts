@@ -1,18 +1,15 @@
-import type { TEvent, TPaginated, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 /**
  * The event types a realm has, for the type filter. There is no endpoint listing them, so they are read off
  * one page of the widest list the server allows (100 events).
  */
 export const listEventTypes = async (realm: TRealm, signal?: AbortSignal): Promise<string[]> => {
-  const page = await request<TPaginated<TEvent>>(serviceOf(realm), '/events', {
-    query: { limit: 100 },
-    signal,
-  });
+  const page = await call(eventsApi.list, { realm, query: { limit: 100 }, signal });
   return [...new Set(page.items.map((event) => event.eventType))].sort();
 };
 

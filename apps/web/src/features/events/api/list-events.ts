@@ -1,17 +1,27 @@
-import type { TEvent, TListEventsQuery, TPaginated, TRealm } from '@engagex/contracts';
+import type { TListEventsQuery, TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { catalogueKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export const EVENTS_PAGE_SIZE = 12;
 
 /** The filters of GET /events as the browse page keeps them (page size is fixed). */
 export type EventFilters = Partial<Omit<TListEventsQuery, 'limit'>>;
 
+/** The query string carries a yes/no filter as 'true' or 'false'. */
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
+
 export const listEvents = (realm: TRealm, filters: EventFilters, signal?: AbortSignal) =>
-  request<TPaginated<TEvent>>(serviceOf(realm), '/events', {
-    query: { ...filters, limit: EVENTS_PAGE_SIZE },
+  call(eventsApi.list, {
+    realm,
+    query: {
+      ...filters,
+      available: flag(filters.available),
+      includeAdjacent: flag(filters.includeAdjacent),
+      competitions: flag(filters.competitions),
+      limit: EVENTS_PAGE_SIZE,
+    },
     signal,
   });
 
