@@ -2,10 +2,9 @@ import {
   MESSAGES,
   SERVICE_PREFIXES,
   type ServiceName,
+  type TCsrfResponse,
   type TErrorDetail,
-  type ZCsrfResponse,
 } from '@engagex/contracts';
-import type { z } from 'zod';
 import { getAuthToken } from './storage';
 
 /**
@@ -208,7 +207,8 @@ async function csrfToken(service: ServiceName, signal: AbortSignal | undefined):
   const readable = readCsrfCookie();
   if (readable) return readable;
   try {
-    return (await request<z.infer<typeof ZCsrfResponse>>(service, '/session/csrf', { signal })).csrfToken;
+    // jobsApi.csrf in the endpoint table; named by its path here because lib/api builds on this module.
+    return (await request<TCsrfResponse>(service, '/session/csrf', { signal })).csrfToken;
   } catch (error) {
     if (error instanceof ApiError) return null;
     throw error;
