@@ -8,7 +8,8 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { requestOriginalRefund, settleOriginalRefund } from '../../main/credits/refunds.js';
+import { requestOriginalRefund } from '../../main/credits/refunds.js';
+import { settleQuietly } from '../bookings/payment.js';
 import { getContestant } from './reads.js';
 import { type EntryRow, lockContestant, logStatus, mayStart } from './transitions.js';
 
@@ -39,15 +40,6 @@ export async function cancelRegistration(
   }
   if (settle) await settleQuietly(db, gateway, settle);
   return getContestant(db, realm, { ...input, admin: false });
-}
-
-/** The cancellation is committed whatever the gateway answers; a failed refund stays requested for a retry. */
-async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
-  try {
-    await settleOriginalRefund(db, gateway, purchaseId);
-  } catch {
-    // Still `requested`: the refund sweep or the next cancel attempt settles it (cancelRegistration).
-  }
 }
 
 async function cancelLocked(

@@ -1,18 +1,15 @@
-import type { TContestant, TRealm, ZContestantStatusRequest } from '@engagex/contracts';
+import type { TRealm, ZContestantStatusRequest } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TContestantStatusRequest = z.input<typeof ZContestantStatusRequest>;
 
 /** PATCH /contestants/:id/status: only along CONTESTANT_REVIEW_TRANSITIONS (422 otherwise). */
 export const changeContestantStatus = (realm: TRealm, contestantId: string, body: TContestantStatusRequest) =>
-  request<TContestant>(realmService(realm), `/contestants/${encodeURIComponent(contestantId)}/status`, {
-    method: 'PATCH',
-    body,
-  });
+  call(contestantsApi.changeStatus, { realm, params: { id: contestantId }, body });
 
 export function useChangeContestantStatus(realm: TRealm) {
   const queryClient = useQueryClient();

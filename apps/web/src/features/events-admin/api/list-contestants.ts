@@ -1,8 +1,8 @@
-import type { TContestant, TContestantStatus, TPaginated, TRealm } from '@engagex/contracts';
+import type { TContestantStatus, TRealm } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export const REVIEW_PAGE_SIZE = 10;
 
@@ -14,14 +14,15 @@ export type ContestantsFilter = {
 
 /** GET /contestants: an organiser sees every registration of the realm, newest first. */
 export const listContestants = (realm: TRealm, filter: ContestantsFilter, signal?: AbortSignal) =>
-  request<TPaginated<TContestant>>(realmService(realm), '/contestants', {
+  call(contestantsApi.list, {
+    realm,
     query: { page: filter.page, limit: REVIEW_PAGE_SIZE, status: filter.status, eventId: filter.eventId },
     signal,
   });
 
 export const contestantsQueryOptions = (realm: TRealm, filter: ContestantsFilter) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'contestants', filter],
+    queryKey: adminKeys.contestants(realm, filter),
     queryFn: ({ signal }) => listContestants(realm, filter, signal),
   });
 

@@ -1,16 +1,12 @@
-import type { TAdditionalContestant, TContestant, TRealm } from '@engagex/contracts';
+import type { TAdditionalContestant, TRealm } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 
 /** Adds group members before the fee is paid; the fee grows with them. */
 export const addContestants = (realm: TRealm, contestantId: string, contestants: TAdditionalContestant[]) =>
-  request<TContestant>(
-    serviceOf(realm),
-    `/contestants/${encodeURIComponent(contestantId)}/additional-contestants`,
-    { method: 'POST', body: { contestants } },
-  );
+  call(contestantsApi.addContestants, { realm, params: { id: contestantId }, body: { contestants } });
 
 export function useAddContestants(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { TContestant, TRealm, TRefundTo } from '@engagex/contracts';
+import type { TRealm, TRefundTo } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 
 /**
  * Refunds what the policy allows (all of the fee up to 7 days before, half within 7 days, nothing after), to the
@@ -15,8 +15,9 @@ export const cancelRegistration = (
   reason: string,
   refundTo?: TRefundTo,
 ) =>
-  request<TContestant>(serviceOf(realm), `/contestants/${encodeURIComponent(contestantId)}/cancel`, {
-    method: 'POST',
+  call(contestantsApi.cancel, {
+    realm,
+    params: { id: contestantId },
     body: refundTo ? { reason, refundTo } : { reason },
   });
 

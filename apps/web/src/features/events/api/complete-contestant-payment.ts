@@ -1,17 +1,13 @@
 import type { TGatewayProof, TRealm } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 import { contestantQueryOptions } from './get-contestant';
-import type { TContestantPayment } from './initiate-contestant-payment';
 
 export const completeContestantPayment = (realm: TRealm, contestantId: string, proof: TGatewayProof) =>
-  request<TContestantPayment>(serviceOf(realm), '/contestants/payment/complete', {
-    method: 'POST',
-    body: { contestantId, ...proof },
-  });
+  call(contestantsApi.completePayment, { realm, body: { contestantId, ...proof } });
 
 export function useCompleteContestantPayment(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,16 +1,14 @@
 import type { TRealm, ZContestantPricing } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export type TContestantPricing = z.infer<typeof ZContestantPricing>;
 
 export const getContestantPricing = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
-  request<TContestantPricing>(serviceOf(realm), `/contestants/pricing/${encodeURIComponent(eventId)}`, {
-    signal,
-  });
+  call(contestantsApi.pricing, { realm, params: { id: eventId }, signal });
 
 export const contestantPricingQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({

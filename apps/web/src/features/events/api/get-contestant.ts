@@ -1,12 +1,12 @@
-import type { TContestant, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 
 /** One registration with its status history. */
 export const getContestant = (realm: TRealm, contestantId: string, signal?: AbortSignal) =>
-  request<TContestant>(serviceOf(realm), `/contestants/${encodeURIComponent(contestantId)}`, { signal });
+  call(contestantsApi.get, { realm, params: { id: contestantId }, signal });
 
 export const contestantQueryOptions = (realm: TRealm, contestantId: string) =>
   queryOptions({

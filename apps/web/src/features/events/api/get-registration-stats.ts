@@ -1,14 +1,15 @@
 import type { ZContestantStats } from '@engagex/contracts';
+import { contestantRegistrationApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
 
 export type TContestantStats = z.infer<typeof ZContestantStats>;
 
 /** Only the events server answers this (docs/product.md §7). */
 export const getRegistrationStats = (signal?: AbortSignal) =>
-  request<TContestantStats>('events', '/contestant-registration/my-stats', { signal });
+  call(contestantRegistrationApi.myStats, { signal });
 
 export const registrationStatsQueryOptions = () =>
   queryOptions({

@@ -1,19 +1,14 @@
-import type { TContestant, TPaymentDetails, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 import { contestantQueryOptions } from './get-contestant';
 import type { PayMethod } from './initiate-booking-payment';
 
-export type TContestantPayment = { contestant: TContestant; payment: TPaymentDetails };
-
 export const initiateContestantPayment = (realm: TRealm, contestantId: string, method: PayMethod) =>
-  request<TContestantPayment>(serviceOf(realm), '/contestants/payment/initiate', {
-    method: 'POST',
-    body: { contestantId, method },
-  });
+  call(contestantsApi.initiatePayment, { realm, body: { contestantId, method } });
 
 export function useInitiateContestantPayment(realm: TRealm) {
   const queryClient = useQueryClient();

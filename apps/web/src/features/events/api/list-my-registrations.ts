@@ -1,8 +1,8 @@
-import type { TContestant, TPaginated, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 
 export const MY_REGISTRATIONS_PAGE_SIZE = 10;
 
@@ -11,12 +11,12 @@ export const MY_REGISTRATIONS_PAGE_SIZE = 10;
  * server answers GET /contestants with the caller's own registrations (an admin's call lists everyone's, so the
  * page keeps only the admin's own).
  */
-export const listMyRegistrations = (realm: TRealm, page: number, signal?: AbortSignal) =>
-  request<TPaginated<TContestant>>(
-    serviceOf(realm),
-    realm === 'events' ? '/contestant-registration/my-registrations' : '/contestants',
-    { query: { page, limit: MY_REGISTRATIONS_PAGE_SIZE }, signal },
-  );
+export const listMyRegistrations = (realm: TRealm, page: number, signal?: AbortSignal) => {
+  const query = { page, limit: MY_REGISTRATIONS_PAGE_SIZE };
+  return realm === 'events'
+    ? call(contestantRegistrationApi.myRegistrations, { query, signal })
+    : call(contestantsApi.list, { realm, query, signal });
+};
 
 export const myRegistrationsQueryOptions = (realm: TRealm, page: number) =>
   queryOptions({

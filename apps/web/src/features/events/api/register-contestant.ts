@@ -1,13 +1,13 @@
-import type { TContestant, TRealm, TRegisterContestantRequest } from '@engagex/contracts';
+import type { TRealm, TRegisterContestantRequest } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { contestantsKey } from '../keys';
-import { serviceOf } from '../realm';
 import { contestantQueryOptions } from './get-contestant';
 
 /** 201 with status 'pending_payment' when a fee is due, else 'registered'; 409 when already registered. */
 export const registerContestant = (realm: TRealm, body: TRegisterContestantRequest) =>
-  request<TContestant>(serviceOf(realm), '/contestants', { method: 'POST', body });
+  call(contestantsApi.register, { realm, body });
 
 export function useRegisterContestant(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,0 +1,40 @@
+import type { contestantRegistrationSchemas, contestantsSchemas } from './contestants.schemas.js';
+import { defineApi } from './define.js';
+
+/** Competition entries, their fees and the organisers' review, on both event servers (docs/product.md §7). */
+const realmTable = defineApi<typeof contestantsSchemas>()(
+  'contestants',
+  'realm',
+  () => import('./contestants.schemas.js').then((m) => m.contestantsSchemas),
+  {
+    register: { method: 'POST', path: '/contestants', access: 'user', status: 201 },
+    list: { method: 'GET', path: '/contestants', access: 'user' },
+    pricing: { method: 'GET', path: '/contestants/pricing/:id', access: 'user' },
+    initiatePayment: { method: 'POST', path: '/contestants/payment/initiate', access: 'user' },
+    completePayment: { method: 'POST', path: '/contestants/payment/complete', access: 'user' },
+    get: { method: 'GET', path: '/contestants/:id', access: 'user' },
+    changeStatus: { method: 'PATCH', path: '/contestants/:id/status', access: 'admin' },
+    payment: { method: 'GET', path: '/contestants/:id/payment', access: 'user' },
+    addContestants: { method: 'POST', path: '/contestants/:id/additional-contestants', access: 'user' },
+    cancel: { method: 'POST', path: '/contestants/:id/cancel', access: 'user' },
+  },
+);
+
+/**
+ * The table with each endpoint's service typed as `realm`, so that `call` asks for the realm: defineApi types
+ * every endpoint's service as any service, which the web's `call` reads as "no realm".
+ */
+export const contestantsApi = realmTable as {
+  readonly [K in keyof typeof realmTable]: (typeof realmTable)[K] & { readonly service: 'realm' };
+};
+
+/** The signed-in user's own entries and their counts: only the events server answers these (docs/product.md §7). */
+export const contestantRegistrationApi = defineApi<typeof contestantRegistrationSchemas>()(
+  'contestant-registration',
+  'events',
+  () => import('./contestants.schemas.js').then((m) => m.contestantRegistrationSchemas),
+  {
+    myRegistrations: { method: 'GET', path: '/contestant-registration/my-registrations', access: 'user' },
+    myStats: { method: 'GET', path: '/contestant-registration/my-stats', access: 'user' },
+  },
+);
