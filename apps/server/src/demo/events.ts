@@ -1,3 +1,4 @@
+// Over 300 lines because it is data: the demo venues and events; the code that inserts them is the last 70 lines.
 import type { Realm } from '../platform/db/schema.js';
 import type { Executor } from '../platform/db/transaction.js';
 
