@@ -8,12 +8,11 @@ import {
   MANUAL_COUNTRIES,
   STORAGE_KEYS,
   type TIpLocation,
+  type TLocationSource,
   type TUpdateLocationRequest,
-  type ZLocationSource,
 } from '@engagex/contracts';
 import { locationApi } from '@engagex/contracts/api/location';
 import { useSyncExternalStore } from 'react';
-import type { z } from 'zod';
 import { call } from './api';
 import { countryName } from './country-name';
 import { requestRaw, serviceBaseUrl } from './http';
@@ -25,8 +24,6 @@ import { getAuthToken, readStored, removeStored, writeStored } from './storage';
  * fails, and a fixed India fallback when there is nothing at all. Failures never reach the user from here.
  */
 
-export type LocationSource = z.infer<typeof ZLocationSource>;
-
 /** docs/product.md §3's location record, as cached; `detectedFrom` is absent on the fixed fallback (nothing detected). */
 export interface LocationRecord {
   countryCode: string;
@@ -37,7 +34,7 @@ export interface LocationRecord {
   latlng: string;
   currency: string;
   timezone: string;
-  detectedFrom?: LocationSource;
+  detectedFrom?: TLocationSource;
 }
 
 export interface LocationCacheEntry {

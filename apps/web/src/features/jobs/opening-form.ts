@@ -1,7 +1,11 @@
-import { OPENING_QUESTION_LIMIT, type TJobCategory, ZJobOpeningInput } from '@engagex/contracts';
+import {
+  OPENING_QUESTION_LIMIT,
+  type TJobCategory,
+  type TJobOpeningInput,
+  ZJobOpeningInput,
+} from '@engagex/contracts';
 import type { Path, Resolver } from 'react-hook-form';
 import { type IssueWords, requestResolver } from '@/lib/form';
-import type { TJobOpeningInput } from './api/create-opening';
 import { onTypedRows } from './form-errors';
 
 /**

@@ -1,4 +1,4 @@
-import type { TEncashmentRequest } from '@engagex/contracts';
+import type { TEncashmentRequest, TEncashmentStatus } from '@engagex/contracts';
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
@@ -7,7 +7,7 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { type TEncashmentStatus, useEncashmentQueue } from '../api/list-encashment-queue';
+import { useEncashmentQueue } from '../api/list-encashment-queue';
 import { EmployeeHeader } from '../components/EmployeeHeader';
 import { RoleRequired } from '../components/RoleRequired';
 import { EncashmentStatusBadge } from '../components/StatusBadge';

@@ -1,11 +1,7 @@
-import type { ZReferralGuidance } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { employeeKeys } from './keys';
-
-export type TReferralGuidance = z.infer<typeof ZReferralGuidance>;
 
 /** How to refer customers to one module: who to talk to, the steps, what to say and what to avoid. */
 export const getReferralGuidance = (moduleId: string, signal?: AbortSignal) =>

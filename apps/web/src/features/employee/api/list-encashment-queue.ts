@@ -1,11 +1,9 @@
-import type { ZEncashmentStatus } from '@engagex/contracts';
+import type { TEncashmentStatus } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { employeeKeys } from './keys';
 
-export type TEncashmentStatus = z.infer<typeof ZEncashmentStatus>;
 export type QueueFilter = { status?: TEncashmentStatus | undefined; page: number };
 export const QUEUE_PAGE_SIZE = 20;
 

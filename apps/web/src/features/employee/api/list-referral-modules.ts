@@ -1,11 +1,7 @@
-import type { ZReferralModule } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { employeeKeys } from './keys';
-
-export type TReferralModule = z.infer<typeof ZReferralModule>;
 
 export const listReferralModules = (signal?: AbortSignal) => call(employeeApi.referralModules, { signal });
 

@@ -1,11 +1,8 @@
-import type { ZEncashmentValidation } from '@engagex/contracts';
+import type { TEncashmentValidation } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { employeeKeys } from './keys';
-
-export type TEncashmentValidation = z.infer<typeof ZEncashmentValidation>;
 
 /** docs/product.md §5: the validation's message defaults to this when the answer has none. */
 export const VALIDATION_FAILED = 'Validation failed';

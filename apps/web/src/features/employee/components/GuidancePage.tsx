@@ -1,3 +1,4 @@
+import type { TReferralGuidance } from '@engagex/contracts';
 import { Ban, CircleCheck, MessageSquareQuote, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +10,7 @@ import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
-import { type TReferralGuidance, useReferralGuidance } from '../api/get-referral-guidance';
+import { useReferralGuidance } from '../api/get-referral-guidance';
 import { formatNumber } from '../format';
 import { RoleRequired } from './RoleRequired';
 

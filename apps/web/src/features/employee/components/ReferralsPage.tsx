@@ -1,3 +1,4 @@
+import type { TReferralModule } from '@engagex/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
@@ -5,7 +6,7 @@ import { Badge } from '@/ui/Badge';
 import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
-import { type TReferralModule, useReferralModules } from '../api/list-referral-modules';
+import { useReferralModules } from '../api/list-referral-modules';
 import { EmployeeHeader } from './EmployeeHeader';
 import { ReferralSummaryCard } from './ReferralSummaryCard';
 import { RoleRequired } from './RoleRequired';

@@ -1,4 +1,4 @@
-import { OPENING_QUESTION_LIMIT, type TJobOpening } from '@engagex/contracts';
+import { OPENING_QUESTION_LIMIT, type TJobOpening, type TJobOpeningInput } from '@engagex/contracts';
 import { Plus, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -14,7 +14,7 @@ import {
   selectClasses,
   textAreaClasses,
 } from '@/ui/fields';
-import { type TJobOpeningInput, useCreateOpening } from '../api/create-opening';
+import { useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { HIGHLIGHTED_FIELDS } from '../form-errors';
 import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';

@@ -1,14 +1,12 @@
-import type { ZJobPaymentCompleteRequest } from '@engagex/contracts';
+import type { TJobPaymentCompleteRequest } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { invalidateAfterPayment } from './keys';
 
-export type TFeePaymentCompletion = z.infer<typeof ZJobPaymentCompleteRequest>;
-
 /** The checkout's signed proof, posted once when the browser comes back (the server is idempotent too). */
-export const completeFeePayment = (body: TFeePaymentCompletion) => call(jobsApi.completePayment, { body });
+export const completeFeePayment = (body: TJobPaymentCompleteRequest) =>
+  call(jobsApi.completePayment, { body });
 
 export function useCompleteFeePayment() {
   const queryClient = useQueryClient();

@@ -1,12 +1,10 @@
-import type { ZJobOpeningInput } from '@engagex/contracts';
+import type { TJobOpeningInput } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { JOBS_KEY, jobsKeys } from './keys';
 
 /** The opening as the contract's schema parsed it (trimmed, questions defaulted). */
-export type TJobOpeningInput = z.infer<typeof ZJobOpeningInput>;
 
 /** Admins: post a new opening. 201 with the opening; 400 with field details (`body.title`). */
 export const createOpening = (body: TJobOpeningInput) => call(jobsApi.createOpening, { body });

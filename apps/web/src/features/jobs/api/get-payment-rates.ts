@@ -1,11 +1,7 @@
-import type { ZPaymentRates } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { jobsKeys } from './keys';
-
-export type TPaymentRates = z.infer<typeof ZPaymentRates>;
 
 /** Application fees by category, in credits and rupees. */
 export const getPaymentRates = (signal?: AbortSignal) => call(jobsApi.applicationRates, { signal });

@@ -1,11 +1,7 @@
-import type { ZJobPaymentStatusResponse } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { jobsKeys } from './keys';
-
-export type TJobPaymentStatus = z.infer<typeof ZJobPaymentStatusResponse>;
 
 export const getPaymentStatus = (applicationId: string, signal?: AbortSignal) =>
   call(jobsApi.paymentStatus, { params: { id: applicationId }, signal });

@@ -1,14 +1,12 @@
-import type { ZJobPaymentInitiateRequest } from '@engagex/contracts';
+import type { TJobPaymentInitiateRequest } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { invalidateAfterPayment } from './keys';
 
-export type TFeePaymentRequest = z.infer<typeof ZJobPaymentInitiateRequest>;
-
 /** Credits pay at once (COMPLETED); the gateway answers PENDING with the checkout's paymentUrl. */
-export const initiateFeePayment = (body: TFeePaymentRequest) => call(jobsApi.initiatePayment, { body });
+export const initiateFeePayment = (body: TJobPaymentInitiateRequest) =>
+  call(jobsApi.initiatePayment, { body });
 
 export function useInitiateFeePayment() {
   const queryClient = useQueryClient();

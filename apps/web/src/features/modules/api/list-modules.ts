@@ -1,16 +1,13 @@
-import type { ZModuleStatusFilter } from '@engagex/contracts';
+import type { TModuleStatusFilter } from '@engagex/contracts';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { modulesKeys } from './keys';
 
-export type ModuleStatusFilter = z.infer<typeof ZModuleStatusFilter>;
-
-export const listModules = (status: ModuleStatusFilter, signal?: AbortSignal) =>
+export const listModules = (status: TModuleStatusFilter, signal?: AbortSignal) =>
   call(modulesApi.list, { query: { status }, signal });
 
-export const modulesQueryOptions = (status: ModuleStatusFilter = 'all') =>
+export const modulesQueryOptions = (status: TModuleStatusFilter = 'all') =>
   queryOptions({
     queryKey: modulesKeys.list(status),
     queryFn: ({ signal }) => listModules(status, signal),
@@ -18,5 +15,5 @@ export const modulesQueryOptions = (status: ModuleStatusFilter = 'all') =>
   });
 
 /** Keeps the previous filter's cards on screen while the next filter loads, so the grid does not jump. */
-export const useModules = (status: ModuleStatusFilter = 'all') =>
+export const useModules = (status: TModuleStatusFilter = 'all') =>
   useQuery({ ...modulesQueryOptions(status), placeholderData: keepPreviousData });

@@ -1,14 +1,14 @@
-import type { TModule } from '@engagex/contracts';
+import type { TModule, TModuleStatusFilter } from '@engagex/contracts';
 import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
-import { type ModuleStatusFilter, useModules } from '../api/list-modules';
+import { useModules } from '../api/list-modules';
 import { ModuleCard } from './ModuleCard';
 
-const FILTERS: { value: ModuleStatusFilter; label: string }[] = [
+const FILTERS: { value: TModuleStatusFilter; label: string }[] = [
   { value: 'all', label: 'All' },
   { value: 'live', label: 'Live' },
   { value: 'upcoming', label: 'Upcoming' },
@@ -17,7 +17,7 @@ const FILTERS: { value: ModuleStatusFilter; label: string }[] = [
 /** docs/product.md §8 fallback message for a failed module list. */
 const FETCH_MODULES_FAILED = 'Failed to fetch modules';
 
-const readFilter = (value: string | null): ModuleStatusFilter =>
+const readFilter = (value: string | null): TModuleStatusFilter =>
   value === 'live' || value === 'upcoming' ? value : 'all';
 
 /**
@@ -42,7 +42,7 @@ export function ModuleCatalogue({
   const all = useModules('all');
   const filtered = useModules(filter);
   const summary = all.data?.summary;
-  const counts: Record<ModuleStatusFilter, number | undefined> = {
+  const counts: Record<TModuleStatusFilter, number | undefined> = {
     all: summary?.totalModules,
     live: summary?.liveModules,
     upcoming: summary?.upcomingModules,
@@ -53,7 +53,7 @@ export function ModuleCatalogue({
   const folds = firstOnly !== undefined && (shown?.length ?? 0) > firstOnly;
   const cards = folds && !showAll ? shown?.slice(0, firstOnly) : shown;
 
-  const choose = (value: ModuleStatusFilter) =>
+  const choose = (value: TModuleStatusFilter) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

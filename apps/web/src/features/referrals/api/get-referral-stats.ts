@@ -1,16 +1,13 @@
-import type { ZReferralPeriod } from '@engagex/contracts';
+import type { TReferralPeriod } from '@engagex/contracts';
 import { referralsApi } from '@engagex/contracts/api/referrals';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { call } from '@/lib/api';
 import { referralsKeys } from './keys';
 
-export type ReferralPeriod = z.infer<typeof ZReferralPeriod>;
-
-export const getReferralStats = (period: ReferralPeriod, signal?: AbortSignal) =>
+export const getReferralStats = (period: TReferralPeriod, signal?: AbortSignal) =>
   call(referralsApi.stats, { query: { period }, signal });
 
-export const referralStatsQueryOptions = (period: ReferralPeriod = 'month') =>
+export const referralStatsQueryOptions = (period: TReferralPeriod = 'month') =>
   queryOptions({
     queryKey: referralsKeys.stats(period),
     queryFn: ({ signal }) => getReferralStats(period, signal),
@@ -19,5 +16,5 @@ export const referralStatsQueryOptions = (period: ReferralPeriod = 'month') =>
   });
 
 /** Keeps the previous period's numbers on screen while the next period loads. */
-export const useReferralStats = (period: ReferralPeriod) =>
+export const useReferralStats = (period: TReferralPeriod) =>
   useQuery({ ...referralStatsQueryOptions(period), placeholderData: keepPreviousData });

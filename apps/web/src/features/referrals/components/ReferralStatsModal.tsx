@@ -1,16 +1,16 @@
-import { REFERRAL_SIGNUP_BONUS, type TReferralStats } from '@engagex/contracts';
+import { REFERRAL_SIGNUP_BONUS, type TReferralPeriod, type TReferralStats } from '@engagex/contracts';
 import { Coins, MousePointerClick, Percent, Share2, Trophy, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
-import { type ReferralPeriod, useReferralStats } from '../api/get-referral-stats';
+import { useReferralStats } from '../api/get-referral-stats';
 import { formatCredits, formatDay, formatMonth, formatNumber } from '../format';
 import { failureDetail, REFERRAL_MESSAGES } from '../messages';
 
 /** The server's periods, counted back from now (7, 30, 90, 365 days, or everything). */
-const PERIODS: { value: ReferralPeriod; label: string; span: string }[] = [
+const PERIODS: { value: TReferralPeriod; label: string; span: string }[] = [
   { value: 'week', label: 'Week', span: 'in the last 7 days' },
   { value: 'month', label: 'Month', span: 'in the last 30 days' },
   { value: 'quarter', label: 'Quarter', span: 'in the last 90 days' },
@@ -32,7 +32,7 @@ export default function ReferralStatsModal({
   onShare: () => void;
   variant: 'center' | 'sheet';
 }) {
-  const [period, setPeriod] = useState<ReferralPeriod>('month');
+  const [period, setPeriod] = useState<TReferralPeriod>('month');
   const stats = useReferralStats(period);
 
   return (
@@ -79,8 +79,8 @@ function PeriodPicker({
   value,
   onChange,
 }: {
-  value: ReferralPeriod;
-  onChange: (period: ReferralPeriod) => void;
+  value: TReferralPeriod;
+  onChange: (period: TReferralPeriod) => void;
 }) {
   const name = useId();
   return (
