@@ -54,25 +54,8 @@ const allowed: Record<Layer, Layer[]> = {
   test: [],
 };
 
-/**
- * Reaches across services that break the rule today and are being moved in #16, each as `importer → service
- * reached`, the importer named by its service since those folders are being split now. Empty it as the moves
- * land; the last test fails while it names a reach that is gone.
- */
-const PENDING_MOVES: string[] = [
-  // The events service is being split in #16; its payments and refunds then go through services/main/index.ts.
-  'services/events → services/main',
-  // Waiting for services/main/index.ts to export purchases and the referral link on purpose.
-  'services/employee → services/main',
-  'services/jobs → services/main',
-  'services/payments → services/main',
-  // Waiting for services/dev-idp/index.ts to export the dev issuer and its subjects on purpose.
-  'demo/seed.ts → services/dev-idp',
-];
-
-type Violation = { key: string; shown: string };
-function violations(): Violation[] {
-  const found: Violation[] = [];
+function violations(): string[] {
+  const found: string[] = [];
   for (const { path, code } of files) {
     const from = layerOf(path);
     const ownService = serviceOf(path);
@@ -81,16 +64,12 @@ function violations(): Violation[] {
       if (target === null) continue;
       const shown = `${path} → ${specifier}`;
       if (!allowed[from].includes(layerOf(target))) {
-        found.push({ key: `${path} → ${target}`, shown });
+        found.push(shown);
         continue;
       }
       const otherService = serviceOf(target);
       const reachesAcross = otherService !== null && otherService !== ownService && from !== 'root';
-      if (reachesAcross && !isEntryModule(target))
-        found.push({
-          key: `${ownService ? `services/${ownService}` : path} → services/${otherService}`,
-          shown,
-        });
+      if (reachesAcross && !isEntryModule(target)) found.push(shown);
     }
   }
   return found;
@@ -103,12 +82,6 @@ describe('server architecture', () => {
   });
 
   it('keeps imports flowing config → platform → services → demo → app, across services only by index.ts', () => {
-    const unexpected = violations().filter((violation) => !PENDING_MOVES.includes(violation.key));
-    expect(unexpected.map((violation) => violation.shown)).toEqual([]);
-  });
-
-  it('lists in PENDING_MOVES only imports still waiting to move', () => {
-    const waiting = new Set(violations().map((violation) => violation.key));
-    expect(PENDING_MOVES.filter((pending) => !waiting.has(pending))).toEqual([]);
+    expect(violations()).toEqual([]);
   });
 });

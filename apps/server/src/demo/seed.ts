@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import type { Executor } from '../platform/db/transaction.js';
-import { DEV_IDP_ISSUER, devSubjectFor } from '../services/dev-idp/dev-idp.js';
+import { DEV_IDP_ISSUER, devSubjectFor } from '../services/dev-idp/index.js';
 import { seedDemoEmployeeCredits } from './employee-credits.js';
 import { seedDemoEvents } from './events.js';
 import { seedDemoJobs } from './jobs.js';

@@ -8,7 +8,7 @@ import type { Database } from '../../platform/db/database.js';
 import { notFound } from '../../platform/errors.js';
 import { toInt, walletCode } from '../../platform/ledger/ledger.js';
 import { creditsText, groupDigits } from '../../platform/wording.js';
-import { referralLink } from '../main/referrals/referrals.js';
+import { referralLink } from '../main/index.js';
 
 type Guidance = {
   pitch: string;

@@ -2,7 +2,7 @@ import type { ZJobPaymentCompleteRequest, ZJobPaymentInitiateRequest } from '@en
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { completePurposePurchase, initiatePurposePurchase } from '../main/credits/purchases.js';
+import { completePurposePurchase, initiatePurposePurchase } from '../main/index.js';
 import { getApplication, payFeeWithCredits, paymentStatus, unpaidFee } from './applications.js';
 
 /** Gateway purchases for an application fee carry this purpose; its handler (jobFeePurpose) marks the fee paid. */

@@ -9,6 +9,18 @@ import { locationRoutes } from './location/routes.js';
 import { moduleCatalogueRoutes } from './modules/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
+// What other services may use of main, on purpose (apps/server/src/architecture.test.ts): paying for things
+// through credit purchases (decision 023), refunds to the original payment (decision 038), referral links.
+export {
+  applyPaymentEvent,
+  cancelPurchase,
+  completePurposePurchase,
+  initiatePurposePurchase,
+  purchaseReturnPage,
+} from './credits/purchases.js';
+export { refundStateOf, requestOriginalRefund, settleOriginalRefund } from './credits/refunds.js';
+export { referralLink } from './referrals/referrals.js';
+
 /**
  * The main server of docs/product.md §7 (identity, users, locales, location, credits) and what the old portal
  * only mocked: modules, dashboard stats, activity, favorites and referrals.

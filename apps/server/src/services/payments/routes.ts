@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { logUnknownPurpose, UnknownPurposeError } from '../../platform/payments/purposes.js';
 import { moneyText } from '../../platform/wording.js';
-import { applyPaymentEvent, purchaseReturnPage } from '../main/credits/purchases.js';
+import { applyPaymentEvent, purchaseReturnPage } from '../main/index.js';
 import {
   type CheckoutView,
   paymentNotConfirmedPage,

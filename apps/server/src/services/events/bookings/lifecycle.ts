@@ -8,7 +8,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
-import { requestOriginalRefund } from '../../main/credits/refunds.js';
+import { requestOriginalRefund } from '../../main/index.js';
 import { lapsedHoldSql } from './hold-terms.js';
 import { type BookingRow, type LockedBooking, lockSlots } from './locking.js';
 import { moveSeats, releaseSeats } from './seats.js';

@@ -18,8 +18,8 @@ import {
   cancelPurchase,
   completePurposePurchase,
   initiatePurposePurchase,
-} from '../../main/credits/purchases.js';
-import { settleOriginalRefund } from '../../main/credits/refunds.js';
+  settleOriginalRefund,
+} from '../../main/index.js';
 import { holdLapsed } from './hold-terms.js';
 import { confirmPaid, releaseLapsedHolds } from './lifecycle.js';
 import { lockBooking, payProblem } from './locking.js';

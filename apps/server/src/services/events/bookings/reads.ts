@@ -11,7 +11,7 @@ import type { BookingStatus } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { refundStateOf } from '../../main/credits/refunds.js';
+import { refundStateOf } from '../../main/index.js';
 import { toSlot } from '../catalogue/events.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
 import { hasRoomFor } from './seats.js';

@@ -8,7 +8,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { requestOriginalRefund } from '../../main/credits/refunds.js';
+import { requestOriginalRefund } from '../../main/index.js';
 import { settleQuietly } from '../bookings/payment.js';
 import { getContestant } from './reads.js';
 import { type EntryRow, lockContestant, logStatus, mayStart } from './transitions.js';

@@ -13,11 +13,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import {
-  cancelPurchase,
-  completePurposePurchase,
-  initiatePurposePurchase,
-} from '../../main/credits/purchases.js';
+import { cancelPurchase, completePurposePurchase, initiatePurposePurchase } from '../../main/index.js';
 import { contestantPayment, getContestant } from './reads.js';
 import { lockContestant, logStatus, mayStart } from './transitions.js';
 
