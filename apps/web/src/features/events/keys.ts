@@ -7,6 +7,17 @@ export const catalogueKey = (realm: TRealm) => [...realmKey(realm), 'catalogue']
 export const bookingsKey = (realm: TRealm) => [...realmKey(realm), 'bookings'] as const;
 export const contestantsKey = (realm: TRealm) => [...realmKey(realm), 'contestants'] as const;
 
+/** One booking and what hangs off it (its payment, its transfer options), so a change to it reaches them all. */
+export const bookingKey = (realm: TRealm, bookingId: string) =>
+  [...bookingsKey(realm), 'one', bookingId] as const;
+export const bookingPaymentKey = (realm: TRealm, bookingId: string) =>
+  [...bookingKey(realm, bookingId), 'payment'] as const;
+export const transferOptionsKey = (realm: TRealm, bookingId: string) =>
+  [...bookingKey(realm, bookingId), 'transfer-options'] as const;
+export const myBookingsKey = (realm: TRealm, page: number) => [...bookingsKey(realm), 'mine', page] as const;
+export const myHoldsKey = (realm: TRealm, eventId: string) =>
+  [...bookingsKey(realm), 'holds', eventId] as const;
+
 /** After a booking changed: its realm's bookings and the catalogue (seat counts). */
 export function invalidateBookings(queryClient: QueryClient, realm: TRealm): Promise<void> {
   return Promise.all([

@@ -1,8 +1,8 @@
-import type { TBooking, TRealm, ZCheckInRequest } from '@engagex/contracts';
+import type { TRealm, ZCheckInRequest } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
+import { call } from '@/lib/api';
 import { invalidateRealm } from './keys';
 
 export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
@@ -12,7 +12,7 @@ export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
  * ticket for another day's show 409 with the show's start (detail `slotStartsAt`) unless `otherDay` is sent.
  */
 export const checkInTicket = (realm: TRealm, body: TCheckInRequest) =>
-  request<TBooking>(realmService(realm), '/bookings/check-in', { method: 'POST', body });
+  call(bookingsApi.checkIn, { realm, body });
 
 export function useCheckInTicket() {
   const queryClient = useQueryClient();

@@ -1,14 +1,15 @@
-import type { TBooking, TRealm, TRefundTo } from '@engagex/contracts';
+import type { TRealm, TRefundTo } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { invalidateBookings } from '../keys';
-import { serviceOf } from '../realm';
 
 /** A paid booking's money goes back to the original payment (the default for a gateway payment) or as credits. */
 export const cancelBooking = (realm: TRealm, bookingId: string, reason: string, refundTo?: TRefundTo) =>
-  request<TBooking>(serviceOf(realm), `/bookings/${encodeURIComponent(bookingId)}/cancel`, {
-    method: 'POST',
+  call(bookingsApi.cancel, {
+    realm,
+    params: { id: bookingId },
     body: refundTo ? { reason, refundTo } : { reason },
   });
 

@@ -1,9 +1,8 @@
-import type { TBooking, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { invalidateBookings } from '../keys';
-import { serviceOf } from '../realm';
-import { bookingQueryOptions } from './get-booking';
+import { call } from '@/lib/api';
+import { bookingKey, invalidateBookings } from '../keys';
 
 export interface CreateBookingInput {
   eventId: string;
@@ -16,14 +15,14 @@ export type BookingAttempt = CreateBookingInput & { idempotencyKey: string };
 
 /** POST /bookings: holds the seats for 15 minutes ('held'), or confirms a free booking at once. */
 export const createBooking = (realm: TRealm, { idempotencyKey, ...body }: BookingAttempt) =>
-  request<TBooking>(serviceOf(realm), '/bookings', { method: 'POST', body, idempotencyKey });
+  call(bookingsApi.create, { realm, body, idempotencyKey });
 
 export function useCreateBooking(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attempt: BookingAttempt) => createBooking(realm, attempt),
     onSuccess: (booking) => {
-      queryClient.setQueryData(bookingQueryOptions(realm, booking.id).queryKey, booking);
+      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
       void invalidateBookings(queryClient, realm);
     },
   });

@@ -1,17 +1,15 @@
-import type { TPaymentDetails, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { bookingsKey } from '../keys';
-import { serviceOf } from '../realm';
+import { call } from '@/lib/api';
+import { bookingPaymentKey } from '../keys';
 
 export const getBookingPayment = (realm: TRealm, bookingId: string, signal?: AbortSignal) =>
-  request<TPaymentDetails>(serviceOf(realm), `/bookings/${encodeURIComponent(bookingId)}/payment`, {
-    signal,
-  });
+  call(bookingsApi.payment, { realm, params: { id: bookingId }, signal });
 
 export const bookingPaymentQueryOptions = (realm: TRealm, bookingId: string) =>
   queryOptions({
-    queryKey: [...bookingsKey(realm), 'one', bookingId, 'payment'],
+    queryKey: bookingPaymentKey(realm, bookingId),
     queryFn: ({ signal }) => getBookingPayment(realm, bookingId, signal),
   });
 

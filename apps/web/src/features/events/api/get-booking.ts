@@ -1,16 +1,16 @@
-import type { TBooking, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { bookingsKey } from '../keys';
-import { serviceOf } from '../realm';
+import { call } from '@/lib/api';
+import { bookingKey } from '../keys';
 
 /** A confirmed booking carries its ticket code and QR code (a data URL). */
 export const getBooking = (realm: TRealm, bookingId: string, signal?: AbortSignal) =>
-  request<TBooking>(serviceOf(realm), `/bookings/${encodeURIComponent(bookingId)}`, { signal });
+  call(bookingsApi.get, { realm, params: { id: bookingId }, signal });
 
 export const bookingQueryOptions = (realm: TRealm, bookingId: string) =>
   queryOptions({
-    queryKey: [...bookingsKey(realm), 'one', bookingId],
+    queryKey: bookingKey(realm, bookingId),
     queryFn: ({ signal }) => getBooking(realm, bookingId, signal),
   });
 

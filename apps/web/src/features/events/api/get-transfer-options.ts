@@ -1,20 +1,16 @@
-import type { TEventSlot, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { bookingsKey } from '../keys';
-import { serviceOf } from '../realm';
-
-export type TTransferOptions = { bookingId: string; options: TEventSlot[] };
+import { call } from '@/lib/api';
+import { transferOptionsKey } from '../keys';
 
 /** Other slots of the same event, not started, with room for all of the booking's seats. */
 export const getTransferOptions = (realm: TRealm, bookingId: string, signal?: AbortSignal) =>
-  request<TTransferOptions>(serviceOf(realm), `/bookings/${encodeURIComponent(bookingId)}/transfer-options`, {
-    signal,
-  });
+  call(bookingsApi.transferOptions, { realm, params: { id: bookingId }, signal });
 
 export const transferOptionsQueryOptions = (realm: TRealm, bookingId: string) =>
   queryOptions({
-    queryKey: [...bookingsKey(realm), 'one', bookingId, 'transfer-options'],
+    queryKey: transferOptionsKey(realm, bookingId),
     queryFn: ({ signal }) => getTransferOptions(realm, bookingId, signal),
     staleTime: 0,
   });

@@ -1,8 +1,8 @@
-import { MAX_PAGE_LIMIT, type TBooking, type TPaginated, type TRealm } from '@engagex/contracts';
+import { MAX_PAGE_LIMIT, type TBooking, type TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
-import { bookingsKey } from '../keys';
-import { serviceOf } from '../realm';
+import { call } from '@/lib/api';
+import { myHoldsKey } from '../keys';
 
 /** A hold whose seats are still set aside for the user: not yet paid, not yet lapsed. */
 export const isLiveHold = (booking: TBooking, now: number): boolean =>
@@ -13,7 +13,8 @@ export const isLiveHold = (booking: TBooking, now: number): boolean =>
  * is not `held` there either). (`GET /bookings` takes the same filters, but answers an admin everyone's.)
  */
 export async function listMyHolds(realm: TRealm, eventId: string, signal?: AbortSignal): Promise<TBooking[]> {
-  const page = await request<TPaginated<TBooking>>(serviceOf(realm), '/bookings/my-bookings', {
+  const page = await call(bookingsApi.mine, {
+    realm,
     query: { page: 1, limit: MAX_PAGE_LIMIT, status: 'held', eventId },
     signal,
   });
@@ -23,7 +24,7 @@ export async function listMyHolds(realm: TRealm, eventId: string, signal?: Abort
 
 export const myHoldsQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...bookingsKey(realm), 'holds', eventId],
+    queryKey: myHoldsKey(realm, eventId),
     queryFn: ({ signal }) => listMyHolds(realm, eventId, signal),
     staleTime: 0,
   });

@@ -1,15 +1,12 @@
-import type { TBooking, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { invalidateBookings } from '../keys';
-import { serviceOf } from '../realm';
 
 /** PATCH /bookings/:id/confirm {confirm: false}: gives a held booking's seats back before paying. */
 export const releaseBooking = (realm: TRealm, bookingId: string) =>
-  request<TBooking>(serviceOf(realm), `/bookings/${encodeURIComponent(bookingId)}/confirm`, {
-    method: 'PATCH',
-    body: { confirm: false },
-  });
+  call(bookingsApi.confirm, { realm, params: { id: bookingId }, body: { confirm: false } });
 
 export function useReleaseBooking(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,14 +1,11 @@
-import type { TBooking, TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 import { invalidateBookings } from '../keys';
-import { serviceOf } from '../realm';
 
 export const transferBooking = (realm: TRealm, bookingId: string, targetSlotId: string) =>
-  request<TBooking>(serviceOf(realm), '/bookings/transfer', {
-    method: 'POST',
-    body: { bookingId, targetSlotId },
-  });
+  call(bookingsApi.transfer, { realm, body: { bookingId, targetSlotId } });
 
 export function useTransferBooking(realm: TRealm) {
   const queryClient = useQueryClient();

@@ -1,0 +1,33 @@
+import { ZIdempotencyKeyHeaders } from '../credits.js';
+import { paginated } from '../envelope.js';
+import {
+  ZBooking,
+  ZBookingIdParams,
+  ZBookingPaymentResponse,
+  ZCancelRequest,
+  ZCheckInRequest,
+  ZCompleteBookingPaymentRequest,
+  ZConfirmBookingRequest,
+  ZCreateBookingRequest,
+  ZInitiateBookingPaymentRequest,
+  ZListBookingsQuery,
+  ZPaymentDetails,
+  ZTransferBookingRequest,
+  ZTransferOptions,
+} from '../events.js';
+import type { SchemaTable } from './define.js';
+
+export const bookingsSchemas = {
+  create: { headers: ZIdempotencyKeyHeaders, body: ZCreateBookingRequest, response: ZBooking },
+  list: { query: ZListBookingsQuery, response: paginated(ZBooking) },
+  mine: { query: ZListBookingsQuery, response: paginated(ZBooking) },
+  transfer: { body: ZTransferBookingRequest, response: ZBooking },
+  initiatePayment: { body: ZInitiateBookingPaymentRequest, response: ZBookingPaymentResponse },
+  completePayment: { body: ZCompleteBookingPaymentRequest, response: ZBookingPaymentResponse },
+  checkIn: { body: ZCheckInRequest, response: ZBooking },
+  get: { params: ZBookingIdParams, response: ZBooking },
+  confirm: { params: ZBookingIdParams, body: ZConfirmBookingRequest, response: ZBooking },
+  cancel: { params: ZBookingIdParams, body: ZCancelRequest, response: ZBooking },
+  transferOptions: { params: ZBookingIdParams, response: ZTransferOptions },
+  payment: { params: ZBookingIdParams, response: ZPaymentDetails },
+} satisfies SchemaTable;

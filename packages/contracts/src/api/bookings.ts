@@ -1,0 +1,27 @@
+import type { bookingsSchemas } from './bookings.schemas.js';
+import { defineApi } from './define.js';
+
+/**
+ * Seat bookings of an events realm, their payment and the door's check-in (docs/product.md, "Events"). Both
+ * events services answer them (decision 028): the caller names the realm.
+ */
+export const bookingsApi = defineApi<typeof bookingsSchemas>()(
+  'bookings',
+  'realm',
+  () => import('./bookings.schemas.js').then((m) => m.bookingsSchemas),
+  {
+    create: { method: 'POST', path: '/bookings', access: 'user', status: 201 },
+    /** An admin sees every booking; anyone else only their own. */
+    list: { method: 'GET', path: '/bookings', access: 'user' },
+    mine: { method: 'GET', path: '/bookings/my-bookings', access: 'user' },
+    transfer: { method: 'POST', path: '/bookings/transfer', access: 'user' },
+    initiatePayment: { method: 'POST', path: '/bookings/initiate-payment', access: 'user' },
+    completePayment: { method: 'POST', path: '/bookings/complete-payment', access: 'user' },
+    checkIn: { method: 'POST', path: '/bookings/check-in', access: 'admin' },
+    get: { method: 'GET', path: '/bookings/:id', access: 'user' },
+    confirm: { method: 'PATCH', path: '/bookings/:id/confirm', access: 'user' },
+    cancel: { method: 'POST', path: '/bookings/:id/cancel', access: 'user' },
+    transferOptions: { method: 'GET', path: '/bookings/:id/transfer-options', access: 'user' },
+    payment: { method: 'GET', path: '/bookings/:id/payment', access: 'user' },
+  },
+);
