@@ -1,3 +1,4 @@
+import { eventsApi } from '@engagex/contracts/api/events';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/test/api';
@@ -38,6 +39,13 @@ describe('call', () => {
     expect(init?.body).toBe(JSON.stringify({ moduleIds: ['events'] }));
   });
 
+  it('sends an endpoint both events services answer to the realm named', async () => {
+    const fetchMock = stubFetch(() => ok({ id: 'x' }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await call(eventsApi.get, { realm: 'cultural-events', params: { id: 'e 1' } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cultural-events/events/e%201');
+  });
+
   it('refuses, in development and tests, an answer outside the endpoint contract', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubFetch(() => ok({ favorites: 'not a list' }));
@@ -55,6 +63,10 @@ describe('call', () => {
       void call(favoritesApi.reorder, { body: { moduleIds: 'events' } });
       // @ts-expect-error an endpoint without path parameters takes none
       void call(favoritesApi.list, { params: { id: 'x' } });
+      // @ts-expect-error both events services answer it: the realm is required
+      void call(eventsApi.get, { params: { id: 'x' } });
+      // @ts-expect-error a main endpoint takes no realm
+      void call(favoritesApi.list, { realm: 'events' });
     };
     expect(typeChecks).toBeTypeOf('function');
   });

@@ -2,7 +2,7 @@ import type { contestantRegistrationSchemas, contestantsSchemas } from './contes
 import { defineApi } from './define.js';
 
 /** Competition entries, their fees and the organisers' review, on both event servers (docs/product.md §7). */
-const realmTable = defineApi<typeof contestantsSchemas>()(
+export const contestantsApi = defineApi<typeof contestantsSchemas>()(
   'contestants',
   'realm',
   () => import('./contestants.schemas.js').then((m) => m.contestantsSchemas),
@@ -19,14 +19,6 @@ const realmTable = defineApi<typeof contestantsSchemas>()(
     cancel: { method: 'POST', path: '/contestants/:id/cancel', access: 'user' },
   },
 );
-
-/**
- * The table with each endpoint's service typed as `realm`, so that `call` asks for the realm: defineApi types
- * every endpoint's service as any service, which the web's `call` reads as "no realm".
- */
-export const contestantsApi = realmTable as {
-  readonly [K in keyof typeof realmTable]: (typeof realmTable)[K] & { readonly service: 'realm' };
-};
 
 /** The signed-in user's own entries and their counts: only the events server answers these (docs/product.md §7). */
 export const contestantRegistrationApi = defineApi<typeof contestantRegistrationSchemas>()(

@@ -46,27 +46,36 @@ export interface RouteFacts {
  */
 export type EndpointService = ServiceName | 'realm';
 
-export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> extends RouteFacts {
+export interface Endpoint<
+  S extends EndpointSchemas = EndpointSchemas,
+  Service extends EndpointService = EndpointService,
+> extends RouteFacts {
   readonly group: string;
   readonly name: string;
-  readonly service: EndpointService;
+  readonly service: Service;
   /** Loads the schemas of this endpoint's table; the web calls it only in development and tests. */
   readonly schemas: () => Promise<EndpointSchemas>;
   /** Carries the schema types only; never set. */
   readonly shapes?: S;
 }
 
-export type Api<S extends SchemaTable> = { readonly [K in keyof S & string]: Endpoint<S[K]> };
+export type Api<S extends SchemaTable, Service extends EndpointService = EndpointService> = {
+  readonly [K in keyof S & string]: Endpoint<S[K], Service>;
+};
 
 type Shape<S extends EndpointSchemas, K extends keyof EndpointSchemas> = S[K] extends z.ZodType
   ? z.input<S[K]>
   : undefined;
 
-export type ParamsOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'params'> : never;
-export type QueryOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'query'> : never;
-export type BodyOf<E extends Endpoint> = E extends Endpoint<infer S> ? Shape<S, 'body'> : never;
+export type ParamsOf<E extends Endpoint> =
+  E extends Endpoint<infer S, EndpointService> ? Shape<S, 'params'> : never;
+export type QueryOf<E extends Endpoint> =
+  E extends Endpoint<infer S, EndpointService> ? Shape<S, 'query'> : never;
+export type BodyOf<E extends Endpoint> =
+  E extends Endpoint<infer S, EndpointService> ? Shape<S, 'body'> : never;
 /** The data of the success envelope, as it arrives. */
-export type ResponseOf<E extends Endpoint> = E extends Endpoint<infer S> ? z.output<S['response']> : never;
+export type ResponseOf<E extends Endpoint> =
+  E extends Endpoint<infer S, EndpointService> ? z.output<S['response']> : never;
 
 /**
  * Declares a feature's endpoints. `S` is the type of its schema table; the facts must name exactly its endpoints.
@@ -78,12 +87,12 @@ export type ResponseOf<E extends Endpoint> = E extends Endpoint<infer S> ? z.out
  * ```
  */
 export function defineApi<S extends SchemaTable>() {
-  return <F extends { [K in keyof S]: RouteFacts }>(
+  return <F extends { [K in keyof S]: RouteFacts }, Service extends EndpointService>(
     group: string,
-    service: EndpointService,
+    service: Service,
     loadSchemas: () => Promise<S>,
     facts: F & Record<Exclude<keyof F, keyof S>, never>,
-  ): Api<S> => {
+  ): Api<S, Service> => {
     let loading: Promise<S> | undefined;
     const schemasOnce = () => {
       loading ??= loadSchemas();
@@ -104,7 +113,7 @@ export function defineApi<S extends SchemaTable>() {
         },
       };
     }
-    return api as Api<S>;
+    return api as Api<S, Service>;
   };
 }
 

@@ -5,7 +5,7 @@ import type { eventsSchemas } from './events.schemas.js';
  * The events catalogue both event servers answer (docs/product.md §7; decision 028): events and their slots,
  * districts and venues for everyone signed in, and the organisers' (admins') editing of them.
  */
-const table = defineApi<typeof eventsSchemas>()(
+export const eventsApi = defineApi<typeof eventsSchemas>()(
   'events',
   'realm',
   () => import('./events.schemas.js').then((m) => m.eventsSchemas),
@@ -38,11 +38,3 @@ const table = defineApi<typeof eventsSchemas>()(
     updateVenue: { method: 'PATCH', path: '/venues/:id', access: 'admin' },
   },
 );
-
-/**
- * The table with each endpoint's service typed as `realm`, so that `call` asks for the realm: defineApi types
- * every endpoint's service as any service, which the web's `call` reads as "no realm".
- */
-export const eventsApi = table as {
-  readonly [K in keyof typeof table]: (typeof table)[K] & { readonly service: 'realm' };
-};
