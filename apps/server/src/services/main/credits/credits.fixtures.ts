@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { type DatabaseKind, signIn, type TestDatabase } from '../../../test/harness.js';
-
-export type Session = Awaited<ReturnType<typeof signIn>>;
+import { type ApiCall, apiClient, walletOf } from '../../../test/api.js';
+import { type DatabaseKind, type Session, signIn, type TestDatabase } from '../../../test/harness.js';
 
 /** Test helpers shared by the credits suites: the app they build, who signs in, the calls they make. */
 export const CREDITS_ENV = { PAYMENT_SIGNING_SECRET: 's'.repeat(40), PUBLIC_URL: 'http://portal.test' };
@@ -18,15 +18,9 @@ export async function signInCast(app: FastifyInstance, kind: DatabaseKind) {
 
 /** The calls a suite makes on its app and database, read when called: the suite's beforeAll builds them. */
 export function creditsClient(suite: () => { app: FastifyInstance; db: TestDatabase }) {
-  const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-    suite().app.inject({
-      method,
-      url: `/api/main${url}`,
-      headers: session.headers,
-      ...(payload ? { payload } : {}),
-    });
-  const balanceOf = async (session: Session) =>
-    (await call(session, 'GET', '/cps/credit-transaction/balance')).json().data;
+  const call: ApiCall = (...args) => apiClient(suite().app, SERVICE_PREFIXES.main)(...args);
+  const walletOfSession = (session: Session) => walletOf(suite().app, session);
+  /** The gateway's signature of a paid order, as the sandbox checkout signs it. */
   const sign = (orderId: string, paymentId: string) =>
     createHmac('sha256', CREDITS_ENV.PAYMENT_SIGNING_SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 
@@ -42,5 +36,5 @@ export function creditsClient(suite: () => { app: FastifyInstance; db: TestDatab
     return { ...purchase, orderId: order.gateway_order_id as string };
   }
 
-  return { call, balanceOf, sign, initiate };
+  return { call, walletOf: walletOfSession, sign, initiate };
 }

@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, type Session, signInCast } from './credits.fixtures.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
+import { CREDITS_ENV, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('the Idempotency-Key of initiate on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -2,8 +2,14 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -18,7 +24,7 @@ describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  const { call, balanceOf, sign, initiate } = creditsClient(() => ({ app, db }));
+  const { call, walletOf, sign, initiate } = creditsClient(() => ({ app, db }));
 
   it('cannot complete an expired purchase; the late payment is marked for refund', async () => {
     const purchase = await initiate(alice, 300);
@@ -27,7 +33,7 @@ describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', purchase.purchaseId)
       .execute();
-    const before = (await balanceOf(alice)).balance;
+    const before = (await walletOf(alice)).balance;
     const response = await call(alice, 'POST', '/cps/credit-purchase/complete', {
       purchaseId: purchase.purchaseId,
       paymentId: 'late_pay',
@@ -41,7 +47,7 @@ describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
       .where('id', '=', purchase.purchaseId)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', refund_status: 'refunded' });
-    expect((await balanceOf(alice)).balance).toBe(before);
+    expect((await walletOf(alice)).balance).toBe(before);
     const verify = (await call(alice, 'GET', `/cps/credit-purchase/verify/${purchase.purchaseId}`)).json()
       .data;
     expect(verify).toMatchObject({ status: 'failed', verified: false, secondsLeft: 0 });

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { expireLapsedPurchases, PURCHASE_SWEEP_EVERY_MS } from '../../../platform/payments/expiry.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase pricing on %s', (kind) => {
   const database = useTestDatabase(kind);

@@ -4,8 +4,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { registerPurchasePurposes } from '../../../platform/payments/purposes.js';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -21,7 +21,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  const { call, balanceOf, sign, initiate } = creditsClient(() => ({ app, db }));
+  const { call, walletOf, sign, initiate } = creditsClient(() => ({ app, db }));
 
   it('walks the sandbox checkout: page, Pay, signed return, complete, balance and history', async () => {
     const purchase = await initiate(bob, 500);
@@ -38,7 +38,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
     const completed = await call(bob, 'POST', '/cps/credit-purchase/complete', query);
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data).toMatchObject({ status: 'completed', credits: 50, paymentUrl: null });
-    expect(await balanceOf(bob)).toMatchObject({
+    expect(await walletOf(bob)).toMatchObject({
       balance: 50,
       creditBalance: 50,
       pendingCredits: 0,
@@ -48,7 +48,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
     });
     const again = await call(bob, 'POST', '/cps/credit-purchase/complete', query);
     expect(again.statusCode).toBe(200);
-    expect((await balanceOf(bob)).balance).toBe(50);
+    expect((await walletOf(bob)).balance).toBe(50);
 
     const history = (await call(bob, 'GET', '/cps/credit-purchase/history')).json().data;
     expect(history).toMatchObject({ page: 1, limit: 10, total: 1, totalPages: 1 });
@@ -121,7 +121,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
 
     it('credits on a signed capture, ignores a replay, and refuses a bad signature', async () => {
       const purchase = await initiate(alice, 400);
-      const before = (await balanceOf(alice)).balance;
+      const before = (await walletOf(alice)).balance;
       const event = {
         id: `evt_${purchase.orderId}`,
         event: 'payment.captured',
@@ -130,11 +130,11 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       };
       const forged = await deliver(event, 'ab'.repeat(32));
       expect(forged.statusCode).toBe(401);
-      expect((await balanceOf(alice)).balance).toBe(before);
+      expect((await walletOf(alice)).balance).toBe(before);
 
       expect((await deliver(event)).json().data.status).toBe('applied');
       expect((await deliver(event)).json().data.status).toBe('duplicate');
-      expect((await balanceOf(alice)).balance).toBe(before + 40);
+      expect((await walletOf(alice)).balance).toBe(before + 40);
 
       const browser = await call(alice, 'POST', '/cps/credit-purchase/complete', {
         purchaseId: purchase.purchaseId,
@@ -142,7 +142,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
         signature: sign(purchase.orderId, 'wh_pay'),
       });
       expect(browser.statusCode).toBe(200);
-      expect((await balanceOf(alice)).balance).toBe(before + 40);
+      expect((await walletOf(alice)).balance).toBe(before + 40);
     });
 
     it('fails a pending purchase on a signed failure event', async () => {
@@ -174,7 +174,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
           },
         },
       );
-      const before = (await balanceOf(alice)).balance;
+      const before = (await walletOf(alice)).balance;
       const event = {
         id: `evt_${purchase.orderId}`,
         event: 'payment.captured',
@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       expect(
         (await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status,
       ).toBe('pending');
-      expect((await balanceOf(alice)).balance).toBe(before);
+      expect((await walletOf(alice)).balance).toBe(before);
 
       // Once a release that knows the purpose runs, the gateway's retry of the same event is taken.
       const fulfilled: string[] = [];

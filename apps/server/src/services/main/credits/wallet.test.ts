@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, type Session, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  const { call, balanceOf } = creditsClient(() => ({ app, db }));
+  const { call, walletOf } = creditsClient(() => ({ app, db }));
 
   it('deducts own credits, idempotently, and refuses more than the balance', async () => {
     const grant = await call(admin, 'POST', '/credit-transaction/add-credits', {
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
       idempotencyKey: `bonus-${kind}-bob`,
     });
     expect(grant.statusCode).toBe(200);
-    const start = (await balanceOf(bob)).balance;
+    const start = (await walletOf(bob)).balance;
     const deduct = (amount: number, key: string) =>
       call(bob, 'POST', '/credit-transaction/deduct-credits', {
         userId: bob.user.id,
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
     const tooMuch = await deduct(start, `render-${kind}-2`);
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().message).toBe('Insufficient credits');
-    expect(await balanceOf(bob)).toMatchObject({ balance: start - 30, breakdown: { bonus: 100 } });
+    expect(await walletOf(bob)).toMatchObject({ balance: start - 30, breakdown: { bonus: 100 } });
   });
 
   it('guards other users wallets: 404 for users, allowed for admins; grants are admin-only', async () => {

@@ -1,10 +1,10 @@
-import type { TCreditPurchase } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CREDITS_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
 export const cancelPurchase = (purchaseId: string) =>
-  request<TCreditPurchase>('main', '/cps/credit-purchase/cancel', { method: 'POST', body: { purchaseId } });
+  call(creditsApi.cancelPurchase, { body: { purchaseId } });
 
 export function useCancelPurchase() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { TCompletePurchaseRequest, TCreditPurchase } from '@engagex/contracts';
+import type { TCompletePurchaseRequest } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
 
 export const completePurchase = (body: TCompletePurchaseRequest) =>
-  request<TCreditPurchase>('main', '/cps/credit-purchase/complete', { method: 'POST', body });
+  call(creditsApi.completePurchase, { body });
 
 export function useCompletePurchase() {
   const queryClient = useQueryClient();

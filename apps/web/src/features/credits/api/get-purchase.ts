@@ -1,14 +1,14 @@
-import type { TCreditPurchase } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CREDITS_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { purchaseKey } from './keys';
 
 export const getPurchase = (purchaseId: string, signal?: AbortSignal) =>
-  request<TCreditPurchase>('main', `/cps/credit-purchase/${encodeURIComponent(purchaseId)}`, { signal });
+  call(creditsApi.getPurchase, { params: { purchaseId }, signal });
 
 export const purchaseQueryOptions = (purchaseId: string) =>
   queryOptions({
-    queryKey: [...CREDITS_KEY, 'purchase', purchaseId],
+    queryKey: purchaseKey(purchaseId),
     queryFn: ({ signal }) => getPurchase(purchaseId, signal),
   });
 

@@ -1,14 +1,14 @@
-import type { TUserLocation } from '@engagex/contracts';
+import { locationApi } from '@engagex/contracts/api/location';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { userLocationKey } from './keys';
 
-export const getUserLocation = (signal?: AbortSignal) =>
-  request<TUserLocation>('main', '/users/location', { signal });
+export const getUserLocation = (signal?: AbortSignal) => call(locationApi.get, { signal });
 
 /** The user's stored location; the buy form only reads its currency. Rarely changes. */
 export const userLocationQueryOptions = () =>
   queryOptions({
-    queryKey: ['users', 'location'],
+    queryKey: userLocationKey,
     queryFn: ({ signal }) => getUserLocation(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,25 +1,21 @@
-import {
-  HISTORY_PAGE_SIZE,
-  type TCreditTransaction,
-  type TLedgerKind,
-  type TPaginated,
-} from '@engagex/contracts';
+import { HISTORY_PAGE_SIZE, type TLedgerKind } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CREDITS_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { ledgerKey } from './keys';
 
 export type LedgerFilter = { page: number; type?: TLedgerKind | undefined };
 
 export const listLedger = (userId: string, filter: LedgerFilter, signal?: AbortSignal) =>
-  request<TPaginated<TCreditTransaction>>(
-    'main',
-    `/credit-transaction/history/${encodeURIComponent(userId)}`,
-    { query: { page: filter.page, limit: HISTORY_PAGE_SIZE, type: filter.type }, signal },
-  );
+  call(creditsApi.history, {
+    params: { userId },
+    query: { page: filter.page, limit: HISTORY_PAGE_SIZE, type: filter.type },
+    signal,
+  });
 
 export const ledgerQueryOptions = (userId: string, filter: LedgerFilter) =>
   queryOptions({
-    queryKey: [...CREDITS_KEY, 'ledger', userId, filter],
+    queryKey: ledgerKey(userId, filter),
     queryFn: ({ signal }) => listLedger(userId, filter, signal),
   });
 

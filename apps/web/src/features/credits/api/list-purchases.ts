@@ -1,17 +1,15 @@
-import { HISTORY_PAGE_SIZE, type TCreditPurchase, type TPaginated } from '@engagex/contracts';
+import { HISTORY_PAGE_SIZE } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { CREDITS_KEY } from '@/lib/account';
-import { request } from '@/lib/http';
+import { call } from '@/lib/api';
+import { purchasesPageKey } from './keys';
 
 export const listPurchases = (page: number, signal?: AbortSignal) =>
-  request<TPaginated<TCreditPurchase>>('main', '/cps/credit-purchase/history', {
-    query: { page, limit: HISTORY_PAGE_SIZE },
-    signal,
-  });
+  call(creditsApi.purchaseHistory, { query: { page, limit: HISTORY_PAGE_SIZE }, signal });
 
 export const purchasesQueryOptions = (page = 1) =>
   queryOptions({
-    queryKey: [...CREDITS_KEY, 'purchases', { page }],
+    queryKey: purchasesPageKey(page),
     queryFn: ({ signal }) => listPurchases(page, signal),
   });
 
