@@ -59,6 +59,8 @@ export const ZVenueUpdate = ZVenueInput.partial().refine(
   'Nothing to update',
 );
 export type TVenueUpdate = z.infer<typeof ZVenueUpdate>;
+export const ZVenueIdParams = z.object({ id: z.uuid() });
+export type TVenueIdParams = z.infer<typeof ZVenueIdParams>;
 
 export const ZVenueAvailabilityQuery = z
   .object({ startDate: ZDateOrDateTime, endDate: ZDateOrDateTime })

@@ -24,14 +24,11 @@ import {
   ZVenue,
   ZVenueAvailability,
   ZVenueAvailabilityQuery,
+  ZVenueIdParams,
   ZVenueInput,
   ZVenueUpdate,
 } from '../events.js';
 import type { SchemaTable } from './define.js';
-
-/** A venue's id in the path; venues had no params schema of their own before the table. */
-export const ZVenueIdParams = z.object({ id: z.uuid() });
-export type TVenueIdParams = z.infer<typeof ZVenueIdParams>;
 
 export const eventsSchemas = {
   list: { query: ZListEventsQuery, response: paginated(ZEvent) },
