@@ -54,3 +54,6 @@ export type TListModulesResponse = z.infer<typeof ZListModulesResponse>;
 
 export const ZModuleIdParams = z.object({ id: z.string().min(1).max(64) });
 export type TModuleIdParams = z.infer<typeof ZModuleIdParams>;
+/** Whether the opening counted as a new visit (repeated opens within an hour are one). */
+export const ZModuleOpenResponse = z.object({ recorded: z.boolean() });
+export type TModuleOpenResponse = z.infer<typeof ZModuleOpenResponse>;

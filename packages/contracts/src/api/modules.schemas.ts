@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { ZBackModuleRequest, ZModuleEngagement } from '../dashboard.js';
-import { ZListModulesQuery, ZListModulesResponse, ZModule, ZModuleIdParams } from '../modules.js';
+import {
+  ZListModulesQuery,
+  ZListModulesResponse,
+  ZModule,
+  ZModuleIdParams,
+  ZModuleOpenResponse,
+} from '../modules.js';
 import type { SchemaTable } from './define.js';
-
-/** Whether the opening counted as a new visit (repeated opens within an hour are one). */
-export const ZModuleOpenResponse = z.object({ recorded: z.boolean() });
 
 export const modulesSchemas = {
   list: { query: ZListModulesQuery, response: ZListModulesResponse },
