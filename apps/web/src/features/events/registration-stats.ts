@@ -1,4 +1,4 @@
-import type { TContestant } from '@engagex/contracts';
+import { contestRefund, type TContestant } from '@engagex/contracts';
 import type { TContestantStats } from './api/get-registration-stats';
 import { entryNetPaid } from './money';
 
@@ -39,10 +39,8 @@ export function statsOf(items: TContestant[], now = Date.now()): TContestantStat
   };
 }
 
-/** What cancelling now would refund, by the policy: all up to 7 days before, half within 7 days, none after. */
+/** What cancelling now would refund of what the entry paid, by the contest fee rule (contracts). */
 export function expectedRefund(contestant: TContestant, now = Date.now()): number {
   const paid = contestant.paymentStatus === 'COMPLETED' ? contestant.feeCredits : 0;
-  const left = Date.parse(contestant.event.startsAt) - now;
-  if (paid === 0 || left <= 0) return 0;
-  return left >= 7 * 86_400_000 ? paid : Math.floor(paid / 2);
+  return contestRefund(paid, new Date(contestant.event.startsAt), new Date(now));
 }

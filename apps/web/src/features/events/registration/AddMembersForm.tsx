@@ -1,4 +1,10 @@
-import type { TAdditionalContestant, TContestant, TRealm } from '@engagex/contracts';
+import {
+  contestEntryFee,
+  type TAdditionalContestant,
+  type TContestant,
+  type TContestantPricing,
+  type TRealm,
+} from '@engagex/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -7,7 +13,6 @@ import { Button } from '@/ui/Button';
 import { InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAddContestants } from '../api/add-contestants';
-import { feeFor, type TContestantPricing } from '../api/get-contestant-pricing';
 import { ErrorNotice } from '../components/feedback';
 import { formatCredits } from '../format';
 import { type AddMembersValues, addMembersResolver, newMember } from './form';
@@ -38,7 +43,7 @@ export function AddMembersForm({
   const members = useFieldArray({ control: form.control, name: 'contestants' });
   const { errors } = form.formState;
   const groupError = messageAt(errors, 'contestants');
-  const newFee = feeFor(pricing, 1 + already + members.fields.length);
+  const newFee = contestEntryFee(pricing, already + members.fields.length);
 
   const field = (index: number, name: 'fullName' | 'dateOfBirth' | 'role') => {
     const path = `contestants.${index}.${name}` as const;

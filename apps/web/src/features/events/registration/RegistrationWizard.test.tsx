@@ -1,10 +1,9 @@
-import type { TEvent } from '@engagex/contracts';
+import type { TContestantPricing, TEvent } from '@engagex/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import type { TContestantPricing } from '../api/get-contestant-pricing';
 import { RegistrationWizard } from './RegistrationWizard';
 
 const event: TEvent = {

@@ -1,4 +1,4 @@
-import type { TContestant, TEvent } from '@engagex/contracts';
+import type { TContestant, TContestantPricing, TEvent } from '@engagex/contracts';
 import { useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -7,7 +7,6 @@ import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
-import type { TContestantPricing } from '../api/get-contestant-pricing';
 import { useRegisterContestant } from '../api/register-contestant';
 import { ErrorNotice } from '../components/feedback';
 import { REGISTRATIONS_PATH } from '../realm';

@@ -1,9 +1,9 @@
+import type { TContestantPricing } from '@engagex/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { InputField } from '@/ui/fields';
-import type { TContestantPricing } from '../../api/get-contestant-pricing';
 import { formatCredits, plural } from '../../format';
 import { newMember, type RegistrationValues } from '../form';
 import { today } from './labels';

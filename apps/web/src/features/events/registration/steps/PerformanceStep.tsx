@@ -1,9 +1,9 @@
+import type { TContestantPricing } from '@engagex/contracts';
 import { UserRound, Users } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { Field, InputField, Select, TextArea } from '@/ui/fields';
-import type { TContestantPricing } from '../../api/get-contestant-pricing';
 import { formatCredits } from '../../format';
 import { CATEGORIES, newMember, type RegistrationValues } from '../form';
 import { CATEGORY_LABEL } from './labels';

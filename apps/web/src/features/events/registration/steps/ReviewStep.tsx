@@ -1,7 +1,7 @@
+import { contestEntryFee, type TContestantPricing } from '@engagex/contracts';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
-import { feeFor, type TContestantPricing } from '../../api/get-contestant-pricing';
 import { formatCredits, formatInr, plural } from '../../format';
 import type { RegistrationValues, StepId } from '../form';
 import { CATEGORY_LABEL } from './labels';
@@ -20,7 +20,7 @@ export function ReviewStep({
   onEdit: (step: StepId) => void;
 }) {
   const extra = isGroup ? members - 1 : 0;
-  const total = feeFor(pricing, 1 + extra);
+  const total = contestEntryFee(pricing, extra);
   const { personalDetails: personal, performance } = values;
   return (
     <div className="flex flex-col gap-5">
@@ -87,7 +87,9 @@ export function ReviewStep({
               <dt className="text-ink-muted">
                 {plural(extra, 'extra member')} × {formatCredits(pricing.perAdditionalContestantCredits)}
               </dt>
-              <dd className="text-ink">{formatCredits(extra * pricing.perAdditionalContestantCredits)}</dd>
+              <dd className="text-ink">
+                {formatCredits(contestEntryFee(pricing, extra) - contestEntryFee(pricing, 0))}
+              </dd>
             </div>
           )}
           <div className="flex justify-between gap-3 border-t border-line pt-2 text-base">
