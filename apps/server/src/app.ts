@@ -48,6 +48,8 @@ export type RouteEntry = {
   auth: string;
   cookieAuth: boolean;
   schema: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean } | undefined;
+  /** `group.name` of the endpoint table entry the route was registered from (decision 040), if any. */
+  endpoint: string | undefined;
 };
 
 export type BuildOptions = {
@@ -116,6 +118,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         get cookieAuth() {
           return Boolean(route.config?.cookieAuth);
+        },
+        get endpoint() {
+          return route.config?.endpoint;
         },
         get schema() {
           return route.schema as RouteEntry['schema'];

@@ -1,7 +1,9 @@
-import { ZHealthResponse, ZPingResponse } from '@engagex/contracts';
+import { probesApi } from '@engagex/contracts/api/probes';
+import { probesSchemas } from '@engagex/contracts/api/probes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { databaseLatencyMs } from '../../platform/db/database.js';
-import { ok, responses } from '../../platform/envelope.js';
+import { registerEndpoints } from '../../platform/endpoints.js';
+import { ok } from '../../platform/envelope.js';
 
 const startedAt = Date.now();
 const version = process.env.npm_package_version ?? '0.1.0';
@@ -11,26 +13,25 @@ const version = process.env.npm_package_version ?? '0.1.0';
  * sends, liveness (`/ping`) and readiness with the database (`/health`).
  */
 export const probesService: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ping',
-    { config: { auth: 'public' }, schema: { tags: ['module'], response: responses(ZPingResponse) } },
-    async () => ok({ pong: true as const, time: new Date().toISOString() }),
-  );
-
-  app.get(
-    '/health',
-    { config: { auth: 'public' }, schema: { tags: ['module'], response: responses(ZHealthResponse) } },
-    async (request) => {
-      const latencyMs = await databaseLatencyMs(app.db).catch((error: unknown) => {
-        request.log.error({ err: error }, 'database health check failed');
-        return null;
-      });
-      return ok({
-        status: latencyMs === null ? ('degraded' as const) : ('ok' as const),
-        database: { reachable: latencyMs !== null, latencyMs, driver: app.dbDriver },
-        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        version,
-      });
+  registerEndpoints(
+    app,
+    probesApi,
+    probesSchemas,
+    {
+      ping: async () => ok({ pong: true as const, time: new Date().toISOString() }),
+      health: async (request) => {
+        const latencyMs = await databaseLatencyMs(app.db).catch((error: unknown) => {
+          request.log.error({ err: error }, 'database health check failed');
+          return null;
+        });
+        return ok({
+          status: latencyMs === null ? ('degraded' as const) : ('ok' as const),
+          database: { reachable: latencyMs !== null, latencyMs, driver: app.dbDriver },
+          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+          version,
+        });
+      },
     },
+    { tags: ['module'] },
   );
 };
