@@ -1,10 +1,10 @@
-import type { TCreditBalance, TRole, TUser, TVerifyResponse } from '@engagex/contracts';
+import type { TRole, TUser, TVerifyResponse } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { identityApi } from '@engagex/contracts/api/identity';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { call } from './api';
-import { request } from './http';
 
 /**
  * The signed-in account, which every feature reads: the verified session (the auth feature verifies it), the
@@ -35,8 +35,7 @@ export function useCurrentUser() {
 
 export const hasRole = (user: TUser | undefined, role: TRole): boolean => Boolean(user?.roles.includes(role));
 
-export const getCreditBalance = (signal?: AbortSignal) =>
-  request<TCreditBalance>('main', '/cps/credit-transaction/balance', { signal });
+export const getCreditBalance = (signal?: AbortSignal) => call(creditsApi.myBalance, { signal });
 
 export const creditBalanceQueryOptions = () =>
   queryOptions({ queryKey: [...CREDITS_KEY, 'balance'], queryFn: ({ signal }) => getCreditBalance(signal) });

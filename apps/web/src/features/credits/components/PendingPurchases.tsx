@@ -2,13 +2,13 @@ import type { TCreditPurchase } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
-import { CREDITS_KEY } from '@/lib/account';
 import { formatMoney } from '@/lib/currency';
 import { useNow } from '@/lib/use-now';
 import { Button, buttonClasses } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { formatCredits, formatTimeLeft } from '../amount';
 import { useCancelPurchase } from '../api/cancel-purchase';
+import { purchasesKey } from '../api/keys';
 import { usePurchases } from '../api/list-purchases';
 
 const isOpen = (purchase: TCreditPurchase, now: number) =>
@@ -28,7 +28,7 @@ export function PendingPurchases() {
 
   // One that ran out is failed by the server on the next read; fetch it so the history says so.
   useEffect(() => {
-    if (expired > 0) void queryClient.invalidateQueries({ queryKey: [...CREDITS_KEY, 'purchases'] });
+    if (expired > 0) void queryClient.invalidateQueries({ queryKey: purchasesKey });
   }, [expired, queryClient]);
 
   if (open.length === 0) return null;

@@ -1,28 +1,28 @@
-import type { TBooking, TPaginated, TRealm, ZBookingStatus } from '@engagex/contracts';
+import type { TBookingStatus, TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { request } from '@/lib/http';
-import { realmService } from '../realm';
-import { adminKey } from './keys';
+import { call } from '@/lib/api';
+import { adminKeys } from './keys';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
 export type BookingsFilter = {
   eventId: string;
   page: number;
-  status?: z.infer<typeof ZBookingStatus> | undefined;
+  status?: TBookingStatus | undefined;
 };
 
 /** GET /bookings: an organiser sees every booking of an event. */
 export const listEventBookings = (realm: TRealm, filter: BookingsFilter, signal?: AbortSignal) =>
-  request<TPaginated<TBooking>>(realmService(realm), '/bookings', {
+  call(bookingsApi.list, {
+    realm,
     query: { eventId: filter.eventId, status: filter.status, page: filter.page, limit: BOOKINGS_PAGE_SIZE },
     signal,
   });
 
 export const eventBookingsQueryOptions = (realm: TRealm, filter: BookingsFilter) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'bookings', filter],
+    queryKey: adminKeys.bookings(realm, filter),
     queryFn: ({ signal }) => listEventBookings(realm, filter, signal),
   });
 
