@@ -1,5 +1,5 @@
 import { type TRealm, ZCheckInRequest } from '@engagex/contracts';
-import { isRealm, REALM_LABELS } from './realm';
+import { isRealm } from '@/lib/realm';
 
 export type ParsedTicket =
   | { ok: true; ticketCode: string; realm: TRealm | null }
@@ -36,5 +36,3 @@ export function checkedInAtOf(message: string): string | null {
   const iso = match?.[1]?.replace(/\.$/, '');
   return iso && !Number.isNaN(Date.parse(iso)) ? iso : null;
 }
-
-export const realmName = (realm: TRealm) => REALM_LABELS[realm];

@@ -1,5 +1,5 @@
 import type { TRealm } from '@engagex/contracts';
-import { isRealm } from './realm';
+import { isRealm } from '@/lib/realm';
 
 /**
  * What a checkout is paying for, remembered for the way back. The server's return URL names it too

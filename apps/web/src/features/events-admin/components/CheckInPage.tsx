@@ -2,14 +2,15 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { CircleCheck, CircleX, Info, ListChecks, ScanLine, TriangleAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { isApiError } from '@/lib/http';
+import { REALM_NAME } from '@/lib/realm';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { FieldError, inputClasses } from '@/ui/fields';
 import { useCheckInTicket } from '../api/check-in-ticket';
 import { formatDateTime, formatPreciseTime, formatRange, formatTime, plural } from '../format';
-import { REALM_LABELS, useRealm } from '../realm';
 import { checkedInAtOf, parseTicketInput } from '../ticket-code';
+import { useRealm } from '../use-realm';
 import { AdminPageHeader } from './EventsAdminLayout';
 
 type Outcome =
@@ -164,7 +165,7 @@ export function CheckInPage() {
               </div>
               {problem && <FieldError id={ids.error}>{problem}</FieldError>}
               <p id={ids.hint} className="text-xs text-ink-muted">
-                Checking {REALM_LABELS[realm]} tickets. A scanned code (ENGAGEX:…) picks its own service.
+                Checking {REALM_NAME[realm]} tickets. A scanned code (ENGAGEX:…) picks its own service.
               </p>
             </form>
           </Card>
@@ -240,7 +241,7 @@ function OutcomePanel({
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_LABELS[outcome.realm]}
+            {REALM_NAME[outcome.realm]}
           </p>
           <Button className="mt-3" variant="secondary" loading={busy} onClick={() => onAdmitAnyway(outcome)}>
             Check in anyway
@@ -266,7 +267,7 @@ function OutcomePanel({
             </dd>
             <dt className="text-ink-muted">Ticket</dt>
             <dd className="font-mono text-ink">
-              {outcome.ticketCode} · {REALM_LABELS[outcome.realm]}
+              {outcome.ticketCode} · {REALM_NAME[outcome.realm]}
             </dd>
             {booking.checkedInAt && (
               <>
@@ -293,7 +294,7 @@ function OutcomePanel({
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_LABELS[outcome.realm]}. Do not let a second person in on it.
+            {REALM_NAME[outcome.realm]}. Do not let a second person in on it.
           </p>
         </ResultPanel>
       );
@@ -302,7 +303,7 @@ function OutcomePanel({
         <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="No such ticket">
           <p className="text-ink">
             There is no ticket <span className="font-mono font-semibold">{outcome.ticketCode}</span> in{' '}
-            {REALM_LABELS[outcome.realm]}.
+            {REALM_NAME[outcome.realm]}.
           </p>
           <p className="mt-1 text-sm text-ink-muted">
             Check the code, or whether the ticket is for the other service.
@@ -315,7 +316,7 @@ function OutcomePanel({
           <p className="text-ink">{outcome.message}.</p>
           <p className="mt-1 text-sm text-ink-muted">
             Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_LABELS[outcome.realm]}
+            {REALM_NAME[outcome.realm]}
           </p>
         </ResultPanel>
       );
@@ -382,7 +383,7 @@ function RecentScans({ scans }: { scans: Scan[] }) {
                 <span className="min-w-0">
                   <span className="block font-mono text-ink">{scan.ticketCode}</span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {scan.kind === 'success' ? scan.booking.event.title : REALM_LABELS[scan.realm]}
+                    {scan.kind === 'success' ? scan.booking.event.title : REALM_NAME[scan.realm]}
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end">

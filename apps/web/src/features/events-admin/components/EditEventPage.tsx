@@ -2,6 +2,7 @@ import type { TEvent } from '@engagex/contracts';
 import { CalendarSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/http';
+import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -9,7 +10,7 @@ import { LoadingView } from '@/ui/LoadingView';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvent } from '../api/get-event';
 import { formatRange } from '../format';
-import { REALM_LABELS, realmSearch, useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { EventStatusBadge } from './badges';
 import { EventBookings } from './EventBookings';
 import { EventDetailsForm } from './EventDetailsForm';
@@ -24,7 +25,7 @@ export function EditEventPage() {
   const detail = useAdminEvent(realm, eventId);
   const back = (
     <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
-      {`All ${REALM_LABELS[realm].toLowerCase()}`}
+      {`All ${REALM_NAME[realm].toLowerCase()}`}
     </BackLink>
   );
 
@@ -39,7 +40,7 @@ export function EditEventPage() {
             <EmptyState
               icon={<CalendarSearch className="size-6" />}
               title="Event not found"
-              text={`There is no such event in ${REALM_LABELS[realm]}. It may belong to the other service.`}
+              text={`There is no such event in ${REALM_NAME[realm]}. It may belong to the other service.`}
               action={
                 <Link
                   to={`${ADMIN_BASE}${realmSearch(realm)}`}
@@ -69,7 +70,7 @@ export function EditEventPage() {
       {back}
       <header className="flex flex-col gap-2">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">
-          Organiser · {REALM_LABELS[realm]}
+          Organiser · {REALM_NAME[realm]}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>

@@ -2,10 +2,11 @@ import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
+import { REALM_NAME, REALMS, realmSearch } from '@/lib/realm';
 import { cx } from '@/ui/cx';
 import { LoadingView } from '@/ui/LoadingView';
 import { LoadError } from '@/ui/states';
-import { REALM_LABELS, REALMS, realmSearch, useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { OrganisersOnly } from './OrganisersOnly';
 
 export const ADMIN_BASE = '/events/admin';
@@ -107,7 +108,7 @@ function AdminBar() {
               realm === option ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
             )}
           >
-            {REALM_LABELS[option]}
+            {REALM_NAME[option]}
           </button>
         ))}
       </fieldset>
@@ -130,7 +131,7 @@ export function AdminPageHeader({
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">
-          Organiser · {REALM_LABELS[realm]}
+          Organiser · {REALM_NAME[realm]}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>

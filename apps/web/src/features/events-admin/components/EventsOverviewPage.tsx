@@ -2,13 +2,14 @@ import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageFrom, withParams } from '@/lib/page-param';
+import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { inputClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvents } from '../api/list-events';
-import { REALM_LABELS, realmSearch, useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { ADMIN_BASE, AdminPageHeader } from './EventsAdminLayout';
 import { EventsTable } from './EventsTable';
 
@@ -27,9 +28,9 @@ export function EventsOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`Organiser · ${REALM_LABELS[realm]} · EngageX`}</title>
+      <title>{`Organiser · ${REALM_NAME[realm]} · EngageX`}</title>
       <AdminPageHeader
-        title={REALM_LABELS[realm]}
+        title={REALM_NAME[realm]}
         description="Every event of this service, drafts included: status, seats sold and what to edit."
         actions={
           <Link to={`${ADMIN_BASE}/new${realmSearch(realm)}`} className={buttonClasses()}>
@@ -55,7 +56,7 @@ export function EventsOverviewPage() {
             title={q ? 'No events match' : 'No events yet'}
             text={
               q
-                ? `Nothing in ${REALM_LABELS[realm]} matches “${q}”.`
+                ? `Nothing in ${REALM_NAME[realm]} matches “${q}”.`
                 : 'Create the first event of this service.'
             }
             action={

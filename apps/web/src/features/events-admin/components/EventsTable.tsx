@@ -1,6 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { Pencil, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { realmSearch } from '@/lib/realm';
 import { formatTimeRange } from '@/lib/time';
 import { Badge } from '@/ui/Badge';
 import { buttonClasses } from '@/ui/Button';
@@ -8,7 +9,7 @@ import { Skeleton } from '@/ui/Card';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { useEventStats } from '../api/get-event-stats';
 import { formatDate, formatRange } from '../format';
-import { realmSearch, useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { EventStatusBadge } from './badges';
 import { ADMIN_BASE } from './EventsAdminLayout';
 

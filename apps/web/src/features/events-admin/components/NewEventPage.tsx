@@ -1,6 +1,7 @@
+import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
-import { REALM_LABELS, realmSearch, useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { EventForm } from './EventForm';
 import { ADMIN_BASE, AdminPageHeader } from './EventsAdminLayout';
 
@@ -9,9 +10,9 @@ export function NewEventPage() {
   const [realm] = useRealm();
   return (
     <div className="flex flex-col gap-6">
-      <title>{`New event · Organiser · ${REALM_LABELS[realm]} · EngageX`}</title>
+      <title>{`New event · Organiser · ${REALM_NAME[realm]} · EngageX`}</title>
       <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
-        {`All ${REALM_LABELS[realm].toLowerCase()}`}
+        {`All ${REALM_NAME[realm].toLowerCase()}`}
       </BackLink>
       <AdminPageHeader
         title="New event"

@@ -10,7 +10,7 @@ import { EmptyState, LoadError } from '@/ui/states';
 import { contestantsQueryOptions, useContestants } from '../api/list-contestants';
 import { useCompetitions } from '../api/list-events';
 import { formatDate } from '../format';
-import { useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { CONTESTANT_STATUS_LABELS } from './badges';
 import { ContestantCard } from './ContestantCard';
 import { AdminPageHeader } from './EventsAdminLayout';

@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useVenues } from '../api/list-venues';
-import { useRealm } from '../realm';
+import { useRealm } from '../use-realm';
 import { AdminPageHeader } from './EventsAdminLayout';
 import { VenueAvailability } from './VenueAvailability';
 

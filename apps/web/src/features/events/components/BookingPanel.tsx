@@ -13,8 +13,8 @@ import { type PayMethod, useInitiateBookingPayment } from '../api/initiate-booki
 import { useMyHolds } from '../api/list-my-holds';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatInr, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
+import { bookingsPath } from '../paths';
 import { goToCheckout } from '../pending-payment';
-import { bookingsPath } from '../realm';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { PayOptions } from './PayOptions';

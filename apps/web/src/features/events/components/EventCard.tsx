@@ -2,7 +2,7 @@ import type { TEvent } from '@engagex/contracts';
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCredits, formatInr, formatRange, monthAndDay, typeLabel } from '../format';
-import { eventPath } from '../realm';
+import { eventPath } from '../paths';
 import { EventCover } from './EventCover';
 import { SeatsBadge } from './SeatsBadge';
 

@@ -3,13 +3,14 @@ import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/http';
+import { REALM_TAB_LABEL } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
 import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
-import { listPath, REALM_LABEL, registerPath } from '../realm';
+import { listPath, registerPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';
 import { ErrorNotice } from './feedback';
@@ -40,7 +41,7 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
         <BackLink to={listPath(realm)} quiet>
-          {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
+          {realm === 'events' ? 'All events' : `${REALM_TAB_LABEL[realm]} events`}
         </BackLink>
         {notFound ? (
           <EmptyState
@@ -74,7 +75,7 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
     >
       <title>{`${event.title} · EngageX`}</title>
       <BackLink to={listPath(realm)} quiet>
-        {realm === 'events' ? 'All events' : `${REALM_LABEL[realm]} events`}
+        {realm === 'events' ? 'All events' : `${REALM_TAB_LABEL[realm]} events`}
       </BackLink>
       <EventHero event={event} />
 

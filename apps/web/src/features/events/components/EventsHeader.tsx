@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { cx } from '@/ui/cx';
-import { ADMIN_PATH, BOOKINGS_PATH, REGISTRATIONS_PATH } from '../realm';
+import { ADMIN_PATH, BOOKINGS_PATH, REGISTRATIONS_PATH } from '../paths';
 
 type Section = {
   to: string;

@@ -2,6 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { REALM_NAME, REALM_TAB_LABEL, REALMS } from '@/lib/realm';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -11,7 +12,7 @@ import { EmptyState } from '@/ui/states';
 import { useEvents } from '../api/list-events';
 import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
 import { formatCount } from '../format';
-import { listPath, REALM_LABEL, REALMS } from '../realm';
+import { listPath } from '../paths';
 import { EventCard } from './EventCard';
 import { EventFiltersPanel } from './EventFiltersPanel';
 import { EventsHeader } from './EventsHeader';
@@ -30,7 +31,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
-      <title>{`${realm === 'events' ? 'Events' : 'Cultural events'} · EngageX`}</title>
+      <title>{`${REALM_NAME[realm]} · EngageX`}</title>
       <EventsHeader
         title="Events"
         description="Concerts, comedy, festivals and competitions near you. Book seats with credits."
@@ -49,7 +50,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
                 value === realm ? 'bg-primary text-primary-fg shadow-sm' : 'text-ink-muted hover:text-ink',
               )}
             >
-              {REALM_LABEL[value]}
+              {REALM_TAB_LABEL[value]}
             </Link>
           ))}
         </nav>

@@ -12,6 +12,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageFrom, withPage } from '@/lib/page-param';
+import { realmFromParam } from '@/lib/realm';
 import { useRealmWithItems } from '@/lib/use-realm-with-items';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -23,7 +24,7 @@ import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
 import { paidText, refundText } from '../money';
-import { eventPath, listPath, realmFromParam } from '../realm';
+import { eventPath, listPath } from '../paths';
 import type { BookingDialogKind } from './BookingDialogs';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';

@@ -1,6 +1,7 @@
 import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { formatMinorMoney } from '@/lib/format';
+import { isRealm } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
 import {
   ConfirmingPayment,
@@ -12,8 +13,8 @@ import {
 import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
 import { paidText } from '../money';
+import { BOOKINGS_PATH, bookingsPath, eventPath, REGISTRATIONS_PATH } from '../paths';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
-import { BOOKINGS_PATH, bookingsPath, eventPath, isRealm, REGISTRATIONS_PATH } from '../realm';
 import { TicketView } from './TicketView';
 
 type Outcome =

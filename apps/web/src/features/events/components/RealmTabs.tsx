@@ -1,7 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { Link, useLocation } from 'react-router';
+import { REALM_TAB_LABEL, REALMS } from '@/lib/realm';
 import { cx } from '@/ui/cx';
-import { REALM_LABEL, REALMS } from '../realm';
 
 /**
  * Events | Cultural on the personal lists, kept in `?realm=`. Each tab names its realm: a page opened without
@@ -36,7 +36,7 @@ export function RealmTabs({
               value === realm ? 'bg-primary text-primary-fg shadow-sm' : 'text-ink-muted hover:text-ink',
             )}
           >
-            {REALM_LABEL[value]}
+            {REALM_TAB_LABEL[value]}
             {count !== undefined && (
               <span className={cx('text-xs tabular-nums', value === realm ? 'opacity-85' : 'opacity-70')}>
                 {count}

@@ -6,7 +6,7 @@ import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { useParentEvent } from '../api/get-parent-event';
 import { formatDay, formatPrice } from '../format';
-import { eventPath } from '../realm';
+import { eventPath } from '../paths';
 import { ErrorNotice, Switch } from './feedback';
 
 type Phase = 'done' | 'live' | 'upcoming';

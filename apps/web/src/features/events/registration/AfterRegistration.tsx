@@ -10,8 +10,8 @@ import { useInitiateContestantPayment } from '../api/initiate-contestant-payment
 import { PayOptions } from '../components/PayOptions';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from '../components/StatusBadges';
 import { formatCredits } from '../format';
+import { REGISTRATIONS_PATH } from '../paths';
 import { goToCheckout } from '../pending-payment';
-import { REGISTRATIONS_PATH } from '../realm';
 
 /** The fee (if any) is paid right here; then the entry waits for the jury. */
 export function AfterRegistration({

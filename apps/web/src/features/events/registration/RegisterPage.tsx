@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/http';
+import { isRealm } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -12,7 +13,7 @@ import { useEvent } from '../api/get-event';
 import { EventCover } from '../components/EventCover';
 import { ErrorNotice } from '../components/feedback';
 import { formatRange } from '../format';
-import { eventPath, isRealm, listPath } from '../realm';
+import { eventPath, listPath } from '../paths';
 import { RegistrationWizard } from './RegistrationWizard';
 
 /** /events/register/:realm/:eventId: register as a contestant in a competition. */

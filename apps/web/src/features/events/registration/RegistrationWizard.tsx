@@ -9,7 +9,7 @@ import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
 import { useRegisterContestant } from '../api/register-contestant';
 import { ErrorNotice } from '../components/feedback';
-import { REGISTRATIONS_PATH } from '../realm';
+import { REGISTRATIONS_PATH } from '../paths';
 import { AfterRegistration } from './AfterRegistration';
 import {
   emptyValues,

@@ -3,16 +3,6 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { realmFromParam } from '@/lib/realm';
 
-// Kept for the organiser components, api/ files and ticket-code.ts that import the realm helpers from here, until
-// their owners move the import to @/lib/realm.
-export {
-  isRealm,
-  REALM_NAME as REALM_LABELS,
-  REALMS,
-  realmSearch,
-  realmService,
-} from '@/lib/realm';
-
 /** The realm lives in the address (`?realm=cultural-events`), so a reload or a shared link keeps it. */
 export function useRealm(): [TRealm, (realm: TRealm) => void] {
   const [params, setParams] = useSearchParams();
