@@ -1,3 +1,4 @@
+// Over 300 lines: one script is one run of every row against one baseline; the servers and the rows it drives live in scripts/bench/.
 // `npm run bench`: requests per second and p99 latency of the real server, next to a bare Fastify
 // hello-world on the same machine, with autocannon. Servers listen on 127.0.0.1 only; every run is
 // bounded (BENCH_SECONDS per row, default 10) and stops by itself.

@@ -1,3 +1,4 @@
+// Over 300 lines: each fault kills a process or restarts PostgreSQL, so they share one sequential run and its set-up.
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';

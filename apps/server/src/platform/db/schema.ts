@@ -1,3 +1,4 @@
+// Over 300 lines: one row type per table, read as the database's whole shape; migrations say how each came to be.
 import type { TEventStatus } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 

@@ -1,3 +1,4 @@
+// Over 300 lines: the ledger's invariants (decision 020) as properties over random postings, on both databases, in one place.
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

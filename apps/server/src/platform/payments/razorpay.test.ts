@@ -1,3 +1,4 @@
+// Over 300 lines: the Razorpay adapter against a local fake of its API, every signature and state it answers.
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

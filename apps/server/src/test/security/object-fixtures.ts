@@ -1,3 +1,4 @@
+// Over 300 lines: one record of every kind per owner, so the object-level sweep reaches every route's records.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines: one sweep of every read route, each with the records it needs and a database fingerprint around it.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
