@@ -1,0 +1,33 @@
+import type { TBooking, TRealm } from '@engagex/contracts';
+import { CircleCheck, Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@/ui/Button';
+import { bookingsPath } from '../paths';
+import { TicketView } from './TicketView';
+
+/** A paid or free booking: the ticket to show at the entrance. */
+export function ConfirmedBooking({ booking, realm }: { booking: TBooking; realm: TRealm }) {
+  return (
+    <>
+      <div role="status" className="flex items-start gap-3">
+        <span
+          aria-hidden
+          data-palette="green"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+        >
+          <CircleCheck className="size-6" />
+        </span>
+        <div>
+          <h2 tabIndex={-1} className="text-lg font-semibold">
+            You are going!
+          </h2>
+          <p className="text-sm text-ink-muted">Show this QR code at the entrance.</p>
+        </div>
+      </div>
+      <TicketView booking={booking} />
+      <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
+        <Ticket aria-hidden className="size-4" /> All my bookings
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TEvent, TEventSlot } from '@engagex/contracts';
+import { useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { useMyHolds } from '../api/list-my-holds';
+import { plural } from '../format';
+import { ChooseSeats } from './ChooseSeats';
+import { HeldBooking } from './HeldBooking';
+
+/** The user's live holds for this event, each ready to pay or release; else (or on purpose) a new booking. */
+export function HeldOrNew({
+  event,
+  initialSlots,
+  onOpen,
+  onStep,
+}: {
+  event: TEvent;
+  initialSlots: TEventSlot[];
+  onOpen: (bookingId: string) => void;
+  onStep: () => void;
+}) {
+  const holds = useMyHolds(event.realm, event.id);
+  const [bookingMore, setBookingMore] = useState(false);
+  if (holds.isPending) {
+    return (
+      <div aria-busy="true" className="space-y-4">
+        <span role="status" className="sr-only">
+          Loading your bookings…
+        </span>
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  }
+  const live = holds.data ?? [];
+  // A list that failed to load must not stop anyone booking: the panel falls back to a new booking.
+  if (live.length === 0) return <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />;
+  if (bookingMore) {
+    return (
+      <>
+        <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-center text-ink-muted"
+          onClick={() => {
+            setBookingMore(false);
+            onStep();
+          }}
+        >
+          Back to your held seats
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {live.map((hold, index) => (
+        <section
+          key={hold.id}
+          aria-label={`Held seats: ${plural(hold.seats, 'seat')}`}
+          className={index > 0 ? 'flex flex-col gap-5 border-t border-line pt-5' : 'flex flex-col gap-5'}
+        >
+          <HeldBooking
+            booking={hold}
+            realm={event.realm}
+            onDone={() => void holds.refetch()}
+            onPaid={() => onOpen(hold.id)}
+            onExpired={() => void holds.refetch()}
+            title={
+              live.length > 1 ? `Seats on hold (${index + 1} of ${live.length})` : 'Your seats are on hold'
+            }
+          />
+        </section>
+      ))}
+      <div className="flex flex-col gap-2 border-t border-line pt-4">
+        <p className="text-center text-xs text-ink-muted">
+          Need more? A second booking holds seats of its own.
+        </p>
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={() => {
+            setBookingMore(true);
+            onStep();
+          }}
+        >
+          Book more seats
+        </Button>
+      </div>
+    </>
+  );
+}
