@@ -1,0 +1,133 @@
+import type { TContestant, TRealm } from '@engagex/contracts';
+import { Ban, CalendarDays, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { formatCredits, formatDay, formatStamp } from '../format';
+import { entryPaidText, entryRefundText } from '../money';
+import { eventPath } from '../paths';
+import type { RegistrationDialogKind } from './RegistrationDialogs';
+import { RegistrationFact } from './RegistrationFact';
+import { RegistrationTimeline } from './RegistrationTimeline';
+import { CONTESTANT_STATUS, ContestantStatusBadge } from './StatusBadges';
+
+const CATEGORY: Record<string, string> = { 'stand-up': 'Stand-up' };
+const categoryLabel = (value: string) => CATEGORY[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
+
+/** One competition entry: the act, its performers and fee, its history, and what it allows now. */
+export function RegistrationCard({
+  contestant,
+  realm,
+  onOpen,
+}: {
+  contestant: TContestant;
+  realm: TRealm;
+  onOpen: (kind: RegistrationDialogKind) => void;
+}) {
+  const { status } = contestant;
+  const titleId = `registration-${contestant.id}`;
+  const started = Date.parse(contestant.event.startsAt) <= Date.now();
+  const canCancel = status !== 'cancelled' && status !== 'rejected' && !(started && status === 'approved');
+  const canAdd =
+    contestant.isGroupPerformance &&
+    (status === 'pending_payment' || (status === 'registered' && contestant.feeCredits === 0));
+  const members = 1 + contestant.additionalContestants.length;
+
+  return (
+    <Card role="article" aria-labelledby={titleId} className="overflow-hidden">
+      <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <ContestantStatusBadge status={status} />
+            <span className="text-xs text-ink-muted">Registered {formatStamp(contestant.createdAt)}</span>
+          </div>
+          <h2 id={titleId} className="mt-2 text-lg font-semibold">
+            <Link to={eventPath(realm, contestant.eventId)} className="hover:underline">
+              {contestant.event.title}
+            </Link>
+          </h2>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden className="size-4" />{' '}
+              {formatDay(contestant.event.startsAt, contestant.event.timeZone)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <MapPin aria-hidden className="size-4" /> {contestant.event.districtName}
+            </span>
+          </p>
+          <p className="mt-3 rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm text-ink">
+            {status === 'cancelled' && contestant.withdrawnBy === 'organiser'
+              ? 'The organiser withdrew this competition, so your entry is cancelled.'
+              : CONTESTANT_STATUS[status].text}
+          </p>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <RegistrationFact icon={<Music className="size-4" />} term="Act">
+              {contestant.performance.title}
+              <span className="block text-ink-muted">
+                {categoryLabel(contestant.performance.category)} · {contestant.performance.durationMinutes}{' '}
+                min
+              </span>
+            </RegistrationFact>
+            <RegistrationFact icon={<Users className="size-4" />} term="Performers">
+              {contestant.isGroupPerformance ? `Group of ${members}` : 'Solo'}
+              {contestant.additionalContestants.length > 0 && (
+                <span className="block text-ink-muted">
+                  {contestant.personalDetails.fullName},{' '}
+                  {contestant.additionalContestants.map((m) => m.fullName).join(', ')}
+                </span>
+              )}
+            </RegistrationFact>
+            <RegistrationFact icon={<Coins className="size-4" />} term="Entry fee">
+              {entryPaidText(contestant)}
+              <span className="block text-ink-muted">
+                {contestant.paymentStatus === 'COMPLETED'
+                  ? 'Paid'
+                  : contestant.paymentStatus === 'REFUNDED'
+                    ? entryRefundText(contestant)
+                    : contestant.feeCredits === 0
+                      ? 'Nothing to pay'
+                      : 'Not paid yet'}
+              </span>
+            </RegistrationFact>
+            {contestant.notes && (
+              <RegistrationFact icon={<Trophy className="size-4" />} term="Jury's note">
+                {contestant.notes}
+              </RegistrationFact>
+            )}
+          </dl>
+        </div>
+        <RegistrationTimeline contestant={contestant} />
+      </div>
+      {(status === 'pending_payment' || canCancel || canAdd) && (
+        <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
+          {status === 'pending_payment' && (
+            <Button size="sm" onClick={() => onOpen('pay')} icon={<Coins aria-hidden className="size-4" />}>
+              Pay {formatCredits(contestant.feeCredits)}
+            </Button>
+          )}
+          {canAdd && (
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => onOpen('members')}
+              icon={<Users aria-hidden className="size-4" />}
+            >
+              Add members
+            </Button>
+          )}
+          {canCancel && (
+            <Button
+              variant="danger"
+              size="sm"
+              className="ml-auto"
+              onClick={() => onOpen('cancel')}
+              icon={<Ban aria-hidden className="size-4" />}
+            >
+              Withdraw entry
+            </Button>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
