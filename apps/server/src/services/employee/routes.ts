@@ -7,15 +7,13 @@ import { ok } from '../../platform/envelope.js';
 import {
   approveEncashment,
   cancelEncashment,
-  encashmentConfig,
-  getEncashment,
-  listEncashments,
   markEncashmentPaid,
   rejectEncashment,
-  requestEncashment,
-  revealPayout,
-  validateEncashment,
-} from './encashment.js';
+} from './encashment-lifecycle.js';
+import { getEncashment, listEncashments } from './encashment-reads.js';
+import { requestEncashment } from './encashment-request.js';
+import { encashmentConfig, validateEncashment } from './encashment-rules.js';
+import { revealPayout } from './payout-reveal.js';
 import { employeeReferralSummary, referralGuidance, referralModules } from './referral-guidance.js';
 
 /** Employee management (docs/product.md §7): employees only; the payout queue is for admins, full destinations for payout admins. */
