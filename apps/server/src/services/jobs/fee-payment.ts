@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { completePurposePurchase, initiatePurposePurchase } from '../main/index.js';
-import { getApplication, payFeeWithCredits, paymentStatus, unpaidFee } from './applications.js';
+import { payFeeWithCredits, unpaidFee } from './application-fee.js';
+import { getApplication, paymentStatus } from './application-reads.js';
 
 /** Gateway purchases for an application fee carry this purpose; its handler (jobFeePurpose) marks the fee paid. */
 export const JOB_FEE_PURPOSE = 'job-fee';

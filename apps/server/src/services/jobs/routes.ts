@@ -8,14 +8,10 @@ import { registerEndpoints } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import type { PurchasePurpose } from '../../platform/payments/purposes.js';
-import {
-  apply,
-  changeApplicationStatus,
-  getApplication,
-  jobFeePurpose,
-  listApplications,
-  paymentStatus,
-} from './applications.js';
+import { jobFeePurpose } from './application-fee.js';
+import { getApplication, listApplications, paymentStatus } from './application-reads.js';
+import { changeApplicationStatus } from './application-status.js';
+import { apply } from './apply.js';
 import { completeJobFeePayment, initiateJobFeePayment, JOB_FEE_PURPOSE } from './fee-payment.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
 

@@ -1,0 +1,87 @@
+/**
+ * Paying an application's fee: from the wallet at once, or through a gateway purchase whose purpose (jobFeePurpose)
+ * marks it paid (decisions 023 and 034). Changes when how a fee is taken, or when it may be, does.
+ */
+import type { Database } from '../../platform/db/database.js';
+import type { Executor } from '../../platform/db/transaction.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { postTransaction, spendPostings } from '../../platform/ledger/ledger.js';
+
+async function lockApplication(trx: Executor, input: { applicationId: string; userId: string }) {
+  const row = await trx
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('id', '=', input.applicationId)
+    .where('user_id', '=', input.userId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound('Application');
+  return row;
+}
+
+async function markFeePaid(
+  trx: Executor,
+  row: { id: string; user_id: string; fee_credits: number },
+  purchaseId?: string,
+) {
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `job_application:${row.id}:fee`,
+    kind: 'spend',
+    description: 'Job application fee',
+    reference: { type: 'job_application', id: row.id },
+    createdBy: row.user_id,
+    postings: spendPostings(row.user_id, row.fee_credits),
+  });
+  await trx
+    .updateTable('job_applications')
+    .set({
+      payment_status: 'COMPLETED',
+      payment_transaction_id: posted.transactionId,
+      updated_at: new Date(),
+      ...(purchaseId ? { purchase_id: purchaseId } : {}),
+    })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+export async function payFeeWithCredits(db: Database, input: { applicationId: string; userId: string }) {
+  await db.transaction().execute(async (trx) => {
+    const row = await lockApplication(trx, input);
+    if (row.payment_status === 'COMPLETED') throw new AppError('CONFLICT', 'The fee is already paid');
+    if (row.status === 'REJECTED') throw new AppError('BUSINESS_RULE', 'This application was rejected');
+    await markFeePaid(trx, row);
+  });
+}
+
+export async function unpaidFee(db: Database, input: { applicationId: string; userId: string }) {
+  const row = await db
+    .selectFrom('job_applications')
+    .select(['id', 'fee_credits', 'payment_status', 'status'])
+    .where('id', '=', input.applicationId)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Application');
+  if (row.payment_status === 'COMPLETED') throw new AppError('CONFLICT', 'The fee is already paid');
+  if (row.status === 'REJECTED') throw new AppError('BUSINESS_RULE', 'This application was rejected');
+  return row;
+}
+
+export const jobFeePurpose = {
+  returnPage: (applicationId: string) => ({ path: '/jobs/payment-return', params: { id: applicationId } }),
+  async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+    const row = await lockApplication(trx, {
+      applicationId: purchase.purpose_ref ?? '',
+      userId: purchase.user_id,
+    });
+    if (row.payment_status === 'COMPLETED') return { ok: false as const, reason: 'The fee was already paid' };
+    if (row.status === 'REJECTED') return { ok: false as const, reason: 'The application was rejected' };
+    return { ok: true as const };
+  },
+  async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+    const row = await lockApplication(trx, {
+      applicationId: purchase.purpose_ref ?? '',
+      userId: purchase.user_id,
+    });
+    await markFeePaid(trx, row, purchase.id);
+  },
+};
