@@ -1,7 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { messageAt, showRefusal } from './form';
+import { z } from 'zod';
+import { checkNow, messageAt, requestResolver, sayingOnly, showRefusal } from './form';
 import { ApiError } from './http';
 
 type Values = { title: string; links: string[]; personalDetails: { city: string } };
@@ -67,5 +68,49 @@ describe('showRefusal', () => {
     });
     expect(shown).toEqual({ fields: [], message: 'This opening is closed' });
     expect(form.current.formState.errors).toEqual({});
+  });
+});
+
+describe('sayingOnly', () => {
+  const schema = z.object({ startsAt: z.string().min(1), endsAt: z.string().min(1) });
+  const resolver = sayingOnly(
+    requestResolver<{ startsAt: string; endsAt: string }, z.infer<typeof schema>>(schema, (values) => values),
+    'endsAt',
+    'Enter an end after the start.',
+  );
+  const check = (values: { startsAt: string; endsAt: string }) =>
+    resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('says its one sentence on its one field, whichever rule was broken', async () => {
+    expect((await check({ startsAt: '', endsAt: 'x' })).errors).toEqual({
+      endsAt: { type: 'schema', message: 'Enter an end after the start.' },
+    });
+  });
+
+  it('passes what the schema accepts', async () => {
+    expect(await check({ startsAt: 'a', endsAt: 'b' })).toEqual({
+      values: { startsAt: 'a', endsAt: 'b' },
+      errors: {},
+    });
+  });
+});
+
+describe('checkNow', () => {
+  const schema = z.object({ credits: z.number().int('Credits are whole numbers') });
+  const words = () => 'Enter a whole number of credits';
+
+  it('gives the request the schema accepts', () => {
+    expect(checkNow(schema, { credits: 5 }, words)).toEqual({ ok: true, request: { credits: 5 } });
+  });
+
+  it('keeps the schema’s own words and gives ours where it has none', () => {
+    expect(checkNow(schema, { credits: 1.5 }, words)).toEqual({
+      ok: false,
+      message: 'Credits are whole numbers',
+    });
+    expect(checkNow(schema, { credits: Number.NaN }, words)).toEqual({
+      ok: false,
+      message: 'Enter a whole number of credits',
+    });
   });
 });

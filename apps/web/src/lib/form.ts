@@ -38,6 +38,38 @@ export function requestResolver<V extends FieldValues, R>(
     check(toRequest(values) as never, context, options as never) as ReturnType<Resolver<V, unknown, R>>;
 }
 
+/**
+ * A resolver whose every refusal is one sentence on one field: for a field that says in its own words what it
+ * accepts, whichever of the schema's rules was broken (notes "under 1,000 characters", a slot's "end after the
+ * start" whether the start or the end is amiss).
+ */
+export function sayingOnly<V extends FieldValues, R>(
+  resolver: Resolver<V, unknown, R>,
+  field: Path<V>,
+  message: string,
+): Resolver<V, unknown, R> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    if (Object.keys(result.errors).length === 0) return result;
+    return { values: {}, errors: { [field]: { type: 'schema', message } } as FieldErrors<V> };
+  };
+}
+
+/**
+ * The check a resolver makes, done at once, for a single value read outside a form's submit (a ticket code as
+ * scanned, an amount checked as it is typed): the request the schema accepts, or its first refusal's message
+ * (in `words` where the schema has none of its own).
+ */
+export function checkNow<R>(
+  schema: z.ZodType<R>,
+  request: unknown,
+  words?: IssueWords,
+): { ok: true; request: R } | { ok: false; message: string } {
+  const result = schema.safeParse(request, words ? { error: words } : undefined);
+  if (result.success) return { ok: true, request: result.data };
+  return { ok: false, message: result.error.issues[0]?.message ?? '' };
+}
+
 export type Refusal<T extends FieldValues> = {
   /** The fields that received a message, in the order the server listed them. */
   fields: Path<T>[];
