@@ -1,4 +1,5 @@
 import { type TRealm, ZCheckInRequest } from '@engagex/contracts';
+import { checkNow } from '@/lib/form';
 import { isRealm } from '@/lib/realm';
 
 export type ParsedTicket =
@@ -24,7 +25,8 @@ export function parseTicketInput(text: string): ParsedTicket {
   }
   // People copy codes with spaces or dashes between groups; the code itself is upper case.
   const ticketCode = value.replace(/[\s-]/g, '').toUpperCase();
-  if (!ZCheckInRequest.safeParse({ ticketCode }).success) {
+  // One sentence with an example, whichever way the code is wrong: the contract's own words are for the wire.
+  if (!checkNow(ZCheckInRequest, { ticketCode }).ok) {
     return { ok: false, message: 'A ticket code is 12 letters and digits, like 7KQ2M9XD4PLA.' };
   }
   return { ok: true, ticketCode, realm };
