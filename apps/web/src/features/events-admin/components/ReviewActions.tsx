@@ -2,11 +2,14 @@ import {
   CONTESTANT_REVIEW_TRANSITIONS,
   type TContestant,
   type TContestantStatus,
+  type TContestantStatusRequest,
   type TRealm,
   ZContestantStatusRequest,
 } from '@engagex/contracts';
 import { Check, Eye, X } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { controlClasses, FieldError } from '@/ui/fields';
 import { toast } from '@/ui/toast';
@@ -48,28 +51,45 @@ const WHY_NO_ACTION: Record<TContestantStatus, string> = {
 
 const NOTES_MAX = 1000;
 
+type NotesValues = { notes: string };
+type Notes = Pick<TContestantStatusRequest, 'notes'>;
+
+/** The notes by the server's rule (ZContestantStatusRequest), said as their limit. */
+const notesResolver = sayingOnly(
+  requestResolver<NotesValues, Notes>(ZContestantStatusRequest.pick({ notes: true }), (values) => values),
+  'notes',
+  `Notes can be at most ${NOTES_MAX.toLocaleString()} characters.`,
+);
+
 /**
  * The review moves open from a registration's status, each a button, with optional notes sent along
  * (PATCH /contestants/:id/status). A refusal (someone else moved it first) is toasted and the list refetched.
  */
 export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant: TContestant }) {
   const change = useChangeContestantStatus(realm);
-  const [notes, setNotes] = useState('');
+  // Checked as typed; a move is not sent while the notes break the rule.
+  const form = useForm<NotesValues, unknown, Notes>({
+    defaultValues: { notes: '' },
+    resolver: notesResolver,
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
   const [pending, setPending] = useState<TContestantStatus | null>(null);
   const notesId = useId();
   const next = CONTESTANT_REVIEW_TRANSITIONS[contestant.status];
   const name = contestant.personalDetails.fullName;
-  const notesOk = ZContestantStatusRequest.shape.notes.safeParse(notes).success;
+  const notesError = messageAt(form.formState.errors, 'notes');
 
   if (next.length === 0) {
     return <p className="text-sm text-ink-muted">{WHY_NO_ACTION[contestant.status]}</p>;
   }
 
-  const move = (status: TContestantStatus) => {
-    if (!notesOk) return;
+  const move = (status: TContestantStatus) => form.handleSubmit(({ notes }) => send(status, notes))();
+
+  const send = (status: TContestantStatus, notes: string | undefined) => {
     setPending(status);
     change.mutate(
-      { contestantId: contestant.id, status, notes: notes.trim() || undefined },
+      { contestantId: contestant.id, status, notes: notes || undefined },
       {
         onSuccess: (saved) => {
           toast({
@@ -77,7 +97,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
             description: `${saved.personalDetails.fullName} · ${saved.event.title}`,
             variant: 'success',
           });
-          setNotes('');
+          form.reset();
         },
         onError: (error) =>
           toast({ title: `Could not update ${name}`, description: error.message, variant: 'error' }),
@@ -95,14 +115,13 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
         <textarea
           id={notesId}
           rows={1}
-          value={notes}
+          {...form.register('notes')}
           maxLength={NOTES_MAX}
-          aria-invalid={notesOk ? undefined : true}
-          onChange={(e) => setNotes(e.target.value)}
+          aria-invalid={notesError ? true : undefined}
           placeholder="Kept in the registration's history"
           className={`${controlClasses} min-h-11 py-2.5 leading-relaxed`}
         />
-        {!notesOk && <FieldError>Notes can be at most {NOTES_MAX.toLocaleString()} characters.</FieldError>}
+        {notesError && <FieldError>{notesError}</FieldError>}
       </div>
       <fieldset className="flex shrink-0 flex-wrap gap-2">
         <legend className="sr-only">Review {name}</legend>

@@ -2,10 +2,13 @@ import {
   JOB_STATUS_TRANSITIONS,
   type TJobApplication,
   type TJobStatus,
+  type TJobStatusRequest,
   ZJobStatusRequest,
 } from '@engagex/contracts';
 import { Check, Eye, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { controlClasses, Field, FormAlert } from '@/ui/fields';
@@ -23,19 +26,32 @@ const ACTIONS: Record<TJobStatus, { label: string; variant: ButtonVariant; icon:
 
 const NOTES_MAX = 1000;
 
+type NotesValues = { notes: string };
+type Notes = Pick<TJobStatusRequest, 'notes'>;
+
+/** The notes by the server's rule (ZJobStatusRequest), said as their limit. */
+const notesResolver = sayingOnly(
+  requestResolver<NotesValues, Notes>(ZJobStatusRequest.pick({ notes: true }), (values) => values),
+  'notes',
+  `Keep notes under ${NOTES_MAX.toLocaleString()} characters`,
+);
+
 /**
  * An admin's decision on one application: one button per status JOB_STATUS_TRANSITIONS allows from where it is,
  * with optional notes kept in its timeline. Review cannot start before the fee is paid (the server says so too).
  */
 export function ReviewActions({ application }: { application: TJobApplication }) {
-  const [notes, setNotes] = useState('');
+  // Checked as typed, so the moves are held back while the notes are too long.
+  const form = useForm<NotesValues, unknown, Notes>({
+    defaultValues: { notes: '' },
+    resolver: notesResolver,
+    mode: 'onChange',
+    shouldFocusError: false,
+  });
   const change = useChangeApplicationStatus();
   const next = JOB_STATUS_TRANSITIONS[application.status];
   const feeDue = application.feeCredits > 0 && application.paymentStatus !== 'COMPLETED';
-  const notesCheck = ZJobStatusRequest.shape.notes.safeParse(notes);
-  const notesError = notesCheck.success
-    ? undefined
-    : `Keep notes under ${NOTES_MAX.toLocaleString()} characters`;
+  const notesError = messageAt(form.formState.errors, 'notes');
 
   if (next.length === 0) {
     return (
@@ -46,12 +62,14 @@ export function ReviewActions({ application }: { application: TJobApplication })
     );
   }
 
-  const move = (status: TJobStatus) =>
+  const move = (status: TJobStatus) => form.handleSubmit(({ notes }) => send(status, notes))();
+
+  const send = (status: TJobStatus, notes: string | undefined) =>
     change.mutate(
-      { applicationId: application.id, status, notes: notes.trim() || undefined },
+      { applicationId: application.id, status, notes: notes || undefined },
       {
         onSuccess: (updated) => {
-          setNotes('');
+          form.reset();
           toast({
             title: `${STATUS_LOOK[updated.status].label}: ${updated.applicantName}`,
             description: updated.opening.title,
@@ -68,9 +86,8 @@ export function ReviewActions({ application }: { application: TJobApplication })
         {(props) => (
           <textarea
             {...props}
+            {...form.register('notes')}
             rows={2}
-            value={notes}
-            onChange={(event) => setNotes(event.target.value)}
             className={cx(controlClasses, 'min-h-16 py-2 leading-relaxed')}
             placeholder="What you decided and why"
           />
