@@ -1,20 +1,19 @@
-import { ZIdempotencyKeyHeaders } from '../credits.js';
-import { paginated } from '../envelope.js';
 import {
   ZBooking,
   ZBookingIdParams,
   ZBookingPaymentResponse,
-  ZCancelRequest,
   ZCheckInRequest,
   ZCompleteBookingPaymentRequest,
   ZConfirmBookingRequest,
   ZCreateBookingRequest,
   ZInitiateBookingPaymentRequest,
   ZListBookingsQuery,
-  ZPaymentDetails,
   ZTransferBookingRequest,
   ZTransferOptions,
-} from '../events.js';
+} from '../bookings.js';
+import { ZIdempotencyKeyHeaders } from '../credits.js';
+import { paginated } from '../envelope.js';
+import { ZCancelRequest, ZPaymentDetails } from '../event-payments.js';
 import type { SchemaTable } from './define.js';
 
 export const bookingsSchemas = {

@@ -1,7 +1,5 @@
-import { paginated, ZPageQuery } from '../envelope.js';
 import {
   ZAddContestantsRequest,
-  ZCancelRequest,
   ZCompleteContestantPaymentRequest,
   ZContestant,
   ZContestantIdParams,
@@ -9,12 +7,13 @@ import {
   ZContestantPricing,
   ZContestantStats,
   ZContestantStatusRequest,
-  ZEventIdParams,
   ZInitiateContestantPaymentRequest,
   ZListContestantsQuery,
-  ZPaymentDetails,
   ZRegisterContestantRequest,
-} from '../events.js';
+} from '../contestants.js';
+import { paginated, ZPageQuery } from '../envelope.js';
+import { ZCancelRequest, ZPaymentDetails } from '../event-payments.js';
+import { ZEventIdParams } from '../events.js';
 import type { SchemaTable } from './define.js';
 
 export const contestantsSchemas = {

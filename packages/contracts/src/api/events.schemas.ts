@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { paginated } from '../envelope.js';
 import {
-  ZAdjacentDistrictsQuery,
   ZByTypeQuery,
-  ZDistrict,
-  ZDistrictParams,
   ZEvent,
   ZEventDetail,
   ZEventIdParams,
@@ -20,6 +17,11 @@ import {
   ZSlotInput,
   ZSlotParams,
   ZSlotUpdate,
+} from '../events.js';
+import {
+  ZAdjacentDistrictsQuery,
+  ZDistrict,
+  ZDistrictParams,
   ZStateParams,
   ZVenue,
   ZVenueAvailability,
@@ -27,7 +29,7 @@ import {
   ZVenueIdParams,
   ZVenueInput,
   ZVenueUpdate,
-} from '../events.js';
+} from '../venues.js';
 import type { SchemaTable } from './define.js';
 
 export const eventsSchemas = {

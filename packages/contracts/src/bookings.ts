@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { MAX_SEATS_PER_BOOKING } from './constants.js';
+import { ZGatewayProof } from './credits.js';
+import { ZPageQuery } from './envelope.js';
+import { ZMoneyPaid, ZPayMethod, ZPaymentDetails, ZPaymentStatus, ZRefundState } from './event-payments.js';
+import { ZEventSlot } from './events.js';
+
+export const ZBookingStatus = z.enum(['held', 'confirmed', 'cancelled', 'expired']);
+export type TBookingStatus = z.infer<typeof ZBookingStatus>;
+
+export const ZCreateBookingRequest = z.object({
+  eventId: z.uuid(),
+  slotId: z.uuid(),
+  seats: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
+});
+export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
+
+export const ZBooking = z
+  .object({
+    id: z.uuid(),
+    bookingId: z.uuid(),
+    eventId: z.uuid(),
+    slotId: z.uuid(),
+    event: z.object({
+      title: z.string(),
+      eventType: z.string(),
+      startsAt: z.iso.datetime(),
+      timeZone: z.string(),
+      venueName: z.string().nullable(),
+      districtName: z.string(),
+    }),
+    slot: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
+    seats: z.number().int(),
+    status: ZBookingStatus,
+    holdExpiresAt: z.iso.datetime().nullable(),
+    priceCredits: z.number().int(),
+    totalCredits: z.number().int(),
+    paymentMethod: z.enum(['credits', 'gateway', 'free']).nullable(),
+    paymentStatus: ZPaymentStatus,
+    ticketCode: z.string().nullable(),
+    /** What the ticket's QR code says (`ENGAGEX:<realm>:<code>`); the browser draws it, the door scans it. */
+    qrPayload: z.string().nullable(),
+    checkedInAt: z.iso.datetime().nullable(),
+    cancelReason: z.string().nullable(),
+    confirmedAt: z.iso.datetime().nullable(),
+    createdAt: z.iso.datetime(),
+    /** What the user paid through the gateway, in the currency they paid; null when paid in credits or free. */
+    paidMoney: ZMoneyPaid.nullable().optional(),
+    /**
+     * Where a cancelled paid booking's money went (decision 038): back to the original payment (`pending` until
+     * the gateway has taken the refund) or to the wallet as credits.
+     */
+    refund: ZRefundState.nullable().optional(),
+  })
+  .meta({ id: 'Booking' });
+export type TBooking = z.infer<typeof ZBooking>;
+
+export const ZBookingIdParams = z.object({ id: z.uuid('Not a booking id') });
+export type TBookingIdParams = z.infer<typeof ZBookingIdParams>;
+export const ZConfirmBookingRequest = z.object({ confirm: z.boolean() });
+export type TConfirmBookingRequest = z.infer<typeof ZConfirmBookingRequest>;
+export const ZTransferBookingRequest = z.object({ bookingId: z.uuid(), targetSlotId: z.uuid() });
+export type TTransferBookingRequest = z.infer<typeof ZTransferBookingRequest>;
+export const ZTransferOptions = z.object({ bookingId: z.uuid(), options: z.array(ZEventSlot) });
+export type TTransferOptions = z.infer<typeof ZTransferOptions>;
+export const ZListBookingsQuery = ZPageQuery.extend({
+  status: ZBookingStatus.optional(),
+  eventId: z.uuid().optional(),
+});
+export type TListBookingsQuery = z.infer<typeof ZListBookingsQuery>;
+
+export const ZInitiateBookingPaymentRequest = z.object({ bookingId: z.uuid(), method: ZPayMethod });
+export type TInitiateBookingPaymentRequest = z.infer<typeof ZInitiateBookingPaymentRequest>;
+export const ZCompleteBookingPaymentRequest = ZGatewayProof.extend({ bookingId: z.uuid() });
+export type TCompleteBookingPaymentRequest = z.infer<typeof ZCompleteBookingPaymentRequest>;
+export const ZBookingPaymentResponse = z.object({ booking: ZBooking, payment: ZPaymentDetails });
+export type TBookingPaymentResponse = z.infer<typeof ZBookingPaymentResponse>;
+
+export const ZCheckInRequest = z.object({
+  ticketCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{12}$/, 'Not a ticket code'),
+  /** The desk saw that the ticket is for another day's show and admits it anyway. */
+  otherDay: z.boolean().optional(),
+});
+export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ZGatewayProof } from './credits.js';
+import { ZPageQuery } from './envelope.js';
+import { ZBooleanString, ZIsoDate } from './event-formats.js';
+import { ZMoneyPaid, ZPayMethod, ZPaymentDetails, ZPaymentStatus, ZRefundState } from './event-payments.js';
+
+export const ZContestantStatus = z.enum([
+  'pending_payment',
+  'registered',
+  'under_review',
+  'approved',
+  'rejected',
+  'cancelled',
+]);
+export type TContestantStatus = z.infer<typeof ZContestantStatus>;
+
+/** Review moves only along these edges; cancelling is the contestant's own action (POST …/cancel). */
+export const CONTESTANT_REVIEW_TRANSITIONS: Record<TContestantStatus, TContestantStatus[]> = {
+  pending_payment: [],
+  registered: ['under_review', 'rejected'],
+  under_review: ['approved', 'rejected'],
+  approved: [],
+  rejected: [],
+  cancelled: [],
+};
+
+const ZPhone = z
+  .string()
+  .trim()
+  .regex(/^(\+91[ -]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
+const ZName = z.string().trim().min(2, 'Name is too short').max(100);
+const ZBirthDate = ZIsoDate.refine((value) => {
+  const age = (Date.now() - Date.parse(value)) / (365.25 * 86_400_000);
+  return age >= 5 && age <= 100;
+}, 'Contestants must be between 5 and 100 years old');
+
+export const ZPersonalDetails = z.object({
+  fullName: ZName,
+  dateOfBirth: ZBirthDate,
+  phone: ZPhone,
+  email: z.email('Enter a valid email'),
+  city: z.string().trim().min(2).max(80),
+  guardianName: z.string().trim().max(100).optional(),
+});
+export type TPersonalDetails = z.infer<typeof ZPersonalDetails>;
+
+export const ZPerformance = z.object({
+  title: z.string().trim().min(3).max(120),
+  category: z.enum(['vocal', 'instrumental', 'dance', 'drama', 'poetry', 'stand-up', 'other']),
+  durationMinutes: z.number().int().min(1).max(30),
+  language: z.string().trim().min(2).max(40).optional(),
+  description: z.string().trim().min(10).max(1000),
+});
+export type TPerformance = z.infer<typeof ZPerformance>;
+
+export const ZAdditionalContestant = z.object({
+  fullName: ZName,
+  dateOfBirth: ZBirthDate,
+  role: z.string().trim().max(60).optional(),
+});
+export type TAdditionalContestant = z.infer<typeof ZAdditionalContestant>;
+
+export const ZRegisterContestantRequest = z.object({
+  eventId: z.uuid(),
+  personalDetails: ZPersonalDetails,
+  performance: ZPerformance,
+  isGroupPerformance: z.boolean().default(false),
+  additionalContestants: z.array(ZAdditionalContestant).max(49).default([]),
+});
+export type TRegisterContestantRequest = z.input<typeof ZRegisterContestantRequest>;
+
+export const ZContestant = z
+  .object({
+    id: z.uuid(),
+    eventId: z.uuid(),
+    userId: z.uuid(),
+    event: z.object({
+      title: z.string(),
+      startsAt: z.iso.datetime(),
+      timeZone: z.string(),
+      districtName: z.string(),
+    }),
+    personalDetails: ZPersonalDetails,
+    performance: ZPerformance,
+    isGroupPerformance: z.boolean(),
+    additionalContestants: z.array(ZAdditionalContestant),
+    status: ZContestantStatus,
+    notes: z.string().nullable(),
+    feeCredits: z.number().int(),
+    paymentStatus: ZPaymentStatus,
+    cancelReason: z.string().nullable(),
+    refundedCredits: z.number().int(),
+    /** The fee paid through the gateway, in the currency paid; null when paid in credits or not paid (038). */
+    paidMoney: ZMoneyPaid.nullable().optional(),
+    /** Where a cancelled entry's refund went: the original payment (pending until the gateway took it) or credits. */
+    refund: ZRefundState.nullable().optional(),
+    /** Who cancelled a cancelled entry: the entrant, or the organiser withdrawing it or the competition; else null. */
+    withdrawnBy: z.enum(['entrant', 'organiser']).nullable().optional(),
+    history: z.array(
+      z.object({
+        from: ZContestantStatus.nullable(),
+        to: ZContestantStatus,
+        notes: z.string().nullable(),
+        changedAt: z.iso.datetime(),
+      }),
+    ),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Contestant' });
+export type TContestant = z.infer<typeof ZContestant>;
+
+export const ZContestantIdParams = z.object({ id: z.uuid('Not a registration id') });
+export type TContestantIdParams = z.infer<typeof ZContestantIdParams>;
+export const ZContestantStatusRequest = z.object({
+  status: ZContestantStatus,
+  notes: z.string().trim().max(1000).optional(),
+});
+export type TContestantStatusRequest = z.infer<typeof ZContestantStatusRequest>;
+export const ZListContestantsQuery = ZPageQuery.extend({
+  status: ZContestantStatus.optional(),
+  eventId: z.uuid().optional(),
+  /** An admin's own entries only (everyone else always sees only their own). */
+  mine: ZBooleanString.optional(),
+});
+export type TListContestantsQuery = z.infer<typeof ZListContestantsQuery>;
+export const ZAddContestantsRequest = z.object({
+  contestants: z.array(ZAdditionalContestant).min(1).max(49),
+});
+export type TAddContestantsRequest = z.infer<typeof ZAddContestantsRequest>;
+export const ZContestantPricing = z.object({
+  eventId: z.uuid(),
+  baseFeeCredits: z.number().int(),
+  perAdditionalContestantCredits: z.number().int(),
+  maxGroupSize: z.number().int(),
+  currency: z.literal('CREDITS'),
+  creditValueInr: z.number(),
+  refundPolicy: z.string(),
+});
+export type TContestantPricing = z.infer<typeof ZContestantPricing>;
+export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });
+export type TInitiateContestantPaymentRequest = z.infer<typeof ZInitiateContestantPaymentRequest>;
+export const ZCompleteContestantPaymentRequest = ZGatewayProof.extend({ contestantId: z.uuid() });
+export type TCompleteContestantPaymentRequest = z.infer<typeof ZCompleteContestantPaymentRequest>;
+export const ZContestantPaymentResponse = z.object({ contestant: ZContestant, payment: ZPaymentDetails });
+export type TContestantPaymentResponse = z.infer<typeof ZContestantPaymentResponse>;
+export const ZContestantStats = z.object({
+  total: z.number().int(),
+  pendingPayment: z.number().int(),
+  inReview: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+  cancelled: z.number().int(),
+  upcoming: z.number().int(),
+  /** Fees paid in credits, net of refunds. */
+  creditsPaid: z.number().int(),
+  /** Fees paid through the gateway, one total per currency, net of refunds to the original payment (038). */
+  moneyPaid: z.array(ZMoneyPaid),
+});
+export type TContestantStats = z.infer<typeof ZContestantStats>;

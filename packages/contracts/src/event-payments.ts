@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+// How a booking or a competition entry is paid for and refunded: the shapes both share.
+
+export const ZPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED']);
+export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const ZPayMethod = z.enum(['credits', 'gateway']);
+export type TPayMethod = z.infer<typeof ZPayMethod>;
+
+/** Money as a purchase row keeps it: minor units (paise, cents) and the currency paid (decision 038). */
+export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
+export type TMoneyPaid = z.infer<typeof ZMoneyPaid>;
+export const ZRefundState = z.object({
+  to: z.enum(['original', 'credits']),
+  /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
+  status: z.enum(['pending', 'done', 'failed']),
+});
+export type TRefundState = z.infer<typeof ZRefundState>;
+
+/** Where a cancelled booking's money goes: the payment it came from (the default) or the wallet (decision 038). */
+export const ZRefundTo = z.enum(['original', 'credits']);
+export type TRefundTo = z.infer<typeof ZRefundTo>;
+export const ZCancelRequest = z.object({
+  reason: z.string().trim().min(3).max(500),
+  refundTo: ZRefundTo.optional(),
+});
+export type TCancelRequest = z.infer<typeof ZCancelRequest>;
+
+export const ZPaymentDetails = z
+  .object({
+    method: z.enum(['credits', 'gateway', 'free']).nullable(),
+    status: ZPaymentStatus,
+    amountCredits: z.number().int(),
+    amountInr: z.number(),
+    paidCredits: z.number().int(),
+    transactionId: z.string().nullable(),
+    purchaseId: z.uuid().nullable(),
+    paymentUrl: z.string().nullable(),
+  })
+  .meta({ id: 'PaymentDetails' });
+export type TPaymentDetails = z.infer<typeof ZPaymentDetails>;
