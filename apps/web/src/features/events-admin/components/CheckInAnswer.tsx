@@ -1,0 +1,39 @@
+import type { TRealm } from '@engagex/contracts';
+import { CircleX, ScanLine } from 'lucide-react';
+import type { Scan } from './check-in-outcome';
+import { OutcomePanel } from './OutcomePanel';
+import { ResultPanel } from './ResultPanel';
+
+/** The answer to the latest scan, announced as it arrives; before the first one, what will show here. */
+export function CheckInAnswer({
+  failure,
+  latest,
+  busy,
+  onAdmitAnyway,
+}: {
+  failure: string | null;
+  latest: Scan | undefined;
+  busy: boolean;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }) => void;
+}) {
+  return (
+    <div aria-live="polite" aria-atomic="true">
+      {failure ? (
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="Could not check the ticket">
+          <p>{failure}</p>
+          <p className="mt-1 text-sm">Nothing was recorded. Try the same ticket again.</p>
+        </ResultPanel>
+      ) : latest ? (
+        <OutcomePanel key={latest.id} outcome={latest} busy={busy} onAdmitAnyway={onAdmitAnyway} />
+      ) : (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line-strong px-6 py-10 text-center">
+          <ScanLine aria-hidden className="size-8 text-ink-muted" />
+          <p className="font-semibold text-ink">Ready for the first ticket</p>
+          <p className="max-w-xs text-sm text-ink-muted">
+            The answer shows here: green to let in, amber if already used.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { TRealm } from '@engagex/contracts';
+import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { REALM_NAME } from '@/lib/realm';
+import { Button } from '@/ui/Button';
+import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
+import type { Outcome } from './check-in-outcome';
+import { ResultPanel } from './ResultPanel';
+
+/** One scan's answer in words: who to let in, and what to say when not. */
+export function OutcomePanel({
+  outcome,
+  busy,
+  onAdmitAnyway,
+}: {
+  outcome: Outcome;
+  busy: boolean;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }) => void;
+}) {
+  switch (outcome.kind) {
+    case 'other-day':
+      return (
+        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Another day’s show">
+          <p className="text-ink">
+            This ticket is for the show on{' '}
+            <strong className="font-semibold">
+              {formatDateTime(outcome.slotStartsAt, outcome.timeZone)}
+            </strong>
+            , not today’s. Nobody was let in.
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
+            {REALM_NAME[outcome.realm]}
+          </p>
+          <Button className="mt-3" variant="secondary" loading={busy} onClick={() => onAdmitAnyway(outcome)}>
+            Check in anyway
+          </Button>
+        </ResultPanel>
+      );
+    case 'success': {
+      const { booking } = outcome;
+      return (
+        <ResultPanel tone="green" icon={<CircleCheck className="size-7" />} title="Checked in">
+          <p className="text-lg font-semibold text-ink">{booking.event.title}</p>
+          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-ink-muted">Seats</dt>
+            <dd className="text-base font-bold text-ink">{plural(booking.seats, 'seat')}</dd>
+            <dt className="text-ink-muted">Slot</dt>
+            <dd className="text-ink">
+              {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
+            </dd>
+            <dt className="text-ink-muted">Where</dt>
+            <dd className="text-ink">
+              {booking.event.venueName ? `${booking.event.venueName}, ` : ''}
+              {booking.event.districtName}
+            </dd>
+            <dt className="text-ink-muted">Ticket</dt>
+            <dd className="font-mono text-ink">
+              {outcome.ticketCode} · {REALM_NAME[outcome.realm]}
+            </dd>
+            {booking.checkedInAt && (
+              <>
+                <dt className="text-ink-muted">In at</dt>
+                <dd className="text-ink">{formatPreciseTime(booking.checkedInAt)}</dd>
+              </>
+            )}
+          </dl>
+        </ResultPanel>
+      );
+    }
+    case 'already':
+      return (
+        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Already checked in">
+          <p className="text-ink">
+            {outcome.at ? (
+              <>
+                This ticket was used at{' '}
+                <strong className="font-semibold">{formatPreciseTime(outcome.at)}</strong>.
+              </>
+            ) : (
+              outcome.message
+            )}
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
+            {REALM_NAME[outcome.realm]}. Do not let a second person in on it.
+          </p>
+        </ResultPanel>
+      );
+    case 'not-found':
+      return (
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="No such ticket">
+          <p className="text-ink">
+            There is no ticket <span className="font-mono font-semibold">{outcome.ticketCode}</span> in{' '}
+            {REALM_NAME[outcome.realm]}.
+          </p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Check the code, or whether the ticket is for the other service.
+          </p>
+        </ResultPanel>
+      );
+    case 'refused':
+      return (
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="Not valid for entry">
+          <p className="text-ink">{outcome.message}.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
+            {REALM_NAME[outcome.realm]}
+          </p>
+        </ResultPanel>
+      );
+  }
+}

@@ -1,0 +1,71 @@
+import type { TRealm } from '@engagex/contracts';
+import { ScanLine } from 'lucide-react';
+import { type FormEvent, type RefObject, useId } from 'react';
+import { REALM_NAME } from '@/lib/realm';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { FieldError, inputClasses } from '@/ui/fields';
+
+/** The ticket code field, which a barcode scanner types into as a keyboard, and its Check in button. */
+export function TicketCodeForm({
+  realm,
+  fieldRef,
+  text,
+  onEdit,
+  problem,
+  busy,
+  onSubmit,
+}: {
+  realm: TRealm;
+  fieldRef: RefObject<HTMLInputElement | null>;
+  text: string;
+  onEdit: (value: string) => void;
+  problem: string | null;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+}) {
+  const ids = { input: useId(), hint: useId(), error: useId() };
+  return (
+    <Card className="p-4 sm:p-6">
+      <form noValidate onSubmit={onSubmit} aria-label="Check in a ticket" className="flex flex-col gap-3">
+        <label htmlFor={ids.input} className="text-sm font-medium text-ink">
+          Ticket code
+        </label>
+        <div className="flex flex-col gap-3 xs:flex-row">
+          <input
+            id={ids.input}
+            ref={fieldRef}
+            value={text}
+            onChange={(e) => onEdit(e.target.value)}
+            readOnly={busy}
+            autoComplete="off"
+            autoCapitalize="characters"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder="7KQ2M9XD4PLA or ENGAGEX:events:…"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
+            className={cx(
+              inputClasses,
+              'h-12 font-mono text-lg tracking-wider uppercase placeholder:normal-case placeholder:tracking-normal',
+            )}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            loading={busy}
+            icon={busy ? undefined : <ScanLine aria-hidden className="size-5" />}
+          >
+            Check in
+          </Button>
+        </div>
+        {problem && <FieldError id={ids.error}>{problem}</FieldError>}
+        <p id={ids.hint} className="text-xs text-ink-muted">
+          Checking {REALM_NAME[realm]} tickets. A scanned code (ENGAGEX:…) picks its own service.
+        </p>
+      </form>
+    </Card>
+  );
+}

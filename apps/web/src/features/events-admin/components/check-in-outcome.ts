@@ -1,0 +1,44 @@
+import type { TBooking, TRealm } from '@engagex/contracts';
+import { isApiError } from '@/lib/http';
+import { checkedInAtOf } from '../ticket-code';
+
+export type Outcome =
+  | { kind: 'success'; ticketCode: string; realm: TRealm; booking: TBooking }
+  | { kind: 'already'; ticketCode: string; realm: TRealm; at: string | null; message: string }
+  | { kind: 'not-found'; ticketCode: string; realm: TRealm }
+  | {
+      kind: 'other-day';
+      ticketCode: string;
+      realm: TRealm;
+      slotStartsAt: string;
+      /** The event's zone, so the show's time reads as it does at the event (decision 039). */
+      timeZone: string | undefined;
+      message: string;
+    }
+  | { kind: 'refused'; ticketCode: string; realm: TRealm; message: string };
+
+export type Scan = Outcome & { id: number; scannedAt: string };
+
+/** What a refused check-in says about the ticket, or null when the answer is not about it (network, server). */
+export function outcomeOfError(error: Error, ticketCode: string, realm: TRealm): Outcome | null {
+  const status = isApiError(error) ? error.status : null;
+  const detail = (path: string) =>
+    isApiError(error) ? error.details?.find((found) => found.path === path)?.message : undefined;
+  const slotStartsAt = detail('slotStartsAt');
+  if (status === 409 && slotStartsAt) {
+    return {
+      kind: 'other-day',
+      ticketCode,
+      realm,
+      slotStartsAt,
+      timeZone: detail('timeZone'),
+      message: error.message,
+    };
+  }
+  if (status === 409) {
+    return { kind: 'already', ticketCode, realm, at: checkedInAtOf(error.message), message: error.message };
+  }
+  if (status === 404) return { kind: 'not-found', ticketCode, realm };
+  if (status === 422) return { kind: 'refused', ticketCode, realm, message: error.message };
+  return null;
+}
