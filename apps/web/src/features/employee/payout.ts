@@ -1,4 +1,6 @@
 import { type TPayoutDetails, ZPayoutDetails } from '@engagex/contracts';
+import type { Resolver } from 'react-hook-form';
+import { type IssueWords, requestResolver } from '@/lib/form';
 
 export type PayoutMethod = TPayoutDetails['method'];
 
@@ -11,7 +13,6 @@ export type PayoutValues = {
   ifsc: string;
 };
 export type PayoutField = Exclude<keyof PayoutValues, 'method'>;
-export type PayoutErrors = Partial<Record<PayoutField, string>>;
 
 export const emptyPayout = (method: PayoutMethod = 'upi'): PayoutValues => ({
   method,
@@ -32,21 +33,11 @@ export const toPayout = (values: PayoutValues) =>
       };
 
 /** The contract's own words where it has them (UPI id, account number, IFSC); ours for the name. */
-function ourWords(issue: { path?: PropertyKey[] | undefined }): string | undefined {
-  if (issue.path?.[0] === 'accountName') return 'Enter the account holder’s name as the bank has it';
-  return undefined;
-}
+const ourWords: IssueWords = (issue) =>
+  issue.path?.[0] === 'accountName' ? 'Enter the account holder’s name as the bank has it' : undefined;
 
-/** ZPayoutDetails, as the server checks it: the errors by field, or the payout to send. */
-export function checkPayout(
-  values: PayoutValues,
-): { payout: TPayoutDetails; errors: null } | { payout: null; errors: PayoutErrors } {
-  const result = ZPayoutDetails.safeParse(toPayout(values), { error: ourWords });
-  if (result.success) return { payout: result.data, errors: null };
-  const errors: PayoutErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as PayoutField | undefined;
-    if (field) errors[field] ??= issue.message;
-  }
-  return { payout: null, errors };
-}
+/** ZPayoutDetails, as the server checks it, over the payout the values send; its fields are named as its body. */
+export const payoutResolver: Resolver<PayoutValues, unknown, TPayoutDetails> = requestResolver<
+  PayoutValues,
+  TPayoutDetails
+>(ZPayoutDetails, toPayout, ourWords);

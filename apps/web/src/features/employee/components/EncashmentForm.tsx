@@ -1,8 +1,8 @@
 import { type TEncashmentConfig, type TPayoutDetails, ZEncashmentRequestInput } from '@engagex/contracts';
 import { CircleCheck, CircleX, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { messageAt, useFocusFirstInvalid } from '@/lib/form';
+import { useForm } from 'react-hook-form';
+import { checkNow, type IssueWords, useFocusFirstInvalid } from '@/lib/form';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
@@ -12,33 +12,25 @@ import { toast } from '@/ui/toast';
 import { useRequestEncashment } from '../api/request-encashment';
 import { useEncashmentValidation } from '../api/validate-encashment';
 import { formatCredits, formatInr, formatNumber } from '../format';
-import { checkPayout, emptyPayout, type PayoutErrors, type PayoutValues } from '../payout';
+import { emptyPayout, type PayoutValues, payoutResolver } from '../payout';
 import { PayoutFields } from './PayoutFields';
 
 /** How long typing must pause before the server is asked about the amount. */
 export const VALIDATE_DEBOUNCE_MS = 400;
 
+/** Ours where zod would speak of types (a word, an empty or infinite number); the contract's own otherwise. */
+const creditsWords: IssueWords = (issue) =>
+  issue.code === 'invalid_type' ? 'Enter a whole number of credits' : undefined;
+
+const ZCredits = ZEncashmentRequestInput.pick({ credits: true });
+
 /** The amount as typed: a whole positive number (the contract's rule and words), or why not. */
 function readCredits(text: string): { credits: number | null; error?: string } {
   const trimmed = text.trim();
   if (trimmed === '') return { credits: null };
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { credits: null, error: 'Enter a whole number of credits' };
-  const check = ZEncashmentRequestInput.shape.credits.safeParse(value);
-  if (!check.success)
-    return { credits: null, error: check.error.issues[0]?.message ?? 'Enter a whole number of credits' };
-  return { credits: value };
+  const checked = checkNow(ZCredits, { credits: Number(trimmed) }, creditsWords);
+  return checked.ok ? { credits: checked.request.credits } : { credits: null, error: checked.message };
 }
-
-/** The payout by ZPayoutDetails, in payout.ts's words, as React Hook Form's resolver. */
-const payoutResolver: Resolver<PayoutValues, unknown, TPayoutDetails> = (values) => {
-  const checked = checkPayout(values);
-  if (checked.payout) return { values: checked.payout, errors: {} };
-  const errors = Object.fromEntries(
-    Object.entries(checked.errors).map(([field, message]) => [field, { type: 'schema', message }]),
-  );
-  return { values: {}, errors };
-};
 
 const newKey = () =>
   `encash:${globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`}`;
@@ -76,11 +68,6 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
   const verdict = current && !validation.isFetching ? validation.data : undefined;
   const canSubmit = verdict?.isValid === true && !submit.isPending;
 
-  const payoutErrors: PayoutErrors = {};
-  for (const field of ['upiId', 'accountName', 'accountNumber', 'ifsc'] as const) {
-    const message = messageAt(form.formState.errors, field);
-    if (message) payoutErrors[field] = message;
-  }
   const setPayout = (next: Partial<PayoutValues>) => {
     for (const [field, value] of Object.entries(next)) {
       form.setValue(field as keyof PayoutValues, value, { shouldValidate: form.formState.isSubmitted });
@@ -203,7 +190,7 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
         <PayoutFields
           methods={config.payoutMethods}
           values={payout}
-          errors={payoutErrors}
+          errors={form.formState.errors}
           onChange={setPayout}
         />
       </div>

@@ -1,9 +1,11 @@
 import { Landmark, Smartphone } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { messageAt } from '@/lib/form';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { InputField } from '@/ui/fields';
 import { PAYOUT_LABELS } from '../format';
-import type { PayoutErrors, PayoutField, PayoutMethod, PayoutValues } from '../payout';
+import type { PayoutField, PayoutMethod, PayoutValues } from '../payout';
 
 const METHOD_ICONS: Record<PayoutMethod, ReactNode> = {
   upi: <Smartphone className="size-5" />,
@@ -23,13 +25,13 @@ export function PayoutFields({
 }: {
   methods: readonly PayoutMethod[];
   values: PayoutValues;
-  errors: PayoutErrors;
+  errors: FieldErrors<PayoutValues>;
   onChange: (next: Partial<PayoutValues>) => void;
 }) {
   const text = (field: PayoutField, label: string, extra: Record<string, string> = {}, hint?: string) => (
     <InputField
       label={label}
-      error={errors[field]}
+      error={messageAt(errors, field)}
       hint={hint}
       {...extra}
       name={field}
