@@ -19,7 +19,7 @@ export {
   purchaseReturnPage,
 } from './credits/purchases.js';
 export { refundStateOf, requestOriginalRefund, settleOriginalRefund } from './credits/refunds.js';
-export { referralLink } from './referrals/referrals.js';
+export { referralLink } from './referrals/referral-link.js';
 
 /**
  * The main server of docs/product.md §7 (identity, users, locales, location, credits) and what the old portal

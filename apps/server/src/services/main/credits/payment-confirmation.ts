@@ -14,7 +14,7 @@ import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { PLAIN_CREDITS, type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/payments/refund-retries.js';
 import { creditsText } from '../../../platform/wording.js';
-import { rewardReferrerForPurchase } from '../referrals/referrals.js';
+import { rewardReferrerForPurchase } from '../referrals/rewards.js';
 import { expireIfStale } from './purchase-expiry.js';
 import { toPurchase } from './purchase-reads.js';
 

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt, walletCode } from '../../../platform/ledger/ledger.js';
-import { referralEarnings } from '../referrals/referrals.js';
+import { referralEarnings } from '../referrals/referral-stats.js';
 
 export async function recentActivity(db: Database, userId: string): Promise<TActivity[]> {
   const rows = await db

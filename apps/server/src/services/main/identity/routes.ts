@@ -6,7 +6,7 @@ import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.j
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
-import { recordSignIn, signInClient } from '../referrals/referrals.js';
+import { recordSignIn, signInClient } from '../referrals/attribution.js';
 import { bearerToken, renewSession } from './sessions.js';
 import { getUserProfile, toUserProfile, upsertUserFromIdentity, welcomeNewUser } from './users.js';
 

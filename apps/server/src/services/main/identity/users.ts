@@ -8,7 +8,7 @@ import type { UsersTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { attributeSignUp, type SignInClient } from '../referrals/referrals.js';
+import { attributeSignUp, type SignInClient } from '../referrals/attribution.js';
 
 type UserRow = Selectable<UsersTable>;
 

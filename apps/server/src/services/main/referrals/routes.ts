@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
-import { recentShares, recordClick, referralLink, referralStats, shareReferral } from './referrals.js';
+import { recentShares, recordClick, referralLink, shareReferral } from './referral-link.js';
+import { referralStats } from './referral-stats.js';
 import { flaggedReferrals, reviewReferral } from './review.js';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
