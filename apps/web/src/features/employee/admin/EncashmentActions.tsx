@@ -1,13 +1,14 @@
-import { type TEncashmentRequest, ZMarkPaidRequest, ZRejectEncashmentRequest } from '@engagex/contracts';
+import type { TEncashmentRequest } from '@engagex/contracts';
 import { Check, Landmark, X } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/ui/Button';
-import { FormAlert, InputField } from '@/ui/fields';
+import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useApproveEncashment } from '../api/approve-encashment';
 import { useMarkEncashmentPaid } from '../api/mark-encashment-paid';
 import { useRejectEncashment } from '../api/reject-encashment';
 import { formatCredits } from '../format';
+import { type Decision, EncashmentDecisionForm } from './EncashmentDecisionForm';
 
 type Action = 'approve' | 'reject' | 'mark-paid';
 
@@ -22,9 +23,7 @@ export const ENCASHMENT_ACTIONS: Record<TEncashmentRequest['status'], readonly A
 
 /** The buttons for one request; reject asks for a reason and mark paid for the payout's reference first. */
 export function EncashmentActions({ request }: { request: TEncashmentRequest }) {
-  const [open, setOpen] = useState<'reject' | 'mark-paid' | null>(null);
-  const [text, setText] = useState('');
-  const [tried, setTried] = useState(false);
+  const [open, setOpen] = useState<Decision | null>(null);
   const approve = useApproveEncashment();
   const reject = useRejectEncashment();
   const markPaid = useMarkEncashmentPaid();
@@ -40,39 +39,20 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
       variant: 'success',
     });
     setOpen(null);
-    setText('');
-    setTried(false);
   };
 
-  const check =
-    open === 'reject'
-      ? ZRejectEncashmentRequest.safeParse({ reason: text })
-      : ZMarkPaidRequest.safeParse({ payoutReference: text });
-  const textError =
-    open && tried && !check.success
-      ? open === 'reject'
-        ? 'Give a reason of at least 3 characters; the employee sees it'
-        : 'Enter the payout’s reference (3 to 100 characters)'
-      : undefined;
-
-  const confirm = (event: FormEvent) => {
-    event.preventDefault();
-    setTried(true);
-    if (!check.success) return;
-    if (open === 'reject')
-      reject.mutate({ requestId: request.id, reason: text.trim() }, { onSuccess: done('Request rejected') });
-    if (open === 'mark-paid')
+  const confirm = (decision: Decision, text: string) => {
+    if (decision === 'reject')
+      reject.mutate({ requestId: request.id, reason: text }, { onSuccess: done('Request rejected') });
+    if (decision === 'mark-paid')
       markPaid.mutate(
-        { requestId: request.id, payoutReference: text.trim() },
+        { requestId: request.id, payoutReference: text },
         { onSuccess: done('Marked as paid') },
       );
   };
 
-  const toggle = (which: 'reject' | 'mark-paid') => {
-    setOpen((current) => (current === which ? null : which));
-    setText('');
-    setTried(false);
-  };
+  // Another decision, or the same one opened again, starts with an empty field.
+  const toggle = (which: Decision) => setOpen((current) => (current === which ? null : which));
 
   return (
     <div className="flex flex-col gap-3">
@@ -114,37 +94,14 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
         )}
       </div>
       {open && (
-        <form
-          noValidate
-          onSubmit={confirm}
-          aria-label={open === 'reject' ? 'Reject request' : 'Mark request paid'}
-          className="flex flex-col gap-3 rounded-xl border border-line bg-surface-muted/60 p-3 sm:flex-row sm:items-end"
-        >
-          <InputField
-            label={open === 'reject' ? 'Reason for rejecting' : 'Payout reference'}
-            error={textError}
-            className="flex-1"
-            // The field the admin just asked for.
-            autoFocus
-            value={text}
-            placeholder={
-              open === 'reject' ? 'e.g. Payout details do not match HR records' : 'e.g. UTR 412345678901'
-            }
-            onValueChange={setText}
-          />
-          <div className="flex gap-2">
-            <Button variant="ghost" onClick={() => toggle(open)} disabled={busy}>
-              Back
-            </Button>
-            <Button
-              type="submit"
-              variant={open === 'reject' ? 'danger' : 'primary'}
-              loading={reject.isPending || markPaid.isPending}
-            >
-              {open === 'reject' ? 'Reject request' : 'Confirm payout'}
-            </Button>
-          </div>
-        </form>
+        <EncashmentDecisionForm
+          key={open}
+          decision={open}
+          busy={busy}
+          sending={reject.isPending || markPaid.isPending}
+          onConfirm={(text) => confirm(open, text)}
+          onBack={() => toggle(open)}
+        />
       )}
     </div>
   );
