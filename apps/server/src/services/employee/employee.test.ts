@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../../platform/ledger/ledger.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { type ApiCall, addCreditsAsAdmin, apiClient, walletOf } from '../../test/api.js';
+import { createEventWithSlot } from '../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -13,7 +14,6 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../test/harness.js';
-import { createEventWithSlot } from '../events/events.fixtures.js';
 
 const UPI = { method: 'upi', upiId: 'esha@okbank' };
 const SECRET = 'e'.repeat(40);

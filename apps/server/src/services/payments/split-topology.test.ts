@@ -3,8 +3,8 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceOf } from '../../test/api.js';
+import { createEventWithSlot } from '../../test/events.js';
 import { openTestDatabase, type Session, signIn, type TestDatabase } from '../../test/harness.js';
-import { createEventWithSlot } from '../events/events.fixtures.js';
 
 const SECRET = 'p'.repeat(40);
 const PUBLIC_URL = 'http://portal.test';

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../app.js';
-import { createEventWithSlot } from '../../services/events/events.fixtures.js';
 import { addCreditsAsAdmin } from '../api.js';
+import { createEventWithSlot } from '../events.js';
 import type { Session } from './sessions.js';
 
 /** Two ordinary users and two employees: each "owner" makes records, each "intruder" reaches for them. */

@@ -3,7 +3,7 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteEntry } from '../../app.js';
-import { createEventWithSlot } from '../../services/events/events.fixtures.js';
+import { createEventWithSlot } from '../events.js';
 import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
 import { changedTables, fingerprint } from './database-state.js';
 import {

@@ -4,16 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
+import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
-  balanceOf,
-  createEventWithSlot,
-  eventsClient,
-  grantCredits,
+  DATABASE_KINDS,
   type Session,
-  slotSeatsTaken,
-} from '../events.fixtures.js';
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
 import { cancelBooking } from './cancel.js';
 import { expireHolds } from './lifecycle.js';
 import { initiateBookingPayment } from './payment.js';
@@ -63,7 +63,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   let app: FastifyInstance;
   let admin: Session;
   let alice: Session;
-  let call: ReturnType<typeof eventsClient>['call'];
+  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
@@ -72,10 +72,10 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
     vi.useRealTimers();
-    call = eventsClient(app, prefix).call;
+    call = apiClient(app, prefix);
     admin = await signIn(app, 'admin@engagex.dev');
     alice = await signIn(app, `alice-rules-${kind}@example.com`);
-    await grantCredits(app, admin, alice.user.id, 5000, `alice-rules-${kind}`);
+    await addCreditsAsAdmin(app, admin, alice.user.id, 5000, `alice-rules-${kind}`);
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 

@@ -4,16 +4,16 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
+import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
-  balanceOf,
-  createEventWithSlot,
-  eventsClient,
-  grantCredits,
+  DATABASE_KINDS,
   type Session,
-  slotSeatsTaken,
-} from '../events.fixtures.js';
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
 import { expireHolds } from './lifecycle.js';
 
 const SECRET = 'e'.repeat(40);
@@ -30,16 +30,16 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
     let admin: Session;
     let alice: Session;
     let bob: Session;
-    let call: ReturnType<typeof eventsClient>['call'];
+    let call: ApiCall;
 
     beforeAll(async () => {
       db = await database();
       app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-      call = eventsClient(app, prefix).call;
+      call = apiClient(app, prefix);
       admin = await signIn(app, 'admin@engagex.dev');
       alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
       bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
-      await grantCredits(app, admin, alice.user.id, 1000, `alice-${realm}`);
+      await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
     });
     afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 

@@ -5,14 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import {
-  balanceOf,
-  createEventWithSlot,
-  grantCredits,
-  type Session,
-  slotSeatsTaken,
-} from '../events.fixtures.js';
+import { addCreditsAsAdmin, balanceOf } from '../../../test/api.js';
+import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 
 const prefix = SERVICE_PREFIXES.events;
 
@@ -66,7 +61,7 @@ describe('seats under concurrency, two API instances on one PostgreSQL', () => {
 
   it('a transfer and a cancel racing on one booking leave seats and ledger consistent', async () => {
     const owner = users[0] as Session;
-    await grantCredits(a, admin, owner.user.id, 500, 'race-grant');
+    await addCreditsAsAdmin(a, admin, owner.user.id, 500, 'race-grant');
     for (let round = 0; round < 6; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
         capacity: 4,
@@ -155,7 +150,7 @@ describe('seats under concurrency, two API instances on one PostgreSQL', () => {
     'a %s that finds its booking moved retries with its locks in id order: no deadlock, no 503',
     async (action) => {
       const owner = users[4] as Session;
-      await grantCredits(a, admin, owner.user.id, 200, `lock-order-${action}`);
+      await addCreditsAsAdmin(a, admin, owner.user.id, 200, `lock-order-${action}`);
       const { eventId, slotId: first } = await createEventWithSlot(a, prefix, admin, {
         capacity: 4,
         priceCredits: 10,
@@ -274,7 +269,7 @@ describe('seats under concurrency, two API instances on one PostgreSQL', () => {
 
   it('an organiser cancelling an event while its holds are paid on another process leaves no one charged', async () => {
     const payer = users[5] as Session;
-    await grantCredits(a, admin, payer.user.id, 500, 'cancel-race-grant');
+    await addCreditsAsAdmin(a, admin, payer.user.id, 500, 'cancel-race-grant');
     const balanceBefore = await balanceOf(a, payer);
     for (let round = 0; round < 5; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {

@@ -5,21 +5,17 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { REFUND_ATTEMPTS, retryDueRefunds } from '../../../platform/payments/refund-retries.js';
 import type { SandboxGateway } from '../../../platform/payments/sandbox.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
+import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type DatabaseKind,
+  type Session,
   signIn,
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import {
-  balanceOf,
-  createEventWithSlot,
-  eventsClient,
-  grantCredits,
-  type Session,
-} from '../events.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;
@@ -36,17 +32,17 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   let app: FastifyInstance;
   let admin: Session;
   let alice: Session;
-  let call: ReturnType<typeof eventsClient>['call'];
+  let call: ApiCall;
   const sandbox = () => app.paymentGateway as SandboxGateway;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-    call = eventsClient(app, prefix).call;
+    call = apiClient(app, prefix);
     admin = await signIn(app, 'admin@engagex.dev');
     alice = await signIn(app, `alice-refunds-${kind}@example.com`);
     // Earned credits (a grant) sit in alice's wallet: a refund to the card must never take them.
-    await grantCredits(app, admin, alice.user.id, 30, `alice-refunds-${kind}`);
+    await addCreditsAsAdmin(app, admin, alice.user.id, 30, `alice-refunds-${kind}`);
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -84,7 +80,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     show?: { eventId: string; slotId: string },
     booker: Session = alice,
   ) {
-    const client = eventsClient(on, prefix).call;
+    const client = apiClient(on, prefix);
     const { eventId, slotId } =
       show ?? (await createEventWithSlot(on, prefix, admin, { capacity: 5, priceCredits: 40 }));
     const hold = (await client(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
@@ -111,7 +107,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     on: FastifyInstance,
     input: { days?: number; eventId?: string; booker?: Session },
   ) {
-    const client = eventsClient(on, prefix).call;
+    const client = apiClient(on, prefix);
     const booker = input.booker ?? alice;
     const eventId =
       input.eventId ??
@@ -166,7 +162,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const start = counts();
       const answers = await Promise.all(
         [one, two, one, two].map((instance) =>
-          eventsClient(instance, prefix).call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
+          apiClient(instance, prefix)(alice, 'POST', `/bookings/${bookingId}/cancel`, {
             reason: 'Racing cancels',
           }),
         ),
@@ -188,9 +184,9 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const mine = await gatewayBooking(one, show, alice);
       const bobs = await gatewayBooking(one, show, bob);
       const answers = await Promise.all([
-        eventsClient(one, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
-        eventsClient(two, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
-        eventsClient(two, prefix).call(alice, 'POST', `/bookings/${mine.bookingId}/cancel`, {
+        apiClient(one, prefix)(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        apiClient(two, prefix)(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        apiClient(two, prefix)(alice, 'POST', `/bookings/${mine.bookingId}/cancel`, {
           reason: 'Racing the organiser',
         }),
       ]);
@@ -224,11 +220,11 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const mine = await gatewayEntry(one, { eventId: show.eventId });
       const bobs = await gatewayEntry(one, { eventId: show.eventId, booker: bob });
       const answers = await Promise.all([
-        eventsClient(two, prefix).call(alice, 'POST', `/contestants/${mine.contestantId}/cancel`, {
+        apiClient(two, prefix)(alice, 'POST', `/contestants/${mine.contestantId}/cancel`, {
           reason: 'Racing the organiser',
         }),
-        eventsClient(one, prefix).call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
-        eventsClient(one, prefix).call(alice, 'POST', `/bookings/${seats.bookingId}/cancel`, {
+        apiClient(one, prefix)(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' }),
+        apiClient(one, prefix)(alice, 'POST', `/bookings/${seats.bookingId}/cancel`, {
           reason: 'Racing the organiser',
         }),
       ]);
@@ -248,7 +244,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
       const { bookingId, purchaseId } = await gatewayBooking(one);
       vi.spyOn(one.paymentGateway, 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
-      const cancelled = await eventsClient(one, prefix).call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
+      const cancelled = await apiClient(one, prefix)(alice, 'POST', `/bookings/${bookingId}/cancel`, {
         reason: 'Cannot come',
       });
       expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
@@ -270,7 +266,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   }
 
   it('an organiser cancelling the event refunds a card booking to the card and a credits booking in credits', async () => {
-    await grantCredits(app, admin, alice.user.id, 40, `alice-event-cancel-${kind}`);
+    await addCreditsAsAdmin(app, admin, alice.user.id, 40, `alice-event-cancel-${kind}`);
     const show = await createEventWithSlot(app, prefix, admin, { capacity: 6, priceCredits: 40 });
     const before = await wallet(alice.user.id);
     const card = await gatewayBooking(app, show);

@@ -2,8 +2,15 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { createEventWithSlot, eventsClient, grantCredits, type Session } from '../events.fixtures.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { createEventWithSlot } from '../../../test/events.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
 
 const SECRET = 'e'.repeat(40);
 const REALMS = [
@@ -18,15 +25,15 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
     let app: FastifyInstance;
     let admin: Session;
     let alice: Session;
-    let call: ReturnType<typeof eventsClient>['call'];
+    let call: ApiCall;
 
     beforeAll(async () => {
       db = await database();
       app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-      call = eventsClient(app, prefix).call;
+      call = apiClient(app, prefix);
       admin = await signIn(app, 'admin@engagex.dev');
       alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
-      await grantCredits(app, admin, alice.user.id, 1000, `alice-${realm}`);
+      await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
     });
     afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 

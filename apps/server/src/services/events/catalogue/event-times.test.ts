@@ -2,8 +2,9 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { createEventWithSlot, eventsClient, type Session } from '../events.fixtures.js';
+import { type ApiCall, apiClient } from '../../../test/api.js';
+import { createEventWithSlot } from '../../../test/events.js';
+import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { refuseWhenOnceBooked } from './admin.js';
 
 const prefix = SERVICE_PREFIXES.events;
@@ -15,13 +16,13 @@ describe('when an event happens', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let admin: Session;
-  let call: ReturnType<typeof eventsClient>['call'];
+  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build();
     admin = await signIn(app, 'admin@engagex.dev');
-    call = eventsClient(app, prefix).call;
+    call = apiClient(app, prefix);
   });
 
   const draft = (extra: object = {}) => {

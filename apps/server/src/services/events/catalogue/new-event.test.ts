@@ -1,8 +1,7 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, useTestDatabase } from '../../../test/harness.js';
-import type { Session } from '../events.fixtures.js';
+import { type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 
 /** Issue #14 item 10: a new event is a draft until its organiser publishes it (it has no slots yet). */
 describe.each([SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents])('a new event on %s', (prefix) => {

@@ -1,49 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { signIn, TestDatabase } from '../../test/harness.js';
-
-export type Session = Awaited<ReturnType<typeof signIn>>;
-
-/** Test helpers shared by the events suites: calls under a realm's prefix, grants, a fresh event. */
-export function eventsClient(app: FastifyInstance, prefix: string) {
-  const call = (
-    session: Session | null,
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) =>
-    app.inject({
-      method,
-      url: `${prefix}${url}`,
-      headers: session?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-  return { call };
-}
-
-export async function grantCredits(
-  app: FastifyInstance,
-  admin: Session,
-  userId: string,
-  amount: number,
-  key: string,
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/main/credit-transaction/add-credits',
-    headers: admin.headers,
-    payload: { userId, amount, reason: 'Test credits', idempotencyKey: key },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-}
-
-export async function balanceOf(app: FastifyInstance, session: Session) {
-  const response = await app.inject({
-    method: 'GET',
-    url: '/api/main/cps/credit-transaction/balance',
-    headers: session.headers,
-  });
-  return response.json().data.balance as number;
-}
+import type { Session, TestDatabase } from './harness.js';
 
 /**
  * Creates a published event with one slot through the admin API and answers their ids. The event runs for a
