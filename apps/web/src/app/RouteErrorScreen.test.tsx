@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, data, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/http';
+import { ApiError } from '@/lib/api-error';
 import { describeRouteError, RouteErrorScreen } from './RouteErrorScreen';
 
 const NeverShown = () => <p>never shown</p>;

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { buttonClasses } from '@/ui/Button';
 import { ErrorScreen } from '@/ui/ErrorScreen';
 

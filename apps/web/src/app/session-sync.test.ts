@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, request } from '@/lib/http';
+import { ApiError } from '@/lib/api-error';
+import { request } from '@/lib/http';
 import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken, setAuthToken } from '@/lib/storage';
 import { fail, ok } from '@/test/api';

@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession, SIGN_IN_PATH, signInHref } from '@/features/auth/session';
-import { isApiError, isWaitingForUser } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
+import { isWaitingForUser } from '@/lib/http';
 import { onSessionRenewed } from '@/lib/session-renewal';
 import { getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';

@@ -3,7 +3,7 @@ import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/test/api';
 import { call } from './api';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 const favorites = {
   favorites: [],

@@ -7,8 +7,10 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@engagex/contracts/api/define';
-import { ApiError, PARSING_ERROR_MESSAGE, type QueryValue, type RequestOptions, request } from './http';
+import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
+import { type RequestOptions, request } from './http';
 import { realmService } from './realm';
+import type { QueryValue } from './service-url';
 
 /**
  * Every call to our own services goes through `call` with an endpoint of the contracts' table (decision 040):

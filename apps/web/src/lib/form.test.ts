@@ -2,8 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ApiError } from './api-error';
 import { checkNow, messageAt, requestResolver, sayingOnly, showRefusal } from './form';
-import { ApiError } from './http';
 
 type Values = { title: string; links: string[]; personalDetails: { city: string } };
 

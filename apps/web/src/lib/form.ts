@@ -10,7 +10,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { $ZodIssue, ParseContext } from 'zod/v4/core';
-import { fieldErrorsOf } from './http';
+import { fieldErrorsOf } from './api-error';
 
 /*
  * Every form runs on React Hook Form with the zod resolver over the contracts' schemas (the server runs the

@@ -6,10 +6,10 @@ import {
   FETCH_ERROR_MESSAGE,
   fieldErrorsOf,
   PARSING_ERROR_MESSAGE,
-  request,
-  serviceBaseUrl,
   TIMEOUT_ERROR_MESSAGE,
-} from './http';
+} from './api-error';
+import { request } from './http';
+import { serviceBaseUrl } from './service-url';
 
 function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
   const fetchMock = vi.fn(impl);

@@ -15,7 +15,8 @@ import { locationApi } from '@engagex/contracts/api/location';
 import { useSyncExternalStore } from 'react';
 import { call } from './api';
 import { countryName } from './country-name';
-import { requestRaw, serviceBaseUrl } from './http';
+import { requestRaw } from './http';
+import { serviceBaseUrl } from './service-url';
 import { getAuthToken, readStored, removeStored, writeStored } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 import { QUERY_GC_MS } from '@engagex/contracts';
 import { QueryClient, type QueryClientConfig } from '@tanstack/react-query';
 import { invalidateActivity } from './account';
-import { isApiError } from './http';
+import { isApiError } from './api-error';
 
 /** A refusal (4xx) will not change on its own; transport failures and 5xx are worth two more tries. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

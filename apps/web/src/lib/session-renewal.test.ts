@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/test/api';
-import { ApiError, isWaitingForUser, request } from './http';
+import { ApiError } from './api-error';
+import { isWaitingForUser, request } from './http';
 import { installSessionRenewal } from './session-renewal';
 import { getAuthToken, setAuthToken } from './storage';
 

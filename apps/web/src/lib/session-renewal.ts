@@ -1,6 +1,7 @@
 import { identityApi } from '@engagex/contracts/api/identity';
 import { call } from './api';
-import { isApiError, setTokenRenewer } from './http';
+import { isApiError } from './api-error';
+import { setTokenRenewer } from './http';
 import { getAuthToken, setAuthToken } from './storage';
 
 /**

@@ -1,7 +1,7 @@
 import type { TGatewayProof } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { Button } from './Button';
 import { Card } from './Card';
 import { LoadingView } from './LoadingView';

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { clearAuthToken, getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 import { sessionQueryOptions } from './api/verify-session';

@@ -2,7 +2,7 @@ import { MESSAGES, type TSignInResponse } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentUserQueryOptions } from '@/lib/account';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { syncLocationAfterSignIn } from '@/lib/location';
 import { setAuthToken } from '@/lib/storage';
 import { sessionQueryOptions } from './api/verify-session';

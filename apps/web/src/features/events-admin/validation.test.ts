@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '@/lib/http';
+import { ApiError } from '@/lib/api-error';
 import { organiserResolver, useCheckedDraft } from './validation';
 
 type Draft = { name: string; capacity: string };

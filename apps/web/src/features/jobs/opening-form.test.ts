@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-error';
 import { showRefusal } from '@/lib/form';
-import { ApiError } from '@/lib/http';
 import { HIGHLIGHTED_FIELDS } from './form-errors';
 import { emptyOpening, type OpeningValues, openingFieldOf } from './opening-form';
 

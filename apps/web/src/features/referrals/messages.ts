@@ -1,4 +1,4 @@
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 
 /** docs/product.md §8's fallback messages for the referral screens. */
 export const REFERRAL_MESSAGES = {

@@ -3,7 +3,7 @@ import { Ban, CircleCheck, MessageSquareQuote, Scale, Users } from 'lucide-react
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { buttonClasses } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { CalendarSearch } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';

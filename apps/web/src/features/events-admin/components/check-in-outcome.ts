@@ -1,5 +1,5 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { checkedInAtOf } from '../ticket-code';
 
 export type Outcome =

@@ -2,7 +2,7 @@ import type { TEvent, TRealm } from '@engagex/contracts';
 import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { REALM_TAB_LABEL } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';

@@ -3,7 +3,7 @@ import { Coins, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useCreditBalance } from '@/lib/account';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import type { PayMethod } from '../api/initiate-booking-payment';

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 

@@ -2,7 +2,7 @@ import type { TEvent, TRealm } from '@engagex/contracts';
 import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { isRealm } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';

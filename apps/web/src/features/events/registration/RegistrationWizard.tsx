@@ -2,8 +2,8 @@ import type { TContestant, TContestantPricing, TEvent } from '@engagex/contracts
 import { useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-error';
 import { showRefusal, useFocusFirstInvalid } from '@/lib/form';
-import { isApiError } from '@/lib/http';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';

@@ -2,7 +2,7 @@ import type { TJobApplication } from '@engagex/contracts';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';

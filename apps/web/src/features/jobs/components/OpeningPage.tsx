@@ -3,7 +3,7 @@ import { Building2, CalendarClock, CalendarX2, Coins, MapPin } from 'lucide-reac
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { Button, buttonClasses } from '@/ui/Button';

@@ -1,8 +1,8 @@
 import type { TModule } from '@engagex/contracts';
 import { CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { isApiError } from '@/lib/api-error';
 import { countryName } from '@/lib/country-name';
-import { isApiError } from '@/lib/http';
 import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

@@ -1,7 +1,7 @@
 import { REFERRAL_SIGNUP_BONUS } from '@engagex/contracts';
 import { ArrowRight, CalendarDays, Coins, Gift, Sparkles, TicketX } from 'lucide-react';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
-import { isApiError } from '@/lib/http';
+import { isApiError } from '@/lib/api-error';
 import { storeReferralInvite } from '@/lib/referral-invite';
 import { getAuthToken } from '@/lib/storage';
 import { buttonClasses } from '@/ui/Button';

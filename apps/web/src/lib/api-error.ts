@@ -1,0 +1,52 @@
+import type { TErrorDetail } from '@engagex/contracts';
+
+/**
+ * What the fetch layer throws, and what a screen reads to decide what an error means: the fetch layer never toasts,
+ * redirects or clears the session itself (docs/product.md §5, §8).
+ */
+
+/** A transport failure, a timeout, an unreadable body, a rejected envelope, or the HTTP status of a refusal. */
+export type ApiErrorCode = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'API_ERROR' | number;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  /** HTTP status when the server answered, else null. */
+  readonly status: number | null;
+  readonly details: TErrorDetail[] | undefined;
+
+  constructor(
+    code: ApiErrorCode,
+    message: string,
+    options: { status?: number | null; details?: TErrorDetail[] | undefined; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.code = code;
+    this.status = options.status ?? null;
+    this.details = options.details;
+  }
+
+  /** True when the server itself refused the request (it answered with a non-2xx status). */
+  get isHttpError(): boolean {
+    return typeof this.code === 'number';
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * A refusal's field details keyed by the request-body path they name (`body.links.1` gives `links.1`), the first
+ * message for each; empty for any other error. Forms map these keys onto their own fields.
+ */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const detail of isApiError(error) ? (error.details ?? []) : []) {
+    const path = detail.path.replace(/^body\.?/, '');
+    if (path) errors[path] ??= detail.message;
+  }
+  return errors;
+}
+
+export const FETCH_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
+export const PARSING_ERROR_MESSAGE = 'The server sent a response that could not be read.';

@@ -1,0 +1,62 @@
+import { MESSAGES, type TErrorDetail } from '@engagex/contracts';
+import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
+
+/**
+ * What an answer in our envelope means (decision 005): its `data` on success, otherwise an ApiError carrying the
+ * server's message and field details, or the status alone when the body says nothing readable.
+ */
+
+type EnvelopeLike = {
+  success?: unknown;
+  data?: unknown;
+  message?: unknown;
+  error?: unknown;
+  details?: unknown;
+};
+
+const asEnvelope = (value: unknown): EnvelopeLike | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as EnvelopeLike) : null;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+const detailsOf = (envelope: EnvelopeLike | null): TErrorDetail[] | undefined =>
+  Array.isArray(envelope?.details) ? (envelope.details as TErrorDetail[]) : undefined;
+
+/** The body as JSON, undefined when empty; unreadable JSON is a refusal by status, or a parsing error on a 2xx. */
+function parseBody(response: Response, raw: string): unknown {
+  if (raw.trim() === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch (cause) {
+    if (!response.ok) {
+      throw new ApiError(response.status, `Request failed with status ${response.status}`, {
+        status: response.status,
+        cause,
+      });
+    }
+    throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { status: response.status, cause });
+  }
+}
+
+export function readEnvelope<T>(response: Response, raw: string): T {
+  const parsed = parseBody(response, raw);
+  const envelope = asEnvelope(parsed);
+  if (!response.ok) {
+    const message =
+      text(envelope?.message) ??
+      text(envelope?.error) ??
+      (parsed === undefined ? MESSAGES.noResponse : `Request failed with status ${response.status}`);
+    throw new ApiError(response.status, message, { status: response.status, details: detailsOf(envelope) });
+  }
+  if (parsed === undefined || parsed === null) {
+    throw new ApiError('API_ERROR', MESSAGES.noResponse, { status: response.status });
+  }
+  if (envelope?.success !== true) {
+    throw new ApiError('API_ERROR', text(envelope?.message) ?? text(envelope?.error) ?? MESSAGES.apiFailed, {
+      status: response.status,
+      details: detailsOf(envelope),
+    });
+  }
+  return envelope.data as T;
+}
