@@ -18,6 +18,30 @@ export const myBookingsKey = (realm: TRealm, page: number) => [...bookingsKey(re
 export const myHoldsKey = (realm: TRealm, eventId: string) =>
   [...bookingsKey(realm), 'holds', eventId] as const;
 
+/** The catalogue: events, their slots and rounds, districts and event types. */
+export const eventKey = (realm: TRealm, eventId: string) =>
+  [...catalogueKey(realm), 'event', eventId] as const;
+export const eventSlotsKey = (realm: TRealm, eventId: string) =>
+  [...eventKey(realm, eventId), 'slots'] as const;
+export const parentEventKey = (realm: TRealm, parentId: string, includeUpcoming: boolean) =>
+  [...catalogueKey(realm), 'parent', parentId, { includeUpcoming }] as const;
+export const eventListKey = <Filters>(realm: TRealm, filters: Filters) =>
+  [...catalogueKey(realm), 'list', filters] as const;
+export const districtsKey = (realm: TRealm) => [...catalogueKey(realm), 'districts'] as const;
+export const adjacentDistrictsKey = (realm: TRealm, districtId: string) =>
+  [...districtsKey(realm), districtId, 'adjacent'] as const;
+export const eventTypesKey = (realm: TRealm) => [...catalogueKey(realm), 'types'] as const;
+
+/** Competition entries: one entry, a competition's pricing, the user's own entries and their counts. */
+export const contestantKey = (realm: TRealm, contestantId: string) =>
+  [...contestantsKey(realm), 'one', contestantId] as const;
+export const contestantPricingKey = (realm: TRealm, eventId: string) =>
+  [...contestantsKey(realm), 'pricing', eventId] as const;
+export const myRegistrationsKey = (realm: TRealm, page: number) =>
+  [...contestantsKey(realm), 'mine', page] as const;
+/** Only the events server counts a user's entries (docs/product.md §7). */
+export const registrationStatsKey = [...contestantsKey('events'), 'stats'] as const;
+
 /** After a booking changed: its realm's bookings and the catalogue (seat counts). */
 export function invalidateBookings(queryClient: QueryClient, realm: TRealm): Promise<void> {
   return Promise.all([

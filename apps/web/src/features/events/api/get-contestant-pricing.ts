@@ -2,14 +2,14 @@ import type { TRealm } from '@engagex/contracts';
 import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { contestantsKey } from '../keys';
+import { contestantPricingKey } from '../keys';
 
 export const getContestantPricing = (realm: TRealm, eventId: string, signal?: AbortSignal) =>
   call(contestantsApi.pricing, { realm, params: { id: eventId }, signal });
 
 export const contestantPricingQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...contestantsKey(realm), 'pricing', eventId],
+    queryKey: contestantPricingKey(realm, eventId),
     queryFn: ({ signal }) => getContestantPricing(realm, eventId, signal),
   });
 

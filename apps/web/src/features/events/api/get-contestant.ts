@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { contestantsKey } from '../keys';
+import { contestantKey } from '../keys';
 
 /** One registration with its status history. */
 export const getContestant = (realm: TRealm, contestantId: string, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getContestant = (realm: TRealm, contestantId: string, signal?: Abor
 
 export const contestantQueryOptions = (realm: TRealm, contestantId: string) =>
   queryOptions({
-    queryKey: [...contestantsKey(realm), 'one', contestantId],
+    queryKey: contestantKey(realm, contestantId),
     queryFn: ({ signal }) => getContestant(realm, contestantId, signal),
   });
 

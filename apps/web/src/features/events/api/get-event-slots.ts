@@ -2,7 +2,7 @@ import type { TEventSlot, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { catalogueKey } from '../keys';
+import { eventSlotsKey } from '../keys';
 
 /** Seats move while someone looks at the page: availability is asked again this often. */
 export const SLOTS_REFRESH_MS = 15_000;
@@ -12,7 +12,7 @@ export const getEventSlots = (realm: TRealm, eventId: string, signal?: AbortSign
 
 export const eventSlotsQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...catalogueKey(realm), 'event', eventId, 'slots'],
+    queryKey: eventSlotsKey(realm, eventId),
     queryFn: ({ signal }) => getEventSlots(realm, eventId, signal),
     refetchInterval: SLOTS_REFRESH_MS,
   });

@@ -3,7 +3,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api';
-import { catalogueKey } from '../keys';
+import { parentEventKey } from '../keys';
 
 export type TParentEvent = z.infer<typeof ZParentEvent>;
 
@@ -22,7 +22,7 @@ export const getParentEvent = (
 
 export const parentEventQueryOptions = (realm: TRealm, parentId: string, includeUpcoming: boolean) =>
   queryOptions({
-    queryKey: [...catalogueKey(realm), 'parent', parentId, { includeUpcoming }],
+    queryKey: parentEventKey(realm, parentId, includeUpcoming),
     queryFn: ({ signal }) => getParentEvent(realm, parentId, includeUpcoming, signal),
   });
 

@@ -3,7 +3,7 @@ import { contestantRegistrationApi } from '@engagex/contracts/api/contestants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api';
-import { contestantsKey } from '../keys';
+import { registrationStatsKey } from '../keys';
 
 export type TContestantStats = z.infer<typeof ZContestantStats>;
 
@@ -13,7 +13,7 @@ export const getRegistrationStats = (signal?: AbortSignal) =>
 
 export const registrationStatsQueryOptions = () =>
   queryOptions({
-    queryKey: [...contestantsKey('events'), 'stats'],
+    queryKey: registrationStatsKey,
     queryFn: ({ signal }) => getRegistrationStats(signal),
   });
 

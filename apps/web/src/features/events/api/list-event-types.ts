@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { catalogueKey } from '../keys';
+import { eventTypesKey } from '../keys';
 
 /**
  * The event types a realm has, for the type filter. There is no endpoint listing them, so they are read off
@@ -15,7 +15,7 @@ export const listEventTypes = async (realm: TRealm, signal?: AbortSignal): Promi
 
 export const eventTypesQueryOptions = (realm: TRealm) =>
   queryOptions({
-    queryKey: [...catalogueKey(realm), 'types'],
+    queryKey: eventTypesKey(realm),
     queryFn: ({ signal }) => listEventTypes(realm, signal),
     staleTime: 5 * 60_000,
   });

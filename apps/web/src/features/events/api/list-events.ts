@@ -2,7 +2,7 @@ import type { TListEventsQuery, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { catalogueKey } from '../keys';
+import { eventListKey } from '../keys';
 
 export const EVENTS_PAGE_SIZE = 12;
 
@@ -27,7 +27,7 @@ export const listEvents = (realm: TRealm, filters: EventFilters, signal?: AbortS
 
 export const eventsQueryOptions = (realm: TRealm, filters: EventFilters) =>
   queryOptions({
-    queryKey: [...catalogueKey(realm), 'list', filters],
+    queryKey: eventListKey(realm, filters),
     queryFn: ({ signal }) => listEvents(realm, filters, signal),
     // A new filter keeps the last page on screen (dimmed) instead of flashing skeletons.
     placeholderData: keepPreviousData,

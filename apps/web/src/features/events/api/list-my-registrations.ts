@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { contestantsKey } from '../keys';
+import { myRegistrationsKey } from '../keys';
 
 export const MY_REGISTRATIONS_PAGE_SIZE = 10;
 
@@ -20,7 +20,7 @@ export const listMyRegistrations = (realm: TRealm, page: number, signal?: AbortS
 
 export const myRegistrationsQueryOptions = (realm: TRealm, page: number) =>
   queryOptions({
-    queryKey: [...contestantsKey(realm), 'mine', page],
+    queryKey: myRegistrationsKey(realm, page),
     queryFn: ({ signal }) => listMyRegistrations(realm, page, signal),
     // Holds lapse and the jury moves entries while the page is away: ask again soon after coming back.
     staleTime: 5_000,
