@@ -1,17 +1,19 @@
 import { type TEvent, type TEventSlot, type TRealm, ZSlotUpdate } from '@engagex/contracts';
 import { CalendarClock } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { FieldError, FormAlert, inputClasses } from '@/ui/fields';
+import { FieldError, inputClasses } from '@/ui/fields';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useVenues } from '../api/list-venues';
-import { useMoveSlot, useResizeSlot } from '../api/resize-slot';
-import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
+import { useResizeSlot } from '../api/resize-slot';
+import { formatRange, numberFrom } from '../format';
+import { organiserResolver } from '../validation';
 import { AddSlotForm } from './AddSlotForm';
-import { ZonedTimeRangeFields } from './event-fields';
+import { SlotTimesForm } from './SlotTimesForm';
 
 /**
  * An event's time slots: the seats people book. Capacity can grow up to the venue's and shrink down to the seats
@@ -64,6 +66,19 @@ export function SlotsEditor({ realm, event, slots }: { realm: TRealm; event: TEv
   );
 }
 
+type CapacityValues = { capacity: string };
+
+/** The contract's rule on capacity (ZSlotUpdate) in our words; the venue's size only once the number is fine. */
+const capacityResolver = (venueCapacity: number | undefined) =>
+  organiserResolver<CapacityValues, 'capacity'>(
+    (next) => ({ schema: ZSlotUpdate, body: { capacity: numberFrom(next.capacity) } }),
+    { capacity: 'Enter a whole number of seats from 1 to 200,000.' },
+    (next) =>
+      venueCapacity !== undefined && numberFrom(next.capacity) > venueCapacity
+        ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
+        : {},
+  );
+
 function SlotRow({
   realm,
   eventId,
@@ -78,29 +93,24 @@ function SlotRow({
   venueCapacity: number | undefined;
 }) {
   const resize = useResizeSlot(realm, eventId);
-  const [capacity, setCapacity] = useState(String(slot.capacity));
-  const [problem, setProblem] = useState<string | null>(null);
-  const value = numberFrom(capacity);
-  const changed = value !== slot.capacity;
+  // Checked on Save only; an edit clears the message until the next Save.
+  const form = useForm<CapacityValues>({
+    defaultValues: { capacity: String(slot.capacity) },
+    resolver: capacityResolver(venueCapacity),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const changed = numberFrom(form.watch('capacity')) !== slot.capacity;
   const label = formatRange(slot.startsAt, slot.endsAt, timeZone);
-  const error = problem ?? (resize.error ? resize.error.message : null);
+  const error = messageAt(form.formState.errors, 'capacity') ?? (resize.error ? resize.error.message : null);
   const errorId = `slot-${slot.id}-error`;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!ZSlotUpdate.safeParse({ capacity: value }).success) {
-      setProblem('Enter a whole number of seats from 1 to 200,000.');
-      return;
-    }
-    if (venueCapacity !== undefined && value > venueCapacity) {
-      setProblem(`The venue holds at most ${venueCapacity.toLocaleString()}.`);
-      return;
-    }
+  const submit = form.handleSubmit(({ capacity }) =>
     resize.mutate(
-      { slotId: slot.id, capacity: value },
+      { slotId: slot.id, capacity: numberFrom(capacity) },
       {
         onSuccess: (saved) => {
-          setCapacity(String(saved.capacity));
+          form.setValue('capacity', String(saved.capacity));
           toast({
             title: 'Capacity changed',
             description: `${label}: ${saved.capacity.toLocaleString()} seats`,
@@ -108,8 +118,8 @@ function SlotRow({
           });
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <li className="flex flex-col gap-3 p-4 @container">
@@ -142,14 +152,14 @@ function SlotRow({
               min={Math.max(1, slot.seatsTaken)}
               max={venueCapacity}
               step={1}
-              value={capacity}
+              {...form.register('capacity', {
+                onChange: () => {
+                  form.clearErrors('capacity');
+                  if (resize.isError) resize.reset();
+                },
+              })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              onChange={(e) => {
-                setCapacity(e.target.value);
-                setProblem(null);
-                if (resize.isError) resize.reset();
-              }}
               className={`${inputClasses} h-10 w-28 tabular-nums`}
             />
           </div>
@@ -163,77 +173,5 @@ function SlotRow({
         <SlotTimesForm realm={realm} eventId={eventId} timeZone={timeZone} slot={slot} label={label} />
       )}
     </li>
-  );
-}
-
-/**
- * A slot's times, in the event's zone, while nobody has booked the event; the server has the last word (a
- * cancelled booking also fixes them) and its reason shows under the form.
- */
-function SlotTimesForm({
-  realm,
-  eventId,
-  timeZone,
-  slot,
-  label,
-}: {
-  realm: TRealm;
-  eventId: string;
-  timeZone: string;
-  slot: TEventSlot;
-  label: string;
-}) {
-  const move = useMoveSlot(realm, eventId);
-  const [startsAt, setStartsAt] = useState(() => toLocalInput(slot.startsAt, timeZone));
-  const [endsAt, setEndsAt] = useState(() => toLocalInput(slot.endsAt, timeZone));
-  const changed =
-    startsAt !== toLocalInput(slot.startsAt, timeZone) || endsAt !== toLocalInput(slot.endsAt, timeZone);
-  const body = { startsAt: fromLocalInput(startsAt, timeZone), endsAt: fromLocalInput(endsAt, timeZone) };
-  const invalid = changed && !ZSlotUpdate.safeParse(body).success;
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!changed || invalid) return;
-    move.mutate(
-      { slotId: slot.id, ...body },
-      {
-        onSuccess: (saved) =>
-          toast({
-            title: 'Slot moved',
-            description: formatRange(saved.startsAt, saved.endsAt, timeZone),
-            variant: 'success',
-          }),
-      },
-    );
-  };
-
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer text-link">Change times</summary>
-      <form
-        noValidate
-        onSubmit={submit}
-        aria-label={`Times of ${label}`}
-        className="mt-3 grid gap-3 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @xl:items-end"
-      >
-        <ZonedTimeRangeFields
-          zone={timeZone}
-          value={{ startsAt, endsAt }}
-          errors={{ endsAt: invalid ? 'Enter an end after the start.' : undefined }}
-          onValueChange={(field, value) => {
-            (field === 'startsAt' ? setStartsAt : setEndsAt)(value);
-            if (move.isError) move.reset();
-          }}
-        />
-        <Button type="submit" variant="secondary" disabled={!changed || invalid} loading={move.isPending}>
-          Move slot
-        </Button>
-        {move.isError && (
-          <div className="@xl:col-span-3">
-            <FormAlert>{move.error.message}</FormAlert>
-          </div>
-        )}
-      </form>
-    </details>
   );
 }

@@ -1,0 +1,113 @@
+import { type TEventSlot, type TRealm, type TSlotUpdate, ZSlotUpdate } from '@engagex/contracts';
+import { type Resolver, useForm } from 'react-hook-form';
+import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
+import { Button } from '@/ui/Button';
+import { FormAlert } from '@/ui/fields';
+import { toast } from '@/ui/toast';
+import { useMoveSlot } from '../api/resize-slot';
+import { formatRange, fromLocalInput, toLocalInput } from '../format';
+import { ZonedTimeRangeFields } from './event-fields';
+
+type TimesValues = { startsAt: string; endsAt: string };
+
+const timesBody = (values: TimesValues, timeZone: string) => ({
+  startsAt: fromLocalInput(values.startsAt, timeZone),
+  endsAt: fromLocalInput(values.endsAt, timeZone),
+});
+
+/**
+ * The new times by the contract's rule (ZSlotUpdate), in one sentence under the end whatever is amiss; times
+ * left as they were are not checked (there is nothing to send).
+ */
+function timesResolver(timeZone: string, saved: TimesValues): Resolver<TimesValues, unknown, TSlotUpdate> {
+  const check = sayingOnly(
+    requestResolver<TimesValues, TSlotUpdate>(ZSlotUpdate, (values) => timesBody(values, timeZone)),
+    'endsAt',
+    'Enter an end after the start.',
+  );
+  return (values, context, options) =>
+    values.startsAt === saved.startsAt && values.endsAt === saved.endsAt
+      ? { values, errors: {} }
+      : check(values, context, options);
+}
+
+/**
+ * A slot's times, in the event's zone, while nobody has booked the event; the server has the last word (a
+ * cancelled booking also fixes them) and its reason shows under the form.
+ */
+export function SlotTimesForm({
+  realm,
+  eventId,
+  timeZone,
+  slot,
+  label,
+}: {
+  realm: TRealm;
+  eventId: string;
+  timeZone: string;
+  slot: TEventSlot;
+  label: string;
+}) {
+  const move = useMoveSlot(realm, eventId);
+  const saved = {
+    startsAt: toLocalInput(slot.startsAt, timeZone),
+    endsAt: toLocalInput(slot.endsAt, timeZone),
+  };
+  // Checked on every edit, as the times are changed.
+  const form = useForm<TimesValues, unknown, TSlotUpdate>({
+    defaultValues: saved,
+    resolver: timesResolver(timeZone, saved),
+    shouldFocusError: false,
+  });
+  const times = form.watch();
+  const changed = times.startsAt !== saved.startsAt || times.endsAt !== saved.endsAt;
+  const endsAtError = messageAt(form.formState.errors, 'endsAt');
+  const invalid = changed && endsAtError !== undefined;
+
+  const submit = form.handleSubmit(() => {
+    if (!changed) return;
+    move.mutate(
+      { slotId: slot.id, ...timesBody(form.getValues(), timeZone) },
+      {
+        onSuccess: (moved) =>
+          toast({
+            title: 'Slot moved',
+            description: formatRange(moved.startsAt, moved.endsAt, timeZone),
+            variant: 'success',
+          }),
+      },
+    );
+  });
+
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer text-link">Change times</summary>
+      <form
+        noValidate
+        onSubmit={submit}
+        aria-label={`Times of ${label}`}
+        className="mt-3 grid gap-3 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @xl:items-end"
+      >
+        <ZonedTimeRangeFields
+          zone={timeZone}
+          value={times}
+          errors={{ endsAt: invalid ? endsAtError : undefined }}
+          onValueChange={(field, value) => {
+            form.setValue(field, value);
+            // Both fields at once: the one sentence sits under the end whichever of them changed.
+            void form.trigger();
+            if (move.isError) move.reset();
+          }}
+        />
+        <Button type="submit" variant="secondary" disabled={!changed || invalid} loading={move.isPending}>
+          Move slot
+        </Button>
+        {move.isError && (
+          <div className="@xl:col-span-3">
+            <FormAlert>{move.error.message}</FormAlert>
+          </div>
+        )}
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,123 @@
+import type { TEvent, TEventSlot } from '@engagex/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { SlotsEditor } from './SlotsEditor';
+
+const venue = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Town Hall' };
+
+const event: TEvent = {
+  id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
+  realm: 'events',
+  title: 'Jazz on the Lawn',
+  description: 'An evening of jazz under the stars.',
+  eventType: 'concert',
+  district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
+  venue,
+  startsAt: '2099-01-10T13:30:00.000Z',
+  timeZone: 'UTC',
+  endsAt: '2099-01-11T16:30:00.000Z',
+  priceCredits: 40,
+  priceInr: 400,
+  isCompetition: false,
+  registrationFeeCredits: 0,
+  feePerAdditionalContestant: 0,
+  maxGroupSize: 1,
+  status: 'published',
+  tags: [],
+  parentId: null,
+  roundNumber: null,
+  imageHue: 200,
+  capacity: 100,
+  seatsAvailable: 100,
+};
+
+const slot: TEventSlot = {
+  id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e7f',
+  eventId: event.id,
+  startsAt: '2099-01-10T13:30:00.000Z',
+  endsAt: '2099-01-10T16:30:00.000Z',
+  capacity: 100,
+  seatsTaken: 0,
+  seatsAvailable: 100,
+};
+
+const SLOT = `PATCH /api/events/events/${event.id}/slots/${slot.id}`;
+
+function render(bodies: unknown[]) {
+  stubApi({
+    'GET /api/events/venues': () =>
+      ok([
+        {
+          ...venue,
+          districtId: 'pune',
+          districtName: 'Pune',
+          state: 'Maharashtra',
+          address: '1 Main Road',
+          capacity: 150,
+          amenities: [],
+        },
+      ]),
+    [SLOT]: ({ init }) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return ok({ ...slot, ...body });
+    },
+  });
+  renderWithApp(<SlotsEditor realm="events" event={event} slots={[slot]} />);
+  return userEvent.setup();
+}
+
+describe('SlotsEditor', () => {
+  it('says what a capacity must be on Save, forgets it on the next edit, and sends a good one', async () => {
+    const bodies: unknown[] = [];
+    const user = render(bodies);
+    const capacity = screen.getByLabelText('Capacity');
+    await screen.findByText(/holds at most 150 people/);
+
+    await user.clear(capacity);
+    await user.type(capacity, '0');
+    expect(screen.queryByText('Enter a whole number of seats from 1 to 200,000.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number of seats from 1 to 200,000.')).toBeTruthy();
+    expect(capacity.getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(capacity, '0');
+    expect(screen.queryByText('Enter a whole number of seats from 1 to 200,000.')).toBeNull();
+    await user.clear(capacity);
+    await user.type(capacity, '500');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The venue holds at most 150.')).toBeTruthy();
+
+    await user.clear(capacity);
+    await user.type(capacity, '120');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(bodies).toEqual([{ capacity: 120 }]));
+  });
+
+  it('says as the times change when the end is not after the start, and moves the slot once it is', async () => {
+    const bodies: unknown[] = [];
+    const user = render(bodies);
+    await user.click(screen.getByText('Change times'));
+    const times = screen.getByRole('form', { name: /^Times of/ });
+    const move = within(times).getByRole('button', { name: 'Move slot' }) as HTMLButtonElement;
+    expect(move.disabled).toBe(true);
+
+    const ends = within(times).getByLabelText('Ends');
+    await user.clear(ends);
+    await user.type(ends, '2099-01-10T12:00');
+    expect(await within(times).findByText('Enter an end after the start.')).toBeTruthy();
+    expect(move.disabled).toBe(true);
+
+    await user.clear(ends);
+    await user.type(ends, '2099-01-10T18:00');
+    await waitFor(() => expect(within(times).queryByText('Enter an end after the start.')).toBeNull());
+    expect(move.disabled).toBe(false);
+    await user.click(move);
+    await waitFor(() =>
+      expect(bodies).toEqual([{ startsAt: '2099-01-10T13:30:00.000Z', endsAt: '2099-01-10T18:00:00.000Z' }]),
+    );
+  });
+});
