@@ -1,6 +1,6 @@
 import { convertCurrency, DEFAULT_CURRENCY, USD_RATES } from '@engagex/contracts';
 import { useMemo } from 'react';
-import { useCurrentLocation } from './location';
+import { useCurrentLocation } from './location-cache';
 
 /**
  * Prices in the visitor's currency (docs/product.md §9): the contracts' conversion (through USD, rounded to 2 decimals,
@@ -14,7 +14,7 @@ export {
   type SupportedCurrency,
   UnsupportedCurrencyError,
 } from '@engagex/contracts';
-export { currencyForCountry } from './location';
+export { currencyForCountry } from './location-record';
 
 /** True when the rate table knows the currency, i.e. convertCurrency accepts it. */
 export const isConvertible = (currency: string): boolean => Object.hasOwn(USD_RATES, currency);

@@ -2,24 +2,22 @@ import { FALLBACK_LOCATION, LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/con
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, headersOf, londonIpLocation, modulesList, ok } from '@/test/api';
 import {
-  clearLocationCache,
   detectLocationNow,
-  getCurrentLocation,
   IP_LOCATION_URL,
-  LOCATION_MESSAGES,
-  type LocationRecord,
-  locationUpdateBody,
-  manualTimeZone,
-  readLocationCache,
   resetLocationStateForTests,
   resolveLocation,
   setManualLocation,
   startLocation,
   syncLocationAfterSignIn,
-  toLocationRecord,
-  updateBackendLocation,
-  writeLocationCache,
 } from './location';
+import {
+  clearLocationCache,
+  getCurrentLocation,
+  readLocationCache,
+  writeLocationCache,
+} from './location-cache';
+import { LOCATION_MESSAGES, type LocationRecord, manualTimeZone, toLocationRecord } from './location-record';
+import { locationUpdateBody, updateBackendLocation } from './location-server';
 
 /** The server's answer to PUT /users/location: its copy, as saved. */
 const savedLocation = modulesList.location;

@@ -1,4 +1,4 @@
-import type { LocationRecord } from '@/lib/location';
+import type { LocationRecord } from '@/lib/location-record';
 
 /** "London, GB" where the city is known, else the country: short enough for a top bar. */
 export const shortPlace = (location: LocationRecord): string =>

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type LocationRecord, startLocation, useCurrentLocation } from '@/lib/location';
+import { startLocation } from '@/lib/location';
+import { useCurrentLocation } from '@/lib/location-cache';
+import type { LocationRecord } from '@/lib/location-record';
 import { refreshCountryDependents } from './country-dependents';
 
 /**

@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  clearLocationCache,
-  manualLocation,
-  resetLocationStateForTests,
-  writeLocationCache,
-} from '@/lib/location';
+import { resetLocationStateForTests } from '@/lib/location';
+import { clearLocationCache, writeLocationCache } from '@/lib/location-cache';
+import { manualLocation } from '@/lib/location-record';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { purchase, renderCreditsPage } from '../test-utils';
 import { BuyCreditsForm } from './BuyCreditsForm';

@@ -8,7 +8,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/lib/currency';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
-import { useCurrentLocation } from '@/lib/location';
+import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';

@@ -1,6 +1,7 @@
 import { IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
 import { Check, Clock, Coins, MapPin, RefreshCw } from 'lucide-react';
-import { currencyForCountry, LOCATION_MESSAGES, useCurrentLocation } from '@/lib/location';
+import { useCurrentLocation } from '@/lib/location-cache';
+import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
