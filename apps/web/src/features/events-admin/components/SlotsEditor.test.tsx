@@ -6,7 +6,7 @@ import { ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { SlotsEditor } from './SlotsEditor';
 
-const venue = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Town Hall' };
+const venue = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Town Hall', address: '1 Main Road' };
 
 const event: TEvent = {
   id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
@@ -55,7 +55,6 @@ function render(bodies: unknown[]) {
           districtId: 'pune',
           districtName: 'Pune',
           state: 'Maharashtra',
-          address: '1 Main Road',
           capacity: 150,
           amenities: [],
         },
