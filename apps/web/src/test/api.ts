@@ -1,4 +1,4 @@
-import type { TIpLocation, TListModulesResponse, TModule, TUser } from '@engagex/contracts';
+import type { TCreditBalance, TIpLocation, TListModulesResponse, TModule, TUser } from '@engagex/contracts';
 import { vi } from 'vitest';
 
 /** A stand-in for the server at the fetch boundary: "METHOD /path" → handler. Unknown routes fail loudly. */
@@ -120,3 +120,15 @@ export const londonIpLocation: TIpLocation = {
   currency: 'GBP',
   timezone: 'Europe/London',
 };
+
+/** A wallet as GET /cps/credit-transaction/balance answers it; tests name only the figures they read. */
+export const creditBalance = (overrides: Partial<TCreditBalance> = {}): TCreditBalance => ({
+  userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
+  balance: 120,
+  creditBalance: 120,
+  pendingCredits: 0,
+  totalEarned: 150,
+  totalSpent: 30,
+  breakdown: { purchased: 100, referral: 30, bonus: 20 },
+  ...overrides,
+});

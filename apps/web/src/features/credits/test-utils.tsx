@@ -1,4 +1,4 @@
-import type { TCreditBalance, TCreditPurchase } from '@engagex/contracts';
+import type { TCreditPurchase } from '@engagex/contracts';
 import type { ReactNode } from 'react';
 import { renderWithApp } from '@/test/render';
 
@@ -33,15 +33,6 @@ export const purchase = (overrides: Partial<TCreditPurchase> = {}): TCreditPurch
   ...overrides,
 });
 
-export const balance = (overrides: Partial<TCreditBalance> = {}): TCreditBalance => ({
-  userId: '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f',
-  balance: 120,
-  creditBalance: 120,
-  pendingCredits: 0,
-  totalEarned: 150,
-  totalSpent: 30,
-  breakdown: { purchased: 100, referral: 30, bonus: 20 },
-  ...overrides,
-});
+export { creditBalance as balance } from '@/test/api';
 
 export const page = <T,>(items: T[]) => ({ items, page: 1, limit: 10, total: items.length, totalPages: 1 });

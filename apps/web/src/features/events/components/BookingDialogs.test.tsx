@@ -2,7 +2,7 @@ import type { TBooking } from '@engagex/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '@/test/api';
+import { creditBalance, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
 import BookingDialogs from './BookingDialogs';
@@ -45,7 +45,7 @@ const CANCEL = `POST /api/events/bookings/${paidByCard.id}/cancel`;
 function renderCancel(booking: TBooking, answer: Partial<TBooking>) {
   const api = stubApi({
     [CANCEL]: () => ok({ ...booking, status: 'cancelled', paymentStatus: 'REFUNDED', ...answer }),
-    'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 0 }),
+    'GET /api/main/cps/credit-transaction/balance': () => ok(creditBalance({ balance: 0, creditBalance: 0 })),
   });
   renderWithApp(
     <BookingDialogs kind="cancel" booking={booking} realm="events" open onOpenChange={() => {}} />,

@@ -2,7 +2,7 @@ import type { TBooking, TEvent, TEventSlot, TPaginated } from '@engagex/contract
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, ok, stubApi } from '@/test/api';
+import { creditBalance, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 
@@ -95,7 +95,8 @@ function renderPanel(mine: TBooking[]) {
     [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
       ok(page(mine)),
     [`GET /api/events/events/${event.id}/slots`]: () => ok(slots),
-    'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 500 }),
+    'GET /api/main/cps/credit-transaction/balance': () =>
+      ok(creditBalance({ balance: 500, creditBalance: 500 })),
   });
   const onBookingChange = vi.fn();
   renderWithApp(

@@ -2,7 +2,7 @@ import type { TContestant } from '@engagex/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ok, stubApi } from '@/test/api';
+import { creditBalance, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
 import { contestantFixture } from '../test-utils';
@@ -36,7 +36,8 @@ describe('withdrawing an entry paid by card (issue #14, item 6)', () => {
           refundedCredits: 50,
           refund: { to: 'original', status: 'done' },
         }),
-      'GET /api/main/cps/credit-transaction/balance': () => ok({ balance: 0 }),
+      'GET /api/main/cps/credit-transaction/balance': () =>
+        ok(creditBalance({ balance: 0, creditBalance: 0 })),
     });
     renderWithApp(
       <RegistrationDialogs
