@@ -1,7 +1,8 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/harness.js';
-import { duePaymentRefunds, dueRefunds, refundRetryDelayMs } from './refund-retries.js';
+import { refundRetryDelayMs } from './refund-attempts.js';
+import { duePaymentRefunds, dueRefunds } from './refund-retries.js';
 
 /*
  * Every process runs the refund sweep twice a minute (decision 038, amended). Its statement must find the refunds

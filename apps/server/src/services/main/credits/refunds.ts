@@ -3,11 +3,8 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import {
-  firstRefundRetryAt,
-  originalRefundKey,
-  settleRequestedRefund,
-} from '../../../platform/payments/refund-retries.js';
+import { settleRequestedRefund } from '../../../platform/payments/purchase-refunds.js';
+import { firstRefundRetryAt, originalRefundKey } from '../../../platform/payments/refund-attempts.js';
 import { moneyText } from '../../../platform/wording.js';
 
 /** Money in minor units and its currency, as the purchase row keeps it. */
