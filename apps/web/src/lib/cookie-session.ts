@@ -6,17 +6,12 @@ import { ApiError } from './api-error';
  * Their requests carry the cookies, and unsafe ones echo the readable CSRF cookie in `x-csrf-token` (the
  * server's double-submit check). The bearer token is sent as well: the server accepts either.
  */
-const COOKIE_SESSION_SERVICES: ReadonlySet<ServiceName> = new Set(['jobs']);
-const CSRF_HEADER = 'x-csrf-token';
+export const COOKIE_SESSION_SERVICES: ReadonlySet<ServiceName> = new Set(['jobs']);
+export const CSRF_HEADER = 'x-csrf-token';
 /** `__Host-` over HTTPS, plain on http://localhost (browsers refuse the prefix without Secure). */
 const CSRF_COOKIES = ['__Host-engagex-csrf', 'engagex-csrf'];
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export const usesCookieSession = (service: ServiceName): boolean => COOKIE_SESSION_SERVICES.has(service);
-
-/** An unsafe request to a cookie-session service: the only kind that carries the CSRF header. */
-export const needsCsrf = (service: ServiceName, method: string): boolean =>
-  usesCookieSession(service) && !SAFE_METHODS.has(method);
+/** The methods that carry no CSRF header. */
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The fetch layer's request(), handed in so that asking for the token goes through it without an import cycle. */
 export type CsrfRequester = (
@@ -38,7 +33,7 @@ function readCsrfCookie(): string | null {
  * The CSRF token when the page cannot read the cookie (the service on another origin): the service echoes
  * its own cookie. Without a cookie session it answers 401; the request still goes out under the bearer token.
  */
-async function csrfToken(
+export async function csrfToken(
   service: ServiceName,
   signal: AbortSignal | undefined,
   ask: CsrfRequester,
@@ -52,14 +47,4 @@ async function csrfToken(
     if (error instanceof ApiError) return null;
     throw error;
   }
-}
-
-/** The CSRF header for a request that needsCsrf(), or none when no token could be had. */
-export async function csrfHeaders(
-  service: ServiceName,
-  signal: AbortSignal | undefined,
-  ask: CsrfRequester,
-): Promise<Record<string, string>> {
-  const csrf = await csrfToken(service, signal, ask);
-  return csrf ? { [CSRF_HEADER]: csrf } : {};
 }

@@ -3,7 +3,8 @@ import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
 
 /**
  * What an answer in our envelope means (decision 005): its `data` on success, otherwise an ApiError carrying the
- * server's message and field details, or the status alone when the body says nothing readable.
+ * server's message and field details, or the status alone when the body says nothing readable; unreadable JSON on
+ * a success is a parsing error.
  */
 
 type EnvelopeLike = {
@@ -23,24 +24,22 @@ const text = (value: unknown): string | undefined =>
 const detailsOf = (envelope: EnvelopeLike | null): TErrorDetail[] | undefined =>
   Array.isArray(envelope?.details) ? (envelope.details as TErrorDetail[]) : undefined;
 
-/** The body as JSON, undefined when empty; unreadable JSON is a refusal by status, or a parsing error on a 2xx. */
-function parseBody(response: Response, raw: string): unknown {
-  if (raw.trim() === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch (cause) {
-    if (!response.ok) {
-      throw new ApiError(response.status, `Request failed with status ${response.status}`, {
-        status: response.status,
-        cause,
-      });
-    }
-    throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { status: response.status, cause });
-  }
-}
-
 export function readEnvelope<T>(response: Response, raw: string): T {
-  const parsed = parseBody(response, raw);
+  let parsed: unknown;
+  if (raw.trim() !== '') {
+    try {
+      parsed = JSON.parse(raw);
+    } catch (cause) {
+      if (!response.ok) {
+        throw new ApiError(response.status, `Request failed with status ${response.status}`, {
+          status: response.status,
+          cause,
+        });
+      }
+      throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { status: response.status, cause });
+    }
+  }
+
   const envelope = asEnvelope(parsed);
   if (!response.ok) {
     const message =

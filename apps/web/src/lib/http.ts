@@ -6,7 +6,7 @@ import {
   PARSING_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './api-error';
-import { csrfHeaders, needsCsrf, usesCookieSession } from './cookie-session';
+import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from './cookie-session';
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
 import { getAuthToken } from './storage';
@@ -107,14 +107,18 @@ export async function request<T>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  if (needsCsrf(service, method)) Object.assign(headers, await csrfHeaders(service, signal, request));
+  const cookieSession = COOKIE_SESSION_SERVICES.has(service);
+  if (cookieSession && !SAFE_METHODS.has(method)) {
+    const csrf = await csrfToken(service, signal, request);
+    if (csrf) headers[CSRF_HEADER] = csrf;
+  }
 
   const url = buildUrl(service, path, query);
   const init = {
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
-    ...(usesCookieSession(service) ? { credentials: 'include' as const } : {}),
+    ...(cookieSession ? { credentials: 'include' as const } : {}),
   };
   let { response, raw } = await send(url, init, { signal, timeoutMs });
   // A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by every request

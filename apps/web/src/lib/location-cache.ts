@@ -63,9 +63,10 @@ function publish(location: LocationRecord | null) {
 const sameLocation = (a: LocationRecord | null | undefined, b: LocationRecord) =>
   a != null && JSON.stringify(a) === JSON.stringify(b);
 
-/** Shows a resolved location, without waking the screens when it is what they already show. */
-export function showLocation(location: LocationRecord): void {
+/** Shows a resolved location, without waking the screens when it is what they already show; returns it. */
+export function showLocation(location: LocationRecord): LocationRecord {
   if (!sameLocation(current, location)) publish(location);
+  return location;
 }
 
 export function getCurrentLocation(): LocationRecord | null {

@@ -64,20 +64,15 @@ export async function resolveLocation(
   const { forceRefresh = false, url } = options;
   const cached = readLocationCache();
   if (!forceRefresh && cached && isCacheFresh(cached, options.now)) {
-    return settle({ location: cached.data, origin: 'cache' });
+    return { location: showLocation(cached.data), origin: 'cache' };
   }
   const fetched = await fetchIpLocation(url);
   if (fetched) {
     writeLocationCache(fetched, options.now);
     return { location: fetched, origin: 'network' };
   }
-  if (cached) return settle({ location: cached.data, origin: 'cache-fallback' });
-  return settle({ location: fallbackLocation(), origin: 'default' });
-}
-
-function settle(result: LocationResult): LocationResult {
-  showLocation(result.location);
-  return result;
+  if (cached) return { location: showLocation(cached.data), origin: 'cache-fallback' };
+  return { location: showLocation(fallbackLocation()), origin: 'default' };
 }
 
 let startupHandled = false;
