@@ -1,3 +1,4 @@
+// Over 300 lines: every step of the location chain (cache, IP service, manual pick, server copy) against one fake clock and fetch.
 import { FALLBACK_LOCATION, LOCATION_CACHE_MS, STORAGE_KEYS } from '@engagex/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, headersOf, londonIpLocation, modulesList, ok } from '@/test/api';

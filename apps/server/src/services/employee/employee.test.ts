@@ -1,3 +1,4 @@
+// Over 300 lines: the encashment journey end to end (request, review, payout, the earned-credits rule) on both databases, one set-up.
 import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines: the jobs journey end to end (openings, applying, fees, review, the cookie session) on both databases, one set-up.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// Over 300 lines: the referral journey end to end (link, click, sign-up, reward, self-referral flags) on both databases, one set-up.
 import { createHmac, randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';

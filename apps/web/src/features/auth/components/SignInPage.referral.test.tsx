@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IP_LOCATION_URL, resetLocationStateForTests } from '@/lib/location';
 import { getReferralInvite, storeReferralInvite } from '@/lib/referral-invite';
-import { calls, demoUser, londonIpLocation, ok, stubApi } from '@/test/api';
+import { calls, demoUser, londonIpLocation, modulesList, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { SignInPage } from './SignInPage';
 
@@ -23,7 +23,7 @@ const routes = () => ({
   'POST /api/dev-idp/token': () => ok({ credential: 'header.payload.signature' }),
   'POST /api/main/auth/google': () => ok({ token: 'app-jwt', user: demoUser, isNewUser: true }),
   [`GET ${IP_LOCATION_URL}`]: () => new Response(JSON.stringify(londonIpLocation), { status: 200 }),
-  'PUT /api/main/users/location': () => ok({}),
+  'PUT /api/main/users/location': () => ok(modulesList.location),
 });
 
 const bodyOf = (api: ReturnType<typeof stubApi>, url: string) =>
