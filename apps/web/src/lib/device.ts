@@ -18,7 +18,7 @@ export function detectDeviceType(width: number, userAgent: string): DeviceType {
 export const isDeviceType = (value: unknown): value is DeviceType =>
   value === 'mobile' || value === 'desktop';
 
-/** Decides and remembers the type, as the SPEC asks on every load and after every resize pause. */
+/** Decides and remembers the type, as docs/product.md asks: on every load and after every resize pause. */
 export function evaluateDeviceType(env: DeviceEnvironment): DeviceType {
   const type = detectDeviceType(env.width(), env.userAgent());
   env.store(type);

@@ -7,7 +7,7 @@ const css = readFileSync(`${import.meta.dirname}/styles.css`, 'utf8');
 
 /** The CSS design tokens must say what docs/product.md §9 (via the contracts' constants) says. */
 describe('design tokens', () => {
-  it('declares the SPEC breakpoints so that max-* and min variants match exactly', () => {
+  it('declares the breakpoints of docs/product.md so that max-* and min variants match exactly', () => {
     // `max-md:` is "below --breakpoint-md", i.e. max-width BREAKPOINTS.md when the token is md + 1.
     for (const [name, maxWidth] of Object.entries(BREAKPOINTS)) {
       expect(css).toContain(`--breakpoint-${name}: ${maxWidth + 1}px;`);
