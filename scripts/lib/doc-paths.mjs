@@ -72,9 +72,34 @@ function exists(root, docFile, named, names) {
 /** @param {string} root @returns {{ doc: string, path: string }[]} */
 export function missingDocPaths(root) {
   const names = fileNames(root);
-  return docFiles(root).flatMap((doc) =>
+  const missing = docFiles(root).flatMap((doc) =>
     namedPaths(readFileSync(path.join(root, doc), 'utf8'))
       .filter((named) => !exists(root, doc, named, names))
       .map((named) => ({ doc, path: named })),
   );
+  const output = ignoredByGit(
+    root,
+    missing.map((entry) => entry.path),
+  );
+  return missing.filter((entry) => !output.has(entry.path));
+}
+
+/**
+ * The paths git ignores: what a run writes (`.e2e-artifacts/`, `dist/`), which a fresh checkout does not have yet.
+ * @param {string} root
+ * @param {string[]} paths
+ * @returns {Set<string>}
+ */
+function ignoredByGit(root, paths) {
+  if (paths.length === 0) return new Set();
+  try {
+    const out = execFileSync('git', ['check-ignore', '--no-index', '--stdin'], {
+      cwd: root,
+      input: paths.join('\n'),
+      encoding: 'utf8',
+    });
+    return new Set(out.split('\n').filter(Boolean));
+  } catch {
+    return new Set(); // exit 1: none of them is ignored
+  }
 }

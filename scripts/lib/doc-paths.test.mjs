@@ -40,8 +40,9 @@ describe('paths named in READMEs and decision records', () => {
       writeFileSync(path.join(root, 'apps/server/src/services/kept.ts'), '');
       writeFileSync(
         path.join(root, 'docs/decisions/001-x.md'),
-        'Tested in `services/moved.test.ts` and `services/kept.ts`; also `gone.test.ts`.\n',
+        'Tested in `services/moved.test.ts` and `services/kept.ts`; also `gone.test.ts`; output in `out/`.\n',
       );
+      writeFileSync(path.join(root, '.gitignore'), 'out/\n');
       execFileSync('git', ['init', '-q'], { cwd: root });
       expect(missingDocPaths(root)).toEqual([
         { doc: 'docs/decisions/001-x.md', path: 'services/moved.test.ts' },
