@@ -114,3 +114,28 @@ describe('checkNow', () => {
     });
   });
 });
+
+describe('the words of a refusal', () => {
+  const schema = z.object({
+    title: z.string().trim().min(3),
+    notes: z.string().max(5),
+    code: z.string().regex(/^\d+$/, 'Digits only'),
+  });
+  const resolver = requestResolver<{ title: string; notes: string; code: string }, unknown>(
+    schema,
+    (values) => values,
+    (issue) => (issue.path?.[0] === 'notes' ? 'Keep the notes short' : undefined),
+  );
+
+  it('are plain for zod’s generic messages, the form’s own first, the schema’s kept', async () => {
+    const { errors } = await resolver({ title: 'ab', notes: 'too long', code: 'x' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(errors.title?.message).toBe('Use at least 3 characters');
+    expect(errors.notes?.message).toBe('Keep the notes short');
+    expect(errors.code?.message).toBe('Digits only');
+    expect(checkNow(schema.shape.title, '').ok).toBe(false);
+    expect(checkNow(schema.shape.title, '')).toEqual({ ok: false, message: 'Required' });
+  });
+});

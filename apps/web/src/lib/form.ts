@@ -23,6 +23,41 @@ import { fieldErrorsOf } from './api-error';
 export type IssueWords = NonNullable<ParseContext<$ZodIssue>['error']>;
 
 /**
+ * Plain words for zod's generic messages, in every form: "Use at least 3 characters", not "Too small: expected
+ * string to have >=3 characters". The schemas' own messages ('Enter a 10-digit Indian mobile number') and a
+ * form's own words come first, so only zod's defaults are reworded.
+ */
+const plainWords: IssueWords = (issue) => {
+  const empty = issue.input === undefined || issue.input === '';
+  switch (issue.code) {
+    case 'invalid_type':
+      if (empty) return 'Required';
+      return typeof issue.input === 'number' && Number.isNaN(issue.input)
+        ? 'Enter a whole number'
+        : undefined;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return empty ? 'Required' : `Use at least ${String(issue.minimum)} characters`;
+      return `Must be at least ${String(issue.minimum)}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Use at most ${String(issue.maximum)} characters`;
+      return `Must be at most ${String(issue.maximum)}`;
+    case 'invalid_format':
+      return empty ? 'Required' : undefined;
+    case 'invalid_value':
+      return 'Choose one of the options';
+    default:
+      return undefined;
+  }
+};
+
+/** A form's own words first, then the plain words for whatever zod would word generically. */
+const wordsWith =
+  (words: IssueWords | undefined): IssueWords =>
+  (issue) =>
+    words?.(issue) ?? plainWords(issue);
+
+/**
  * The zod resolver over the request a form's values make: the form holds text as typed, `toRequest` turns it
  * into the body the server takes (numbers parsed, blank optional fields left out), and the contract's schema
  * checks that body. Its issue paths are the body's, so a form whose fields are named as the body is gets them
@@ -33,7 +68,7 @@ export function requestResolver<V extends FieldValues, R>(
   toRequest: (values: V) => unknown,
   words?: IssueWords,
 ): Resolver<V, unknown, R> {
-  const check = zodResolver(schema, words ? { error: words } : undefined);
+  const check = zodResolver(schema, { error: wordsWith(words) });
   return (values, context, options) =>
     check(toRequest(values) as never, context, options as never) as ReturnType<Resolver<V, unknown, R>>;
 }
@@ -65,7 +100,7 @@ export function checkNow<R>(
   request: unknown,
   words?: IssueWords,
 ): { ok: true; request: R } | { ok: false; message: string } {
-  const result = schema.safeParse(request, words ? { error: words } : undefined);
+  const result = schema.safeParse(request, { error: wordsWith(words) });
   if (result.success) return { ok: true, request: result.data };
   return { ok: false, message: result.error.issues[0]?.message ?? '' };
 }

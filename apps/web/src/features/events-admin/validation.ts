@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type FieldErrors as FormErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messageAt, showRefusal } from '@/lib/form';
+import { messageAt, requestResolver, showRefusal } from '@/lib/form';
 
 /**
  * The organiser's forms run on React Hook Form with the zod resolver over the contract's own schema (the server
@@ -39,7 +38,11 @@ export function organiserResolver<D extends FieldValues, K extends string>(
     const found: FieldErrors<K> = {};
     const checked = bodyOf(draft);
     if (checked) {
-      const result = await zodResolver(checked.schema)(checked.body as never, context, options as never);
+      const result = await requestResolver<D, unknown>(checked.schema, () => checked.body)(
+        draft,
+        context,
+        options,
+      );
       for (const [field, error] of Object.entries(result.errors ?? {})) {
         if (field in messages) found[field as K] ??= messages[field as K];
         else found.form ??= firstMessage(error);

@@ -8,7 +8,7 @@ import {
   ZRegisterContestantRequest,
 } from '@engagex/contracts';
 import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
-import { type IssueWords, requestResolver } from '@/lib/form';
+import { requestResolver } from '@/lib/form';
 
 /*
  * The registration form is checked with the contracts' own schemas, the ones the server applies to
@@ -75,34 +75,6 @@ export const newMember = (): MemberValues => ({ fullName: '', dateOfBirth: '', r
 
 const blankToUndefined = (value: string) => (value.trim() === '' ? undefined : value);
 
-/**
- * Plainer words for zod's generic messages. The schemas' own messages ('Enter a 10-digit Indian mobile
- * number') take precedence over this, so only the defaults are reworded.
- */
-export const friendly: IssueWords = (issue) => {
-  const empty = issue.input === undefined || issue.input === '';
-  switch (issue.code) {
-    case 'invalid_type':
-      if (empty) return 'Required';
-      return typeof issue.input === 'number' && Number.isNaN(issue.input)
-        ? 'Enter a whole number'
-        : undefined;
-    case 'too_small':
-      if (issue.origin === 'string')
-        return empty ? 'Required' : `Use at least ${String(issue.minimum)} characters`;
-      return `Must be at least ${String(issue.minimum)}`;
-    case 'too_big':
-      if (issue.origin === 'string') return `Use at most ${String(issue.maximum)} characters`;
-      return `Must be at most ${String(issue.maximum)}`;
-    case 'invalid_format':
-      return empty ? 'Required' : undefined;
-    case 'invalid_value':
-      return 'Choose one of the options';
-    default:
-      return undefined;
-  }
-};
-
 const toMember = (member: MemberValues) => ({
   fullName: member.fullName,
   dateOfBirth: member.dateOfBirth,
@@ -157,10 +129,8 @@ export function registrationResolver(
   maxGroupSize: number,
 ): Resolver<RegistrationValues, unknown, TRegisterContestantRequest> {
   return withGroupRule<RegistrationValues, TRegisterContestantRequest>(
-    requestResolver<RegistrationValues, TRegisterContestantRequest>(
-      ZRegisterContestantRequest,
-      (values) => toRequest(eventId, values, maxGroupSize),
-      friendly,
+    requestResolver<RegistrationValues, TRegisterContestantRequest>(ZRegisterContestantRequest, (values) =>
+      toRequest(eventId, values, maxGroupSize),
     ),
     'additionalContestants',
     (values) =>
@@ -178,11 +148,9 @@ export function addMembersResolver(
   room: number,
 ): Resolver<AddMembersValues, unknown, TAddContestantsRequest> {
   return withGroupRule<AddMembersValues, TAddContestantsRequest>(
-    requestResolver<AddMembersValues, TAddContestantsRequest>(
-      ZAddContestantsRequest,
-      (values) => ({ contestants: values.contestants.map(toMember) }),
-      friendly,
-    ),
+    requestResolver<AddMembersValues, TAddContestantsRequest>(ZAddContestantsRequest, (values) => ({
+      contestants: values.contestants.map(toMember),
+    })),
     'contestants',
     (values) => groupProblem(values.contestants.length, room),
   );
@@ -190,11 +158,9 @@ export function addMembersResolver(
 
 /** The reason for cancelling a booking or withdrawing an entry, by the server's rule (ZCancelRequest). */
 export type ReasonValues = { reason: string };
-export const reasonResolver = requestResolver<ReasonValues, TCancelRequest>(
-  ZCancelRequest,
-  (values) => ({ reason: values.reason }),
-  friendly,
-);
+export const reasonResolver = requestResolver<ReasonValues, TCancelRequest>(ZCancelRequest, (values) => ({
+  reason: values.reason,
+}));
 
 /** Which step shows a field. */
 export function stepOf(key: string, isGroup: boolean): StepId {

@@ -34,7 +34,7 @@ describe('OpeningForm', () => {
     await fillValid(user, 'Too short');
     await user.click(screen.getByRole('button', { name: 'Post opening' }));
 
-    expect(screen.getByText('Too small: expected string to have >=20 characters')).toBeTruthy();
+    expect(screen.getByText('Use at least 20 characters')).toBeTruthy();
     expect(screen.getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
     expect(calls(api)).not.toContain('POST /api/jobs/job-openings');
   });
