@@ -58,6 +58,10 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
   return answer;
 }
 
+/** A yes/no filter as the query string carries it (the contracts read `true` or `false`); left out when unset. */
+export const queryFlag = (value: boolean | undefined): 'true' | 'false' | undefined =>
+  value === undefined ? undefined : value ? 'true' : 'false';
+
 function realmOrThrow(endpoint: Endpoint, realm: TRealm | undefined): TRealm {
   if (!realm)
     throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);

@@ -1,7 +1,7 @@
 import { MAX_PAGE_LIMIT, type TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api';
+import { call, queryFlag } from '@/lib/api';
 import { adminKeys } from './keys';
 
 export const EVENTS_PAGE_SIZE = 20;
@@ -16,7 +16,7 @@ export const listAdminEvents = (realm: TRealm, filter: AdminEventsFilter, signal
       page: filter.page,
       limit: filter.competitions ? MAX_PAGE_LIMIT : EVENTS_PAGE_SIZE,
       q: filter.q?.trim() || undefined,
-      competitions: filter.competitions === undefined ? undefined : filter.competitions ? 'true' : 'false',
+      competitions: queryFlag(filter.competitions),
     },
     signal,
   });

@@ -2,7 +2,7 @@ import type { TRealm, ZParentEvent } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { call } from '@/lib/api';
+import { call, queryFlag } from '@/lib/api';
 import { parentEventKey } from '../keys';
 
 export type TParentEvent = z.infer<typeof ZParentEvent>;
@@ -16,7 +16,7 @@ export const getParentEvent = (
   call(eventsApi.parent, {
     realm,
     params: { id: parentId },
-    query: { include_upcoming: includeUpcoming ? 'true' : 'false' },
+    query: { include_upcoming: queryFlag(includeUpcoming) },
     signal,
   });
 

@@ -5,16 +5,14 @@ import { invalidateWallet } from '@/lib/account';
 import { call } from '@/lib/api';
 import { bookingKey, invalidateBookings } from '../keys';
 
-export type PayMethod = TPayMethod;
-
 /** Credits: confirmed at once (422 'Insufficient credits' otherwise). Gateway: a checkout URL to go to. */
-export const initiateBookingPayment = (realm: TRealm, bookingId: string, method: PayMethod) =>
+export const initiateBookingPayment = (realm: TRealm, bookingId: string, method: TPayMethod) =>
   call(bookingsApi.initiatePayment, { realm, body: { bookingId, method } });
 
 export function useInitiateBookingPayment(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId, method }: { bookingId: string; method: PayMethod }) =>
+    mutationFn: ({ bookingId, method }: { bookingId: string; method: TPayMethod }) =>
       initiateBookingPayment(realm, bookingId, method),
     onSuccess: ({ booking }, { method }) => {
       queryClient.setQueryData(bookingKey(realm, booking.id), booking);

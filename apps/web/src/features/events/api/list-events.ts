@@ -1,7 +1,7 @@
 import type { TListEventsQuery, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from '@/lib/api';
+import { call, queryFlag } from '@/lib/api';
 import { eventListKey } from '../keys';
 
 export const EVENTS_PAGE_SIZE = 12;
@@ -9,17 +9,14 @@ export const EVENTS_PAGE_SIZE = 12;
 /** The filters of GET /events as the browse page keeps them (page size is fixed). */
 export type EventFilters = Partial<Omit<TListEventsQuery, 'limit'>>;
 
-/** The query string carries a yes/no filter as 'true' or 'false'. */
-const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? 'true' : 'false');
-
 export const listEvents = (realm: TRealm, filters: EventFilters, signal?: AbortSignal) =>
   call(eventsApi.list, {
     realm,
     query: {
       ...filters,
-      available: flag(filters.available),
-      includeAdjacent: flag(filters.includeAdjacent),
-      competitions: flag(filters.competitions),
+      available: queryFlag(filters.available),
+      includeAdjacent: queryFlag(filters.includeAdjacent),
+      competitions: queryFlag(filters.competitions),
       limit: EVENTS_PAGE_SIZE,
     },
     signal,

@@ -1,8 +1,8 @@
-import type { TBooking, TRealm } from '@engagex/contracts';
+import type { TBooking, TPayMethod, TRealm } from '@engagex/contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
-import { type PayMethod, useInitiateBookingPayment } from '../api/initiate-booking-payment';
+import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatLongDay, formatTimeRange, plural } from '../format';
 import { goToCheckout } from '../pending-payment';
@@ -27,10 +27,10 @@ export function HeldBooking({
 }) {
   const pay = useInitiateBookingPayment(realm);
   const release = useReleaseBooking(realm);
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [method, setMethod] = useState<TPayMethod | null>(null);
   const [expired, setExpired] = useState(false);
 
-  const onPay = (chosen: PayMethod) => {
+  const onPay = (chosen: TPayMethod) => {
     setMethod(chosen);
     pay.mutate(
       { bookingId: booking.id, method: chosen },

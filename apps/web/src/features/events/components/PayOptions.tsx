@@ -1,3 +1,4 @@
+import type { TPayMethod } from '@engagex/contracts';
 import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { Coins, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -6,7 +7,6 @@ import { useCreditBalance } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import type { PayMethod } from '../api/initiate-booking-payment';
 import { formatCredits, formatInr } from '../format';
 import { ErrorNotice } from './feedback';
 
@@ -23,8 +23,8 @@ export function PayOptions({
   title = 'Payment',
 }: {
   amountCredits: number;
-  onPay: (method: PayMethod) => void;
-  pending: PayMethod | null;
+  onPay: (method: TPayMethod) => void;
+  pending: TPayMethod | null;
   error: unknown;
   disabled?: boolean;
   title?: string;
@@ -33,8 +33,8 @@ export function PayOptions({
   const balance = useCreditBalance();
   const have = balance.data?.balance;
   const short = have !== undefined && have < amountCredits;
-  const [chosen, setChosen] = useState<PayMethod | null>(null);
-  const method: PayMethod = chosen ?? (short ? 'gateway' : 'credits');
+  const [chosen, setChosen] = useState<TPayMethod | null>(null);
+  const method: TPayMethod = chosen ?? (short ? 'gateway' : 'credits');
   const rupees = amountCredits * CREDIT_PRICE_INR;
   const insufficient = isApiError(error) && /insufficient credits/i.test(error.message);
 
@@ -119,7 +119,7 @@ function Option({
   detail,
 }: {
   name: string;
-  value: PayMethod;
+  value: TPayMethod;
   checked: boolean;
   onSelect: () => void;
   icon: ReactNode;

@@ -1,4 +1,4 @@
-import type { TContestant, TRealm, TRefundTo } from '@engagex/contracts';
+import type { TContestant, TPayMethod, TRealm, TRefundTo } from '@engagex/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
@@ -10,7 +10,6 @@ import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useContestantPricing } from '../api/get-contestant-pricing';
-import type { PayMethod } from '../api/initiate-booking-payment';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { formatCredits } from '../format';
 import { entryRefundText } from '../money';
@@ -64,7 +63,7 @@ function PayFee({
   onDone: () => void;
 }) {
   const pay = useInitiateContestantPayment(realm);
-  const [method, setMethod] = useState<PayMethod | null>(null);
+  const [method, setMethod] = useState<TPayMethod | null>(null);
   return (
     <PayOptions
       title="Entry fee"

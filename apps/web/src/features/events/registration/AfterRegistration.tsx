@@ -1,11 +1,10 @@
-import type { TContestant, TRealm } from '@engagex/contracts';
+import type { TContestant, TPayMethod, TRealm } from '@engagex/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
-import type { PayMethod } from '../api/initiate-booking-payment';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { PayOptions } from '../components/PayOptions';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from '../components/StatusBadges';
@@ -58,8 +57,8 @@ function FeePayment({
   onPaid: (contestant: TContestant) => void;
 }) {
   const pay = useInitiateContestantPayment(realm);
-  const [method, setMethod] = useState<PayMethod | null>(null);
-  const onPay = (chosen: PayMethod) => {
+  const [method, setMethod] = useState<TPayMethod | null>(null);
+  const onPay = (chosen: TPayMethod) => {
     setMethod(chosen);
     pay.mutate(
       { contestantId: contestant.id, method: chosen },
