@@ -1,5 +1,49 @@
+import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Session, TestDatabase } from './harness.js';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { ledgerInvariantViolations } from '../platform/ledger/ledger-invariants.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient } from './api.js';
+import { type DatabaseKind, type Session, signIn, type TestDatabase, useTestDatabase } from './harness.js';
+
+/** Both events services (decision 028), each with the other's prefix: the route suites run once per realm. */
+export const EVENT_REALMS = [
+  { realm: 'events', prefix: SERVICE_PREFIXES.events, other: SERVICE_PREFIXES.culturalEvents },
+  { realm: 'cultural-events', prefix: SERVICE_PREFIXES.culturalEvents, other: SERVICE_PREFIXES.events },
+] as const;
+
+/** What the sandbox gateway signs its payments with in the events route suites. */
+export const EVENTS_PAYMENT_SECRET = 'e'.repeat(40);
+
+export type RealmWorld = {
+  db: TestDatabase;
+  app: FastifyInstance;
+  /** Calls under the realm's prefix. */
+  call: ApiCall;
+  admin: Session;
+  /** Holds 1,000 credits when the suite starts. */
+  alice: Session;
+  bob: Session;
+};
+
+/**
+ * The world of an events route suite, for one realm on one database: an app, the demo admin, alice with 1,000
+ * credits and bob. Filled before the suite's tests; the ledger's invariants are checked after each of them.
+ */
+export function useRealmWorld(kind: DatabaseKind, realm: TRealm, prefix: string): RealmWorld {
+  const database = useTestDatabase(kind);
+  const world = {} as RealmWorld;
+  beforeAll(async () => {
+    world.db = await database();
+    world.app = await world.db.build({ PAYMENT_SIGNING_SECRET: EVENTS_PAYMENT_SECRET });
+    world.call = apiClient(world.app, prefix);
+    world.admin = await signIn(world.app, 'admin@engagex.dev');
+    world.alice = await signIn(world.app, `alice-${realm}-${kind}@example.com`);
+    world.bob = await signIn(world.app, `bob-${realm}-${kind}@example.com`);
+    await addCreditsAsAdmin(world.app, world.admin, world.alice.user.id, 1000, `alice-${realm}`);
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(world.db.db)).toEqual([]));
+  return world;
+}
 
 /**
  * Creates a published event with one slot through the admin API and answers their ids. The event runs for a

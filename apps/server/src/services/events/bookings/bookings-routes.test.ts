@@ -1,47 +1,25 @@
 // Over 300 lines: every booking route end to end, for both realms on both databases, sharing one app per pair.
 import { createHmac } from 'node:crypto';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
-import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../../test/api.js';
 import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+  createEventWithSlot,
+  EVENT_REALMS,
+  EVENTS_PAYMENT_SECRET,
+  slotSeatsTaken,
+  useRealmWorld,
+} from '../../../test/events.js';
+import { DATABASE_KINDS } from '../../../test/harness.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
 import { expireHolds } from './lifecycle.js';
 
-const SECRET = 'e'.repeat(40);
-const REALMS = [
-  { realm: 'events', prefix: SERVICE_PREFIXES.events, other: SERVICE_PREFIXES.culturalEvents },
-  { realm: 'cultural-events', prefix: SERVICE_PREFIXES.culturalEvents, other: SERVICE_PREFIXES.events },
-] as const;
-
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
-  describe.each(REALMS)('$prefix', ({ realm, prefix, other }) => {
-    const database = useTestDatabase(kind);
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let admin: Session;
-    let alice: Session;
-    let bob: Session;
-    let call: ApiCall;
-
-    beforeAll(async () => {
-      db = await database();
-      app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-      call = apiClient(app, prefix);
-      admin = await signIn(app, 'admin@engagex.dev');
-      alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
-      bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
-      await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix, other }) => {
+    const world = useRealmWorld(kind, realm, prefix);
+    let { db, app, admin, alice, bob, call } = world;
+    beforeAll(() => {
+      ({ db, app, admin, alice, bob, call } = world);
     });
-    afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
     describe('bookings', () => {
       it('holds seats, takes payment in credits once, and issues a QR ticket', async () => {
@@ -214,7 +192,9 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
 
         const orderId = paymentUrl.split('/').pop();
         const paymentId = 'late_payment';
-        const signature = createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+        const signature = createHmac('sha256', EVENTS_PAYMENT_SECRET)
+          .update(`${orderId}|${paymentId}`)
+          .digest('hex');
         const late = await call(bob, 'POST', '/bookings/complete-payment', {
           bookingId: held.id,
           purchaseId,

@@ -1,43 +1,15 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
-import { createEventWithSlot } from '../../../test/events.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
-
-const SECRET = 'e'.repeat(40);
-const REALMS = [
-  { realm: 'events', prefix: SERVICE_PREFIXES.events, other: SERVICE_PREFIXES.culturalEvents },
-  { realm: 'cultural-events', prefix: SERVICE_PREFIXES.culturalEvents, other: SERVICE_PREFIXES.events },
-] as const;
+import { beforeAll, describe, expect, it } from 'vitest';
+import { balanceOf } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
-  describe.each(REALMS)('$prefix', ({ realm, prefix }) => {
-    const database = useTestDatabase(kind);
-    let db: TestDatabase;
-    let app: FastifyInstance;
-    let admin: Session;
-    let alice: Session;
-    let bob: Session;
-    let call: ApiCall;
-
-    beforeAll(async () => {
-      db = await database();
-      app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-      call = apiClient(app, prefix);
-      admin = await signIn(app, 'admin@engagex.dev');
-      alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
-      bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
-      await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
+    const world = useRealmWorld(kind, realm, prefix);
+    let { app, admin, alice, bob, call } = world;
+    beforeAll(() => {
+      ({ app, admin, alice, bob, call } = world);
     });
-    afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
     describe('contestants', () => {
       const person = (name: string) => ({
