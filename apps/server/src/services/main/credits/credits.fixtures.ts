@@ -1,9 +1,16 @@
 import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { type ApiCall, apiClient, walletOf } from '../../../test/api.js';
-import { type DatabaseKind, type Session, signIn, type TestDatabase } from '../../../test/harness.js';
+import {
+  type DatabaseKind,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
 
 /** Test helpers shared by the credits suites: the app they build, who signs in, the calls they make. */
 export const CREDITS_ENV = { PAYMENT_SIGNING_SECRET: 's'.repeat(40), PUBLIC_URL: 'http://portal.test' };
@@ -37,4 +44,28 @@ export function creditsClient(suite: () => { app: FastifyInstance; db: TestDatab
   }
 
   return { call, walletOf: walletOfSession, sign, initiate };
+}
+
+export type CreditsSuite = {
+  db: TestDatabase;
+  app: FastifyInstance;
+  alice: Session;
+  bob: Session;
+  admin: Session;
+};
+
+/**
+ * A credits suite on one database: its app (CREDITS_ENV) and cast, filled before its tests, the ledger's
+ * invariants checked after each, and its calls.
+ */
+export function useCreditsSuite(kind: DatabaseKind) {
+  const database = useTestDatabase(kind);
+  const suite = {} as CreditsSuite;
+  beforeAll(async () => {
+    suite.db = await database();
+    suite.app = await suite.db.build(CREDITS_ENV);
+    Object.assign(suite, await signInCast(suite.app, kind));
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
+  return { suite, ...creditsClient(() => suite) };
 }

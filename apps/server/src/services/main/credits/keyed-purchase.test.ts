@@ -1,29 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
-import { CREDITS_ENV, signInCast } from './credits.fixtures.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('the Idempotency-Key of initiate on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-  let bob: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice, bob } = await signInCast(app, kind));
+  const { suite } = useCreditsSuite(kind);
+  let { db, app, alice, bob } = suite;
+  beforeAll(() => {
+    ({ db, app, alice, bob } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
   const open = (session: Session, key: string | null, payload: object) =>
     app.inject({

@@ -1,30 +1,16 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice } = await signInCast(app, kind));
+  const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
+  let { db, alice } = suite;
+  beforeAll(() => {
+    ({ db, alice } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, walletOf, sign, initiate } = creditsClient(() => ({ app, db }));
 
   it('cannot complete an expired purchase; the late payment is marked for refund', async () => {
     const purchase = await initiate(alice, 300);

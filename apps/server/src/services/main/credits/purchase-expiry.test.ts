@@ -1,30 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { expireLapsedPurchases, PURCHASE_SWEEP_EVERY_MS } from '../../../platform/payments/expiry.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let bob: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ bob } = await signInCast(app, kind));
+  const { suite, call, initiate } = useCreditsSuite(kind);
+  let { db, bob } = suite;
+  beforeAll(() => {
+    ({ db, bob } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, initiate } = creditsClient(() => ({ app, db }));
 
   it('shows a lapsed purchase as failed on every read and stores the failure only in a write or the sweep', async () => {
     const [read, cancelled, fresh] = [

@@ -1,23 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase pricing on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice } = await signInCast(app, kind));
+  const { suite, call, initiate } = useCreditsSuite(kind);
+  let { db, alice } = suite;
+  beforeAll(() => {
+    ({ db, alice } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, initiate } = creditsClient(() => ({ app, db }));
 
   it('prices a purchase at 10 INR a credit, converting other currencies through USD', async () => {
     const inr = await initiate(alice, 1000, 'INR');

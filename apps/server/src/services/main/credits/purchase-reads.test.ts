@@ -1,24 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase reads on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-  let bob: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice, bob } = await signInCast(app, kind));
+  const { suite, call, sign, initiate } = useCreditsSuite(kind);
+  let { alice, bob } = suite;
+  beforeAll(() => {
+    ({ alice, bob } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, sign, initiate } = creditsClient(() => ({ app, db }));
 
   it('keeps purchases private: unknown and foreign ids are 404', async () => {
     const purchase = await initiate(alice, 100);

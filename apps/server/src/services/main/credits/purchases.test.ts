@@ -1,27 +1,16 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerPurchasePurposes } from '../../../platform/payments/purposes.js';
-import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { DATABASE_KINDS } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-  let bob: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice, bob } = await signInCast(app, kind));
+  const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
+  let { db, app, alice, bob } = suite;
+  beforeAll(() => {
+    ({ db, app, alice, bob } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, walletOf, sign, initiate } = creditsClient(() => ({ app, db }));
 
   it('walks the sandbox checkout: page, Pay, signed return, complete, balance and history', async () => {
     const purchase = await initiate(bob, 500);

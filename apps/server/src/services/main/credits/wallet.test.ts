@@ -1,25 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { CREDITS_ENV, creditsClient, signInCast } from './credits.fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/harness.js';
+import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let alice: Session;
-  let bob: Session;
-  let admin: Session;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build(CREDITS_ENV);
-    ({ alice, bob, admin } = await signInCast(app, kind));
+  const { suite, call, walletOf } = useCreditsSuite(kind);
+  let { alice, bob, admin } = suite;
+  beforeAll(() => {
+    ({ alice, bob, admin } = suite);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
-
-  const { call, walletOf } = creditsClient(() => ({ app, db }));
 
   it('deducts own credits, idempotently, and refuses more than the balance', async () => {
     const grant = await call(admin, 'POST', '/credit-transaction/add-credits', {
