@@ -19,3 +19,4 @@ export * from './platform.js';
 export * from './referrals.js';
 export * from './services.js';
 export * from './venues.js';
+export * from './notifications.js';

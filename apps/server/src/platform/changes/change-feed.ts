@@ -1,11 +1,13 @@
 import type { DatabaseHandle } from '../db/database.js';
 
-/** What the database announces (migration 0010); the id is a session's jti or a user's id. */
+/** What the database announces (migrations 0010 and 0021); the id is a session's jti or a user's id. */
 export type Change =
   | { topic: 'session'; id: string }
   | { topic: 'user'; id: string }
   | { topic: 'wallet'; id: string }
-  | { topic: 'catalogue' };
+  | { topic: 'catalogue' }
+  | { topic: 'notifications'; id: string }
+  | { topic: 'outbox' };
 
 /** A change, or `reset`: notices may have been missed, so everything remembered must go. */
 export type ChangeListener = (change: Change | 'reset') => void;
@@ -15,10 +17,12 @@ const RECONNECT_EVERY_MS = 1_000;
 export function parseChange(payload: string): Change | null {
   const [prefix, id] = [payload.slice(0, 2), payload.slice(2)];
   if (payload === 'c') return { topic: 'catalogue' };
+  if (payload === 'o') return { topic: 'outbox' };
   if (!id) return null;
   if (prefix === 's:') return { topic: 'session', id };
   if (prefix === 'u:') return { topic: 'user', id };
   if (prefix === 'w:') return { topic: 'wallet', id };
+  if (prefix === 'n:') return { topic: 'notifications', id };
   return null;
 }
 

@@ -1,5 +1,5 @@
 // Over 300 lines: one row type per table, read as the database's whole shape; migrations say how each came to be.
-import type { TEventStatus } from '@engagex/contracts';
+import type { TEventStatus, TNotificationKind } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables, as Kysely sees them. Wire shapes live in @engagex/contracts. */
@@ -499,7 +499,70 @@ export interface PayoutRevealsTable {
   revealed_at: CreatedAt;
 }
 
+/** What a user is told (migration 0021); written in the transaction of the change it reports. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: TNotificationKind;
+  title: string;
+  body: string;
+  link: string | null;
+  /** Facts the email needs beyond the text (a ticket's code, show and seats); see platform/notifications. */
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  once_key: string | null;
+  created_at: CreatedAt;
+  read_at: Date | null;
+}
+
+/** The email outbox (migration 0021): claimed by a worker with a lease, sent at least once. */
+export interface NotificationEmailsTable {
+  id: Generated<string>;
+  notification_id: string;
+  status: ColumnType<
+    'pending' | 'sent' | 'kept' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sent' | 'kept' | 'failed'
+  >;
+  message_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  leased_until: Date | null;
+  leased_by: string | null;
+  last_error: string | null;
+  sent_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Emails kept instead of sent when no `SMTP_URL` is set: the development mailbox (migration 0021). */
+export interface KeptEmailsTable {
+  id: Generated<string>;
+  email_id: string;
+  kind: TNotificationKind;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  message_id: string;
+  attachments: ColumnType<KeptAttachment[], string, never>;
+  kept_at: CreatedAt;
+}
+
+export type KeptAttachment = { filename: string; contentType: string; content: string; cid: string | null };
+
+/** A row only where a user chose a kind's email setting (migration 0021); no row means emailed. */
+export interface NotificationPreferencesTable {
+  user_id: string;
+  kind: TNotificationKind;
+  email: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
+  notifications: NotificationsTable;
+  notification_emails: NotificationEmailsTable;
+  kept_emails: KeptEmailsTable;
+  notification_preferences: NotificationPreferencesTable;
   job_openings: JobOpeningsTable;
   job_applications: JobApplicationsTable;
   job_application_events: JobApplicationEventsTable;

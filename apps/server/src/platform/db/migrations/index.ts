@@ -19,6 +19,7 @@ import { referralCodesAtSignUp } from './0017_referral_codes_at_sign_up.js';
 import { eventTimeZone } from './0018_event_time_zone.js';
 import { refundRetries } from './0019_refund_retries.js';
 import { paymentRefunds } from './0020_payment_refunds.js';
+import { notifications } from './0021_notifications.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -42,4 +43,5 @@ export const migrations: SqlMigration[] = [
   eventTimeZone,
   refundRetries,
   paymentRefunds,
+  notifications,
 ];
