@@ -49,6 +49,7 @@ describe('configuration', () => {
       'GOOGLE_CLIENT_ID: required in production',
       'DATABASE_URL: required in production (the embedded database is for development)',
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
+      'SMTP_URL: required in production (without it emails are only kept, never sent)',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toContain(
       'PAYMENT_GATEWAY: the sandbox gateway is refused in production',
@@ -64,8 +65,10 @@ describe('configuration', () => {
       RAZORPAY_KEY_ID: 'rzp_live_x',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
     });
     expect(config.devIdp).toBe(false);
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', mailbox: false });
     expect(config.payments.gateway).toBe('razorpay');
     expect(config.seedDemoData).toBe(false);
   });

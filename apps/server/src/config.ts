@@ -68,6 +68,14 @@ const ZEnvironment = z.object({
   TRUST_PROXY: z.string().trim().default('false'),
   WEB_APP_URL: z.url().optional(),
   PAYMENT_GATEWAY: z.enum(['sandbox', 'razorpay']).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('EngageX <no-reply@engagex.dev>'),
+  MAIL_WORKER: booleanFlag.default(true),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   PAYMENT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -119,6 +127,19 @@ export type Config = {
   shutdownGraceMs: number;
   /** Slow and idle clients (decision 036), in milliseconds. */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Email for notifications (issue #17, decision 041). */
+  mail: {
+    /** null: emails are kept in the database (the development mailbox) instead of sent. */
+    smtpUrl: string | null;
+    from: string;
+    /** Whether this process delivers the outbox; any number of processes may. */
+    worker: boolean;
+    maxAttempts: number;
+    /** How long a claimed email is this process's to send before another may claim it. */
+    leaseMs: number;
+    /** The admin-only development mailbox: on outside production when emails are kept. */
+    mailbox: boolean;
+  };
   payments: {
     gateway: 'sandbox' | 'razorpay';
     signingSecret: string | null;
@@ -235,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       'KEEP_ALIVE_TIMEOUT_MS: must not exceed CONNECTION_TIMEOUT_MS, which would close the idle socket first',
     );
+  if (production && !e.SMTP_URL)
+    problems.push('SMTP_URL: required in production (without it emails are only kept, never sent)');
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
 
@@ -276,6 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       headersMs: e.HEADERS_TIMEOUT_MS,
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      worker: e.MAIL_WORKER,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
+      mailbox: !production && !e.SMTP_URL,
     },
     payments: {
       gateway,
