@@ -68,7 +68,10 @@ describe('configuration', () => {
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
     });
     expect(config.devIdp).toBe(false);
-    expect(config.mail).toMatchObject({ smtpUrl: 'smtps://mailer:secret@smtp.example.com:465', mailbox: false });
+    expect(config.mail).toMatchObject({
+      smtpUrl: 'smtps://mailer:secret@smtp.example.com:465',
+      mailbox: false,
+    });
     expect(config.payments.gateway).toBe('razorpay');
     expect(config.seedDemoData).toBe(false);
   });

@@ -80,7 +80,9 @@ async function writeChunk(trx: Transaction<DB>, notices: readonly Notice[]): Pro
         once_key: notice.onceKey ?? null,
       })),
     )
-    .onConflict((conflict) => conflict.columns(['user_id', 'once_key']).where('once_key', 'is not', null).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'once_key']).where('once_key', 'is not', null).doNothing(),
+    )
     .returning('id')
     .execute();
   if (rows.length === 0) return 0;
