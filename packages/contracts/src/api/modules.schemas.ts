@@ -6,6 +6,7 @@ import {
   ZModuleIdParams,
   ZModuleOpenResponse,
 } from '../modules.js';
+import { ZLaunchModuleRequest, ZLaunchModuleResponse } from '../notifications.js';
 import type { SchemaTable } from './define.js';
 
 export const modulesSchemas = {
@@ -16,4 +17,5 @@ export const modulesSchemas = {
   alertOn: { params: ZModuleIdParams, response: ZModuleEngagement },
   alertOff: { params: ZModuleIdParams, response: ZModuleEngagement },
   open: { params: ZModuleIdParams, response: ZModuleOpenResponse },
+  launch: { params: ZModuleIdParams, body: ZLaunchModuleRequest, response: ZLaunchModuleResponse },
 } satisfies SchemaTable;

@@ -1,7 +1,10 @@
 import { defineApi } from './define.js';
 import type { modulesSchemas } from './modules.schemas.js';
 
-/** The module catalogue and what a user does with a module: back it, ask for its launch alert, open it. */
+/**
+ * The module catalogue and what a user does with a module: back it, ask for its launch alert, open it; and an
+ * admin's launch of an upcoming module, which tells everyone who asked.
+ */
 export const modulesApi = defineApi<typeof modulesSchemas>()(
   'modules',
   'main',
@@ -14,5 +17,6 @@ export const modulesApi = defineApi<typeof modulesSchemas>()(
     alertOn: { method: 'POST', path: '/modules/:id/notify', access: 'user' },
     alertOff: { method: 'DELETE', path: '/modules/:id/notify', access: 'user' },
     open: { method: 'POST', path: '/modules/:id/open', access: 'user' },
+    launch: { method: 'POST', path: '/modules/:id/launch', access: 'admin' },
   },
 );

@@ -7,6 +7,7 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { activeModules, getModule, listModules, type ModuleRow } from './catalogue.js';
 import { backModule, moduleEngagement, recordModuleOpened, setLaunchAlert } from './engagement.js';
+import { launchModule } from './launch.js';
 
 export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every dashboard load lists the modules, which change only with a release: each process keeps the active
@@ -63,6 +64,12 @@ export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(
           await recordModuleOpened(app.db, { userId: currentUser(request).id, moduleId: request.params.id }),
         ),
+      launch: async (request) => {
+        const launched = await launchModule(app.db, { moduleId: request.params.id, ...request.body });
+        // This process's next list shows it live at once; the others forget theirs on the catalogue notice.
+        catalogue.clear();
+        return ok(launched);
+      },
     },
     { tags: ['modules'] },
   );
