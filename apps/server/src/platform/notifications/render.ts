@@ -1,9 +1,14 @@
 /**
- * How a notification reads as an email. PLACEHOLDER until the rendering helper lands: plain text only.
- * The delivery worker calls `renderEmail`; its signature is the contract between the two.
+ * How a notification reads as an email (issue #17): subject, plain-text and HTML bodies, and for a ticket its QR
+ * code (inline) and calendar file. The delivery worker calls `renderEmail`; its signature is the contract between
+ * the two. The same notification always renders to the same email, so a retried send repeats the first exactly.
  */
 import type { TNotificationKind } from '@engagex/contracts';
+import { emailContent, VOID_TICKET_KINDS } from './email-content.js';
+import { htmlEmail } from './email-layout.js';
+import { textEmail } from './email-text.js';
 import type { NotificationDetails } from './outbox.js';
+import { ticketCalendarAttachment, ticketQrAttachment, ticketQrCid } from './ticket-attachments.js';
 
 export type EmailNotification = {
   id: string;
@@ -32,13 +37,61 @@ export type RenderedEmail = {
   attachments: RenderedAttachment[];
 };
 
+/** Long enough for any title we write; a subject line past it is cut by most clients anyway. */
+const SUBJECT_MAX = 120;
+/** Where a booking's calendar entry points when the notification carries no link of its own. */
+const BOOKINGS_PATH = '/events/bookings';
+
 /** `publicUrl` turns the notification's app path into a link the email can carry. */
 export async function renderEmail(
   notification: EmailNotification,
   recipient: EmailRecipient,
   options: { publicUrl: string },
 ): Promise<RenderedEmail> {
-  const link = notification.link ? new URL(notification.link, options.publicUrl).href : null;
-  const text = [`Hello ${recipient.name},`, '', notification.body, ...(link ? ['', link] : [])].join('\n');
-  return { subject: notification.title, text, html: `<p>${text}</p>`, attachments: [] };
+  const link = appLink(notification.link, options.publicUrl);
+  const ticket = notification.details.ticket;
+  const showsQr = ticket !== undefined && !VOID_TICKET_KINDS.includes(notification.kind);
+  const content = emailContent(notification, recipient, {
+    publicUrl: options.publicUrl,
+    link,
+    qrCid: showsQr ? ticketQrCid(ticket) : null,
+  });
+  const attachments: RenderedAttachment[] = [];
+  if (ticket) {
+    if (showsQr) attachments.push(await ticketQrAttachment(ticket));
+    attachments.push(
+      ticketCalendarAttachment(ticket, {
+        bookingUrl: link ?? new URL(BOOKINGS_PATH, options.publicUrl).href,
+        issuedAt: notification.createdAt,
+        cancelled: !showsQr,
+      }),
+    );
+  }
+  return {
+    subject: subjectOf(notification.title),
+    text: textEmail(content),
+    html: htmlEmail(content),
+    attachments,
+  };
+}
+
+/**
+ * A notification's link is a path in our web app. Anything that resolves elsewhere (another origin, `javascript:`)
+ * is dropped rather than put behind an "Open in EngageX" button.
+ */
+export function appLink(link: string | null, publicUrl: string): string | null {
+  if (!link) return null;
+  const base = new URL(publicUrl);
+  let url: URL;
+  try {
+    url = new URL(link, base);
+  } catch {
+    return null;
+  }
+  return url.origin === base.origin ? url.href : null;
+}
+
+function subjectOf(title: string): string {
+  const line = title.replace(/\s+/g, ' ').trim() || 'EngageX notification';
+  return line.length <= SUBJECT_MAX ? line : `${line.slice(0, SUBJECT_MAX - 1).trimEnd()}…`;
 }

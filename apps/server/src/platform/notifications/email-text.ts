@@ -1,0 +1,27 @@
+/** The plain-text body: what a text-only client, a screen reader or a spam filter reads. */
+import type { EmailContent } from './email-content.js';
+
+export function textEmail(content: EmailContent): string {
+  const blocks: string[] = [content.greeting, ...content.paragraphs];
+  if (content.note) {
+    const quoted = content.note.text.split(/\r\n?|\n/).map((line) => (line ? `> ${line}` : '>'));
+    blocks.push([`${content.note.label}:`, ...quoted].join('\n'));
+  }
+  if (content.reference) blocks.push(`${content.reference.label}: ${content.reference.value}`);
+  if (content.ticket) {
+    const { ticket } = content;
+    const width = Math.max(...ticket.facts.map((fact) => fact.label.length)) + 1;
+    const lines = ticket.facts.map((fact) => `  ${`${fact.label}:`.padEnd(width)} ${fact.value}`);
+    blocks.push([ticket.heading, ...lines].join('\n'));
+    if (ticket.qr) blocks.push('Show the QR code attached to this email, or the ticket code, at the door.');
+  }
+  if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
+  blocks.push(
+    [
+      '-- ',
+      content.footer.reason,
+      `${content.footer.preferencesLabel}: ${content.footer.preferencesUrl}`,
+    ].join('\n'),
+  );
+  return `${blocks.join('\n\n')}\n`;
+}

@@ -1,0 +1,85 @@
+/**
+ * A ticket email's attachments: the QR code the door scans, shown inline, and a calendar file for the show.
+ * Both are made from the ticket's facts alone, so every retry of the same email sends the same bytes.
+ */
+import { createEvent, type EventAttributes } from 'ics';
+import QRCode from 'qrcode';
+import type { TicketFacts } from './outbox.js';
+import type { RenderedAttachment } from './render.js';
+
+/** The `cid:` the HTML shows the QR code by; one booking, one image. */
+export const ticketQrCid = (ticket: TicketFacts) => `ticket-qr-${ticket.bookingId}@engagex`;
+
+/**
+ * The QR code as a PNG. Black on white with a quiet zone, whatever the mail client's theme: scanners at the door
+ * read dark modules on a light ground.
+ */
+export async function ticketQrAttachment(ticket: TicketFacts): Promise<RenderedAttachment> {
+  const content = await QRCode.toBuffer(ticket.qrPayload, {
+    type: 'png',
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    width: 360,
+    color: { dark: '#000000', light: '#ffffff' },
+  });
+  return {
+    filename: `${ticketFileStem(ticket)}.png`,
+    contentType: 'image/png',
+    content,
+    cid: ticketQrCid(ticket),
+  };
+}
+
+export type CalendarOptions = {
+  /** Where the booking is seen in the app (absolute). */
+  bookingUrl: string;
+  /** The notification's time: the calendar's DTSTAMP, so a later email about the same show supersedes it. */
+  issuedAt: Date;
+  /** A cancelled ticket's calendar entry says so, and replaces the one sent with the ticket (same UID). */
+  cancelled: boolean;
+};
+
+/** One VEVENT per booking, its UID fixed by the booking, so a moved or cancelled show updates the same entry. */
+export function ticketCalendar(ticket: TicketFacts, options: CalendarOptions): string {
+  const title = ticket.showName ? `${ticket.eventTitle}: ${ticket.showName}` : ticket.eventTitle;
+  const attributes: EventAttributes & { timestamp: number } = {
+    productId: '-//EngageX//Tickets//EN',
+    method: 'PUBLISH',
+    uid: `${ticket.bookingId}@engagex`,
+    timestamp: options.issuedAt.getTime(),
+    // Epoch milliseconds, written out in UTC: the server's own zone never enters.
+    start: instant(ticket.startsAt, 'startsAt'),
+    end: instant(ticket.endsAt, 'endsAt'),
+    startOutputType: 'utc',
+    endOutputType: 'utc',
+    title,
+    location: [ticket.venueName, ticket.venueAddress].filter((part) => part.trim() !== '').join(', '),
+    description: [`Ticket code: ${ticket.code}`, `Seats: ${ticket.seats}`, options.bookingUrl].join('\n'),
+    url: options.bookingUrl,
+    status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: options.cancelled ? 'FREE' : 'BUSY',
+  };
+  const { error, value } = createEvent(attributes);
+  if (error || !value)
+    throw new Error(`The calendar file for booking ${ticket.bookingId} could not be made`, { cause: error });
+  return value;
+}
+
+export function ticketCalendarAttachment(ticket: TicketFacts, options: CalendarOptions): RenderedAttachment {
+  return {
+    filename: `${ticketFileStem(ticket)}.ics`,
+    // The method parameter must match the file's METHOD line (RFC 5545 §3.7.2).
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: Buffer.from(ticketCalendar(ticket, options), 'utf8'),
+    cid: null,
+  };
+}
+
+function instant(iso: string, field: string): number {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`The ticket's ${field} is not an instant: ${iso}`);
+  return ms;
+}
+
+/** `ticket-<code>`, kept to characters every mail client and file system takes. */
+const ticketFileStem = (ticket: TicketFacts) => `ticket-${ticket.code.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
