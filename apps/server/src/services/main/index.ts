@@ -7,6 +7,7 @@ import { identityRoutes } from './identity/routes.js';
 import { localeRoutes } from './locales/routes.js';
 import { locationRoutes } from './location/routes.js';
 import { moduleCatalogueRoutes } from './modules/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
 // What other services may use of main, on purpose (apps/server/src/architecture.test.ts): paying for things
@@ -37,4 +38,5 @@ export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier
   await app.register(favoriteRoutes);
   await app.register(locationRoutes);
   await app.register(referralRoutes);
+  await app.register(notificationRoutes);
 };
