@@ -21,6 +21,7 @@ import docsPlugin from './platform/docs.js';
 import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
+import mailWorkerPlugin, { type MailWorkerOptions } from './platform/notifications/worker.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
 import securityPlugin, { SECURITY_HEADERS, trustProxyOption } from './platform/security.js';
@@ -58,6 +59,8 @@ export type BuildOptions = {
   /** Extra OpenID Connect issuers to trust, e.g. a test identity provider. */
   trustedIssuers?: TrustedIssuer[];
   logger?: FastifyServerOptions['logger'];
+  /** The email outbox's sender, when config.mail.worker runs one: tests shorten its poll and back-off. */
+  mailWorker?: Partial<MailWorkerOptions>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -197,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   };
   for (const name of config.services) await services[name]?.();
+  if (config.mail.worker) await app.register(mailWorkerPlugin, options.mailWorker ?? {});
 
   if (serveWeb) await registerWebApp(app, webDir);
   app.addHook('onReady', async () => {

@@ -1,0 +1,104 @@
+/**
+ * The outbox's sender in this process (decision 041): a turn every `pollMs`, and at once when the database says
+ * the outbox has new work. Changes when how often, or what wakes it, does.
+ */
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type Backoff, DEFAULT_BACKOFF, deliverDue } from './delivery.js';
+import { createMailTransport, type MailTransport } from './transport.js';
+
+export type MailWorkerOptions = {
+  /** How often a turn looks for due emails when no notice came (retries, leases that lapsed). */
+  pollMs: number;
+  /** Emails claimed per turn; a full batch is followed by another turn at once. */
+  batch: number;
+  /** Sends at once, and SMTP connections this process opens. */
+  concurrency: number;
+  backoff: Backoff;
+  /** How long closing the app waits for a turn in flight; its leases lapse and another process sends the rest. */
+  stopWaitMs: number;
+  /** Another transport than config.mail's (tests). */
+  transport?: MailTransport;
+};
+
+const DEFAULTS: MailWorkerOptions = {
+  pollMs: 1_000,
+  batch: 20,
+  concurrency: 4,
+  backoff: DEFAULT_BACKOFF,
+  stopWaitMs: 5_000,
+};
+
+/** Unique per process and per app, so two apps in one test process are two senders, as two processes are. */
+export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+
+export default fp(
+  async function mailWorkerPlugin(app: FastifyInstance, given: Partial<MailWorkerOptions>) {
+    const options = { ...DEFAULTS, ...given };
+    const { mail, publicUrl } = app.config;
+    const transport = options.transport ?? createMailTransport(mail, options.concurrency);
+    const workerId = newWorkerId();
+    let stopped = false;
+    let again = false;
+    let inFlight: Promise<void> | null = null;
+
+    const turns = async () => {
+      do {
+        again = false;
+        const result = await deliverDue(app.db, transport, {
+          workerId,
+          batch: options.batch,
+          concurrency: options.concurrency,
+          leaseMs: mail.leaseMs,
+          maxAttempts: mail.maxAttempts,
+          backoff: options.backoff,
+          publicUrl,
+          log: app.log,
+        });
+        // A full batch means more may be due now; a poll would leave them waiting a whole interval.
+        if (result.claimed === options.batch) again = true;
+      } while (again && !stopped);
+    };
+    /** Never two turns at once in this app: a wake during a turn asks for one more right after it. */
+    const wake = () => {
+      if (stopped) return;
+      if (inFlight) {
+        again = true;
+        return;
+      }
+      inFlight = turns()
+        .catch((error: unknown) => app.log.error({ err: error }, 'outbox: delivery turn failed'))
+        .finally(() => {
+          inFlight = null;
+        });
+    };
+
+    const poll = setInterval(wake, options.pollMs);
+    poll.unref();
+    // A reset means notices may have been missed: look now rather than at the next poll.
+    const unsubscribe = app.changes.subscribe((change) => {
+      if (change === 'reset' || change.topic === 'outbox') wake();
+    });
+    app.addHook('onReady', async () => wake());
+    // preClose: the database is still open, so the turn in flight can record what it sent.
+    app.addHook('preClose', async () => {
+      stopped = true;
+      clearInterval(poll);
+      unsubscribe();
+      if (inFlight) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([
+          inFlight,
+          new Promise((resolve) => {
+            timer = setTimeout(resolve, options.stopWaitMs);
+          }),
+        ]);
+        clearTimeout(timer);
+      }
+      transport.close();
+    });
+  },
+  { name: 'mail-worker', dependencies: ['database', 'changes'] },
+);
