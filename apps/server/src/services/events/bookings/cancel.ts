@@ -34,12 +34,12 @@ export async function cancelBooking(
   try {
     ownerId = await db.transaction().execute(async (trx) => {
       const { booking } = await lockForChange(trx, realm, input, 'cancel');
-      settle = await cancelLocked(trx, booking, {
+      ({ settle } = await cancelLocked(trx, booking, {
         reason: input.reason,
         actorId: input.actorId,
         // Only the booker may trade their card refund for credits; an organiser's cancel pays back the card.
         refundTo: booking.user_id === input.actorId ? (input.refundTo ?? 'original') : 'original',
-      });
+      }));
       return booking.user_id;
     });
   } catch (error) {

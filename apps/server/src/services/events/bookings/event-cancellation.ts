@@ -7,6 +7,8 @@ import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/withdrawal.js';
+import { type CancelledHolding, tellEventCancelled } from './event-cancelled-notices.js';
+import { holdLapsed } from './hold-terms.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockSlots } from './locking.js';
 import { settleQuietly } from './payment.js';
@@ -17,8 +19,9 @@ const SETTLED_WITH_THE_REQUEST = 25;
 
 /**
  * An organiser cancels (withdraws) an event: its bookings and its competition entries are cancelled and their money
- * goes back, a gateway payment to the card or account it came from (decision 038). Runs in the transaction that
- * marks the event cancelled; `settleEventRefunds` asks the gateway after it commits.
+ * goes back, a gateway payment to the card or account it came from (decision 038), and each person who held a place
+ * is told once, with what happens to their money. Runs in the transaction that marks the event cancelled;
+ * `settleEventRefunds` asks the gateway after it commits.
  */
 export async function cancelEverythingPaidFor(
   trx: Executor,
@@ -29,8 +32,12 @@ export async function cancelEverythingPaidFor(
   // entrant cancelling meanwhile holds their row and then the ledger's, so waiting for them while holding ledger
   // rows would be a deadlock.
   const entries = await lockEntriesToWithdraw(trx, realm, input.eventId);
-  await cancelEventBookings(trx, realm, input);
-  await withdrawEntries(trx, entries, input);
+  const bookings = await cancelEventBookings(trx, realm, input);
+  const withdrawn = await withdrawEntries(trx, entries, input);
+  await tellEventCancelled(trx, realm, { id: input.eventId, title: input.eventTitle }, [
+    ...bookings,
+    ...withdrawn,
+  ]);
 }
 
 /**
@@ -38,19 +45,19 @@ export async function cancelEverythingPaidFor(
  * payment to the original payment as decision 038 defaults); a used ticket, or a booking whose show has started,
  * keeps its state. Runs in the transaction that marks the event cancelled, with every slot of the event locked
  * first, so no payment or transfer slips between. The gateway is asked after commit (`settleEventRefunds`), since
- * this transaction cannot wait on it booking by booking.
+ * this transaction cannot wait on it booking by booking. Answers the bookings it let go, for the holders' notice.
  */
 async function cancelEventBookings(
   trx: Executor,
   realm: TRealm,
   input: { eventId: string; actorId: string; eventTitle: string },
-) {
+): Promise<CancelledHolding[]> {
   const slots = await trx
     .selectFrom('event_slots')
     .select('id')
     .where('event_id', '=', input.eventId)
     .execute();
-  if (slots.length === 0) return 0;
+  if (slots.length === 0) return [];
   await lockSlots(
     trx,
     slots.map((slot) => slot.id),
@@ -64,7 +71,7 @@ async function cancelEventBookings(
     .orderBy('id')
     .forNoKeyUpdate()
     .execute();
-  let cancelled = 0;
+  const cancelled: CancelledHolding[] = [];
   for (const booking of bookings) {
     const slot = await trx
       .selectFrom('event_slots')
@@ -73,12 +80,21 @@ async function cancelEventBookings(
       .executeTakeFirstOrThrow();
     if (transitionProblem(booking, 'cancel', { showStartsAt: slot.starts_at, eventStatus: 'cancelled' }))
       continue;
-    await cancelLocked(trx, booking, {
+    const { back } = await cancelLocked(trx, booking, {
       reason: `The organiser cancelled ${input.eventTitle}`,
       actorId: input.actorId,
       refundTo: 'original',
+      byEvent: true,
     });
-    cancelled += 1;
+    // A lapsed hold was already shown to its booker as expired: letting it go now is no news to them.
+    if (holdLapsed(booking)) continue;
+    cancelled.push({
+      kind: 'booking',
+      id: booking.id,
+      userId: booking.user_id,
+      wasHeld: booking.status === 'held',
+      back,
+    });
   }
   return cancelled;
 }

@@ -7,6 +7,7 @@ import type { TRealm } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { tellConfirmed } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
 import { releaseLapsedHolds } from './lifecycle.js';
 import { lockSlots } from './locking.js';
@@ -65,6 +66,8 @@ export async function holdSeatsStepByStep(
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });
+    // A free booking is confirmed at once, so its ticket is sent now; a sold-out refusal below takes it back.
+    if (terms.status === 'confirmed') await tellConfirmed(trx, [booking.id]);
     // The seats are taken last, by one conditional update that locks the slot and checks it at once, so
     // the hot row stays locked only until commit.
     if (!(await takeSeats(trx, slot.id, input.seats))) {

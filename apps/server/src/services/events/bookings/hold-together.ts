@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
+import { tellConfirmed } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
 import type { BookingView } from './reads.js';
 import { takeSeatsStatement } from './seats.js';
@@ -37,6 +38,9 @@ function termsRows(holds: QueuedHold[], ids: string[], now: Date) {
  * written from what it returned, so all happen or none, and each booking comes back as the API shows it. Nulls
  * when any condition fails for the lot (e.g. the last seats cannot take everyone): each hold then goes the
  * step-by-step way, which decides it alone.
+ *
+ * A free event's bookings are confirmed by the statement, so their tickets are sent in its transaction; which
+ * applies is known only from what it returned, so every lot runs in a transaction (a paid lot commits at once).
  */
 export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | null)[]> {
   const [first] = holds;
@@ -51,7 +55,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
           ${hold.idempotency?.key ?? null}::text, ${hold.idempotency?.hash ?? null}::text)`,
     ),
   );
-  const result = await sql<BookingView>`
+  const statement = sql<BookingView>`
     with requests (booking_id, user_id, seats, idempotency_key, request_hash) as (values ${requests}),
     terms (booking_id, free, status, hold_expires_at, payment_method, payment_status, ticket_code, confirmed_at,
       activity_prefix) as (values ${termsRows(holds, ids, now)}),
@@ -86,7 +90,13 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       join events e on e.id = booking.event_id
       join event_slots s on s.id = booking.slot_id
       join districts d on d.id = e.district_id
-      left join venues v on v.id = e.venue_id`.execute(db);
+      left join venues v on v.id = e.venue_id`;
+  const result = await db.transaction().execute(async (trx) => {
+    const written = await statement.execute(trx);
+    const confirmed = written.rows.filter((row) => row.status === 'confirmed').map((row) => row.id);
+    if (confirmed.length > 0) await tellConfirmed(trx, confirmed);
+    return written;
+  });
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
 }

@@ -9,6 +9,8 @@ import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { requestOriginalRefund } from '../../main/index.js';
+import type { MoneyBack } from '../notices.js';
+import { tellCancelled, tellConfirmed, tellTransferred } from './booking-notices.js';
 import { lapsedHoldSql } from './hold-terms.js';
 import { type BookingRow, type LockedBooking, lockSlots } from './locking.js';
 import { moveSeats, releaseSeats } from './seats.js';
@@ -43,7 +45,7 @@ export async function expireHolds(db: Database) {
   return slots.length;
 }
 
-/** pay: the hold's credits are spent once (the ledger key is the booking's) and its ticket issued. */
+/** pay: the hold's credits are spent once (the ledger key is the booking's), its ticket issued and sent. */
 export async function confirmPaid(
   trx: Executor,
   booking: BookingRow,
@@ -73,6 +75,7 @@ export async function confirmPaid(
     })
     .where('id', '=', booking.id)
     .execute();
+  await tellConfirmed(trx, [booking.id]);
 }
 
 /** A confirmed booking paid through the gateway: its money can go back to the card or account it came from. */
@@ -85,15 +88,17 @@ const paidByGateway = (booking: BookingRow) =>
 /**
  * cancel: the seats go back, and a paid booking's credits go back to the wallet, once (the ledger key is the
  * booking's). Refunded to the original payment (decision 038), those credits, bought for this booking, then leave
- * the wallet back to the gateway; the gateway is asked after commit (`settleOriginalRefund`). Answers the purchase
- * to settle, if any.
+ * the wallet back to the gateway; the gateway is asked after commit (`settleOriginalRefund`). The booker is told,
+ * unless the whole event is being cancelled (`byEvent`: its cancellation tells each holder once). Answers the
+ * purchase to settle, if any, and where the money went.
  */
 export async function cancelLocked(
   trx: Executor,
   booking: BookingRow,
-  input: { reason: string; actorId: string; refundTo: TRefundTo },
-): Promise<string | null> {
+  input: { reason: string; actorId: string; refundTo: TRefundTo; byEvent?: boolean },
+): Promise<{ settle: string | null; back: MoneyBack }> {
   const toOriginal = input.refundTo === 'original' && paidByGateway(booking);
+  let back: MoneyBack = booking.paid_credits > 0 ? { to: 'credits', credits: booking.paid_credits } : null;
   if (booking.paid_credits > 0) {
     await postTransaction(trx, {
       idempotencyKey: `booking:${booking.id}:refund`,
@@ -110,12 +115,13 @@ export async function cancelLocked(
     });
   }
   if (toOriginal && booking.purchase_id) {
-    await requestOriginalRefund(trx, {
+    const money = await requestOriginalRefund(trx, {
       purchaseId: booking.purchase_id,
       credits: booking.paid_credits,
       actorId: input.actorId,
       reason: input.reason,
     });
+    back = { to: 'original', ...money, credits: booking.paid_credits };
   }
   await releaseSeats(trx, booking.slot_id, booking.seats);
   await trx
@@ -134,11 +140,19 @@ export async function cancelLocked(
     })
     .where('id', '=', booking.id)
     .execute();
-  return toOriginal ? booking.purchase_id : null;
+  if (!input.byEvent) {
+    await tellCancelled(trx, booking.id, {
+      back,
+      byOrganiser: input.actorId !== booking.user_id,
+      reason: input.reason,
+    });
+  }
+  return { settle: toOriginal ? booking.purchase_id : null, back };
 }
 
 /**
- * transfer: only the slot changes; payment, ticket and refund rights stay with the booking. Lapsed holds in the
+ * transfer: only the slot changes; payment, ticket and refund rights stay with the booking, and the booker is told
+ * the new time. Lapsed holds in the
  * target are released first, so they do not count against it. Both slots are locked by the caller.
  */
 export async function moveBooking(
@@ -153,6 +167,12 @@ export async function moveBooking(
     .set({ slot_id: target.id, transferred_from_slot_id: booking.slot_id })
     .where('id', '=', booking.id)
     .execute();
+  const from = await trx
+    .selectFrom('event_slots')
+    .select('starts_at')
+    .where('id', '=', booking.slot_id)
+    .executeTakeFirstOrThrow();
+  await tellTransferred(trx, booking.id, from);
 }
 
 /** check_in: the ticket is used, which makes the booking final (migration 0012 backs it). */

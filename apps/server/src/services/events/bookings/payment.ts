@@ -20,6 +20,7 @@ import {
   initiatePurposePurchase,
   settleOriginalRefund,
 } from '../../main/index.js';
+import { tellPaymentRefused } from './booking-notices.js';
 import { holdLapsed } from './hold-terms.js';
 import { confirmPaid, releaseLapsedHolds } from './lifecycle.js';
 import { lockBooking, payProblem } from './locking.js';
@@ -28,6 +29,16 @@ import { assertTransition } from './transitions.js';
 
 /** Gateway purchases for a booking carry this purpose; its handler (bookingPurchasePurpose) confirms the seats. */
 export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
+
+/** What the purpose handler reads of a purchase it may refuse: whose, for what, and the money to give back. */
+type RefusablePurchase = {
+  id: string;
+  purpose_ref: string | null;
+  user_id: string;
+  credits: number;
+  amount_minor: string | number | bigint;
+  currency: string;
+};
 
 type Owner = { userId: string };
 
@@ -130,9 +141,10 @@ export async function payWithCredits(
 }
 
 /**
- * The purpose handler for gateway payments (see credits/purchases.ts): a payment is taken only while the table
- * lets the hold be paid (live hold, event still on sale); any other payment is refunded, and the seats are not
- * resurrected.
+ * The purpose handler for gateway payments (see credits/payment-confirmation.ts, which both the webhook and the
+ * checkout's return reach): a payment is taken only while the table lets the hold be paid (live hold, event still on
+ * sale); any other payment is refunded, and the booker told so, and the seats are not resurrected. Confirming tells
+ * the booker too (lifecycle.ts `confirmPaid`), once whichever of the two arrives first.
  */
 export function bookingPurchasePurpose(realm: TRealm) {
   return {
@@ -140,17 +152,21 @@ export function bookingPurchasePurpose(realm: TRealm) {
       path: '/events/payment-return',
       params: { kind: 'booking', realm, id: bookingId },
     }),
-    async accept(trx: Executor, purchase: { purpose_ref: string | null; user_id: string }) {
+    async accept(trx: Executor, purchase: RefusablePurchase) {
       const locked = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
       });
+      const refuse = async (reason: string) => {
+        await tellPaymentRefused(trx, locked.booking.id, purchase, reason);
+        return { ok: false as const, reason };
+      };
       if (holdLapsed(locked.booking)) {
         await releaseLapsedHolds(trx, [locked.booking.slot_id]);
-        return { ok: false as const, reason: 'Your seat hold expired before the payment arrived' };
+        return refuse('Your seat hold expired before the payment arrived');
       }
       const problem = payProblem(locked);
-      return problem ? { ok: false as const, reason: problem.message } : { ok: true as const };
+      return problem ? refuse(problem.message) : { ok: true as const };
     },
     async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
       const locked = await lockBooking(trx, realm, {

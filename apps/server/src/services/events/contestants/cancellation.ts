@@ -10,6 +10,7 @@ import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestOriginalRefund } from '../../main/index.js';
 import { settleQuietly } from '../bookings/payment.js';
+import type { MoneyBack } from '../notices.js';
 import { getContestant } from './reads.js';
 import { type EntryRow, lockContestant, logStatus, mayStart } from './transitions.js';
 
@@ -61,24 +62,26 @@ async function cancelLocked(
       'The competition has started; an approved entry can no longer be cancelled',
     );
   }
-  return cancelEntryLocked(trx, row, {
+  const { settle } = await cancelEntryLocked(trx, row, {
     refund: contestRefund(row.paid_credits, event.starts_at),
     refundTo: input.refundTo ?? 'original',
     reason: input.reason,
     actorId: input.userId,
   });
+  return settle;
 }
 
 /**
  * A locked entry cancelled: `refund` credits of its fee go back once (the ledger key is the entry's), to the
  * original payment when the fee was paid through the gateway and `refundTo` says so (decision 038), else as
- * credits. Answers the purchase whose gateway refund is to be settled after commit, if any.
+ * credits. Answers the purchase whose gateway refund is to be settled after commit, if any, and where the money went.
  */
 export async function cancelEntryLocked(
   trx: Executor,
   row: EntryRow,
   input: { refund: number; refundTo: TRefundTo; reason: string; actorId: string },
-): Promise<string | null> {
+): Promise<{ settle: string | null; back: MoneyBack }> {
+  let back: MoneyBack = input.refund > 0 ? { to: 'credits', credits: input.refund } : null;
   const { refund } = input;
   const paidPurchase = row.purchase_id
     ? await trx
@@ -104,12 +107,13 @@ export async function cancelEntryLocked(
     });
   }
   if (toOriginal && paidPurchase) {
-    await requestOriginalRefund(trx, {
+    const money = await requestOriginalRefund(trx, {
       purchaseId: paidPurchase.id,
       credits: refund,
       actorId: input.actorId,
       reason: input.reason,
     });
+    back = { to: 'original', ...money, credits: refund };
   }
   await trx
     .updateTable('contestants')
@@ -129,5 +133,5 @@ export async function cancelEntryLocked(
     notes: input.reason,
     by: input.actorId,
   });
-  return toOriginal && paidPurchase ? paidPurchase.id : null;
+  return { settle: toOriginal && paidPurchase ? paidPurchase.id : null, back };
 }

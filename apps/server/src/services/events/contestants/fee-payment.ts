@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelPurchase, completePurposePurchase, initiatePurposePurchase } from '../../main/index.js';
+import { tellFeePaid } from './contestant-notices.js';
 import { contestantPayment, getContestant } from './reads.js';
 import { lockContestant, logStatus, mayStart } from './transitions.js';
 
@@ -81,6 +82,7 @@ async function markPaid(
     notes: 'Fee paid',
     by: row.user_id,
   });
+  await tellFeePaid(trx, row.id, { viaGateway: purchaseId !== undefined });
 }
 
 async function payFeeWithCredits(

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { tellRegistrationReceived } from './contestant-notices.js';
 import { openPurchaseOf } from './fee-payment.js';
 import { competition, getContestant } from './reads.js';
 import { lockContestant, logStatus, mayStart } from './transitions.js';
@@ -98,6 +99,7 @@ export async function register(
       moduleId: 'events',
       reference: `contestant:${row.id}`,
     });
+    await tellRegistrationReceived(trx, row.id);
     return row.id;
   });
   return getContestant(db, realm, { contestantId: id, userId: input.userId, admin: false });

@@ -2,10 +2,14 @@
 import { CONTESTANT_REVIEW_TRANSITIONS, type TContestantStatus, type TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { tellReviewed } from './contestant-notices.js';
 import { getContestant } from './reads.js';
 import { lockContestant, logStatus } from './transitions.js';
 
-/** Review moves only along CONTESTANT_REVIEW_TRANSITIONS, and every move is stamped with who and when. */
+/**
+ * Review moves only along CONTESTANT_REVIEW_TRANSITIONS, every move is stamped with who and when, and an approval or
+ * rejection is told to the entrant with the organiser's note.
+ */
 export async function changeStatus(
   db: Database,
   realm: TRealm,
@@ -29,6 +33,7 @@ export async function changeStatus(
       notes: input.notes ?? null,
       by: input.reviewerId,
     });
+    await tellReviewed(trx, row.id, { status: input.status, note: input.notes ?? null });
     return row.user_id;
   });
   return getContestant(db, realm, { contestantId: input.contestantId, userId: ownerId, admin: true });

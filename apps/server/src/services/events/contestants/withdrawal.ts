@@ -4,6 +4,7 @@
  */
 import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
+import type { WithdrawnHolding } from '../bookings/event-cancelled-notices.js';
 import { cancelEntryLocked } from './cancellation.js';
 import { ENTRY_CHANGES_FROM, type EntryRow } from './transitions.js';
 
@@ -36,22 +37,22 @@ export async function lockEntriesToWithdraw(trx: Executor, realm: TRealm, eventI
  * An organiser withdraws (cancels) a competition: each locked entry is cancelled and its whole fee goes back, to
  * the original payment when paid through the gateway (the entrant did not choose to leave, so no policy share is
  * kept, and credits are not offered in place of their money). Runs in the transaction that marks the event
- * cancelled. Answers the purchases whose gateway refunds are to be settled after commit.
+ * cancelled. Answers what each entrant lost and got back, for the event's cancellation notice.
  */
 export async function withdrawEntries(
   trx: Executor,
   entries: EntryRow[],
   input: { actorId: string; eventTitle: string },
-) {
-  const settle: string[] = [];
+): Promise<WithdrawnHolding[]> {
+  const withdrawn: WithdrawnHolding[] = [];
   for (const row of entries) {
-    const purchaseId = await cancelEntryLocked(trx, row, {
+    const { back } = await cancelEntryLocked(trx, row, {
       refund: row.paid_credits - row.refunded_credits,
       refundTo: 'original',
       reason: `The organiser withdrew ${input.eventTitle}`,
       actorId: input.actorId,
     });
-    if (purchaseId) settle.push(purchaseId);
+    withdrawn.push({ kind: 'entry', id: row.id, userId: row.user_id, back });
   }
-  return settle;
+  return withdrawn;
 }

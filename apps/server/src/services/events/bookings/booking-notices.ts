@@ -1,0 +1,177 @@
+/**
+ * What a booking's stage changes tell its booker (issue #17): the ticket when it is confirmed (the receipt of a paid
+ * one), a cancellation, a refund and where it went, a move to another show. Each is written by lifecycle.ts or the
+ * hold paths inside the change's transaction. Changes when what a booking notice says does.
+ */
+import type { Executor } from '../../../platform/db/transaction.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import type { Notice, TicketFacts } from '../../../platform/notifications/outbox.js';
+import { bookingsPage, type MoneyBack, moneyBackText, paidText, tell, whenText } from '../notices.js';
+import { seatsText } from './hold-terms.js';
+import { ticketPayload } from './tickets.js';
+
+/** Everything a booking's notices say, read in the change's transaction (after its writes). */
+export async function bookingFacts(executor: Executor, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  const rows = await executor
+    .selectFrom('bookings as b')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+    .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .leftJoin('credit_purchases as p', 'p.id', 'b.purchase_id')
+    .select([
+      'b.id',
+      'b.realm',
+      'b.user_id',
+      'b.seats',
+      'b.status',
+      'b.ticket_code',
+      'b.paid_credits',
+      'b.payment_method',
+      'b.event_id',
+      'e.title',
+      'e.time_zone',
+      'e.round_number',
+      's.starts_at',
+      's.ends_at',
+      'v.name as venue_name',
+      'v.address as venue_address',
+      'd.name as district_name',
+      'd.state as district_state',
+      'p.amount_minor',
+      'p.currency',
+      'p.payment_id',
+    ])
+    .where('b.id', 'in', bookingIds)
+    .orderBy('b.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    amount_minor: row.amount_minor === null ? null : toInt(row.amount_minor),
+  }));
+}
+export type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>[number];
+
+/** The venue as a sentence names it; an event without a venue is held somewhere in its district. */
+const placeText = (row: BookingFacts) =>
+  row.venue_name ? `${row.venue_name}, ${row.district_name}` : row.district_name;
+
+/** "2 seats for Jazz Night on Sat, 12 Dec 2026, 7:00 pm IST at Blue Hall, Pune" */
+export const bookingText = (row: BookingFacts) =>
+  `${seatsText(row.seats)} for ${row.title} on ${whenText(row.starts_at, row.time_zone)} at ${placeText(row)}`;
+
+/** The ticket as its email shows it; null until the booking has a ticket code. */
+export function ticketFacts(row: BookingFacts): TicketFacts | null {
+  if (!row.ticket_code) return null;
+  return {
+    bookingId: row.id,
+    code: row.ticket_code,
+    qrPayload: ticketPayload(row.realm, row.ticket_code),
+    eventTitle: row.title,
+    // Slots carry no names of their own; a competition's round is the one name a show has.
+    showName: row.round_number ? `Round ${row.round_number}` : null,
+    venueName: row.venue_name ?? row.district_name,
+    venueAddress: row.venue_address ?? `${row.district_name}, ${row.district_state}`,
+    startsAt: row.starts_at.toISOString(),
+    endsAt: row.ends_at.toISOString(),
+    timeZone: row.time_zone,
+    seats: row.seats,
+  };
+}
+
+/**
+ * The ticket of each booking just confirmed, the receipt of what was paid. Once per booking (`onceKey`): the
+ * gateway's webhook and the checkout's return both reach the pay transition, and only the first one confirms.
+ */
+export async function tellConfirmed(trx: Executor, bookingIds: string[]) {
+  const rows = await bookingFacts(trx, bookingIds);
+  await tell(
+    trx,
+    rows.map((row): Notice => {
+      const ticket = ticketFacts(row);
+      return {
+        userId: row.user_id,
+        kind: 'booking-confirmed',
+        title: `Ticket confirmed: ${row.title}`,
+        body: `${bookingText(row)}. Ticket code ${row.ticket_code}. ${paidText({
+          credits: row.paid_credits,
+          method: row.payment_method,
+          amountMinor: row.amount_minor,
+          currency: row.currency,
+        })}`,
+        link: bookingsPage(row.realm),
+        details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
+        onceKey: `booking-confirmed:${row.id}`,
+      };
+    }),
+  );
+}
+
+/**
+ * A booking cancelled on its own (by its booker or an organiser): a refund when money went back, else a
+ * cancellation. Once per booking: a booking is cancelled at most once.
+ */
+export async function tellCancelled(
+  trx: Executor,
+  bookingId: string,
+  input: { back: MoneyBack; byOrganiser: boolean; reason: string },
+) {
+  const [row] = await bookingFacts(trx, [bookingId]);
+  if (!row) return;
+  const who = input.byOrganiser
+    ? `The organiser cancelled your booking of `
+    : 'You cancelled your booking of ';
+  const why = input.byOrganiser ? ` (${input.reason.replace(/\.$/, '')})` : '';
+  const refunded = input.back !== null;
+  await tell(trx, {
+    userId: row.user_id,
+    kind: refunded ? 'booking-refunded' : 'booking-cancelled',
+    title: `${refunded ? 'Refund' : 'Booking cancelled'}: ${row.title}`,
+    body: `${who}${bookingText(row)}${why}. ${moneyBackText(input.back)}`,
+    link: bookingsPage(row.realm),
+    details: { reference: input.back?.to === 'original' ? row.payment_id : null },
+    onceKey: `${refunded ? 'booking-refunded' : 'booking-cancelled'}:${row.id}`,
+  });
+}
+
+/**
+ * A booking moved to another show: the new time, and the ticket that still admits to it. No `onceKey`: each transfer
+ * is its own change, made once by one request (a retry is refused as already in that slot), and a booking moved
+ * back and forth is told each time.
+ */
+export async function tellTransferred(trx: Executor, bookingId: string, from: { starts_at: Date }) {
+  const [row] = await bookingFacts(trx, [bookingId]);
+  if (!row) return;
+  const ticket = ticketFacts(row);
+  await tell(trx, {
+    userId: row.user_id,
+    kind: 'booking-transferred',
+    title: `Booking moved: ${row.title}`,
+    body: `Your ${seatsText(row.seats)} for ${row.title} moved from ${whenText(from.starts_at, row.time_zone)} to ${whenText(row.starts_at, row.time_zone)} at ${placeText(row)}.${row.ticket_code ? ` Your ticket code ${row.ticket_code} stays the same.` : ''}`,
+    link: bookingsPage(row.realm),
+    details: ticket ? { ticket } : {},
+  });
+}
+
+/**
+ * A gateway payment that arrived when its hold could no longer take it (lapsed, cancelled, off sale): the payment
+ * is refunded whole, in the transaction that refuses it. Once per purchase.
+ */
+export async function tellPaymentRefused(
+  trx: Executor,
+  bookingId: string,
+  purchase: { id: string; amount_minor: string | number | bigint; currency: string; credits: number },
+  reason: string,
+) {
+  const [row] = await bookingFacts(trx, [bookingId]);
+  if (!row) return;
+  await tell(trx, {
+    userId: row.user_id,
+    kind: 'booking-refunded',
+    title: `Refund: ${row.title}`,
+    body: `Your payment for ${bookingText(row)} could not be used. ${reason.replace(/\.$/, '')}. ${moneyBackText({ to: 'original', amountMinor: toInt(purchase.amount_minor), currency: purchase.currency, credits: purchase.credits })}`,
+    link: bookingsPage(row.realm),
+    onceKey: `booking-payment-refused:${purchase.id}`,
+  });
+}

@@ -1,0 +1,97 @@
+/**
+ * What a competition entry's changes tell its entrant (issue #17): the registration received, its fee paid (a
+ * receipt), the organiser's approval or rejection with their note. Each is written in the change's transaction, once
+ * per entry (an entry reaches each of these at most once). Changes when what an entry's notice says does.
+ */
+import type { Executor } from '../../../platform/db/transaction.js';
+import { toInt } from '../../../platform/ledger/ledger.js';
+import { creditsText } from '../../../platform/wording.js';
+import { paidText, registrationsPage, tell, whenText } from '../notices.js';
+
+async function entryFacts(executor: Executor, contestantId: string) {
+  const row = await executor
+    .selectFrom('contestants as c')
+    .innerJoin('events as e', 'e.id', 'c.event_id')
+    .leftJoin('credit_purchases as p', 'p.id', 'c.purchase_id')
+    .select([
+      'c.id',
+      'c.realm',
+      'c.user_id',
+      'c.fee_credits',
+      'c.paid_credits',
+      'c.is_group_performance',
+      'c.additional_contestants',
+      'e.title',
+      'e.starts_at',
+      'e.time_zone',
+      'p.amount_minor',
+      'p.currency',
+      'p.payment_id',
+    ])
+    .where('c.id', '=', contestantId)
+    .executeTakeFirstOrThrow();
+  return { ...row, when: whenText(row.starts_at, row.time_zone) };
+}
+
+/** A new entry: what it is for, and whether a fee is still to pay. */
+export async function tellRegistrationReceived(trx: Executor, contestantId: string) {
+  const entry = await entryFacts(trx, contestantId);
+  const group = entry.is_group_performance
+    ? ` for a group of ${1 + entry.additional_contestants.length}`
+    : '';
+  const next =
+    entry.fee_credits > 0
+      ? `Pay the entry fee of ${creditsText(entry.fee_credits)} to complete it.`
+      : 'There is no entry fee; the organiser will review your entry.';
+  await tell(trx, {
+    userId: entry.user_id,
+    kind: 'registration-received',
+    title: `Registration received: ${entry.title}`,
+    body: `We received your registration${group} for ${entry.title} on ${entry.when}. ${next}`,
+    link: registrationsPage(entry.realm),
+    onceKey: `registration-received:${entry.id}`,
+  });
+}
+
+/** The entry fee's receipt: what was paid and how (through the gateway when `viaGateway`, else from the wallet). */
+export async function tellFeePaid(trx: Executor, contestantId: string, input: { viaGateway: boolean }) {
+  const entry = await entryFacts(trx, contestantId);
+  const paid = paidText({
+    credits: entry.paid_credits,
+    method: input.viaGateway ? 'gateway' : 'credits',
+    amountMinor: entry.amount_minor === null ? null : toInt(entry.amount_minor),
+    currency: entry.currency,
+  });
+  await tell(trx, {
+    userId: entry.user_id,
+    kind: 'registration-fee-paid',
+    title: `Entry fee paid: ${entry.title}`,
+    body: `${paid} Your entry for ${entry.title} on ${entry.when} is registered; the organiser will review it.`,
+    link: registrationsPage(entry.realm),
+    details: { reference: input.viaGateway ? entry.payment_id : null },
+    onceKey: `registration-fee-paid:${entry.id}`,
+  });
+}
+
+/** The organiser's decision on an entry, with their note as they wrote it. Other review moves tell nothing. */
+export async function tellReviewed(
+  trx: Executor,
+  contestantId: string,
+  input: { status: string; note: string | null },
+) {
+  if (input.status !== 'approved' && input.status !== 'rejected') return;
+  const entry = await entryFacts(trx, contestantId);
+  const approved = input.status === 'approved';
+  const said = input.note ? ` Their note: “${input.note}”` : '';
+  await tell(trx, {
+    userId: entry.user_id,
+    kind: approved ? 'registration-approved' : 'registration-rejected',
+    title: `${approved ? 'Registration approved' : 'Registration not accepted'}: ${entry.title}`,
+    body: approved
+      ? `The organiser approved your entry for ${entry.title} on ${entry.when}.${said}`
+      : `The organiser did not accept your entry for ${entry.title}.${said}`,
+    link: registrationsPage(entry.realm),
+    details: { note: input.note },
+    onceKey: `registration-${input.status}:${entry.id}`,
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * What the events services tell people (issue #17): the web pages a notice links to, times and money as its sentences
+ * write them, and `tell`, which writes notices only inside the transaction of the change they report (decision 041).
+ * Changes when the web app's pages or the notices' wording do.
+ */
+import type { TRealm } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../platform/db/schema.js';
+import type { Executor } from '../../platform/db/transaction.js';
+import { type Notice, notify } from '../../platform/notifications/outbox.js';
+import { creditsText, moneyText } from '../../platform/wording.js';
+
+/** `?realm=` as the web app's pages read it (apps/web/src/lib/realm.ts): the default realm needs none. */
+const realmSearch = (realm: TRealm) => (realm === 'events' ? '' : `?realm=${realm}`);
+
+/** My bookings (apps/web/src/features/events/paths.ts), on the realm's tab: where a ticket is shown. */
+export const bookingsPage = (realm: TRealm) => `/events/bookings${realmSearch(realm)}`;
+/** My registrations, on the realm's tab. */
+export const registrationsPage = (realm: TRealm) => `/events/registrations${realmSearch(realm)}`;
+
+/** "Sat, 12 Dec 2026, 7:00 pm IST": a moment as people at the event read it, in its own zone (decision 039). */
+export const whenText = (moment: Date, zone: string) =>
+  new Intl.DateTimeFormat('en-IN', {
+    timeZone: zone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(moment);
+
+/** Where a cancelled booking's or entry's money went (decision 038), or null when nothing had been paid. */
+export type MoneyBack =
+  | { to: 'original'; amountMinor: number; currency: string; credits: number }
+  | { to: 'credits'; credits: number }
+  | null;
+
+/** The sentence saying where the money went, for a notice and its receipt email. */
+export function moneyBackText(back: MoneyBack): string {
+  if (!back) return 'Nothing had been paid, so there is nothing to refund.';
+  if (back.to === 'original')
+    return `${moneyText(back.amountMinor, back.currency)} is being refunded to the card or account you paid with.`;
+  return `${creditsText(back.credits)} ${back.credits === 1 ? 'was' : 'were'} returned to your wallet.`;
+}
+
+/** What was paid, as a receipt says it: money through the gateway, credits from the wallet, or nothing. */
+export function paidText(paid: {
+  credits: number;
+  method: string | null;
+  amountMinor: number | null;
+  currency: string | null;
+}): string {
+  if (paid.credits === 0) return 'Free: there was nothing to pay.';
+  if (paid.method === 'gateway' && paid.amountMinor !== null && paid.currency !== null)
+    return `Paid ${moneyText(paid.amountMinor, paid.currency)} online (${creditsText(paid.credits)}).`;
+  return `Paid ${creditsText(paid.credits)} from your wallet.`;
+}
+
+/**
+ * Writes notices in the transaction of the change they report, so a committed change always tells and a rolled-back
+ * one never does. Anything but a transaction is refused: a notice written on its own could outlive its change.
+ */
+export async function tell(executor: Executor, notices: Notice | readonly Notice[]) {
+  if (!executor.isTransaction) throw new Error('Notices are written in the transaction of their change');
+  return notify(executor as Transaction<DB>, notices);
+}
