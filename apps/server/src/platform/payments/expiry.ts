@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Executor } from '../db/transaction.js';
+import { type Executor, inTransaction } from '../db/transaction.js';
+import { noticePurchasesFailed } from './purchase-notices.js';
 import type { PurchaseRow } from './purposes.js';
 
 export const PAYMENT_WINDOW_EXPIRED = 'Payment window expired';
@@ -43,10 +44,18 @@ export const failLapsedPurchases = (executor: Executor, now: Date) =>
     .where('status', '=', 'pending')
     .where('expires_at', '<=', now);
 
-/** Stores the failure of every lapsed purchase (the sweep); answers how many it failed. */
+/**
+ * Stores the failure of every lapsed purchase (the sweep) and tells each buyer of plain credits, in one
+ * transaction; answers how many it failed.
+ */
 export async function expireLapsedPurchases(executor: Executor, now = new Date()): Promise<number> {
-  const result = await failLapsedPurchases(executor, now).executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return inTransaction(executor, async (trx) => {
+    const expired = await failLapsedPurchases(trx, now)
+      .returning(['id', 'user_id', 'purpose', 'credits', 'amount_minor', 'currency', 'failure_reason'])
+      .execute();
+    await noticePurchasesFailed(trx, expired, 'expired');
+    return expired.length;
+  });
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Selectable } from 'kysely';
-import type { CreditPurchasesTable } from '../db/schema.js';
-import type { Executor } from '../db/transaction.js';
+import type { Selectable, Transaction } from 'kysely';
+import type { CreditPurchasesTable, DB } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
 export type PurchaseRow = Selectable<CreditPurchasesTable>;
@@ -15,8 +14,12 @@ export const PLAIN_CREDITS = 'credits';
  * instead of credited (decision 023).
  */
 export type PurchasePurpose = {
-  accept(trx: Executor, purchase: PurchaseRow): Promise<{ ok: true } | { ok: false; reason: string }>;
-  fulfil(trx: Executor, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
+  accept(trx: Transaction<DB>, purchase: PurchaseRow): Promise<{ ok: true } | { ok: false; reason: string }>;
+  /**
+   * Runs in the payment's transaction, so the purpose's own notice (which carries the receipt: the row has the
+   * amount, currency and payment id) is written with it; the credits service sends no receipt for a purpose.
+   */
+  fulfil(trx: Transaction<DB>, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
   /** The web page the browser returns to from checkout, which completes the payment for that item. */
   returnPage(purposeRef: string): ReturnPage;
 };

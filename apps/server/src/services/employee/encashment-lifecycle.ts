@@ -1,12 +1,18 @@
 /**
  * What happens to a request after it is made: the employee cancels it, or an admin approves, rejects or pays it.
  * Each locks the request, and its held credits return (cancel, reject) or are captured (paid) in the same
- * transaction (decision 016). Changes when a request's stages, or what each does with the hold, do.
+ * transaction (decision 016), and the employee is told of each admin decision in it (encashment-notices.ts).
+ * Changes when a request's stages, or what each does with the hold, do.
  */
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { captureHold, releaseHold } from '../../platform/ledger/holds.js';
+import {
+  noticeEncashmentApproved,
+  noticeEncashmentPaid,
+  noticeEncashmentRejected,
+} from './encashment-notices.js';
 import { getEncashment } from './encashment-reads.js';
 
 /** Locks the request: cancel, approve, reject and pay race for it and exactly one of them wins. */
@@ -43,6 +49,7 @@ export async function approveEncashment(db: Database, input: { id: string; revie
       .set({ status: 'approved', reviewed_by: input.reviewerId, reviewed_at: new Date() })
       .where('id', '=', row.id)
       .execute();
+    await noticeEncashmentApproved(trx, row);
   });
   return getEncashment(db, { id: input.id, userId: null });
 }
@@ -70,6 +77,7 @@ export async function rejectEncashment(
       })
       .where('id', '=', row.id)
       .execute();
+    await noticeEncashmentRejected(trx, row, input.reason);
   });
   return getEncashment(db, { id: input.id, userId: null });
 }
@@ -93,6 +101,7 @@ export async function markEncashmentPaid(
       .set({ status: 'paid', payout_reference: input.payoutReference, paid_at: new Date() })
       .where('id', '=', row.id)
       .execute();
+    await noticeEncashmentPaid(trx, row, input.payoutReference);
   });
   return getEncashment(db, { id: input.id, userId: null });
 }

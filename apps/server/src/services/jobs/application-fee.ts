@@ -1,11 +1,15 @@
 /**
  * Paying an application's fee: from the wallet at once, or through a gateway purchase whose purpose (jobFeePurpose)
- * marks it paid (decisions 023 and 034). Changes when how a fee is taken, or when it may be, does.
+ * marks it paid (decisions 023 and 034); either way the applicant is told, and a checkout payment's notice is its
+ * receipt. Changes when how a fee is taken, or when it may be, does.
  */
+import type { Transaction } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
+import type { DB } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../platform/ledger/ledger.js';
+import { type FeePayment, noticeFeePaid } from './application-notices.js';
 
 async function lockApplication(trx: Executor, input: { applicationId: string; userId: string }) {
   const row = await trx
@@ -20,9 +24,9 @@ async function lockApplication(trx: Executor, input: { applicationId: string; us
 }
 
 async function markFeePaid(
-  trx: Executor,
-  row: { id: string; user_id: string; fee_credits: number },
-  purchaseId?: string,
+  trx: Transaction<DB>,
+  row: { id: string; user_id: string; opening_id: string; fee_credits: number },
+  purchase?: FeePayment & { id: string },
 ) {
   const posted = await postTransaction(trx, {
     idempotencyKey: `job_application:${row.id}:fee`,
@@ -38,10 +42,11 @@ async function markFeePaid(
       payment_status: 'COMPLETED',
       payment_transaction_id: posted.transactionId,
       updated_at: new Date(),
-      ...(purchaseId ? { purchase_id: purchaseId } : {}),
+      ...(purchase ? { purchase_id: purchase.id } : {}),
     })
     .where('id', '=', row.id)
     .execute();
+  await noticeFeePaid(trx, row, purchase ?? null);
 }
 
 export async function payFeeWithCredits(db: Database, input: { applicationId: string; userId: string }) {
@@ -77,11 +82,14 @@ export const jobFeePurpose = {
     if (row.status === 'REJECTED') return { ok: false as const, reason: 'The application was rejected' };
     return { ok: true as const };
   },
-  async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+  async fulfil(
+    trx: Transaction<DB>,
+    purchase: FeePayment & { id: string; purpose_ref: string | null; user_id: string },
+  ) {
     const row = await lockApplication(trx, {
       applicationId: purchase.purpose_ref ?? '',
       userId: purchase.user_id,
     });
-    await markFeePaid(trx, row, purchase.id);
+    await markFeePaid(trx, row, purchase);
   },
 };

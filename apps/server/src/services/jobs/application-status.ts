@@ -6,6 +6,7 @@ import { JOB_STATUS_TRANSITIONS, type TJobStatus } from '@engagex/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { noticeStatusChange } from './application-notices.js';
 import { getApplication } from './application-reads.js';
 
 /** Every status an application takes is one event of its timeline, written by whoever changed it. */
@@ -31,7 +32,11 @@ export async function logStatusChange(
     .execute();
 }
 
-/** Admins move applications along JOB_STATUS_TRANSITIONS; review starts only once the fee is paid. */
+/**
+ * Admins move applications along JOB_STATUS_TRANSITIONS; review starts only once the fee is paid. The applicant is
+ * told of each move in its transaction. (Applying, the only other status write, tells nothing: the applicant has
+ * the answer in hand.)
+ */
 export async function changeApplicationStatus(
   db: Database,
   input: { applicationId: string; status: TJobStatus; notes?: string | undefined; reviewerId: string },
@@ -62,6 +67,7 @@ export async function changeApplicationStatus(
       notes: input.notes ?? null,
       by: input.reviewerId,
     });
+    await noticeStatusChange(trx, row, { from: row.status, to: input.status, note: input.notes ?? null });
   });
   return getApplication(db, { applicationId: input.applicationId, userId: input.reviewerId, admin: true });
 }

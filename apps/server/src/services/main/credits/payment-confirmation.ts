@@ -4,14 +4,16 @@
  * the answer the payer gets.
  */
 import type { TCreditPurchase } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
-import type { Executor } from '../../../platform/db/transaction.js';
+import type { DB } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/errors.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import { PAYMENT_WINDOW_EXPIRED } from '../../../platform/payments/expiry.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/payments/payment-refunds.js';
+import { noticePurchaseCompleted } from '../../../platform/payments/purchase-notices.js';
 import { PLAIN_CREDITS, type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { creditsText } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/rewards.js';
@@ -33,7 +35,7 @@ export type Outcome = {
  * longer complete is refunded, never silently kept.
  */
 export async function confirmLocked(
-  trx: Executor,
+  trx: Transaction<DB>,
   row: PurchaseRow,
   payment: PaymentConfirmation,
 ): Promise<Outcome> {
@@ -99,6 +101,8 @@ export async function confirmLocked(
     .returningAll()
     .executeTakeFirstOrThrow();
   await purpose?.fulfil(trx, { ...completed, ledger_transaction_id: posted.transactionId });
+  // Plain credits get their receipt here; a purpose's own notice (its fulfil) carries the receipt for it.
+  await noticePurchaseCompleted(trx, completed);
   return { purchase: completed, refund: null };
 }
 

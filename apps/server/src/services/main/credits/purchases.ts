@@ -13,6 +13,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
+import { noticePurchasesFailed } from '../../../platform/payments/purchase-notices.js';
 import { purposeOf, type ReturnPage } from '../../../platform/payments/purposes.js';
 import { groupDigits } from '../../../platform/wording.js';
 import { attachGatewayOrder } from './gateway-order.js';
@@ -175,12 +176,14 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     if (!row) return { status: 'ignored' as const, outcome: null };
     if (event.type === 'payment.failed') {
-      await trx
+      const failed = await trx
         .updateTable('credit_purchases')
         .set({ status: 'failed', failure_reason: event.reason ?? 'Payment failed', closed_at: new Date() })
         .where('id', '=', row.id)
         .where('status', '=', 'pending')
+        .returningAll()
         .execute();
+      await noticePurchasesFailed(trx, failed, 'failed');
       return { status: 'applied' as const, outcome: null };
     }
     return {
@@ -192,7 +195,10 @@ export async function applyPaymentEvent(
   return result.status;
 }
 
-/** Cancels a pending purchase; one found lapsed is stored failed (and kept so) before the refusal. */
+/**
+ * Cancels a pending purchase; one found lapsed is stored failed (and kept so) before the refusal. A cancellation
+ * tells the buyer nothing: they did it themselves and this answer says it was done; a lapse found here is told.
+ */
 export async function cancelPurchase(db: Database, input: { userId: string; purchaseId: string }) {
   const row = await db.transaction().execute(async (trx) => {
     const current = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));

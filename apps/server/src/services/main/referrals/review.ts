@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { rewardReferrerForPurchase } from './rewards.js';
+import { notify } from '../../../platform/notifications/outbox.js';
+import { payReferrerForPurchase, type ReferralEarning, referralRewardNotice } from './rewards.js';
 
 const reviewQuery = (db: Database) =>
   db
@@ -38,6 +39,9 @@ const toFlagged = (row: ReviewRow): TFlaggedReferral => ({
   joinedAt: row.created_at.toISOString(),
   completedPurchases: toInt(row.purchases),
 });
+
+const together = (sum: ReferralEarning | null, next: ReferralEarning): ReferralEarning =>
+  sum ? { ...sum, bonus: sum.bonus + next.bonus, share: sum.share + next.share } : next;
 
 /** The referrals waiting for an admin, oldest first (they have waited longest). */
 export async function flaggedReferrals(db: Database): Promise<TFlaggedReferral[]> {
@@ -85,12 +89,24 @@ export async function reviewReferral(
       .where('status', '=', 'completed')
       .orderBy('completed_at')
       .execute();
+    // One notice for the approval, with everything it paid, rather than one per payment that waited.
+    let earned: ReferralEarning | null = null;
     for (const purchase of purchases) {
-      await rewardReferrerForPurchase(trx, {
+      const earning = await payReferrerForPurchase(trx, {
         refereeId: input.refereeId,
         purchaseId: purchase.id,
         credits: purchase.credits,
       });
+      if (earning) earned = together(earned, earning);
+    }
+    if (earned) {
+      await notify(
+        trx,
+        referralRewardNotice(earned, {
+          why: `Your referral of ${earned.refereeName} was approved, so their payments so far count.`,
+          onceKey: `referral-reward:approved:${input.refereeId}`,
+        }),
+      );
     }
   });
   return toFlagged(
