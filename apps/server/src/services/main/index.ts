@@ -6,6 +6,7 @@ import { favoriteRoutes } from './favorites/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { localeRoutes } from './locales/routes.js';
 import { locationRoutes } from './location/routes.js';
+import { mailboxRoutes } from './mailbox/routes.js';
 import { moduleCatalogueRoutes } from './modules/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { referralRoutes } from './referrals/routes.js';
@@ -39,4 +40,5 @@ export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier
   await app.register(locationRoutes);
   await app.register(referralRoutes);
   await app.register(notificationRoutes);
+  await app.register(mailboxRoutes);
 };

@@ -3,6 +3,7 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RouteEntry } from '../../app.js';
+import { keepEmail } from '../../services/main/mailbox/mailbox.fixtures.js';
 import { createEventWithSlot } from '../events.js';
 import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
 import { changedTables, fingerprint } from './database-state.js';
@@ -40,6 +41,7 @@ type Catalogue = {
   venueId: string;
   openingId: string;
   orderId: string;
+  keptEmailId: string;
 };
 
 /** Path parameters and query of the GET routes that are not owned fixtures (object-fixtures.ts has those). */
@@ -72,6 +74,7 @@ function requestFor(
     '/api/employee/referral/modules/:id/guidance': { params: { id: SHARED_MODULE } },
     '/api/jobs/job-openings/:id': { params: { id: catalogue.openingId } },
     '/api/payments/sandbox/:orderId': { params: { orderId: catalogue.orderId } },
+    '/api/main/dev/mailbox/:id': { params: { id: catalogue.keptEmailId } },
     '/api/docs/static/*': { params: {} },
   };
   const known = byPath[path] ?? {};
@@ -117,7 +120,8 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
     // The sweeps write lapsed state on their own timers; here they must not fire between two snapshots.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     db = await database();
-    const app = await db.build(SECRETS);
+    // Nor the email worker, woken by the outbox's notice rather than a timer.
+    const app = await db.build({ ...SECRETS, MAIL_WORKER: 'false' });
     world = {
       app,
       admin: await signIn(app, 'admin@engagex.dev'),
@@ -169,6 +173,7 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
       venueId: venues.json().data[0].id,
       openingId: openings.json().data.items?.[0]?.id ?? openings.json().data[0]?.id,
       orderId: new URL(purchase.json().data.paymentUrl).pathname.split('/').pop() as string,
+      keptEmailId: await keepEmail(db.db, { userId: world.owner.user.id, subject: 'Kept for the sweep' }),
     };
 
     const lapsed = await lapseEverything(db.db);
