@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { RouteEntry } from '../../app.js';
+import { notify } from '../../platform/notifications/outbox.js';
 import { addCreditsAsAdmin } from '../api.js';
 import { createEventWithSlot } from '../events.js';
 import type { Session } from './sessions.js';
@@ -171,6 +172,26 @@ async function encashmentRequest(world: World) {
   return request.id as string;
 }
 
+/** A notification of the owner's, written as a feature writes one (nothing in the API makes one on its own). */
+async function ownNotification(world: World) {
+  const onceKey = `security-${randomUUID()}`;
+  await world.app.db.transaction().execute((trx) =>
+    notify(trx, {
+      userId: world.owner.user.id,
+      kind: 'referral-reward',
+      title: 'Reward',
+      body: 'Earned.',
+      onceKey,
+    }),
+  );
+  const row = await world.app.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('once_key', '=', onceKey)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /**
  * Every route that names a record a user owns. The intruder must get 404 and change nothing; the
  * owner, sending the very same request, must not get 404 (so the fixture really names the record).
@@ -187,6 +208,9 @@ export const OWNED: Record<string, OwnedFixture> = {
   },
   'POST /api/main/cps/credit-purchase/cancel': {
     make: async (world) => ({ body: { purchaseId: await pendingPurchase(world) } }),
+  },
+  'POST /api/main/notifications/:id/read': {
+    make: async (world) => ({ params: { id: await ownNotification(world) } }),
   },
   'GET /api/main/credit-transaction/balance/:userId': {
     make: async (world) => ({ params: { userId: world.owner.user.id } }),
