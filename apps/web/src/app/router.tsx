@@ -11,6 +11,7 @@ import { eventsAdminRoutes } from '@/features/events-admin/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { modulesQueryOptions } from '@/features/modules/api/list-modules';
 import { modulesRoutes } from '@/features/modules/routes';
+import { notificationsRoutes } from '@/features/notifications/routes';
 import { referralsRoutes } from '@/features/referrals/routes';
 import { getDeviceType } from '@/lib/device-variant';
 import { AppLayout, RootLoadingView } from './shell';
@@ -75,6 +76,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ...jobsRoutes(),
                 ...employeeRoutes(),
                 ...creditsRoutes(queryClient),
+                ...notificationsRoutes(),
               ]),
             },
           ],

@@ -9,6 +9,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * Every notifications query (the bell's count, the list): what the user just did often notified them (a booking's
+ * ticket, a purchase's receipt), so their own actions refresh it at once instead of at the bell's next poll.
+ */
+export const NOTIFICATIONS_KEY = ['notifications'] as const;
+
 export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOptions'> = {}): QueryClient {
   const queryClient = new QueryClient({
     ...config,
@@ -24,12 +30,14 @@ export function createQueryClient(config: Omit<QueryClientConfig, 'defaultOption
 
 /**
  * Every action the user takes is a mutation, and almost every one records activity or moves a dashboard
- * count (a star, a share, a location, a booking): one rule here keeps the recent activity and the stats fresh
- * on whatever page shows them, instead of each mutation having to remember.
+ * count (a star, a share, a location, a booking) or notifies them: one rule here keeps the recent activity, the
+ * stats and the notifications fresh on whatever page shows them, instead of each mutation having to remember.
  */
 function refreshActivityAfterMutations(queryClient: QueryClient): void {
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'success') void invalidateActivity(queryClient);
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    void invalidateActivity(queryClient);
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   });
 }
 

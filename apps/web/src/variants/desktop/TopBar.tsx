@@ -2,6 +2,7 @@ import { PanelLeft } from 'lucide-react';
 import { AccountMenu } from '@/features/auth/components/AccountMenu';
 import { BalanceChip } from '@/features/credits/components/BalanceChip';
 import { LocationChip } from '@/features/location/components/LocationChip';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { IconButton } from '@/ui/Button';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { useCurrentPageTitle } from '../common/page-title';
@@ -31,6 +32,7 @@ export function TopBar({
       <div className="flex items-center gap-1.5">
         <LocationChip variant="short" className="max-w-56" />
         <BalanceChip className="mr-1" />
+        <NotificationBell />
         <ThemeToggle />
         <span aria-hidden className="mx-1 h-6 w-px bg-line" />
         <AccountMenu />

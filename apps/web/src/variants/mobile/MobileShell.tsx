@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, Outlet, ScrollRestoration } from 'react-router';
 import { BalanceChip } from '@/features/credits/components/BalanceChip';
 import { LocationChip } from '@/features/location/components/LocationChip';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { Logo } from '@/ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
 import { ThemeToggle } from '@/ui/ThemeToggle';
@@ -47,6 +48,7 @@ export function MobileShell() {
           <div className="flex items-center gap-1">
             <LocationChip variant="code" />
             <BalanceChip className="mr-1" />
+            <NotificationBell />
             <ThemeToggle />
           </div>
         </div>

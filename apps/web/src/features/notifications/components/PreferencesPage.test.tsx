@@ -1,0 +1,77 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, ok, stubApi } from '@/test/api';
+import { PREFERENCES, preference, renderNotificationsPage, UPDATE_PREFERENCES } from '../test-utils';
+import { PreferencesPage } from './PreferencesPage';
+
+const receipt = preference({
+  kind: 'purchase-completed',
+  label: 'Credit purchase receipts',
+  email: true,
+  alwaysOn: true,
+});
+const rewards = preference();
+
+const render = () => renderNotificationsPage(<PreferencesPage />, { path: '/notifications/preferences' });
+
+describe('the email preferences', () => {
+  it('shows receipts on and fixed, with the reason', async () => {
+    stubApi({ [PREFERENCES]: () => ok({ preferences: [receipt, rewards] }) });
+    render();
+    const locked = await screen.findByRole('switch', { name: 'Credit purchase receipts' });
+    expect(locked.getAttribute('aria-checked')).toBe('true');
+    expect((locked as HTMLButtonElement).disabled).toBe(true);
+    expect(locked.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(locked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Receipts are always emailed',
+    );
+    const free = screen.getByRole('switch', { name: 'Referral rewards' });
+    expect((free as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('saves a switch as it moves, sending only that kind', async () => {
+    let body: unknown;
+    stubApi({
+      [PREFERENCES]: () => ok({ preferences: [receipt, rewards] }),
+      [UPDATE_PREFERENCES]: ({ init }) => {
+        body = JSON.parse(String(init?.body));
+        return ok({ preferences: [receipt, { ...rewards, email: false }] });
+      },
+    });
+    render();
+    const toggle = await screen.findByRole('switch', { name: 'Referral rewards' });
+
+    await userEvent.click(toggle);
+
+    expect(body).toEqual({ preferences: [{ kind: 'referral-reward', email: false }] });
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    expect(screen.getByText('In the portal only')).toBeTruthy();
+  });
+
+  it('shows a refusal in the server’s words and leaves the switch as it was', async () => {
+    stubApi({
+      [PREFERENCES]: () => ok({ preferences: [receipt, rewards] }),
+      [UPDATE_PREFERENCES]: () =>
+        fail(422, 'BUSINESS_RULE', 'Referral rewards cannot be turned off while a payout is pending'),
+    });
+    render();
+    const toggle = await screen.findByRole('switch', { name: 'Referral rewards' });
+
+    await userEvent.click(toggle);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Your change was not saved. Referral rewards cannot be turned off while a payout is pending',
+    );
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('says when the preferences cannot be loaded', async () => {
+    stubApi({ [PREFERENCES]: () => fail(500, 'INTERNAL', 'Something went wrong on our side.') });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not load your email preferences');
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+  });
+});
