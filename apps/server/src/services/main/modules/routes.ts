@@ -10,7 +10,7 @@ import { backModule, moduleEngagement, recordModuleOpened, setLaunchAlert } from
 import { launchModule } from './launch.js';
 
 export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Every dashboard load lists the modules, which change only with a release: each process keeps the active
+  // Every dashboard load lists the modules, which change only with a release or a launch: each process keeps the active
   // ones until the catalogue notice (migration 0011) says otherwise. The user's country is read each time.
   const catalogue = new LiveCache<ModuleRow[]>(app.changes, {
     maxEntries: 1,

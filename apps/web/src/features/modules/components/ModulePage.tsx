@@ -13,6 +13,7 @@ import { useModule } from '../api/get-module';
 import { useModules } from '../api/list-modules';
 import { useRecordModuleOpen } from '../api/record-module-open';
 import { availableEverywhere, formatLaunchDate } from '../catalogue';
+import { LaunchModuleCard } from './LaunchModuleCard';
 import { ModuleEngagement } from './ModuleEngagement';
 import { StatusBadge } from './StatusBadge';
 
@@ -24,6 +25,8 @@ export interface ModulePageSlots {
   creditBalance?: number | undefined;
   /** Credits were spent here (backing); whoever shows the balance should refresh it. */
   onCreditsSpent?: (() => void) | undefined;
+  /** The viewer is an admin, who may launch an upcoming module (the server checks again). */
+  canLaunch?: boolean | undefined;
 }
 
 /**
@@ -65,6 +68,7 @@ function ModuleDetails({
   headerAction,
   creditBalance,
   onCreditsSpent,
+  canLaunch,
 }: { module: TModule } & ModulePageSlots) {
   useRecordModuleOpen(module.id);
   const palette = modulePalette(module.color);
@@ -137,6 +141,7 @@ function ModuleDetails({
         </Card>
 
         <div className="flex flex-col gap-6">
+          {module.status === 'upcoming' && canLaunch && <LaunchModuleCard module={module} />}
           {module.status === 'upcoming' && (
             <ModuleEngagement module={module} creditBalance={creditBalance} onCreditsSpent={onCreditsSpent} />
           )}
@@ -151,7 +156,11 @@ function ModuleDetails({
             </div>
             <dl className="mt-5 divide-y divide-line text-sm">
               <Detail icon={<CalendarClock className="size-4" />} term="Launch">
-                {module.status === 'live' ? 'Launched' : (module.launchQuarter ?? 'To be announced')}
+                {module.status === 'live'
+                  ? launchDate
+                    ? `Launched on ${launchDate}`
+                    : 'Launched'
+                  : (module.launchQuarter ?? 'To be announced')}
               </Detail>
               {module.status !== 'live' && (
                 <Detail icon={<CalendarClock className="size-4" />} term="Expected date">
