@@ -1,0 +1,309 @@
+// Issue #17: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
+import { createHmac } from 'node:crypto';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SIGNATURE_HEADER } from '../../../platform/payments/sandbox.js';
+import {
+  createEventWithSlot,
+  EVENT_REALMS,
+  EVENTS_PAYMENT_SECRET,
+  useRealmWorld,
+} from '../../../test/events.js';
+import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { noticesAbout, noticesOf } from '../notices.fixtures.js';
+import { whenText } from '../notices.js';
+
+describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
+    const world = useRealmWorld(kind, realm, prefix);
+    const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
+
+    /** A published event with one slot, and what its notices should name. */
+    async function show(input: { capacity: number; priceCredits: number }) {
+      const ids = await createEventWithSlot(world.app, prefix, world.admin, input);
+      const { event, slots } = (await world.call(world.admin, 'GET', `/events/${ids.eventId}`)).json().data;
+      return { ...ids, title: event.title as string, timeZone: event.timeZone as string, slot: slots[0] };
+    }
+    const hold = async (who: Session, at: { eventId: string; slotId: string }, seats = 1) =>
+      world.call(who, 'POST', '/bookings', { eventId: at.eventId, slotId: at.slotId, seats });
+    /** A gateway checkout for a hold, paid at the sandbox: the proof its return carries. */
+    async function payByCard(who: Session, bookingId: string) {
+      const started = await world.call(who, 'POST', '/bookings/initiate-payment', {
+        bookingId,
+        method: 'gateway',
+      });
+      const { paymentUrl, purchaseId } = started.json().data.payment;
+      return {
+        paymentUrl: paymentUrl as string,
+        purchaseId: purchaseId as string,
+        ...(await payAtSandbox(world.app, paymentUrl)),
+      };
+    }
+    /** The gateway's webhook for a paid checkout, signed as the sandbox signs it. */
+    function webhook(paymentUrl: string, paymentId: string) {
+      const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
+      const raw = JSON.stringify({ id: `evt_${paymentId}`, event: 'payment.captured', orderId, paymentId });
+      return world.app.inject({
+        method: 'POST',
+        url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: createHmac('sha256', `${EVENTS_PAYMENT_SECRET}:webhook`)
+            .update(raw)
+            .digest('hex'),
+        },
+        payload: raw,
+      });
+    }
+
+    it('confirms a free booking at once with its ticket in the notice; holds refused as sold out tell nothing', async () => {
+      const free = await show({ capacity: 3, priceCredits: 0 });
+      const people = [world.alice, world.bob];
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, index) => hold(people[index % 2] as Session, free)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 422, 422, 422]);
+      const booked = answers
+        .filter((answer) => answer.statusCode === 201)
+        .map((answer) => answer.json().data);
+      for (const booking of booked) {
+        const told = await noticesAbout(world.db, booking.id);
+        expect(told).toHaveLength(1);
+        expect(told[0]).toMatchObject({
+          kind: 'booking-confirmed',
+          title: `Ticket confirmed: ${free.title}`,
+          link: page,
+          onceKey: `booking-confirmed:${booking.id}`,
+          emails: 1,
+          details: {
+            ticket: {
+              bookingId: booking.id,
+              code: booking.ticketCode,
+              qrPayload: `ENGAGEX:${realm}:${booking.ticketCode}`,
+              eventTitle: free.title,
+              showName: null,
+              venueName: 'Pune',
+              venueAddress: 'Pune, Maharashtra',
+              startsAt: free.slot.startsAt,
+              endsAt: free.slot.endsAt,
+              timeZone: free.timeZone,
+              seats: 1,
+            },
+          },
+        });
+        expect(told[0]?.body).toContain(
+          `1 seat for ${free.title} on ${whenText(new Date(free.slot.startsAt), free.timeZone)} at Pune`,
+        );
+        expect(told[0]?.body).toContain(`Ticket code ${booking.ticketCode}`);
+        expect(told[0]?.body).toContain('Free: there was nothing to pay.');
+      }
+      const everyone = [
+        ...(await noticesOf(world.db, world.alice.user.id)),
+        ...(await noticesOf(world.db, world.bob.user.id)),
+      ];
+      expect(everyone.filter((notice) => notice.body.includes(free.title))).toHaveLength(3);
+    });
+
+    it('sends the ticket of a free booking the step-by-step hold confirms, and takes it back when sold out', async () => {
+      // A lapsed paid hold fills the slot, so the grouped statement finds no room and the step-by-step way frees it.
+      const event = await show({ capacity: 1, priceCredits: 10 });
+      const lapsed = (await hold(world.bob, event)).json().data;
+      await world.db.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', lapsed.id)
+        .execute();
+      await world.call(world.admin, 'PATCH', `/events/${event.eventId}`, { priceCredits: 0 });
+      const booked = await hold(world.alice, event);
+      expect(booked.statusCode).toBe(201);
+      const told = await noticesAbout(world.db, booked.json().data.id);
+      expect(told.map((notice) => [notice.kind, notice.emails])).toEqual([['booking-confirmed', 1]]);
+      const before = await noticesOf(world.db, world.bob.user.id);
+      const soldOut = await hold(world.bob, event);
+      expect(soldOut.json().message).toBe('Sold out');
+      expect(await noticesOf(world.db, world.bob.user.id)).toEqual(before);
+    });
+
+    it('tells nothing for a hold, then sends the ticket and the receipt once it is paid in credits', async () => {
+      const paid = await show({ capacity: 5, priceCredits: 30 });
+      const booking = (await hold(world.alice, paid, 2)).json().data;
+      expect(await noticesAbout(world.db, booking.id)).toEqual([]);
+      const pay = () =>
+        world.call(world.alice, 'POST', '/bookings/initiate-payment', {
+          bookingId: booking.id,
+          method: 'credits',
+        });
+      expect((await pay()).statusCode).toBe(200);
+      expect((await pay()).statusCode).toBe(409);
+      const told = await noticesAbout(world.db, booking.id);
+      expect(told.map((notice) => notice.kind)).toEqual(['booking-confirmed']);
+      expect(told[0]?.body).toContain('Paid 60 credits from your wallet.');
+      expect(told[0]?.details.ticket).toMatchObject({ bookingId: booking.id, seats: 2 });
+    });
+
+    it('confirms a card payment reported by the webhook and the checkout return at once, and tells once', async () => {
+      const paid = await show({ capacity: 5, priceCredits: 25 });
+      const booking = (await hold(world.bob, paid)).json().data;
+      const { paymentUrl, purchaseId, paymentId, signature } = await payByCard(world.bob, booking.id);
+      const [fromGateway, fromBrowser] = await Promise.all([
+        webhook(paymentUrl, paymentId as string),
+        world.call(world.bob, 'POST', '/bookings/complete-payment', {
+          bookingId: booking.id,
+          purchaseId,
+          paymentId,
+          signature,
+        }),
+      ]);
+      expect([fromGateway.statusCode, fromBrowser.statusCode]).toEqual([200, 200]);
+      expect((await webhook(paymentUrl, paymentId as string)).statusCode).toBe(200);
+      const told = await noticesAbout(world.db, booking.id);
+      expect(told.map((notice) => notice.kind)).toEqual(['booking-confirmed']);
+      expect(told[0]?.body).toContain('Paid ₹250 online (25 credits).');
+      expect(told[0]?.details).toMatchObject({ reference: paymentId, ticket: { bookingId: booking.id } });
+    });
+
+    it('says where the money went when a booking is cancelled: nothing for a released hold, credits, the card', async () => {
+      const paid = await show({ capacity: 6, priceCredits: 20 });
+      const released = (await hold(world.alice, paid)).json().data;
+      expect(
+        (await world.call(world.alice, 'PATCH', `/bookings/${released.id}/confirm`, { confirm: false }))
+          .statusCode,
+      ).toBe(200);
+      expect(await noticesAbout(world.db, released.id)).toMatchObject([
+        { kind: 'booking-cancelled', title: `Booking cancelled: ${paid.title}`, link: page },
+      ]);
+      expect((await noticesAbout(world.db, released.id))[0]?.body).toContain(
+        'Nothing had been paid, so there is nothing to refund.',
+      );
+
+      const inCredits = (await hold(world.alice, paid)).json().data;
+      await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
+        bookingId: inCredits.id,
+        method: 'credits',
+      });
+      await world.call(world.alice, 'POST', `/bookings/${inCredits.id}/cancel`, { reason: 'Plans changed' });
+      const refund = (await noticesAbout(world.db, inCredits.id)).filter(
+        (notice) => notice.kind === 'booking-refunded',
+      );
+      expect(refund).toHaveLength(1);
+      expect(refund[0]?.body).toMatch(
+        /^You cancelled your booking of 1 seat for .*\. 20 credits were returned to your wallet\.$/,
+      );
+      expect(refund[0]?.emails).toBe(1);
+
+      const byCard = (await hold(world.bob, paid)).json().data;
+      const proof = await payByCard(world.bob, byCard.id);
+      await world.call(world.bob, 'POST', '/bookings/complete-payment', {
+        bookingId: byCard.id,
+        purchaseId: proof.purchaseId,
+        paymentId: proof.paymentId,
+        signature: proof.signature,
+      });
+      expect(
+        (await world.call(world.admin, 'POST', `/bookings/${byCard.id}/cancel`, { reason: 'Seat broken' }))
+          .statusCode,
+      ).toBe(200);
+      const cardRefund = (await noticesAbout(world.db, byCard.id)).filter(
+        (notice) => notice.kind === 'booking-refunded',
+      );
+      expect(cardRefund).toHaveLength(1);
+      expect(cardRefund[0]?.body).toMatch(
+        /^The organiser cancelled your booking of 1 seat .* \(Seat broken\)\. ₹200 is being refunded to the card or account you paid with\.$/,
+      );
+      expect(cardRefund[0]?.details.reference).toBe(proof.paymentId);
+    });
+
+    it('tells nothing when a cancel is refused: a used ticket stays as it is', async () => {
+      const paid = await show({ capacity: 3, priceCredits: 10 });
+      const booking = (await hold(world.alice, paid)).json().data;
+      const confirmed = (
+        await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
+          bookingId: booking.id,
+          method: 'credits',
+        })
+      ).json().data.booking;
+      expect(
+        (
+          await world.call(world.admin, 'POST', '/bookings/check-in', {
+            ticketCode: confirmed.ticketCode,
+            otherDay: true,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const refused = await world.call(world.alice, 'POST', `/bookings/${booking.id}/cancel`, {
+        reason: 'Too late',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect((await noticesAbout(world.db, booking.id)).map((notice) => notice.kind)).toEqual([
+        'booking-confirmed',
+      ]);
+    });
+
+    it('tells the new show when a booking is transferred, with the ticket that admits to it', async () => {
+      const paid = await show({ capacity: 4, priceCredits: 10 });
+      const later = {
+        startsAt: new Date(Date.now() + 96 * 3600_000).toISOString(),
+        endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
+      };
+      const target = (
+        await world.call(world.admin, 'POST', `/events/${paid.eventId}/slots`, { ...later, capacity: 4 })
+      ).json().data;
+      const booking = (await hold(world.alice, paid)).json().data;
+      const ticket = (
+        await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
+          bookingId: booking.id,
+          method: 'credits',
+        })
+      ).json().data.booking.ticketCode;
+      expect(
+        (
+          await world.call(world.alice, 'POST', '/bookings/transfer', {
+            bookingId: booking.id,
+            targetSlotId: target.id,
+          })
+        ).statusCode,
+      ).toBe(200);
+      const moved = (await noticesOf(world.db, world.alice.user.id, ['booking-transferred'])).filter(
+        (notice) =>
+          notice.details.ticket && (notice.details.ticket as { bookingId: string }).bookingId === booking.id,
+      );
+      expect(moved).toHaveLength(1);
+      const [from, to] = [paid.slot.startsAt, target.startsAt].map((at: string) =>
+        whenText(new Date(at), paid.timeZone),
+      );
+      expect(moved[0]?.body).toContain(`moved from ${from} to ${to}`);
+      expect(moved[0]?.body).toContain(`Your ticket code ${ticket} stays the same.`);
+      expect(moved[0]?.details.ticket).toMatchObject({
+        startsAt: target.startsAt,
+        endsAt: target.endsAt,
+        code: ticket,
+      });
+    });
+
+    it('tells the booker that a card payment arriving after the hold lapsed is refunded, once', async () => {
+      const paid = await show({ capacity: 2, priceCredits: 15 });
+      const booking = (await hold(world.bob, paid)).json().data;
+      const proof = await payByCard(world.bob, booking.id);
+      await world.db.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', booking.id)
+        .execute();
+      const body = {
+        bookingId: booking.id,
+        purchaseId: proof.purchaseId,
+        paymentId: proof.paymentId,
+        signature: proof.signature,
+      };
+      expect((await world.call(world.bob, 'POST', '/bookings/complete-payment', body)).statusCode).toBe(422);
+      expect((await webhook(proof.paymentUrl, proof.paymentId as string)).statusCode).toBe(200);
+      const told = await noticesAbout(world.db, proof.purchaseId);
+      expect(told.map((notice) => notice.kind)).toEqual(['booking-refunded']);
+      expect(told[0]?.body).toContain(
+        'Your seat hold expired before the payment arrived. ₹150 is being refunded',
+      );
+      expect(await noticesAbout(world.db, booking.id)).toEqual([]);
+    });
+  });
+});
