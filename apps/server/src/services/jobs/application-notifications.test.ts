@@ -1,0 +1,162 @@
+// Issue #17: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
+// paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
+import { toldTo } from '../../test/notices.js';
+import { payAtSandbox } from '../../test/sandbox-checkout.js';
+
+const COVER = 'I have reviewed payment systems for years and would like to help this team ship calmly.';
+
+describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let applicant: Session;
+  let call: ApiCall;
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build();
+    admin = await signIn(app, 'admin@engagex.dev');
+    applicant = await signIn(app, `told-applicant-${kind}@example.com`);
+    call = apiClient(app, SERVICE_PREFIXES.jobs);
+    await addCreditsAsAdmin(app, admin, applicant.user.id, 200);
+  });
+
+  /** An application to a new opening of the category (engineering asks a 20-credit fee, internships none). */
+  async function applied(category: 'engineering' | 'internship') {
+    const title = `Ledger engineer ${Math.random().toString(36).slice(2, 7)}`;
+    const opening = await call(admin, 'POST', '/job-openings', {
+      title,
+      department: 'Engineering',
+      location: 'Pune',
+      category,
+      description: 'A role created by the notifications suite, with a long enough description.',
+      closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      questions: ['Why us?'],
+    });
+    const application = await call(applicant, 'POST', '/job-applications', {
+      openingId: opening.json().data.id,
+      coverNote: COVER,
+      experienceYears: 5,
+      answers: ['Ledgers'],
+    });
+    expect(application.statusCode).toBe(201);
+    return { id: application.json().data.id as string, title };
+  }
+  const toldAbout = (applicationId: string) => toldTo(db, applicant.user.id, { about: applicationId });
+  const move = (applicationId: string, status: string, notes?: string) =>
+    call(admin, 'PUT', `/job-applications/${applicationId}/status`, { status, ...(notes ? { notes } : {}) });
+
+  it('tells of the fee paid from the wallet and of each status, with the reviewer’s note; refusals tell nothing', async () => {
+    const application = await applied('engineering');
+    expect(await toldAbout(application.id)).toEqual([]);
+    expect((await move(application.id, 'UNDER_REVIEW')).statusCode).toBe(422);
+    const paid = await call(applicant, 'POST', '/payments/initiate', {
+      applicationId: application.id,
+      method: 'credits',
+    });
+    expect(paid.json().data.status).toBe('COMPLETED');
+    expect((await move(application.id, 'UNDER_REVIEW', 'Strong ledger background')).statusCode).toBe(200);
+    expect((await move(application.id, 'APPROVED')).statusCode).toBe(200);
+    expect((await move(application.id, 'REJECTED', 'Too late')).statusCode).toBe(422);
+
+    const link = `/jobs/applications/${application.id}`;
+    expect(await toldAbout(application.id)).toEqual([
+      {
+        kind: 'application-status',
+        title: 'Application fee paid',
+        body: `20 credits from your wallet paid the fee of your application for ${application.title}. It now waits for a reviewer.`,
+        link,
+        details: { reference: null },
+        onceKey: `application-fee-paid:${application.id}`,
+        emails: 1,
+      },
+      {
+        kind: 'application-status',
+        title: 'Application under review',
+        body: `Your application for ${application.title} is now under review. The reviewer's note: Strong ledger background`,
+        link,
+        details: { note: 'Strong ledger background' },
+        onceKey: `application-status:${application.id}:UNDER_REVIEW`,
+        emails: 1,
+      },
+      {
+        kind: 'application-status',
+        title: 'Application approved',
+        body: `Your application for ${application.title} was approved.`,
+        link,
+        details: { note: null },
+        onceKey: `application-status:${application.id}:APPROVED`,
+        emails: 1,
+      },
+    ]);
+  });
+
+  it('tells of a rejection with its note', async () => {
+    const application = await applied('internship');
+    expect((await move(application.id, 'REJECTED', 'We hired from an earlier round')).statusCode).toBe(200);
+    expect(await toldAbout(application.id)).toEqual([
+      expect.objectContaining({
+        title: 'Application rejected',
+        body: `Your application for ${application.title} was rejected. The reviewer's note: We hired from an earlier round`,
+        details: { note: 'We hired from an earlier round' },
+      }),
+    ]);
+  });
+
+  it('tells of a fee paid at checkout once, as its receipt, when the return and the webhook both confirm it', async () => {
+    const application = await applied('engineering');
+    const started = await call(applicant, 'POST', '/payments/initiate', {
+      applicationId: application.id,
+      method: 'gateway',
+    });
+    const { paymentUrl } = started.json().data as { paymentUrl: string };
+    const proof = await payAtSandbox(app, paymentUrl);
+    const done = await call(applicant, 'POST', '/payments/complete', {
+      applicationId: application.id,
+      ...proof,
+    });
+    expect(done.json().data.status).toBe('COMPLETED');
+    const sandbox = app.sandboxGateway;
+    if (!sandbox) throw new Error('the test app pays at the sandbox');
+    const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
+    const raw = JSON.stringify({
+      id: `evt_${proof.paymentId}`,
+      event: 'payment.captured',
+      orderId,
+      paymentId: proof.paymentId,
+    });
+    const hook = await app.inject({
+      method: 'POST',
+      url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
+      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.signWebhook(raw) },
+      payload: raw,
+    });
+    expect(hook.json().data.status).toBe('applied');
+
+    expect(await toldAbout(application.id)).toEqual([
+      expect.objectContaining({
+        title: 'Application fee paid',
+        body:
+          `You paid ₹200 for the fee of your application for ${application.title}. It now waits for a reviewer. ` +
+          `Payment reference: ${proof.paymentId}.`,
+        details: { reference: proof.paymentId },
+        emails: 1,
+      }),
+    ]);
+    // A purchase that pays for something sends no credit receipt of its own (decision 023).
+    expect(await toldTo(db, applicant.user.id, { about: proof.purchaseId as string })).toEqual([]);
+  });
+});
