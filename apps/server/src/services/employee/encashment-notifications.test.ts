@@ -1,0 +1,125 @@
+// Issue #17: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
+// reference) their encashment, in the decision's transaction; a refused or rolled-back decision tells nothing.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, walletOf } from '../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../test/harness.js';
+import { refuseNoticesTo, toldTo } from '../../test/notices.js';
+
+describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let admin: Session;
+  let employee: Session;
+  let call: ApiCall;
+  let keys = 0;
+
+  beforeAll(async () => {
+    db = await database();
+    app = await db.build();
+    admin = await signIn(app, 'admin@engagex.dev');
+    employee = await signIn(app, `told-staff-${kind}@engagex.dev`);
+    call = apiClient(app, SERVICE_PREFIXES.employee);
+    await addCreditsAsAdmin(app, admin, employee.user.id, 5000);
+  });
+  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+
+  async function requested(credits: number) {
+    const response = await call(employee, 'POST', '/encashment/requests', {
+      credits,
+      payout: { method: 'upi', upiId: 'esha@okbank' },
+      idempotencyKey: `told-${kind}-${keys++}`,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data.id as string;
+  }
+  const decide = (id: string, step: 'approve' | 'reject' | 'mark-paid', payload?: object) =>
+    call(admin, 'POST', `/encashment/requests/${id}/${step}`, payload);
+  const toldAbout = (id: string) => toldTo(db, employee.user.id, { about: id });
+
+  it('tells of the approval and then the payout with its reference, once each', async () => {
+    const id = await requested(500);
+    expect(await toldAbout(id)).toEqual([]);
+    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect((await decide(id, 'approve')).statusCode).toBe(409);
+    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-88231' })).statusCode).toBe(200);
+    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-88232' })).statusCode).toBe(409);
+    expect(await toldAbout(id)).toEqual([
+      {
+        kind: 'encashment-approved',
+        title: 'Encashment approved',
+        body:
+          'Your encashment of 500 credits (₹5,000) was approved. It is paid to esha@okbank within 5 working days; ' +
+          'you will be told when it is.',
+        link: '/employee',
+        details: {},
+        onceKey: `encashment-approved:${id}`,
+        emails: 1,
+      },
+      {
+        kind: 'encashment-paid',
+        title: 'Encashment paid',
+        body: 'Your encashment of 500 credits was paid: ₹5,000 to esha@okbank. Payout reference: UTR-88231.',
+        link: '/employee',
+        details: { reference: 'UTR-88231' },
+        onceKey: `encashment-paid:${id}`,
+        emails: 1,
+      },
+    ]);
+  });
+
+  it('tells of a rejection with its reason and the credits returned; a cancellation by the employee tells nothing', async () => {
+    const rejected = await requested(300);
+    expect(
+      (await decide(rejected, 'reject', { reason: 'The UPI id does not match your name' })).statusCode,
+    ).toBe(200);
+    expect(await toldAbout(rejected)).toEqual([
+      expect.objectContaining({
+        kind: 'encashment-rejected',
+        title: 'Encashment rejected',
+        body:
+          'Your encashment of 300 credits (₹3,000) was rejected. The reason given: The UPI id does not match ' +
+          'your name. The 300 credits are back in your wallet.',
+        details: { note: 'The UPI id does not match your name' },
+        emails: 1,
+      }),
+    ]);
+    const cancelled = await requested(200);
+    expect((await call(employee, 'DELETE', `/encashment/requests/${cancelled}`)).statusCode).toBe(200);
+    expect((await decide(cancelled, 'reject', { reason: 'Too late for this' })).statusCode).toBe(409);
+    expect(await toldAbout(cancelled)).toEqual([]);
+  });
+
+  it('rolls a payout back whole when its notice cannot be written: still approved, the credits still held', async () => {
+    const id = await requested(400);
+    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    const held = await walletOf(app, employee);
+    const undo = await refuseNoticesTo(db, employee.user.id);
+    try {
+      expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-LOST' })).statusCode).toBe(500);
+    } finally {
+      await undo();
+    }
+    expect((await call(employee, 'GET', `/encashment/requests/${id}`)).json().data).toMatchObject({
+      status: 'approved',
+      payoutReference: null,
+    });
+    expect(await walletOf(app, employee)).toEqual(held);
+    expect((await toldAbout(id)).map((notice) => notice.kind)).toEqual(['encashment-approved']);
+
+    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-FOUND' })).statusCode).toBe(200);
+    expect((await toldAbout(id)).map((notice) => [notice.kind, notice.details])).toEqual([
+      ['encashment-approved', {}],
+      ['encashment-paid', { reference: 'UTR-FOUND' }],
+    ]);
+  });
+});
