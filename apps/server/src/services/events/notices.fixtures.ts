@@ -1,6 +1,22 @@
-import type { TNotificationKind } from '@engagex/contracts';
+import { createHmac } from 'node:crypto';
+import { SERVICE_PREFIXES, type TNotificationKind } from '@engagex/contracts';
 import { sql } from 'kysely';
-import type { TestDatabase } from '../../test/harness.js';
+import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
+import { EVENTS_PAYMENT_SECRET } from '../../test/events.js';
+import type { Injector, TestDatabase } from '../../test/harness.js';
+
+/** The gateway's webhook for a checkout paid at the sandbox, signed as the sandbox signs it for the events suites. */
+export function sandboxWebhook(app: Injector, paymentUrl: string, paymentId: string) {
+  const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
+  const raw = JSON.stringify({ id: `evt_${paymentId}`, event: 'payment.captured', orderId, paymentId });
+  const signature = createHmac('sha256', `${EVENTS_PAYMENT_SECRET}:webhook`).update(raw).digest('hex');
+  return app.inject({
+    method: 'POST',
+    url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: raw,
+  });
+}
 
 /** A notification as the events suites check it, with how many outbox rows (emails) it queued. */
 export type WrittenNotice = {

@@ -1,17 +1,9 @@
 // Issue #17: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
-import { createHmac } from 'node:crypto';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../platform/payments/sandbox.js';
-import {
-  createEventWithSlot,
-  EVENT_REALMS,
-  EVENTS_PAYMENT_SECRET,
-  useRealmWorld,
-} from '../../../test/events.js';
+import { describe, expect, it } from 'vitest';
+import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, noticesOf } from '../notices.fixtures.js';
+import { noticesAbout, noticesOf, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
@@ -34,28 +26,16 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         method: 'gateway',
       });
       const { paymentUrl, purchaseId } = started.json().data.payment;
+      const proof = await payAtSandbox(world.app, paymentUrl);
       return {
         paymentUrl: paymentUrl as string,
         purchaseId: purchaseId as string,
-        ...(await payAtSandbox(world.app, paymentUrl)),
+        paymentId: proof.paymentId as string,
+        signature: proof.signature as string,
       };
     }
-    /** The gateway's webhook for a paid checkout, signed as the sandbox signs it. */
-    function webhook(paymentUrl: string, paymentId: string) {
-      const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
-      const raw = JSON.stringify({ id: `evt_${paymentId}`, event: 'payment.captured', orderId, paymentId });
-      return world.app.inject({
-        method: 'POST',
-        url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: createHmac('sha256', `${EVENTS_PAYMENT_SECRET}:webhook`)
-            .update(raw)
-            .digest('hex'),
-        },
-        payload: raw,
-      });
-    }
+    const webhook = (paymentUrl: string, paymentId: string) =>
+      sandboxWebhook(world.app, paymentUrl, paymentId);
 
     it('confirms a free booking at once with its ticket in the notice; holds refused as sold out tell nothing', async () => {
       const free = await show({ capacity: 3, priceCredits: 0 });
@@ -147,7 +127,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       const booking = (await hold(world.bob, paid)).json().data;
       const { paymentUrl, purchaseId, paymentId, signature } = await payByCard(world.bob, booking.id);
       const [fromGateway, fromBrowser] = await Promise.all([
-        webhook(paymentUrl, paymentId as string),
+        webhook(paymentUrl, paymentId),
         world.call(world.bob, 'POST', '/bookings/complete-payment', {
           bookingId: booking.id,
           purchaseId,
@@ -156,7 +136,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         }),
       ]);
       expect([fromGateway.statusCode, fromBrowser.statusCode]).toEqual([200, 200]);
-      expect((await webhook(paymentUrl, paymentId as string)).statusCode).toBe(200);
+      expect((await webhook(paymentUrl, paymentId)).statusCode).toBe(200);
       const told = await noticesAbout(world.db, booking.id);
       expect(told.map((notice) => notice.kind)).toEqual(['booking-confirmed']);
       expect(told[0]?.body).toContain('Paid ₹250 online (25 credits).');
@@ -297,7 +277,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         signature: proof.signature,
       };
       expect((await world.call(world.bob, 'POST', '/bookings/complete-payment', body)).statusCode).toBe(422);
-      expect((await webhook(proof.paymentUrl, proof.paymentId as string)).statusCode).toBe(200);
+      expect((await webhook(proof.paymentUrl, proof.paymentId)).statusCode).toBe(200);
       const told = await noticesAbout(world.db, proof.purchaseId);
       expect(told.map((notice) => notice.kind)).toEqual(['booking-refunded']);
       expect(told[0]?.body).toContain(
