@@ -58,24 +58,28 @@ export function NotificationItem({ notification, now }: { notification: TNotific
           )}
         </h2>
         <p className="mt-1 text-sm break-words text-ink-muted">{body}</p>
-        <p className="mt-2 text-xs text-ink-muted">
-          <time dateTime={createdAt} title={formatMoment(createdAt, 'stamp')}>
+        <div className="mt-2 flex min-h-8 items-center justify-between gap-3">
+          <time
+            dateTime={createdAt}
+            title={formatMoment(createdAt, 'stamp')}
+            className="text-xs text-ink-muted"
+          >
             {formatRelative(createdAt, now)}
           </time>
-        </p>
+          {unread && (
+            <Button
+              variant="ghost"
+              size="sm"
+              loading={markRead.isPending}
+              onClick={read}
+              aria-label={`Mark read: ${title}`}
+              className="relative z-10 -my-1 -mr-2 text-link"
+            >
+              Mark read
+            </Button>
+          )}
+        </div>
       </div>
-      {unread && (
-        <Button
-          variant="ghost"
-          size="sm"
-          loading={markRead.isPending}
-          onClick={read}
-          aria-label={`Mark read: ${title}`}
-          className="relative z-10 -my-1 shrink-0 text-link"
-        >
-          Mark read
-        </Button>
-      )}
     </article>
   );
 }

@@ -46,8 +46,8 @@ export function NotificationsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <title>Notifications · EngageX</title>
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div className="min-w-0">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0 flex-1 basis-64">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notifications</h1>
           <p className="mt-1 text-sm text-ink-muted sm:text-base">
             Bookings, payments, applications and launches: what happened, newest first.
