@@ -9,6 +9,7 @@ import { employeeRoutes } from '@/features/employee/routes';
 import { eventsRoutes } from '@/features/events/routes';
 import { eventsAdminRoutes } from '@/features/events-admin/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
+import { mailboxRoutes } from '@/features/mailbox/routes';
 import { modulesQueryOptions } from '@/features/modules/api/list-modules';
 import { modulesRoutes } from '@/features/modules/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
@@ -77,6 +78,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ...employeeRoutes(),
                 ...creditsRoutes(queryClient),
                 ...notificationsRoutes(),
+                ...mailboxRoutes(),
               ]),
             },
           ],

@@ -7,6 +7,7 @@ import {
   Landmark,
   LayoutDashboard,
   type LucideIcon,
+  Mailbox,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigation } from 'react-router';
@@ -30,6 +31,8 @@ export const APP_DESTINATIONS: readonly AppDestination[] = [
   { to: '/employee', label: 'Employee', icon: BadgeIndianRupee, roles: ['employee'] },
   { to: '/jobs/admin', label: 'Job reviews', icon: ClipboardCheck, roles: ['admin'] },
   { to: '/employee/admin', label: 'Encashment queue', icon: Landmark, roles: ['admin'] },
+  // Off where emails go by SMTP (always in production); the page then says so in the server's words.
+  { to: '/dev/mailbox', label: 'Dev mailbox', icon: Mailbox, roles: ['admin'] },
 ];
 
 /**

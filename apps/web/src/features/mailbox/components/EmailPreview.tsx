@@ -1,0 +1,20 @@
+import type { TKeptEmail } from '@engagex/contracts';
+import { useMemo } from 'react';
+import { inlineImages } from '../attachments';
+
+/**
+ * The email's HTML in a sandboxed frame: `sandbox=""` runs no script, submits no form and gives the document an
+ * origin of its own, so an email cannot reach the portal's session. The frame inherits the portal's CSP, which
+ * allows inline styles and `data:` images, so the email's own styles apply and its inline images show.
+ */
+export function EmailPreview({ email }: { email: Pick<TKeptEmail, 'subject' | 'html' | 'attachments'> }) {
+  const html = useMemo(() => inlineImages(email.html, email.attachments), [email.html, email.attachments]);
+  return (
+    <iframe
+      title={`The email “${email.subject}”`}
+      sandbox=""
+      srcDoc={html}
+      className="h-[70vh] min-h-[420px] w-full rounded-2xl border border-line bg-white"
+    />
+  );
+}
