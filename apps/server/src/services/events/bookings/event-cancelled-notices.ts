@@ -62,7 +62,10 @@ export async function tellEventCancelled(
   for (const holding of holdings)
     byUser.set(holding.userId, [...(byUser.get(holding.userId) ?? []), holding]);
   const notices: Notice[] = [];
-  for (const [userId, held] of byUser) {
+  // Bookings in the order of their shows, then the entry: the order the person lives them in.
+  const order = (holding: Holding) => facts.get(holding.id)?.starts_at.getTime() ?? Number.POSITIVE_INFINITY;
+  for (const [userId, unordered] of byUser) {
+    const held = unordered.toSorted((a, b) => order(a) - order(b));
     const lines = held.map((holding) =>
       holding.kind === 'entry'
         ? entryLine(holding)

@@ -1,0 +1,175 @@
+// Issue #17: an organiser cancelling an event tells every holder once, with what happens to their money.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { describe, expect, it } from 'vitest';
+import { addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { noticesAbout, noticesOf } from '../notices.fixtures.js';
+import { whenText } from '../notices.js';
+
+type Call = ReturnType<typeof apiClient>;
+
+/** A hold of one seat paid as asked: in credits, at the sandbox checkout, or left waiting. */
+async function booking(
+  call: Call,
+  app: Parameters<typeof payAtSandbox>[0],
+  who: Session,
+  at: { eventId: string; slotId: string },
+  pay: 'credits' | 'card' | 'none',
+) {
+  const held = (await call(who, 'POST', '/bookings', { ...at, seats: 1 })).json().data;
+  if (pay === 'credits')
+    await call(who, 'POST', '/bookings/initiate-payment', { bookingId: held.id, method: 'credits' });
+  if (pay === 'card') {
+    const started = await call(who, 'POST', '/bookings/initiate-payment', {
+      bookingId: held.id,
+      method: 'gateway',
+    });
+    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
+    const done = await call(who, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...proof });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+  return (await call(who, 'GET', `/bookings/${held.id}`)).json().data;
+}
+
+describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) => {
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
+    const world = useRealmWorld(kind, realm, prefix);
+    const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
+
+    it('tells each holder once, every booking and its money in one notice; a used ticket and a lapsed hold are not told', async () => {
+      const { app, admin, alice, bob, call } = world;
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 6,
+        priceCredits: 20,
+      });
+      const later = {
+        startsAt: new Date(Date.now() + 96 * 3600_000),
+        endsAt: new Date(Date.now() + 98 * 3600_000),
+      };
+      const second = (
+        await call(admin, 'POST', `/events/${eventId}/slots`, {
+          startsAt: later.startsAt.toISOString(),
+          endsAt: later.endsAt.toISOString(),
+          capacity: 6,
+        })
+      ).json().data;
+      const { event, slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const carol = await signIn(app, `carol-cancelled-${realm}-${kind}@example.com`);
+      const dave = await signIn(app, `dave-cancelled-${realm}-${kind}@example.com`);
+      await addCreditsAsAdmin(app, admin, carol.user.id, 20, `carol-cancelled-${realm}`);
+
+      const paid = await booking(call, app, alice, { eventId, slotId }, 'credits');
+      const waiting = await booking(call, app, alice, { eventId, slotId: second.id }, 'none');
+      const byCard = await booking(call, app, bob, { eventId, slotId }, 'card');
+      const used = await booking(call, app, carol, { eventId, slotId }, 'credits');
+      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticketCode, otherDay: true });
+      const lapsed = await booking(call, app, dave, { eventId, slotId }, 'none');
+      await world.db.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', lapsed.id)
+        .execute();
+
+      const cancel = () => call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+      expect((await cancel()).statusCode).toBe(200);
+      expect((await cancel()).statusCode).toBe(200);
+
+      const told = async (who: Session) =>
+        noticesOf(world.db, who.user.id, ['event-cancelled', 'booking-cancelled', 'booking-refunded']);
+      const forEvent = async (who: Session) =>
+        (await told(who)).filter((notice) => notice.onceKey?.startsWith(`event-cancelled:${eventId}:`));
+      const first = whenText(
+        new Date(slots.find((slot: { id: string }) => slot.id === slotId).startsAt),
+        event.timeZone,
+      );
+      const [aliceNotice] = await forEvent(alice);
+      expect(await forEvent(alice)).toHaveLength(1);
+      expect(aliceNotice).toMatchObject({
+        kind: 'event-cancelled',
+        title: `Event cancelled: ${event.title}`,
+        link: page,
+        emails: 1,
+      });
+      expect(aliceNotice?.body).toBe(
+        `The organiser cancelled ${event.title}. Your booking of 1 seat on ${first} is cancelled. 20 credits were returned to your wallet. Your hold on 1 seat on ${whenText(later.startsAt, event.timeZone)} was released; nothing was charged.`,
+      );
+      const [bobNotice] = await forEvent(bob);
+      expect(await forEvent(bob)).toHaveLength(1);
+      expect(bobNotice?.body).toContain(
+        `Your booking of 1 seat on ${first} is cancelled. ₹200 is being refunded to the card or account you paid with.`,
+      );
+      expect(await forEvent(carol)).toEqual([]);
+      expect(await forEvent(dave)).toEqual([]);
+      // The event's notice is the only one: no per-booking cancellation or refund besides it.
+      for (const id of [paid.id, waiting.id, byCard.id, used.id, lapsed.id])
+        expect(
+          (await noticesAbout(world.db, id)).filter(
+            (notice) => notice.kind === 'booking-cancelled' || notice.kind === 'booking-refunded',
+          ),
+        ).toEqual([]);
+    });
+
+    it('cannot move an event someone holds a ticket for, so no one is told of a move', async () => {
+      const { app, admin, alice, call } = world;
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 2,
+        priceCredits: 0,
+      });
+      await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+      const event = (await call(admin, 'GET', `/events/${eventId}`)).json().data.event;
+      const dayLater = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
+      const moved = await call(admin, 'PATCH', `/events/${eventId}`, {
+        startsAt: dayLater(event.startsAt),
+        endsAt: dayLater(event.endsAt),
+      });
+      expect(moved.statusCode).toBe(422);
+      expect(await noticesOf(world.db, alice.user.id, ['event-moved'])).toEqual([]);
+    });
+  });
+});
+
+describe('event cancellation notifications, two API processes on one PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+  const prefix = SERVICE_PREFIXES.events;
+
+  it('two organisers cancelling while a booker cancels: every holder is told exactly once', async () => {
+    const db = await database();
+    const one = await db.build({}, {}, { ownPool: true });
+    const two = await db.build({}, {}, { ownPool: true });
+    const [callOne, callTwo] = [apiClient(one, prefix), apiClient(two, prefix)];
+    const admin = await signIn(one, 'admin@engagex.dev');
+    for (let round = 0; round < 3; round += 1) {
+      const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
+        capacity: 20,
+        priceCredits: 10,
+      });
+      const holders: { who: Session; bookingId: string }[] = [];
+      for (let index = 0; index < 8; index += 1) {
+        const who = await signIn(index % 2 ? one : two, `racer-${round}-${index}@example.com`);
+        await addCreditsAsAdmin(one, admin, who.user.id, 10, `racer-${round}-${index}`);
+        const paid = await booking(callOne, one, who, { eventId, slotId }, index === 0 ? 'card' : 'credits');
+        holders.push({ who, bookingId: paid.id });
+      }
+      const racer = holders[1] as { who: Session; bookingId: string };
+      const answers = await Promise.all([
+        callOne(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' }),
+        callTwo(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' }),
+        callTwo(racer.who, 'POST', `/bookings/${racer.bookingId}/cancel`, { reason: 'Racing the organiser' }),
+      ]);
+      expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
+      for (const { who, bookingId } of holders) {
+        const told = await noticesOf(db, who.user.id, [
+          'event-cancelled',
+          'booking-cancelled',
+          'booking-refunded',
+        ]);
+        expect(told, `holder of ${bookingId}`).toHaveLength(1);
+        if (told[0]?.kind === 'booking-refunded') expect(bookingId).toBe(racer.bookingId);
+      }
+    }
+    await one.close();
+    await two.close();
+  }, 120_000);
+});
