@@ -240,6 +240,51 @@ describe('the outbox delivery turn (PGlite, real SMTP)', () => {
     expect(warnings).toEqual([expect.stringContaining('same Message-ID')]);
   });
 
+  it('renews the lease of an email that waited behind slow sends, and skips one another sender took meanwhile', async () => {
+    const messageIds = [
+      await queueNotice(db, ada.id, { title: 'First' }),
+      await queueNotice(db, ada.id, { title: 'Second' }),
+      await queueNotice(db, ada.id, { title: 'Third' }),
+    ];
+    const claimedAt = clock;
+    const leaseAtSend = new Map<string, number>();
+    let taken: string | null = null;
+    const slow: MailTransport = {
+      ...transport,
+      async send(email, executor) {
+        leaseAtSend.set(email.messageId, (await outboxRow(db, email.messageId)).leased_until?.getTime() ?? 0);
+        await transport.send(email, executor);
+        // Each send takes a third of the lease; meanwhile another sender takes one of the rows still waiting.
+        clock += 20_000;
+        if (taken === null) {
+          taken = messageIds.find((id) => id !== email.messageId) ?? null;
+          await db
+            .updateTable('notification_emails')
+            .set({ leased_by: 'worker-b' })
+            .where('message_id', '=', taken)
+            .execute();
+        }
+      },
+    };
+    expect(await turn({ batch: 3, concurrency: 1 }, slow)).toMatchObject({
+      claimed: 3,
+      delivered: 2,
+      lost: 1,
+    });
+    const sent = [...leaseAtSend.keys()];
+    expect(sent).toHaveLength(2);
+    expect(sent).not.toContain(taken);
+    expect(smtp.received.map((mail) => mail.messageId).sort()).toEqual([...sent].sort());
+    // The first went within its claim's lease; the one that started 20 s later had a fresh 60 s lease.
+    expect(leaseAtSend.get(sent[0] as string)).toBe(claimedAt + 60_000);
+    expect(leaseAtSend.get(sent[1] as string)).toBe(claimedAt + 20_000 + 60_000);
+    expect(await outboxRow(db, taken as unknown as string)).toMatchObject({
+      status: 'pending',
+      leased_by: 'worker-b',
+    });
+    expect(warnings).toEqual([expect.stringContaining('another process took the email')]);
+  });
+
   it('sends a batch a few at a time', async () => {
     for (let index = 0; index < 6; index++) await queueNotice(db, ada.id, { title: `Notice ${index}` });
     smtp.setDelay(150);

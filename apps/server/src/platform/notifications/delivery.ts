@@ -65,7 +65,8 @@ export async function deliverDue(
   options: DeliveryOptions,
 ): Promise<TurnResult> {
   const now = options.now ?? (() => new Date());
-  const claimed = await claimDue(db, options, now());
+  const claimedAt = now();
+  const claimed = await claimDue(db, options, claimedAt);
   const result: TurnResult = { claimed: claimed.length, delivered: 0, retrying: 0, failed: 0, lost: 0 };
   if (claimed.length === 0) return result;
   const contents = await loadContents(
@@ -77,7 +78,7 @@ export async function deliverDue(
     // The user was deleted after the claim: the cascade took the row with the notification.
     if (!content) return;
     try {
-      const outcome = await deliverOne(db, transport, email, content, { ...options, now });
+      const outcome = await deliverOne(db, transport, email, content, { ...options, now, claimedAt });
       if (outcome !== 'gone') result[outcome] += 1;
     } catch (error) {
       // The database failed while recording: the lease lapses and a later turn tries again.
@@ -163,8 +164,9 @@ async function deliverOne(
   transport: MailTransport,
   claimed: Claimed,
   { notification, recipient }: Content,
-  options: DeliveryOptions & { now: () => Date },
+  options: DeliveryOptions & { now: () => Date; claimedAt: Date },
 ): Promise<Outcome> {
+  if (!(await leaseCoversSend(db, claimed, options))) return lostLease(claimed, options, 'unsent');
   try {
     const rendered = await renderEmail(notification, recipient, { publicUrl: options.publicUrl });
     const email: OutgoingEmail = {
@@ -176,7 +178,8 @@ async function deliverOne(
     };
     if (transport.transactional) {
       return await db.transaction().execute(async (trx) => {
-        if (!(await recordDelivered(trx, transport, claimed, options))) return lostLease(claimed, options);
+        if (!(await recordDelivered(trx, transport, claimed, options)))
+          return lostLease(claimed, options, 'unsent');
         await transport.send(email, trx);
         return 'delivered';
       });
@@ -188,6 +191,27 @@ async function deliverOne(
   // Accepted by the SMTP server: from here a failure to record it means a second send, with the same Message-ID.
   if (!(await recordDelivered(db, transport, claimed, options))) return lostLease(claimed, options);
   return 'delivered';
+}
+
+/**
+ * The lease must cover a whole send from its start. An email that waited its turn behind slow sends of its batch
+ * for over a quarter of the lease gets a fresh one first, and is not sent at all if another process took it.
+ */
+async function leaseCoversSend(
+  db: Database,
+  claimed: Claimed,
+  options: DeliveryOptions & { now: () => Date; claimedAt: Date },
+): Promise<boolean> {
+  const now = options.now();
+  if (now.getTime() - options.claimedAt.getTime() <= options.leaseMs / 4) return true;
+  const renewed = await db
+    .updateTable('notification_emails')
+    .set({ leased_until: new Date(now.getTime() + options.leaseMs) })
+    .where('id', '=', claimed.id)
+    .where('leased_by', '=', options.workerId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return renewed.numUpdatedRows > 0n;
 }
 
 /** Only while this process still holds the lease (fencing): a row another process took back is that one's now. */
@@ -213,10 +237,16 @@ async function recordDelivered(
   return updated.numUpdatedRows > 0n;
 }
 
-function lostLease(claimed: Claimed, options: DeliveryOptions): Outcome {
+function lostLease(
+  claimed: Claimed,
+  options: DeliveryOptions,
+  stage: 'unsent' | 'handed-over' = 'handed-over',
+): Outcome {
   options.log.warn(
     { emailId: claimed.id, messageId: claimed.message_id },
-    'outbox: the lease lapsed before the email was recorded; another process may send it again (same Message-ID)',
+    stage === 'unsent'
+      ? 'outbox: another process took the email while it waited its turn; that one sends it'
+      : 'outbox: the lease lapsed before the email was recorded; another process may send it again (same Message-ID)',
   );
   return 'lost';
 }
@@ -249,7 +279,7 @@ async function recordFailure(
     .where('leased_by', '=', options.workerId)
     .where('status', '=', 'pending')
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) return lostLease(claimed, options);
+  if (updated.numUpdatedRows === 0n) return lostLease(claimed, options, 'unsent');
   const context = {
     emailId: claimed.id,
     messageId: claimed.message_id,

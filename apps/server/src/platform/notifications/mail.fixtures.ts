@@ -18,7 +18,8 @@ export type TestSmtpServer = {
   received: ParsedMail[];
   /** Each DATA the server was offered, accepted or not. */
   offered: () => number;
-  /** The most messages the server was reading or holding at one moment. */
+  /** The messages the server is reading or holding now, and the most at one moment. */
+  inFlight: () => number;
   maxInFlight: () => number;
   /** Answers `451` to the next `times` messages (after reading them, as a server that defers does). */
   refuseNext(times: number): void;
@@ -95,6 +96,7 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     },
     received,
     offered: () => offered,
+    inFlight: () => inFlight,
     maxInFlight: () => maxInFlight,
     refuseNext(times) {
       refusals = times;

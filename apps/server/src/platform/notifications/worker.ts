@@ -12,7 +12,10 @@ import { createMailTransport, type MailTransport } from './transport.js';
 export type MailWorkerOptions = {
   /** How often a turn looks for due emails when no notice came (retries, leases that lapsed). */
   pollMs: number;
-  /** Emails claimed per turn; a full batch is followed by another turn at once. */
+  /**
+   * Emails claimed per turn; a full batch is followed by another turn at once. A small multiple of `concurrency`:
+   * what a dead process claimed waits out its lease.
+   */
   batch: number;
   /** Sends at once, and SMTP connections this process opens. */
   concurrency: number;
@@ -25,7 +28,7 @@ export type MailWorkerOptions = {
 
 const DEFAULTS: MailWorkerOptions = {
   pollMs: 1_000,
-  batch: 20,
+  batch: 8,
   concurrency: 4,
   backoff: DEFAULT_BACKOFF,
   stopWaitMs: 5_000,
