@@ -5,6 +5,9 @@ type Attachment = TKeptEmail['attachments'][number];
 const bytesOf = (base64: string): Uint8Array<ArrayBuffer> =>
   Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
 
+/** `text/calendar` of `text/calendar; charset=utf-8; method=PUBLISH`: what the file is, without its parameters. */
+export const mediaType = (contentType: string): string => contentType.split(';')[0]?.trim() ?? contentType;
+
 /** What an attachment weighs, from its base64 (four characters carry three bytes, less the padding). */
 export function attachmentSize(attachment: Pick<Attachment, 'content'>): string {
   const padding = attachment.content.endsWith('==') ? 2 : attachment.content.endsWith('=') ? 1 : 0;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, demoUser, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { attachmentSize, inlineImages } from './attachments';
+import { attachmentSize, inlineImages, mediaType } from './attachments';
 import { KeptEmailPage } from './components/KeptEmailPage';
 import { MailboxPage } from './components/MailboxPage';
 
@@ -166,6 +166,11 @@ describe('attachments', () => {
     expect(inlineImages('<img src="cid:a%20b@x"><img src="cid:b@x">', attachments)).toBe(
       '<img src="data:image/png;base64,QUJD"><img src="cid:b@x">',
     );
+  });
+
+  it('names a file by its media type, without the parameters', () => {
+    expect(mediaType('text/calendar; charset=utf-8; method=PUBLISH')).toBe('text/calendar');
+    expect(mediaType('image/png')).toBe('image/png');
   });
 
   it('gives the size of the bytes, not of their base64', () => {

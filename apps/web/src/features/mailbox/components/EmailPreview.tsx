@@ -5,7 +5,8 @@ import { inlineImages } from '../attachments';
 /**
  * The email's HTML in a sandboxed frame: `sandbox=""` runs no script, submits no form and gives the document an
  * origin of its own, so an email cannot reach the portal's session. The frame inherits the portal's CSP, which
- * allows inline styles and `data:` images, so the email's own styles apply and its inline images show.
+ * allows inline styles and `data:` images, so the email's own styles apply and its inline images show. An opaque
+ * origin also means its height cannot be read from here: the frame is tall and scrolls.
  */
 export function EmailPreview({ email }: { email: Pick<TKeptEmail, 'subject' | 'html' | 'attachments'> }) {
   const html = useMemo(() => inlineImages(email.html, email.attachments), [email.html, email.attachments]);
@@ -14,7 +15,7 @@ export function EmailPreview({ email }: { email: Pick<TKeptEmail, 'subject' | 'h
       title={`The email “${email.subject}”`}
       sandbox=""
       srcDoc={html}
-      className="h-[70vh] min-h-[420px] w-full rounded-2xl border border-line bg-white"
+      className="h-[80vh] min-h-[520px] w-full rounded-2xl border border-line bg-white"
     />
   );
 }

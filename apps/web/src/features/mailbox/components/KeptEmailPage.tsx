@@ -1,5 +1,5 @@
 import { NOTIFICATION_KIND_LABELS, type TKeptEmail } from '@engagex/contracts';
-import { Download, FileText, Paperclip } from 'lucide-react';
+import { CalendarDays, Download, FileImage, FileText, Paperclip } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatMoment } from '@/lib/time';
@@ -7,7 +7,7 @@ import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useKeptEmail } from '../api/get-kept-email';
-import { attachmentSize, downloadAttachment } from '../attachments';
+import { attachmentSize, downloadAttachment, mediaType } from '../attachments';
 import { EmailPreview } from './EmailPreview';
 import { AdminsOnly, MailboxError } from './MailboxAccess';
 
@@ -80,11 +80,11 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
                 className="flex items-center justify-between gap-3 rounded-xl bg-surface-muted px-3.5 py-2.5"
               >
                 <span className="flex min-w-0 items-center gap-2.5 text-sm">
-                  <FileText aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                  <AttachmentIcon contentType={attachment.contentType} />
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-ink">{attachment.filename}</span>
                     <span className="block text-xs text-ink-muted">
-                      {attachment.contentType} · {attachmentSize(attachment)}
+                      {mediaType(attachment.contentType)} · {attachmentSize(attachment)}
                       {attachment.cid ? ' · shown in the email' : ''}
                     </span>
                   </span>
@@ -132,4 +132,10 @@ function Header({ term, children }: { term: string; children: ReactNode }) {
       <dd className="min-w-0 break-words text-ink">{children}</dd>
     </>
   );
+}
+
+function AttachmentIcon({ contentType }: { contentType: string }) {
+  const type = mediaType(contentType);
+  const Icon = type === 'text/calendar' ? CalendarDays : type.startsWith('image/') ? FileImage : FileText;
+  return <Icon aria-hidden className="size-4 shrink-0 text-ink-muted" />;
 }

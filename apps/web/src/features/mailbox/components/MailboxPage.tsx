@@ -75,7 +75,7 @@ function EmailRow({ email }: { email: TKeptEmailSummary }) {
       className="flex flex-col gap-1 px-5 py-4 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus"
     >
       <span className="flex items-baseline justify-between gap-3">
-        <span className="min-w-0 truncate font-semibold text-ink">{email.subject}</span>
+        <span className="line-clamp-2 min-w-0 font-semibold break-words text-ink">{email.subject}</span>
         <time
           dateTime={email.keptAt}
           title={formatMoment(email.keptAt, 'precise')}

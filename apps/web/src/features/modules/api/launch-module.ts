@@ -16,11 +16,12 @@ export function useLaunchModule(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TLaunchModuleRequest) => launchModule(id, body),
-    // The module's page, the catalogue and its counts (dashboard, navigation) all change with its status.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: MODULES_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }),
-      ]),
+    // The module's page, the catalogue and its counts (dashboard, navigation) all change with its status. Not
+    // awaited: the page drops the launch dialog once it reads the module live, and the dialog's own onSuccess (its
+    // toast) must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: MODULES_KEY });
+      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY });
+    },
   });
 }

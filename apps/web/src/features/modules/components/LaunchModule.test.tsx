@@ -25,7 +25,12 @@ function stubModuleServer(launch: (body: { launchDate?: string }) => Response) {
   const bodies: { launchDate?: string }[] = [];
   const api = stubApi({
     'GET /api/main/modules/e-commerce': () => ok(module),
-    'GET /api/main/modules?status=all': () => ok({ ...modulesList, modules: [module] }),
+    // Slower than the module's own read, as on a network: the page shows it live (and drops the launch dialog)
+    // before every refetch is back.
+    'GET /api/main/modules?status=all': async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return ok({ ...modulesList, modules: [module] });
+    },
     'POST /api/main/modules/e-commerce/open': () => ok({ recorded: false }),
     'GET /api/main/modules/e-commerce/engagement': () => ok(engagement),
     'POST /api/main/modules/e-commerce/launch': ({ init }) => {
@@ -84,7 +89,8 @@ describe('launching a module from its page', () => {
     // The page reads the module again: live, launched on the day, nothing left to launch or back.
     expect(await screen.findByText('Live')).toBeTruthy();
     expect(screen.queryByText('Coming soon')).toBeNull();
-    expect(screen.getByText(`Launched on ${formatLaunchDate(today)}`)).toBeTruthy();
+    expect(screen.getByText('Launched')).toBeTruthy();
+    expect(screen.getByText(formatLaunchDate(today) as string)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Launch now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Notify me at launch' })).toBeNull();
   });

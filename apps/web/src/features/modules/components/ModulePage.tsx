@@ -155,13 +155,15 @@ function ModuleDetails({
               <ProgressBar value={module.developmentProgress} tone={palette} label="Development progress" />
             </div>
             <dl className="mt-5 divide-y divide-line text-sm">
-              <Detail icon={<CalendarClock className="size-4" />} term="Launch">
-                {module.status === 'live'
-                  ? launchDate
-                    ? `Launched on ${launchDate}`
-                    : 'Launched'
-                  : (module.launchQuarter ?? 'To be announced')}
-              </Detail>
+              {module.status === 'live' && launchDate ? (
+                <Detail icon={<CalendarClock className="size-4" />} term="Launched">
+                  {launchDate}
+                </Detail>
+              ) : (
+                <Detail icon={<CalendarClock className="size-4" />} term="Launch">
+                  {module.status === 'live' ? 'Launched' : (module.launchQuarter ?? 'To be announced')}
+                </Detail>
+              )}
               {module.status !== 'live' && (
                 <Detail icon={<CalendarClock className="size-4" />} term="Expected date">
                   {launchDate ?? 'To be announced'}
