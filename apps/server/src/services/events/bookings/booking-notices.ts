@@ -3,6 +3,7 @@
  * one), a cancellation, a refund and where it went, a move to another show. Each is written by lifecycle.ts or the
  * hold paths inside the change's transaction. Changes when what a booking notice says does.
  */
+import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import type { Notice, TicketFacts } from '../../../platform/notifications/outbox.js';
@@ -81,29 +82,83 @@ export function ticketFacts(row: BookingFacts): TicketFacts | null {
 }
 
 /**
- * The ticket of each booking just confirmed, the receipt of what was paid. Once per booking (`onceKey`): the
- * gateway's webhook and the checkout's return both reach the pay transition, and only the first one confirms.
+ * The ticket of a booking just confirmed, the receipt of what was paid. Once per booking (`onceKey`): the gateway's
+ * webhook and the checkout's return both reach the pay transition, and only the first one confirms.
  */
+function confirmedNotice(row: BookingFacts): Notice {
+  const ticket = ticketFacts(row);
+  return {
+    userId: row.user_id,
+    kind: 'booking-confirmed',
+    title: `Ticket confirmed: ${row.title}`,
+    body: `${bookingText(row)}. Ticket code ${row.ticket_code}. ${paidText({
+      credits: row.paid_credits,
+      method: row.payment_method,
+      amountMinor: row.amount_minor,
+      currency: row.currency,
+    })}`,
+    link: bookingsPage(row.realm),
+    details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
+    onceKey: `booking-confirmed:${row.id}`,
+  };
+}
+
+/** Tells each booking just confirmed its ticket, read after the confirmation's writes. */
 export async function tellConfirmed(trx: Executor, bookingIds: string[]) {
-  const rows = await bookingFacts(trx, bookingIds);
-  await tell(
-    trx,
-    rows.map((row): Notice => {
-      const ticket = ticketFacts(row);
-      return {
-        userId: row.user_id,
-        kind: 'booking-confirmed',
-        title: `Ticket confirmed: ${row.title}`,
-        body: `${bookingText(row)}. Ticket code ${row.ticket_code}. ${paidText({
-          credits: row.paid_credits,
-          method: row.payment_method,
-          amountMinor: row.amount_minor,
-          currency: row.currency,
-        })}`,
-        link: bookingsPage(row.realm),
-        details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
-        onceKey: `booking-confirmed:${row.id}`,
-      };
+  await tell(trx, (await bookingFacts(trx, bookingIds)).map(confirmedNotice));
+}
+
+/** The event and slot a grouped hold is for, with its price, or undefined when there is no such show. */
+export async function showFacts(executor: Executor, realm: TRealm, eventId: string, slotId: string) {
+  return executor
+    .selectFrom('events as e')
+    .innerJoin('event_slots as s', 's.event_id', 'e.id')
+    .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .leftJoin('venues as v', 'v.id', 'e.venue_id')
+    .select([
+      'e.id as event_id',
+      'e.price_credits',
+      'e.title',
+      'e.time_zone',
+      'e.round_number',
+      's.starts_at',
+      's.ends_at',
+      'v.name as venue_name',
+      'v.address as venue_address',
+      'd.name as district_name',
+      'd.state as district_state',
+    ])
+    .where('e.id', '=', eventId)
+    .where('e.realm', '=', realm)
+    .where('s.id', '=', slotId)
+    .executeTakeFirst();
+}
+export type ShowFacts = NonNullable<Awaited<ReturnType<typeof showFacts>>>;
+
+/**
+ * The tickets of free bookings a grouped hold is about to write, made before its statement from the show and the ids
+ * and codes it will write: the grouped hold writes them ahead of the statement, so the hot slot's row stays locked
+ * only from the statement to its commit (hold-together.ts).
+ */
+export function freeTicketNotices(
+  realm: TRealm,
+  show: ShowFacts,
+  holds: { bookingId: string; userId: string; seats: number; ticketCode: string }[],
+): Notice[] {
+  return holds.map((hold) =>
+    confirmedNotice({
+      ...show,
+      id: hold.bookingId,
+      realm,
+      user_id: hold.userId,
+      seats: hold.seats,
+      status: 'confirmed',
+      ticket_code: hold.ticketCode,
+      paid_credits: 0,
+      payment_method: 'free',
+      amount_minor: null,
+      currency: null,
+      payment_id: null,
     }),
   );
 }
