@@ -97,8 +97,10 @@ async function runRow({ instances, tickets, databaseUrl }) {
     const started = performance.now();
     for (let start = 0; start < COUNT; start += CHUNK) {
       const notices = Array.from({ length: Math.min(CHUNK, COUNT - start) }, (_, n) => ({
-        userId: users[(start + n) % users.length].id,
-        kind: tickets ? 'booking-confirmed' : 'referral-reward',
+        userId: /** @type {{ id: string }} */ (users[(start + n) % users.length]).id,
+        kind: /** @type {'booking-confirmed' | 'referral-reward'} */ (
+          tickets ? 'booking-confirmed' : 'referral-reward'
+        ),
         title: tickets ? 'Your ticket for Bench Night' : 'You earned a referral reward',
         body: tickets ? 'Booking confirmed: 2 seats.' : 'A friend joined: 50 credits are yours.',
         link: tickets ? '/events/bookings/bench' : '/referrals',

@@ -19,6 +19,8 @@ export function testConfig(kind: DatabaseKind, env: Record<string, string> = {},
     SERVE_WEB: 'false',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
+    // The email worker writes on its own timer; suites that need it (platform/notifications) turn it on.
+    MAIL_WORKER: 'false',
     ...(kind === 'postgres'
       ? {
           DATABASE_URL: TEST_DATABASE_URL,

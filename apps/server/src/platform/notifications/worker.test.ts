@@ -42,7 +42,7 @@ describe('the mail worker in the app (PGlite)', () => {
   /** One app at a time: each test's worker is the only sender. */
   async function app(env: Record<string, string>, mailWorker: object) {
     await Promise.all(apps.splice(0).map((running) => running.close()));
-    const built = await testDb.build(env, { mailWorker });
+    const built = await testDb.build({ MAIL_WORKER: 'true', ...env }, { mailWorker });
     apps.push(built);
     ada ??= await addRecipient(testDb.db, 'Ada Lovelace');
     return built;
@@ -124,7 +124,11 @@ describe('two API instances on one PostgreSQL, both sending', () => {
           sentBy[instance] = (sentBy[instance] ?? 0) + 1;
         },
       };
-      await testDb.build(env, { mailWorker: { ...FAST, batch: 10, transport } }, { ownPool: true });
+      await testDb.build(
+        { MAIL_WORKER: 'true', ...env },
+        { mailWorker: { ...FAST, batch: 10, transport } },
+        { ownPool: true },
+      );
     }
     const recipients = await Promise.all(
       ['Ada', 'Bo', 'Cy', 'Di'].map((name) => addRecipient(testDb.db, name)),
