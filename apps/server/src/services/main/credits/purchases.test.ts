@@ -123,7 +123,8 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
 
       expect((await deliver(event)).json().data.status).toBe('applied');
       expect((await deliver(event)).json().data.status).toBe('duplicate');
-      expect((await walletOf(alice)).balance).toBe(before + 40);
+      // The webhook has no signed-in user, so this process's cached balance waits for the wallet's change notice.
+      await expect.poll(async () => (await walletOf(alice)).balance, { timeout: 5_000 }).toBe(before + 40);
 
       const browser = await call(alice, 'POST', '/cps/credit-purchase/complete', {
         purchaseId: purchase.purchaseId,
