@@ -37,6 +37,9 @@ const STATIC_PAGES = [
   '/employee',
   '/employee/referrals',
   '/employee/admin',
+  '/notifications',
+  '/notifications/preferences',
+  '/dev/mailbox',
   '/no-such-page',
 ];
 
