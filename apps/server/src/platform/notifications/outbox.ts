@@ -4,7 +4,7 @@
  * its email row in the outbox commit or roll back with the change itself; the delivery worker sends the email later.
  */
 import { ALWAYS_EMAILED_KINDS, type TNotificationKind } from '@engagex/contracts';
-import { sql, type Transaction } from 'kysely';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 
 /** A confirmed ticket as its email shows it: the QR code and the calendar file are made from these. */
@@ -94,17 +94,57 @@ async function writeChunk(trx: Transaction<DB>, notices: readonly Notice[]): Pro
 }
 
 /**
- * One outbox row per new notification whose kind the user still has emailed: receipts always, other kinds unless
- * the user turned them off. The Message-ID is fixed here, so every attempt sends the same one.
+ * Whether the notification `told` (a relation with `user_id` and `kind`) is emailed: receipts always, other kinds
+ * unless the user turned them off.
  */
+const emailWanted = (
+  told: string,
+) => sql`(${sql.ref(`${told}.kind`)} = any(${[...ALWAYS_EMAILED_KINDS]}::text[])
+  or not exists (
+    select 1 from notification_preferences p
+    where p.user_id = ${sql.ref(`${told}.user_id`)} and p.kind = ${sql.ref(`${told}.kind`)} and not p.email))`;
+
+/** Fixed when the row is written, so every attempt sends the same Message-ID. */
+const messageIdOf = (told: string) => sql`'<' || ${sql.ref(`${told}.id`)} || '@notifications.engagex>'`;
+
+/** One outbox row per new notification whose kind the user still has emailed. */
 async function queueEmails(trx: Transaction<DB>, notificationIds: string[]) {
   await sql`
     insert into notification_emails (notification_id, message_id)
-    select n.id, '<' || n.id || '@notifications.engagex>'
+    select n.id, ${messageIdOf('n')}
     from notifications n
-    where n.id = any(${notificationIds}::uuid[])
-      and (n.kind = any(${[...ALWAYS_EMAILED_KINDS]}::text[])
-        or not exists (
-          select 1 from notification_preferences p
-          where p.user_id = n.user_id and p.kind = n.kind and not p.email))`.execute(trx);
+    where n.id = any(${notificationIds}::uuid[]) and ${emailWanted('n')}`.execute(trx);
+}
+
+/**
+ * `notify` as three common table expressions of a caller's own statement, for a change that must commit in one
+ * statement (the hot slot's grouped hold, which keeps its row locked no longer than its statement). Each notice is
+ * written only if `written` (a SELECT of one text column, from the statement's own data-modifying CTEs) returns its
+ * key, so a statement that takes nothing tells nothing. Put it after the CTEs it reads, with a comma before it; the
+ * statement must not name its own CTEs `notice_rows`, `told` or `emailed`.
+ */
+export function notifyInStatement(
+  notices: readonly { key: string; notice: Notice }[],
+  written: RawBuilder<unknown>,
+) {
+  const rows = sql.join(
+    notices.map(
+      ({ key, notice }) =>
+        sql`(${key}::text, ${notice.userId}::uuid, ${notice.kind}::text, ${notice.title}::text, ${notice.body}::text,
+          ${notice.link ?? null}::text, ${JSON.stringify(notice.details ?? {})}::jsonb, ${notice.onceKey ?? null}::text)`,
+    ),
+  );
+  return sql`
+    notice_rows (key, user_id, kind, title, body, link, details, once_key) as (values ${rows}),
+    told as (
+      insert into notifications (user_id, kind, title, body, link, details, once_key)
+      select n.user_id, n.kind, n.title, n.body, n.link, n.details, n.once_key
+      from notice_rows n where n.key in (${written})
+      on conflict (user_id, once_key) where once_key is not null do nothing
+      returning id, user_id, kind
+    ),
+    emailed as (
+      insert into notification_emails (notification_id, message_id)
+      select told.id, ${messageIdOf('told')} from told where ${emailWanted('told')}
+    )`;
 }

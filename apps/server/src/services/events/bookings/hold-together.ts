@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
-import { tell } from '../notices.js';
+import { notifyInStatement } from '../../../platform/notifications/outbox.js';
 import { freeTicketNotices, showFacts } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
 import type { BookingView } from './reads.js';
@@ -34,9 +34,6 @@ function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Dat
   );
 }
 
-/** Thrown to roll back a free lot's tickets when its statement took nothing. */
-class NothingTaken extends Error {}
-
 /**
  * The event is on sale, the slot has not started and has room for all of them. The conditional update takes the
  * seats and locks the slot row only for this statement and its commit; the bookings and their activity rows are
@@ -44,12 +41,12 @@ class NothingTaken extends Error {}
  * when any condition fails for the lot (e.g. the last seats cannot take everyone): each hold then goes the
  * step-by-step way, which decides it alone.
  *
- * A free event's bookings are confirmed by the statement, so their tickets are told in its transaction, written
- * before it: the hot slot's row is locked from the statement to the commit either way. A paid lot's statement
- * commits on its own: wrapping every lot in a transaction held that row one round trip longer, to its COMMIT, and
- * cost a third of the holds per second (2026-11-26, 50 at once on one slot, PostgreSQL). Which way is read from the
- * show first, and the statement takes the lot only if the price still agrees, so an organiser changing it meanwhile
- * sends the lot the step-by-step way, which tells in its own transaction.
+ * A free event's bookings are confirmed by the statement, so it also writes their tickets' notices and emails
+ * (notifyInStatement): one statement, committed alone, as a paid lot's is. Wrapping a lot in a transaction to tell
+ * held the hot slot's row round trips longer, to its COMMIT, and cost two thirds of the free holds per second
+ * (2026-11-26, 50 at once on one slot, PostgreSQL). Free or paid is read from the show first, and the statement takes
+ * the lot only if the price still agrees, so an organiser changing it meanwhile sends the lot the step-by-step way,
+ * which tells in its own transaction.
  */
 export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | null)[]> {
   const [first] = holds;
@@ -61,6 +58,19 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
   const now = new Date();
   const ids = holds.map(() => randomUUID());
   const codes = holds.map(() => newTicketCode());
+  // A free lot's bookings are confirmed by the statement, so their tickets are told by it too.
+  const tickets = free
+    ? freeTicketNotices(
+        realm,
+        show,
+        holds.map((hold, index) => ({
+          bookingId: ids[index] as string,
+          userId: hold.userId,
+          seats: hold.seats,
+          ticketCode: codes[index] as string,
+        })),
+      ).map((notice, index) => ({ key: ids[index] as string, notice }))
+    : [];
   const requests = sql.join(
     holds.map(
       (hold, index) =>
@@ -94,7 +104,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       select booking.user_id, 'event_booked', k.activity_prefix || t.title, 'events', 'booking:' || booking.id
       from booking join target t on t.event_id = booking.event_id
         join terms k on k.booking_id = booking.id and k.free = (t.price_credits = 0)
-    )
+    )${tickets.length > 0 ? sql`, ${notifyInStatement(tickets, sql`select id::text from booking`)}` : sql``}
     -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
     select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
       e.time_zone as event_time_zone,
@@ -104,32 +114,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       join event_slots s on s.id = booking.slot_id
       join districts d on d.id = e.district_id
       left join venues v on v.id = e.venue_id`;
-  const tickets = free
-    ? freeTicketNotices(
-        realm,
-        show,
-        holds.map((hold, index) => ({
-          bookingId: ids[index] as string,
-          userId: hold.userId,
-          seats: hold.seats,
-          ticketCode: codes[index] as string,
-        })),
-      )
-    : [];
-  const result = !free
-    ? await statement.execute(db)
-    : await db
-        .transaction()
-        .execute(async (trx) => {
-          await tell(trx, tickets);
-          const written = await statement.execute(trx);
-          if (written.rows.length === 0) throw new NothingTaken();
-          return written;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof NothingTaken) return { rows: [] as BookingView[] };
-          throw error;
-        });
+  const result = await statement.execute(db);
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
 }
