@@ -16,6 +16,11 @@ describe('pageTitleOf', () => {
     expect(pageTitleOf('/', modules)).toBe('Dashboard');
   });
 
+  it('names the pages the header leads to, which the navigation does not list', () => {
+    expect(pageTitleOf('/notifications', modules)).toBe('Notifications');
+    expect(pageTitleOf('/notifications/preferences', modules)).toBe('Notifications');
+  });
+
   it('matches whole path segments only', () => {
     expect(pageTitleOf('/eventsx', modules)).toBe('');
   });

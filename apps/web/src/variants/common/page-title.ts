@@ -7,6 +7,11 @@ import { appDestinationOf } from './navigation';
 const isWithin = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 
+/** Pages reached from the header rather than the navigation (the bell), with their section's title. */
+const UNLISTED_PAGES: readonly Pick<TModule, 'path' | 'title'>[] = [
+  { path: '/notifications', title: 'Notifications' },
+];
+
 /**
  * The name of the page at `pathname`: the app destination or module whose path is the longest prefix of it, so
  * sub-pages (`/events/bookings`, `/jobs/admin/openings/new`) keep their section's title.
@@ -17,7 +22,7 @@ export function pageTitleOf(
 ): string {
   const destination = appDestinationOf(pathname);
   let best = destination ? { length: destination.to.length, title: destination.label } : undefined;
-  for (const module of modules) {
+  for (const module of [...UNLISTED_PAGES, ...modules]) {
     if (module.path === '/' ? pathname !== '/' : !isWithin(pathname, module.path)) continue;
     if (!best || module.path.length > best.length) best = { length: module.path.length, title: module.title };
   }
