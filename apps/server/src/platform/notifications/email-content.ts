@@ -55,7 +55,8 @@ export function emailContent(
     title: notification.title,
     greeting: name ? `Hello ${name},` : 'Hello,',
     paragraphs: paragraphsOf(notification.body),
-    note: note ? { label: noteLabel(kind), text: note } : null,
+    // A body that already quotes the note (the in-app list shows only title and body) needs it no second time.
+    note: note && !notification.body.includes(note) ? { label: noteLabel(kind), text: note } : null,
     reference: reference ? { label: referenceLabel(kind), value: reference } : null,
     ticket: details.ticket ? ticketSection(details.ticket, kind, options.qrCid) : null,
     action: options.link ? { label: 'Open in EngageX', url: options.link } : null,

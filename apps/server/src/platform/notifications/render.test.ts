@@ -100,6 +100,18 @@ describe('renderEmail', () => {
     expect(paid.text).toContain('Payout reference: UTR123456');
   });
 
+  it('quotes a note once: not again when the body already says it', async () => {
+    const said = await render(
+      bookingConfirmed({
+        kind: 'application-status',
+        body: 'Your application moved to rejected. The reviewer wrote: "Needs more experience."',
+        details: { note: 'Needs more experience.' },
+      }),
+    );
+    expect(said.text.split('Needs more experience.')).toHaveLength(2);
+    expect(said.text).not.toContain("The reviewer's note");
+  });
+
   it('tells a receipt it is always sent, and anything else which preference sent it', async () => {
     const receipt = await render(bookingConfirmed({ kind: 'purchase-completed', details: {} }));
     const status = await render(bookingConfirmed({ kind: 'application-status', details: {} }));
