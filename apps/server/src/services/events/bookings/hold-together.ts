@@ -46,7 +46,8 @@ function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Dat
  * held the hot slot's row round trips longer, to its COMMIT, and cost two thirds of the free holds per second
  * (2026-11-26, 50 at once on one slot, PostgreSQL). Free or paid is read from the show first, and the statement takes
  * the lot only if the price still agrees, so an organiser changing it meanwhile sends the lot the step-by-step way,
- * which tells in its own transaction.
+ * which tells in its own transaction. So does an organiser moving the show meanwhile: the seats are taken only at the
+ * start the tickets were written with, checked on the locked slot row (event-moves.ts).
  */
 export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | null)[]> {
   const [first] = holds;
@@ -88,7 +89,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       where e.id = ${eventId} and e.realm = ${realm} and e.status not in ('draft', 'cancelled')
         and (e.price_credits = 0) = ${free} and s.id = ${slotId} and s.starts_at > ${now}
     ),
-    taken as (${takeSeatsStatement(sql`(select slot_id from target)`, sql`(select sum(seats) from requests)`)}),
+    taken as (${takeSeatsStatement(sql`(select slot_id from target)`, sql`(select sum(seats) from requests)`, show.starts_at)}),
     booking as (
       insert into bookings (id, realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
         payment_method, payment_status, ticket_code, confirmed_at, idempotency_key, request_hash)

@@ -12,9 +12,14 @@ import { AppError } from '../../../platform/errors.js';
  * Takes `seats` in `slotId` only if they fit, in one statement that locks and checks the slot row at once, so the
  * hot row stays locked only until commit; answers the slot's id when taken. The grouped hold embeds it as a CTE.
  */
-export const takeSeatsStatement = (slotId: string | Expression<string>, seats: number | Expression<number>) =>
+export const takeSeatsStatement = (
+  slotId: string | Expression<string>,
+  seats: number | Expression<number>,
+  // Checked on the locked row: a show moved while the statement waited for it is not taken at its old time.
+  startsAt?: Date,
+) =>
   sql<{ id: string }>`update event_slots set seats_taken = seats_taken + ${seats}
-    where id = ${slotId} and seats_taken + ${seats} <= capacity
+    where id = ${slotId} and seats_taken + ${seats} <= capacity${startsAt ? sql` and starts_at = ${startsAt}` : sql``}
     returning id`;
 
 /** Takes seats only if they are free, in one statement; false when the slot cannot hold them. */

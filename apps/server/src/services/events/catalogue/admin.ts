@@ -5,6 +5,8 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
+import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
+import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
 import { eventSlots, getEvent, toSlot } from './events.js';
 import { getDistrict, getVenue } from './places.js';
 
@@ -44,30 +46,6 @@ export async function createEvent(db: Database, realm: TRealm, input: z.infer<ty
   return { event: await getEvent(db, realm, row.id, { admin: true }), slots: [] };
 }
 
-/**
- * When an event happens (its dates, its slots' times, its zone) may change only while nobody has a place at it: no
- * booking in any state (a cancelled or lapsed one was still told a time) and no registration (issue #14 item 10).
- * The event row and its slots are locked first, so a booking racing the change either lands before it (and the
- * change is refused) or waits on its slot and is made at the new time.
- */
-export async function refuseWhenOnceBooked(trx: Executor, eventId: string) {
-  await trx.selectFrom('events').select('id').where('id', '=', eventId).forUpdate().execute();
-  await trx.selectFrom('event_slots').select('id').where('event_id', '=', eventId).forUpdate().execute();
-  const taken = await trx
-    .selectFrom('bookings')
-    .select('id')
-    .where('event_id', '=', eventId)
-    .union(trx.selectFrom('contestants').select('id').where('event_id', '=', eventId))
-    .limit(1)
-    .executeTakeFirst();
-  if (taken) {
-    throw new AppError(
-      'BUSINESS_RULE',
-      'Someone has already booked or registered for this event, so its dates, times and time zone stay as they are',
-    );
-  }
-}
-
 /** Every slot must still fall within the event's dates once they move. */
 async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date, endsAt: Date) {
   const outside = await trx
@@ -85,7 +63,8 @@ async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date
 }
 
 /**
- * Edits an event. Cancelling it cancels, in the same transaction, every booking the transition table lets go
+ * Edits an event. Moving its start or zone (the wall-clock time people read) tells everyone holding a place, in the
+ * same transaction (event-moves.ts); its end moving alone changes no show's time. Cancelling it cancels, in the same transaction, every booking the transition table lets go
  * (holds released, paid bookings refunded, to the card when paid by card), and withdraws its competition entries; a
  * used ticket or a show already started keeps its state.
  */
@@ -108,10 +87,14 @@ export async function updateEvent(
     ]);
   }
   await db.transaction().execute(async (trx) => {
-    if (moves) {
-      await refuseWhenOnceBooked(trx, eventId);
-      await refuseSlotsOutside(trx, eventId, startsAt, endsAt);
-    }
+    const locked = moves ? await lockEventTimes(trx, eventId) : null;
+    const was = locked && { startsAt: locked.event.starts_at, timeZone: locked.event.time_zone };
+    const zone = changes.timeZone ?? was?.timeZone;
+    const startMoves = was !== null && startsAt.getTime() !== was.startsAt.getTime();
+    const zoneMoves = was !== null && zone !== was.timeZone;
+    if (was && (startMoves || zoneMoves)) refuseStartedMove(was.startsAt, new Date(), 'event');
+    if (startMoves) refuseMoveIntoPast(startsAt, new Date());
+    if (moves) await refuseSlotsOutside(trx, eventId, startsAt, endsAt);
     await trx
       .updateTable('events')
       .set({
@@ -128,6 +111,23 @@ export async function updateEvent(
       .where('id', '=', eventId)
       .where('realm', '=', realm)
       .execute();
+    if (locked && was && (startMoves || zoneMoves)) {
+      // Slots keep their instants, so only a new zone changes the time their ticket holders read.
+      const slots = new Map<string, ShowTime>(
+        zoneMoves
+          ? locked.slots.map((slot) => [slot.id, { startsAt: slot.starts_at, timeZone: was.timeZone }])
+          : [],
+      );
+      await tellEventMoved(
+        trx,
+        realm,
+        { id: eventId, title: changes.title ?? before.title },
+        {
+          slots,
+          entries: { from: was, to: { startsAt, timeZone: zone ?? was.timeZone } },
+        },
+      );
+    }
     if (changes.status === 'cancelled' && before.status !== 'cancelled') {
       await cancelEverythingPaidFor(trx, realm, {
         eventId,
@@ -177,7 +177,8 @@ export async function addSlot(
 
 /**
  * Capacity can shrink only down to the seats already held or sold: the slot row is locked while checking. Times
- * move only while nobody has booked the event (see `refuseWhenOnceBooked`), and stay within the event's dates.
+ * stay within the event's dates, move only before the show starts and never into the past, and a new start is told
+ * to everyone holding a place at the show (event-moves.ts).
  */
 export async function updateSlot(
   db: Database,
@@ -190,17 +191,35 @@ export async function updateSlot(
     endsAt?: string | undefined;
   },
 ) {
-  const event = await getEvent(db, realm, input.eventId, { admin: true });
+  await getEvent(db, realm, input.eventId, { admin: true });
   return db.transaction().execute(async (trx) => {
+    let told: (() => Promise<unknown>) | null = null;
     if (input.startsAt && input.endsAt) {
-      await refuseWhenOnceBooked(trx, input.eventId);
+      const { event, slots } = await lockEventTimes(trx, input.eventId);
+      const current = slots.find((slot) => slot.id === input.slotId);
+      if (!current) throw notFound('Slot');
+      const startsAt = new Date(input.startsAt);
+      const endsAt = new Date(input.endsAt);
       if (
-        Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
-        Date.parse(input.endsAt) > Date.parse(event.endsAt)
+        startsAt.getTime() !== current.starts_at.getTime() ||
+        endsAt.getTime() !== current.ends_at.getTime()
       ) {
+        refuseStartedMove(current.starts_at, new Date(), 'slot');
+        refuseMoveIntoPast(startsAt, new Date());
+      }
+      if (startsAt < event.starts_at || endsAt > event.ends_at) {
         throw new AppError('VALIDATION_ERROR', "The slot must fall within the event's dates", [
-          { path: 'body.startsAt', message: `The event runs from ${event.startsAt} to ${event.endsAt}` },
+          {
+            path: 'body.startsAt',
+            message: `The event runs from ${event.starts_at.toISOString()} to ${event.ends_at.toISOString()}`,
+          },
         ]);
+      }
+      // Told after the write, so the notice reads the show's new time.
+      if (startsAt.getTime() !== current.starts_at.getTime()) {
+        const from = { startsAt: current.starts_at, timeZone: event.time_zone };
+        told = () =>
+          tellEventMoved(trx, realm, event, { slots: new Map([[current.id, from]]), entries: null });
       }
     }
     const slot = await trx
@@ -225,6 +244,7 @@ export async function updateSlot(
       .where('id', '=', slot.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    await told?.();
     return toSlot(updated);
   });
 }

@@ -1,0 +1,128 @@
+/**
+ * What an organiser's move of an event or of one of its shows tells the people holding a place at it (issue #17):
+ * one notice per person, the old and the new time in the event's zone, that the ticket still admits at the new time,
+ * and what they can do with their money if the new time does not suit them. Written in the transaction of the move.
+ * Changes when that notice's wording, or the cancel and refund rules it quotes (decisions 033, 038), do.
+ */
+import type { TRealm } from '@engagex/contracts';
+import type { Executor } from '../../../platform/db/transaction.js';
+import type { Notice, TicketFacts } from '../../../platform/notifications/outbox.js';
+import { creditsText } from '../../../platform/wording.js';
+import { ENTRY_CHANGES_FROM } from '../contestants/transitions.js';
+import { bookingsPage, registrationsPage, tell, whenText } from '../notices.js';
+import { type BookingFacts, bookingFacts, ticketFacts } from './booking-notices.js';
+import { seatsText } from './hold-terms.js';
+
+/** A show's time before the move: its start and the zone people read it in. */
+export type ShowTime = { startsAt: Date; timeZone: string };
+/** The competition's dates before and after the move, when they changed. */
+export type EntryMove = { from: ShowTime; to: ShowTime };
+
+/**
+ * A booker may cancel a confirmed booking until its show starts, and gets back everything paid: to the card by
+ * default when paid through the gateway, as credits when paid with credits (cancel.ts, lifecycle.ts).
+ */
+function bookingMoneyText(row: BookingFacts) {
+  const cancel = 'If the new time does not suit you, cancel your booking in My bookings before the show';
+  if (row.paid_credits === 0) return `${cancel}; it was free, so there is nothing to refund.`;
+  if (row.payment_method === 'gateway' && row.amount_minor !== null)
+    return `${cancel} for a full refund to the card or account you paid with.`;
+  return `${cancel} for a full refund of ${creditsText(row.paid_credits)} to your wallet.`;
+}
+
+function bookingLine(row: BookingFacts, from: ShowTime) {
+  const moved = `from ${whenText(from.startsAt, from.timeZone)} to ${whenText(row.starts_at, row.time_zone)}`;
+  if (row.status === 'held')
+    return `Your hold on ${seatsText(row.seats)} moved ${moved}; nothing has been charged. Pay before the hold lapses to keep the seats at the new time, or release them in My bookings.`;
+  const ticket = row.ticket_code ? `your ticket ${row.ticket_code}` : 'your ticket';
+  return `Your ${seatsText(row.seats)} moved ${moved}, and ${ticket} stays valid at the new time. ${bookingMoneyText(row)}`;
+}
+
+/** An entrant may withdraw before the competition starts; the fee comes back by the contest fee rule (contracts). */
+function entryLine(entry: { paid_credits: number; payment_method: string | null }, move: EntryMove) {
+  const moved = `The competition now starts ${whenText(move.to.startsAt, move.to.timeZone)} (it was ${whenText(move.from.startsAt, move.from.timeZone)}), and your entry stands.`;
+  const withdraw =
+    'If the new time does not suit you, withdraw your entry in My registrations before it starts';
+  if (entry.paid_credits === 0)
+    return `${moved} ${withdraw}; nothing has been paid, so there is nothing to refund.`;
+  const where =
+    entry.payment_method === 'gateway' ? 'to the card or account you paid with' : 'to your wallet';
+  return `${moved} ${withdraw}: the whole fee comes back ${where} until 7 days before the new start, half of it after that.`;
+}
+
+/**
+ * Tells everyone with a live place at a moved show: held or confirmed bookings of the moved slots not yet used, and
+ * when the competition's dates moved, entries that can still be withdrawn. No `onceKey`: a move is made once by one
+ * request (a retry finds nothing left to move), and a show moved back and forth is told each time.
+ */
+export async function tellEventMoved(
+  trx: Executor,
+  realm: TRealm,
+  event: { id: string; title: string },
+  moves: { slots: Map<string, ShowTime>; entries: EntryMove | null },
+) {
+  const slotIds = [...moves.slots.keys()];
+  const live =
+    slotIds.length === 0
+      ? []
+      : await trx
+          .selectFrom('bookings')
+          .select(['id', 'slot_id'])
+          .where('slot_id', 'in', slotIds)
+          .where('checked_in_at', 'is', null)
+          // A hold past its time has lapsed, even before the sweep marks it expired.
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'confirmed'),
+              eb.and([eb('status', '=', 'held'), eb('hold_expires_at', '>', new Date())]),
+            ]),
+          )
+          .execute();
+  const slotOf = new Map(live.map((row) => [row.id, row.slot_id]));
+  const bookings = await bookingFacts(trx, [...slotOf.keys()]);
+  const entries = moves.entries
+    ? await trx
+        .selectFrom('contestants as c')
+        .leftJoin('credit_purchases as p', 'p.id', 'c.purchase_id')
+        .select(['c.id', 'c.user_id', 'c.paid_credits', 'p.status as purchase_status'])
+        .where('c.event_id', '=', event.id)
+        .where('c.status', 'in', ENTRY_CHANGES_FROM.cancel)
+        .orderBy('c.id')
+        .execute()
+    : [];
+  const people = new Map<string, { lines: string[]; ticket: TicketFacts | null; booked: boolean }>();
+  const of = (userId: string) => {
+    const person = people.get(userId) ?? { lines: [], ticket: null, booked: false };
+    people.set(userId, person);
+    return person;
+  };
+  // The person's shows in the order they live them.
+  for (const row of bookings.toSorted((a, b) => a.starts_at.getTime() - b.starts_at.getTime())) {
+    const person = of(row.user_id);
+    person.lines.push(bookingLine(row, moves.slots.get(slotOf.get(row.id) as string) as ShowTime));
+    person.booked = true;
+    // The email's calendar file replaces the ticket's entry (same UID, the booking's id) with the new time.
+    if (row.status === 'confirmed') person.ticket ??= ticketFacts(row);
+  }
+  for (const entry of entries) {
+    of(entry.user_id).lines.push(
+      entryLine(
+        {
+          paid_credits: entry.paid_credits,
+          payment_method: entry.purchase_status === 'completed' ? 'gateway' : null,
+        },
+        moves.entries as EntryMove,
+      ),
+    );
+  }
+  const notices: Notice[] = [...people].map(([userId, person]) => ({
+    userId,
+    kind: 'event-moved',
+    title: `Event moved: ${event.title}`,
+    body: `The organiser moved ${event.title}. ${person.lines.join(' ')}`,
+    link: person.booked ? bookingsPage(realm) : registrationsPage(realm),
+    details: person.ticket ? { ticket: person.ticket } : {},
+  }));
+  if (notices.length > 0) await tell(trx, notices);
+  return notices.length;
+}

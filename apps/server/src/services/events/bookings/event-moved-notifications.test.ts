@@ -1,0 +1,279 @@
+// Issue #17: an organiser may move a booked event or show; everyone holding a place is told once, in the move.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { describe, expect, it } from 'vitest';
+import type { NotificationDetails } from '../../../platform/notifications/outbox.js';
+import { renderEmail } from '../../../platform/notifications/render.js';
+import { apiClient } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { noticesOf } from '../notices.fixtures.js';
+import { whenText } from '../notices.js';
+
+type Call = ReturnType<typeof apiClient>;
+const DAY = 86_400_000;
+const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+/** An instant as the calendar file writes it in UTC: 20261129T133000Z. */
+const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
+
+/** A hold of one seat paid as asked: in credits, at the sandbox checkout, or left waiting. */
+async function booking(
+  call: Call,
+  app: Parameters<typeof payAtSandbox>[0],
+  who: Session,
+  at: { eventId: string; slotId: string },
+  pay: 'credits' | 'card' | 'none',
+) {
+  const held = (await call(who, 'POST', '/bookings', { ...at, seats: 1 })).json().data;
+  if (pay === 'credits')
+    await call(who, 'POST', '/bookings/initiate-payment', { bookingId: held.id, method: 'credits' });
+  if (pay === 'card') {
+    const started = await call(who, 'POST', '/bookings/initiate-payment', {
+      bookingId: held.id,
+      method: 'gateway',
+    });
+    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
+    const done = await call(who, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...proof });
+    expect(done.statusCode, done.body).toBe(200);
+  }
+  return (await call(who, 'GET', `/bookings/${held.id}`)).json().data;
+}
+
+describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
+    const world = useRealmWorld(kind, realm, prefix);
+    const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
+    const moved = (who: Session) => noticesOf(world.db, who.user.id, ['event-moved']);
+    const person = (name: string) => signIn(world.app, `${name}-moved-${realm}-${kind}@example.com`);
+
+    it('tells each live holder once, with the old and new time and their money; cancelled and lapsed holds are not told', async () => {
+      const { app, admin, alice, bob, call } = world;
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 6,
+        priceCredits: 20,
+      });
+      const [carol, dave, erin] = [await person('carol'), await person('dave'), await person('erin')];
+      const paid = await booking(call, app, alice, { eventId, slotId }, 'credits');
+      await booking(call, app, bob, { eventId, slotId }, 'card');
+      await booking(call, app, carol, { eventId, slotId }, 'none');
+      const released = await booking(call, app, dave, { eventId, slotId }, 'none');
+      await call(dave, 'PATCH', `/bookings/${released.id}/confirm`, { confirm: false });
+      const lapsed = await booking(call, app, erin, { eventId, slotId }, 'none');
+      await world.db.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', lapsed.id)
+        .execute();
+      const { event, slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const [slot] = slots;
+      const to = { startsAt: shift(slot.startsAt, DAY), endsAt: shift(slot.endsAt, DAY) };
+
+      const answer = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to);
+      expect(answer.statusCode, answer.body).toBe(200);
+      // The same move again finds nothing to move, and tells nobody twice.
+      expect((await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to)).statusCode).toBe(200);
+
+      const [old, now] = [
+        whenText(new Date(slot.startsAt), event.timeZone),
+        whenText(new Date(to.startsAt), event.timeZone),
+      ];
+      const [aliceNotice] = await moved(alice);
+      expect(await moved(alice)).toHaveLength(1);
+      expect(aliceNotice).toMatchObject({ title: `Event moved: ${event.title}`, link: page, emails: 1 });
+      expect(aliceNotice?.body).toBe(
+        `The organiser moved ${event.title}. Your 1 seat moved from ${old} to ${now}, and your ticket ${paid.ticketCode} stays valid at the new time. If the new time does not suit you, cancel your booking in My bookings before the show for a full refund of 20 credits to your wallet.`,
+      );
+      expect(aliceNotice?.details.ticket).toMatchObject({ bookingId: paid.id, startsAt: to.startsAt });
+      const [bobNotice] = await moved(bob);
+      expect(await moved(bob)).toHaveLength(1);
+      expect(bobNotice?.body).toContain(
+        'before the show for a full refund to the card or account you paid with.',
+      );
+      const [carolNotice] = await moved(carol);
+      expect(carolNotice?.body).toContain(
+        `Your hold on 1 seat moved from ${old} to ${now}; nothing has been charged.`,
+      );
+      expect(carolNotice?.details.ticket).toBeUndefined();
+      expect(await moved(dave)).toEqual([]);
+      expect(await moved(erin)).toEqual([]);
+      // What the booker reads in My bookings is the new time.
+      expect((await call(alice, 'GET', `/bookings/${paid.id}`)).json().data.slot.startsAt).toBe(to.startsAt);
+
+      // The email's calendar file replaces the ticket's entry: same UID, the new start.
+      const email = await renderEmail(
+        {
+          id: aliceNotice?.id as string,
+          kind: 'event-moved',
+          title: aliceNotice?.title as string,
+          body: aliceNotice?.body as string,
+          link: aliceNotice?.link ?? null,
+          details: aliceNotice?.details as NotificationDetails,
+          createdAt: new Date(),
+        },
+        { name: 'Alice', email: 'alice@example.com' },
+        { publicUrl: 'https://engagex.test' },
+      );
+      const ics = email.attachments.find((file) => file.contentType.startsWith('text/calendar'));
+      const calendar = ics?.content.toString('utf8').replace(/\r\n[ \t]/g, '') ?? '';
+      expect(calendar).toContain(`UID:${paid.id}@engagex`);
+      expect(calendar).toContain(`DTSTART:${icsTime(to.startsAt)}`);
+    });
+
+    it('tells ticket holders a new time zone: the same instant, read at another time', async () => {
+      const { app, admin, alice, call } = world;
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 2,
+        priceCredits: 0,
+      });
+      await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+      const { slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const before = (await moved(alice)).length;
+      const answer = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const told = (await moved(alice)).slice(before);
+      expect(told).toHaveLength(1);
+      const at = new Date(slots[0].startsAt);
+      expect(told[0]?.body).toContain(
+        `from ${whenText(at, 'Asia/Kolkata')} to ${whenText(at, 'Europe/Berlin')}`,
+      );
+      expect(told[0]?.body).toContain('it was free, so there is nothing to refund.');
+    });
+
+    it('refuses to move a show that has started, or into the past, and tells nobody', async () => {
+      const { app, admin, bob, call } = world;
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 2,
+        priceCredits: 0,
+      });
+      await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+      const { slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const into = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+        startsAt: new Date(Date.now() - DAY).toISOString(),
+        endsAt: slots[0].endsAt,
+      });
+      expect(into.statusCode).toBe(400);
+      const before = (await moved(bob)).length;
+      // The show began an hour ago.
+      const begun = new Date(Date.now() - 3600_000);
+      await world.db.db.updateTable('events').set({ starts_at: begun }).where('id', '=', eventId).execute();
+      await world.db.db
+        .updateTable('event_slots')
+        .set({ starts_at: begun })
+        .where('id', '=', slotId)
+        .execute();
+      const slotMove = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+        startsAt: shift(slots[0].startsAt, DAY),
+        endsAt: shift(slots[0].endsAt, DAY),
+      });
+      expect(slotMove.statusCode).toBe(422);
+      expect(slotMove.json().message).toBe(
+        'This show has already started, so its times can no longer change',
+      );
+      const zoneMove = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+      expect(zoneMove.statusCode).toBe(422);
+      expect(zoneMove.json().message).toBe(
+        'This event has already started, so its start and time zone can no longer change',
+      );
+      expect((await moved(bob)).length).toBe(before);
+    });
+
+    it('tells an entrant with a live entry when the competition moves, and not one who withdrew', async () => {
+      const { app, admin, alice, bob, call } = world;
+      const { eventId } = await createEventWithSlot(app, prefix, admin, {
+        capacity: 50,
+        priceCredits: 0,
+        startsInHours: 24 * 30,
+        competition: { fee: 100, perExtra: 50, maxGroup: 3 },
+      });
+      const enter = async (who: Session) =>
+        (
+          await call(who, 'POST', '/contestants', {
+            eventId,
+            personalDetails: {
+              fullName: 'Asha Rao',
+              dateOfBirth: '1998-04-12',
+              phone: '+91 9876543210',
+              email: 'asha@example.com',
+              city: 'Pune',
+            },
+            performance: {
+              title: 'Raga',
+              category: 'vocal',
+              durationMinutes: 8,
+              description: 'A vocal piece.',
+            },
+            isGroupPerformance: false,
+            additionalContestants: [],
+          })
+        ).json().data;
+      const entry = await enter(alice);
+      const paid = await call(alice, 'POST', '/contestants/payment/initiate', {
+        contestantId: entry.id,
+        method: 'credits',
+      });
+      expect(paid.statusCode, paid.body).toBeLessThan(300);
+      const left = await enter(bob);
+      await call(bob, 'POST', `/contestants/${left.id}/cancel`, { reason: 'Cannot come' });
+      const [aliceBefore, bobBefore] = [(await moved(alice)).length, (await moved(bob)).length];
+      const { event } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const earlier = shift(event.startsAt, -3600_000);
+      const answer = await call(admin, 'PATCH', `/events/${eventId}`, { startsAt: earlier });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const told = (await moved(alice)).slice(aliceBefore);
+      expect(told).toHaveLength(1);
+      expect(told[0]?.link).toBe(
+        realm === 'events' ? '/events/registrations' : '/events/registrations?realm=cultural-events',
+      );
+      expect(told[0]?.body).toBe(
+        `The organiser moved ${event.title}. The competition now starts ${whenText(new Date(earlier), event.timeZone)} (it was ${whenText(new Date(event.startsAt), event.timeZone)}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to your wallet until 7 days before the new start, half of it after that.`,
+      );
+      expect((await moved(bob)).length).toBe(bobBefore);
+    });
+  });
+});
+
+describe('a booking racing a move, two API processes on one PostgreSQL', () => {
+  const database = useTestDatabase('postgres');
+  const prefix = SERVICE_PREFIXES.events;
+
+  it('is either told of the move or booked at the new time, never booked at the old time untold', async () => {
+    const db = await database();
+    const one = await db.build({}, {}, { ownPool: true });
+    const two = await db.build({}, {}, { ownPool: true });
+    const [callOne, callTwo] = [apiClient(one, prefix), apiClient(two, prefix)];
+    const admin = await signIn(one, 'admin@engagex.dev');
+    for (let round = 0; round < 3; round += 1) {
+      const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
+        capacity: 20,
+        priceCredits: 0,
+      });
+      const { slots } = (await callOne(admin, 'GET', `/events/${eventId}`)).json().data;
+      const to = { startsAt: shift(slots[0].startsAt, DAY), endsAt: shift(slots[0].endsAt, DAY) };
+      const racers: Session[] = [];
+      for (let index = 0; index < 6; index += 1)
+        racers.push(await signIn(index % 2 ? one : two, `mover-${round}-${index}@example.com`));
+      const answers = await Promise.all([
+        ...racers.map((who, index) =>
+          (index % 2 ? callOne : callTwo)(who, 'POST', '/bookings', { eventId, slotId, seats: 1 }),
+        ),
+        (round % 2 ? callOne : callTwo)(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to),
+      ]);
+      expect(
+        answers.map((answer) => `${answer.statusCode} ${answer.statusCode < 300 ? '' : answer.body}`.trim()),
+      ).toEqual(answers.map(() => expect.stringMatching(/^2/)));
+      for (const who of racers) {
+        const told = await noticesOf(db, who.user.id, ['event-moved', 'booking-confirmed']);
+        const ticket = told.find((notice) => notice.kind === 'booking-confirmed')?.details.ticket as
+          | { startsAt: string }
+          | undefined;
+        const movedNotice = told.filter((notice) => notice.kind === 'event-moved');
+        expect(ticket, who.user.id).toBeDefined();
+        // Booked before the move: its ticket said the old time, and the move told it once. After: the new time.
+        if (ticket?.startsAt === to.startsAt) expect(movedNotice).toHaveLength(0);
+        else expect(movedNotice, `${who.user.id} booked at ${ticket?.startsAt}`).toHaveLength(1);
+      }
+    }
+    await one.close();
+    await two.close();
+  });
+});
