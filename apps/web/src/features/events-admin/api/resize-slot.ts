@@ -21,8 +21,8 @@ export function useResizeSlot(realm: TRealm, eventId: string) {
 }
 
 /**
- * PATCH /events/:id/slots/:slotId with new times (instants); 422 once anyone has booked or registered for the
- * event (issue #14 item 10), 400 when they fall outside the event's dates.
+ * PATCH /events/:id/slots/:slotId with new times (instants); the server tells its ticket holders (issue #17). 422
+ * once the show has started, 400 when they fall outside the event's dates or start in the past.
  */
 export function useMoveSlot(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();

@@ -86,7 +86,12 @@ export function EditEventPage() {
       <SlotsEditor realm={realm} event={event} slots={slots} />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Saved details come back from the server: a new key starts the form from them. */}
-        <EventDetailsForm key={event.id} realm={realm} event={event} />
+        <EventDetailsForm
+          key={event.id}
+          realm={realm}
+          event={event}
+          booked={slots.some((slot) => slot.seatsTaken > 0)}
+        />
         <FixedFacts event={event} />
       </div>
       <EventBookings realm={realm} eventId={event.id} />
@@ -120,8 +125,8 @@ function FixedFacts({ event }: { event: TEvent }) {
           Fixed at creation
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Place and competition rules stay as created; dates and time zone change under Details until someone
-          books.
+          Place and competition rules stay as created; dates and time zone change under Details until the
+          event starts.
         </p>
         <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
           {facts.map(([label, value]) => (

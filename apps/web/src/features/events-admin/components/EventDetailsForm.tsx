@@ -82,10 +82,19 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
 
 /**
  * PATCH /events/:id: what may change after creation (title, description, type, price, status, tags), and when it
- * happens (dates and time zone) until someone books or registers: the server refuses that change after, and
- * says why (issue #14 item 10). Where it happens is fixed; its slots are edited apart.
+ * happens (dates and time zone) until it starts. Once people hold places, the server tells each of them of a move
+ * (issue #17), so the form says so before it is saved. Where it happens is fixed; its slots are edited apart.
  */
-export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEvent }) {
+export function EventDetailsForm({
+  realm,
+  event,
+  booked,
+}: {
+  realm: TRealm;
+  event: TEvent;
+  /** Someone holds seats in one of its slots. */
+  booked: boolean;
+}) {
   const update = useUpdateEvent(realm, event.id);
   const resolver = organiserResolver<Draft, Key>((next) => {
     const pending = changesOf(event, next);
@@ -119,7 +128,7 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
           Details
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Title, description, type, price, status and tags; dates and time zone until someone books.
+          Title, description, type, price, status and tags; dates and time zone until the event starts.
         </p>
         <form
           noValidate
@@ -172,6 +181,12 @@ export function EventDetailsForm({ realm, event }: { realm: TRealm; event: TEven
               onValueChange={(field, value) => set(field, value)}
             />
           </div>
+          {booked && (
+            <p className="text-sm text-ink-muted">
+              People have booked this event: if you move its start or time zone, everyone holding a ticket or
+              an entry is told the new time.
+            </p>
+          )}
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
             {dirty && (

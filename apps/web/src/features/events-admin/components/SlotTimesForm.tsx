@@ -32,8 +32,8 @@ function timesResolver(timeZone: string, saved: TimesValues): Resolver<TimesValu
 }
 
 /**
- * A slot's times, in the event's zone, while nobody has booked the event; the server has the last word (a
- * cancelled booking also fixes them) and its reason shows under the form.
+ * A slot's times, in the event's zone, until the show starts; the server has the last word (no start in the past,
+ * none outside the event's dates) and its reason shows under the form. Its ticket holders are told of a move.
  */
 export function SlotTimesForm({
   realm,
@@ -102,6 +102,12 @@ export function SlotTimesForm({
         <Button type="submit" variant="secondary" disabled={!changed || invalid} loading={move.isPending}>
           Move slot
         </Button>
+        {slot.seatsTaken > 0 && (
+          <p className="text-ink-muted @xl:col-span-3">
+            {slot.seatsTaken === 1 ? '1 seat' : `${slot.seatsTaken} seats`} booked: moving this slot tells
+            each ticket holder the new time.
+          </p>
+        )}
         {move.isError && (
           <div className="@xl:col-span-3">
             <FormAlert>{move.error.message}</FormAlert>

@@ -46,7 +46,7 @@ const slot: TEventSlot = {
 
 const SLOT = `PATCH /api/events/events/${event.id}/slots/${slot.id}`;
 
-function render(bodies: unknown[]) {
+function render(bodies: unknown[], shown: TEventSlot = slot) {
   stubApi({
     'GET /api/events/venues': () =>
       ok([
@@ -65,7 +65,7 @@ function render(bodies: unknown[]) {
       return ok({ ...slot, ...body });
     },
   });
-  renderWithApp(<SlotsEditor realm="events" event={event} slots={[slot]} />);
+  renderWithApp(<SlotsEditor realm="events" event={event} slots={[shown]} />);
   return userEvent.setup();
 }
 
@@ -118,5 +118,20 @@ describe('SlotsEditor', () => {
     await waitFor(() =>
       expect(bodies).toEqual([{ startsAt: '2099-01-10T13:30:00.000Z', endsAt: '2099-01-10T18:00:00.000Z' }]),
     );
+  });
+
+  it('says a booked slot’s ticket holders are told of a move', async () => {
+    const user = render([], { ...slot, seatsTaken: 3, seatsAvailable: 97 });
+    await user.click(screen.getByText('Change times'));
+    const times = screen.getByRole('form', { name: /^Times of/ });
+    expect(
+      within(times).getByText('3 seats booked: moving this slot tells each ticket holder the new time.'),
+    ).toBeTruthy();
+  });
+
+  it('has no such sentence for a slot nobody booked', async () => {
+    const user = render([]);
+    await user.click(screen.getByText('Change times'));
+    expect(screen.queryByText(/tells each ticket holder/)).toBeNull();
   });
 });

@@ -169,7 +169,8 @@ function SlotRow({
         </form>
       </div>
       {error && <FieldError id={errorId}>{error}</FieldError>}
-      {slot.seatsTaken === 0 && (
+      {/* A show that has started keeps its times (the server refuses); a booked one may move, and is told. */}
+      {Date.parse(slot.startsAt) > Date.now() && (
         <SlotTimesForm realm={realm} eventId={eventId} timeZone={timeZone} slot={slot} label={label} />
       )}
     </li>
