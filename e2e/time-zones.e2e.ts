@@ -1,4 +1,4 @@
-import type { TBooking, TEventDetail } from '@engagex/contracts';
+import type { TBooking, TEventDetail, TNotificationsPage } from '@engagex/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
@@ -98,10 +98,10 @@ describe('time zones (issue #14 item 7)', () => {
 
 /**
  * Issue #14 item 10: a draft nobody has booked can move. The organiser changes its start under Details (in the
- * event's zone); once someone has booked, the same change is refused with the reason, and nothing moves.
+ * event's zone). Issue #17: once someone has booked, a slot still moves, and its ticket holder is told the new time.
  */
-describe('dates of an event nobody has booked (issue #14 item 10)', () => {
-  test('move while nobody has booked, and stay once someone has', async () => {
+describe('dates of an event (issue #14 item 10, issue #17)', () => {
+  test('move while nobody has booked, and move a booked slot, telling its ticket holder', async () => {
     const token = (await signIn(ADMIN_EMAIL)).token;
     const day = dayAhead(32);
     const created = await api<TEventDetail>(token, 'POST', '/api/events/events', {
@@ -131,7 +131,7 @@ describe('dates of an event nobody has booked (issue #14 item 10)', () => {
           details.getByLabel('Starts', { exact: true }),
         );
 
-        // Someone books: the dates stay, and the form says why.
+        // A slot for the draft.
         const slot = await api<{ id: string }>(token, 'POST', `/api/events/events/${eventId}/slots`, {
           startsAt: `${day}T13:00:00.000Z`,
           endsAt: `${day}T16:30:00.000Z`,
@@ -151,14 +151,29 @@ describe('dates of an event nobody has booked (issue #14 item 10)', () => {
         expect(slotMoved.slots[0]?.startsAt).toBe(`${day}T13:30:00.000Z`);
         await shootEverywhere(page, 'draft-dates-slot', () => page.getByRole('list', { name: 'Slots' }));
 
+        // Someone books: the slot still moves, the page says its ticket holder is told, and they are (issue #17).
         await api(token, 'PATCH', `/api/events/events/${eventId}`, { status: 'published' });
-        await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
+        const visitor = await signIn(`zone-mover-${Date.now().toString(36)}@example.com`);
+        await api<TBooking>(visitor.token, 'POST', '/api/events/bookings', {
+          eventId,
+          slotId: slot.id,
+          seats: 1,
+        });
         await page.reload();
-        await starts.fill(`${day}T20:00`);
-        await details.getByRole('button', { name: /Save/ }).click();
-        await details.getByText(/already booked or registered/).waitFor();
+        await details.getByText(/everyone holding a ticket or an entry is told the new time/).waitFor();
+        await slotRow.getByText('Change times').click();
+        await times
+          .getByText('1 seat booked: moving this slot tells each ticket holder the new time.')
+          .waitFor();
+        await times.getByLabel('Starts', { exact: true }).fill(`${day}T19:30`);
+        await times.getByRole('button', { name: 'Move slot' }).click();
+        await page.getByText('Slot moved').first().waitFor();
         const kept = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
-        expect(kept.event.startsAt).toBe(`${day}T13:00:00.000Z`);
+        expect(kept.slots[0]?.startsAt).toBe(`${day}T14:00:00.000Z`);
+        const told = await api<TNotificationsPage>(visitor.token, 'GET', '/api/main/notifications?limit=100');
+        const movedNotices = told.items.filter((item) => item.kind === 'event-moved');
+        expect(movedNotices).toHaveLength(1);
+        expect(movedNotices[0]?.body).toMatch(/moved from .*7:00.* to .*7:30/);
       },
     );
   });
