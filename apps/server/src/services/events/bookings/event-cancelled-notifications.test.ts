@@ -1,37 +1,18 @@
 // Issue #17: an organiser cancelling an event tells every holder once, with what happens to their money.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { addCreditsAsAdmin } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, noticesOf } from '../notices.fixtures.js';
+import {
+  bookOneSeat,
+  freeShowBookedBy,
+  lapseHold,
+  noticesAbout,
+  noticesOf,
+  twoApiProcesses,
+} from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
-
-type Call = ReturnType<typeof apiClient>;
-
-/** A hold of one seat paid as asked: in credits, at the sandbox checkout, or left waiting. */
-async function booking(
-  call: Call,
-  app: Parameters<typeof payAtSandbox>[0],
-  who: Session,
-  at: { eventId: string; slotId: string },
-  pay: 'credits' | 'card' | 'none',
-) {
-  const held = (await call(who, 'POST', '/bookings', { ...at, seats: 1 })).json().data;
-  if (pay === 'credits')
-    await call(who, 'POST', '/bookings/initiate-payment', { bookingId: held.id, method: 'credits' });
-  if (pay === 'card') {
-    const started = await call(who, 'POST', '/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'gateway',
-    });
-    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
-    const done = await call(who, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...proof });
-    expect(done.statusCode, done.body).toBe(200);
-  }
-  return (await call(who, 'GET', `/bookings/${held.id}`)).json().data;
-}
 
 describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -60,17 +41,13 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
       const dave = await signIn(app, `dave-cancelled-${realm}-${kind}@example.com`);
       await addCreditsAsAdmin(app, admin, carol.user.id, 20, `carol-cancelled-${realm}`);
 
-      const paid = await booking(call, app, alice, { eventId, slotId }, 'credits');
-      const waiting = await booking(call, app, alice, { eventId, slotId: second.id }, 'none');
-      const byCard = await booking(call, app, bob, { eventId, slotId }, 'card');
-      const used = await booking(call, app, carol, { eventId, slotId }, 'credits');
+      const paid = await bookOneSeat(call, app, alice, { eventId, slotId }, 'credits');
+      const waiting = await bookOneSeat(call, app, alice, { eventId, slotId: second.id }, 'none');
+      const byCard = await bookOneSeat(call, app, bob, { eventId, slotId }, 'card');
+      const used = await bookOneSeat(call, app, carol, { eventId, slotId }, 'credits');
       await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticketCode, otherDay: true });
-      const lapsed = await booking(call, app, dave, { eventId, slotId }, 'none');
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', lapsed.id)
-        .execute();
+      const lapsed = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
+      await lapseHold(world.db, lapsed.id);
 
       const cancel = () => call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
       expect((await cancel()).statusCode).toBe(200);
@@ -112,13 +89,8 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
     });
 
     it('moves an event someone holds a ticket for, and tells them once (event-moved-notifications.test.ts)', async () => {
-      const { app, admin, alice, call } = world;
-      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
-        capacity: 2,
-        priceCredits: 0,
-      });
-      await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 });
-      const { slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { admin, alice, call } = world;
+      const { eventId, slotId, slots } = await freeShowBookedBy(world, prefix, alice);
       const dayLater = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
       const before = (await noticesOf(world.db, alice.user.id, ['event-moved'])).length;
       const moved = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
@@ -137,10 +109,7 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
 
   it('two organisers cancelling while a booker cancels: every holder is told exactly once', async () => {
     const db = await database();
-    const one = await db.build({}, {}, { ownPool: true });
-    const two = await db.build({}, {}, { ownPool: true });
-    const [callOne, callTwo] = [apiClient(one, prefix), apiClient(two, prefix)];
-    const admin = await signIn(one, 'admin@engagex.dev');
+    const { one, two, callOne, callTwo, admin, close } = await twoApiProcesses(db, prefix);
     for (let round = 0; round < 3; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
         capacity: 20,
@@ -150,7 +119,13 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
       for (let index = 0; index < 8; index += 1) {
         const who = await signIn(index % 2 ? one : two, `racer-${round}-${index}@example.com`);
         await addCreditsAsAdmin(one, admin, who.user.id, 10, `racer-${round}-${index}`);
-        const paid = await booking(callOne, one, who, { eventId, slotId }, index === 0 ? 'card' : 'credits');
+        const paid = await bookOneSeat(
+          callOne,
+          one,
+          who,
+          { eventId, slotId },
+          index === 0 ? 'card' : 'credits',
+        );
         holders.push({ who, bookingId: paid.id });
       }
       const racer = holders[1] as { who: Session; bookingId: string };
@@ -170,7 +145,6 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
         if (told[0]?.kind === 'booking-refunded') expect(bookingId).toBe(racer.bookingId);
       }
     }
-    await one.close();
-    await two.close();
+    await close();
   }, 120_000);
 });

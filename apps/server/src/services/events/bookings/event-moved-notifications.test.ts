@@ -3,41 +3,15 @@ import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NotificationDetails } from '../../../platform/notifications/outbox.js';
 import { renderEmail } from '../../../platform/notifications/render.js';
-import { apiClient } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesOf } from '../notices.fixtures.js';
+import { bookOneSeat, freeShowBookedBy, lapseHold, noticesOf, twoApiProcesses } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
-type Call = ReturnType<typeof apiClient>;
 const DAY = 86_400_000;
 const shift = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
 /** An instant as the calendar file writes it in UTC: 20261129T133000Z. */
 const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
-
-/** A hold of one seat paid as asked: in credits, at the sandbox checkout, or left waiting. */
-async function booking(
-  call: Call,
-  app: Parameters<typeof payAtSandbox>[0],
-  who: Session,
-  at: { eventId: string; slotId: string },
-  pay: 'credits' | 'card' | 'none',
-) {
-  const held = (await call(who, 'POST', '/bookings', { ...at, seats: 1 })).json().data;
-  if (pay === 'credits')
-    await call(who, 'POST', '/bookings/initiate-payment', { bookingId: held.id, method: 'credits' });
-  if (pay === 'card') {
-    const started = await call(who, 'POST', '/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'gateway',
-    });
-    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
-    const done = await call(who, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...proof });
-    expect(done.statusCode, done.body).toBe(200);
-  }
-  return (await call(who, 'GET', `/bookings/${held.id}`)).json().data;
-}
 
 describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -53,17 +27,13 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
         priceCredits: 20,
       });
       const [carol, dave, erin] = [await person('carol'), await person('dave'), await person('erin')];
-      const paid = await booking(call, app, alice, { eventId, slotId }, 'credits');
-      await booking(call, app, bob, { eventId, slotId }, 'card');
-      await booking(call, app, carol, { eventId, slotId }, 'none');
-      const released = await booking(call, app, dave, { eventId, slotId }, 'none');
+      const paid = await bookOneSeat(call, app, alice, { eventId, slotId }, 'credits');
+      await bookOneSeat(call, app, bob, { eventId, slotId }, 'card');
+      await bookOneSeat(call, app, carol, { eventId, slotId }, 'none');
+      const released = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
       await call(dave, 'PATCH', `/bookings/${released.id}/confirm`, { confirm: false });
-      const lapsed = await booking(call, app, erin, { eventId, slotId }, 'none');
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', lapsed.id)
-        .execute();
+      const lapsed = await bookOneSeat(call, app, erin, { eventId, slotId }, 'none');
+      await lapseHold(world.db, lapsed.id);
       const { event, slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
       const [slot] = slots;
       const to = { startsAt: shift(slot.startsAt, DAY), endsAt: shift(slot.endsAt, DAY) };
@@ -120,13 +90,8 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     });
 
     it('tells ticket holders a new time zone: the same instant, read at another time', async () => {
-      const { app, admin, alice, call } = world;
-      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
-        capacity: 2,
-        priceCredits: 0,
-      });
-      await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 });
-      const { slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { admin, alice, call } = world;
+      const { eventId, slots } = await freeShowBookedBy(world, prefix, alice);
       const before = (await moved(alice)).length;
       const answer = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
       expect(answer.statusCode, answer.body).toBe(200);
@@ -140,13 +105,8 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     });
 
     it('refuses to move a show that has started, or into the past, and tells nobody', async () => {
-      const { app, admin, bob, call } = world;
-      const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
-        capacity: 2,
-        priceCredits: 0,
-      });
-      await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 });
-      const { slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { admin, bob, call } = world;
+      const { eventId, slotId, slots } = await freeShowBookedBy(world, prefix, bob);
       const into = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
         startsAt: new Date(Date.now() - DAY).toISOString(),
         endsAt: slots[0].endsAt,
@@ -238,10 +198,7 @@ describe('a booking racing a move, two API processes on one PostgreSQL', () => {
 
   it('is either told of the move or booked at the new time, never booked at the old time untold', async () => {
     const db = await database();
-    const one = await db.build({}, {}, { ownPool: true });
-    const two = await db.build({}, {}, { ownPool: true });
-    const [callOne, callTwo] = [apiClient(one, prefix), apiClient(two, prefix)];
-    const admin = await signIn(one, 'admin@engagex.dev');
+    const { one, two, callOne, callTwo, admin, close } = await twoApiProcesses(db, prefix);
     for (let round = 0; round < 3; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
         capacity: 20,
@@ -273,7 +230,6 @@ describe('a booking racing a move, two API processes on one PostgreSQL', () => {
         else expect(movedNotice, `${who.user.id} booked at ${ticket?.startsAt}`).toHaveLength(1);
       }
     }
-    await one.close();
-    await two.close();
+    await close();
   });
 });
