@@ -2,7 +2,7 @@ import type { TNotificationKind } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { TestDatabase } from './harness.js';
 
-/** A notification as the main, jobs and employee suites check it, with its outbox rows (the emails it queued). */
+/** A notification as the suites check it, with its outbox rows (the emails it queued). */
 export type ToldNotice = {
   kind: TNotificationKind;
   title: string;
@@ -13,15 +13,21 @@ export type ToldNotice = {
   emails: number;
 };
 
+/** A notice with its id, for a test that renders it as its email. */
+export type WrittenNotice = ToldNotice & { id: string };
+
 /**
- * What one person was told, oldest first; `kind` narrows it to one kind, `about` to the notices about one record
- * (their once-only key names its id).
+ * Which of one person's notices to read: `kind` narrows them to one kind or some, `about` to the notices about one
+ * record (their once-only key names its id).
  */
-export async function toldTo(
+export type NoticeFilter = { kind?: TNotificationKind | readonly TNotificationKind[]; about?: string };
+
+/** What one person was told, oldest first, with each notice's id. */
+export async function writtenTo(
   db: TestDatabase,
   userId: string,
-  { kind, about }: { kind?: TNotificationKind; about?: string } = {},
-): Promise<ToldNotice[]> {
+  { kind, about }: NoticeFilter = {},
+): Promise<WrittenNotice[]> {
   let query = db.db
     .selectFrom('notifications as n')
     .select(['n.id', 'n.kind', 'n.title', 'n.body', 'n.link', 'n.details', 'n.once_key', 'n.created_at'])
@@ -33,10 +39,11 @@ export async function toldTo(
         .as('emails'),
     )
     .where('n.user_id', '=', userId);
-  if (kind) query = query.where('n.kind', '=', kind);
+  if (kind) query = query.where('n.kind', 'in', typeof kind === 'string' ? [kind] : [...kind]);
   if (about) query = query.where('n.once_key', 'like', `%:${about}%`);
   const rows = await query.orderBy('n.created_at').orderBy('n.id').execute();
   return rows.map((row) => ({
+    id: row.id,
     kind: row.kind,
     title: row.title,
     body: row.body,
@@ -45,6 +52,15 @@ export async function toldTo(
     onceKey: row.once_key,
     emails: Number(row.emails),
   }));
+}
+
+/** What one person was told, oldest first, as the suites compare it (without ids). */
+export async function toldTo(
+  db: TestDatabase,
+  userId: string,
+  filter: NoticeFilter = {},
+): Promise<ToldNotice[]> {
+  return (await writtenTo(db, userId, filter)).map(({ id: _id, ...told }) => told);
 }
 
 /**

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
+import { toldTo } from '../../../test/notices.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, noticesOf, sandboxWebhook } from '../notices.fixtures.js';
+import { noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
@@ -79,8 +80,8 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         expect(told[0]?.body).toContain('Free: there was nothing to pay.');
       }
       const everyone = [
-        ...(await noticesOf(world.db, world.alice.user.id)),
-        ...(await noticesOf(world.db, world.bob.user.id)),
+        ...(await toldTo(world.db, world.alice.user.id)),
+        ...(await toldTo(world.db, world.bob.user.id)),
       ];
       expect(everyone.filter((notice) => notice.body.includes(free.title))).toHaveLength(3);
     });
@@ -99,10 +100,10 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       expect(booked.statusCode).toBe(201);
       const told = await noticesAbout(world.db, booked.json().data.id);
       expect(told.map((notice) => [notice.kind, notice.emails])).toEqual([['booking-confirmed', 1]]);
-      const before = await noticesOf(world.db, world.bob.user.id);
+      const before = await toldTo(world.db, world.bob.user.id);
       const soldOut = await hold(world.bob, event);
       expect(soldOut.json().message).toBe('Sold out');
-      expect(await noticesOf(world.db, world.bob.user.id)).toEqual(before);
+      expect(await toldTo(world.db, world.bob.user.id)).toEqual(before);
     });
 
     it('tells nothing for a hold, then sends the ticket and the receipt once it is paid in credits', async () => {
@@ -244,7 +245,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
           })
         ).statusCode,
       ).toBe(200);
-      const moved = (await noticesOf(world.db, world.alice.user.id, ['booking-transferred'])).filter(
+      const moved = (await toldTo(world.db, world.alice.user.id, { kind: ['booking-transferred'] })).filter(
         (notice) =>
           notice.details.ticket && (notice.details.ticket as { bookingId: string }).bookingId === booking.id,
       );

@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
+import { toldTo } from '../../../test/notices.js';
 import {
   bookOneSeat,
   freeShowBookedBy,
   lapseHold,
   noticesAbout,
-  noticesOf,
   twoApiProcesses,
 } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
       expect((await cancel()).statusCode).toBe(200);
 
       const told = async (who: Session) =>
-        noticesOf(world.db, who.user.id, ['event-cancelled', 'booking-cancelled', 'booking-refunded']);
+        toldTo(world.db, who.user.id, { kind: ['event-cancelled', 'booking-cancelled', 'booking-refunded'] });
       const forEvent = async (who: Session) =>
         (await told(who)).filter((notice) => notice.onceKey?.startsWith(`event-cancelled:${eventId}:`));
       const first = whenText(
@@ -92,13 +92,13 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
       const { admin, alice, call } = world;
       const { eventId, slotId, slots } = await freeShowBookedBy(world, prefix, alice);
       const dayLater = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
-      const before = (await noticesOf(world.db, alice.user.id, ['event-moved'])).length;
+      const before = (await toldTo(world.db, alice.user.id, { kind: ['event-moved'] })).length;
       const moved = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
         startsAt: dayLater(slots[0].startsAt),
         endsAt: dayLater(slots[0].endsAt),
       });
       expect(moved.statusCode, moved.body).toBe(200);
-      expect(await noticesOf(world.db, alice.user.id, ['event-moved'])).toHaveLength(before + 1);
+      expect(await toldTo(world.db, alice.user.id, { kind: ['event-moved'] })).toHaveLength(before + 1);
     });
   });
 });
@@ -136,11 +136,9 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
       ]);
       expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
       for (const { who, bookingId } of holders) {
-        const told = await noticesOf(db, who.user.id, [
-          'event-cancelled',
-          'booking-cancelled',
-          'booking-refunded',
-        ]);
+        const told = await toldTo(db, who.user.id, {
+          kind: ['event-cancelled', 'booking-cancelled', 'booking-refunded'],
+        });
         expect(told, `holder of ${bookingId}`).toHaveLength(1);
         if (told[0]?.kind === 'booking-refunded') expect(bookingId).toBe(racer.bookingId);
       }

@@ -5,7 +5,8 @@ import type { NotificationDetails } from '../../../platform/notifications/outbox
 import { renderEmail } from '../../../platform/notifications/render.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
-import { bookOneSeat, freeShowBookedBy, lapseHold, noticesOf, twoApiProcesses } from '../notices.fixtures.js';
+import { writtenTo } from '../../../test/notices.js';
+import { bookOneSeat, freeShowBookedBy, lapseHold, twoApiProcesses } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 const DAY = 86_400_000;
@@ -17,7 +18,7 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
     const world = useRealmWorld(kind, realm, prefix);
     const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
-    const moved = (who: Session) => noticesOf(world.db, who.user.id, ['event-moved']);
+    const moved = (who: Session) => writtenTo(world.db, who.user.id, { kind: ['event-moved'] });
     const person = (name: string) => signIn(world.app, `${name}-moved-${realm}-${kind}@example.com`);
 
     it('tells each live holder once, with the old and new time and their money; cancelled and lapsed holds are not told', async () => {
@@ -219,7 +220,7 @@ describe('a booking racing a move, two API processes on one PostgreSQL', () => {
         answers.map((answer) => `${answer.statusCode} ${answer.statusCode < 300 ? '' : answer.body}`.trim()),
       ).toEqual(answers.map(() => expect.stringMatching(/^2/)));
       for (const who of racers) {
-        const told = await noticesOf(db, who.user.id, ['event-moved', 'booking-confirmed']);
+        const told = await writtenTo(db, who.user.id, { kind: ['event-moved', 'booking-confirmed'] });
         const ticket = told.find((notice) => notice.kind === 'booking-confirmed')?.details.ticket as
           | { startsAt: string }
           | undefined;

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
+import { toldTo } from '../../../test/notices.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, noticesOf, sandboxWebhook } from '../notices.fixtures.js';
+import { noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
 
 describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -131,17 +132,17 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
       const cancel = () => world.call(world.admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
-      const told = (await noticesOf(world.db, world.alice.user.id, ['event-cancelled'])).filter((notice) =>
-        notice.onceKey?.startsWith(`event-cancelled:${eventId}:`),
+      const told = (await toldTo(world.db, world.alice.user.id, { kind: ['event-cancelled'] })).filter(
+        (notice) => notice.onceKey?.startsWith(`event-cancelled:${eventId}:`),
       );
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({ title: `Event cancelled: ${title}`, link: page });
       expect(told[0]?.body).toBe(
         `The organiser cancelled ${title}. Your competition entry is withdrawn. 100 credits were returned to your wallet.`,
       );
-      const before = await noticesOf(world.db, world.bob.user.id);
+      const before = await toldTo(world.db, world.bob.user.id);
       expect((await enter(world.bob, eventId)).statusCode).toBe(422);
-      expect(await noticesOf(world.db, world.bob.user.id)).toEqual(before);
+      expect(await toldTo(world.db, world.bob.user.id)).toEqual(before);
     });
   });
 });
