@@ -11,6 +11,19 @@ import { bookingsPage, type MoneyBack, moneyBackText, paidText, tell, whenText }
 import { seatsText } from './hold-terms.js';
 import { ticketPayload } from './tickets.js';
 
+/** What a ticket says of its show: the event, the slot's times and where it is (`e`, `s`, `v` and `d` joined). */
+const SHOW_COLUMNS = [
+  'e.title',
+  'e.time_zone',
+  'e.round_number',
+  's.starts_at',
+  's.ends_at',
+  'v.name as venue_name',
+  'v.address as venue_address',
+  'd.name as district_name',
+  'd.state as district_state',
+] as const;
+
 /** Everything a booking's notices say, read in the change's transaction (after its writes). */
 export async function bookingFacts(executor: Executor, bookingIds: string[]) {
   if (bookingIds.length === 0) return [];
@@ -31,15 +44,7 @@ export async function bookingFacts(executor: Executor, bookingIds: string[]) {
       'b.paid_credits',
       'b.payment_method',
       'b.event_id',
-      'e.title',
-      'e.time_zone',
-      'e.round_number',
-      's.starts_at',
-      's.ends_at',
-      'v.name as venue_name',
-      'v.address as venue_address',
-      'd.name as district_name',
-      'd.state as district_state',
+      ...SHOW_COLUMNS,
       'p.amount_minor',
       'p.currency',
       'p.payment_id',
@@ -115,19 +120,7 @@ export async function showFacts(executor: Executor, realm: TRealm, eventId: stri
     .innerJoin('event_slots as s', 's.event_id', 'e.id')
     .innerJoin('districts as d', 'd.id', 'e.district_id')
     .leftJoin('venues as v', 'v.id', 'e.venue_id')
-    .select([
-      'e.id as event_id',
-      'e.price_credits',
-      'e.title',
-      'e.time_zone',
-      'e.round_number',
-      's.starts_at',
-      's.ends_at',
-      'v.name as venue_name',
-      'v.address as venue_address',
-      'd.name as district_name',
-      'd.state as district_state',
-    ])
+    .select(['e.id as event_id', 'e.price_credits', ...SHOW_COLUMNS])
     .where('e.id', '=', eventId)
     .where('e.realm', '=', realm)
     .where('s.id', '=', slotId)
