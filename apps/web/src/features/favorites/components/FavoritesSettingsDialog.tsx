@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Modal } from '@/ui/Modal';
+import { Switch } from '@/ui/Switch';
 import { useFavorites } from '../api/get-favorites';
 import { useUpdateFavoriteSettings } from '../api/update-favorite-settings';
 import { FAVORITE_MESSAGES } from '../messages';
 import type { RenderFavoriteIcon } from './FavoritesBar';
-import { SettingSwitch } from './SettingSwitch';
 import { SortableFavorites } from './SortableFavorites';
 
 const SETTINGS: { key: keyof TFavoritesSettings; label: string; hint: string }[] = [
@@ -74,7 +74,7 @@ export function FavoritesSettingsDialog({
           <fieldset className="divide-y divide-line">
             <legend className="sr-only">Display</legend>
             {SETTINGS.map(({ key, label, hint }) => (
-              <SettingSwitch
+              <Switch
                 key={key}
                 label={label}
                 hint={hint}

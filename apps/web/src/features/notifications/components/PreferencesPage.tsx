@@ -2,10 +2,10 @@ import type { TNotificationKind, TNotificationPreference } from '@engagex/contra
 import { useState } from 'react';
 import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
+import { Switch } from '@/ui/Switch';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
-import { PreferenceSwitch } from './PreferenceSwitch';
 
 export const ALWAYS_EMAILED_HINT = 'Receipts are always emailed';
 
@@ -61,7 +61,7 @@ export function PreferencesPage() {
           <h2 className="sr-only">Email me about</h2>
           <div className="divide-y divide-line">
             {preferences.data.preferences.map((preference) => (
-              <PreferenceSwitch
+              <Switch
                 key={preference.kind}
                 label={preference.label}
                 hint={

@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { cx } from '@/ui/cx';
 
 /**
- * An on/off setting named by its label and described by its hint. A `locked` switch shows its state but does not
- * move; the hint says why.
+ * An on/off setting: a `switch` named by its label and described by its hint. A `locked` switch shows its state but
+ * does not move; the hint says why.
  */
-export function PreferenceSwitch({
+export function Switch({
   label,
   hint,
   checked,
