@@ -7,23 +7,21 @@ import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { bookingConfirmed, PUBLIC_URL, recipient } from './render.fixtures.js';
 import { renderEmail } from './render.js';
+import { mailMessage } from './transport.js';
 
 async function asReceived() {
   const email = await renderEmail(bookingConfirmed(), recipient, { publicUrl: PUBLIC_URL });
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
-  const sent = await transport.sendMail({
-    from: 'EngageX <no-reply@example.org>',
-    to: recipient.email,
-    subject: email.subject,
-    text: email.text,
-    html: email.html,
-    attachments: email.attachments.map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      content: attachment.content,
-      ...(attachment.cid ? { cid: attachment.cid } : {}),
-    })),
-  });
+  const sent = await transport.sendMail(
+    mailMessage(
+      {
+        ...email,
+        messageId: '<render-mime@engagex.test>',
+        to: { name: recipient.name, address: recipient.email },
+      },
+      'EngageX <no-reply@example.org>',
+    ),
+  );
   // Keep `cid:` links as sent: by default mailparser swaps them for data URLs.
   return { email, parsed: await simpleParser(sent.message as Buffer, { skipImageLinks: true }) };
 }

@@ -3,7 +3,7 @@
  * `kept_emails`, which the development mailbox shows. Changes when how a message is handed over does.
  */
 import type { TNotificationKind } from '@engagex/contracts';
-import { createTransport } from 'nodemailer';
+import { createTransport, type SendMailOptions } from 'nodemailer';
 import type { Config } from '../../config.js';
 import type { Executor } from '../db/transaction.js';
 import type { RenderedEmail } from './render.js';
@@ -52,6 +52,24 @@ export function smtpTimeouts(leaseMs: number) {
   };
 }
 
+/** The message nodemailer composes for an email: an inline attachment keeps its Content-ID, which the HTML cites. */
+export function mailMessage(email: Omit<OutgoingEmail, 'emailId' | 'kind'>, from: string): SendMailOptions {
+  return {
+    messageId: email.messageId,
+    from,
+    to: { name: email.to.name, address: email.to.address },
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    attachments: email.attachments.map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      content: attachment.content,
+      ...(attachment.cid ? { cid: attachment.cid } : {}),
+    })),
+  };
+}
+
 function smtpTransport(url: string, from: string, leaseMs: number, connections: number): MailTransport {
   const mailer = createTransport({
     url,
@@ -65,20 +83,7 @@ function smtpTransport(url: string, from: string, leaseMs: number, connections: 
     delivered: 'sent',
     transactional: false,
     async send(email) {
-      await mailer.sendMail({
-        messageId: email.messageId,
-        from,
-        to: { name: email.to.name, address: email.to.address },
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        attachments: email.attachments.map((attachment) => ({
-          filename: attachment.filename,
-          contentType: attachment.contentType,
-          content: attachment.content,
-          ...(attachment.cid ? { cid: attachment.cid } : {}),
-        })),
-      });
+      await mailer.sendMail(mailMessage(email, from));
     },
     close: () => mailer.close(),
   };
