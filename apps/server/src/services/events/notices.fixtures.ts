@@ -105,3 +105,20 @@ export async function twoApiProcesses(db: TestDatabase, prefix: string) {
     },
   };
 }
+
+/** Enters `who` alone in the competition `eventId`, with the one performance the events suites enter. */
+export function enterCompetition(call: ApiCall, who: Session, eventId: string) {
+  return call(who, 'POST', '/contestants', {
+    eventId,
+    personalDetails: {
+      fullName: 'Asha Rao',
+      dateOfBirth: '1998-04-12',
+      phone: '+91 9876543210',
+      email: 'asha@example.com',
+      city: 'Pune',
+    },
+    performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
+    isGroupPerformance: false,
+    additionalContestants: [],
+  });
+}

@@ -6,7 +6,13 @@ import { renderEmail } from '../../../platform/notifications/render.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { writtenTo } from '../../../test/notices.js';
-import { bookOneSeat, freeShowBookedBy, lapseHold, twoApiProcesses } from '../notices.fixtures.js';
+import {
+  bookOneSeat,
+  enterCompetition,
+  freeShowBookedBy,
+  lapseHold,
+  twoApiProcesses,
+} from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 const DAY = 86_400_000;
@@ -146,27 +152,7 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
         startsInHours: 24 * 30,
         competition: { fee: 100, perExtra: 50, maxGroup: 3 },
       });
-      const enter = async (who: Session) =>
-        (
-          await call(who, 'POST', '/contestants', {
-            eventId,
-            personalDetails: {
-              fullName: 'Asha Rao',
-              dateOfBirth: '1998-04-12',
-              phone: '+91 9876543210',
-              email: 'asha@example.com',
-              city: 'Pune',
-            },
-            performance: {
-              title: 'Raga',
-              category: 'vocal',
-              durationMinutes: 8,
-              description: 'A vocal piece.',
-            },
-            isGroupPerformance: false,
-            additionalContestants: [],
-          })
-        ).json().data;
+      const enter = async (who: Session) => (await enterCompetition(call, who, eventId)).json().data;
       const entry = await enter(alice);
       const paid = await call(alice, 'POST', '/contestants/payment/initiate', {
         contestantId: entry.id,

@@ -4,7 +4,7 @@ import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
+import { enterCompetition, noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
 
 describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -21,20 +21,7 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
       const event = (await world.call(world.admin, 'GET', `/events/${eventId}`)).json().data.event;
       return { eventId, title: event.title as string };
     }
-    const enter = (who: Session, eventId: string) =>
-      world.call(who, 'POST', '/contestants', {
-        eventId,
-        personalDetails: {
-          fullName: 'Asha Rao',
-          dateOfBirth: '1998-04-12',
-          phone: '+91 9876543210',
-          email: 'asha@example.com',
-          city: 'Pune',
-        },
-        performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
-        isGroupPerformance: false,
-        additionalContestants: [],
-      });
+    const enter = (who: Session, eventId: string) => enterCompetition(world.call, who, eventId);
     const review = (id: string, status: string, notes?: string) =>
       world.call(world.admin, 'PATCH', `/contestants/${id}/status`, { status, ...(notes ? { notes } : {}) });
     const kinds = async (id: string) => (await noticesAbout(world.db, id)).map((notice) => notice.kind);
