@@ -151,16 +151,19 @@ export async function addRecipient(db: Db, name = 'Ada Lovelace'): Promise<{ id:
   return { id: row.id, email };
 }
 
+/** A booking's cancellation told to `userId`, with `extra` instead where it says so. */
+export const sampleNotice = (userId: string, extra: Partial<Notice> = {}): Notice => ({
+  userId,
+  kind: 'booking-cancelled',
+  title: 'Booking cancelled',
+  body: 'Your booking for Raga Night was cancelled.',
+  link: '/events/bookings/b1',
+  ...extra,
+});
+
 /** Writes one notice with notify() in a transaction of its own; answers its outbox row's Message-ID. */
 export async function queueNotice(db: Db, userId: string, extra: Partial<Notice> = {}): Promise<string> {
-  const notice: Notice = {
-    userId,
-    kind: 'booking-cancelled',
-    title: 'Booking cancelled',
-    body: 'Your booking for Raga Night was cancelled.',
-    link: '/events/bookings/b1',
-    ...extra,
-  };
+  const notice = sampleNotice(userId, extra);
   const id = await db.transaction().execute(async (trx) => {
     await notify(trx, notice);
     const row = await trx

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleNotice } from '../../../platform/notifications/mail.fixtures.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { addUser, migrated, notificationsOf, outboxOf } from './notifications.fixtures.js';
@@ -16,21 +17,12 @@ describe.each(DATABASE_KINDS)('notify() on %s', (kind) => {
     db = await migrated(await database());
   });
 
-  const notice = (userId: string, extra: Partial<Notice> = {}): Notice => ({
-    userId,
-    kind: 'booking-cancelled',
-    title: 'Booking cancelled',
-    body: 'Your booking for Raga Night was cancelled.',
-    link: '/events/bookings/b1',
-    ...extra,
-  });
-
   it('writes the notification and its email row when the transaction commits', async () => {
     const userId = await addUser(db);
     const written = await db
       .transaction()
       .execute((trx) =>
-        notify(trx, notice(userId, { details: { note: 'Seats released', reference: 'rf_1' } })),
+        notify(trx, sampleNotice(userId, { details: { note: 'Seats released', reference: 'rf_1' } })),
       );
     expect(written).toBe(1);
     const [row] = await notificationsOf(db, userId);
@@ -57,7 +49,9 @@ describe.each(DATABASE_KINDS)('notify() on %s', (kind) => {
   it('writes neither when the transaction rolls back', async () => {
     const userId = await addUser(db);
     const failed = db.transaction().execute(async (trx) => {
-      expect(await notify(trx, [notice(userId), notice(userId, { kind: 'purchase-completed' })])).toBe(2);
+      expect(
+        await notify(trx, [sampleNotice(userId), sampleNotice(userId, { kind: 'purchase-completed' })]),
+      ).toBe(2);
       throw new Error('the booking failed after notifying');
     });
     await expect(failed).rejects.toThrow('the booking failed after notifying');
@@ -69,7 +63,7 @@ describe.each(DATABASE_KINDS)('notify() on %s', (kind) => {
     const userId = await addUser(db);
     const other = await addUser(db);
     const once = (user: string) =>
-      notice(user, { kind: 'module-launched', onceKey: 'module-launched:ai-art' });
+      sampleNotice(user, { kind: 'module-launched', onceKey: 'module-launched:ai-art' });
     expect(await db.transaction().execute((trx) => notify(trx, once(userId)))).toBe(1);
     expect(await db.transaction().execute((trx) => notify(trx, [once(userId), once(userId)]))).toBe(0);
     // The key is per user: another user is told too.
@@ -92,7 +86,10 @@ describe.each(DATABASE_KINDS)('notify() on %s', (kind) => {
     await db
       .transaction()
       .execute((trx) =>
-        notify(trx, [notice(userId), notice(userId, { kind: 'event-moved', title: 'Event moved' })]),
+        notify(trx, [
+          sampleNotice(userId),
+          sampleNotice(userId, { kind: 'event-moved', title: 'Event moved' }),
+        ]),
       );
     expect((await notificationsOf(db, userId)).map((row) => row.kind).sort()).toEqual([
       'booking-cancelled',
@@ -110,14 +107,17 @@ describe.each(DATABASE_KINDS)('notify() on %s', (kind) => {
       .execute();
     await db
       .transaction()
-      .execute((trx) => notify(trx, notice(userId, { kind: 'purchase-completed', title: 'Receipt' })));
+      .execute((trx) => notify(trx, sampleNotice(userId, { kind: 'purchase-completed', title: 'Receipt' })));
     expect((await outboxOf(db, userId)).map((row) => row.kind)).toEqual(['purchase-completed']);
   });
 
   it('writes 1,500 notices of one call in chunks, a once-only key repeated across chunks once', async () => {
     const userIds = [await addUser(db), await addUser(db)];
     const notices = Array.from({ length: 1_500 }, (_, index) =>
-      notice(userIds[index % 2] as string, { title: `Event moved ${index}`, onceKey: `moved:${index}` }),
+      sampleNotice(userIds[index % 2] as string, {
+        title: `Event moved ${index}`,
+        onceKey: `moved:${index}`,
+      }),
     );
     // The same fact again after the first chunk of 1,000: dropped by the key the first chunk wrote.
     notices.push({ ...(notices[2] as Notice), title: 'Event moved again' });
