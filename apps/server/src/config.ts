@@ -1,3 +1,4 @@
+// Over 300 lines: every setting in one schema and one derivation, read as the server's whole configuration; the README's table mirrors it.
 import { isIP } from 'node:net';
 import { SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
 import { z } from 'zod';

@@ -1,3 +1,4 @@
+// Over 300 lines: one outbox turn against a real SMTP server, each of its outcomes (sent, refused, down, failed, kept, lease lost) beside the others.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig, useTestDatabase } from '../../test/harness.js';
 import { type Backoff, backoffMs, type DeliveryOptions, deliverDue } from './delivery.js';

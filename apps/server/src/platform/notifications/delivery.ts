@@ -3,10 +3,9 @@
  * happened. Any number of processes may run turns at once; each row has one sender at a time. Changes when which
  * rows are due, or what a success or a failure does to a row, does.
  */
-import type { TNotificationKind } from '@engagex/contracts';
 import type { Database } from '../db/database.js';
 import type { Executor } from '../db/transaction.js';
-import type { NotificationDetails } from './outbox.js';
+import { type Content, loadContents } from './email-contents.js';
 import { renderEmail } from './render.js';
 import type { MailTransport, OutgoingEmail } from './transport.js';
 
@@ -115,48 +114,6 @@ function claimDue(db: Database, options: DeliveryOptions, now: Date): Promise<Cl
     )
     .returning(['id', 'notification_id', 'message_id', 'attempts'])
     .execute();
-}
-
-type Content = {
-  notification: Parameters<typeof renderEmail>[0];
-  recipient: { name: string; email: string };
-};
-
-/** The notifications and their users as they are now: an email goes to the address the user has today. */
-async function loadContents(db: Database, notificationIds: string[]): Promise<Map<string, Content>> {
-  const rows = await db
-    .selectFrom('notifications as n')
-    .innerJoin('users as u', 'u.id', 'n.user_id')
-    .select([
-      'n.id',
-      'n.kind',
-      'n.title',
-      'n.body',
-      'n.link',
-      'n.details',
-      'n.created_at',
-      'u.name',
-      'u.email',
-    ])
-    .where('n.id', 'in', notificationIds)
-    .execute();
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        notification: {
-          id: row.id,
-          kind: row.kind as TNotificationKind,
-          title: row.title,
-          body: row.body,
-          link: row.link,
-          details: row.details as NotificationDetails,
-          createdAt: row.created_at,
-        },
-        recipient: { name: row.name, email: row.email },
-      },
-    ]),
-  );
 }
 
 async function deliverOne(
