@@ -26,6 +26,7 @@ import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
 import { paidText, refundText } from '../money';
 import { eventPath, listPath } from '../paths';
 import type { BookingDialogKind } from './BookingDialogs';
+import { CardAction } from './CardAction';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
@@ -247,42 +248,21 @@ function BookingCard({
       )}
       {booking.status === 'confirmed' && (
         <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onOpen('ticket')}
-            icon={<Ticket aria-hidden className="size-4" />}
-          >
+          <CardAction variant="secondary" icon={Ticket} onClick={() => onOpen('ticket')}>
             Ticket
-          </Button>
+          </CardAction>
           {!started && !booking.checkedInAt && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onOpen('transfer')}
-              icon={<ArrowLeftRight aria-hidden className="size-4" />}
-            >
+            <CardAction variant="secondary" icon={ArrowLeftRight} onClick={() => onOpen('transfer')}>
               Transfer
-            </Button>
+            </CardAction>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => onOpen('payment')}
-            icon={<Receipt aria-hidden className="size-4" />}
-          >
+          <CardAction variant="secondary" icon={Receipt} onClick={() => onOpen('payment')}>
             Payment
-          </Button>
+          </CardAction>
           {!started && !booking.checkedInAt && (
-            <Button
-              variant="danger"
-              size="sm"
-              className="ml-auto"
-              onClick={() => onOpen('cancel')}
-              icon={<Ban aria-hidden className="size-4" />}
-            >
+            <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
               Cancel booking
-            </Button>
+            </CardAction>
           )}
         </div>
       )}

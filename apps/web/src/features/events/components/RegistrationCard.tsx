@@ -1,11 +1,11 @@
 import type { TContestant, TRealm } from '@engagex/contracts';
 import { Ban, CalendarDays, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { formatCredits, formatDay, formatStamp } from '../format';
 import { entryPaidText, entryRefundText } from '../money';
 import { eventPath } from '../paths';
+import { CardAction } from './CardAction';
 import type { RegistrationDialogKind } from './RegistrationDialogs';
 import { RegistrationFact } from './RegistrationFact';
 import { RegistrationTimeline } from './RegistrationTimeline';
@@ -101,30 +101,19 @@ export function RegistrationCard({
       {(status === 'pending_payment' || canCancel || canAdd) && (
         <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
           {status === 'pending_payment' && (
-            <Button size="sm" onClick={() => onOpen('pay')} icon={<Coins aria-hidden className="size-4" />}>
+            <CardAction icon={Coins} onClick={() => onOpen('pay')}>
               Pay {formatCredits(contestant.feeCredits)}
-            </Button>
+            </CardAction>
           )}
           {canAdd && (
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => onOpen('members')}
-              icon={<Users aria-hidden className="size-4" />}
-            >
+            <CardAction variant="secondary" icon={Users} onClick={() => onOpen('members')}>
               Add members
-            </Button>
+            </CardAction>
           )}
           {canCancel && (
-            <Button
-              variant="danger"
-              size="sm"
-              className="ml-auto"
-              onClick={() => onOpen('cancel')}
-              icon={<Ban aria-hidden className="size-4" />}
-            >
+            <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
               Withdraw entry
-            </Button>
+            </CardAction>
           )}
         </div>
       )}
