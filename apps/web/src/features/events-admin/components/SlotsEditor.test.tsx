@@ -1,48 +1,16 @@
-import type { TEvent, TEventSlot } from '@engagex/contracts';
+import type { TEventSlot } from '@engagex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { SlotsEditor } from './SlotsEditor';
 
 const venue = { id: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', name: 'Town Hall', address: '1 Main Road' };
 
-const event: TEvent = {
-  id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
-  realm: 'events',
-  title: 'Jazz on the Lawn',
-  description: 'An evening of jazz under the stars.',
-  eventType: 'concert',
-  district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
-  venue,
-  startsAt: '2099-01-10T13:30:00.000Z',
-  timeZone: 'UTC',
-  endsAt: '2099-01-11T16:30:00.000Z',
-  priceCredits: 40,
-  priceInr: 400,
-  isCompetition: false,
-  registrationFeeCredits: 0,
-  feePerAdditionalContestant: 0,
-  maxGroupSize: 1,
-  status: 'published',
-  tags: [],
-  parentId: null,
-  roundNumber: null,
-  imageHue: 200,
-  capacity: 100,
-  seatsAvailable: 100,
-};
-
-const slot: TEventSlot = {
-  id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e7f',
-  eventId: event.id,
-  startsAt: '2099-01-10T13:30:00.000Z',
-  endsAt: '2099-01-10T16:30:00.000Z',
-  capacity: 100,
-  seatsTaken: 0,
-  seatsAvailable: 100,
-};
+const event = sampleEvent({ venue });
+const slot = sampleSlot();
 
 const SLOT = `PATCH /api/events/events/${event.id}/slots/${slot.id}`;
 

@@ -1,56 +1,23 @@
-import type { TBooking, TEvent, TEventSlot, TPaginated } from '@engagex/contracts';
+import type { TBooking, TEventSlot, TPaginated } from '@engagex/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditBalance, fail, ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 
-const event: TEvent = {
-  id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
-  realm: 'events',
-  title: 'Jazz on the Lawn',
-  description: 'An evening of jazz under the stars.',
-  eventType: 'concert',
-  district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
-  venue: null,
-  startsAt: '2099-01-10T13:30:00.000Z',
-  timeZone: 'Asia/Kolkata',
-  endsAt: '2099-01-11T16:30:00.000Z',
-  priceCredits: 40,
-  priceInr: 400,
-  isCompetition: false,
-  registrationFeeCredits: 0,
-  feePerAdditionalContestant: 0,
-  maxGroupSize: 1,
-  status: 'published',
-  tags: [],
-  parentId: null,
-  roundNumber: null,
-  imageHue: 200,
-  capacity: 200,
-  seatsAvailable: 190,
-};
+const event = sampleEvent({ timeZone: 'Asia/Kolkata', capacity: 200, seatsAvailable: 190 });
 
 const slots: TEventSlot[] = [
-  {
-    id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e7f',
-    eventId: event.id,
-    startsAt: '2099-01-10T13:30:00.000Z',
-    endsAt: '2099-01-10T16:30:00.000Z',
-    capacity: 100,
-    seatsTaken: 8,
-    seatsAvailable: 92,
-  },
-  {
+  sampleSlot({ seatsTaken: 8, seatsAvailable: 92 }),
+  sampleSlot({
     id: '8c3f2a5e-7d9b-4e4c-9a0f-3b4c5d6e7f80',
-    eventId: event.id,
     startsAt: '2099-01-11T13:30:00.000Z',
     endsAt: '2099-01-11T16:30:00.000Z',
-    capacity: 100,
     seatsTaken: 2,
     seatsAvailable: 98,
-  },
+  }),
 ];
 
 function booking(overrides: Partial<TBooking>): TBooking {

@@ -1,0 +1,45 @@
+import type { TEvent, TEventSlot } from '@engagex/contracts';
+
+/** A published concert far in the future, as the events API returns it; a test overrides what it is about. */
+export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
+  return {
+    id: '6a1f0d3c-5b7e-4c2a-9e8d-1f2a3b4c5d6e',
+    realm: 'events',
+    title: 'Jazz on the Lawn',
+    description: 'An evening of jazz under the stars.',
+    eventType: 'concert',
+    district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
+    venue: null,
+    startsAt: '2099-01-10T13:30:00.000Z',
+    timeZone: 'UTC',
+    endsAt: '2099-01-11T16:30:00.000Z',
+    priceCredits: 40,
+    priceInr: 400,
+    isCompetition: false,
+    registrationFeeCredits: 0,
+    feePerAdditionalContestant: 0,
+    maxGroupSize: 1,
+    status: 'published',
+    tags: [],
+    parentId: null,
+    roundNumber: null,
+    imageHue: 200,
+    capacity: 100,
+    seatsAvailable: 100,
+    ...overrides,
+  };
+}
+
+/** The sample event's first evening, 100 seats, none taken. */
+export function sampleSlot(overrides: Partial<TEventSlot> = {}): TEventSlot {
+  return {
+    id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e7f',
+    eventId: sampleEvent().id,
+    startsAt: '2099-01-10T13:30:00.000Z',
+    endsAt: '2099-01-10T16:30:00.000Z',
+    capacity: 100,
+    seatsTaken: 0,
+    seatsAvailable: 100,
+    ...overrides,
+  };
+}
