@@ -5,8 +5,9 @@ import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../../../platform/payments/sandbox.js';
-import { DATABASE_KINDS, signInResponse, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
+import { signUpAt } from './referrals.fixtures.js';
 
 const SECRET = 'n'.repeat(40);
 type Person = { user: { id: string }; headers: Record<string, string> };
@@ -24,20 +25,8 @@ describe.each(DATABASE_KINDS)('referral reward notifications on %s', (kind) => {
     admin = await signUp('admin@engagex.dev');
   });
 
-  async function signUp(
-    email: string,
-    referralCode?: string,
-    client: { ip?: string; deviceId?: string } = {},
-  ) {
-    const response = await signInResponse(app, email, {
-      name: email.split('@')[0],
-      referralCode,
-      deviceId: client.deviceId,
-      remoteAddress: client.ip,
-    });
-    const data = response.json().data;
-    return { user: data.user, headers: { authorization: `Bearer ${data.token}` } } as Person;
-  }
+  const signUp = (email: string, referralCode?: string, client?: { ip?: string; deviceId?: string }) =>
+    signUpAt(app, email, referralCode, client);
   const post = (who: Person, url: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/main${url}`, headers: who.headers, payload });
   async function referrerWithCode(name: string) {

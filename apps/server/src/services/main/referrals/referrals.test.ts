@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, signInResponse, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { signUpAt } from './referrals.fixtures.js';
 import { rewardReferrerForPurchase } from './rewards.js';
 
 const SECRET = 'r'.repeat(40);
@@ -26,24 +27,8 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  async function signUp(
-    email: string,
-    referralCode?: string,
-    client: { ip?: string; deviceId?: string } = {},
-  ) {
-    const response = await signInResponse(app, email, {
-      name: email.split('@')[0],
-      referralCode,
-      deviceId: client.deviceId,
-      remoteAddress: client.ip,
-    });
-    const data = response.json().data;
-    return { ...data, headers: { authorization: `Bearer ${data.token}` } } as {
-      user: { id: string };
-      isNewUser: boolean;
-      headers: { authorization: string };
-    };
-  }
+  const signUp = (email: string, referralCode?: string, client?: { ip?: string; deviceId?: string }) =>
+    signUpAt(app, email, referralCode, client);
   const get = (session: { headers: object }, url: string) =>
     app.inject({ method: 'GET', url: `/api/main${url}`, headers: session.headers as Record<string, string> });
   const post = (session: { headers: object }, url: string, payload?: object) =>
