@@ -1,43 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf } from '../../test/api.js';
 import { createEventWithSlot } from '../../test/events.js';
 import { openTestDatabase, type Session, signIn, type TestDatabase } from '../../test/harness.js';
-
-const SECRET = 'p'.repeat(40);
-const PUBLIC_URL = 'http://portal.test';
-const SERVICES_PROCESS = 'events,culturalEvents,jobs';
-const PAYMENTS_PROCESS = 'main,payments,module,employee,devIdp';
-
-/**
- * One API process of the README's split topology: built from its own copy of the server's modules, so it
- * shares no in-memory state with the other (as two `node` processes share none), with its own pool on the
- * shared PostgreSQL schema. The harness's build() shares the test's modules, which would hide exactly the
- * state a process keeps to itself.
- */
-async function startProcess(schema: string, services: string) {
-  vi.resetModules();
-  const { testConfig } = await import('../../test/harness.js');
-  const { buildApp } = await import('../../app.js');
-  const { openDatabase } = await import('../../platform/db/database.js');
-  const config = testConfig(
-    'postgres',
-    { SERVICES: services, PAYMENT_SIGNING_SECRET: SECRET, PUBLIC_URL, WEB_APP_URL: PUBLIC_URL },
-    schema,
-  );
-  const handle = await openDatabase(config);
-  const app = await buildApp(config, { database: handle });
-  await app.ready();
-  return {
-    app,
-    close: async () => {
-      await app.close();
-      await handle.close();
-    },
-  };
-}
+import { PAYMENTS_PROCESS, SECRET, SERVICES_PROCESS, startProcess } from './split-topology.fixtures.js';
 
 type Paid = {
   /** The web page the checkout must send the browser back to. */
