@@ -1,39 +1,22 @@
 import { SERVICE_PREFIXES, type TActivityKind } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../platform/activity.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+import { addCreditsAsAdmin } from '../../../test/api.js';
+import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
+import { useAdminSuite } from '../../../test/suite.js';
 import { dashboardStats } from './dashboard.js';
 
 describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
-  let call: ApiCall;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    admin = await signIn(app, 'admin@engagex.dev');
-    call = apiClient(app, SERVICE_PREFIXES.main);
-  });
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
 
   describe('stats and activity', () => {
     it("counts each of the user's own rows and nobody else's", async () => {
       const [user, other] = [
-        await signIn(app, `counts-${kind}@example.com`),
-        await signIn(app, `noise-${kind}@example.com`),
+        await signIn(suite.app, `counts-${kind}@example.com`),
+        await signIn(suite.app, `noise-${kind}@example.com`),
       ];
       const record = (userId: string, kind: TActivityKind, moduleId: string | null) =>
-        recordActivity(db.db, { userId, kind, title: kind, moduleId });
+        recordActivity(suite.db.db, { userId, kind, title: kind, moduleId });
       for (const [activity, moduleId] of [
         ['video_generated', 'ai-video-generator'],
         ['video_generated', 'ai-video-generator'],
@@ -45,13 +28,13 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
         await record(user.user.id, activity, moduleId);
       for (const activity of ['video_generated', 'event_checked_in', 'job_applied'] as const)
         await record(other.user.id, activity, 'ai-art');
-      await db.db
+      await suite.db.db
         .insertInto('referrals')
         .values({ referrer_id: user.user.id, referee_id: other.user.id, code: `count${kind}` })
         .execute();
-      await addCreditsAsAdmin(app, admin, user.user.id, 25, `counts-grant-${kind}`);
+      await addCreditsAsAdmin(suite.app, suite.admin, user.user.id, 25, `counts-grant-${kind}`);
 
-      expect(await dashboardStats(db.db, user.user.id)).toMatchObject({
+      expect(await dashboardStats(suite.db.db, user.user.id)).toMatchObject({
         totalCredits: 25,
         videosGenerated: 2,
         eventsAttended: 1,
@@ -61,7 +44,7 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
         referralCreditsEarned: 0,
         monthlyReferralCredits: 0,
       });
-      expect(await dashboardStats(db.db, other.user.id)).toMatchObject({
+      expect(await dashboardStats(suite.db.db, other.user.id)).toMatchObject({
         totalCredits: 0,
         videosGenerated: 1,
         eventsAttended: 1,
@@ -69,14 +52,16 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
         modulesUsed: 1,
         totalReferrals: 0,
       });
-      await expect(dashboardStats(db.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-      });
+      await expect(dashboardStats(suite.db.db, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject(
+        {
+          code: 'NOT_FOUND',
+        },
+      );
     });
 
     it('computes the stats from real rows and keeps the latest 10 activities', async () => {
-      const user = await signIn(app, `stats-${kind}@example.com`);
-      await addCreditsAsAdmin(app, admin, user.user.id, 40, `stats-grant-${kind}`);
+      const user = await signIn(suite.app, `stats-${kind}@example.com`);
+      await addCreditsAsAdmin(suite.app, suite.admin, user.user.id, 40, `stats-grant-${kind}`);
       // Reading the page of a module not launched yet (ai-art) is not using it (issue #14).
       for (const moduleId of ['events', 'ai-art', 'events'])
         await call(user, 'POST', `/modules/${moduleId}/open`);

@@ -1,35 +1,18 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiCall, apiClient } from '../../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
+import { useAdminSuite } from '../../../test/suite.js';
 import { launchModule } from './launch.js';
 
 describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
-  let call: ApiCall;
-
-  beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    admin = await signIn(app, 'admin@engagex.dev');
-    call = apiClient(app, SERVICE_PREFIXES.main);
-  });
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
 
   /** People who asked to hear about the module (POST /modules/:id/notify). */
   async function askers(moduleId: string, count: number) {
     const people: Session[] = [];
     for (let index = 0; index < count; index++) {
-      const person = await signIn(app, `asker-${moduleId}-${index}-${kind}@example.com`);
+      const person = await signIn(suite.app, `asker-${moduleId}-${index}-${kind}@example.com`);
       expect((await call(person, 'POST', `/modules/${moduleId}/notify`)).statusCode).toBe(200);
       people.push(person);
     }
@@ -37,7 +20,7 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
   }
 
   const noticesOf = (moduleId: string) =>
-    db.db
+    suite.db.db
       .selectFrom('notifications')
       .leftJoin('notification_emails', 'notification_emails.notification_id', 'notifications.id')
       .select([
@@ -54,13 +37,13 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
   it('makes the module live on its date and tells each person who asked once, by email unless they turned it off', async () => {
     const people = await askers('ai-art', 3);
     const quiet = people[2] as Session;
-    await db.db
+    await suite.db.db
       .insertInto('notification_preferences')
       .values({ user_id: quiet.user.id, kind: 'module-launched', email: false })
       .execute();
-    const bystander = await signIn(app, `bystander-${kind}@example.com`);
+    const bystander = await signIn(suite.app, `bystander-${kind}@example.com`);
 
-    const launched = await call(admin, 'POST', '/modules/ai-art/launch', {});
+    const launched = await call(suite.admin, 'POST', '/modules/ai-art/launch', {});
     expect(launched.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(launched.json().data).toEqual({
@@ -88,14 +71,14 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
         .map((p) => p.user.id)
         .sort(),
     );
-    const bystanderNotices = await db.db
+    const bystanderNotices = await suite.db.db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', bystander.user.id)
       .execute();
     expect(bystanderNotices).toEqual([]);
 
-    const module = (await call(admin, 'GET', '/modules/ai-art')).json().data;
+    const module = (await call(suite.admin, 'GET', '/modules/ai-art')).json().data;
     expect(module).toMatchObject({
       status: 'live',
       expectedLaunchDate: today,
@@ -106,50 +89,50 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
 
   it('refuses a second launch in a sentence and writes nothing', async () => {
     await askers('voiceover', 2);
-    expect((await call(admin, 'POST', '/modules/voiceover/launch', {})).statusCode).toBe(200);
+    expect((await call(suite.admin, 'POST', '/modules/voiceover/launch', {})).statusCode).toBe(200);
     const before = await noticesOf('voiceover');
-    const again = await call(admin, 'POST', '/modules/voiceover/launch', { launchDate: '2026-01-01' });
+    const again = await call(suite.admin, 'POST', '/modules/voiceover/launch', { launchDate: '2026-01-01' });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'BUSINESS_RULE',
       message: 'Voiceover Studio is already live',
     });
     expect(await noticesOf('voiceover')).toEqual(before);
-    const module = (await call(admin, 'GET', '/modules/voiceover')).json().data;
+    const module = (await call(suite.admin, 'GET', '/modules/voiceover')).json().data;
     expect(module.expectedLaunchDate).not.toBe('2026-01-01');
     // A live module was always live: events, launched with the catalogue.
-    expect((await call(admin, 'POST', '/modules/events/launch', {})).statusCode).toBe(422);
+    expect((await call(suite.admin, 'POST', '/modules/events/launch', {})).statusCode).toBe(422);
   });
 
-  it('answers 404 for an unknown module and 403 to anyone but an admin', async () => {
-    const unknown = await call(admin, 'POST', '/modules/no-such-module/launch', {});
+  it('answers 404 for an unknown module and 403 to anyone but an suite.admin', async () => {
+    const unknown = await call(suite.admin, 'POST', '/modules/no-such-module/launch', {});
     expect(unknown.statusCode).toBe(404);
-    const user = await signIn(app, `not-admin-${kind}@example.com`);
-    const employee = await signIn(app, `not-admin-${kind}@engagex.dev`);
+    const user = await signIn(suite.app, `not-admin-${kind}@example.com`);
+    const employee = await signIn(suite.app, `not-admin-${kind}@engagex.dev`);
     for (const session of [user, employee]) {
       expect((await call(session, 'POST', '/modules/ad-copy/launch', {})).statusCode).toBe(403);
     }
-    expect((await call(admin, 'GET', '/modules/ad-copy')).json().data.status).toBe('upcoming');
+    expect((await call(suite.admin, 'GET', '/modules/ad-copy')).json().data.status).toBe('upcoming');
   });
 
   it('takes a date in the past but not one in the future', async () => {
-    const future = await call(admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2099-01-01' });
+    const future = await call(suite.admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2099-01-01' });
     expect(future.statusCode).toBe(422);
     expect(future.json().message).toBe('A launch date cannot be in the future: launch the module on the day');
-    expect((await call(admin, 'GET', '/modules/ai-avatar')).json().data.status).toBe('upcoming');
+    expect((await call(suite.admin, 'GET', '/modules/ai-avatar')).json().data.status).toBe('upcoming');
 
-    const late = await call(admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2026-10-05' });
+    const late = await call(suite.admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2026-10-05' });
     expect(late.json().data).toMatchObject({ launchDate: '2026-10-05', notified: 0 });
-    expect((await call(admin, 'GET', '/modules/ai-avatar')).json().data).toMatchObject({
+    expect((await call(suite.admin, 'GET', '/modules/ai-avatar')).json().data).toMatchObject({
       status: 'live',
       expectedLaunchDate: '2026-10-05',
       launchQuarter: 'Q4 2026',
     });
   });
 
-  it('counts "today" from the first time zone to reach it, so an admin east of UTC launches on their date', async () => {
+  it('counts "today" from the first time zone to reach it, so an suite.admin east of UTC launches on their date', async () => {
     await expect(
-      launchModule(db.db, {
+      launchModule(suite.db.db, {
         moduleId: 'blog-writer',
         launchDate: '2026-11-27',
         now: new Date('2026-11-26T20:30:00Z'),
@@ -158,30 +141,30 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
   });
 
   it('shows the module live in the lists of every instance, which keep the catalogue in memory', async () => {
-    const other = await db.build({}, {}, { ownPool: true });
+    const other = await suite.db.build({}, {}, { ownPool: true });
     const callOther = apiClient(other, SERVICE_PREFIXES.main);
     const statusIn = async (caller: ApiCall) =>
-      (await caller(admin, 'GET', '/modules?status=all'))
+      (await caller(suite.admin, 'GET', '/modules?status=all'))
         .json()
         .data.modules.find((module: { id: string }) => module.id === 'audio-translator')?.status;
     // Both lists are read first, so each instance holds the catalogue from before the launch.
     expect(await statusIn(call)).toBe('upcoming');
     expect(await statusIn(callOther)).toBe('upcoming');
 
-    expect((await call(admin, 'POST', '/modules/audio-translator/launch', {})).statusCode).toBe(200);
+    expect((await call(suite.admin, 'POST', '/modules/audio-translator/launch', {})).statusCode).toBe(200);
     expect(await statusIn(call)).toBe('live');
     await expect.poll(() => statusIn(callOther), { timeout: 5_000 }).toBe('live');
-    const upcoming = (await callOther(admin, 'GET', '/modules?status=upcoming')).json().data.modules;
+    const upcoming = (await callOther(suite.admin, 'GET', '/modules?status=upcoming')).json().data.modules;
     expect(upcoming.map((module: { id: string }) => module.id)).not.toContain('audio-translator');
   });
 
   it('lets only one of two launches at once through, and tells each person once', async () => {
     const people = await askers('ai-video-generator', 4);
-    const other = await db.build({}, {}, { ownPool: true });
+    const other = await suite.db.build({}, {}, { ownPool: true });
     const callOther = apiClient(other, SERVICE_PREFIXES.main);
     const answers = await Promise.all([
-      call(admin, 'POST', '/modules/ai-video-generator/launch', {}),
-      callOther(admin, 'POST', '/modules/ai-video-generator/launch', {}),
+      call(suite.admin, 'POST', '/modules/ai-video-generator/launch', {}),
+      callOther(suite.admin, 'POST', '/modules/ai-video-generator/launch', {}),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     const winner = answers.find((answer) => answer.statusCode === 200);
