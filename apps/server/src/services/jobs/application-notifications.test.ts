@@ -1,43 +1,29 @@
 // Issue #17: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
 // paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../test/harness.js';
+import { addCreditsAsAdmin } from '../../test/api.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { toldTo } from '../../test/notices.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
+import { useAdminSuite } from '../../test/suite.js';
 
 const COVER = 'I have reviewed payment systems for years and would like to help this team ship calmly.';
 
 describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
   let applicant: Session;
-  let call: ApiCall;
 
   beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    admin = await signIn(app, 'admin@engagex.dev');
-    applicant = await signIn(app, `told-applicant-${kind}@example.com`);
-    call = apiClient(app, SERVICE_PREFIXES.jobs);
-    await addCreditsAsAdmin(app, admin, applicant.user.id, 200);
+    applicant = await signIn(suite.app, `told-applicant-${kind}@example.com`);
+    await addCreditsAsAdmin(suite.app, suite.admin, applicant.user.id, 200);
   });
 
   /** An application to a new opening of the category (engineering asks a 20-credit fee, internships none). */
   async function applied(category: 'engineering' | 'internship') {
     const title = `Ledger engineer ${Math.random().toString(36).slice(2, 7)}`;
-    const opening = await call(admin, 'POST', '/job-openings', {
+    const opening = await call(suite.admin, 'POST', '/job-openings', {
       title,
       department: 'Engineering',
       location: 'Pune',
@@ -55,9 +41,12 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
     expect(application.statusCode).toBe(201);
     return { id: application.json().data.id as string, title };
   }
-  const toldAbout = (applicationId: string) => toldTo(db, applicant.user.id, { about: applicationId });
+  const toldAbout = (applicationId: string) => toldTo(suite.db, applicant.user.id, { about: applicationId });
   const move = (applicationId: string, status: string, notes?: string) =>
-    call(admin, 'PUT', `/job-applications/${applicationId}/status`, { status, ...(notes ? { notes } : {}) });
+    call(suite.admin, 'PUT', `/job-applications/${applicationId}/status`, {
+      status,
+      ...(notes ? { notes } : {}),
+    });
 
   it('tells of the fee paid from the wallet and of each status, with the reviewer’s note; refusals tell nothing', async () => {
     const application = await applied('engineering');
@@ -123,14 +112,14 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
       method: 'gateway',
     });
     const { paymentUrl } = started.json().data as { paymentUrl: string };
-    const proof = await payAtSandbox(app, paymentUrl);
+    const proof = await payAtSandbox(suite.app, paymentUrl);
     const done = await call(applicant, 'POST', '/payments/complete', {
       applicationId: application.id,
       ...proof,
     });
     expect(done.json().data.status).toBe('COMPLETED');
-    const sandbox = app.sandboxGateway;
-    if (!sandbox) throw new Error('the test app pays at the sandbox');
+    const sandbox = suite.app.sandboxGateway;
+    if (!sandbox) throw new Error('the test suite.app pays at the sandbox');
     const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
     const raw = JSON.stringify({
       id: `evt_${proof.paymentId}`,
@@ -138,7 +127,7 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
       orderId,
       paymentId: proof.paymentId,
     });
-    const hook = await app.inject({
+    const hook = await suite.app.inject({
       method: 'POST',
       url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
       headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.signWebhook(raw) },
@@ -157,6 +146,6 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
       }),
     ]);
     // A purchase that pays for something sends no credit receipt of its own (decision 023).
-    expect(await toldTo(db, applicant.user.id, { about: proof.purchaseId as string })).toEqual([]);
+    expect(await toldTo(suite.db, applicant.user.id, { about: proof.purchaseId as string })).toEqual([]);
   });
 });

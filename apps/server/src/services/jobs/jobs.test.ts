@@ -1,40 +1,25 @@
 // Over 300 lines: the jobs journey end to end (openings, applying, fees, review, the cookie session) on both databases, one set-up.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  signInResponse,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../test/harness.js';
+import { addCreditsAsAdmin, balanceOf } from '../../test/api.js';
+import { DATABASE_KINDS, type Session, signIn, signInResponse } from '../../test/harness.js';
+import { useAdminSuite } from '../../test/suite.js';
 
 const COVER =
   'I have built payment systems for six years and care about correctness under concurrency a lot.';
 
 describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
   let applicant: Session;
-  let call: ApiCall;
 
   beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    admin = await signIn(app, 'admin@engagex.dev');
-    applicant = await signIn(app, `applicant-${kind}@example.com`);
-    call = apiClient(app, SERVICE_PREFIXES.jobs);
+    applicant = await signIn(suite.app, `applicant-${kind}@example.com`);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+  afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
 
   async function opening(category: string, closesInDays = 10) {
-    const response = await call(admin, 'POST', '/job-openings', {
+    const response = await call(suite.admin, 'POST', '/job-openings', {
       title: `Opening ${Math.random().toString(36).slice(2, 7)}`,
       department: 'Engineering',
       location: 'Pune',
@@ -53,7 +38,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     expect((await call(applicant, 'POST', '/job-openings', {})).statusCode).toBe(403);
     const created = await opening('internship');
     expect(created.feeCredits).toBe(0);
-    expect((await call(admin, 'POST', `/job-openings/${created.id}/close`)).json().data.status).toBe(
+    expect((await call(suite.admin, 'POST', `/job-openings/${created.id}/close`)).json().data.status).toBe(
       'closed',
     );
     const refused = await call(applicant, 'POST', '/job-applications', {
@@ -107,7 +92,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       answers: ['x'],
     });
     expect(again.statusCode).toBe(409);
-    const other = await signIn(app, `nosy-${kind}@example.com`);
+    const other = await signIn(suite.app, `nosy-${kind}@example.com`);
     expect((await call(other, 'GET', `/job-applications/${applied.json().data.id}`)).statusCode).toBe(404);
     expect((await call(other, 'GET', '/job-applications')).statusCode).toBe(403);
     const mine = (await call(applicant, 'GET', '/job-applications/my-applications')).json().data;
@@ -131,7 +116,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     for (const from of statuses) {
       for (const to of statuses) {
         n += 1;
-        const person = await signIn(app, `transition-${kind}-${n}@example.com`);
+        const person = await signIn(suite.app, `transition-${kind}-${n}@example.com`);
         const application = (
           await call(person, 'POST', '/job-applications', {
             openingId: role.id,
@@ -142,11 +127,11 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
         ).json().data;
         for (const step of pathTo[from] ?? []) {
           expect(
-            (await call(admin, 'PUT', `/job-applications/${application.id}/status`, { status: step }))
+            (await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, { status: step }))
               .statusCode,
           ).toBe(200);
         }
-        const response = await call(admin, 'PUT', `/job-applications/${application.id}/status`, {
+        const response = await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
           status: to,
           notes: 'Reviewed',
         });
@@ -173,7 +158,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       })
     ).json().data;
     expect(application.paymentStatus).toBe('PENDING');
-    const early = await call(admin, 'PUT', `/job-applications/${application.id}/status`, {
+    const early = await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
       status: 'UNDER_REVIEW',
     });
     expect(early.json().message).toBe('The application fee is unpaid');
@@ -182,7 +167,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       method: 'credits',
     });
     expect(broke.statusCode).toBe(422);
-    await addCreditsAsAdmin(app, admin, applicant.user.id, 50, `fee-${kind}`);
+    await addCreditsAsAdmin(suite.app, suite.admin, applicant.user.id, 50, `fee-${kind}`);
     const paid = await call(applicant, 'POST', '/payments/initiate', {
       applicationId: application.id,
       method: 'credits',
@@ -204,18 +189,18 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     expect(
       (await call(applicant, 'GET', `/applications/${application.id}/payment-status`)).json().data.status,
     ).toBe('COMPLETED');
-    await call(admin, 'PUT', `/job-applications/${application.id}/status`, {
+    await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
       status: 'UNDER_REVIEW',
       notes: 'Strong profile',
     });
-    await call(admin, 'PUT', `/job-applications/${application.id}/status`, { status: 'APPROVED' });
+    await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, { status: 'APPROVED' });
     const seen = (await call(applicant, 'GET', `/job-applications/${application.id}`)).json().data;
     expect(seen.timeline.map((t: { to: string; changedBy: string }) => [t.to, t.changedBy])).toEqual([
       ['PENDING', `applicant-${kind}`],
       ['UNDER_REVIEW', 'Arjun Admin'],
       ['APPROVED', 'Arjun Admin'],
     ]);
-    expect(await balanceOf(app, applicant)).toBe(30);
+    expect(await balanceOf(suite.app, applicant)).toBe(30);
   });
 
   it('takes the fee through the gateway only with a payment made for this application, once', async () => {
@@ -230,14 +215,14 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       ).json().data as { id: string };
     const first = await applyTo();
     const second = await applyTo();
-    const creditsBefore = await balanceOf(app, applicant);
+    const creditsBefore = await balanceOf(suite.app, applicant);
     const started = await call(applicant, 'POST', '/payments/initiate', {
       applicationId: first.id,
       method: 'gateway',
     });
     expect(started.json().data).toMatchObject({ status: 'PENDING', method: 'gateway', amountCredits: 20 });
     const paymentUrl = started.json().data.paymentUrl as string;
-    const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    const pay = await suite.app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
     const landing = new URL(pay.headers.location as string);
     expect(landing.pathname).toBe('/jobs/payment-return');
     const proof = {
@@ -254,7 +239,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     });
     expect(misplaced.statusCode).toBe(400);
     expect(misplaced.json().message).toBe('This payment is not for this application');
-    const stranger = await signIn(app, `stranger-${kind}@example.com`);
+    const stranger = await signIn(suite.app, `stranger-${kind}@example.com`);
     expect(
       (await call(stranger, 'POST', '/payments/complete', { applicationId: first.id, ...proof })).statusCode,
     ).toBe(404);
@@ -268,12 +253,12 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     expect(again.statusCode).toBe(200);
     expect(await feeStatus(second.id)).toBe('PENDING');
     // The gateway bought exactly the fee, and the fee spent it: the wallet ends where it began.
-    expect(await balanceOf(app, applicant)).toBe(creditsBefore);
+    expect(await balanceOf(suite.app, applicant)).toBe(creditsBefore);
   });
 
   describe('cookie session', () => {
     it('sets HttpOnly, SameSite=Lax session cookies at sign-in and asks for the CSRF token on unsafe calls', async () => {
-      const signed = await signInResponse(app, `cookie-${kind}@example.com`);
+      const signed = await signInResponse(suite.app, `cookie-${kind}@example.com`);
       const cookies = signed.cookies as {
         name: string;
         value: string;
@@ -288,14 +273,14 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       expect(csrf?.httpOnly).toBeFalsy();
       const jar = `engagex-session=${session?.value}; engagex-csrf=${csrf?.value}`;
       const role = await opening('internship');
-      const read = await app.inject({
+      const read = await suite.app.inject({
         method: 'GET',
         url: '/api/jobs/job-openings',
         headers: { cookie: jar },
       });
       expect(read.statusCode).toBe(200);
       const body = { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['Cookies'] };
-      const forged = await app.inject({
+      const forged = await suite.app.inject({
         method: 'POST',
         url: '/api/jobs/job-applications',
         headers: { cookie: jar },
@@ -303,27 +288,27 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       });
       expect(forged.statusCode).toBe(403);
       expect(forged.json().message).toBe('CSRF token missing or invalid');
-      const wrong = await app.inject({
+      const wrong = await suite.app.inject({
         method: 'POST',
         url: '/api/jobs/job-applications',
         headers: { cookie: jar, 'x-csrf-token': 'nope' },
         payload: body,
       });
       expect(wrong.statusCode).toBe(403);
-      const applications = await db.db
+      const applications = await suite.db.db
         .selectFrom('job_applications')
         .select('id')
         .where('opening_id', '=', role.id)
         .execute();
       expect(applications).toEqual([]);
-      const real = await app.inject({
+      const real = await suite.app.inject({
         method: 'POST',
         url: '/api/jobs/job-applications',
         headers: { cookie: jar, 'x-csrf-token': csrf?.value ?? '' },
         payload: body,
       });
       expect(real.statusCode).toBe(201);
-      const mainWithCookie = await app.inject({
+      const mainWithCookie = await suite.app.inject({
         method: 'GET',
         url: '/api/main/users/me',
         headers: { cookie: jar },
@@ -332,7 +317,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
     });
 
     it('marks cookies Secure with the __Host- prefix when served over HTTPS', async () => {
-      const secureApp = await db.build({ PUBLIC_URL: 'https://portal.engagex.dev' });
+      const secureApp = await suite.db.build({ PUBLIC_URL: 'https://portal.engagex.dev' });
       const signed = await signInResponse(secureApp, `secure-${kind}@example.com`);
       const session = (
         signed.cookies as {

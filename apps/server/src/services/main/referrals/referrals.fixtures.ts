@@ -1,5 +1,4 @@
-import type { Injector } from '../../../test/harness.js';
-import { signInResponse } from '../../../test/harness.js';
+import { type Injector, signInResponse } from '../../../test/harness.js';
 
 /** Someone signed up in a referral suite: their user, whether the sign-in made them, and their bearer header. */
 export type ReferralPerson = { user: { id: string }; isNewUser: boolean; headers: { authorization: string } };
