@@ -1,37 +1,23 @@
 // Issue #17: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
 // reference) their encashment, in the decision's transaction; a refused or rolled-back decision tells nothing.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, walletOf } from '../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../test/harness.js';
+import { addCreditsAsAdmin, walletOf } from '../../test/api.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { refuseNoticesTo, toldTo } from '../../test/notices.js';
+import { useAdminSuite } from '../../test/suite.js';
 
 describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.employee);
   let employee: Session;
-  let call: ApiCall;
   let keys = 0;
 
   beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    admin = await signIn(app, 'admin@engagex.dev');
-    employee = await signIn(app, `told-staff-${kind}@engagex.dev`);
-    call = apiClient(app, SERVICE_PREFIXES.employee);
-    await addCreditsAsAdmin(app, admin, employee.user.id, 5000);
+    employee = await signIn(suite.app, `told-staff-${kind}@engagex.dev`);
+    await addCreditsAsAdmin(suite.app, suite.admin, employee.user.id, 5000);
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+  afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
 
   async function requested(credits: number) {
     const response = await call(employee, 'POST', '/encashment/requests', {
@@ -43,8 +29,8 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
     return response.json().data.id as string;
   }
   const decide = (id: string, step: 'approve' | 'reject' | 'mark-paid', payload?: object) =>
-    call(admin, 'POST', `/encashment/requests/${id}/${step}`, payload);
-  const toldAbout = (id: string) => toldTo(db, employee.user.id, { about: id });
+    call(suite.admin, 'POST', `/encashment/requests/${id}/${step}`, payload);
+  const toldAbout = (id: string) => toldTo(suite.db, employee.user.id, { about: id });
 
   it('tells of the approval and then the payout with its reference, once each', async () => {
     const id = await requested(500);
@@ -102,8 +88,8 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
   it('rolls a payout back whole when its notice cannot be written: still approved, the credits still held', async () => {
     const id = await requested(400);
     expect((await decide(id, 'approve')).statusCode).toBe(200);
-    const held = await walletOf(app, employee);
-    const undo = await refuseNoticesTo(db, employee.user.id);
+    const held = await walletOf(suite.app, employee);
+    const undo = await refuseNoticesTo(suite.db, employee.user.id);
     try {
       expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-LOST' })).statusCode).toBe(500);
     } finally {
@@ -113,7 +99,7 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
       status: 'approved',
       payoutReference: null,
     });
-    expect(await walletOf(app, employee)).toEqual(held);
+    expect(await walletOf(suite.app, employee)).toEqual(held);
     expect((await toldAbout(id)).map((notice) => notice.kind)).toEqual(['encashment-approved']);
 
     expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-FOUND' })).statusCode).toBe(200);

@@ -1,39 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient } from '../../../test/api.js';
-import {
-  DATABASE_KINDS,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+import { apiClient } from '../../../test/api.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
+import { useAdminSuite } from '../../../test/suite.js';
 import { keepEmail } from './mailbox.fixtures.js';
 
 const QR_PNG = Buffer.from('89504e470d0a1a0a', 'hex').toString('base64');
 const CALENDAR = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64');
 
 describe.each(DATABASE_KINDS)('the development mailbox on %s', (kind) => {
-  const database = useTestDatabase(kind);
-  let db: TestDatabase;
-  let app: FastifyInstance;
-  let admin: Session;
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
   let person: Session;
-  let call: ApiCall;
   let ticketEmail: string;
   let launchEmail: string;
 
   const keep = (input: Omit<Parameters<typeof keepEmail>[1], 'userId'>) =>
-    keepEmail(db.db, { ...input, userId: person.user.id });
+    keepEmail(suite.db.db, { ...input, userId: person.user.id });
 
   beforeAll(async () => {
-    db = await database();
-    app = await db.build();
-    call = apiClient(app, SERVICE_PREFIXES.main);
-    admin = await signIn(app, 'admin@engagex.dev');
-    person = await signIn(app, `mailbox-person-${kind}@example.com`);
+    person = await signIn(suite.app, `mailbox-person-${kind}@example.com`);
     ticketEmail = await keep({
       subject: 'Your ticket',
       keptAt: '2026-11-26T09:00:00Z',
@@ -47,7 +33,7 @@ describe.each(DATABASE_KINDS)('the development mailbox on %s', (kind) => {
   });
 
   it('lists the kept emails newest first, a page at a time, naming attachments without their bytes', async () => {
-    const first = await call(admin, 'GET', '/dev/mailbox?limit=2');
+    const first = await call(suite.admin, 'GET', '/dev/mailbox?limit=2');
     expect(first.statusCode).toBe(200);
     const page = first.json().data;
     expect(page).toMatchObject({ page: 1, limit: 2, total: 3, totalPages: 2 });
@@ -67,12 +53,12 @@ describe.each(DATABASE_KINDS)('the development mailbox on %s', (kind) => {
       { filename: 'ticket-qr.png', contentType: 'image/png' },
       { filename: 'event.ics', contentType: 'text/calendar' },
     ]);
-    const second = (await call(admin, 'GET', '/dev/mailbox?limit=2&page=2')).json().data;
+    const second = (await call(suite.admin, 'GET', '/dev/mailbox?limit=2&page=2')).json().data;
     expect(second.items.map((email: { subject: string }) => email.subject)).toEqual(['Oldest']);
   });
 
   it('opens one email with its headers, both bodies and each attachment in base64', async () => {
-    const opened = await call(admin, 'GET', `/dev/mailbox/${ticketEmail}`);
+    const opened = await call(suite.admin, 'GET', `/dev/mailbox/${ticketEmail}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toMatchObject({
       id: ticketEmail,
@@ -89,13 +75,13 @@ describe.each(DATABASE_KINDS)('the development mailbox on %s', (kind) => {
   });
 
   it('answers 404 for an email it does not hold', async () => {
-    const missing = await call(admin, 'GET', `/dev/mailbox/${randomUUID()}`);
+    const missing = await call(suite.admin, 'GET', `/dev/mailbox/${randomUUID()}`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Email not found');
   });
 
   it('is for admins only', async () => {
-    const employee = await signIn(app, `mailbox-employee-${kind}@engagex.dev`);
+    const employee = await signIn(suite.app, `mailbox-employee-${kind}@engagex.dev`);
     for (const session of [person, employee]) {
       expect((await call(session, 'GET', '/dev/mailbox')).statusCode).toBe(403);
       expect((await call(session, 'GET', `/dev/mailbox/${ticketEmail}`)).statusCode).toBe(403);
@@ -104,10 +90,10 @@ describe.each(DATABASE_KINDS)('the development mailbox on %s', (kind) => {
   });
 
   it('answers 404 in a sentence where emails are sent by SMTP, on the same routes', async () => {
-    const sending = await db.build({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_WORKER: 'false' });
+    const sending = await suite.db.build({ SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_WORKER: 'false' });
     const callSending = apiClient(sending, SERVICE_PREFIXES.main);
     for (const url of ['/dev/mailbox', `/dev/mailbox/${ticketEmail}`]) {
-      const off = await callSending(admin, 'GET', url);
+      const off = await callSending(suite.admin, 'GET', url);
       expect(off.statusCode).toBe(404);
       expect(off.json()).toMatchObject({
         code: 'NOT_FOUND',
