@@ -1,13 +1,9 @@
 /**
  * What the events services tell people (issue #17): the web pages a notice links to, times and money as its sentences
- * write them, and `tell`, which writes notices only inside the transaction of the change they report (decision 041).
+ * write them. Notices are written with notify() in the transaction of the change they report (decision 041).
  * Changes when the web app's pages or the notices' wording do.
  */
 import type { TRealm } from '@engagex/contracts';
-import type { Transaction } from 'kysely';
-import type { DB } from '../../platform/db/schema.js';
-import type { Executor } from '../../platform/db/transaction.js';
-import { type Notice, notify } from '../../platform/notifications/outbox.js';
 import { creditsText, moneyText } from '../../platform/wording.js';
 
 /** `?realm=` as the web app's pages read it (apps/web/src/lib/realm.ts): the default realm needs none. */
@@ -56,13 +52,4 @@ export function paidText(paid: {
   if (paid.method === 'gateway' && paid.amountMinor !== null && paid.currency !== null)
     return `Paid ${moneyText(paid.amountMinor, paid.currency)} online (${creditsText(paid.credits)}).`;
   return `Paid ${creditsText(paid.credits)} from your wallet.`;
-}
-
-/**
- * Writes notices in the transaction of the change they report, so a committed change always tells and a rolled-back
- * one never does. Anything but a transaction is refused: a notice written on its own could outlive its change.
- */
-export async function tell(executor: Executor, notices: Notice | readonly Notice[]) {
-  if (!executor.isTransaction) throw new Error('Notices are written in the transaction of their change');
-  return notify(executor as Transaction<DB>, notices);
 }

@@ -3,11 +3,14 @@
  * one), a cancellation, a refund and where it went, a move to another show. Each is written by lifecycle.ts or the
  * hold paths inside the change's transaction. Changes when what a booking notice says does.
  */
+
 import type { TRealm } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import type { Notice, TicketFacts } from '../../../platform/notifications/outbox.js';
-import { bookingsPage, type MoneyBack, moneyBackText, paidText, tell, whenText } from '../notices.js';
+import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
+import { bookingsPage, type MoneyBack, moneyBackText, paidText, whenText } from '../notices.js';
 import { seatsText } from './hold-terms.js';
 import { ticketPayload } from './tickets.js';
 
@@ -109,8 +112,8 @@ function confirmedNotice(row: BookingFacts): Notice {
 }
 
 /** Tells each booking just confirmed its ticket, read after the confirmation's writes. */
-export async function tellConfirmed(trx: Executor, bookingIds: string[]) {
-  await tell(trx, (await bookingFacts(trx, bookingIds)).map(confirmedNotice));
+export async function tellConfirmed(trx: Transaction<DB>, bookingIds: string[]) {
+  await notify(trx, (await bookingFacts(trx, bookingIds)).map(confirmedNotice));
 }
 
 /** The event and slot a grouped hold is for, with its price, or undefined when there is no such show. */
@@ -161,7 +164,7 @@ export function freeTicketNotices(
  * cancellation. Once per booking: a booking is cancelled at most once.
  */
 export async function tellCancelled(
-  trx: Executor,
+  trx: Transaction<DB>,
   bookingId: string,
   input: { back: MoneyBack; byOrganiser: boolean; reason: string },
 ) {
@@ -172,7 +175,7 @@ export async function tellCancelled(
     : 'You cancelled your booking of ';
   const why = input.byOrganiser ? ` (${input.reason.replace(/\.$/, '')})` : '';
   const refunded = input.back !== null;
-  await tell(trx, {
+  await notify(trx, {
     userId: row.user_id,
     kind: refunded ? 'booking-refunded' : 'booking-cancelled',
     title: `${refunded ? 'Refund' : 'Booking cancelled'}: ${row.title}`,
@@ -188,11 +191,11 @@ export async function tellCancelled(
  * is its own change, made once by one request (a retry is refused as already in that slot), and a booking moved
  * back and forth is told each time.
  */
-export async function tellTransferred(trx: Executor, bookingId: string, from: { starts_at: Date }) {
+export async function tellTransferred(trx: Transaction<DB>, bookingId: string, from: { starts_at: Date }) {
   const [row] = await bookingFacts(trx, [bookingId]);
   if (!row) return;
   const ticket = ticketFacts(row);
-  await tell(trx, {
+  await notify(trx, {
     userId: row.user_id,
     kind: 'booking-transferred',
     title: `Booking moved: ${row.title}`,
@@ -207,14 +210,14 @@ export async function tellTransferred(trx: Executor, bookingId: string, from: { 
  * is refunded whole, in the transaction that refuses it. Once per purchase.
  */
 export async function tellPaymentRefused(
-  trx: Executor,
+  trx: Transaction<DB>,
   bookingId: string,
   purchase: { id: string; amount_minor: string | number | bigint; currency: string; credits: number },
   reason: string,
 ) {
   const [row] = await bookingFacts(trx, [bookingId]);
   if (!row) return;
-  await tell(trx, {
+  await notify(trx, {
     userId: row.user_id,
     kind: 'booking-refunded',
     title: `Refund: ${row.title}`,

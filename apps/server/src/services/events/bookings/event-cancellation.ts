@@ -3,8 +3,9 @@
  * go is cancelled and paid back. Changes when what an event's cancellation takes with it does (decision 033).
  */
 import type { TRealm } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
-import type { Executor } from '../../../platform/db/transaction.js';
+import type { DB } from '../../../platform/db/schema.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/withdrawal.js';
 import { type CancelledHolding, tellEventCancelled } from './event-cancelled-notices.js';
@@ -24,7 +25,7 @@ const SETTLED_WITH_THE_REQUEST = 25;
  * `settleEventRefunds` asks the gateway after it commits.
  */
 export async function cancelEverythingPaidFor(
-  trx: Executor,
+  trx: Transaction<DB>,
   realm: TRealm,
   input: { eventId: string; actorId: string; eventTitle: string },
 ) {
@@ -48,7 +49,7 @@ export async function cancelEverythingPaidFor(
  * this transaction cannot wait on it booking by booking. Answers the bookings it let go, for the holders' notice.
  */
 async function cancelEventBookings(
-  trx: Executor,
+  trx: Transaction<DB>,
   realm: TRealm,
   input: { eventId: string; actorId: string; eventTitle: string },
 ): Promise<CancelledHolding[]> {

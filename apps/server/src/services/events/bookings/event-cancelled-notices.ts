@@ -3,17 +3,12 @@
  * person, whatever they held (bookings in several shows, a competition entry), saying what happens to each one's
  * money. Written in the transaction that cancels the event. Changes when that notice's wording does.
  */
+
 import type { TRealm } from '@engagex/contracts';
-import type { Executor } from '../../../platform/db/transaction.js';
-import type { Notice } from '../../../platform/notifications/outbox.js';
-import {
-  bookingsPage,
-  type MoneyBack,
-  moneyBackText,
-  registrationsPage,
-  tell,
-  whenText,
-} from '../notices.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
+import { type Notice, notify } from '../../../platform/notifications/outbox.js';
+import { bookingsPage, type MoneyBack, moneyBackText, registrationsPage, whenText } from '../notices.js';
 import { type BookingFacts, bookingFacts } from './booking-notices.js';
 import { seatsText } from './hold-terms.js';
 
@@ -45,7 +40,7 @@ const entryLine = (holding: WithdrawnHolding) =>
  * lets go other records, so its holders are told again.
  */
 export async function tellEventCancelled(
-  trx: Executor,
+  trx: Transaction<DB>,
   realm: TRealm,
   event: { id: string; title: string },
   holdings: Holding[],
@@ -83,5 +78,5 @@ export async function tellEventCancelled(
       onceKey: `event-cancelled:${event.id}:${first}`,
     });
   }
-  await tell(trx, notices);
+  await notify(trx, notices);
 }

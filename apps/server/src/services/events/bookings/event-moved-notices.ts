@@ -4,12 +4,14 @@
  * and what they can do with their money if the new time does not suit them. Written in the transaction of the move.
  * Changes when that notice's wording, or the cancel and refund rules it quotes (decisions 033, 038), do.
  */
+
 import type { TRealm } from '@engagex/contracts';
-import type { Executor } from '../../../platform/db/transaction.js';
-import type { Notice, TicketFacts } from '../../../platform/notifications/outbox.js';
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
+import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
 import { creditsText } from '../../../platform/wording.js';
 import { ENTRY_CHANGES_FROM } from '../contestants/transitions.js';
-import { bookingsPage, registrationsPage, tell, whenText } from '../notices.js';
+import { bookingsPage, registrationsPage, whenText } from '../notices.js';
 import { type BookingFacts, bookingFacts, ticketFacts } from './booking-notices.js';
 import { seatsText } from './hold-terms.js';
 
@@ -56,7 +58,7 @@ function entryLine(entry: { paid_credits: number; payment_method: string | null 
  * request (a retry finds nothing left to move), and a show moved back and forth is told each time.
  */
 export async function tellEventMoved(
-  trx: Executor,
+  trx: Transaction<DB>,
   realm: TRealm,
   event: { id: string; title: string },
   moves: { slots: Map<string, ShowTime>; entries: EntryMove | null },
@@ -123,6 +125,6 @@ export async function tellEventMoved(
     link: person.booked ? bookingsPage(realm) : registrationsPage(realm),
     details: person.ticket ? { ticket: person.ticket } : {},
   }));
-  if (notices.length > 0) await tell(trx, notices);
+  if (notices.length > 0) await notify(trx, notices);
   return notices.length;
 }

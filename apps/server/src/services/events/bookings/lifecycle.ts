@@ -4,8 +4,10 @@
  * through seats.ts. Changes when what a stage change writes (money, seats, ticket, activity) does.
  */
 import type { TRefundTo } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { requestOriginalRefund } from '../../main/index.js';
@@ -47,7 +49,7 @@ export async function expireHolds(db: Database) {
 
 /** pay: the hold's credits are spent once (the ledger key is the booking's), its ticket issued and sent. */
 export async function confirmPaid(
-  trx: Executor,
+  trx: Transaction<DB>,
   booking: BookingRow,
   payment: { method: 'credits' | 'gateway'; purchaseId?: string },
 ) {
@@ -93,7 +95,7 @@ const paidByGateway = (booking: BookingRow) =>
  * purchase to settle, if any, and where the money went.
  */
 export async function cancelLocked(
-  trx: Executor,
+  trx: Transaction<DB>,
   booking: BookingRow,
   input: { reason: string; actorId: string; refundTo: TRefundTo; byEvent?: boolean },
 ): Promise<{ settle: string | null; back: MoneyBack }> {
@@ -156,7 +158,7 @@ export async function cancelLocked(
  * target are released first, so they do not count against it. Both slots are locked by the caller.
  */
 export async function moveBooking(
-  trx: Executor,
+  trx: Transaction<DB>,
   booking: BookingRow,
   target: { id: string; capacity: number },
 ) {

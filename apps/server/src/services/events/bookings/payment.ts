@@ -9,8 +9,10 @@ import {
   type ZCompleteBookingPaymentRequest,
   type ZInitiateBookingPaymentRequest,
 } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
@@ -152,7 +154,7 @@ export function bookingPurchasePurpose(realm: TRealm) {
       path: '/events/payment-return',
       params: { kind: 'booking', realm, id: bookingId },
     }),
-    async accept(trx: Executor, purchase: RefusablePurchase) {
+    async accept(trx: Transaction<DB>, purchase: RefusablePurchase) {
       const locked = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
@@ -168,7 +170,10 @@ export function bookingPurchasePurpose(realm: TRealm) {
       const problem = payProblem(locked);
       return problem ? refuse(problem.message) : { ok: true as const };
     },
-    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+    async fulfil(
+      trx: Transaction<DB>,
+      purchase: { id: string; purpose_ref: string | null; user_id: string },
+    ) {
       const locked = await lockBooking(trx, realm, {
         bookingId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,

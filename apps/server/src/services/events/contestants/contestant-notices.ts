@@ -1,3 +1,5 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
 /**
  * What a competition entry's changes tell its entrant (issue #17): the registration received, its fee paid (a
  * receipt), the organiser's approval or rejection with their note. Each is written in the change's transaction, once
@@ -5,8 +7,9 @@
  */
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
+import { notify } from '../../../platform/notifications/outbox.js';
 import { creditsText } from '../../../platform/wording.js';
-import { paidText, registrationsPage, tell, whenText } from '../notices.js';
+import { paidText, registrationsPage, whenText } from '../notices.js';
 
 async function entryFacts(executor: Executor, contestantId: string) {
   const row = await executor
@@ -34,7 +37,7 @@ async function entryFacts(executor: Executor, contestantId: string) {
 }
 
 /** A new entry: what it is for, and whether a fee is still to pay. */
-export async function tellRegistrationReceived(trx: Executor, contestantId: string) {
+export async function tellRegistrationReceived(trx: Transaction<DB>, contestantId: string) {
   const entry = await entryFacts(trx, contestantId);
   const group = entry.is_group_performance
     ? ` for a group of ${1 + entry.additional_contestants.length}`
@@ -43,7 +46,7 @@ export async function tellRegistrationReceived(trx: Executor, contestantId: stri
     entry.fee_credits > 0
       ? `Pay the entry fee of ${creditsText(entry.fee_credits)} to complete it.`
       : 'There is no entry fee; the organiser will review your entry.';
-  await tell(trx, {
+  await notify(trx, {
     userId: entry.user_id,
     kind: 'registration-received',
     title: `Registration received: ${entry.title}`,
@@ -54,7 +57,11 @@ export async function tellRegistrationReceived(trx: Executor, contestantId: stri
 }
 
 /** The entry fee's receipt: what was paid and how (through the gateway when `viaGateway`, else from the wallet). */
-export async function tellFeePaid(trx: Executor, contestantId: string, input: { viaGateway: boolean }) {
+export async function tellFeePaid(
+  trx: Transaction<DB>,
+  contestantId: string,
+  input: { viaGateway: boolean },
+) {
   const entry = await entryFacts(trx, contestantId);
   const paid = paidText({
     credits: entry.paid_credits,
@@ -62,7 +69,7 @@ export async function tellFeePaid(trx: Executor, contestantId: string, input: { 
     amountMinor: entry.amount_minor === null ? null : toInt(entry.amount_minor),
     currency: entry.currency,
   });
-  await tell(trx, {
+  await notify(trx, {
     userId: entry.user_id,
     kind: 'registration-fee-paid',
     title: `Entry fee paid: ${entry.title}`,
@@ -75,7 +82,7 @@ export async function tellFeePaid(trx: Executor, contestantId: string, input: { 
 
 /** The organiser's decision on an entry, with their note as they wrote it. Other review moves tell nothing. */
 export async function tellReviewed(
-  trx: Executor,
+  trx: Transaction<DB>,
   contestantId: string,
   input: { status: string; note: string | null },
 ) {
@@ -83,7 +90,7 @@ export async function tellReviewed(
   const entry = await entryFacts(trx, contestantId);
   const approved = input.status === 'approved';
   const said = input.note ? ` Their note: “${input.note}”` : '';
-  await tell(trx, {
+  await notify(trx, {
     userId: entry.user_id,
     kind: approved ? 'registration-approved' : 'registration-rejected',
     title: `${approved ? 'Registration approved' : 'Registration not accepted'}: ${entry.title}`,

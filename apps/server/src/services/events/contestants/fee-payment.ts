@@ -7,8 +7,10 @@ import type {
   ZCompleteContestantPaymentRequest,
   ZInitiateContestantPaymentRequest,
 } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
@@ -51,7 +53,7 @@ export async function openPurchaseOf(executor: Executor, row: { purchase_id: str
 }
 
 async function markPaid(
-  trx: Executor,
+  trx: Transaction<DB>,
   row: { id: string; user_id: string; fee_credits: number },
   purchaseId?: string,
 ) {
@@ -139,7 +141,10 @@ export function contestantPurchasePurpose(realm: TRealm) {
         };
       return { ok: true as const };
     },
-    async fulfil(trx: Executor, purchase: { id: string; purpose_ref: string | null; user_id: string }) {
+    async fulfil(
+      trx: Transaction<DB>,
+      purchase: { id: string; purpose_ref: string | null; user_id: string },
+    ) {
       const row = await lockContestant(trx, realm, {
         contestantId: purchase.purpose_ref ?? '',
         userId: purchase.user_id,
