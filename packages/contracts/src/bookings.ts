@@ -48,6 +48,11 @@ export const ZBooking = z
     cancelReason: z.string().nullable(),
     confirmedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
+    /**
+     * A hold offered from the show's waitlist (issue #18): reserved for this user until `holdExpiresAt`, paid or
+     * released like any hold; letting it lapse or releasing it offers the seats to the next in line.
+     */
+    waitlistOffer: z.boolean(),
     /** What the user paid through the gateway, in the currency they paid; null when paid in credits or free. */
     paidMoney: ZMoneyPaid.nullable().optional(),
     /**
@@ -87,5 +92,37 @@ export const ZCheckInRequest = z.object({
     .regex(/^[A-Z0-9]{12}$/, 'Not a ticket code'),
   /** The desk saw that the ticket is for another day's show and admits it anyway. */
   otherDay: z.boolean().optional(),
+  /**
+   * The show the desk is admitting. A ticket for any other show (of this event or another) is refused with 409
+   * and the ticket's show in the details, unless the desk insists with `otherShow`.
+   */
+  slotId: z.uuid('Not a slot id').optional(),
+  /** The desk saw that the ticket is for another show and admits it anyway. */
+  otherShow: z.boolean().optional(),
 });
 export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;
+
+export const ZCheckInCountsQuery = z.object({ eventId: z.uuid('Not an event id') });
+export type TCheckInCountsQuery = z.infer<typeof ZCheckInCountsQuery>;
+
+/** One show at the door: seats (people) and tickets (bookings) confirmed, admitted and still to come. */
+export const ZShowCheckInCount = z.object({
+  slotId: z.uuid(),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  expectedSeats: z.number().int().min(0),
+  checkedInSeats: z.number().int().min(0),
+  toComeSeats: z.number().int().min(0),
+  expectedTickets: z.number().int().min(0),
+  checkedInTickets: z.number().int().min(0),
+});
+export type TShowCheckInCount = z.infer<typeof ZShowCheckInCount>;
+export const ZCheckInCounts = z
+  .object({
+    eventId: z.uuid(),
+    title: z.string(),
+    timeZone: z.string(),
+    shows: z.array(ZShowCheckInCount),
+  })
+  .meta({ id: 'CheckInCounts' });
+export type TCheckInCounts = z.infer<typeof ZCheckInCounts>;

@@ -18,6 +18,8 @@ export const bookingsApi = defineApi<typeof bookingsSchemas>()(
     initiatePayment: { method: 'POST', path: '/bookings/initiate-payment', access: 'user' },
     completePayment: { method: 'POST', path: '/bookings/complete-payment', access: 'user' },
     checkIn: { method: 'POST', path: '/bookings/check-in', access: 'admin' },
+    /** Live counts at the door for each show of an event. */
+    checkInCounts: { method: 'GET', path: '/bookings/check-in/counts', access: 'admin' },
     get: { method: 'GET', path: '/bookings/:id', access: 'user' },
     confirm: { method: 'PATCH', path: '/bookings/:id/confirm', access: 'user' },
     cancel: { method: 'POST', path: '/bookings/:id/cancel', access: 'user' },

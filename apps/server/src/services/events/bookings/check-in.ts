@@ -41,11 +41,42 @@ export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new
   );
 }
 
-/** An organiser scans a ticket: it is admitted once; a second scan says when the first was. */
+/**
+ * A desk admitting one show (`slotId`) is told loudly when a ticket is for any other show, of this event or another
+ * (issue #18): 409 naming the ticket's event and show in the event's zone, with its slot in the details so the desk
+ * can say which, and admitted only when the desk asks again with `otherShow`.
+ */
+export function otherShowProblem(
+  deskSlotId: string | undefined,
+  ticket: { slotId: string; startsAt: Date; title: string; timeZone: string },
+) {
+  if (!deskSlotId || deskSlotId === ticket.slotId) return null;
+  return new AppError(
+    'CONFLICT',
+    `This ticket is for ${ticket.title} on ${showWhen(ticket.startsAt, ticket.timeZone)}, not this show`,
+    [
+      { path: 'slotId', message: ticket.slotId },
+      { path: 'startsAt', message: ticket.startsAt.toISOString() },
+      { path: 'timeZone', message: ticket.timeZone },
+      { path: 'title', message: ticket.title },
+    ],
+  );
+}
+
+/**
+ * An organiser scans a ticket: it is admitted once; a second scan says when the first was. The show check comes
+ * before the day check, each waived only by its own flag, and both before anything is written.
+ */
 export async function checkIn(
   db: Database,
   realm: TRealm,
-  input: { ticketCode: string; staffId: string; otherDay?: boolean | undefined },
+  input: {
+    ticketCode: string;
+    staffId: string;
+    otherDay?: boolean | undefined;
+    slotId?: string | undefined;
+    otherShow?: boolean | undefined;
+  },
 ) {
   const ticket = await db
     .selectFrom('bookings')
@@ -65,6 +96,15 @@ export async function checkIn(
     }
     const problem = transitionProblem(booking, 'check_in', contextOf(locked));
     if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
+    const otherShow = input.otherShow
+      ? null
+      : otherShowProblem(input.slotId, {
+          slotId: locked.slot.id,
+          startsAt: locked.slot.starts_at,
+          title: locked.event.title,
+          timeZone: locked.event.time_zone,
+        });
+    if (otherShow) throw otherShow;
     const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at, locked.event.time_zone);
     if (otherDay) throw otherDay;
     await admit(trx, locked, input.staffId);

@@ -7,6 +7,7 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { cancelBooking, confirmBooking } from './cancel.js';
 import { checkIn } from './check-in.js';
+import { checkInCounts } from './check-in-counts.js';
 import { holdSeats } from './hold.js';
 import { bookingPayment, completeBookingPayment, initiateBookingPayment } from './payment.js';
 import { getBooking, listBookings, transferOptions } from './reads.js';
@@ -64,6 +65,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
         ),
       checkIn: async (request) =>
         ok(await checkIn(db, realm, { ...request.body, staffId: currentUser(request).id })),
+      checkInCounts: async (request) => ok(await checkInCounts(db, realm, request.query.eventId)),
       get: async (request) =>
         ok(await getBooking(db, realm, { bookingId: request.params.id, ...currentViewer(request) })),
       confirm: async (request) =>
