@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { fileAnswerDocs } from './endpoints.js';
 
 /** OpenAPI 3.1 generated from the routes' zod schemas: JSON at /api/docs/json, a page at /api/docs. */
 export default fp(
@@ -21,7 +22,7 @@ export default fp(
         },
         security: [{ bearerAuth: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: fileAnswerDocs(jsonSchemaTransform),
       transformObject: jsonSchemaTransformObject,
     });
     // The documentation page is public: it is declared so on each of its routes as they are added.

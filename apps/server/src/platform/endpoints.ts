@@ -1,4 +1,5 @@
-import type { Api, EndpointSchemas, SchemaTable } from '@engagex/contracts/api/define';
+import type { Readable } from 'node:stream';
+import type { Api, Endpoint, EndpointSchemas, FileType, SchemaTable } from '@engagex/contracts/api/define';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -6,8 +7,9 @@ import type {
   FastifyRequest,
   RouteHandlerMethod,
 } from 'fastify';
+import type { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { type Answer, createdResponses, responses } from './envelope.js';
+import { type Answer, createdResponses, errorResponses, responses } from './envelope.js';
 
 /**
  * Routes come from the endpoint table in contracts (decision 040): the table says the method, path, access and
@@ -52,6 +54,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `group.name` of the table entry this route was registered from. */
     endpoint?: string;
+    /** The media type of a file answer (decision 040): the API docs describe its success as that file. */
+    file?: FileType;
   }
 }
 
@@ -74,7 +78,12 @@ export function registerEndpoints<S extends SchemaTable>(
       method: endpoint.method,
       url: endpoint.path,
       bodyLimit: options.bodyLimit,
-      config: { ...options.config, auth: endpoint.access, endpoint: `${endpoint.group}.${endpoint.name}` },
+      config: {
+        ...options.config,
+        auth: endpoint.access,
+        endpoint: `${endpoint.group}.${endpoint.name}`,
+        ...(endpoint.file && { file: endpoint.file }),
+      },
       schema: {
         tags: options.tags ?? tags,
         ...(options.summary && { summary: options.summary }),
@@ -83,9 +92,62 @@ export function registerEndpoints<S extends SchemaTable>(
         ...(shapes.query && { querystring: shapes.query }),
         ...(shapes.headers && { headers: shapes.headers }),
         ...(shapes.body && { body: shapes.body }),
-        response: endpoint.status === 201 ? createdResponses(shapes.response) : responses(shapes.response),
+        // A file's success is no envelope, so only its errors are checked and serialized; the API docs add the
+        // success as the file (fileAnswerDocs).
+        response: endpoint.file
+          ? errorResponses
+          : endpoint.status === 201
+            ? createdResponses(shapes.response)
+            : responses(shapes.response),
       },
       handler: handler as unknown as RouteHandlerMethod,
     });
   }
+}
+
+/**
+ * Sends a file endpoint's success (decision 040, "File answers"): the text or a stream of it, with the endpoint's
+ * media type and as an attachment named `filename`. A stream is piped with backpressure, so a large file never
+ * sits in memory; an error before the first byte still answers the error envelope.
+ */
+export function sendFile(
+  reply: FastifyReply,
+  endpoint: Endpoint,
+  filename: string,
+  body: string | Readable,
+): FastifyReply {
+  if (!endpoint.file) throw new Error(`${endpoint.group}.${endpoint.name} does not answer a file`);
+  return reply
+    .header('content-type', `${endpoint.file}; charset=utf-8`)
+    .header('content-disposition', attachment(filename))
+    .header('cache-control', 'no-store')
+    .send(body);
+}
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form for the rest. */
+export function attachment(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${exact}`;
+}
+
+/**
+ * Wraps the API docs' transform so that a file endpoint's success is described as its media type (a string)
+ * instead of being left out: its route schema holds only the error envelopes.
+ */
+export function fileAnswerDocs(transform: typeof jsonSchemaTransform): typeof jsonSchemaTransform {
+  return (input) => {
+    const out = transform(input);
+    const file = (input.route.config as FastifyContextConfig | undefined)?.file;
+    const schema = out.schema as { response?: Record<string, unknown> } | undefined;
+    if (!file || !schema?.response) return out;
+    schema.response = {
+      200: { description: `The file, as ${file}`, content: { [file]: { schema: { type: 'string' } } } },
+      ...schema.response,
+    };
+    return out;
+  };
 }

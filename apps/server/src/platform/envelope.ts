@@ -10,7 +10,8 @@ export const ok = <T>(data: T, message?: string) => ({
 });
 export type Answer<T> = ReturnType<typeof ok<T>>;
 
-const errorResponses = {
+/** The error envelope for every error status: all a file endpoint's route schema checks (decision 040). */
+export const errorResponses = {
   400: ZErrorEnvelope,
   401: ZErrorEnvelope,
   403: ZErrorEnvelope,

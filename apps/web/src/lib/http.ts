@@ -51,6 +51,19 @@ export function setTokenRenewer(renewer: TokenRenewer | null): void {
 }
 
 /**
+ * The token to retry a refused (401) request with, renewed as request() renews it, or null when the session
+ * cannot go on; a tab nobody uses waits for the user. For the fetches that do not read our envelope (lib/download).
+ */
+export async function tokenAfterRefusal(refused: string): Promise<string | null> {
+  if (!renewToken) return null;
+  const renewed = await renewToken(refused);
+  if (renewed === 'wait-for-user') {
+    throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
+  }
+  return renewed && renewed !== refused ? renewed : null;
+}
+
+/**
  * One fetch with the caller's signal (TanStack Query cancels with it) joined to our own timeout. Returns the
  * response and its body text; a transport failure, a timeout or a cancellation is thrown as request() reports it.
  */

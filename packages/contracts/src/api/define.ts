@@ -30,6 +30,12 @@ export interface EndpointSchemas {
 
 export type SchemaTable = Record<string, EndpointSchemas>;
 
+/**
+ * The media types an endpoint may answer as a file instead of the success envelope: its errors are still the
+ * error envelope (decision 040, "File answers").
+ */
+export type FileType = 'text/csv' | 'text/calendar';
+
 /** What an endpoint is on the wire, apart from its shapes. */
 export interface RouteFacts {
   method: HttpMethod;
@@ -38,6 +44,11 @@ export interface RouteFacts {
   access: Access;
   /** The success status; 200 when not given. */
   status?: 200 | 201;
+  /**
+   * Set when a success answers a file of this type, sent as an attachment, instead of the JSON envelope. Its
+   * `response` schema then describes the file's text; the web fetches it with `download`, not `call`.
+   */
+  file?: FileType;
 }
 
 /**
