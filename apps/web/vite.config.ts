@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -84,8 +85,44 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes into the built sw.js (public/sw.js) what its worker keeps for offline use: every file of the build but the
+ * shell itself, the worker and the compressed copies, and a version from their contents, so each deploy that
+ * changes anything is a new worker (the browser compares the script's bytes) with a cache of its own.
+ */
+function serviceWorkerManifest(): Plugin {
+  const PLACEHOLDER = "/* engagex:build */ { version: 'dev', files: [] }";
+  let outDir = 'dist';
+  return {
+    name: 'engagex:service-worker-manifest',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const hash = createHash('sha256');
+      const files: string[] = [];
+      const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
+      for (const entry of entries.sort(
+        (a, b) => a.parentPath.localeCompare(b.parentPath) || a.name.localeCompare(b.name),
+      )) {
+        if (!entry.isFile() || /\.(br|gz|map)$/.test(entry.name) || entry.name === 'sw.js') continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const url = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+        hash.update(url).update(readFileSync(file));
+        if (url !== '/index.html') files.push(url);
+      }
+      const worker = path.join(outDir, 'sw.js');
+      const source = readFileSync(worker, 'utf8');
+      if (!source.includes(PLACEHOLDER)) throw new Error('public/sw.js lost its build placeholder');
+      const build = JSON.stringify({ version: hash.digest('hex').slice(0, 16), files });
+      writeFileSync(worker, source.replace(PLACEHOLDER, build));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), slimLucide(), precompress()],
+  plugins: [react(), tailwindcss(), slimLucide(), serviceWorkerManifest(), precompress()],
   resolve: {
     conditions,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
