@@ -21,6 +21,9 @@ const HELMET_OPTIONS: HelmetOptions = {
       frameSrc: [GOOGLE_SIGN_IN],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
+      // The installable app (issue #18): its manifest and its service worker are the app's own files.
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
