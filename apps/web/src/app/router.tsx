@@ -6,7 +6,7 @@ import { requireSessionLoader, whenSignedIn } from '@/features/auth/session';
 import { creditsRoutes } from '@/features/credits/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { employeeRoutes } from '@/features/employee/routes';
-import { eventsRoutes } from '@/features/events/routes';
+import { eventsRoutes, opensOffline } from '@/features/events/routes';
 import { eventsAdminRoutes } from '@/features/events-admin/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
 import { mailboxRoutes } from '@/features/mailbox/routes';
@@ -38,7 +38,7 @@ function InitialLoadingView() {
  * its code is in; the pages show their own loading states.
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  const requireSession = requireSessionLoader(queryClient);
+  const requireSession = requireSessionLoader(queryClient, opensOffline);
 
   const signedInLoader: LoaderFunction = async (args) => {
     const result = await requireSession(args);

@@ -34,6 +34,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** No answer came (no network, or the server is down or too slow), as opposed to an answer that refused. */
+export const isUnreachable = (error: unknown): boolean =>
+  isApiError(error) && (error.code === 'FETCH_ERROR' || error.code === 'TIMEOUT_ERROR');
+
 /**
  * A refusal's field details keyed by the request-body path they name (`body.links.1` gives `links.1`), the first
  * message for each; empty for any other error. Forms map these keys onto their own fields.

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { isApiError } from '@/lib/api-error';
+import { isApiError, isUnreachable } from '@/lib/api-error';
+import { forgetSavedTickets } from '@/lib/saved-tickets';
 import { clearAuthToken, getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 import { sessionQueryOptions } from './api/verify-session';
@@ -30,10 +31,11 @@ export function signInHref(returnTo?: string): string {
   return target === HOME_PATH ? SIGN_IN_PATH : `${SIGN_IN_PATH}?${new URLSearchParams({ returnTo: target })}`;
 }
 
-/** Forgets the session locally: token, every cached response (they belong to that user). */
+/** Forgets the session locally: token, every cached response and the saved tickets (they belong to that user). */
 export function endSession(queryClient: QueryClient): void {
   clearAuthToken();
   queryClient.clear();
+  forgetSavedTickets();
 }
 
 /** The server refused the token itself, as opposed to not being reachable. */
@@ -44,9 +46,13 @@ export const isRejectedToken = (error: unknown): boolean =>
  * Route guard for everything behind sign-in (docs/product.md §1: every module requires a signed-in user). No token:
  * off to sign-in with the asked path as returnTo. A token the server rejects: 'Token verification failed',
  * the user is signed out (docs/product.md §8). A server that cannot be reached does not sign anybody out: that error
- * goes to the error screen, which offers a retry.
+ * goes to the error screen, which offers a retry, except on a page that `opensOffline` (the saved tickets, issue
+ * #18), which then renders and shows what the device kept.
  */
-export function requireSessionLoader(queryClient: QueryClient): LoaderFunction {
+export function requireSessionLoader(
+  queryClient: QueryClient,
+  opensOffline: (pathname: string) => boolean = () => false,
+): LoaderFunction {
   return async ({ request }) => {
     const url = new URL(request.url);
     const returnTo = `${url.pathname}${url.search}`;
@@ -55,6 +61,7 @@ export function requireSessionLoader(queryClient: QueryClient): LoaderFunction {
       await queryClient.ensureQueryData(sessionQueryOptions());
       return null;
     } catch (error) {
+      if (isUnreachable(error) && opensOffline(url.pathname)) return null;
       if (!isRejectedToken(error)) throw error;
       endSession(queryClient);
       toast({ title: MESSAGES.tokenVerifyFailed, description: 'Please sign in again.', variant: 'error' });

@@ -1,6 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
 import { EventsLayout, EventsNotFound } from './EventsLayout';
 
@@ -19,6 +20,7 @@ export const eventsPages = {
   culturalEvent: async () => eventPageOf('cultural-events'),
   register: registerPage,
   myBookings: async () => (await import('./components/MyBookingsPage')).MyBookingsPage,
+  ticket: ticketPage,
   myRegistrations: async () => (await import('./components/MyRegistrationsPage')).MyRegistrationsPage,
   paymentReturn: async () => (await import('./components/PaymentReturnPage')).PaymentReturnPage,
 } satisfies Record<string, () => Promise<ComponentType>>;
@@ -45,5 +47,16 @@ async function registerPage(): Promise<ComponentType> {
     const { realm = '', eventId } = useParams();
     if (!isRecordId(eventId)) return <EventsNotFound />;
     return <RegisterPage realm={realm} eventId={eventId} />;
+  };
+}
+
+/** `/events/bookings/:bookingId`, of the realm in `?realm=` as My bookings names it. */
+async function ticketPage(): Promise<ComponentType> {
+  const { TicketPage } = await import('./components/TicketPage');
+  return function TicketRoute() {
+    const { bookingId } = useParams();
+    const [params] = useSearchParams();
+    if (!isRecordId(bookingId)) return <EventsNotFound />;
+    return <TicketPage key={bookingId} realm={realmFromParam(params.get('realm'))} bookingId={bookingId} />;
   };
 }

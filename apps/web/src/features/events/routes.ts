@@ -2,6 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { eventsLoaders } from './loaders';
 import type { eventsPages } from './pages';
+import { BOOKINGS_PATH } from './paths';
+
+/**
+ * The pages that open without a network (issue #18): My bookings and a ticket show what this device saved. The
+ * session guard lets them render when the server cannot be reached, instead of its error screen.
+ */
+export const opensOffline = (pathname: string): boolean =>
+  pathname === BOOKINGS_PATH || pathname.startsWith(`${BOOKINGS_PATH}/`);
 
 /**
  * /events/* (issue #5), the attendee side of the events module: both realms' catalogues and event pages, the
@@ -25,6 +33,7 @@ export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, ...route('catalogue') },
         { path: 'cultural', ...route('culturalCatalogue') },
         { path: 'bookings', ...route('myBookings') },
+        { path: 'bookings/:bookingId', lazy: { Component: page('ticket') } },
         { path: 'registrations', ...route('myRegistrations') },
         // The payment gateway sends the browser back here after paying for a booking or an entry fee.
         { path: 'payment-return', lazy: { Component: page('paymentReturn') } },

@@ -24,6 +24,8 @@ import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
 import { paidText, refundText } from '../money';
+import { OfflineTickets } from '../offline/OfflineTickets';
+import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { eventPath, listPath } from '../paths';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
@@ -49,6 +51,8 @@ export function MyBookingsPage() {
   const deciding = useRealmWithItems((side) => myBookingsQueryOptions(side, 1));
   const [dialog, setDialog] = useState<{ kind: BookingDialogKind; booking: TBooking } | null>(null);
   const [open, setOpen] = useState(false);
+  // Saved on this device at each visit, shown when the server cannot be reached (issue #18).
+  const wallet = useTicketWallet();
 
   const counts = {
     [realm]: bookings.data?.total,
@@ -69,7 +73,9 @@ export function MyBookingsPage() {
       />
       <RealmTabs realm={realm} label="Booking catalogue" counts={counts} />
 
-      {bookings.isPending || deciding ? (
+      {isOffline(bookings) ? (
+        <OfflineTickets saved={wallet} />
+      ) : bookings.isPending || deciding ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
             Loading your bookings…

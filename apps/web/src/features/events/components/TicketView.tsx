@@ -1,4 +1,4 @@
-import type { TBooking } from '@engagex/contracts';
+import type { TBooking, TRealm } from '@engagex/contracts';
 import { CalendarDays, MapPin, Printer, Ticket, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/ui/Button';
@@ -8,8 +8,19 @@ import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
 import { TicketQr } from './TicketQr';
 
-/** A confirmed booking as a ticket: the QR code to show at the door, its code, and what it admits. */
-export function TicketView({ booking, size = 'large' }: { booking: TBooking; size?: 'large' | 'medium' }) {
+/**
+ * A confirmed booking as a ticket: the QR code to show at the door, its code, and what it admits. `saved`: the
+ * device's offline copy (features/events/offline), which cannot fetch a calendar file.
+ */
+export function TicketView({
+  booking,
+  size = 'large',
+}: {
+  booking: TBooking;
+  size?: 'large' | 'medium';
+  realm?: TRealm | undefined;
+  saved?: boolean | undefined;
+}) {
   const ticket = useRef<HTMLDivElement>(null);
   return (
     <div ref={ticket} className="flex flex-col items-center gap-4 text-center">

@@ -1,0 +1,108 @@
+import type { TBooking, TRealm } from '@engagex/contracts';
+import { ArrowLeft, TicketX } from 'lucide-react';
+import { Link } from 'react-router';
+import { isApiError } from '@/lib/api-error';
+import { buttonClasses } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { EmptyState } from '@/ui/states';
+import { useBooking } from '../api/get-booking';
+import { OfflineNotice } from '../offline/OfflineTickets';
+import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
+import { bookingsPath } from '../paths';
+import { EventsHeader } from './EventsHeader';
+import { ErrorNotice } from './feedback';
+import { TicketView } from './TicketView';
+
+/**
+ * /events/bookings/:bookingId: one ticket on a page of its own, to keep open at the door. Without a network it
+ * shows the copy this device saved; while the server is still answering, that copy shows at once.
+ */
+export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: string }) {
+  const booking = useBooking(realm, bookingId);
+  const wallet = useTicketWallet();
+  const saved = wallet?.tickets.find((ticket) => ticket.booking.id === bookingId)?.booking;
+  const offline = isOffline(booking);
+  const back = (
+    <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'self-start' })}>
+      <ArrowLeft aria-hidden className="size-4" /> All my bookings
+    </Link>
+  );
+
+  let body: React.ReactNode;
+  if (offline) {
+    body = (
+      <>
+        <OfflineNotice savedAt={wallet?.savedAt ?? null} />
+        {saved ? (
+          <TicketCard booking={saved} saved />
+        ) : (
+          <EmptyState
+            framed
+            icon={<TicketX className="size-6" />}
+            title="This ticket is not saved on this device"
+            text="Tickets are saved here whenever My bookings or a ticket opens with a network. Open it again once you are online."
+          />
+        )}
+      </>
+    );
+  } else if (booking.data) {
+    body =
+      booking.data.status === 'confirmed' ? (
+        <TicketCard booking={booking.data} realm={realm} />
+      ) : (
+        <EmptyState
+          framed
+          icon={<TicketX className="size-6" />}
+          title="No ticket for this booking"
+          text={`This booking is ${booking.data.status}: only a confirmed booking has a ticket to show.`}
+        />
+      );
+  } else if (booking.isError) {
+    body =
+      isApiError(booking.error) && booking.error.code === 404 ? (
+        <EmptyState
+          framed
+          icon={<TicketX className="size-6" />}
+          title="Ticket not found"
+          text="There is no such booking among yours."
+        />
+      ) : (
+        <ErrorNotice
+          title="Failed to fetch your ticket"
+          error={booking.error}
+          onRetry={() => void booking.refetch()}
+        />
+      );
+  } else if (saved) {
+    body = <TicketCard booking={saved} saved />;
+  } else {
+    body = (
+      <div aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading your ticket…
+        </span>
+        <Skeleton className="h-[32rem] rounded-2xl" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
+      <title>Your ticket · EngageX</title>
+      <EventsHeader title="Your ticket" description="Show this QR code at the entrance." />
+      {body}
+      {back}
+    </div>
+  );
+}
+
+function TicketCard({ booking, realm, saved }: { booking: TBooking; realm?: TRealm; saved?: boolean }) {
+  return (
+    <Card aria-labelledby="ticket-title" role="article" className="flex flex-col gap-4 p-4 sm:p-6">
+      <h2 id="ticket-title" className="text-center text-lg font-semibold">
+        {booking.event.title}
+      </h2>
+      <TicketView booking={booking} realm={realm} saved={saved} />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { Ticket, WifiOff } from 'lucide-react';
+import { Link } from 'react-router';
+import { REALM_NAME } from '@/lib/realm';
+import { buttonClasses } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { EmptyState } from '@/ui/states';
+import { TicketView } from '../components/TicketView';
+import { formatStamp } from '../format';
+import { ticketPath } from '../paths';
+import type { SavedTicket, SavedTickets } from './ticket-store';
+
+/** Says plainly that what shows is the device's copy, and how old it is. */
+export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
+  return (
+    <p
+      role="status"
+      data-palette="yellow"
+      className="flex items-start gap-3 rounded-2xl border border-tone-line bg-tone-soft p-4 text-sm text-ink"
+    >
+      <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-fg" />
+      <span>
+        <span className="font-semibold text-tone-fg">Offline</span> —{' '}
+        {savedAt
+          ? `showing tickets saved on this device (as of ${formatStamp(savedAt)}).`
+          : 'no tickets are saved on this device yet.'}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * My bookings without a network: the tickets this device saved the last time they were read online, each with
+ * its QR code, so the user gets in at a door with no signal.
+ */
+export function OfflineTickets({ saved }: { saved: SavedTickets | null }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <OfflineNotice savedAt={saved?.savedAt ?? null} />
+      {saved && saved.tickets.length > 0 ? (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {saved.tickets.map((ticket) => (
+            <li key={ticket.booking.id}>
+              <SavedTicketCard ticket={ticket} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          framed
+          icon={<Ticket className="size-6" />}
+          title="No tickets on this device"
+          text="Tickets are saved here whenever My bookings opens with a network. Connect once, and your upcoming tickets open offline too."
+        />
+      )}
+    </div>
+  );
+}
+
+function SavedTicketCard({ ticket: { realm, booking } }: { ticket: SavedTicket }) {
+  const titleId = `saved-ticket-${booking.id}`;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="flex h-full flex-col gap-4 p-4 sm:p-5">
+      <div>
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{REALM_NAME[realm]}</p>
+        <h2 id={titleId} className="text-base font-semibold">
+          {booking.event.title}
+        </h2>
+      </div>
+      <TicketView booking={booking} size="medium" saved />
+      <Link
+        to={ticketPath(realm, booking.id)}
+        className={buttonClasses({ variant: 'ghost', className: 'mt-auto w-full print:hidden' })}
+      >
+        <Ticket aria-hidden className="size-4" /> Open ticket
+      </Link>
+    </Card>
+  );
+}
