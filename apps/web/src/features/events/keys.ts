@@ -6,6 +6,9 @@ export const realmKey = (realm: TRealm) => ['events', realm] as const;
 export const catalogueKey = (realm: TRealm) => [...realmKey(realm), 'catalogue'] as const;
 export const bookingsKey = (realm: TRealm) => [...realmKey(realm), 'bookings'] as const;
 export const contestantsKey = (realm: TRealm) => [...realmKey(realm), 'contestants'] as const;
+/** The user's waitlist entries (issue #18): an offer is a held booking, so bookings' changes reach them too. */
+export const waitlistKey = (realm: TRealm) => [...realmKey(realm), 'waitlist'] as const;
+export const myWaitlistKey = (realm: TRealm) => [...waitlistKey(realm), 'mine'] as const;
 
 /** One booking and what hangs off it (its payment, its transfer options), so a change to it reaches them all. */
 export const bookingKey = (realm: TRealm, bookingId: string) =>
@@ -42,10 +45,22 @@ export const myRegistrationsKey = (realm: TRealm, page: number) =>
 /** Only the events server counts a user's entries (docs/product.md §7). */
 export const registrationStatsKey = [...contestantsKey('events'), 'stats'] as const;
 
-/** After a booking changed: its realm's bookings and the catalogue (seat counts). */
+/**
+ * After a booking changed: its realm's bookings, the catalogue (seat counts) and the user's waitlist entries
+ * (paying or releasing an offer books or declines its entry).
+ */
 export function invalidateBookings(queryClient: QueryClient, realm: TRealm): Promise<void> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: bookingsKey(realm) }),
+    queryClient.invalidateQueries({ queryKey: catalogueKey(realm) }),
+    queryClient.invalidateQueries({ queryKey: waitlistKey(realm) }),
+  ]).then(() => undefined);
+}
+
+/** After joining or leaving a waitlist: the user's entries and the catalogue (a show's count of those waiting). */
+export function invalidateWaitlist(queryClient: QueryClient, realm: TRealm): Promise<void> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: waitlistKey(realm) }),
     queryClient.invalidateQueries({ queryKey: catalogueKey(realm) }),
   ]).then(() => undefined);
 }

@@ -12,6 +12,7 @@ export const adminKeys = {
   events: (realm: TRealm, filter: AdminEventsFilter) => [...adminKey(realm), 'events', filter] as const,
   event: (realm: TRealm, eventId: string) => [...adminKey(realm), 'event', eventId] as const,
   stats: (realm: TRealm, eventId: string) => [...adminKey(realm), 'stats', eventId] as const,
+  waitlists: (realm: TRealm, eventId: string) => [...adminKey(realm), 'waitlists', eventId] as const,
   bookings: (realm: TRealm, filter: BookingsFilter) => [...adminKey(realm), 'bookings', filter] as const,
   contestants: (realm: TRealm, filter: ContestantsFilter) =>
     [...adminKey(realm), 'contestants', filter] as const,

@@ -17,6 +17,7 @@ import { EventDetailsForm } from './EventDetailsForm';
 import { EventStatsPanel } from './EventStatsPanel';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { SlotsEditor } from './SlotsEditor';
+import { WaitlistsPanel } from './WaitlistsPanel';
 
 /** /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. */
 export function EditEventPage() {
@@ -84,6 +85,7 @@ export function EditEventPage() {
       </header>
       <EventStatsPanel realm={realm} eventId={event.id} isCompetition={event.isCompetition} />
       <SlotsEditor realm={realm} event={event} slots={slots} />
+      <WaitlistsPanel realm={realm} eventId={event.id} timeZone={event.timeZone} slots={slots} />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Saved details come back from the server: a new key starts the form from them. */}
         <EventDetailsForm

@@ -1,17 +1,23 @@
-import type { TEvent, TEventSlot } from '@engagex/contracts';
+import { MAX_SEATS_PER_BOOKING, type TEvent, type TEventSlot } from '@engagex/contracts';
 import { useState } from 'react';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useCreateBooking } from '../api/create-booking';
 import { useEventSlots } from '../api/get-event-slots';
-import { formatCredits, formatInr, plural } from '../format';
+import { useJoinWaitlist } from '../api/join-waitlist';
+import { entryForSlot, useMyWaitlist } from '../api/list-my-waitlist';
+import { formatCount, formatCredits, formatInr, plural } from '../format';
 import { ErrorNotice } from './feedback';
 import { LiveIndicator } from './LiveIndicator';
 import { clampSeats, maxSeatsFor, SeatStepper } from './SeatStepper';
-import { isBookable, SlotPicker } from './SlotPicker';
+import { canJoinWaitlist, isBookable, isChoosable, SlotPicker } from './SlotPicker';
+import { WaitlistPlace } from './WaitlistPlace';
 
-/** The first step: a show and a number of seats, with the total; booking holds them (or confirms a free event). */
+/**
+ * The first step: a show and a number of seats, with the total; booking holds them (or confirms a free event). A
+ * show that cannot take the seats wanted offers its waitlist instead (issue #18), and the user's place in it.
+ */
 export function ChooseSeats({
   event,
   initialSlots,
@@ -24,12 +30,28 @@ export function ChooseSeats({
   const slots = useEventSlots(event.realm, event.id, initialSlots);
   const list = slots.data ?? initialSlots;
   const [chosen, setChosen] = useState<string | null>(null);
-  const slot = list.find((s) => s.id === chosen && isBookable(s)) ?? list.find((s) => isBookable(s)) ?? null;
-  const max = slot ? maxSeatsFor(slot.seatsAvailable) : 0;
+  const slot =
+    list.find((s) => s.id === chosen && isChoosable(s)) ??
+    list.find((s) => isBookable(s)) ??
+    list.find((s) => isChoosable(s)) ??
+    null;
+  // With an open waitlist any number of seats may be asked for: those the show cannot take are waited for.
+  const waitable = slot !== null && canJoinWaitlist(slot);
+  const max = slot ? maxSeatsFor(waitable ? MAX_SEATS_PER_BOOKING : slot.seatsAvailable) : 0;
   const [seats, setSeats] = useState(1);
   const count = clampSeats(seats, max);
   const create = useCreateBooking(event.realm);
+  const join = useJoinWaitlist(event.realm);
+  const waitlist = useMyWaitlist(event.realm);
+  const entry = entryForSlot(waitlist.data, slot?.id);
+  const toWaitlist = slot !== null && waitable && count > slot.seatsAvailable;
   const keyFor = useIdempotencyKey();
+  const busy = create.isPending || join.isPending;
+
+  const joinWaitlist = () => {
+    if (!slot) return;
+    join.mutate({ eventId: event.id, slotId: slot.id, seats: count });
+  };
 
   const book = () => {
     if (!slot) return;
@@ -71,16 +93,15 @@ export function ChooseSeats({
           slots={list}
           timeZone={event.timeZone}
           value={slot?.id ?? null}
-          onChange={setChosen}
-          disabled={create.isPending}
+          onChange={(id) => {
+            setChosen(id);
+            join.reset();
+          }}
+          disabled={busy}
+          waitlists
         />
       )}
-      <SeatStepper
-        value={count}
-        available={slot?.seatsAvailable ?? 0}
-        onChange={setSeats}
-        disabled={!slot || create.isPending}
-      />
+      <SeatStepper value={count} available={max} onChange={setSeats} disabled={!slot || busy} />
       <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
         <div>
           <p className="text-xs text-ink-muted">Total</p>
@@ -92,10 +113,42 @@ export function ChooseSeats({
         </p>
       </div>
       {create.isError && <ErrorNotice title="Could not book" error={create.error} />}
-      <Button size="lg" className="w-full" disabled={!slot} loading={create.isPending} onClick={book}>
-        {slot ? `Book ${plural(count, 'seat')}` : 'Sold out'}
-      </Button>
-      {slot && event.priceCredits > 0 && (
+      {join.isError && <ErrorNotice title="Could not join the waitlist" error={join.error} />}
+      {slot && <WaitlistPlace entry={entry} realm={event.realm} onOpenOffer={onBooked} />}
+      {toWaitlist ? (
+        !entry && (
+          <>
+            <p className="-mb-2 text-sm text-ink-muted">
+              {slot.seatsAvailable === 0
+                ? 'This show is sold out.'
+                : `Only ${plural(slot.seatsAvailable, 'seat')} left.`}{' '}
+              {slot.waitlist.waiting === 0
+                ? 'Nobody is waiting yet.'
+                : `${formatCount(slot.waitlist.waiting)} ${slot.waitlist.waiting === 1 ? 'person is' : 'people are'} waiting.`}
+            </p>
+            <Button
+              size="lg"
+              className="w-full"
+              loading={join.isPending}
+              disabled={busy}
+              onClick={joinWaitlist}
+            >
+              Join the waitlist for {plural(count, 'seat')}
+            </Button>
+          </>
+        )
+      ) : (
+        <Button
+          size="lg"
+          className="w-full"
+          disabled={!slot || busy}
+          loading={create.isPending}
+          onClick={book}
+        >
+          {slot ? `Book ${plural(count, 'seat')}` : 'Sold out'}
+        </Button>
+      )}
+      {slot && !toWaitlist && event.priceCredits > 0 && (
         <p className="-mt-2 text-center text-xs text-ink-muted">
           Seats are held for 15 minutes while you pay.
         </p>

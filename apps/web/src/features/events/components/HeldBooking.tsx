@@ -2,14 +2,21 @@ import type { TBooking, TPayMethod, TRealm } from '@engagex/contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
+import { useAcceptOffer } from '../api/accept-offer';
 import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatCredits, formatLongDay, formatTimeRange, plural } from '../format';
+import { formatCredits, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
 import { goToCheckout } from '../pending-payment';
+import { isFreeOffer, offerLengthMs } from '../waitlist';
+import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { PayOptions } from './PayOptions';
+import { BookingStatusBadge } from './StatusBadges';
 
-/** Seats on hold: the countdown, the total, the ways to pay, and releasing them. */
+/**
+ * Seats on hold: the countdown, the total, the ways to pay, and releasing them. Seats offered from the waitlist
+ * (issue #18) say so, with their expiry; a free event's offer is accepted instead of paid.
+ */
 export function HeldBooking({
   booking,
   realm,
@@ -27,6 +34,9 @@ export function HeldBooking({
 }) {
   const pay = useInitiateBookingPayment(realm);
   const release = useReleaseBooking(realm);
+  const accept = useAcceptOffer(realm);
+  const offer = booking.waitlistOffer;
+  const free = isFreeOffer(booking);
   const [method, setMethod] = useState<TPayMethod | null>(null);
   const [expired, setExpired] = useState(false);
 
@@ -51,12 +61,29 @@ export function HeldBooking({
     );
   };
 
+  const onAccept = () =>
+    accept.mutate(booking.id, {
+      onSuccess: (updated) => {
+        if (updated.status !== 'confirmed') return;
+        toast({ title: 'You are booked', description: 'Your ticket is ready.', variant: 'success' });
+        onPaid();
+      },
+    });
+
   return (
     <>
       <div>
-        <h2 tabIndex={-1} className="text-lg font-semibold">
-          {title}
+        {offer && <BookingStatusBadge status={booking.status} waitlistOffer />}
+        <h2 tabIndex={-1} className={offer ? 'mt-2 text-lg font-semibold' : 'text-lg font-semibold'}>
+          {offer ? 'Seats offered from the waitlist' : title}
         </h2>
+        {offer && booking.holdExpiresAt && (
+          <p className="mt-1 text-sm text-ink">
+            Reserved for you until{' '}
+            <strong className="font-semibold">{formatTime(booking.holdExpiresAt)}</strong>; then they go to
+            the next in line.
+          </p>
+        )}
         <p className="mt-1 text-sm text-ink-muted">
           {plural(booking.seats, 'seat')} for {booking.event.title}
         </p>
@@ -73,6 +100,9 @@ export function HeldBooking({
           setExpired(true);
           onExpired();
         }}
+        {...(offer
+          ? { totalMs: offerLengthMs(booking), verb: free ? ('accept' as const) : ('pay' as const) }
+          : {})}
       />
       <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
         <div className="flex justify-between gap-3 px-4 py-2.5">
@@ -84,6 +114,13 @@ export function HeldBooking({
       </dl>
       {expired ? (
         <Button onClick={onDone}>Book again</Button>
+      ) : free ? (
+        <>
+          {accept.isError && <ErrorNotice title="Could not accept the seats" error={accept.error} />}
+          <Button size="lg" className="w-full" loading={accept.isPending} onClick={onAccept}>
+            Accept {plural(booking.seats, 'seat')}
+          </Button>
+        </>
       ) : (
         <PayOptions amountCredits={booking.totalCredits} onPay={onPay} pending={method} error={pay.error} />
       )}
@@ -96,7 +133,10 @@ export function HeldBooking({
           onClick={() =>
             release.mutate(booking.id, {
               onSuccess: () => {
-                toast({ title: 'Seats released', description: 'Nothing was charged.' });
+                toast({
+                  title: offer ? 'Offer declined' : 'Seats released',
+                  description: offer ? 'The seats go to the next in line.' : 'Nothing was charged.',
+                });
                 onDone();
               },
               onError: (error) =>
@@ -104,7 +144,7 @@ export function HeldBooking({
             })
           }
         >
-          Release seats
+          {offer ? 'Decline offer' : 'Release seats'}
         </Button>
       )}
     </>

@@ -17,10 +17,16 @@ export function HoldCountdown({
   expiresAt,
   onExpire,
   compact = false,
+  totalMs = BOOKING_HOLD_MS,
+  verb = 'pay',
 }: {
   expiresAt: string;
   onExpire?: () => void;
   compact?: boolean;
+  /** The hold's whole length, for the bar: a waitlist offer is held longer than a booking (issue #18). */
+  totalMs?: number;
+  /** What the time is left for: paying, or accepting a free offer. */
+  verb?: 'pay' | 'accept';
 }) {
   const now = useNow(true);
   const left = holdRemainingMs(expiresAt, now);
@@ -50,7 +56,7 @@ export function HoldCountdown({
   }
 
   const urgent = left <= 2 * 60_000;
-  const fraction = Math.min(1, left / BOOKING_HOLD_MS);
+  const fraction = Math.min(1, left / totalMs);
   const minutesLeft = Math.ceil(left / 60_000);
   return (
     <div
@@ -66,7 +72,7 @@ export function HoldCountdown({
         {/* Read out in minutes (a per-second announcement would drown everything else). */}
         <span
           role="timer"
-          aria-label={`${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left to pay`}
+          aria-label={`${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left to ${verb}`}
           className={cx('font-mono font-bold tabular-nums', compact ? 'text-xs' : 'ml-auto text-base')}
         >
           {formatCountdown(left)}

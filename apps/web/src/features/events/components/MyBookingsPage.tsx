@@ -20,18 +20,21 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
+import { useAcceptOffer } from '../api/accept-offer';
 import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatDay, formatTimeRange, monthAndDay, plural } from '../format';
+import { formatDay, formatTime, formatTimeRange, monthAndDay, plural } from '../format';
 import { paidText, refundText } from '../money';
 import { OfflineTickets } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { eventPath, listPath } from '../paths';
+import { isFreeOffer, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
+import { MyWaitlists } from './MyWaitlists';
 import { RealmTabs } from './RealmTabs';
 import { BookingStatusBadge } from './StatusBadges';
 import { TicketQr } from './TicketQr';
@@ -72,6 +75,7 @@ export function MyBookingsPage() {
         description="Your tickets, holds waiting for payment, and past bookings."
       />
       <RealmTabs realm={realm} label="Booking catalogue" counts={counts} />
+      <MyWaitlists realm={realm} />
 
       {isOffline(bookings) ? (
         <OfflineTickets saved={wallet} />
@@ -149,6 +153,8 @@ function BookingCard({
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const inactive = booking.status === 'cancelled' || booking.status === 'expired';
   const release = useReleaseBooking(realm);
+  const accept = useAcceptOffer(realm);
+  const offer = booking.waitlistOffer && booking.status === 'held';
   const titleId = `booking-${booking.id}`;
 
   return (
@@ -167,7 +173,7 @@ function BookingCard({
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <BookingStatusBadge status={booking.status} />
+              <BookingStatusBadge status={booking.status} waitlistOffer={booking.waitlistOffer} />
               {booking.checkedInAt && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
                   <CheckCheck aria-hidden className="size-3.5" /> Checked in
@@ -223,7 +229,16 @@ function BookingCard({
 
       {booking.status === 'held' && (
         <div className="flex flex-wrap items-center gap-3 border-t border-line bg-surface-muted/50 px-4 py-3 sm:px-5">
-          <HoldCountdown expiresAt={booking.holdExpiresAt ?? booking.createdAt} compact />
+          <HoldCountdown
+            expiresAt={booking.holdExpiresAt ?? booking.createdAt}
+            compact
+            {...(offer ? { totalMs: offerLengthMs(booking) } : {})}
+          />
+          {offer && booking.holdExpiresAt && (
+            <span className="text-xs text-ink-muted">
+              Offered from the waitlist; yours until {formatTime(booking.holdExpiresAt)}
+            </span>
+          )}
           <div className="ml-auto flex gap-2">
             <Button
               variant="ghost"
@@ -231,7 +246,12 @@ function BookingCard({
               loading={release.isPending}
               onClick={() =>
                 release.mutate(booking.id, {
-                  onSuccess: () => toast({ title: 'Seats released', description: 'Nothing was charged.' }),
+                  onSuccess: () =>
+                    toast(
+                      offer
+                        ? { title: 'Offer declined', description: 'The seats go to the next in line.' }
+                        : { title: 'Seats released', description: 'Nothing was charged.' },
+                    ),
                   onError: (error) =>
                     toast({
                       title: 'Could not release the seats',
@@ -241,14 +261,39 @@ function BookingCard({
                 })
               }
             >
-              Release
+              {offer ? 'Decline' : 'Release'}
             </Button>
-            <Link
-              to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
-              className={buttonClasses({ size: 'sm' })}
-            >
-              Pay now
-            </Link>
+            {isFreeOffer(booking) ? (
+              <Button
+                size="sm"
+                loading={accept.isPending}
+                onClick={() =>
+                  accept.mutate(booking.id, {
+                    onSuccess: () =>
+                      toast({
+                        title: 'You are booked',
+                        description: 'Your ticket is ready.',
+                        variant: 'success',
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Could not accept the seats',
+                        description: error.message,
+                        variant: 'error',
+                      }),
+                  })
+                }
+              >
+                Accept
+              </Button>
+            ) : (
+              <Link
+                to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
+                className={buttonClasses({ size: 'sm' })}
+              >
+                Pay now
+              </Link>
+            )}
           </div>
         </div>
       )}

@@ -7,13 +7,22 @@ import { formatCount, formatDay, formatTimeRange } from '../format';
 export const isBookable = (slot: TEventSlot, now = Date.now()): boolean =>
   slot.seatsAvailable > 0 && Date.parse(slot.startsAt) > now;
 
-/** The event's slots as radio cards, each with its live availability. */
+/** A show whose waitlist takes people (issue #18): one too full for the seats wanted can still be chosen. */
+export const canJoinWaitlist = (slot: TEventSlot, now = Date.now()): boolean =>
+  slot.waitlist.open && Date.parse(slot.startsAt) > now;
+
+/** A slot can be chosen to book it, or to wait for it. */
+export const isChoosable = (slot: TEventSlot, now = Date.now()): boolean =>
+  isBookable(slot, now) || canJoinWaitlist(slot, now);
+
+/** The event's slots as radio cards, each with its live availability (and, once sold out, its waitlist). */
 export function SlotPicker({
   slots,
   timeZone,
   value,
   onChange,
   disabled,
+  waitlists = false,
 }: {
   slots: TEventSlot[];
   /** The event's zone: its shows are written in it. */
@@ -21,13 +30,16 @@ export function SlotPicker({
   value: string | null;
   onChange: (slotId: string) => void;
   disabled?: boolean;
+  /** A sold-out show with an open waitlist can be chosen, to join it (booking; not a transfer). */
+  waitlists?: boolean;
 }) {
   const name = useId();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold text-ink">Choose a show</legend>
       {slots.map((slot) => {
-        const bookable = isBookable(slot);
+        const bookable = waitlists ? isChoosable(slot) : isBookable(slot);
+        const waitlist = waitlists && slot.seatsAvailable === 0 && canJoinWaitlist(slot);
         const started = Date.parse(slot.startsAt) <= Date.now();
         const checked = value === slot.id;
         const share = slot.capacity > 0 ? slot.seatsAvailable / slot.capacity : 0;
@@ -75,7 +87,7 @@ export function SlotPicker({
               <span
                 className={cx(
                   'block text-xs font-semibold',
-                  !bookable
+                  !bookable || slot.seatsAvailable === 0
                     ? 'text-ink-muted'
                     : scarce
                       ? 'text-orange-700 dark:text-orange-300'
@@ -88,6 +100,13 @@ export function SlotPicker({
                     ? 'Sold out'
                     : `${formatCount(slot.seatsAvailable)} left`}
               </span>
+              {waitlist && (
+                <span className="block text-xs text-ink-muted">
+                  {slot.waitlist.waiting === 0
+                    ? 'Waitlist open'
+                    : `${formatCount(slot.waitlist.waiting)} waiting`}
+                </span>
+              )}
               <span aria-hidden className="mt-1 block h-1 w-16 overflow-hidden rounded-full bg-surface-muted">
                 <span
                   className={cx('block h-full rounded-full', scarce ? 'bg-orange-500' : 'bg-emerald-500')}

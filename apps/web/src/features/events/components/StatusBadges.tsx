@@ -1,4 +1,4 @@
-import type { Palette, TBooking, TContestantStatus } from '@engagex/contracts';
+import type { Palette, TBooking, TContestantStatus, TWaitlistStatus } from '@engagex/contracts';
 import { Badge } from '@/ui/Badge';
 
 const BOOKING: Record<TBooking['status'], { label: string; tone: Palette }> = {
@@ -8,8 +8,17 @@ const BOOKING: Record<TBooking['status'], { label: string; tone: Palette }> = {
   expired: { label: 'Hold expired', tone: 'gray' },
 };
 
-export function BookingStatusBadge({ status }: { status: TBooking['status'] }) {
-  const { label, tone } = BOOKING[status];
+/** A hold offered from a waitlist (issue #18) says so: it is reserved for the user, and for longer. */
+const OFFER = { label: 'Waitlist offer', tone: 'purple' } as const;
+
+export function BookingStatusBadge({
+  status,
+  waitlistOffer = false,
+}: {
+  status: TBooking['status'];
+  waitlistOffer?: boolean;
+}) {
+  const { label, tone } = waitlistOffer && status === 'held' ? OFFER : BOOKING[status];
   return (
     <Badge tone={tone} dot>
       {label}
@@ -32,6 +41,25 @@ export const CONTESTANT_STATUS: Record<TContestantStatus, { label: string; tone:
 
 export function ContestantStatusBadge({ status }: { status: TContestantStatus }) {
   const { label, tone } = CONTESTANT_STATUS[status];
+  return (
+    <Badge tone={tone} dot>
+      {label}
+    </Badge>
+  );
+}
+
+export const WAITLIST_STATUS: Record<TWaitlistStatus, { label: string; tone: Palette }> = {
+  waiting: { label: 'On the waitlist', tone: 'blue' },
+  offered: { label: 'Seats offered', tone: 'purple' },
+  booked: { label: 'Booked', tone: 'green' },
+  lapsed: { label: 'Offer lapsed', tone: 'gray' },
+  declined: { label: 'Offer declined', tone: 'gray' },
+  left: { label: 'Left', tone: 'gray' },
+  closed: { label: 'Waitlist closed', tone: 'gray' },
+};
+
+export function WaitlistStatusBadge({ status }: { status: TWaitlistStatus }) {
+  const { label, tone } = WAITLIST_STATUS[status];
   return (
     <Badge tone={tone} dot>
       {label}

@@ -1,0 +1,142 @@
+import type { TBooking, TWaitlistEntry } from '@engagex/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoUser, ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
+import { renderWithApp } from '@/test/render';
+import { MyBookingsPage } from './MyBookingsPage';
+
+/** Issue #18: My bookings lists the user's waitlists, badges a held offer with its expiry, and accepts a free one. */
+const event = sampleEvent({ title: 'Sitar at Dusk' });
+const slot = sampleSlot();
+const OFFER_ID = '3a4b5c6d-7e8f-4091-8a2b-3c4d5e6f7a8b';
+
+function entry(overrides: Partial<TWaitlistEntry>): TWaitlistEntry {
+  return {
+    id: '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b',
+    eventId: event.id,
+    slotId: slot.id,
+    event: { title: event.title, timeZone: event.timeZone },
+    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+    seats: 2,
+    status: 'waiting',
+    position: 3,
+    offer: null,
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+function offerBooking(overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    id: OFFER_ID,
+    bookingId: OFFER_ID,
+    eventId: event.id,
+    slotId: slot.id,
+    event: {
+      title: event.title,
+      eventType: event.eventType,
+      startsAt: event.startsAt,
+      timeZone: event.timeZone,
+      venueName: null,
+      districtName: 'Pune',
+    },
+    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+    seats: 2,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    priceCredits: 40,
+    totalCredits: 80,
+    paymentMethod: null,
+    paymentStatus: 'PENDING',
+    ticketCode: null,
+    qrPayload: null,
+    checkedInAt: null,
+    cancelReason: null,
+    confirmedAt: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waitlistOffer: true,
+    ...overrides,
+  };
+}
+
+const page = <T,>(items: T[], limit = 10) => ({ items, total: items.length, page: 1, limit, totalPages: 1 });
+
+function showPage({ entries, bookings }: { entries: TWaitlistEntry[]; bookings: TBooking[] }) {
+  const sent: string[] = [];
+  stubApi({
+    'GET /api/main/users/me': () => ok(demoUser),
+    'GET /api/events/bookings/my-bookings?page=1&limit=10': () => ok(page(bookings)),
+    'GET /api/cultural-events/bookings/my-bookings?page=1&limit=10': () => ok(page([])),
+    'GET /api/events/waitlist/mine?page=1&limit=100': () => ok(page(entries, 100)),
+    [`DELETE /api/events/waitlist/${entries[0]?.id}`]: () => {
+      sent.push('leave');
+      entries.splice(0, 1);
+      return ok(entry({ status: 'left', position: null }));
+    },
+    [`PATCH /api/events/bookings/${OFFER_ID}/confirm`]: ({ init }) => {
+      sent.push(String(init?.body));
+      return ok(offerBooking({ ...bookings[0], status: 'confirmed', holdExpiresAt: null }));
+    },
+  });
+  renderWithApp(<MyBookingsPage />, { path: '/events/bookings?realm=events' });
+  return { sent, user: userEvent.setup() };
+}
+
+describe('My bookings: waitlists and offers (issue #18)', () => {
+  it('lists a waiting entry with its place, and leaves it', async () => {
+    const { sent, user } = showPage({ entries: [entry({})], bookings: [] });
+    const waitlists = await screen.findByRole('region', { name: 'Waitlists' });
+    const card = within(waitlists).getByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).getByText('On the waitlist')).toBeTruthy();
+    expect(within(card).getByRole('status').textContent).toBe("You're #3 on the waitlist for 2 seats");
+
+    await user.click(within(card).getByRole('button', { name: 'Leave the waitlist for Sitar at Dusk' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Waitlists' })).toBeNull());
+    expect(sent).toEqual(['leave']);
+  });
+
+  it('shows an offered entry counted down, with the way to its held seats', async () => {
+    const expiresAt = offerBooking().holdExpiresAt ?? '';
+    showPage({
+      entries: [entry({ status: 'offered', position: null, offer: { bookingId: OFFER_ID, expiresAt } })],
+      bookings: [offerBooking()],
+    });
+    const waitlists = await screen.findByRole('region', { name: 'Waitlists' });
+    const card = within(waitlists).getByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).getByText('Seats offered')).toBeTruthy();
+    expect(within(card).getByRole('timer')).toBeTruthy();
+    const take = within(card).getByRole('link', { name: 'Take the seats' });
+    expect(take.getAttribute('href')).toBe(`/events/${event.id}?booking=${OFFER_ID}`);
+    expect(
+      within(card).getByRole('button', { name: 'Decline the seats offered for Sitar at Dusk' }),
+    ).toBeTruthy();
+  });
+
+  it('badges a held offer "Waitlist offer" with its expiry, and a paid one is paid as any hold', async () => {
+    showPage({ entries: [], bookings: [offerBooking()] });
+    const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).getByText('Waitlist offer')).toBeTruthy();
+    expect(within(card).queryByText('Awaiting payment')).toBeNull();
+    expect(within(card).getByText(/^Offered from the waitlist; yours until /)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Pay now' })).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+  });
+
+  it('accepts a free event’s offer with confirm true', async () => {
+    const free = offerBooking({ priceCredits: 0, totalCredits: 0 });
+    const { sent, user } = showPage({ entries: [], bookings: [free] });
+    const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).queryByRole('link', { name: 'Pay now' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(sent).toEqual([JSON.stringify({ confirm: true })]));
+  });
+
+  it('calls a plain hold "Awaiting payment"', async () => {
+    showPage({ entries: [], bookings: [offerBooking({ waitlistOffer: false })] });
+    const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).getByText('Awaiting payment')).toBeTruthy();
+    expect(within(card).queryByText('Waitlist offer')).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
+import { Gift, ListOrdered } from 'lucide-react';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { toast } from '@/ui/toast';
+import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { formatTime, plural } from '../format';
+
+/** What the user's entry says: their place in line, or the seats offered to them (issue #18). */
+export function waitlistPlaceText(entry: TWaitlistEntry): string {
+  if (entry.status === 'offered') {
+    const until = entry.offer?.expiresAt ? ` until ${formatTime(entry.offer.expiresAt)}` : '';
+    return `${plural(entry.seats, 'seat')} offered to you from the waitlist, held${until}`;
+  }
+  return `You're #${entry.position ?? '?'} on the waitlist for ${plural(entry.seats, 'seat')}`;
+}
+
+/**
+ * The user's place on the chosen show's waitlist, on the event page. The status line is a polite live region that
+ * is there before an entry is: joining, moving up and being offered seats are read out where they happen.
+ */
+export function WaitlistPlace({
+  entry,
+  realm,
+  onOpenOffer,
+}: {
+  entry: TWaitlistEntry | undefined;
+  realm: TRealm;
+  onOpenOffer: (bookingId: string) => void;
+}) {
+  const leave = useLeaveWaitlist(realm);
+  const offered = entry?.status === 'offered';
+  const Icon = offered ? Gift : ListOrdered;
+  return (
+    <div
+      data-palette={offered ? 'purple' : 'blue'}
+      className={cx(entry && 'flex flex-col gap-3 rounded-2xl border border-tone-line bg-tone-soft p-4')}
+    >
+      <div role="status" className="text-sm">
+        {entry && (
+          <div className="flex items-start gap-3">
+            <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-fg" />
+            <div>
+              <p className="font-semibold text-tone-fg">{waitlistPlaceText(entry)}</p>
+              <p className="mt-0.5 text-ink-muted">
+                {offered
+                  ? 'Pay for them before they go to the next in line.'
+                  : "When seats free up they're offered in turn; we'll tell you and hold them for you."}
+              </p>
+            </div>
+          </div>
+        )}
+      </div>
+      {entry && (
+        <div className="flex flex-wrap justify-end gap-2">
+          {offered && entry.offer ? (
+            <Button size="sm" onClick={() => entry.offer && onOpenOffer(entry.offer.bookingId)}>
+              See your offer
+            </Button>
+          ) : (
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={leave.isPending}
+              onClick={() =>
+                leave.mutate(entry.id, {
+                  onSuccess: () => toast({ title: 'You left the waitlist' }),
+                  onError: (error) =>
+                    toast({
+                      title: 'Could not leave the waitlist',
+                      description: error.message,
+                      variant: 'error',
+                    }),
+                })
+              }
+            >
+              Leave the waitlist
+            </Button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
