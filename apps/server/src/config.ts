@@ -1,6 +1,6 @@
 // Over 300 lines: every setting in one schema and one derivation, read as the server's whole configuration; the README's table mirrors it.
 import { isIP } from 'node:net';
-import { SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
+import { DEFAULT_WAITLIST_OFFER_MINUTES, SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
 import { z } from 'zod';
 
 const csv = z.string().transform((value) =>
@@ -58,6 +58,12 @@ const ZEnvironment = z.object({
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  WAITLIST_OFFER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(DEFAULT_WAITLIST_OFFER_MINUTES),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must be a redis:// URL')
@@ -116,6 +122,8 @@ export type Config = {
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
+  /** How long seats offered from a waitlist stay held for the user they are offered to (issue #18). */
+  waitlistOfferMinutes: number;
   redisUrl: string | null;
   bodyLimitBytes: number;
   webDistDir: string | null;
@@ -287,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     redisUrl: e.REDIS_URL ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ?? null,

@@ -38,6 +38,11 @@ export const ZEventSlot = z
     capacity: z.number().int(),
     seatsTaken: z.number().int(),
     seatsAvailable: z.number().int(),
+    /**
+     * The show's waitlist (issue #18): whether a user may join it now (open, and not started), and how many
+     * entries wait in line.
+     */
+    waitlist: z.object({ open: z.boolean(), waiting: z.number().int().min(0) }),
   })
   .meta({ id: 'EventSlot' });
 export type TEventSlot = z.infer<typeof ZEventSlot>;

@@ -20,3 +20,4 @@ export * from './platform.js';
 export * from './referrals.js';
 export * from './services.js';
 export * from './venues.js';
+export * from './waitlist.js';

@@ -1,5 +1,5 @@
 // Over 300 lines: one row type per table, read as the database's whole shape; migrations say how each came to be.
-import type { TEventStatus, TNotificationKind } from '@engagex/contracts';
+import type { TEventStatus, TNotificationKind, TWaitlistStatus } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables, as Kysely sees them. Wire shapes live in @engagex/contracts. */
@@ -346,6 +346,8 @@ export interface EventSlotsTable {
   ends_at: Date;
   capacity: number;
   seats_taken: ColumnType<number, number | undefined, number>;
+  /** The organiser closed the show's waitlist (0022). */
+  waitlist_closed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface EventSharesTable {
@@ -383,7 +385,22 @@ export interface BookingsTable {
   /** The Idempotency-Key header of the request that made the hold, and a hash of that request (0012). */
   idempotency_key: string | null;
   request_hash: string | null;
+  /** The waitlist entry this hold was offered to (0022): an offer is a held booking of the entry's own. */
+  waitlist_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  realm: Realm;
+  event_id: string;
+  slot_id: string;
+  user_id: string;
+  seats: number;
+  status: ColumnType<TWaitlistStatus, TWaitlistStatus | undefined, TWaitlistStatus>;
+  created_at: CreatedAt;
+  offered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface ContestantsTable {
@@ -575,6 +592,7 @@ export interface DB {
   event_slots: EventSlotsTable;
   event_shares: EventSharesTable;
   bookings: BookingsTable;
+  waitlist_entries: WaitlistEntriesTable;
   contestants: ContestantsTable;
   contestant_status_history: ContestantStatusHistoryTable;
   activity_events: ActivityEventsTable;

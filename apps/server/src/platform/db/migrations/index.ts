@@ -20,6 +20,7 @@ import { eventTimeZone } from './0018_event_time_zone.js';
 import { refundRetries } from './0019_refund_retries.js';
 import { paymentRefunds } from './0020_payment_refunds.js';
 import { notifications } from './0021_notifications.js';
+import { waitlists } from './0022_waitlists.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -44,4 +45,5 @@ export const migrations: SqlMigration[] = [
   refundRetries,
   paymentRefunds,
   notifications,
+  waitlists,
 ];

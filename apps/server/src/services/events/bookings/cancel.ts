@@ -8,7 +8,7 @@ import { AppError } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockForChange } from './locking.js';
-import { settleQuietly } from './payment.js';
+import { acceptFreeHold, settleQuietly } from './payment.js';
 import { getBooking } from './reads.js';
 
 /**
@@ -56,7 +56,10 @@ export async function cancelBooking(
   return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
 }
 
-/** PATCH …/confirm: true confirms a free or paid booking; false gives the held seats back. */
+/**
+ * PATCH …/confirm: true confirms a free or paid booking (accepting a free waitlist offer); false gives the held
+ * seats back (declining an offer, whose seats go to the next in line).
+ */
 export async function confirmBooking(
   db: Database,
   gateway: PaymentGateway,
@@ -75,5 +78,7 @@ export async function confirmBooking(
   const booking = await getBooking(db, realm, { ...input, admin: false });
   if (booking.status === 'confirmed') return booking;
   if (booking.status !== 'held') throw new AppError('BUSINESS_RULE', `This booking is ${booking.status}`);
+  // A held booking with nothing to pay is a free event's waitlist offer: confirming it accepts it.
+  if (booking.priceCredits === 0) return acceptFreeHold(db, realm, input);
   throw new AppError('BUSINESS_RULE', 'Payment required: pay with credits or through the gateway first');
 }

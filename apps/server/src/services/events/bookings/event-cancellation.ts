@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/withdrawal.js';
+import { closeEventWaitlists } from '../waitlist/close.js';
 import { type CancelledHolding, tellEventCancelled } from './event-cancelled-notices.js';
 import { holdLapsed } from './hold-terms.js';
 import { cancelLocked } from './lifecycle.js';
@@ -21,7 +22,7 @@ const SETTLED_WITH_THE_REQUEST = 25;
 /**
  * An organiser cancels (withdraws) an event: its bookings and its competition entries are cancelled and their money
  * goes back, a gateway payment to the card or account it came from (decision 038), and each person who held a place
- * is told once, with what happens to their money. Runs in the transaction that marks the event cancelled;
+ * is told once, with what happens to their money; its waitlists close, and those waiting are told. Runs in the transaction that marks the event cancelled;
  * `settleEventRefunds` asks the gateway after it commits.
  */
 export async function cancelEverythingPaidFor(
@@ -34,6 +35,8 @@ export async function cancelEverythingPaidFor(
   // rows would be a deadlock.
   const entries = await lockEntriesToWithdraw(trx, realm, input.eventId);
   const bookings = await cancelEventBookings(trx, realm, input);
+  // After the bookings: the event is already cancelled here, so the seats they freed were offered to nobody.
+  await closeEventWaitlists(trx, input.eventId);
   const withdrawn = await withdrawEntries(trx, entries, input);
   await tellEventCancelled(trx, realm, { id: input.eventId, title: input.eventTitle }, [
     ...bookings,

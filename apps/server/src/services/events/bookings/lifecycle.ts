@@ -12,21 +12,30 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { requestOriginalRefund } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
+import { settleOffers } from '../waitlist/outcomes.js';
 import { tellCancelled, tellConfirmed, tellTransferred } from './booking-notices.js';
 import { lapsedHoldSql } from './hold-terms.js';
 import { type BookingRow, type LockedBooking, lockSlots } from './locking.js';
 import { moveSeats, releaseSeats } from './seats.js';
 import { newTicketCode } from './tickets.js';
 
-/** expire: every lapsed hold of the given slots (already locked by the caller) gives its seats back. */
-export async function releaseLapsedHolds(trx: Executor, slotIds: string[]) {
+/**
+ * expire: every lapsed hold of the given slots (already locked by the caller) gives its seats back, which offers
+ * them to the show's waitlist; a lapsed waitlist offer ends its entry as `lapsed`.
+ */
+export async function releaseLapsedHolds(trx: Transaction<DB>, slotIds: string[]) {
   const lapsed = await trx
     .updateTable('bookings')
     .set({ status: 'expired', payment_status: 'FAILED' })
     .where('slot_id', 'in', slotIds)
     .where(lapsedHoldSql(new Date()))
-    .returning(['slot_id', 'seats'])
+    .returning(['id', 'slot_id', 'seats'])
     .execute();
+  await settleOffers(
+    trx,
+    lapsed.map((row) => row.id),
+    'lapsed',
+  );
   for (const row of lapsed) await releaseSeats(trx, row.slot_id, row.seats);
 }
 
@@ -77,6 +86,35 @@ export async function confirmPaid(
     })
     .where('id', '=', booking.id)
     .execute();
+  await settleOffers(trx, [booking.id], 'booked');
+  await tellConfirmed(trx, [booking.id]);
+}
+
+/**
+ * pay, for a held booking with nothing to pay: a free event's waitlist offer (decision 042), which its user accepts.
+ * No money moves; the ticket is issued and sent as a paid one's is.
+ */
+export async function acceptFree(trx: Transaction<DB>, booking: BookingRow) {
+  await trx
+    .updateTable('bookings')
+    .set({
+      status: 'confirmed',
+      hold_expires_at: null,
+      payment_method: 'free',
+      payment_status: 'COMPLETED',
+      ticket_code: newTicketCode(),
+      confirmed_at: new Date(),
+    })
+    .where('id', '=', booking.id)
+    .execute();
+  await recordActivity(trx, {
+    userId: booking.user_id,
+    kind: 'event_booked',
+    title: `Booked ${booking.seats} seat${booking.seats === 1 ? '' : 's'} from the waitlist`,
+    moduleId: 'events',
+    reference: `booking:${booking.id}`,
+  });
+  await settleOffers(trx, [booking.id], 'booked');
   await tellConfirmed(trx, [booking.id]);
 }
 
@@ -142,6 +180,8 @@ export async function cancelLocked(
     })
     .where('id', '=', booking.id)
     .execute();
+  // A waitlist offer let go: declined by its user (or an organiser), or closed with its event.
+  if (booking.status === 'held') await settleOffers(trx, [booking.id], input.byEvent ? 'closed' : 'declined');
   if (!input.byEvent) {
     await tellCancelled(trx, booking.id, {
       back,

@@ -24,8 +24,8 @@ import {
 } from '../../main/index.js';
 import { tellPaymentRefused } from './booking-notices.js';
 import { holdLapsed } from './hold-terms.js';
-import { confirmPaid, releaseLapsedHolds } from './lifecycle.js';
-import { lockBooking, payProblem } from './locking.js';
+import { acceptFree, confirmPaid, releaseLapsedHolds } from './lifecycle.js';
+import { type LockedBooking, lockBooking, payProblem } from './locking.js';
 import { getBooking } from './reads.js';
 import { assertTransition } from './transitions.js';
 
@@ -120,13 +120,16 @@ export async function completeBookingPayment(
   return bookingWithPayment(db, realm, { userId, bookingId });
 }
 
-/** Pays a held booking from the wallet: the seats are already the user's, so this only moves credits. */
-export async function payWithCredits(
+/**
+ * The pay transition on the user's own hold, in a transaction: `pay` confirms it or answers why not. A lapsed hold's
+ * seats are released in a transaction that commits; the refusal is thrown after it.
+ */
+async function payHold(
   db: Database,
   realm: TRealm,
   input: { userId: string; bookingId: string },
+  pay: (trx: Transaction<DB>, booking: LockedBooking['booking']) => Promise<AppError | null>,
 ) {
-  // A lapsed hold's seats are released in a transaction that commits; the refusal is thrown after it.
   const refusal = await db.transaction().execute(async (trx) => {
     const locked = await lockBooking(trx, realm, input);
     const problem = payProblem(locked);
@@ -134,12 +137,40 @@ export async function payWithCredits(
       if (holdLapsed(locked.booking)) await releaseLapsedHolds(trx, [locked.booking.slot_id]);
       return problem;
     }
-    if (locked.booking.price_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
-    await confirmPaid(trx, locked.booking, { method: 'credits' });
-    return null;
+    return pay(trx, locked.booking);
   });
   if (refusal) throw refusal;
   return getBooking(db, realm, { ...input, admin: false });
+}
+
+/** Pays a held booking from the wallet: the seats are already the user's, so this only moves credits. */
+export async function payWithCredits(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  return payHold(db, realm, input, async (trx, booking) => {
+    if (booking.price_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
+    await confirmPaid(trx, booking, { method: 'credits' });
+    return null;
+  });
+}
+
+/**
+ * Accepts a held booking with nothing to pay (PATCH …/confirm): a free event's waitlist offer (decision 042) is
+ * confirmed by the same pay transition, with the same refusals (lapsed, event off sale).
+ */
+export async function acceptFreeHold(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; bookingId: string },
+) {
+  return payHold(db, realm, input, async (trx, booking) => {
+    if (booking.price_credits !== 0)
+      return new AppError('BUSINESS_RULE', 'Payment required: pay with credits or through the gateway first');
+    await acceptFree(trx, booking);
+    return null;
+  });
 }
 
 /**

@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { refundStateOf } from '../../main/index.js';
 import { toSlot } from '../catalogue/events.js';
+import { waitingCount } from '../waitlist/line.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
 import { hasRoomFor } from './seats.js';
 import { ticketPayload } from './tickets.js';
@@ -86,6 +87,7 @@ export function toBooking(row: BookingView): TBooking {
     cancelReason: row.cancel_reason,
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
+    waitlistOffer: row.waitlist_entry_id !== null,
     paidMoney:
       row.payment_method === 'gateway' && row.paid_amount_minor !== null && row.paid_currency !== null
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
@@ -163,16 +165,17 @@ export async function transferOptions(
   );
   if (refused) return { bookingId: booking.id, options: [] };
   const rows = await db
-    .selectFrom('event_slots')
-    .selectAll()
-    .where('event_id', '=', booking.eventId)
-    .where('id', '<>', booking.slotId)
-    .where('starts_at', '>', new Date())
+    .selectFrom('event_slots as s')
+    .selectAll('s')
+    .select(waitingCount('s.id').as('waiting'))
+    .where('s.event_id', '=', booking.eventId)
+    .where('s.id', '<>', booking.slotId)
+    .where('s.starts_at', '>', new Date())
     .where(hasRoomFor(booking.seats))
-    .orderBy('starts_at')
+    .orderBy('s.starts_at')
     .execute();
   return {
     bookingId: booking.id,
-    options: rows.map(toSlot),
+    options: rows.map((row) => toSlot(row)),
   };
 }

@@ -2,11 +2,14 @@
  * The one writer of `event_slots.seats_taken` (decision 024): every seat a booking takes, gives back or moves goes
  * through here, and seats-one-writer.test.ts fails when any other source file writes the column. Changes when the
  * way seats are counted does. Callers lock the slots first (locking.ts) except for `takeSeats`, which locks and
- * checks in one statement.
+ * checks in one statement. Seats given back go first to the show's waitlist (waitlist/offers.ts), in the same
+ * transaction, so no path that frees seats can put them on open sale while someone waiting fits them.
  */
-import { type Expression, sql } from 'kysely';
+import { type Expression, sql, type Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
+import { offerFreedSeats } from '../waitlist/offers.js';
 
 /**
  * Takes `seats` in `slotId` only if they fit, in one statement that locks and checks the slot row at once, so the
@@ -36,14 +39,21 @@ async function changeSeats(trx: Executor, slotId: string, delta: number) {
     .execute();
 }
 
-/** Gives a booking's seats back to its slot (cancelled, or a lapsed hold released). */
-export async function releaseSeats(trx: Executor, slotId: string, seats: number) {
+/**
+ * Gives a booking's seats back to its slot (cancelled, or a lapsed hold released), then offers them to the show's
+ * waitlist (decision 042). The caller has locked the slot.
+ */
+export async function releaseSeats(trx: Transaction<DB>, slotId: string, seats: number) {
   await changeSeats(trx, slotId, -seats);
+  await offerFreedSeats(trx, slotId);
 }
 
-/** Moves a booking's seats to another slot (a transfer), refused when the target has no room for them. */
+/**
+ * Moves a booking's seats to another slot (a transfer), refused when the target has no room for them; the seats
+ * left behind are offered to the first slot's waitlist. The caller has locked both slots.
+ */
 export async function moveSeats(
-  trx: Executor,
+  trx: Transaction<DB>,
   input: { fromSlotId: string; to: { id: string; capacity: number }; seats: number },
 ) {
   const { seats_taken: taken } = await trx
@@ -55,6 +65,7 @@ export async function moveSeats(
     throw new AppError('BUSINESS_RULE', 'Sold out: not enough seats in that slot');
   await changeSeats(trx, input.fromSlotId, -input.seats);
   await changeSeats(trx, input.to.id, input.seats);
+  await offerFreedSeats(trx, input.fromSlotId);
 }
 
 /** The refusal of a hold that found no room even after lapsed holds were released: how many seats are left. */

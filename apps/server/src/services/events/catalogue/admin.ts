@@ -6,8 +6,9 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
 import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
+import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
-import { eventSlots, getEvent, toSlot } from './events.js';
+import { eventSlots, getEvent, slotWithLine, toSlot } from './events.js';
 import { getDistrict, getVenue } from './places.js';
 
 export async function createEvent(db: Database, realm: TRealm, input: z.infer<typeof ZEventInput>) {
@@ -172,7 +173,7 @@ export async function addSlot(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toSlot(row);
+  return toSlot({ ...row, waiting: 0 });
 }
 
 /**
@@ -233,7 +234,7 @@ export async function updateSlot(
     if (input.capacity !== undefined && input.capacity < slot.seats_taken) {
       throw new AppError('BUSINESS_RULE', `${slot.seats_taken} seats are already taken in this slot`);
     }
-    const updated = await trx
+    await trx
       .updateTable('event_slots')
       .set({
         ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
@@ -242,9 +243,10 @@ export async function updateSlot(
           : {}),
       })
       .where('id', '=', slot.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+      .execute();
     await told?.();
-    return toSlot(updated);
+    // Seats a capacity raise adds go to the show's waitlist first (decision 042).
+    if (input.capacity !== undefined && input.capacity > slot.capacity) await offerFreedSeats(trx, slot.id);
+    return slotWithLine(trx, slot.id);
   });
 }

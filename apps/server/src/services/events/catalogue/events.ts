@@ -6,6 +6,7 @@ import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
+import { waitingCount } from '../waitlist/line.js';
 
 /** Every event read goes through this query, so list, detail, rounds and by-type answer one shape. */
 function eventQuery(executor: Executor, realm: TRealm) {
@@ -79,14 +80,20 @@ export function toEvent(row: EventRow): TEvent {
   };
 }
 
-export function toSlot(row: {
-  id: string;
-  event_id: string;
-  starts_at: Date;
-  ends_at: Date;
-  capacity: number;
-  seats_taken: number;
-}): TEventSlot {
+/** A slot row as the API shows it; `waiting` is its count of waiting entries (waitlist/reads.ts `waitingCount`). */
+export function toSlot(
+  row: {
+    id: string;
+    event_id: string;
+    starts_at: Date;
+    ends_at: Date;
+    capacity: number;
+    seats_taken: number;
+    waitlist_closed_at: Date | null;
+    waiting: number | string | bigint;
+  },
+  now = new Date(),
+): TEventSlot {
   return {
     id: row.id,
     eventId: row.event_id,
@@ -95,6 +102,10 @@ export function toSlot(row: {
     capacity: row.capacity,
     seatsTaken: row.seats_taken,
     seatsAvailable: row.capacity - row.seats_taken,
+    waitlist: {
+      open: row.waitlist_closed_at === null && row.starts_at.getTime() > now.getTime(),
+      waiting: toInt(row.waiting),
+    },
   };
 }
 
@@ -165,12 +176,24 @@ export async function getEvent(db: Executor, realm: TRealm, eventId: string, opt
 
 export async function eventSlots(db: Executor, eventId: string): Promise<TEventSlot[]> {
   const rows = await db
-    .selectFrom('event_slots')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('starts_at')
+    .selectFrom('event_slots as s')
+    .selectAll('s')
+    .select(waitingCount('s.id').as('waiting'))
+    .where('s.event_id', '=', eventId)
+    .orderBy('s.starts_at')
     .execute();
-  return rows.map(toSlot);
+  return rows.map((row) => toSlot(row));
+}
+
+/** One slot as the API shows it, read after its writes (in the writer's transaction). */
+export async function slotWithLine(db: Executor, slotId: string): Promise<TEventSlot> {
+  const row = await db
+    .selectFrom('event_slots as s')
+    .selectAll('s')
+    .select(waitingCount('s.id').as('waiting'))
+    .where('s.id', '=', slotId)
+    .executeTakeFirstOrThrow();
+  return toSlot(row);
 }
 
 /** The event types in use, for the browse filter. */

@@ -1,0 +1,154 @@
+/**
+ * Joining and leaving a show's waitlist (issue #18, decision 042). Both run with the slot row locked, as every
+ * offer does, so a join never slips past seats being freed and offered, and a leave never races its own offer.
+ * Changes when who may join or leave does.
+ */
+import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
+import type { Database } from '../../../platform/db/database.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { seatsText } from '../bookings/hold-terms.js';
+import { cancelLocked, releaseLapsedHolds } from '../bookings/lifecycle.js';
+import { lockForChange, lockSlots } from '../bookings/locking.js';
+import { getEntry } from './reads.js';
+
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
+
+/**
+ * A user joins the line of a sold-out show. Refused, changing nothing the user asked for, for an unknown or draft
+ * event or slot, a cancelled event, a started show, a closed waitlist, a user already in line or holding an offer for
+ * the show, and when the seats fit now: lapsed holds are released first (which may offer seats to those already in
+ * line), and seats still free for them are to be booked, not waited for.
+ */
+async function joinLine(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; eventId: string; slotId: string; seats: number },
+): Promise<TWaitlistEntry> {
+  // A refusal found after lapsed holds were released is answered after that release commits.
+  const outcome = await db.transaction().execute(async (trx) => {
+    const event = await trx
+      .selectFrom('events')
+      .select(['id', 'status'])
+      .where('id', '=', input.eventId)
+      .where('realm', '=', realm)
+      .executeTakeFirst();
+    if (!event || event.status === 'draft') throw notFound('Event');
+    if (event.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This event has been cancelled');
+    const slot = (await lockSlots(trx, [input.slotId])).get(input.slotId);
+    if (!slot || slot.event_id !== event.id) throw notFound('Slot');
+    if (slot.starts_at.getTime() <= Date.now())
+      throw new AppError('BUSINESS_RULE', 'This show has already started');
+    if (slot.waitlist_closed_at) throw new AppError('BUSINESS_RULE', 'The waitlist for this show is closed');
+    const mine = await trx
+      .selectFrom('waitlist_entries')
+      .select('status')
+      .where('slot_id', '=', slot.id)
+      .where('user_id', '=', input.userId)
+      .where('status', 'in', ['waiting', 'offered'])
+      .executeTakeFirst();
+    if (mine) return { refused: alreadyIn(mine.status) };
+    await releaseLapsedHolds(trx, [slot.id]);
+    const now = await trx
+      .selectFrom('event_slots')
+      .select(['capacity', 'seats_taken'])
+      .where('id', '=', slot.id)
+      .executeTakeFirstOrThrow();
+    if (now.capacity - now.seats_taken >= input.seats)
+      return {
+        refused: new AppError(
+          'CONFLICT',
+          `Seats are available; book them instead (${seatsText(now.capacity - now.seats_taken)} free)`,
+        ),
+      };
+    const entry = await trx
+      .insertInto('waitlist_entries')
+      .values({
+        realm,
+        event_id: event.id,
+        slot_id: slot.id,
+        user_id: input.userId,
+        seats: input.seats,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { entryId: entry.id };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return getEntry(db, realm, outcome.entryId, input.userId);
+}
+
+function alreadyIn(status: string) {
+  return new AppError(
+    'CONFLICT',
+    status === 'offered'
+      ? 'Seats from this waitlist are already held for you: pay for them or release them'
+      : 'You are already on the waitlist for this show',
+  );
+}
+
+/** POST …/waitlist; a unique-index refusal (a second join racing the first) answers as a later join would. */
+export async function joinWaitlist(db: Database, realm: TRealm, input: Parameters<typeof joinLine>[2]) {
+  try {
+    return await joinLine(db, realm, input);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw alreadyIn('waiting');
+    throw error;
+  }
+}
+
+/**
+ * A user leaves a line they are in. A waiting entry becomes `left`. An offered entry's held booking is released
+ * through the normal cancel path (cancelLocked), which ends the entry as `declined` and offers the seats to the next
+ * in line. Any other status (booked, lapsed, declined, left, closed) is refused: there is nothing to leave.
+ */
+export async function leaveWaitlist(
+  db: Database,
+  realm: TRealm,
+  input: { userId: string; entryId: string },
+): Promise<TWaitlistEntry> {
+  const seen = await db
+    .selectFrom('waitlist_entries')
+    .select('slot_id')
+    .where('id', '=', input.entryId)
+    .where('realm', '=', realm)
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
+  if (!seen) throw notFound('Waitlist entry');
+  await db.transaction().execute(async (trx) => {
+    await lockSlots(trx, [seen.slot_id]);
+    // An offer past its time is released as lapsed first, as the sweep would: it is no longer there to give back.
+    await releaseLapsedHolds(trx, [seen.slot_id]);
+    const entry = await trx
+      .selectFrom('waitlist_entries')
+      .select(['id', 'status'])
+      .where('id', '=', input.entryId)
+      .executeTakeFirstOrThrow();
+    if (entry.status === 'waiting') {
+      await trx
+        .updateTable('waitlist_entries')
+        .set({ status: 'left', ended_at: new Date() })
+        .where('id', '=', entry.id)
+        .execute();
+      return;
+    }
+    if (entry.status !== 'offered')
+      throw new AppError('CONFLICT', `This waitlist entry is already ${entry.status}`);
+    const offer = await trx
+      .selectFrom('bookings')
+      .select('id')
+      .where('waitlist_entry_id', '=', entry.id)
+      .executeTakeFirstOrThrow();
+    const { booking } = await lockForChange(
+      trx,
+      realm,
+      { bookingId: offer.id, userId: input.userId },
+      'cancel',
+    );
+    await cancelLocked(trx, booking, {
+      reason: 'Left the waitlist',
+      actorId: input.userId,
+      refundTo: 'original',
+    });
+  });
+  return getEntry(db, realm, input.entryId, input.userId);
+}
