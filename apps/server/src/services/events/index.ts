@@ -7,6 +7,8 @@ import { bookingRoutes } from './bookings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
+import { useOfferMinutes } from './waitlist/offers.js';
+import { waitlistRoutes } from './waitlist/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;
 
@@ -23,6 +25,8 @@ export const eventsPurchasePurposes = (realm: TRealm): [string, PurchasePurpose]
 export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   await app.register(catalogueRoutes, { realm });
   await app.register(bookingRoutes, { realm });
+  await app.register(waitlistRoutes, { realm });
+  useOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });
 
   // Lapsed holds are also released whenever their slot is touched; the sweep keeps counts honest between.

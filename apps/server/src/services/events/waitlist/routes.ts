@@ -1,0 +1,45 @@
+import type { TRealm } from '@engagex/contracts';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
+import { waitlistSchemas } from '@engagex/contracts/api/waitlist.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../../platform/auth/auth.js';
+import { registerEndpoints } from '../../../platform/endpoints.js';
+import { ok } from '../../../platform/envelope.js';
+import { closeWaitlist } from './close.js';
+import { joinWaitlist, leaveWaitlist } from './membership.js';
+import { eventWaitlists, myWaitlist } from './reads.js';
+
+/** Waitlists of sold-out shows (issue #18), on both events services; offers are held bookings (bookingRoutes). */
+export const waitlistRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
+  const { db } = app;
+
+  registerEndpoints(
+    app,
+    waitlistApi,
+    waitlistSchemas,
+    {
+      join: async (request, reply) => {
+        const entry = await joinWaitlist(db, realm, {
+          userId: currentUser(request).id,
+          eventId: request.params.id,
+          slotId: request.params.slotId,
+          seats: request.body.seats,
+        });
+        return reply.code(201).send(ok(entry));
+      },
+      mine: async (request) =>
+        ok(await myWaitlist(db, realm, { ...request.query, userId: currentUser(request).id })),
+      leave: async (request) =>
+        ok(
+          await leaveWaitlist(db, realm, {
+            userId: currentUser(request).id,
+            entryId: request.params.entryId,
+          }),
+        ),
+      eventWaitlists: async (request) => ok(await eventWaitlists(db, realm, request.params.id)),
+      close: async (request) =>
+        ok(await closeWaitlist(db, realm, { eventId: request.params.id, slotId: request.params.slotId })),
+    },
+    { tags: [`${realm}: waitlists`] },
+  );
+};
