@@ -15,6 +15,7 @@ import {
   ZRejectEncashmentRequest,
 } from '../employee.js';
 import { paginated } from '../envelope.js';
+import { ZCsvFile, ZExportEncashmentsQuery } from '../exports.js';
 import { ZModuleIdParams } from '../modules.js';
 import type { SchemaTable } from './define.js';
 
@@ -37,4 +38,5 @@ export const employeeSchemas = {
   referralModules: { response: z.array(ZReferralModule) },
   referralGuidance: { params: ZModuleIdParams, response: ZReferralGuidance },
   referralSummary: { response: ZEmployeeReferralSummary },
+  exportEncashmentQueue: { query: ZExportEncashmentsQuery, response: ZCsvFile },
 } satisfies SchemaTable;

@@ -1,4 +1,5 @@
 import { paginated, ZPageQuery } from '../envelope.js';
+import { ZCsvFile, ZExportApplicationsQuery } from '../exports.js';
 import {
   ZApplicationIdParams,
   ZCsrfResponse,
@@ -33,4 +34,5 @@ export const jobsSchemas = {
   initiatePayment: { body: ZJobPaymentInitiateRequest, response: ZJobPaymentStatusResponse },
   completePayment: { body: ZJobPaymentCompleteRequest, response: ZJobPaymentStatusResponse },
   paymentStatus: { params: ZApplicationIdParams, response: ZJobPaymentStatusResponse },
+  exportApplications: { query: ZExportApplicationsQuery, response: ZCsvFile },
 } satisfies SchemaTable;

@@ -2,8 +2,10 @@ import { employeeApi } from '@engagex/contracts/api/employee';
 import { employeeSchemas } from '@engagex/contracts/api/employee.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/auth.js';
-import { registerEndpoints } from '../../platform/endpoints.js';
+import { csvFilename, csvStream } from '../../platform/csv.js';
+import { registerEndpoints, sendFile } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
+import { ENCASHMENT_COLUMNS, encashmentRows } from './encashment-export.js';
 import {
   approveEncashment,
   cancelEncashment,
@@ -59,6 +61,13 @@ export const employeeService: FastifyPluginAsyncZod = async (app) => {
             reviewerId: currentUser(request).id,
             payoutReference: request.body.payoutReference,
           }),
+        ),
+      exportEncashmentQueue: async (request, reply) =>
+        sendFile(
+          reply,
+          employeeApi.exportEncashmentQueue,
+          csvFilename(['encashment-requests', request.query.status]),
+          csvStream(ENCASHMENT_COLUMNS, encashmentRows(db, request.query)),
         ),
       revealPayout: async (request) =>
         ok(

@@ -7,6 +7,7 @@ import { bookingRoutes } from './bookings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
+import { eventExportRoutes } from './exports/routes.js';
 import { useOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
@@ -28,6 +29,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(waitlistRoutes, { realm });
   useOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });
+  await app.register(eventExportRoutes, { realm });
 
   // Lapsed holds are also released whenever their slot is touched; the sweep keeps counts honest between.
   const sweep = setInterval(() => {

@@ -4,10 +4,12 @@ import { jobsSchemas } from '@engagex/contracts/api/jobs.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../platform/auth/auth.js';
 import { cookieNames } from '../../platform/auth/session-cookie.js';
-import { registerEndpoints } from '../../platform/endpoints.js';
+import { csvFilename, csvStream } from '../../platform/csv.js';
+import { registerEndpoints, sendFile } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import type { PurchasePurpose } from '../../platform/payments/purposes.js';
+import { APPLICATION_COLUMNS, applicationRows } from './application-export.js';
 import { jobFeePurpose } from './application-fee.js';
 import { getApplication, listApplications, paymentStatus } from './application-reads.js';
 import { changeApplicationStatus } from './application-status.js';
@@ -126,6 +128,16 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
         config: cookieSession,
         handler: async (request) =>
           ok(await paymentStatus(db, { applicationId: request.params.id, ...currentViewer(request) })),
+      },
+      exportApplications: {
+        config: cookieSession,
+        handler: async (request, reply) =>
+          sendFile(
+            reply,
+            jobsApi.exportApplications,
+            csvFilename(['job-applications', request.query.status?.toLowerCase()]),
+            csvStream(APPLICATION_COLUMNS, applicationRows(db, request.query)),
+          ),
       },
     },
     { tags: ['jobs'] },

@@ -1,0 +1,159 @@
+/**
+ * The organisers' CSV exports of bookings (issue #18, docs/product.md "Exports"): every booking the bookings list
+ * shows with the same filters, and the attendees of one show. Rows are read a batch at a time by keyset
+ * (platform/csv.ts) so a show of any size streams with flat memory. Nothing here writes.
+ */
+import type { TBookingStatus, TRealm } from '@engagex/contracts';
+import { sql } from 'kysely';
+import { afterKey, type CsvColumn, EXPORT_BATCH, keysetRows } from '../../../platform/csv.js';
+import type { Database } from '../../../platform/db/database.js';
+import { notFound } from '../../../platform/errors.js';
+import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
+
+/** The confirmed bookings of one show, by name: the door's list. */
+export async function attendeeRows(db: Database, realm: TRealm, input: { eventId: string; slotId: string }) {
+  const show = await db
+    .selectFrom('event_slots as s')
+    .innerJoin('events as e', 'e.id', 's.event_id')
+    .select(['e.title', 's.starts_at', 'e.time_zone'])
+    .where('s.id', '=', input.slotId)
+    .where('s.event_id', '=', input.eventId)
+    .where('e.realm', '=', realm)
+    .executeTakeFirst();
+  if (!show) throw notFound('Show');
+  const rows = keysetRows((after: AttendeeRow | undefined, limit) =>
+    db
+      .selectFrom('bookings as b')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select(['b.id', 'u.name', 'u.email', 'b.seats', 'b.ticket_code', 'b.checked_in_at'])
+      .where('b.realm', '=', realm)
+      .where('b.slot_id', '=', input.slotId)
+      .where('b.status', '=', 'confirmed')
+      .$if(after !== undefined, (q) => q.where(afterKey(['u.name', 'b.id'], [after?.name, after?.id], 'asc')))
+      .orderBy('u.name')
+      .orderBy('b.id')
+      .limit(limit)
+      .execute(),
+  );
+  return { show, rows };
+}
+
+type AttendeeRow = {
+  id: string;
+  name: string;
+  email: string;
+  seats: number;
+  ticket_code: string | null;
+  checked_in_at: Date | null;
+};
+
+export const ATTENDEE_COLUMNS: CsvColumn<AttendeeRow>[] = [
+  ['Name', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Seats', (row) => row.seats],
+  ['Ticket code', (row) => row.ticket_code],
+  ['Checked in at', (row) => row.checked_in_at],
+];
+
+/**
+ * The bookings the list shows with these filters (bookings/reads.ts listBookings, admin view), oldest first: a
+ * lapsed hold counts as expired there, and here.
+ */
+export function bookingRows(
+  db: Database,
+  realm: TRealm,
+  filter: { status?: TBookingStatus | undefined; eventId?: string | undefined },
+  now = new Date(),
+  batch = EXPORT_BATCH,
+) {
+  const lapsed = lapsedHoldSql(now, 'b');
+  return keysetRows((after: BookingExportRow | undefined, limit) => {
+    let query = db
+      .selectFrom('bookings as b')
+      .innerJoin('events as e', 'e.id', 'b.event_id')
+      .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+      .innerJoin('users as u', 'u.id', 'b.user_id')
+      .select([
+        'b.id',
+        'b.status',
+        'b.hold_expires_at',
+        'b.seats',
+        'b.price_credits',
+        'b.payment_method',
+        'b.payment_status',
+        'b.ticket_code',
+        'b.checked_in_at',
+        'b.confirmed_at',
+        'b.cancel_reason',
+        'b.created_at',
+        // The key at full precision: a Date keeps milliseconds, the column microseconds.
+        sql<string>`b.created_at::text`.as('created_key'),
+        'e.title as event_title',
+        'e.time_zone',
+        's.starts_at as show_starts_at',
+        's.ends_at as show_ends_at',
+        'u.name',
+        'u.email',
+      ])
+      .where('b.realm', '=', realm);
+    if (filter.status === 'held')
+      query = query.where('b.status', '=', 'held').where(sql<boolean>`not ${lapsed}`);
+    else if (filter.status === 'expired')
+      query = query.where((eb) => eb.or([eb('b.status', '=', 'expired'), lapsed]));
+    else if (filter.status) query = query.where('b.status', '=', filter.status);
+    if (filter.eventId) query = query.where('b.event_id', '=', filter.eventId);
+    if (after)
+      query = query.where(
+        afterKey(['b.created_at', 'b.id'], [sql`cast(${after.created_key} as timestamptz)`, after.id], 'asc'),
+      );
+    return query.orderBy('b.created_at').orderBy('b.id').limit(limit).execute();
+  }, batch);
+}
+
+type BookingExportRow = {
+  id: string;
+  status: TBookingStatus;
+  hold_expires_at: Date | null;
+  seats: number;
+  price_credits: number;
+  payment_method: string | null;
+  payment_status: string;
+  ticket_code: string | null;
+  checked_in_at: Date | null;
+  confirmed_at: Date | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  created_key: string;
+  event_title: string;
+  time_zone: string;
+  show_starts_at: Date;
+  show_ends_at: Date;
+  name: string;
+  email: string;
+};
+
+const shownStatus = (row: BookingExportRow) => (holdLapsed(row) ? 'expired' : row.status);
+
+export const BOOKING_COLUMNS: CsvColumn<BookingExportRow>[] = [
+  ['Booking id', (row) => row.id],
+  ['Event', (row) => row.event_title],
+  ['Show starts at', (row) => row.show_starts_at],
+  ['Show ends at', (row) => row.show_ends_at],
+  ['Time zone', (row) => row.time_zone],
+  ['Name', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Seats', (row) => row.seats],
+  ['Status', shownStatus],
+  ['Total credits', (row) => row.price_credits * row.seats],
+  ['Payment method', (row) => row.payment_method],
+  [
+    'Payment status',
+    (row) => (shownStatus(row) === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status),
+  ],
+  // As the list shows it: a ticket only while the booking stands.
+  ['Ticket code', (row) => (shownStatus(row) === 'confirmed' ? row.ticket_code : null)],
+  ['Checked in at', (row) => row.checked_in_at],
+  ['Booked at', (row) => row.created_at],
+  ['Confirmed at', (row) => row.confirmed_at],
+  ['Cancel reason', (row) => row.cancel_reason],
+];

@@ -1,0 +1,271 @@
+// The organisers' CSV exports of a realm (issue #18): attendees of a show, bookings, contestant registrations.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient } from '../../../test/api.js';
+import { csvRecords, readCsvExport } from '../../../test/csv.js';
+import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
+import { bookingRows } from '../bookings/exports.js';
+
+const FORMULA = '=HYPERLINK("http://evil.example","Click")';
+
+describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
+  const world = useRealmWorld(kind, 'events', SERVICE_PREFIXES.events);
+  let mallory: Session;
+  let show: { eventId: string; slotId: string };
+  let other: { eventId: string; slotId: string };
+  const booked: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { app, admin, alice, bob, call } = world;
+    // A name a spreadsheet would run as a formula if the export let it through.
+    mallory = await signIn(app, `mallory-${kind}@example.com`, FORMULA);
+    show = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, { capacity: 20, priceCredits: 0 });
+    other = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, { capacity: 20, priceCredits: 0 });
+    for (const [who, session, seats] of [
+      ['alice', alice, 2],
+      ['bob', bob, 1],
+      ['mallory', mallory, 3],
+    ] as const) {
+      const held = await call(session, 'POST', '/bookings', { ...show, seats });
+      expect(held.statusCode, held.body).toBe(201);
+      booked[who] = held.json().data.id;
+    }
+    expect((await call(alice, 'POST', '/bookings', { ...other, seats: 1 })).statusCode).toBe(201);
+    const cancelled = await call(bob, 'POST', `/bookings/${booked.bob}/cancel`, { reason: 'Plans changed' });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await world.db.db
+      .updateTable('bookings')
+      .set({ checked_in_at: new Date('2026-05-01T18:30:00.000Z') })
+      .where('id', '=', booked.alice as string)
+      .execute();
+  });
+
+  const exportOf = (session: Session | null, url: string) => world.call(session, 'GET', url);
+
+  describe('attendees of a show', () => {
+    const url = () => `/exports/events/${show.eventId}/slots/${show.slotId}/attendees`;
+
+    it('lists the confirmed bookings by name, with seats, ticket code and check-in, as a CSV attachment', async () => {
+      const rows = readCsvExport(await exportOf(world.admin, url()), 'attendees-test-event');
+      expect(rows[0]).toEqual(['Name', 'Email', 'Seats', 'Ticket code', 'Checked in at']);
+      const records = csvRecords(rows);
+      // Bob cancelled: not coming, not on the list.
+      expect(records.map((r) => r.Email)).toEqual([
+        `mallory-${kind}@example.com`,
+        `alice-events-${kind}@example.com`,
+      ]);
+      const alice = records.find((r) => r.Email?.startsWith('alice'));
+      expect(alice).toMatchObject({ Seats: '2', 'Checked in at': '2026-05-01T18:30:00.000Z' });
+      expect(alice?.['Ticket code']).toMatch(/^[A-Z0-9]{12}$/);
+      expect(records[0]?.['Checked in at']).toBe('');
+    });
+
+    it('neutralises a name a spreadsheet would run as a formula', async () => {
+      const response = await exportOf(world.admin, url());
+      const records = csvRecords(readCsvExport(response, 'attendees-'));
+      expect(records[0]?.Name).toBe(`'${FORMULA}`);
+      expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    });
+
+    it('refuses a non-organiser, an unknown show and the other realm with the error envelope', async () => {
+      const refused = await exportOf(world.alice, url());
+      expect(refused.statusCode).toBe(403);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      expect((await exportOf(null, url())).statusCode).toBe(401);
+      const wrongShow = await exportOf(
+        world.admin,
+        `/exports/events/${show.eventId}/slots/${other.slotId}/attendees`,
+      );
+      expect(wrongShow.statusCode).toBe(404);
+      expect(wrongShow.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      const cultural = apiClient(world.app, SERVICE_PREFIXES.culturalEvents);
+      expect((await cultural(world.admin, 'GET', url())).statusCode).toBe(404);
+      const badId = await exportOf(world.admin, `/exports/events/nope/slots/${show.slotId}/attendees`);
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    });
+  });
+
+  describe('bookings', () => {
+    it("holds every booking of the event the list's filters match, oldest first", async () => {
+      const rows = readCsvExport(
+        await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}`),
+        'bookings-test-event',
+      );
+      expect(rows[0]).toEqual([
+        'Booking id',
+        'Event',
+        'Show starts at',
+        'Show ends at',
+        'Time zone',
+        'Name',
+        'Email',
+        'Seats',
+        'Status',
+        'Total credits',
+        'Payment method',
+        'Payment status',
+        'Ticket code',
+        'Checked in at',
+        'Booked at',
+        'Confirmed at',
+        'Cancel reason',
+      ]);
+      const records = csvRecords(rows);
+      expect(records.map((r) => r['Booking id'])).toEqual([booked.alice, booked.bob, booked.mallory]);
+      expect(records[1]).toMatchObject({
+        Status: 'cancelled',
+        'Cancel reason': 'Plans changed',
+        'Ticket code': '',
+        Seats: '1',
+      });
+      expect(records[2]).toMatchObject({ Name: `'${FORMULA}`, Status: 'confirmed', Seats: '3' });
+    });
+
+    it('respects the status and event filters', async () => {
+      const cancelled = csvRecords(
+        readCsvExport(
+          await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}&status=cancelled`),
+          'bookings-',
+        ),
+      );
+      expect(cancelled.map((r) => r['Booking id'])).toEqual([booked.bob]);
+      const otherEvent = csvRecords(
+        readCsvExport(await exportOf(world.admin, `/exports/bookings?eventId=${other.eventId}`), 'bookings-'),
+      );
+      expect(otherEvent).toHaveLength(1);
+      expect(otherEvent[0]?.Email).toBe(`alice-events-${kind}@example.com`);
+      const none = readCsvExport(
+        await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}&status=held`),
+        'bookings-',
+      );
+      expect(none).toHaveLength(1);
+    });
+
+    it('refuses a non-organiser and a status the list does not know, with the envelope', async () => {
+      const refused = await exportOf(world.bob, '/exports/bookings');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().success).toBe(false);
+      const bad = await exportOf(world.admin, '/exports/bookings?status=lost');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    });
+
+    it('pages by keyset without repeating or skipping rows that share a time to the microsecond', async () => {
+      // Three bookings booked in the same microsecond, and two a microsecond apart (a Date would round them).
+      const ids = [booked.alice, booked.bob, booked.mallory] as string[];
+      await world.db.db
+        .updateTable('bookings')
+        .set({ created_at: sql`'2026-01-01 10:00:00.123456+00'::timestamptz` })
+        .where('id', 'in', ids)
+        .execute();
+      const otherBooking = await world.db.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('event_id', '=', other.eventId)
+        .executeTakeFirstOrThrow();
+      await world.db.db
+        .updateTable('bookings')
+        .set({ created_at: sql`'2026-01-01 10:00:00.123457+00'::timestamptz` })
+        .where('id', '=', otherBooking.id)
+        .execute();
+      const seen: string[] = [];
+      for await (const row of bookingRows(world.db.db, 'events', {}, new Date(), 2)) seen.push(row.id);
+      const ours = seen.filter((id) => [...ids, otherBooking.id].includes(id));
+      expect(ours).toEqual([...[...ids].sort(), otherBooking.id]);
+      expect(new Set(seen).size).toBe(seen.length);
+    });
+  });
+
+  describe('contestant registrations', () => {
+    const person = (fullName: string) => ({
+      fullName,
+      dateOfBirth: '1998-04-12',
+      phone: '+91 9876543210',
+      email: 'artist@example.com',
+      city: 'Pune',
+    });
+    const performance = {
+      title: '@SUM(1+1)*cmd',
+      category: 'vocal',
+      durationMinutes: 8,
+      description: 'A classical vocal piece.',
+    };
+    let competition: string;
+    let entries: Record<string, string>;
+
+    beforeAll(async () => {
+      const { app, admin, alice, bob, call } = world;
+      ({ eventId: competition } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+        capacity: 50,
+        priceCredits: 0,
+        startsInHours: 24 * 30,
+        competition: { fee: 0, perExtra: 0, maxGroup: 3 },
+      }));
+      entries = {};
+      for (const [who, session, name] of [
+        ['alice', alice, 'Asha Rao'],
+        ['bob', bob, '-Bob, "the" Singer'],
+      ] as const) {
+        const registered = await call(session, 'POST', '/contestants', {
+          eventId: competition,
+          personalDetails: person(name),
+          performance,
+          ...(who === 'alice' && {
+            isGroupPerformance: true,
+            additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
+          }),
+        });
+        expect(registered.statusCode, registered.body).toBe(201);
+        entries[who] = registered.json().data.id;
+      }
+      const reviewed = await call(admin, 'PATCH', `/contestants/${entries.bob}/status`, {
+        status: 'under_review',
+        notes: 'Shortlisted',
+      });
+      expect(reviewed.statusCode, reviewed.body).toBe(200);
+    });
+
+    it('holds every entry of the competition with its details, formulas neutralised', async () => {
+      const rows = readCsvExport(
+        await exportOf(world.admin, `/exports/contestants?eventId=${competition}`),
+        'contestants-test-event',
+      );
+      expect(rows[0]?.slice(0, 4)).toEqual(['Registration id', 'Event', 'Full name', 'Email']);
+      const records = csvRecords(rows);
+      expect(records.map((r) => r['Registration id'])).toEqual([entries.alice, entries.bob]);
+      expect(records[0]).toMatchObject({
+        'Full name': 'Asha Rao',
+        Performance: "'@SUM(1+1)*cmd",
+        Group: 'yes',
+        'Additional contestants': 'Ravi Rao',
+        Minutes: '8',
+      });
+      expect(records[1]?.['Full name']).toBe(`'-Bob, "the" Singer`);
+    });
+
+    it("respects the list's status filter and refuses a non-organiser", async () => {
+      const byStatus = async (status: string) =>
+        csvRecords(
+          readCsvExport(
+            await exportOf(world.admin, `/exports/contestants?eventId=${competition}&status=${status}`),
+            `contestants-test-event-[a-z0-9]+-${status.replace('_', '-')}`,
+          ),
+        ).map((r) => [r['Registration id'], r.Status, r['Organiser notes']]);
+      expect(await byStatus('registered')).toEqual([[entries.alice, 'registered', '']]);
+      expect(await byStatus('under_review')).toEqual([[entries.bob, 'under_review', 'Shortlisted']]);
+      // The admin's own entries: none.
+      const mine = readCsvExport(
+        await exportOf(world.admin, `/exports/contestants?eventId=${competition}&mine=true`),
+        'contestants-',
+      );
+      expect(mine).toHaveLength(1);
+      const refused = await exportOf(world.alice, `/exports/contestants?eventId=${competition}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    });
+  });
+});

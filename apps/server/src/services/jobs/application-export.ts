@@ -1,0 +1,82 @@
+/**
+ * The admins' CSV export of job applications (issue #18, docs/product.md "Exports"): the applications the admin
+ * list shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). Nothing here
+ * writes.
+ */
+import type { TJobStatus } from '@engagex/contracts';
+import { sql } from 'kysely';
+import { afterKey, type CsvColumn, keysetRows } from '../../platform/csv.js';
+import type { Database } from '../../platform/db/database.js';
+
+/** As application-reads.ts listApplications filters for an admin. */
+export function applicationRows(
+  db: Database,
+  filter: { status?: TJobStatus | undefined; openingId?: string | undefined },
+) {
+  return keysetRows((after: ApplicationExportRow | undefined, limit) => {
+    let query = db
+      .selectFrom('job_applications as a')
+      .innerJoin('job_openings as o', 'o.id', 'a.opening_id')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select([
+        'a.id',
+        'a.cover_note',
+        'a.experience_years',
+        'a.links',
+        'a.answers',
+        'a.status',
+        'a.fee_credits',
+        'a.payment_status',
+        'a.created_at',
+        // The key at full precision: a Date keeps milliseconds, the column microseconds.
+        sql<string>`a.created_at::text`.as('created_key'),
+        'o.title as opening_title',
+        'o.department',
+        'o.category',
+        'u.name',
+        'u.email',
+      ]);
+    if (filter.status) query = query.where('a.status', '=', filter.status);
+    if (filter.openingId) query = query.where('a.opening_id', '=', filter.openingId);
+    if (after)
+      query = query.where(
+        afterKey(['a.created_at', 'a.id'], [sql`cast(${after.created_key} as timestamptz)`, after.id], 'asc'),
+      );
+    return query.orderBy('a.created_at').orderBy('a.id').limit(limit).execute();
+  });
+}
+
+type ApplicationExportRow = {
+  id: string;
+  cover_note: string;
+  experience_years: number;
+  links: string[];
+  answers: string[];
+  status: TJobStatus;
+  fee_credits: number;
+  payment_status: string;
+  created_at: Date;
+  created_key: string;
+  opening_title: string;
+  department: string;
+  category: string;
+  name: string;
+  email: string;
+};
+
+export const APPLICATION_COLUMNS: CsvColumn<ApplicationExportRow>[] = [
+  ['Application id', (row) => row.id],
+  ['Opening', (row) => row.opening_title],
+  ['Department', (row) => row.department],
+  ['Category', (row) => row.category],
+  ['Applicant', (row) => row.name],
+  ['Email', (row) => row.email],
+  ['Experience (years)', (row) => row.experience_years],
+  ['Status', (row) => row.status],
+  ['Fee credits', (row) => row.fee_credits],
+  ['Payment status', (row) => row.payment_status],
+  ['Applied at', (row) => row.created_at],
+  ['Links', (row) => row.links.join(' ')],
+  ['Answers', (row) => row.answers.join(' | ')],
+  ['Cover note', (row) => row.cover_note],
+];

@@ -1,0 +1,24 @@
+import { defineApi } from './define.js';
+import type { eventExportsSchemas } from './event-exports.schemas.js';
+
+/**
+ * The organisers' CSV exports of an events realm (issue #18, docs/product.md "Exports"): files, not the envelope
+ * (decision 040, "File answers"). Each takes the filters of the page it is exported from. Both events services
+ * answer them (decision 028): the caller names the realm.
+ */
+export const eventExportsApi = defineApi<typeof eventExportsSchemas>()(
+  'event-exports',
+  'realm',
+  () => import('./event-exports.schemas.js').then((m) => m.eventExportsSchemas),
+  {
+    /** The confirmed bookings of one show: who comes, with how many seats, and whether they are in. */
+    attendees: {
+      method: 'GET',
+      path: '/exports/events/:id/slots/:slotId/attendees',
+      access: 'admin',
+      file: 'text/csv',
+    },
+    bookings: { method: 'GET', path: '/exports/bookings', access: 'admin', file: 'text/csv' },
+    contestants: { method: 'GET', path: '/exports/contestants', access: 'admin', file: 'text/csv' },
+  },
+);
