@@ -50,8 +50,8 @@ function slimLucide(): Plugin {
   };
 }
 
-/** Text the server sends as it is; woff2 and images are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Text the server sends as it is, and WebAssembly (brotli halves it); woff2 and images are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
 
 /**
  * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build,
@@ -106,7 +106,8 @@ function serviceWorkerManifest(): Plugin {
       for (const entry of entries.sort(
         (a, b) => a.parentPath.localeCompare(b.parentPath) || a.name.localeCompare(b.name),
       )) {
-        if (!entry.isFile() || /\.(br|gz|map)$/.test(entry.name) || entry.name === 'sw.js') continue;
+        // The check-in camera's QR reader (.wasm, 1 MB) is for organisers online at a door: not kept for everyone.
+        if (!entry.isFile() || /\.(br|gz|map|wasm)$/.test(entry.name) || entry.name === 'sw.js') continue;
         const file = path.join(entry.parentPath, entry.name);
         const url = `/${path.relative(outDir, file).split(path.sep).join('/')}`;
         hash.update(url).update(readFileSync(file));

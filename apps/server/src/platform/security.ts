@@ -14,7 +14,9 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", `${GOOGLE_SIGN_IN}client`],
+      // 'wasm-unsafe-eval' lets the check-in camera compile its QR reader (our own zxing .wasm, issue #18); it
+      // allows WebAssembly only, never eval of script text.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", `${GOOGLE_SIGN_IN}client`],
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
       imgSrc: ["'self'", 'data:', 'https:'],
       connectSrc: ["'self'", GOOGLE_SIGN_IN],

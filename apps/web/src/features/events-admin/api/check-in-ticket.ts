@@ -8,8 +8,9 @@ import { invalidateRealm } from './keys';
 export type TCheckInRequest = z.input<typeof ZCheckInRequest>;
 
 /**
- * POST /bookings/check-in; a second scan of one ticket answers 409 'Ticket already checked in at <ISO>', and a
- * ticket for another day's show 409 with the show's start (detail `slotStartsAt`) unless `otherDay` is sent.
+ * POST /bookings/check-in; a second scan of one ticket answers 409 'Ticket already checked in at <ISO>', a ticket
+ * for another show than the desk's `slotId` 409 with that show (details `slotId`, `startsAt`, `title`) unless
+ * `otherShow` is sent, and one for another day's show 409 with its start (`slotStartsAt`) unless `otherDay` is.
  */
 export const checkInTicket = (realm: TRealm, body: TCheckInRequest) =>
   call(bookingsApi.checkIn, { realm, body });
@@ -17,8 +18,14 @@ export const checkInTicket = (realm: TRealm, body: TCheckInRequest) =>
 export function useCheckInTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ realm, ticketCode, otherDay }: TCheckInRequest & { realm: TRealm }) =>
-      checkInTicket(realm, otherDay ? { ticketCode, otherDay } : { ticketCode }),
+    // Only the flags that are set go on the wire, so a plain scan is just its code.
+    mutationFn: ({ realm, ticketCode, slotId, otherDay, otherShow }: TCheckInRequest & { realm: TRealm }) =>
+      checkInTicket(realm, {
+        ticketCode,
+        ...(slotId ? { slotId } : {}),
+        ...(otherShow ? { otherShow } : {}),
+        ...(otherDay ? { otherDay } : {}),
+      }),
     onSuccess: (_booking, { realm }) => invalidateRealm(queryClient, realm),
   });
 }

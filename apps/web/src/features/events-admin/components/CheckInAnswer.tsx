@@ -3,6 +3,7 @@ import { CircleX, ScanLine } from 'lucide-react';
 import type { Scan } from './check-in-outcome';
 import { OutcomePanel } from './OutcomePanel';
 import { ResultPanel } from './ResultPanel';
+import type { Insist } from './use-check-in-desk';
 
 /** The answer to the latest scan, announced as it arrives; before the first one, what will show here. */
 export function CheckInAnswer({
@@ -14,7 +15,7 @@ export function CheckInAnswer({
   failure: string | null;
   latest: Scan | undefined;
   busy: boolean;
-  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }) => void;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
 }) {
   return (
     <div aria-live="polite" aria-atomic="true">

@@ -1,19 +1,24 @@
 import { useRealm } from '../use-realm';
+import { CameraScanner } from './CameraScanner';
 import { CheckInAnswer } from './CheckInAnswer';
+import { DoorPanel } from './DoorPanel';
 import { AdminPageHeader } from './EventsAdminLayout';
 import { HowToScan } from './HowToScan';
 import { RecentScans } from './RecentScans';
 import { TicketCodeForm } from './TicketCodeForm';
 import { useCheckInDesk } from './use-check-in-desk';
+import { useDoorShow } from './use-door-show';
 
 /**
- * /events/admin/check-in: type a ticket code, or let a scanner type the QR's `ENGAGEX:<realm>:<CODE>` and press
- * Enter. The answer shows at once (green: in; amber: already in; red: no such ticket) and the field is ready for
- * the next ticket.
+ * /events/admin/check-in: choose the show being admitted, then type a ticket code, let a scanner type the QR's
+ * `ENGAGEX:<realm>:<CODE>` and press Enter, or hold the QR to the device's camera. The answer shows at once
+ * (green: in; amber: already in; red: no such ticket; a loud orange stop: another show or day) and the counts move.
+ * On a phone the door comes first, then the field, the camera and the answer; side by side on a wide screen.
  */
 export function CheckInPage() {
   const [realm] = useRealm();
-  const desk = useCheckInDesk(realm);
+  const door = useDoorShow(realm);
+  const desk = useCheckInDesk(realm, door.slotId);
   return (
     <div className="flex flex-col gap-6">
       <title>Check-in · Organiser · EngageX</title>
@@ -21,27 +26,41 @@ export function CheckInPage() {
         title="Check-in"
         description="Let ticket holders in: each ticket checks in once, and a second scan says when it was used."
       />
-      <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="flex flex-col gap-6">
-          <TicketCodeForm
-            realm={realm}
-            fieldRef={desk.field}
-            text={desk.text}
-            onEdit={desk.edit}
-            problem={desk.problem}
-            busy={desk.busy}
-            onSubmit={desk.submit}
-          />
-          <CheckInAnswer
-            failure={desk.failure}
-            latest={desk.scans[0]}
-            busy={desk.busy}
-            onAdmitAnyway={(scan) => desk.send(scan.realm, scan.ticketCode, true)}
-          />
+      <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
+        <div className="contents md:flex md:flex-col md:gap-6">
+          <div className="order-2">
+            <TicketCodeForm
+              realm={realm}
+              fieldRef={desk.field}
+              text={desk.text}
+              onEdit={desk.edit}
+              problem={desk.problem}
+              busy={desk.busy}
+              onSubmit={desk.submit}
+            />
+          </div>
+          <div className="order-3">
+            <CameraScanner onCode={desk.scanned} />
+          </div>
+          <div className="order-4">
+            <CheckInAnswer
+              failure={desk.failure}
+              latest={desk.scans[0]}
+              busy={desk.busy}
+              onAdmitAnyway={(scan, insist) => desk.send(scan.realm, scan.ticketCode, insist)}
+            />
+          </div>
         </div>
-        <div className="flex flex-col gap-6">
-          <RecentScans scans={desk.scans} />
-          <HowToScan />
+        <div className="contents md:flex md:flex-col md:gap-6">
+          <div className="order-1">
+            <DoorPanel door={door} />
+          </div>
+          <div className="order-5">
+            <RecentScans scans={desk.scans} />
+          </div>
+          <div className="order-6">
+            <HowToScan />
+          </div>
         </div>
       </div>
     </div>

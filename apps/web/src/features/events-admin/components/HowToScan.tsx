@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { Card } from '@/ui/Card';
 
-/** How a ticket reaches the field: typed, or by a scanner that types it. */
+/** How a ticket reaches the desk: typed, by a scanner that types it, or through the camera. */
 export function HowToScan() {
   return (
     <Card className="p-4 sm:p-5">
@@ -15,7 +15,14 @@ export function HowToScan() {
           Or use a USB or Bluetooth barcode scanner: it types the QR’s text (ENGAGEX:service:CODE) and presses
           Enter for you. The field stays ready for the next ticket.
         </li>
-        <li>Scanning with this device’s camera is not available here yet.</li>
+        <li>
+          Or press Scan with camera and hold the ticket’s QR code to this device’s camera (allow the camera
+          when the browser asks).
+        </li>
+        <li>
+          Choose the event and show you are admitting: a ticket for another show or day stops with a loud
+          orange warning, and is let in only if you press Admit anyway.
+        </li>
       </ul>
     </Card>
   );

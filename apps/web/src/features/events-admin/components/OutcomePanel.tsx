@@ -1,10 +1,11 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { REALM_NAME } from '@/lib/realm';
-import { Button } from '@/ui/Button';
-import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
+import { formatPreciseTime, formatRange, plural } from '../format';
 import type { Outcome } from './check-in-outcome';
 import { ResultPanel } from './ResultPanel';
+import type { Insist } from './use-check-in-desk';
+import { WrongShowAlert } from './WrongShowAlert';
 
 /** One scan's answer in words: who to let in, and what to say when not. */
 export function OutcomePanel({
@@ -14,28 +15,12 @@ export function OutcomePanel({
 }: {
   outcome: Outcome;
   busy: boolean;
-  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }) => void;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
 }) {
   switch (outcome.kind) {
+    case 'other-show':
     case 'other-day':
-      return (
-        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Another day’s show">
-          <p className="text-ink">
-            This ticket is for the show on{' '}
-            <strong className="font-semibold">
-              {formatDateTime(outcome.slotStartsAt, outcome.timeZone)}
-            </strong>
-            , not today’s. Nobody was let in.
-          </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_NAME[outcome.realm]}
-          </p>
-          <Button className="mt-3" variant="secondary" loading={busy} onClick={() => onAdmitAnyway(outcome)}>
-            Check in anyway
-          </Button>
-        </ResultPanel>
-      );
+      return <WrongShowAlert outcome={outcome} busy={busy} onAdmitAnyway={onAdmitAnyway} />;
     case 'success': {
       const { booking } = outcome;
       return (

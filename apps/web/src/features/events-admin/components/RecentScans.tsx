@@ -8,7 +8,8 @@ const SCAN_LOOK: Record<Outcome['kind'], { label: string; tone: string }> = {
   success: { label: 'Checked in', tone: 'green' },
   already: { label: 'Already in', tone: 'yellow' },
   'not-found': { label: 'Not found', tone: 'red' },
-  'other-day': { label: 'Other day', tone: 'yellow' },
+  'other-day': { label: 'Other day', tone: 'orange' },
+  'other-show': { label: 'Other show', tone: 'orange' },
   refused: { label: 'Not valid', tone: 'red' },
 };
 

@@ -15,7 +15,21 @@ export type Outcome =
       timeZone: string | undefined;
       message: string;
     }
+  | {
+      kind: 'other-show';
+      ticketCode: string;
+      realm: TRealm;
+      /** The ticket's own show: its event's title, and its start in the event's zone. */
+      title: string;
+      startsAt: string;
+      timeZone: string | undefined;
+      message: string;
+    }
   | { kind: 'refused'; ticketCode: string; realm: TRealm; message: string };
+
+/** The answers that stop the desk: the ticket is good, but not for the show (or day) being admitted. */
+export const isWrongShow = (outcome: Outcome) =>
+  outcome.kind === 'other-show' || outcome.kind === 'other-day';
 
 export type Scan = Outcome & { id: number; scannedAt: string };
 
@@ -24,6 +38,18 @@ export function outcomeOfError(error: Error, ticketCode: string, realm: TRealm):
   const status = isApiError(error) ? error.status : null;
   const detail = (path: string) =>
     isApiError(error) ? error.details?.find((found) => found.path === path)?.message : undefined;
+  const startsAt = detail('startsAt');
+  if (status === 409 && detail('slotId') && startsAt) {
+    return {
+      kind: 'other-show',
+      ticketCode,
+      realm,
+      title: detail('title') ?? '',
+      startsAt,
+      timeZone: detail('timeZone'),
+      message: error.message,
+    };
+  }
   const slotStartsAt = detail('slotStartsAt');
   if (status === 409 && slotStartsAt) {
     return {

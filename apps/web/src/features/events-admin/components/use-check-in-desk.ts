@@ -1,16 +1,21 @@
 import type { TRealm } from '@engagex/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useCheckInTicket } from '../api/check-in-ticket';
+import { admittedFeedback, warningFeedback } from '../camera/feedback';
 import { parseTicketInput } from '../ticket-code';
 import { type Outcome, outcomeOfError, type Scan } from './check-in-outcome';
 
 const RECENT_SCANS = 8;
 
+/** What the desk insists on when asked again: the show's day, or the show itself (whose warning names its day). */
+export type Insist = 'day' | 'show';
+
 /**
  * The check-in desk's state: the code being typed, why it cannot be sent, the session's scans (newest first) and
  * a failure that said nothing about the ticket. After every answer the field is empty and focused for the next one.
+ * With a show chosen (`slotId`) every scan names it, so a ticket for any other show is stopped loudly.
  */
-export function useCheckInDesk(realm: TRealm) {
+export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
   const checkIn = useCheckInTicket();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,11 +36,20 @@ export function useCheckInDesk(realm: TRealm) {
     setScans((current) => [scan, ...current].slice(0, RECENT_SCANS));
     setText('');
     field.current?.focus();
+    if (outcome.kind === 'success') admittedFeedback();
+    else warningFeedback();
   };
 
-  const send = (ticketRealm: TRealm, ticketCode: string, otherDay = false) =>
+  const send = (ticketRealm: TRealm, ticketCode: string, insist: Insist | null = null) => {
+    setFailure(null);
     checkIn.mutate(
-      { realm: ticketRealm, ticketCode, otherDay },
+      {
+        realm: ticketRealm,
+        ticketCode,
+        slotId: slotId ?? undefined,
+        otherShow: insist === 'show',
+        otherDay: insist !== null,
+      },
       {
         onSuccess: (booking) => record({ kind: 'success', ticketCode, realm: ticketRealm, booking }),
         onError: (error) => {
@@ -47,19 +61,32 @@ export function useCheckInDesk(realm: TRealm) {
         },
       },
     );
+  };
+
+  /** Text typed or scanned: sent when it reads as a ticket, else said why under the field. */
+  const take = (input: string) => {
+    const parsed = parseTicketInput(input);
+    setFailure(null);
+    if (!parsed.ok) {
+      setProblem(parsed.message);
+      return false;
+    }
+    setProblem(null);
+    send(parsed.realm ?? realm, parsed.ticketCode);
+    return true;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checkIn.isPending) return;
-    const parsed = parseTicketInput(text);
-    setFailure(null);
-    if (!parsed.ok) {
-      setProblem(parsed.message);
-      field.current?.select();
-      return;
-    }
-    setProblem(null);
-    send(parsed.realm ?? realm, parsed.ticketCode);
+    if (!take(text)) field.current?.select();
+  };
+
+  /** A QR code the camera saw; false while the last answer is awaited, so the camera offers it again. */
+  const scanned = (rawValue: string) => {
+    if (checkIn.isPending) return false;
+    take(rawValue);
+    return true;
   };
 
   const edit = (value: string) => {
@@ -67,5 +94,5 @@ export function useCheckInDesk(realm: TRealm) {
     setProblem(null);
   };
 
-  return { field, text, edit, problem, failure, scans, busy: checkIn.isPending, submit, send };
+  return { field, text, edit, problem, failure, scans, busy: checkIn.isPending, submit, send, scanned };
 }

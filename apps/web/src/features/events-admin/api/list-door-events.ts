@@ -1,0 +1,28 @@
+import { MAX_PAGE_LIMIT, type TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { adminKey } from './keys';
+
+/** A show that began last night may still be letting people in. */
+const STILL_AT_THE_DOOR_MS = 24 * 3600_000;
+
+/** The published events a door may be admitting: those not over a day ago, soonest first (up to 100). */
+export const listDoorEvents = (realm: TRealm, signal?: AbortSignal) =>
+  call(eventsApi.list, {
+    realm,
+    query: {
+      page: 1,
+      limit: MAX_PAGE_LIMIT,
+      status: 'published',
+      from: new Date(Date.now() - STILL_AT_THE_DOOR_MS).toISOString(),
+    },
+    signal,
+  });
+
+export const useDoorEvents = (realm: TRealm) =>
+  useQuery({
+    queryKey: [...adminKey(realm), 'door-events'] as const,
+    queryFn: ({ signal }) => listDoorEvents(realm, signal),
+    staleTime: 60_000,
+  });

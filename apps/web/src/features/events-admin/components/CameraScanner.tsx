@@ -1,0 +1,77 @@
+import { Camera, CameraOff } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { type CameraState, useCameraScan } from '../camera/use-camera-scan';
+
+const PROBLEM: Record<Exclude<CameraState['status'], 'off' | 'starting' | 'on'>, string> = {
+  denied:
+    'The camera is blocked for this site. Allow it in the browser’s site settings (the icon beside the address), then try again.',
+  'no-camera':
+    'This device has no camera the browser can use. Type the code or use a barcode scanner instead.',
+  busy: 'The camera is in use by another app or tab. Close it there, then try again.',
+  unsupported:
+    'This browser offers no camera to this page (cameras need a secure https address). Type the code or use a scanner.',
+  failed: 'The camera could not start.',
+};
+
+/**
+ * "Scan with camera": the device's back camera in a preview, each ticket QR it sees checked in as if typed. Off
+ * until asked, and stopped when turned off or when the desk leaves the page; typing and scanners work either way.
+ */
+export function CameraScanner({ onCode }: { onCode: (rawValue: string) => boolean }) {
+  const [on, setOn] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const state = useCameraScan(video, on, onCode);
+  const problem = state.status in PROBLEM ? PROBLEM[state.status as keyof typeof PROBLEM] : null;
+  return (
+    <Card className="p-4 sm:p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <Camera aria-hidden className="size-4 text-ink-muted" />
+          Camera
+        </h2>
+        <Button
+          variant={on ? 'secondary' : 'primary'}
+          aria-pressed={on}
+          onClick={() => setOn((value) => !value)}
+          icon={on ? <CameraOff aria-hidden className="size-4" /> : <Camera aria-hidden className="size-4" />}
+        >
+          {on ? 'Stop camera' : 'Scan with camera'}
+        </Button>
+      </div>
+      <div
+        hidden={!on || problem !== null}
+        className="relative mt-3 aspect-[4/3] overflow-hidden rounded-xl bg-slate-950 sm:aspect-video"
+      >
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          data-camera={state.status}
+          className="size-full object-cover"
+        />
+        {/* Where to hold the ticket: a square in the middle, as phone scanners draw it. */}
+        <div
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-1/2 aspect-square h-3/5 -translate-x-1/2 -translate-y-1/2 rounded-2xl border-4 border-white/80 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]"
+        />
+      </div>
+      <p role="status" className="mt-2 text-sm text-ink-muted">
+        {state.status === 'starting' && 'Starting the camera…'}
+        {state.status === 'on' &&
+          `Hold a ticket’s QR code inside the square (${
+            state.reader === 'built-in' ? 'the browser’s barcode reader' : 'ZXing reader'
+          }).`}
+        {state.status === 'off' && 'Use this device’s camera to read ticket QR codes.'}
+      </p>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm font-medium text-danger">
+          {problem}
+          {state.status === 'failed' && 'detail' in state && state.detail ? ` (${state.detail})` : ''}
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,136 @@
+import type { TCheckInCounts } from '@engagex/contracts';
+import { DoorOpen } from 'lucide-react';
+import { useId } from 'react';
+import { Card } from '@/ui/Card';
+import { Select } from '@/ui/fields';
+import { ProgressBar } from '@/ui/ProgressBar';
+import { formatNumber, formatRange, plural } from '../format';
+import type { useDoorShow } from './use-door-show';
+
+/**
+ * Which show this door admits, and its live counts: seats checked in, expected and still to come (tickets
+ * below), with the event's other shows in a line each. Polled while open and asked again after every admit.
+ */
+export function DoorPanel({ door }: { door: ReturnType<typeof useDoorShow> }) {
+  const ids = { event: useId(), show: useId() };
+  const { counts } = door;
+  const shows = door.eventId && counts?.eventId === door.eventId ? counts.shows : [];
+  const current = shows.find((show) => show.slotId === door.slotId);
+  return (
+    <Card className="p-4 sm:p-5">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <DoorOpen aria-hidden className="size-4 text-ink-muted" />
+        At the door
+      </h2>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={ids.event} className="text-sm font-medium text-ink">
+            Event
+          </label>
+          <Select
+            id={ids.event}
+            value={door.eventId ?? ''}
+            onChange={(e) => door.chooseEvent(e.target.value)}
+            disabled={door.eventsLoading}
+          >
+            <option value="">Any event (no show check)</option>
+            {door.eventId && !door.events.some((event) => event.id === door.eventId) && (
+              <option value={door.eventId}>{counts?.title ?? 'This event'}</option>
+            )}
+            {door.events.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.title}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex min-w-0 flex-col gap-1.5">
+          <label htmlFor={ids.show} className="text-sm font-medium text-ink">
+            Show
+          </label>
+          <Select
+            id={ids.show}
+            value={door.slotId ?? ''}
+            onChange={(e) => door.chooseShow(e.target.value)}
+            disabled={shows.length === 0}
+          >
+            {shows.length === 0 && (
+              <option value="">{door.eventId ? 'Loading shows…' : 'Choose an event'}</option>
+            )}
+            {shows.map((show) => (
+              <option key={show.slotId} value={show.slotId}>
+                {formatRange(show.startsAt, show.endsAt, counts?.timeZone ?? 'UTC')}
+              </option>
+            ))}
+          </Select>
+        </div>
+      </div>
+      {door.countsError && (
+        <p role="alert" className="mt-3 text-sm text-danger">
+          Could not load the counts: {door.countsError.message}
+        </p>
+      )}
+      {current && counts && <ShowCounts show={current} />}
+      {counts && shows.length > 1 && <OtherShows counts={counts} slotId={door.slotId} />}
+      {!door.eventId && (
+        <p className="mt-3 text-sm text-ink-muted">
+          Choose the event and show you are admitting: a ticket for any other show is stopped with a loud
+          warning, and the counts below follow the door.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function ShowCounts({ show }: { show: TCheckInCounts['shows'][number] }) {
+  const share = show.expectedSeats ? (100 * show.checkedInSeats) / show.expectedSeats : 0;
+  return (
+    <section aria-label="Counts for this show" className="mt-4">
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <Figure label="Checked in" value={show.checkedInSeats} tone="green" />
+        <Figure label="Expected" value={show.expectedSeats} />
+        <Figure label="Still to come" value={show.toComeSeats} />
+      </dl>
+      <ProgressBar className="mt-3" value={share} tone="green" label="Share of expected seats checked in" />
+      <p className="mt-2 text-xs text-ink-muted">
+        Seats (people). Tickets: {formatNumber(show.checkedInTickets)} of{' '}
+        {plural(show.expectedTickets, 'ticket')} in.
+      </p>
+    </section>
+  );
+}
+
+function Figure({ label, value, tone }: { label: string; value: number; tone?: 'green' }) {
+  return (
+    <div data-palette={tone} className="rounded-xl bg-surface-muted px-2 py-3">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className={tone ? 'text-3xl font-bold text-tone-fg' : 'text-3xl font-bold text-ink'}>
+        {formatNumber(value)}
+      </dd>
+    </div>
+  );
+}
+
+function OtherShows({ counts, slotId }: { counts: TCheckInCounts; slotId: string | null }) {
+  return (
+    <ul
+      aria-label="Every show"
+      className="mt-4 flex flex-col divide-y divide-line border-t border-line text-sm"
+    >
+      {counts.shows.map((show) => (
+        <li
+          key={show.slotId}
+          aria-current={show.slotId === slotId ? 'true' : undefined}
+          className="flex items-center justify-between gap-3 py-2 aria-[current]:font-semibold"
+        >
+          <span className="min-w-0 truncate text-ink">
+            {formatRange(show.startsAt, show.endsAt, counts.timeZone)}
+          </span>
+          <span className="shrink-0 text-ink-muted">
+            {formatNumber(show.checkedInSeats)} / {formatNumber(show.expectedSeats)} in
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

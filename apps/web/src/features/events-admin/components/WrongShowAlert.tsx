@@ -1,0 +1,71 @@
+import type { TRealm } from '@engagex/contracts';
+import { OctagonAlert } from 'lucide-react';
+import { REALM_NAME } from '@/lib/realm';
+import { Button } from '@/ui/Button';
+import { formatDateTime } from '../format';
+import type { Outcome } from './check-in-outcome';
+import type { Insist } from './use-check-in-desk';
+
+type WrongShow = Extract<Outcome, { kind: 'other-show' | 'other-day' }>;
+
+/**
+ * The loud stop (issue #18): a good ticket, but for another show or day. Orange and framed thick, unlike any other
+ * answer, announced at once (role alert, with a sound and a buzz from the desk), naming the ticket's own show in
+ * its event's zone. Nobody is in until the desk presses Admit anyway.
+ */
+export function WrongShowAlert({
+  outcome,
+  busy,
+  onAdmitAnyway,
+}: {
+  outcome: WrongShow;
+  busy: boolean;
+  onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
+}) {
+  const otherShow = outcome.kind === 'other-show';
+  const title = otherShow ? 'Stop: not this show' : 'Stop: another day’s show';
+  const when = formatDateTime(otherShow ? outcome.startsAt : outcome.slotStartsAt, outcome.timeZone);
+  return (
+    <section
+      role="alert"
+      aria-label={title}
+      data-palette="orange"
+      data-outcome="wrong-show"
+      className="animate-fade-in overflow-hidden rounded-2xl border-4 border-tone-solid bg-tone-soft shadow-lg"
+    >
+      <div className="flex items-center gap-3 bg-tone-solid px-5 py-3 text-slate-950">
+        <OctagonAlert aria-hidden className="size-8 shrink-0" strokeWidth={2.5} />
+        <h2 className="text-xl font-extrabold tracking-tight text-slate-950 sm:text-2xl">{title}</h2>
+      </div>
+      <div className="flex flex-col gap-2 p-5 sm:p-6">
+        <p className="text-base text-ink">
+          {otherShow ? (
+            <>
+              This ticket is for <strong className="font-semibold">{outcome.title}</strong> on
+            </>
+          ) : (
+            'This ticket is for the show on'
+          )}
+        </p>
+        <p className="text-2xl font-bold text-tone-fg">{when}</p>
+        <p className="text-sm text-ink">
+          {otherShow ? 'Not the show you are admitting.' : 'Not today’s.'}{' '}
+          <strong className="font-semibold">Nobody was let in.</strong>
+        </p>
+        <p className="text-sm text-ink-muted">
+          Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
+          {REALM_NAME[outcome.realm]}
+        </p>
+        <div className="mt-2">
+          <Button
+            variant="secondary"
+            loading={busy}
+            onClick={() => onAdmitAnyway(outcome, otherShow ? 'show' : 'day')}
+          >
+            Admit anyway
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { TRealm, TShowCheckInCount } from '@engagex/contracts';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCheckInCounts } from '../api/get-check-in-counts';
+import { useDoorEvents } from '../api/list-door-events';
+
+/** The show a desk most likely admits: the first not yet over, else the last one. */
+export function likelyShow(shows: TShowCheckInCount[], now = Date.now()): TShowCheckInCount | undefined {
+  return shows.find((show) => Date.parse(show.endsAt) > now) ?? shows.at(-1);
+}
+
+/**
+ * The event and show this desk admits, kept in the address (?event=…&show=…) so a reload or a second device opened
+ * on the same link admits the same show. Choosing an event picks its likely show; no event means no show check.
+ */
+export function useDoorShow(realm: TRealm) {
+  const [params, setParams] = useSearchParams();
+  const eventId = params.get('event');
+  const events = useDoorEvents(realm);
+  const counts = useCheckInCounts(realm, eventId);
+  const shows = counts.data?.shows;
+  const asked = params.get('show');
+  const slotId = shows?.some((show) => show.slotId === asked) ? asked : null;
+
+  const choose = (next: { event: string | null; show: string | null }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // An event without a (known) show admits its likely one, once its shows are in.
+  useEffect(() => {
+    if (!eventId || !shows || slotId) return;
+    const likely = likelyShow(shows);
+    if (likely) choose({ event: eventId, show: likely.slotId });
+  });
+
+  return {
+    events: events.data?.items ?? [],
+    eventsLoading: events.isPending,
+    eventId,
+    slotId,
+    counts: counts.data,
+    countsError: counts.error,
+    chooseEvent: (event: string) => choose({ event: event || null, show: null }),
+    chooseShow: (show: string) => choose({ event: eventId, show }),
+  };
+}
