@@ -9,7 +9,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { tellConfirmed } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
-import { releaseLapsedHolds } from './lifecycle.js';
+import { releaseLapsedHolds, releaseLapsedHoldsOf } from './lifecycle.js';
 import { lockSlots } from './locking.js';
 import { soldOut, takeSeats } from './seats.js';
 import { newTicketCode } from './tickets.js';
@@ -20,6 +20,26 @@ export async function holdSeatsStepByStep(
   realm: TRealm,
   input: HoldRequest,
   idempotency: HoldKey,
+): Promise<string> {
+  // Lapsed holds freed on the way to "Sold out" went to the show's waitlist; the refusal rolls the hold back, so
+  // they are freed again in a transaction that commits, and the line keeps its offers.
+  let releasedThenSoldOut: string | null = null;
+  try {
+    return await holdInTransaction(db, realm, input, idempotency, (slotId) => {
+      releasedThenSoldOut = slotId;
+    });
+  } catch (error) {
+    if (releasedThenSoldOut) await releaseLapsedHoldsOf(db, releasedThenSoldOut);
+    throw error;
+  }
+}
+
+async function holdInTransaction(
+  db: Database,
+  realm: TRealm,
+  input: HoldRequest,
+  idempotency: HoldKey,
+  onReleasedThenSoldOut: (slotId: string) => void,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const event = await trx
@@ -72,8 +92,11 @@ export async function holdSeatsStepByStep(
     // the hot row stays locked only until commit.
     if (!(await takeSeats(trx, slot.id, input.seats))) {
       await lockSlots(trx, [slot.id]);
-      await releaseLapsedHolds(trx, [slot.id]);
-      if (!(await takeSeats(trx, slot.id, input.seats))) throw await soldOut(trx, slot.id);
+      const released = await releaseLapsedHolds(trx, [slot.id]);
+      if (!(await takeSeats(trx, slot.id, input.seats))) {
+        if (released > 0) onReleasedThenSoldOut(slot.id);
+        throw await soldOut(trx, slot.id);
+      }
     }
     return booking.id;
   });

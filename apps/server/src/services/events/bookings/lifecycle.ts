@@ -37,6 +37,15 @@ export async function releaseLapsedHolds(trx: Transaction<DB>, slotIds: string[]
     'lapsed',
   );
   for (const row of lapsed) await releaseSeats(trx, row.slot_id, row.seats);
+  return lapsed.length;
+}
+
+/** The slot's lapsed holds released in a transaction of their own, so their seats' offers commit. */
+export async function releaseLapsedHoldsOf(db: Database, slotId: string) {
+  await db.transaction().execute(async (trx) => {
+    await lockSlots(trx, [slotId]);
+    await releaseLapsedHolds(trx, [slotId]);
+  });
 }
 
 /** The periodic sweep: each slot with lapsed holds is locked and released on its own. */
@@ -47,12 +56,7 @@ export async function expireHolds(db: Database) {
     .distinct()
     .where(lapsedHoldSql(new Date()))
     .execute();
-  for (const { slot_id } of slots) {
-    await db.transaction().execute(async (trx) => {
-      await lockSlots(trx, [slot_id]);
-      await releaseLapsedHolds(trx, [slot_id]);
-    });
-  }
+  for (const { slot_id } of slots) await releaseLapsedHoldsOf(db, slot_id);
   return slots.length;
 }
 
