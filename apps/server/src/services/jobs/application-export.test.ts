@@ -1,0 +1,108 @@
+// The admins' CSV export of job applications (issue #18): the admin list's filters, formulas neutralised.
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords, readCsvExport } from '../../test/csv.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
+import { useAdminSuite } from '../../test/suite.js';
+
+const COVER = "=cmd|' /C calc'!A0 and then a long enough cover note to pass the fifty character rule.";
+
+describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
+  let first: Session;
+  let second: Session;
+  let openings: string[];
+  const applied: Record<string, string> = {};
+
+  beforeAll(async () => {
+    first = await signIn(suite.app, `first-applicant-${kind}@example.com`, '+Ada Lovelace');
+    second = await signIn(suite.app, `second-applicant-${kind}@example.com`, 'Grace Hopper');
+    openings = [];
+    for (const title of ['Export role A', 'Export role B']) {
+      const created = await call(suite.admin, 'POST', '/job-openings', {
+        title,
+        department: 'Engineering',
+        location: 'Pune',
+        category: 'internship',
+        description: 'A role created by the test suite with a long enough description.',
+        closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        questions: ['Why us?'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      openings.push(created.json().data.id);
+    }
+    for (const [who, session, opening] of [
+      ['first', first, openings[0]],
+      ['second', second, openings[0]],
+      ['other', second, openings[1]],
+    ] as const) {
+      const response = await call(session, 'POST', '/job-applications', {
+        openingId: opening,
+        coverNote: COVER,
+        experienceYears: 3,
+        links: ['https://example.com/a', 'https://example.com/b'],
+        answers: ['Because'],
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      applied[who] = response.json().data.id;
+    }
+    const reviewed = await call(suite.admin, 'PUT', `/job-applications/${applied.second}/status`, {
+      status: 'UNDER_REVIEW',
+    });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+  });
+
+  it("holds the opening's applications, oldest first, with their details and formulas neutralised", async () => {
+    const rows = readCsvExport(
+      await call(suite.admin, 'GET', `/exports/job-applications?openingId=${openings[0]}`),
+      'job-applications-',
+    );
+    expect(rows[0]).toEqual([
+      'Application id',
+      'Opening',
+      'Department',
+      'Category',
+      'Applicant',
+      'Email',
+      'Experience (years)',
+      'Status',
+      'Fee credits',
+      'Payment status',
+      'Applied at',
+      'Links',
+      'Answers',
+      'Cover note',
+    ]);
+    const records = csvRecords(rows);
+    expect(records.map((r) => r['Application id'])).toEqual([applied.first, applied.second]);
+    expect(records[0]).toMatchObject({
+      Opening: 'Export role A',
+      Applicant: "'+Ada Lovelace",
+      Email: `first-applicant-${kind}@example.com`,
+      'Experience (years)': '3',
+      Links: 'https://example.com/a https://example.com/b',
+      'Cover note': `'${COVER}`,
+    });
+  });
+
+  it('respects the status filter', async () => {
+    const records = csvRecords(
+      readCsvExport(
+        await call(suite.admin, 'GET', '/exports/job-applications?status=UNDER_REVIEW'),
+        'job-applications-under-review',
+      ),
+    );
+    expect(records.map((r) => r['Application id'])).toContain(applied.second);
+    expect(records.every((r) => r.Status === 'UNDER_REVIEW')).toBe(true);
+  });
+
+  it('refuses an applicant and a bad filter with the envelope', async () => {
+    const refused = await call(first, 'GET', '/exports/job-applications');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const bad = await call(suite.admin, 'GET', '/exports/job-applications?openingId=x');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+  });
+});
