@@ -1,0 +1,159 @@
+import type { TBooking, TNotificationsPage } from '@engagex/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
+
+/**
+ * Issue #18, "Done means": a user joins the waitlist of a sold-out show, the holder of its only seats cancels, and
+ * the first is offered them (on My bookings and in their notifications), pays, and has a ticket.
+ */
+const browser = sharedBrowser();
+
+const PRICE_CREDITS = 40;
+const stamp = () => Date.now().toString(36);
+
+/** A published paid event of one show of two seats, made for this journey alone (it sells the show out). */
+async function twoSeatShow(adminToken: string) {
+  const startsAt = new Date(Date.now() + 6 * 86_400_000);
+  const endsAt = new Date(startsAt.getTime() + 2 * 3_600_000);
+  const title = `Waitlist recital ${stamp()}`;
+  const { event } = await api<{ event: { id: string } }>(adminToken, 'POST', '/api/events/events', {
+    title,
+    description: 'A small recital that sells out.',
+    eventType: 'music',
+    districtId: 'pune',
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    priceCredits: PRICE_CREDITS,
+    isCompetition: false,
+    registrationFeeCredits: 0,
+    feePerAdditionalContestant: 0,
+    maxGroupSize: 1,
+    status: 'published',
+  });
+  const slot = await api<{ id: string }>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
+    startsAt: startsAt.toISOString(),
+    endsAt: endsAt.toISOString(),
+    capacity: 2,
+  });
+  return { eventId: event.id, slotId: slot.id, title };
+}
+
+async function giveCredits(adminToken: string, userId: string, reason: string) {
+  await api(adminToken, 'POST', '/api/main/credit-transaction/add-credits', {
+    userId,
+    amount: 500,
+    reason,
+    idempotencyKey: `waitlist-e2e-${stamp()}-${userId}`,
+  });
+}
+
+const booking = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
+const waitlists = (page: Page) => page.getByRole('region', { name: 'Waitlists' });
+
+describe('the waitlist of a sold-out show (issue #18)', () => {
+  test('a user joins, the holder cancels, the user is offered the seats (My bookings, notifications), pays, and has a ticket', async () => {
+    const admin = await signIn(ADMIN_EMAIL);
+    const show = await twoSeatShow(admin.token);
+
+    // The holder books and pays for both seats: the show is sold out.
+    const holder = await signIn(`waitlist-holder-${stamp()}@example.com`);
+    await giveCredits(admin.token, holder.user.id, 'Waitlist journey: the holder');
+    const held = await api<TBooking>(holder.token, 'POST', '/api/events/bookings', { ...show, seats: 2 });
+    await api(holder.token, 'POST', '/api/events/bookings/initiate-payment', {
+      bookingId: held.id,
+      method: 'credits',
+    });
+
+    const email = `waitlist-${stamp()}@example.com`;
+    await journey(browser(), 'waitlist', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`/events/${show.eventId}`);
+      await page.waitForURL(isSignInPage);
+      await signInAsNewDemoUser(page, { email, name: 'Wendy Waitlist' });
+      await page.waitForURL((url) => url.pathname === `/events/${show.eventId}`);
+      const me = await signIn(email);
+      await giveCredits(admin.token, me.user.id, 'Waitlist journey: the one waiting');
+
+      // Sold out, but the waitlist is open: no dead "Sold out" button.
+      const panel = booking(page);
+      await panel.getByText('Waitlist open').waitFor();
+      expect(await panel.getByRole('button', { name: 'Sold out' }).count()).toBe(0);
+      await panel.getByRole('button', { name: 'Add a seat' }).click();
+      await panel.getByRole('button', { name: 'Join the waitlist for 2 seats' }).click();
+      const place = panel.getByRole('status').filter({ hasText: "You're #1 on the waitlist for 2 seats" });
+      await place.waitFor();
+      expect(await panel.getByRole('button', { name: 'Leave the waitlist' }).count()).toBe(1);
+      await shootEverywhere(page, 'waitlist-event-page', () => place);
+
+      // The place also shows on My bookings, and stays after a reload (GET /waitlist/mine).
+      await page.goto('/events/bookings');
+      const entry = waitlists(page).getByRole('article', { name: show.title });
+      await entry.getByText("You're #1 on the waitlist for 2 seats").waitFor();
+      await shootEverywhere(page, 'waitlist-my-bookings', () => waitlists(page));
+
+      // The holder cancels: the freed seats are offered to the one waiting, held for them.
+      await api(holder.token, 'POST', `/api/events/bookings/${held.id}/cancel`, {
+        reason: 'I cannot come any more',
+      });
+
+      await expect
+        .poll(
+          async () => {
+            await page.reload();
+            await waitlists(page).waitFor();
+            const offer = waitlists(page)
+              .getByRole('article', { name: show.title })
+              .getByRole('status')
+              .filter({ hasText: '2 seats offered to you from the waitlist' });
+            return offer.count();
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(1);
+      const offered = waitlists(page).getByRole('article', { name: show.title });
+      expect(await offered.getByRole('timer').count()).toBe(1);
+      // The offer is a held booking of the user's, badged as such.
+      const heldOffer = page
+        .getByRole('article', { name: show.title })
+        .filter({ has: page.getByText('Waitlist offer', { exact: true }) });
+      await heldOffer.getByText(/^Offered from the waitlist; yours until /).waitFor();
+      await shootEverywhere(page, 'waitlist-offer-my-bookings', () => waitlists(page));
+
+      // Told in the notifications too (the inbox on the main service; the bell refreshes on its own schedule).
+      await expect
+        .poll(
+          async () => {
+            const inbox = await api<TNotificationsPage>(me.token, 'GET', '/api/main/notifications?limit=100');
+            return inbox.items.filter((one) => one.kind === 'waitlist-offer').length;
+          },
+          { timeout: 20_000, interval: 1_000 },
+        )
+        .toBe(1);
+      await page.goto('/notifications');
+      await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+      await page.getByRole('article').filter({ hasText: show.title }).first().waitFor();
+
+      // Pay for the offered seats from My bookings, as any hold.
+      await page.goto('/events/bookings');
+      await waitlists(page)
+        .getByRole('article', { name: show.title })
+        .getByRole('link', { name: 'Take the seats' })
+        .click();
+      await booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }).waitFor();
+      await booking(page)
+        .getByRole('button', { name: `Pay ${PRICE_CREDITS * 2} credits` })
+        .click();
+      await booking(page).getByRole('heading', { name: 'You are going!' }).waitFor();
+
+      // A ticket on My bookings, and no waitlist left.
+      await page.goto('/events/bookings');
+      const ticket = page
+        .getByRole('article', { name: show.title })
+        .filter({ has: page.getByText('Confirmed', { exact: true }) });
+      await ticket.getByRole('button', { name: 'Ticket', exact: true }).waitFor();
+      expect(await waitlists(page).count()).toBe(0);
+    });
+  }, 180_000);
+});
