@@ -1,8 +1,7 @@
 // Over 300 lines: the waitlist's two promises raced across two API processes, with the audit that watches every commit.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import type { LightMyRequestResponse } from 'light-my-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin } from '../../../test/api.js';
