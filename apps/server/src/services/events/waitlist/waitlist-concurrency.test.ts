@@ -1,4 +1,3 @@
-// Over 300 lines: the waitlist's two promises raced across two API processes, with the audit that watches every commit.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
