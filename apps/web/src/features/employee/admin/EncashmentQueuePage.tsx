@@ -1,10 +1,13 @@
 import type { TEncashmentRequest, TEncashmentStatus } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
+import { download } from '@/lib/download';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { ExportButton } from '@/ui/ExportButton';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { useEncashmentQueue } from '../api/list-encashment-queue';
@@ -25,7 +28,10 @@ const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: stri
   { value: undefined, label: 'All' },
 ];
 
-/** /employee/admin: every employee's encashment requests, to approve, reject or mark paid. Admins only. */
+/**
+ * /employee/admin: every employee's encashment requests, to approve, reject or mark paid; the shown status exports
+ * as CSV. Admins only.
+ */
 export function EncashmentQueuePage() {
   const { data: viewer } = useCurrentUser();
   if (viewer && !hasRole(viewer, 'admin')) return <RoleRequired needs="admin" email={viewer.email} />;
@@ -55,26 +61,32 @@ function Queue() {
         description="Approve payouts, pay them and record the reference, or reject with a reason."
       />
       <FlaggedReferrals />
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Show requests</legend>
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.label}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => show({ status: filter.value })}
-            className={cx(
-              'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
-              status === filter.value
-                ? 'border-primary bg-primary text-primary-fg'
-                : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
-            )}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </fieldset>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Show requests</legend>
+          {FILTERS.map((filter) => (
+            <button
+              key={filter.label}
+              type="button"
+              aria-pressed={status === filter.value}
+              onClick={() => show({ status: filter.value })}
+              className={cx(
+                'h-9 rounded-full border px-4 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
+                status === filter.value
+                  ? 'border-primary bg-primary text-primary-fg'
+                  : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+              )}
+            >
+              {filter.label}
+            </button>
+          ))}
+        </fieldset>
+        <ExportButton
+          size="sm"
+          onExport={() => download(employeeApi.exportEncashmentQueue, { query: { status } })}
+        />
+      </div>
       {queue.isPending ? (
         <ListSkeleton label="Loading requests…" />
       ) : queue.isError ? (

@@ -1,10 +1,14 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
+import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { useState } from 'react';
+import { download } from '@/lib/download';
 import { Card, Skeleton } from '@/ui/Card';
+import { ExportButton } from '@/ui/ExportButton';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
+import { useAdminEvent } from '../api/get-event';
 import { useEventBookings } from '../api/list-bookings';
 import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
 import { BookingStatusBadge } from './badges';
@@ -17,7 +21,10 @@ const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: string }> =
   { value: 'expired', label: 'Expired' },
 ];
 
-/** GET /bookings?eventId=: who booked, which slot, and whether they have checked in. */
+/**
+ * GET /bookings?eventId=: who booked, which slot, and whether they have checked in. Exports the list as CSV with
+ * its filter, and one show's attendees (the door list).
+ */
 export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TBooking['status'] | ''>('');
@@ -34,26 +41,37 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
               Newest first. Tickets are checked in on the Check-in page.
             </p>
           </div>
-          <Field label="Show" className="sm:w-48">
-            {(props) => (
-              <select
-                {...props}
-                className={`${selectClasses} h-10`}
-                value={status}
-                onChange={(e) => {
-                  setStatus(e.target.value as TBooking['status'] | '');
-                  setPage(1);
-                }}
-              >
-                {STATUS_FILTERS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <div className="flex items-end gap-2">
+            <Field label="Show" className="min-w-0 flex-1 sm:w-48 sm:flex-none">
+              {(props) => (
+                <select
+                  {...props}
+                  className={`${selectClasses} h-10`}
+                  value={status}
+                  onChange={(e) => {
+                    setStatus(e.target.value as TBooking['status'] | '');
+                    setPage(1);
+                  }}
+                >
+                  {STATUS_FILTERS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <ExportButton
+              onExport={() =>
+                download(eventExportsApi.bookings, {
+                  realm,
+                  query: { eventId, status: status || undefined },
+                })
+              }
+            />
+          </div>
         </div>
+        <AttendeesExport realm={realm} eventId={eventId} />
         {bookings.isPending ? (
           <div className="flex flex-col gap-2" role="status" aria-label="Loading bookings">
             <Skeleton className="h-12 w-full" />
@@ -125,5 +143,39 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
         )}
       </section>
     </Card>
+  );
+}
+
+/** The confirmed bookings of one show as CSV: the list the door checks names against. */
+function AttendeesExport({ realm, eventId }: { realm: TRealm; eventId: string }) {
+  // The event page has already read the event: this takes its slots from the cache.
+  const event = useAdminEvent(realm, eventId);
+  const [chosen, setChosen] = useState('');
+  if (!event.data || event.data.slots.length === 0) return null;
+  const { slots, event: details } = event.data;
+  const slotId = slots.some((slot) => slot.id === chosen) ? chosen : (slots[0]?.id ?? '');
+  return (
+    <div className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3 sm:flex-row sm:items-end">
+      <Field label="Attendees of a show" className="min-w-0 flex-1">
+        {(props) => (
+          <select
+            {...props}
+            className={`${selectClasses} h-10`}
+            value={slotId}
+            onChange={(e) => setChosen(e.target.value)}
+          >
+            {slots.map((slot) => (
+              <option key={slot.id} value={slot.id}>
+                {formatRange(slot.startsAt, slot.endsAt, details.timeZone)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ExportButton
+        label="Export attendees"
+        onExport={() => download(eventExportsApi.attendees, { realm, params: { id: eventId, slotId } })}
+      />
+    </div>
   );
 }

@@ -1,9 +1,12 @@
 import { type TContestantStatus, ZContestantStatus } from '@engagex/contracts';
+import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { ClipboardList } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { download } from '@/lib/download';
 import { pageFrom, withParams } from '@/lib/page-param';
 import { useRealmWithItems } from '@/lib/use-realm-with-items';
 import { Card, Skeleton } from '@/ui/Card';
+import { ExportButton } from '@/ui/ExportButton';
 import { Field, selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
@@ -19,7 +22,10 @@ const STATUSES = ZContestantStatus.options;
 const isStatus = (value: string | null): value is TContestantStatus =>
   value !== null && (STATUSES as readonly string[]).includes(value);
 
-/** /events/admin/review: contestant registrations, filtered by status and competition, with the review moves. */
+/**
+ * /events/admin/review: contestant registrations, filtered by status and competition, with the review moves; the
+ * filtered list exports as CSV.
+ */
 export function ReviewQueuePage() {
   const [realm] = useRealm();
   const [params, setParams] = useSearchParams();
@@ -47,6 +53,11 @@ export function ReviewQueuePage() {
       <AdminPageHeader
         title="Review queue"
         description="Contestant registrations: read each one, start a review, then approve or reject it."
+        actions={
+          <ExportButton
+            onExport={() => download(eventExportsApi.contestants, { realm, query: { status, eventId } })}
+          />
+        }
       />
       <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
         <Field label="Status">

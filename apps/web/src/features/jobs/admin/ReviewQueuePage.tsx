@@ -1,10 +1,13 @@
 import type { TJobApplication, TJobStatus } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
+import { download } from '@/lib/download';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { ExportButton } from '@/ui/ExportButton';
 import { selectClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
@@ -39,7 +42,10 @@ function useReviewFilter() {
   return { filter, update };
 }
 
-/** /jobs/admin: every application, by status and opening, with the decisions the workflow allows next. */
+/**
+ * /jobs/admin: every application, by status and opening, with the decisions the workflow allows next; the filtered
+ * list exports as CSV.
+ */
 export function ReviewQueuePage() {
   const { data: viewer } = useCurrentUser();
   if (viewer && !hasRole(viewer, 'admin')) return <AdminsOnly email={viewer.email} />;
@@ -59,6 +65,15 @@ function ReviewQueue() {
       <JobsHeader
         title="Review queue"
         description="Every application, newest first. Move each along the workflow and leave notes in its timeline."
+        actions={
+          <ExportButton
+            onExport={() =>
+              download(jobsApi.exportApplications, {
+                query: { status: filter.status, openingId: filter.openingId },
+              })
+            }
+          />
+        }
       />
 
       <Card className="grid gap-3 p-3 sm:grid-cols-2">

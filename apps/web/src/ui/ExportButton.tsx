@@ -1,0 +1,51 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { Button, type ButtonSize } from './Button';
+import { toast } from './toast';
+
+/**
+ * "Export CSV" on a list page (issue #18, docs/product.md "Exports"): `onExport` downloads the file with the page's
+ * current filters (lib/download) and answers its name. The button shows that it is working while the file comes,
+ * says when it is saved, and says why when it could not be.
+ */
+export function ExportButton({
+  onExport,
+  label = 'Export CSV',
+  size = 'md',
+  className,
+}: {
+  onExport: () => Promise<string>;
+  label?: string;
+  size?: ButtonSize;
+  className?: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      const name = await onExport();
+      toast({ title: 'Export saved', description: name, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'The export failed',
+        description: isApiError(error) ? error.message : 'Please try again.',
+        variant: 'error',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="secondary"
+      size={size}
+      className={className}
+      loading={busy}
+      icon={<Download aria-hidden className="size-4" />}
+      onClick={() => void run()}
+    >
+      {label}
+    </Button>
+  );
+}
