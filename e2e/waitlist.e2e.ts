@@ -3,7 +3,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
-import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
+import {
+  isSignInPage,
+  shootEverywhere,
+  signInAsNewDemoUser,
+  signInWithEmail,
+  statTile,
+} from './support/portal.js';
 
 /**
  * Issue #18, "Done means": a user joins the waitlist of a sold-out show, the holder of its only seats cancels, and
@@ -51,6 +57,19 @@ async function giveCredits(adminToken: string, userId: string, reason: string) {
 }
 
 const booking = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
+/** The organiser's waitlists panel on the event's page. */
+const organiserWaitlists = (page: Page) => page.getByRole('region', { name: 'Waitlists' });
+
+/** The organiser's event page, signed in as the admin in a context of its own. */
+async function asOrganiser(path: string, steps: (page: Page) => Promise<void>) {
+  await journey(browser(), 'waitlist-organiser', { viewport: DESKTOP }, async (page) => {
+    await page.goto(path);
+    await page.waitForURL(isSignInPage);
+    await signInWithEmail(page, ADMIN_EMAIL);
+    await page.waitForURL((url) => url.pathname === path);
+    await steps(page);
+  });
+}
 const waitlists = (page: Page) => page.getByRole('region', { name: 'Waitlists' });
 
 describe('the waitlist of a sold-out show (issue #18)', () => {
@@ -92,6 +111,15 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       const entry = waitlists(page).getByRole('article', { name: show.title });
       await entry.getByText("You're #1 on the waitlist for 2 seats").waitFor();
       await shootEverywhere(page, 'waitlist-my-bookings', () => waitlists(page));
+
+      // The organiser sees who waits, and for how many seats.
+      await asOrganiser(`/events/admin/${show.eventId}`, async (admin) => {
+        const panel = organiserWaitlists(admin);
+        await panel.getByText('Open', { exact: true }).waitFor();
+        expect(await statTile(panel, 'Waiting')).toBe('1');
+        expect(await statTile(panel, 'Seats wanted')).toBe('2');
+        await shootEverywhere(admin, 'waitlist-organiser', () => organiserWaitlists(admin));
+      });
 
       // The holder cancels: the freed seats are offered to the one waiting, held for them.
       await api(holder.token, 'POST', `/api/events/bookings/${held.id}/cancel`, {
@@ -142,6 +170,9 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
         .getByRole('link', { name: 'Take the seats' })
         .click();
       await booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }).waitFor();
+      await shootEverywhere(page, 'waitlist-offer-event-page', () =>
+        booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }),
+      );
       await booking(page)
         .getByRole('button', { name: `Pay ${PRICE_CREDITS * 2} credits` })
         .click();
@@ -154,6 +185,18 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
         .filter({ has: page.getByText('Confirmed', { exact: true }) });
       await ticket.getByRole('button', { name: 'Ticket', exact: true }).waitFor();
       expect(await waitlists(page).count()).toBe(0);
+    });
+
+    // The organiser closes the show's waitlist, asked first; it stays closed.
+    await asOrganiser(`/events/admin/${show.eventId}`, async (page) => {
+      const panel = organiserWaitlists(page);
+      await panel.getByRole('button', { name: /^Close the waitlist of / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Close this waitlist?' });
+      await dialog.getByText('Nobody is waiting.', { exact: false }).waitFor();
+      await dialog.getByRole('button', { name: 'Close waitlist' }).click();
+      await panel.getByRole('button', { name: /^Waitlist of .* closed$/ }).waitFor();
+      expect(await panel.getByRole('button', { name: /^Waitlist of .* closed$/ }).isDisabled()).toBe(true);
+      await panel.getByText('Closed', { exact: true }).waitFor();
     });
   }, 180_000);
 });
