@@ -42,7 +42,7 @@ export function CameraScanner({ onCode }: { onCode: (rawValue: string) => boolea
       </div>
       <div
         hidden={!on || problem !== null}
-        className="relative mt-3 aspect-[4/3] overflow-hidden rounded-xl bg-slate-950 sm:aspect-video"
+        className="relative mt-3 aspect-video overflow-hidden rounded-xl bg-slate-950"
       >
         <video
           ref={video}
@@ -55,7 +55,7 @@ export function CameraScanner({ onCode }: { onCode: (rawValue: string) => boolea
         {/* Where to hold the ticket: a square in the middle, as phone scanners draw it. */}
         <div
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-1/2 aspect-square h-3/5 -translate-x-1/2 -translate-y-1/2 rounded-2xl border-4 border-white/80 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]"
+          className="pointer-events-none absolute top-1/2 left-1/2 aspect-square h-4/5 -translate-x-1/2 -translate-y-1/2 rounded-2xl border-4 border-white/80 shadow-[0_0_0_999px_rgb(0_0_0/0.25)]"
         />
       </div>
       <p role="status" className="mt-2 text-sm text-ink-muted">

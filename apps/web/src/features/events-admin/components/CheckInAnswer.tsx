@@ -1,5 +1,6 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleX, ScanLine } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import type { Scan } from './check-in-outcome';
 import { OutcomePanel } from './OutcomePanel';
 import { ResultPanel } from './ResultPanel';
@@ -17,8 +18,15 @@ export function CheckInAnswer({
   busy: boolean;
   onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
 }) {
+  const answer = useRef<HTMLDivElement>(null);
+  // A phone's camera sits above the answer: each new one is scrolled into view (clear of the header and the
+  // bottom bar), or a loud stop could go unseen below the fold. Nothing moves when it is already in view.
+  const shown = failure ?? latest?.id;
+  useEffect(() => {
+    if (shown !== undefined) answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
-    <div aria-live="polite" aria-atomic="true">
+    <div ref={answer} aria-live="polite" aria-atomic="true" className="scroll-mt-20 scroll-mb-24">
       {failure ? (
         <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="Could not check the ticket">
           <p>{failure}</p>

@@ -1,7 +1,7 @@
 import { useRealm } from '../use-realm';
 import { CameraScanner } from './CameraScanner';
 import { CheckInAnswer } from './CheckInAnswer';
-import { DoorPanel } from './DoorPanel';
+import { DoorChoice, DoorCounts } from './DoorPanel';
 import { AdminPageHeader } from './EventsAdminLayout';
 import { HowToScan } from './HowToScan';
 import { RecentScans } from './RecentScans';
@@ -13,7 +13,8 @@ import { useDoorShow } from './use-door-show';
  * /events/admin/check-in: choose the show being admitted, then type a ticket code, let a scanner type the QR's
  * `ENGAGEX:<realm>:<CODE>` and press Enter, or hold the QR to the device's camera. The answer shows at once
  * (green: in; amber: already in; red: no such ticket; a loud orange stop: another show or day) and the counts move.
- * On a phone the door comes first, then the field, the camera and the answer; side by side on a wide screen.
+ * On a phone the show and its counts come first, then the field, the camera and the answer; on a wide screen the
+ * field and the answer on the left, the counts and the camera beside them, all in view while tickets are held up.
  */
 export function CheckInPage() {
   const [realm] = useRealm();
@@ -28,7 +29,7 @@ export function CheckInPage() {
       />
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
         <div className="contents md:flex md:flex-col md:gap-6">
-          <div className="order-2">
+          <div className="order-3 md:order-none">
             <TicketCodeForm
               realm={realm}
               fieldRef={desk.field}
@@ -39,10 +40,7 @@ export function CheckInPage() {
               onSubmit={desk.submit}
             />
           </div>
-          <div className="order-3">
-            <CameraScanner onCode={desk.scanned} />
-          </div>
-          <div className="order-4">
+          <div className="order-5 md:order-none">
             <CheckInAnswer
               failure={desk.failure}
               latest={desk.scans[0]}
@@ -52,13 +50,19 @@ export function CheckInPage() {
           </div>
         </div>
         <div className="contents md:flex md:flex-col md:gap-6">
-          <div className="order-1">
-            <DoorPanel door={door} />
+          <div className="order-2 empty:hidden md:order-none">
+            <DoorCounts door={door} />
           </div>
-          <div className="order-5">
+          <div className="order-4 md:order-none">
+            <CameraScanner onCode={desk.scanned} />
+          </div>
+          <div className="order-1 md:order-none">
+            <DoorChoice door={door} />
+          </div>
+          <div className="order-6 md:order-none">
             <RecentScans scans={desk.scans} />
           </div>
-          <div className="order-6">
+          <div className="order-7 md:order-none">
             <HowToScan />
           </div>
         </div>

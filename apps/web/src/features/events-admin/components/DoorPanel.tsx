@@ -1,5 +1,5 @@
 import type { TCheckInCounts } from '@engagex/contracts';
-import { DoorOpen } from 'lucide-react';
+import { DoorOpen, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/ui/Card';
 import { Select } from '@/ui/fields';
@@ -7,22 +7,37 @@ import { ProgressBar } from '@/ui/ProgressBar';
 import { formatNumber, formatRange, plural } from '../format';
 import type { useDoorShow } from './use-door-show';
 
+type Door = ReturnType<typeof useDoorShow>;
+
+const showsOf = (door: Door) =>
+  door.eventId && door.counts?.eventId === door.eventId ? door.counts.shows : [];
+
 /**
- * Which show this door admits, and its live counts: seats checked in, expected and still to come (tickets
- * below), with the event's other shows in a line each. Polled while open and asked again after every admit.
+ * The chosen show's live counts: seats checked in, expected and still to come, tickets below. Polled while the
+ * page is open and asked again after every admit; nothing until a show is chosen.
  */
-export function DoorPanel({ door }: { door: ReturnType<typeof useDoorShow> }) {
+export function DoorCounts({ door }: { door: Door }) {
+  const show = showsOf(door).find((candidate) => candidate.slotId === door.slotId);
+  if (!show || !door.counts) return null;
+  return (
+    <Card className="p-4 sm:p-5">
+      <ShowCounts show={show} timeZone={door.counts.timeZone} />
+    </Card>
+  );
+}
+
+/** Which show this door admits, with the event's shows and their counts in a line each. */
+export function DoorChoice({ door }: { door: Door }) {
   const ids = { event: useId(), show: useId() };
   const { counts } = door;
-  const shows = door.eventId && counts?.eventId === door.eventId ? counts.shows : [];
-  const current = shows.find((show) => show.slotId === door.slotId);
+  const shows = showsOf(door);
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <DoorOpen aria-hidden className="size-4 text-ink-muted" />
-        At the door
+        Show being admitted
       </h2>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-1">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.event} className="text-sm font-medium text-ink">
             Event
@@ -70,7 +85,6 @@ export function DoorPanel({ door }: { door: ReturnType<typeof useDoorShow> }) {
           Could not load the counts: {door.countsError.message}
         </p>
       )}
-      {current && counts && <ShowCounts show={current} />}
       {counts && shows.length > 1 && <OtherShows counts={counts} slotId={door.slotId} />}
       {!door.eventId && (
         <p className="mt-3 text-sm text-ink-muted">
@@ -82,10 +96,17 @@ export function DoorPanel({ door }: { door: ReturnType<typeof useDoorShow> }) {
   );
 }
 
-function ShowCounts({ show }: { show: TCheckInCounts['shows'][number] }) {
+function ShowCounts({ show, timeZone }: { show: TCheckInCounts['shows'][number]; timeZone: string }) {
   const share = show.expectedSeats ? (100 * show.checkedInSeats) / show.expectedSeats : 0;
   return (
-    <section aria-label="Counts for this show" className="mt-4">
+    <section aria-label="Counts for this show">
+      <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
+        <Users aria-hidden className="size-4 shrink-0 text-ink-muted" />
+        At the door
+      </h2>
+      <p className="mt-0.5 mb-3 truncate text-xs text-ink-muted">
+        {formatRange(show.startsAt, show.endsAt, timeZone)}
+      </p>
       <dl className="grid grid-cols-3 gap-2 text-center">
         <Figure label="Checked in" value={show.checkedInSeats} tone="green" />
         <Figure label="Expected" value={show.expectedSeats} />
