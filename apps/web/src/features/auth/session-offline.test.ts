@@ -37,7 +37,9 @@ describe('the session guard without a network (issue #18)', () => {
     setAuthToken('revoked-token');
     window.localStorage.setItem(TICKETS, '{"realms":{}}');
     stubApi({ 'GET /api/main/auth/verify': () => fail(401, 'UNAUTHENTICATED', 'Token revoked') });
-    const refused = await guard()(visit('/events/bookings'), undefined).catch((error: unknown) => error);
+    const refused = await Promise.resolve(guard()(visit('/events/bookings'), undefined)).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(Response);
     expect((refused as Response).headers.get('Location')).toBe('/sign-in?returnTo=%2Fevents%2Fbookings');
     expect(getAuthToken()).toBeNull();
