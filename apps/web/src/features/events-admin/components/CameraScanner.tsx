@@ -19,7 +19,13 @@ const PROBLEM: Record<Exclude<CameraState['status'], 'off' | 'starting' | 'on'>,
  * "Scan with camera": the device's back camera in a preview, each ticket QR it sees checked in as if typed. Off
  * until asked, and stopped when turned off or when the desk leaves the page; typing and scanners work either way.
  */
-export function CameraScanner({ onCode }: { onCode: (rawValue: string) => boolean }) {
+export function CameraScanner({
+  onCode,
+  afterToggle,
+}: {
+  onCode: (rawValue: string) => boolean;
+  afterToggle: () => void;
+}) {
   const [on, setOn] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const state = useCameraScan(video, on, onCode);
@@ -34,7 +40,10 @@ export function CameraScanner({ onCode }: { onCode: (rawValue: string) => boolea
         <Button
           variant={on ? 'secondary' : 'primary'}
           aria-pressed={on}
-          onClick={() => setOn((value) => !value)}
+          onClick={() => {
+            setOn((value) => !value);
+            afterToggle();
+          }}
           icon={on ? <CameraOff aria-hidden className="size-4" /> : <Camera aria-hidden className="size-4" />}
         >
           {on ? 'Stop camera' : 'Scan with camera'}

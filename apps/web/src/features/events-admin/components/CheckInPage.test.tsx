@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { formatDateTime, formatPreciseTime, formatRange } from '../format';
@@ -171,6 +171,8 @@ describe('CheckInPage', () => {
         );
       },
     });
+    const vibrate = vi.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
     renderCheckIn(`?event=${DOOR_EVENT}&show=${SHOW_ONE}`);
     const user = userEvent.setup();
     // The chosen show's counts are up before the first ticket.
@@ -183,6 +185,9 @@ describe('CheckInPage', () => {
     expect(within(alert).getByText(formatDateTime(SHOW, 'Asia/Kolkata'))).toBeTruthy();
     expect(within(alert).getByText(/Nobody was let in/)).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Recent scans' })).getByText('Other show')).toBeTruthy();
+    // Felt as well as seen: a long buzz (the sound is Web Audio's, which jsdom has not).
+    expect(vibrate).toHaveBeenCalledWith([220, 90, 220, 90, 220]);
+    Reflect.deleteProperty(navigator, 'vibrate');
 
     const countsBefore = scansOf(api).filter((call) => call === COUNTS).length;
     await user.click(within(alert).getByRole('button', { name: 'Admit anyway' }));

@@ -20,6 +20,11 @@ export function CheckInPage() {
   const [realm] = useRealm();
   const door = useDoorShow(realm);
   const desk = useCheckInDesk(realm, door.slotId);
+  // Back to the field for a hardware scanner, where there is a mouse: on a touch screen it would open the keyboard
+  // over the camera.
+  const focusFieldWithMouse = () => {
+    if (window.matchMedia?.('(pointer: fine)').matches) desk.field.current?.focus();
+  };
   return (
     <div className="flex flex-col gap-6">
       <title>Check-in · Organiser · EngageX</title>
@@ -54,7 +59,7 @@ export function CheckInPage() {
             <DoorCounts door={door} />
           </div>
           <div className="order-4 md:order-none">
-            <CameraScanner onCode={desk.scanned} />
+            <CameraScanner onCode={desk.scanned} afterToggle={focusFieldWithMouse} />
           </div>
           <div className="order-1 md:order-none">
             <DoorChoice door={door} />

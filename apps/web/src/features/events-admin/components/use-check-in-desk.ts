@@ -31,16 +31,17 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
     return () => cancelAnimationFrame(frame);
   }, []);
 
-  const record = (outcome: Outcome) => {
+  // After a camera read the field is left alone: focusing it would open a phone's keyboard over the camera.
+  const record = (outcome: Outcome, focusField: boolean) => {
     const scan: Scan = { ...outcome, id: nextScanId.current++, scannedAt: new Date().toISOString() };
     setScans((current) => [scan, ...current].slice(0, RECENT_SCANS));
     setText('');
-    field.current?.focus();
+    if (focusField) field.current?.focus();
     if (outcome.kind === 'success') admittedFeedback();
     else warningFeedback();
   };
 
-  const send = (ticketRealm: TRealm, ticketCode: string, insist: Insist | null = null) => {
+  const send = (ticketRealm: TRealm, ticketCode: string, insist: Insist | null = null, focusField = true) => {
     setFailure(null);
     checkIn.mutate(
       {
@@ -51,20 +52,21 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
         otherDay: insist !== null,
       },
       {
-        onSuccess: (booking) => record({ kind: 'success', ticketCode, realm: ticketRealm, booking }),
+        onSuccess: (booking) =>
+          record({ kind: 'success', ticketCode, realm: ticketRealm, booking }, focusField),
         onError: (error) => {
           const outcome = outcomeOfError(error, ticketCode, ticketRealm);
-          if (outcome) return record(outcome);
+          if (outcome) return record(outcome, focusField);
           // Not an answer about the ticket (network, server): keep the code so the same scan can be retried.
           setFailure(error.message);
-          field.current?.focus();
+          if (focusField) field.current?.focus();
         },
       },
     );
   };
 
   /** Text typed or scanned: sent when it reads as a ticket, else said why under the field. */
-  const take = (input: string) => {
+  const take = (input: string, focusField = true) => {
     const parsed = parseTicketInput(input);
     setFailure(null);
     if (!parsed.ok) {
@@ -72,7 +74,7 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
       return false;
     }
     setProblem(null);
-    send(parsed.realm ?? realm, parsed.ticketCode);
+    send(parsed.realm ?? realm, parsed.ticketCode, null, focusField);
     return true;
   };
 
@@ -85,7 +87,7 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
   /** A QR code the camera saw; false while the last answer is awaited, so the camera offers it again. */
   const scanned = (rawValue: string) => {
     if (checkIn.isPending) return false;
-    take(rawValue);
+    take(rawValue, false);
     return true;
   };
 
