@@ -67,11 +67,17 @@ export function BookingProgress({
         <TimerOff className="size-6" />
       </span>
       <h2 tabIndex={-1} className="text-lg font-semibold">
-        {data.status === 'expired' ? 'Your hold expired' : 'Booking cancelled'}
+        {data.status === 'expired'
+          ? data.waitlistOffer
+            ? 'Your offer lapsed'
+            : 'Your hold expired'
+          : 'Booking cancelled'}
       </h2>
       <p className="text-sm text-ink-muted">
         {data.status === 'expired'
-          ? 'The seats went back on sale because payment did not arrive in 15 minutes.'
+          ? data.waitlistOffer
+            ? 'The seats offered from the waitlist were not taken in time, so they went to the next in line.'
+            : 'The seats went back on sale because payment did not arrive in 15 minutes.'
           : (data.cancelReason ?? 'This booking was cancelled.')}
       </p>
       <Button onClick={onDone}>Book again</Button>

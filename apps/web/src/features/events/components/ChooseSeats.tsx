@@ -1,5 +1,5 @@
 import { MAX_SEATS_PER_BOOKING, type TEvent, type TEventSlot } from '@engagex/contracts';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
@@ -47,10 +47,14 @@ export function ChooseSeats({
   const toWaitlist = slot !== null && waitable && count > slot.seatsAvailable;
   const keyFor = useIdempotencyKey();
   const busy = create.isPending || join.isPending;
+  // Joining or leaving takes away the button pressed: focus goes back to the step's heading, and the place (or its
+  // end) is read out from the live region.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const refocus = () => heading.current?.focus();
 
   const joinWaitlist = () => {
     if (!slot) return;
-    join.mutate({ eventId: event.id, slotId: slot.id, seats: count });
+    join.mutate({ eventId: event.id, slotId: slot.id, seats: count }, { onSuccess: refocus });
   };
 
   const book = () => {
@@ -79,7 +83,7 @@ export function ChooseSeats({
   return (
     <>
       <div className="flex items-baseline justify-between gap-3">
-        <h2 tabIndex={-1} className="text-lg font-semibold">
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
           Book seats
         </h2>
         <LiveIndicator updatedAt={slots.dataUpdatedAt} failed={slots.isError} />
@@ -114,7 +118,7 @@ export function ChooseSeats({
       </div>
       {create.isError && <ErrorNotice title="Could not book" error={create.error} />}
       {join.isError && <ErrorNotice title="Could not join the waitlist" error={join.error} />}
-      {slot && <WaitlistPlace entry={entry} realm={event.realm} onOpenOffer={onBooked} />}
+      {slot && <WaitlistPlace entry={entry} realm={event.realm} onOpenOffer={onBooked} onLeft={refocus} />}
       {toWaitlist ? (
         !entry && (
           <>

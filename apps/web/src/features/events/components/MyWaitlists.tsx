@@ -24,7 +24,11 @@ export function MyWaitlists({ realm }: { realm: TRealm }) {
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="waitlists-heading" className="flex flex-col gap-3">
-      <h2 id="waitlists-heading" className="flex items-center gap-2 text-lg font-semibold">
+      <h2
+        id="waitlists-heading"
+        tabIndex={-1}
+        className="flex items-center gap-2 text-lg font-semibold outline-none"
+      >
         <ListOrdered aria-hidden className="size-5 text-ink-muted" />
         Waitlists
       </h2>
@@ -118,7 +122,16 @@ function EntryCard({
               aria-label={`Leave the waitlist for ${entry.event.title}`}
               onClick={() =>
                 leave.mutate(entry.id, {
-                  onSuccess: () => toast({ title: 'You left the waitlist' }),
+                  onSuccess: () => {
+                    toast({ title: 'You left the waitlist' });
+                    // The card (and its button) goes: focus stays in the section, or on the page's heading.
+                    requestAnimationFrame(() =>
+                      (
+                        document.getElementById('waitlists-heading') ??
+                        document.querySelector<HTMLElement>('h1')
+                      )?.focus(),
+                    );
+                  },
                   onError: failed('Could not leave the waitlist'),
                 })
               }

@@ -76,6 +76,8 @@ describe('the waitlist on the event page (issue #18)', () => {
     expect(server.sent).toEqual([{ seats: 2 }]);
     expect(screen.queryByRole('button', { name: /^Join the waitlist/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Leave the waitlist' })).toBeTruthy();
+    // The pressed button is gone: focus is back on the step's heading, not lost to the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Book seats' }));
   });
 
   it('shows the entry the user already has for the show, and leaves it', async () => {

@@ -23,10 +23,12 @@ export function WaitlistPlace({
   entry,
   realm,
   onOpenOffer,
+  onLeft,
 }: {
   entry: TWaitlistEntry | undefined;
   realm: TRealm;
   onOpenOffer: (bookingId: string) => void;
+  onLeft?: () => void;
 }) {
   const leave = useLeaveWaitlist(realm);
   const offered = entry?.status === 'offered';
@@ -64,7 +66,10 @@ export function WaitlistPlace({
               loading={leave.isPending}
               onClick={() =>
                 leave.mutate(entry.id, {
-                  onSuccess: () => toast({ title: 'You left the waitlist' }),
+                  onSuccess: () => {
+                    toast({ title: 'You left the waitlist' });
+                    onLeft?.();
+                  },
                   onError: (error) =>
                     toast({
                       title: 'Could not leave the waitlist',
