@@ -8,6 +8,7 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
 import { eventExportRoutes } from './exports/routes.js';
+import { ticketRoutes } from './tickets/routes.js';
 import { useOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
@@ -26,6 +27,7 @@ export const eventsPurchasePurposes = (realm: TRealm): [string, PurchasePurpose]
 export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   await app.register(catalogueRoutes, { realm });
   await app.register(bookingRoutes, { realm });
+  await app.register(ticketRoutes, { realm });
   await app.register(waitlistRoutes, { realm });
   useOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });

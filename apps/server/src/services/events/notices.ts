@@ -11,6 +11,9 @@ const realmSearch = (realm: TRealm) => (realm === 'events' ? '' : `?realm=${real
 
 /** My bookings (apps/web/src/features/events/paths.ts), on the realm's tab: where a ticket is shown. */
 export const bookingsPage = (realm: TRealm) => `/events/bookings${realmSearch(realm)}`;
+/** One ticket's page (issue #18), which also opens offline: `/events/bookings/<id>`, the realm as above. */
+export const ticketPage = (realm: TRealm, bookingId: string) =>
+  `/events/bookings/${bookingId}${realmSearch(realm)}`;
 /** My registrations, on the realm's tab. */
 export const registrationsPage = (realm: TRealm) => `/events/registrations${realmSearch(realm)}`;
 

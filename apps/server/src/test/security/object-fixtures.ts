@@ -91,6 +91,16 @@ async function heldBooking(world: World, prefix: string) {
   return { bookingId: booking.id as string, otherSlotId: otherSlot.id as string };
 }
 
+/** A confirmed booking of the owner, with its ticket: a free show is confirmed when booked. */
+async function confirmedBooking(world: World, prefix: string) {
+  const { eventId, slotId } = await createEventWithSlot(world.app, prefix, world.admin, {
+    capacity: 10,
+    priceCredits: 0,
+  });
+  const booking = await made(world, world.owner, 'POST', `${prefix}/bookings`, { eventId, slotId, seats: 1 });
+  return booking.id as string;
+}
+
 async function gatewayBooking(world: World, prefix: string) {
   const { bookingId } = await heldBooking(world, prefix);
   const paid = await made(world, world.owner, 'POST', `${prefix}/bookings/initiate-payment`, {
@@ -255,6 +265,9 @@ export const OWNED: Record<string, OwnedFixture> = {
     },
     [`GET ${prefix}/bookings/:id/payment`]: {
       make: async (world) => ({ params: { id: (await heldBooking(world, prefix)).bookingId } }),
+    },
+    [`GET ${prefix}/bookings/:id/calendar`]: {
+      make: async (world) => ({ params: { id: await confirmedBooking(world, prefix) } }),
     },
     [`POST ${prefix}/bookings/transfer`]: {
       make: async (world) => {

@@ -1,0 +1,29 @@
+import type { TRealm } from '@engagex/contracts';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { ticketCalendar } from '../../../platform/notifications/ticket-attachments.js';
+import { ticketPage } from '../notices.js';
+import { bookingFacts, ticketFacts } from './booking-notices.js';
+
+/**
+ * A booker's ticket as a calendar file (issue #18): the same VEVENT the ticket email attaches (platform/notifications
+ * ticket-attachments.ts), with the same UID, so adding both to a calendar keeps one entry, and a later email about
+ * the show (moved, cancelled) updates it. Only the booker's own confirmed booking has one; anyone else's is not found.
+ */
+export async function ticketCalendarFile(
+  db: Executor,
+  realm: TRealm,
+  input: { userId: string; bookingId: string; publicUrl: string; now: Date },
+): Promise<{ filename: string; calendar: string }> {
+  const [row] = await bookingFacts(db, [input.bookingId]);
+  if (!row || row.realm !== realm || row.user_id !== input.userId) throw notFound('Booking');
+  const ticket = row.status === 'confirmed' ? ticketFacts(row) : null;
+  if (!ticket)
+    throw new AppError('CONFLICT', `This booking is ${row.status}: only a confirmed booking has a ticket`);
+  const calendar = ticketCalendar(ticket, {
+    bookingUrl: new URL(ticketPage(realm, row.id), input.publicUrl).href,
+    issuedAt: input.now,
+    cancelled: false,
+  });
+  return { filename: `ticket-${ticket.code}.ics`, calendar };
+}
