@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { TBooking, TNotificationsPage } from '@engagex/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -56,6 +57,14 @@ async function giveCredits(adminToken: string, userId: string, reason: string) {
   });
 }
 
+/** What axe finds on the page as it is now (every default rule, as the accessibility journey counts them). */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
 /** The header's bell: its name carries the unread count ("Notifications, 1 unread"). */
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ }).first();
 const booking = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
@@ -107,12 +116,14 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       await place.waitFor();
       expect(await panel.getByRole('button', { name: 'Leave the waitlist' }).count()).toBe(1);
       await shootEverywhere(page, 'waitlist-event-page', () => place);
+      expect(await axeViolations(page)).toEqual([]);
 
       // The place also shows on My bookings, and stays after a reload (GET /waitlist/mine).
       await page.goto('/events/bookings');
       const entry = waitlists(page).getByRole('article', { name: show.title });
       await entry.getByText("You're #1 on the waitlist for 2 seats").waitFor();
       await shootEverywhere(page, 'waitlist-my-bookings', () => waitlists(page));
+      expect(await axeViolations(page)).toEqual([]);
 
       // The organiser sees who waits, and for how many seats.
       await asOrganiser(`/events/admin/${show.eventId}`, async (admin) => {
@@ -121,6 +132,7 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
         expect(await statTile(panel, 'Waiting')).toBe('1');
         expect(await statTile(panel, 'Seats wanted')).toBe('2');
         await shootEverywhere(admin, 'waitlist-organiser', () => organiserWaitlists(admin));
+        expect(await axeViolations(admin)).toEqual([]);
       });
 
       // The holder cancels: the freed seats are offered to the one waiting, held for them.
@@ -150,6 +162,7 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
         .filter({ has: page.getByText('Waitlist offer', { exact: true }) });
       await heldOffer.getByText(/^Offered from the waitlist; yours until /).waitFor();
       await shootEverywhere(page, 'waitlist-offer-my-bookings', () => waitlists(page));
+      expect(await axeViolations(page)).toEqual([]);
 
       // Told in the notifications too (the inbox on the main service; the bell refreshes on its own schedule).
       await expect
@@ -176,6 +189,7 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       await shootEverywhere(page, 'waitlist-offer-event-page', () =>
         booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }),
       );
+      expect(await axeViolations(page)).toEqual([]);
       await booking(page)
         .getByRole('button', { name: `Pay ${PRICE_CREDITS * 2} credits` })
         .click();
@@ -196,6 +210,7 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       await panel.getByRole('button', { name: /^Close the waitlist of / }).click();
       const dialog = page.getByRole('dialog', { name: 'Close this waitlist?' });
       await dialog.getByText('Nobody is waiting.', { exact: false }).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close waitlist' }).click();
       await panel.getByRole('button', { name: /^Waitlist of .* closed$/ }).waitFor();
       expect(await panel.getByRole('button', { name: /^Waitlist of .* closed$/ }).isDisabled()).toBe(true);
