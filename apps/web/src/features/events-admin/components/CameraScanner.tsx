@@ -1,4 +1,4 @@
-import { Camera, CameraOff } from 'lucide-react';
+import { ScanLine, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -34,7 +34,7 @@ export function CameraScanner({
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
-          <Camera aria-hidden className="size-4 text-ink-muted" />
+          <ScanLine aria-hidden className="size-4 text-ink-muted" />
           Camera
         </h2>
         <Button
@@ -44,7 +44,7 @@ export function CameraScanner({
             setOn((value) => !value);
             afterToggle();
           }}
-          icon={on ? <CameraOff aria-hidden className="size-4" /> : <Camera aria-hidden className="size-4" />}
+          icon={on ? <X aria-hidden className="size-4" /> : <ScanLine aria-hidden className="size-4" />}
         >
           {on ? 'Stop camera' : 'Scan with camera'}
         </Button>

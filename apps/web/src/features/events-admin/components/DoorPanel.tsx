@@ -1,5 +1,5 @@
 import type { TCheckInCounts } from '@engagex/contracts';
-import { DoorOpen, Users } from 'lucide-react';
+import { CalendarClock, Users } from 'lucide-react';
 import { useId } from 'react';
 import { Card } from '@/ui/Card';
 import { Select } from '@/ui/fields';
@@ -34,7 +34,7 @@ export function DoorChoice({ door }: { door: Door }) {
   return (
     <Card className="p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <DoorOpen aria-hidden className="size-4 text-ink-muted" />
+        <CalendarClock aria-hidden className="size-4 text-ink-muted" />
         Show being admitted
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-1">

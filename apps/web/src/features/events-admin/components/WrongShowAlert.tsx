@@ -1,5 +1,5 @@
 import type { TRealm } from '@engagex/contracts';
-import { OctagonAlert } from 'lucide-react';
+import { TriangleAlert } from 'lucide-react';
 import { REALM_NAME } from '@/lib/realm';
 import { Button } from '@/ui/Button';
 import { formatDateTime } from '../format';
@@ -34,7 +34,7 @@ export function WrongShowAlert({
       className="animate-fade-in overflow-hidden rounded-2xl border-4 border-tone-solid bg-tone-soft shadow-lg"
     >
       <div className="flex items-center gap-3 bg-tone-solid px-5 py-3 text-slate-950">
-        <OctagonAlert aria-hidden className="size-8 shrink-0" strokeWidth={2.5} />
+        <TriangleAlert aria-hidden className="size-8 shrink-0" strokeWidth={2.5} />
         <h2 className="text-xl font-extrabold tracking-tight text-slate-950 sm:text-2xl">{title}</h2>
       </div>
       <div className="flex flex-col gap-2 p-5 sm:p-6">
