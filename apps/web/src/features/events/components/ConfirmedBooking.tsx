@@ -24,7 +24,7 @@ export function ConfirmedBooking({ booking, realm }: { booking: TBooking; realm:
           <p className="text-sm text-ink-muted">Show this QR code at the entrance.</p>
         </div>
       </div>
-      <TicketView booking={booking} />
+      <TicketView booking={booking} realm={realm} />
       <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
         <Ticket aria-hidden className="size-4" /> All my bookings
       </Link>

@@ -1,8 +1,10 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
-import { CalendarDays, MapPin, Printer, Ticket, Users } from 'lucide-react';
+import { CalendarDays, CalendarPlus, MapPin, Printer, Ticket, Users } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { toast } from '@/ui/toast';
+import { useTicketCalendar } from '../api/download-ticket-calendar';
 import { formatLongDay, formatTimeRange, plural } from '../format';
 import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
@@ -15,6 +17,8 @@ import { TicketQr } from './TicketQr';
 export function TicketView({
   booking,
   size = 'large',
+  realm,
+  saved = false,
 }: {
   booking: TBooking;
   size?: 'large' | 'medium';
@@ -24,6 +28,8 @@ export function TicketView({
   const ticket = useRef<HTMLDivElement>(null);
   return (
     <div ref={ticket} className="flex flex-col items-center gap-4 text-center">
+      {/* On paper the ticket names its event: the page's own heading is not printed. */}
+      <p className="hidden text-xl font-bold print:block">{booking.event.title}</p>
       {booking.qrPayload ? (
         <div className="rounded-2xl border border-line bg-white p-3 shadow-sm print:border-0 print:shadow-none">
           <TicketQr
@@ -63,15 +69,40 @@ export function TicketView({
       <p className="hidden text-sm print:block">
         Show this QR code at the entrance. One code admits everyone on the booking.
       </p>
-      <Button
-        variant="secondary"
-        onClick={() => ticket.current && printOnly(ticket.current)}
-        icon={<Printer aria-hidden className="size-4" />}
-        className="w-full sm:w-auto print:hidden"
-      >
-        Print ticket
-      </Button>
+      <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row print:hidden">
+        {realm && !saved && <AddToCalendar realm={realm} booking={booking} />}
+        <Button
+          variant="secondary"
+          onClick={() => ticket.current && printOnly(ticket.current)}
+          icon={<Printer aria-hidden className="size-4" />}
+        >
+          Print ticket
+        </Button>
+      </div>
     </div>
+  );
+}
+
+/** The show as a calendar entry (.ics) from the server, the same one the ticket email attaches. */
+function AddToCalendar({ realm, booking }: { realm: TRealm; booking: TBooking }) {
+  const calendar = useTicketCalendar(realm, booking.id);
+  const save = () =>
+    calendar.save().catch((error: unknown) =>
+      toast({
+        title: 'Could not add the show to a calendar',
+        description: error instanceof Error ? error.message : undefined,
+        variant: 'error',
+      }),
+    );
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void save()}
+      loading={calendar.busy}
+      icon={<CalendarPlus aria-hidden className="size-4" />}
+    >
+      Add to calendar
+    </Button>
   );
 }
 
