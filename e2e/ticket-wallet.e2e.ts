@@ -1,0 +1,167 @@
+import { readFile } from 'node:fs/promises';
+import {
+  STORAGE_KEYS,
+  type TBooking,
+  type TEventDetail,
+  type TEventSlot,
+  type TPaginated,
+} from '@engagex/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
+import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
+
+/** Issue #18, the ticket wallet: installable, a ticket that opens with no network, printed alone. */
+const browser = sharedBrowser();
+
+const inDays = (days: number, hourUtc: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** A free published event with one show, made by the organiser through the API. */
+async function freeShow(title: string) {
+  const { token } = await signIn(ADMIN_EMAIL);
+  const { event } = await api<TEventDetail>(token, 'POST', '/api/events/events', {
+    title,
+    description: 'A free show for the ticket wallet journey of the e2e suite.',
+    eventType: 'music',
+    districtId: 'pune',
+    startsAt: inDays(12, 12),
+    endsAt: inDays(12, 15),
+    status: 'published',
+  });
+  await api<TEventSlot>(token, 'POST', `/api/events/events/${event.id}/slots`, {
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    capacity: 40,
+  });
+  return event;
+}
+
+const ticketQr = (page: Page, title: string) =>
+  page.getByRole('img', { name: `Ticket QR code for ${title}` }).first();
+const offlineNotice = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /^Offline — showing tickets saved on this device \(as of .+\)/ });
+
+describe('the ticket wallet (issue #18)', () => {
+  test('a booked ticket opens offline after the network is cut, from an installable app, and prints alone', async () => {
+    const title = `Wallet Night ${Date.now().toString(36).toUpperCase()}`;
+    const event = await freeShow(title);
+
+    await journey(browser(), 'ticket-wallet', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`/events/${event.id}`);
+      await page.waitForURL(isSignInPage);
+      await signInAsNewDemoUser(page, { email: `wallet-${Date.now()}@example.com`, name: 'Wallet Tester' });
+      await page.waitForURL((url) => url.pathname === `/events/${event.id}`);
+
+      // Book a free seat: confirmed at once, with its ticket.
+      const panel = page.getByRole('complementary', { name: 'Booking' });
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click();
+      await panel.getByRole('heading', { name: 'You are going!' }).waitFor();
+      const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+      const mine = await api<TPaginated<TBooking>>(token, 'GET', '/api/events/bookings/my-bookings');
+      const booking = mine.items.find((item) => item.eventId === event.id);
+      const code = booking?.ticketCode ?? '';
+      expect(code).toMatch(/^[A-Z0-9]{12}$/);
+
+      // Installable: the manifest is linked and served as a manifest, with icons that load.
+      const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect(href).toBe('/manifest.webmanifest');
+      const manifest = await page.request.get(href ?? '');
+      expect(manifest.status()).toBe(200);
+      expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
+      const { name, display, start_url, icons } = (await manifest.json()) as {
+        name: string;
+        display: string;
+        start_url: string;
+        icons: { src: string; purpose: string }[];
+      };
+      expect([name, display, start_url]).toEqual(['EngageX', 'standalone', '/']);
+      expect(icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+      for (const icon of icons)
+        expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
+
+      // The service worker is active and controls the page (it has stored the app by then).
+      const worker = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return { state: registration.active?.state, script: registration.active?.scriptURL };
+      });
+      expect(worker.state).toBe('activated');
+      expect(new URL(worker.script ?? '').pathname).toBe('/sw.js');
+
+      // Online, My bookings and the ticket's page save the ticket on the device.
+      await page.goto('/events/bookings');
+      await ticketQr(page, title).waitFor();
+      await page.goto(`/events/bookings/${booking?.id}`);
+      await ticketQr(page, title).waitFor();
+      await page.getByText(code).waitFor();
+      await shootEverywhere(page, 'ticket-wallet-online', () => ticketQr(page, title));
+
+      // Added to a calendar: the server's .ics for this booking, saved as a download.
+      const [calendarFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Add to calendar' }).click(),
+      ]);
+      expect(calendarFile.suggestedFilename()).toBe(`ticket-${code}.ics`);
+      const ics = (await readFile((await calendarFile.path()) ?? '', 'utf8')).replace(/\r\n[ \t]/g, '');
+      expect(ics).toContain(`UID:${booking?.id}@engagex`);
+      expect(ics).toContain(`SUMMARY:${title}`);
+
+      // Printed: the ticket alone, through the print style sheet (no pop-up window).
+      const popups: Page[] = [];
+      page.on('popup', (popup) => popups.push(popup));
+      await page.evaluate(() => {
+        window.print = () => {}; // headless Chromium has no print dialog to wait for
+      });
+      await page.getByRole('button', { name: 'Print ticket' }).click();
+      await page.emulateMedia({ media: 'print' });
+      expect(await ticketQr(page, title).isVisible()).toBe(true);
+      expect(await page.getByText(code).isVisible()).toBe(true);
+      expect(await page.getByRole('banner').isVisible()).toBe(false);
+      expect(await page.getByRole('complementary', { name: 'Sidebar' }).isVisible()).toBe(false);
+      expect(await page.getByRole('heading', { level: 1, name: 'Your ticket' }).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Print ticket' }).isVisible()).toBe(false);
+      await screenshot(page, 'ticket-wallet-print');
+      expect(popups).toEqual([]);
+      await page.emulateMedia({ media: 'screen' });
+      await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+
+      // No network: the ticket's page opens again from the device, with its QR code and a plain notice.
+      await page.context().setOffline(true);
+      await page.reload();
+      await offlineNotice(page).waitFor();
+      const qr = ticketQr(page, title);
+      await qr.waitFor();
+      expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+      expect(await qr.locator('path').count()).toBeGreaterThan(0);
+      await page.getByText(code).first().waitFor();
+      await shootEverywhere(page, 'ticket-wallet-offline', () => ticketQr(page, title));
+
+      // My bookings, opened afresh with no network, lists the saved ticket and links to it.
+      await page.goto('/events/bookings');
+      await offlineNotice(page).waitFor();
+      const saved = page.getByRole('article', { name: title });
+      await saved.getByRole('img', { name: `Ticket QR code for ${title}` }).waitFor();
+      await saved.getByText(code).waitFor();
+      await shootEverywhere(page, 'ticket-wallet-offline-list', () =>
+        page.getByRole('article', { name: title }),
+      );
+      await saved.getByRole('link', { name: 'Open ticket' }).click();
+      await page.waitForURL((url) => url.pathname === `/events/bookings/${booking?.id}`);
+      await ticketQr(page, title).waitFor();
+      await offlineNotice(page).waitFor();
+
+      // Back online, the server's answer shows again and the notice goes.
+      await page.context().setOffline(false);
+      await page.reload();
+      await ticketQr(page, title).waitFor();
+      expect(await offlineNotice(page).count()).toBe(0);
+    });
+  }, 180_000);
+});
