@@ -6,6 +6,8 @@
 //   BENCH_ONLY=users/me npm run bench       only rows whose name contains the text (plus the baseline)
 //   BENCH_CPU_PROF=/tmp/prof npm run bench  the API servers write V8 CPU profiles there (open in DevTools)
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
+// Benches of their own, beside this one: scripts/bench-mail.mjs (notification emails through the outbox) and
+// scripts/bench-export.mjs (a 100,000-row CSV export: rows per second and the server's memory).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

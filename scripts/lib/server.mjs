@@ -45,7 +45,7 @@ export async function waitForHttp(url, { timeoutMs = 60_000, exited = () => fals
 }
 
 /**
- * @typedef {{ url: string, port: number, dataDir: string, stop: () => Promise<void>, output: () => string }} RunningServer
+ * @typedef {{ url: string, port: number, pid: number, dataDir: string, stop: () => Promise<void>, output: () => string }} RunningServer
  */
 
 /** What a server started here inherits: enough to run Node, none of the caller's EngageX settings. */
@@ -109,5 +109,6 @@ export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, 
     await stop();
     throw new Error(`${/** @type {Error} */ (error).message}\n--- server output ---\n${lines.join('\n')}`);
   }
-  return { url, port, dataDir, stop, output: () => lines.join('\n') };
+  // The pid lets a bench read the server's memory (scripts/bench-export.mjs).
+  return { url, port, pid: child.pid ?? 0, dataDir, stop, output: () => lines.join('\n') };
 }

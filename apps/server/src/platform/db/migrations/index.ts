@@ -21,6 +21,7 @@ import { refundRetries } from './0019_refund_retries.js';
 import { paymentRefunds } from './0020_payment_refunds.js';
 import { notifications } from './0021_notifications.js';
 import { waitlists } from './0022_waitlists.js';
+import { exportIndexes } from './0023_export_indexes.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -46,4 +47,5 @@ export const migrations: SqlMigration[] = [
   paymentRefunds,
   notifications,
   waitlists,
+  exportIndexes,
 ];
