@@ -25,12 +25,8 @@ setTimeout(() => {
   }
 }, 0);
 
-// Installable and offline (issue #18): the service worker (sw.js) is registered once the page has loaded, so it
-// never competes with the app's own downloads. Only a built app has one: the dev server's modules are not in /assets/.
-window.addEventListener('load', () => {
-  if (!('serviceWorker' in navigator) || !document.querySelector('script[type="module"][src^="/assets/"]'))
-    return;
-  navigator.serviceWorker.register('/sw.js').catch((error) => {
-    console.warn('The app will not open offline: its service worker did not register', error);
-  });
+// The offline app's service worker (sw.js, issue #18), after load; a dev server has none (no /assets/ scripts).
+addEventListener('load', () => {
+  if ('serviceWorker' in navigator && document.querySelector('script[src^="/assets/"]'))
+    navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('No offline app:', error));
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSavedTickets, SAVED_TICKETS_PREFIX, savedTicketsOwner } from '@/lib/saved-tickets';
-import { readSavedTickets, saveTickets } from './ticket-store';
+import { forgetSavedTickets, SAVED_TICKETS_PREFIX } from '@/lib/saved-tickets';
+import { readSavedTickets, savedTicketsOwner, saveTickets } from './ticket-store';
 import { walletBooking } from './wallet-fixtures';
 
 const ALICE = '0b7f2c55-3f4e-4a52-9d0f-0d8f1c1d2e3f';

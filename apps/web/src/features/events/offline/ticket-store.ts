@@ -1,7 +1,7 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
 import { REALMS } from '@/lib/realm';
 import { SAVED_TICKETS_PREFIX } from '@/lib/saved-tickets';
-import { readStored, writeStored } from '@/lib/storage';
+import { getAuthToken, readStored, writeStored } from '@/lib/storage';
 
 /** A ticket as kept on the device: the booking as the server last sent it, and the realm that sells it. */
 export interface SavedTicket {
@@ -18,6 +18,22 @@ export interface SavedTickets {
   tickets: SavedTicket[];
   /** The oldest of the realms' saves: what the notice says the tickets are "as of". */
   savedAt: string;
+}
+
+/**
+ * Whose tickets this device shows: the subject of the stored session token, read without the server so that it
+ * works offline. It only picks which of this device's saved entries to show, and a sign-out deletes them all, so an
+ * unverified read reveals nothing the device did not already hold for the session it belongs to.
+ */
+export function savedTicketsOwner(token = getAuthToken()): string | null {
+  try {
+    const payload = token?.split('.')[1];
+    if (!payload) return null;
+    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
 }
 
 const keyOf = (owner: string) => `${SAVED_TICKETS_PREFIX}${owner}`;

@@ -1,13 +1,11 @@
 import { MAX_PAGE_LIMIT, type TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { queryOptions, type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { call } from '@/lib/api';
 import { isUnreachable } from '@/lib/api-error';
-import { REALMS } from '@/lib/realm';
-import { savedTicketsOwner } from '@/lib/saved-tickets';
 import { bookingsKey } from '../keys';
-import { readSavedTickets, type SavedTickets, saveTickets } from './ticket-store';
+import { readSavedTickets, type SavedTickets, savedTicketsOwner, saveTickets } from './ticket-store';
 
 /**
  * The user's confirmed tickets of one realm, read to be kept on the device. Under the realm's bookings key, so
@@ -35,12 +33,15 @@ export const walletQueryOptions = (realm: TRealm, owner: string) =>
  */
 export function useTicketWallet(): SavedTickets | null {
   const owner = savedTicketsOwner();
-  const saves = useQueries({
-    queries: owner ? REALMS.map((realm) => walletQueryOptions(realm, owner)) : [],
+  // One query per realm, each saved as it arrives (useQueries would add to the framework's first download).
+  const events = useQuery({ ...walletQueryOptions('events', owner ?? ''), enabled: owner !== null });
+  const cultural = useQuery({
+    ...walletQueryOptions('cultural-events', owner ?? ''),
+    enabled: owner !== null,
   });
-  const savedAtLeastOnce = saves.map((save) => save.dataUpdatedAt).join();
+  const saves = `${events.dataUpdatedAt}:${cultural.dataUpdatedAt}`;
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again after each save of the wallet.
-  return useMemo(() => readSavedTickets(owner), [owner, savedAtLeastOnce]);
+  return useMemo(() => readSavedTickets(owner), [owner, saves]);
 }
 
 /** A query that cannot reach the server: it failed for want of a network, or waits for one (paused). */
