@@ -184,11 +184,11 @@ describe('events organiser (issue #5)', () => {
       await field.fill(`ENGAGEX:events:${ticketCode}`);
       await field.press('Enter');
       // The show is weeks away: the desk is warned, told which show, and lets the holder in only on purpose.
-      const otherDay = page.getByRole('region', { name: 'Another day’s show', exact: true });
+      const otherDay = page.getByRole('alert', { name: 'Stop: another day’s show', exact: true });
       await otherDay.waitFor();
       await otherDay.getByText(/Nobody was let in/).waitFor();
       await screenshot(page, 'events-admin-check-in-other-day');
-      await otherDay.getByRole('button', { name: 'Check in anyway' }).click();
+      await otherDay.getByRole('button', { name: 'Admit anyway' }).click();
       const success = page.getByRole('region', { name: 'Checked in', exact: true });
       await success.waitFor();
       await success.getByText(event.title).waitFor();
