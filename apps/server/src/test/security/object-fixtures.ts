@@ -110,6 +110,18 @@ async function gatewayBooking(world: World, prefix: string) {
   return { bookingId, purchaseId: paid.payment.purchaseId as string };
 }
 
+/** The owner's place in line for a fresh show the admin holds whole. */
+async function waitlistEntry(world: World, prefix: string) {
+  const { eventId, slotId } = await createEventWithSlot(world.app, prefix, world.admin, {
+    capacity: 1,
+    priceCredits: 20,
+  });
+  await made(world, world.admin, 'POST', `${prefix}/bookings`, { eventId, slotId, seats: 1 });
+  const line = `${prefix}/events/${eventId}/slots/${slotId}/waitlist`;
+  const entry = await made(world, world.owner, 'POST', line, { seats: 1 });
+  return entry.id as string;
+}
+
 /** The owner's unpaid registration for a fresh competition. */
 async function registration(world: World, prefix: string) {
   const { eventId } = await createEventWithSlot(world.app, prefix, world.admin, {
@@ -283,6 +295,9 @@ export const OWNED: Record<string, OwnedFixture> = {
     [`POST ${prefix}/bookings/complete-payment`]: {
       make: async (world) => ({ body: { ...(await gatewayBooking(world, prefix)), ...FAKE_PROOF } }),
     },
+    [`DELETE ${prefix}/waitlist/:entryId`]: {
+      make: async (world) => ({ params: { entryId: await waitlistEntry(world, prefix) } }),
+    },
     [`GET ${prefix}/contestants/:id`]: {
       make: async (world) => ({ params: { id: await registration(world, prefix) } }),
     },
@@ -402,6 +417,8 @@ export const NOT_OWNED: Record<string, string> = {
     [`GET ${prefix}/contestants/pricing/:id`]: "a catalogue competition's published fee schedule",
     [`POST ${prefix}/bookings`]: "eventId and slotId name the catalogue; the booking made is the caller's",
     [`POST ${prefix}/contestants`]: "eventId names the catalogue; the registration made is the caller's",
+    [`POST ${prefix}/events/:id/slots/:slotId/waitlist`]:
+      "the event and slot name the catalogue; the place in line made is the caller's",
     [`GET ${prefix}/districts/:id`]: PLACES,
     [`GET ${prefix}/districts/by-state/:state`]: PLACES,
     [`GET ${prefix}/venues/:id`]: PLACES,

@@ -57,6 +57,7 @@ function requestFor(
     '/events/:id': { params: { id: event?.eventId ?? '' } },
     '/events/:id/slots': { params: { id: event?.eventId ?? '' } },
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
     '/events/parent/:id': { params: { id: event?.competitionId ?? '' } },
     '/events/parent/:id/rounds': { params: { id: event?.competitionId ?? '' } },
     '/events/by-type': { query: '?eventType=music' },

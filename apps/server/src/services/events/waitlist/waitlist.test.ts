@@ -116,6 +116,12 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect((await join(user, eventId, unknown, 1)).statusCode).toBe(404);
     const bad = await join(user, eventId, slotId, 11);
     expect(bad.statusCode).toBe(400);
+    // The other realm's service does not know this realm's show (decision 028).
+    const cultural = apiClient(app, SERVICE_PREFIXES.culturalEvents);
+    const elsewhere = await cultural(user, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, {
+      seats: 1,
+    });
+    expect(elsewhere.statusCode).toBe(404);
 
     const open = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 10 });
     const fits = await join(user, open.eventId, open.slotId, 3);
