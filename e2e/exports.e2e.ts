@@ -98,7 +98,7 @@ describe('CSV exports (issue #18)', () => {
             expect(lines[0]).toMatch(/^Booking id,Event,Show starts at/);
             expect(lines.filter(Boolean)).toHaveLength(3);
             expect(all.bytes.toString('utf8')).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-            await page.getByText('Export saved').waitFor();
+            await page.getByText('Export saved', { exact: true }).waitFor();
 
             // The page's filter goes with the export: no cancelled booking, so the file has its header only.
             await bookings.getByLabel('Show', { exact: true }).selectOption('cancelled');
