@@ -40,6 +40,7 @@ export function sampleSlot(overrides: Partial<TEventSlot> = {}): TEventSlot {
     capacity: 100,
     seatsTaken: 0,
     seatsAvailable: 100,
+    waitlist: { open: true, waiting: 0 },
     ...overrides,
   };
 }

@@ -80,4 +80,5 @@ export const bookingFixture: TBooking = {
   cancelReason: null,
   confirmedAt: '2026-11-21T09:00:00.000Z',
   createdAt: '2026-11-21T09:00:00.000Z',
+  waitlistOffer: false,
 };

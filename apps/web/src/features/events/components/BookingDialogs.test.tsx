@@ -36,6 +36,7 @@ const paidByCard: TBooking = {
   cancelReason: null,
   confirmedAt: '2026-11-25T09:00:00.000Z',
   createdAt: '2026-11-25T09:00:00.000Z',
+  waitlistOffer: false,
   paidMoney: { amountMinor: 80_000, currency: 'INR' },
   refund: null,
 };

@@ -49,6 +49,7 @@ function booking(overrides: Partial<TBooking>): TBooking {
     cancelReason: null,
     confirmedAt: null,
     createdAt: new Date().toISOString(),
+    waitlistOffer: false,
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ const booking: TBooking = {
   cancelReason: null,
   confirmedAt: '2026-11-25T09:00:00.000Z',
   createdAt: '2026-11-25T09:00:00.000Z',
+  waitlistOffer: false,
 };
 
 describe('the ticket', () => {
