@@ -10,7 +10,7 @@ export type CameraState =
 
 /** About eight looks a second: enough to catch a ticket held up, light on a phone's battery. */
 const FRAME_GAP_MS = 125;
-/** A ticket held in front of the camera is sent once, not eight times a second. */
+/** A ticket held in front of the camera is sent once; again only after it was out of view this long. */
 export const SAME_CODE_QUIET_MS = 4000;
 
 function cameraProblem(error: unknown): CameraState {
@@ -24,7 +24,7 @@ function cameraProblem(error: unknown): CameraState {
 /**
  * While `on`, the back camera (facingMode environment) plays in `video` and each QR code it sees goes to
  * `onCode`, which answers whether it took it (a desk still waiting for the last answer does not); a taken code is
- * not passed on again for a few seconds. Turning off, or leaving the page, stops the camera at once.
+ * not passed on again while it stays in view, nor for a few seconds after. Turning off, or leaving the page, stops the camera at once.
  */
 export function useCameraScan(
   video: RefObject<HTMLVideoElement | null>,
@@ -58,7 +58,12 @@ export function useCameraScan(
         try {
           for (const { rawValue } of await detect(element)) {
             const now = Date.now();
-            if (now - (taken.get(rawValue) ?? -Infinity) < SAME_CODE_QUIET_MS) continue;
+            const lastSeen = taken.get(rawValue);
+            if (lastSeen !== undefined && now - lastSeen < SAME_CODE_QUIET_MS) {
+              // Still in view: a ticket held up for a while is not "already checked in" a moment later.
+              taken.set(rawValue, now);
+              continue;
+            }
             if (!stopped && latestOnCode.current(rawValue)) taken.set(rawValue, now);
           }
         } catch {

@@ -61,6 +61,7 @@ describe('CheckInPage camera', () => {
     });
     renderDesk();
     const user = userEvent.setup();
+    await screen.findByRole('region', { name: 'Counts for this show' });
     await user.click(await screen.findByRole('button', { name: 'Scan with camera' }));
     await screen.findByText(/Hold a ticket’s QR code inside the square \(ZXing reader\)/);
     expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith({
@@ -85,6 +86,36 @@ describe('CheckInPage camera', () => {
     expect(screen.getByRole('button', { name: 'Scan with camera' }).getAttribute('aria-pressed')).toBe(
       'false',
     );
+  });
+
+  it('sends a ticket held in view once, and again only after it was out of view a few seconds', async () => {
+    let clock = 1_000_000;
+    vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    const api = stubDoorApi({
+      [COUNTS]: () => ok(countsFixture([showCount()])),
+      [CHECK_IN]: () => ok(bookingFixture),
+    });
+    const sent = () => calls(api).filter((call) => call === CHECK_IN).length;
+    const frames = async (count: number) => {
+      const seen = detect.mock.calls.length;
+      await waitFor(() => expect(detect.mock.calls.length).toBeGreaterThanOrEqual(seen + count));
+    };
+    renderDesk();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Scan with camera' }));
+    inView = ['ENGAGEX:events:AB12CD34EF56'];
+    await waitFor(() => expect(sent()).toBe(1));
+    // Held up for ten seconds, three seconds between looks: still one check-in.
+    for (let step = 0; step < 3; step += 1) {
+      clock += 3000;
+      await frames(2);
+    }
+    expect(sent()).toBe(1);
+    // Taken away for five seconds, then shown again: sent again (the server says whether it was used).
+    inView = [];
+    await frames(1);
+    clock += 5000;
+    inView = ['ENGAGEX:events:AB12CD34EF56'];
+    await waitFor(() => expect(sent()).toBe(2));
   });
 
   it('says a QR that is not an EngageX ticket is not one, sending nothing', async () => {

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router';
 import { useCheckInCounts } from '../api/get-check-in-counts';
 import { useDoorEvents } from '../api/list-door-events';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The show a desk most likely admits: the first not yet over, else the last one. */
 export function likelyShow(shows: TShowCheckInCount[], now = Date.now()): TShowCheckInCount | undefined {
   return shows.find((show) => Date.parse(show.endsAt) > now) ?? shows.at(-1);
@@ -20,7 +22,14 @@ export function useDoorShow(realm: TRealm) {
   const counts = useCheckInCounts(realm, eventId);
   const shows = counts.data?.shows;
   const asked = params.get('show');
-  const slotId = shows?.some((show) => show.slotId === asked) ? asked : null;
+  // The address's show is trusted while the event's shows load (a scan in that moment still names it), then only
+  // when it is one of them.
+  const slotId =
+    !eventId || !asked || !UUID.test(asked)
+      ? null
+      : !shows || shows.some((show) => show.slotId === asked)
+        ? asked
+        : null;
 
   const choose = (next: { event: string | null; show: string | null }) =>
     setParams(
