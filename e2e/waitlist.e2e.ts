@@ -110,6 +110,9 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       const panel = booking(page);
       await panel.getByText('Waitlist open').waitFor();
       expect(await panel.getByRole('button', { name: 'Sold out' }).count()).toBe(0);
+      await shootEverywhere(page, 'waitlist-join', () =>
+        booking(page).getByRole('button', { name: 'Join the waitlist for 1 seat' }),
+      );
       await panel.getByRole('button', { name: 'Add a seat' }).click();
       await panel.getByRole('button', { name: 'Join the waitlist for 2 seats' }).click();
       const place = panel.getByRole('status').filter({ hasText: "You're #1 on the waitlist for 2 seats" });

@@ -1,7 +1,6 @@
 import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import { Gift, ListOrdered } from 'lucide-react';
 import { Button } from '@/ui/Button';
-import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { formatTime, plural } from '../format';
@@ -36,7 +35,10 @@ export function WaitlistPlace({
   return (
     <div
       data-palette={offered ? 'purple' : 'blue'}
-      className={cx(entry && 'flex flex-col gap-3 rounded-2xl border border-tone-line bg-tone-soft p-4')}
+      // With no entry only the (empty) live region is there, out of the flow: it takes no gap of the panel's.
+      className={
+        entry ? 'flex flex-col gap-3 rounded-2xl border border-tone-line bg-tone-soft p-4' : 'sr-only'
+      }
     >
       <div role="status" className="text-sm">
         {entry && (
