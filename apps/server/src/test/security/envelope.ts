@@ -19,13 +19,23 @@ function parseJson(response: LightMyRequestResponse): unknown {
 }
 
 /**
- * What is wrong with a response's wire shape (empty when nothing): JSON with a boolean `success`;
- * failures carry a known code whose status is the HTTP status, and `message` equal to `error`.
+ * What is wrong with a response's wire shape (empty when nothing): JSON with a boolean `success`, or a file
+ * endpoint's attachment; failures carry a known code whose status is the HTTP status, and `message` equal to `error`.
  */
 export function envelopeProblems(response: LightMyRequestResponse): string[] {
   const problems: string[] = [];
   for (const leak of LEAKS) {
     if (leak.test(response.body)) problems.push(`body leaks ${leak}`);
+  }
+  // A file answer (decision 040, "File answers"): its success is the file itself, as an attachment.
+  if (
+    response.statusCode < 400 &&
+    /^attachment;/.test(String(response.headers['content-disposition'] ?? ''))
+  ) {
+    const type = String(response.headers['content-type'] ?? '');
+    return /^text\/(csv|calendar); charset=utf-8$/.test(type)
+      ? problems
+      : [...problems, `attachment as ${type}`];
   }
   const body = parseJson(response) as Record<string, unknown> | undefined;
   if (!body || typeof body !== 'object') return [...problems, 'body is not a JSON object'];

@@ -37,7 +37,7 @@ const GATEWAY_PAID: [paid: string, read: string, field: string][] = [
 
 /** Catalogue records the routes below name; made once, before the lapsed state is set up. */
 type Catalogue = {
-  events: Record<string, { eventId: string; competitionId: string }>;
+  events: Record<string, { eventId: string; slotId: string; competitionId: string }>;
   venueId: string;
   openingId: string;
   orderId: string;
@@ -58,6 +58,9 @@ function requestFor(
     '/events/:id/slots': { params: { id: event?.eventId ?? '' } },
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
+    '/exports/events/:id/slots/:slotId/attendees': {
+      params: { id: event?.eventId ?? '', slotId: event?.slotId ?? '' },
+    },
     '/events/parent/:id': { params: { id: event?.competitionId ?? '' } },
     '/events/parent/:id/rounds': { params: { id: event?.competitionId ?? '' } },
     '/events/by-type': { query: '?eventType=music' },
@@ -137,7 +140,7 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
 
     const events: Catalogue['events'] = {};
     for (const prefix of REALM_PREFIXES) {
-      const { eventId } = await createEventWithSlot(app, prefix, world.admin, {
+      const { eventId, slotId } = await createEventWithSlot(app, prefix, world.admin, {
         capacity: 10,
         priceCredits: 20,
       });
@@ -146,7 +149,7 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
         priceCredits: 0,
         competition: { fee: 30, perExtra: 10, maxGroup: 4 },
       });
-      events[prefix] = { eventId, competitionId: competition.eventId };
+      events[prefix] = { eventId, slotId, competitionId: competition.eventId };
     }
     for (const route of routes.filter((entry) => entry.method === 'GET')) {
       const fixture = OWNED[routeKey(route)];
