@@ -89,11 +89,18 @@ describe('the ticket wallet (issue #18)', () => {
 
       // The service worker is active and controls the page (it has stored the app by then).
       const worker = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return { state: registration.active?.state, script: registration.active?.scriptURL };
+        const { active } = await navigator.serviceWorker.ready;
+        // `ready` answers once a worker is active, which may still be finishing its activation.
+        if (active && active.state !== 'activated') {
+          await new Promise((done) =>
+            active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
+          );
+        }
+        return { state: active?.state, script: active?.scriptURL };
       });
       expect(worker.state).toBe('activated');
       expect(new URL(worker.script ?? '').pathname).toBe('/sw.js');
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
       // Online, My bookings and the ticket's page save the ticket on the device.
       await page.goto('/events/bookings');
