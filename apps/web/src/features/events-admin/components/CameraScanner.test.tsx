@@ -5,16 +5,8 @@ import { calls, ok } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { loadQrDetector } from '../camera/qr-detector';
 import { CheckInPage } from './CheckInPage';
-import {
-  CHECK_IN,
-  COUNTS,
-  countsFixture,
-  DOOR_EVENT,
-  SHOW_ONE,
-  showCount,
-  stubDoorApi,
-} from './check-in.fixtures';
 import { bookingFixture } from './test-fixtures';
+import { CHECK_IN, COUNTS, countsFixture, DOOR_EVENT, SHOW_ONE, showCount, stubDoorApi } from './test-utils';
 
 // The reader is the one part a test cannot run (no camera, no frames): a fake that "sees" what the test holds up.
 vi.mock('../camera/qr-detector', () => ({ loadQrDetector: vi.fn() }));

@@ -5,6 +5,7 @@ import { calls, fail, ok } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { formatDateTime, formatPreciseTime, formatRange } from '../format';
 import { CheckInPage } from './CheckInPage';
+import { bookingFixture } from './test-fixtures';
 import {
   CHECK_IN,
   COUNTS,
@@ -14,8 +15,7 @@ import {
   SHOW_TWO,
   showCount,
   stubDoorApi as stubApi,
-} from './check-in.fixtures';
-import { bookingFixture } from './test-fixtures';
+} from './test-utils';
 
 const USED_AT = '2026-11-25T01:20:05.000Z';
 
