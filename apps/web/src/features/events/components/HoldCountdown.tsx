@@ -10,8 +10,8 @@ export const holdRemainingMs = (expiresAt: string, now: number): number =>
   Math.max(0, Date.parse(expiresAt) - now);
 
 /**
- * The seats are held for 15 minutes (BOOKING_HOLD_MS); this counts down to the moment they are released, and
- * says so once they are. `onExpire` runs once, when the hold lapses while shown.
+ * The seats are held for 15 minutes (BOOKING_HOLD_MS), or longer when offered from a waitlist (`totalMs`); this
+ * counts down to the moment they are released, and says so once they are. `onExpire` runs once, when the hold lapses while shown.
  */
 export function HoldCountdown({
   expiresAt,
