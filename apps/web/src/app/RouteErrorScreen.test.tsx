@@ -40,6 +40,18 @@ describe('the fallback error screen (docs/product.md §8)', () => {
     expect(screen.getByRole('link', { name: 'Go to dashboard' }).getAttribute('href')).toBe('/');
   });
 
+  it('offers the tickets saved on this device when the server cannot be reached, and only then', async () => {
+    renderFailingRoute(new ApiError('FETCH_ERROR', 'Could not reach the server.'));
+    const saved = await screen.findByRole('link', { name: 'Show my saved tickets' });
+    expect(saved.getAttribute('href')).toBe('/events/bookings');
+  });
+
+  it('offers no saved tickets for an error the network did not cause', async () => {
+    renderFailingRoute(new ApiError(500, 'Server exploded', { status: 500 }));
+    await screen.findByText('500 Server exploded');
+    expect(screen.queryByRole('link', { name: 'Show my saved tickets' })).toBeNull();
+  });
+
   it('describes every kind of error', () => {
     expect(describeRouteError(new ApiError(500, 'Server exploded', { status: 500 }))).toBe(
       '500 Server exploded',

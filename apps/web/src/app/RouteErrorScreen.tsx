@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { isApiError } from '@/lib/api-error';
+import { BOOKINGS_PATH } from '@/features/events/paths';
+import { isApiError, isUnreachable } from '@/lib/api-error';
 import { buttonClasses } from '@/ui/Button';
 import { ErrorScreen } from '@/ui/ErrorScreen';
 
@@ -27,6 +28,12 @@ export function RouteErrorScreen() {
           <a href="/" className={buttonClasses({ variant: 'secondary' })}>
             Go to dashboard
           </a>
+          {/* Without a network My bookings still shows the tickets this device saved (issue #18). */}
+          {isUnreachable(error) && (
+            <a href={BOOKINGS_PATH} className={buttonClasses({ variant: 'secondary' })}>
+              Show my saved tickets
+            </a>
+          )}
         </>
       }
     />
