@@ -164,6 +164,12 @@ describe('the ticket wallet (issue #18)', () => {
       await ticketQr(page, title).waitFor();
       await offlineNotice(page).waitFor();
 
+      // The installed app opened with no network starts at the dashboard, which cannot load: one tap to the tickets.
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Show my saved tickets' }).click();
+      await offlineNotice(page).waitFor();
+      await page.getByRole('article', { name: title }).getByText(code).waitFor();
+
       // Back online, the server's answer shows again and the notice goes.
       await page.context().setOffline(false);
       await page.reload();
