@@ -58,6 +58,7 @@ function requestFor(
     '/events/:id/slots': { params: { id: event?.eventId ?? '' } },
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
+    '/bookings/check-in/counts': { query: `?eventId=${event?.eventId ?? ''}` },
     '/exports/events/:id/slots/:slotId/attendees': {
       params: { id: event?.eventId ?? '', slotId: event?.slotId ?? '' },
     },
