@@ -38,7 +38,10 @@ export const ZJoinWaitlistRequest = z
   .strict();
 export type TJoinWaitlistRequest = z.infer<typeof ZJoinWaitlistRequest>;
 
-export const ZSlotWaitlistParams = z.object({ id: z.uuid('Not an event id'), slotId: z.uuid('Not a slot id') });
+export const ZSlotWaitlistParams = z.object({
+  id: z.uuid('Not an event id'),
+  slotId: z.uuid('Not a slot id'),
+});
 export type TSlotWaitlistParams = z.infer<typeof ZSlotWaitlistParams>;
 export const ZWaitlistEntryParams = z.object({ entryId: z.uuid('Not a waitlist entry id') });
 export type TWaitlistEntryParams = z.infer<typeof ZWaitlistEntryParams>;
