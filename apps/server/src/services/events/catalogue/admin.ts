@@ -1,11 +1,14 @@
 import type { TRealm, ZEventInput, ZEventUpdate, ZSlotInput } from '@engagex/contracts';
+import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
 import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
+import { lockSlots } from '../bookings/locking.js';
 import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
 import { eventSlots, getEvent, slotWithLine, toSlot } from './events.js';
@@ -61,6 +64,20 @@ async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date
       { path: 'body.startsAt', message: `A slot runs from ${outside.starts_at.toISOString()}` },
     ]);
   }
+}
+
+/**
+ * An event published again: seats freed while it was off sale (a draft offers nothing) go to each show's line now,
+ * its slots locked in id order as every seat change locks them.
+ */
+async function offerToEveryLine(trx: Transaction<DB>, eventId: string) {
+  const slots = await trx.selectFrom('event_slots').select('id').where('event_id', '=', eventId).execute();
+  if (slots.length === 0) return;
+  await lockSlots(
+    trx,
+    slots.map((slot) => slot.id),
+  );
+  for (const slot of slots) await offerFreedSeats(trx, slot.id);
 }
 
 /**
@@ -129,6 +146,7 @@ export async function updateEvent(
         },
       );
     }
+    if (changes.status === 'published' && before.status !== 'published') await offerToEveryLine(trx, eventId);
     if (changes.status === 'cancelled' && before.status !== 'cancelled') {
       await cancelEverythingPaidFor(trx, realm, {
         eventId,

@@ -114,10 +114,18 @@ export async function leaveWaitlist(
     .where('user_id', '=', input.userId)
     .executeTakeFirst();
   if (!seen) throw notFound('Waitlist entry');
+  // An offer is a held booking and may have been transferred to another show: its slot is locked with the line's,
+  // both in id order (decision 024), before the booking is, so leaving never waits on a slot out of order.
+  const offerSlot = await db
+    .selectFrom('bookings')
+    .select('slot_id')
+    .where('waitlist_entry_id', '=', input.entryId)
+    .executeTakeFirst();
+  const slotIds = [seen.slot_id, ...(offerSlot ? [offerSlot.slot_id] : [])];
   await db.transaction().execute(async (trx) => {
-    await lockSlots(trx, [seen.slot_id]);
+    await lockSlots(trx, slotIds);
     // An offer past its time is released as lapsed first, as the sweep would: it is no longer there to give back.
-    await releaseLapsedHolds(trx, [seen.slot_id]);
+    await releaseLapsedHolds(trx, slotIds);
     const entry = await trx
       .selectFrom('waitlist_entries')
       .select(['id', 'status'])

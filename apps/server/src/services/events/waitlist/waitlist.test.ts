@@ -298,6 +298,46 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect(await bookedSeats(second)).toBe(4);
   });
 
+  it('seats freed while the event is a draft go to the line when it is published again', async () => {
+    const { eventId, slotId, holders, bookings } = await soldOut({ capacity: 2, price: 10, holds: [1, 1] });
+    const [w1] = (await people(1)) as [Session];
+    await join(w1, eventId, slotId, 1);
+    expect((await call(admin, 'PATCH', `/events/${eventId}`, { status: 'draft' })).statusCode).toBe(200);
+    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
+    expect((await entryOf(w1)).status).toBe('waiting');
+    expect(await slotSeatsTaken(db, slotId)).toBe(1);
+
+    expect((await call(admin, 'PATCH', `/events/${eventId}`, { status: 'published' })).statusCode).toBe(200);
+    expect((await entryOf(w1)).status).toBe('offered');
+    expect(await slotSeatsTaken(db, slotId)).toBe(2);
+    expect(await bookedSeats(slotId)).toBe(2);
+  });
+
+  it('leaving a line whose offer was moved to another show gives that show its seats back', async () => {
+    const { eventId, slotId, holders, bookings } = await soldOut({ capacity: 1, price: 10, holds: [1] });
+    const later = new Date(Date.now() + 96 * 3600_000);
+    const second = (
+      await call(admin, 'POST', `/events/${eventId}/slots`, {
+        startsAt: later.toISOString(),
+        endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+        capacity: 4,
+      })
+    ).json().data.id as string;
+    const [w1] = (await people(1)) as [Session];
+    const entry = (await join(w1, eventId, slotId, 1)).json().data as TWaitlistEntry;
+    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
+    const offerId = (await entryOf(w1)).offer?.bookingId;
+    const moved = await call(w1, 'POST', '/bookings/transfer', { bookingId: offerId, targetSlotId: second });
+    expect(moved.statusCode).toBe(200);
+    expect(await bookedSeats(second)).toBe(1);
+
+    const left = await call(w1, 'DELETE', `/waitlist/${entry.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().data.status).toBe('declined');
+    expect(await bookedSeats(second)).toBe(0);
+    expect(await slotSeatsTaken(db, second)).toBe(0);
+  });
+
   it('declining or leaving an offer passes it on; leaving a line; refusing to leave twice', async () => {
     const { eventId, slotId, bookings, holders } = await soldOut({ capacity: 1, price: 10, holds: [1] });
     const [w1, w2, w3] = (await people(3)) as [Session, Session, Session];
