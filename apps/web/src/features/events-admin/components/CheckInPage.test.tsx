@@ -234,3 +234,12 @@ describe('CheckInPage', () => {
     ).toBeTruthy();
   });
 });
+
+describe('CheckInPage, an event from the other service in the address', () => {
+  it('forgets an event this service does not know instead of failing to count it', async () => {
+    stubApi({ [COUNTS]: () => fail(404, 'NOT_FOUND', 'Event not found') });
+    const { router } = renderCheckIn(`?event=${DOOR_EVENT}&show=${SHOW_ONE}`);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect((screen.getByLabelText('Event') as HTMLSelectElement).value).toBe(''));
+  });
+});

@@ -1,6 +1,7 @@
 import type { TRealm, TShowCheckInCount } from '@engagex/contracts';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '@/lib/api-error';
 import { useCheckInCounts } from '../api/get-check-in-counts';
 import { useDoorEvents } from '../api/list-door-events';
 
@@ -44,8 +45,15 @@ export function useDoorShow(realm: TRealm) {
       { replace: true },
     );
 
+  // An event this service does not know (the address kept from the other realm's desk, or a deleted draft) is
+  // forgotten, so the desk is back to choosing rather than stuck on "Could not load the counts".
+  const unknownEvent = counts.error instanceof ApiError && counts.error.status === 404;
   // An event without a (known) show admits its likely one, once its shows are in.
   useEffect(() => {
+    if (eventId && unknownEvent) {
+      choose({ event: null, show: null });
+      return;
+    }
     if (!eventId || !shows || slotId) return;
     const likely = likelyShow(shows);
     if (likely) choose({ event: eventId, show: likely.slotId });
