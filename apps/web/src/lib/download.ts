@@ -1,13 +1,9 @@
 import type { TRealm } from '@engagex/contracts';
 import { type Endpoint, fillPath } from '@engagex/contracts/api/define';
 import type { CallInput } from './api';
-import { ApiError, FETCH_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
-import { COOKIE_SESSION_SERVICES } from './cookie-session';
-import { readEnvelope } from './envelope';
-import { tokenAfterRefusal } from './http';
+import { requestFile } from './http';
 import { realmService } from './realm';
-import { buildUrl, type QueryValue } from './service-url';
-import { getAuthToken } from './storage';
+import type { QueryValue } from './service-url';
 
 /**
  * Saves the file a file endpoint answers (decision 040, "File answers": a CSV export, a calendar file) the way
@@ -49,48 +45,15 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input]: Args
     throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
   }
   const service = endpoint.service === 'realm' ? realmService(realm as TRealm) : endpoint.service;
-  const url = buildUrl(service, fillPath(endpoint.path, params), query);
-  const cookies = COOKIE_SESSION_SERVICES.has(service) ? { credentials: 'include' as const } : {};
-
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const forwardAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) forwardAbort();
-  else signal?.addEventListener('abort', forwardAbort, { once: true });
-  const send = (token: string | null) =>
-    fetch(url, {
-      method: endpoint.method,
-      headers: { Accept: `${file}, application/json`, ...(token && { Authorization: `Bearer ${token}` }) },
-      signal: controller.signal,
-      ...cookies,
-    });
-
-  try {
-    const token = getAuthToken();
-    let response = await send(token);
-    if (response.status === 401 && token) {
-      const renewed = await tokenAfterRefusal(token);
-      if (renewed) response = await send(renewed);
-    }
-    if (!response.ok) readEnvelope(response, await response.text());
-    const blob = await response.blob();
-    const name =
-      filenameOf(response.headers.get('content-disposition')) ?? `${endpoint.name}${extension(file)}`;
-    save(blob, name);
-    return name;
-  } catch (cause) {
-    if (cause instanceof ApiError) throw cause;
-    if (timedOut) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_ERROR_MESSAGE, { cause });
-    if (signal?.aborted) throw signal.reason ?? cause;
-    throw new ApiError('FETCH_ERROR', FETCH_ERROR_MESSAGE, { cause });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', forwardAbort);
-  }
+  const { blob, disposition } = await requestFile(service, fillPath(endpoint.path, params), {
+    accept: file,
+    query,
+    ...(signal && { signal }),
+    timeoutMs,
+  });
+  const name = filenameOf(disposition) ?? `${endpoint.name}${extension(file)}`;
+  save(blob, name);
+  return name;
 }
 
 const extension = (file: string) => (file === 'text/calendar' ? '.ics' : '.csv');

@@ -50,33 +50,28 @@ export function setTokenRenewer(renewer: TokenRenewer | null): void {
   renewToken = renewer;
 }
 
-/**
- * The token to retry a refused (401) request with, renewed as request() renews it, or null when the session
- * cannot go on; a tab nobody uses waits for the user. For the fetches that do not read our envelope (lib/download).
- */
-export async function tokenAfterRefusal(refused: string): Promise<string | null> {
-  if (!renewToken) return null;
-  const renewed = await renewToken(refused);
-  if (renewed === 'wait-for-user') {
-    throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
-  }
-  return renewed && renewed !== refused ? renewed : null;
-}
+type SendInit = {
+  method: string;
+  headers: Record<string, string>;
+  body?: string | undefined;
+  credentials?: RequestCredentials;
+};
+type SendLimits = { signal: AbortSignal | undefined; timeoutMs: number };
+/** How a body is read: as text (our envelope, a bare record), or a file answer's bytes when it succeeded. */
+type BodyReader<B> = (response: Response) => Promise<B>;
+const asText: BodyReader<string> = (response) => response.text();
 
 /**
- * One fetch with the caller's signal (TanStack Query cancels with it) joined to our own timeout. Returns the
- * response and its body text; a transport failure, a timeout or a cancellation is thrown as request() reports it.
+ * One fetch with the caller's signal (TanStack Query cancels with it) joined to our own timeout; the timeout covers
+ * reading the body too. Returns the response and its body; a transport failure, a timeout or a cancellation is
+ * thrown as request() reports it.
  */
-async function send(
+async function send<B = string>(
   url: string,
-  init: {
-    method: string;
-    headers: Record<string, string>;
-    body?: string | undefined;
-    credentials?: RequestCredentials;
-  },
-  { signal, timeoutMs }: { signal: AbortSignal | undefined; timeoutMs: number },
-): Promise<{ response: Response; raw: string }> {
+  init: SendInit,
+  { signal, timeoutMs }: SendLimits,
+  read: BodyReader<B> = asText as BodyReader<B>,
+): Promise<{ response: Response; raw: B }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -89,7 +84,7 @@ async function send(
 
   try {
     const response = await fetch(url, { ...init, signal: controller.signal });
-    return { response, raw: await response.text() };
+    return { response, raw: await read(response) };
   } catch (cause) {
     if (timedOut) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_ERROR_MESSAGE, { cause });
     // The caller cancelled: hand its reason back untouched so that it is not mistaken for a failure.
@@ -133,23 +128,66 @@ export async function request<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
     ...(cookieSession ? { credentials: 'include' as const } : {}),
   };
-  let { response, raw } = await send(url, init, { signal, timeoutMs });
-  // A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by every request
-  // that met it, and the request goes again once: the server refused it before doing anything.
-  if (response.status === 401 && token && renewOnExpiry && renewToken) {
-    const renewed = await renewToken(token);
-    if (renewed === 'wait-for-user') {
-      throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
-    }
-    if (renewed && renewed !== token) {
-      ({ response, raw } = await send(
-        url,
-        { ...init, headers: { ...headers, Authorization: `Bearer ${renewed}` } },
-        { signal, timeoutMs },
-      ));
-    }
-  }
+  const limits = { signal, timeoutMs };
+  const { response, raw } = renewOnExpiry
+    ? await sendRenewing(url, init, token, limits, asText)
+    : await send(url, init, limits);
   return readEnvelope<T>(response, raw);
+}
+
+/**
+ * Sends under `token`. A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by
+ * every request that met it, and the request goes again once: the server refused it before doing anything.
+ */
+async function sendRenewing<B>(
+  url: string,
+  init: SendInit,
+  token: string | null,
+  limits: SendLimits,
+  read: BodyReader<B>,
+): Promise<{ response: Response; raw: B }> {
+  const sent = await send(url, init, limits, read);
+  if (sent.response.status !== 401 || !token || !renewToken) return sent;
+  const renewed = await renewToken(token);
+  if (renewed === 'wait-for-user') {
+    throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
+  }
+  if (!renewed || renewed === token) return sent;
+  return send(
+    url,
+    { ...init, headers: { ...init.headers, Authorization: `Bearer ${renewed}` } },
+    limits,
+    read,
+  );
+}
+
+/**
+ * A file answer (decision 040: a CSV export, a calendar file) reached as request() reaches its endpoint: bearer
+ * token, cookies for a cookie-session service, one renewal. Its bytes and the name the server gives them; a refusal
+ * is the error envelope, thrown as request() throws it. File answers are reads (GET), so no CSRF token is needed.
+ */
+export async function requestFile(
+  service: ServiceName,
+  path: string,
+  options: { accept: string; query?: Record<string, QueryValue>; signal?: AbortSignal; timeoutMs: number },
+): Promise<{ blob: Blob; disposition: string | null }> {
+  const token = getAuthToken();
+  const headers: Record<string, string> = { Accept: `${options.accept}, application/json` };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const init = {
+    method: 'GET',
+    headers,
+    ...(COOKIE_SESSION_SERVICES.has(service) ? { credentials: 'include' as const } : {}),
+  };
+  const { response, raw } = await sendRenewing(
+    buildUrl(service, path, options.query),
+    init,
+    token,
+    { signal: options.signal, timeoutMs: options.timeoutMs },
+    (answer): Promise<Blob | string> => (answer.ok ? answer.blob() : answer.text()),
+  );
+  if (!response.ok || typeof raw === 'string') return readEnvelope(response, String(raw));
+  return { blob: raw, disposition: response.headers.get('content-disposition') };
 }
 
 /** What a raw GET answered: its status and its JSON body as sent (undefined when the body was empty). */
