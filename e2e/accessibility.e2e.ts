@@ -103,7 +103,12 @@ async function applicationPage(openingPath: string): Promise<string> {
   return `/jobs/applications/${application.id}`;
 }
 
-describe('accessibility (axe): every page, both variants, both themes', () => {
+/** The admin's application page, made once for every variant: they run at once and share the admin. */
+let applicationOnce: Promise<string> | undefined;
+
+// The four variants run at once: each spends most of its time waiting for pages to settle, not computing, so
+// together they take about half as long as one after another.
+describe.concurrent('accessibility (axe): every page, both variants, both themes', () => {
   for (const [device, viewport] of [
     ['desktop', DESKTOP],
     ['phone', PHONE],
@@ -135,7 +140,8 @@ describe('accessibility (axe): every page, both variants, both themes', () => {
           const editEvent = await firstLink(page, '/events/admin', new RegExp(`^/events/admin/${UUID}$`));
           const opening = await firstLink(page, '/jobs', new RegExp(`^/jobs/openings/${UUID}$`));
           const guidance = await firstLink(page, '/employee/referrals', /^\/employee\/referrals\/[\w-]+$/);
-          const application = await applicationPage(opening);
+          applicationOnce ??= applicationPage(opening);
+          const application = await applicationOnce;
 
           // Every module but events (which has pages of its own) has its catalogue page at /<id>.
           const { token } = await signIn(ADMIN_EMAIL);
