@@ -1,4 +1,4 @@
-import type { TEvent, TEventSlot } from '@engagex/contracts';
+import type { TBooking, TEvent, TEventSlot } from '@engagex/contracts';
 
 /** A published concert far in the future, as the events API returns it; a test overrides what it is about. */
 export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
@@ -41,6 +41,47 @@ export function sampleSlot(overrides: Partial<TEventSlot> = {}): TEventSlot {
     seatsTaken: 0,
     seatsAvailable: 100,
     waitlist: { open: true, waiting: 0 },
+    ...overrides,
+  };
+}
+
+/**
+ * Seats offered from a show's waitlist (issue #18): a held booking of `seats` marked as an offer, made 5 minutes ago
+ * and held for 25 more, at the event's price.
+ */
+export function sampleOffer(
+  event: TEvent,
+  slot: TEventSlot,
+  overrides: Partial<TBooking> & { id: string },
+): TBooking {
+  const seats = overrides.seats ?? 2;
+  return {
+    bookingId: overrides.id,
+    eventId: event.id,
+    slotId: slot.id,
+    event: {
+      title: event.title,
+      eventType: event.eventType,
+      startsAt: event.startsAt,
+      timeZone: event.timeZone,
+      venueName: null,
+      districtName: 'Pune',
+    },
+    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+    seats,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    priceCredits: event.priceCredits,
+    totalCredits: event.priceCredits * seats,
+    paymentMethod: null,
+    paymentStatus: 'PENDING',
+    ticketCode: null,
+    qrPayload: null,
+    checkedInAt: null,
+    cancelReason: null,
+    confirmedAt: null,
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waitlistOffer: true,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoUser, ok, stubApi } from '@/test/api';
-import { sampleEvent, sampleSlot } from '@/test/events';
+import { sampleEvent, sampleOffer, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { MyBookingsPage } from './MyBookingsPage';
 
@@ -28,38 +28,9 @@ function entry(overrides: Partial<TWaitlistEntry>): TWaitlistEntry {
   };
 }
 
-function offerBooking(overrides: Partial<TBooking> = {}): TBooking {
-  return {
-    id: OFFER_ID,
-    bookingId: OFFER_ID,
-    eventId: event.id,
-    slotId: slot.id,
-    event: {
-      title: event.title,
-      eventType: event.eventType,
-      startsAt: event.startsAt,
-      timeZone: event.timeZone,
-      venueName: null,
-      districtName: 'Pune',
-    },
-    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
-    seats: 2,
-    status: 'held',
-    holdExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
-    priceCredits: 40,
-    totalCredits: 80,
-    paymentMethod: null,
-    paymentStatus: 'PENDING',
-    ticketCode: null,
-    qrPayload: null,
-    checkedInAt: null,
-    cancelReason: null,
-    confirmedAt: null,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    waitlistOffer: true,
-    ...overrides,
-  };
-}
+/** The offer as the test's event prices it: 40 credits a seat unless overridden. */
+const offerBooking = (overrides: Partial<TBooking> = {}): TBooking =>
+  sampleOffer(event, slot, { id: OFFER_ID, priceCredits: 40, totalCredits: 80, ...overrides });
 
 const page = <T,>(items: T[], limit = 10) => ({ items, total: items.length, page: 1, limit, totalPages: 1 });
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { creditBalance, ok, stubApi } from '@/test/api';
-import { sampleEvent, sampleSlot } from '@/test/events';
+import { sampleEvent, sampleOffer, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 
@@ -126,36 +126,15 @@ describe('the waitlist on the event page (issue #18)', () => {
 
 describe('an offer on the event page (issue #18)', () => {
   const OFFER_ID = '2f3e4d5c-6b7a-4899-8a0b-1c2d3e4f5a6c';
-  const offer = (overrides: Partial<TBooking>): TBooking => ({
-    id: OFFER_ID,
-    bookingId: OFFER_ID,
-    eventId: event.id,
-    slotId: soldOut.id,
-    event: {
-      title: event.title,
-      eventType: event.eventType,
-      startsAt: event.startsAt,
-      timeZone: event.timeZone,
-      venueName: null,
-      districtName: 'Pune',
-    },
-    slot: { startsAt: soldOut.startsAt, endsAt: soldOut.endsAt },
-    seats: 2,
-    status: 'held',
-    holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
-    priceCredits: 0,
-    totalCredits: 0,
-    paymentMethod: null,
-    paymentStatus: 'PENDING',
-    ticketCode: null,
-    qrPayload: null,
-    checkedInAt: null,
-    cancelReason: null,
-    confirmedAt: null,
-    createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-    waitlistOffer: true,
-    ...overrides,
-  });
+  const offer = (overrides: Partial<TBooking>): TBooking =>
+    sampleOffer(event, soldOut, {
+      id: OFFER_ID,
+      priceCredits: 0,
+      totalCredits: 0,
+      holdExpiresAt: new Date(Date.now() + 20 * 60_000).toISOString(),
+      createdAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      ...overrides,
+    });
 
   function renderOffer(held: TBooking, sent: string[]) {
     stubApi({
