@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const ZRole = z.enum(['user', 'employee', 'admin', 'payout']);
+/**
+ * Effective roles (decision 008). `organiser` lists and runs events (their own; admins run every event);
+ * `payout` means nothing without `admin`.
+ */
+export const ZRole = z.enum(['user', 'employee', 'organiser', 'admin', 'payout']);
 export type TRole = z.infer<typeof ZRole>;
 
 export const ZUser = z

@@ -55,3 +55,26 @@ export const ZUserLocation = z
   })
   .meta({ id: 'UserLocation' });
 export type TUserLocation = z.infer<typeof ZUserLocation>;
+
+/** GET /geo/reverse: a browser's position (Geolocation API), to be placed offline (issue #19, decision 045). */
+export const ZReverseGeocodeQuery = z.object({
+  lat: z.coerce.number().min(-90, 'lat is out of range').max(90, 'lat is out of range'),
+  lng: z.coerce.number().min(-180, 'lng is out of range').max(180, 'lng is out of range'),
+});
+export type TReverseGeocodeQuery = z.input<typeof ZReverseGeocodeQuery>;
+
+/**
+ * Where a position is: its country from country borders, and in India its state and district from the
+ * district catalogue (the same ids as GET /districts, so the events' district filters can use them).
+ */
+export const ZReverseGeocode = z
+  .object({
+    /** Null at sea or anywhere no country claims. */
+    countryCode: z.string().length(2).nullable(),
+    countryName: z.string().nullable(),
+    state: z.string().nullable(),
+    districtId: z.string().nullable(),
+    districtName: z.string().nullable(),
+  })
+  .meta({ id: 'ReverseGeocode' });
+export type TReverseGeocode = z.infer<typeof ZReverseGeocode>;

@@ -17,7 +17,7 @@ import type { ServiceName } from '../services.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Who may call an endpoint (decision 009). The server refuses everybody else before the handler runs. */
-export type Access = 'public' | 'user' | 'employee' | 'admin' | 'payout';
+export type Access = 'public' | 'user' | 'employee' | 'organiser' | 'admin' | 'payout';
 
 /** The zod schemas of one endpoint: what it takes and what it answers inside the success envelope. */
 export interface EndpointSchemas {

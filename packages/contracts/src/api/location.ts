@@ -12,5 +12,7 @@ export const locationApi = defineApi<typeof locationSchemas>()(
   {
     get: { method: 'GET', path: '/users/location', access: 'user' },
     update: { method: 'PUT', path: '/users/location', access: 'user' },
+    /** Public like GET /geo/ip: the location dialog places a device before anyone signs in. */
+    reverse: { method: 'GET', path: '/geo/reverse', access: 'public' },
   },
 );

@@ -9,7 +9,12 @@ import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
 
 /** Who may call a route. Every route declares it in `config.auth`; a route that forgets is `user`. */
-export type RouteAccess = 'public' | 'user' | 'employee' | 'admin' | 'payout';
+export type RouteAccess = 'public' | 'user' | 'employee' | 'organiser' | 'admin' | 'payout';
+
+/** Admins run every event, so a route for organisers admits them too; every other access names its role. */
+export function mayCall(roles: readonly TRole[], access: Exclude<RouteAccess, 'public' | 'user'>) {
+  return roles.includes(access) || (access === 'organiser' && roles.includes('admin'));
+}
 
 export type AuthenticatedUser = {
   id: string;
@@ -130,7 +135,7 @@ export default fp(
       }
       if (!token) throw unauthenticated();
       request.user = await authenticate(token);
-      if (access !== 'user' && !request.user.roles.includes(access)) {
+      if (access !== 'user' && !mayCall(request.user.roles, access)) {
         request.log.warn(
           { code: 'FORBIDDEN', userId: request.user.id, required: access, route: request.routeOptions.url },
           'access denied',
