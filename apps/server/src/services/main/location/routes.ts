@@ -7,6 +7,7 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { createIpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
+import { reverseGeocode } from './reverse-geocode.js';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const locate = await createIpLocator({
@@ -43,6 +44,12 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       get: async (request) => ok(await getUserLocation(app.db, currentUser(request).id)),
       update: async (request) =>
         ok(await updateUserLocation(app.db, currentUser(request).id, request.body), 'Location updated'),
+      // Limited like GET /geo/ip: public, so the limit is what keeps one caller from mapping the catalogue.
+      reverse: {
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        summary: 'Country, state and district of a position',
+        handler: async (request) => ok(reverseGeocode(request.query.lat, request.query.lng)),
+      },
     },
     { tags },
   );
