@@ -27,6 +27,24 @@ export interface UsersTable {
     'ip' | 'gps' | 'manual'
   >;
   location_updated_at: Date | null;
+  suspended_at: Date | null;
+  suspended_reason: string | null;
+  /** When an admin last ended all the user's sessions; tokens without a session id issued before it are refused. */
+  sessions_ended_at: Date | null;
+}
+
+export type SessionEndReason = 'signed-out' | 'revoked' | 'suspended';
+
+/** One sign-in; every token of its renewal chain carries the id as `sid` (decision 047). */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  signed_in_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  last_seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  client_ip: string | null;
+  user_agent: string | null;
+  ended_at: Date | null;
+  ended_reason: SessionEndReason | null;
 }
 
 export interface RevokedTokensTable {
@@ -614,6 +632,7 @@ export interface DB {
   ledger_holds: LedgerHoldsTable;
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
+  sessions: SessionsTable;
   signing_keys: SigningKeysTable;
   app_meta: AppMetaTable;
   modules: ModulesTable;

@@ -22,6 +22,7 @@ import { paymentRefunds } from './0020_payment_refunds.js';
 import { notifications } from './0021_notifications.js';
 import { waitlists } from './0022_waitlists.js';
 import { exportIndexes } from './0023_export_indexes.js';
+import { sessionsAndSuspension } from './0024_sessions_and_suspension.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -48,4 +49,5 @@ export const migrations: SqlMigration[] = [
   notifications,
   waitlists,
   exportIndexes,
+  sessionsAndSuspension,
 ];
