@@ -13,7 +13,7 @@ export function detectedFromLabel(location: LocationRecord): string {
     case 'manual':
       return 'Chosen by you';
     case 'gps':
-      return 'From your device';
+      return 'Precise (GPS)';
     case 'ip':
       return 'From your internet connection (approximate)';
     default:

@@ -1,5 +1,5 @@
 import { IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
-import { Check, Clock, Coins, MapPin, RefreshCw } from 'lucide-react';
+import { Check, Clock, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
 import { Button } from '@/ui/Button';
@@ -7,6 +7,7 @@ import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { Spinner } from '@/ui/Spinner';
 import { dismissToast, type ToastInput, toast } from '@/ui/toast';
+import { useLocatePrecisely } from '../api/locate-precisely';
 import { useDetectLocation, useSetManualLocation } from '../api/update-user-location';
 import { detectedFromLabel, fullPlace } from '../format';
 
@@ -20,7 +21,10 @@ function locationToast(input: ToastInput): void {
   lastToast = toast(input);
 }
 
-/** Where we think the user is, and the two ways to change it: detect again, or pick a country (docs/product.md §9). */
+/**
+ * Where we think the user is, and the ways to change it: the device's precise position (decision 045), detect
+ * again, or pick a country (docs/product.md §9).
+ */
 export default function LocationDialog({
   open,
   onOpenChange,
@@ -33,27 +37,41 @@ export default function LocationDialog({
   const location = useCurrentLocation();
   const detect = useDetectLocation();
   const manual = useSetManualLocation();
-  const busy = detect.isPending || manual.isPending;
+  const precise = useLocatePrecisely();
+  const busy = detect.isPending || manual.isPending || precise.isPending;
 
   /*
    * While the dialog is open it answers in place: a toast is a layer of its own above the dialog, so it would
    * take the next Escape and cover the country list on a phone. A pick answers the dialog's question, so it
    * closes, and one toast (replacing any earlier one) confirms it.
    */
-  const failure = detect.isError
-    ? LOCATION_MESSAGES.detectFailed
-    : manual.isError
-      ? LOCATION_MESSAGES.manualFailed
-      : null;
+  // A precise location that could not be used says why and what was kept (PreciseLocationError's message).
+  const failure = precise.isError
+    ? precise.error.message
+    : detect.isError
+      ? LOCATION_MESSAGES.detectFailed
+      : manual.isError
+        ? LOCATION_MESSAGES.manualFailed
+        : null;
 
   const detectAgain = () => {
+    if (busy) return;
     manual.reset();
+    precise.reset();
     detect.mutate(undefined);
+  };
+
+  const usePrecise = () => {
+    if (busy) return;
+    manual.reset();
+    detect.reset();
+    precise.mutate();
   };
 
   const choose = (code: string) => {
     if (busy) return;
     detect.reset();
+    precise.reset();
     manual.mutate(code, {
       onSuccess: (chosen) => {
         onOpenChange(false);
@@ -83,7 +101,10 @@ export default function LocationDialog({
                 </span>
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{fullPlace(location)}</p>
-                  <p className="text-sm text-ink-muted">{detectedFromLabel(location)}</p>
+                  <p className="text-sm text-ink-muted">
+                    <span className="sr-only">Source: </span>
+                    {detectedFromLabel(location)}
+                  </p>
                 </div>
               </div>
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
@@ -104,17 +125,48 @@ export default function LocationDialog({
               <Spinner size="small" /> Finding your location…
             </p>
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-4"
-            loading={detect.isPending}
-            disabled={busy}
-            icon={<RefreshCw aria-hidden className="size-4" />}
-            onClick={detectAgain}
-          >
-            Detect my location again
-          </Button>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {/* aria-disabled, not disabled, while busy: a disabled button drops focus out of the dialog. */}
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-disabled={busy || undefined}
+              aria-busy={precise.isPending || undefined}
+              className="aria-disabled:opacity-60"
+              icon={
+                precise.isPending ? (
+                  <Spinner size="small" className="text-current" />
+                ) : (
+                  <LocateFixed aria-hidden className="size-4" />
+                )
+              }
+              onClick={usePrecise}
+            >
+              Use my precise location
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-disabled={busy || undefined}
+              aria-busy={detect.isPending || undefined}
+              className="aria-disabled:opacity-60"
+              icon={
+                detect.isPending ? (
+                  <Spinner size="small" className="text-current" />
+                ) : (
+                  <RefreshCw aria-hidden className="size-4" />
+                )
+              }
+              onClick={detectAgain}
+            >
+              Detect my location again
+            </Button>
+          </div>
+          {precise.isSuccess && (
+            <p role="status" className="sr-only">
+              Location set to {fullPlace(precise.data)}.
+            </p>
+          )}
           {failure && (
             <p role="alert" className="mt-3 text-sm font-medium text-danger">
               {failure}

@@ -1,0 +1,122 @@
+import { locationApi } from '@engagex/contracts/api/location';
+import { call } from './api';
+import { resolveLocation } from './location';
+import { writeLocationCache } from './location-cache';
+import { type LocationRecord, preciseLocation } from './location-record';
+import { updateBackendLocation } from './location-server';
+import { getAuthToken } from './storage';
+
+/**
+ * "Use my precise location" (decision 045): the device's position (the Geolocation API), placed offline by the
+ * server (GET /geo/reverse), becomes the page's location with detectedFrom 'gps'. When any step fails, the page
+ * keeps the location docs/product.md §4's rules give (the cache, else the IP service, else India), and the
+ * person is told why in plain words.
+ */
+
+/** Why a precise location could not be used; each has its own sentence (PRECISE_FAILURE_REASONS). */
+export type PreciseFailure =
+  | 'unsupported'
+  | 'denied'
+  | 'unavailable'
+  | 'timeout'
+  | 'nowhere'
+  | 'lookup-failed'
+  | 'not-saved';
+
+export class PreciseLocationError extends Error {
+  constructor(
+    readonly reason: PreciseFailure,
+    /** The location the page kept instead. */
+    readonly kept: LocationRecord,
+  ) {
+    super(preciseFailureMessage(reason, kept));
+    this.name = 'PreciseLocationError';
+  }
+}
+
+const PRECISE_FAILURE_REASONS: Record<PreciseFailure, string> = {
+  unsupported: 'This browser cannot share its position',
+  denied: 'Location permission was denied',
+  unavailable: 'Your device could not find its position',
+  timeout: 'Finding your position took too long',
+  nowhere: 'Your position is not inside any country (at sea?)',
+  'lookup-failed': 'We could not look up where your position is',
+  'not-saved': 'We could not save your precise location',
+};
+
+/** "the country you chose (Japan)", "your approximate location (India)": what stayed, in the person's words. */
+function keptPhrase(location: LocationRecord): string {
+  const place = [location.city, location.state, location.countryName].filter(Boolean).join(', ');
+  switch (location.detectedFrom) {
+    case 'manual':
+      return `the country you chose (${place})`;
+    case 'gps':
+      return `your earlier precise location (${place})`;
+    case 'ip':
+      return `your approximate location (${place})`;
+    default:
+      return `the default location (${place})`;
+  }
+}
+
+export const preciseFailureMessage = (reason: PreciseFailure, kept: LocationRecord): string =>
+  `${PRECISE_FAILURE_REASONS[reason]}, so we kept ${keptPhrase(kept)}.`;
+
+/**
+ * High accuracy (the person asked for precise), 15 s to get a fix once permission is given, and a fix up to a
+ * minute old is good enough: the district does not change in a minute.
+ */
+export const POSITION_OPTIONS: PositionOptions = {
+  enableHighAccuracy: true,
+  timeout: 15_000,
+  maximumAge: 60_000,
+};
+
+const POSITION_FAILURES: Record<number, PreciseFailure> = { 1: 'denied', 2: 'unavailable', 3: 'timeout' };
+
+class PositionFailure extends Error {
+  constructor(readonly reason: PreciseFailure) {
+    super(reason);
+  }
+}
+
+/** The browser's position as a promise; a refusal, no fix or a timeout rejects with the reason. */
+export function devicePosition(
+  geolocation: Geolocation | undefined = typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+): Promise<{ lat: number; lng: number }> {
+  if (!geolocation?.getCurrentPosition) return Promise.reject(new PositionFailure('unsupported'));
+  return new Promise((resolve, reject) => {
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      (error) => reject(new PositionFailure(POSITION_FAILURES[error.code] ?? 'unavailable')),
+      POSITION_OPTIONS,
+    );
+  });
+}
+
+async function placeOf(lat: number, lng: number): Promise<LocationRecord> {
+  const place = await call(locationApi.reverse, { query: { lat, lng } }).catch(() => {
+    throw new PositionFailure('lookup-failed');
+  });
+  const location = preciseLocation(place, lat, lng);
+  if (!location) throw new PositionFailure('nowhere');
+  return location;
+}
+
+/**
+ * The whole flow. Like a country picked by hand, the server is told first when signed in (the country decides
+ * which modules are offered), then the page; a refusal leaves both as they were.
+ */
+export async function locatePrecisely(geolocation?: Geolocation): Promise<LocationRecord> {
+  try {
+    const { lat, lng } = await devicePosition(geolocation);
+    const location = await placeOf(lat, lng);
+    if (getAuthToken() && !(await updateBackendLocation(location))) throw new PositionFailure('not-saved');
+    writeLocationCache(location);
+    return location;
+  } catch (error) {
+    const reason = error instanceof PositionFailure ? error.reason : 'lookup-failed';
+    const { location: kept } = await resolveLocation();
+    throw new PreciseLocationError(reason, kept);
+  }
+}
