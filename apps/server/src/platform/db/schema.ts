@@ -1,5 +1,5 @@
 // Over 300 lines: one row type per table, read as the database's whole shape; migrations say how each came to be.
-import type { TEventStatus, TNotificationKind, TWaitlistStatus } from '@engagex/contracts';
+import type { TAuditAction, TEventStatus, TNotificationKind, TWaitlistStatus } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables, as Kysely sees them. Wire shapes live in @engagex/contracts. */
@@ -534,6 +534,19 @@ export interface PayoutRevealsTable {
   revealed_at: CreatedAt;
 }
 
+/** What an admin changed, or looked at, and why (migration 0025, decision 043); rows are never changed. */
+export interface AdminAuditLogTable {
+  id: ColumnType<string | number | bigint, never, never>;
+  at: CreatedAt;
+  action: ColumnType<TAuditAction, TAuditAction, never>;
+  actor_id: string;
+  target_id: string | null;
+  before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  after: ColumnType<Record<string, unknown> | null, string | null, never>;
+  reason: string | null;
+  request_id: string;
+}
+
 /** What a user is told (migration 0021); written in the transaction of the change it reports. */
 export interface NotificationsTable {
   id: Generated<string>;
@@ -603,6 +616,7 @@ export interface DB {
   job_application_events: JobApplicationEventsTable;
   encashment_requests: EncashmentRequestsTable;
   payout_reveals: PayoutRevealsTable;
+  admin_audit_log: AdminAuditLogTable;
   districts: DistrictsTable;
   district_borders: DistrictBordersTable;
   venues: VenuesTable;

@@ -5,10 +5,12 @@
 import { type TPayoutReveal, ZPayoutDetails } from '@engagex/contracts';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { recordAudit } from '../main/index.js';
 
 /**
  * The full destination of one request, for an admin with the payout role, so they can make the transfer they
- * mark paid. The look is logged in the same transaction (payout_reveals, append-only): no log, no number.
+ * mark paid. The look is logged in the same transaction (payout_reveals and the admin audit log, both
+ * append-only): no log, no number.
  * The route admits only the payout role; anyone else never reaches this, so nothing is logged for them.
  * Refusals (no such request, a closed request, one made before 0016) log nothing either: nothing was shown.
  */
@@ -47,6 +49,16 @@ export async function revealPayout(
       })
       .returning('revealed_at')
       .executeTakeFirstOrThrow();
+    // The admin console's one log of what admins did (decision 043) names the look too, beside payout_reveals.
+    await recordAudit(trx, {
+      action: 'payout.reveal',
+      actorId: input.revealedBy,
+      targetId: row.user_id,
+      before: null,
+      after: { encashmentRequestId: row.id },
+      reason: null,
+      requestId: input.httpRequestId,
+    });
     return { requestId: row.id, destination: destination.data, revealedAt: reveal.revealed_at.toISOString() };
   });
 }

@@ -40,3 +40,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 };
+
+// What the admin console reads of a person's history here (services/main/admin, decision 043).
+export { listBookings } from './bookings/reads.js';
+export { listContestants } from './contestants/reads.js';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
+import { adminRoutes } from './admin/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
@@ -12,7 +13,9 @@ import { notificationRoutes } from './notifications/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
 // What other services may use of main, on purpose (apps/server/src/architecture.test.ts): paying for things
-// through credit purchases (decision 023), refunds to the original payment (decision 038), referral links.
+// through credit purchases (decision 023), refunds to the original payment (decision 038), referral links, and
+// the admin audit log, which a payout reveal (services/employee) writes in its own transaction (decision 043).
+export { recordAudit } from './admin/audit-log.js';
 export {
   applyPaymentEvent,
   cancelPurchase,
@@ -41,4 +44,5 @@ export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier
   await app.register(referralRoutes);
   await app.register(notificationRoutes);
   await app.register(mailboxRoutes);
+  await app.register(adminRoutes);
 };

@@ -23,6 +23,7 @@ import { notifications } from './0021_notifications.js';
 import { waitlists } from './0022_waitlists.js';
 import { exportIndexes } from './0023_export_indexes.js';
 import { sessionsAndSuspension } from './0024_sessions_and_suspension.js';
+import { adminAudit } from './0025_admin_audit.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -50,4 +51,5 @@ export const migrations: SqlMigration[] = [
   waitlists,
   exportIndexes,
   sessionsAndSuspension,
+  adminAudit,
 ];

@@ -1,0 +1,56 @@
+/**
+ * Finding people for the console: by any word of their name or email, or the start of one, in any case; newest
+ * first, a page at a time after a keyset cursor. The match reads the GIN index of migration 0025 (the same
+ * expression), so a search costs the matches, not the table (decision 043 has the figures).
+ */
+import type { TAdminUserPage } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { RoleConfig } from '../../../platform/auth/roles.js';
+import type { Database } from '../../../platform/db/database.js';
+import { before, decodeCursor, encodeCursor, keysetTime } from './cursor.js';
+import { SUMMARY_COLUMNS, toSummary } from './user-summary.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** More words than anyone types into a search box; each is one more index probe. */
+const MAX_WORDS = 8;
+
+/**
+ * The words of a search, each matched as a prefix: letters and digits only, so nothing typed can reach the
+ * text-search syntax. "anna.rao@gm" → anna rao gm, as the index splits the email.
+ */
+export function searchWords(q: string) {
+  return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+export async function searchUsers(
+  db: Database,
+  config: RoleConfig,
+  input: { q: string; cursor?: string | undefined; limit: number },
+): Promise<TAdminUserPage> {
+  const after = input.cursor ? decodeCursor(input.cursor, UUID) : null;
+  const words = searchWords(input.q);
+  // Only punctuation typed: nothing can match it.
+  if (input.q !== '' && words.length === 0) return { users: [], nextCursor: null };
+  let query = db
+    .selectFrom('users as u')
+    .select([...SUMMARY_COLUMNS, keysetTime('u.created_at').as('created_key')])
+    .$if(words.length > 0, (matching) =>
+      matching.where(
+        sql<boolean>`to_tsvector('simple'::regconfig, u.name || ' ' || translate(u.email, '@.+_-', '     '))
+          @@ to_tsquery('simple'::regconfig, ${words.map((word) => `${word}:*`).join(' & ')})`,
+      ),
+    );
+  if (after) query = query.where(before('u.created_at', 'u.id', after, 'uuid'));
+  const rows = await query
+    .orderBy('u.created_at', 'desc')
+    .orderBy('u.id', 'desc')
+    .limit(input.limit + 1)
+    .execute();
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    users: page.map((row) => toSummary(row, config)),
+    nextCursor:
+      rows.length > input.limit && last ? encodeCursor({ at: last.created_key, id: last.id }) : null,
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * One person as the console lists them: effective roles (grants and configuration, decision 008), the roles an
+ * admin granted, and whether they are suspended. Changes when what a console row shows does.
+ */
+import { type TAdminUserSummary, type TGrantableRole, ZGrantableRole } from '@engagex/contracts';
+import { type RoleConfig, rolesFor } from '../../../platform/auth/roles.js';
+import type { Executor } from '../../../platform/db/transaction.js';
+import { notFound } from '../../../platform/errors.js';
+
+export const SUMMARY_COLUMNS = [
+  'u.id',
+  'u.name',
+  'u.email',
+  'u.email_verified',
+  'u.granted_roles',
+  'u.suspended_at',
+  'u.created_at',
+  'u.last_sign_in_at',
+] as const;
+
+export type SummaryRow = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  granted_roles: string[];
+  suspended_at: Date | null;
+  created_at: Date;
+  last_sign_in_at: Date | null;
+};
+
+const grantable = (role: string): role is TGrantableRole => ZGrantableRole.safeParse(role).success;
+
+export function toSummary(row: SummaryRow, config: RoleConfig): TAdminUserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    roles: rolesFor(row, config),
+    grantedRoles: row.granted_roles.filter(grantable),
+    suspended: row.suspended_at !== null,
+    createdAt: row.created_at.toISOString(),
+    lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
+  };
+}
+
+/** The person's row with the detail's extra columns; `lock` takes it for update, so changes to one person queue. */
+export async function userRow(executor: Executor, userId: string, { lock = false } = {}) {
+  const row = await executor
+    .selectFrom('users as u')
+    .select([...SUMMARY_COLUMNS, 'u.country', 'u.suspended_reason'])
+    .where('u.id', '=', userId)
+    .$if(lock, (query) => query.forUpdate())
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export type UserRow = Awaited<ReturnType<typeof userRow>>;
+
+/** The summary with the suspension's details, as the detail page and every change answer it. */
+export function toProfile(row: UserRow, config: RoleConfig) {
+  return {
+    ...toSummary(row, config),
+    country: row.country.trim(),
+    suspendedAt: row.suspended_at?.toISOString() ?? null,
+    suspendedReason: row.suspended_reason,
+  };
+}
