@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
-import { DEMO_EMAIL, isSignInPage, signInAsDemoUser } from './support/portal.js';
+import { chooseDistrict, DEMO_EMAIL, isSignInPage, signInAsDemoUser } from './support/portal.js';
 
 const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 
@@ -60,7 +60,7 @@ describe('events, attendee side (issue #5)', () => {
       await page.getByRole('heading', { level: 1, name: 'Events' }).waitFor();
 
       // Browse by district: Pune shows its comedy night and not Mumbai's concert.
-      await page.getByLabel('District', { exact: true }).selectOption({ label: 'Pune' });
+      await chooseDistrict(page, 'Pune');
       await page.waitForURL((url) => url.searchParams.get('district') === 'pune');
       const comedy = page.getByRole('link', { name: 'Comedy Night: Pune Originals' });
       await comedy.waitFor();

@@ -109,6 +109,12 @@ export async function signInWithEmail(page: Page, email: string) {
   await page.waitForURL((url) => !isSignInPage(url));
 }
 
+/** The searchable district field (ui/DistrictPicker.tsx): types the district's name and chooses it from the list. */
+export async function chooseDistrict(scope: Page | Locator, name: string) {
+  await scope.getByRole('combobox', { name: 'District', exact: true }).fill(name);
+  await scope.getByRole('option', { name, exact: true }).click();
+}
+
 /** Light and dark, at 1280 and 390 px, once `ready` shows again after each change of size. */
 export async function shootEverywhere(page: Page, name: string, ready: () => Locator) {
   for (const [size, viewport] of [

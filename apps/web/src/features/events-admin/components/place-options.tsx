@@ -1,8 +1,9 @@
-import type { TDistrict, TRealm, TVenue } from '@engagex/contracts';
-import { Field, selectClasses } from '@/ui/fields';
+import type { TRealm, TVenue } from '@engagex/contracts';
+import { DistrictPicker } from '@/ui/DistrictPicker';
+import { Field } from '@/ui/fields';
 import { useDistricts } from '../api/list-districts';
 
-/** The district picker of the event and venue forms, fed by the realm's districts. */
+/** The district field of the event and venue forms, fed by the realm's districts: searchable, grouped by state. */
 export function DistrictField({
   realm,
   value,
@@ -18,44 +19,15 @@ export function DistrictField({
   return (
     <Field label="District" error={error}>
       {(props) => (
-        <select
+        <DistrictPicker
           {...props}
-          className={selectClasses}
+          districts={districts.data}
+          loading={districts.isPending}
           value={value}
-          disabled={districts.isPending}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">{districts.isPending ? 'Loading districts…' : 'Choose a district'}</option>
-          <DistrictOptions districts={districts.data ?? []} />
-        </select>
+          onChange={onChange}
+        />
       )}
     </Field>
-  );
-}
-
-/** Districts under one heading per state, states and districts in alphabetical order. */
-export function DistrictOptions({ districts }: { districts: TDistrict[] }) {
-  const byState = new Map<string, TDistrict[]>();
-  for (const district of districts) {
-    const list = byState.get(district.state) ?? [];
-    list.push(district);
-    byState.set(district.state, list);
-  }
-  const states = [...byState.keys()].sort((a, b) => a.localeCompare(b));
-  return (
-    <>
-      {states.map((state) => (
-        <optgroup key={state} label={state}>
-          {(byState.get(state) ?? [])
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((district) => (
-              <option key={district.id} value={district.id}>
-                {district.name}
-              </option>
-            ))}
-        </optgroup>
-      ))}
-    </>
   );
 }
 

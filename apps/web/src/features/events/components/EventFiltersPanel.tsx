@@ -1,11 +1,13 @@
 import type { TRealm } from '@engagex/contracts';
 import { RotateCcw } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { DistrictPicker } from '@/ui/DistrictPicker';
 import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
-import { groupByState, useDistricts } from '../api/list-districts';
+import { useDistricts } from '../api/list-districts';
 import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
@@ -26,7 +28,12 @@ export function EventFiltersPanel({
   const districts = useDistricts(realm);
   const types = useEventTypes(realm);
   const adjacent = useAdjacentDistricts(realm, state.district || undefined, state.nearby);
-  const groups = districts.data ? groupByState(districts.data) : [];
+  // A device placed by GPS (decision 045) offers its own district first, so "near me" is one tap away.
+  const location = useCurrentLocation();
+  const here =
+    location?.detectedFrom === 'gps' && location.districtId
+      ? { id: location.districtId, note: 'Your location (GPS)' }
+      : undefined;
   const neighbours = adjacent.data?.map((district) => district.name) ?? [];
 
   return (
@@ -34,23 +41,15 @@ export function EventFiltersPanel({
       <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
         <Field label="District" hint={districts.isError ? 'Districts could not be loaded.' : undefined}>
           {(control) => (
-            <Select
+            <DistrictPicker
               {...control}
+              districts={districts.data}
+              loading={districts.isPending}
+              emptyLabel="All districts"
+              suggested={here}
               value={state.district}
-              disabled={districts.isPending}
-              onChange={(event) => onChange({ district: event.target.value })}
-            >
-              <option value="">All districts</option>
-              {groups.map(({ state: name, districts: list }) => (
-                <optgroup key={name} label={name}>
-                  {list.map((district) => (
-                    <option key={district.id} value={district.id}>
-                      {district.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </Select>
+              onChange={(district) => onChange({ district })}
+            />
           )}
         </Field>
 

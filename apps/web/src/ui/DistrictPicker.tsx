@@ -1,0 +1,345 @@
+import type { TDistrict } from '@engagex/contracts';
+import { Check, ChevronDown } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { cx } from './cx';
+import { districtLabel, searchDistricts } from './district-search';
+import type { ControlProps } from './fields';
+import { inputClasses } from './fields';
+
+/** One row of the list: a district, or the "none" row (`id` ''), such as "All districts". */
+interface Row {
+  key: string;
+  id: string;
+  label: string;
+  note?: string;
+}
+
+/**
+ * A searchable district field (WAI-ARIA APG "editable combobox with list autocomplete"): type part of a district
+ * or state ("pun" → Pune, Maharashtra), move with ↑/↓, choose with Enter or a tap, close with Escape. A native
+ * select grouped by state was fine for 20 districts; with all of India's ~700 nobody finds theirs by scrolling.
+ * Wire it inside a Field, which labels it. Used by the events filter and the organisers' event and venue forms.
+ */
+export function DistrictPicker({
+  districts,
+  value,
+  onChange,
+  loading = false,
+  emptyLabel,
+  suggested,
+  placeholder = 'Type a district or state',
+  ...control
+}: Partial<ControlProps> & {
+  districts: readonly TDistrict[] | undefined;
+  /** The chosen district's id, '' for none. */
+  value: string;
+  onChange: (districtId: string) => void;
+  loading?: boolean;
+  /** A first row that chooses none ('' ), e.g. "All districts"; without it, clearing the text chooses none. */
+  emptyLabel?: string;
+  /** A district offered first, and highlighted when nothing is chosen: the device's own district. */
+  suggested?: { id: string; note: string } | undefined;
+  placeholder?: string;
+}) {
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const byId = useMemo(() => new Map((districts ?? []).map((d) => [d.id, d])), [districts]);
+  const chosen = byId.get(value);
+  const chosenText = chosen ? districtLabel(chosen) : '';
+
+  const [text, setText] = useState(chosenText);
+  const [shownText, setShownText] = useState(chosenText);
+  // null: not searching (the list shows everything); else what was typed.
+  const [query, setQuery] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState<string | null>(null);
+  if (chosenText !== shownText) {
+    // The value changed from outside (a reset, a realm switch) or the districts arrived.
+    setShownText(chosenText);
+    setText(chosenText);
+  }
+
+  const groups = useMemo(() => searchDistricts(districts ?? [], query ?? ''), [districts, query]);
+  const suggestion = suggested ? byId.get(suggested.id) : undefined;
+  const leading: Row[] = [];
+  if (!query) {
+    if (emptyLabel !== undefined) leading.push({ key: 'none', id: '', label: emptyLabel });
+    if (suggestion && suggested)
+      leading.push({
+        key: 'suggested',
+        id: suggestion.id,
+        label: districtLabel(suggestion),
+        note: suggested.note,
+      });
+  }
+  const rows: Row[] = [
+    ...leading,
+    ...groups.flatMap(({ districts: list }) =>
+      list.map((d) => ({ key: rowKey(d.id), id: d.id, label: d.name })),
+    ),
+  ];
+  const matches = rows.length - leading.length;
+  const optionId = (key: string) => `${listId}-${key}`;
+  const activeRow = rows.find((row) => row.key === active);
+
+  // The active option stays in view as ↑/↓ move through a long list.
+  useEffect(() => {
+    if (!open || !active) return;
+    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  // Escape closes the list, not the dialog around it: Radix listens on the document in the capture phase,
+  // so the list listens on the window, earlier still, while it is open.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
+      event.stopPropagation();
+      event.preventDefault();
+      close();
+    };
+    window.addEventListener('keydown', onKey, { capture: true });
+    return () => window.removeEventListener('keydown', onKey, { capture: true });
+  });
+
+  const firstActive = (): string | null =>
+    (suggestion && !value && !query ? 'suggested' : null) ??
+    rows.find((row) => row.id === value && row.key !== 'suggested')?.key ??
+    rows[0]?.key ??
+    null;
+
+  function openList() {
+    if (open) return;
+    setOpen(true);
+    setActive(firstActive());
+  }
+
+  function close() {
+    setOpen(false);
+    setQuery(null);
+    setActive(null);
+    setText(chosenText);
+  }
+
+  function choose(row: Row) {
+    const label = row.id ? districtLabel(byId.get(row.id) as TDistrict) : '';
+    setText(label);
+    setShownText(label);
+    setQuery(null);
+    setOpen(false);
+    setActive(null);
+    if (row.id !== value) onChange(row.id);
+  }
+
+  function move(step: number) {
+    if (!open) return openList();
+    if (rows.length === 0) return;
+    const index = rows.findIndex((row) => row.key === active);
+    const last = rows.length - 1;
+    // Arrows wrap around the list; Page Up and Down stop at its ends.
+    const next =
+      index === -1
+        ? step > 0
+          ? 0
+          : last
+        : Math.abs(step) === 1
+          ? (index + step + rows.length) % rows.length
+          : Math.min(last, Math.max(0, index + step));
+    setActive(rows[next]?.key ?? null);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        move(event.altKey ? 0 : 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        move(-1);
+        break;
+      case 'PageDown':
+      case 'PageUp':
+        if (!open) return;
+        event.preventDefault();
+        move(event.key === 'PageDown' ? 10 : -10);
+        break;
+      case 'Enter':
+        if (!open) return;
+        // Enter chooses, and does not submit the form around the field.
+        event.preventDefault();
+        if (activeRow) choose(activeRow);
+        break;
+      case 'Escape':
+        // Open lists close in the window listener above; a closed one clears the search text.
+        if (!open && query) {
+          event.preventDefault();
+          close();
+        }
+        break;
+      case 'Tab':
+        if (open && activeRow && query) choose(activeRow);
+        else if (open) close();
+        break;
+    }
+  }
+
+  function onBlur() {
+    if (!open && query === null) return;
+    // Leaving with the text cleared chooses none; any other half-typed text goes back to the choice.
+    if (text.trim() === '' && value) {
+      choose({ key: 'none', id: '', label: '' });
+      return;
+    }
+    close();
+  }
+
+  return (
+    <div className="relative">
+      <input
+        {...control}
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={`${listId}-list`}
+        aria-activedescendant={open && activeRow ? optionId(activeRow.key) : undefined}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        disabled={loading}
+        placeholder={loading ? 'Loading districts…' : chosen ? undefined : (emptyLabel ?? placeholder)}
+        className={cx(inputClasses, 'pr-10')}
+        value={text}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          setQuery(next);
+          setOpen(true);
+          const matched = searchDistricts(districts ?? [], next)[0]?.districts[0];
+          setActive(next.trim() && matched ? rowKey(matched.id) : null);
+        }}
+        onClick={openList}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+      <button
+        type="button"
+        tabIndex={-1}
+        aria-label={open ? 'Close the district list' : 'Show every district'}
+        aria-controls={`${listId}-list`}
+        aria-expanded={open}
+        disabled={loading}
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={() => {
+          inputRef.current?.focus();
+          if (open) close();
+          else openList();
+        }}
+        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center text-ink-muted hover:text-ink disabled:opacity-50"
+      >
+        <ChevronDown aria-hidden className={cx('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <p className="sr-only" aria-live="polite">
+        {open && query ? `${matches} ${matches === 1 ? 'district matches' : 'districts match'}` : ''}
+      </p>
+      {/* Divs with roles: the options are reached through aria-activedescendant, never focused themselves. */}
+      <div
+        id={`${listId}-list`}
+        role="listbox"
+        aria-label="Districts"
+        hidden={!open}
+        className={cx(
+          'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto overscroll-contain rounded-xl',
+          'border border-line bg-surface-raised py-1 text-[15px] text-ink shadow-lg',
+        )}
+      >
+        {/* Rows only while open: ~700 hidden options would sit in every page that has the field. */}
+        {open &&
+          leading.map((row) => (
+            <Option
+              key={row.key}
+              row={row}
+              id={optionId(row.key)}
+              active={row.key === active}
+              selected={row.id === value && row.key !== 'suggested'}
+              onChoose={choose}
+              onHover={setActive}
+            />
+          ))}
+        {open &&
+          groups.map(({ state, districts: list }) => (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox's groups are role="group" (APG); a fieldset is for forms
+            <div key={state} role="group" aria-labelledby={`${listId}-state-${slug(state)}`}>
+              <div
+                id={`${listId}-state-${slug(state)}`}
+                className="sticky top-0 bg-surface-raised px-3.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-muted uppercase"
+              >
+                {state}
+              </div>
+              {list.map((district) => (
+                <Option
+                  key={district.id}
+                  row={{ key: rowKey(district.id), id: district.id, label: district.name }}
+                  id={optionId(rowKey(district.id))}
+                  active={rowKey(district.id) === active}
+                  selected={district.id === value}
+                  onChoose={choose}
+                  onHover={setActive}
+                />
+              ))}
+            </div>
+          ))}
+        {open && rows.length === 0 && (
+          <div className="px-3.5 py-2.5 text-sm text-ink-muted">No district matches “{query}”.</div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Row keys: a district's id behind a prefix, so no id can be taken for the 'none' or 'suggested' rows. */
+const rowKey = (districtId: string) => `d-${districtId}`;
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+function Option({
+  row,
+  id,
+  active,
+  selected,
+  onChoose,
+  onHover,
+}: {
+  row: Row;
+  id: string;
+  active: boolean;
+  selected: boolean;
+  onChoose: (row: Row) => void;
+  onHover: (key: string) => void;
+}) {
+  return (
+    // biome-ignore lint/a11y/useFocusableInteractive: APG combobox: focus stays in the input, which points here with aria-activedescendant
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the input's keys (↑/↓, Enter) choose the same option
+    <div
+      id={id}
+      role="option"
+      aria-selected={selected}
+      // The input keeps focus (and the keyboard) while a pointer chooses.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onChoose(row)}
+      onPointerMove={() => !active && onHover(row.key)}
+      className={cx(
+        'flex cursor-pointer items-center gap-2 px-3.5 py-2 leading-snug',
+        active ? 'bg-primary/10 text-ink' : 'hover:bg-surface-muted',
+      )}
+    >
+      <span className="min-w-0 flex-1">
+        <span className={cx('block', selected && 'font-semibold')}>{row.label}</span>
+        {row.note && <span className="block text-xs text-ink-muted">{row.note}</span>}
+      </span>
+      {selected && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
+    </div>
+  );
+}
