@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.js';
 import { unauthenticated } from '../errors.js';
 import { loadOrCreateKeyMaterial } from './signing-keys.js';
@@ -8,7 +8,17 @@ const ISSUER = 'engagex';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const AUDIENCE = 'engagex-api';
 
-export type AppPrincipal = { userId: string; jti: string; expiresAt: Date };
+/**
+ * Whom a token speaks for. `sessionId` names the session row (decision 047); it is null only in tokens issued
+ * before migration 0024, which are judged by `issuedAt` instead.
+ */
+export type AppPrincipal = {
+  userId: string;
+  jti: string;
+  sessionId: string | null;
+  issuedAt: Date;
+  expiresAt: Date;
+};
 
 /** However active, a session signs in again after this long (decision 037). */
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 3600;
@@ -41,14 +51,14 @@ export async function createAppTokens(
 
   /**
    * `auth_time` is when the user signed in: a renewed token carries it on, so the session's age is known
-   * without a table (decision 037).
+   * without reading its row (decision 037). `sid` is the session the token belongs to (decision 047).
    */
   async function issue(
     userId: string,
-    { signedInAt = new Date() }: { signedInAt?: Date } = {},
+    { sessionId, signedInAt = new Date() }: { sessionId: string; signedInAt?: Date },
   ): Promise<{ token: string; expiresAt: Date }> {
     const expiresAt = new Date(Date.now() + options.ttlSeconds * 1000);
-    const token = await new SignJWT({ auth_time: Math.floor(signedInAt.getTime() / 1000) })
+    const token = await new SignJWT({ auth_time: Math.floor(signedInAt.getTime() / 1000), sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -76,17 +86,14 @@ export async function createAppTokens(
           : 'Invalid session token',
       );
     }
-    if (!payload.sub || !payload.jti || !payload.exp || !UUID.test(payload.sub) || !UUID.test(payload.jti)) {
-      throw unauthenticated('Invalid session token');
-    }
-    return { userId: payload.sub, jti: payload.jti, expiresAt: new Date(payload.exp * 1000) };
+    return principalOf(payload);
   }
 
   /**
    * An expired token can still be renewed within the idle limit, so its revocation is kept that much longer.
    * True when this call revoked it, false when it already was.
    */
-  async function revoke(principal: AppPrincipal): Promise<boolean> {
+  async function revoke(principal: Pick<AppPrincipal, 'userId' | 'jti' | 'expiresAt'>): Promise<boolean> {
     const row = await db
       .insertInto('revoked_tokens')
       .values({
@@ -117,10 +124,8 @@ export async function createAppTokens(
     } catch {
       throw unauthenticated('Invalid session token');
     }
-    const { sub, jti, exp, iat } = payload;
-    if (!sub || !jti || !exp || !iat || !UUID.test(sub) || !UUID.test(jti)) {
-      throw unauthenticated('Invalid session token');
-    }
+    const principal = principalOf(payload);
+    const iat = principal.issuedAt.getTime() / 1000;
     const nowSeconds = Date.now() / 1000;
     const signedInAt = typeof payload.auth_time === 'number' ? payload.auth_time : iat;
     if (nowSeconds - iat > options.idleSeconds) {
@@ -128,12 +133,7 @@ export async function createAppTokens(
     }
     if (nowSeconds - signedInAt > maxAgeSeconds)
       throw unauthenticated('Session expired, please sign in again');
-    return {
-      userId: sub,
-      jti,
-      expiresAt: new Date(exp * 1000),
-      signedInAt: new Date(signedInAt * 1000),
-    };
+    return { ...principal, signedInAt: new Date(signedInAt * 1000) };
   }
 
   /** Revocations only matter until the token would have expired anyway. */
@@ -145,3 +145,21 @@ export async function createAppTokens(
 }
 
 export type AppTokens = Awaited<ReturnType<typeof createAppTokens>>;
+
+/** The claims every token of ours has; `sid` is absent only from tokens issued before migration 0024. */
+function principalOf(payload: JWTPayload): AppPrincipal {
+  const { sub, jti, exp, iat, sid } = payload;
+  if (!sub || !jti || !exp || !iat || !UUID.test(sub) || !UUID.test(jti)) {
+    throw unauthenticated('Invalid session token');
+  }
+  if (sid !== undefined && (typeof sid !== 'string' || !UUID.test(sid))) {
+    throw unauthenticated('Invalid session token');
+  }
+  return {
+    userId: sub,
+    jti,
+    sessionId: sid ?? null,
+    issuedAt: new Date(iat * 1000),
+    expiresAt: new Date(exp * 1000),
+  };
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { LiveCache } from '../changes/live-cache.js';
+import type { SessionEndReason } from '../db/schema.js';
 import { forbidden, unauthenticated } from '../errors.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
@@ -22,7 +23,16 @@ export type AuthenticatedUser = {
   roles: TRole[];
   tokenId: string;
   tokenExpiresAt: Date;
+  /** The session row the token belongs to; null for a token issued before migration 0024 (decision 047). */
+  sessionId: string | null;
 };
+
+/**
+ * What this process remembers about signed-in users. A route that ended a session or suspended a user forgets
+ * here once its transaction has committed, so its own next request is refused; other processes forget on the
+ * database's notice, milliseconds later.
+ */
+export type SignedInCache = { forgetSession(sessionId: string): void; forgetUser(userId: string): void };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,10 +45,24 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     appTokens: AppTokens;
+    signedIn: SignedInCache;
   }
 }
 
 const SESSIONS_REMEMBERED = 20_000;
+
+export const ACCOUNT_SUSPENDED = 'This account is suspended';
+const SESSION_ENDED_BY_ADMIN = 'Session was ended by an administrator';
+
+type SessionState = 'active' | SessionEndReason | null;
+
+/** Why a token of an ended session is refused, in the words the user sees. */
+export const SESSION_ENDED: Record<SessionEndReason, string> = {
+  'signed-out': 'Session has been signed out',
+  revoked: SESSION_ENDED_BY_ADMIN,
+  // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
+  suspended: SESSION_ENDED_BY_ADMIN,
+};
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -59,7 +83,9 @@ export default fp(
     const sessions = new LiveCache<AuthenticatedUser>(app.changes, {
       maxEntries: SESSIONS_REMEMBERED,
       onChange: (change, cache) => {
-        if (change.topic === 'session') cache.forgetWhere((user) => user.tokenId === change.id);
+        // A session notice names a revoked token (0010) or an ended session (0024).
+        if (change.topic === 'session')
+          cache.forgetWhere((user) => user.tokenId === change.id || user.sessionId === change.id);
         if (change.topic === 'user') cache.forgetWhere((user) => user.id === change.id);
       },
     });
@@ -71,6 +97,10 @@ export default fp(
         return revoked;
       },
     } satisfies AppTokens);
+    app.decorate('signedIn', {
+      forgetSession: (sessionId) => sessions.forgetWhere((user) => user.sessionId === sessionId),
+      forgetUser: (userId) => sessions.forgetWhere((user) => user.id === userId),
+    } satisfies SignedInCache);
     app.decorateRequest('user', null);
 
     async function authenticate(token: string): Promise<AuthenticatedUser> {
@@ -91,18 +121,32 @@ export default fp(
           'email',
           'email_verified',
           'granted_roles',
+          'suspended_at',
+          'sessions_ended_at',
           sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
+          sql<SessionState>`(select coalesce(ended_reason, 'active') from sessions
+            where id = ${principal.sessionId} and user_id = users.id)`.as('session'),
         ])
         .where('id', '=', principal.userId)
         .executeTakeFirst();
       if (!row) throw unauthenticated('Invalid session token');
+      if (row.suspended_at) throw unauthenticated(ACCOUNT_SUSPENDED);
       if (row.revoked) throw unauthenticated('Session has been signed out');
+      if (principal.sessionId === null) {
+        // Issued before sessions had rows: good until it expires, unless an admin ended all the user's
+        // sessions (or suspended them) after it was issued (decision 047).
+        if (row.sessions_ended_at && row.sessions_ended_at >= principal.issuedAt)
+          throw unauthenticated(SESSION_ENDED_BY_ADMIN);
+      } else if (row.session !== 'active') {
+        throw unauthenticated(row.session ? SESSION_ENDED[row.session] : 'Invalid session token');
+      }
       return {
         id: row.id,
         email: row.email,
         roles: rolesFor(row, config),
         tokenId: principal.jti,
         tokenExpiresAt: principal.expiresAt,
+        sessionId: principal.sessionId,
       };
     }
 

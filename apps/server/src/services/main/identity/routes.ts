@@ -1,5 +1,6 @@
 import { identityApi } from '@engagex/contracts/api/identity';
 import { identitySchemas } from '@engagex/contracts/api/identity.schemas';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
@@ -7,8 +8,20 @@ import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/s
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
-import { bearerToken, renewSession } from './sessions.js';
+import {
+  assertNotSuspended,
+  bearerToken,
+  endOwnSession,
+  renewSession,
+  type SessionClient,
+  startSession,
+} from './sessions.js';
 import { getUserProfile, toUserProfile, upsertUserFromIdentity, welcomeNewUser } from './users.js';
+
+const sessionClient = (request: FastifyRequest): SessionClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
 
 export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (
   app,
@@ -35,6 +48,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
             request.log.warn({ reason: (error as { reason?: string }).reason }, 'ID token rejected');
             throw error;
           }
+          // A suspended account is refused before anything about it is written (decision 047).
+          await assertNotSuspended(db, identity);
           const { user, isNewUser } = await upsertUserFromIdentity(db, identity);
           // Where the sign-in came from, to spot a referrer signing up their own second account (decision 015).
           const client = signInClient(request.ip, request.body.deviceId);
@@ -46,7 +61,8 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
               log: request.log,
             });
           await recordSignIn(db, { userId: user.id, client });
-          const { token } = await appTokens.issue(user.id);
+          const sessionId = await startSession(db, { userId: user.id, client: sessionClient(request) });
+          const { token } = await appTokens.issue(user.id, { sessionId });
           setSessionCookies(reply, config, token);
           return ok({ token, user: await toUserProfile(db, config, user), isNewUser });
         },
@@ -59,17 +75,26 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
           'Trade the session token for a fresh one, once: the old one is revoked. An expired token is accepted ' +
           'while the session has been idle no longer than APP_SESSION_IDLE_SECONDS',
         handler: async (request, reply) => {
-          const fresh = await renewSession(appTokens, bearerToken(request.headers.authorization));
+          const fresh = await renewSession(
+            db,
+            appTokens,
+            bearerToken(request.headers.authorization),
+            sessionClient(request),
+          );
           setSessionCookies(reply, config, fresh.token);
           return ok({ token: fresh.token, expiresAt: fresh.expiresAt.toISOString() });
         },
       },
 
       logout: {
-        summary: 'Revoke the session token',
+        summary: 'Sign out: revoke the session token and end its session',
         handler: async (request, reply) => {
           const user = currentUser(request);
           await appTokens.revoke({ userId: user.id, jti: user.tokenId, expiresAt: user.tokenExpiresAt });
+          if (user.sessionId) {
+            await endOwnSession(db, user.sessionId);
+            app.signedIn.forgetSession(user.sessionId);
+          }
           clearSessionCookies(reply, config);
           return ok({ loggedOut: true as const }, 'Signed out');
         },
