@@ -48,12 +48,14 @@ export default defineConfig({
       {
         ...sourceFirst,
         test: {
-          // Browser journeys against a real server (e2e/global-setup.ts), one file at a time.
+          // Browser journeys against a real server (e2e/global-setup.ts), two files at a time: a journey mostly
+          // waits on pages and timers, so two share the machine's cores well. Every journey makes its own
+          // users and events, so none sees another's.
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
-          fileParallelism: false,
+          maxWorkers: 2,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
