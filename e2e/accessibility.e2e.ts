@@ -114,8 +114,9 @@ describe.concurrent('accessibility (axe): every page, both variants, both themes
     ['phone', PHONE],
   ] as const) {
     for (const colorScheme of ['light', 'dark'] as const) {
-      // About 40 pages, each loaded, settled and analysed: longer than a journey's default 90 s.
-      test(`no violations on a ${device} in the ${colorScheme} theme`, { timeout: 300_000 }, async () => {
+      // About 40 pages, each loaded, settled and analysed, four variants at once beside another journey file:
+      // far longer than a journey's default 90 s.
+      test(`no violations on a ${device} in the ${colorScheme} theme`, { timeout: 480_000 }, async () => {
         await journey(browser(), `axe-${device}-${colorScheme}`, { viewport, colorScheme }, async (page) => {
           const found: Record<string, string[]> = {};
           await page.goto('/sign-in');
