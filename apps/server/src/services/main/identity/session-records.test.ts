@@ -4,12 +4,14 @@ import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, devIdToken, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { endSessions, listSessions, restoreUser, suspendUser } from './session-records.js';
+import { startSession } from './sessions.js';
 
 /** Decision 047: sessions are rows; sign-out, an admin or a suspension ends them, on every process. */
 
 const JWT_SECRET = `session-records-${randomUUID()}`;
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const sidOf = (token: string) => decodeJwt(token).sid;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -353,28 +355,78 @@ describe('sessions ended on one API process, on PostgreSQL', () => {
     expect(sid).toBeTruthy();
   });
 
-  it('a sign-in racing with a suspension never leaves the suspended user a session', async () => {
-    const handle = await database();
-    const a = await handle.build({ AUTH_RATE_LIMIT_PER_MINUTE: '1000' }, {}, { ownPool: true });
-    const b = await handle.build({}, {}, { ownPool: true });
-    for (let round = 0; round < 8; round++) {
-      const email = `race-${round}@example.com`;
-      const first = await signIn(a, email);
-      const [signInAnswer, suspension] = await Promise.allSettled([
-        a.inject({
-          method: 'POST',
-          url: '/api/main/auth/google',
-          payload: { credential: await devIdToken(a, email) },
-        }),
-        b.db.transaction().execute((tx) => suspendUser(tx, { userId: first.user.id, reason: 'Race' })),
-      ]);
-      expect(suspension.status).toBe('fulfilled');
-      expect(signInAnswer.status === 'fulfilled' && [200, 403].includes(signInAnswer.value.statusCode)).toBe(
-        true,
-      );
-      const open = (await listSessions(handle.db, first.user.id)).filter((s) => s.endedAt === null);
-      expect(open).toEqual([]);
-    }
+  /** A gate a transaction waits at, and a signal that it got there. */
+  function gate() {
+    let open: () => void = () => {};
+    let reached: () => void = () => {};
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    const arrived = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    return { open, opened, reached, arrived };
+  }
+  const sessionRow = async (id: string) =>
+    (await database()).db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const openSessions = async (userId: string) =>
+    (await listSessions((await database()).db, userId)).filter((session) => session.endedAt === null);
+  const client = { ip: '127.0.0.1', userAgent: 'race' };
+
+  it('a sign-in that comes while a suspension is committing waits for it, and is refused', async () => {
+    const { db } = await database();
+    const app = await (await database()).build();
+    const user = await signIn(app, 'race-suspension-first@example.com');
+    const suspending = gate();
+    const suspension = db.transaction().execute(async (tx) => {
+      await suspendUser(tx, { userId: user.user.id, reason: 'Race' });
+      suspending.reached();
+      await suspending.opened;
+    });
+    await suspending.arrived;
+    const signingIn = startSession(db, { userId: user.user.id, client });
+    const early = await Promise.race([
+      signingIn.then(
+        () => 'done',
+        () => 'done',
+      ),
+      sleep(200).then(() => 'waiting'),
+    ]);
+    expect(early).toBe('waiting');
+    suspending.open();
+    await suspension;
+    await expect(signingIn).rejects.toMatchObject({ status: 403, message: 'This account is suspended' });
+    expect(await openSessions(user.user.id)).toEqual([]);
+  });
+
+  it('a suspension that comes while a sign-in is committing waits for it, and ends that session', async () => {
+    const { db } = await database();
+    const app = await (await database()).build();
+    const user = await signIn(app, 'race-sign-in-first@example.com');
+    const signing = gate();
+    const signingIn = db.transaction().execute(async (tx) => {
+      const id = await startSession(tx, { userId: user.user.id, client });
+      signing.reached();
+      await signing.opened;
+      return id;
+    });
+    await signing.arrived;
+    const suspension = db
+      .transaction()
+      .execute((tx) => suspendUser(tx, { userId: user.user.id, reason: 'Race' }));
+    const early = await Promise.race([
+      suspension.then(
+        () => 'done',
+        () => 'done',
+      ),
+      sleep(200).then(() => 'waiting'),
+    ]);
+    expect(early).toBe('waiting');
+    signing.open();
+    const started = await signingIn;
+    await suspension;
+    expect(await openSessions(user.user.id)).toEqual([]);
+    expect((await sessionRow(started)).ended_reason).toBe('suspended');
   });
 
   it('of two suspensions at once, one suspends and the other answers 409', async () => {
