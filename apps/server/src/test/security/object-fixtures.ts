@@ -433,3 +433,20 @@ export const NOT_OWNED: Record<string, string> = {
  */
 export const coveredByFunctionLevel = (route: RouteEntry) =>
   route.auth === 'admin' || route.auth === 'payout';
+
+/**
+ * The admin console's routes that name a person (decision 043), each with a request that is valid but for the
+ * person: admins reach everyone (function-level.test.ts proves only admins get in), so what is left to prove is
+ * that an id naming nobody answers 404 and changes nothing (admin-object-level.test.ts).
+ */
+export const ADMIN_PERSON_REQUESTS: Record<string, IdRequest> = {
+  'GET /api/main/admin/users/:id': {},
+  'PUT /api/main/admin/users/:id/roles/:role': { params: { role: 'employee' } },
+  'DELETE /api/main/admin/users/:id/roles/:role': { params: { role: 'employee' } },
+  'POST /api/main/admin/users/:id/credits': {
+    body: { direction: 'grant', amount: 5, reason: 'Security sweep', idempotencyKey: 'security-sweep-credits' },
+  },
+  'POST /api/main/admin/users/:id/sessions/revoke': { body: { reason: 'Security sweep' } },
+  'POST /api/main/admin/users/:id/suspend': { body: { reason: 'Security sweep' } },
+  'POST /api/main/admin/users/:id/restore': { body: { reason: 'Security sweep' } },
+};

@@ -42,6 +42,8 @@ type Catalogue = {
   openingId: string;
   orderId: string;
   keptEmailId: string;
+  /** The owner, as the admin console's person page names them (their lapsed holds and purchases included). */
+  ownerId: string;
 };
 
 /** Path parameters and query of the GET routes that are not owned fixtures (object-fixtures.ts has those). */
@@ -80,6 +82,7 @@ function requestFor(
     '/api/jobs/job-openings/:id': { params: { id: catalogue.openingId } },
     '/api/payments/sandbox/:orderId': { params: { orderId: catalogue.orderId } },
     '/api/main/dev/mailbox/:id': { params: { id: catalogue.keptEmailId } },
+    '/api/main/admin/users/:id': { params: { id: catalogue.ownerId } },
     '/api/docs/static/*': { params: {} },
   };
   const known = byPath[path] ?? {};
@@ -179,6 +182,7 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
       openingId: openings.json().data.items?.[0]?.id ?? openings.json().data[0]?.id,
       orderId: new URL(purchase.json().data.paymentUrl).pathname.split('/').pop() as string,
       keptEmailId: await keepEmail(db.db, { userId: world.owner.user.id, subject: 'Kept for the sweep' }),
+      ownerId: world.owner.user.id,
     };
 
     const lapsed = await lapseEverything(db.db);
