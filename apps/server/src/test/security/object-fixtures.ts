@@ -444,7 +444,12 @@ export const ADMIN_PERSON_REQUESTS: Record<string, IdRequest> = {
   'PUT /api/main/admin/users/:id/roles/:role': { params: { role: 'employee' } },
   'DELETE /api/main/admin/users/:id/roles/:role': { params: { role: 'employee' } },
   'POST /api/main/admin/users/:id/credits': {
-    body: { direction: 'grant', amount: 5, reason: 'Security sweep', idempotencyKey: 'security-sweep-credits' },
+    body: {
+      direction: 'grant',
+      amount: 5,
+      reason: 'Security sweep',
+      idempotencyKey: 'security-sweep-credits',
+    },
   },
   'POST /api/main/admin/users/:id/sessions/revoke': { body: { reason: 'Security sweep' } },
   'POST /api/main/admin/users/:id/suspend': { body: { reason: 'Security sweep' } },
