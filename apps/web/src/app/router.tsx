@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
+import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { requireSessionLoader, whenSignedIn } from '@/features/auth/session';
 import { creditsRoutes } from '@/features/credits/routes';
@@ -79,6 +80,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ...creditsRoutes(queryClient),
                 ...notificationsRoutes(),
                 ...mailboxRoutes(),
+                ...adminRoutes(),
               ]),
             },
           ],

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   type LucideIcon,
   Mailbox,
+  ShieldCheck,
 } from 'lucide-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigation } from 'react-router';
@@ -33,6 +34,8 @@ export const APP_DESTINATIONS: readonly AppDestination[] = [
   { to: '/employee/admin', label: 'Encashment queue', icon: Landmark, roles: ['admin'] },
   // Off where emails go by SMTP (always in production); the page then says so in the server's words.
   { to: '/dev/mailbox', label: 'Dev mailbox', icon: Mailbox, roles: ['admin'] },
+  // People, their roles, credits, sessions and standing, and the audit log (issue #19).
+  { to: '/admin', label: 'Admin console', icon: ShieldCheck, roles: ['admin'] },
 ];
 
 /**

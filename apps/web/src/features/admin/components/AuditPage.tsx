@@ -1,0 +1,134 @@
+import type { TAuditEntry } from '@engagex/contracts';
+import { History } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { formatMoment } from '@/lib/time';
+import { Card } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
+import { useAudit } from '../api/list-audit';
+import { AUDIT_ACTION_LABELS, changeLines } from '../format';
+import { AdminHeader } from './AdminHeader';
+import { AdminsOnly } from './AdminsOnly';
+import { AuditFilters, filterFrom } from './AuditFilters';
+import { LoadMore } from './LoadMore';
+import { Table } from './Table';
+
+/** /admin/audit: every change made in the console (and every payout reveal), newest first. Read-only. */
+export function AuditPage() {
+  return (
+    <AdminsOnly>
+      <Audit />
+    </AdminsOnly>
+  );
+}
+
+function Audit() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params);
+  const audit = useAudit(filter);
+  const entries = audit.data?.pages.flatMap((page) => page.entries) ?? [];
+  const filtered = Object.values(filter).some(Boolean);
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+      <title>Audit log · Admin console · EngageX</title>
+      <AdminHeader
+        title="Audit log"
+        description="Who changed what, for whom, when and why. Entries cannot be edited or deleted."
+      />
+      <AuditFilters
+        key={params.toString()}
+        filter={filter}
+        onApply={(next) => setParams(next, { replace: true })}
+      />
+      {audit.isPending ? (
+        <ListSkeleton label="Loading the audit log…" />
+      ) : audit.isError && !audit.isFetchNextPageError ? (
+        <LoadError
+          title="Could not load the audit log"
+          error={audit.error}
+          onRetry={() => void audit.refetch()}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          framed
+          icon={<History className="size-6" />}
+          title={filtered ? 'No entries match' : 'No entries yet'}
+          text={
+            filtered ? 'Try fewer filters or a wider date range.' : 'Changes made in the console appear here.'
+          }
+        />
+      ) : (
+        <>
+          <Card className={cx('p-3 sm:p-4', audit.isPlaceholderData && 'opacity-60')}>
+            <AuditTable entries={entries} />
+          </Card>
+          <LoadMore list={audit} label="Load more entries" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
+  return (
+    <Table
+      caption="Audit log, newest first"
+      headers={['When', 'Who', 'Action', 'Whom', 'Change', 'Reason', 'Request id']}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id}>
+          <td className="whitespace-nowrap">
+            <time dateTime={entry.at}>{formatMoment(entry.at, 'precise')}</time>
+          </td>
+          <td className="min-w-40">
+            <PersonCell person={entry.actor} />
+          </td>
+          <td className="font-medium whitespace-nowrap">{AUDIT_ACTION_LABELS[entry.action]}</td>
+          <td className="min-w-40">
+            {entry.target ? (
+              <PersonCell person={entry.target} />
+            ) : (
+              <span className="text-ink-muted">Deleted account</span>
+            )}
+          </td>
+          <td className="min-w-48">
+            <ChangeSummary entry={entry} />
+          </td>
+          <td className="min-w-40 break-words">
+            {entry.reason ?? <span className="text-ink-muted">—</span>}
+          </td>
+          <td className="font-mono text-xs break-all">{entry.requestId}</td>
+        </tr>
+      ))}
+    </Table>
+  );
+}
+
+function PersonCell({ person }: { person: NonNullable<TAuditEntry['target']> }) {
+  return (
+    <>
+      <Link
+        to={`/admin/people/${person.id}`}
+        className="font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        {person.name}
+      </Link>
+      <span className="block text-xs break-all text-ink-muted">{person.email}</span>
+    </>
+  );
+}
+
+function ChangeSummary({ entry }: { entry: TAuditEntry }) {
+  const lines = changeLines(entry.before, entry.after);
+  if (lines.length === 0) return <span className="text-ink-muted">—</span>;
+  return (
+    <ul className="flex flex-col gap-0.5">
+      {lines.map((line) => (
+        <li key={line} className="break-words">
+          {line}
+        </li>
+      ))}
+    </ul>
+  );
+}

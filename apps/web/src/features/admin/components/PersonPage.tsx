@@ -1,0 +1,134 @@
+import type { TAdminUserDetail } from '@engagex/contracts';
+import { History, ShieldAlert, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '@/lib/api-error';
+import { countryName } from '@/lib/country-name';
+import { formatMoment, formatRelative } from '@/lib/time';
+import { BackLink } from '@/ui/BackLink';
+import { buttonClasses } from '@/ui/Button';
+import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
+import { usePerson } from '../api/get-person';
+import { AdminsOnly } from './AdminsOnly';
+import { CreditsPanel } from './CreditsPanel';
+import { HistoryPanel } from './HistoryPanel';
+import { RoleBadges } from './RoleBadges';
+import { RolesPanel } from './RolesPanel';
+import { SessionsPanel } from './SessionsPanel';
+import { StandingPanel } from './StandingPanel';
+
+/** /admin/people/:userId: everything about one person, and every change an admin can make to them. */
+export function PersonPage() {
+  return (
+    <AdminsOnly>
+      <Person />
+    </AdminsOnly>
+  );
+}
+
+function Person() {
+  const { userId = '' } = useParams();
+  const person = usePerson(userId);
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <BackLink to="/admin/people">People</BackLink>
+      {person.isPending ? (
+        <ListSkeleton label="Loading the person…" />
+      ) : person.isError ? (
+        isApiError(person.error) && (person.error.status === 404 || person.error.status === 400) ? (
+          <EmptyState
+            framed
+            icon={<UserRound className="size-6" />}
+            title="No such person"
+            text="The account may have been deleted, or the address is wrong."
+          />
+        ) : (
+          <LoadError
+            title="Could not load this person"
+            error={person.error}
+            onRetry={() => void person.refetch()}
+          />
+        )
+      ) : (
+        <PersonDetail detail={person.data} />
+      )}
+    </div>
+  );
+}
+
+function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
+  const { user } = detail;
+  return (
+    <>
+      <title>{`${user.name} · Admin console · EngageX`}</title>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{user.name}</h1>
+            <p className="break-all text-ink-muted">{user.email}</p>
+          </div>
+          <Link
+            to={`/admin/audit?target=${user.id}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
+            <History aria-hidden className="size-4" />
+            Audit log
+          </Link>
+        </div>
+        <RoleBadges roles={user.roles} suspended={user.suspended} />
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap">
+          <Fact label="Member since">
+            <time dateTime={user.createdAt}>{formatMoment(user.createdAt, 'date')}</time>
+          </Fact>
+          <Fact label="Last sign-in">
+            {user.lastSignInAt ? (
+              <time dateTime={user.lastSignInAt} title={formatMoment(user.lastSignInAt, 'stamp')}>
+                {formatRelative(user.lastSignInAt)}
+              </time>
+            ) : (
+              'Never'
+            )}
+          </Fact>
+          <Fact label="Country">{countryName(user.country)}</Fact>
+        </dl>
+        {user.suspended && (
+          <div
+            data-palette="red"
+            className="flex items-start gap-3 rounded-xl border border-tone-line bg-tone-soft px-4 py-3 text-sm text-tone-fg"
+          >
+            <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <p>
+              <strong className="font-semibold">
+                Suspended
+                {user.suspendedAt && (
+                  <>
+                    {' '}
+                    since <time dateTime={user.suspendedAt}>{formatMoment(user.suspendedAt, 'stamp')}</time>
+                  </>
+                )}
+                .
+              </strong>{' '}
+              {user.suspendedReason && <>Reason: {user.suspendedReason}</>}
+            </p>
+          </div>
+        )}
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RolesPanel user={user} />
+        <StandingPanel user={user} />
+      </div>
+      <CreditsPanel detail={detail} />
+      <SessionsPanel user={user} sessions={detail.sessions} />
+      <HistoryPanel detail={detail} />
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}

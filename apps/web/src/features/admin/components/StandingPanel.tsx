@@ -1,0 +1,74 @@
+import type { TAdminUserDetail } from '@engagex/contracts';
+import { Ban, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/ui/Button';
+import { toast } from '@/ui/toast';
+import { useSetStanding } from '../api/set-standing';
+import { Panel } from './Panel';
+import { ReasonDialog } from './ReasonDialog';
+
+/**
+ * Suspends a person (every session ends and every request of theirs is refused until restored) or restores them.
+ * Both ask for a reason in a dialog first.
+ */
+export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
+  const standing = useSetStanding();
+  const [asking, setAsking] = useState(false);
+  const suspend = !user.suspended;
+
+  const confirm = (reason: string) =>
+    standing.mutate(
+      { userId: user.id, suspend, reason },
+      {
+        onSuccess: () => {
+          toast({
+            title: suspend ? 'Suspended' : 'Restored',
+            description: suspend
+              ? `${user.name} is signed out and cannot sign in.`
+              : `${user.name} can sign in again.`,
+            variant: 'success',
+          });
+          setAsking(false);
+        },
+      },
+    );
+
+  return (
+    <Panel title="Standing">
+      <p className="text-sm text-ink">
+        {user.suspended
+          ? 'Suspended: every request of theirs is refused, and they cannot sign in.'
+          : 'In good standing.'}
+      </p>
+      <div>
+        <Button
+          variant={suspend ? 'danger' : 'primary'}
+          icon={
+            suspend ? <Ban aria-hidden className="size-4" /> : <RotateCcw aria-hidden className="size-4" />
+          }
+          onClick={() => {
+            standing.reset();
+            setAsking(true);
+          }}
+        >
+          {suspend ? 'Suspend' : 'Restore'}
+        </Button>
+      </div>
+      <ReasonDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={suspend ? `Suspend ${user.name}?` : `Restore ${user.name}?`}
+        description={
+          suspend
+            ? 'They are signed out everywhere at once and cannot sign in until restored.'
+            : 'They can sign in again; their roles and credits are as they were.'
+        }
+        confirm={suspend ? 'Suspend' : 'Restore'}
+        variant={suspend ? 'danger' : 'primary'}
+        sending={standing.isPending}
+        error={standing.error}
+        onConfirm={confirm}
+      />
+    </Panel>
+  );
+}

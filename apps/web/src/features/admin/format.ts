@@ -1,0 +1,94 @@
+import type { Palette, TAuditAction, TGrantableRole, TRole } from '@engagex/contracts';
+
+export const ROLE_LABELS: Record<TRole, string> = {
+  user: 'User',
+  employee: 'Employee',
+  organiser: 'Organiser',
+  admin: 'Admin',
+  payout: 'Payout',
+};
+
+/** Listed in the order an admin reads them: the wider a role's reach, the later. */
+export const GRANTABLE_ROLES: readonly TGrantableRole[] = ['employee', 'organiser', 'admin', 'payout'];
+
+export const ROLE_HINTS: Record<TGrantableRole, string> = {
+  employee: 'Encashment and the referral guide.',
+  organiser: 'Creates and runs events.',
+  admin: 'Reviews, payouts queue and this console.',
+  payout: 'Sees full payout details; only works with Admin.',
+};
+
+export const ROLE_TONES: Record<TRole, Palette> = {
+  user: 'gray',
+  employee: 'blue',
+  organiser: 'green',
+  admin: 'purple',
+  payout: 'orange',
+};
+
+export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
+  'role.grant': 'Role granted',
+  'role.revoke': 'Role revoked',
+  'credits.grant': 'Credits granted',
+  'credits.deduct': 'Credits deducted',
+  'sessions.revoke': 'Sessions ended',
+  'user.suspend': 'Suspended',
+  'user.restore': 'Restored',
+  'payout.reveal': 'Payout details shown',
+};
+
+/** Whether a role comes from the configuration (email domain, ADMIN_EMAILS…) rather than from a grant. */
+export const isConfiguredRole = (
+  user: { roles: readonly TRole[]; grantedRoles: readonly TGrantableRole[] },
+  role: TGrantableRole,
+): boolean => user.roles.includes(role) && !user.grantedRoles.includes(role);
+
+const valueText = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '—';
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+};
+
+/**
+ * What an audit entry changed, one line per field that differs: "roles: user → user, organiser". The server keeps
+ * whatever state each action touched, so this reads any shape rather than knowing each action's.
+ */
+export function changeLines(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.flatMap((key) => {
+    const was = valueText(before?.[key]);
+    const now = valueText(after?.[key]);
+    if (before && after) return was === now ? [] : [`${key}: ${was} → ${now}`];
+    return [`${key}: ${before ? was : now}`];
+  });
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/Edg\//, 'Edge'],
+  [/OPR\//, 'Opera'],
+  [/Firefox\//, 'Firefox'],
+  [/Chrom(e|ium)\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: [RegExp, string][] = [
+  [/Android/, 'Android'],
+  [/iPhone|iPad|iOS/, 'iOS'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** "Chrome on Android" from a browser's user agent; the raw text when neither part is recognised. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return 'Unknown device';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? userAgent;
+}
