@@ -7,7 +7,6 @@ import {
   MANUAL_COUNTRIES,
   type TIpLocation,
   type TLocationSource,
-  type TReverseGeocode,
 } from '@engagex/contracts';
 import { countryName } from './country-name';
 
@@ -120,29 +119,5 @@ export function manualLocation(countryCode: string): LocationRecord {
     currency: currencyForCountry(code),
     timezone,
     detectedFrom: 'manual',
-  };
-}
-
-/** Coordinates kept to 4 decimals (about 11 m): enough to place a district, less of a fingerprint than a raw fix. */
-export const roundCoordinate = (value: number): number => Math.round(value * 1e4) / 1e4;
-
-/**
- * A device's position placed by GET /geo/reverse (decision 045): its country, and in India its state and district
- * (the district is the city the screens show). Null where no country claims the position (at sea).
- */
-export function preciseLocation(place: TReverseGeocode, lat: number, lng: number): LocationRecord | null {
-  const code = place.countryCode?.toUpperCase();
-  if (!code) return null;
-  return {
-    countryCode: code,
-    countryName: place.countryName || regionName(code) || code,
-    state: place.state ?? '',
-    city: place.districtName ?? '',
-    latlng: `${roundCoordinate(lat)},${roundCoordinate(lng)}`,
-    currency: currencyForCountry(code),
-    timezone: manualTimeZone(code),
-    detectedFrom: 'gps',
-    accuracy: 'precise',
-    ...(place.districtId ? { districtId: place.districtId } : {}),
   };
 }

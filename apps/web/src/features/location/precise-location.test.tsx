@@ -9,12 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IP_LOCATION_URL, resetLocationStateForTests } from '@/lib/location';
 import { readLocationCache } from '@/lib/location-cache';
-import { POSITION_OPTIONS } from '@/lib/location-precise';
 import { calls, fail, londonIpLocation, ok, type Route, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { ToastHost } from '@/ui/toast';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { LocationChip } from './components/LocationChip';
+import { POSITION_OPTIONS } from './precise';
 
 // GET /geo/reverse's answers (ZReverseGeocode) for the positions the tests hold the device at.
 const punePlace: TReverseGeocode = {

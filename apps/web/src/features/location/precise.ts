@@ -1,17 +1,44 @@
+import type { TReverseGeocode } from '@engagex/contracts';
 import { locationApi } from '@engagex/contracts/api/location';
-import { call } from './api';
-import { resolveLocation } from './location';
-import { writeLocationCache } from './location-cache';
-import { type LocationRecord, preciseLocation } from './location-record';
-import { updateBackendLocation } from './location-server';
-import { getAuthToken } from './storage';
+import { call } from '@/lib/api';
+import { countryName } from '@/lib/country-name';
+import { resolveLocation } from '@/lib/location';
+import { writeLocationCache } from '@/lib/location-cache';
+import { currencyForCountry, type LocationRecord, manualTimeZone } from '@/lib/location-record';
+import { updateBackendLocation } from '@/lib/location-server';
+import { getAuthToken } from '@/lib/storage';
 
 /**
  * "Use my precise location" (decision 045): the device's position (the Geolocation API), placed offline by the
  * server (GET /geo/reverse), becomes the page's location with detectedFrom 'gps'. When any step fails, the page
  * keeps the location docs/product.md §4's rules give (the cache, else the IP service, else India), and the
- * person is told why in plain words.
+ * person is told why in plain words. It lives here, not in lib/, so that it loads with the dialog and not with
+ * every page's first download.
  */
+
+/** Coordinates kept to 4 decimals (about 11 m): enough to place a district, less of a fingerprint than a raw fix. */
+export const roundCoordinate = (value: number): number => Math.round(value * 1e4) / 1e4;
+
+/**
+ * A position placed by GET /geo/reverse: its country, and in India its state and district (the district is the
+ * city the screens show). Null where no country claims the position (at sea).
+ */
+export function preciseLocation(place: TReverseGeocode, lat: number, lng: number): LocationRecord | null {
+  const code = place.countryCode?.toUpperCase();
+  if (!code) return null;
+  return {
+    countryCode: code,
+    countryName: place.countryName || countryName(code),
+    state: place.state ?? '',
+    city: place.districtName ?? '',
+    latlng: `${roundCoordinate(lat)},${roundCoordinate(lng)}`,
+    currency: currencyForCountry(code),
+    timezone: manualTimeZone(code),
+    detectedFrom: 'gps',
+    accuracy: 'precise',
+    ...(place.districtId ? { districtId: place.districtId } : {}),
+  };
+}
 
 /** Why a precise location could not be used; each has its own sentence (PRECISE_FAILURE_REASONS). */
 export type PreciseFailure =

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { locatePrecisely } from '@/lib/location-precise';
 import { refreshCountryDependents } from '../country-dependents';
+import { locatePrecisely } from '../precise';
 
 /**
  * "Use my precise location": the device's position, placed by the server, then PUT /users/location with

@@ -1,0 +1,149 @@
+import type { TUserLocation } from '@engagex/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import { isSignInPage, signInAsDemoUser, waitForTheme } from './support/portal.js';
+
+// Decision 045: "Use my precise location" in the location dialog, with Chromium holding a fake position.
+const browser = sharedBrowser();
+
+const PUNE = { latitude: 18.5204, longitude: 73.8567 };
+
+const locationChip = (page: Page) => page.getByRole('button', { name: /^Location: / }).first();
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your location' });
+const current = (page: Page) => dialog(page).getByRole('region', { name: 'Current location' });
+
+async function openDialog(page: Page): Promise<Locator> {
+  await locationChip(page).click();
+  await current(page).waitFor();
+  return dialog(page);
+}
+
+async function signedIn(page: Page) {
+  await page.goto('/');
+  await page.waitForURL(isSignInPage);
+  await signInAsDemoUser(page);
+  await locationChip(page).waitFor();
+}
+
+/** The server's copy, read with the page's own token. */
+const serverLocation = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/api/main/users/location', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
+    });
+    return ((await response.json()) as { data: TUserLocation }).data;
+  });
+
+/**
+ * The open dialog at 1280 and 390 px, light and dark (the theme follows the system here: nothing is stored, and
+ * the theme button is behind the dialog). The dialog is opened again at each size: the device variant changes.
+ */
+async function shootDialog(page: Page, name: string, ready: (dialog: Locator) => Locator) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
+    if (!(await dialog(page).isVisible())) await openDialog(page);
+    await ready(dialog(page)).waitFor();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await waitForTheme(page, scheme === 'dark');
+      await page.waitForTimeout(200); // colour transitions
+      await screenshot(page, `${name}-${size}-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(400);
+}
+
+describe('precise location', () => {
+  test('a device in Pune is placed in India, Maharashtra, Pune from GPS, and stays there after a reload', async () => {
+    await journey(
+      browser(),
+      'precise-location-granted',
+      { viewport: DESKTOP, permissions: ['geolocation'], geolocation: PUNE },
+      async (page) => {
+        await signedIn(page);
+        const opened = await openDialog(page);
+        await opened.getByRole('button', { name: 'Use my precise location' }).click();
+
+        await current(page).getByText('Pune, Maharashtra, India', { exact: true }).waitFor();
+        await current(page).getByText('Precise (GPS)', { exact: true }).waitFor();
+        expect(await opened.getByRole('alert').count()).toBe(0);
+        await expect
+          .poll(() => serverLocation(page))
+          .toMatchObject({
+            country: 'IN',
+            region: 'Maharashtra',
+            city: 'Pune',
+            detectedFrom: 'gps',
+            accuracy: 'precise',
+            coordinates: { lat: 18.5204, lng: 73.8567 },
+          });
+        await shootDialog(page, 'precise-location-pune', (shown) =>
+          shown.getByText('Precise (GPS)', { exact: true }),
+        );
+
+        await page.reload();
+        await locationChip(page).waitFor();
+        expect(await locationChip(page).getAttribute('aria-label')).toMatch(/Pune/);
+        await openDialog(page);
+        await current(page).getByText('Pune, Maharashtra, India', { exact: true }).waitFor();
+        await current(page).getByText('Precise (GPS)', { exact: true }).waitFor();
+        await page.keyboard.press('Escape');
+
+        // The events filter offers the device's own district first.
+        await page.goto('/events');
+        const district = page.getByRole('combobox', { name: 'District', exact: true });
+        await district.click();
+        const here = page.getByRole('option', { name: /^Pune, Maharashtra\s*Your location \(GPS\)$/ });
+        await here.waitFor();
+        expect(await district.getAttribute('aria-activedescendant')).toBe(await here.getAttribute('id'));
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('district') === 'pune');
+      },
+    );
+  });
+
+  test('a refused permission keeps the approximate location and says why', async () => {
+    await journey(
+      browser(),
+      'precise-location-denied',
+      { viewport: DESKTOP, permissions: [], geolocation: PUNE },
+      async (page) => {
+        await signedIn(page);
+        const opened = await openDialog(page);
+        const before = await current(page).locator('p').first().textContent();
+        await opened.getByRole('button', { name: 'Use my precise location' }).click();
+
+        const reason = opened.getByRole('alert');
+        await reason.waitFor();
+        expect(await reason.textContent()).toBe(
+          `Location permission was denied, so we kept your approximate location (${before}).`,
+        );
+        expect(await current(page).locator('p').first().textContent()).toBe(before);
+        await current(page).getByText('From your internet connection (approximate)').waitFor();
+        expect((await serverLocation(page)).detectedFrom).not.toBe('gps');
+        await screenshot(page, 'precise-location-denied-desktop-light');
+
+        await page.setViewportSize(PHONE);
+        await page.waitForTimeout(400);
+        if (!(await dialog(page).isVisible())) await openDialog(page);
+        await dialog(page).getByRole('button', { name: 'Use my precise location' }).click();
+        await dialog(page).getByRole('alert').waitFor();
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMedia({ colorScheme: scheme });
+          await waitForTheme(page, scheme === 'dark');
+          await page.waitForTimeout(200);
+          await screenshot(page, `precise-location-denied-phone-${scheme}`);
+        }
+      },
+    );
+  });
+});
