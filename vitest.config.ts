@@ -19,6 +19,8 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
+          // Migrates one embedded database per run; every test's PGlite database starts as a copy of it.
+          globalSetup: ['apps/server/src/test/pglite-snapshot.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

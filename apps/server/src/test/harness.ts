@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { migratedSnapshot } from './pglite-snapshot.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export const DATABASE_KINDS: DatabaseKind[] = ['pglite', 'postgres'];
@@ -54,7 +55,12 @@ async function dropSchema(schema: string) {
 export async function openTestDatabase(kind: DatabaseKind) {
   const schema = uniqueSchemaName();
   const config = testConfig(kind, {}, schema);
-  const handle: DatabaseHandle = await openDatabase(config);
+  // A PGlite database starts as a copy of the run's migrated one (test/pglite-snapshot.ts), where a set-up made it.
+  const snapshotFile = kind === 'pglite' ? inject('pgliteSnapshot') : undefined;
+  const handle: DatabaseHandle = await openDatabase(
+    config,
+    snapshotFile ? { loadDataDir: await migratedSnapshot(snapshotFile) } : {},
+  );
   const apps: FastifyInstance[] = [];
 
   const ownHandles: DatabaseHandle[] = [];

@@ -33,10 +33,13 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  */
 export async function openDatabase(
   config: Pick<Config, 'database' | 'databaseSchema'>,
+  /** PGlite only: start from this data directory (a `dumpDataDir` tarball) instead of an empty cluster. */
+  { loadDataDir }: { loadDataDir?: Blob } = {},
 ): Promise<DatabaseHandle> {
   if (config.database.kind === 'pglite') {
     const pglite = await PGlite.create(config.database.dataDir, {
       parsers: { 1082: (value: string) => value },
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
     // One process owns an embedded database, so its notices cannot be lost.
