@@ -52,11 +52,15 @@ async function dropSchema(schema: string) {
  * A database for one test file: in-memory PGlite, or a fresh schema on the test PostgreSQL that is
  * dropped when the file ends. Several apps can be built on it to act as several API instances.
  */
-export async function openTestDatabase(kind: DatabaseKind) {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  /** `empty`: an unmigrated database, for tests that apply migrations themselves (PGlite skips the snapshot). */
+  { empty = false }: { empty?: boolean } = {},
+) {
   const schema = uniqueSchemaName();
   const config = testConfig(kind, {}, schema);
   // A PGlite database starts as a copy of the run's migrated one (test/pglite-snapshot.ts), where a set-up made it.
-  const snapshotFile = kind === 'pglite' ? inject('pgliteSnapshot') : undefined;
+  const snapshotFile = kind === 'pglite' && !empty ? inject('pgliteSnapshot') : undefined;
   const handle: DatabaseHandle = await openDatabase(
     config,
     snapshotFile ? { loadDataDir: await migratedSnapshot(snapshotFile) } : {},

@@ -23,7 +23,7 @@ const before = (name: string) => names.slice(0, names.indexOf(name));
 describe.each(DATABASE_KINDS)('upgrading a database with ledger history on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase(kind, { empty: true });
   });
   afterAll(() => database.close());
 
@@ -87,7 +87,7 @@ describe.each(DATABASE_KINDS)('upgrading a database with ledger history on %s', 
 describe.each(DATABASE_KINDS)('upgrading to referral codes made at sign-up (0017) on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase(kind, { empty: true });
   });
   afterAll(() => database.close());
 

@@ -19,7 +19,7 @@ async function apply(database: TestDatabase, which: string[]) {
 describe.each(DATABASE_KINDS)('upgrading to the earned lot on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
+    database = await openTestDatabase(kind, { empty: true });
   });
   afterAll(() => database.close());
 
