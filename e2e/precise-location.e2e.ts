@@ -62,6 +62,32 @@ async function shootDialog(page: Page, name: string, ready: (dialog: Locator) =>
   await page.waitForTimeout(400);
 }
 
+/** The events filter's district picker searching "pun", at 1280 and 390 px, light and dark. */
+async function shootPicker(page: Page) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    const district = page.getByRole('combobox', { name: 'District', exact: true });
+    if (!(await district.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+    await district.fill('pun');
+    const pune = page.getByRole('option', { name: 'Pune', exact: true });
+    await pune.waitFor();
+    expect(await district.getAttribute('aria-activedescendant')).toBe(await pune.getAttribute('id'));
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await waitForTheme(page, scheme === 'dark');
+      await page.waitForTimeout(200);
+      await screenshot(page, `district-picker-pun-${size}-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.keyboard.press('Escape');
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
 describe('precise location', () => {
   test('a device in Pune is placed in India, Maharashtra, Pune from GPS, and stays there after a reload', async () => {
     await journey(
@@ -74,7 +100,8 @@ describe('precise location', () => {
         await opened.getByRole('button', { name: 'Use my precise location' }).click();
 
         await current(page).getByText('Pune, Maharashtra, India', { exact: true }).waitFor();
-        await current(page).getByText('Precise (GPS)', { exact: true }).waitFor();
+        await current(page).getByText('Source: Precise (GPS)', { exact: true }).waitFor();
+        await current(page).getByText('18.5204, 73.8567', { exact: true }).waitFor();
         expect(await opened.getByRole('alert').count()).toBe(0);
         await expect
           .poll(() => serverLocation(page))
@@ -87,7 +114,7 @@ describe('precise location', () => {
             coordinates: { lat: 18.5204, lng: 73.8567 },
           });
         await shootDialog(page, 'precise-location-pune', (shown) =>
-          shown.getByText('Precise (GPS)', { exact: true }),
+          shown.getByText('Source: Precise (GPS)', { exact: true }),
         );
 
         await page.reload();
@@ -95,7 +122,7 @@ describe('precise location', () => {
         expect(await locationChip(page).getAttribute('aria-label')).toMatch(/Pune/);
         await openDialog(page);
         await current(page).getByText('Pune, Maharashtra, India', { exact: true }).waitFor();
-        await current(page).getByText('Precise (GPS)', { exact: true }).waitFor();
+        await current(page).getByText('Source: Precise (GPS)', { exact: true }).waitFor();
         await page.keyboard.press('Escape');
 
         // The events filter offers the device's own district first.
@@ -107,6 +134,7 @@ describe('precise location', () => {
         expect(await district.getAttribute('aria-activedescendant')).toBe(await here.getAttribute('id'));
         await page.keyboard.press('Enter');
         await page.waitForURL((url) => url.searchParams.get('district') === 'pune');
+        await shootPicker(page);
       },
     );
   });

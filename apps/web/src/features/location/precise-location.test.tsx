@@ -132,6 +132,7 @@ describe('use my precise location', () => {
 
     expect(await within(dialog).findByText('Pune, Maharashtra, India')).toBeTruthy();
     expect(within(dialog).getByText('Precise (GPS)')).toBeTruthy();
+    expect(within(dialog).getByText('18.5204, 73.8567')).toBeTruthy();
     // The chip behind the dialog (hidden from the accessibility tree while the dialog is open) follows.
     expect(
       screen.getByRole('button', { name: 'Location: Pune, Maharashtra, India', hidden: true }),

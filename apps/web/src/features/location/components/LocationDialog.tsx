@@ -118,6 +118,13 @@ export default function LocationDialog({
                   <dt className="sr-only">Time zone</dt>
                   <dd className="truncate font-medium">{location.timezone.replaceAll('_', ' ')}</dd>
                 </div>
+                {location.detectedFrom === 'gps' && location.latlng && (
+                  <div className="col-span-2 flex items-center gap-2">
+                    <LocateFixed aria-hidden className="size-4 shrink-0 text-ink-muted" />
+                    <dt className="sr-only">Coordinates</dt>
+                    <dd className="font-medium tabular-nums">{location.latlng.replace(',', ', ')}</dd>
+                  </div>
+                )}
               </dl>
             </>
           ) : (
