@@ -1,4 +1,5 @@
 import type { Palette, TAuditAction, TGrantableRole, TRole } from '@engagex/contracts';
+import { formatMoment } from '@/lib/time';
 
 export const ROLE_LABELS: Record<TRole, string> = {
   user: 'User',
@@ -43,17 +44,24 @@ export const isConfiguredRole = (
   role: TGrantableRole,
 ): boolean => user.roles.includes(role) && !user.grantedRoles.includes(role);
 
+const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
   if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, 'stamp');
   return String(value);
 };
 
+/** `grantedRoles` → "granted roles": the server's field names, read as words. */
+const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+
 /**
- * What an audit entry changed, one line per field that differs: "roles: user → user, organiser". The server keeps
- * whatever state each action touched, so this reads any shape rather than knowing each action's.
+ * What an audit entry changed, one line per field: "roles: user → user, organiser" where it changed, "amount: 100"
+ * where only the after state names it. The server keeps whatever state each action touched, so this reads any
+ * shape rather than knowing each action's.
  */
 export function changeLines(
   before: Record<string, unknown> | null,
@@ -63,8 +71,9 @@ export function changeLines(
   return keys.flatMap((key) => {
     const was = valueText(before?.[key]);
     const now = valueText(after?.[key]);
-    if (before && after) return was === now ? [] : [`${key}: ${was} → ${now}`];
-    return [`${key}: ${before ? was : now}`];
+    if (!before || !(key in before)) return [`${words(key)}: ${now}`];
+    if (!after || !(key in after)) return [`${words(key)}: ${was} → —`];
+    return was === now ? [] : [`${words(key)}: ${was} → ${now}`];
   });
 }
 

@@ -78,9 +78,9 @@ export function AuditFilters({
       noValidate
       aria-label="Filter the audit log"
       onSubmit={(event) => void apply(event)}
-      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_1fr_10rem_10rem]"
+      className="grid gap-3 rounded-2xl border border-line bg-surface p-4 @xl:grid-cols-6"
     >
-      <Field label="Action" error={messageAt(errors, 'action')}>
+      <Field label="Action" error={messageAt(errors, 'action')} className="@xl:col-span-2">
         {(props) => (
           <Select {...props} {...form.register('action')}>
             <option value="">Any action</option>
@@ -93,7 +93,22 @@ export function AuditFilters({
         )}
       </Field>
       <InputField
+        label="From"
+        type="date"
+        className="@xl:col-span-2"
+        error={messageAt(errors, 'from')}
+        {...form.register('from')}
+      />
+      <InputField
+        label="To"
+        type="date"
+        className="@xl:col-span-2"
+        error={messageAt(errors, 'to')}
+        {...form.register('to')}
+      />
+      <InputField
         label="Who (user id)"
+        className="@xl:col-span-3"
         error={messageAt(errors, 'actorId')}
         autoComplete="off"
         spellCheck={false}
@@ -101,14 +116,13 @@ export function AuditFilters({
       />
       <InputField
         label="Whom (user id)"
+        className="@xl:col-span-3"
         error={messageAt(errors, 'targetId')}
         autoComplete="off"
         spellCheck={false}
         {...form.register('targetId')}
       />
-      <InputField label="From" type="date" error={messageAt(errors, 'from')} {...form.register('from')} />
-      <InputField label="To" type="date" error={messageAt(errors, 'to')} {...form.register('to')} />
-      <div className="flex gap-2 sm:col-span-2 lg:col-span-5">
+      <div className="flex gap-2 @xl:col-span-6">
         <Button type="submit">Apply filters</Button>
         <Button variant="ghost" onClick={() => onApply(new URLSearchParams())}>
           Clear

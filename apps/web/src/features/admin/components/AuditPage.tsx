@@ -30,7 +30,7 @@ function Audit() {
   const filtered = Object.values(filter).some(Boolean);
 
   return (
-    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
+    <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
       <title>Audit log · Admin console · EngageX</title>
       <AdminHeader
         title="Audit log"

@@ -98,7 +98,7 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
           ))}
         </div>
       </fieldset>
-      <div className="grid gap-3 sm:grid-cols-[10rem_1fr]">
+      <div className="grid gap-3 @xl:grid-cols-[10rem_1fr]">
         <InputField
           label="Credits"
           type="number"

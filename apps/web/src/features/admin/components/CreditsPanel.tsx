@@ -29,7 +29,7 @@ export function CreditsPanel({ detail }: { detail: TAdminUserDetail }) {
   ];
   return (
     <Panel title="Credits">
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 @2xl:grid-cols-5">
         {totals.map(({ label, value }) => (
           <div key={label} className="rounded-xl border border-line px-3 py-2">
             <dt className="text-xs font-medium text-ink-muted">{label}</dt>

@@ -13,7 +13,7 @@ const SERVICE_LABELS: Record<TAdminUserRecord['service'], string> = {
 export function HistoryPanel({ detail }: { detail: TAdminUserDetail }) {
   return (
     <Panel title="History">
-      <div className="grid gap-5 md:grid-cols-2">
+      <div className="grid gap-5 @2xl:grid-cols-2">
         <RecordList title="Bookings" records={detail.bookings} empty="No bookings." />
         <RecordList title="Registrations" records={detail.registrations} empty="No contest registrations." />
         <RecordList title="Applications" records={detail.applications} empty="No job applications." />

@@ -30,7 +30,7 @@ function Person() {
   const { userId = '' } = useParams();
   const person = usePerson(userId);
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+    <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-6">
       <BackLink to="/admin/people">People</BackLink>
       {person.isPending ? (
         <ListSkeleton label="Loading the person…" />
@@ -76,7 +76,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
           </Link>
         </div>
         <RoleBadges roles={user.roles} suspended={user.suspended} />
-        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:flex sm:flex-wrap">
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm @xl:flex @xl:flex-wrap">
           <Fact label="Member since">
             <time dateTime={user.createdAt}>{formatMoment(user.createdAt, 'date')}</time>
           </Fact>
@@ -113,7 +113,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
           </div>
         )}
       </header>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 @3xl:grid-cols-2">
         <RolesPanel user={user} />
         <StandingPanel user={user} />
       </div>
