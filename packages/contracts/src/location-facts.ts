@@ -65,3 +65,12 @@ export function countryTimeZone(countryCode: string): string {
   const zones = countryTimeZones(code);
   return zones.length >= 1 ? (zones[0] as string) : 'UTC';
 }
+
+/**
+ * The districts and the district of a position come from GeoNames' postal codes (CC BY 4.0, decision 044), which
+ * asks for attribution; the web app shows this in the location dialog, beside the position it placed.
+ */
+export const DISTRICT_DATA_ATTRIBUTION = {
+  text: 'Districts and places from GeoNames, licensed under CC BY 4.0, available from',
+  url: 'https://www.geonames.org/',
+} as const;
