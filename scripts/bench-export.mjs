@@ -20,6 +20,8 @@ import { startServer } from './lib/server.mjs';
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
 const SMALL = 100;
 const ADMIN_EMAIL = 'admin@engagex.dev';
+/** The export's reader: an admin reaches every event's bookings (decision 046). */
+const ADMIN_VIEWER = { userId: '00000000-0000-0000-0000-000000000000', admin: true, organiser: false };
 const log = (/** @type {string} */ line) => console.log(`[bench-export] ${line}`);
 
 /** The server's resident memory in bytes, as Linux counts it now. */
@@ -161,7 +163,8 @@ async function liveHeapDuringExport(
     let highest = atRest;
     let chunks = 0;
     await pipeline(
-      csvStream(BOOKING_COLUMNS, bookingRows(handle.db, 'events', { eventId })),
+      // As an admin exports it: every booking of the event (decision 046).
+      csvStream(BOOKING_COLUMNS, bookingRows(handle.db, 'events', { eventId, viewer: ADMIN_VIEWER })),
       new Writable({
         write(_chunk, _encoding, done) {
           // A full collection now and then: what is left is what the export keeps.

@@ -98,8 +98,13 @@ export const ZListEventsQuery = ZPageQuery.extend({
   available: ZBooleanString.optional(),
   includeAdjacent: ZBooleanString.optional(),
   competitions: ZBooleanString.optional(),
-  /** Organisers only; for everyone else the list is published events. */
+  /**
+   * Organisers and admins; for everyone else the list is published events. An organiser's other statuses are
+   * their own events' (decision 046).
+   */
   status: ZEventStatus.optional(),
+  /** Only the events the caller organises: an organiser's own list (decision 046). */
+  mine: ZBooleanString.optional(),
 });
 export type TListEventsQuery = z.infer<typeof ZListEventsQuery>;
 

@@ -13,7 +13,8 @@ export const contestantsApi = defineApi<typeof contestantsSchemas>()(
     initiatePayment: { method: 'POST', path: '/contestants/payment/initiate', access: 'user' },
     completePayment: { method: 'POST', path: '/contestants/payment/complete', access: 'user' },
     get: { method: 'GET', path: '/contestants/:id', access: 'user' },
-    changeStatus: { method: 'PATCH', path: '/contestants/:id/status', access: 'admin' },
+    /** The review of an entry to a competition the caller runs (decision 046). */
+    changeStatus: { method: 'PATCH', path: '/contestants/:id/status', access: 'organiser' },
     payment: { method: 'GET', path: '/contestants/:id/payment', access: 'user' },
     addContestants: { method: 'POST', path: '/contestants/:id/additional-contestants', access: 'user' },
     cancel: { method: 'POST', path: '/contestants/:id/cancel', access: 'user' },

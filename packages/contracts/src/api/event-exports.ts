@@ -3,8 +3,9 @@ import type { eventExportsSchemas } from './event-exports.schemas.js';
 
 /**
  * The organisers' CSV exports of an events realm (issue #18, docs/product.md "Exports"): files, not the envelope
- * (decision 040, "File answers"). Each takes the filters of the page it is exported from. Both events services
- * answer them (decision 028): the caller names the realm.
+ * (decision 040, "File answers"). Each takes the filters of the page it is exported from, and holds only the rows of
+ * events the caller runs (all for an admin; decision 046). Both events services answer them (decision 028): the
+ * caller names the realm.
  */
 export const eventExportsApi = defineApi<typeof eventExportsSchemas>()(
   'event-exports',
@@ -15,10 +16,10 @@ export const eventExportsApi = defineApi<typeof eventExportsSchemas>()(
     attendees: {
       method: 'GET',
       path: '/exports/events/:id/slots/:slotId/attendees',
-      access: 'admin',
+      access: 'organiser',
       file: 'text/csv',
     },
-    bookings: { method: 'GET', path: '/exports/bookings', access: 'admin', file: 'text/csv' },
-    contestants: { method: 'GET', path: '/exports/contestants', access: 'admin', file: 'text/csv' },
+    bookings: { method: 'GET', path: '/exports/bookings', access: 'organiser', file: 'text/csv' },
+    contestants: { method: 'GET', path: '/exports/contestants', access: 'organiser', file: 'text/csv' },
   },
 );

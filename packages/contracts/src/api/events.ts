@@ -3,7 +3,9 @@ import type { eventsSchemas } from './events.schemas.js';
 
 /**
  * The events catalogue both event servers answer (docs/product.md §7; decision 028): events and their slots,
- * districts and venues for everyone signed in, and the organisers' (admins') editing of them.
+ * districts and venues for everyone signed in, and the organisers' editing of them: an organiser runs the events
+ * they list, an admin every event; another organiser's event answers 404 (decision 046). Venues are one shared
+ * catalogue: organisers add them, admins correct them.
  */
 export const eventsApi = defineApi<typeof eventsSchemas>()(
   'events',
@@ -30,11 +32,11 @@ export const eventsApi = defineApi<typeof eventsSchemas>()(
     venue: { method: 'GET', path: '/venues/:id', access: 'user' },
     venueAvailability: { method: 'GET', path: '/venues/:id/availability', access: 'user' },
 
-    create: { method: 'POST', path: '/events', access: 'admin', status: 201 },
-    update: { method: 'PATCH', path: '/events/:id', access: 'admin' },
-    addSlot: { method: 'POST', path: '/events/:id/slots', access: 'admin', status: 201 },
-    updateSlot: { method: 'PATCH', path: '/events/:id/slots/:slotId', access: 'admin' },
-    createVenue: { method: 'POST', path: '/venues', access: 'admin', status: 201 },
+    create: { method: 'POST', path: '/events', access: 'organiser', status: 201 },
+    update: { method: 'PATCH', path: '/events/:id', access: 'organiser' },
+    addSlot: { method: 'POST', path: '/events/:id/slots', access: 'organiser', status: 201 },
+    updateSlot: { method: 'PATCH', path: '/events/:id/slots/:slotId', access: 'organiser' },
+    createVenue: { method: 'POST', path: '/venues', access: 'organiser', status: 201 },
     updateVenue: { method: 'PATCH', path: '/venues/:id', access: 'admin' },
   },
 );

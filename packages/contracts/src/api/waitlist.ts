@@ -14,7 +14,7 @@ export const waitlistApi = defineApi<typeof waitlistSchemas>()(
     join: { method: 'POST', path: '/events/:id/slots/:slotId/waitlist', access: 'user', status: 201 },
     mine: { method: 'GET', path: '/waitlist/mine', access: 'user' },
     leave: { method: 'DELETE', path: '/waitlist/:entryId', access: 'user' },
-    eventWaitlists: { method: 'GET', path: '/events/:id/waitlists', access: 'admin' },
-    close: { method: 'POST', path: '/events/:id/slots/:slotId/waitlist/close', access: 'admin' },
+    eventWaitlists: { method: 'GET', path: '/events/:id/waitlists', access: 'organiser' },
+    close: { method: 'POST', path: '/events/:id/slots/:slotId/waitlist/close', access: 'organiser' },
   },
 );

@@ -5,6 +5,8 @@ export type RoleConfig = Pick<Config, 'employeeEmailDomains' | 'adminEmails' | '
 
 /**
  * Effective roles: everyone is a user; employees and admins by configured email or by an admin's grant.
+ * `organiser` (decision 046) lists and runs their own events, and comes only from an admin's grant: no email
+ * or domain makes one, since anyone may own an address. An admin runs every event without it.
  * `payout` (decision 008) is an admin who also pays encashments out, so may see a full payout destination;
  * it means nothing without `admin`.
  */
@@ -25,6 +27,7 @@ export function rolesFor(
   ) {
     roles.push('employee');
   }
+  if (user.granted_roles.includes('organiser')) roles.push('organiser');
   if (granted('admin', config.adminEmails)) {
     roles.push('admin');
     if (granted('payout', config.payoutEmails)) roles.push('payout');

@@ -354,6 +354,8 @@ export interface EventsTable {
   image_hue: ColumnType<number, number | undefined, number>;
   /** An IANA zone name (decision 039). */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** Who listed and runs it (0026); null for events only admins run (decision 046). */
+  organiser_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

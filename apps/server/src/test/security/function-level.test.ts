@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../app.js';
 import { signIn, useTestDatabase } from '../harness.js';
+import { signInOrganiser } from '../organisers.js';
 import { changedTables, fingerprint } from './database-state.js';
 import { envelopeProblems } from './envelope.js';
 import { concreteUrl, exampleParams, routeKey, routesOf } from './route-table.js';
@@ -9,7 +10,8 @@ import { PERSONAS, type Session, signInAll } from './sessions.js';
 
 /**
  * Function-level access: roles are checked before anything else, so an admin route refuses an ordinary
- * user (and an employee who is not an admin), and an employee route refuses a user, whatever the input.
+ * user (and an employee who is not an admin), an organiser route refuses anyone neither organiser nor admin,
+ * and an employee route refuses a user, whatever the input.
  */
 /** An admin who reviews but does not pay out: no payout role (decision 008). */
 const NOT_PAYOUT_ADMIN = 'reviewer.security@engagex.dev';
@@ -30,6 +32,9 @@ describe('function-level access (every admin and employee route in app.routeTabl
   });
 
   const isAdminRoute = (route: RouteEntry) => route.auth === 'admin' || route.auth === 'payout';
+  /** Routes for organisers (decision 046); admins pass them too. */
+  const isOrganiserRoute = (route: RouteEntry) => route.auth === 'organiser';
+  const isPrivileged = (route: RouteEntry) => isAdminRoute(route) || isOrganiserRoute(route);
 
   /** One request per route, with a body that would be valid enough to act if the role check were missing. */
   async function notForbidden(selected: RouteEntry[], session: Session) {
@@ -50,16 +55,38 @@ describe('function-level access (every admin and employee route in app.routeTabl
     return failures;
   }
 
-  it('refuses every admin route to an ordinary user with 403 FORBIDDEN, changing nothing', async () => {
-    const adminRoutes = routes.filter(isAdminRoute);
-    expect(adminRoutes.length).toBeGreaterThan(15);
+  it('refuses every admin and organiser route to an ordinary user with 403 FORBIDDEN, changing nothing', async () => {
+    expect(routes.filter(isAdminRoute).length).toBeGreaterThan(15);
+    // Each events service's management of an event: events, slots, door, lines, review, exports (decision 046).
+    expect(routes.filter(isOrganiserRoute).length).toBe(2 * 13);
     const before = await fingerprint((await database()).db);
-    expect(await notForbidden(adminRoutes, people.user)).toEqual([]);
+    expect(await notForbidden(routes.filter(isPrivileged), people.user)).toEqual([]);
     expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);
   });
 
-  it('refuses every admin route to an employee who is not an admin with 403', async () => {
-    expect(await notForbidden(routes.filter(isAdminRoute), people.employee)).toEqual([]);
+  it('refuses every admin and organiser route to an employee who is neither with 403', async () => {
+    expect(await notForbidden(routes.filter(isPrivileged), people.employee)).toEqual([]);
+  });
+
+  it('refuses every admin route to an organiser with 403, changing nothing, and lets them through their own', async () => {
+    const organiser = await signInOrganiser(app, 'olga.security@example.com');
+    expect(organiser.user.roles).toEqual(['user', 'organiser']);
+    const before = await fingerprint((await database()).db);
+    expect(await notForbidden(routes.filter(isAdminRoute), organiser)).toEqual([]);
+    expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);
+    const refused: string[] = [];
+    for (const route of routes.filter(isOrganiserRoute)) {
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: concreteUrl(route, exampleParams(route)),
+        headers: organiser.headers,
+        ...(route.schema?.body ? { payload: {} } : {}),
+      });
+      if (response.statusCode === 401 || response.statusCode === 403 || response.statusCode >= 500) {
+        refused.push(`${routeKey(route)} -> ${response.statusCode}`);
+      }
+    }
+    expect(refused).toEqual([]);
   });
 
   it('refuses every payout route to an admin without the payout role with 403, changing nothing', async () => {
@@ -84,7 +111,7 @@ describe('function-level access (every admin and employee route in app.routeTabl
 
   it('lets an admin through the same role checks (the 403s above are about roles, not broken routes)', async () => {
     const failures: string[] = [];
-    for (const route of routes.filter((entry) => isAdminRoute(entry) || entry.auth === 'employee')) {
+    for (const route of routes.filter((entry) => isPrivileged(entry) || entry.auth === 'employee')) {
       const response = await app.inject({
         method: route.method as InjectOptions['method'],
         url: concreteUrl(route, exampleParams(route)),

@@ -8,7 +8,10 @@ import { addCreditsAsAdmin } from '../api.js';
 import { createEventWithSlot } from '../events.js';
 import type { Session } from './sessions.js';
 
-/** Two ordinary users and two employees: each "owner" makes records, each "intruder" reaches for them. */
+/**
+ * Two ordinary users, two employees and two organisers: each "owner" makes records, each "intruder" reaches for
+ * them.
+ */
 export type World = {
   app: FastifyInstance;
   admin: Session;
@@ -16,6 +19,9 @@ export type World = {
   intruder: Session;
   ownerEmployee: Session;
   intruderEmployee: Session;
+  /** Runs the events the organiser fixtures make (decision 046). */
+  ownerOrganiser: Session;
+  intruderOrganiser: Session;
 };
 
 /** How the intruder names the owner's record: path parameters and/or body fields. */
@@ -23,8 +29,11 @@ export type IdRequest = { params?: Record<string, string>; body?: Record<string,
 
 /** Makes a record as the owner and answers the request that names it. */
 export type OwnedFixture = {
-  /** Employee routes are tried between two employees, so the role check cannot be what refuses. */
-  pair?: 'users' | 'employees';
+  /**
+   * Employee routes are tried between two employees, organiser routes between two organisers, so the role check
+   * cannot be what refuses.
+   */
+  pair?: 'users' | 'employees' | 'organisers';
   make: (world: World) => Promise<IdRequest>;
 };
 
@@ -122,9 +131,9 @@ async function waitlistEntry(world: World, prefix: string) {
   return entry.id as string;
 }
 
-/** The owner's unpaid registration for a fresh competition. */
-async function registration(world: World, prefix: string) {
-  const { eventId } = await createEventWithSlot(world.app, prefix, world.admin, {
+/** The owner's unpaid registration for a fresh competition (one the organiser runs, when named). */
+async function registration(world: World, prefix: string, organiser = world.admin) {
+  const { eventId } = await createEventWithSlot(world.app, prefix, organiser, {
     capacity: 10,
     priceCredits: 0,
     competition: { fee: 30, perExtra: 10, maxGroup: 4 },
@@ -213,6 +222,112 @@ async function ownNotification(world: World) {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A show of an event the owning organiser runs, with the owner's confirmed booking and its ticket. */
+async function organisedShow(world: World, prefix: string) {
+  const { eventId, slotId } = await createEventWithSlot(world.app, prefix, world.ownerOrganiser, {
+    capacity: 10,
+    priceCredits: 0,
+  });
+  const booking = await made(world, world.owner, 'POST', `${prefix}/bookings`, { eventId, slotId, seats: 1 });
+  return { eventId, slotId, ticketCode: booking.ticketCode as string };
+}
+
+/** A competition the owning organiser runs, for a round under it. */
+async function organisedCompetition(world: World, prefix: string) {
+  const { eventId } = await createEventWithSlot(world.app, prefix, world.ownerOrganiser, {
+    capacity: 10,
+    priceCredits: 0,
+    competition: { fee: 0, perExtra: 0, maxGroup: 1 },
+  });
+  return eventId;
+}
+
+/**
+ * The routes an organiser runs their own events by (decision 046): another organiser naming the event, its show,
+ * its ticket or its entry gets 404 as for an id that exists nowhere.
+ */
+const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
+  [`POST ${prefix}/events`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const startsAt = new Date(Date.now() + 72 * 3600_000);
+      return {
+        body: {
+          title: 'A round under a competition',
+          description: 'The security sweep adds a round under a competition.',
+          eventType: 'competition-round',
+          districtId: 'pune',
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+          parentId: await organisedCompetition(world, prefix),
+          roundNumber: 1,
+        },
+      };
+    },
+  },
+  [`PATCH ${prefix}/events/:id`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { status: 'cancelled' },
+    }),
+  },
+  [`POST ${prefix}/events/:id/slots`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId } = await organisedShow(world, prefix);
+      const startsAt = new Date(Date.now() + 96 * 3600_000);
+      return {
+        params: { id: eventId },
+        body: {
+          startsAt: startsAt.toISOString(),
+          endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+          capacity: 5,
+        },
+      };
+    },
+  },
+  [`PATCH ${prefix}/events/:id/slots/:slotId`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId, slotId } = await organisedShow(world, prefix);
+      return { params: { id: eventId, slotId }, body: { capacity: 50 } };
+    },
+  },
+  [`GET ${prefix}/events/:id/waitlists`]: {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+  },
+  [`POST ${prefix}/events/:id/slots/:slotId/waitlist/close`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId, slotId } = await organisedShow(world, prefix);
+      return { params: { id: eventId, slotId } };
+    },
+  },
+  [`GET ${prefix}/exports/events/:id/slots/:slotId/attendees`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId, slotId } = await organisedShow(world, prefix);
+      return { params: { id: eventId, slotId } };
+    },
+  },
+  [`POST ${prefix}/bookings/check-in`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { slotId, ticketCode } = await organisedShow(world, prefix);
+      return { body: { ticketCode, slotId, otherDay: true } };
+    },
+  },
+  [`PATCH ${prefix}/contestants/:id/status`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: await registration(world, prefix, world.ownerOrganiser) },
+      body: { status: 'rejected', notes: 'Not this time' },
+    }),
+  },
+}));
 
 /**
  * Every route that names a record a user owns. The intruder must get 404 and change nothing; the
@@ -345,6 +460,7 @@ export const OWNED: Record<string, OwnedFixture> = {
     pair: 'employees',
     make: async (world) => ({ params: { id: await encashmentRequest(world) } }),
   },
+  ...ORGANISED,
 };
 
 /** A module everybody sees in the catalogue, on which the owner has favourited, backed and asked for alerts. */
@@ -430,6 +546,7 @@ export const NOT_OWNED: Record<string, string> = {
 /**
  * Admin routes (and the payout admin's reveal) may reach every record; that only admins (only payout admins)
  * reach them is what function-level.test.ts proves, and payout-reveal.test.ts that a refused reveal logs nothing.
+ * Organiser routes are not among them: an organiser reaches only their own events (ORGANISED above).
  */
 export const coveredByFunctionLevel = (route: RouteEntry) =>
   route.auth === 'admin' || route.auth === 'payout';

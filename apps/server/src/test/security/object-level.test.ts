@@ -5,6 +5,7 @@ import type { RouteEntry } from '../../app.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin } from '../api.js';
 import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
+import { signInOrganiser } from '../organisers.js';
 import { changedTables, fingerprint } from './database-state.js';
 import { expectFailure } from './envelope.js';
 import {
@@ -48,6 +49,8 @@ describe.each(DATABASE_KINDS)('object- and property-level access on %s', (kind) 
       intruder: await signIn(app, `bob.intruder.${kind}@gmail.com`, 'Bob Intruder'),
       ownerEmployee: await signIn(app, `esha.owner.${kind}@engagex.dev`, 'Esha Owner'),
       intruderEmployee: await signIn(app, `ivan.intruder.${kind}@engagex.dev`, 'Ivan Intruder'),
+      ownerOrganiser: await signInOrganiser(app, `olga.owner.${kind}@example.com`, 'Olga Owner'),
+      intruderOrganiser: await signInOrganiser(app, `oscar.intruder.${kind}@example.com`, 'Oscar Intruder'),
     };
     routes = routesOf(app);
   });
@@ -93,7 +96,9 @@ describe.each(DATABASE_KINDS)('object- and property-level access on %s', (kind) 
     const [owner, intruder] =
       fixture.pair === 'employees'
         ? [world.ownerEmployee, world.intruderEmployee]
-        : [world.owner, world.intruder];
+        : fixture.pair === 'organisers'
+          ? [world.ownerOrganiser, world.intruderOrganiser]
+          : [world.owner, world.intruder];
     const request = await fixture.make(world);
 
     const before = await fingerprint(db.db);

@@ -6,6 +6,7 @@ import type { RouteEntry } from '../../app.js';
 import { keepEmail } from '../../services/main/mailbox/mailbox.fixtures.js';
 import { createEventWithSlot } from '../events.js';
 import { DATABASE_KINDS, signIn, signInResponse, type TestDatabase, useTestDatabase } from '../harness.js';
+import { signInOrganiser } from '../organisers.js';
 import { changedTables, fingerprint } from './database-state.js';
 import {
   CALLER_SCOPED,
@@ -137,6 +138,8 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
       intruder: await signIn(app, `bob.reader.${kind}@gmail.com`, 'Bob Reader'),
       ownerEmployee: await signIn(app, `esha.reader.${kind}@engagex.dev`, 'Esha Reader'),
       intruderEmployee: await signIn(app, `ivan.reader.${kind}@engagex.dev`, 'Ivan Reader'),
+      ownerOrganiser: await signInOrganiser(app, `olga.reader.${kind}@example.com`, 'Olga Reader'),
+      intruderOrganiser: await signInOrganiser(app, `oscar.reader.${kind}@example.com`, 'Oscar Reader'),
     };
     routes = routesOf(app);
     ownerCookies = await cookieSession(app, `ada.reader.${kind}@example.com`);
@@ -194,8 +197,13 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
   afterAll(() => vi.useRealTimers());
 
   const sessionFor = (route: RouteEntry): Session => {
+    // An admin runs every event, the organiser fixtures' and the catalogue's alike (decision 046).
     const session =
-      route.auth === 'admin' ? world.admin : route.auth === 'employee' ? world.ownerEmployee : world.owner;
+      route.auth === 'admin' || route.auth === 'organiser'
+        ? world.admin
+        : route.auth === 'employee'
+          ? world.ownerEmployee
+          : world.owner;
     // Jobs routes also take the cookie session, and its CSRF read takes only that.
     if (!route.cookieAuth || session !== world.owner) return session;
     const headers = { ...session.headers, cookie: ownerCookies };

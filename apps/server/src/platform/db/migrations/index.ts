@@ -24,6 +24,7 @@ import { waitlists } from './0022_waitlists.js';
 import { exportIndexes } from './0023_export_indexes.js';
 import { sessionsAndSuspension } from './0024_sessions_and_suspension.js';
 import { adminAudit } from './0025_admin_audit.js';
+import { eventOrganisers } from './0026_event_organisers.js';
 import { everyDistrict } from './0027_every_district.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
@@ -53,5 +54,6 @@ export const migrations: SqlMigration[] = [
   exportIndexes,
   sessionsAndSuspension,
   adminAudit,
+  eventOrganisers,
   everyDistrict,
 ];

@@ -5,22 +5,21 @@
 import type { TCheckInCounts, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
-import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
+import { type EventViewer, eventRunBy } from '../organisers.js';
 
 /**
  * One statement, so every show's figures come from one snapshot while the door admits. Only confirmed bookings
  * are expected: a hold is not a ticket yet, and a cancelled one will not come. Every show is listed, even one
- * nobody booked, so the desk can pick it.
+ * nobody booked, so the desk can pick it. Only the events the desk runs are counted (decision 046).
  */
-export async function checkInCounts(db: Database, realm: TRealm, eventId: string): Promise<TCheckInCounts> {
-  const event = await db
-    .selectFrom('events')
-    .select(['id', 'title', 'time_zone'])
-    .where('id', '=', eventId)
-    .where('realm', '=', realm)
-    .executeTakeFirst();
-  if (!event) throw notFound('Event');
+export async function checkInCounts(
+  db: Database,
+  realm: TRealm,
+  eventId: string,
+  viewer: EventViewer,
+): Promise<TCheckInCounts> {
+  const event = await eventRunBy(db, realm, eventId, viewer);
   const rows = await db
     .selectFrom('event_slots as s')
     .leftJoin('bookings as b', (join) =>

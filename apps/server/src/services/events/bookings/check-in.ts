@@ -5,6 +5,7 @@
 import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { type EventViewer, runBy } from '../organisers.js';
 import { admit } from './lifecycle.js';
 import { contextOf, lockBooking } from './locking.js';
 import { getBooking } from './reads.js';
@@ -65,24 +66,27 @@ export function otherShowProblem(
 
 /**
  * An organiser scans a ticket: it is admitted once; a second scan says when the first was. The show check comes
- * before the day check, each waived only by its own flag, and both before anything is written.
+ * before the day check, each waived only by its own flag, and both before anything is written. Only a ticket to
+ * an event the desk runs is found: another organiser's is a 404 like a code that exists nowhere (decision 046).
  */
 export async function checkIn(
   db: Database,
   realm: TRealm,
   input: {
     ticketCode: string;
-    staffId: string;
+    viewer: EventViewer;
     otherDay?: boolean | undefined;
     slotId?: string | undefined;
     otherShow?: boolean | undefined;
   },
 ) {
   const ticket = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('ticket_code', '=', input.ticketCode)
-    .where('realm', '=', realm)
+    .selectFrom('bookings as b')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .select('b.id')
+    .where('b.ticket_code', '=', input.ticketCode)
+    .where('b.realm', '=', realm)
+    .where(runBy(input.viewer))
     .executeTakeFirst();
   if (!ticket) throw notFound('Ticket');
   const bookingId = await db.transaction().execute(async (trx) => {
@@ -107,8 +111,8 @@ export async function checkIn(
     if (otherShow) throw otherShow;
     const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at, locked.event.time_zone);
     if (otherDay) throw otherDay;
-    await admit(trx, locked, input.staffId);
+    await admit(trx, locked, input.viewer.userId);
     return booking.id;
   });
-  return getBooking(db, realm, { bookingId, userId: input.staffId, admin: true });
+  return getBooking(db, realm, { bookingId, userId: input.viewer.userId, admin: true });
 }

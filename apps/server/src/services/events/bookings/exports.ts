@@ -8,10 +8,15 @@ import { sql } from 'kysely';
 import { afterKey, type CsvColumn, EXPORT_BATCH, keysetRows } from '../../../platform/csv.js';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
+import { type EventViewer, runBy } from '../organisers.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
 
-/** The confirmed bookings of one show, by name: the door's list. */
-export async function attendeeRows(db: Database, realm: TRealm, input: { eventId: string; slotId: string }) {
+/** The confirmed bookings of one show, by name: the door's list, for the event's organiser and admins. */
+export async function attendeeRows(
+  db: Database,
+  realm: TRealm,
+  input: { eventId: string; slotId: string; viewer: EventViewer },
+) {
   const show = await db
     .selectFrom('event_slots as s')
     .innerJoin('events as e', 'e.id', 's.event_id')
@@ -19,6 +24,7 @@ export async function attendeeRows(db: Database, realm: TRealm, input: { eventId
     .where('s.id', '=', input.slotId)
     .where('s.event_id', '=', input.eventId)
     .where('e.realm', '=', realm)
+    .where(runBy(input.viewer))
     .executeTakeFirst();
   if (!show) throw notFound('Show');
   const rows = keysetRows((after: AttendeeRow | undefined, limit) =>
@@ -56,13 +62,13 @@ export const ATTENDEE_COLUMNS: CsvColumn<AttendeeRow>[] = [
 ];
 
 /**
- * The bookings the list shows with these filters (bookings/reads.ts listBookings, admin view), oldest first: a
- * lapsed hold counts as expired there, and here.
+ * The bookings the list shows with these filters (bookings/reads.ts listBookings), oldest first: a lapsed hold
+ * counts as expired there, and here. Only the bookings of events the viewer runs (all for an admin).
  */
 export function bookingRows(
   db: Database,
   realm: TRealm,
-  filter: { status?: TBookingStatus | undefined; eventId?: string | undefined },
+  filter: { status?: TBookingStatus | undefined; eventId?: string | undefined; viewer: EventViewer },
   now = new Date(),
   batch = EXPORT_BATCH,
 ) {
@@ -95,7 +101,8 @@ export function bookingRows(
         'u.name',
         'u.email',
       ])
-      .where('b.realm', '=', realm);
+      .where('b.realm', '=', realm)
+      .where(runBy(filter.viewer));
     if (filter.status === 'held')
       query = query.where('b.status', '=', 'held').where(sql<boolean>`not ${lapsed}`);
     else if (filter.status === 'expired')

@@ -107,14 +107,34 @@ function refundOf(row: BookingView): TBooking['refund'] {
   return original ? { to: 'original', status: original } : { to: 'credits', status: 'done' };
 }
 
-/** A user reaches only their own bookings; admins reach all. Anyone else's id is a 404. */
+/**
+ * Whose bookings a reader reaches: their own, and those of the events they organise (decision 046); `userId`
+ * null reaches every booking (an admin).
+ */
+function readableBy(
+  query: ReturnType<typeof bookingQuery>,
+  userId: string | null,
+  organiserId?: string | null,
+) {
+  if (!userId) return query;
+  if (!organiserId) return query.where('b.user_id', '=', userId);
+  return query.where((eb) => eb.or([eb('b.user_id', '=', userId), eb('e.organiser_id', '=', organiserId)]));
+}
+
+/**
+ * A user reaches only their own bookings, an organiser also those of their events; admins reach all. Anyone
+ * else's id is a 404.
+ */
 export async function getBooking(
   db: Executor,
   realm: TRealm,
-  input: { bookingId: string; userId: string; admin: boolean },
+  input: { bookingId: string; userId: string; admin: boolean; organiserId?: string | null },
 ) {
-  let query = bookingQuery(db, realm).where('b.id', '=', input.bookingId);
-  if (!input.admin) query = query.where('b.user_id', '=', input.userId);
+  const query = readableBy(
+    bookingQuery(db, realm).where('b.id', '=', input.bookingId),
+    input.admin ? null : input.userId,
+    input.organiserId,
+  );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Booking');
   return toBooking(row);
@@ -125,14 +145,14 @@ export async function listBookings(
   realm: TRealm,
   input: {
     userId: string | null;
+    organiserId?: string | null;
     page: number;
     limit: number;
     status?: BookingStatus | undefined;
     eventId?: string | undefined;
   },
 ): Promise<TPaginated<TBooking>> {
-  let query = bookingQuery(db, realm);
-  if (input.userId) query = query.where('b.user_id', '=', input.userId);
+  let query = readableBy(bookingQuery(db, realm), input.userId, input.organiserId);
   // The filter matches what the list shows: a lapsed hold is expired (shownStatus), not held.
   const lapsed = lapsedHoldSql(new Date(), 'b');
   if (input.status === 'held')

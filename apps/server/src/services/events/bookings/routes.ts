@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
+import { eventViewer, organiserIdOf } from '../organisers.js';
 import { cancelBooking, confirmBooking } from './cancel.js';
 import { checkIn } from './check-in.js';
 import { checkInCounts } from './check-in-counts.js';
@@ -42,8 +43,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
         },
       },
       list: async (request) => {
-        const { userId, admin } = currentViewer(request);
-        return ok(await listBookings(db, realm, { ...request.query, userId: admin ? null : userId }));
+        const viewer = eventViewer(request);
+        return ok(
+          await listBookings(db, realm, {
+            ...request.query,
+            userId: viewer.admin ? null : viewer.userId,
+            organiserId: organiserIdOf(viewer),
+          }),
+        );
       },
       mine: async (request) =>
         ok(await listBookings(db, realm, { ...request.query, userId: currentUser(request).id })),
@@ -64,10 +71,19 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
           }),
         ),
       checkIn: async (request) =>
-        ok(await checkIn(db, realm, { ...request.body, staffId: currentUser(request).id })),
-      checkInCounts: async (request) => ok(await checkInCounts(db, realm, request.query.eventId)),
-      get: async (request) =>
-        ok(await getBooking(db, realm, { bookingId: request.params.id, ...currentViewer(request) })),
+        ok(await checkIn(db, realm, { ...request.body, viewer: eventViewer(request) })),
+      checkInCounts: async (request) =>
+        ok(await checkInCounts(db, realm, request.query.eventId, eventViewer(request))),
+      get: async (request) => {
+        const viewer = eventViewer(request);
+        return ok(
+          await getBooking(db, realm, {
+            bookingId: request.params.id,
+            ...viewer,
+            organiserId: organiserIdOf(viewer),
+          }),
+        );
+      },
       confirm: async (request) =>
         ok(
           await confirmBooking(db, app.paymentGateway, realm, {

@@ -9,23 +9,34 @@ import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
 import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
 import { lockSlots } from '../bookings/locking.js';
+import type { EventViewer } from '../organisers.js';
 import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
-import { eventSlots, getEvent, slotWithLine, toSlot } from './events.js';
+import { eventSlots, getEvent, managedEvent, slotWithLine, toSlot } from './events.js';
 import { getDistrict, getVenue } from './places.js';
 
-export async function createEvent(db: Database, realm: TRealm, input: z.infer<typeof ZEventInput>) {
+/**
+ * Lists an event run by its creator (decision 046): an organiser's is theirs alone to manage, with admins. A round
+ * goes only under a competition the creator runs.
+ */
+export async function createEvent(
+  db: Database,
+  realm: TRealm,
+  input: z.infer<typeof ZEventInput>,
+  viewer: EventViewer,
+) {
   await getDistrict(db, input.districtId);
   if (input.venueId) {
     const venue = await getVenue(db, input.venueId);
     if (venue.districtId !== input.districtId)
       throw new AppError('VALIDATION_ERROR', 'The venue is not in that district');
   }
-  if (input.parentId) await getEvent(db, realm, input.parentId, { admin: true });
+  if (input.parentId) await managedEvent(db, realm, input.parentId, viewer);
   const row = await db
     .insertInto('events')
     .values({
       realm,
+      organiser_id: viewer.userId,
       title: input.title,
       description: input.description,
       event_type: input.eventType,
@@ -89,10 +100,16 @@ async function offerToEveryLine(trx: Transaction<DB>, eventId: string) {
 export async function updateEvent(
   db: Database,
   realm: TRealm,
-  input: { eventId: string; actorId: string; changes: z.infer<typeof ZEventUpdate>; gateway: PaymentGateway },
+  input: {
+    eventId: string;
+    viewer: EventViewer;
+    changes: z.infer<typeof ZEventUpdate>;
+    gateway: PaymentGateway;
+  },
 ) {
   const { eventId, changes } = input;
-  const before = await getEvent(db, realm, eventId, { admin: true });
+  // Who runs an event never changes, so checking it once before the transaction holds for all of it.
+  const before = await managedEvent(db, realm, eventId, input.viewer);
   const startsAt = new Date(changes.startsAt ?? before.startsAt);
   const endsAt = new Date(changes.endsAt ?? before.endsAt);
   const moves =
@@ -150,7 +167,7 @@ export async function updateEvent(
     if (changes.status === 'cancelled' && before.status !== 'cancelled') {
       await cancelEverythingPaidFor(trx, realm, {
         eventId,
-        actorId: input.actorId,
+        actorId: input.viewer.userId,
         eventTitle: before.title,
       });
     }
@@ -165,8 +182,9 @@ export async function addSlot(
   realm: TRealm,
   eventId: string,
   input: z.infer<typeof ZSlotInput>,
+  viewer: EventViewer,
 ) {
-  const event = await getEvent(db, realm, eventId, { admin: true });
+  const event = await managedEvent(db, realm, eventId, viewer);
   // A slot is a showing of the event: it cannot start before the event does or end after it.
   if (
     Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
@@ -208,9 +226,10 @@ export async function updateSlot(
     capacity?: number | undefined;
     startsAt?: string | undefined;
     endsAt?: string | undefined;
+    viewer: EventViewer;
   },
 ) {
-  await getEvent(db, realm, input.eventId, { admin: true });
+  await managedEvent(db, realm, input.eventId, input.viewer);
   return db.transaction().execute(async (trx) => {
     let told: (() => Promise<unknown>) | null = null;
     if (input.startsAt && input.endsAt) {

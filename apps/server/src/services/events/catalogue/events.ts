@@ -6,7 +6,22 @@ import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
+import { type EventViewer, organiserIdOf, runBy } from '../organisers.js';
 import { waitingCount } from '../waitlist/line.js';
+
+/**
+ * Whose drafts a reader sees (decision 046): an admin every draft, an organiser their own, anyone else none.
+ * `{ admin: true }` reads as the catalogue's owner does (a write already checked who runs the event).
+ */
+export type DraftReader = { admin: boolean; organiserId?: string | null };
+
+export const draftReader = (viewer: EventViewer): DraftReader => ({
+  admin: viewer.admin,
+  organiserId: organiserIdOf(viewer),
+});
+
+const seesDraftOf = (reader: DraftReader, organiserId: string | null) =>
+  reader.admin || (reader.organiserId != null && reader.organiserId === organiserId);
 
 /** Every event read goes through this query, so list, detail, rounds and by-type answer one shape. */
 function eventQuery(executor: Executor, realm: TRealm) {
@@ -33,6 +48,7 @@ function eventQuery(executor: Executor, realm: TRealm) {
       'e.parent_id',
       'e.round_number',
       'e.image_hue',
+      'e.organiser_id',
       'd.id as district_id',
       'd.name as district_name',
       'd.state as district_state',
@@ -114,16 +130,23 @@ const endOfDay = (value: string) =>
 
 type EventsQuery = ReturnType<typeof eventQuery>;
 
-/** The filters of GET /events; users see published events, admins everything. */
+/**
+ * The filters of GET /events; users see published events, organisers also their own of any status, admins
+ * everything. `mine` keeps the events the caller organises.
+ */
 function applyFilters(
   query: EventsQuery,
   filters: TListEventsQuery,
   districtIds: string[] | null,
-  admin: boolean,
+  reader: DraftReader & { userId: string | null },
 ) {
   let q = query;
-  if (!admin) q = q.where('e.status', '=', 'published');
-  else if (filters.status) q = q.where('e.status', '=', filters.status);
+  const { organiserId } = reader;
+  if (!reader.admin && organiserId) {
+    q = q.where((eb) => eb.or([eb('e.status', '=', 'published'), eb('e.organiser_id', '=', organiserId)]));
+  } else if (!reader.admin) q = q.where('e.status', '=', 'published');
+  if ((reader.admin || organiserId) && filters.status) q = q.where('e.status', '=', filters.status);
+  if (filters.mine) q = q.where('e.organiser_id', '=', reader.userId);
   if (districtIds) q = q.where('e.district_id', 'in', districtIds);
   if (filters.state) q = q.where(sql`lower(d.state)`, '=', filters.state.toLowerCase());
   if (filters.type) q = q.where('e.event_type', '=', filters.type);
@@ -160,17 +183,27 @@ export async function listEvents(
   db: Database,
   realm: TRealm,
   filters: TListEventsQuery,
-  options: { admin: boolean },
+  reader: DraftReader & { userId: string | null },
 ): Promise<TPaginated<TEvent>> {
   const districtIds = await districtScope(db, filters);
-  const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, options.admin);
+  const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, reader);
   const { rows, total } = await readPage(filtered.orderBy('e.starts_at').orderBy('e.id'), filters);
   return paginated(rows.map(toEvent), total, filters);
 }
 
-export async function getEvent(db: Executor, realm: TRealm, eventId: string, options: { admin: boolean }) {
+export async function getEvent(db: Executor, realm: TRealm, eventId: string, reader: DraftReader) {
   const row = await eventQuery(db, realm).where('e.id', '=', eventId).executeTakeFirst();
-  if (!row || (!options.admin && row.status === 'draft')) throw notFound('Event');
+  if (!row || (row.status === 'draft' && !seesDraftOf(reader, row.organiser_id))) throw notFound('Event');
+  return toEvent(row);
+}
+
+/**
+ * An event the viewer runs (decision 046): any for an admin, their own for an organiser. Anyone else's answers
+ * 404 like an id that exists nowhere, so another organiser's events cannot be probed.
+ */
+export async function managedEvent(db: Executor, realm: TRealm, eventId: string, viewer: EventViewer) {
+  const row = await eventQuery(db, realm).where('e.id', '=', eventId).where(runBy(viewer)).executeTakeFirst();
+  if (!row) throw notFound('Event');
   return toEvent(row);
 }
 
@@ -235,8 +268,8 @@ export async function parentEvent(db: Database, realm: TRealm, parentId: string,
  * One statement, so every figure comes from the same snapshot even while bookings pour in. A draft's figures are
  * the organisers' alone, like the draft itself.
  */
-export async function eventStats(db: Database, realm: TRealm, eventId: string, options: { admin: boolean }) {
-  await getEvent(db, realm, eventId, options);
+export async function eventStats(db: Database, realm: TRealm, eventId: string, reader: DraftReader) {
+  await getEvent(db, realm, eventId, reader);
   const { rows } = await sql<Record<string, string>>`
     select
       (select coalesce(sum(capacity), 0) from event_slots where event_id = ${eventId})::text as capacity,

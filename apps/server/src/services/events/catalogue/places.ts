@@ -2,6 +2,7 @@ import type { TDistrict, TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/cont
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import type { DraftReader } from './events.js';
 
 const toDistrict = (row: {
   id: string;
@@ -94,13 +95,14 @@ export async function getVenue(db: Database, id: string) {
 
 /**
  * A venue is a physical place shared by both event services: it is taken whenever any event,
- * ordinary or cultural, overlaps the asked range. Drafts are the organisers' alone: to anyone else a venue
- * held only by a draft is free, and no draft's title shows.
+ * ordinary or cultural, overlaps the asked range. Drafts are their organisers' and admins' alone: to anyone else a
+ * venue held only by a draft is free, and no draft's title shows.
  */
 export async function venueAvailability(
   db: Database,
-  input: { venueId: string; startDate: string; endDate: string; admin: boolean },
+  input: { venueId: string; startDate: string; endDate: string; reader: DraftReader },
 ) {
+  const { admin, organiserId } = input.reader;
   await getVenue(db, input.venueId);
   const start = new Date(input.startDate);
   const end = /^\d{4}-\d{2}-\d{2}$/.test(input.endDate)
@@ -110,7 +112,16 @@ export async function venueAvailability(
     .selectFrom('events')
     .select(['id', 'title', 'starts_at', 'ends_at', 'time_zone'])
     .where('venue_id', '=', input.venueId)
-    .where('status', 'in', input.admin ? ['published', 'draft'] : ['published'])
+    .where((eb) =>
+      admin
+        ? eb('status', 'in', ['published', 'draft'])
+        : organiserId
+          ? eb.or([
+              eb('status', '=', 'published'),
+              eb.and([eb('status', '=', 'draft'), eb('organiser_id', '=', organiserId)]),
+            ])
+          : eb('status', '=', 'published'),
+    )
     .where('starts_at', '<', end)
     .where('ends_at', '>', start)
     .orderBy('starts_at')

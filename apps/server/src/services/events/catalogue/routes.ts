@@ -2,13 +2,15 @@ import type { TEvent, TPaginated, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { eventsSchemas } from '@engagex/contracts/api/events.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
+import { currentUser } from '../../../platform/auth/auth.js';
 import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
+import { eventViewer } from '../organisers.js';
 import { addSlot, createEvent, updateEvent, updateSlot } from './admin.js';
 import {
+  draftReader,
   eventSlots,
   eventStats,
   eventsByType,
@@ -46,7 +48,7 @@ function eventListCache(changes: ChangeFeed) {
   });
 }
 
-/** Events, districts and venues: what docs/product.md §7 lists for both event servers, plus admin editing. */
+/** Events, districts and venues: what docs/product.md §7 lists for both event servers, plus organisers' editing. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const eventLists = eventListCache(app.changes);
@@ -57,10 +59,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     eventsSchemas,
     {
       list: async (request) => {
-        const options = { admin: currentViewer(request).admin };
-        const key = JSON.stringify([options.admin, request.query]);
+        const viewer = eventViewer(request);
+        // Only `mine` and the drafts a reader sees depend on who asks: every other answer is shared.
+        const reader = { ...draftReader(viewer), userId: request.query.mine ? viewer.userId : null };
+        const key = JSON.stringify([reader, request.query]);
         return eventLists.get(key, async () =>
-          reusableAnswer(ok(await listEvents(db, realm, request.query, options))),
+          reusableAnswer(ok(await listEvents(db, realm, request.query, reader))),
         );
       },
       types: async () => ok(await eventTypes(db, realm)),
@@ -70,15 +74,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
       parent: async (request) =>
         ok(await parentEvent(db, realm, request.params.id, request.query.include_upcoming)),
       get: async (request) => {
-        const event = await getEvent(db, realm, request.params.id, { admin: currentViewer(request).admin });
+        const event = await getEvent(db, realm, request.params.id, draftReader(eventViewer(request)));
         return ok({ event, slots: await eventSlots(db, event.id) });
       },
       slots: async (request) => {
-        const event = await getEvent(db, realm, request.params.id, { admin: currentViewer(request).admin });
+        const event = await getEvent(db, realm, request.params.id, draftReader(eventViewer(request)));
         return ok(await eventSlots(db, event.id));
       },
       stats: async (request) =>
-        ok(await eventStats(db, realm, request.params.id, { admin: currentViewer(request).admin })),
+        ok(await eventStats(db, realm, request.params.id, draftReader(eventViewer(request)))),
       share: async (request, reply) =>
         reply.code(201).send(
           ok(
@@ -103,31 +107,36 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
           await venueAvailability(db, {
             venueId: request.params.id,
             ...request.query,
-            admin: currentViewer(request).admin,
+            reader: draftReader(eventViewer(request)),
           }),
         ),
 
-      // Organisers (admins) edit the catalogue.
-      create: async (request, reply) => reply.code(201).send(ok(await createEvent(db, realm, request.body))),
+      // Organisers list events and run their own; admins run every event (decision 046).
+      create: async (request, reply) =>
+        reply.code(201).send(ok(await createEvent(db, realm, request.body, eventViewer(request)))),
       update: async (request) =>
         ok(
           await updateEvent(db, realm, {
             eventId: request.params.id,
-            actorId: currentUser(request).id,
+            viewer: eventViewer(request),
             changes: request.body,
             gateway: app.paymentGateway,
           }),
         ),
       addSlot: async (request, reply) =>
-        reply.code(201).send(ok(await addSlot(db, realm, request.params.id, request.body))),
+        reply
+          .code(201)
+          .send(ok(await addSlot(db, realm, request.params.id, request.body, eventViewer(request)))),
       updateSlot: async (request) =>
         ok(
           await updateSlot(db, realm, {
             eventId: request.params.id,
             slotId: request.params.slotId,
             ...request.body,
+            viewer: eventViewer(request),
           }),
         ),
+      // Venues are one catalogue every organiser's events share: organisers add them, admins correct them.
       createVenue: async (request, reply) => reply.code(201).send(ok(await createVenue(db, request.body))),
       updateVenue: async (request) => ok(await updateVenue(db, request.params.id, request.body)),
     },

@@ -7,12 +7,21 @@ import type { TContestantStatus, TPerformance, TPersonalDetails, TRealm } from '
 import { sql } from 'kysely';
 import { afterKey, type CsvColumn, keysetRows } from '../../../platform/csv.js';
 import type { Database } from '../../../platform/db/database.js';
+import { type EventViewer, runBy } from '../organisers.js';
 
-/** As contestants/reads.ts listContestants filters: everyone's entries, or an organiser's own with `mine`. */
+/**
+ * As contestants/reads.ts listContestants filters: the entries to the competitions the viewer runs (every one for
+ * an admin), or, with `userId`, the viewer's own entries.
+ */
 export function contestantRows(
   db: Database,
   realm: TRealm,
-  filter: { status?: TContestantStatus | undefined; eventId?: string | undefined; userId: string | null },
+  filter: {
+    status?: TContestantStatus | undefined;
+    eventId?: string | undefined;
+    userId: string | null;
+    viewer: EventViewer;
+  },
 ) {
   return keysetRows((after: ContestantExportRow | undefined, limit) => {
     let query = db
@@ -36,6 +45,7 @@ export function contestantRows(
       ])
       .where('c.realm', '=', realm);
     if (filter.userId) query = query.where('c.user_id', '=', filter.userId);
+    else query = query.where(runBy(filter.viewer));
     if (filter.status) query = query.where('c.status', '=', filter.status);
     if (filter.eventId) query = query.where('c.event_id', '=', filter.eventId);
     if (after)

@@ -107,13 +107,30 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
   };
 }
 
+/**
+ * Whose entries a reader reaches: their own, and those to the competitions they organise (decision 046); `userId`
+ * null reaches every entry (an admin).
+ */
+function readableBy(
+  query: ReturnType<typeof contestantQuery>,
+  userId: string | null,
+  organiserId?: string | null,
+) {
+  if (!userId) return query;
+  if (!organiserId) return query.where('c.user_id', '=', userId);
+  return query.where((eb) => eb.or([eb('c.user_id', '=', userId), eb('e.organiser_id', '=', organiserId)]));
+}
+
 export async function getContestant(
   db: Executor,
   realm: TRealm,
-  input: { contestantId: string; userId: string; admin: boolean },
+  input: { contestantId: string; userId: string; admin: boolean; organiserId?: string | null },
 ) {
-  let query = contestantQuery(db, realm).where('c.id', '=', input.contestantId);
-  if (!input.admin) query = query.where('c.user_id', '=', input.userId);
+  const query = readableBy(
+    contestantQuery(db, realm).where('c.id', '=', input.contestantId),
+    input.admin ? null : input.userId,
+    input.organiserId,
+  );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Registration');
   return toContestant(db, row);
@@ -124,14 +141,14 @@ export async function listContestants(
   realm: TRealm,
   input: {
     userId: string | null;
+    organiserId?: string | null;
     page: number;
     limit: number;
     status?: TContestantStatus | undefined;
     eventId?: string | undefined;
   },
 ): Promise<TPaginated<TContestant>> {
-  let query = contestantQuery(db, realm);
-  if (input.userId) query = query.where('c.user_id', '=', input.userId);
+  let query = readableBy(contestantQuery(db, realm), input.userId, input.organiserId);
   if (input.status) query = query.where('c.status', '=', input.status);
   if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);

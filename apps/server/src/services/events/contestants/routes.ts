@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
+import { eventViewer, organiserIdOf } from '../organisers.js';
 import { cancelRegistration } from './cancellation.js';
 import { completeFeePayment, initiateFeePayment } from './fee-payment.js';
 import { contestantPayment, getContestant, listContestants, pricing } from './reads.js';
@@ -29,9 +30,16 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
           .code(201)
           .send(ok(await register(db, realm, { ...request.body, userId: currentUser(request).id }))),
       list: async (request) => {
-        const { userId, admin } = currentViewer(request);
-        const everyone = admin && !request.query.mine;
-        return ok(await listContestants(db, realm, { ...request.query, userId: everyone ? null : userId }));
+        const viewer = eventViewer(request);
+        const { mine } = request.query;
+        // `mine` is the caller's own entries; without it an organiser also sees the entries to their competitions.
+        return ok(
+          await listContestants(db, realm, {
+            ...request.query,
+            userId: viewer.admin && !mine ? null : viewer.userId,
+            organiserId: mine ? null : organiserIdOf(viewer),
+          }),
+        );
       },
       pricing: async (request) => ok(await pricing(db, realm, request.params.id)),
       initiatePayment: async (request) =>
@@ -48,14 +56,22 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
             ...request.body,
           }),
         ),
-      get: async (request) =>
-        ok(await getContestant(db, realm, { contestantId: request.params.id, ...currentViewer(request) })),
+      get: async (request) => {
+        const viewer = eventViewer(request);
+        return ok(
+          await getContestant(db, realm, {
+            contestantId: request.params.id,
+            ...viewer,
+            organiserId: organiserIdOf(viewer),
+          }),
+        );
+      },
       changeStatus: async (request) =>
         ok(
           await changeStatus(db, realm, {
             contestantId: request.params.id,
             ...request.body,
-            reviewerId: currentUser(request).id,
+            reviewer: eventViewer(request),
           }),
         ),
       payment: async (request) =>

@@ -173,7 +173,9 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
         .where('id', '=', otherBooking.id)
         .execute();
       const seen: string[] = [];
-      for await (const row of bookingRows(world.db.db, 'events', {}, new Date(), 2)) seen.push(row.id);
+      const everyEvent = { userId: world.admin.user.id, admin: true, organiser: false };
+      for await (const row of bookingRows(world.db.db, 'events', { viewer: everyEvent }, new Date(), 2))
+        seen.push(row.id);
       const ours = seen.filter((id) => [...ids, otherBooking.id].includes(id));
       expect(ours).toEqual([...[...ids].sort(), otherBooking.id]);
       expect(new Set(seen).size).toBe(seen.length);

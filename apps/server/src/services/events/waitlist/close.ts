@@ -9,6 +9,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { lockSlots } from '../bookings/locking.js';
+import { type EventViewer, eventRunBy } from '../organisers.js';
 import { tellClosed } from './notices.js';
 import { slotWaitlist } from './reads.js';
 
@@ -47,21 +48,15 @@ async function closeLines(trx: Transaction<DB>, slotIds: string[], why: 'closed'
 
 /**
  * POST …/slots/{slotId}/waitlist/close: nobody joins or is offered seats any more. Closing a closed line answers it
- * unchanged.
+ * unchanged. Only the event's organiser and admins close it (decision 046).
  */
 export async function closeWaitlist(
   db: Database,
   realm: TRealm,
-  input: { eventId: string; slotId: string },
+  input: { eventId: string; slotId: string; viewer: EventViewer },
 ): Promise<TSlotWaitlist> {
   return db.transaction().execute(async (trx) => {
-    const event = await trx
-      .selectFrom('events')
-      .select('id')
-      .where('id', '=', input.eventId)
-      .where('realm', '=', realm)
-      .executeTakeFirst();
-    if (!event) throw notFound('Event');
+    const event = await eventRunBy(trx, realm, input.eventId, input.viewer);
     const slot = (await lockSlots(trx, [input.slotId])).get(input.slotId);
     if (!slot || slot.event_id !== event.id) throw notFound('Slot');
     if (!slot.waitlist_closed_at) await closeLines(trx, [slot.id], 'closed');

@@ -17,6 +17,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { holdLapsed } from '../bookings/hold-terms.js';
+import { type EventViewer, eventRunBy } from '../organisers.js';
 import { positionOf } from './line.js';
 
 function entryQuery(executor: Executor, realm: TRealm) {
@@ -120,15 +121,14 @@ export async function slotWaitlist(executor: Executor, slotId: string) {
   return toSlotWaitlist(await slotLineQuery(executor).where('s.id', '=', slotId).executeTakeFirstOrThrow());
 }
 
-/** GET /events/{id}/waitlists: every show's line, in show order. */
-export async function eventWaitlists(db: Executor, realm: TRealm, eventId: string): Promise<TEventWaitlists> {
-  const event = await db
-    .selectFrom('events')
-    .select('id')
-    .where('id', '=', eventId)
-    .where('realm', '=', realm)
-    .executeTakeFirst();
-  if (!event) throw notFound('Event');
+/** GET /events/{id}/waitlists: every show's line, in show order, for the event's organiser and admins. */
+export async function eventWaitlists(
+  db: Executor,
+  realm: TRealm,
+  eventId: string,
+  viewer: EventViewer,
+): Promise<TEventWaitlists> {
+  await eventRunBy(db, realm, eventId, viewer);
   const rows = await slotLineQuery(db).where('s.event_id', '=', eventId).orderBy('s.starts_at').execute();
   return { eventId, slots: rows.map(toSlotWaitlist) };
 }

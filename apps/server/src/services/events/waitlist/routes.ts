@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
+import { eventViewer } from '../organisers.js';
 import { closeWaitlist } from './close.js';
 import { joinWaitlist, leaveWaitlist } from './membership.js';
 import { eventWaitlists, myWaitlist } from './reads.js';
@@ -36,9 +37,16 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (a
             entryId: request.params.entryId,
           }),
         ),
-      eventWaitlists: async (request) => ok(await eventWaitlists(db, realm, request.params.id)),
+      eventWaitlists: async (request) =>
+        ok(await eventWaitlists(db, realm, request.params.id, eventViewer(request))),
       close: async (request) =>
-        ok(await closeWaitlist(db, realm, { eventId: request.params.id, slotId: request.params.slotId })),
+        ok(
+          await closeWaitlist(db, realm, {
+            eventId: request.params.id,
+            slotId: request.params.slotId,
+            viewer: eventViewer(request),
+          }),
+        ),
     },
     { tags: [`${realm}: waitlists`] },
   );

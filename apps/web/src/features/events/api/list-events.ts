@@ -7,7 +7,7 @@ import { eventListKey } from '../keys';
 export const EVENTS_PAGE_SIZE = 12;
 
 /** The filters of GET /events as the browse page keeps them (page size is fixed). */
-export type EventFilters = Partial<Omit<TListEventsQuery, 'limit'>>;
+export type EventFilters = Partial<Omit<TListEventsQuery, 'limit' | 'mine'>>;
 
 export const listEvents = (realm: TRealm, filters: EventFilters, signal?: AbortSignal) =>
   call(eventsApi.list, {
