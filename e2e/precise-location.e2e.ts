@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import type { TUserLocation } from '@engagex/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -24,6 +25,12 @@ async function signedIn(page: Page) {
   await page.waitForURL(isSignInPage);
   await signInAsDemoUser(page);
   await locationChip(page).waitFor();
+}
+
+/** What axe finds wrong on the page as it is (an open dialog or list included): an empty list is the pass. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 /** The server's copy, read with the page's own token. */
@@ -76,6 +83,7 @@ async function shootPicker(page: Page) {
     const pune = page.getByRole('option', { name: 'Pune', exact: true });
     await pune.waitFor();
     expect(await district.getAttribute('aria-activedescendant')).toBe(await pune.getAttribute('id'));
+    expect(await axeViolations(page)).toEqual([]);
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await waitForTheme(page, scheme === 'dark');
@@ -102,7 +110,9 @@ describe('precise location', () => {
         await current(page).getByText('Pune, Maharashtra, India', { exact: true }).waitFor();
         await current(page).getByText('Source: Precise (GPS)', { exact: true }).waitFor();
         await current(page).getByText('18.5204, 73.8567', { exact: true }).waitFor();
+        await current(page).getByRole('link', { name: 'geonames.org' }).waitFor();
         expect(await opened.getByRole('alert').count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
         await expect
           .poll(() => serverLocation(page))
           .toMatchObject({
@@ -156,6 +166,7 @@ describe('precise location', () => {
           `Location permission was denied, so we kept your approximate location (${before}).`,
         );
         expect(await current(page).locator('p').first().textContent()).toBe(before);
+        expect(await axeViolations(page)).toEqual([]);
         await current(page).getByText('From your internet connection (approximate)').waitFor();
         expect((await serverLocation(page)).detectedFrom).not.toBe('gps');
         await screenshot(page, 'precise-location-denied-desktop-light');

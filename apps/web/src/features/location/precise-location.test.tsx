@@ -133,6 +133,11 @@ describe('use my precise location', () => {
     expect(await within(dialog).findByText('Pune, Maharashtra, India')).toBeTruthy();
     expect(within(dialog).getByText('Precise (GPS)')).toBeTruthy();
     expect(within(dialog).getByText('18.5204, 73.8567')).toBeTruthy();
+    // GeoNames' licence (CC BY 4.0) asks for this where its districts place a position.
+    expect(within(dialog).getByText(/Districts and places from GeoNames/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'geonames.org' }).getAttribute('href')).toBe(
+      'https://www.geonames.org/',
+    );
     // The chip behind the dialog (hidden from the accessibility tree while the dialog is open) follows.
     expect(
       screen.getByRole('button', { name: 'Location: Pune, Maharashtra, India', hidden: true }),
@@ -178,6 +183,7 @@ describe('use my precise location', () => {
     );
     expect(readLocationCache()?.data).toMatchObject({ countryCode: 'IN', detectedFrom: 'ip' });
     expect(within(dialog).getByText('From your internet connection (approximate)')).toBeTruthy();
+    expect(within(dialog).queryByRole('link', { name: 'geonames.org' })).toBeNull();
     expect(putBodies(api)).toHaveLength(1);
     expect(calls(api).some((call) => call.includes('/geo/reverse'))).toBe(false);
   });

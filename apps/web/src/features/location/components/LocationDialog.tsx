@@ -1,4 +1,4 @@
-import { IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
+import { DISTRICT_DATA_ATTRIBUTION, IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
 import { Check, Clock, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
@@ -191,6 +191,20 @@ export default function LocationDialog({
             </a>
             .
           </p>
+          {location?.detectedFrom === 'gps' && (
+            <p className="mt-1.5 text-xs text-ink-muted">
+              {DISTRICT_DATA_ATTRIBUTION.text}{' '}
+              <a
+                className="underline underline-offset-2 hover:text-ink"
+                href={DISTRICT_DATA_ATTRIBUTION.url}
+                target="_blank"
+                rel="noreferrer"
+              >
+                geonames.org
+              </a>
+              .
+            </p>
+          )}
         </section>
 
         <section aria-labelledby="choose-country-heading">
