@@ -21,6 +21,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     requestId: request.id,
   });
 
+  // The change feed tells every process, this one too, a moment after the commit; this process forgets at once,
+  // so the very next request with an ended session is refused here (decision 047).
+  const forgetSignedIn = (userId: string) => app.signedIn.forgetUser(userId);
+
   registerEndpoints(
     app,
     adminApi,
@@ -38,9 +42,16 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(ok(movement));
       },
-      revokeSessions: async (request) =>
-        ok(await revokeSessions(db, { ...acting(request), ...request.body })),
-      suspend: async (request) => ok(await suspend(db, config, { ...acting(request), ...request.body })),
+      revokeSessions: async (request) => {
+        const sessions = await revokeSessions(db, { ...acting(request), ...request.body });
+        forgetSignedIn(request.params.id);
+        return ok(sessions);
+      },
+      suspend: async (request) => {
+        const user = await suspend(db, config, { ...acting(request), ...request.body });
+        forgetSignedIn(request.params.id);
+        return ok(user);
+      },
       restore: async (request) => ok(await restore(db, config, { ...acting(request), ...request.body })),
       audit: async (request) => ok(await auditPage(db, request.query)),
     },
