@@ -168,9 +168,15 @@ describe('a person’s page', () => {
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend Priya Patel?' });
+    const suspend = await screen.findByRole('button', { name: 'Suspend' });
+    await user.click(suspend);
+    let dialog = await screen.findByRole('dialog', { name: 'Suspend Priya Patel?' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
+    // Closed, the focus goes back to the button that opened it.
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(suspend));
+    await user.click(suspend);
+    dialog = await screen.findByRole('dialog', { name: 'Suspend Priya Patel?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(within(dialog).getByText('Say why, in at least 3 characters')).toBeTruthy();
     expect(bodyOf(fetchMock, `POST ${BASE}/suspend`)).toEqual([]);

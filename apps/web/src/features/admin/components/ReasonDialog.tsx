@@ -1,4 +1,5 @@
 import { type TAdminReasonRequest, ZAdminReasonRequest } from '@engagex/contracts';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageAt, requestResolver } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
@@ -14,6 +15,8 @@ const resolver = requestResolver<ReasonValues, TAdminReasonRequest>(ZAdminReason
 /**
  * Asks for the reason of a change before it is made (suspending, restoring, ending sessions): the audit log keeps
  * it. The dialog traps focus and starts on the reason; a refusal shows inside it, and it stays open to try again.
+ * Closed, it gives the focus back to `opener`, the button that opened it (the Modal has no trigger of its own to
+ * return to).
  */
 export function ReasonDialog({
   open,
@@ -25,6 +28,7 @@ export function ReasonDialog({
   sending,
   error,
   onConfirm,
+  opener,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -36,7 +40,20 @@ export function ReasonDialog({
   error: Error | null;
   /** The reason as the server takes it (trimmed). */
   onConfirm: (reason: string) => void;
+  opener: RefObject<HTMLElement | null>;
 }) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      // After Radix's own focus step, which runs in a timeout once the dialog is gone.
+      const timer = setTimeout(() => {
+        if (opener.current?.isConnected) opener.current.focus();
+      });
+      wasOpen.current = open;
+      return () => clearTimeout(timer);
+    }
+    wasOpen.current = open;
+  }, [open, opener]);
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {/* Mounted only while open, so every opening starts with an empty reason. */}

@@ -1,6 +1,6 @@
 import type { TAdminUserDetail, TUserSession } from '@engagex/contracts';
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { type MouseEvent, useRef, useState } from 'react';
 import { formatMoment, formatRelative } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
@@ -23,9 +23,11 @@ type Ending = { sessionId?: string; device?: string };
 export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' | 'sessions'>) {
   const revoke = useRevokeSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
   const open = sessions.filter((session) => session.endedAt === null);
 
-  const start = (next: Ending) => {
+  const start = (next: Ending) => (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
     revoke.reset();
     setEnding(next);
   };
@@ -55,7 +57,7 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
           variant="danger"
           icon={<LogOut aria-hidden className="size-4" />}
           disabled={open.length === 0}
-          onClick={() => start({})}
+          onClick={start({})}
         >
           End all sessions
         </Button>
@@ -102,7 +104,7 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
                       size="sm"
                       variant="secondary"
                       aria-label={`End session on ${device}, signed in ${formatMoment(session.signedInAt, 'stamp')}`}
-                      onClick={() => start({ sessionId: session.id, device })}
+                      onClick={start({ sessionId: session.id, device })}
                     >
                       End session
                     </Button>
@@ -129,6 +131,7 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
         sending={revoke.isPending}
         error={revoke.error}
         onConfirm={confirm}
+        opener={opener}
       />
     </Panel>
   );

@@ -1,6 +1,6 @@
 import type { TAdminUserDetail } from '@engagex/contracts';
 import { Ban, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useSetStanding } from '../api/set-standing';
@@ -14,6 +14,7 @@ import { ReasonDialog } from './ReasonDialog';
 export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
   const standing = useSetStanding();
   const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const suspend = !user.suspended;
 
   const confirm = (reason: string) =>
@@ -42,6 +43,7 @@ export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
       </p>
       <div>
         <Button
+          ref={opener}
           variant={suspend ? 'danger' : 'primary'}
           icon={
             suspend ? <Ban aria-hidden className="size-4" /> : <RotateCcw aria-hidden className="size-4" />
@@ -68,6 +70,7 @@ export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
         sending={standing.isPending}
         error={standing.error}
         onConfirm={confirm}
+        opener={opener}
       />
     </Panel>
   );
