@@ -6,9 +6,15 @@ import { adminKeys } from './keys';
 
 export const EVENTS_PAGE_SIZE = 20;
 
-export type AdminEventsFilter = { page: number; q?: string | undefined; competitions?: boolean | undefined };
+export type AdminEventsFilter = {
+  page: number;
+  q?: string | undefined;
+  competitions?: boolean | undefined;
+  /** Only the caller's own events: an organiser's lists (decision 046). */
+  mine?: boolean | undefined;
+};
 
-/** GET /events as an organiser: drafts and cancelled events too, ordered by start. */
+/** GET /events as an organiser: drafts and cancelled events too (an organiser's own), ordered by start. */
 export const listAdminEvents = (realm: TRealm, filter: AdminEventsFilter, signal?: AbortSignal) =>
   call(eventsApi.list, {
     realm,
@@ -17,6 +23,7 @@ export const listAdminEvents = (realm: TRealm, filter: AdminEventsFilter, signal
       limit: filter.competitions ? MAX_PAGE_LIMIT : EVENTS_PAGE_SIZE,
       q: filter.q?.trim() || undefined,
       competitions: queryFlag(filter.competitions),
+      mine: queryFlag(filter.mine),
     },
     signal,
   });
@@ -31,6 +38,9 @@ export const adminEventsQueryOptions = (realm: TRealm, filter: AdminEventsFilter
 export const useAdminEvents = (realm: TRealm, filter: AdminEventsFilter) =>
   useQuery({ ...adminEventsQueryOptions(realm, filter), placeholderData: keepPreviousData });
 
-/** The competitions of a realm (up to 100): parents for new rounds, and the review queue's event filter. */
-export const useCompetitions = (realm: TRealm) =>
-  useQuery(adminEventsQueryOptions(realm, { page: 1, competitions: true }));
+/**
+ * The competitions of a realm (up to 100), an organiser's own with `mine`: parents for new rounds, and the review
+ * queue's event filter.
+ */
+export const useCompetitions = (realm: TRealm, mine = false) =>
+  useQuery(adminEventsQueryOptions(realm, { page: 1, competitions: true, ...(mine ? { mine } : {}) }));

@@ -10,6 +10,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate } from '../format';
+import { useOwnEventsOnly } from '../organiser';
 import { useCheckedDraft } from '../validation';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { type Draft, EMPTY, eventResolver, FIELDS, toInput } from './event-draft';
@@ -34,7 +35,8 @@ export function EventForm({ realm }: { realm: TRealm }) {
   const navigate = useNavigate();
   const create = useCreateEvent(realm);
   const venues = useVenues(realm);
-  const competitions = useCompetitions(realm);
+  // A round goes only under a competition its organiser runs (decision 046).
+  const competitions = useCompetitions(realm, useOwnEventsOnly());
   const [focusNeeded, setFocusNeeded] = useState(0);
   const { draft, errors, edit, validate } = useCheckedDraft({
     initial: EMPTY,

@@ -15,11 +15,19 @@ function renderAdmin() {
 }
 
 describe('EventsAdminLayout', () => {
-  it('shows "Organisers only" to a user without the admin role', async () => {
+  it('shows "Organisers only" to a user who is neither an organiser nor an admin', async () => {
     stubApi({ 'GET /api/main/users/me': () => ok(demoUser) });
     renderAdmin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Organisers only' })).toBeTruthy();
     expect(screen.queryByText('Organiser page')).toBeNull();
+  });
+
+  it('shows the organiser pages to an organiser an admin made one (decision 046)', async () => {
+    stubApi({ 'GET /api/main/users/me': () => ok({ ...demoUser, roles: ['user', 'organiser'] }) });
+    renderAdmin();
+    expect(await screen.findByText('Organiser page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Organisers only' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check-in' })).toBeTruthy();
   });
 
   it('shows the organiser pages, their tabs and the realm switch to an admin', async () => {

@@ -1,11 +1,12 @@
 import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { hasRole, useCurrentUser } from '@/lib/account';
+import { useCurrentUser } from '@/lib/account';
 import { REALM_NAME, REALMS, realmSearch } from '@/lib/realm';
 import { cx } from '@/ui/cx';
 import { LoadingView } from '@/ui/LoadingView';
 import { LoadError } from '@/ui/states';
+import { runsEvents } from '../organiser';
 import { useRealm } from '../use-realm';
 import { OrganisersOnly } from './OrganisersOnly';
 
@@ -27,8 +28,8 @@ function isTabActive(to: string, pathname: string): boolean {
 }
 
 /**
- * /events/admin/*: organisers only (users whose roles include admin; the server refuses the rest with 403
- * anyway). One realm switch for both event servers, and the organiser's four pages as tabs.
+ * /events/admin/*: organisers and admins only (decision 046; the server refuses the rest with 403 anyway). One realm
+ * switch for both event servers, and the organiser's four pages as tabs.
  */
 export function EventsAdminLayout() {
   const viewer = useCurrentUser();
@@ -43,7 +44,7 @@ export function EventsAdminLayout() {
       />
     );
   }
-  if (!hasRole(viewer.data, 'admin')) return <OrganisersOnly email={viewer.data.email} />;
+  if (!runsEvents(viewer.data)) return <OrganisersOnly email={viewer.data.email} />;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
       <AdminBar />

@@ -9,19 +9,24 @@ import { inputClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvents } from '../api/list-events';
+import { useOwnEventsOnly } from '../organiser';
 import { useRealm } from '../use-realm';
 import { ADMIN_BASE, AdminPageHeader } from './EventsAdminLayout';
 import { EventsTable } from './EventsTable';
 
 const SEARCH_PAUSE_MS = 300;
 
-/** /events/admin: every event of the realm (drafts too), with seats sold, and the way to a new one. */
+/**
+ * /events/admin: the events of the realm (drafts too) the caller runs, with seats sold, and the way to a new one:
+ * an organiser's own, every event for an admin (decision 046).
+ */
 export function EventsOverviewPage() {
   const [realm] = useRealm();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   const q = params.get('q') ?? '';
-  const events = useAdminEvents(realm, { page, q });
+  const mine = useOwnEventsOnly();
+  const events = useAdminEvents(realm, { page, q, ...(mine ? { mine } : {}) });
 
   const setParam = (key: string, value: string | null) =>
     setParams((current) => withParams(current, { [key]: value }), { replace: key !== 'page' });
@@ -31,7 +36,11 @@ export function EventsOverviewPage() {
       <title>{`Organiser · ${REALM_NAME[realm]} · EngageX`}</title>
       <AdminPageHeader
         title={REALM_NAME[realm]}
-        description="Every event of this service, drafts included: status, seats sold and what to edit."
+        description={
+          mine
+            ? 'The events you organise in this service, drafts included: status, seats sold and what to edit.'
+            : 'Every event of this service, drafts included: status, seats sold and what to edit.'
+        }
         actions={
           <Link to={`${ADMIN_BASE}/new${realmSearch(realm)}`} className={buttonClasses()}>
             <CalendarPlus aria-hidden className="size-4" />
@@ -57,7 +66,9 @@ export function EventsOverviewPage() {
             text={
               q
                 ? `Nothing in ${REALM_NAME[realm]} matches “${q}”.`
-                : 'Create the first event of this service.'
+                : mine
+                  ? 'Create your first event of this service.'
+                  : 'Create the first event of this service.'
             }
             action={
               !q && (

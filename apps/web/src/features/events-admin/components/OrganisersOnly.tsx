@@ -1,6 +1,6 @@
 import { NoAccessScreen } from '@/ui/NoAccessScreen';
 
-/** What a signed-in user without the admin role sees on every organiser page. */
+/** What a signed-in user who is neither an organiser nor an admin sees on every organiser page. */
 export function OrganisersOnly({ email }: { email: string }) {
   return (
     <NoAccessScreen
@@ -11,7 +11,7 @@ export function OrganisersOnly({ email }: { email: string }) {
           <span className="font-medium break-all text-ink">{email}</span>, which has no organiser access.
         </>
       }
-      help="If you should have it, ask an EngageX administrator."
+      help="If you organise events, ask an EngageX administrator to make you an organiser."
       elsewhere={{ to: '/events', label: 'Browse events' }}
     />
   );

@@ -13,6 +13,7 @@ import { EmptyState, LoadError } from '@/ui/states';
 import { contestantsQueryOptions, useContestants } from '../api/list-contestants';
 import { useCompetitions } from '../api/list-events';
 import { formatDate } from '../format';
+import { useOwnEventsOnly } from '../organiser';
 import { useRealm } from '../use-realm';
 import { CONTESTANT_STATUS_LABELS } from './badges';
 import { ContestantCard } from './ContestantCard';
@@ -42,7 +43,7 @@ export function ReviewQueuePage() {
       enabled: !eventId,
     },
   );
-  const competitions = useCompetitions(realm);
+  const competitions = useCompetitions(realm, useOwnEventsOnly());
 
   const setParam = (key: string, value: string | undefined) =>
     setParams((current) => withParams(current, { [key]: value }), { replace: key !== 'page' });

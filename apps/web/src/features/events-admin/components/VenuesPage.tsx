@@ -5,15 +5,20 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useVenues } from '../api/list-venues';
+import { useCorrectsVenues } from '../organiser';
 import { useRealm } from '../use-realm';
 import { AdminPageHeader } from './EventsAdminLayout';
 import { VenueAvailability } from './VenueAvailability';
 
 const VenueDialog = lazy(() => import('./VenueDialog'));
 
-/** /events/admin/venues: the places events happen in, a form to add or edit one, and an availability check. */
+/**
+ * /events/admin/venues: the places events happen in, a form to add one (and, for admins, to edit one), and an
+ * availability check. Every organiser's events share the venues, so only admins correct them (decision 046).
+ */
 export function VenuesPage() {
   const [realm] = useRealm();
+  const corrects = useCorrectsVenues();
   const venues = useVenues(realm);
   const [dialog, setDialog] = useState<{ venue: TVenue | null } | null>(null);
   const [availabilityVenue, setAvailabilityVenue] = useState('');
@@ -100,15 +105,17 @@ export function VenuesPage() {
                       >
                         Availability
                       </Button>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={`Edit ${venue.name}`}
-                        icon={<Pencil aria-hidden className="size-3.5" />}
-                        onClick={() => setDialog({ venue })}
-                      >
-                        Edit
-                      </Button>
+                      {corrects && (
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          aria-label={`Edit ${venue.name}`}
+                          icon={<Pencil aria-hidden className="size-3.5" />}
+                          onClick={() => setDialog({ venue })}
+                        >
+                          Edit
+                        </Button>
+                      )}
                     </div>
                   </div>
                 </li>

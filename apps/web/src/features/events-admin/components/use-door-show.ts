@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { useCheckInCounts } from '../api/get-check-in-counts';
 import { useDoorEvents } from '../api/list-door-events';
+import { useOwnEventsOnly } from '../organiser';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,7 @@ export function likelyShow(shows: TShowCheckInCount[], now = Date.now()): TShowC
 export function useDoorShow(realm: TRealm) {
   const [params, setParams] = useSearchParams();
   const eventId = params.get('event');
-  const events = useDoorEvents(realm);
+  const events = useDoorEvents(realm, useOwnEventsOnly());
   const counts = useCheckInCounts(realm, eventId);
   const shows = counts.data?.shows;
   const asked = params.get('show');

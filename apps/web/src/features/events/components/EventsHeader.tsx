@@ -46,7 +46,9 @@ export function EventsHeader({
   actions?: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const isAdmin = hasRole(useCurrentUser().data, 'admin');
+  const user = useCurrentUser().data;
+  // Organisers run the events they list, admins every event (decision 046): both get the organiser tools.
+  const runsEvents = hasRole(user, 'organiser') || hasRole(user, 'admin');
   return (
     <header className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
@@ -68,7 +70,7 @@ export function EventsHeader({
               </SectionLink>
             </li>
           ))}
-          {isAdmin && (
+          {runsEvents && (
             <li className="ml-auto">
               <SectionLink
                 to={ADMIN_PATH}
