@@ -8,7 +8,8 @@
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
 // Benches of their own, beside this one: scripts/bench-mail.mjs (notification emails through the outbox) and
 // scripts/bench-export.mjs (a 100,000-row CSV export: rows per second and the server's memory) and
-// scripts/bench-waitlist.mjs (a sold-out show's freed seats offered to its waitlist, two instances).
+// scripts/bench-waitlist.mjs (a sold-out show's freed seats offered to its waitlist, two instances) and
+// scripts/bench-districts.mjs (the district lists and reverse geocoding with every district of India).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

@@ -23,6 +23,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/docs/yaml',
   'GET /api/main/auth/config',
   'GET /api/main/geo/ip',
+  // The location dialog places a device before anyone signs in (decision 044).
+  'GET /api/main/geo/reverse',
   'GET /api/main/locales',
   'GET /api/module/health',
   'GET /api/module/ping',

@@ -1,4 +1,4 @@
-import type { TEvent, TPaginated, TRealm } from '@engagex/contracts';
+import type { TDistrict, TEvent, TPaginated, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { eventsSchemas } from '@engagex/contracts/api/events.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,10 +48,24 @@ function eventListCache(changes: ChangeFeed) {
   });
 }
 
+/**
+ * Every district of India (660, decision 044) is asked for by every browse filter and venue form and changes only
+ * by migration: one answer, checked and written once, until the catalogue changes.
+ */
+function districtListCache(changes: ChangeFeed) {
+  return new LiveCache<Answer<TDistrict[]>>(changes, {
+    maxEntries: 1,
+    onChange: (change, cache) => {
+      if (change.topic === 'catalogue') cache.clear();
+    },
+  });
+}
+
 /** Events, districts and venues: what docs/product.md §7 lists for both event servers, plus organisers' editing. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const eventLists = eventListCache(app.changes);
+  const districtLists = districtListCache(app.changes);
 
   registerEndpoints(
     app,
@@ -95,7 +109,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
           ),
         ),
 
-      districts: async () => ok(await listDistricts(db)),
+      districts: async () =>
+        districtLists.get('all', async () => reusableAnswer(ok(await listDistricts(db)))),
       districtsByState: async (request) => ok(await districtsByState(db, request.params.state)),
       district: async (request) => ok(await getDistrict(db, request.params.id)),
 

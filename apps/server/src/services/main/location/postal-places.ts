@@ -19,15 +19,27 @@ export const postalDumpPath = () => path.join(postalPackageDir(), 'data', 'IN.tx
  * places nothing and is skipped.
  */
 export function readPostalPlaces(file = postalDumpPath()): PostalPlace[] {
+  const text = readFileSync(file, 'utf8');
   const places: PostalPlace[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const fields = line.split('\t');
+  const fields: string[] = [];
+  // Field by field with indexOf: splitting 155,570 lines into 12 strings each took as long again.
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    fields.length = 0;
+    for (let from = start; fields.length < 12; ) {
+      const tab = text.indexOf('\t', from);
+      const stop = tab < 0 || tab > end ? end : tab;
+      fields.push(text.slice(from, stop));
+      if (stop === end) break;
+      from = stop + 1;
+    }
+    start = end + 1;
     const state = fields[3]?.trim();
     const district = fields[5]?.trim();
     const lat = Number(fields[9]);
     const lng = Number(fields[10]);
-    if (!state || !district || !fields[9] || !fields[10] || !Number.isFinite(lat) || !Number.isFinite(lng))
-      continue;
+    if (!state || !district || !fields[9] || !fields[10] || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
     places.push({ state, district, lat, lng, accuracy: Number(fields[11]) || 1 });
   }
   return places;

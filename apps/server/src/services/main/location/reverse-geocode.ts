@@ -1,7 +1,6 @@
 import type { TReverseGeocode } from '@engagex/contracts';
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';
-import { datasetKey } from './district-names.js';
 import { type PostalPlace, readPostalPlaces } from './postal-places.js';
 
 /** Grid cells of 0.1° (about 11 km): a lookup reads a few cells around the position, not 40,000 places. */
@@ -31,30 +30,41 @@ export function indexPostalPlaces(
   places: PostalPlace[],
   catalogue: { districts: District[] } = indiaDistricts,
 ): PlaceIndex {
-  const byKey = new Map(catalogue.districts.flatMap((d) => d.keys.map((key) => [key, d] as const)));
-  const measured = new Set(places.filter((p) => p.accuracy > 1).map((p) => datasetKey(p.state, p.district)));
-  const seen = new Set<string>();
+  // Nested maps and numeric keys: one string built per place costs more than the rest of the load.
+  const byName = new Map<string, Map<string, number>>();
+  catalogue.districts.forEach((d, i) => {
+    for (const key of d.keys) {
+      const [state = '', name = ''] = key.split('|');
+      byName.set(state, (byName.get(state) ?? new Map()).set(name, i));
+    }
+  });
+  const ownerOf = (place: PostalPlace) => byName.get(place.state)?.get(place.district) ?? -1;
+  const measured = new Set<number>();
+  for (const place of places) if (place.accuracy > 1) measured.add(ownerOf(place));
+  const seen = new Set<number>();
   const lat: number[] = [];
   const lng: number[] = [];
   const district: District[] = [];
   const cells = new Map<number, number[]>();
-  // Each district's centre is one of its places: GeoNames stacks a metropolitan district's places on one point
-  // (Bengaluru's on Devanahalli, 28 km north), so the city itself would otherwise be nearest to another district.
-  const centres = catalogue.districts.map((d) => ({ lat: d.lat, lng: d.lng, owner: d }));
-  for (const place of [...centres, ...places]) {
-    const key = 'owner' in place ? '' : datasetKey(place.state, place.district);
-    const owner = 'owner' in place ? place.owner : byKey.get(key);
-    if (!owner || ('accuracy' in place && place.accuracy <= 1 && measured.has(key))) continue;
-    const point = `${owner.id}:${place.lat},${place.lng}`;
-    if (seen.has(point)) continue;
+  const add = (owner: number, placeLat: number, placeLng: number) => {
+    const point = (Math.round(placeLat * 1e4) * 4e6 + Math.round(placeLng * 1e4)) * 1024 + owner;
+    if (seen.has(point)) return;
     seen.add(point);
-    const cell = cellOf(place.lat, place.lng);
+    const cell = cellOf(placeLat, placeLng);
     const members = cells.get(cell);
     if (members) members.push(lat.length);
     else cells.set(cell, [lat.length]);
-    lat.push(place.lat);
-    lng.push(place.lng);
-    district.push(owner);
+    lat.push(placeLat);
+    lng.push(placeLng);
+    district.push(catalogue.districts[owner] as District);
+  };
+  // Each district's centre is one of its places: GeoNames stacks a metropolitan district's places on one point
+  // (Bengaluru's on Devanahalli, 28 km north), so the city itself would otherwise be nearest to another district.
+  catalogue.districts.forEach((d, i) => add(i, d.lat, d.lng));
+  for (const place of places) {
+    const owner = ownerOf(place);
+    if (owner < 0 || (place.accuracy <= 1 && measured.has(owner))) continue;
+    add(owner, place.lat, place.lng);
   }
   return { lat: Float64Array.from(lat), lng: Float64Array.from(lng), district, cells };
 }
