@@ -48,6 +48,17 @@ describe('the audit log', () => {
     ]);
     expect(within(second as HTMLElement).getByText('roles: user → user, organiser')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Deleted account')).toBeTruthy();
+
+    // The same entries as cards, for a phone.
+    const cards = [...screen.getByRole('list', { name: 'Audit log, newest first' }).children];
+    expect(cards.map((card) => card.textContent)).toEqual([
+      expect.stringMatching(
+        /^Credits granted.*By Asha Admin · for Priya Patelbalance: 40 → 140Reason: Festival volunteerRequest req-9b1c$/,
+      ),
+      expect.stringMatching(
+        /^Role granted.*By Asha Admin · for a deleted accountroles: user → user, organiserRequest req-7f3a$/,
+      ),
+    ]);
     expect(
       within(first as HTMLElement)
         .getByRole('link', { name: 'Priya Patel' })

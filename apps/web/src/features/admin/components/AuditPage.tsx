@@ -61,7 +61,11 @@ function Audit() {
       ) : (
         <>
           <Card className={cx('p-3 sm:p-4', audit.isPlaceholderData && 'opacity-60')}>
-            <AuditTable entries={entries} />
+            {/* A table where it fits; on a phone each entry is a card (a seven-column table would scroll). */}
+            <div className="hidden @3xl:block">
+              <AuditTable entries={entries} />
+            </div>
+            <AuditCards entries={entries} />
           </Card>
           <LoadMore list={audit} label="Load more entries" />
         </>
@@ -105,15 +109,48 @@ function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
   );
 }
 
+function AuditCards({ entries }: { entries: readonly TAuditEntry[] }) {
+  return (
+    <ul aria-label="Audit log, newest first" className="divide-y divide-line @3xl:hidden">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex flex-col gap-1.5 px-1 py-3 text-sm">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-semibold text-ink">{AUDIT_ACTION_LABELS[entry.action]}</span>
+            <time dateTime={entry.at} className="text-xs text-ink-muted">
+              {formatMoment(entry.at, 'precise')}
+            </time>
+          </p>
+          <p className="text-ink-muted">
+            By <PersonLink person={entry.actor} />
+            {' · for '}
+            {entry.target ? <PersonLink person={entry.target} /> : 'a deleted account'}
+          </p>
+          <div className="text-ink">
+            <ChangeSummary entry={entry} />
+          </div>
+          {entry.reason && <p className="break-words text-ink">Reason: {entry.reason}</p>}
+          <p className="font-mono text-xs break-all text-ink-muted">Request {entry.requestId}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const PERSON_LINK =
+  'font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus';
+
+function PersonLink({ person }: { person: NonNullable<TAuditEntry['target']> }) {
+  return (
+    <Link to={`/admin/people/${person.id}`} className={PERSON_LINK}>
+      {person.name}
+    </Link>
+  );
+}
+
 function PersonCell({ person }: { person: NonNullable<TAuditEntry['target']> }) {
   return (
     <>
-      <Link
-        to={`/admin/people/${person.id}`}
-        className="font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-      >
-        {person.name}
-      </Link>
+      <PersonLink person={person} />
       <span className="block text-xs break-all text-ink-muted">{person.email}</span>
     </>
   );
