@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { admin, ME, personSummary } from '../test-utils';
+import { admin, ME, PERSON_ID, personDetail, personSummary } from '../test-utils';
 import { PeoplePage } from './PeoplePage';
+import { PersonPage } from './PersonPage';
 
 const search = (q: string, cursor?: string) =>
   `GET /api/main/admin/users?q=${encodeURIComponent(q)}${cursor ? `&cursor=${cursor}` : ''}&limit=25`;
@@ -77,6 +78,24 @@ describe('the people search', () => {
     await screen.findByText('Ravi Kumar');
     expect(screen.getByText('Priya Patel')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more people' })).toBeNull();
+  });
+
+  it('leads from a person back to the same search', async () => {
+    stubApi({
+      [ME]: () => ok(admin),
+      [search('priya')]: () => ok({ users: [personSummary()], nextCursor: null }),
+      [`GET /api/main/admin/users/${PERSON_ID}`]: () => ok(personDetail()),
+    });
+    renderWithApp(null, {
+      path: '/admin/people?q=priya',
+      routes: [
+        { path: '/admin/people', element: <PeoplePage /> },
+        { path: '/admin/people/:userId', element: <PersonPage /> },
+      ],
+    });
+    await userEvent.setup().click(await screen.findByRole('link', { name: /Priya Patel/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Priya Patel' });
+    expect(screen.getByRole('link', { name: 'People' }).getAttribute('href')).toBe('/admin/people?q=priya');
   });
 
   it('says when no one matches', async () => {

@@ -26,6 +26,9 @@ export function PeoplePage() {
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** What a person's page is told about the search it was opened from. */
+export type PeopleState = { peopleSearch: string };
+
 function People() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
@@ -102,7 +105,7 @@ function People() {
             <ul aria-label="People" className="divide-y divide-line">
               {list.map((person) => (
                 <li key={person.id}>
-                  <PersonRow person={person} />
+                  <PersonRow person={person} search={params.toString()} />
                 </li>
               ))}
             </ul>
@@ -114,10 +117,12 @@ function People() {
   );
 }
 
-function PersonRow({ person }: { person: TAdminUserSummary }) {
+/** `search` goes along in the history entry, so the person's page leads back to this search. */
+function PersonRow({ person, search }: { person: TAdminUserSummary; search: string }) {
   return (
     <Link
       to={`/admin/people/${person.id}`}
+      state={{ peopleSearch: search } satisfies PeopleState}
       className="flex flex-col gap-1.5 px-5 py-4 transition-colors hover:bg-surface-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus sm:flex-row sm:items-center sm:justify-between sm:gap-4"
     >
       <span className="flex min-w-0 flex-col">

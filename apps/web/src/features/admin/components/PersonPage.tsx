@@ -1,7 +1,7 @@
 import type { TAdminUserDetail } from '@engagex/contracts';
 import { History, ShieldAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { countryName } from '@/lib/country-name';
 import { formatMoment, formatRelative } from '@/lib/time';
@@ -12,6 +12,7 @@ import { usePerson } from '../api/get-person';
 import { AdminsOnly } from './AdminsOnly';
 import { CreditsPanel } from './CreditsPanel';
 import { HistoryPanel } from './HistoryPanel';
+import type { PeopleState } from './PeoplePage';
 import { RoleBadges } from './RoleBadges';
 import { RolesPanel } from './RolesPanel';
 import { SessionsPanel } from './SessionsPanel';
@@ -29,9 +30,10 @@ export function PersonPage() {
 function Person() {
   const { userId = '' } = useParams();
   const person = usePerson(userId);
+  const from = (useLocation().state as Partial<PeopleState> | null)?.peopleSearch;
   return (
     <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <BackLink to="/admin/people">People</BackLink>
+      <BackLink to={from ? `/admin/people?${from}` : '/admin/people'}>People</BackLink>
       {person.isPending ? (
         <ListSkeleton label="Loading the person…" />
       ) : person.isError ? (
