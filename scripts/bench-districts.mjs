@@ -98,6 +98,8 @@ try {
   log(`${districts.length} districts, ${borders / 2} borders, ${EVENTS.toLocaleString()} events`);
   const pick = (/** @type {number} */ i) => districts[(i * 7919) % districts.length];
 
+  // The machine's own floor for one request, to read the rows below against.
+  log(`GET /api/module/ping (baseline): ${await timeRequests(server.url, token, () => '/api/module/ping')}`);
   log(`GET /api/events/districts: ${await timeRequests(server.url, token, () => '/api/events/districts')}`);
   log(
     `GET /api/events/districts/by-state/:state: ${await timeRequests(server.url, token, (i) => `/api/events/districts/by-state/${['Maharashtra', 'Uttar Pradesh', 'Kerala', 'Goa'][i % 4]}`)}`,

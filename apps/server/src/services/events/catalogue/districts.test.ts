@@ -48,6 +48,13 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
     );
     const goa = (await call(user, 'GET', '/districts/by-state/goa')).json().data as { id: string }[];
     expect(goa.map((d) => d.id).sort()).toEqual(['north-goa', 'south-goa']);
+    // A state's name, not a pattern.
+    for (const pattern of ['%25', 'G_a', 'Go%25']) {
+      const none = await call(user, 'GET', `/districts/by-state/${pattern}`);
+      // Refused by the path's schema or answered empty, never the districts the pattern would match.
+      if (none.statusCode === 200) expect(none.json().data, pattern).toEqual([]);
+      else expect(none.json(), pattern).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
   });
 
   it('answers the neighbours of a district both ways round', async () => {

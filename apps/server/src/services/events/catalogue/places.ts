@@ -1,4 +1,5 @@
 import type { TDistrict, TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
@@ -30,11 +31,15 @@ export async function getDistrict(db: Database, id: string) {
   return toDistrict(row);
 }
 
+/**
+ * A state's districts, its name in any case. Compared, not matched as a pattern: `ilike` read `%` and `_` in the
+ * path as wildcards, so `/districts/by-state/%` listed all 660. Served by `districts_state_name_idx` (0027).
+ */
 export async function districtsByState(db: Database, state: string) {
   const rows = await db
     .selectFrom('districts')
     .selectAll()
-    .where('state', 'ilike', state)
+    .where(sql<string>`lower(state)`, '=', state.toLowerCase())
     .orderBy('name')
     .execute();
   return rows.map(toDistrict);

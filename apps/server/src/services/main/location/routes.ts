@@ -7,7 +7,7 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { createIpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
-import { reverseGeocode } from './reverse-geocode.js';
+import { postalIndex, reverseGeocode } from './reverse-geocode.js';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const locate = await createIpLocator({
@@ -19,6 +19,11 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.addHook('onClose', async () => locate.close());
+  // In production the postal places are read once the server listens (about a second of one core), so no visitor
+  // waits for them; tests and development read them on the first position in India instead.
+  if (app.config.env === 'production') {
+    app.addHook('onListen', async () => void setImmediate(() => postalIndex()));
+  }
   const tags = ['location'];
 
   // Not in the endpoint table: it answers the bare record an IP location service answers, not the envelope.
