@@ -1,5 +1,6 @@
 import { DISTRICT_DATA_ATTRIBUTION, IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
 import { Check, Clock, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
 import { Button } from '@/ui/Button';
@@ -133,41 +134,22 @@ export default function LocationDialog({
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
-            {/* aria-disabled, not disabled, while busy: a disabled button drops focus out of the dialog. */}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-disabled={busy || undefined}
-              aria-busy={precise.isPending || undefined}
-              className="aria-disabled:opacity-60"
-              icon={
-                precise.isPending ? (
-                  <Spinner size="small" className="text-current" />
-                ) : (
-                  <LocateFixed aria-hidden className="size-4" />
-                )
-              }
+            <LocateButton
+              busy={busy}
+              working={precise.isPending}
+              icon={<LocateFixed aria-hidden className="size-4" />}
               onClick={usePrecise}
             >
               Use my precise location
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-disabled={busy || undefined}
-              aria-busy={detect.isPending || undefined}
-              className="aria-disabled:opacity-60"
-              icon={
-                detect.isPending ? (
-                  <Spinner size="small" className="text-current" />
-                ) : (
-                  <RefreshCw aria-hidden className="size-4" />
-                )
-              }
+            </LocateButton>
+            <LocateButton
+              busy={busy}
+              working={detect.isPending}
+              icon={<RefreshCw aria-hidden className="size-4" />}
               onClick={detectAgain}
             >
               Detect my location again
-            </Button>
+            </LocateButton>
           </div>
           {precise.isSuccess && (
             <p role="status" className="sr-only">
@@ -252,5 +234,34 @@ export default function LocationDialog({
         </section>
       </div>
     </Modal>
+  );
+}
+
+/** aria-disabled, not disabled, while busy: a disabled button drops focus out of the dialog. */
+function LocateButton({
+  busy,
+  working,
+  icon,
+  onClick,
+  children,
+}: {
+  busy: boolean;
+  working: boolean;
+  icon: ReactNode;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      aria-disabled={busy || undefined}
+      aria-busy={working || undefined}
+      className="aria-disabled:opacity-60"
+      icon={working ? <Spinner size="small" className="text-current" /> : icon}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }
