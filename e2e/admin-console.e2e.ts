@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api } from './support/api.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, shootEverywhere, signInWithEmail } from './support/portal.js';
+import { isSignInPage, shootEverywhere, sidebar, signInWithEmail } from './support/portal.js';
 
 /**
  * Issue #19: an admin finds a person by name, makes them an organiser, grants them credits with a reason and
@@ -76,7 +76,10 @@ describe('the admin console (issue #19)', () => {
 
     try {
       await journey(browser(), 'admin-console', { viewport: DESKTOP }, async (page) => {
-        await signInAt(page, '/admin/people', ADMIN_EMAIL);
+        // An admin reaches the console from the navigation; /admin opens its people search.
+        await signInAt(page, '/', ADMIN_EMAIL);
+        await sidebar(page).getByRole('link', { name: 'Admin console' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/people');
         await page.getByLabel('Search people').fill(person.name.split(' ').slice(1).join(' '));
         await page.waitForURL((url) => url.searchParams.get('q') === `Console ${person.stamp}`);
         // The answer to this search, not the list it replaces (kept on screen, dimmed, while the search runs).
