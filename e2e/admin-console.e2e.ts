@@ -139,6 +139,7 @@ describe('the admin console (issue #19)', () => {
         await dialog.getByRole('button', { name: 'Suspend' }).click();
         await toast(page, 'is signed out and cannot sign in').waitFor();
         await page.getByText('Reason: Spam bookings').waitFor();
+        await shootEverywhere(page, 'admin-person-suspended', () => page.getByText('Reason: Spam bookings'));
         await page.getByRole('button', { name: 'Restore' }).waitFor();
 
         // The person's next request is refused: their token no longer opens anything, and their phone is signed out.

@@ -115,7 +115,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
           </div>
         )}
       </header>
-      <div className="grid gap-6 @3xl:grid-cols-2">
+      <div className="grid items-start gap-6 @3xl:grid-cols-2">
         <RolesPanel user={user} />
         <StandingPanel user={user} />
       </div>
