@@ -190,6 +190,35 @@ describe('a person’s page', () => {
     expect(screen.getByRole('button', { name: 'Restore' })).toBeTruthy();
   });
 
+  it('restores a suspended person with a reason; a refusal stays in the dialog', async () => {
+    let refuse = true;
+    const { fetchMock } = render(
+      () =>
+        personDetail({
+          user: { suspended: true, suspendedAt: '2026-11-26T09:00:00.000Z', suspendedReason: 'Spam' },
+        }),
+      {
+        [`POST ${BASE}/restore`]: () =>
+          refuse ? fail(409, 'CONFLICT', 'This account was restored a moment ago') : ok(personDetail().user),
+      },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore Priya Patel?' });
+    await user.type(within(dialog).getByLabelText('Reason'), 'Appeal accepted');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This account was restored a moment ago',
+    );
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByText('Priya Patel can sign in again.')).toBeTruthy();
+    expect(bodyOf(fetchMock, `POST ${BASE}/restore`)).toEqual([
+      { reason: 'Appeal accepted' },
+      { reason: 'Appeal accepted' },
+    ]);
+  });
+
   it('ends one session, or all of them, with a reason', async () => {
     const { fetchMock } = render(() => personDetail(), {
       [`POST ${BASE}/sessions/revoke`]: () => ok([]),
