@@ -9,6 +9,7 @@ import { Card } from '@/ui/Card';
 import { LoadingView } from '@/ui/LoadingView';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvent } from '../api/get-event';
+import { useEventWaitlists } from '../api/get-event-waitlists';
 import { formatRange } from '../format';
 import { useRealm } from '../use-realm';
 import { EventStatusBadge } from './badges';
@@ -19,20 +20,28 @@ import { ADMIN_BASE } from './EventsAdminLayout';
 import { SlotsEditor } from './SlotsEditor';
 import { WaitlistsPanel } from './WaitlistsPanel';
 
-/** /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. */
+/**
+ * /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. A published
+ * event is anyone's to read, but only its organiser's and admins' to run (decision 046): its lines answer only
+ * them, so another organiser is told the event is not found, as the server tells them on every change.
+ */
 export function EditEventPage() {
   const { eventId = '' } = useParams();
   const [realm] = useRealm();
   const detail = useAdminEvent(realm, eventId);
+  const lines = useEventWaitlists(realm, eventId);
+  const notRun = lines.isError && isApiError(lines.error) && lines.error.status === 404;
   const back = (
     <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
       {`All ${REALM_NAME[realm].toLowerCase()}`}
     </BackLink>
   );
 
-  if (detail.isPending) return <LoadingView message="Loading the event…" />;
-  if (detail.isError) {
-    const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
+  if (detail.isPending || (lines.isPending && !detail.isError))
+    return <LoadingView message="Loading the event…" />;
+  if (detail.isError || notRun) {
+    const missing =
+      notRun || (isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400));
     return (
       <div className="flex flex-col gap-6">
         {back}
@@ -52,18 +61,21 @@ export function EditEventPage() {
               }
             />
           ) : (
-            <LoadError
-              inline
-              title="Failed to fetch the event"
-              error={detail.error}
-              onRetry={() => void detail.refetch()}
-            />
+            detail.error && (
+              <LoadError
+                inline
+                title="Failed to fetch the event"
+                error={detail.error}
+                onRetry={() => void detail.refetch()}
+              />
+            )
           )}
         </Card>
       </div>
     );
   }
 
+  if (!detail.data) return null;
   const { event, slots } = detail.data;
   return (
     <div className="flex flex-col gap-6">

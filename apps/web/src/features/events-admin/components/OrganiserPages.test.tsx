@@ -1,9 +1,10 @@
 import type { TRole } from '@engagex/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { calls, demoUser, ok, stubApi } from '@/test/api';
-import { sampleEvent } from '@/test/events';
+import { calls, demoUser, fail, ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
+import { EditEventPage } from './EditEventPage';
 import { EventsAdminLayout } from './EventsAdminLayout';
 import { EventsOverviewPage } from './EventsOverviewPage';
 import { VenuesPage } from './VenuesPage';
@@ -36,6 +37,7 @@ function renderPage(element: React.ReactNode, path: string) {
         children: [
           { index: true, element: <EventsOverviewPage /> },
           { path: 'venues', element },
+          { path: ':eventId', element: <EditEventPage /> },
         ],
       },
     ],
@@ -75,6 +77,20 @@ describe('organiser pages for an organiser and for an admin', () => {
     expect(screen.getByRole('button', { name: 'New venue' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit Kalidas Kalamandir' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Check availability of Kalidas Kalamandir' })).toBeTruthy();
+  });
+
+  it('tells another organiser a published event that is not theirs is not found, showing none of its forms', async () => {
+    const event = sampleEvent({ title: 'Rankala Lake Yoga', status: 'published' });
+    stubApi({
+      ...as(['user', 'organiser']),
+      [`GET /api/events/events/${event.id}`]: () => ok({ event, slots: [sampleSlot({ eventId: event.id })] }),
+      // The event's lines answer only whoever runs it (decision 046).
+      [`GET /api/events/events/${event.id}/waitlists`]: () => fail(404, 'NOT_FOUND', 'Event not found'),
+    });
+    renderPage(null, `/events/admin/${event.id}`);
+    expect(await screen.findByText('Event not found')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Rankala Lake Yoga' })).toBeNull();
+    expect(screen.queryByRole('form', { name: 'Details' })).toBeNull();
   });
 
   it('lets an admin correct a venue', async () => {
