@@ -39,7 +39,8 @@ export function readPostalPlaces(file = postalDumpPath()): PostalPlace[] {
     const district = fields[5]?.trim();
     const lat = Number(fields[9]);
     const lng = Number(fields[10]);
-    if (!state || !district || !fields[9] || !fields[10] || !Number.isFinite(lat) || !Number.isFinite(lng)) continue;
+    if (!state || !district || !fields[9] || !fields[10] || !Number.isFinite(lat) || !Number.isFinite(lng))
+      continue;
     places.push({ state, district, lat, lng, accuracy: Number(fields[11]) || 1 });
   }
   return places;

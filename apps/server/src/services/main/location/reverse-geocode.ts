@@ -60,7 +60,9 @@ export function indexPostalPlaces(
   };
   // Each district's centre is one of its places: GeoNames stacks a metropolitan district's places on one point
   // (Bengaluru's on Devanahalli, 28 km north), so the city itself would otherwise be nearest to another district.
-  catalogue.districts.forEach((d, i) => add(i, d.lat, d.lng));
+  catalogue.districts.forEach((d, i) => {
+    add(i, d.lat, d.lng);
+  });
   for (const place of places) {
     const owner = ownerOf(place);
     if (owner < 0 || (place.accuracy <= 1 && measured.has(owner))) continue;
