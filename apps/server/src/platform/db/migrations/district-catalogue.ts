@@ -1,4 +1,8 @@
-/** Real Indian districts (with their state and a centre point) and which border which. */
+/**
+ * The 20 districts (with their state and a centre point) and 16 borders migration 0006 inserted, typed by hand before
+ * the catalogue came from a dataset. Frozen: 0006 must insert the same on a fresh database. Every district of India
+ * is india-districts.ts, upserted by 0027 (decision 044), which keeps these ids and centres.
+ */
 export const districtCatalogue = [
   { id: 'mumbai', name: 'Mumbai', state: 'Maharashtra', lat: 19.076, lng: 72.8777 },
   { id: 'mumbai-suburban', name: 'Mumbai Suburban', state: 'Maharashtra', lat: 19.1136, lng: 72.8697 },

@@ -67,6 +67,9 @@ describe('the district catalogue generated from the GeoNames postal dataset', ()
     ['bengaluru-urban', 'bengaluru-rural'],
     ['kolkata', 'howrah'],
     ['new-delhi', 'south-delhi'],
+    // Across a state line.
+    ['kolhapur', 'belagavi'],
+    ['gurugram', 'south-delhi'],
   ])('knows %s borders %s', (a, b) => {
     expect(adjacent(a, b)).toBe(true);
   });
