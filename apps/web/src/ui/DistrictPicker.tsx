@@ -194,6 +194,8 @@ export function DistrictPicker({
     close();
   }
 
+  const inDialog = open && Boolean(inputRef.current?.closest('[role="dialog"]'));
+
   return (
     <div className="relative">
       <input
@@ -210,7 +212,7 @@ export function DistrictPicker({
         spellCheck={false}
         disabled={loading}
         placeholder={loading ? 'Loading districts…' : chosen ? undefined : (emptyLabel ?? placeholder)}
-        className={cx(inputClasses, 'pr-10')}
+        className={cx(inputClasses, 'pr-10 text-ellipsis')}
         value={text}
         onChange={(event) => {
           const next = event.target.value;
@@ -251,7 +253,10 @@ export function DistrictPicker({
         aria-label="Districts"
         hidden={!open}
         className={cx(
-          'absolute inset-x-0 top-full z-30 mt-1 max-h-72 overflow-y-auto overscroll-contain rounded-xl',
+          // In a dialog the list takes its place in the flow: the dialog scrolls, so the list is never clipped by
+          // the dialog's edge nor laid over its buttons. Elsewhere it floats over the page.
+          inDialog ? 'relative max-h-60' : 'absolute inset-x-0 top-full z-30 max-h-72',
+          'mt-1 overflow-y-auto overscroll-contain rounded-xl',
           'border border-line bg-surface-raised py-1 text-[15px] text-ink shadow-lg',
         )}
       >
