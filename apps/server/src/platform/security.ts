@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 import { isLoopback } from '../config.js';
 import { forbidden } from './errors.js';
+import { SnapshotLocalStore } from './rate-limit-store.js';
 
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
 
@@ -103,7 +104,7 @@ export default fp(
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'engagex-rate-limit-' } : {}),
+      ...(redis ? { redis, nameSpace: 'engagex-rate-limit-' } : { store: SnapshotLocalStore }),
       skipOnError: false,
     });
   },
