@@ -268,7 +268,7 @@ describe('organisers anywhere in India (issue #19)', () => {
 
     await journey(browser(), 'organiser-districts-rival', { viewport: PHONE }, async (page) => {
       const notFound = async (shot: string) => {
-        await page.getByText('Event not found', { exact: true }).waitFor();
+        await page.getByRole('heading', { level: 1, name: 'Event not found' }).waitFor();
         expect(await page.getByRole('heading', { name: title }).count()).toBe(0);
         expect(await page.getByRole('form', { name: 'Details' }).count()).toBe(0);
         expect(await page.getByRole('form', { name: 'Add a slot' }).count()).toBe(0);

@@ -45,12 +45,18 @@ export function EditEventPage() {
     return (
       <div className="flex flex-col gap-6">
         {back}
+        <h1 className="sr-only">{missing ? 'Event not found' : 'The event could not be loaded'}</h1>
         <Card className="p-4 sm:p-6">
           {missing ? (
             <EmptyState
               icon={<CalendarSearch className="size-6" />}
               title="Event not found"
-              text={`There is no such event in ${REALM_NAME[realm]}. It may belong to the other service.`}
+              text={
+                // Only a published event (anyone may read it) is said to exist; a draft that is not theirs is not.
+                detail.isSuccess
+                  ? 'Organisers manage only the events they list, and this one is not yours to run.'
+                  : `There is no such event in ${REALM_NAME[realm]}. It may belong to the other service.`
+              }
               action={
                 <Link
                   to={`${ADMIN_BASE}${realmSearch(realm)}`}
