@@ -88,7 +88,8 @@ describe('organiser pages for an organiser and for an admin', () => {
       [`GET /api/events/events/${event.id}/waitlists`]: () => fail(404, 'NOT_FOUND', 'Event not found'),
     });
     renderPage(null, `/events/admin/${event.id}`);
-    expect(await screen.findByText('Event not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Event not found' })).toBeTruthy();
+    expect(screen.getByText(/this one is not yours to run/)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Rankala Lake Yoga' })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Details' })).toBeNull();
   });
