@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
-import { isSignInPage, signInWithEmail, waitForTheme } from './support/portal.js';
+import { isSignInPage, shootBySystemTheme, signInWithEmail } from './support/portal.js';
 
 /**
  * Issue #19's done-means: an organiser in any district of India lists an event, and a user nearby finds it through
@@ -63,32 +63,6 @@ async function typeDistrict(scope: Page | Locator, typed: string, name: string):
     expect(await field.getAttribute('aria-activedescendant')).toBe(await option.getAttribute('id'));
   }
   return option;
-}
-
-/**
- * Whatever `show` brings on screen, at 1280 and 390 px, light and dark. The theme follows the system's here (no
- * toggle is pressed in these journeys), so an open list is not closed by a click on the theme button; `show` runs
- * again after each resize, since the device variant is chosen anew.
- */
-async function shootBoth(page: Page, name: string, show: () => Promise<void>) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
-    await show();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await waitForTheme(page, scheme === 'dark');
-      await page.waitForTimeout(200); // colour transitions
-      await screenshot(page, `${name}-${size}-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await waitForTheme(page, false);
-  }
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(400);
 }
 
 /** The results once the list for the current filters has arrived (no skeleton left, the count shown). */
@@ -152,7 +126,7 @@ describe('organisers anywhere in India (issue #19)', () => {
       const form = page.getByRole('form', { name: 'New event' });
       await form.getByText('About the event').waitFor();
       // Shot before anything is filled in: a resize may mount the page again, and the form with it.
-      await shootBoth(page, 'organiser-districts-event-picker', async () => {
+      await shootBySystemTheme(page, 'organiser-districts-event-picker', async () => {
         const option = await typeDistrict(
           page.getByRole('form', { name: 'New event' }),
           HOME.typed,
@@ -228,12 +202,12 @@ describe('organisers anywhere in India (issue #19)', () => {
       await found.waitFor();
       await resultsSettled(page);
       expect(await found.count()).toBe(1);
-      await shootBoth(page, 'organiser-districts-found', async () => {
+      await shootBySystemTheme(page, 'organiser-districts-found', async () => {
         await found.waitFor();
         await found.scrollIntoViewIfNeeded();
       });
       // The visitor's own picker, searching for the neighbour, on a phone in the dark too.
-      await shootBoth(page, 'organiser-districts-filter-picker', async () => {
+      await shootBySystemTheme(page, 'organiser-districts-filter-picker', async () => {
         if (!(await districtField(page).isVisible()))
           await page.getByRole('button', { name: /^Filters/ }).click();
         await typeDistrict(page, neighbour.name.slice(0, 4).toLowerCase(), neighbour.name);

@@ -3,7 +3,7 @@ import type { TUserLocation } from '@engagex/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, signInAsDemoUser, waitForTheme } from './support/portal.js';
+import { isSignInPage, shootBySystemTheme, signInAsDemoUser, waitForTheme } from './support/portal.js';
 
 // Decision 045: "Use my precise location" in the location dialog, with Chromium holding a fake position.
 const browser = sharedBrowser();
@@ -41,33 +41,6 @@ const serverLocation = (page: Page) =>
     });
     return ((await response.json()) as { data: TUserLocation }).data;
   });
-
-/**
- * The open dialog at 1280 and 390 px, light and dark (the theme follows the system here: nothing is stored, and
- * the theme button is behind the dialog). The dialog is opened again at each size: the device variant changes.
- */
-async function shootDialog(page: Page, name: string, ready: (dialog: Locator) => Locator) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
-    if (!(await dialog(page).isVisible())) await openDialog(page);
-    await ready(dialog(page)).waitFor();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await waitForTheme(page, scheme === 'dark');
-      await page.waitForTimeout(200); // colour transitions
-      await screenshot(page, `${name}-${size}-${scheme}`);
-    }
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.keyboard.press('Escape');
-    await dialog(page).waitFor({ state: 'detached' });
-  }
-  await page.setViewportSize(DESKTOP);
-  await page.waitForTimeout(400);
-}
 
 /** The events filter's district picker searching "pun", at 1280 and 390 px, light and dark. */
 async function shootPicker(page: Page) {
@@ -123,8 +96,18 @@ describe('precise location', () => {
             accuracy: 'precise',
             coordinates: { lat: 18.5204, lng: 73.8567 },
           });
-        await shootDialog(page, 'precise-location-pune', (shown) =>
-          shown.getByText('Source: Precise (GPS)', { exact: true }),
+        // The theme follows the system here: nothing is stored, and the theme button is behind the dialog.
+        await shootBySystemTheme(
+          page,
+          'precise-location-pune',
+          async () => {
+            if (!(await dialog(page).isVisible())) await openDialog(page);
+            await dialog(page).getByText('Source: Precise (GPS)', { exact: true }).waitFor();
+          },
+          async () => {
+            await page.keyboard.press('Escape');
+            await dialog(page).waitFor({ state: 'detached' });
+          },
         );
 
         await page.reload();

@@ -115,6 +115,38 @@ export async function chooseDistrict(scope: Page | Locator, name: string) {
   await scope.getByRole('option', { name, exact: true }).click();
 }
 
+/**
+ * At 1280 and 390 px, light and dark by the system's colour scheme: for a page that stored no theme of its own and
+ * whose theme button is out of reach (behind a dialog, under an open list). `show` runs after each resize, since the
+ * device variant is chosen anew; `hide`, if given, after the shots at each size.
+ */
+export async function shootBySystemTheme(
+  page: Page,
+  name: string,
+  show: () => Promise<unknown>,
+  hide?: () => Promise<unknown>,
+) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
+    await show();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await waitForTheme(page, scheme === 'dark');
+      await page.waitForTimeout(200); // colour transitions
+      await screenshot(page, `${name}-${size}-${scheme}`);
+    }
+    await page.emulateMedia({ colorScheme: 'light' });
+    await waitForTheme(page, false);
+    await hide?.();
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(400);
+}
+
 /** Light and dark, at 1280 and 390 px, once `ready` shows again after each change of size. */
 export async function shootEverywhere(page: Page, name: string, ready: () => Locator) {
   for (const [size, viewport] of [
