@@ -119,8 +119,13 @@ export type TContestantStatusRequest = z.infer<typeof ZContestantStatusRequest>;
 export const ZListContestantsQuery = ZPageQuery.extend({
   status: ZContestantStatus.optional(),
   eventId: z.uuid().optional(),
-  /** An admin's own entries only (everyone else always sees only their own). */
+  /** The caller's own entries only (without it an organiser also sees the entries to their competitions). */
   mine: ZBooleanString.optional(),
+  /**
+   * The review queue: only entries to competitions the caller runs (decision 046), not their own entries to other
+   * people's competitions, which they cannot review; every entry for an admin, none for someone who runs nothing.
+   */
+  reviewing: ZBooleanString.optional(),
 });
 export type TListContestantsQuery = z.infer<typeof ZListContestantsQuery>;
 export const ZAddContestantsRequest = z.object({

@@ -197,6 +197,49 @@ describe.each(DATABASE_KINDS)('organisers on %s', (kind) => {
     expect(rows.slice(1).map((row) => row[0])).toEqual([entry.id]);
   });
 
+  it("lists for review only the entries to their own competitions, not their own entry to another's", async () => {
+    const competition = { capacity: 10, priceCredits: 0, competition: { fee: 0, perExtra: 0, maxGroup: 1 } };
+    const anas = await createEventWithSlot(app, prefix, ana, competition);
+    const omars = await createEventWithSlot(app, prefix, omar, competition);
+    const enter = async (who: Session, eventId: string) =>
+      data(
+        await call(who, 'POST', '/contestants', {
+          eventId,
+          personalDetails: {
+            fullName: 'Festival Entrant',
+            dateOfBirth: '1994-04-04',
+            phone: '+91 9876543210',
+            email: 'entrant@example.com',
+            city: 'Nashik',
+          },
+          performance: {
+            title: 'Abhang',
+            category: 'vocal',
+            durationMinutes: 4,
+            description: 'A devotional song.',
+          },
+        }),
+      ).id as string;
+    const umasEntry = await enter(uma, anas.eventId);
+    // Ana enters Omar's competition: her entry, which she cannot review.
+    const anasOwnEntry = await enter(ana, omars.eventId);
+    const ids = async (who: Session, query: string) =>
+      (data(await call(who, 'GET', `/contestants?limit=100&${query}`)).items as { id: string }[]).map(
+        (item) => item.id,
+      );
+
+    const queue = await ids(ana, 'reviewing=true');
+    expect(queue).toContain(umasEntry);
+    expect(queue).not.toContain(anasOwnEntry);
+    // Without it, her list is her own entries and those to her competitions (the "My registrations" page's view).
+    expect(await ids(ana, '')).toEqual(expect.arrayContaining([umasEntry, anasOwnEntry]));
+    expect(await ids(omar, 'reviewing=true')).toEqual(expect.arrayContaining([anasOwnEntry]));
+    expect(await ids(omar, 'reviewing=true')).not.toContain(umasEntry);
+    // Someone who runs no competition has nothing to review; an admin reviews every entry.
+    expect(await ids(uma, 'reviewing=true')).toEqual([]);
+    expect(await ids(admin, 'reviewing=true')).toEqual(expect.arrayContaining([umasEntry, anasOwnEntry]));
+  });
+
   it('answers another organiser 404 on every route of an event that is not theirs, changing nothing', async () => {
     const show = await anasShow();
     const { eventId: competitionId } = await createEventWithSlot(app, prefix, ana, {

@@ -142,6 +142,8 @@ export async function listContestants(
   input: {
     userId: string | null;
     organiserId?: string | null;
+    /** Only the entries to competitions this organiser runs. */
+    runBy?: string | null;
     page: number;
     limit: number;
     status?: TContestantStatus | undefined;
@@ -149,6 +151,7 @@ export async function listContestants(
   },
 ): Promise<TPaginated<TContestant>> {
   let query = readableBy(contestantQuery(db, realm), input.userId, input.organiserId);
+  if (input.runBy) query = query.where('e.organiser_id', '=', input.runBy);
   if (input.status) query = query.where('c.status', '=', input.status);
   if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);

@@ -6,6 +6,7 @@ import {
 } from '@engagex/contracts/api/contestants.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
+import { paginated } from '../../../platform/db/paging.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { eventViewer, organiserIdOf } from '../organisers.js';
@@ -31,11 +32,18 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
           .send(ok(await register(db, realm, { ...request.body, userId: currentUser(request).id }))),
       list: async (request) => {
         const viewer = eventViewer(request);
-        const { mine } = request.query;
-        // `mine` is the caller's own entries; without it an organiser also sees the entries to their competitions.
+        const { mine, reviewing, ...query } = request.query;
+        // `mine` is the caller's own entries; without it an organiser also sees the entries to their competitions;
+        // `reviewing` is only the latter (everything for an admin).
+        if (reviewing && !mine) {
+          const runBy = viewer.admin ? null : organiserIdOf(viewer);
+          // Someone who runs no competition has nothing to review.
+          if (!viewer.admin && !runBy) return ok(paginated([], 0, query));
+          return ok(await listContestants(db, realm, { ...query, userId: null, runBy }));
+        }
         return ok(
           await listContestants(db, realm, {
-            ...request.query,
+            ...query,
             userId: viewer.admin && !mine ? null : viewer.userId,
             organiserId: mine ? null : organiserIdOf(viewer),
           }),

@@ -12,11 +12,20 @@ export type ContestantsFilter = {
   eventId?: string | undefined;
 };
 
-/** GET /contestants: an organiser sees every registration of the realm, newest first. */
+/**
+ * GET /contestants for the review queue, newest first: the entries to the competitions the organiser runs (every
+ * entry of the realm for an admin), not the organiser's own entries elsewhere, which they cannot review.
+ */
 export const listContestants = (realm: TRealm, filter: ContestantsFilter, signal?: AbortSignal) =>
   call(contestantsApi.list, {
     realm,
-    query: { page: filter.page, limit: REVIEW_PAGE_SIZE, status: filter.status, eventId: filter.eventId },
+    query: {
+      page: filter.page,
+      limit: REVIEW_PAGE_SIZE,
+      status: filter.status,
+      eventId: filter.eventId,
+      reviewing: 'true',
+    },
     signal,
   });
 

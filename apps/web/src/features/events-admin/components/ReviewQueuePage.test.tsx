@@ -8,7 +8,7 @@ import { getToasts } from '@/ui/toast/store';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import { contestantFixture } from './test-fixtures';
 
-const LIST = 'GET /api/events/contestants?page=1&limit=10';
+const LIST = 'GET /api/events/contestants?page=1&limit=10&reviewing=true';
 const COMPETITIONS = 'GET /api/events/events?page=1&limit=100&competitions=true';
 const page = (items: unknown[]) => ok({ items, page: 1, limit: 10, total: items.length, totalPages: 1 });
 
@@ -33,7 +33,8 @@ describe('ReviewQueuePage', () => {
     stubApi({
       [LIST]: () => page([]),
       [COMPETITIONS]: () => page([]),
-      'GET /api/cultural-events/contestants?page=1&limit=10': () => page([contestantFixture('registered')]),
+      'GET /api/cultural-events/contestants?page=1&limit=10&reviewing=true': () =>
+        page([contestantFixture('registered')]),
       'GET /api/cultural-events/events?page=1&limit=100&competitions=true': () => page([]),
     });
     renderQueue();
@@ -45,7 +46,8 @@ describe('ReviewQueuePage', () => {
     stubApi({
       [LIST]: () => page([]),
       [COMPETITIONS]: () => page([]),
-      'GET /api/cultural-events/contestants?page=1&limit=10': () => page([contestantFixture('registered')]),
+      'GET /api/cultural-events/contestants?page=1&limit=10&reviewing=true': () =>
+        page([contestantFixture('registered')]),
     });
     renderWithApp(<ReviewQueuePage />, { path: '/events/admin/review?realm=events' });
     expect(await screen.findByText('No registrations yet')).toBeTruthy();
