@@ -5,17 +5,26 @@ import {
   finishSandboxCheckout,
   headerBalance,
   isSignInPage,
-  signInAsDemoUser,
+  signInAsNewDemoUser,
 } from './support/portal.js';
 
 const browser = sharedBrowser();
 
+/**
+ * A buyer of each journey's own: other journeys run beside these (two files at a time), and one that moved the
+ * demo user's balance meanwhile would break the balance these check.
+ */
+const buyer = () => {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `buyer-${stamp}@example.com`, name: 'Credits Buyer' };
+};
+
 describe('credits (issue #3)', () => {
-  test('the demo user buys 500 INR of credits through the sandbox checkout', async () => {
+  test('a user buys 500 INR of credits through the sandbox checkout', async () => {
     await journey(browser(), 'credits-buy', { viewport: DESKTOP }, async (page) => {
       await page.goto('/credits');
       await page.waitForURL(isSignInPage);
-      await signInAsDemoUser(page);
+      await signInAsNewDemoUser(page, buyer());
       await page.waitForURL((url) => url.pathname === '/credits');
       await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor();
       await balanceChip(page).waitFor();
@@ -57,7 +66,7 @@ describe('credits (issue #3)', () => {
     await journey(browser(), 'credits-fail', { viewport: PHONE }, async (page) => {
       await page.goto('/credits');
       await page.waitForURL(isSignInPage);
-      await signInAsDemoUser(page);
+      await signInAsNewDemoUser(page, buyer());
       await page.waitForURL((url) => url.pathname === '/credits');
       await balanceChip(page).waitFor();
       const before = await headerBalance(page);

@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, EMPLOYEE_EMAIL, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { balanceChip, DEMO_EMAIL, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
+import { newPerson } from './support/people.js';
+import { balanceChip, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
 
 const SEEDED_OPENING = 'Senior Backend Engineer, Payments';
 const COVER_NOTE =
@@ -23,7 +24,7 @@ const grant = (adminToken: string, userId: string, amount: number, reason: strin
   });
 
 /**
- * The seeded engineering opening (20 credits), unless the demo user already applied to it on this server (a
+ * The seeded engineering opening (20 credits), unless the applicant already applied to it on this server (a
  * rerun against E2E_BASE_URL): then a fresh engineering opening of the same fee, so the journey can apply.
  */
 async function openingToApply(adminToken: string, demoToken: string): Promise<TJobOpening> {
@@ -55,15 +56,17 @@ async function signInAt(page: Page, path: string, email: string) {
 }
 
 describe('jobs and employee management (issue #6)', () => {
-  test('the demo user applies and pays the fee with credits; an admin reviews and approves it; the timeline shows it', async () => {
+  test('a user applies and pays the fee with credits; an admin reviews and approves it; the timeline shows it', async () => {
     const admin = await signIn(ADMIN_EMAIL);
-    const demo = await signIn(DEMO_EMAIL);
-    await grant(admin.token, demo.user.id, 100, 'Jobs journey: an application fee');
-    const opening = await openingToApply(admin.token, demo.token);
+    // An applicant of this journey's own: other journeys run beside it (two files at a time), and one that spends
+    // the demo user's credits meanwhile would move the balance this one checks.
+    const applicant = await newPerson('applicant');
+    await grant(admin.token, applicant.user.id, 100, 'Jobs journey: an application fee');
+    const opening = await openingToApply(admin.token, applicant.token);
     expect(opening.feeCredits).toBe(20);
 
     await journey(browser(), 'jobs-apply', { viewport: DESKTOP }, async (page) => {
-      await signInAt(page, '/jobs', DEMO_EMAIL);
+      await signInAt(page, '/jobs', applicant.email);
       await page.getByRole('heading', { level: 1, name: 'Jobs' }).waitFor();
       await page.getByRole('link', { name: opening.title, exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/jobs/openings/${opening.id}`);
@@ -100,7 +103,10 @@ describe('jobs and employee management (issue #6)', () => {
       await journey(browser(), 'jobs-review', { viewport: DESKTOP }, async (adminPage) => {
         await signInAt(adminPage, '/jobs/admin', ADMIN_EMAIL);
         await adminPage.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();
-        const card = adminPage.getByRole('article', { name: `Demo User for ${opening.title}`, exact: true });
+        const card = adminPage.getByRole('article', {
+          name: `${applicant.name} for ${opening.title}`,
+          exact: true,
+        });
         await card.getByRole('button', { name: 'Start review' }).waitFor();
         await card.getByLabel(/Notes for the timeline/).fill(NOTES);
         await card.getByRole('button', { name: 'Start review' }).click();
