@@ -23,7 +23,7 @@ import { defineConfig } from 'vitest/config';
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|TabNav|payment-return|DistrictPicker|district-search)|lib[\\/](page-param|form|download))/;
+  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|district-search)|lib[\\/](page-param|form|download))/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
