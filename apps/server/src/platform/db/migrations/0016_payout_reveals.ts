@@ -1,4 +1,5 @@
 import type { SqlMigration } from '../migrate.js';
+import { appendOnlyStatements } from './append-only.js';
 
 /**
  * Full payout destinations, for admins with the payout role (decision 008, issue #14 item 8). A request keeps
@@ -23,13 +24,6 @@ export const payoutReveals: SqlMigration = {
       revealed_at timestamptz not null default now()
     )`,
     'create index payout_reveals_request_idx on payout_reveals (encashment_request_id, revealed_at)',
-    `create function payout_reveals_refuse_change() returns trigger language plpgsql as $$
-      begin
-        raise exception 'payout reveals are an append-only audit record' using errcode = 'P0001';
-      end $$`,
-    `create trigger payout_reveals_immutable before update or delete on payout_reveals
-      for each row execute function payout_reveals_refuse_change()`,
-    `create trigger payout_reveals_no_truncate before truncate on payout_reveals
-      for each statement execute function payout_reveals_refuse_change()`,
+    ...appendOnlyStatements('payout_reveals', 'payout reveals are an append-only audit record'),
   ],
 };

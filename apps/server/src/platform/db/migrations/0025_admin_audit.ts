@@ -1,4 +1,5 @@
 import type { SqlMigration } from '../migrate.js';
+import { appendOnlyStatements } from './append-only.js';
 
 /**
  * The admin console (issue #19, decision 043). Every change an admin makes to a person (roles, credits,
@@ -32,14 +33,7 @@ export const adminAudit: SqlMigration = {
     'create index admin_audit_log_actor_idx on admin_audit_log (actor_id, at desc, id desc)',
     'create index admin_audit_log_target_idx on admin_audit_log (target_id, at desc, id desc)',
     'create index admin_audit_log_action_idx on admin_audit_log (action, at desc, id desc)',
-    `create function admin_audit_log_refuse_change() returns trigger language plpgsql as $$
-      begin
-        raise exception 'the admin audit log is append-only' using errcode = 'P0001';
-      end $$`,
-    `create trigger admin_audit_log_immutable before update or delete on admin_audit_log
-      for each row execute function admin_audit_log_refuse_change()`,
-    `create trigger admin_audit_log_no_truncate before truncate on admin_audit_log
-      for each statement execute function admin_audit_log_refuse_change()`,
+    ...appendOnlyStatements('admin_audit_log', 'the admin audit log is append-only'),
     // The search's words: the name, and the email split at its punctuation ("anna.rao@gmail.com" → anna rao
     // gmail com), so any word of either, or its start, finds the person.
     `create index users_search_idx on users using gin (to_tsvector('simple'::regconfig,
