@@ -105,12 +105,22 @@ export async function settlePaymentRefund(
 /**
  * A purchase that never completed says where its late payments' refunds stand: requested while any is, failed if
  * any gave up, refunded once all went back. A completed purchase is not touched.
+ *
+ * The purchase row is locked before its refunds are read: two of its payments settled at once on two processes
+ * would otherwise each read the other's refund as still requested, and the later commit would leave the purchase
+ * `requested` for ever. Every write of a payment refund's status holds the purchase first (decision 049).
  */
 async function showOnUnpaidPurchase(
   trx: Executor,
   refund: { id: string; purchase_id: string },
   status: 'requested' | 'refunded' | 'failed',
 ) {
+  await trx
+    .selectFrom('credit_purchases')
+    .select('id')
+    .where('id', '=', refund.purchase_id)
+    .forNoKeyUpdate()
+    .execute();
   const others = await trx
     .selectFrom('payment_refunds')
     .select('status')
