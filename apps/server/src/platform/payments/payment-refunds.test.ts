@@ -10,8 +10,8 @@ import {
   useTestDatabase,
 } from '../../test/harness.js';
 import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
-import { paymentRefundKey, REFUND_ATTEMPTS } from './refund-attempts.js';
 import { settlePaymentRefund } from './payment-refunds.js';
+import { paymentRefundKey, REFUND_ATTEMPTS } from './refund-attempts.js';
 import { retryDueRefunds } from './refund-retries.js';
 import type { SandboxGateway } from './sandbox.js';
 
