@@ -115,12 +115,15 @@ async function showOnUnpaidPurchase(
   refund: { id: string; purchase_id: string },
   status: 'requested' | 'refunded' | 'failed',
 ) {
-  await trx
+  const unpaid = await trx
     .selectFrom('credit_purchases')
     .select('id')
     .where('id', '=', refund.purchase_id)
+    .where('status', '<>', 'completed')
     .forNoKeyUpdate()
-    .execute();
+    .executeTakeFirst();
+  // A completed purchase (a duplicate payment's) keeps its own refund state, and its row is not waited for.
+  if (!unpaid) return;
   const others = await trx
     .selectFrom('payment_refunds')
     .select('status')
@@ -138,6 +141,5 @@ async function showOnUnpaidPurchase(
           : 'refunded',
     })
     .where('id', '=', refund.purchase_id)
-    .where('status', '<>', 'completed')
     .execute();
 }
