@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZRole } from './auth.js';
 import { ZCreditTransaction, ZIdempotencyKey } from './credits.js';
 import { ZActivity } from './dashboard.js';
+import { decimalNumber } from './decimal-number.js';
 
 /**
  * The admin console (issue #19, decision 043): admins find people, read everything about one of them, change
@@ -33,7 +34,7 @@ export const ZAdminUserSearchQuery = z.object({
   q: z.string().trim().max(200).default(''),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
+  limit: decimalNumber(z.number().int().min(1).max(100)).default(25),
 });
 export type TAdminUserSearchQuery = z.input<typeof ZAdminUserSearchQuery>;
 
@@ -158,7 +159,7 @@ export const ZAuditQuery = z.object({
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  limit: decimalNumber(z.number().int().min(1).max(100)).default(50),
 });
 export type TAuditQuery = z.input<typeof ZAuditQuery>;
 

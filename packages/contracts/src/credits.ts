@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './decimal-number.js';
 
 export const ZPurchaseStatus = z.enum(['pending', 'completed', 'cancelled', 'failed']);
 export type TPurchaseStatus = z.infer<typeof ZPurchaseStatus>;
@@ -9,15 +10,18 @@ export type TGateway = z.infer<typeof ZGateway>;
 export const ZPaymentMethod = z.enum(['card', 'upi', 'netbanking', 'wallet']);
 export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
 
-/** A decimal amount with at most two places, as a number or a numeric string. */
-export const ZMoneyAmount = z.coerce
-  .number({ error: 'Amount must be a number' })
-  .refine(Number.isFinite, 'Amount must be a number')
-  .refine((value) => value > 0, 'Amount must be greater than zero')
-  .refine(
-    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
-    'Amount can have at most 2 decimals',
-  );
+/** A decimal amount with at most two places, as a number or a string of decimal digits. */
+export const ZMoneyAmount = decimalNumber(
+  z
+    .number({ error: 'Amount must be a number' })
+    .refine(Number.isFinite, 'Amount must be a number')
+    .refine((value) => value > 0, 'Amount must be greater than zero')
+    .refine(
+      (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+      'Amount can have at most 2 decimals',
+    ),
+  'Amount must be a number',
+);
 export type TMoneyAmount = z.infer<typeof ZMoneyAmount>;
 
 /** Currency codes are checked by the domain so the message can be docs/product.md's 'Unsupported currency: X'. */
@@ -138,8 +142,8 @@ export const ZUserIdParams = z.object({ userId: z.uuid() });
 export type TUserIdParams = z.infer<typeof ZUserIdParams>;
 
 export const ZCreditHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: decimalNumber(z.number().int().min(1)).default(1),
+  limit: decimalNumber(z.number().int().min(1).max(100)).default(10),
   type: ZLedgerKind.optional(),
   from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
   to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './decimal-number.js';
 
 /** Every failure answers one of these codes; the HTTP status follows from the code alone. */
 export const ERROR_STATUS = {
@@ -49,8 +50,8 @@ export const MAX_PAGE_LIMIT = 100;
 export const DEFAULT_PAGE_LIMIT = 10;
 
 export const ZPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  page: decimalNumber(z.number().int().min(1)).default(1),
+  limit: decimalNumber(z.number().int().min(1).max(MAX_PAGE_LIMIT)).default(DEFAULT_PAGE_LIMIT),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

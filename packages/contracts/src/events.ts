@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
+import { decimalNumber } from './decimal-number.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
 
@@ -93,8 +94,8 @@ export const ZListEventsQuery = ZPageQuery.extend({
   from: ZDateOrDateTime.optional(),
   to: ZDateOrDateTime.optional(),
   q: z.string().trim().min(1).max(100).optional(),
-  minPrice: z.coerce.number().int().min(0).max(100_000).optional(),
-  maxPrice: z.coerce.number().int().min(0).max(100_000).optional(),
+  minPrice: decimalNumber(z.number().int().min(0).max(100_000)).optional(),
+  maxPrice: decimalNumber(z.number().int().min(0).max(100_000)).optional(),
   available: ZBooleanString.optional(),
   includeAdjacent: ZBooleanString.optional(),
   competitions: ZBooleanString.optional(),

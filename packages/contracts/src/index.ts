@@ -7,6 +7,7 @@ export * from './contestants.js';
 export * from './credits.js';
 export * from './currency.js';
 export * from './dashboard.js';
+export * from './decimal-number.js';
 export * from './employee.js';
 export * from './envelope.js';
 export * from './event-payments.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './decimal-number.js';
 
 export const ZLocationSource = z.enum(['ip', 'gps', 'manual']);
 export type TLocationSource = z.infer<typeof ZLocationSource>;
@@ -58,8 +59,8 @@ export type TUserLocation = z.infer<typeof ZUserLocation>;
 
 /** GET /geo/reverse: a browser's position (Geolocation API), to be placed offline (issue #19, decision 045). */
 export const ZReverseGeocodeQuery = z.object({
-  lat: z.coerce.number().min(-90, 'lat is out of range').max(90, 'lat is out of range'),
-  lng: z.coerce.number().min(-180, 'lng is out of range').max(180, 'lng is out of range'),
+  lat: decimalNumber(z.number().min(-90, 'lat is out of range').max(90, 'lat is out of range')),
+  lng: decimalNumber(z.number().min(-180, 'lng is out of range').max(180, 'lng is out of range')),
 });
 export type TReverseGeocodeQuery = z.input<typeof ZReverseGeocodeQuery>;
 

@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../../config.js';
+import { ownSchemaDialect } from './own-schema.js';
 import { PreparingClient } from './prepared-statements.js';
 import type { DB } from './schema.js';
 
@@ -41,7 +42,7 @@ export async function openDatabase(
       parsers: { 1082: (value: string) => value },
       ...(loadDataDir ? { loadDataDir } : {}),
     });
-    const db = new Kysely<DB>({ dialect: new PGliteDialect({ pglite }) });
+    const db = new Kysely<DB>({ dialect: ownSchemaDialect(new PGliteDialect({ pglite }), 'public') });
     // One process owns an embedded database, so its notices cannot be lost.
     const listen = async (channel: string, onPayload: (payload: string) => void) => {
       const unlisten = await pglite.listen(channel, onPayload);
@@ -64,7 +65,9 @@ export async function openDatabase(
   pool.on('error', (error) => {
     console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: error.message }));
   });
-  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({
+    dialect: ownSchemaDialect(new PostgresDialect({ pool }), schema, { lockPerSchema: true }),
+  });
   const listen = (channel: string, onPayload: (payload: string) => void, onLost: () => void) =>
     listenOnPostgres(url, channel, onPayload, onLost);
   return { db, driver: 'postgres', schema, listen, close: () => db.destroy() };

@@ -10,6 +10,7 @@ import {
   useTestDatabase,
 } from '../../test/harness.js';
 import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
+import { settlePaymentRefund } from './payment-refunds.js';
 import { paymentRefundKey, REFUND_ATTEMPTS } from './refund-attempts.js';
 import { retryDueRefunds } from './refund-retries.js';
 import type { SandboxGateway } from './sandbox.js';
@@ -112,6 +113,40 @@ function paymentRefundSuite(kind: DatabaseKind, racing = false) {
         retryDueRefunds(two.db, two.paymentGateway, { now: later }),
       ]);
       expect(refundsOf(paymentId, [one, two]).map((made) => made.amountMinor)).toEqual([30_000]);
+      expect(await refundStatusOf(purchase.purchaseId)).toBe('refunded');
+      await one.close();
+      await two.close();
+    });
+
+    it('two late payments of one purchase refunded at once on two processes leave it refunded', async () => {
+      const one = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
+      const purchase = await lapsedPurchase();
+      const first = `late_${randomUUID()}`;
+      const second = `late_${randomUUID()}`;
+      vi.spyOn(one.paymentGateway, 'refund').mockRejectedValue(new Error('gateway timeout'));
+      expect((await payWith(purchase, first, one)).statusCode).toBe(422);
+      expect((await payWith(purchase, second, one)).statusCode).toBe(422);
+      expect(await refundStatusOf(purchase.purchaseId)).toBe('requested');
+      vi.restoreAllMocks();
+
+      // A slow gateway keeps both settlements open at once: each reads the other's refund while it is still
+      // requested, and the one that commits last must not write that stale view over the purchase.
+      for (const instance of [one, two]) {
+        const real = instance.paymentGateway.refund.bind(instance.paymentGateway);
+        vi.spyOn(instance.paymentGateway, 'refund').mockImplementation(async (request) => {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return real(request);
+        });
+      }
+      expect(
+        await Promise.all([
+          settlePaymentRefund(one.db, one.paymentGateway, first),
+          settlePaymentRefund(two.db, two.paymentGateway, second),
+        ]),
+      ).toEqual(['refunded', 'refunded']);
+      expect(refundsOf(first, [one, two])).toHaveLength(1);
+      expect(refundsOf(second, [one, two])).toHaveLength(1);
       expect(await refundStatusOf(purchase.purchaseId)).toBe('refunded');
       await one.close();
       await two.close();

@@ -105,12 +105,25 @@ export async function settlePaymentRefund(
 /**
  * A purchase that never completed says where its late payments' refunds stand: requested while any is, failed if
  * any gave up, refunded once all went back. A completed purchase is not touched.
+ *
+ * The purchase row is locked before its refunds are read: two of its payments settled at once on two processes
+ * would otherwise each read the other's refund as still requested, and the later commit would leave the purchase
+ * `requested` for ever. Every write of a payment refund's status holds the purchase first (decision 049).
  */
 async function showOnUnpaidPurchase(
   trx: Executor,
   refund: { id: string; purchase_id: string },
   status: 'requested' | 'refunded' | 'failed',
 ) {
+  const unpaid = await trx
+    .selectFrom('credit_purchases')
+    .select('id')
+    .where('id', '=', refund.purchase_id)
+    .where('status', '<>', 'completed')
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  // A completed purchase (a duplicate payment's) keeps its own refund state, and its row is not waited for.
+  if (!unpaid) return;
   const others = await trx
     .selectFrom('payment_refunds')
     .select('status')
@@ -128,6 +141,5 @@ async function showOnUnpaidPurchase(
           : 'refunded',
     })
     .where('id', '=', refund.purchase_id)
-    .where('status', '<>', 'completed')
     .execute();
 }

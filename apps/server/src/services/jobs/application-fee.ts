@@ -42,7 +42,8 @@ async function markFeePaid(
       payment_status: 'COMPLETED',
       payment_transaction_id: posted.transactionId,
       updated_at: new Date(),
-      ...(purchase ? { purchase_id: purchase.id } : {}),
+      // The payment that took the fee: a checkout opened earlier and left unpaid is no longer the application's.
+      purchase_id: purchase?.id ?? null,
     })
     .where('id', '=', row.id)
     .execute();

@@ -1,8 +1,9 @@
 import type { ZJobPaymentCompleteRequest, ZJobPaymentInitiateRequest } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
+import { AppError } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { completePurposePurchase, initiatePurposePurchase } from '../main/index.js';
+import { cancelPurchase, completePurposePurchase, initiatePurposePurchase } from '../main/index.js';
 import { payFeeWithCredits, unpaidFee } from './application-fee.js';
 import { getApplication, paymentStatus } from './application-reads.js';
 
@@ -32,11 +33,18 @@ export async function initiateJobFeePayment(
       purposeRef: applicationId,
       description: 'Job application fee',
     });
-    await db
+    // Named on the application only while its fee is unpaid: a payment in credits that went through meanwhile
+    // would otherwise read as this checkout's, still open (decision 049).
+    const named = await db
       .updateTable('job_applications')
       .set({ purchase_id: purchase.purchaseId })
       .where('id', '=', applicationId)
-      .execute();
+      .where('payment_status', '<>', 'COMPLETED')
+      .executeTakeFirst();
+    if (named.numUpdatedRows === 0n) {
+      await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
+      throw new AppError('CONFLICT', 'The fee is already paid');
+    }
   }
   return paymentStatus(db, { applicationId, userId, admin: false });
 }

@@ -95,6 +95,22 @@ describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
     expect(response.json()).toMatchObject({ success: false });
   });
 
+  // Decision 049: a number in the query is decimal digits or refused; `Number()` read these as 18 and 10.
+  it.each([
+    'lat=0x12&lng=73',
+    'lat=%2018.52&lng=73.85',
+    'lat=18.52&lng=73.85%20',
+    'lat=1e1&lng=73',
+    'lat=&lng=73',
+  ])('refuses %s in the envelope', async (query) => {
+    const response = await app.inject({ method: 'GET', url: url(query) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    expect(response.json().message).toMatch(
+      /^Invalid querystring\.(lat|lng): Expected a number in decimal digits$/,
+    );
+  });
+
   // One after another: a burst sent all at once is counted before any is answered, so all of it is refused.
   it('limits one caller to 120 positions a minute', async () => {
     const remoteAddress = '203.0.113.7';

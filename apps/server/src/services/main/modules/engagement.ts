@@ -7,11 +7,17 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
 
-async function moduleOrThrow(executor: Executor, moduleId: string) {
+/**
+ * `share` holds the module's row against a launch until the caller commits: backing and launch alerts are decided
+ * by its status, and a launch committing in between would leave a backing of a live module, or an alert nobody
+ * sends (decision 049). Backers do not wait for each other.
+ */
+async function moduleOrThrow(executor: Executor, moduleId: string, { share = false } = {}) {
   const module = await executor
     .selectFrom('modules')
     .select(['id', 'title', 'status', 'is_fundable', 'min_credits_required'])
     .where('id', '=', moduleId)
+    .$if(share, (query) => query.forShare())
     .executeTakeFirst();
   if (!module) throw notFound('Module');
   return module;
@@ -67,7 +73,7 @@ export async function backModule(
   input: { userId: string; moduleId: string; credits: number; idempotencyKey: string },
 ): Promise<TModuleEngagement> {
   await db.transaction().execute(async (trx) => {
-    const module = await moduleOrThrow(trx, input.moduleId);
+    const module = await moduleOrThrow(trx, input.moduleId, { share: true });
     if (module.status !== 'upcoming' || !module.is_fundable) {
       throw new AppError('BUSINESS_RULE', `${module.title} is not open for backing`);
     }
@@ -107,7 +113,7 @@ export async function backModule(
 
 export async function setLaunchAlert(db: Database, input: { userId: string; moduleId: string; on: boolean }) {
   await db.transaction().execute(async (trx) => {
-    const module = await moduleOrThrow(trx, input.moduleId);
+    const module = await moduleOrThrow(trx, input.moduleId, { share: true });
     if (!input.on) {
       await trx
         .deleteFrom('module_launch_alerts')

@@ -86,10 +86,13 @@ export async function attributeSignUp(
 ) {
   const client = input.client ?? { ip: '', deviceId: '' };
   return db.transaction().execute(async (trx) => {
+    // The code's row locked: the flag is read from the referrer's other referrals, so two sign-ups with one
+    // referrer's code (two accounts made at once on one device) are attributed one after the other (decision 049).
     const owner = await trx
       .selectFrom('referral_codes')
       .select('user_id')
       .where('code', '=', input.code.toUpperCase())
+      .forNoKeyUpdate()
       .executeTakeFirst();
     if (!owner) return { attributed: false as const, reason: 'unknown code' };
     if (owner.user_id === input.refereeId) return { attributed: false as const, reason: 'self-referral' };
