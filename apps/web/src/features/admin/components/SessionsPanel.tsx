@@ -90,6 +90,8 @@ export function SessionsPanel({
               <tr key={session.id}>
                 <td className="min-w-36" title={session.userAgent ?? undefined}>
                   {device}
+                  {/* First in the row, so a phone shows it without scrolling the table. */}
+                  {session.current && <span className="block text-xs text-ink-muted">This device</span>}
                 </td>
                 <td className="font-mono text-xs whitespace-nowrap">{session.clientIp ?? '—'}</td>
                 <td className="whitespace-nowrap">
@@ -109,10 +111,7 @@ export function SessionsPanel({
                       )}
                     </>
                   ) : (
-                    <>
-                      <span className="font-medium">Active</span>
-                      {session.current && <span className="block text-xs text-ink-muted">This device</span>}
-                    </>
+                    <span className="font-medium">Active</span>
                   )}
                 </td>
                 <td className="text-right">
