@@ -22,6 +22,11 @@ export const ZAdminUserSummary = z
     roles: z.array(ZRole),
     /** Roles an admin granted; only these can be revoked here (configured ones follow the configuration). */
     grantedRoles: z.array(ZGrantableRole),
+    /**
+     * Roles the configuration gives whatever is granted (EMPLOYEE_EMAIL_DOMAINS, ADMIN_EMAILS, PAYOUT_EMAILS). A
+     * configured admin cannot be suspended, nor their sessions ended by another admin (decision 050).
+     */
+    configuredRoles: z.array(ZGrantableRole),
     suspended: z.boolean(),
     createdAt: z.iso.datetime(),
     lastSignInAt: z.iso.datetime().nullable(),
@@ -55,6 +60,8 @@ export const ZUserSession = z
     userAgent: z.string().nullable(),
     endedAt: z.iso.datetime().nullable(),
     endedReason: z.enum(['signed-out', 'revoked', 'suspended']).nullable(),
+    /** The session the admin reading this is using: ending it signs them out here (decision 050). */
+    current: z.boolean(),
   })
   .meta({ id: 'UserSession' });
 export type TUserSession = z.infer<typeof ZUserSession>;
@@ -113,7 +120,10 @@ export type TAdminCreditsRequest = z.infer<typeof ZAdminCreditsRequest>;
 export const ZAdminReasonRequest = z.object({ reason: ZReason });
 export type TAdminReasonRequest = z.infer<typeof ZAdminReasonRequest>;
 
-/** Ends one session (`sessionId`) or, without it, every session the user has. */
+/**
+ * Ends one session (`sessionId`) or, without it, every session the user has; an admin ending their own keeps the
+ * one they are using (decision 050).
+ */
 export const ZAdminRevokeSessionsRequest = z.object({
   sessionId: z.uuid().optional(),
   reason: ZReason,

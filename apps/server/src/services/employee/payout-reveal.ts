@@ -3,9 +3,10 @@
  * Changes when who may see it, when, or what the look leaves in the log does.
  */
 import { type TPayoutReveal, ZPayoutDetails } from '@engagex/contracts';
+import type { RoleConfig } from '../../platform/auth/roles.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { recordAudit } from '../main/index.js';
+import { lockActorAndTarget, recordAudit } from '../main/index.js';
 
 /**
  * The full destination of one request, for an admin with the payout role, so they can make the transfer they
@@ -16,6 +17,7 @@ import { recordAudit } from '../main/index.js';
  */
 export async function revealPayout(
   db: Database,
+  config: RoleConfig,
   input: { id: string; revealedBy: string; httpRequestId: string },
 ): Promise<TPayoutReveal> {
   return db.transaction().execute(async (trx) => {
@@ -39,6 +41,14 @@ export async function revealPayout(
         'This request was made before full payout details were kept; ask the employee for them',
       );
     }
+    // The look's two rows name both people: their rows are taken in the console's one order (decision 050), and
+    // a payout admin suspended or demoted while this waited is refused.
+    await lockActorAndTarget(trx, config, {
+      actorId: input.revealedBy,
+      targetId: row.user_id,
+      actorRole: 'payout',
+      target: 'read',
+    });
     const reveal = await trx
       .insertInto('payout_reveals')
       .values({

@@ -71,7 +71,7 @@ export const employeeService: FastifyPluginAsyncZod = async (app) => {
         ),
       revealPayout: async (request) =>
         ok(
-          await revealPayout(db, {
+          await revealPayout(db, app.config, {
             id: request.params.id,
             revealedBy: currentUser(request).id,
             httpRequestId: request.id,

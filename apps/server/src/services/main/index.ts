@@ -14,7 +14,9 @@ import { referralRoutes } from './referrals/routes.js';
 
 // What other services may use of main, on purpose (apps/server/src/architecture.test.ts): paying for things
 // through credit purchases (decision 023), refunds to the original payment (decision 038), referral links, and
-// the admin audit log, which a payout reveal (services/employee) writes in its own transaction (decision 043).
+// the admin audit log, which a payout reveal (services/employee) writes in its own transaction (decision 043),
+// after taking the revealer's and the employee's rows in the console's one order (decision 050).
+export { lockActorAndTarget } from './admin/acting-locks.js';
 export { recordAudit } from './admin/audit-log.js';
 export {
   applyPaymentEvent,

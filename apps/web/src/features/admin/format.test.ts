@@ -46,16 +46,10 @@ describe('deviceOf', () => {
 });
 
 describe('isConfiguredRole', () => {
-  it('is a role held without a grant', () => {
-    const user = { roles: ['user', 'employee', 'admin'] as const, grantedRoles: ['admin'] as const };
-    expect(
-      isConfiguredRole({ roles: [...user.roles], grantedRoles: [...user.grantedRoles] }, 'employee'),
-    ).toBe(true);
-    expect(isConfiguredRole({ roles: [...user.roles], grantedRoles: [...user.grantedRoles] }, 'admin')).toBe(
-      false,
-    );
-    expect(isConfiguredRole({ roles: [...user.roles], grantedRoles: [...user.grantedRoles] }, 'payout')).toBe(
-      false,
-    );
+  it('is a role the configuration gives, granted as well or not', () => {
+    const user = { configuredRoles: ['employee', 'admin'] as const };
+    expect(isConfiguredRole({ configuredRoles: [...user.configuredRoles] }, 'employee')).toBe(true);
+    expect(isConfiguredRole({ configuredRoles: [...user.configuredRoles] }, 'admin')).toBe(true);
+    expect(isConfiguredRole({ configuredRoles: [...user.configuredRoles] }, 'payout')).toBe(false);
   });
 });

@@ -38,11 +38,21 @@ export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
   'payout.reveal': 'Payout details shown',
 };
 
-/** Whether a role comes from the configuration (email domain, ADMIN_EMAILS…) rather than from a grant. */
+/**
+ * Whether the configuration (email domain, ADMIN_EMAILS…) gives a role, granted as well or not: the server says
+ * so, since a grant can repeat a configured role and revoking it would leave the role where it was.
+ */
 export const isConfiguredRole = (
-  user: { roles: readonly TRole[]; grantedRoles: readonly TGrantableRole[] },
+  user: { configuredRoles: readonly TGrantableRole[] },
   role: TGrantableRole,
-): boolean => user.roles.includes(role) && !user.grantedRoles.includes(role);
+): boolean => user.configuredRoles.includes(role);
+
+/** Why the console offers no way to lock a configured admin out: they are the way in that always stays (decision 050). */
+export const CONFIGURED_ADMIN_NOTES = {
+  standing:
+    'Named in the server’s configuration (ADMIN_EMAILS): cannot be suspended here, so a way into the console always stays.',
+  sessions: 'Named in the server’s configuration (ADMIN_EMAILS): only they can end their sessions.',
+};
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 

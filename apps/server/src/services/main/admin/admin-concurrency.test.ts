@@ -117,4 +117,63 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await auditRowsOf(db, person.user.id, 'user.suspend')).toHaveLength(1);
   });
+
+  it('never deadlocks when two admins act on each other at once: the one who acts second finds themself suspended', async () => {
+    // Granted admins, not configured ones: the configuration's admins cannot be suspended (decision 050).
+    const emails = [`mutual.one.${kind}@example.com`, `mutual.two.${kind}@example.com`];
+    const ids: string[] = [];
+    for (const email of emails) {
+      const person = await signIn(apps[0] as FastifyInstance, email);
+      expect((await callOn(0)(admin, 'PUT', `/admin/users/${person.user.id}/roles/admin`)).statusCode).toBe(
+        200,
+      );
+      ids.push(person.user.id);
+    }
+    const [oneId, twoId] = ids as [string, string];
+    const reason = { reason: 'Mutual suspension check' };
+    /** What the second admin does to the first while the first suspends them. */
+    const counterMoves: [method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object][] = [
+      ['POST', 'suspend', reason],
+      ['PUT', 'roles/organiser'],
+      ['DELETE', 'roles/organiser'],
+      ['POST', 'credits', credits('grant', 5)],
+      ['POST', 'sessions/revoke', reason],
+      ['POST', 'suspend', reason],
+    ];
+    const statuses: number[][] = [];
+    for (let round = 0; round < 12; round += 1) {
+      const [actorId, targetId] = round % 2 ? [twoId, oneId] : [oneId, twoId];
+      const [method, path, body] = counterMoves[round % counterMoves.length] as (typeof counterMoves)[number];
+      // Fresh sessions each round: the last round's suspension ended someone's.
+      const sessions = await Promise.all(
+        emails.map((email, index) => signIn(apps[index] as FastifyInstance, email)),
+      );
+      const byId = (id: string) => sessions[ids.indexOf(id)] as Session;
+      const answers = await Promise.all([
+        callOn(0)(byId(actorId), 'POST', `/admin/users/${targetId}/suspend`, reason),
+        callOn(1)(byId(targetId), method, `/admin/users/${actorId}/${path}`, body),
+      ]);
+      statuses.push(answers.map((answer) => answer.statusCode));
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+      if (path === 'suspend') {
+        // The second to take the rows finds themself suspended: "This account is suspended", as any request of theirs.
+        expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+        expect(answers.find((answer) => answer.statusCode === 401)?.json().message).toBe(
+          'This account is suspended',
+        );
+      }
+      const suspended = await db.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('suspended_at', 'is not', null)
+        .execute();
+      // Two admins never take each other out: at most one of them ends up suspended.
+      expect(suspended.length).toBeLessThanOrEqual(1);
+      for (const { id } of suspended) {
+        expect((await callOn(0)(admin, 'POST', `/admin/users/${id}/restore`, reason)).statusCode).toBe(200);
+      }
+    }
+    expect(statuses.flat().filter((status) => status >= 500)).toEqual([]);
+  });
 });

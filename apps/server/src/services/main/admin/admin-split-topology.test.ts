@@ -73,4 +73,43 @@ describe("the admin console's changes across the README's split topology", () =>
       .poll(async () => (await events('/events?limit=1', person)).statusCode, { timeout: 5_000 })
       .toBe(401);
   });
+
+  it('a configured admin stays in on both processes: refused suspension, and only their own other sessions end', async () => {
+    const granted = await signIn(main.app, 'split-granted-admin@example.com');
+    const grant = await main.app.inject({
+      method: 'PUT',
+      url: `${SERVICE_PREFIXES.main}/admin/users/${granted.user.id}/roles/admin`,
+      headers: admin.headers,
+    });
+    expect(grant.statusCode, grant.body).toBe(200);
+    const onMain = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
+      main.app.inject({
+        method,
+        url: `${SERVICE_PREFIXES.main}${url}`,
+        headers: session.headers,
+        ...(payload ? { payload } : {}),
+      });
+    const otherDevice = await signIn(main.app, 'admin@engagex.dev');
+    // Both of the configured admin's sessions are known to the events process before anything is tried.
+    for (const session of [admin, otherDevice])
+      expect((await events('/events?limit=1', session)).statusCode).toBe(200);
+
+    for (const path of ['suspend', 'sessions/revoke']) {
+      const refused = await onMain(granted, 'POST', `/admin/users/${admin.user.id}/${path}`, {
+        reason: 'Taking over the console',
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toMatch(/\(ADMIN_EMAILS\)/);
+    }
+
+    const own = await onMain(admin, 'POST', `/admin/users/${admin.user.id}/sessions/revoke`, {
+      reason: 'Signing out my other devices',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    await expect
+      .poll(async () => (await events('/events?limit=1', otherDevice)).statusCode, { timeout: 5_000 })
+      .toBe(401);
+    expect((await events('/events?limit=1', admin)).statusCode).toBe(200);
+    expect((await onMain(admin, 'GET', '/users/me')).statusCode).toBe(200);
+  });
 });

@@ -6,13 +6,14 @@
  * The audit row is written only by the request that moved credits, in its transaction.
  */
 import type { TCreditMovementResponse } from '@engagex/contracts';
+import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { insufficientCredits, type Posting, postTransaction } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
+import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
-import { userRow } from './user-summary.js';
 
 export type CreditAdjustment = {
   actorId: string;
@@ -40,11 +41,12 @@ const isInsufficient = (error: unknown) =>
 
 export async function adjustCredits(
   db: Database,
+  config: RoleConfig,
   input: CreditAdjustment,
 ): Promise<TCreditMovementResponse & { replayed: boolean }> {
   try {
     return await db.transaction().execute(async (trx) => {
-      await userRow(trx, input.userId);
+      await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
       const grant = input.direction === 'grant';
       const posted = await postTransaction(trx, {
         // Keys are the admin console's own and per person, so they cannot replay another feature's movement.

@@ -1,6 +1,7 @@
 /**
  * Granting and revoking roles (decision 008: a role comes from configuration or from an admin's grant). Each
- * change locks the person's row first, so grants and revokes of one person queue and each sees the last one's
+ * change locks the person's row first (with the actor's, in one order, decision 050), so grants and revokes of
+ * one person queue and each sees the last one's
  * result: a grant already given, or a revoke of a role not granted, changes nothing and writes no audit row.
  * Roles are read from the row on every request, so the change holds from the person's next request on.
  */
@@ -9,8 +10,9 @@ import { sql } from 'kysely';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
-import { toProfile, toSummary, userRow } from './user-summary.js';
+import { toProfile, toSummary } from './user-summary.js';
 
 type RoleChange = {
   actorId: string;
@@ -27,7 +29,7 @@ const rolesState = (summary: TAdminUserSummary) => ({
 
 export async function grantRole(db: Database, config: RoleConfig, input: RoleChange) {
   return db.transaction().execute(async (trx) => {
-    const row = await userRow(trx, input.userId, { lock: true });
+    const row = await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
     if (row.granted_roles.includes(input.role)) return toProfile(row, config);
     const granted = [...row.granted_roles, input.role];
     await trx.updateTable('users').set({ granted_roles: granted }).where('id', '=', row.id).execute();
@@ -51,7 +53,7 @@ export async function revokeRole(db: Database, config: RoleConfig, input: RoleCh
     throw new AppError('CONFLICT', 'You cannot remove your own admin role; ask another admin to do it');
   }
   return db.transaction().execute(async (trx) => {
-    const row = await userRow(trx, input.userId, { lock: true });
+    const row = await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
     const summary = toSummary(row, config);
     if (!row.granted_roles.includes(input.role)) {
       if (summary.roles.includes(input.role)) {

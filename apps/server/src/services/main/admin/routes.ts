@@ -31,19 +31,27 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     adminSchemas,
     {
       users: async (request) => ok(await searchUsers(db, config, request.query)),
-      user: async (request) => ok(await userDetail(db, config, request.params.id)),
+      user: async (request) =>
+        ok(await userDetail(db, config, request.params.id, currentUser(request).sessionId)),
       grantRole: async (request) =>
         ok(await grantRole(db, config, { ...acting(request), role: request.params.role })),
       revokeRole: async (request) =>
         ok(await revokeRole(db, config, { ...acting(request), role: request.params.role })),
       adjustCredits: async (request, reply) => {
-        const { replayed, ...movement } = await adjustCredits(db, { ...acting(request), ...request.body });
+        const { replayed, ...movement } = await adjustCredits(db, config, {
+          ...acting(request),
+          ...request.body,
+        });
         // Stripe's name for it: this answer is the first request's movement, not a new one.
         if (replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(ok(movement));
       },
       revokeSessions: async (request) => {
-        const sessions = await revokeSessions(db, { ...acting(request), ...request.body });
+        const sessions = await revokeSessions(db, config, {
+          ...acting(request),
+          ...request.body,
+          currentSessionId: currentUser(request).sessionId,
+        });
         forgetSignedIn(request.params.id);
         return ok(sessions);
       },

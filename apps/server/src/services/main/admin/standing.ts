@@ -1,28 +1,57 @@
 /**
  * Ending sessions, suspending and restoring, as the console does them: the identity feature's functions
  * (session-records.ts, decision 047) run in this transaction beside the audit row, so the change and its record
- * commit together, and the caches of every process forget the ended sessions once it has.
+ * commit together, and the caches of every process forget the ended sessions once it has. An admin the
+ * configuration names (ADMIN_EMAILS) is never locked out from here (decision 050).
  */
 import type { TUserSession } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { endSessions, listSessions, restoreUser, suspendUser } from '../identity/session-records.js';
+import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
-import { toProfile, userRow } from './user-summary.js';
+import { configuredRoles, toProfile, type UserRow, userRow } from './user-summary.js';
 
 type Acting = { actorId: string; userId: string; reason: string; requestId: string };
 
-/** Ends one session, or every one; ending none (all already ended) writes no audit row. */
+/** Why the console refuses to lock out an admin the configuration names; the setting is the way to change it. */
+const CONFIGURED_ADMIN_REFUSALS = {
+  suspend:
+    "This admin is named in the server's configuration (ADMIN_EMAILS) and cannot be suspended, so a way into the console always stays; change the configuration first",
+  sessions:
+    "This admin is named in the server's configuration (ADMIN_EMAILS): only they can end their sessions; change the configuration first",
+};
+
+function refuseConfiguredAdmin(
+  row: UserRow,
+  config: RoleConfig,
+  refusal: keyof typeof CONFIGURED_ADMIN_REFUSALS,
+) {
+  if (configuredRoles(row, config).includes('admin')) {
+    throw new AppError('CONFLICT', CONFIGURED_ADMIN_REFUSALS[refusal]);
+  }
+}
+
+/**
+ * Ends one session, or every one; ending none (all already ended) writes no audit row. An admin ending their
+ * own sessions keeps the one they are using ("sign out other devices"); another admin cannot end a configured
+ * admin's sessions at all.
+ */
 export async function revokeSessions(
   db: Database,
-  input: Acting & { sessionId?: string | undefined },
+  config: RoleConfig,
+  input: Acting & { sessionId?: string | undefined; currentSessionId: string | null },
 ): Promise<TUserSession[]> {
+  const own = input.actorId === input.userId;
   return db.transaction().execute(async (trx) => {
-    await userRow(trx, input.userId);
+    const row = await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
+    if (!own) refuseConfiguredAdmin(row, config, 'sessions');
+    const keep = own && input.sessionId === undefined ? input.currentSessionId : null;
     const ended = await endSessions(trx, {
       userId: input.userId,
       ...(input.sessionId === undefined ? {} : { sessionId: input.sessionId }),
+      ...(keep === null ? {} : { keep }),
       reason: 'revoked',
     });
     // Ending all also refuses the tokens made before sessions were recorded, so it is a change even with none open.
@@ -32,12 +61,15 @@ export async function revokeSessions(
         actorId: input.actorId,
         targetId: input.userId,
         before: { openSessions: ended },
-        after: { openSessions: [], scope: input.sessionId === undefined ? 'all' : 'one' },
+        after: {
+          openSessions: keep === null ? [] : [keep],
+          scope: input.sessionId === undefined ? (keep === null ? 'all' : 'others') : 'one',
+        },
         reason: input.reason,
         requestId: input.requestId,
       });
     }
-    return listSessions(trx, input.userId);
+    return listSessions(trx, input.userId, own ? input.currentSessionId : null);
   });
 }
 
@@ -47,7 +79,8 @@ export async function suspend(db: Database, config: RoleConfig, input: Acting) {
     throw new AppError('CONFLICT', 'You cannot suspend your own account; ask another admin to do it');
   }
   return db.transaction().execute(async (trx) => {
-    await userRow(trx, input.userId, { lock: true });
+    const row = await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
+    refuseConfiguredAdmin(row, config, 'suspend');
     const { before, after } = await suspendUser(trx, { userId: input.userId, reason: input.reason });
     await recordAudit(trx, {
       action: 'user.suspend',
@@ -64,7 +97,7 @@ export async function suspend(db: Database, config: RoleConfig, input: Acting) {
 
 export async function restore(db: Database, config: RoleConfig, input: Acting) {
   return db.transaction().execute(async (trx) => {
-    await userRow(trx, input.userId, { lock: true });
+    await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
     const { before, after } = await restoreUser(trx, { userId: input.userId });
     await recordAudit(trx, {
       action: 'user.restore',

@@ -24,13 +24,15 @@ export async function userDetail(
   db: Database,
   config: RoleConfig,
   userId: string,
+  /** The reading admin's session, marked among their own (decision 050). */
+  currentSessionId: string | null = null,
 ): Promise<TAdminUserDetail> {
   const row = await userRow(db, userId);
   const paging = { userId, page: 1, limit: RECORDS };
   const [wallet, ledger, sessions, activity, bookings, registrations, applications] = await Promise.all([
     creditBalance(db, userId),
     creditHistory(db, { userId, page: 1, limit: LEDGER_LINES }),
-    listSessions(db, userId),
+    listSessions(db, userId, currentSessionId),
     recentActivity(db, userId),
     Promise.all(REALMS.map((realm) => listBookings(db, realm, paging))),
     Promise.all(REALMS.map((realm) => listContestants(db, realm, paging))),

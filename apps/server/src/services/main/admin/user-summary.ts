@@ -31,6 +31,10 @@ export type SummaryRow = {
 
 const grantable = (role: string): role is TGrantableRole => ZGrantableRole.safeParse(role).success;
 
+/** The roles the configuration alone gives (ADMIN_EMAILS…): the console cannot take them, nor lock their holder out. */
+export const configuredRoles = (row: SummaryRow, config: RoleConfig): TGrantableRole[] =>
+  rolesFor({ ...row, granted_roles: [] }, config).filter(grantable);
+
 export function toSummary(row: SummaryRow, config: RoleConfig): TAdminUserSummary {
   return {
     id: row.id,
@@ -38,6 +42,7 @@ export function toSummary(row: SummaryRow, config: RoleConfig): TAdminUserSummar
     email: row.email,
     roles: rolesFor(row, config),
     grantedRoles: row.granted_roles.filter(grantable),
+    configuredRoles: configuredRoles(row, config),
     suspended: row.suspended_at !== null,
     createdAt: row.created_at.toISOString(),
     lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,

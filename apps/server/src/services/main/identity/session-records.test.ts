@@ -84,7 +84,8 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
   it('lists a user’s sessions newest first, as the admin console shows them', async () => {
     const first = await signIn(app, `listed-${kind}@example.com`);
     const second = await signIn(app, `listed-${kind}@example.com`);
-    const listed = await listSessions((await database()).db, first.user.id);
+    // Read with the first session: it is the reader's own, marked current (decision 050).
+    const listed = await listSessions((await database()).db, first.user.id, sidOf(first.token) as string);
     expect(listed.map((session) => session.id)).toEqual([sidOf(second.token), sidOf(first.token)]);
     expect(listed[0]).toEqual({
       id: sidOf(second.token),
@@ -94,7 +95,9 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
       userAgent: 'lightMyRequest',
       endedAt: null,
       endedReason: null,
+      current: false,
     });
+    expect(listed[1]?.current).toBe(true);
   });
 
   it('refuses a session an admin ended at once, leaves the user’s other sessions alone, and ends it once', async () => {

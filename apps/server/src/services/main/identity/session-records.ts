@@ -13,8 +13,15 @@ const SESSIONS_LISTED = 50;
 
 type Standing = { suspendedAt: string | null; suspendedReason: string | null };
 
-/** The most recent sessions first: the ones an admin is likely looking for. */
-export async function listSessions(db: Database, userId: string): Promise<TUserSession[]> {
+/**
+ * The most recent sessions first: the ones an admin is likely looking for. `currentSessionId` is the reader's own
+ * session, marked `current`.
+ */
+export async function listSessions(
+  db: Database,
+  userId: string,
+  currentSessionId: string | null = null,
+): Promise<TUserSession[]> {
   const rows = await db
     .selectFrom('sessions')
     .selectAll()
@@ -31,6 +38,7 @@ export async function listSessions(db: Database, userId: string): Promise<TUserS
     userAgent: row.user_agent,
     endedAt: row.ended_at?.toISOString() ?? null,
     endedReason: row.ended_reason,
+    current: row.id === currentSessionId,
   }));
 }
 
@@ -38,13 +46,13 @@ export async function listSessions(db: Database, userId: string): Promise<TUserS
  * Ends one session of the user, or all of them; answers the ids this call ended. A session already ended is
  * left as it was (ending twice, or two admins at once, is not an error and rewrites nothing: the conditional
  * update is the claim). Ending all of them also stamps the user, which refuses the tokens issued before
- * migration 0024, as they name no session.
+ * migration 0024, as they name no session. `keep` is left open: the session of a person ending their own others.
  */
 export async function endSessions(
   db: Database,
-  input: { userId: string; sessionId?: string; reason: 'revoked' | 'suspended' },
+  input: { userId: string; sessionId?: string; keep?: string; reason: 'revoked' | 'suspended' },
 ): Promise<string[]> {
-  const { userId, sessionId, reason } = input;
+  const { userId, sessionId, keep, reason } = input;
   if (sessionId === undefined) {
     const user = await db
       .updateTable('users')
@@ -60,6 +68,7 @@ export async function endSessions(
     .where('user_id', '=', userId)
     .where('ended_at', 'is', null);
   if (sessionId !== undefined) update = update.where('id', '=', sessionId);
+  if (keep !== undefined) update = update.where('id', '!=', keep);
   const ended = (await update.returning('id').execute()).map((row) => row.id);
   if (sessionId !== undefined && ended.length === 0) {
     const known = await db

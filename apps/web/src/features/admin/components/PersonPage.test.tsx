@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, type Route, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { ToastHost } from '@/ui/toast';
-import { admin, ME, PERSON_ID, personDetail, SESSION_ID } from '../test-utils';
+import { admin, ME, PERSON_ID, personDetail, SESSION_ID, session } from '../test-utils';
 import { PersonPage } from './PersonPage';
 
 const BASE = `/api/main/admin/users/${PERSON_ID}`;
@@ -79,7 +79,11 @@ describe('a person’s page', () => {
     render(
       () =>
         personDetail({
-          user: { roles: ['user', 'employee', 'admin'], grantedRoles: ['admin'] },
+          user: {
+            roles: ['user', 'employee', 'admin'],
+            grantedRoles: ['admin'],
+            configuredRoles: ['employee'],
+          },
         }),
       {
         [`DELETE ${BASE}/roles/admin`]: () => fail(409, 'CONFLICT', 'Cannot revoke a configured role'),
@@ -239,6 +243,57 @@ describe('a person’s page', () => {
       { sessionId: SESSION_ID, reason: 'Lost phone' },
       { reason: 'Password leaked' },
     ]);
+  });
+
+  it('offers no way to lock out an admin the configuration names, and says why', async () => {
+    const { fetchMock } = render(() =>
+      personDetail({
+        user: {
+          roles: ['user', 'employee', 'admin'],
+          grantedRoles: [],
+          configuredRoles: ['employee', 'admin'],
+        },
+        sessions: [session(), session({ id: 'c3d4e5f6-a7b8-4c9d-8e0f-112233445566' })],
+      }),
+    );
+    expect(
+      await screen.findByText(/cannot be suspended here, so a way into the console always stays/),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+    const sessions = await region('Sessions');
+    expect(within(sessions).getByText(/only they can end their sessions/)).toBeTruthy();
+    expect(within(sessions).queryByRole('button', { name: /^End/ })).toBeNull();
+    expect(within(sessions).getAllByText('Active')).toHaveLength(2);
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('on one’s own page ends the other sessions and keeps this device', async () => {
+    const other = 'c3d4e5f6-a7b8-4c9d-8e0f-112233445566';
+    const { fetchMock } = render(
+      () =>
+        personDetail({
+          user: { id: PERSON_ID, roles: ['user', 'admin'], configuredRoles: ['admin'] },
+          sessions: [session({ current: true }), session({ id: other })],
+        }),
+      {
+        [ME]: () => ok({ ...admin, id: PERSON_ID }),
+        [`POST ${BASE}/sessions/revoke`]: () => ok([]),
+      },
+    );
+    const user = userEvent.setup();
+    const sessions = await region('Sessions');
+    expect(within(sessions).getByText('This device')).toBeTruthy();
+    expect(within(sessions).getAllByRole('button', { name: /^End session on/ })).toHaveLength(1);
+    expect(await screen.findByText('You cannot suspend your own account; another admin can.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
+
+    await user.click(within(sessions).getByRole('button', { name: 'End my other sessions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'End your other sessions?' });
+    expect(within(dialog).getByText(/you stay signed in here/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Lost my phone');
+    await user.click(within(dialog).getByRole('button', { name: 'End my other sessions' }));
+    expect(await screen.findByText('Other sessions ended')).toBeTruthy();
+    expect(bodyOf(fetchMock, `POST ${BASE}/sessions/revoke`)).toEqual([{ reason: 'Lost my phone' }]);
   });
 
   it('says so when there is no such person', async () => {

@@ -2,6 +2,7 @@ import type { TAdminUserDetail } from '@engagex/contracts';
 import { History, ShieldAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { countryName } from '@/lib/country-name';
 import { formatMoment, formatRelative } from '@/lib/time';
@@ -60,6 +61,8 @@ function Person() {
 
 function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
   const { user } = detail;
+  // Ending one's own sessions keeps this one, and one's own account cannot be suspended (decision 050).
+  const own = useCurrentUser().data?.id === user.id;
   return (
     <>
       <title>{`${user.name} · Admin console · EngageX`}</title>
@@ -117,10 +120,10 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
       </header>
       <div className="grid items-start gap-6 @3xl:grid-cols-2">
         <RolesPanel user={user} />
-        <StandingPanel user={user} />
+        <StandingPanel user={user} own={own} />
       </div>
       <CreditsPanel detail={detail} />
-      <SessionsPanel user={user} sessions={detail.sessions} />
+      <SessionsPanel user={user} sessions={detail.sessions} own={own} />
       <HistoryPanel detail={detail} />
     </>
   );

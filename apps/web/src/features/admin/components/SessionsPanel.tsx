@@ -5,7 +5,7 @@ import { formatMoment, formatRelative } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useRevokeSessions } from '../api/revoke-sessions';
-import { deviceOf } from '../format';
+import { CONFIGURED_ADMIN_NOTES, deviceOf, isConfiguredRole } from '../format';
 import { Panel } from './Panel';
 import { ReasonDialog } from './ReasonDialog';
 import { Table } from './Table';
@@ -19,12 +19,21 @@ const ENDED_HOW: Record<NonNullable<TUserSession['endedReason']>, string> = {
 /** Which sessions the dialog ends: one (`sessionId`) or every one. */
 type Ending = { sessionId?: string; device?: string };
 
-/** Every session of the person; an open one can be ended alone, or all at once. Either asks for a reason. */
-export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' | 'sessions'>) {
+/**
+ * Every session of the person; an open one can be ended alone, or all at once. Either asks for a reason. On one's
+ * own page "all" means the others: the one in use stays (decision 050). A configured admin's sessions are theirs
+ * alone to end, so another admin sees why instead of the buttons.
+ */
+export function SessionsPanel({
+  user,
+  sessions,
+  own,
+}: Pick<TAdminUserDetail, 'user' | 'sessions'> & { own: boolean }) {
   const revoke = useRevokeSessions();
   const [ending, setEnding] = useState<Ending | null>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const open = sessions.filter((session) => session.endedAt === null);
+  const endable = sessions.filter((session) => session.endedAt === null && !session.current);
+  const protectedAdmin = !own && isConfiguredRole(user, 'admin');
 
   const start = (next: Ending) => (event: MouseEvent<HTMLElement>) => {
     opener.current = event.currentTarget;
@@ -38,8 +47,10 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
       {
         onSuccess: () => {
           toast({
-            title: ending.sessionId ? 'Session ended' : 'All sessions ended',
-            description: `${user.name} is signed out${ending.device ? ` on ${ending.device}` : ' everywhere'}.`,
+            title: ending.sessionId ? 'Session ended' : own ? 'Other sessions ended' : 'All sessions ended',
+            description: own
+              ? `You are signed out${ending.device ? ` on ${ending.device}` : ' everywhere else'}; this device stays signed in.`
+              : `${user.name} is signed out${ending.device ? ` on ${ending.device}` : ' everywhere'}.`,
             variant: 'success',
           });
           setEnding(null);
@@ -52,17 +63,20 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
     <Panel
       title="Sessions"
       action={
-        <Button
-          size="sm"
-          variant="danger"
-          icon={<LogOut aria-hidden className="size-4" />}
-          disabled={open.length === 0}
-          onClick={start({})}
-        >
-          End all sessions
-        </Button>
+        protectedAdmin ? undefined : (
+          <Button
+            size="sm"
+            variant="danger"
+            icon={<LogOut aria-hidden className="size-4" />}
+            disabled={endable.length === 0}
+            onClick={start({})}
+          >
+            {own ? 'End my other sessions' : 'End all sessions'}
+          </Button>
+        )
       }
     >
+      {protectedAdmin && <p className="text-sm text-ink-muted">{CONFIGURED_ADMIN_NOTES.sessions}</p>}
       {sessions.length === 0 ? (
         <p className="text-sm text-ink-muted">No sessions: this person has not signed in.</p>
       ) : (
@@ -76,6 +90,8 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
               <tr key={session.id}>
                 <td className="min-w-36" title={session.userAgent ?? undefined}>
                   {device}
+                  {/* First in the row, so a phone shows it without scrolling the table. */}
+                  {session.current && <span className="block text-xs text-ink-muted">This device</span>}
                 </td>
                 <td className="font-mono text-xs whitespace-nowrap">{session.clientIp ?? '—'}</td>
                 <td className="whitespace-nowrap">
@@ -99,7 +115,7 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
                   )}
                 </td>
                 <td className="text-right">
-                  {session.endedAt === null && (
+                  {session.endedAt === null && !session.current && !protectedAdmin && (
                     <Button
                       size="sm"
                       variant="secondary"
@@ -120,13 +136,17 @@ export function SessionsPanel({ user, sessions }: Pick<TAdminUserDetail, 'user' 
         onOpenChange={(next) => {
           if (!next) setEnding(null);
         }}
-        title={ending?.sessionId ? 'End this session?' : 'End all sessions?'}
+        title={
+          ending?.sessionId ? 'End this session?' : own ? 'End your other sessions?' : 'End all sessions?'
+        }
         description={
           ending?.sessionId
-            ? `${user.name} is signed out on ${ending.device ?? 'this device'} at their next request.`
-            : `${user.name} is signed out on every device at their next request.`
+            ? `${own ? 'You are' : `${user.name} is`} signed out on ${ending.device ?? 'that device'} at its next request.`
+            : own
+              ? 'Every other device is signed out at its next request; you stay signed in here.'
+              : `${user.name} is signed out on every device at their next request.`
         }
-        confirm={ending?.sessionId ? 'End session' : 'End all sessions'}
+        confirm={ending?.sessionId ? 'End session' : own ? 'End my other sessions' : 'End all sessions'}
         variant="danger"
         sending={revoke.isPending}
         error={revoke.error}

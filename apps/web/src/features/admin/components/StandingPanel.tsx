@@ -4,18 +4,27 @@ import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useSetStanding } from '../api/set-standing';
+import { CONFIGURED_ADMIN_NOTES, isConfiguredRole } from '../format';
 import { Panel } from './Panel';
 import { ReasonDialog } from './ReasonDialog';
 
 /**
  * Suspends a person (every session ends and every request of theirs is refused until restored) or restores them.
- * Both ask for a reason in a dialog first.
+ * Both ask for a reason in a dialog first. Neither oneself nor an admin the configuration names can be suspended
+ * (decisions 043, 050): the panel says why instead of offering a button the server would refuse.
  */
-export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
+export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; own: boolean }) {
   const standing = useSetStanding();
   const [asking, setAsking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const suspend = !user.suspended;
+  const cannotSuspend = !suspend
+    ? null
+    : own
+      ? 'You cannot suspend your own account; another admin can.'
+      : isConfiguredRole(user, 'admin')
+        ? CONFIGURED_ADMIN_NOTES.standing
+        : null;
 
   const confirm = (reason: string) =>
     standing.mutate(
@@ -41,21 +50,25 @@ export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
           ? 'Suspended: every request of theirs is refused, and they cannot sign in.'
           : 'In good standing.'}
       </p>
-      <div>
-        <Button
-          ref={opener}
-          variant={suspend ? 'danger' : 'primary'}
-          icon={
-            suspend ? <Ban aria-hidden className="size-4" /> : <RotateCcw aria-hidden className="size-4" />
-          }
-          onClick={() => {
-            standing.reset();
-            setAsking(true);
-          }}
-        >
-          {suspend ? 'Suspend' : 'Restore'}
-        </Button>
-      </div>
+      {cannotSuspend ? (
+        <p className="text-sm text-ink-muted">{cannotSuspend}</p>
+      ) : (
+        <div>
+          <Button
+            ref={opener}
+            variant={suspend ? 'danger' : 'primary'}
+            icon={
+              suspend ? <Ban aria-hidden className="size-4" /> : <RotateCcw aria-hidden className="size-4" />
+            }
+            onClick={() => {
+              standing.reset();
+              setAsking(true);
+            }}
+          >
+            {suspend ? 'Suspend' : 'Restore'}
+          </Button>
+        </div>
+      )}
       <ReasonDialog
         open={asking}
         onOpenChange={setAsking}

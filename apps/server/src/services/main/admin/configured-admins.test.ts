@@ -1,0 +1,123 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
+import { useAdminSuite } from '../../../test/suite.js';
+import { auditRowsOf, credits } from './admin.fixtures.js';
+
+type Sessions = { id: string; endedAt: string | null; current: boolean }[];
+
+/**
+ * No console action locks out an admin the configuration names (ADMIN_EMAILS, decision 050): not a suspension,
+ * not ending their sessions, not revoking the configured role, whoever acts. They may end their own other
+ * sessions, keeping the one they use.
+ */
+describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) => {
+  const secondEmail = `second.configured.${kind}@engagex.dev`;
+  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main, {
+    ADMIN_EMAILS: `admin@engagex.dev,${secondEmail}`,
+  });
+  /** An admin by grant, as the issue's attacker was. */
+  let granted: Session;
+  let second: Session;
+
+  beforeAll(async () => {
+    const person = await signIn(suite.app, `granted.console.${kind}@example.com`);
+    const grant = await call(suite.admin, 'PUT', `/admin/users/${person.user.id}/roles/admin`);
+    expect(grant.statusCode, grant.body).toBe(200);
+    granted = await signIn(suite.app, `granted.console.${kind}@example.com`);
+    second = await signIn(suite.app, secondEmail);
+  });
+
+  const sessionsOf = async (userId: string, as = suite.admin) =>
+    (await call(as, 'GET', `/admin/users/${userId}`)).json().data.sessions as Sessions;
+  const standingOf = (userId: string) =>
+    suite.db.db
+      .selectFrom('users')
+      .select(['suspended_at', 'sessions_ended_at'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+
+  it('says which roles come from the configuration', async () => {
+    const detail = (await call(granted, 'GET', `/admin/users/${suite.admin.user.id}`)).json().data;
+    expect(detail.user.configuredRoles).toEqual(['employee', 'admin', 'payout']);
+    const grantedDetail = (await call(suite.admin, 'GET', `/admin/users/${granted.user.id}`)).json().data;
+    expect(grantedDetail.user).toMatchObject({ roles: ['user', 'admin'], configuredRoles: [] });
+  });
+
+  it('refuses to suspend a configured admin or end their sessions, with 409 naming the setting, changing nothing', async () => {
+    const target = suite.admin.user.id;
+    const openBefore = (await sessionsOf(target)).filter((session) => session.endedAt === null);
+    expect(openBefore.length).toBeGreaterThan(0);
+    const before = await standingOf(target);
+    for (const actor of [granted, second]) {
+      const attempts = [
+        ['suspend', { reason: 'Taking over the console' }],
+        ['sessions/revoke', { reason: 'Taking over the console' }],
+        ['sessions/revoke', { reason: 'Taking over the console', sessionId: openBefore[0]?.id }],
+      ] as const;
+      for (const [path, body] of attempts) {
+        const response = await call(actor, 'POST', `/admin/users/${target}/${path}`, body);
+        expect(response.statusCode, `${path} ${response.body}`).toBe(409);
+        expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+        expect(response.json().message).toMatch(/named in the server's configuration \(ADMIN_EMAILS\)/);
+      }
+    }
+    expect(await standingOf(target)).toEqual(before);
+    expect((await sessionsOf(target)).filter((session) => session.endedAt === null)).toEqual(openBefore);
+    expect(await auditRowsOf(suite.db, target)).toEqual([]);
+    // The configured roles stay too (decision 043): a grant that repeats one can go, the role cannot.
+    for (const role of ['admin', 'payout']) {
+      const revoked = await call(granted, 'DELETE', `/admin/users/${target}/roles/${role}`);
+      if (revoked.statusCode === 200) expect(revoked.json().data.roles).toContain(role);
+      const again = await call(granted, 'DELETE', `/admin/users/${target}/roles/${role}`);
+      expect(again.statusCode, `${role} ${again.body}`).toBe(409);
+      expect(again.json().message).toMatch(/comes from the server's configuration/);
+    }
+    expect((await call(suite.admin, 'GET', '/users/me')).statusCode).toBe(200);
+    expect((await call(suite.admin, 'GET', `/admin/users/${granted.user.id}`)).statusCode).toBe(200);
+  });
+
+  it('lets a configured admin be given credits and restored, and a granted admin be suspended', async () => {
+    const gift = await call(granted, 'POST', `/admin/users/${second.user.id}/credits`, credits('grant', 5));
+    expect(gift.statusCode, gift.body).toBe(201);
+    // Suspended before this rule, or before the configuration named them: restoring is the way back in.
+    await suite.db.db
+      .updateTable('users')
+      .set({ suspended_at: new Date(), suspended_reason: 'Before decision 050' })
+      .where('id', '=', second.user.id)
+      .execute();
+    const restored = await call(suite.admin, 'POST', `/admin/users/${second.user.id}/restore`, {
+      reason: 'Configured admin',
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const other = await signIn(suite.app, `granted.other.${kind}@example.com`);
+    expect((await call(suite.admin, 'PUT', `/admin/users/${other.user.id}/roles/admin`)).statusCode).toBe(
+      200,
+    );
+    const suspended = await call(suite.admin, 'POST', `/admin/users/${other.user.id}/suspend`, {
+      reason: 'A granted admin can be suspended',
+    });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+  });
+
+  it('lets a configured admin end their own other sessions, keeping the one they use', async () => {
+    const phone = await signIn(suite.app, secondEmail);
+    const laptop = await signIn(suite.app, secondEmail);
+    const own = await sessionsOf(second.user.id, laptop);
+    expect(own.filter((session) => session.current)).toHaveLength(1);
+    const ended = await call(laptop, 'POST', `/admin/users/${second.user.id}/sessions/revoke`, {
+      reason: 'Signing out my other devices',
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const after = ended.json().data as Sessions;
+    expect(after.filter((session) => session.endedAt === null)).toEqual([
+      expect.objectContaining({ current: true }),
+    ]);
+    expect((await call(laptop, 'GET', '/users/me')).statusCode).toBe(200);
+    for (const session of [phone, second])
+      expect((await call(session, 'GET', '/users/me')).statusCode).toBe(401);
+    const [row] = await auditRowsOf(suite.db, second.user.id, 'sessions.revoke');
+    expect(row).toMatchObject({ actor_id: second.user.id, after: { scope: 'others' } });
+    expect((await standingOf(second.user.id)).suspended_at).toBeNull();
+  });
+});
