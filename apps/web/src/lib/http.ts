@@ -1,10 +1,5 @@
 import type { ServiceName } from '@engagex/contracts';
-import {
-  ApiError,
-  FETCH_ERROR_MESSAGE,
-  PARSING_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-} from './api-error';
+import { ApiError, FETCH_ERROR_MESSAGE, PARSING_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
 import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from './cookie-session';
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
