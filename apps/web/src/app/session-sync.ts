@@ -1,7 +1,8 @@
 import { STORAGE_KEYS } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession, SIGN_IN_PATH, signInHref } from '@/features/auth/session';
-import { isApiError } from '@/lib/api-error';
+import { rememberSuspension } from '@/features/auth/suspension';
+import { isApiError, suspensionOf } from '@/lib/api-error';
 import { getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 
@@ -30,6 +31,13 @@ export function installSessionSync({
   // A 401 reaches here only after the fetch layer failed to renew the session (decision 037). The first one
   // ends the session and says so; the others that were in flight with it find no token and stay quiet.
   const onError = (error: unknown) => {
+    // A suspended account is told so at once, with the reason and how to appeal, on the sign-in page.
+    const suspension = suspensionOf(error);
+    if (suspension && getAuthToken()) {
+      rememberSuspension(suspension);
+      leave();
+      return;
+    }
     if (isApiError(error) && error.code === 401 && getAuthToken()) leave('Your session has ended');
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {

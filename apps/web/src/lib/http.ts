@@ -137,6 +137,16 @@ export async function request<T>(
   return readEnvelope<T>(response, raw);
 }
 
+/** A suspended account's refusal is final: no renewal can help, and it says why at once (decision 048). */
+function refusesSuspended(raw: unknown): boolean {
+  if (typeof raw !== 'string' || !raw.includes('"suspension"')) return false;
+  try {
+    return typeof (JSON.parse(raw) as { suspension?: unknown }).suspension === 'object';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends under `token`. A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by
  * every request that met it, and the request goes again once: the server refused it before doing anything. A
@@ -158,7 +168,7 @@ async function sendRenewing<B>(
     return renewed && renewed !== token ? withToken(renewed) : send(url, init, limits, read);
   }
   const sent = await send(url, init, limits, read);
-  if (sent.response.status !== 401 || !token || !renewToken) return sent;
+  if (sent.response.status !== 401 || !token || !renewToken || refusesSuspended(sent.raw)) return sent;
   refusedToken = token;
   const renewed = await renewedUnlessCancelled(renewToken, token, limits.signal);
   if (!renewed || renewed === token) return sent;

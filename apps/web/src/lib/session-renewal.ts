@@ -52,7 +52,8 @@ export function renewSession(stale: string): Promise<string | null> {
       setAuthToken(fresh.token);
       return fresh.token;
     } catch (error) {
-      if (!isApiError(error) || !error.isHttpError) throw error;
+      // A suspended account: the refusal says why and how to appeal, so it is the answer (decision 048).
+      if (!isApiError(error) || !error.isHttpError || error.suspension) throw error;
       // A tab without Web Locks may have won the race with the same token: its token is as good.
       const now = getAuthToken();
       return now && now !== stale ? now : null;

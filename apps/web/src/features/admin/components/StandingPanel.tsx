@@ -62,7 +62,7 @@ export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
         title={suspend ? `Suspend ${user.name}?` : `Restore ${user.name}?`}
         description={
           suspend
-            ? 'They are signed out everywhere at once and cannot sign in until restored.'
+            ? 'They are signed out everywhere at once and cannot sign in until restored. They are shown the reason you give here, and how to appeal.'
             : 'They can sign in again; their roles and credits are as they were.'
         }
         confirm={suspend ? 'Suspend' : 'Restore'}
