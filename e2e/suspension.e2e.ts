@@ -48,7 +48,7 @@ describe('a suspended person is told why and how to appeal', () => {
       await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor();
       // A second tab of the same browser, to reload after the suspension.
       const other = await page.context().newPage();
-      await other.goto('/dashboard');
+      await other.goto('/');
       await other.getByRole('region', { name: 'Modules', exact: true }).waitFor();
 
       await api(admin.token, 'POST', `/api/main/admin/users/${person.user.id}/suspend`, { reason: REASON });
