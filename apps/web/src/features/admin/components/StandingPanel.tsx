@@ -62,9 +62,10 @@ export function StandingPanel({ user }: { user: TAdminUserDetail['user'] }) {
         title={suspend ? `Suspend ${user.name}?` : `Restore ${user.name}?`}
         description={
           suspend
-            ? 'They are signed out everywhere at once and cannot sign in until restored. They are shown the reason you give here, and how to appeal.'
+            ? 'They are signed out everywhere at once and cannot sign in until restored.'
             : 'They can sign in again; their roles and credits are as they were.'
         }
+        hint={suspend ? 'Kept in the audit log, and shown to them with where to appeal.' : undefined}
         confirm={suspend ? 'Suspend' : 'Restore'}
         variant={suspend ? 'danger' : 'primary'}
         sending={standing.isPending}
