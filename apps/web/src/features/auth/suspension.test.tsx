@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installSessionSync } from '@/app/session-sync';
 import { request } from '@/lib/http';
@@ -10,6 +11,7 @@ import { ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { clearToastsForTests, getToasts } from '@/ui/toast/store';
 import { SignInPage } from './components/SignInPage';
+import { requireSessionLoader } from './session';
 import { forgetSuspension, rememberedSuspension } from './suspension';
 
 /** Decision 048: every refusal of a suspended account says since when, why, and where to appeal. */
@@ -77,6 +79,24 @@ describe('a suspended account met by the open tab', () => {
     } finally {
       stopRenewal();
     }
+  });
+});
+
+describe('a reload of a suspended account', () => {
+  it('the boot guard sends them to sign-in with the notice, not "Token verification failed"', async () => {
+    stubApi({ 'GET /api/main/auth/verify': () => suspended(401) });
+    setAuthToken('token');
+    const visit = {
+      request: new Request('http://localhost/credits'),
+      params: {},
+    } as unknown as LoaderFunctionArgs;
+    const refused = await Promise.resolve(requireSessionLoader(new QueryClient())(visit, undefined)).catch(
+      (error: unknown) => error,
+    );
+    expect((refused as Response).headers.get('Location')).toBe('/sign-in?returnTo=%2Fcredits');
+    expect(getAuthToken()).toBeNull();
+    expect(getToasts()).toEqual([]);
+    expect(rememberedSuspension()).toEqual(suspension);
   });
 });
 
