@@ -121,7 +121,8 @@ describe('sessions renew while in use (issue #14, item 1)', () => {
     }, browser());
   }, 90_000);
 
-  test('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async () => {
+  // The two journeys below each wait out a token's lifetime; they run side by side, in contexts of their own.
+  test.concurrent('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async () => {
     await withContext(async (context) => {
       const refused: string[] = [];
       context.on('response', (response) => {
@@ -167,7 +168,7 @@ describe('sessions renew while in use (issue #14, item 1)', () => {
     }, browser());
   }, 300_000);
 
-  test('a reload after the token expired renews it before the page asks for anything', async () => {
+  test.concurrent('a reload after the token expired renews it before the page asks for anything', async () => {
     await withContext(async (context) => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
