@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const webDir = webDistDir(config.webDistDir);
   const serveWeb = config.serveWeb && hasWebBuild(webDir);
-  installErrorHandling(app, { serveAppShell: serveWeb });
+  installErrorHandling(app, { serveAppShell: serveWeb, appealTo: config.supportEmail });
 
   const handle = options.database ?? (await openDatabase(config));
   try {

@@ -76,6 +76,21 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(false);
   });
 
+  it('names a support address for appeals outside production, only the one given in production', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@engagex.dev');
+    expect(loadConfig({ SUPPORT_EMAIL: 'appeals@example.org' }).supportEmail).toBe('appeals@example.org');
+    expect(problemsOf({ SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      DATABASE_URL: 'postgres://db/engagex',
+      ...RAZORPAY,
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+    };
+    expect(loadConfig(production).supportEmail).toBeNull();
+  });
+
   it('serves a subset of services when asked', () => {
     expect(loadConfig({ SERVICES: 'module, main' }).services).toEqual(['module', 'main']);
   });

@@ -55,6 +55,7 @@ const ZEnvironment = z.object({
   EMPLOYEE_EMAIL_DOMAINS: csv.default(['engagex.dev']),
   ADMIN_EMAILS: csv.default(['admin@engagex.dev']),
   PAYOUT_EMAILS: csv.default(['admin@engagex.dev']),
+  SUPPORT_EMAIL: z.email().optional(),
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -119,6 +120,8 @@ export type Config = {
   adminEmails: string[];
   /** Admins who may see an encashment's full payout destination (decision 008). */
   payoutEmails: string[];
+  /** Where a suspended person is told to appeal (decision 048); null: no address is given. */
+  supportEmail: string | null;
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
@@ -292,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     payoutEmails: e.PAYOUT_EMAILS.map((email) => email.toLowerCase()),
+    supportEmail: e.SUPPORT_EMAIL ?? (production ? null : 'support@engagex.dev'),
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,

@@ -28,6 +28,19 @@ export const ZErrorDetail = z.object({
 });
 export type TErrorDetail = z.infer<typeof ZErrorDetail>;
 
+/**
+ * Every refusal of a suspended account carries this (decision 048): since when, the reason the admin recorded
+ * (shown to the person by policy), and the address to appeal to (the deployment's SUPPORT_EMAIL; null when unset).
+ */
+export const ZAccountSuspension = z
+  .object({
+    since: z.string(),
+    reason: z.string().nullable(),
+    appealTo: z.string().nullable(),
+  })
+  .meta({ id: 'AccountSuspension' });
+export type TAccountSuspension = z.infer<typeof ZAccountSuspension>;
+
 /** `message` and `error` carry the same sentence: older clients read one, newer the other (docs/product.md §8). */
 export const ZErrorEnvelope = z
   .object({
@@ -36,6 +49,7 @@ export const ZErrorEnvelope = z
     message: z.string(),
     error: z.string(),
     details: z.array(ZErrorDetail).optional(),
+    suspension: ZAccountSuspension.optional(),
   })
   .meta({ id: 'ErrorEnvelope' });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;

@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type ErrorCode, type TErrorDetail, type TErrorEnvelope } from '@engagex/contracts';
+import {
+  ERROR_STATUS,
+  type ErrorCode,
+  type TAccountSuspension,
+  type TErrorDetail,
+  type TErrorEnvelope,
+} from '@engagex/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isSpaNavigation, sendAppShell } from './web-app.js';
@@ -6,15 +12,18 @@ import { isSpaNavigation, sendAppShell } from './web-app.js';
 /** The one error type domain code throws; the handler below turns it into the wire envelope. */
 export class AppError extends Error {
   readonly status: number;
+  /** A suspended account's standing (decision 048); the handler adds where to appeal. */
+  readonly suspension: Omit<TAccountSuspension, 'appealTo'> | undefined;
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly details?: TErrorDetail[],
-    options?: ErrorOptions,
+    options?: ErrorOptions & { suspension?: Omit<TAccountSuspension, 'appealTo'> },
   ) {
     super(message, options);
     this.name = 'AppError';
     this.status = ERROR_STATUS[code];
+    this.suspension = options?.suspension;
   }
 }
 
@@ -24,8 +33,20 @@ export const unauthenticated = (message = 'Authentication required') =>
 export const forbidden = (message = 'You do not have access to this resource') =>
   new AppError('FORBIDDEN', message);
 
-export function errorEnvelope(code: ErrorCode, message: string, details?: TErrorDetail[]): TErrorEnvelope {
-  return { success: false, code, message, error: message, ...(details ? { details } : {}) };
+export function errorEnvelope(
+  code: ErrorCode,
+  message: string,
+  details?: TErrorDetail[],
+  suspension?: TAccountSuspension,
+): TErrorEnvelope {
+  return {
+    success: false,
+    code,
+    message,
+    error: message,
+    ...(details ? { details } : {}),
+    ...(suspension ? { suspension } : {}),
+  };
 }
 
 /** Seconds a client waits before retrying a 503: an outage or a restart takes a few seconds (decision 036). */
@@ -98,10 +119,18 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   422: 'BUSINESS_RULE',
 };
 
-export function installErrorHandling(app: FastifyInstance, options: { serveAppShell: boolean }) {
+export function installErrorHandling(
+  app: FastifyInstance,
+  options: { serveAppShell: boolean; appealTo?: string | null },
+) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return sendError(reply, error.status, errorEnvelope(error.code, error.message, error.details));
+      const suspension = error.suspension && { ...error.suspension, appealTo: options.appealTo ?? null };
+      return sendError(
+        reply,
+        error.status,
+        errorEnvelope(error.code, error.message, error.details, suspension),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'request';

@@ -1,9 +1,8 @@
 import { STORAGE_KEYS } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { endSession, SIGN_IN_PATH, signInHref } from '@/features/auth/session';
-import { isApiError } from '@/lib/api-error';
-import { isWaitingForUser } from '@/lib/http';
-import { onSessionRenewed } from '@/lib/session-renewal';
+import { rememberSuspension } from '@/features/auth/suspension';
+import { isApiError, suspensionOf } from '@/lib/api-error';
 import { getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 
@@ -32,13 +31,15 @@ export function installSessionSync({
   // A 401 reaches here only after the fetch layer failed to renew the session (decision 037). The first one
   // ends the session and says so; the others that were in flight with it find no token and stay quiet.
   const onError = (error: unknown) => {
-    if (isWaitingForUser(error)) return;
+    // A suspended account is told so at once, with the reason and how to appeal, on the sign-in page.
+    const suspension = suspensionOf(error);
+    if (suspension && getAuthToken()) {
+      rememberSuspension(suspension);
+      leave();
+      return;
+    }
     if (isApiError(error) && error.code === 401 && getAuthToken()) leave('Your session has ended');
   };
-  // What failed while the tab waited for its user is fetched again once their action renewed the session.
-  const stopRenewed = onSessionRenewed(() => {
-    void queryClient.refetchQueries({ predicate: (query) => isWaitingForUser(query.state.error) });
-  });
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;
     if (event.query.meta?.authCheck) return; // the route guard handles its own verification
@@ -57,7 +58,6 @@ export function installSessionSync({
   return () => {
     stopQueries();
     stopMutations();
-    stopRenewed();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,4 +1,4 @@
-import type { TErrorDetail } from '@engagex/contracts';
+import type { TAccountSuspension, TErrorDetail } from '@engagex/contracts';
 
 /**
  * What the fetch layer throws, and what a screen reads to decide what an error means: the fetch layer never toasts,
@@ -14,16 +14,24 @@ export class ApiError extends Error {
   /** HTTP status when the server answered, else null. */
   readonly status: number | null;
   readonly details: TErrorDetail[] | undefined;
+  /** Set when the refusal is of a suspended account (decision 048): since when, why, where to appeal. */
+  readonly suspension: TAccountSuspension | undefined;
 
   constructor(
     code: ApiErrorCode,
     message: string,
-    options: { status?: number | null; details?: TErrorDetail[] | undefined; cause?: unknown } = {},
+    options: {
+      status?: number | null;
+      details?: TErrorDetail[] | undefined;
+      suspension?: TAccountSuspension | undefined;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.status = options.status ?? null;
     this.details = options.details;
+    this.suspension = options.suspension;
   }
 
   /** True when the server itself refused the request (it answered with a non-2xx status). */
@@ -33,6 +41,10 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The suspension a refusal reports, if the account is suspended (decision 048). */
+export const suspensionOf = (error: unknown): TAccountSuspension | null =>
+  (isApiError(error) && error.suspension) || null;
 
 /** No answer came (no network, or the server is down or too slow), as opposed to an answer that refused. */
 export const isUnreachable = (error: unknown): boolean =>

@@ -1,4 +1,4 @@
-import { MESSAGES, type TErrorDetail } from '@engagex/contracts';
+import { MESSAGES, type TAccountSuspension, type TErrorDetail } from '@engagex/contracts';
 import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
 
 /**
@@ -13,6 +13,7 @@ type EnvelopeLike = {
   message?: unknown;
   error?: unknown;
   details?: unknown;
+  suspension?: unknown;
 };
 
 const asEnvelope = (value: unknown): EnvelopeLike | null =>
@@ -23,6 +24,16 @@ const text = (value: unknown): string | undefined =>
 
 const detailsOf = (envelope: EnvelopeLike | null): TErrorDetail[] | undefined =>
   Array.isArray(envelope?.details) ? (envelope.details as TErrorDetail[]) : undefined;
+
+const suspensionOf = (envelope: EnvelopeLike | null): TAccountSuspension | undefined => {
+  const value = asEnvelope(envelope?.suspension) as Partial<TAccountSuspension> | null;
+  if (typeof value?.since !== 'string') return undefined;
+  return {
+    since: value.since,
+    reason: text(value.reason) ?? null,
+    appealTo: text(value.appealTo) ?? null,
+  };
+};
 
 export function readEnvelope<T>(response: Response, raw: string): T {
   let parsed: unknown;
@@ -46,7 +57,11 @@ export function readEnvelope<T>(response: Response, raw: string): T {
       text(envelope?.message) ??
       text(envelope?.error) ??
       (parsed === undefined ? MESSAGES.noResponse : `Request failed with status ${response.status}`);
-    throw new ApiError(response.status, message, { status: response.status, details: detailsOf(envelope) });
+    throw new ApiError(response.status, message, {
+      status: response.status,
+      details: detailsOf(envelope),
+      suspension: suspensionOf(envelope),
+    });
   }
   if (parsed === undefined || parsed === null) {
     throw new ApiError('API_ERROR', MESSAGES.noResponse, { status: response.status });

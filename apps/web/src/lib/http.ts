@@ -1,11 +1,5 @@
 import type { ServiceName } from '@engagex/contracts';
-import {
-  ApiError,
-  FETCH_ERROR_MESSAGE,
-  isApiError,
-  PARSING_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
-} from './api-error';
+import { ApiError, FETCH_ERROR_MESSAGE, PARSING_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
 import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from './cookie-session';
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
@@ -31,23 +25,31 @@ export interface RequestOptions {
 }
 
 /**
- * Trades the token a request was refused with for the one to retry with, or null when the session cannot go
- * on, or 'wait-for-user' when nobody used this tab since the token was issued: only a user's action renews a
- * session (session-renewal.ts registers it, decision 037).
+ * Trades the token a request was refused with for the one to retry with, or null when the session cannot go on.
+ * It may take until the user's next action: only a user's action renews a session, and a request that meets an
+ * expired token in a tab nobody used since waits for it (session-renewal.ts registers it, decisions 037 and 048).
  */
-export type TokenRenewer = (refused: string) => Promise<string | null | 'wait-for-user'>;
+export type TokenRenewer = (refused: string) => Promise<string | null>;
 
-/** The cause of a 401 that waits for the user: the session is not over, this tab is just not in use. */
-const WAITING_FOR_USER = Symbol('waiting-for-user');
-export const SESSION_WAITING_MESSAGE = 'Your session is paused until you use the page again.';
-
-/** A request refused only because the expired token is renewed on the user's next action, not by itself. */
-export const isWaitingForUser = (error: unknown): boolean =>
-  isApiError(error) && error.cause === WAITING_FOR_USER;
 let renewToken: TokenRenewer | null = null;
+/** The last token the server refused: a request still holding it renews first instead of meeting the same 401. */
+let refusedToken: string | null = null;
 
 export function setTokenRenewer(renewer: TokenRenewer | null): void {
   renewToken = renewer;
+  refusedToken = null;
+}
+
+/** The renewer's answer, or the caller's cancellation if that comes first (a request waiting for the user). */
+function renewedUnlessCancelled(renewer: TokenRenewer, token: string, signal: AbortSignal | undefined) {
+  const renewing = renewer(token);
+  if (!signal) return renewing;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<string | null>((resolve, reject) => {
+    const cancel = () => reject(signal.reason);
+    signal.addEventListener('abort', cancel, { once: true });
+    renewing.then(resolve, reject).finally(() => signal.removeEventListener('abort', cancel));
+  });
 }
 
 type SendInit = {
@@ -135,9 +137,21 @@ export async function request<T>(
   return readEnvelope<T>(response, raw);
 }
 
+/** A suspended account's refusal is final: no renewal can help, and it says why at once (decision 048). */
+function refusesSuspended(raw: unknown): boolean {
+  if (typeof raw !== 'string' || !raw.includes('"suspension"')) return false;
+  try {
+    return typeof (JSON.parse(raw) as { suspension?: unknown }).suspension === 'object';
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sends under `token`. A token refused (expired, or replaced by another tab's renewal) is renewed once, shared by
- * every request that met it, and the request goes again once: the server refused it before doing anything.
+ * every request that met it, and the request goes again once: the server refused it before doing anything. A
+ * request under a token already refused renews before it is sent, so a page left open polling meets one 401, not
+ * one per poll, and its polls wait for the user's return instead of failing (decision 048).
  */
 async function sendRenewing<B>(
   url: string,
@@ -146,19 +160,19 @@ async function sendRenewing<B>(
   limits: SendLimits,
   read: BodyReader<B>,
 ): Promise<{ response: Response; raw: B }> {
-  const sent = await send(url, init, limits, read);
-  if (sent.response.status !== 401 || !token || !renewToken) return sent;
-  const renewed = await renewToken(token);
-  if (renewed === 'wait-for-user') {
-    throw new ApiError(401, SESSION_WAITING_MESSAGE, { status: 401, cause: WAITING_FOR_USER });
+  const withToken = (renewed: string) =>
+    send(url, { ...init, headers: { ...init.headers, Authorization: `Bearer ${renewed}` } }, limits, read);
+  if (token && token === refusedToken && renewToken) {
+    const renewed = await renewedUnlessCancelled(renewToken, token, limits.signal);
+    // The session cannot go on: the server's refusal is the answer, without asking for a renewal again.
+    return renewed && renewed !== token ? withToken(renewed) : send(url, init, limits, read);
   }
+  const sent = await send(url, init, limits, read);
+  if (sent.response.status !== 401 || !token || !renewToken || refusesSuspended(sent.raw)) return sent;
+  refusedToken = token;
+  const renewed = await renewedUnlessCancelled(renewToken, token, limits.signal);
   if (!renewed || renewed === token) return sent;
-  return send(
-    url,
-    { ...init, headers: { ...init.headers, Authorization: `Bearer ${renewed}` } },
-    limits,
-    read,
-  );
+  return withToken(renewed);
 }
 
 /**

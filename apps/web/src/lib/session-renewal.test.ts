@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '@/test/api';
 import { ApiError } from './api-error';
-import { isWaitingForUser, request } from './http';
+import { request } from './http';
 import { installSessionRenewal } from './session-renewal';
 import { getAuthToken, setAuthToken } from './storage';
 
@@ -50,6 +50,17 @@ let uninstall: () => void = () => {};
 afterEach(() => {
   uninstall();
   vi.unstubAllGlobals();
+});
+
+describe('a page loaded with a token that expired while the user was away', () => {
+  it("renews first: loading the page is the user's doing (a reload, a link from an email)", async () => {
+    const { refreshes } = expiredThenRenewed();
+    setAuthToken(OLD);
+    uninstall = installSessionRenewal({ target: new EventTarget() as unknown as Window });
+    await expect(request('main', '/auth/verify')).resolves.toEqual({ url: '/api/main/auth/verify' });
+    expect(refreshes()).toHaveLength(1);
+    expect(getAuthToken()).toBe(NEW);
+  });
 });
 
 describe('a request that meets an expired token', () => {
@@ -109,14 +120,58 @@ describe('a request that meets an expired token', () => {
     expect(getAuthToken()).toBe(OLD);
   });
 
-  it('in a tab nobody used since the token was issued, waits for the user instead of renewing', async () => {
-    const { fetchMock, refreshes } = expiredThenRenewed();
-    setAuthToken(tokenIssued('untouched', 2_000));
-    const error = await request('main', '/users/me').catch((caught: unknown) => caught);
-    expect(isWaitingForUser(error)).toBe(true);
-    expect((error as ApiError).code).toBe(401);
-    expect(refreshes()).toHaveLength(0);
+  it('in a tab nobody used since the token was issued, waits for the user instead of renewing or failing', async () => {
+    const untouched = tokenIssued('untouched', 2_000);
+    const { fetchMock, refreshes } = stubServer({
+      refresh: (_url, authorization) =>
+        authorization === `Bearer ${untouched}`
+          ? ok({ token: NEW, expiresAt: new Date(7_600_000).toISOString() })
+          : fail(401, 'UNAUTHENTICATED', 'Session has been signed out'),
+      other: (url, authorization) =>
+        authorization === `Bearer ${NEW}` ? ok({ url }) : fail(401, 'UNAUTHENTICATED', 'Session expired'),
+    });
+    setAuthToken(untouched);
+    let settled = false;
+    const polled = request('main', '/users/me').finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Polls under the refused token wait too, without meeting the same 401 again.
+    const polledAgain = request('main', '/credits');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(refreshes()).toHaveLength(0);
+
+    // The user comes back: one renewal, and what waited goes through with the new token.
+    tab.dispatchEvent(new Event('pointerdown'));
+    await expect(polled).resolves.toEqual({ url: '/api/main/users/me' });
+    await expect(polledAgain).resolves.toEqual({ url: '/api/main/credits' });
+    expect(refreshes()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('a request waiting for the user is cancelled with its signal', async () => {
+    const { refreshes } = expiredThenRenewed();
+    setAuthToken(tokenIssued('untouched', 2_000));
+    const controller = new AbortController();
+    const polled = request('main', '/users/me', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort(new DOMException('Cancelled', 'AbortError'));
+    await expect(polled).rejects.toMatchObject({ name: 'AbortError' });
+    expect(refreshes()).toHaveLength(0);
+  });
+
+  it('a request waiting for the user goes on with the token another tab renewed', async () => {
+    const { refreshes } = expiredThenRenewed();
+    setAuthToken(tokenIssued('untouched', 2_000));
+    const polled = request('main', '/users/me');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setAuthToken(NEW);
+    tab.dispatchEvent(new StorageEvent('storage', { key: 'authToken', newValue: NEW }));
+    await expect(polled).resolves.toEqual({ url: '/api/main/users/me' });
+    expect(refreshes()).toHaveLength(0);
   });
 
   it('uses the token another tab already put in place instead of renewing again', async () => {
@@ -193,8 +248,9 @@ describe('renewal ahead of expiry', () => {
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    setAuthToken(OLD);
+    // The token arrives after the page loaded (a sign-in): it counts as used once the user does something.
     uninstall = installSessionRenewal({ target: activity as unknown as Window, now: () => clock });
+    setAuthToken(OLD);
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '@engagex/contracts';
 import { identityApi } from '@engagex/contracts/api/identity';
 import { call } from './api';
 import { isApiError } from './api-error';
@@ -14,16 +15,6 @@ const RENEWAL_LOCK = 'engagex-session-renewal';
 const RENEW_AT_FRACTION = 0.75;
 const CHECK_EVERY_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focus'] as const;
-
-const renewedListeners = new Set<() => void>();
-
-/** Runs `listener` after this tab renewed the session (e.g. to fetch again what failed while it waited). */
-export function onSessionRenewed(listener: () => void): () => void {
-  renewedListeners.add(listener);
-  return () => {
-    renewedListeners.delete(listener);
-  };
-}
 
 /** When the token was issued and when it expires, in epoch milliseconds; null for anything unreadable. */
 export function tokenTimes(token: string): { issuedAt: number; expiresAt: number } | null {
@@ -59,10 +50,10 @@ export function renewSession(stale: string): Promise<string | null> {
       // Signed out while the renewal was on its way: the session stays ended.
       if (getAuthToken() !== stale) return getAuthToken();
       setAuthToken(fresh.token);
-      for (const listener of renewedListeners) listener();
       return fresh.token;
     } catch (error) {
-      if (!isApiError(error) || !error.isHttpError) throw error;
+      // A suspended account: the refusal says why and how to appeal, so it is the answer (decision 048).
+      if (!isApiError(error) || !error.isHttpError || error.suspension) throw error;
       // A tab without Web Locks may have won the race with the same token: its token is as good.
       const now = getAuthToken();
       return now && now !== stale ? now : null;
@@ -86,14 +77,24 @@ export function installSessionRenewal({
   now?: () => number;
 } = {}): () => void {
   // The token that was current when the user last did something here: activity counts against the token it
-  // happened under, so no clock needs to agree with the server's.
-  let usedUnder: string | null = null;
-  // A request that met an expired token renews only if the user did something under that token here: a page
-  // left open polling must not keep a session alive. Otherwise it waits for the user (isWaitingForUser).
+  // happened under, so no clock needs to agree with the server's. Loading the page is the user's doing (a reload,
+  // a link from an email, an address typed in), so a token that expired while they were away renews at once
+  // (decision 048).
+  let usedUnder: string | null = getAuthToken();
+  // Requests that met an expired token nobody used here: they wait for the user's next action or another tab's
+  // renewal, so a page left open polling neither keeps a session alive nor fails (decision 048).
+  let waiting: Array<(goOn: boolean) => void> = [];
+  const wake = (goOn = true) => {
+    const woken = waiting;
+    waiting = [];
+    for (const resume of woken) resume(goOn);
+  };
   setTokenRenewer(async (refused) => {
+    while (getAuthToken() === refused && usedUnder !== refused) {
+      if (!(await new Promise<boolean>((resume) => waiting.push(resume)))) return null;
+    }
     const current = getAuthToken();
-    if (current !== refused) return current;
-    return usedUnder === refused ? renewSession(refused) : 'wait-for-user';
+    return current === refused ? renewSession(refused) : current;
   });
 
   const renewIfDue = () => {
@@ -109,14 +110,22 @@ export function installSessionRenewal({
   };
   const onActivity = () => {
     usedUnder = getAuthToken();
+    wake();
     renewIfDue();
+  };
+  // Another tab renewed, signed in or signed out: what waits here goes on with its token, or ends with the session.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === STORAGE_KEYS.authToken || event.key === null) wake();
   };
 
   for (const type of ACTIVITY_EVENTS) target.addEventListener(type, onActivity, { passive: true });
+  target.addEventListener('storage', onStorage as EventListener);
   const timer = setInterval(renewIfDue, CHECK_EVERY_MS);
   return () => {
     clearInterval(timer);
     for (const type of ACTIVITY_EVENTS) target.removeEventListener(type, onActivity);
+    target.removeEventListener('storage', onStorage as EventListener);
     setTokenRenewer(null);
+    wake(false);
   };
 }

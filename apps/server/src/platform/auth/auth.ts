@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { LiveCache } from '../changes/live-cache.js';
 import type { SessionEndReason } from '../db/schema.js';
-import { forbidden, unauthenticated } from '../errors.js';
+import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
@@ -52,6 +52,21 @@ declare module 'fastify' {
 const SESSIONS_REMEMBERED = 20_000;
 
 export const ACCOUNT_SUSPENDED = 'This account is suspended';
+
+/** A suspended account's row, as every refusal of it reads it. */
+export type SuspendedStanding = { suspended_at: Date; suspended_reason: string | null };
+
+/**
+ * The refusal of a suspended account, on every path (a request 401, a sign-in or renewal 403): it says since when
+ * and the reason the admin recorded, which the person is shown (decision 048); the handler adds where to appeal.
+ */
+export const accountSuspended = (
+  code: 'UNAUTHENTICATED' | 'FORBIDDEN',
+  { suspended_at, suspended_reason }: SuspendedStanding,
+) =>
+  new AppError(code, ACCOUNT_SUSPENDED, undefined, {
+    suspension: { since: suspended_at.toISOString(), reason: suspended_reason },
+  });
 const SESSION_ENDED_BY_ADMIN = 'Session was ended by an administrator';
 
 type SessionState = 'active' | SessionEndReason | null;
@@ -122,6 +137,7 @@ export default fp(
           'email_verified',
           'granted_roles',
           'suspended_at',
+          'suspended_reason',
           'sessions_ended_at',
           sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
           sql<SessionState>`(select coalesce(ended_reason, 'active') from sessions
@@ -130,7 +146,8 @@ export default fp(
         .where('id', '=', principal.userId)
         .executeTakeFirst();
       if (!row) throw unauthenticated('Invalid session token');
-      if (row.suspended_at) throw unauthenticated(ACCOUNT_SUSPENDED);
+      if (row.suspended_at)
+        throw accountSuspended('UNAUTHENTICATED', { ...row, suspended_at: row.suspended_at });
       if (row.revoked) throw unauthenticated('Session has been signed out');
       if (principal.sessionId === null) {
         // Issued before sessions had rows: good until it expires, unless an admin ended all the user's

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
-import { isApiError, isUnreachable } from '@/lib/api-error';
+import { isApiError, isUnreachable, suspensionOf } from '@/lib/api-error';
 import { forgetSavedTickets } from '@/lib/saved-tickets';
 import { clearAuthToken, getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 import { sessionQueryOptions } from './api/verify-session';
+import { rememberSuspension } from './suspension';
 
 export const SIGN_IN_PATH = '/sign-in';
 export const HOME_PATH = '/';
@@ -45,7 +46,7 @@ export const isRejectedToken = (error: unknown): boolean =>
 /**
  * Route guard for everything behind sign-in (docs/product.md §1: every module requires a signed-in user). No token:
  * off to sign-in with the asked path as returnTo. A token the server rejects: 'Token verification failed',
- * the user is signed out (docs/product.md §8). A server that cannot be reached does not sign anybody out: that error
+ * the user is signed out (docs/product.md §8); a suspended account is told why on the sign-in page. A server that cannot be reached does not sign anybody out: that error
  * goes to the error screen, which offers a retry, except on a page that `opensOffline` (the saved tickets, issue
  * #18), which then renders and shows what the device kept.
  */
@@ -64,6 +65,12 @@ export function requireSessionLoader(
       if (isUnreachable(error) && opensOffline(url.pathname)) return null;
       if (!isRejectedToken(error)) throw error;
       endSession(queryClient);
+      // A suspended account: the sign-in page says so, why, and how to appeal (decision 048).
+      const suspension = suspensionOf(error);
+      if (suspension) {
+        rememberSuspension(suspension);
+        throw redirect(signInHref(returnTo));
+      }
       toast({ title: MESSAGES.tokenVerifyFailed, description: 'Please sign in again.', variant: 'error' });
       throw redirect(signInHref(returnTo));
     }

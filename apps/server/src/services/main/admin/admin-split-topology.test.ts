@@ -72,6 +72,11 @@ describe("the admin console's changes across the README's split topology", () =>
     await expect
       .poll(async () => (await events('/events?limit=1', person)).statusCode, { timeout: 5_000 })
       .toBe(401);
+    // The events process says why, as the main process does (decision 048).
+    expect((await events('/events?limit=1', person)).json()).toMatchObject({
+      message: 'This account is suspended',
+      suspension: { reason: 'Split topology check', appealTo: 'support@engagex.dev' },
+    });
   });
 
   it('a configured admin stays in on both processes: refused suspension, and only their own other sessions end', async () => {

@@ -46,13 +46,16 @@ describe('ended sessions on every route (app.routeTable)', () => {
   }
 
   /** Every protected route by bearer, and every cookie route by cookie: what did not answer 401 with `message`. */
-  async function notRefused(session: Signed, message: string) {
+  async function notRefused(session: Signed, message: string, suspensionReason?: string) {
     const failures: string[] = [];
     const check = async (route: RouteEntry, headers: Record<string, string>, how: string) => {
       const response = await app.inject(requestTo(route, headers));
-      const body = response.json() as { code?: string; message?: string };
+      const body = response.json() as { code?: string; message?: string; suspension?: { reason?: string } };
       if (response.statusCode !== 401 || body.message !== message)
         failures.push(`${how} ${routeKey(route)} -> ${response.statusCode} ${body.message}`);
+      // Decision 048: a suspended person's refusal says why, whichever route met it.
+      else if (suspensionReason !== undefined && body.suspension?.reason !== suspensionReason)
+        failures.push(`${how} ${routeKey(route)} -> no suspension reason`);
     };
     for (const route of protectedRoutes) {
       await check(route, { authorization: `Bearer ${session.token}` }, 'bearer');
@@ -78,13 +81,17 @@ describe('ended sessions on every route (app.routeTable)', () => {
     const session = await signedIn('sweep.suspended@gmail.com');
     await suspendUser(app.db, { userId: session.userId, reason: 'Sweep' });
     app.signedIn.forgetUser(session.userId);
-    expect(await notRefused(session, 'This account is suspended')).toEqual([]);
+    expect(await notRefused(session, 'This account is suspended', 'Sweep')).toEqual([]);
     const renewal = await app.inject({
       method: 'POST',
       url: '/api/main/auth/refresh',
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(renewal.statusCode).toBe(403);
-    expect(renewal.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This account is suspended' });
+    expect(renewal.json()).toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This account is suspended',
+      suspension: { reason: 'Sweep', appealTo: 'support@engagex.dev' },
+    });
   });
 });

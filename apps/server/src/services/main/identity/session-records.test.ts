@@ -203,11 +203,18 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
     app.signedIn.forgetUser(session.user.id);
     expect(await sessionRow(sidOf(session.token) as string)).toMatchObject({ ended_reason: 'suspended' });
 
+    // Every refusal says since when, the reason the admin recorded and where to appeal (decision 048).
+    const suspension = {
+      since: change.after.suspendedAt,
+      reason: 'Fraudulent bookings',
+      appealTo: 'support@engagex.dev',
+    };
     for (const response of [await me(session.token), await me(legacy), await cookieRoute()]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         code: 'UNAUTHENTICATED',
         message: 'This account is suspended',
+        suspension,
       });
     }
     const lastSignIn = (
@@ -219,8 +226,15 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
     ).last_sign_in_at;
     for (const response of [await signInAs(email), await refresh(session.token), await refresh(legacy)]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toMatchObject({ code: 'FORBIDDEN', message: 'This account is suspended' });
+      expect(response.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'This account is suspended',
+        suspension,
+      });
     }
+    // A token that expired while its holder was away, renewed by a suspended account: the same answer.
+    const expired = await tokenWithoutSession(session.user.id, { expiredSecondsAgo: 600 });
+    expect((await refresh(expired)).json()).toMatchObject({ code: 'FORBIDDEN', suspension });
     // The refused sign-in wrote nothing: no session, no sign-in time.
     expect(await listSessions(db, session.user.id)).toHaveLength(1);
     const user = await db
@@ -262,16 +276,20 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
   });
 
   /** A token as the server issued them before migration 0024: no `sid`. */
-  async function tokenWithoutSession(userId: string) {
+  async function tokenWithoutSession(
+    userId: string,
+    { expiredSecondsAgo }: { expiredSecondsAgo?: number } = {},
+  ) {
     const now = Math.floor(Date.now() / 1000);
-    return new SignJWT({ auth_time: now - 60 })
+    const expiresAt = expiredSecondsAgo === undefined ? now + 3600 : now - expiredSecondsAgo;
+    return new SignJWT({ auth_time: expiresAt - 3660 })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setIssuer('engagex')
       .setAudience('engagex-api')
       .setJti(randomUUID())
-      .setIssuedAt(now - 60)
-      .setExpirationTime(now + 3600)
+      .setIssuedAt(expiresAt - 3660)
+      .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(JWT_SECRET));
   }
 });
@@ -325,7 +343,10 @@ describe('sessions ended on one API process, on PostgreSQL', () => {
     expect((await meOn(b, suspended)).statusCode).toBe(200);
     await a.db.transaction().execute((tx) => suspendUser(tx, { userId: suspended.user.id, reason: 'Abuse' }));
     const suspendLatency = await refusedWithin(b, suspended);
-    expect((await meOn(b, suspended)).json().message).toBe('This account is suspended');
+    expect((await meOn(b, suspended)).json()).toMatchObject({
+      message: 'This account is suspended',
+      suspension: { reason: 'Abuse', appealTo: 'support@engagex.dev' },
+    });
     console.info(`user suspended on a: refused on b after ${suspendLatency.toFixed(1)} ms`);
   });
 
@@ -398,7 +419,11 @@ describe('sessions ended on one API process, on PostgreSQL', () => {
     expect(early).toBe('waiting');
     suspending.open();
     await suspension;
-    await expect(signingIn).rejects.toMatchObject({ status: 403, message: 'This account is suspended' });
+    await expect(signingIn).rejects.toMatchObject({
+      status: 403,
+      message: 'This account is suspended',
+      suspension: { reason: 'Race' },
+    });
     expect(await openSessions(user.user.id)).toEqual([]);
   });
 

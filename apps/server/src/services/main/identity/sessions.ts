@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppPrincipal, AppTokens } from '../../../platform/auth/app-token.js';
-import { ACCOUNT_SUSPENDED, SESSION_ENDED } from '../../../platform/auth/auth.js';
+import { accountSuspended, SESSION_ENDED } from '../../../platform/auth/auth.js';
 import type { Database } from '../../../platform/db/database.js';
-import { forbidden, unauthenticated } from '../../../platform/errors.js';
+import { unauthenticated } from '../../../platform/errors.js';
 
 export function bearerToken(header: string | undefined): string | null {
   return header?.startsWith('Bearer ') ? header.slice(7).trim() || null : null;
@@ -15,17 +15,28 @@ export type SessionClient = { ip: string; userAgent: string | undefined };
 /** Longer User-Agent strings say nothing more to an admin, and the column should not hold a client's essay. */
 const USER_AGENT_KEPT = 400;
 
-export const accountSuspended = () => forbidden(ACCOUNT_SUSPENDED);
-
 /** Refuses a suspended account before a sign-in writes anything. */
 export async function assertNotSuspended(db: Database, where: { issuer: string; subject: string }) {
   const user = await db
     .selectFrom('users')
-    .select('suspended_at')
+    .select(['suspended_at', 'suspended_reason'])
     .where('issuer', '=', where.issuer)
     .where('subject', '=', where.subject)
     .executeTakeFirst();
-  if (user?.suspended_at) throw accountSuspended();
+  if (user?.suspended_at) throw accountSuspended('FORBIDDEN', { ...user, suspended_at: user.suspended_at });
+}
+
+/** The 403 for a sign-in or renewal that found the account suspended after all (a suspension racing with it). */
+async function refuseSuspended(db: Database, userId: string): Promise<never> {
+  const user = await db
+    .selectFrom('users')
+    .select(['suspended_at', 'suspended_reason'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  throw accountSuspended('FORBIDDEN', {
+    suspended_at: user?.suspended_at ?? new Date(),
+    suspended_reason: user?.suspended_reason ?? null,
+  });
 }
 
 /**
@@ -57,7 +68,7 @@ export async function startSession(
     )
     .returning('id')
     .executeTakeFirst();
-  if (!started) throw accountSuspended();
+  if (!started) return refuseSuspended(db, input.userId);
   return started.id;
 }
 
@@ -109,6 +120,7 @@ async function assertRenewable(db: Database, principal: AppPrincipal) {
     )
     .select([
       'users.suspended_at',
+      'users.suspended_reason',
       'users.sessions_ended_at',
       'sessions.id as session_id',
       'sessions.ended_reason',
@@ -116,7 +128,7 @@ async function assertRenewable(db: Database, principal: AppPrincipal) {
     .where('users.id', '=', principal.userId)
     .executeTakeFirst();
   if (!row) throw unauthenticated('Invalid session token');
-  if (row.suspended_at) throw accountSuspended();
+  if (row.suspended_at) throw accountSuspended('FORBIDDEN', { ...row, suspended_at: row.suspended_at });
   if (principal.sessionId === null) {
     if (row.sessions_ended_at && row.sessions_ended_at >= principal.issuedAt)
       throw unauthenticated(SESSION_ENDED.revoked);

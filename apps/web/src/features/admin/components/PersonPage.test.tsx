@@ -176,6 +176,10 @@ describe('a person’s page', () => {
     await user.click(suspend);
     let dialog = await screen.findByRole('dialog', { name: 'Suspend Priya Patel?' });
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Reason'));
+    // The admin knows before confirming that the person reads the reason (decision 048).
+    expect(
+      within(dialog).getByText('Kept in the audit log, and shown to them with where to appeal.'),
+    ).toBeTruthy();
     // Closed, the focus goes back to the button that opened it.
     await user.keyboard('{Escape}');
     await waitFor(() => expect(document.activeElement).toBe(suspend));

@@ -29,6 +29,7 @@ export function ReasonDialog({
   error,
   onConfirm,
   opener,
+  hint = 'Kept in the audit log.',
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -41,6 +42,8 @@ export function ReasonDialog({
   /** The reason as the server takes it (trimmed). */
   onConfirm: (reason: string) => void;
   opener: RefObject<HTMLElement | null>;
+  /** Who reads the reason besides the audit log (a suspended person does, decision 048). */
+  hint?: string;
 }) {
   const wasOpen = useRef(open);
   useEffect(() => {
@@ -59,6 +62,7 @@ export function ReasonDialog({
       {/* Mounted only while open, so every opening starts with an empty reason. */}
       {open && (
         <ReasonForm
+          hint={hint}
           confirm={confirm}
           variant={variant}
           sending={sending}
@@ -72,6 +76,7 @@ export function ReasonDialog({
 }
 
 function ReasonForm({
+  hint,
   confirm,
   variant,
   sending,
@@ -79,6 +84,7 @@ function ReasonForm({
   onConfirm,
   onCancel,
 }: {
+  hint: string;
   confirm: string;
   variant: ButtonVariant;
   sending: boolean;
@@ -97,7 +103,7 @@ function ReasonForm({
       onSubmit={form.handleSubmit(({ reason }) => onConfirm(reason))}
       className="flex flex-col gap-4"
     >
-      <Field label="Reason" hint="Kept in the audit log." error={message}>
+      <Field label="Reason" hint={hint} error={message}>
         {(props) => (
           <TextArea
             {...props}

@@ -78,6 +78,7 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
             ? 'They are signed out everywhere at once and cannot sign in until restored.'
             : 'They can sign in again; their roles and credits are as they were.'
         }
+        hint={suspend ? 'Kept in the audit log, and shown to them with where to appeal.' : undefined}
         confirm={suspend ? 'Suspend' : 'Restore'}
         variant={suspend ? 'danger' : 'primary'}
         sending={standing.isPending}

@@ -16,6 +16,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { suspensionOf } from '@/lib/api-error';
 import { clearReferralInvite, getReferralInvite } from '@/lib/referral-invite';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -25,9 +26,11 @@ import { createDevCredential } from '../api/create-dev-credential';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { safeReturnTo } from '../session';
+import { forgetSuspension, rememberedSuspension, rememberSuspension } from '../suspension';
 import { authErrorMessage, useCompleteSignIn } from '../use-complete-sign-in';
 import { DemoSignInForm } from './DemoSignInForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { SuspendedNotice } from './SuspendedNotice';
 
 const highlights = [
   { icon: CalendarDays, text: 'Book event tickets and compete in cultural competitions' },
@@ -56,6 +59,8 @@ export function SignInPage() {
   const config = useAuthConfig();
   const completeSignIn = useCompleteSignIn(returnTo);
   const [error, setError] = useState<string | null>(null);
+  // Met by a request, a reload or a renewal of the session that just ended, or by a sign-in (decision 048).
+  const [suspension, setSuspension] = useState(rememberedSuspension);
 
   const signIn = useMutation({
     mutationFn: async (identity: { credential: string } | { email: string; name?: string }) => {
@@ -67,9 +72,15 @@ export function SignInPage() {
     onSuccess: (response) => {
       // The server applies the code to a new account only; either way it has now been used.
       clearReferralInvite();
+      forgetSuspension();
       return completeSignIn(response);
     },
-    onError: (cause) => setError(authErrorMessage(cause)),
+    onError: (cause) => {
+      const suspended = suspensionOf(cause);
+      if (suspended) rememberSuspension(suspended);
+      setSuspension(suspended);
+      setError(suspended ? null : authErrorMessage(cause));
+    },
   });
 
   const googleClientId = config.data?.googleClientId ?? null;
@@ -135,6 +146,7 @@ export function SignInPage() {
             </p>
 
             <div className="mt-6">
+              {suspension && <SuspendedNotice suspension={suspension} />}
               {error && (
                 <p
                   role="alert"
