@@ -72,7 +72,7 @@ describe('an organiser cancels an event (issue #14, item 6)', () => {
       const admin = await signIn(ADMIN_EMAIL);
       const show = await ownEvent(admin.token);
       const bookingId = await paidByCard(token, show);
-      await api(admin.token, 'PATCH', `/api/events/events/${show.eventId}`, { status: 'cancelled' });
+      await api(admin.token, 'POST', `/api/events/events/${show.eventId}/cancel`);
 
       await page.goto('/events/bookings');
       const refunded = page.getByText(

@@ -170,7 +170,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       ).json().data;
       const balance = await balanceOf(app, alice);
 
-      const cancelled = await call(admin, 'PATCH', `/events/${used.eventId}`, { status: 'cancelled' });
+      const cancelled = await call(admin, 'POST', `/events/${used.eventId}/cancel`);
       expect(cancelled.statusCode).toBe(200);
       const statusOf = async (id: string) => (await call(alice, 'GET', `/bookings/${id}`)).json().data;
       expect(await statusOf(used.bookingId)).toMatchObject({
