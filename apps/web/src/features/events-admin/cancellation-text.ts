@@ -16,14 +16,14 @@ export function cancellationLines(preview: TEventCancellation): string[] {
   const toCard = bookings.toCard + entries.toCard;
   if (toCard > 0) {
     const what = [
-      bookings.toCard > 0 ? plural(bookings.toCard, 'paid booking') : null,
+      bookings.toCard > 0 ? plural(bookings.toCard, 'booking') : null,
       entries.toCard > 0 ? plural(entries.toCard, 'competition entry', 'competition entries') : null,
     ]
       .filter(Boolean)
       .join(' and ');
-    lines.push(
-      `${what} paid by card or bank: ${money(preview)} refunded to the card or account each was paid with.`,
-    );
+    const where =
+      toCard === 1 ? 'the card or account it was paid with' : 'the cards or accounts they were paid with';
+    lines.push(`${what} paid by card or bank: ${money(preview)} refunded to ${where}.`);
   }
   const toWallet = bookings.toWallet + entries.toWallet;
   if (toWallet > 0) {
@@ -33,9 +33,8 @@ export function cancellationLines(preview: TEventCancellation): string[] {
     ]
       .filter(Boolean)
       .join(' and ');
-    lines.push(
-      `${what} paid with credits: ${formatCredits(preview.creditsToWallets)} back to their wallets.`,
-    );
+    const where = toWallet === 1 ? 'the wallet they came from' : 'the wallets they came from';
+    lines.push(`${what} paid with credits: ${formatCredits(preview.creditsToWallets)} back to ${where}.`);
   }
   if (bookings.held > 0)
     lines.push(`${plural(bookings.held, 'hold')} not yet paid: the seats are released; nothing was charged.`);
