@@ -263,7 +263,9 @@ describe('a waitlist offer on an open event page, declined (decision 052)', () =
       // Declining asks first; keeping the offer changes nothing.
       const dialog = page.getByRole('dialog', { name: 'Decline this seat?' });
       await panel.getByRole('button', { name: 'Decline offer' }).click();
-      await dialog.getByText('go to the next person on the waitlist', { exact: false }).waitFor();
+      await dialog
+        .getByText('The seat held for you goes to the next person on the waitlist', { exact: false })
+        .waitFor();
       await shootBySystemTheme(
         page,
         'waitlist-decline-dialog',

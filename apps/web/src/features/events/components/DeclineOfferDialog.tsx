@@ -34,8 +34,9 @@ export default function DeclineOfferDialog({
     >
       <div className="flex flex-col gap-4 text-sm text-ink">
         <p>
-          The {seats} held for you go to the next person on the waitlist, and you leave it. You cannot have
-          them back; to wait again, you join at the back of the line.
+          {booking.seats === 1
+            ? 'The seat held for you goes to the next person on the waitlist, and you leave it. You cannot have it back; to wait again, you join at the back of the line.'
+            : `The ${seats} held for you go to the next person on the waitlist, and you leave it. You cannot have them back; to wait again, you join at the back of the line.`}
         </p>
         {release.isError && (
           <p role="alert" className="font-medium text-danger">
