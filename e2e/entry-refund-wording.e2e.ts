@@ -78,7 +78,7 @@ describe('an entry fee refunded to the card (issue #14, item 6)', () => {
       const admin = await signIn(ADMIN_EMAIL);
       const eventId = await ownCompetition(admin.token);
       const entryId = await entryPaidByCard(token, email, eventId);
-      await api(admin.token, 'PATCH', `/api/events/events/${eventId}`, { status: 'cancelled' });
+      await api(admin.token, 'POST', `/api/events/events/${eventId}/cancel`);
 
       await page.goto('/events/registrations');
       const refunded = page.getByText(

@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import {
   isSignInPage,
+  shootBySystemTheme,
   shootEverywhere,
   signInAsNewDemoUser,
   signInWithEmail,
@@ -143,28 +144,28 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
         reason: 'I cannot come any more',
       });
 
+      // One card for the offer (decision 052): the held booking, with one countdown, one Decline and one verb; the
+      // Waitlists section no longer repeats it.
+      const heldOffer = page
+        .getByRole('article', { name: show.title })
+        .filter({ has: page.getByText('Waitlist offer', { exact: true }) });
       await expect
         .poll(
           async () => {
             await page.reload();
-            await waitlists(page).waitFor();
-            const offer = waitlists(page)
-              .getByRole('article', { name: show.title })
-              .getByRole('status')
-              .filter({ hasText: '2 seats offered to you from the waitlist' });
-            return offer.count();
+            await page.getByRole('heading', { level: 1, name: 'My bookings' }).waitFor();
+            return heldOffer.count();
           },
           { timeout: 20_000, interval: 1_000 },
         )
         .toBe(1);
-      const offered = waitlists(page).getByRole('article', { name: show.title });
-      expect(await offered.getByRole('timer').count()).toBe(1);
-      // The offer is a held booking of the user's, badged as such.
-      const heldOffer = page
-        .getByRole('article', { name: show.title })
-        .filter({ has: page.getByText('Waitlist offer', { exact: true }) });
       await heldOffer.getByText(/^Offered from the waitlist; yours until /).waitFor();
-      await shootEverywhere(page, 'waitlist-offer-my-bookings', () => waitlists(page));
+      expect(await waitlists(page).count()).toBe(0);
+      expect(await page.getByRole('timer').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Decline', exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Take the seats' }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'Pay now' }).count()).toBe(0);
+      await shootEverywhere(page, 'waitlist-offer-my-bookings', () => heldOffer);
       expect(await axeViolations(page)).toEqual([]);
 
       // Told in the notifications too (the inbox on the main service; the bell refreshes on its own schedule).
@@ -184,11 +185,14 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
       await page.getByRole('link', { name: new RegExp(show.title) }).click();
       await page.waitForURL((url) => url.pathname === '/events/bookings');
-      await waitlists(page)
-        .getByRole('article', { name: show.title })
-        .getByRole('link', { name: 'Take the seats' })
-        .click();
+      await heldOffer.getByRole('link', { name: 'Take the seats' }).click();
       await booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }).waitFor();
+      // The offer is the one thing to do here: no second booking offered beside it.
+      expect(
+        await booking(page)
+          .getByRole('button', { name: /^Book / })
+          .count(),
+      ).toBe(0);
       await shootEverywhere(page, 'waitlist-offer-event-page', () =>
         booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }),
       );
@@ -220,4 +224,82 @@ describe('the waitlist of a sold-out show (issue #18)', () => {
       await panel.getByText('Closed', { exact: true }).waitFor();
     });
   }, 180_000);
+});
+
+describe('a waitlist offer on an open event page, declined (decision 052)', () => {
+  test('the page turns into the offer without contradicting itself, and declining asks first and says so', async () => {
+    const admin = await signIn(ADMIN_EMAIL);
+    const show = await twoSeatShow(admin.token);
+    const holder = await signIn(`waitlist-holder-${stamp()}@example.com`);
+    await giveCredits(admin.token, holder.user.id, 'Waitlist decline journey: the holder');
+    const held = await api<TBooking>(holder.token, 'POST', '/api/events/bookings', { ...show, seats: 2 });
+    await api(holder.token, 'POST', '/api/events/bookings/initiate-payment', {
+      bookingId: held.id,
+      method: 'credits',
+    });
+
+    const email = `waitlist-decline-${stamp()}@example.com`;
+    await journey(browser(), 'waitlist-decline', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`/events/${show.eventId}`);
+      await page.waitForURL(isSignInPage);
+      await signInAsNewDemoUser(page, { email, name: 'Dana Declines' });
+      await page.waitForURL((url) => url.pathname === `/events/${show.eventId}`);
+      const panel = booking(page);
+      await panel.getByRole('button', { name: 'Join the waitlist for 1 seat' }).click();
+      await panel.getByText("You're #1 on the waitlist for 1 seat").waitFor();
+
+      // The holder gives both seats back: one is offered to Dana, the other goes on open sale. The page stays open.
+      await api(holder.token, 'POST', `/api/events/bookings/${held.id}/cancel`, { reason: 'Plans changed' });
+      const offerHeading = panel.getByRole('heading', { name: 'Seats offered from the waitlist' });
+      await offerHeading.waitFor({ timeout: 40_000 });
+      // One consistent state: the offer leads, nothing offers a fresh booking, and nothing says sold out.
+      expect(await panel.getByRole('button', { name: /^Book / }).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'See your offer' }).count()).toBe(0);
+      await expect
+        .poll(() => page.getByText('Sold out', { exact: true }).count(), { timeout: 20_000 })
+        .toBe(0);
+      await page.getByText('Only 1 left', { exact: true }).waitFor({ timeout: 20_000 });
+
+      // Declining asks first; keeping the offer changes nothing.
+      const dialog = page.getByRole('dialog', { name: 'Decline this seat?' });
+      await panel.getByRole('button', { name: 'Decline offer' }).click();
+      await dialog
+        .getByText('The seat held for you goes to the next person on the waitlist', { exact: false })
+        .waitFor();
+      await shootBySystemTheme(
+        page,
+        'waitlist-decline-dialog',
+        async () => {
+          if (!(await dialog.isVisible()))
+            await booking(page).getByRole('button', { name: 'Decline offer' }).click();
+          await dialog.getByRole('button', { name: 'Decline 1 seat' }).waitFor();
+        },
+        async () => {
+          await dialog.getByRole('button', { name: 'Keep the offer' }).click();
+          await dialog.waitFor({ state: 'hidden' });
+        },
+      );
+      await offerHeading.waitFor();
+      // After the dialog's shots: the theme button stores a theme of its own, which the system's scheme cannot change.
+      await shootEverywhere(page, 'waitlist-offer-open-page', () =>
+        booking(page).getByRole('heading', { name: 'Seats offered from the waitlist' }),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+      await panel.getByRole('button', { name: 'Decline offer' }).click();
+      await dialog.getByRole('button', { name: 'Decline 1 seat' }).click();
+      await page.getByText('You declined; the seats went to the next person.').first().waitFor();
+
+      // My bookings says what happened, as the user's choice, not as a failure.
+      await page.goto('/events/bookings');
+      const declined = page.getByRole('article', { name: show.title });
+      await declined.getByText('You declined; the seats went to the next person.').waitFor();
+      await declined.getByText('Declined', { exact: true }).waitFor();
+      expect(await declined.getByText('Released before payment', { exact: false }).count()).toBe(0);
+      expect(await declined.getByText('Cancelled', { exact: false }).count()).toBe(0);
+      await shootEverywhere(page, 'waitlist-declined-my-bookings', () =>
+        page.getByRole('article', { name: show.title }),
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }, 240_000);
 });

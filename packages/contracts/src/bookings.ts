@@ -53,6 +53,11 @@ export const ZBooking = z
      * released like any hold; letting it lapse or releasing it offers the seats to the next in line.
      */
     waitlistOffer: z.boolean(),
+    /**
+     * A waitlist offer its user declined (decision 052): the seats went on to the next in line, so the booking reads
+     * as declined, not as a cancellation that went wrong.
+     */
+    offerDeclined: z.boolean().optional(),
     /** What the user paid through the gateway, in the currency they paid; null when paid in credits or free. */
     paidMoney: ZMoneyPaid.nullable().optional(),
     /**

@@ -3,12 +3,22 @@ import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
 import { decimalNumber } from './decimal-number.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
+import { ZMoneyPaid } from './event-payments.js';
 
 export const ZRealm = z.enum(['events', 'cultural-events']);
 export type TRealm = z.infer<typeof ZRealm>;
 /** An event is a draft until published; cancelling ends it for everybody (docs/product.md, "Events"). */
 export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
 export type TEventStatus = z.infer<typeof ZEventStatus>;
+/**
+ * What an organiser may set by editing or creating an event. Cancelling is an action of its own
+ * (`POST /events/{id}/cancel`, decision 052): it refunds and tells everyone, so it is asked for apart and confirmed.
+ */
+export const ZEditableEventStatus = z.enum(['draft', 'published'], {
+  error: () =>
+    'Choose draft or published: an event is cancelled with its own action (POST …/events/{id}/cancel), which says who is refunded and told',
+});
+export type TEditableEventStatus = z.infer<typeof ZEditableEventStatus>;
 
 function isKnownTimeZone(zone: string): boolean {
   try {
@@ -83,6 +93,40 @@ export type TEventDetail = z.infer<typeof ZEventDetail>;
 
 export const ZEventIdParams = z.object({ id: z.uuid('Not an event id') });
 export type TEventIdParams = z.infer<typeof ZEventIdParams>;
+
+/**
+ * What cancelling an event would do now (decision 052), for the organiser's confirmation: the bookings and entries it
+ * lets go, where each one's money goes, and how many people are told. A used ticket or a show already started keeps
+ * its state and is not counted.
+ */
+export const ZEventCancellation = z
+  .object({
+    status: ZEventStatus,
+    bookings: z.object({
+      /** Seats held and not paid for: released, nothing was charged. */
+      held: z.number().int().min(0),
+      /** Paid through the gateway: refunded to the card or account they came from. */
+      toCard: z.number().int().min(0),
+      /** Paid with credits: the credits go back to the wallet. */
+      toWallet: z.number().int().min(0),
+      /** Free bookings: nothing to refund. */
+      free: z.number().int().min(0),
+    }),
+    entries: z.object({
+      toCard: z.number().int().min(0),
+      toWallet: z.number().int().min(0),
+      free: z.number().int().min(0),
+    }),
+    /** The money going back to cards, per currency paid. */
+    moneyToCards: z.array(ZMoneyPaid),
+    creditsToWallets: z.number().int().min(0),
+    /** People waiting on the event's waitlists: the lines close and they are told. */
+    waiting: z.number().int().min(0),
+    /** Everyone told: each holder of a booking or entry once, and each person waiting. */
+    people: z.number().int().min(0),
+  })
+  .meta({ id: 'EventCancellation' });
+export type TEventCancellation = z.infer<typeof ZEventCancellation>;
 
 export const ZListEventsQuery = ZPageQuery.extend({
   districtId: z
@@ -166,7 +210,7 @@ export const ZEventInput = z
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
     feePerAdditionalContestant: z.number().int().min(0).max(100_000).default(0),
     maxGroupSize: z.number().int().min(1).max(50).default(1),
-    status: ZEventStatus.default('draft'),
+    status: ZEditableEventStatus.default('draft'),
     tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
     parentId: z.uuid().nullable().default(null),
     roundNumber: z.number().int().min(1).max(20).nullable().default(null),
@@ -182,7 +226,7 @@ export const ZEventUpdate = z
     description: z.string().trim().min(10).max(4000),
     eventType: z.string().trim().min(2).max(40),
     priceCredits: z.number().int().min(0).max(100_000),
-    status: ZEventStatus,
+    status: ZEditableEventStatus,
     tags: z.array(z.string().trim().min(1).max(30)).max(10),
     timeZone: ZTimeZone,
     /** Dates move only while nobody has booked or registered (issue #14 item 10). */

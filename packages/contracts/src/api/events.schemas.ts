@@ -3,6 +3,7 @@ import { paginated } from '../envelope.js';
 import {
   ZByTypeQuery,
   ZEvent,
+  ZEventCancellation,
   ZEventDetail,
   ZEventIdParams,
   ZEventInput,
@@ -55,6 +56,8 @@ export const eventsSchemas = {
 
   create: { body: ZEventInput, response: ZEventDetail },
   update: { params: ZEventIdParams, body: ZEventUpdate, response: ZEventDetail },
+  cancellation: { params: ZEventIdParams, response: ZEventCancellation },
+  cancel: { params: ZEventIdParams, response: ZEventDetail },
   addSlot: { params: ZEventIdParams, body: ZSlotInput, response: ZEventSlot },
   updateSlot: { params: ZSlotParams, body: ZSlotUpdate, response: ZEventSlot },
   createVenue: { body: ZVenueInput, response: ZVenue },

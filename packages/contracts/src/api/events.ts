@@ -34,6 +34,8 @@ export const eventsApi = defineApi<typeof eventsSchemas>()(
 
     create: { method: 'POST', path: '/events', access: 'organiser', status: 201 },
     update: { method: 'PATCH', path: '/events/:id', access: 'organiser' },
+    cancellation: { method: 'GET', path: '/events/:id/cancellation', access: 'organiser' },
+    cancel: { method: 'POST', path: '/events/:id/cancel', access: 'organiser' },
     addSlot: { method: 'POST', path: '/events/:id/slots', access: 'organiser', status: 201 },
     updateSlot: { method: 'PATCH', path: '/events/:id/slots/:slotId', access: 'organiser' },
     createVenue: { method: 'POST', path: '/venues', access: 'organiser', status: 201 },

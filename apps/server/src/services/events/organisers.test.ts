@@ -285,7 +285,8 @@ describe.each(DATABASE_KINDS)('organisers on %s', (kind) => {
       ['GET', `/exports/contestants?eventId=${competitionId}`],
       ['PATCH', `/contestants/${entry.id}/status`, { status: 'under_review' }],
       ['GET', `/contestants/${entry.id}`],
-      ['PATCH', `/events/${show.eventId}`, { status: 'cancelled' }],
+      ['GET', `/events/${show.eventId}/cancellation`],
+      ['POST', `/events/${show.eventId}/cancel`],
     ];
     const before = await fingerprint(db.db);
     for (const [method, url, body] of requests) {
@@ -373,9 +374,7 @@ describe.each(DATABASE_KINDS)('organisers on %s', (kind) => {
       );
       const paid = await balanceOf(app, uma);
       const answers = await Promise.all(
-        [ana, omar, ana, omar].map((who) =>
-          call(who, 'PATCH', `/events/${eventId}`, { status: 'cancelled' }),
-        ),
+        [ana, omar, ana, omar].map((who) => call(who, 'POST', `/events/${eventId}/cancel`)),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 404]);
       // Refunded once, whoever's request won the event's lock.

@@ -270,8 +270,16 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
     pair: 'organisers',
     make: async (world) => ({
       params: { id: (await organisedShow(world, prefix)).eventId },
-      body: { status: 'cancelled' },
+      body: { title: 'Taken over by another' },
     }),
+  },
+  [`GET ${prefix}/events/:id/cancellation`]: {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+  },
+  [`POST ${prefix}/events/:id/cancel`]: {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
   },
   [`POST ${prefix}/events/:id/slots`]: {
     pair: 'organisers',

@@ -14,3 +14,6 @@ export function offerLengthMs(booking: Pick<TBooking, 'createdAt' | 'holdExpires
 /** A free event's offer costs nothing: it is accepted (confirm true), not paid. */
 export const isFreeOffer = (booking: Pick<TBooking, 'waitlistOffer' | 'status' | 'totalCredits'>): boolean =>
   booking.waitlistOffer && booking.status === 'held' && booking.totalCredits === 0;
+
+/** What a declined offer says, on its card and in the toast (decision 052). */
+export const OFFER_DECLINED_TEXT = 'You declined; the seats went to the next person.';

@@ -78,6 +78,11 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     await addCreditsAsAdmin(app, admin, alice.user.id, 5000, `alice-rules-${kind}`);
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
+  /** An event off sale: cancelled by its own route (decision 052), or made a draft again by the edit. */
+  const takeOffSale = (eventId: string, status: 'cancelled' | 'draft') =>
+    status === 'cancelled'
+      ? call(admin, 'POST', `/events/${eventId}/cancel`)
+      : call(admin, 'PATCH', `/events/${eventId}`, { status });
 
   /** A paid booking of alice on a fresh event, and a later slot of the same event with room. */
   async function paidBooking(seats = 2) {
@@ -170,7 +175,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       ).json().data;
       const balance = await balanceOf(app, alice);
 
-      const cancelled = await call(admin, 'PATCH', `/events/${used.eventId}`, { status: 'cancelled' });
+      const cancelled = await call(admin, 'POST', `/events/${used.eventId}/cancel`);
       expect(cancelled.statusCode).toBe(200);
       const statusOf = async (id: string) => (await call(alice, 'GET', `/bookings/${id}`)).json().data;
       expect(await statusOf(used.bookingId)).toMatchObject({
@@ -200,7 +205,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
           priceCredits: 10,
         });
         const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
-        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
         const credits = await call(alice, 'POST', '/bookings/initiate-payment', {
           bookingId: hold.id,
@@ -231,7 +236,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
           await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'gateway' })
         ).json().data.payment;
         const proof = await gatewayProof(started.paymentUrl);
-        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
         const done = await call(alice, 'POST', '/bookings/complete-payment', {
           bookingId: hold.id,
@@ -463,7 +468,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       it(`takes no fee for a competition ${status === 'cancelled' ? 'withdrawn' : 'back to draft'}, by either path`, async () => {
         const { eventId, contestantId } = await pendingEntry();
         const { paymentUrl, purchaseId } = await openCheckout(contestantId);
-        await call(admin, 'PATCH', `/events/${eventId}`, { status });
+        await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
         const credits = await call(alice, 'POST', '/contestants/payment/initiate', {
           contestantId,

@@ -1,5 +1,5 @@
 /**
- * An organiser cancels an event (PATCH …/events/{id} with `status: cancelled`): every booking and entry the rules let
+ * An organiser cancels an event (POST …/events/{id}/cancel, decision 052): every booking and entry the rules let
  * go is cancelled and paid back. Changes when what an event's cancellation takes with it does (decision 033).
  */
 import type { TRealm } from '@engagex/contracts';

@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
       const lapsed = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
       await lapseHold(world.db, lapsed.id);
 
-      const cancel = () => call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+      const cancel = () => call(admin, 'POST', `/events/${eventId}/cancel`);
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
 
@@ -130,8 +130,8 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
       }
       const racer = holders[1] as { who: Session; bookingId: string };
       const answers = await Promise.all([
-        callOne(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' }),
-        callTwo(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' }),
+        callOne(admin, 'POST', `/events/${eventId}/cancel`),
+        callTwo(admin, 'POST', `/events/${eventId}/cancel`),
         callTwo(racer.who, 'POST', `/bookings/${racer.bookingId}/cancel`, { reason: 'Racing the organiser' }),
       ]);
       expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);

@@ -184,8 +184,13 @@ export async function cancelLocked(
     })
     .where('id', '=', booking.id)
     .execute();
-  // A waitlist offer let go: declined by its user (or an organiser), or closed with its event.
-  if (booking.status === 'held') await settleOffers(trx, [booking.id], input.byEvent ? 'closed' : 'declined');
+  // A waitlist offer let go: declined by its user; closed by an organiser, alone or with its event (decision 052).
+  if (booking.status === 'held')
+    await settleOffers(
+      trx,
+      [booking.id],
+      input.byEvent || input.actorId !== booking.user_id ? 'closed' : 'declined',
+    );
   if (!input.byEvent) {
     await tellCancelled(trx, booking.id, {
       back,

@@ -31,8 +31,11 @@ function bookingQuery(executor: Executor, realm: TRealm) {
       .leftJoin('credit_purchases as p', (join) =>
         join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
       )
+      // The waitlist entry a held offer was made to: whether its user declined it.
+      .leftJoin('waitlist_entries as w', 'w.id', 'b.waitlist_entry_id')
       .selectAll('b')
       .select([
+        'w.status as waitlist_status',
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
         'p.status as purchase_status',
@@ -88,6 +91,7 @@ export function toBooking(row: BookingView): TBooking {
     confirmedAt: row.confirmed_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
     waitlistOffer: row.waitlist_entry_id !== null,
+    offerDeclined: status === 'cancelled' && row.waitlist_status === 'declined',
     paidMoney:
       row.payment_method === 'gateway' && row.paid_amount_minor !== null && row.paid_currency !== null
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }

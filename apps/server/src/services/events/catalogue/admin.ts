@@ -7,6 +7,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
+import { previewEventCancellation } from '../bookings/event-cancellation-preview.js';
 import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
 import { lockSlots } from '../bookings/locking.js';
 import type { EventViewer } from '../organisers.js';
@@ -93,9 +94,8 @@ async function offerToEveryLine(trx: Transaction<DB>, eventId: string) {
 
 /**
  * Edits an event. Moving its start or zone (the wall-clock time people read) tells everyone holding a place, in the
- * same transaction (event-moves.ts); its end moving alone changes no show's time. Cancelling it cancels, in the same transaction, every booking the transition table lets go
- * (holds released, paid bookings refunded, to the card when paid by card), and withdraws its competition entries; a
- * used ticket or a show already started keeps its state.
+ * same transaction (event-moves.ts); its end moving alone changes no show's time. Its status moves between draft and
+ * published only: cancelling is `cancelEvent` (decision 052).
  */
 export async function updateEvent(
   db: Database,
@@ -164,17 +164,49 @@ export async function updateEvent(
       );
     }
     if (changes.status === 'published' && before.status !== 'published') await offerToEveryLine(trx, eventId);
-    if (changes.status === 'cancelled' && before.status !== 'cancelled') {
-      await cancelEverythingPaidFor(trx, realm, {
-        eventId,
-        actorId: input.viewer.userId,
-        eventTitle: before.title,
-      });
-    }
+  });
+  return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
+}
+
+/**
+ * POST …/events/{id}/cancel (decision 052): the event is marked cancelled and, in the same transaction, every
+ * booking the transition table lets go is cancelled (holds released, paid bookings refunded, to the card when paid
+ * by card), its competition entries are withdrawn, its lines close, and everyone is told once; a used ticket or a
+ * show already started keeps its state. Two organisers cancelling at once serialise on the event row: the second
+ * finds it cancelled and lets nothing go twice. Cancelling a cancelled event answers it unchanged, after asking the
+ * gateway again for any card refund it refused before.
+ */
+export async function cancelEvent(
+  db: Database,
+  realm: TRealm,
+  input: { eventId: string; viewer: EventViewer; gateway: PaymentGateway },
+) {
+  const { eventId } = input;
+  const before = await managedEvent(db, realm, eventId, input.viewer);
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('events')
+      .select('status')
+      .where('id', '=', eventId)
+      .forNoKeyUpdate()
+      .executeTakeFirstOrThrow();
+    if (row.status === 'cancelled') return;
+    await trx.updateTable('events').set({ status: 'cancelled' }).where('id', '=', eventId).execute();
+    await cancelEverythingPaidFor(trx, realm, {
+      eventId,
+      actorId: input.viewer.userId,
+      eventTitle: before.title,
+    });
   });
   // Card refunds go to the gateway after commit; a repeated cancel settles any the gateway refused before.
-  if (changes.status === 'cancelled') await settleEventRefunds(db, input.gateway, eventId);
+  await settleEventRefunds(db, input.gateway, eventId);
   return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
+}
+
+/** GET …/events/{id}/cancellation: what cancelling would do, for the organiser's confirmation (decision 052). */
+export async function eventCancellation(db: Database, realm: TRealm, eventId: string, viewer: EventViewer) {
+  const event = await managedEvent(db, realm, eventId, viewer);
+  return previewEventCancellation(db, realm, event);
 }
 
 export async function addSlot(

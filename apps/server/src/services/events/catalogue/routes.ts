@@ -8,7 +8,7 @@ import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
-import { addSlot, createEvent, updateEvent, updateSlot } from './admin.js';
+import { addSlot, cancelEvent, createEvent, eventCancellation, updateEvent, updateSlot } from './admin.js';
 import {
   draftReader,
   eventSlots,
@@ -135,6 +135,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
             eventId: request.params.id,
             viewer: eventViewer(request),
             changes: request.body,
+            gateway: app.paymentGateway,
+          }),
+        ),
+      cancellation: async (request) =>
+        ok(await eventCancellation(db, realm, request.params.id, eventViewer(request))),
+      cancel: async (request) =>
+        ok(
+          await cancelEvent(db, realm, {
+            eventId: request.params.id,
+            viewer: eventViewer(request),
             gateway: app.paymentGateway,
           }),
         ),

@@ -116,7 +116,7 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
         contestantId: entry.id,
         method: 'credits',
       });
-      const cancel = () => world.call(world.admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+      const cancel = () => world.call(world.admin, 'POST', `/events/${eventId}/cancel`);
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
       const told = (await toldTo(world.db, world.alice.user.id, { kind: ['event-cancelled'] })).filter(

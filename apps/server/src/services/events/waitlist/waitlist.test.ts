@@ -347,7 +347,12 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const declined = await call(w1, 'PATCH', `/bookings/${offer.offer?.bookingId}/confirm`, {
       confirm: false,
     });
-    expect(declined.json().data.status).toBe('cancelled');
+    // The booking says its user declined it (decision 052); a plain hold released says nothing of the sort.
+    expect(declined.json().data).toMatchObject({ status: 'cancelled', offerDeclined: true });
+    expect((await call(holders[0] as Session, 'GET', `/bookings/${bookings[0]}`)).json().data).toMatchObject({
+      status: 'cancelled',
+      offerDeclined: false,
+    });
     expect((await entryOf(w1)).status).toBe('declined');
     const w2Entry = await entryOf(w2);
     expect(w2Entry.status).toBe('offered');
@@ -368,6 +373,17 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect((await call(w1, 'DELETE', `/waitlist/${w4Entry.id}`)).statusCode).toBe(404);
     expect((await call(w4, 'GET', '/waitlist/mine')).json().data.total).toBe(0);
     expect((await call(w4, 'GET', '/waitlist/mine?show=all')).json().data.total).toBe(1);
+
+    // An organiser letting an offer go is not its user declining it: the entry is closed.
+    const w3Offer = w3Entry.offer?.bookingId as string;
+    expect(
+      (await call(admin, 'POST', `/bookings/${w3Offer}/cancel`, { reason: 'Seat blocked' })).statusCode,
+    ).toBe(200);
+    expect((await call(w3, 'GET', `/bookings/${w3Offer}`)).json().data).toMatchObject({
+      status: 'cancelled',
+      offerDeclined: false,
+    });
+    expect((await entryOf(w3)).status).toBe('closed');
   });
 
   it('a free offer is a held booking accepted with confirm true', async () => {
@@ -423,7 +439,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     await join(w2, eventId, slotId, 1);
     await call(holders[1] as Session, 'PATCH', `/bookings/${bookings[1]}/confirm`, { confirm: false });
     expect((await entryOf(w1)).status).toBe('offered');
-    const cancelled = await call(admin, 'PATCH', `/events/${eventId}`, { status: 'cancelled' });
+    const cancelled = await call(admin, 'POST', `/events/${eventId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect((await entryOf(w1)).status).toBe('closed');
     expect((await entryOf(w2)).status).toBe('closed');

@@ -13,6 +13,7 @@ export const adminKeys = {
   event: (realm: TRealm, eventId: string) => [...adminKey(realm), 'event', eventId] as const,
   stats: (realm: TRealm, eventId: string) => [...adminKey(realm), 'stats', eventId] as const,
   waitlists: (realm: TRealm, eventId: string) => [...adminKey(realm), 'waitlists', eventId] as const,
+  cancellation: (realm: TRealm, eventId: string) => [...adminKey(realm), 'cancellation', eventId] as const,
   bookings: (realm: TRealm, filter: BookingsFilter) => [...adminKey(realm), 'bookings', filter] as const,
   contestants: (realm: TRealm, filter: ContestantsFilter) =>
     [...adminKey(realm), 'contestants', filter] as const,

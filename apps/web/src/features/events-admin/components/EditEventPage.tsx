@@ -1,10 +1,11 @@
 import type { TEvent } from '@engagex/contracts';
-import { CalendarSearch } from 'lucide-react';
+import { Ban, CalendarSearch } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
-import { buttonClasses } from '@/ui/Button';
+import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { LoadingView } from '@/ui/LoadingView';
 import { EmptyState, LoadError } from '@/ui/states';
@@ -20,6 +21,8 @@ import { ADMIN_BASE } from './EventsAdminLayout';
 import { SlotsEditor } from './SlotsEditor';
 import { WaitlistsPanel } from './WaitlistsPanel';
 
+const CancelEventDialog = lazy(() => import('./CancelEventDialog'));
+
 /**
  * /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. A published
  * event is anyone's to read, but only its organiser's and admins' to run (decision 046): its lines answer only
@@ -31,6 +34,9 @@ export function EditEventPage() {
   const detail = useAdminEvent(realm, eventId);
   const lines = useEventWaitlists(realm, eventId);
   const notRun = lines.isError && isApiError(lines.error) && lines.error.status === 404;
+  // Mounted on the first ask and kept, so the dialog can animate closed.
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
   const back = (
     <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
       {`All ${REALM_NAME[realm].toLowerCase()}`}
@@ -94,6 +100,20 @@ export function EditEventPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
           <EventStatusBadge status={event.status} />
+          {event.status !== 'cancelled' && (
+            <Button
+              variant="danger"
+              size="sm"
+              className="sm:ml-auto"
+              icon={<Ban aria-hidden className="size-4" />}
+              onClick={() => {
+                setCancelAsked(true);
+                setCancelOpen(true);
+              }}
+            >
+              Cancel event
+            </Button>
+          )}
         </div>
         <p className="text-sm text-ink-muted sm:text-base">
           {formatRange(event.startsAt, event.endsAt, event.timeZone)} ·{' '}
@@ -115,6 +135,17 @@ export function EditEventPage() {
         <FixedFacts event={event} />
       </div>
       <EventBookings realm={realm} eventId={event.id} />
+      {cancelAsked && (
+        <Suspense fallback={null}>
+          <CancelEventDialog
+            realm={realm}
+            eventId={event.id}
+            title={event.title}
+            open={cancelOpen}
+            onOpenChange={setCancelOpen}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

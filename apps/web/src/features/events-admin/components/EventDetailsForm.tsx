@@ -67,7 +67,7 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
     changes.eventType = draft.eventType.trim().toLowerCase();
   const price = numberFrom(draft.priceCredits);
   if (price !== event.priceCredits) changes.priceCredits = price;
-  if (draft.status !== event.status) changes.status = draft.status;
+  if (draft.status !== event.status && draft.status !== 'cancelled') changes.status = draft.status;
   const tags = splitList(draft.tags);
   if (tags.join('\u0000') !== event.tags.join('\u0000')) changes.tags = tags;
   // When it happens goes as one: the wall-clock times read in the (perhaps new) zone (decision 039).

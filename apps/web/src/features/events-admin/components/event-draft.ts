@@ -1,4 +1,4 @@
-import { DEFAULT_EVENT_TIME_ZONE, type TEvent, ZEventInput } from '@engagex/contracts';
+import { DEFAULT_EVENT_TIME_ZONE, type TEditableEventStatus, ZEventInput } from '@engagex/contracts';
 import type { TEventInput } from '../api/create-event';
 import { fromLocalInput, numberFrom, splitList } from '../format';
 import { organiserResolver } from '../validation';
@@ -19,7 +19,7 @@ export type Draft = {
   startsAt: string;
   endsAt: string;
   priceCredits: string;
-  status: TEvent['status'];
+  status: TEditableEventStatus;
   isCompetition: boolean;
   registrationFeeCredits: string;
   feePerAdditionalContestant: string;

@@ -1,4 +1,10 @@
-import { CREDIT_PRICE_INR, DEFAULT_EVENT_TIME_ZONE, type TEvent } from '@engagex/contracts';
+import {
+  CREDIT_PRICE_INR,
+  DEFAULT_EVENT_TIME_ZONE,
+  type TEditableEventStatus,
+  type TEvent,
+  ZEditableEventStatus,
+} from '@engagex/contracts';
 import { useId } from 'react';
 import { timeZoneChoices, zoneCaption } from '@/lib/time';
 import { Field, InputField, inputClasses, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
@@ -8,7 +14,8 @@ import { EVENT_STATUS_LABELS } from './badges';
 /** The fields an event keeps editable after creation: the new-event form and the details form share them. */
 type FieldProps<V> = { value: V; error?: string; onValueChange: (value: V) => void };
 
-const STATUSES = Object.keys(EVENT_STATUS_LABELS) as TEvent['status'][];
+/** Cancelling is not a status to pick: it is the "Cancel event" action, confirmed first (decision 052). */
+const EDITABLE_STATUSES = ZEditableEventStatus.options;
 
 /** Suggested event types; any other word or two is accepted. */
 const EVENT_TYPES = [
@@ -112,21 +119,38 @@ export function TicketPriceField({ value, error, onValueChange }: FieldProps<str
   );
 }
 
-export function EventStatusField({ value, error, onValueChange }: FieldProps<TEvent['status']>) {
+export function EventStatusField({
+  value,
+  error,
+  onValueChange,
+}: {
+  value: TEvent['status'];
+  error?: string;
+  onValueChange: (value: TEditableEventStatus) => void;
+}) {
   return (
     <Field
       label="Status"
       error={error}
-      hint="Drafts are visible to organisers only; published events can be booked."
+      hint={
+        value === 'cancelled'
+          ? 'Cancelled: nobody can book it. Publish it to sell it again.'
+          : 'Drafts are visible to organisers only; published events can be booked.'
+      }
     >
       {(props) => (
         <select
           {...props}
           className={selectClasses}
           value={value}
-          onChange={(e) => onValueChange(e.target.value as TEvent['status'])}
+          onChange={(e) => onValueChange(ZEditableEventStatus.parse(e.target.value))}
         >
-          {STATUSES.map((status) => (
+          {value === 'cancelled' && (
+            <option value="cancelled" disabled>
+              {EVENT_STATUS_LABELS.cancelled}
+            </option>
+          )}
+          {EDITABLE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {EVENT_STATUS_LABELS[status]}
             </option>

@@ -1,8 +1,9 @@
 import { MAX_PAGE_LIMIT, type TRealm, type TWaitlistEntry } from '@engagex/contracts';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '@/lib/api';
-import { myWaitlistKey } from '../keys';
+import { bookingsKey, myWaitlistKey } from '../keys';
 import { SLOTS_REFRESH_MS } from './get-event-slots';
 
 /**
@@ -38,3 +39,18 @@ export const withEntry = (entries: TWaitlistEntry[] | undefined, entry: TWaitlis
   const others = (entries ?? []).filter((one) => one.id !== entry.id);
   return entry.status === 'waiting' || entry.status === 'offered' ? [...others, entry] : others;
 };
+
+/**
+ * Seats offered while a page is open are a held booking its bookings and holds do not list yet: when the user's
+ * offers change, they are asked for again, so the offer shows once, as the booking it is (decision 052).
+ */
+export function useFollowOffers(realm: TRealm, entries: TWaitlistEntry[] | undefined) {
+  const queryClient = useQueryClient();
+  const offered = (entries ?? [])
+    .flatMap((entry) => (entry.status === 'offered' && entry.offer ? [entry.offer.bookingId] : []))
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (offered !== '') void queryClient.invalidateQueries({ queryKey: bookingsKey(realm) });
+  }, [offered, realm, queryClient]);
+}

@@ -119,7 +119,7 @@ export function ChooseSeats({
       {create.isError && <ErrorNotice title="Could not book" error={create.error} />}
       {join.isError && <ErrorNotice title="Could not join the waitlist" error={join.error} />}
       {slot && <WaitlistPlace entry={entry} realm={event.realm} onOpenOffer={onBooked} onLeft={refocus} />}
-      {toWaitlist ? (
+      {entry?.status === 'offered' ? null : toWaitlist ? (
         !entry && (
           <>
             <p className="-mb-2 text-sm text-ink-muted">
@@ -152,7 +152,7 @@ export function ChooseSeats({
           {slot ? `Book ${plural(count, 'seat')}` : 'Sold out'}
         </Button>
       )}
-      {slot && !toWaitlist && event.priceCredits > 0 && (
+      {slot && !toWaitlist && entry?.status !== 'offered' && event.priceCredits > 0 && (
         <p className="-mt-2 text-center text-xs text-ink-muted">
           Seats are held for 15 minutes while you pay.
         </p>

@@ -1,4 +1,4 @@
-import type { TEvent, TRealm } from '@engagex/contracts';
+import type { TEvent, TEventSlot, TRealm } from '@engagex/contracts';
 import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
+import { useEventSlots } from '../api/get-event-slots';
 import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
 import { listPath, registerPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
@@ -17,6 +18,19 @@ import { ErrorNotice } from './feedback';
 import { RoundsTimeline } from './RoundsTimeline';
 import { SeatsBadge } from './SeatsBadge';
 import { ShareButton } from './ShareButton';
+
+/**
+ * Seats left over the shows still to come, from the same live slots the booking panel reads, so the page never says
+ * "Sold out" beside a show with a seat left (decision 052).
+ */
+function LiveSeatsBadge({ event, initialSlots }: { event: TEvent; initialSlots: TEventSlot[] }) {
+  const slots = useEventSlots(event.realm, event.id, initialSlots).data ?? initialSlots;
+  const now = Date.now();
+  const available = slots
+    .filter((slot) => Date.parse(slot.startsAt) > now)
+    .reduce((sum, slot) => sum + slot.seatsAvailable, 0);
+  return <SeatsBadge available={available} capacity={event.capacity} />;
+}
 
 /** /events/:eventId and /events/cultural/:eventId: what, where, when, rounds, and booking. */
 export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }) {
@@ -131,7 +145,7 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
               <Fact icon={<Users className="size-5" />} term="Capacity">
                 {`${event.capacity.toLocaleString('en-IN')} seats`}
                 <span className="mt-1 block">
-                  <SeatsBadge available={event.seatsAvailable} capacity={event.capacity} />
+                  <LiveSeatsBadge event={event} initialSlots={slots} />
                 </span>
               </Fact>
             </dl>

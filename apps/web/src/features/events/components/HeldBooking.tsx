@@ -8,6 +8,7 @@ import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
 import { goToCheckout } from '../pending-payment';
 import { isFreeOffer, offerLengthMs } from '../waitlist';
+import { DeclineOffer } from './DeclineOffer';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { PayOptions } from './PayOptions';
@@ -124,29 +125,39 @@ export function HeldBooking({
       ) : (
         <PayOptions amountCredits={booking.totalCredits} onPay={onPay} pending={method} error={pay.error} />
       )}
-      {!expired && (
-        <Button
-          variant="ghost"
-          size="sm"
-          className="self-center text-ink-muted"
-          loading={release.isPending}
-          onClick={() =>
-            release.mutate(booking.id, {
-              onSuccess: () => {
-                toast({
-                  title: offer ? 'Offer declined' : 'Seats released',
-                  description: offer ? 'The seats go to the next in line.' : 'Nothing was charged.',
-                });
-                onDone();
-              },
-              onError: (error) =>
-                toast({ title: 'Could not release the seats', description: error.message, variant: 'error' }),
-            })
-          }
-        >
-          {offer ? 'Decline offer' : 'Release seats'}
-        </Button>
-      )}
+      {!expired &&
+        (offer ? (
+          <DeclineOffer
+            realm={realm}
+            booking={booking}
+            label="Decline offer"
+            className="self-center text-ink-muted"
+            onDeclined={onDone}
+          />
+        ) : (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-center text-ink-muted"
+            loading={release.isPending}
+            onClick={() =>
+              release.mutate(booking.id, {
+                onSuccess: () => {
+                  toast({ title: 'Seats released', description: 'Nothing was charged.' });
+                  onDone();
+                },
+                onError: (error) =>
+                  toast({
+                    title: 'Could not release the seats',
+                    description: error.message,
+                    variant: 'error',
+                  }),
+              })
+            }
+          >
+            Release seats
+          </Button>
+        ))}
     </>
   );
 }

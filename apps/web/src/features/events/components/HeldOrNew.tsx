@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useMyHolds } from '../api/list-my-holds';
+import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { plural } from '../format';
 import { ChooseSeats } from './ChooseSeats';
 import { HeldBooking } from './HeldBooking';
@@ -20,6 +21,8 @@ export function HeldOrNew({
   onStep: () => void;
 }) {
   const holds = useMyHolds(event.realm, event.id);
+  // Seats offered from a waitlist while the page is open become a hold here (decision 052).
+  useFollowOffers(event.realm, useMyWaitlist(event.realm).data);
   const [bookingMore, setBookingMore] = useState(false);
   if (holds.isPending) {
     return (
@@ -32,10 +35,12 @@ export function HeldOrNew({
       </div>
     );
   }
-  const live = holds.data ?? [];
+  // An offer first: it is the one thing to do about this event until it is taken or declined (decision 052).
+  const live = (holds.data ?? []).toSorted((a, b) => Number(b.waitlistOffer) - Number(a.waitlistOffer));
+  const offered = live.some((hold) => hold.waitlistOffer);
   // A list that failed to load must not stop anyone booking: the panel falls back to a new booking.
   if (live.length === 0) return <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />;
-  if (bookingMore) {
+  if (bookingMore && !offered) {
     return (
       <>
         <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />
@@ -73,21 +78,23 @@ export function HeldOrNew({
           />
         </section>
       ))}
-      <div className="flex flex-col gap-2 border-t border-line pt-4">
-        <p className="text-center text-xs text-ink-muted">
-          Need more? A second booking holds seats of its own.
-        </p>
-        <Button
-          variant="secondary"
-          className="w-full"
-          onClick={() => {
-            setBookingMore(true);
-            onStep();
-          }}
-        >
-          Book more seats
-        </Button>
-      </div>
+      {!offered && (
+        <div className="flex flex-col gap-2 border-t border-line pt-4">
+          <p className="text-center text-xs text-ink-muted">
+            Need more? A second booking holds seats of its own.
+          </p>
+          <Button
+            variant="secondary"
+            className="w-full"
+            onClick={() => {
+              setBookingMore(true);
+              onStep();
+            }}
+          >
+            Book more seats
+          </Button>
+        </div>
+      )}
     </>
   );
 }

@@ -28,9 +28,10 @@ import { paidText, refundText } from '../money';
 import { OfflineTickets } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { eventPath, listPath } from '../paths';
-import { isFreeOffer, offerLengthMs } from '../waitlist';
+import { isFreeOffer, OFFER_DECLINED_TEXT, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
+import { DeclineOffer } from './DeclineOffer';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
@@ -173,7 +174,11 @@ function BookingCard({
           </span>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              <BookingStatusBadge status={booking.status} waitlistOffer={booking.waitlistOffer} />
+              <BookingStatusBadge
+                status={booking.status}
+                waitlistOffer={booking.waitlistOffer}
+                offerDeclined={booking.offerDeclined ?? false}
+              />
               {booking.checkedInAt && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
                   <CheckCheck aria-hidden className="size-3.5" /> Checked in
@@ -204,7 +209,7 @@ function BookingCard({
                 </span>
               )}
             </p>
-            {booking.status === 'cancelled' && booking.cancelReason && (
+            {booking.status === 'cancelled' && booking.cancelReason && !booking.offerDeclined && (
               <p className="mt-1 text-xs text-ink-muted">Reason: {booking.cancelReason}</p>
             )}
           </div>
@@ -240,29 +245,28 @@ function BookingCard({
             </span>
           )}
           <div className="ml-auto flex gap-2">
-            <Button
-              variant="ghost"
-              size="sm"
-              loading={release.isPending}
-              onClick={() =>
-                release.mutate(booking.id, {
-                  onSuccess: () =>
-                    toast(
-                      offer
-                        ? { title: 'Offer declined', description: 'The seats go to the next in line.' }
-                        : { title: 'Seats released', description: 'Nothing was charged.' },
-                    ),
-                  onError: (error) =>
-                    toast({
-                      title: 'Could not release the seats',
-                      description: error.message,
-                      variant: 'error',
-                    }),
-                })
-              }
-            >
-              {offer ? 'Decline' : 'Release'}
-            </Button>
+            {offer ? (
+              <DeclineOffer realm={realm} booking={booking} />
+            ) : (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={release.isPending}
+                onClick={() =>
+                  release.mutate(booking.id, {
+                    onSuccess: () => toast({ title: 'Seats released', description: 'Nothing was charged.' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Could not release the seats',
+                        description: error.message,
+                        variant: 'error',
+                      }),
+                  })
+                }
+              >
+                Release
+              </Button>
+            )}
             {isFreeOffer(booking) ? (
               <Button
                 size="sm"
@@ -284,14 +288,14 @@ function BookingCard({
                   })
                 }
               >
-                Accept
+                Take the seats
               </Button>
             ) : (
               <Link
                 to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
                 className={buttonClasses({ size: 'sm' })}
               >
-                Pay now
+                {offer ? 'Take the seats' : 'Pay now'}
               </Link>
             )}
           </div>
@@ -322,7 +326,9 @@ function BookingCard({
           <TicketX aria-hidden className="size-3.5" />
           {booking.status === 'expired'
             ? 'The hold lapsed before payment; nothing was charged.'
-            : refundText(booking)}
+            : booking.offerDeclined
+              ? OFFER_DECLINED_TEXT
+              : refundText(booking)}
         </p>
       )}
     </Card>

@@ -48,7 +48,11 @@ function showPage({ entries, bookings }: { entries: TWaitlistEntry[]; bookings: 
     },
     [`PATCH /api/events/bookings/${OFFER_ID}/confirm`]: ({ init }) => {
       sent.push(String(init?.body));
-      return ok(offerBooking({ ...bookings[0], status: 'confirmed', holdExpiresAt: null }));
+      return ok(
+        bookings[0]?.status === 'cancelled'
+          ? bookings[0]
+          : offerBooking({ ...bookings[0], status: 'confirmed', holdExpiresAt: null }),
+      );
     },
   });
   renderWithApp(<MyBookingsPage />, { path: '/events/bookings?realm=events' });
@@ -68,21 +72,50 @@ describe('My bookings: waitlists and offers (issue #18)', () => {
     expect(sent).toEqual(['leave']);
   });
 
-  it('shows an offered entry counted down, with the way to its held seats', async () => {
+  it('shows an offer once: the held booking, counted down, with one Decline and one Take the seats', async () => {
     const expiresAt = offerBooking().holdExpiresAt ?? '';
     showPage({
       entries: [entry({ status: 'offered', position: null, offer: { bookingId: OFFER_ID, expiresAt } })],
       bookings: [offerBooking()],
     });
-    const waitlists = await screen.findByRole('region', { name: 'Waitlists' });
-    const card = within(waitlists).getByRole('article', { name: 'Sitar at Dusk' });
-    expect(within(card).getByText('Seats offered')).toBeTruthy();
-    expect(within(card).getByRole('timer')).toBeTruthy();
-    const take = within(card).getByRole('link', { name: 'Take the seats' });
+    const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    expect(within(card).getByText('Waitlist offer')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Waitlists' })).toBeNull();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getAllByRole('timer')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Decline' })).toHaveLength(1);
+    const take = screen.getByRole('link', { name: 'Take the seats' });
     expect(take.getAttribute('href')).toBe(`/events/${event.id}?booking=${OFFER_ID}`);
-    expect(
-      within(card).getByRole('button', { name: 'Decline the seats offered for Sitar at Dusk' }),
-    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('asks before declining an offer, then says the seats went to the next person', async () => {
+    const bookings = [offerBooking()];
+    const { sent, user } = showPage({ entries: [], bookings });
+    const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline these seats?' });
+    expect(dialog.textContent).toContain('go to the next person on the waitlist');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the offer' }));
+    expect(sent).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Decline' }));
+    bookings[0] = offerBooking({
+      status: 'cancelled',
+      holdExpiresAt: null,
+      offerDeclined: true,
+      cancelReason: 'Released before payment',
+    });
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Decline these seats?' })).getByRole('button', {
+        name: 'Decline 2 seats',
+      }),
+    );
+    await waitFor(() => expect(sent).toEqual([JSON.stringify({ confirm: false })]));
+    const declined = await screen.findByRole('article', { name: 'Sitar at Dusk' });
+    await within(declined).findByText('You declined; the seats went to the next person.');
+    expect(within(declined).getByText('Declined')).toBeTruthy();
+    expect(within(declined).queryByText(/Released before payment/)).toBeNull();
   });
 
   it('badges a held offer "Waitlist offer" with its expiry, and a paid one is paid as any hold', async () => {
@@ -91,16 +124,16 @@ describe('My bookings: waitlists and offers (issue #18)', () => {
     expect(within(card).getByText('Waitlist offer')).toBeTruthy();
     expect(within(card).queryByText('Awaiting payment')).toBeNull();
     expect(within(card).getByText(/^Offered from the waitlist; yours until /)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Pay now' })).toBeTruthy();
-    expect(within(card).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Take the seats' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Pay now' })).toBeNull();
   });
 
   it('accepts a free event’s offer with confirm true', async () => {
     const free = offerBooking({ priceCredits: 0, totalCredits: 0 });
     const { sent, user } = showPage({ entries: [], bookings: [free] });
     const card = await screen.findByRole('article', { name: 'Sitar at Dusk' });
-    expect(within(card).queryByRole('link', { name: 'Pay now' })).toBeNull();
-    await user.click(within(card).getByRole('button', { name: 'Accept' }));
+    expect(within(card).queryByRole('link', { name: 'Take the seats' })).toBeNull();
+    await user.click(within(card).getByRole('button', { name: 'Take the seats' }));
     await waitFor(() => expect(sent).toEqual([JSON.stringify({ confirm: true })]));
   });
 

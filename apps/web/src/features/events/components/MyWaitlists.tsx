@@ -1,26 +1,25 @@
 import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import { CalendarDays, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { useMyWaitlist } from '../api/list-my-waitlist';
-import { useReleaseBooking } from '../api/release-booking';
+import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { formatDay, formatTimeRange } from '../format';
 import { eventPath } from '../paths';
-import { offerLengthMs } from '../waitlist';
-import { HoldCountdown } from './HoldCountdown';
 import { WaitlistStatusBadge } from './StatusBadges';
 import { waitlistPlaceText } from './WaitlistPlace';
 
 /**
- * My bookings' "Waitlists" (issue #18): the user's active entries of the realm, each with its place in line or the
- * seats offered (counted down, to take on the event page), and the way out. Nothing shows while there are none.
+ * My bookings' "Waitlists" (issue #18): the user's places in line in the realm, each with the way out. Seats offered
+ * from a line are a held booking, shown once, among the bookings, with their countdown and actions (decision 052).
+ * Nothing shows while nobody waits.
  */
 export function MyWaitlists({ realm }: { realm: TRealm }) {
   const entries = useMyWaitlist(realm);
-  const list = entries.data ?? [];
+  useFollowOffers(realm, entries.data);
+  const list = (entries.data ?? []).filter((entry) => entry.status === 'waiting');
   if (list.length === 0) return null;
   return (
     <section aria-labelledby="waitlists-heading" className="flex flex-col gap-3">
@@ -35,7 +34,7 @@ export function MyWaitlists({ realm }: { realm: TRealm }) {
       <ul className="flex flex-col gap-3">
         {list.map((entry) => (
           <li key={entry.id}>
-            <EntryCard entry={entry} realm={realm} onLapsed={() => void entries.refetch()} />
+            <EntryCard entry={entry} realm={realm} />
           </li>
         ))}
       </ul>
@@ -43,21 +42,9 @@ export function MyWaitlists({ realm }: { realm: TRealm }) {
   );
 }
 
-function EntryCard({
-  entry,
-  realm,
-  onLapsed,
-}: {
-  entry: TWaitlistEntry;
-  realm: TRealm;
-  onLapsed: () => void;
-}) {
+function EntryCard({ entry, realm }: { entry: TWaitlistEntry; realm: TRealm }) {
   const leave = useLeaveWaitlist(realm);
-  const release = useReleaseBooking(realm);
-  const offer = entry.status === 'offered' ? entry.offer : null;
   const titleId = `waitlist-${entry.id}`;
-  const failed = (title: string) => (error: Error) =>
-    toast({ title, description: error.message, variant: 'error' });
 
   return (
     <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-4 sm:p-5">
@@ -75,70 +62,41 @@ function EntryCard({
           {formatDay(entry.slot.startsAt, entry.event.timeZone)} ·{' '}
           {formatTimeRange(entry.slot.startsAt, entry.slot.endsAt, entry.event.timeZone)}
         </p>
-        {/* A polite live region: the place moves up (and an offer arrives) while the page is open. */}
+        {/* A polite live region: the place moves up while the page is open. */}
         <p role="status" className="mt-2 text-sm font-medium text-ink">
           {waitlistPlaceText(entry)}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-3">
-        {offer?.expiresAt && (
-          <HoldCountdown
-            expiresAt={offer.expiresAt}
-            totalMs={offerLengthMs({ createdAt: entry.createdAt, holdExpiresAt: offer.expiresAt })}
-            compact
-            onExpire={onLapsed}
-          />
-        )}
         <div className="ml-auto flex gap-2">
-          {offer ? (
-            <>
-              <Button
-                variant="ghost"
-                size="sm"
-                loading={release.isPending}
-                aria-label={`Decline the seats offered for ${entry.event.title}`}
-                onClick={() =>
-                  release.mutate(offer.bookingId, {
-                    onSuccess: () =>
-                      toast({ title: 'Offer declined', description: 'The seats go to the next in line.' }),
-                    onError: failed('Could not decline the offer'),
-                  })
-                }
-              >
-                Decline
-              </Button>
-              <Link
-                to={`${eventPath(realm, entry.eventId)}?booking=${offer.bookingId}`}
-                className={buttonClasses({ size: 'sm' })}
-              >
-                Take the seats
-              </Link>
-            </>
-          ) : (
-            <Button
-              variant="secondary"
-              size="sm"
-              loading={leave.isPending}
-              aria-label={`Leave the waitlist for ${entry.event.title}`}
-              onClick={() =>
-                leave.mutate(entry.id, {
-                  onSuccess: () => {
-                    toast({ title: 'You left the waitlist' });
-                    // The card (and its button) goes: focus stays in the section, or on the page's heading.
-                    requestAnimationFrame(() =>
-                      (
-                        document.getElementById('waitlists-heading') ??
-                        document.querySelector<HTMLElement>('h1')
-                      )?.focus(),
-                    );
-                  },
-                  onError: failed('Could not leave the waitlist'),
-                })
-              }
-            >
-              Leave
-            </Button>
-          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={leave.isPending}
+            aria-label={`Leave the waitlist for ${entry.event.title}`}
+            onClick={() =>
+              leave.mutate(entry.id, {
+                onSuccess: () => {
+                  toast({ title: 'You left the waitlist' });
+                  // The card (and its button) goes: focus stays in the section, or on the page's heading.
+                  requestAnimationFrame(() =>
+                    (
+                      document.getElementById('waitlists-heading') ??
+                      document.querySelector<HTMLElement>('h1')
+                    )?.focus(),
+                  );
+                },
+                onError: (error) =>
+                  toast({
+                    title: 'Could not leave the waitlist',
+                    description: error.message,
+                    variant: 'error',
+                  }),
+              })
+            }
+          >
+            Leave
+          </Button>
         </div>
       </div>
     </Card>

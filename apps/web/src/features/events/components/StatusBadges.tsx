@@ -10,15 +10,20 @@ const BOOKING: Record<TBooking['status'], { label: string; tone: Palette }> = {
 
 /** A hold offered from a waitlist (issue #18) says so: it is reserved for the user, and for longer. */
 const OFFER = { label: 'Waitlist offer', tone: 'purple' } as const;
+/** An offer its user declined reads as their choice, not as a cancellation that went wrong (decision 052). */
+const DECLINED = { label: 'Declined', tone: 'gray' } as const;
 
 export function BookingStatusBadge({
   status,
   waitlistOffer = false,
+  offerDeclined = false,
 }: {
   status: TBooking['status'];
   waitlistOffer?: boolean;
+  offerDeclined?: boolean;
 }) {
-  const { label, tone } = waitlistOffer && status === 'held' ? OFFER : BOOKING[status];
+  const { label, tone } =
+    waitlistOffer && status === 'held' ? OFFER : offerDeclined ? DECLINED : BOOKING[status];
   return (
     <Badge tone={tone} dot>
       {label}

@@ -1,0 +1,149 @@
+import type { TEventCancellation, TRealm } from '@engagex/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addCreditsAsAdmin } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, type DatabaseKind, type Session, signIn } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+
+/**
+ * Decision 052: an event is cancelled by its own action, after the organiser has read what it does; the generic
+ * edit can no longer cancel it. Each realm on each database.
+ */
+describe.each(DATABASE_KINDS)('cancelling an event on %s', (kind) => {
+  describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix, other }) =>
+    cancelSuite(kind, realm, prefix, other),
+  );
+});
+
+function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: string) {
+  const world = useRealmWorld(kind, realm, prefix);
+  let carol: Session;
+  let dave: Session;
+  beforeAll(async () => {
+    carol = await signIn(world.app, `carol-cancel-${realm}-${kind}@example.com`);
+    dave = await signIn(world.app, `dave-cancel-${realm}-${kind}@example.com`);
+    await addCreditsAsAdmin(world.app, world.admin, world.bob.user.id, 200, `bob-cancel-${realm}`);
+  });
+  const data = <T>(response: { json: () => { data: unknown } }) => response.json().data as T;
+
+  /** A sold-out show of 5 seats: alice 2 by card (₹800), bob 2 with credits, carol 1 held; dave waits for 1. */
+  async function soldOutShow() {
+    const { call, app, admin, alice, bob } = world;
+    const show = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 40 });
+    const byCard = data<{ id: string }>(await call(alice, 'POST', '/bookings', { ...show, seats: 2 }));
+    const started = data<{ payment: { paymentUrl: string } }>(
+      await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: byCard.id, method: 'gateway' }),
+    );
+    const proof = await payAtSandbox(app, started.payment.paymentUrl);
+    expect(
+      (await call(alice, 'POST', '/bookings/complete-payment', { bookingId: byCard.id, ...proof }))
+        .statusCode,
+    ).toBe(200);
+    const byCredits = data<{ id: string }>(await call(bob, 'POST', '/bookings', { ...show, seats: 2 }));
+    expect(
+      (await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: byCredits.id, method: 'credits' }))
+        .statusCode,
+    ).toBe(200);
+    const held = data<{ id: string }>(await call(carol, 'POST', '/bookings', { ...show, seats: 1 }));
+    const joined = await call(dave, 'POST', `/events/${show.eventId}/slots/${show.slotId}/waitlist`, {
+      seats: 1,
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    return { ...show, byCard: byCard.id, byCredits: byCredits.id, held: held.id };
+  }
+
+  const statuses = async (ids: string[]) =>
+    (await world.db.db.selectFrom('bookings').select(['id', 'status']).where('id', 'in', ids).execute())
+      .map((row) => row.status)
+      .sort();
+
+  it('says what cancelling would do, then does it on its own route, once', async () => {
+    const { call, admin } = world;
+    const show = await soldOutShow();
+    const preview = await call(admin, 'GET', `/events/${show.eventId}/cancellation`);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(data<TEventCancellation>(preview)).toEqual({
+      status: 'published',
+      bookings: { held: 1, toCard: 1, toWallet: 1, free: 0 },
+      entries: { toCard: 0, toWallet: 0, free: 0 },
+      moneyToCards: [{ amountMinor: 80_000, currency: 'INR' }],
+      creditsToWallets: 80,
+      waiting: 1,
+      people: 4,
+    });
+    // Reading it changes nothing.
+    expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual([
+      'confirmed',
+      'confirmed',
+      'held',
+    ]);
+
+    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(data<{ event: { status: string } }>(cancelled).event.status).toBe('cancelled');
+    expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual([
+      'cancelled',
+      'cancelled',
+      'cancelled',
+    ]);
+    // Cancelling again answers the event as it is; the preview now has nothing left to let go.
+    expect((await call(admin, 'POST', `/events/${show.eventId}/cancel`)).statusCode).toBe(200);
+    expect(
+      data<TEventCancellation>(await call(admin, 'GET', `/events/${show.eventId}/cancellation`)),
+    ).toMatchObject({
+      status: 'cancelled',
+      bookings: { held: 0, toCard: 0, toWallet: 0, free: 0 },
+      people: 0,
+    });
+  });
+
+  it('refuses cancelling through the generic edit or at creation, with a clear error, changing nothing', async () => {
+    const { call, admin, app } = world;
+    const show = await soldOutShow();
+    const before = await statuses([show.byCard, show.byCredits, show.held]);
+    const edited = await call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({
+      success: false,
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining(
+        'an event is cancelled with its own action (POST …/events/{id}/cancel)',
+      ),
+      details: [{ path: 'body.status', message: expect.stringContaining('Choose draft or published') }],
+    });
+    const event = await world.db.db
+      .selectFrom('events')
+      .select('status')
+      .where('id', '=', show.eventId)
+      .executeTakeFirstOrThrow();
+    expect(event.status).toBe('published');
+    expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual(before);
+
+    const created = await app.inject({
+      method: 'POST',
+      url: `${prefix}/events`,
+      headers: admin.headers,
+      payload: {
+        title: 'Born cancelled',
+        description: 'An event that should never be listed.',
+        eventType: 'music',
+        districtId: 'pune',
+        startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 90_000_000).toISOString(),
+        status: 'cancelled',
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().details).toEqual([
+      { path: 'body.status', message: expect.stringContaining('POST') },
+    ]);
+    // The other service's prefix knows nothing of this event (decision 028).
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: `${other}/events/${show.eventId}/cancel`,
+      headers: admin.headers,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual(before);
+  });
+}
