@@ -111,7 +111,7 @@ describe('CSV exports (issue #18)', () => {
             const attendees = await exportFrom(page, 'Export attendees');
             expect(attendees.name).toMatch(/^attendees-export-journey-night-/);
             const rows = attendees.bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
-            expect(rows[0]).toBe('Name,Email,Seats,Ticket code,Checked in at');
+            expect(rows[0]).toBe('Name,Email,Seats,Ticket code,Checked in at,Time zone');
             expect(rows).toHaveLength(3);
           },
         );

@@ -9,8 +9,15 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import {
+  bottomNavigation,
+  isSignInPage,
+  shootBySystemTheme,
+  shootEverywhere,
+  sidebar,
+  signInAsNewDemoUser,
+} from './support/portal.js';
 
 /** Issue #18, the ticket wallet: installable, a ticket that opens with no network, printed alone. */
 const browser = sharedBrowser();
@@ -175,6 +182,72 @@ describe('the ticket wallet (issue #18)', () => {
       await page.reload();
       await ticketQr(page, title).waitFor();
       expect(await offlineNotice(page).count()).toBe(0);
+    });
+  }, 180_000);
+
+  test('Ctrl+P on a ticket\'s page prints the ticket alone, and offline the shell says "You\'re offline" calmly', async () => {
+    const title = `Paper Night ${Date.now().toString(36).toUpperCase()}`;
+    const event = await freeShow(title);
+
+    await journey(browser(), 'ticket-print-offline', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`/events/${event.id}`);
+      await page.waitForURL(isSignInPage);
+      await signInAsNewDemoUser(page, { email: `paper-${Date.now()}@example.com`, name: 'Paper Tester' });
+      await page.waitForURL((url) => url.pathname === `/events/${event.id}`);
+      const panel = page.getByRole('complementary', { name: 'Booking' });
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click();
+      await panel.getByRole('heading', { name: 'You are going!' }).waitFor();
+      const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
+      const mine = await api<TPaginated<TBooking>>(token, 'GET', '/api/events/bookings/my-bookings');
+      const booking = mine.items.find((item) => item.eventId === event.id);
+      await page.goto(`/events/bookings/${booking?.id}`);
+      await ticketQr(page, title).waitFor();
+
+      // The browser's own Print, no button pressed: the ticket alone, its event named once (decision 055).
+      const printed = async () => {
+        await ticketQr(page, title).waitFor(); // after a resize the device's variant renders the page anew
+        expect(await page.getByText(booking?.ticketCode ?? '-').isVisible()).toBe(true);
+        expect(await page.getByRole('banner').isVisible()).toBe(false);
+        expect(await sidebar(page).isVisible()).toBe(false);
+        expect(await bottomNavigation(page).isVisible()).toBe(false);
+        expect(await page.getByRole('heading', { level: 1, name: 'Your ticket' }).isVisible()).toBe(false);
+        expect(await page.getByRole('button', { name: 'Print ticket' }).isVisible()).toBe(false);
+        const titles = page.getByText(title, { exact: true });
+        const shown = await Promise.all((await titles.all()).map((line) => line.isVisible()));
+        expect(shown.filter(Boolean)).toHaveLength(1);
+      };
+      await shootBySystemTheme(page, 'ticket-ctrl-p', async () => {
+        await page.emulateMedia({ media: 'print' });
+        await printed();
+      });
+      await page.emulateMedia({ media: 'screen' });
+
+      // No network: one calm "You're offline" where the modules and the balance were, no error, no red.
+      await page.context().setOffline(true);
+      await page.reload();
+      await offlineNotice(page).waitFor();
+      await sidebar(page).getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+      expect(await sidebar(page).getByRole('alert').count()).toBe(0);
+      expect(await page.getByText('Failed to fetch modules').count()).toBe(0);
+      await page.getByRole('link', { name: "Credit balance: You're offline" }).waitFor();
+      await shootEverywhere(page, 'ticket-offline-shell', () => ticketQr(page, title));
+
+      await page.setViewportSize(PHONE);
+      await page.waitForTimeout(400);
+      await page.getByRole('link', { name: "Credit balance: You're offline" }).waitFor();
+      await bottomNavigation(page).getByRole('button', { name: 'Modules' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Modules' });
+      await sheet.getByRole('status').filter({ hasText: "You're offline" }).waitFor();
+      expect(await sheet.getByText('Failed to fetch modules').count()).toBe(0);
+      await screenshot(page, 'ticket-offline-modules-sheet-phone-light');
+      await page.keyboard.press('Escape');
+
+      // Back online, the modules and the balance come back by themselves.
+      await page.setViewportSize(DESKTOP);
+      await page.context().setOffline(false);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await page.getByRole('link', { name: /^Credit balance: \d+ credits$/ }).waitFor();
+      expect(await sidebar(page).getByRole('status').filter({ hasText: "You're offline" }).count()).toBe(0);
     });
   }, 180_000);
 });

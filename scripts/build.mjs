@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bin, ROOT, runOrThrow, secondsSince } from './lib/process.mjs';
+import { bin, ROOT, runOrThrow, runQuietly, secondsSince } from './lib/process.mjs';
 
 const WEB_OUTPUT = path.join(ROOT, 'apps/web/dist/index.html');
 /** Everything `vite build` reads that can change without a change of dependencies. */
@@ -48,7 +48,8 @@ export async function buildWeb() {
   const started = performance.now();
   // Always a production build: under a test runner NODE_ENV is `test`, which would ship React's
   // development build (60 KB more, and slower) to the browser journeys.
-  await runOrThrow('npm', ['run', 'build', '--silent', '-w', '@engagex/web'], {
+  // Quiet unless it fails: Vite lists every file it writes, about 200 lines (decision 055).
+  await runQuietly('npm', ['run', 'build', '--silent', '-w', '@engagex/web'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   return secondsSince(started);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import { buildIfStale } from './build.mjs';
 import { ROOT } from './lib/process.mjs';
-import { SERVER_ENTRY, waitForHttp } from './lib/server.mjs';
+import { SERVER_ENTRY } from './lib/server.mjs';
 
 const SIGNALS = /** @type {const} */ (['SIGINT', 'SIGTERM']);
 
@@ -16,13 +16,6 @@ try {
   console.error(`[start] the server did not build: ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-
-const port = process.env.PORT ?? '3000';
-const host =
-  process.env.HOST && process.env.HOST !== '0.0.0.0' && process.env.HOST !== '::'
-    ? process.env.HOST
-    : '127.0.0.1';
-const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
 
 // Its own process group: a Ctrl-C reaches this script (twice: from the terminal and from npm) but not the
 // server, which hears each signal once, from here. A second signal the user sends exits it at once.
@@ -53,11 +46,3 @@ server.on('exit', (code, signal) => {
   exited = true;
   process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
 });
-
-waitForHttp(`http://${host.includes(':') ? `[${host}]` : host}:${port}/api/module/ping`, {
-  exited: () => exited,
-  timeoutMs: 120_000,
-}).then(
-  () => console.log(`\n  EngageX is ready: ${publicUrl}  (API documentation: ${publicUrl}/api/docs)\n`),
-  () => {},
-);

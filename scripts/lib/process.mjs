@@ -27,6 +27,38 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command with its output kept instead of shown, and throws with that output when it fails: a build
+ * that works says nothing, one that breaks shows why.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @returns {Promise<void>}
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd ?? ROOT,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    /** @type {Buffer[]} */
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => reject(error));
+    child.on('close', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} exited with code ${code ?? signal}:\n${Buffer.concat(output).toString().trimEnd()}`,
+          ),
+        );
+    });
+  });
+}
+
 /** Like `run`, but throws when the command fails. */
 export async function runOrThrow(
   /** @type {string} */ command,

@@ -21,6 +21,7 @@ import docsPlugin from './platform/docs.js';
 import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
+import { logLinesStream, OneLinePerRequest } from './platform/log-lines.js';
 import mailWorkerPlugin, { type MailWorkerOptions } from './platform/notifications/worker.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
@@ -76,11 +77,14 @@ function containsNul(value: unknown, depth = 0): boolean {
 
 /** Builds the whole portal API: platform plugins first, then the services the config asks for. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const linesLog = !options.logger && config.logFormat === 'lines';
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(linesLog ? { stream: logLinesStream } : {}),
     },
+    ...(linesLog ? { logController: new OneLinePerRequest() } : {}),
     bodyLimit: config.bodyLimitBytes,
     ...slowClientOptions(config),
     return503OnClosing: false,

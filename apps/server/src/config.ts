@@ -25,6 +25,7 @@ const ZEnvironment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['lines', 'json']).optional(),
   SERVICES: csv.pipe(z.array(z.enum(SERVICE_NAMES as [ServiceName, ...ServiceName[]]))).optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -106,6 +107,9 @@ export type Config = {
   port: number;
   publicUrl: string;
   logLevel: string;
+  /** `lines`: one short readable line per event and per request, for a person at a terminal (development's
+   * default); `json`: pino's JSON lines, for a log collector (the default elsewhere). Decision 055. */
+  logFormat: 'lines' | 'json';
   services: ServiceName[];
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number };
   databaseSchema: string;
@@ -281,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicUrl,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'lines' : 'json'),
     services,
     database: embedded
       ? { kind: 'pglite', dataDir: e.DATA_DIR }

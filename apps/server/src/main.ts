@@ -22,12 +22,23 @@ async function main() {
   installShutdown(app, config.shutdownGraceMs);
 
   await app.listen({ host: config.host, port: config.port });
+  if (config.logFormat === 'lines') {
+    // A person at a terminal: the warning once, then the address to open as the last start-up line.
+    if (config.devConveniences.length > 0) app.log.warn(devConveniencesText(config));
+    app.log.info(`${READY_TEXT} ${config.publicUrl}  (API documentation: ${config.publicUrl}/api/docs)`);
+    return;
+  }
   app.log.info(
     { services: config.services, database: config.database.kind, devIdp: config.devIdp },
     `EngageX listening on ${config.publicUrl}`,
   );
   warnAboutDevConveniences(app, config);
+  // A JSON log may go to a collector nobody watches at start-up: the terminal gets the warning too.
+  if (config.devConveniences.length > 0) console.error(`\n  WARNING: ${devConveniencesText(config)}.\n`);
 }
+
+/** The start-up line `npm start` ends with (decision 055). */
+const READY_TEXT = 'EngageX is ready:';
 
 /**
  * Ends the process even when it should not wait: pino flushes its buffer synchronously at `process.exit`, and
@@ -96,12 +107,14 @@ function installShutdown(app: FastifyInstance, graceMs: number) {
 /** Loud on purpose: these let anyone who reaches the port sign in as an admin and pay with a button. */
 function warnAboutDevConveniences(app: FastifyInstance, config: Config) {
   if (config.devConveniences.length === 0) return;
+  app.log.warn({ devConveniences: config.devConveniences, host: config.host }, devConveniencesText(config));
+}
+
+function devConveniencesText(config: Config) {
   const what = config.devConveniences.join(' and ');
-  const message = config.allowDevConveniencesOnNetwork
+  return config.allowDevConveniencesOnNetwork
     ? `${what} ON and reachable from the network (ALLOW_DEV_CONVENIENCES_ON_NETWORK=true) on ${config.host}: anyone who reaches port ${config.port} can sign in as any user and pay with the sandbox`
     : `${what} on: listening on ${config.host} and answering this machine only. Never expose this server; production refuses both`;
-  app.log.warn({ devConveniences: config.devConveniences, host: config.host }, message);
-  console.error(`\n  WARNING: ${message}.\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../test/csv.js';
-import { type CsvColumn, csvFilename, csvStream, keysetRows, toCsv } from './csv.js';
+import { type CsvColumn, codeWord, csvFilename, csvStream, keysetRows, toCsv, zonedStamp } from './csv.js';
 
 type Person = { name: string; seats: number; at: Date | null; vip: boolean; note?: string };
 const COLUMNS: CsvColumn<Person>[] = [
@@ -144,5 +144,20 @@ describe('csvFilename', () => {
       'bookings-spring-gala-live-held-2026-11-26.csv',
     );
     expect(csvFilename(['attendees', 'Café Nuit'], day)).toBe('attendees-café-nuit-2026-11-26.csv');
+  });
+});
+
+describe('words and wall clocks in a file a person reads (decision 055)', () => {
+  it("writes a moment as the event's clock reads it, and a stored code as a word", () => {
+    const midnightInPune = new Date('2026-05-01T18:30:00.000Z');
+    expect(zonedStamp(midnightInPune, 'Asia/Kolkata')).toBe('2026-05-02 00:00');
+    expect(zonedStamp(midnightInPune, 'America/New_York')).toBe('2026-05-01 14:30');
+    expect(zonedStamp(null, 'Asia/Kolkata')).toBeNull();
+    expect([codeWord('confirmed'), codeWord('FAILED'), codeWord('under_review'), codeWord(null)]).toEqual([
+      'Confirmed',
+      'Failed',
+      'Under review',
+      null,
+    ]);
   });
 });

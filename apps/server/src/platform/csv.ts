@@ -25,6 +25,35 @@ const DIALECT: Options = {
   escape_formulas: true,
 };
 
+/**
+ * A moment as the event's wall clock, "2026-05-02 00:00", beside a Time zone column: what an organiser reads and a
+ * spreadsheet takes as a date and time, where ISO 8601 UTC read as the wrong hour (decision 055).
+ */
+export function zonedStamp(value: Date | null | undefined, timeZone: string): string | null {
+  if (!value) return null;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(value)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+/** A stored code as a word a person reads: "confirmed" → "Confirmed", "FAILED" → "Failed", "bank_transfer" → "Bank transfer". */
+export function codeWord(code: string | null | undefined): string | null {
+  if (!code) return null;
+  const words = code.toLowerCase().replaceAll('_', ' ');
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
 const text = (value: CsvCell): string | number => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();

@@ -43,6 +43,8 @@ async function startServer(env: Record<string, string>, { readStdout = true } = 
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'info',
+      // The held requests are found by their JSON request log line (development's default is short lines).
+      LOG_FORMAT: 'json',
       SEED_DEMO_DATA: 'false',
       SERVE_WEB: 'false',
       SERVICES: 'main,module',

@@ -66,3 +66,20 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
 export const FETCH_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
 export const PARSING_ERROR_MESSAGE = 'The server sent a response that could not be read.';
+
+/** Said wherever a part of the page waits for this device's network to come back (decision 055). */
+export const OFFLINE_TEXT = "You're offline";
+
+/**
+ * The browser has no network, and the query failed or waits for want of it: a calm "You're offline", not an
+ * error (TanStack Query fetches it again when the network returns). A server that is down while the network is
+ * up stays an error with its Retry.
+ */
+export const isDeviceOffline = (query: {
+  error: unknown;
+  failureReason: unknown;
+  fetchStatus: string;
+}): boolean =>
+  typeof navigator !== 'undefined' &&
+  navigator.onLine === false &&
+  (query.fetchStatus === 'paused' || isUnreachable(query.error ?? query.failureReason));

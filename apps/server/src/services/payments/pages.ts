@@ -3,8 +3,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${c
 const STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #f1f5f9; color: #0f172a; }
-  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; }
-    .fail { background: #334155; color: #e2e8f0; } }
+  @media (prefers-color-scheme: dark) { body { background: #0f172a; color: #e2e8f0; } main { background: #1e293b !important; } }
   main { box-sizing: border-box; background: #fff; border-radius: 16px; padding: clamp(20px, 6vw, 32px);
     width: min(420px, calc(100vw - 32px)); box-shadow: 0 10px 30px rgb(0 0 0 / 0.12); }
   h1 { font-size: 1.25rem; margin: 0 0 4px; }
@@ -18,7 +17,18 @@ const STYLE = `
   .pay { background: #2563eb; color: #fff; } .fail { background: #e2e8f0; color: #0f172a; }
   button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
   p.note { font-size: .8rem; color: #64748b; margin-top: 16px; }
+  a.back { display: inline-block; margin-top: 16px; padding: 10px 0; color: #1d4ed8; font-weight: 600; }
+  /* After the rules above, which it overrides: labels and links at 4.5:1 or more on the dark card. */
+  @media (prefers-color-scheme: dark) {
+    dt, p.note { color: #94a3b8; } a.back { color: #93c5fd; } .fail { background: #334155; color: #e2e8f0; } }
 `;
+
+/** The texts of these pages: the portal's words for a person leaving the checkout without paying. */
+const BACK_TO_PORTAL = 'Back to EngageX';
+
+/** A way back to the portal without paying: a person who opened the checkout by mistake is not stuck on it. */
+const backLink = (portalUrl: string) =>
+  `<a class="back" href="${escapeHtml(portalUrl)}/"><span aria-hidden="true">←</span> ${BACK_TO_PORTAL}</a>`;
 
 function page(title: string, body: string, head = '') {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -34,6 +44,8 @@ export type CheckoutView = {
   credits: number;
   status: string;
   expiresAt: Date;
+  /** Where the web app is (config.webAppUrl), for "Back to EngageX". */
+  portalUrl: string;
 };
 
 /** The sandbox gateway's own checkout: Pay and Fail post back to it, like a bank's page would. */
@@ -52,7 +64,8 @@ export function sandboxCheckoutPage(view: CheckoutView) {
      <dl><dt>For</dt><dd>${escapeHtml(view.forWhat)}</dd><dt>Amount</dt><dd>${escapeHtml(view.amount)}</dd>
      <dt>Order</dt><dd class="id">${escapeHtml(view.orderId)}</dd></dl>
      ${actions}
-     <p class="note">Pay signs the payment like a real gateway and returns you to EngageX.</p>`,
+     <p class="note">Pay signs the payment like a real gateway and returns you to EngageX.</p>
+     ${backLink(view.portalUrl)}`,
   );
 }
 
@@ -60,13 +73,14 @@ export function sandboxCheckoutPage(view: CheckoutView) {
  * The checkout came back for a payment this process cannot place (its purpose is unknown here, decision 034):
  * the browser is told plainly to wait rather than being sent to a page that would treat it as plain credits.
  */
-export function paymentNotConfirmedPage() {
+export function paymentNotConfirmedPage(portalUrl: string) {
   return page(
     'Payment not confirmed yet',
     `<h1>We could not confirm this payment yet</h1>
      <p role="alert">Your payment is kept safe: it will be confirmed, or refunded, automatically.
      Please do not pay again. You can reload this page in a minute, or check your bookings, registrations
-     and applications later.</p>`,
+     and applications later.</p>
+     ${backLink(portalUrl)}`,
   );
 }
 
@@ -82,7 +96,8 @@ export function razorpayCheckoutPage(
        data-amount="${view.amountMinor}" data-currency="${escapeHtml(view.currency)}"
        data-callback="/api/payments/razorpay/callback">
        <button class="pay" type="submit">Pay ${escapeHtml(view.amount)}</button>
-     </form>`,
+     </form>
+     ${backLink(view.portalUrl)}`,
     '<script src="https://checkout.razorpay.com/v1/checkout.js" defer></script><script src="/api/payments/razorpay/checkout.js" defer></script>',
   );
 }

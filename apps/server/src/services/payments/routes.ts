@@ -53,6 +53,7 @@ async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', 
     credits: row.credits,
     status: row.status,
     expiresAt: row.expires_at,
+    portalUrl: app.config.webAppUrl,
   };
   return {
     ...view,
@@ -86,7 +87,7 @@ function returnToPortal(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('retry-after', '60')
-      .send(paymentNotConfirmedPage());
+      .send(paymentNotConfirmedPage(app.config.webAppUrl));
   }
   const search = new URLSearchParams({ ...page.params, ...query }).toString();
   return reply.redirect(`${app.config.webAppUrl}${page.path}?${search}`, 303);

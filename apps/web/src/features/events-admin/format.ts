@@ -1,4 +1,12 @@
-import { dayKey, formatMoment, formatMomentRange, fromZonedInput, toZonedInput } from '@/lib/time';
+import {
+  dayKey,
+  formatMoment,
+  formatMomentRange,
+  fromZonedInput,
+  toZonedInput,
+  viewerTimeZone,
+  zoneName,
+} from '@/lib/time';
 
 /**
  * Dates as organisers read them (decision 039): an event's times in the event's zone, labelled when the
@@ -10,6 +18,15 @@ export const formatDate = (iso: string, zone?: string) => formatMoment(iso, 'dat
 export const formatTime = (iso: string, zone?: string) => formatMoment(iso, 'time', zone);
 /** For check-in times, where the seconds tell two scans apart. */
 export const formatPreciseTime = (iso: string, zone?: string) => formatMoment(iso, 'precise', zone);
+
+/**
+ * A time in a check-in warning, always with its zone ("Sun, 29 Nov 2026, 7:00 pm IST"): the one who reads it
+ * decides at once whether to let someone in, and cannot ask which clock it means (decision 055).
+ */
+export const formatWarningTime = (iso: string, zone?: string, style: 'dateTime' | 'precise' = 'dateTime') => {
+  const timeZone = zone ?? viewerTimeZone();
+  return `${formatMoment(iso, style, timeZone, { labelled: false })} ${zoneName(iso, timeZone)}`;
+};
 
 /** "Sun, 29 Nov · 7:00 pm – 10:00 pm IST", or both days when it spans midnight. */
 export const formatRange = (startIso: string, endIso: string, zone: string): string =>

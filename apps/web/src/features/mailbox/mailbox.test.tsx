@@ -117,8 +117,10 @@ describe('one kept email', () => {
     expect(screen.getByText(ticketEmail.messageId)).toBeTruthy();
 
     const frame = screen.getByTitle('The email “Your ticket for Jazz Night”') as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
+    // No script, no same origin; its links open a tab of their own instead of being refused inside the frame.
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
+    expect(srcdoc.startsWith('<base target="_blank">')).toBe(true);
     expect(srcdoc).toContain(`src="data:image/png;base64,${QR}"`);
     expect(srcdoc).not.toContain('cid:qr-1@engagex');
     expect(srcdoc).toContain('src="cid:unknown@x"');

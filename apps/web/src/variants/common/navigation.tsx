@@ -39,6 +39,16 @@ export const APP_DESTINATIONS: readonly AppDestination[] = [
 ];
 
 /**
+ * Pages of the portal that are neither a destination above nor a module: reached from the header's bell or a
+ * shared link, so no tab of the phone's bottom bar stands for them (decision 055).
+ */
+export const OTHER_PAGES: readonly string[] = ['/notifications', '/join'];
+
+/** A path under one of OTHER_PAGES. */
+export const isOtherPage = (pathname: string): boolean =>
+  OTHER_PAGES.some((path) => matchPath({ path, end: false }, pathname));
+
+/**
  * The most specific app destination a path belongs to, if any: `/credits/return` belongs to Credits,
  * `/jobs/admin` to Job reviews rather than Jobs.
  */

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
+import { isDeviceOffline } from '@/lib/api-error';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Logo, LogoMark } from '@/ui/Logo';
 import { ModuleIcon } from '@/ui/ModuleIcon';
+import { OfflineNote } from '@/ui/OfflineNote';
 import { endOf, useAppDestinations } from '../common/navigation';
 
 export const SIDEBAR_ID = 'app-sidebar';
@@ -20,7 +22,7 @@ export function Sidebar({ open }: { open: boolean }) {
       id={SIDEBAR_ID}
       aria-label="Sidebar"
       className={cx(
-        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line bg-surface',
+        'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line bg-surface print:hidden',
         'transition-[width] duration-(--duration-moderate) ease-out',
         open ? 'w-72' : 'w-[76px]',
       )}
@@ -65,7 +67,9 @@ export function Sidebar({ open }: { open: boolean }) {
         </p>
         {!open && <hr aria-hidden className="mx-2 my-4 border-line" />}
 
-        {modules.isPending ? (
+        {!modules.data && isDeviceOffline(modules) ? (
+          <OfflineNote iconOnly={!open} className="px-3" />
+        ) : modules.isPending ? (
           <ul aria-busy="true" className="flex flex-col gap-1">
             <li className="sr-only" role="status">
               Loading modules…

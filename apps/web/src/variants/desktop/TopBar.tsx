@@ -17,7 +17,7 @@ export function TopBar({
 }) {
   const title = useCurrentPageTitle();
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-line bg-surface/85 px-4 backdrop-blur-md sm:px-6">
+    <header className="sticky top-0 z-20 flex h-16 print:hidden shrink-0 items-center gap-3 border-b border-line bg-surface/85 px-4 backdrop-blur-md sm:px-6">
       <IconButton
         label="Toggle sidebar"
         tooltip={sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'}

@@ -41,6 +41,14 @@ describe('the bottom navigation marks one tab as the current page', () => {
     expect(tabs.events).toBeNull();
   });
 
+  it.each(['/notifications', '/notifications/preferences', '/join/ABC123'])(
+    '%s is no module page: no tab is current',
+    (path) => {
+      const tabs = renderAt(path);
+      expect(tabs).toEqual({ home: null, events: null, modules: null });
+    },
+  );
+
   it('the dashboard is Home', () => {
     const tabs = renderAt('/');
     expect(tabs.home).toBe('page');

@@ -2,7 +2,7 @@ import { CalendarDays, House, LayoutGrid, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
-import { appDestinationOf } from '../common/navigation';
+import { appDestinationOf, isOtherPage } from '../common/navigation';
 
 const item =
   'relative flex h-full flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors ' +
@@ -31,11 +31,14 @@ export function BottomNav({
 }) {
   const { pathname } = useLocation();
   // The Modules tab stands for every module page but the Events pages, which have their own tab.
-  const onModulePage = !appDestinationOf(pathname) && !matchPath({ path: '/events', end: false }, pathname);
+  const onModulePage =
+    !appDestinationOf(pathname) &&
+    !isOtherPage(pathname) &&
+    !matchPath({ path: '/events', end: false }, pathname);
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-30 border-t print:hidden border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch">
         <li className="flex flex-1">

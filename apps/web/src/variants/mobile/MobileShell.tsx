@@ -36,7 +36,7 @@ export function MobileShell() {
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
-      <header className="sticky top-0 z-20 border-b border-line bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
+      <header className="sticky top-0 z-20 border-b print:hidden border-line bg-surface/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
         <div className="flex h-14 items-center justify-between gap-2 px-4">
           <Link
             to="/"

@@ -1,11 +1,13 @@
 import { NavLink } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
+import { isDeviceOffline } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { ModuleIcon } from '@/ui/ModuleIcon';
+import { OfflineNote } from '@/ui/OfflineNote';
 
 export function ModulesSheet({
   open,
@@ -23,7 +25,9 @@ export function ModulesSheet({
       title="Modules"
       description="Live and upcoming"
     >
-      {modules.isPending ? (
+      {!modules.data && isDeviceOffline(modules) ? (
+        <OfflineNote className="py-2" />
+      ) : modules.isPending ? (
         <div className="flex flex-col gap-2" aria-busy="true">
           {Array.from({ length: 5 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -5,7 +5,14 @@
  */
 import type { TBookingStatus, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
-import { afterKey, type CsvColumn, EXPORT_BATCH, keysetRows } from '../../../platform/csv.js';
+import {
+  afterKey,
+  type CsvColumn,
+  codeWord,
+  EXPORT_BATCH,
+  keysetRows,
+  zonedStamp,
+} from '../../../platform/csv.js';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
 import { type EventViewer, runBy } from '../organisers.js';
@@ -53,12 +60,14 @@ type AttendeeRow = {
   checked_in_at: Date | null;
 };
 
-export const ATTENDEE_COLUMNS: CsvColumn<AttendeeRow>[] = [
+/** The door's list; its check-in times in the show's zone (the event's), named in the last column. */
+export const attendeeColumns = (timeZone: string): CsvColumn<AttendeeRow>[] => [
   ['Name', (row) => row.name],
   ['Email', (row) => row.email],
   ['Seats', (row) => row.seats],
   ['Ticket code', (row) => row.ticket_code],
-  ['Checked in at', (row) => row.checked_in_at],
+  ['Checked in at', (row) => zonedStamp(row.checked_in_at, timeZone)],
+  ['Time zone', () => timeZone],
 ];
 
 /**
@@ -144,23 +153,24 @@ const shownStatus = (row: BookingExportRow) => (holdLapsed(row) ? 'expired' : ro
 export const BOOKING_COLUMNS: CsvColumn<BookingExportRow>[] = [
   ['Booking id', (row) => row.id],
   ['Event', (row) => row.event_title],
-  ['Show starts at', (row) => row.show_starts_at],
-  ['Show ends at', (row) => row.show_ends_at],
+  ['Show starts at', (row) => zonedStamp(row.show_starts_at, row.time_zone)],
+  ['Show ends at', (row) => zonedStamp(row.show_ends_at, row.time_zone)],
   ['Time zone', (row) => row.time_zone],
   ['Name', (row) => row.name],
   ['Email', (row) => row.email],
   ['Seats', (row) => row.seats],
-  ['Status', shownStatus],
+  ['Status', (row) => codeWord(shownStatus(row))],
   ['Total credits', (row) => row.price_credits * row.seats],
-  ['Payment method', (row) => row.payment_method],
+  ['Payment method', (row) => codeWord(row.payment_method)],
   [
     'Payment status',
-    (row) => (shownStatus(row) === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status),
+    (row) =>
+      codeWord(shownStatus(row) === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status),
   ],
   // As the list shows it: a ticket only while the booking stands.
   ['Ticket code', (row) => (shownStatus(row) === 'confirmed' ? row.ticket_code : null)],
-  ['Checked in at', (row) => row.checked_in_at],
-  ['Booked at', (row) => row.created_at],
-  ['Confirmed at', (row) => row.confirmed_at],
+  ['Checked in at', (row) => zonedStamp(row.checked_in_at, row.time_zone)],
+  ['Booked at', (row) => zonedStamp(row.created_at, row.time_zone)],
+  ['Confirmed at', (row) => zonedStamp(row.confirmed_at, row.time_zone)],
   ['Cancel reason', (row) => row.cancel_reason],
 ];

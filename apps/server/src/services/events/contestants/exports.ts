@@ -5,7 +5,7 @@
  */
 import type { TContestantStatus, TPerformance, TPersonalDetails, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
-import { afterKey, type CsvColumn, keysetRows } from '../../../platform/csv.js';
+import { afterKey, type CsvColumn, codeWord, keysetRows, zonedStamp } from '../../../platform/csv.js';
 import type { Database } from '../../../platform/db/database.js';
 import { type EventViewer, runBy } from '../organisers.js';
 
@@ -42,6 +42,7 @@ export function contestantRows(
         // The key at full precision: a Date keeps milliseconds, the column microseconds.
         sql<string>`c.created_at::text`.as('created_key'),
         'e.title as event_title',
+        'e.time_zone',
       ])
       .where('c.realm', '=', realm);
     if (filter.userId) query = query.where('c.user_id', '=', filter.userId);
@@ -70,6 +71,7 @@ type ContestantExportRow = {
   created_at: Date;
   created_key: string;
   event_title: string;
+  time_zone: string;
 };
 
 const person = (row: ContestantExportRow) => row.personal_details as TPersonalDetails;
@@ -93,10 +95,12 @@ export const CONTESTANT_COLUMNS: CsvColumn<ContestantExportRow>[] = [
     'Additional contestants',
     (row) => row.additional_contestants.map((member) => String(member.fullName ?? '')).join('; '),
   ],
-  ['Status', (row) => row.status],
+  ['Status', (row) => codeWord(row.status)],
   ['Fee credits', (row) => row.fee_credits],
-  ['Payment status', (row) => row.payment_status],
+  ['Payment status', (row) => codeWord(row.payment_status)],
   ['Organiser notes', (row) => row.notes],
   ['Cancel reason', (row) => row.cancel_reason],
-  ['Registered at', (row) => row.created_at],
+  // In the event's zone, named beside it (decision 055).
+  ['Registered at', (row) => zonedStamp(row.created_at, row.time_zone)],
+  ['Time zone', (row) => row.time_zone],
 ];

@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
 
     it('lists the confirmed bookings by name, with seats, ticket code and check-in, as a CSV attachment', async () => {
       const rows = readCsvExport(await exportOf(world.admin, url()), 'attendees-test-event');
-      expect(rows[0]).toEqual(['Name', 'Email', 'Seats', 'Ticket code', 'Checked in at']);
+      expect(rows[0]).toEqual(['Name', 'Email', 'Seats', 'Ticket code', 'Checked in at', 'Time zone']);
       const records = csvRecords(rows);
       // Bob cancelled: not coming, not on the list.
       expect(records.map((r) => r.Email)).toEqual([
@@ -57,7 +57,12 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
         `alice-events-${kind}@example.com`,
       ]);
       const alice = records.find((r) => r.Email?.startsWith('alice'));
-      expect(alice).toMatchObject({ Seats: '2', 'Checked in at': '2026-05-01T18:30:00.000Z' });
+      // The event's wall clock, named beside it, not UTC (decision 055): 18:30 UTC is midnight in Pune.
+      expect(alice).toMatchObject({
+        Seats: '2',
+        'Checked in at': '2026-05-02 00:00',
+        'Time zone': 'Asia/Kolkata',
+      });
       expect(alice?.['Ticket code']).toMatch(/^[A-Z0-9]{12}$/);
       expect(records[0]?.['Checked in at']).toBe('');
     });
@@ -117,12 +122,16 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
       const records = csvRecords(rows);
       expect(records.map((r) => r['Booking id'])).toEqual([booked.alice, booked.bob, booked.mallory]);
       expect(records[1]).toMatchObject({
-        Status: 'cancelled',
+        Status: 'Cancelled',
         'Cancel reason': 'Plans changed',
         'Ticket code': '',
         Seats: '1',
       });
-      expect(records[2]).toMatchObject({ Name: `'${FORMULA}`, Status: 'confirmed', Seats: '3' });
+      expect(records[2]).toMatchObject({ Name: `'${FORMULA}`, Status: 'Confirmed', Seats: '3' });
+      // Words, not stored codes; times as the event's clock reads them (decision 055).
+      expect(records[0]?.['Payment method']).toMatch(/^[A-Z][a-z]+$/);
+      expect(records[0]?.['Show starts at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+      expect(records[0]?.['Booked at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     });
 
     it('respects the status and event filters', async () => {
@@ -257,8 +266,9 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
             `contestants-test-event-[a-z0-9]+-${status.replace('_', '-')}`,
           ),
         ).map((r) => [r['Registration id'], r.Status, r['Organiser notes']]);
-      expect(await byStatus('registered')).toEqual([[entries.alice, 'registered', '']]);
-      expect(await byStatus('under_review')).toEqual([[entries.bob, 'under_review', 'Shortlisted']]);
+      // The status in words, not its stored code (decision 055).
+      expect(await byStatus('registered')).toEqual([[entries.alice, 'Registered', '']]);
+      expect(await byStatus('under_review')).toEqual([[entries.bob, 'Under review', 'Shortlisted']]);
       // The admin's own entries: none.
       const mine = readCsvExport(
         await exportOf(world.admin, `/exports/contestants?eventId=${competition}&mine=true`),

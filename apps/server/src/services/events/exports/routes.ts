@@ -6,7 +6,7 @@ import { csvFilename, csvStream } from '../../../platform/csv.js';
 import type { Database } from '../../../platform/db/database.js';
 import { registerEndpoints, sendFile } from '../../../platform/endpoints.js';
 import { notFound } from '../../../platform/errors.js';
-import { ATTENDEE_COLUMNS, attendeeRows, BOOKING_COLUMNS, bookingRows } from '../bookings/exports.js';
+import { attendeeColumns, attendeeRows, BOOKING_COLUMNS, bookingRows } from '../bookings/exports.js';
 import { CONTESTANT_COLUMNS, contestantRows } from '../contestants/exports.js';
 import { type EventViewer, eventViewer, runBy } from '../organisers.js';
 
@@ -30,7 +30,12 @@ export const eventExportRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
           viewer: eventViewer(request),
         });
         const name = csvFilename(['attendees', show.title], show.starts_at);
-        return sendFile(reply, eventExportsApi.attendees, name, csvStream(ATTENDEE_COLUMNS, rows));
+        return sendFile(
+          reply,
+          eventExportsApi.attendees,
+          name,
+          csvStream(attendeeColumns(show.time_zone), rows),
+        );
       },
       bookings: async (request, reply) => {
         const viewer = eventViewer(request);

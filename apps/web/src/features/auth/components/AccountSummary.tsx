@@ -10,8 +10,9 @@ export function AccountSummary({ user }: { user: TUser }) {
       <div className="flex items-center gap-3">
         <Avatar name={user.name} src={user.avatarUrl} className="size-12 text-sm" />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{user.name}</p>
-          <p className="truncate text-sm text-ink-muted">{user.email}</p>
+          <p className="font-semibold wrap-anywhere text-ink">{user.name}</p>
+          {/* Whole, on as many lines as it needs: a cut address cannot be checked (decision 055). */}
+          <p className="text-sm wrap-anywhere text-ink-muted">{user.email}</p>
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">

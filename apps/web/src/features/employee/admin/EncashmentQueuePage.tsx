@@ -130,8 +130,8 @@ function Queue() {
 function QueueCard({ request }: { request: TEncashmentRequest }) {
   const { data: viewer } = useCurrentUser();
   // Only while there is a payout to make: a paid, rejected or cancelled request needs no account number.
-  const canReveal =
-    hasRole(viewer, 'payout') && (request.status === 'pending' || request.status === 'approved');
+  const payoutAdmin = hasRole(viewer, 'payout');
+  const canReveal = payoutAdmin && (request.status === 'pending' || request.status === 'approved');
   const titleId = `encashment-${request.id}`;
   const open = ENCASHMENT_ACTIONS[request.status].length > 0;
   return (
@@ -154,7 +154,7 @@ function QueueCard({ request }: { request: TEncashmentRequest }) {
         </p>
       </div>
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <PayoutDestination request={request} canReveal={canReveal} />
+        <PayoutDestination request={request} canReveal={canReveal} payoutAdmin={payoutAdmin} />
         {request.rejectionReason && (
           <div className="min-w-0">
             <dt className="text-xs font-medium text-ink-muted">Reason for rejecting</dt>

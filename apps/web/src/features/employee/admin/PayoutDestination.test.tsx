@@ -64,4 +64,16 @@ describe('PayoutDestination', () => {
     await waitFor(() => expect(screen.getByText('You do not have access to this resource')).toBeTruthy());
     expect(screen.getByText(request.payoutTo)).toBeTruthy();
   });
+
+  it('tells a payout admin who just paid a request that no payout is due, not that the role is missing', () => {
+    stubApi({});
+    renderWithApp(
+      <dl>
+        <PayoutDestination request={{ ...request, status: 'paid' }} canReveal={false} payoutAdmin />
+      </dl>,
+    );
+    expect(screen.getByText('Paid: the full details are shown only while a payout is due.')).toBeTruthy();
+    expect(screen.queryByText(/Only admins with the payout role/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show full details' })).toBeNull();
+  });
 });

@@ -18,6 +18,17 @@ function fullLines(destination: TPayoutDetails): Array<[string, string, boolean]
       ];
 }
 
+const ONLY_PAYOUT_ADMINS = 'Only admins with the payout role can see the full details.';
+
+/** Why a payout admin sees no "Show full details": the request needs no transfer now. */
+const NO_PAYOUT_DUE: Record<TEncashmentRequest['status'], string> = {
+  pending: ONLY_PAYOUT_ADMINS,
+  approved: ONLY_PAYOUT_ADMINS,
+  paid: 'Paid: the full details are shown only while a payout is due.',
+  rejected: 'Rejected: no payout is due, so the full details are not shown.',
+  cancelled: 'Cancelled: no payout is due, so the full details are not shown.',
+};
+
 /**
  * Where to send the money. Everyone sees the masked destination; an admin with the payout role can ask for the
  * full one, to make the transfer they will mark paid (issue #14 item 8). Each ask is logged by the server.
@@ -25,9 +36,12 @@ function fullLines(destination: TPayoutDetails): Array<[string, string, boolean]
 export function PayoutDestination({
   request,
   canReveal,
+  payoutAdmin = false,
 }: {
   request: TEncashmentRequest;
   canReveal: boolean;
+  /** The viewer has the payout role: when they cannot reveal, it is because no payout is due (decision 055). */
+  payoutAdmin?: boolean;
 }) {
   const reveal = useRevealPayout();
   const shown = reveal.data?.requestId === request.id ? reveal.data : null;
@@ -69,7 +83,7 @@ export function PayoutDestination({
           </span>
         ) : (
           <span className="text-xs text-ink-muted">
-            Only admins with the payout role can see the full details.
+            {payoutAdmin ? NO_PAYOUT_DUE[request.status] : ONLY_PAYOUT_ADMINS}
           </span>
         )}
       </dd>

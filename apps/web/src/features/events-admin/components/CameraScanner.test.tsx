@@ -141,5 +141,13 @@ describe('CheckInPage camera', () => {
     expect(problem.textContent).toMatch(sentence);
     expect(screen.getByLabelText('Camera preview').closest('[hidden]')).not.toBeNull();
     expect(detect).not.toHaveBeenCalled();
+    // No camera runs, so none is offered to stop (decision 055); a blocked or busy one may be tried again.
+    expect(screen.queryByRole('button', { name: 'Stop camera' })).toBeNull();
+    const again = screen.queryByRole('button', { name: 'Try the camera again' });
+    expect(again === null).toBe(name === 'NotFoundError');
+    if (again) {
+      await userEvent.setup().click(again);
+      await waitFor(() => expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledTimes(2));
+    }
   });
 });

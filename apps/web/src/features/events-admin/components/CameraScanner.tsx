@@ -15,6 +15,9 @@ const PROBLEM: Record<Exclude<CameraState['status'], 'off' | 'starting' | 'on'>,
   failed: 'The camera could not start.',
 };
 
+/** Problems another try will not mend: nothing runs, so nothing is offered to stop or start (decision 055). */
+const FOR_GOOD = new Set<CameraState['status']>(['no-camera', 'unsupported']);
+
 /**
  * "Scan with camera": the device's back camera in a preview, each ticket QR it sees checked in as if typed. Off
  * until asked, and stopped when turned off or when the desk leaves the page; typing and scanners work either way.
@@ -30,6 +33,15 @@ export function CameraScanner({
   const video = useRef<HTMLVideoElement>(null);
   const state = useCameraScan(video, on, onCode);
   const problem = state.status in PROBLEM ? PROBLEM[state.status as keyof typeof PROBLEM] : null;
+  // "Stop camera" only while a camera starts or runs; after a problem, a new try (or nothing, for good).
+  const running = on && problem === null;
+  const toggle = () => {
+    if (problem) {
+      setOn(false);
+      requestAnimationFrame(() => setOn(true));
+    } else setOn((value) => !value);
+    afterToggle();
+  };
   return (
     <Card className="p-4 sm:p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -37,17 +49,18 @@ export function CameraScanner({
           <ScanLine aria-hidden className="size-4 text-ink-muted" />
           Camera
         </h2>
-        <Button
-          variant={on ? 'secondary' : 'primary'}
-          aria-pressed={on}
-          onClick={() => {
-            setOn((value) => !value);
-            afterToggle();
-          }}
-          icon={on ? <X aria-hidden className="size-4" /> : <ScanLine aria-hidden className="size-4" />}
-        >
-          {on ? 'Stop camera' : 'Scan with camera'}
-        </Button>
+        {!FOR_GOOD.has(state.status) && (
+          <Button
+            variant={running ? 'secondary' : 'primary'}
+            aria-pressed={running}
+            onClick={toggle}
+            icon={
+              running ? <X aria-hidden className="size-4" /> : <ScanLine aria-hidden className="size-4" />
+            }
+          >
+            {running ? 'Stop camera' : problem ? 'Try the camera again' : 'Scan with camera'}
+          </Button>
+        )}
       </div>
       <div
         hidden={!on || problem !== null}

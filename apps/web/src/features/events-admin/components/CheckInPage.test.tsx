@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { formatDateTime, formatPreciseTime, formatRange } from '../format';
+import { formatDateTime, formatRange, formatWarningTime } from '../format';
 import { CheckInPage } from './CheckInPage';
 import { bookingFixture } from './test-fixtures';
 import {
@@ -72,8 +72,9 @@ describe('CheckInPage', () => {
     expect(warning.dataset.outcome).toBe('wrong-show');
     expect(warning.dataset.palette).toBe('orange');
     // In the event's zone, as the show reads at the event, whatever the desk's device clock says.
-    expect(within(warning).getByText(formatDateTime(SHOW, 'America/New_York'))).toBeTruthy();
-    expect(formatDateTime(SHOW, 'America/New_York')).toMatch(/8:30\s?(am|AM)/);
+    // Always with its zone, whatever the reader's clock: the door decides on it at once (decision 055).
+    expect(within(warning).getByText(formatWarningTime(SHOW, 'America/New_York'))).toBeTruthy();
+    expect(formatWarningTime(SHOW, 'America/New_York')).toMatch(/8:30\s?(am|AM) (EST|EDT|GMT-5)$/);
     expect(within(warning).getByText(/Nobody was let in/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Checked in' })).toBeNull();
 
@@ -101,7 +102,8 @@ describe('CheckInPage', () => {
     await user.type(field, 'AB12CD34EF56{Enter}');
     const warning = await screen.findByRole('region', { name: 'Already checked in' });
     expect(warning.dataset.outcome).toBe('yellow');
-    expect(within(warning).getByText(formatPreciseTime(USED_AT))).toBeTruthy();
+    expect(within(warning).getByText(formatWarningTime(USED_AT, undefined, 'precise'))).toBeTruthy();
+    expect(formatWarningTime(USED_AT, undefined, 'precise')).toMatch(/ [A-Z]{2,5}$|GMT/);
     expect(screen.queryByRole('region', { name: 'Checked in' })).toBeNull();
     expect(document.activeElement).toBe(field);
     expect(scansOf(api)).toEqual([CHECK_IN, CHECK_IN]);

@@ -1,7 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { REALM_NAME } from '@/lib/realm';
-import { formatPreciseTime, formatRange, plural } from '../format';
+import { formatPreciseTime, formatRange, formatWarningTime, plural } from '../format';
 import type { Outcome } from './check-in-outcome';
 import { ResultPanel } from './ResultPanel';
 import type { Insist } from './use-check-in-desk';
@@ -59,7 +59,10 @@ export function OutcomePanel({
             {outcome.at ? (
               <>
                 This ticket was used at{' '}
-                <strong className="font-semibold">{formatPreciseTime(outcome.at)}</strong>.
+                <strong className="font-semibold">
+                  {formatWarningTime(outcome.at, undefined, 'precise')}
+                </strong>
+                .
               </>
             ) : (
               outcome.message

@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { REALM_NAME } from '@/lib/realm';
 import { Button } from '@/ui/Button';
-import { formatDateTime } from '../format';
+import { formatWarningTime } from '../format';
 import type { Outcome } from './check-in-outcome';
 import type { Insist } from './use-check-in-desk';
 
@@ -24,7 +24,7 @@ export function WrongShowAlert({
 }) {
   const otherShow = outcome.kind === 'other-show';
   const title = otherShow ? 'Stop: not this show' : 'Stop: another day’s show';
-  const when = formatDateTime(otherShow ? outcome.startsAt : outcome.slotStartsAt, outcome.timeZone);
+  const when = formatWarningTime(otherShow ? outcome.startsAt : outcome.slotStartsAt, outcome.timeZone);
   return (
     <section
       role="alert"

@@ -39,7 +39,7 @@ export default function BookingDialogs({
   if (kind === 'ticket') {
     return (
       <Modal open={open} onOpenChange={onOpenChange} title="Your ticket" description={booking.event.title}>
-        <TicketView booking={booking} realm={realm} />
+        <TicketView booking={booking} realm={realm} printAlone />
       </Modal>
     );
   }

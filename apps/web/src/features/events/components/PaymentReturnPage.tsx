@@ -121,7 +121,7 @@ function CompleteBooking({
           </>
         }
       >
-        <TicketView booking={booking} size="medium" realm={realm} />
+        <TicketView booking={booking} size="medium" realm={realm} printAlone />
       </ResultCard>
     );
   }

@@ -102,7 +102,7 @@ function TicketCard({ booking, realm, saved }: { booking: TBooking; realm?: TRea
       <h2 id="ticket-title" className="text-center text-lg font-semibold">
         {booking.event.title}
       </h2>
-      <TicketView booking={booking} realm={realm} saved={saved} />
+      <TicketView booking={booking} realm={realm} saved={saved} printAlone />
     </Card>
   );
 }

@@ -19,15 +19,22 @@ export function TicketView({
   size = 'large',
   realm,
   saved = false,
+  printAlone = false,
 }: {
   booking: TBooking;
   size?: 'large' | 'medium';
   realm?: TRealm | undefined;
   saved?: boolean | undefined;
+  /** The page is this ticket: the browser's own Print prints it alone, as "Print ticket" does. */
+  printAlone?: boolean;
 }) {
   const ticket = useRef<HTMLDivElement>(null);
   return (
-    <div ref={ticket} className="flex flex-col items-center gap-4 text-center">
+    <div
+      ref={ticket}
+      data-print-alone={printAlone ? '' : undefined}
+      className="flex flex-col items-center gap-4 text-center"
+    >
       {/* On paper the ticket names its event: the page's own heading is not printed. */}
       <p className="hidden text-xl font-bold print:block">{booking.event.title}</p>
       {booking.qrPayload ? (

@@ -204,6 +204,20 @@ describe('ModulePage before launch', () => {
     expect(alert.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('says an empty wallet has no credits, not "0 credits: 100 short of 100"', async () => {
+    stubApi({
+      'GET /api/main/modules/e-commerce': () => ok(fundableShop),
+      'GET /api/main/modules?status=all': () => ok(modulesList),
+      'POST /api/main/modules/e-commerce/open': () => ok({ recorded: true }),
+      'GET /api/main/modules/e-commerce/engagement': () => ok(shopEngagement),
+    });
+    renderWithApp(<ModulePage moduleId="e-commerce" creditBalance={0} onCreditsSpent={() => {}} />);
+    await screen.findByLabelText('Credits');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You have no credits yet: buy 100 credits to back with them. Buy credits',
+    );
+  });
+
   it('backs the module with credits once per attempt, and says why when the wallet is short', async () => {
     const bodies: { credits: number; idempotencyKey: string }[] = [];
     let balance = 150;
@@ -245,7 +259,9 @@ describe('ModulePage before launch', () => {
     await user.type(credits, '500');
     const tooMuch = screen.getByRole('button', { name: 'Back with 500 credits' });
     expect((tooMuch as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('alert').textContent).toBe('You have 150 credits: 350 short of 500. Buy credits');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'You have 150 credits, 350 fewer than this backing needs. Buy credits',
+    );
     expect(screen.getByRole('link', { name: 'Buy credits' }).getAttribute('href')).toBe('/credits');
     await user.click(tooMuch);
     expect(bodies).toHaveLength(0);

@@ -2,6 +2,7 @@ import type { TModule, TModuleEngagement } from '@engagex/contracts';
 import { Bell, BellRing, HandCoins } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { formatCredits, formatNumber } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -195,7 +196,7 @@ function BackingForm({
       {(shortBy > 0 || serverSaysShort) && (
         <p id={problem ? errorId : undefined} role="alert" className="text-sm text-ink">
           {shortBy > 0
-            ? `You have ${number.format(creditBalance ?? 0)} credits: ${number.format(shortBy)} short of ${number.format(credits)}. `
+            ? shortText(creditBalance ?? 0, shortBy)
             : 'Your wallet does not hold enough credits for this. '}
           <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
             Buy credits
@@ -208,6 +209,12 @@ function BackingForm({
     </form>
   );
 }
+
+/** Why the backing cannot go ahead, in words that fit an empty wallet too (decision 055). */
+const shortText = (balance: number, shortBy: number) =>
+  balance <= 0
+    ? `You have no credits yet: buy ${formatCredits(shortBy)} to back with them. `
+    : `You have ${formatCredits(balance)}, ${formatNumber(shortBy)} fewer than this backing needs. `;
 
 function BackingFigure({ term, value }: { term: string; value: string }) {
   return (

@@ -81,16 +81,18 @@ export function NotificationsPage() {
             );
           })}
         </fieldset>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={<CheckCheck aria-hidden className="size-4" />}
-          loading={markAll.isPending}
-          disabled={unread === 0}
-          onClick={markAllRead}
-        >
-          Mark all as read
-        </Button>
+        {/* Offered only when there is something to mark (decision 055). */}
+        {unread > 0 && (
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<CheckCheck aria-hidden className="size-4" />}
+            loading={markAll.isPending}
+            onClick={markAllRead}
+          >
+            Mark all as read
+          </Button>
+        )}
       </div>
 
       <section aria-labelledby="notifications-heading" className="flex flex-col gap-3">

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '@/test/api';
@@ -28,6 +28,27 @@ describe('the email preferences', () => {
     );
     const free = screen.getByRole('switch', { name: 'Referral rewards' });
     expect((free as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('groups the switches under headings a person scans, not one flat list (decision 055)', async () => {
+    const ticket = preference({ kind: 'booking-cancelled', label: 'Bookings cancelled' });
+    const job = preference({ kind: 'application-status', label: 'Job application status changes' });
+    stubApi({ [PREFERENCES]: () => ok({ preferences: [receipt, ticket, job, rewards] }) });
+    render();
+    await screen.findByRole('switch', { name: 'Referral rewards' });
+    const group = (name: string) => screen.getByRole('region', { name });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'Credits and referrals',
+      'Tickets and events',
+      'Jobs and encashments',
+    ]);
+    expect(
+      within(group('Credits and referrals')).getByRole('switch', { name: 'Referral rewards' }),
+    ).toBeTruthy();
+    expect(
+      within(group('Tickets and events')).getByRole('switch', { name: 'Bookings cancelled' }),
+    ).toBeTruthy();
+    expect(within(group('Jobs and encashments')).getAllByRole('switch')).toHaveLength(1);
   });
 
   it('saves a switch as it moves, sending only that kind', async () => {

@@ -6,6 +6,9 @@ import { Switch } from '@/ui/Switch';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
+import { groupPreferences } from '../preference-groups';
+
+const headingId = (title: string) => `preferences-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
 
 export const ALWAYS_EMAILED_HINT = 'Receipts are always emailed';
 
@@ -57,28 +60,34 @@ export function PreferencesPage() {
           onRetry={() => void preferences.refetch()}
         />
       ) : (
-        <Card className="px-4 sm:px-5">
-          <h2 className="sr-only">Email me about</h2>
-          <div className="divide-y divide-line">
-            {preferences.data.preferences.map((preference) => (
-              <Switch
-                key={preference.kind}
-                label={preference.label}
-                hint={
-                  preference.alwaysOn
-                    ? ALWAYS_EMAILED_HINT
-                    : shown(preference)
-                      ? 'By email and in the portal'
-                      : 'In the portal only'
-                }
-                checked={preference.alwaysOn || shown(preference)}
-                locked={preference.alwaysOn}
-                busy={pending?.some(({ kind }) => kind === preference.kind) ?? false}
-                onChange={(email) => change(preference.kind, preference.label, email)}
-              />
-            ))}
-          </div>
-        </Card>
+        groupPreferences(preferences.data.preferences).map((group) => (
+          <section key={group.title} aria-labelledby={headingId(group.title)} className="flex flex-col gap-2">
+            <h2 id={headingId(group.title)} className="text-sm font-semibold text-ink-muted">
+              {group.title}
+            </h2>
+            <Card className="px-4 sm:px-5">
+              <div className="divide-y divide-line">
+                {group.preferences.map((preference) => (
+                  <Switch
+                    key={preference.kind}
+                    label={preference.label}
+                    hint={
+                      preference.alwaysOn
+                        ? ALWAYS_EMAILED_HINT
+                        : shown(preference)
+                          ? 'By email and in the portal'
+                          : 'In the portal only'
+                    }
+                    checked={preference.alwaysOn || shown(preference)}
+                    locked={preference.alwaysOn}
+                    busy={pending?.some(({ kind }) => kind === preference.kind) ?? false}
+                    onChange={(email) => change(preference.kind, preference.label, email)}
+                  />
+                ))}
+              </div>
+            </Card>
+          </section>
+        ))
       )}
     </div>
   );
