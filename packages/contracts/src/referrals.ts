@@ -8,6 +8,11 @@ export const REFERRAL_SIGNUP_BONUS = 50;
 export const REFERRAL_PURCHASE_SHARE_PERCENT = 10;
 /** At most this many credits of referral rewards per referrer per calendar month (UTC); the rest is not paid. */
 export const REFERRAL_MONTHLY_REWARD_CAP = 2_000;
+/**
+ * A reward for a payment that can still be refunded is held (pending) until it cannot (decision 051), and released
+ * this long after that moment, so a cancel that began just before it has long finished.
+ */
+export const REFERRAL_RELEASE_DELAY_MINUTES = 60;
 
 export const ZSharePlatform = z.enum(['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy']);
 export type TSharePlatform = z.infer<typeof ZSharePlatform>;
