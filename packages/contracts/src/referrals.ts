@@ -61,6 +61,8 @@ export const ZRecentReferral = z.object({
   joinedAt: z.iso.datetime(),
   totalPurchases: z.number().int(),
   creditsEarnedFromUser: z.number().int(),
+  /** Rewards for this referee's payments still held while they can be refunded (decision 051). */
+  creditsPendingFromUser: z.number().int(),
   lastPurchaseAt: z.iso.datetime().nullable(),
 });
 export type TRecentReferral = z.infer<typeof ZRecentReferral>;
@@ -72,6 +74,8 @@ export const ZReferralStats = z
     activeReferrals: z.number().int(),
     totalCreditsEarned: z.number().int(),
     periodCreditsEarned: z.number().int(),
+    /** Rewards held until the referees' payments can no longer be refunded; not in the earned totals yet. */
+    pendingCredits: z.number().int(),
     conversionRate: z.number(),
     totalClicks: z.number().int(),
     topReferralMonth: z

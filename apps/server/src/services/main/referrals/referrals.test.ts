@@ -349,15 +349,13 @@ describe('the monthly referral cap under concurrency on PostgreSQL', () => {
     // Each payment would earn 50 + 500; eight of them (4,400) are more than twice the cap.
     await Promise.all(
       refereeIds.map((refereeId, index) =>
-        (pools[index % 2] ?? db.db)
-          .transaction()
-          .execute((trx) =>
-            rewardReferrerForPurchase(trx, {
-              refereeId,
-              purchaseId: purchaseIds[index] ?? '',
-              credits: 5000,
-            }),
-          ),
+        (pools[index % 2] ?? db.db).transaction().execute((trx) =>
+          rewardReferrerForPurchase(trx, {
+            refereeId,
+            purchaseId: purchaseIds[index] ?? '',
+            credits: 5000,
+          }),
+        ),
       ),
     );
     const wallet = await db.db
