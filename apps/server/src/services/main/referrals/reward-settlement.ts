@@ -41,8 +41,7 @@ async function recoverDebt(trx: Executor, referrerId: string, credits: number) {
 
 /**
  * Releases one held reward whose time has come, once. The purchase row is taken `SKIP LOCKED` (a refund or another
- * process's sweep holding it is left for the next turn), then the reward; a reward no longer pending, or whose
- * payment has a refund, is left alone. Whether the payment can still be refunded is asked again now: a booking moved
+ * process's sweep holding it is left for the next turn), then the reward; a reward no longer pending is left alone. Whether the payment can still be refunded is asked again now: a booking moved
  * to a later show moves its reward's time with it.
  */
 export async function releaseReward(trx: Transaction<DB>, rewardId: string, now: Date) {
@@ -67,7 +66,8 @@ export async function releaseReward(trx: Transaction<DB>, rewardId: string, now:
     .where('status', '=', 'pending')
     .forNoKeyUpdate()
     .executeTakeFirst();
-  if (!held || purchase.refund_status !== 'none') return 'skipped' as const;
+  // A refund of this payment already shrank the reward in its own transaction; what is left waits like the rest.
+  if (!held) return 'skipped' as const;
   const releaseAt = await releaseTimeOf(trx, purchase);
   if (releaseAt && releaseAt > now) {
     await trx
