@@ -15,7 +15,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
-import { purposeOf } from '../../../platform/payments/purposes.js';
+import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { creditsText } from '../../../platform/wording.js';
 import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
 
@@ -29,7 +29,7 @@ const monthStart = () => {
 };
 
 /**
- * What the referrer may still be earn this calendar month: rewards held or paid count, reversed ones do not. Their
+ * What the referrer may still earn this calendar month: rewards held or paid count, reversed ones do not. Their
  * wallet row is locked first, so two referees' payments completing at once are capped together, not each against
  * the same total. (Referee before referrer is the only lock order: a referee always signed up after their referrer,
  * so the order never forms a cycle.)
@@ -85,10 +85,7 @@ export function rewardDescription(refereeName: string, parts: { bonus: number; s
  * When a reward for this purchase may be released: the end of its refund window (the purpose's, decision 051) and
  * the delay after it, or null when no refund path can reach the payment any more (plain credits, a job fee).
  */
-export async function releaseTimeOf(
-  executor: Executor,
-  purchase: Parameters<NonNullable<NonNullable<ReturnType<typeof purposeOf>>['refundableUntil']>>[1],
-) {
+export async function releaseTimeOf(executor: Executor, purchase: PurchaseRow) {
   const purpose = purposeOf(purchase.purpose);
   const until = (await purpose?.refundableUntil?.(executor, purchase)) ?? null;
   return until ? new Date(until.getTime() + REFERRAL_RELEASE_DELAY_MINUTES * 60_000) : null;
