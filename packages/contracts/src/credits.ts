@@ -92,6 +92,11 @@ export const ZCreditBalance = z
     balance: z.number().int(),
     creditBalance: z.number().int(),
     pendingCredits: z.number().int(),
+    /**
+     * Referral rewards held while the referee's payment can still be refunded (decision 051): not in the balance,
+     * so neither spendable nor encashable until released.
+     */
+    pendingReferralCredits: z.number().int(),
     totalEarned: z.number().int(),
     totalSpent: z.number().int(),
     breakdown: z.object({

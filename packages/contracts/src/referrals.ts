@@ -8,6 +8,11 @@ export const REFERRAL_SIGNUP_BONUS = 50;
 export const REFERRAL_PURCHASE_SHARE_PERCENT = 10;
 /** At most this many credits of referral rewards per referrer per calendar month (UTC); the rest is not paid. */
 export const REFERRAL_MONTHLY_REWARD_CAP = 2_000;
+/**
+ * A reward for a payment that can still be refunded is held (pending) until it cannot (decision 051), and released
+ * this long after that moment, so a cancel that began just before it has long finished.
+ */
+export const REFERRAL_RELEASE_DELAY_MINUTES = 60;
 
 export const ZSharePlatform = z.enum(['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy']);
 export type TSharePlatform = z.infer<typeof ZSharePlatform>;
@@ -56,6 +61,8 @@ export const ZRecentReferral = z.object({
   joinedAt: z.iso.datetime(),
   totalPurchases: z.number().int(),
   creditsEarnedFromUser: z.number().int(),
+  /** Rewards for this referee's payments still held while they can be refunded (decision 051). */
+  creditsPendingFromUser: z.number().int(),
   lastPurchaseAt: z.iso.datetime().nullable(),
 });
 export type TRecentReferral = z.infer<typeof ZRecentReferral>;
@@ -67,6 +74,8 @@ export const ZReferralStats = z
     activeReferrals: z.number().int(),
     totalCreditsEarned: z.number().int(),
     periodCreditsEarned: z.number().int(),
+    /** Rewards held until the referees' payments can no longer be refunded; not in the earned totals yet. */
+    pendingCredits: z.number().int(),
     conversionRate: z.number(),
     totalClicks: z.number().int(),
     topReferralMonth: z

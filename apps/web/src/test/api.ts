@@ -127,6 +127,7 @@ export const creditBalance = (overrides: Partial<TCreditBalance> = {}): TCreditB
   balance: 120,
   creditBalance: 120,
   pendingCredits: 0,
+  pendingReferralCredits: 0,
   totalEarned: 150,
   totalSpent: 30,
   breakdown: { purchased: 100, referral: 30, bonus: 20 },

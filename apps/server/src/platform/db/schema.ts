@@ -282,6 +282,29 @@ export interface ReferralClicksTable {
 
 export type ReferralStatus = 'active' | 'flagged' | 'rejected';
 
+/** A referral reward waiting for, or past, the end of its payment's refund window (decision 051). */
+export interface ReferralRewardsTable {
+  id: Generated<string>;
+  referrer_id: string;
+  referee_id: string;
+  purchase_id: string | null;
+  bonus: Generated<number>;
+  share: Generated<number>;
+  reversed: Generated<number>;
+  recovered: Generated<number>;
+  status: Generated<'pending' | 'released' | 'reversed'>;
+  release_at: Date;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
+  transaction_id: string | null;
+}
+
+/** Credits a referrer owes for a released reward reversed after it was spent; kept back from later releases. */
+export interface ReferralDebtsTable {
+  referrer_id: string;
+  credits: number;
+}
+
 export interface ReferralsTable {
   referee_id: string;
   referrer_id: string;
@@ -638,6 +661,8 @@ export interface DB {
   referral_shares: ReferralSharesTable;
   referral_clicks: ReferralClicksTable;
   referrals: ReferralsTable;
+  referral_rewards: ReferralRewardsTable;
+  referral_debts: ReferralDebtsTable;
   sign_in_traces: SignInTracesTable;
   credit_purchases: CreditPurchasesTable;
   payment_webhook_events: PaymentWebhookEventsTable;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { CreditPurchasesTable, DB } from '../db/schema.js';
+import type { Executor } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 
 export type PurchaseRow = Selectable<CreditPurchasesTable>;
@@ -22,6 +23,12 @@ export type PurchasePurpose = {
   fulfil(trx: Transaction<DB>, purchase: PurchaseRow & { ledger_transaction_id: string }): Promise<void>;
   /** The web page the browser returns to from checkout, which completes the payment for that item. */
   returnPage(purposeRef: string): ReturnPage;
+  /**
+   * Until when a refund path can still send this payment back (a show's start, a competition's): a referral reward
+   * for it waits until then (decision 051). Null: no path can any more (already refunded or kept, or started).
+   * Left out, the thing paid for is never refunded (a job fee).
+   */
+  refundableUntil?(executor: Executor, purchase: PurchaseRow): Promise<Date | null>;
 };
 export type ReturnPage = { path: string; params: Record<string, string> };
 

@@ -32,6 +32,7 @@ const stats: TReferralStats = {
   activeReferrals: 1,
   totalCreditsEarned: 60,
   periodCreditsEarned: 60,
+  pendingCredits: 0,
   conversionRate: 50,
   totalClicks: 2,
   topReferralMonth: { month: '2026-11', referrals: 1, creditsEarned: 60 },
@@ -42,6 +43,7 @@ const stats: TReferralStats = {
       joinedAt: '2026-11-20T10:00:00.000Z',
       totalPurchases: 1,
       creditsEarnedFromUser: 60,
+      creditsPendingFromUser: 0,
       lastPurchaseAt: '2026-11-21T10:00:00.000Z',
     },
   ],
@@ -157,6 +159,22 @@ describe('the stats modal', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'All time' }));
     expect(await within(dialog).findByText('75')).toBeTruthy();
     expect(calls(api)).toContain('GET /api/main/referral/stats?period=all');
+  });
+
+  it('shows rewards still held as pending, apart from the credits earned (decision 051)', async () => {
+    const [friend] = stats.recentReferrals;
+    if (!friend) throw new Error('the fixture has a referral');
+    stubApi({
+      'GET /api/main/referral/stats?period=month': () =>
+        ok({ ...stats, pendingCredits: 150, recentReferrals: [{ ...friend, creditsPendingFromUser: 150 }] }),
+    });
+    const user = userEvent.setup();
+    renderCard();
+    await user.click(screen.getByRole('button', { name: 'Referral stats' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Referral stats' });
+    expect(await within(dialog).findByText('150 credits pending')).toBeTruthy();
+    const row = within(dialog).getByRole('row', { name: /Grace Hopper/ });
+    expect(within(row).getAllByRole('cell')[1]?.textContent).toBe('60+150 pending');
   });
 
   it("says 'Failed to fetch referral stats'", async () => {

@@ -27,7 +27,7 @@ import { holdLapsed } from './hold-terms.js';
 import { acceptFree, confirmPaid, releaseLapsedHolds } from './lifecycle.js';
 import { type LockedBooking, lockBooking, payProblem } from './locking.js';
 import { getBooking } from './reads.js';
-import { assertTransition } from './transitions.js';
+import { assertTransition, stageOf } from './transitions.js';
 
 /** Gateway purchases for a booking carry this purpose; its handler (bookingPurchasePurpose) confirms the seats. */
 export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
@@ -200,6 +200,17 @@ export function bookingPurchasePurpose(realm: TRealm) {
       }
       const problem = payProblem(locked);
       return problem ? refuse(problem.message) : { ok: true as const };
+    },
+    /** Until its show starts (decision 033: a started show is never refunded), for the booking it still pays. */
+    async refundableUntil(executor: Executor, purchase: { id: string; purpose_ref: string | null }) {
+      const row = await executor
+        .selectFrom('bookings as b')
+        .innerJoin('event_slots as s', 's.id', 'b.slot_id')
+        .select(['b.status', 'b.checked_in_at', 's.starts_at'])
+        .where('b.id', '=', purchase.purpose_ref ?? '')
+        .where('b.purchase_id', '=', purchase.id)
+        .executeTakeFirst();
+      return row && stageOf(row) === 'confirmed' ? row.starts_at : null;
     },
     async fulfil(
       trx: Transaction<DB>,

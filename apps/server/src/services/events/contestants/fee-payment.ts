@@ -141,6 +141,20 @@ export function contestantPurchasePurpose(realm: TRealm) {
         };
       return { ok: true as const };
     },
+    /**
+     * Until the competition starts (no withdrawal then, and an entrant's own cancel returns nothing), for an entry
+     * this payment still pays; a cancelled entry was refunded, a rejected one keeps its fee.
+     */
+    async refundableUntil(executor: Executor, purchase: { id: string; purpose_ref: string | null }) {
+      const row = await executor
+        .selectFrom('contestants as c')
+        .innerJoin('events as e', 'e.id', 'c.event_id')
+        .select(['c.status', 'e.starts_at'])
+        .where('c.id', '=', purchase.purpose_ref ?? '')
+        .where('c.purchase_id', '=', purchase.id)
+        .executeTakeFirst();
+      return row && row.status !== 'cancelled' && row.status !== 'rejected' ? row.starts_at : null;
+    },
     async fulfil(
       trx: Transaction<DB>,
       purchase: { id: string; purpose_ref: string | null; user_id: string },

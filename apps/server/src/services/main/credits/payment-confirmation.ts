@@ -81,7 +81,6 @@ export async function confirmLocked(
       { account: { wallet: row.user_id }, amount: row.credits },
     ],
   });
-  await rewardReferrerForPurchase(trx, { refereeId: row.user_id, purchaseId: row.id, credits: row.credits });
   await recordActivity(trx, {
     userId: row.user_id,
     kind: 'credits_purchased',
@@ -101,6 +100,8 @@ export async function confirmLocked(
     .returningAll()
     .executeTakeFirstOrThrow();
   await purpose?.fulfil(trx, { ...completed, ledger_transaction_id: posted.transactionId });
+  // After the fulfilment: how long the reward is held depends on what the payment now pays for (decision 051).
+  await rewardReferrerForPurchase(trx, { refereeId: row.user_id, purchaseId: row.id, credits: row.credits });
   // Plain credits get their receipt here; a purpose's own notice (its fulfil) carries the receipt for it.
   await noticePurchaseCompleted(trx, completed);
   return { purchase: completed, refund: null };

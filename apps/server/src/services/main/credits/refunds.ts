@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { settleRequestedRefund } from '../../../platform/payments/purchase-refunds.js';
 import { firstRefundRetryAt, originalRefundKey } from '../../../platform/payments/refund-attempts.js';
 import { moneyText } from '../../../platform/wording.js';
+import { reverseReferralReward } from '../referrals/reward-settlement.js';
 
 /** Money in minor units and its currency, as the purchase row keeps it. */
 export type Money = { amountMinor: number; currency: string };
@@ -52,6 +53,12 @@ export async function requestOriginalRefund(
       { account: { wallet: purchase.user_id }, amount: -credits },
       { account: { system: 'gatewayClearing' }, amount: credits },
     ],
+  });
+  // A referral reward follows the money: the refunded part of it is reversed (decision 051).
+  await reverseReferralReward(trx, {
+    purchaseId: purchase.id,
+    purchased: purchase.credits,
+    refunded: credits,
   });
   await trx
     .updateTable('credit_purchases')

@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
 import { postTransaction, spendPostings, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
+import { pendingReferralRewards } from '../referrals/reward-reads.js';
 
 /** Users see their own wallet; admins see anyone's. Another user's id is a 404, never a 403. */
 export async function assertWalletAccess(db: Database, viewer: AuthenticatedUser, userId: string) {
@@ -22,12 +23,16 @@ export async function assertWalletAccess(db: Database, viewer: AuthenticatedUser
 }
 
 export async function creditBalance(db: Database, userId: string): Promise<TCreditBalance> {
-  const summary = await walletSummary(db, userId);
+  const [summary, pendingReferralCredits] = await Promise.all([
+    walletSummary(db, userId),
+    pendingReferralRewards(db, userId),
+  ]);
   return {
     userId,
     balance: summary.balance,
     creditBalance: summary.balance,
     pendingCredits: summary.pendingCredits,
+    pendingReferralCredits,
     totalEarned: summary.totalEarned,
     totalSpent: summary.totalSpent,
     breakdown: summary.breakdown,

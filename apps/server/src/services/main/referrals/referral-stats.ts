@@ -29,8 +29,17 @@ export async function referralStats(
   const wallet = walletCode(input.userId);
   const [totals, months, recent] = await Promise.all([
     // The single numbers in one round trip.
-    sql<{ total: string; active: string; earned: string; earned_in_period: string; clicks: string }>`
+    sql<{
+      total: string;
+      active: string;
+      earned: string;
+      earned_in_period: string;
+      pending: string;
+      clicks: string;
+    }>`
       select counts.total, counts.active, earned.total as earned, earned.since as earned_in_period,
+        (select coalesce(sum(w.bonus + w.share), 0) from referral_rewards w
+          where w.referrer_id = ${input.userId} and w.status = 'pending') as pending,
         (select count(*) from referral_clicks k join referral_codes c on c.code = k.code
           where c.user_id = ${input.userId}) as clicks
       from (
@@ -62,6 +71,7 @@ export async function referralStats(
       joined_at: Date;
       purchases: string;
       earned: string;
+      pending: string;
       last_purchase: Date | null;
     }>`
       select u.id as user_id, u.name, r.created_at as joined_at,
@@ -71,6 +81,8 @@ export async function referralStats(
           join ledger_accounts a on a.id = e.account_id
           where t.kind = 'referral' and t.reference_type = 'referee' and t.reference_id = u.id::text
             and a.code = ${wallet})::text as earned,
+        (select coalesce(sum(w.bonus + w.share), 0) from referral_rewards w
+          where w.referrer_id = ${input.userId} and w.referee_id = u.id and w.status = 'pending')::text as pending,
         (select max(completed_at) from credit_purchases p where p.user_id = u.id and p.status = 'completed') as last_purchase
       from referrals r join users u on u.id = r.referee_id
       where r.referrer_id = ${input.userId}
@@ -87,6 +99,7 @@ export async function referralStats(
     activeReferrals: toInt(counts.active),
     totalCreditsEarned: toInt(counts.earned),
     periodCreditsEarned: toInt(counts.earned_in_period),
+    pendingCredits: toInt(counts.pending),
     conversionRate: totalClicks === 0 ? 0 : Math.round((totalReferrals / totalClicks) * 10_000) / 100,
     totalClicks,
     topReferralMonth: top
@@ -98,6 +111,7 @@ export async function referralStats(
       joinedAt: new Date(row.joined_at).toISOString(),
       totalPurchases: toInt(row.purchases),
       creditsEarnedFromUser: toInt(row.earned),
+      creditsPendingFromUser: toInt(row.pending),
       lastPurchaseAt: row.last_purchase ? new Date(row.last_purchase).toISOString() : null,
     })),
   };

@@ -1,3 +1,4 @@
+import type { Executor } from '../../../platform/db/transaction.js';
 import { type Injector, signInResponse } from '../../../test/harness.js';
 
 /** Someone signed up in a referral suite: their user, whether the sign-in made them, and their bearer header. */
@@ -21,4 +22,21 @@ export async function signUpAt(
   });
   const data = response.json().data;
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };
+}
+
+/** A plain credit purchase recorded as completed, for suites that call the reward hook directly. */
+export async function completedPurchase(db: Executor, userId: string, credits: number) {
+  const row = await db
+    .insertInto('credit_purchases')
+    .values({
+      user_id: userId,
+      amount_minor: credits * 1000,
+      currency: 'INR',
+      credits,
+      gateway: 'sandbox',
+      expires_at: new Date(Date.now() + 900_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,12 +1,12 @@
 // Over 300 lines: the referral journey end to end (link, click, sign-up, reward, self-referral flags) on both databases, one set-up.
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { signUpAt } from './referrals.fixtures.js';
+import { completedPurchase, signUpAt } from './referrals.fixtures.js';
 import { rewardReferrerForPurchase } from './rewards.js';
 
 const SECRET = 'r'.repeat(40);
@@ -343,14 +343,19 @@ describe('the monthly referral cap under concurrency on PostgreSQL', () => {
         .execute();
       refereeIds.push(refereeId);
     }
+    const purchaseIds = await Promise.all(
+      refereeIds.map((refereeId) => completedPurchase(db.db, refereeId, 5000)),
+    );
     // Each payment would earn 50 + 500; eight of them (4,400) are more than twice the cap.
     await Promise.all(
       refereeIds.map((refereeId, index) =>
-        (pools[index % 2] ?? db.db)
-          .transaction()
-          .execute((trx) =>
-            rewardReferrerForPurchase(trx, { refereeId, purchaseId: randomUUID(), credits: 5000 }),
-          ),
+        (pools[index % 2] ?? db.db).transaction().execute((trx) =>
+          rewardReferrerForPurchase(trx, {
+            refereeId,
+            purchaseId: purchaseIds[index] ?? '',
+            credits: 5000,
+          }),
+        ),
       ),
     );
     const wallet = await db.db

@@ -4,7 +4,8 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
-import { payReferrerForPurchase, type ReferralEarning, referralRewardNotice } from './rewards.js';
+import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
+import { payReferrerForPurchase } from './rewards.js';
 
 const reviewQuery = (db: Database) =>
   db
@@ -41,7 +42,14 @@ const toFlagged = (row: ReviewRow): TFlaggedReferral => ({
 });
 
 const together = (sum: ReferralEarning | null, next: ReferralEarning): ReferralEarning =>
-  sum ? { ...sum, bonus: sum.bonus + next.bonus, share: sum.share + next.share } : next;
+  sum
+    ? {
+        ...sum,
+        bonus: sum.bonus + next.bonus,
+        share: sum.share + next.share,
+        pending: sum.pending || next.pending,
+      }
+    : next;
 
 /** The referrals waiting for an admin, oldest first (they have waited longest). */
 export async function flaggedReferrals(db: Database): Promise<TFlaggedReferral[]> {
@@ -55,8 +63,8 @@ export async function flaggedReferrals(db: Database): Promise<TFlaggedReferral[]
 
 /**
  * An admin's verdict on a flagged referral, once. Approving pays what the referee's completed gateway payments
- * earned while it waited (the bonus and each share, within this month's cap: the same function and keys as at
- * payment time, so nothing is paid twice); rejecting means it never pays.
+ * earned while it waited (the bonus and each share, within this month's cap: the same function as at
+ * payment time, one reward per purchase, so nothing is paid twice); rejecting means it never pays.
  */
 export async function reviewReferral(
   db: Database,
@@ -87,6 +95,8 @@ export async function reviewReferral(
       .select(['id', 'credits'])
       .where('user_id', '=', input.refereeId)
       .where('status', '=', 'completed')
+      // A payment refunded (even in part) while the referral waited earns nothing (decision 051).
+      .where('refund_status', '=', 'none')
       .orderBy('completed_at')
       .execute();
     // One notice for the approval, with everything it paid, rather than one per payment that waited.

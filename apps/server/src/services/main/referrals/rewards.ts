@@ -1,6 +1,12 @@
+/**
+ * What a referee's payment earns their referrer, and when (decisions 015 and 051): the reward is recorded in
+ * `referral_rewards`, held while the payment can still be refunded and paid into the wallet at once when it cannot.
+ * Releasing and reversing held rewards is reward-settlement.ts. Changes when what a referral pays changes.
+ */
 import {
   REFERRAL_MONTHLY_REWARD_CAP,
   REFERRAL_PURCHASE_SHARE_PERCENT,
+  REFERRAL_RELEASE_DELAY_MINUTES,
   REFERRAL_SIGNUP_BONUS,
 } from '@engagex/contracts';
 import { sql, type Transaction } from 'kysely';
@@ -8,9 +14,12 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
-import { type Notice, notify } from '../../../platform/notifications/outbox.js';
-import { CREDITS_PAGE } from '../../../platform/payments/purchase-notices.js';
+import { notify } from '../../../platform/notifications/outbox.js';
+import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { creditsText } from '../../../platform/wording.js';
+import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
+
+export type { ReferralEarning } from './reward-notices.js';
 
 const monthStart = () => {
   const start = new Date();
@@ -20,9 +29,10 @@ const monthStart = () => {
 };
 
 /**
- * What the referrer may still be paid this calendar month. Their wallet row is locked first, so two referees'
- * payments completing at once are capped together, not each against the same total. (Referee before referrer is
- * the only lock order: a referee always signed up after their referrer, so the order never forms a cycle.)
+ * What the referrer may still earn this calendar month: rewards held or paid count, reversed ones do not. Their
+ * wallet row is locked first, so two referees' payments completing at once are capped together, not each against
+ * the same total. (Referee before referrer is the only lock order: a referee always signed up after their referrer,
+ * so the order never forms a cycle.)
  */
 async function capLeft(trx: Executor, referrerId: string) {
   await ensureWallet(trx, referrerId);
@@ -32,23 +42,22 @@ async function capLeft(trx: Executor, referrerId: string) {
     .where('code', '=', walletCode(referrerId))
     .forNoKeyUpdate()
     .execute();
-  const paid = await trx
-    .selectFrom('ledger_entries as e')
-    .innerJoin('ledger_accounts as a', 'a.id', 'e.account_id')
-    .select(sql<string>`coalesce(sum(e.amount), 0)`.as('total'))
-    .where('a.code', '=', walletCode(referrerId))
-    .where('e.kind', '=', 'referral')
-    .where('e.created_at', '>=', monthStart())
+  const earned = await trx
+    .selectFrom('referral_rewards')
+    .select(sql<string>`coalesce(sum(bonus + share), 0)`.as('total'))
+    .where('referrer_id', '=', referrerId)
+    .where('created_at', '>=', monthStart())
     .executeTakeFirstOrThrow();
-  return Math.max(0, REFERRAL_MONTHLY_REWARD_CAP - toInt(paid.total));
+  return Math.max(0, REFERRAL_MONTHLY_REWARD_CAP - toInt(earned.total));
 }
 
-async function pay(
+/** The wallet side of a released reward: one `referral` ledger transaction, keyed by the reward. */
+export async function payReward(
   trx: Executor,
-  input: { referrerId: string; refereeId: string; key: string; credits: number; description: string },
+  input: { rewardId: string; referrerId: string; refereeId: string; credits: number; description: string },
 ) {
-  await postTransaction(trx, {
-    idempotencyKey: input.key,
+  const posted = await postTransaction(trx, {
+    idempotencyKey: `referral:reward:${input.rewardId}`,
     kind: 'referral',
     description: input.description,
     reference: { type: 'referee', id: input.refereeId },
@@ -62,27 +71,34 @@ async function pay(
     kind: 'referral_earned',
     title: `Earned ${creditsText(input.credits)}: ${input.description}`,
   });
+  return posted.transactionId;
 }
 
-const alreadyPaid = async (trx: Executor, key: string) =>
-  Boolean(
-    await trx
-      .selectFrom('ledger_transactions')
-      .select('id')
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst(),
-  );
+/** The reward's line in the wallet's history. */
+export function rewardDescription(refereeName: string, parts: { bonus: number; share: number }) {
+  if (parts.share === 0) return `${refereeName} made their first payment`;
+  const share = `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${refereeName}'s purchase`;
+  return parts.bonus > 0 ? `${share}, with the first-payment bonus` : share;
+}
 
-/** What one payment (or an approval) earned the referrer; the credits each part actually paid. */
-export type ReferralEarning = { referrerId: string; refereeName: string; bonus: number; share: number };
+/**
+ * When a reward for this purchase may be released: the end of its refund window (the purpose's, decision 051) and
+ * the delay after it, or null when no refund path can reach the payment any more (plain credits, a job fee).
+ */
+export async function releaseTimeOf(executor: Executor, purchase: PurchaseRow) {
+  const purpose = purposeOf(purchase.purpose);
+  const until = (await purpose?.refundableUntil?.(executor, purchase)) ?? null;
+  return until ? new Date(until.getTime() + REFERRAL_RELEASE_DELAY_MINUTES * 60_000) : null;
+}
 
 /**
  * A referee completed a gateway payment (a credit purchase, which is also how a booking, an entry fee or a job fee
- * paid at checkout arrives: decision 023). Called inside the payment's own transaction, once per purchase. The
- * first such payment pays the referrer the sign-up bonus; each pays the share. A flagged referral pays nothing
- * until approved (approval pays what its completed purchases earned); a rejected one never; the monthly cap
- * trims whatever would pass it. Credits spent from a wallet are not a payment: they were bought (and paid for)
- * or given before. Answers what it paid, or null when nothing.
+ * paid at checkout arrives: decision 023). Called inside the payment's own transaction, after what it paid for is
+ * fulfilled, once per purchase (a reward row per purchase). The first such payment earns the referrer the sign-up
+ * bonus; each earns the share. A flagged referral earns nothing until approved (approval counts what its completed
+ * purchases earned); a rejected one never; the monthly cap trims whatever would pass it. Credits spent from a wallet
+ * are not a payment: they were bought (and paid for) or given before. The reward is held until the payment can no
+ * longer be refunded (decision 051), or paid at once when it already cannot. Answers what it earned, or null.
  */
 export async function payReferrerForPurchase(
   trx: Executor,
@@ -96,44 +112,68 @@ export async function payReferrerForPurchase(
     .forNoKeyUpdate('r')
     .executeTakeFirst();
   if (referral?.status !== 'active') return null;
-  const shareKey = `referral:purchase:${input.purchaseId}`;
-  if (referral.qualified_at && (await alreadyPaid(trx, shareKey))) return null;
+  const counted = await trx
+    .selectFrom('referral_rewards')
+    .select('id')
+    .where('purchase_id', '=', input.purchaseId)
+    .executeTakeFirst();
+  if (counted) return null;
+  const purchase = await trx
+    .selectFrom('credit_purchases')
+    .selectAll()
+    .where('id', '=', input.purchaseId)
+    .executeTakeFirstOrThrow();
   let left = await capLeft(trx, referral.referrer_id);
-  const earning = { referrerId: referral.referrer_id, refereeName: referral.name, bonus: 0, share: 0 };
-
+  const bonus = referral.qualified_at ? 0 : Math.min(REFERRAL_SIGNUP_BONUS, left);
+  left -= bonus;
+  const share = Math.min(Math.floor((input.credits * REFERRAL_PURCHASE_SHARE_PERCENT) / 100), left);
   if (!referral.qualified_at) {
-    earning.bonus = Math.min(REFERRAL_SIGNUP_BONUS, left);
-    if (earning.bonus > 0) {
-      await pay(trx, {
-        referrerId: referral.referrer_id,
-        refereeId: input.refereeId,
-        key: `referral:qualified:${input.refereeId}`,
-        credits: earning.bonus,
-        description: `${referral.name} made their first payment`,
-      });
-      left -= earning.bonus;
-    }
     await trx
       .updateTable('referrals')
       .set({ qualified_at: new Date() })
       .where('referee_id', '=', input.refereeId)
       .execute();
   }
-  const share = Math.min(Math.floor((input.credits * REFERRAL_PURCHASE_SHARE_PERCENT) / 100), left);
-  if (share >= 1 && !(await alreadyPaid(trx, shareKey))) {
-    await pay(trx, {
+  if (bonus + share < 1) return null;
+  const releaseAt = await releaseTimeOf(trx, purchase);
+  const reward = await trx
+    .insertInto('referral_rewards')
+    .values({
+      referrer_id: referral.referrer_id,
+      referee_id: input.refereeId,
+      purchase_id: input.purchaseId,
+      bonus,
+      share,
+      status: releaseAt ? 'pending' : 'released',
+      release_at: releaseAt ?? new Date(),
+      settled_at: releaseAt ? null : new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!releaseAt) {
+    const transactionId = await payReward(trx, {
+      rewardId: reward.id,
       referrerId: referral.referrer_id,
       refereeId: input.refereeId,
-      key: shareKey,
-      credits: share,
-      description: `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${referral.name}'s purchase`,
+      credits: bonus + share,
+      description: rewardDescription(referral.name, { bonus, share }),
     });
-    earning.share = share;
+    await trx
+      .updateTable('referral_rewards')
+      .set({ transaction_id: transactionId })
+      .where('id', '=', reward.id)
+      .execute();
   }
-  return earning.bonus + earning.share > 0 ? earning : null;
+  return {
+    referrerId: referral.referrer_id,
+    refereeName: referral.name,
+    bonus,
+    share,
+    pending: Boolean(releaseAt),
+  };
 }
 
-/** Pays the referrer for one payment and tells them what it earned, in the payment's transaction. */
+/** Rewards the referrer for one payment and tells them what it earned, in the payment's transaction. */
 export async function rewardReferrerForPurchase(
   trx: Transaction<DB>,
   input: { refereeId: string; purchaseId: string; credits: number },
@@ -148,31 +188,4 @@ export async function rewardReferrerForPurchase(
       }),
     );
   }
-}
-
-/** The parts of an earning as a sentence names them: "the sign-up bonus (50 credits) and 10% of …". */
-function earnedParts(earning: ReferralEarning) {
-  const parts = [];
-  if (earning.bonus > 0) parts.push(`the sign-up bonus (${creditsText(earning.bonus)})`);
-  if (earning.share > 0)
-    parts.push(
-      `${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they bought (${creditsText(earning.share)})`,
-    );
-  return parts.join(' and ');
-}
-
-export function referralRewardNotice(
-  earning: ReferralEarning,
-  told: { why: string; onceKey: string },
-): Notice {
-  const total = creditsText(earning.bonus + earning.share);
-  return {
-    userId: earning.referrerId,
-    kind: 'referral-reward',
-    title: `Referral reward: ${total}`,
-    body: `${told.why} You earned ${total}: ${earnedParts(earning)}. They are in your wallet.`,
-    // The wallet's history on the credits page lists each referral earning.
-    link: CREDITS_PAGE,
-    onceKey: told.onceKey,
-  };
 }

@@ -7,9 +7,12 @@ import { ok } from '../../../platform/envelope.js';
 import { recentShares, recordClick, referralLink, shareReferral } from './referral-link.js';
 import { referralStats } from './referral-stats.js';
 import { flaggedReferrals, reviewReferral } from './review.js';
+import { startRewardReleaseSweep } from './reward-settlement.js';
 
 export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
   const { webAppUrl } = app.config;
+  // Held rewards are released by time, not by a request (decision 051).
+  startRewardReleaseSweep(app);
 
   registerEndpoints(
     app,

@@ -31,6 +31,14 @@ describe('the credit balance', () => {
     expect(chip.getAttribute('href')).toBe('/credits');
   });
 
+  it('shows referral rewards still held as pending, outside the balance (decision 051)', async () => {
+    stubApi({ [BALANCE]: () => ok(balance({ pendingReferralCredits: 150 })) });
+    renderCreditsPage(<BalanceCard />);
+    const card = await screen.findByRole('region', { name: 'Credit balance' });
+    expect(await within(card).findByText('150 referral credits pending')).toBeTruthy();
+    expect(within(card).getByText('120')).toBeTruthy();
+  });
+
   it("says 'Failed to fetch credit balance' when the balance call fails", async () => {
     stubApi({ [BALANCE]: () => fail(500, 'INTERNAL', 'Internal server error') });
     renderCreditsPage(

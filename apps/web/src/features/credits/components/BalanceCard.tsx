@@ -64,6 +64,20 @@ function BalanceFigures({ balance }: { balance: TCreditBalance }) {
         <Figure icon={<ArrowDownRight className="size-3.5" />} term="Earned" value={balance.totalEarned} />
         <Figure icon={<ArrowUpRight className="size-3.5" />} term="Spent" value={balance.totalSpent} />
       </dl>
+      {balance.pendingReferralCredits > 0 && (
+        <p className="mt-3 flex items-start gap-2 rounded-2xl bg-white/12 px-3 py-2.5 text-sm ring-1 ring-white/20">
+          <Hourglass aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+          <span>
+            <span className="font-semibold">
+              {formatNumber(balance.pendingReferralCredits)} referral credits pending
+            </span>{' '}
+            <span className="text-indigo-100">
+              · not in your balance yet: they are yours once your friends' payments can no longer be refunded,
+              and a refund cancels them.
+            </span>
+          </span>
+        </p>
+      )}
       <div className="mt-6">
         <h3 className="text-xs font-semibold tracking-wider text-indigo-100 uppercase">
           Where they came from

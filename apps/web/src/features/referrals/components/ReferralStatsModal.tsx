@@ -1,5 +1,5 @@
 import { REFERRAL_SIGNUP_BONUS, type TReferralPeriod, type TReferralStats } from '@engagex/contracts';
-import { Coins, MousePointerClick, Percent, Share2, Trophy, UserCheck, Users } from 'lucide-react';
+import { Coins, Hourglass, MousePointerClick, Percent, Share2, Trophy, UserCheck, Users } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -189,6 +189,19 @@ function StatsBody({
         />
       </dl>
 
+      {stats.pendingCredits > 0 && (
+        <p className="flex items-center gap-3 rounded-xl bg-surface-muted px-3.5 py-3 text-sm">
+          <Hourglass aria-hidden className="size-5 shrink-0 text-ink-muted" />
+          <span>
+            <span className="font-semibold text-ink">{formatCredits(stats.pendingCredits)} pending</span>
+            <span className="block text-ink-muted">
+              Rewards for friends' payments that can still be refunded: yours once they no longer can (when
+              what they paid for starts), cancelled if they are refunded.
+            </span>
+          </span>
+        </p>
+      )}
+
       {stats.topReferralMonth && (
         <p className="flex items-center gap-3 rounded-xl bg-surface-muted px-3.5 py-3 text-sm">
           <Trophy aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-300" />
@@ -257,6 +270,11 @@ function StatsBody({
                     </td>
                     <td className="px-3 py-2 text-right font-semibold tabular-nums">
                       {formatNumber(referral.creditsEarnedFromUser)}
+                      {referral.creditsPendingFromUser > 0 && (
+                        <span className="block text-xs font-normal whitespace-nowrap text-ink-muted">
+                          +{formatNumber(referral.creditsPendingFromUser)} pending
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap text-ink-muted max-xs:hidden">
                       {formatDay(referral.lastPurchaseAt)}
