@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_IF_NOT_SELECTED } from './contest-fee.js';
 import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZIsoDate } from './event-formats.js';
@@ -79,6 +80,8 @@ export const ZContestant = z
       startsAt: z.iso.datetime(),
       timeZone: z.string(),
       districtName: z.string(),
+      /** What the competition does with a paid fee when an entry is not selected (decision 054). */
+      feeIfNotSelected: z.enum(FEE_IF_NOT_SELECTED),
     }),
     personalDetails: ZPersonalDetails,
     performance: ZPerformance,
@@ -111,10 +114,17 @@ export type TContestant = z.infer<typeof ZContestant>;
 
 export const ZContestantIdParams = z.object({ id: z.uuid('Not a registration id') });
 export type TContestantIdParams = z.infer<typeof ZContestantIdParams>;
-export const ZContestantStatusRequest = z.object({
-  status: ZContestantStatus,
-  notes: z.string().trim().max(1000).optional(),
-});
+/** A reviewer turning an entry down says why: the entrant reads it, and the decision is final (decision 054). */
+export const REJECTION_REASON_REQUIRED = 'Say why this entry is not selected: the entrant reads it';
+export const ZContestantStatusRequest = z
+  .object({
+    status: ZContestantStatus,
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .refine((value) => value.status !== 'rejected' || (value.notes ?? '').length >= 3, {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['notes'],
+  });
 export type TContestantStatusRequest = z.infer<typeof ZContestantStatusRequest>;
 export const ZListContestantsQuery = ZPageQuery.extend({
   status: ZContestantStatus.optional(),
@@ -140,6 +150,9 @@ export const ZContestantPricing = z.object({
   currency: z.literal('CREDITS'),
   creditValueInr: z.number(),
   refundPolicy: z.string(),
+  /** The fee of an entry the organiser does not select: refunded or kept (decision 054), and how entrants read it. */
+  feeIfNotSelected: z.enum(FEE_IF_NOT_SELECTED),
+  notSelectedPolicy: z.string(),
 });
 export type TContestantPricing = z.infer<typeof ZContestantPricing>;
 export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });

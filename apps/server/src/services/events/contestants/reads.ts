@@ -5,6 +5,7 @@
 import {
   CONTEST_REFUND_POLICY,
   CREDIT_PRICE_INR,
+  FEE_IF_NOT_SELECTED_TEXT,
   type TAdditionalContestant,
   type TContestant,
   type TContestantStatus,
@@ -33,6 +34,7 @@ function contestantQuery(executor: Executor, realm: TRealm) {
         'e.title as event_title',
         'e.starts_at as event_starts_at',
         'e.time_zone as event_time_zone',
+        'e.fee_if_not_selected as event_fee_if_not_selected',
         'd.name as district_name',
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
@@ -62,6 +64,7 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
       startsAt: row.event_starts_at.toISOString(),
       timeZone: row.event_time_zone,
       districtName: row.district_name,
+      feeIfNotSelected: row.event_fee_if_not_selected,
     },
     personalDetails: row.personal_details as TContestant['personalDetails'],
     performance: row.performance as TContestant['performance'],
@@ -77,8 +80,9 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
       row.paid_amount_minor !== null && row.paid_currency !== null
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
         : null,
+    // A cancelled entry's refund, or a rejected one's when the competition refunds entries it does not select (054).
     refund:
-      row.status !== 'cancelled' || row.refunded_credits === 0
+      (row.status !== 'cancelled' && row.status !== 'rejected') || row.refunded_credits === 0
         ? null
         : row.purchase_refund_status && row.purchase_refund_status !== 'none'
           ? {
@@ -184,6 +188,8 @@ export async function pricing(db: Database, realm: TRealm, eventId: string) {
     currency: 'CREDITS' as const,
     creditValueInr: CREDIT_PRICE_INR,
     refundPolicy: CONTEST_REFUND_POLICY,
+    feeIfNotSelected: event.fee_if_not_selected,
+    notSelectedPolicy: FEE_IF_NOT_SELECTED_TEXT[event.fee_if_not_selected],
   };
 }
 

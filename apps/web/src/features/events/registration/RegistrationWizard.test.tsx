@@ -23,6 +23,7 @@ const event: TEvent = {
   registrationFeeCredits: 100,
   feePerAdditionalContestant: 50,
   maxGroupSize: 8,
+  feeIfNotSelected: 'refund',
   status: 'published',
   tags: [],
   parentId: null,
@@ -40,6 +41,8 @@ const pricing: TContestantPricing = {
   currency: 'CREDITS',
   creditValueInr: 10,
   refundPolicy: 'Full refund up to 7 days before the event.',
+  feeIfNotSelected: 'refund',
+  notSelectedPolicy: 'If your entry is not selected, the whole fee is refunded to the way you paid.',
 };
 
 const renderWizard = () =>
