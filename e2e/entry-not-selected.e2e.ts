@@ -55,8 +55,21 @@ describe('an entry not selected', () => {
       // Nothing was sent: the entry is still open to review.
       const still = await api<TContestant>(organiser.token, 'GET', `/api/events/contestants/${entryId}`);
       expect(still.status).toBe('registered');
-      await dialog.getByLabel('Reason').fill('The vocal category is full this year.');
-      await shootBySystemTheme(page, 'entry-reject-dialog', () => dialog.waitFor());
+      const reason = 'The vocal category is full this year.';
+      await dialog.getByLabel('Reason').fill(reason);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      // Opened afresh at each size (the phone's layout is another tree), and closed before the next.
+      const open = async () => {
+        await card.getByRole('button', { name: 'Reject' }).click();
+        await dialog.getByLabel('Reason').fill(reason);
+        await dialog.getByText(/This decision is final/).waitFor();
+      };
+      await shootBySystemTheme(page, 'entry-reject-dialog', open, async () => {
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+      });
+      await open();
       await dialog.getByRole('button', { name: 'Reject entry' }).click();
       await card.getByText('Rejected. This decision is final.').waitFor();
       await card.getByText('₹300 refunded').waitFor();
