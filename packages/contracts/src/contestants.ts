@@ -25,10 +25,15 @@ export const CONTESTANT_REVIEW_TRANSITIONS: Record<TContestantStatus, TContestan
   cancelled: [],
 };
 
+/**
+ * An Indian mobile number as people write it, the form's own placeholder included: "98765 43210", "+91 98765-43210",
+ * "09876543210". Spaces and dashes are dropped and "+91" or a leading 0 kept off, so it is stored as ten digits.
+ */
 const ZPhone = z
   .string()
   .trim()
-  .regex(/^(\+91[ -]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'));
 const ZName = z.string().trim().min(2, 'Name is too short').max(100);
 const ZBirthDate = ZIsoDate.refine((value) => {
   const age = (Date.now() - Date.parse(value)) / (365.25 * 86_400_000);
