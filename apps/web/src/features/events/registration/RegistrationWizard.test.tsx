@@ -86,6 +86,24 @@ describe('RegistrationWizard', () => {
     expect(heading()).toContain('Performance');
   });
 
+  it('takes its own placeholder’s format (spaces, +91) and shows every missing field at once', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWizard();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // All that is missing on the step is marked at once, not one field after another.
+    for (const label of ['Full name', 'Date of birth', 'Mobile number', 'Email', 'City'])
+      await expect.poll(() => screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
+
+    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillPersonal(user, '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toContain('Performance');
+  });
+
   it('checks the performance and the group with the contract and puts server field errors back on their fields', async () => {
     stubApi({
       'POST /api/cultural-events/contestants': () =>
@@ -135,6 +153,10 @@ describe('RegistrationWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(heading()).toContain('Review & fee');
     expect(screen.getByText('150 credits')).toBeTruthy();
+    // What happens to the fee of an entry not selected, before anything is paid (decision 054).
+    expect(
+      screen.getByText('If your entry is not selected, the whole fee is refunded to the way you paid.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
     // The refusal named body.personalDetails.city: back to that step, the message on the field.
