@@ -95,7 +95,7 @@ describe('RegistrationWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // All that is missing on the step is marked at once, not one field after another.
     for (const label of ['Full name', 'Date of birth', 'Mobile number', 'Email', 'City'])
-      await expect.poll(() => screen.getByLabelText(label).getAttribute('aria-invalid'), label).toBe('true');
+      await expect.poll(() => screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
 
     await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
