@@ -1,4 +1,4 @@
-import type { TEvent, TRealm } from '@engagex/contracts';
+import { FEE_IF_NOT_SELECTED_TEXT, type TEvent, type TRealm } from '@engagex/contracts';
 import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -81,7 +81,12 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
 
       <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_24rem]">
         {/* First on a phone (booking is what most come for); the right-hand column on wider screens. */}
-        <aside aria-label="Booking" className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1">
+        <aside
+          aria-label="Booking"
+          className="flex flex-col gap-6 @3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1"
+        >
+          {/* Entering as a performer sits beside booking a seat, not below the page (decision 054). */}
+          {event.isCompetition && <CompetitionCard event={event} />}
           <BookingPanel
             event={event}
             initialSlots={slots}
@@ -137,7 +142,6 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
             </dl>
           </Card>
 
-          {event.isCompetition && <CompetitionCard event={event} />}
           {hasRounds && <RoundsTimeline event={event} />}
         </div>
       </div>
@@ -200,7 +204,7 @@ function CompetitionCard({ event }: { event: TEvent }) {
         data-palette="purple"
         className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-tone-soft blur-2xl"
       />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="relative flex flex-col gap-4">
         <span
           aria-hidden
           data-palette="purple"
@@ -217,7 +221,14 @@ function CompetitionCard({ event }: { event: TEvent }) {
             {event.maxGroupSize > 1
               ? `Solo acts or groups of up to ${event.maxGroupSize}.`
               : 'Solo performances only.'}
+            {/* The group's price before the first step, not first at step 2. */}
+            {event.maxGroupSize > 1 && event.feePerAdditionalContestant > 0 && (
+              <> +{formatCredits(event.feePerAdditionalContestant)} per extra member.</>
+            )}
           </p>
+          {event.registrationFeeCredits > 0 && (
+            <p className="mt-1 text-sm text-ink-muted">{FEE_IF_NOT_SELECTED_TEXT[event.feeIfNotSelected]}</p>
+          )}
         </div>
         {closed ? (
           <p className="text-sm font-medium text-ink-muted">Registration has closed</p>
