@@ -9,12 +9,13 @@ import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
-import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
+import { formatCredits, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
 import { listPath, registerPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';
 import { ErrorNotice } from './feedback';
 import { RoundsTimeline } from './RoundsTimeline';
+import { RupeesPrice } from './RupeesPrice';
 import { SeatsBadge } from './SeatsBadge';
 import { ShareButton } from './ShareButton';
 
@@ -130,7 +131,9 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
               <Fact icon={<Coins className="size-5" />} term="Price">
                 {event.priceCredits === 0 ? 'Free' : `${formatCredits(event.priceCredits)} per seat`}
                 {event.priceCredits > 0 && (
-                  <span className="block text-sm text-ink-muted">{formatInr(event.priceInr)}</span>
+                  <span className="block text-sm text-ink-muted">
+                    <RupeesPrice inr={event.priceInr} />
+                  </span>
                 )}
               </Fact>
               <Fact icon={<Users className="size-5" />} term="Capacity">
