@@ -104,6 +104,14 @@ export const ZContestant = z
     refund: ZRefundState.nullable().optional(),
     /** Who cancelled a cancelled entry: the entrant, or the organiser withdrawing it or the competition; else null. */
     withdrawnBy: z.enum(['entrant', 'organiser']).nullable().optional(),
+    /**
+     * The competition's round an entry now stands in: the first of its rounds not yet over (decision 054); null when
+     * the competition has no rounds or all are over.
+     */
+    round: z
+      .object({ number: z.number().int(), title: z.string(), startsAt: z.iso.datetime(), timeZone: z.string() })
+      .nullable()
+      .optional(),
     history: z.array(
       z.object({
         from: ZContestantStatus.nullable(),

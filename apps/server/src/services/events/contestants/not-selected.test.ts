@@ -79,6 +79,33 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
     expect(event.feeIfNotSelected).toBe('keep');
   });
 
+  it('says which round an entry stands in: the competition’s first round not yet over', async () => {
+    const eventId = await competition();
+    const parent = (await world.call(world.admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const startsAt = new Date(Date.parse(parent.startsAt) + 3_600_000);
+    const round = await world.call(world.admin, 'POST', '/events', {
+      title: 'Round 1: Auditions',
+      description: 'The first round of the competition.',
+      eventType: 'competition-round',
+      districtId: 'pune',
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+      parentId: eventId,
+      roundNumber: 1,
+      status: 'published',
+    });
+    expect(round.statusCode).toBe(201);
+    const entry = (await enterCompetition(world.call, world.bob, eventId)).json().data;
+    expect(entry.round).toEqual({
+      number: 1,
+      title: 'Round 1: Auditions',
+      startsAt: startsAt.toISOString(),
+      timeZone: 'Asia/Kolkata',
+    });
+    const none = (await enterCompetition(world.call, world.bob, await competition())).json().data;
+    expect(none.round).toBeNull();
+  });
+
   it('refuses a rejection without a reason and changes nothing', async () => {
     const entry = await cardPaidEntry(await competition(), world.bob);
     for (const notes of [undefined, '', '  ']) {

@@ -53,6 +53,16 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
     .where('contestant_id', '=', row.id)
     .orderBy('id')
     .execute();
+  // The round the entry stands in: the competition's first round not yet over (decision 054).
+  const round = await executor
+    .selectFrom('events')
+    .select(['round_number', 'title', 'starts_at', 'time_zone'])
+    .where('parent_id', '=', row.event_id)
+    .where('status', '=', 'published')
+    .where('ends_at', '>', new Date())
+    .orderBy('round_number')
+    .orderBy('starts_at')
+    .executeTakeFirst();
   // Only the entrant cancels their own entry; anyone else who did was the organiser withdrawing it.
   const cancelledBy = history.findLast((entry) => entry.to_status === 'cancelled')?.changed_by;
   return {
@@ -101,6 +111,14 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
         : cancelledBy && cancelledBy !== row.user_id
           ? 'organiser'
           : 'entrant',
+    round: round
+      ? {
+          number: round.round_number ?? 1,
+          title: round.title,
+          startsAt: round.starts_at.toISOString(),
+          timeZone: round.time_zone,
+        }
+      : null,
     history: history.map((entry) => ({
       from: entry.from_status as TContestantStatus | null,
       to: entry.to_status as TContestantStatus,

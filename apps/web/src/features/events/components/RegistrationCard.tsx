@@ -63,6 +63,13 @@ export function RegistrationCard({
             {status === 'rejected' && (
               <span className="mt-1 block font-medium">{notSelectedMoneyText(contestant)}</span>
             )}
+            {/* Which round the entry stands in, or comes to next (decision 054). */}
+            {contestant.round && ['registered', 'under_review', 'approved'].includes(status) && (
+              <span className="mt-1 block font-medium">
+                {status === 'approved' ? 'You are in: ' : 'Your round if selected: '}
+                {contestant.round.title}, {formatDay(contestant.round.startsAt, contestant.round.timeZone)}
+              </span>
+            )}
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <RegistrationFact icon={<Music className="size-4" />} term="Act">
