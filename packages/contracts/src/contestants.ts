@@ -109,7 +109,12 @@ export const ZContestant = z
      * the competition has no rounds or all are over.
      */
     round: z
-      .object({ number: z.number().int(), title: z.string(), startsAt: z.iso.datetime(), timeZone: z.string() })
+      .object({
+        number: z.number().int(),
+        title: z.string(),
+        startsAt: z.iso.datetime(),
+        timeZone: z.string(),
+      })
       .nullable()
       .optional(),
     history: z.array(
