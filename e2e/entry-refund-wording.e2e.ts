@@ -1,7 +1,8 @@
 import { CREDIT_PRICE_INR, type TContestant, type TPaginated } from '@engagex/contracts';
 import { describe, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { entryPaidByCard } from './support/entries.js';
 import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
 
 /** Decision 038: an entry fee paid by card and refunded to the card reads in rupees on My registrations. */
@@ -33,37 +34,6 @@ async function ownCompetition(adminToken: string) {
     status: 'published',
   });
   return event.id;
-}
-
-/** An entry whose fee is paid by card through the sandbox checkout, as the browser does it. */
-async function entryPaidByCard(token: string, email: string, eventId: string) {
-  const entry = await api<TContestant>(token, 'POST', '/api/events/contestants', {
-    eventId,
-    personalDetails: {
-      fullName: 'Asha Rao',
-      dateOfBirth: '1998-04-12',
-      phone: '9876543210',
-      email,
-      city: 'Pune',
-    },
-    performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
-    isGroupPerformance: false,
-    additionalContestants: [],
-  });
-  const started = await api<{ payment: { paymentUrl: string } }>(
-    token,
-    'POST',
-    '/api/events/contestants/payment/initiate',
-    { contestantId: entry.id, method: 'gateway' },
-  );
-  const pay = await fetch(`${baseUrl()}${new URL(started.payment.paymentUrl).pathname}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  const back = new URL(pay.headers.get('location') ?? '', baseUrl());
-  const { kind: _k, realm: _r, id: _i, ...proof } = Object.fromEntries(back.searchParams);
-  await api(token, 'POST', '/api/events/contestants/payment/complete', { contestantId: entry.id, ...proof });
-  return entry.id;
 }
 
 describe('an entry fee refunded to the card (issue #14, item 6)', () => {

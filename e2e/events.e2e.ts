@@ -3,7 +3,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
-import { chooseDistrict, DEMO_EMAIL, isSignInPage, signInAsDemoUser } from './support/portal.js';
+import {
+  chooseDistrict,
+  DEMO_EMAIL,
+  isSignInPage,
+  shootEverywhere,
+  signInAsDemoUser,
+} from './support/portal.js';
 
 const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 
@@ -108,7 +114,17 @@ describe('events, attendee side (issue #5)', () => {
       await page.waitForURL((url) => url.searchParams.get('q') === 'Sur Sangam');
       await page.getByRole('link', { name: SUR_SANGAM }).click();
       await page.getByRole('heading', { level: 1, name: SUR_SANGAM }).waitFor();
-      await page.getByRole('link', { name: 'Register as contestant' }).click();
+      // Entering sits beside booking, with the group's price before the first step (decision 054).
+      const aside = page.getByRole('complementary', { name: 'Booking' });
+      const enter = aside.getByRole('link', { name: 'Register as contestant' });
+      await enter.waitFor();
+      await aside.getByText(/\+\d+ credits per extra member\./).waitFor();
+      await shootEverywhere(page, 'events-enter-beside-booking', () =>
+        page
+          .getByRole('complementary', { name: 'Booking' })
+          .getByRole('link', { name: 'Register as contestant' }),
+      );
+      await enter.click();
       await page.getByRole('heading', { level: 2, name: /Your details/ }).waitFor();
 
       // The contract's rule for the phone number blocks the step until it is right.

@@ -10,6 +10,22 @@ const FULL_REFUND_DAYS = 7;
 export const CONTEST_REFUND_POLICY =
   'Full refund up to 7 days before the event, half within the last 7 days, none once it has started.';
 
+/**
+ * What happens to a paid entry fee when the organiser does not select the entry (decision 054): the organiser's
+ * choice, stored on the competition and stated before anyone pays. `refund` gives the whole fee back, to the card
+ * or account it was paid with (credits when paid in credits); `keep` keeps it as the price of the review.
+ */
+export const FEE_IF_NOT_SELECTED = ['refund', 'keep'] as const;
+export type TFeeIfNotSelected = (typeof FEE_IF_NOT_SELECTED)[number];
+/** A competition that says nothing refunds: entrants expect their money back when they are turned down (054). */
+export const DEFAULT_FEE_IF_NOT_SELECTED: TFeeIfNotSelected = 'refund';
+
+/** The policy as entrants read it before paying, on the competition page and the registration's review step. */
+export const FEE_IF_NOT_SELECTED_TEXT: Record<TFeeIfNotSelected, string> = {
+  refund: 'If your entry is not selected, the whole fee is refunded to the way you paid.',
+  keep: 'If your entry is not selected, the fee is not refunded: it pays for the review of your entry.',
+};
+
 /** A competition's fee terms, as its pricing (`GET …/contestants/pricing/{id}`) states them. */
 export type TContestFeeTerms = { baseFeeCredits: number; perAdditionalContestantCredits: number };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_IF_NOT_SELECTED } from './contest-fee.js';
 import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZIsoDate } from './event-formats.js';
@@ -24,10 +25,15 @@ export const CONTESTANT_REVIEW_TRANSITIONS: Record<TContestantStatus, TContestan
   cancelled: [],
 };
 
+/**
+ * An Indian mobile number as people write it, the form's own placeholder included: "98765 43210", "+91 98765-43210",
+ * "09876543210". Spaces and dashes are dropped and "+91" or a leading 0 kept off, so it is stored as ten digits.
+ */
 const ZPhone = z
   .string()
   .trim()
-  .regex(/^(\+91[ -]?)?[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number');
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Enter a 10-digit Indian mobile number'));
 const ZName = z.string().trim().min(2, 'Name is too short').max(100);
 const ZBirthDate = ZIsoDate.refine((value) => {
   const age = (Date.now() - Date.parse(value)) / (365.25 * 86_400_000);
@@ -79,6 +85,8 @@ export const ZContestant = z
       startsAt: z.iso.datetime(),
       timeZone: z.string(),
       districtName: z.string(),
+      /** What the competition does with a paid fee when an entry is not selected (decision 054). */
+      feeIfNotSelected: z.enum(FEE_IF_NOT_SELECTED),
     }),
     personalDetails: ZPersonalDetails,
     performance: ZPerformance,
@@ -96,6 +104,19 @@ export const ZContestant = z
     refund: ZRefundState.nullable().optional(),
     /** Who cancelled a cancelled entry: the entrant, or the organiser withdrawing it or the competition; else null. */
     withdrawnBy: z.enum(['entrant', 'organiser']).nullable().optional(),
+    /**
+     * The competition's round an entry now stands in: the first of its rounds not yet over (decision 054); null when
+     * the competition has no rounds or all are over.
+     */
+    round: z
+      .object({
+        number: z.number().int(),
+        title: z.string(),
+        startsAt: z.iso.datetime(),
+        timeZone: z.string(),
+      })
+      .nullable()
+      .optional(),
     history: z.array(
       z.object({
         from: ZContestantStatus.nullable(),
@@ -111,10 +132,17 @@ export type TContestant = z.infer<typeof ZContestant>;
 
 export const ZContestantIdParams = z.object({ id: z.uuid('Not a registration id') });
 export type TContestantIdParams = z.infer<typeof ZContestantIdParams>;
-export const ZContestantStatusRequest = z.object({
-  status: ZContestantStatus,
-  notes: z.string().trim().max(1000).optional(),
-});
+/** A reviewer turning an entry down says why: the entrant reads it, and the decision is final (decision 054). */
+export const REJECTION_REASON_REQUIRED = 'Say why this entry is not selected: the entrant reads it';
+export const ZContestantStatusRequest = z
+  .object({
+    status: ZContestantStatus,
+    notes: z.string().trim().max(1000).optional(),
+  })
+  .refine((value) => value.status !== 'rejected' || (value.notes ?? '').length >= 3, {
+    message: REJECTION_REASON_REQUIRED,
+    path: ['notes'],
+  });
 export type TContestantStatusRequest = z.infer<typeof ZContestantStatusRequest>;
 export const ZListContestantsQuery = ZPageQuery.extend({
   status: ZContestantStatus.optional(),
@@ -140,6 +168,9 @@ export const ZContestantPricing = z.object({
   currency: z.literal('CREDITS'),
   creditValueInr: z.number(),
   refundPolicy: z.string(),
+  /** The fee of an entry the organiser does not select: refunded or kept (decision 054), and how entrants read it. */
+  feeIfNotSelected: z.enum(FEE_IF_NOT_SELECTED),
+  notSelectedPolicy: z.string(),
 });
 export type TContestantPricing = z.infer<typeof ZContestantPricing>;
 export const ZInitiateContestantPaymentRequest = z.object({ contestantId: z.uuid(), method: ZPayMethod });

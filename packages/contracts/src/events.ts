@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
 import { decimalNumber } from './decimal-number.js';
+import { DEFAULT_FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED } from './contest-fee.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
 import { ZMoneyPaid } from './event-payments.js';
+
+/** What a competition does with a paid fee when an entry is not selected (decision 054). */
+export const ZFeeIfNotSelected = z.enum(FEE_IF_NOT_SELECTED);
 
 export const ZRealm = z.enum(['events', 'cultural-events']);
 export type TRealm = z.infer<typeof ZRealm>;
@@ -77,6 +81,8 @@ export const ZEvent = z
     registrationFeeCredits: z.number().int(),
     feePerAdditionalContestant: z.number().int(),
     maxGroupSize: z.number().int(),
+    /** A competition's rule for the fee of an entry it does not select, stated before anyone pays (054). */
+    feeIfNotSelected: ZFeeIfNotSelected,
     status: ZEventStatus,
     tags: z.array(z.string()),
     parentId: z.uuid().nullable(),
@@ -210,6 +216,8 @@ export const ZEventInput = z
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
     feePerAdditionalContestant: z.number().int().min(0).max(100_000).default(0),
     maxGroupSize: z.number().int().min(1).max(50).default(1),
+    /** Set when the competition is listed and fixed after: entrants pay under it (decision 054). */
+    feeIfNotSelected: ZFeeIfNotSelected.default(DEFAULT_FEE_IF_NOT_SELECTED),
     status: ZEditableEventStatus.default('draft'),
     tags: z.array(z.string().trim().min(1).max(30)).max(10).default([]),
     parentId: z.uuid().nullable().default(null),

@@ -57,7 +57,13 @@ export async function createEventWithSlot(
     capacity: number;
     priceCredits: number;
     startsInHours?: number;
-    competition?: { fee: number; perExtra: number; maxGroup: number };
+    competition?: {
+      fee: number;
+      perExtra: number;
+      maxGroup: number;
+      /** What a rejection does with a paid fee; the contract's default when left out (decision 054). */
+      ifNotSelected?: 'refund' | 'keep';
+    };
   },
 ) {
   const startsAt = new Date(Date.now() + (input.startsInHours ?? 72) * 3600_000);
@@ -78,6 +84,7 @@ export async function createEventWithSlot(
       registrationFeeCredits: input.competition?.fee ?? 0,
       feePerAdditionalContestant: input.competition?.perExtra ?? 0,
       maxGroupSize: input.competition?.maxGroup ?? 1,
+      ...(input.competition?.ifNotSelected ? { feeIfNotSelected: input.competition.ifNotSelected } : {}),
       // A new event is a draft until its organiser publishes it (issue #14 item 10).
       status: 'published',
     },

@@ -8,7 +8,7 @@ import {
   PARSING_ERROR_MESSAGE,
   TIMEOUT_ERROR_MESSAGE,
 } from './api-error';
-import { request } from './http';
+import { request, setTokenRenewer } from './http';
 import { serviceBaseUrl } from './service-url';
 
 function stubFetch(impl: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>) {
@@ -249,6 +249,58 @@ describe('request to a cookie-session service (jobs, docs/product.md §7 "sent w
       done: true,
     });
     expect(headersOf(fetchMock.mock.calls[3])['x-csrf-token']).toBeUndefined();
+  });
+});
+
+describe('the jobs cookie session before a write', () => {
+  const jwt = (secondsFromNow: number) => {
+    const now = Math.floor(Date.now() / 1000);
+    const payload = btoa(JSON.stringify({ iat: now - 3600, exp: now + secondsFromNow }))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    return `header.${payload}.signature`;
+  };
+  afterEach(() => {
+    setTokenRenewer(null);
+    window.localStorage.clear();
+  });
+
+  it('renews an expired token before the first write: the CSRF token and the write both go under the new one, no 401', async () => {
+    const expired = jwt(-60);
+    const fresh = jwt(3600);
+    window.localStorage.setItem(STORAGE_KEYS.authToken, expired);
+    setTokenRenewer(async () => {
+      window.localStorage.setItem(STORAGE_KEYS.authToken, fresh);
+      return fresh;
+    });
+    const fetchMock = stubFetch(async (input, init) => {
+      const bearer = headersOf([input, init]).Authorization;
+      if (bearer !== `Bearer ${fresh}`) return fail(401, 'UNAUTHENTICATED', 'Token expired');
+      return String(input).endsWith('/session/csrf') ? ok({ csrfToken: 'from-server' }) : ok({ id: 'a1' });
+    });
+    await expect(
+      request('jobs', '/job-applications', { method: 'POST', body: { coverNote: 'Hello' } }),
+    ).resolves.toEqual({ id: 'a1' });
+    expect(
+      fetchMock.mock.calls.map(([url, init]) => [String(url), headersOf([url, init]).Authorization]),
+    ).toEqual([
+      ['/api/jobs/session/csrf', `Bearer ${fresh}`],
+      ['/api/jobs/job-applications', `Bearer ${fresh}`],
+    ]);
+    expect(headersOf(fetchMock.mock.calls[1])['x-csrf-token']).toBe('from-server');
+  });
+
+  it('leaves a token still in date alone', async () => {
+    const valid = jwt(1800);
+    window.localStorage.setItem(STORAGE_KEYS.authToken, valid);
+    const renewer = vi.fn(async () => 'never');
+    setTokenRenewer(renewer);
+    stubFetch(async (input) =>
+      String(input).endsWith('/session/csrf') ? ok({ csrfToken: 'from-server' }) : ok({ id: 'a1' }),
+    );
+    await request('jobs', '/job-applications', { method: 'POST', body: {} });
+    expect(renewer).not.toHaveBeenCalled();
   });
 });
 

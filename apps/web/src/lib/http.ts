@@ -4,6 +4,7 @@ import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from '.
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
 import { getAuthToken } from './storage';
+import { tokenTimes } from './token-times';
 
 /**
  * The one way the web app talks to a server (docs/product.md §5, §8). It returns data or throws an ApiError;
@@ -113,15 +114,19 @@ export async function request<T>(
   } = options;
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = getAuthToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const cookieSession = COOKIE_SESSION_SERVICES.has(service);
   if (cookieSession && !SAFE_METHODS.has(method)) {
+    // The cookie session is established before the write, never by a refusal of it: a token past its expiry is
+    // renewed first (a write is the user's own action), and the CSRF token is asked under the token that results.
+    if (renewOnExpiry) await renewExpired();
     const csrf = await csrfToken(service, signal, request);
     if (csrf) headers[CSRF_HEADER] = csrf;
   }
+  // Read after the CSRF step, which may have renewed it: the write goes under the token its cookies belong to.
+  const token = getAuthToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   const url = buildUrl(service, path, query);
   const init = {
@@ -145,6 +150,19 @@ function refusesSuspended(raw: unknown): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Renews the stored token when its own expiry has passed by this clock, before anything is sent under it. A clock
+ * that disagrees with the server's is no harm: a token the server still refuses is renewed on its 401 as before.
+ */
+async function renewExpired(): Promise<void> {
+  const token = getAuthToken();
+  const times = token ? tokenTimes(token) : null;
+  if (!token || !times || !renewToken || times.expiresAt > Date.now()) return;
+  await renewToken(token).catch(() => {
+    // Unreachable now: the request itself meets the expired token and reports it.
+  });
 }
 
 /**

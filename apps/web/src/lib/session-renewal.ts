@@ -4,6 +4,7 @@ import { call } from './api';
 import { isApiError } from './api-error';
 import { setTokenRenewer } from './http';
 import { getAuthToken, setAuthToken } from './storage';
+import { tokenTimes } from './token-times';
 
 /**
  * Decision 037: a session token lives APP_TOKEN_TTL_SECONDS and is renewed while the portal is in use, once
@@ -16,18 +17,7 @@ const RENEW_AT_FRACTION = 0.75;
 const CHECK_EVERY_MS = 5_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'focus'] as const;
 
-/** When the token was issued and when it expires, in epoch milliseconds; null for anything unreadable. */
-export function tokenTimes(token: string): { issuedAt: number; expiresAt: number } | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const { iat, exp } = JSON.parse(json) as { iat?: unknown; exp?: unknown };
-    if (typeof iat !== 'number' || typeof exp !== 'number') return null;
-    return { issuedAt: iat * 1000, expiresAt: exp * 1000 };
-  } catch {
-    return null;
-  }
-}
+export { tokenTimes } from './token-times';
 
 function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;

@@ -19,6 +19,7 @@ export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
     registrationFeeCredits: 0,
     feePerAdditionalContestant: 0,
     maxGroupSize: 1,
+    feeIfNotSelected: 'refund',
     status: 'published',
     tags: [],
     parentId: null,

@@ -79,7 +79,7 @@ export const SESSION_ENDED: Record<SessionEndReason, string> = {
   suspended: SESSION_ENDED_BY_ADMIN,
 };
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return null;

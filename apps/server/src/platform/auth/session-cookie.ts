@@ -31,8 +31,10 @@ export function setSessionCookies(
     secure: names.secure,
     maxAge: config.appTokenTtlSeconds,
   };
+  const csrf = randomBytes(24).toString('base64url');
   reply.setCookie(names.session, token, { ...common, httpOnly: true });
-  reply.setCookie(names.csrf, randomBytes(24).toString('base64url'), { ...common, httpOnly: false });
+  reply.setCookie(names.csrf, csrf, { ...common, httpOnly: false });
+  return csrf;
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: Pick<Config, 'publicUrl'>) {

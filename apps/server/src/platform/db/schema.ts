@@ -372,6 +372,8 @@ export interface EventsTable {
   registration_fee_credits: ColumnType<number, number | undefined, number>;
   fee_per_additional_contestant: ColumnType<number, number | undefined, number>;
   max_group_size: ColumnType<number, number | undefined, number>;
+  /** 'refund' or 'keep': a paid fee of an entry not selected (decision 054). */
+  fee_if_not_selected: ColumnType<'refund' | 'keep', 'refund' | 'keep' | undefined, 'refund' | 'keep'>;
   status: ColumnType<TEventStatus, TEventStatus | undefined, TEventStatus>;
   tags: ColumnType<string[], string[] | undefined, string[]>;
   image_hue: ColumnType<number, number | undefined, number>;

@@ -316,6 +316,39 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       expect(mainWithCookie.statusCode).toBe(401);
     });
 
+    it('establishes the cookie session from the signed-in token before the first write, not after a refusal', async () => {
+      const signed = await signInResponse(suite.app, `no-cookie-${kind}@example.com`);
+      const token = signed.json().data.token as string;
+      // Signed in where no cookie was kept (expired, or the sign-in ran on another origin): only the token.
+      const asked = await suite.app.inject({
+        method: 'GET',
+        url: '/api/jobs/session/csrf',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(asked.statusCode).toBe(200);
+      const cookies = asked.cookies as { name: string; value: string; httpOnly?: boolean }[];
+      const csrf = cookies.find((cookie) => cookie.name === 'engagex-csrf');
+      const session = cookies.find((cookie) => cookie.name === 'engagex-session');
+      expect(asked.json().data.csrfToken).toBe(csrf?.value);
+      expect(session).toMatchObject({ value: token, httpOnly: true });
+      // The session it set carries a write with its CSRF token, cookies alone.
+      const role = await opening('internship');
+      const applied = await suite.app.inject({
+        method: 'POST',
+        url: '/api/jobs/job-applications',
+        headers: {
+          cookie: `engagex-session=${token}; engagex-csrf=${csrf?.value}`,
+          'x-csrf-token': csrf?.value ?? '',
+        },
+        payload: { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['Cookies'] },
+      });
+      expect(applied.statusCode).toBe(201);
+      // Nobody signed in gets nothing.
+      const anonymous = await suite.app.inject({ method: 'GET', url: '/api/jobs/session/csrf' });
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.cookies).toEqual([]);
+    });
+
     it('marks cookies Secure with the __Host- prefix when served over HTTPS', async () => {
       const secureApp = await suite.db.build({ PUBLIC_URL: 'https://portal.engagex.dev' });
       const signed = await signInResponse(secureApp, `secure-${kind}@example.com`);

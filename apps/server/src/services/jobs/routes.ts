@@ -2,8 +2,8 @@ import { CREDIT_PRICE_INR, JOB_FEE_CREDITS, type TJobCategory } from '@engagex/c
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { jobsSchemas } from '@engagex/contracts/api/jobs.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser, currentViewer } from '../../platform/auth/auth.js';
-import { cookieNames } from '../../platform/auth/session-cookie.js';
+import { bearerToken, currentUser, currentViewer } from '../../platform/auth/auth.js';
+import { cookieNames, sessionCookieToken, setSessionCookies } from '../../platform/auth/session-cookie.js';
 import { csvFilename, csvStream } from '../../platform/csv.js';
 import { registerEndpoints, sendFile } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
@@ -45,10 +45,17 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
     {
       csrf: {
         config: cookieSession,
-        handler: async (request) => {
-          const token = request.cookies[cookieNames(app.config).csrf];
+        handler: async (request, reply) => {
+          const names = cookieNames(app.config);
+          const csrf = request.cookies[names.csrf];
+          if (csrf && request.cookies[names.session]) return ok({ csrfToken: csrf });
+          // Signed in, but the cookie session is missing (expired with an old token, or never set where the
+          // sign-in ran on another origin): it is established here from the token the caller proved, before
+          // their first write needs it (decision 054). Only a caller who holds the token can, so this is no
+          // way around the CSRF check.
+          const token = bearerToken(request) ?? sessionCookieToken(request, app.config);
           if (!token) throw new AppError('UNAUTHENTICATED', 'No cookie session; sign in again');
-          return ok({ csrfToken: token });
+          return ok({ csrfToken: setSessionCookies(reply, app.config, token) });
         },
       },
       listOpenings: {

@@ -1,4 +1,4 @@
-import type { TBooking, TContestant } from '@engagex/contracts';
+import { FEE_IF_NOT_SELECTED_TEXT, type TBooking, type TContestant } from '@engagex/contracts';
 import { formatCredits, formatMinorMoney } from '@/lib/format';
 
 /** What the booking cost, as the user paid it: "₹800" by card, "80 credits" from the wallet, or "Free". */
@@ -62,6 +62,24 @@ function moneyBackToCard(entry: Entry): Money | null {
     amountMinor: Math.round((entry.paidMoney.amountMinor * entry.refundedCredits) / entry.feeCredits),
     currency: entry.paidMoney.currency,
   };
+}
+
+/**
+ * What a competition does with the fee of an entry it does not select (decision 054), as the entrant reads it before
+ * paying: "If your entry is not selected, the whole fee is refunded to the way you paid."
+ */
+export const notSelectedPolicyText = (entry: Pick<TContestant, 'event'>): string =>
+  FEE_IF_NOT_SELECTED_TEXT[entry.event.feeIfNotSelected];
+
+/**
+ * What became of a rejected entry's money (decision 054): where its refund went, that the competition kept the fee as
+ * it said it would, or that nothing was paid.
+ */
+export function notSelectedMoneyText(entry: Entry & Pick<TContestant, 'paymentStatus' | 'event'>): string {
+  if (entry.refund && entry.refundedCredits > 0) return entryRefundText(entry);
+  if (entry.paymentStatus !== 'COMPLETED' || entry.feeCredits === 0)
+    return 'You paid no fee, so there is nothing to refund.';
+  return `Your fee of ${entryPaidText(entry)} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.`;
 }
 
 /** What an entry's fee cost, as the user paid it: "₹1,000" by card, "100 credits" in credits, or "Free". */

@@ -11,6 +11,7 @@ export const contestantFixture = (overrides: Partial<TContestant> = {}): TContes
     startsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
     timeZone: 'Asia/Kolkata',
     districtName: 'Pune',
+    feeIfNotSelected: 'refund',
   },
   personalDetails: {
     fullName: 'Asha Rao',

@@ -27,6 +27,7 @@ import { adminAudit } from './0025_admin_audit.js';
 import { eventOrganisers } from './0026_event_organisers.js';
 import { everyDistrict } from './0027_every_district.js';
 import { referralRewardHolds } from './0028_referral_reward_holds.js';
+import { feeIfNotSelected } from './0029_fee_if_not_selected.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -58,4 +59,5 @@ export const migrations: SqlMigration[] = [
   eventOrganisers,
   everyDistrict,
   referralRewardHolds,
+  feeIfNotSelected,
 ];

@@ -51,6 +51,7 @@ export async function createEvent(
       registration_fee_credits: input.registrationFeeCredits,
       fee_per_additional_contestant: input.feePerAdditionalContestant,
       max_group_size: input.maxGroupSize,
+      fee_if_not_selected: input.feeIfNotSelected,
       status: input.status,
       tags: input.tags,
       parent_id: input.parentId,

@@ -81,6 +81,40 @@ export async function cancelEntryLocked(
   row: EntryRow,
   input: { refund: number; refundTo: TRefundTo; reason: string; actorId: string },
 ): Promise<{ settle: string | null; back: MoneyBack }> {
+  const money = await refundFeeLocked(trx, row, { ...input, why: 'Competition registration cancelled' });
+  await trx
+    .updateTable('contestants')
+    .set({
+      status: 'cancelled',
+      cancel_reason: input.reason,
+      refunded_credits: input.refund,
+      payment_status: input.refund > 0 ? 'REFUNDED' : row.payment_status,
+      updated_at: new Date(),
+    })
+    .where('id', '=', row.id)
+    .execute();
+  await logStatus(trx, {
+    contestantId: row.id,
+    from: row.status as TContestantStatus,
+    to: 'cancelled',
+    notes: input.reason,
+    by: input.actorId,
+  });
+  return money;
+}
+
+/**
+ * `refund` credits of a locked entry's fee given back, once for the entry whatever ends it (the ledger key is the
+ * entry's: a cancel and a rejection that refunds, decision 054, share it): to the original payment when the fee was
+ * paid through the gateway and `refundTo` says so (decision 038), else as credits. The caller stores the entry's
+ * new status and `refunded_credits`. Answers the purchase whose gateway refund is to be settled after commit, if
+ * any, and where the money went.
+ */
+export async function refundFeeLocked(
+  trx: Executor,
+  row: EntryRow,
+  input: { refund: number; refundTo: TRefundTo; reason: string; actorId: string; why: string },
+): Promise<{ settle: string | null; back: MoneyBack }> {
   let back: MoneyBack = input.refund > 0 ? { to: 'credits', credits: input.refund } : null;
   const { refund } = input;
   const paidPurchase = row.purchase_id
@@ -96,8 +130,8 @@ export async function cancelEntryLocked(
       idempotencyKey: `contestant:${row.id}:refund`,
       kind: 'refund',
       description: toOriginal
-        ? 'Competition registration cancelled: fee refunded to the original payment'
-        : 'Competition registration cancelled: fee refunded',
+        ? `${input.why}: fee refunded to the original payment`
+        : `${input.why}: fee refunded`,
       reference: { type: 'contestant', id: row.id },
       createdBy: input.actorId,
       postings: [
@@ -115,23 +149,5 @@ export async function cancelEntryLocked(
     });
     back = { to: 'original', ...money, credits: refund };
   }
-  await trx
-    .updateTable('contestants')
-    .set({
-      status: 'cancelled',
-      cancel_reason: input.reason,
-      refunded_credits: refund,
-      payment_status: refund > 0 ? 'REFUNDED' : row.payment_status,
-      updated_at: new Date(),
-    })
-    .where('id', '=', row.id)
-    .execute();
-  await logStatus(trx, {
-    contestantId: row.id,
-    from: row.status as TContestantStatus,
-    to: 'cancelled',
-    notes: input.reason,
-    by: input.actorId,
-  });
   return { settle: toOriginal && paidPurchase ? paidPurchase.id : null, back };
 }

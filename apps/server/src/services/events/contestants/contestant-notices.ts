@@ -8,8 +8,8 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
-import { creditsText } from '../../../platform/wording.js';
-import { paidText, registrationsPage, whenText } from '../notices.js';
+import { creditsText, moneyText } from '../../../platform/wording.js';
+import { type MoneyBack, moneyBackText, paidText, registrationsPage, whenText } from '../notices.js';
 
 async function entryFacts(executor: Executor, contestantId: string) {
   const row = await executor
@@ -80,25 +80,47 @@ export async function tellFeePaid(
   });
 }
 
-/** The organiser's decision on an entry, with their note as they wrote it. Other review moves tell nothing. */
+/**
+ * The organiser's decision on an entry, with their note as they wrote it; a rejection also says what became of a
+ * paid fee under the competition's rule (decision 054): where the refund went (`back`), or that the `kept` credits
+ * are not refunded. Other review moves tell nothing.
+ */
 export async function tellReviewed(
   trx: Transaction<DB>,
   contestantId: string,
-  input: { status: string; note: string | null },
+  input: { status: string; note: string | null; back: MoneyBack; kept: number },
 ) {
   if (input.status !== 'approved' && input.status !== 'rejected') return;
   const entry = await entryFacts(trx, contestantId);
   const approved = input.status === 'approved';
   const said = input.note ? ` Their note: “${input.note}”` : '';
+  const money = approved ? '' : ` ${notSelectedMoneyText(entry, input)}`;
   await notify(trx, {
     userId: entry.user_id,
     kind: approved ? 'registration-approved' : 'registration-rejected',
-    title: `${approved ? 'Registration approved' : 'Registration not accepted'}: ${entry.title}`,
+    title: `${approved ? 'Registration approved' : 'Entry not selected'}: ${entry.title}`,
     body: approved
       ? `The organiser approved your entry for ${entry.title} on ${entry.when}.${said}`
-      : `The organiser did not accept your entry for ${entry.title}.${said}`,
+      : `The organiser did not select your entry for ${entry.title}.${said}${money}`,
     link: registrationsPage(entry.realm),
     details: { note: input.note },
     onceKey: `registration-${input.status}:${entry.id}`,
   });
+}
+
+/** What a rejection did with the entrant's money: refunded, kept by the competition's rule, or nothing paid. */
+function notSelectedMoneyText(
+  entry: { paid_credits: number; fee_credits: number; amount_minor: unknown; currency: string | null },
+  input: { back: MoneyBack; kept: number },
+) {
+  if (input.back) return moneyBackText(input.back);
+  if (input.kept <= 0) return 'You paid no fee, so there is nothing to refund.';
+  const keptText =
+    entry.amount_minor !== null && entry.currency !== null && entry.paid_credits > 0
+      ? moneyText(
+          Math.round((toInt(entry.amount_minor as string) * input.kept) / entry.paid_credits),
+          entry.currency,
+        )
+      : creditsText(input.kept);
+  return `Your fee of ${keptText} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.`;
 }

@@ -78,12 +78,12 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
         (notice) => notice.kind === 'registration-rejected',
       );
       expect(rejected).toMatchObject({
-        title: `Registration not accepted: ${title}`,
+        title: `Entry not selected: ${title}`,
         link: page,
         details: { note: 'The category is full' },
       });
       expect(rejected?.body).toBe(
-        `The organiser did not accept your entry for ${title}. Their note: “The category is full”`,
+        `The organiser did not select your entry for ${title}. Their note: “The category is full” You paid no fee, so there is nothing to refund.`,
       );
     });
 

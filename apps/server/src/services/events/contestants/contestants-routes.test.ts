@@ -218,7 +218,12 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
             expect(entry.status).toBe('registered');
             for (const step of paths[from] ?? []) {
               expect(
-                (await call(admin, 'PATCH', `/contestants/${entry.id}/status`, { status: step })).statusCode,
+                (
+                  await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
+                    status: step,
+                    notes: 'Reviewed',
+                  })
+                ).statusCode,
               ).toBe(200);
             }
             const response = await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {

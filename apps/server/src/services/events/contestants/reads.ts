@@ -5,6 +5,7 @@
 import {
   CONTEST_REFUND_POLICY,
   CREDIT_PRICE_INR,
+  FEE_IF_NOT_SELECTED_TEXT,
   type TAdditionalContestant,
   type TContestant,
   type TContestantStatus,
@@ -33,6 +34,7 @@ function contestantQuery(executor: Executor, realm: TRealm) {
         'e.title as event_title',
         'e.starts_at as event_starts_at',
         'e.time_zone as event_time_zone',
+        'e.fee_if_not_selected as event_fee_if_not_selected',
         'd.name as district_name',
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
@@ -51,6 +53,16 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
     .where('contestant_id', '=', row.id)
     .orderBy('id')
     .execute();
+  // The round the entry stands in: the competition's first round not yet over (decision 054).
+  const round = await executor
+    .selectFrom('events')
+    .select(['round_number', 'title', 'starts_at', 'time_zone'])
+    .where('parent_id', '=', row.event_id)
+    .where('status', '=', 'published')
+    .where('ends_at', '>', new Date())
+    .orderBy('round_number')
+    .orderBy('starts_at')
+    .executeTakeFirst();
   // Only the entrant cancels their own entry; anyone else who did was the organiser withdrawing it.
   const cancelledBy = history.findLast((entry) => entry.to_status === 'cancelled')?.changed_by;
   return {
@@ -62,6 +74,7 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
       startsAt: row.event_starts_at.toISOString(),
       timeZone: row.event_time_zone,
       districtName: row.district_name,
+      feeIfNotSelected: row.event_fee_if_not_selected,
     },
     personalDetails: row.personal_details as TContestant['personalDetails'],
     performance: row.performance as TContestant['performance'],
@@ -77,8 +90,9 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
       row.paid_amount_minor !== null && row.paid_currency !== null
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
         : null,
+    // A cancelled entry's refund, or a rejected one's when the competition refunds entries it does not select (054).
     refund:
-      row.status !== 'cancelled' || row.refunded_credits === 0
+      (row.status !== 'cancelled' && row.status !== 'rejected') || row.refunded_credits === 0
         ? null
         : row.purchase_refund_status && row.purchase_refund_status !== 'none'
           ? {
@@ -97,6 +111,14 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
         : cancelledBy && cancelledBy !== row.user_id
           ? 'organiser'
           : 'entrant',
+    round: round
+      ? {
+          number: round.round_number ?? 1,
+          title: round.title,
+          startsAt: round.starts_at.toISOString(),
+          timeZone: round.time_zone,
+        }
+      : null,
     history: history.map((entry) => ({
       from: entry.from_status as TContestantStatus | null,
       to: entry.to_status as TContestantStatus,
@@ -184,6 +206,8 @@ export async function pricing(db: Database, realm: TRealm, eventId: string) {
     currency: 'CREDITS' as const,
     creditValueInr: CREDIT_PRICE_INR,
     refundPolicy: CONTEST_REFUND_POLICY,
+    feeIfNotSelected: event.fee_if_not_selected,
+    notSelectedPolicy: FEE_IF_NOT_SELECTED_TEXT[event.fee_if_not_selected],
   };
 }
 

@@ -76,7 +76,7 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
       },
       changeStatus: async (request) =>
         ok(
-          await changeStatus(db, realm, {
+          await changeStatus(db, app.paymentGateway, realm, {
             contestantId: request.params.id,
             ...request.body,
             reviewer: eventViewer(request),

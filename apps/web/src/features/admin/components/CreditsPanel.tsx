@@ -24,7 +24,7 @@ export function CreditsPanel({ detail }: { detail: TAdminUserDetail }) {
     { label: 'Balance', value: wallet.balance },
     { label: 'Spendable', value: wallet.creditBalance },
     { label: 'Pending', value: wallet.pendingCredits },
-    { label: 'Earned', value: wallet.totalEarned },
+    { label: 'Received', value: wallet.totalEarned },
     { label: 'Spent', value: wallet.totalSpent },
   ];
   return (

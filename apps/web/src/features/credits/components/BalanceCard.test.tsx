@@ -8,7 +8,7 @@ import { BalanceChip } from './BalanceChip';
 const BALANCE = 'GET /api/main/cps/credit-transaction/balance';
 
 describe('the credit balance', () => {
-  it('shows balance, pending, earned, spent and where the credits came from', async () => {
+  it('shows balance, pending, received, spent and where the credits came from', async () => {
     stubApi({ [BALANCE]: () => ok(balance()) });
     renderCreditsPage(
       <>
@@ -21,7 +21,9 @@ describe('the credit balance', () => {
     const figure = (term: string) =>
       within(card).getByText(term).closest('div')?.querySelector('dd')?.textContent;
     expect(figure('Pending')).toBe('0');
-    expect(figure('Earned')).toBe('150');
+    // "Earned" is the encashment rules' word for credits that can be cashed out (decision 026): not these.
+    expect(within(card).queryByText('Earned')).toBeNull();
+    expect(figure('Received')).toBe('150');
     expect(figure('Spent')).toBe('30');
     expect(figure('Purchased')).toBe('100');
     expect(figure('Referral')).toBe('30');

@@ -61,7 +61,8 @@ function BalanceFigures({ balance }: { balance: TCreditBalance }) {
       </p>
       <dl className="mt-6 grid grid-cols-3 gap-2">
         <Figure icon={<Hourglass className="size-3.5" />} term="Pending" value={balance.pendingCredits} />
-        <Figure icon={<ArrowDownRight className="size-3.5" />} term="Earned" value={balance.totalEarned} />
+        {/* Received, not "earned": earned credits are the encashable ones (decision 026), and a card payment is not. */}
+        <Figure icon={<ArrowDownRight className="size-3.5" />} term="Received" value={balance.totalEarned} />
         <Figure icon={<ArrowUpRight className="size-3.5" />} term="Spent" value={balance.totalSpent} />
       </dl>
       {balance.pendingReferralCredits > 0 && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Card } from '@/ui/Card';
 import { formatDate, formatDateTime, plural } from '../format';
 import { CONTESTANT_STATUS_LABELS, ContestantStatusBadge } from './badges';
+import { entryFeeLine } from './entry-fee';
 import { ReviewActions } from './ReviewActions';
 
 const CATEGORY_LABELS: Record<TContestant['performance']['category'], string> = {
@@ -38,11 +39,7 @@ export function ContestantCard({ realm, contestant }: { realm: TRealm; contestan
           </div>
           <div className="flex flex-wrap items-center gap-2 sm:justify-end">
             <ContestantStatusBadge status={contestant.status} />
-            <span className="text-xs text-ink-muted">
-              {contestant.feeCredits === 0
-                ? 'No fee'
-                : `${contestant.feeCredits.toLocaleString()} cr · ${contestant.paymentStatus.toLowerCase()}`}
-            </span>
+            <span className="text-xs text-ink-muted">{entryFeeLine(contestant)}</span>
           </div>
         </header>
 

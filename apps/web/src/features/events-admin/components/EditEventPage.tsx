@@ -18,6 +18,7 @@ import { EventBookings } from './EventBookings';
 import { EventDetailsForm } from './EventDetailsForm';
 import { EventStatsPanel } from './EventStatsPanel';
 import { ADMIN_BASE } from './EventsAdminLayout';
+import { FEE_IF_NOT_SELECTED_CHOICES } from './event-fields';
 import { SlotsEditor } from './SlotsEditor';
 import { WaitlistsPanel } from './WaitlistsPanel';
 
@@ -166,6 +167,7 @@ function FixedFacts({ event }: { event: TEvent }) {
           : `${event.registrationFeeCredits.toLocaleString()} credits`,
       ],
       ['Largest group', event.maxGroupSize === 1 ? 'Solo only' : `${event.maxGroupSize} people`],
+      ['If an entry is not selected', FEE_IF_NOT_SELECTED_CHOICES[event.feeIfNotSelected]],
     );
   }
   if (event.roundNumber !== null) facts.push(['Round', String(event.roundNumber)]);

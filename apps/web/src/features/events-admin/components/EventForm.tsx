@@ -20,6 +20,7 @@ import {
   EventTagsField,
   EventTitleField,
   EventTypeField,
+  FeeIfNotSelectedField,
   TicketPriceField,
   TimeZoneField,
   ZonedTimeRangeFields,
@@ -206,6 +207,12 @@ export function EventForm({ realm }: { realm: TRealm }) {
               value={draft.maxGroupSize}
               onValueChange={(value) => set('maxGroupSize', value)}
             />
+            <div className="sm:col-span-3">
+              <FeeIfNotSelectedField
+                value={draft.feeIfNotSelected}
+                onValueChange={(value) => set('feeIfNotSelected', value)}
+              />
+            </div>
           </div>
         )}
         <CheckboxField

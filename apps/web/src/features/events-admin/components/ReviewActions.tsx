@@ -7,7 +7,7 @@ import {
   ZContestantStatusRequest,
 } from '@engagex/contracts';
 import { Check, Eye, X } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
@@ -15,6 +15,7 @@ import { controlClasses, FieldError } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useChangeContestantStatus } from '../api/change-contestant-status';
 import { CONTESTANT_STATUS_LABELS } from './badges';
+import { RejectDialog } from './RejectDialog';
 
 /** How each review move is offered; which moves exist comes from CONTESTANT_REVIEW_TRANSITIONS alone. */
 const ACTIONS: Partial<
@@ -54,16 +55,21 @@ const NOTES_MAX = 1000;
 type NotesValues = { notes: string };
 type Notes = Pick<TContestantStatusRequest, 'notes'>;
 
-/** The notes by the server's rule (ZContestantStatusRequest), said as their limit. */
+/** The notes by the server's rule (ZContestantStatusRequest) for a move that takes them optionally, said as their limit. */
 const notesResolver = sayingOnly(
-  requestResolver<NotesValues, Notes>(ZContestantStatusRequest.pick({ notes: true }), (values) => values),
+  requestResolver<NotesValues, Notes>(ZContestantStatusRequest, ({ notes }) => ({
+    status: 'under_review',
+    notes,
+  })),
   'notes',
   `Notes can be at most ${NOTES_MAX.toLocaleString()} characters.`,
 );
 
 /**
  * The review moves open from a registration's status, each a button, with optional notes sent along
- * (PATCH /contestants/:id/status). A refusal (someone else moved it first) is toasted and the list refetched.
+ * (PATCH /contestants/:id/status). Rejecting is final and asks first, with the reason the entrant reads and what
+ * happens to their fee (RejectDialog, decision 054). A refusal (someone else moved it first) is toasted and the list
+ * refetched.
  */
 export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant: TContestant }) {
   const change = useChangeContestantStatus(realm);
@@ -75,6 +81,8 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
     shouldFocusError: false,
   });
   const [pending, setPending] = useState<TContestantStatus | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const rejectButton = useRef<HTMLButtonElement>(null);
   const notesId = useId();
   const next = CONTESTANT_REVIEW_TRANSITIONS[contestant.status];
   const name = contestant.personalDetails.fullName;
@@ -84,7 +92,8 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
     return <p className="text-sm text-ink-muted">{WHY_NO_ACTION[contestant.status]}</p>;
   }
 
-  const move = (status: TContestantStatus) => form.handleSubmit(({ notes }) => send(status, notes))();
+  const move = (status: TContestantStatus) =>
+    status === 'rejected' ? setRejecting(true) : form.handleSubmit(({ notes }) => send(status, notes))();
 
   const send = (status: TContestantStatus, notes: string | undefined) => {
     setPending(status);
@@ -98,9 +107,13 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
             variant: 'success',
           });
           form.reset();
+          setRejecting(false);
         },
-        onError: (error) =>
-          toast({ title: `Could not update ${name}`, description: error.message, variant: 'error' }),
+        onError: (error) => {
+          // Inside the dialog when it is open; the reviewer may try again or cancel.
+          if (status !== 'rejected')
+            toast({ title: `Could not update ${name}`, description: error.message, variant: 'error' });
+        },
         onSettled: () => setPending(null),
       },
     );
@@ -130,6 +143,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
           return (
             <Button
               key={status}
+              ref={status === 'rejected' ? rejectButton : undefined}
               variant={action?.variant ?? 'secondary'}
               icon={pending === status ? undefined : action?.icon}
               loading={pending === status}
@@ -141,6 +155,21 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
           );
         })}
       </fieldset>
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={(open) => {
+          setRejecting(open);
+          if (!open) {
+            change.reset();
+            setTimeout(() => rejectButton.current?.focus());
+          }
+        }}
+        contestant={contestant}
+        draft={form.getValues('notes')}
+        sending={pending === 'rejected'}
+        error={pending === null && rejecting ? change.error : null}
+        onConfirm={(reason) => send('rejected', reason)}
+      />
     </div>
   );
 }

@@ -139,4 +139,44 @@ describe('ReviewQueuePage', () => {
       ),
     ).toBe(true);
   });
+
+  it('asks before a rejection: says what happens to a card fee, requires a reason, and only then sends', async () => {
+    const paid = contestantFixture('under_review', {
+      feeCredits: 30,
+      paymentStatus: 'COMPLETED',
+      paidMoney: { amountMinor: 30_000, currency: 'INR' },
+    });
+    let sent: unknown = null;
+    stubApi({
+      [LIST]: () => page([sent ? { ...paid, status: 'rejected' } : paid]),
+      [COMPETITIONS]: () => page([]),
+      [`PATCH /api/events/contestants/${paid.id}/status`]: ({ init }) => {
+        sent = JSON.parse(String(init?.body));
+        return ok({ ...paid, status: 'rejected' });
+      },
+    });
+    renderQueue();
+    const user = userEvent.setup();
+    const card = await screen.findByRole('article', { name: 'Asha Reviewing' });
+    // Rupees paid by card read as rupees, not "30 cr · completed".
+    expect(within(card).getByText('₹300 paid by card')).toBeTruthy();
+    await user.click(within(card).getByRole('button', { name: 'Reject' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Asha Reviewing’s entry?' });
+    expect(within(dialog).getByText(/This decision is final/)).toBeTruthy();
+    expect(
+      within(dialog).getByText('Their fee of ₹300 is refunded to the card or account they paid with.'),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
+    expect(
+      await within(dialog).findByText('Say why this entry is not selected: the entrant reads it'),
+    ).toBeTruthy();
+    expect(sent).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Reason'), 'The vocal category is full');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
+    await within(card).findByText('Rejected. This decision is final.');
+    expect(sent).toEqual({ status: 'rejected', notes: 'The vocal category is full' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,4 +1,11 @@
-import { DEFAULT_EVENT_TIME_ZONE, type TEditableEventStatus, ZEventInput } from '@engagex/contracts';
+import {
+  DEFAULT_EVENT_TIME_ZONE,
+  DEFAULT_FEE_IF_NOT_SELECTED,
+  type TEditableEventStatus,
+  type TEvent,
+  type TFeeIfNotSelected,
+  ZEventInput,
+} from '@engagex/contracts';
 import type { TEventInput } from '../api/create-event';
 import { fromLocalInput, numberFrom, splitList } from '../format';
 import { organiserResolver } from '../validation';
@@ -24,12 +31,13 @@ export type Draft = {
   registrationFeeCredits: string;
   feePerAdditionalContestant: string;
   maxGroupSize: string;
+  feeIfNotSelected: TFeeIfNotSelected;
   isRound: boolean;
   parentId: string;
   roundNumber: string;
 };
 
-export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound'>;
+export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound' | 'feeIfNotSelected'>;
 
 export const EMPTY: Draft = {
   title: '',
@@ -47,6 +55,7 @@ export const EMPTY: Draft = {
   registrationFeeCredits: '0',
   feePerAdditionalContestant: '0',
   maxGroupSize: '1',
+  feeIfNotSelected: DEFAULT_FEE_IF_NOT_SELECTED,
   isRound: false,
   parentId: '',
   roundNumber: '',
@@ -93,6 +102,7 @@ export function toInput(draft: Draft): TEventInput {
     registrationFeeCredits: draft.isCompetition ? numberFrom(draft.registrationFeeCredits) : 0,
     feePerAdditionalContestant: draft.isCompetition ? numberFrom(draft.feePerAdditionalContestant) : 0,
     maxGroupSize: draft.isCompetition ? numberFrom(draft.maxGroupSize) : 1,
+    feeIfNotSelected: draft.feeIfNotSelected,
     parentId: draft.isRound ? draft.parentId || null : null,
     roundNumber: draft.isRound ? numberFrom(draft.roundNumber) : null,
   };

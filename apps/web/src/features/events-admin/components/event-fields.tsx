@@ -1,8 +1,10 @@
 import {
   CREDIT_PRICE_INR,
   DEFAULT_EVENT_TIME_ZONE,
+  FEE_IF_NOT_SELECTED,
   type TEditableEventStatus,
   type TEvent,
+  type TFeeIfNotSelected,
   ZEditableEventStatus,
 } from '@engagex/contracts';
 import { useId } from 'react';
@@ -153,6 +155,38 @@ export function EventStatusField({
           {EDITABLE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {EVENT_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The organiser's rule for the fee of an entry not selected (decision 054), as they choose it. */
+export const FEE_IF_NOT_SELECTED_CHOICES: Record<TFeeIfNotSelected, string> = {
+  refund: 'Refund the whole fee',
+  keep: 'Keep the fee (it pays for the review)',
+};
+
+/** What a competition does with a paid fee when an entry is not selected; entrants read it before they pay. */
+export function FeeIfNotSelectedField({ value, error, onValueChange }: FieldProps<TFeeIfNotSelected>) {
+  return (
+    <Field
+      label="If an entry is not selected"
+      error={error}
+      hint="Entrants read this before they pay. It cannot change once the competition is created."
+    >
+      {(props) => (
+        <select
+          {...props}
+          className={selectClasses}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value as TFeeIfNotSelected)}
+        >
+          {FEE_IF_NOT_SELECTED.map((choice) => (
+            <option key={choice} value={choice}>
+              {FEE_IF_NOT_SELECTED_CHOICES[choice]}
             </option>
           ))}
         </select>

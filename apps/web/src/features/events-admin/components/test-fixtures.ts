@@ -15,6 +15,7 @@ export function contestantFixture(
       startsAt: '2027-01-20T12:30:00.000Z',
       timeZone: 'Asia/Kolkata',
       districtName: 'Kolkata',
+      feeIfNotSelected: 'refund',
     },
     personalDetails: {
       fullName: `Asha ${STATUS_INDEX[status]}`,

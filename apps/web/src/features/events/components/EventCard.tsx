@@ -1,9 +1,10 @@
 import type { TEvent } from '@engagex/contracts';
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCredits, formatInr, formatRange, monthAndDay, typeLabel } from '../format';
+import { formatCredits, formatRange, monthAndDay, typeLabel } from '../format';
 import { eventPath } from '../paths';
 import { EventCover } from './EventCover';
+import { RupeesPrice } from './RupeesPrice';
 import { SeatsBadge } from './SeatsBadge';
 
 /** One event in the catalogue: the whole card opens the event page. */
@@ -65,7 +66,9 @@ export function EventCard({ event }: { event: TEvent }) {
           ) : (
             <p className="leading-tight">
               <span className="block text-base font-bold text-ink">{formatCredits(event.priceCredits)}</span>
-              <span className="text-xs text-ink-muted">{formatInr(event.priceInr)} per seat</span>
+              <span className="text-xs text-ink-muted">
+                <RupeesPrice inr={event.priceInr} /> per seat
+              </span>
             </p>
           )}
           <span

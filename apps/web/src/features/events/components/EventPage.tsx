@@ -1,4 +1,4 @@
-import type { TEvent, TEventSlot, TRealm } from '@engagex/contracts';
+import { FEE_IF_NOT_SELECTED_TEXT, type TEvent, type TEventSlot, type TRealm } from '@engagex/contracts';
 import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,12 +10,13 @@ import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
 import { useEventSlots } from '../api/get-event-slots';
-import { formatCredits, formatInr, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
+import { formatCredits, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
 import { listPath, registerPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';
 import { ErrorNotice } from './feedback';
 import { RoundsTimeline } from './RoundsTimeline';
+import { RupeesPrice } from './RupeesPrice';
 import { SeatsBadge } from './SeatsBadge';
 import { ShareButton } from './ShareButton';
 
@@ -95,7 +96,12 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
 
       <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_24rem]">
         {/* First on a phone (booking is what most come for); the right-hand column on wider screens. */}
-        <aside aria-label="Booking" className="@3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1">
+        <aside
+          aria-label="Booking"
+          className="flex flex-col gap-6 @3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1"
+        >
+          {/* Entering as a performer sits beside booking a seat, not below the page (decision 054). */}
+          {event.isCompetition && <CompetitionCard event={event} />}
           <BookingPanel
             event={event}
             initialSlots={slots}
@@ -139,7 +145,9 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
               <Fact icon={<Coins className="size-5" />} term="Price">
                 {event.priceCredits === 0 ? 'Free' : `${formatCredits(event.priceCredits)} per seat`}
                 {event.priceCredits > 0 && (
-                  <span className="block text-sm text-ink-muted">{formatInr(event.priceInr)}</span>
+                  <span className="block text-sm text-ink-muted">
+                    <RupeesPrice inr={event.priceInr} />
+                  </span>
                 )}
               </Fact>
               <Fact icon={<Users className="size-5" />} term="Capacity">
@@ -151,7 +159,6 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
             </dl>
           </Card>
 
-          {event.isCompetition && <CompetitionCard event={event} />}
           {hasRounds && <RoundsTimeline event={event} />}
         </div>
       </div>
@@ -214,7 +221,7 @@ function CompetitionCard({ event }: { event: TEvent }) {
         data-palette="purple"
         className="pointer-events-none absolute -top-16 -right-16 size-48 rounded-full bg-tone-soft blur-2xl"
       />
-      <div className="relative flex flex-col gap-4 sm:flex-row sm:items-center">
+      <div className="relative flex flex-col gap-4">
         <span
           aria-hidden
           data-palette="purple"
@@ -231,7 +238,14 @@ function CompetitionCard({ event }: { event: TEvent }) {
             {event.maxGroupSize > 1
               ? `Solo acts or groups of up to ${event.maxGroupSize}.`
               : 'Solo performances only.'}
+            {/* The group's price before the first step, not first at step 2. */}
+            {event.maxGroupSize > 1 && event.feePerAdditionalContestant > 0 && (
+              <> +{formatCredits(event.feePerAdditionalContestant)} per extra member.</>
+            )}
           </p>
+          {event.registrationFeeCredits > 0 && (
+            <p className="mt-1 text-sm text-ink-muted">{FEE_IF_NOT_SELECTED_TEXT[event.feeIfNotSelected]}</p>
+          )}
         </div>
         {closed ? (
           <p className="text-sm font-medium text-ink-muted">Registration has closed</p>

@@ -70,3 +70,36 @@ describe('My registrations says money as it was paid, and who withdrew (issue #1
     expect(within(byEntrant).getByText('You withdrew this entry.')).toBeTruthy();
   });
 });
+
+describe('My registrations says where an entry stands (decision 054)', () => {
+  it('names the round an approved entry is in, and what a kept fee means for one not selected', async () => {
+    showPage(
+      [
+        entry({
+          status: 'approved',
+          round: {
+            number: 1,
+            title: 'Round 1: Auditions',
+            startsAt: '2026-12-11T04:30:00.000Z',
+            timeZone: 'Asia/Kolkata',
+          },
+        }),
+        entry({
+          id: '4c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b',
+          status: 'rejected',
+          notes: 'The category is full',
+          event: { ...entry({}).event, title: 'Laugh Riot', feeIfNotSelected: 'keep' },
+        }),
+      ],
+      { ...STATS, total: 2, cancelled: 0, approved: 1, rejected: 1 },
+    );
+    const approved = await screen.findByRole('article', { name: 'Voice of Pune' });
+    expect(within(approved).getByText(/^You are in: Round 1: Auditions, .*Dec.*11/)).toBeTruthy();
+    const rejected = screen.getByRole('article', { name: 'Laugh Riot' });
+    expect(
+      within(rejected).getByText(
+        'Your fee of ₹1,000 is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.',
+      ),
+    ).toBeTruthy();
+  });
+});

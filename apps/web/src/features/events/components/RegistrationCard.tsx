@@ -3,7 +3,7 @@ import { Ban, CalendarDays, Coins, MapPin, Music, Trophy, Users } from 'lucide-r
 import { Link } from 'react-router';
 import { Card } from '@/ui/Card';
 import { formatCredits, formatDay, formatStamp } from '../format';
-import { entryPaidText, entryRefundText } from '../money';
+import { entryPaidText, entryRefundText, notSelectedMoneyText } from '../money';
 import { eventPath } from '../paths';
 import { CardAction } from './CardAction';
 import type { RegistrationDialogKind } from './RegistrationDialogs';
@@ -59,6 +59,17 @@ export function RegistrationCard({
             {status === 'cancelled' && contestant.withdrawnBy === 'organiser'
               ? 'The organiser withdrew this competition, so your entry is cancelled.'
               : CONTESTANT_STATUS[status].text}
+            {/* Turned down: what became of the money, by the competition's rule (decision 054). */}
+            {status === 'rejected' && (
+              <span className="mt-1 block font-medium">{notSelectedMoneyText(contestant)}</span>
+            )}
+            {/* Which round the entry stands in, or comes to next (decision 054). */}
+            {contestant.round && ['registered', 'under_review', 'approved'].includes(status) && (
+              <span className="mt-1 block font-medium">
+                {status === 'approved' ? 'You are in: ' : 'Your round if selected: '}
+                {contestant.round.title}, {formatDay(contestant.round.startsAt, contestant.round.timeZone)}
+              </span>
+            )}
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <RegistrationFact icon={<Music className="size-4" />} term="Act">
@@ -81,7 +92,9 @@ export function RegistrationCard({
               {entryPaidText(contestant)}
               <span className="block text-ink-muted">
                 {contestant.paymentStatus === 'COMPLETED'
-                  ? 'Paid'
+                  ? status === 'rejected'
+                    ? 'Paid; not refunded'
+                    : 'Paid'
                   : contestant.paymentStatus === 'REFUNDED'
                     ? entryRefundText(contestant)
                     : contestant.feeCredits === 0

@@ -20,6 +20,7 @@ const entry = (startsInDays: number): TContestant =>
       startsAt: new Date(Date.now() + startsInDays * DAY).toISOString(),
       timeZone: 'Asia/Kolkata',
       districtName: 'Pune',
+      feeIfNotSelected: 'refund',
     },
   });
 

@@ -12,7 +12,7 @@ import { useCancelRegistration } from '../api/cancel-registration';
 import { useContestantPricing } from '../api/get-contestant-pricing';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { formatCredits } from '../format';
-import { entryRefundText } from '../money';
+import { entryRefundText, notSelectedPolicyText } from '../money';
 import { goToCheckout } from '../pending-payment';
 import { AddMembersForm } from '../registration/AddMembersForm';
 import { type ReasonValues, reasonResolver } from '../registration/form';
@@ -65,33 +65,37 @@ function PayFee({
   const pay = useInitiateContestantPayment(realm);
   const [method, setMethod] = useState<TPayMethod | null>(null);
   return (
-    <PayOptions
-      title="Entry fee"
-      amountCredits={contestant.feeCredits}
-      pending={method}
-      error={pay.error}
-      onPay={(chosen) => {
-        setMethod(chosen);
-        pay.mutate(
-          { contestantId: contestant.id, method: chosen },
-          {
-            onSuccess: ({ payment }) => {
-              if (chosen === 'gateway' && payment.paymentUrl) {
-                goToCheckout(payment.paymentUrl, { kind: 'contestant', realm, id: contestant.id });
-                return;
-              }
-              toast({
-                title: 'Entry fee paid',
-                description: 'Your entry goes to the jury.',
-                variant: 'success',
-              });
-              onDone();
+    <div className="flex flex-col gap-3">
+      <PayOptions
+        title="Entry fee"
+        amountCredits={contestant.feeCredits}
+        pending={method}
+        error={pay.error}
+        onPay={(chosen) => {
+          setMethod(chosen);
+          pay.mutate(
+            { contestantId: contestant.id, method: chosen },
+            {
+              onSuccess: ({ payment }) => {
+                if (chosen === 'gateway' && payment.paymentUrl) {
+                  goToCheckout(payment.paymentUrl, { kind: 'contestant', realm, id: contestant.id });
+                  return;
+                }
+                toast({
+                  title: 'Entry fee paid',
+                  description: 'Your entry goes to the jury.',
+                  variant: 'success',
+                });
+                onDone();
+              },
+              onError: () => setMethod(null),
             },
-            onError: () => setMethod(null),
-          },
-        );
-      }}
-    />
+          );
+        }}
+      />
+      {/* Stated before the fee is paid (decision 054). */}
+      <p className="text-sm text-ink-muted">{notSelectedPolicyText(contestant)}</p>
+    </div>
   );
 }
 

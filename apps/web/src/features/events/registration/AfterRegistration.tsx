@@ -9,6 +9,7 @@ import { useInitiateContestantPayment } from '../api/initiate-contestant-payment
 import { PayOptions } from '../components/PayOptions';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from '../components/StatusBadges';
 import { formatCredits } from '../format';
+import { notSelectedPolicyText } from '../money';
 import { REGISTRATIONS_PATH } from '../paths';
 import { goToCheckout } from '../pending-payment';
 
@@ -92,6 +93,8 @@ function FeePayment({
         error={pay.error}
         title="Entry fee"
       />
+      {/* Stated before the fee is paid (decision 054). */}
+      <p className="text-sm text-ink-muted">{notSelectedPolicyText(contestant)}</p>
       <p className="text-center text-xs text-ink-muted">
         You can also pay later from{' '}
         <Link

@@ -1,4 +1,4 @@
-import type { TEvent, TRealm } from '@engagex/contracts';
+import type { TContestantPricing, TEvent, TRealm } from '@engagex/contracts';
 import { CalendarDays, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
@@ -12,7 +12,7 @@ import { useContestantPricing } from '../api/get-contestant-pricing';
 import { useEvent } from '../api/get-event';
 import { EventCover } from '../components/EventCover';
 import { ErrorNotice } from '../components/feedback';
-import { formatRange } from '../format';
+import { formatCredits, formatRange } from '../format';
 import { eventPath, listPath } from '../paths';
 import { RegistrationWizard } from './RegistrationWizard';
 
@@ -87,7 +87,7 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
         </>
       ) : (
         <>
-          <EventSummary event={event.data.event} />
+          <EventSummary event={event.data.event} pricing={pricing.data} />
           <RegistrationWizard
             event={event.data.event}
             pricing={pricing.data}
@@ -99,7 +99,8 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
   );
 }
 
-function EventSummary({ event }: { event: TEvent }) {
+/** The competition, and its whole price before the first step: the base fee, each extra member's, the largest group. */
+function EventSummary({ event, pricing }: { event: TEvent; pricing?: TContestantPricing | undefined }) {
   return (
     <Card className="flex items-center gap-4 overflow-hidden p-3 pr-5">
       <EventCover hue={event.imageHue} className="size-20 shrink-0 rounded-xl" />
@@ -107,7 +108,7 @@ function EventSummary({ event }: { event: TEvent }) {
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
           Contestant registration
         </p>
-        <h1 className="truncate text-lg font-bold tracking-tight sm:text-xl">{event.title}</h1>
+        <h1 className="text-lg font-bold tracking-tight break-words sm:text-xl">{event.title}</h1>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden className="size-3.5" />{' '}
@@ -117,6 +118,17 @@ function EventSummary({ event }: { event: TEvent }) {
             <MapPin aria-hidden className="size-3.5" /> {event.district.name}
           </span>
         </p>
+        {pricing && (
+          <p className="mt-1 text-sm text-ink">
+            {pricing.baseFeeCredits === 0
+              ? 'No entry fee'
+              : `Entry fee ${formatCredits(pricing.baseFeeCredits)}`}
+            {pricing.maxGroupSize > 1 &&
+              (pricing.perAdditionalContestantCredits > 0
+                ? ` · +${formatCredits(pricing.perAdditionalContestantCredits)} per extra member, groups up to ${pricing.maxGroupSize}`
+                : ` · groups up to ${pricing.maxGroupSize} at no extra fee`)}
+          </p>
+        )}
       </div>
     </Card>
   );

@@ -23,6 +23,7 @@ const event: TEvent = {
   registrationFeeCredits: 100,
   feePerAdditionalContestant: 50,
   maxGroupSize: 8,
+  feeIfNotSelected: 'refund',
   status: 'published',
   tags: [],
   parentId: null,
@@ -40,6 +41,8 @@ const pricing: TContestantPricing = {
   currency: 'CREDITS',
   creditValueInr: 10,
   refundPolicy: 'Full refund up to 7 days before the event.',
+  feeIfNotSelected: 'refund',
+  notSelectedPolicy: 'If your entry is not selected, the whole fee is refunded to the way you paid.',
 };
 
 const renderWizard = () =>
@@ -79,6 +82,24 @@ describe('RegistrationWizard', () => {
     await user.clear(phone);
     await user.type(phone, '+91 9876543210');
     expect(screen.queryByText('Enter a 10-digit Indian mobile number')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(heading()).toContain('Performance');
+  });
+
+  it('takes its own placeholder’s format (spaces, +91) and shows every missing field at once', async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderWizard();
+    await user.clear(screen.getByLabelText('Full name'));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // All that is missing on the step is marked at once, not one field after another.
+    for (const label of ['Full name', 'Date of birth', 'Mobile number', 'Email', 'City'])
+      await expect.poll(() => screen.getByLabelText(label).getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await fillPersonal(user, '98765 43210');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(heading()).toContain('Performance');
   });
@@ -132,6 +153,10 @@ describe('RegistrationWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(heading()).toContain('Review & fee');
     expect(screen.getByText('150 credits')).toBeTruthy();
+    // What happens to the fee of an entry not selected, before anything is paid (decision 054).
+    expect(
+      screen.getByText('If your entry is not selected, the whole fee is refunded to the way you paid.'),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Submit registration' }));
     // The refusal named body.personalDetails.city: back to that step, the message on the field.

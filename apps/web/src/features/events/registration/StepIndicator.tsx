@@ -10,9 +10,13 @@ export const STEP_TITLES: Record<StepId | 'pay', string> = {
   pay: 'Pay',
 };
 
+/**
+ * The steps, wrapping onto a second line on a narrow screen rather than scrolling: a scrolling list is a region
+ * keyboard users cannot reach (axe, scrollable-region-focusable).
+ */
 export function StepIndicator({ steps, current }: { steps: (StepId | 'pay')[]; current: number }) {
   return (
-    <ol aria-label="Registration steps" className="flex items-center gap-2 overflow-x-auto pb-1">
+    <ol aria-label="Registration steps" className="flex flex-wrap items-center gap-x-2 gap-y-2 pb-1">
       {steps.map((id, index) => {
         const done = index < current;
         const active = index === current;

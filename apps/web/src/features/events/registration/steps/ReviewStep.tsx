@@ -108,6 +108,12 @@ export function ReviewStep({
           <span className="font-semibold text-ink">Refunds: </span>
           {pricing.refundPolicy}
         </p>
+        {total > 0 && (
+          <p className="mt-1 text-xs text-ink-muted">
+            <span className="font-semibold text-ink">If not selected: </span>
+            {pricing.notSelectedPolicy}
+          </p>
+        )}
       </section>
     </div>
   );
