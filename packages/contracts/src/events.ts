@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
-import { decimalNumber } from './decimal-number.js';
 import { DEFAULT_FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED } from './contest-fee.js';
+import { decimalNumber } from './decimal-number.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
 import { ZMoneyPaid } from './event-payments.js';
