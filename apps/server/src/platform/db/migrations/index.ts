@@ -26,6 +26,7 @@ import { sessionsAndSuspension } from './0024_sessions_and_suspension.js';
 import { adminAudit } from './0025_admin_audit.js';
 import { eventOrganisers } from './0026_event_organisers.js';
 import { everyDistrict } from './0027_every_district.js';
+import { userTimeZone } from './0028_user_time_zone.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -56,4 +57,5 @@ export const migrations: SqlMigration[] = [
   adminAudit,
   eventOrganisers,
   everyDistrict,
+  userTimeZone,
 ];
