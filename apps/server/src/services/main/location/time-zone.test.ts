@@ -147,4 +147,41 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
     );
     expect(inLondon.text).not.toContain('Your time');
   });
+
+  it('refuses a show outside its event’s dates in the event’s zone, saying how to extend it, changing nothing', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 5,
+      priceCredits: 0,
+    });
+    const event = (await events(admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const after = new Date(Date.parse(event.endsAt) + 86_400_000);
+    const add = await events(admin, 'POST', `/events/${eventId}/slots`, {
+      startsAt: after.toISOString(),
+      endsAt: new Date(after.getTime() + 3600_000).toISOString(),
+      capacity: 5,
+    });
+    expect(add.statusCode).toBe(400);
+    const said = add.json();
+    expect(said.message).toContain("This show falls outside the event's dates. The event runs from ");
+    expect(said.message).toContain(' IST to ');
+    expect(said.message).toContain("first change the event's start or end under Details");
+    expect(JSON.stringify(said)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const move = await events(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
+      startsAt: after.toISOString(),
+      endsAt: new Date(after.getTime() + 3600_000).toISOString(),
+    });
+    expect(move.statusCode).toBe(400);
+    expect(move.json().message).toContain("This show falls outside the event's dates.");
+    // Moving the event away from its show names the show in the event's zone.
+    const away = await events(admin, 'PATCH', `/events/${eventId}`, {
+      startsAt: new Date(Date.parse(event.startsAt) + 3 * 86_400_000).toISOString(),
+      endsAt: new Date(Date.parse(event.endsAt) + 3 * 86_400_000).toISOString(),
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.json().message).toMatch(/^A show runs from .+ IST to .+ IST, outside the new dates\./);
+    expect(JSON.stringify(away.json())).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const slots = (await events(admin, 'GET', `/events/${eventId}/slots`)).json().data;
+    expect(slots).toHaveLength(1);
+    expect(slots[0].startsAt).toBe(event.startsAt);
+  });
 });
