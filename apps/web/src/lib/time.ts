@@ -73,7 +73,29 @@ function formatter(key: string, locale: string | undefined, options: Intl.DateTi
 }
 
 /** The zone the reader's device keeps time in. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+let readerZone: string | null = null;
+const readerZoneListeners = new Set<() => void>();
+
+/**
+ * The zone the reader reads times in (decision 053): the one kept with their account (their browser's, or the one
+ * they chose in the location dialog), else the device's.
+ */
+export const viewerTimeZone = (): string => readerZone ?? deviceTimeZone();
+
+/** Keeps the account's zone for every formatter here; null goes back to the device's. */
+export function setReaderTimeZone(zone: string | null): void {
+  if (zone === readerZone) return;
+  readerZone = zone;
+  for (const listener of readerZoneListeners) listener();
+}
+
+/** For useSyncExternalStore: pages written in the old zone are written again in the new one. */
+export function subscribeReaderTimeZone(listener: () => void): () => void {
+  readerZoneListeners.add(listener);
+  return () => readerZoneListeners.delete(listener);
+}
 
 const toDate = (moment: string | Date) => (typeof moment === 'string' ? new Date(moment) : moment);
 
@@ -176,14 +198,27 @@ export const dayKey = (moment: string | Date, zone?: string): string =>
   formatter('key', 'en-CA', { timeZone: zone ?? viewerTimeZone() }).format(toDate(moment));
 
 /**
+ * " (your time: 2:30 pm – 5:30 pm CET)": a range in an event's zone as the reader's clock reads it, the day too
+ * when theirs is another (decision 053). Empty when the clocks agree.
+ */
+function readerSide(start: Date | string, end: Date | string, zone: string, viewer: string): string {
+  if (!zoneLabel(start, zone, viewer)) return '';
+  const plain = { labelled: false, viewer };
+  const day =
+    dayKey(start, viewer) === dayKey(start, zone) ? '' : `${formatMoment(start, 'day', viewer, plain)}, `;
+  const times = `${formatMoment(start, 'time', viewer, plain)} – ${formatMoment(end, 'time', viewer, plain)}`;
+  return ` (your time: ${day}${times} ${zoneName(start, viewer)})`;
+}
+
+/**
  * "Sat, 29 Nov · 7:00 pm – 10:00 pm IST", or across days "Sat, 29 Nov, 7:00 pm – Sun, 30 Nov, 1:00 am IST": the
- * zone label once, at the end.
+ * zone label once, at the end, and the reader's own time after it where their clock differs (decision 053).
  */
 export function formatMomentRange(
   start: string | Date,
   end: string | Date,
   zone?: string,
-  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+  { viewer = viewerTimeZone(), readerTime = true }: { viewer?: string; readerTime?: boolean } = {},
 ): string {
   const timeZone = zone ?? viewer;
   const plain = { labelled: false, viewer };
@@ -192,22 +227,26 @@ export function formatMomentRange(
     dayKey(start, timeZone) === dayKey(end, timeZone)
       ? `${formatMoment(start, 'day', timeZone, plain)} · ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`
       : `${formatMoment(start, 'day', timeZone, plain)}, ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'day', timeZone, plain)}, ${formatMoment(end, 'time', timeZone, plain)}`;
-  return withLabel(text, label);
+  return `${withLabel(text, label)}${readerTime ? readerSide(start, end, timeZone, viewer) : ''}`;
 }
 
-/** "7:00 pm – 10:00 pm IST" for times on a day already shown. */
+/**
+ * "7:00 pm – 10:00 pm IST" for times on a day already shown, with the reader's own time after it where their clock
+ * differs (decision 053).
+ */
 export function formatTimeRange(
   start: string | Date,
   end: string | Date,
   zone?: string,
-  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+  { viewer = viewerTimeZone(), readerTime = true }: { viewer?: string; readerTime?: boolean } = {},
 ): string {
   const timeZone = zone ?? viewer;
   const plain = { labelled: false, viewer };
-  return withLabel(
+  const text = withLabel(
     `${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`,
     zoneLabel(start, timeZone, viewer),
   );
+  return `${text}${readerTime ? readerSide(start, end, timeZone, viewer) : ''}`;
 }
 
 /** "Asia/Kolkata (IST)": how a form names the zone its times are in. */
