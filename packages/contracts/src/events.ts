@@ -73,6 +73,15 @@ export const ZEvent = z
     imageHue: z.number().int(),
     capacity: z.number().int(),
     seatsAvailable: z.number().int(),
+    /**
+     * Its shows still to come (decision 053): how many, the next one, and the last one's start, so an event of
+     * several shows reads "3 shows · 10–11 Dec", not as one long event.
+     */
+    shows: z.object({
+      upcoming: z.number().int().min(0),
+      next: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
+      lastStartsAt: z.iso.datetime().nullable(),
+    }),
   })
   .meta({ id: 'Event' });
 export type TEvent = z.infer<typeof ZEvent>;

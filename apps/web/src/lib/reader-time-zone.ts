@@ -21,8 +21,8 @@ export function keepTimeZone(queryClient: QueryClient, zone: string | null): voi
 /**
  * Every formatter writes times in the zone kept with the account (decision 053), from the moment the session is
  * known, before the first page renders: the guard's loader fills the session's cache entry, which this follows.
- * A browser whose zone differs from the kept one reports it once per page load; the server keeps a zone the
- * person chose, and answers the zone it keeps.
+ * A browser whose zone differs from the kept one reports it once per page load and writes in its own meanwhile; the
+ * server keeps a zone the person chose, and answers the zone it keeps.
  */
 export function installReaderTimeZone(queryClient: QueryClient): () => void {
   const reported = new Set<string>();
@@ -31,9 +31,12 @@ export function installReaderTimeZone(queryClient: QueryClient): () => void {
       setReaderTimeZone(null);
       return;
     }
-    setReaderTimeZone(user.timeZone);
     const device = deviceTimeZone();
-    if (user.timeZone === device || reported.has(user.id)) return;
+    if (user.timeZone === device || reported.has(user.id)) {
+      setReaderTimeZone(user.timeZone);
+      return;
+    }
+    // The device's zone meanwhile: the server answers whether the person chose another one.
     reported.add(user.id);
     updateTimeZone({ timeZone: device, chosen: false })
       .then((kept) => keepTimeZone(queryClient, kept.timeZone))

@@ -231,6 +231,18 @@ export function formatMomentRange(
 }
 
 /**
+ * "10–11 Dec", "30 Nov – 2 Dec", or "10 Dec" for one day: the days a run of shows spans, in the zone they happen
+ * in. Days only, so no zone label.
+ */
+export function formatDayRange(start: string | Date, end: string | Date, zone?: string): string {
+  const timeZone = zone ?? viewerTimeZone();
+  const days = formatter('dayRange', undefined, { day: 'numeric', month: 'short', timeZone });
+  return dayKey(start, timeZone) === dayKey(end, timeZone)
+    ? days.format(toDate(start))
+    : days.formatRange(toDate(start), toDate(end));
+}
+
+/**
  * "7:00 pm – 10:00 pm IST" for times on a day already shown, with the reader's own time after it where their clock
  * differs (decision 053).
  */

@@ -60,6 +60,12 @@ function eventQuery(executor: Executor, realm: TRealm) {
       ),
       sql<string>`(select coalesce(sum(s.capacity - s.seats_taken), 0) from event_slots s
         where s.event_id = e.id and s.starts_at > now())`.as('seats_available'),
+      // The shows still to come, in one read of the event's slots (decision 053).
+      sql<string>`(select json_build_object(
+          'upcoming', count(*),
+          'next', (array_agg(json_build_array(s.starts_at, s.ends_at) order by s.starts_at))[1],
+          'last', max(s.starts_at))::text
+        from event_slots s where s.event_id = e.id and s.starts_at > now())`.as('shows'),
     ])
     .where('e.realm', '=', realm);
 }
@@ -93,6 +99,19 @@ export function toEvent(row: EventRow): TEvent {
     imageHue: row.image_hue,
     capacity: toInt(row.capacity),
     seatsAvailable: toInt(row.seats_available),
+    shows: showsOf(row.shows),
+  };
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The shows still to come, from the JSON the event query builds. */
+function showsOf(json: string): TEvent['shows'] {
+  const shows = JSON.parse(json) as { upcoming: number; next: [string, string] | null; last: string | null };
+  return {
+    upcoming: Number(shows.upcoming),
+    next: shows.next ? { startsAt: iso(shows.next[0]), endsAt: iso(shows.next[1]) } : null,
+    lastStartsAt: shows.last ? iso(shows.last) : null,
   };
 }
 
