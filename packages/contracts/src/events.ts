@@ -114,6 +114,14 @@ export const ZListEventsQuery = ZPageQuery.extend({
   status: ZEventStatus.optional(),
   /** Only the events the caller organises: an organiser's own list (decision 046). */
   mine: ZBooleanString.optional(),
+  /**
+   * The reader's district (decision 053): events there first, then in the districts bordering it, then the rest
+   * by distance; each in date order. Narrows nothing.
+   */
+  near: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/, 'Not a district id')
+    .optional(),
 });
 export type TListEventsQuery = z.infer<typeof ZListEventsQuery>;
 

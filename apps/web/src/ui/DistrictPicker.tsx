@@ -14,6 +14,12 @@ interface Row {
   note?: string;
 }
 
+/** "3 events": what a district holds, said only where it holds some. */
+function eventsNote(counts: ReadonlyMap<string, number> | undefined, id: string): string {
+  const count = counts?.get(id) ?? 0;
+  return count === 0 ? '' : `${count.toLocaleString()} ${count === 1 ? 'event' : 'events'}`;
+}
+
 /**
  * A searchable district field (WAI-ARIA APG "editable combobox with list autocomplete"): type part of a district
  * or state ("pun" → Pune, Maharashtra), move with ↑/↓, choose with Enter or a tap, close with Escape. A native
@@ -28,6 +34,7 @@ export function DistrictPicker({
   emptyLabel,
   suggested,
   placeholder = 'Type a district or state',
+  eventCounts,
   ...control
 }: Partial<ControlProps> & {
   districts: readonly TDistrict[] | undefined;
@@ -40,6 +47,8 @@ export function DistrictPicker({
   /** A district offered first, and highlighted when nothing is chosen: the device's own district. */
   suggested?: { id: string; note: string } | undefined;
   placeholder?: string;
+  /** Events still to come per district id (decision 053): each district with some says how many. */
+  eventCounts?: ReadonlyMap<string, number> | undefined;
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -69,13 +78,16 @@ export function DistrictPicker({
         key: 'suggested',
         id: suggestion.id,
         label: districtLabel(suggestion),
-        note: suggested.note,
+        note: [suggested.note, eventsNote(eventCounts, suggestion.id)].filter(Boolean).join(' · '),
       });
   }
   const rows: Row[] = [
     ...leading,
     ...groups.flatMap(({ districts: list }) =>
-      list.map((d) => ({ key: rowKey(d.id), id: d.id, label: d.name })),
+      list.map((d) => {
+        const note = eventsNote(eventCounts, d.id);
+        return { key: rowKey(d.id), id: d.id, label: d.name, ...(note ? { note } : {}) };
+      }),
     ),
   ];
   const matches = rows.length - leading.length;

@@ -206,8 +206,44 @@ export async function listEvents(
 ): Promise<TPaginated<TEvent>> {
   const districtIds = await districtScope(db, filters);
   const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, reader);
-  const { rows, total } = await readPage(filtered.orderBy('e.starts_at').orderBy('e.id'), filters);
+  const { rows, total } = await readPage(
+    nearFirst(filtered, filters.near).orderBy('e.starts_at').orderBy('e.id'),
+    filters,
+  );
   return paginated(rows.map(toEvent), total, filters);
+}
+
+/**
+ * Near the reader first (decision 053): their district's events, then those of the districts bordering it, then
+ * the rest, nearest district first (straight-line distance between the districts' centres, in degrees scaled by the
+ * latitude, enough to rank). A district nobody knows orders nothing.
+ */
+function nearFirst(query: EventsQuery, near: string | undefined): EventsQuery {
+  if (!near) return query;
+  return query
+    .orderBy(
+      sql`case when e.district_id = ${near} then 0
+        when exists (select 1 from district_borders b where b.district_id = ${near} and b.neighbour_id = e.district_id)
+        then 1 else 2 end`,
+    )
+    .orderBy(
+      sql`(select power(d.latitude - h.latitude, 2) + power((d.longitude - h.longitude) * cos(radians(h.latitude)), 2)
+        from districts h where h.id = ${near})`,
+    );
+}
+
+/** GET /districts/with-events: events still to come per district, as everyone may see them (published). */
+export async function districtEventCounts(db: Database, realm: TRealm) {
+  const rows = await db
+    .selectFrom('events')
+    .select(['district_id', (eb) => eb.fn.countAll<string>().as('events')])
+    .where('realm', '=', realm)
+    .where('status', '=', 'published')
+    .where('ends_at', '>', new Date())
+    .groupBy('district_id')
+    .orderBy('district_id')
+    .execute();
+  return rows.map((row) => ({ districtId: row.district_id, events: toInt(row.events) }));
 }
 
 export async function getEvent(db: Executor, realm: TRealm, eventId: string, reader: DraftReader) {
