@@ -12,6 +12,8 @@ interface Row {
   id: string;
   label: string;
   note?: string;
+  /** "3 events": a description, not part of the option's name, so a district is still found by its name. */
+  events?: string;
 }
 
 /** "3 events": what a district holds, said only where it holds some. */
@@ -78,16 +80,19 @@ export function DistrictPicker({
         key: 'suggested',
         id: suggestion.id,
         label: districtLabel(suggestion),
-        note: [suggested.note, eventsNote(eventCounts, suggestion.id)].filter(Boolean).join(' · '),
+        note: suggested.note,
+        events: eventsNote(eventCounts, suggestion.id),
       });
   }
   const rows: Row[] = [
     ...leading,
     ...groups.flatMap(({ districts: list }) =>
-      list.map((d) => {
-        const note = eventsNote(eventCounts, d.id);
-        return { key: rowKey(d.id), id: d.id, label: d.name, ...(note ? { note } : {}) };
-      }),
+      list.map((d) => ({
+        key: rowKey(d.id),
+        id: d.id,
+        label: d.name,
+        events: eventsNote(eventCounts, d.id),
+      })),
     ),
   ];
   const matches = rows.length - leading.length;
@@ -343,6 +348,7 @@ function Option({
       id={id}
       role="option"
       aria-selected={selected}
+      aria-describedby={row.events ? `${id}-events` : undefined}
       // The input keeps focus (and the keyboard) while a pointer chooses.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(row)}
@@ -356,6 +362,11 @@ function Option({
         <span className={cx('block', selected && 'font-semibold')}>{row.label}</span>
         {row.note && <span className="block text-xs text-ink-muted">{row.note}</span>}
       </span>
+      {row.events && (
+        <span id={`${id}-events`} aria-hidden className="shrink-0 text-xs text-ink-muted tabular-nums">
+          {row.events}
+        </span>
+      )}
       {selected && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
     </div>
   );
