@@ -72,8 +72,14 @@ function formatter(key: string, locale: string | undefined, options: Intl.DateTi
   return found;
 }
 
-/** The zone the reader's device keeps time in. */
-export const deviceTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone the reader's device keeps time in, by its current name: Chromium still reports India's as
+ * "Asia/Calcutta", which the server would keep as a second name for the same clock.
+ */
+export const deviceTimeZone = (): string => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return OLD_NAMES[zone] ?? zone;
+};
 
 let readerZone: string | null = null;
 const readerZoneListeners = new Set<() => void>();
@@ -96,6 +102,14 @@ export function subscribeReaderTimeZone(listener: () => void): () => void {
   readerZoneListeners.add(listener);
   return () => readerZoneListeners.delete(listener);
 }
+
+/** Zones browsers still name by an old name, and their current one. */
+const OLD_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+};
 
 const toDate = (moment: string | Date) => (typeof moment === 'string' ? new Date(moment) : moment);
 
@@ -309,9 +323,6 @@ export const USUAL_TIME_ZONES: readonly { zone: string; place: string }[] = [
   { zone: 'Europe/Berlin', place: 'Germany' },
   { zone: 'UTC', place: 'Coordinated Universal Time' },
 ];
-
-/** Browsers list India's zone by its old name; the picker shows the current one only. */
-const OLD_NAMES: Record<string, string> = { 'Asia/Calcutta': 'Asia/Kolkata' };
 
 /** "GMT+5:30": a zone's offset from UTC now, as a picker shows it beside the name. */
 export function zoneOffsetText(zone: string, moment: string | Date = new Date()): string {

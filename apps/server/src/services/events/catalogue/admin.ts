@@ -68,11 +68,10 @@ export async function createEvent(
  */
 function showOutsideEvent(event: { starts_at: Date; ends_at: Date; time_zone: string }) {
   const runs = `The event runs from ${momentIn(event.starts_at, event.time_zone)} to ${momentIn(event.ends_at, event.time_zone)}`;
-  return new AppError(
-    'VALIDATION_ERROR',
-    `This show falls outside the event's dates. ${runs}. To add a show outside them, first change the event's start or end under Details.`,
-    [{ path: 'body.startsAt', message: `${runs}.` }],
-  );
+  const how = "To add a slot outside them, first change the event's start or end under Details.";
+  return new AppError('VALIDATION_ERROR', `This slot falls outside the event's dates. ${runs}. ${how}`, [
+    { path: 'body.startsAt', message: `${runs}. ${how}` },
+  ]);
 }
 
 /** Every slot must still fall within the event's dates once they move. */
@@ -94,8 +93,13 @@ async function refuseSlotsOutside(
     const show = `${momentIn(outside.starts_at, zone)} to ${momentIn(outside.ends_at, zone)}`;
     throw new AppError(
       'VALIDATION_ERROR',
-      `A show runs from ${show}, outside the new dates. Move or delete that show under Shows first, or choose dates around it.`,
-      [{ path: 'body.startsAt', message: `A show runs from ${show}.` }],
+      `A slot runs from ${show}, outside the new dates. Move or delete that slot first, or choose dates around it.`,
+      [
+        {
+          path: 'body.startsAt',
+          message: `A slot runs from ${show}. Move or delete that slot first, or choose dates around it.`,
+        },
+      ],
     );
   }
 }

@@ -162,7 +162,7 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
     });
     expect(add.statusCode).toBe(400);
     const said = add.json();
-    expect(said.message).toContain("This show falls outside the event's dates. The event runs from ");
+    expect(said.message).toContain("This slot falls outside the event's dates. The event runs from ");
     expect(said.message).toContain(' IST to ');
     expect(said.message).toContain("first change the event's start or end under Details");
     expect(JSON.stringify(said)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
@@ -171,14 +171,14 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
       endsAt: new Date(after.getTime() + 3600_000).toISOString(),
     });
     expect(move.statusCode).toBe(400);
-    expect(move.json().message).toContain("This show falls outside the event's dates.");
+    expect(move.json().message).toContain("This slot falls outside the event's dates.");
     // Moving the event away from its show names the show in the event's zone.
     const away = await events(admin, 'PATCH', `/events/${eventId}`, {
       startsAt: new Date(Date.parse(event.startsAt) + 3 * 86_400_000).toISOString(),
       endsAt: new Date(Date.parse(event.endsAt) + 3 * 86_400_000).toISOString(),
     });
     expect(away.statusCode).toBe(400);
-    expect(away.json().message).toMatch(/^A show runs from .+ IST to .+ IST, outside the new dates\./);
+    expect(away.json().message).toMatch(/^A slot runs from .+ IST to .+ IST, outside the new dates\./);
     expect(JSON.stringify(away.json())).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
     const slots = (await events(admin, 'GET', `/events/${eventId}/slots`)).json().data;
     expect(slots).toHaveLength(1);
