@@ -1,10 +1,49 @@
 import type { TBooking, TEventDetail, TNotificationsPage, TUser } from '@engagex/contracts';
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
-import { isSignInPage, shootBySystemTheme, shootEverywhere, signInWithEmail } from './support/portal.js';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import {
+  isDark,
+  isSignInPage,
+  shootEverywhere,
+  signInWithEmail,
+  themeToggle,
+  waitForTheme,
+} from './support/portal.js';
 
 const browser = sharedBrowser();
+
+/**
+ * At 1280 and 390 px, light and dark by the theme button, for a screen that a resize or the theme button closes
+ * (a dialog, an open list, a refused form): `show` brings it back before each shot.
+ */
+async function shootReshown(page: Page, name: string, show: () => Promise<unknown>) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    for (const dark of [false, true]) {
+      await page.keyboard.press('Escape');
+      if ((await isDark(page)) !== dark) {
+        await themeToggle(page).click();
+        await waitForTheme(page, dark);
+      }
+      await show();
+      await page.waitForTimeout(200);
+      await screenshot(page, `${name}-${size}-${dark ? 'dark' : 'light'}`);
+    }
+  }
+  await page.keyboard.press('Escape');
+  if (await isDark(page)) {
+    await themeToggle(page).click();
+    await waitForTheme(page, false);
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(400);
+}
 
 /** Noon UTC a few weeks ahead: 12:00 in London, 5:30 pm in India, the same day. */
 const noonAhead = (days: number) => {
@@ -98,7 +137,7 @@ describe('each person reads times in their own zone (decision 053)', () => {
         await search.fill('dubai');
         const dubai = dialog.getByRole('button', { name: /^Dubai \(Asia\/Dubai\) · United Arab Emirates/ });
         await dubai.waitFor();
-        await shootBySystemTheme(page, 'reader-time-zones-picker', async () => {
+        await shootReshown(page, 'reader-time-zones-picker', async () => {
           if (!(await dialog.isVisible())) {
             await page
               .getByRole('button', { name: /^Location: / })
@@ -107,8 +146,14 @@ describe('each person reads times in their own zone (decision 053)', () => {
           }
           await search.fill('dubai');
           await dubai.waitFor();
-          return dubai;
         });
+        if (!(await dialog.isVisible())) {
+          await page
+            .getByRole('button', { name: /^Location: / })
+            .first()
+            .click();
+        }
+        await search.fill('dubai');
         await dubai.click();
         await page
           .getByText(/^Times are shown in Dubai/)
@@ -212,22 +257,26 @@ describe('shows and an organiser’s times (decision 053)', () => {
         await page.waitForURL(isSignInPage);
         await signInWithEmail(page, ADMIN_EMAIL);
         await page.waitForURL((url) => url.pathname === `/events/admin/${eventId}`);
-        const addSlot = page.getByRole('form', { name: 'Add a slot' });
         const nextDay = dayAhead(56);
-        await addSlot.getByLabel('Slot starts', { exact: true }).fill(`${nextDay}T19:00`);
-        await addSlot.getByLabel('Slot ends', { exact: true }).fill(`${nextDay}T21:00`);
-        await addSlot.getByLabel('Seats', { exact: true }).fill('10');
-        await addSlot.getByRole('button', { name: 'Add slot' }).click();
-        const refusal = addSlot.getByText(/The event runs from .+ (pm|am) IST to .+ IST/).first();
-        await refusal.waitFor();
+        // A resize can remount the form, so each shot submits it again.
+        const refuse = async () => {
+          const addSlot = page.getByRole('form', { name: 'Add a slot' });
+          await addSlot.getByLabel('Slot starts', { exact: true }).fill(`${nextDay}T19:00`);
+          await addSlot.getByLabel('Slot ends', { exact: true }).fill(`${nextDay}T21:00`);
+          await addSlot.getByLabel('Seats', { exact: true }).fill('10');
+          await addSlot.getByRole('button', { name: 'Add slot' }).click();
+          const refusal = addSlot.getByText(/The event runs from .+ (pm|am) IST to .+ IST/).first();
+          await refusal.waitFor();
+          await refusal.scrollIntoViewIfNeeded();
+          return addSlot;
+        };
+        const addSlot = await refuse();
         expect(await addSlot.textContent()).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
-        await addSlot.getByText(/first change the event's start or end under Details/).waitFor();
-        await shootEverywhere(page, 'organiser-times-refused', () =>
-          page
-            .getByRole('form', { name: 'Add a slot' })
-            .getByText(/The event runs from/)
-            .first(),
-        );
+        await addSlot
+          .getByText(/first change the event's start or end under Details/)
+          .first()
+          .waitFor();
+        await shootReshown(page, 'organiser-times-refused', refuse);
         expect(await page.getByText('Fixed at creation').count()).toBe(0);
         await page.getByRole('heading', { name: 'Place and rules' }).waitFor();
 
@@ -315,17 +364,12 @@ describe('events near the reader (decision 053)', () => {
         const kolhapur = page.getByRole('option', { name: 'Kolhapur', exact: true });
         await kolhapur.waitFor();
         await expect.poll(() => kolhapur.textContent()).toMatch(/\d+ events?$/);
-        await shootBySystemTheme(
-          page,
-          'near-me-picker',
-          async () => {
-            const field = page.getByRole('combobox', { name: 'District', exact: true });
-            if (!(await field.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
-            await field.fill('kolhap');
-            await page.getByRole('option', { name: 'Kolhapur', exact: true }).waitFor();
-          },
-          () => page.keyboard.press('Escape'),
-        );
+        await shootReshown(page, 'near-me-picker', async () => {
+          const field = page.getByRole('combobox', { name: 'District', exact: true });
+          if (!(await field.isVisible())) await page.getByRole('button', { name: /^Filters/ }).click();
+          await field.fill('kolhap');
+          await page.getByRole('option', { name: 'Kolhapur', exact: true }).waitFor();
+        });
         await page.goto('/events?district=sangli&nearby=1');
         const nearest = page.getByRole('button', { name: 'Show the nearest events' });
         if (await nearest.isVisible().catch(() => false)) {

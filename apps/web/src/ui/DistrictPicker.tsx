@@ -303,7 +303,12 @@ export function DistrictPicker({
               {list.map((district) => (
                 <Option
                   key={district.id}
-                  row={{ key: rowKey(district.id), id: district.id, label: district.name }}
+                  row={{
+                    key: rowKey(district.id),
+                    id: district.id,
+                    label: district.name,
+                    events: eventsNote(eventCounts, district.id),
+                  }}
                   id={optionId(rowKey(district.id))}
                   active={rowKey(district.id) === active}
                   selected={district.id === value}
