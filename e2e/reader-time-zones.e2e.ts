@@ -284,6 +284,7 @@ describe('shows and an organiser’s times (decision 053)', () => {
         await page.goto('/events/admin/new');
         const form = page.getByRole('form', { name: 'New event' });
         const zone = form.getByLabel('Time zone', { exact: true });
+        await zone.waitFor();
         const firstOptions = await zone
           .locator('option')
           .evaluateAll((options) => options.slice(0, 4).map((option) => (option as HTMLOptionElement).value));
