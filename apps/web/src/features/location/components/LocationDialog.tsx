@@ -3,6 +3,7 @@ import { Check, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
+import { getAuthToken } from '@/lib/storage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
@@ -185,7 +186,8 @@ export default function LocationDialog({
           )}
         </section>
 
-        <TimeZoneChoice />
+        {/* The zone is kept with the account: signed out, the device's is the one used. */}
+        {getAuthToken() && <TimeZoneChoice />}
 
         <section aria-labelledby="choose-country-heading">
           <h3 id="choose-country-heading" className="text-sm font-semibold text-ink">
