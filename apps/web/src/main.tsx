@@ -8,6 +8,7 @@ import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
 import { startDeviceVariant } from '@/lib/device-variant';
 import { createQueryClient } from '@/lib/query-client';
+import { installReaderTimeZone } from '@/lib/reader-time-zone';
 import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken } from '@/lib/storage';
 import { applyTheme, followSystemTheme, getTheme } from '@/lib/theme';
@@ -22,6 +23,8 @@ if (getAuthToken()) void loadShell(type);
 // Before the router's first loaders: a stored token that expired meanwhile is renewed, not refused.
 installSessionRenewal();
 const queryClient = createQueryClient();
+// Before the router's first loaders: the session they verify carries the zone every page writes times in.
+installReaderTimeZone(queryClient);
 const router = createBrowserRouter(createRoutes(queryClient));
 installSessionSync({
   queryClient,

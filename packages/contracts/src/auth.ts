@@ -17,6 +17,11 @@ export const ZUser = z
     country: z.string().length(2),
     creditBalance: z.number().int(),
     memberSince: z.iso.datetime(),
+    /**
+     * The IANA zone the person reads times in (decision 053): their browser's, or the one they chose; null until
+     * their browser first reports one.
+     */
+    timeZone: z.string().nullable(),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;

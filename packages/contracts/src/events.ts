@@ -90,6 +90,15 @@ export const ZEvent = z
     imageHue: z.number().int(),
     capacity: z.number().int(),
     seatsAvailable: z.number().int(),
+    /**
+     * Its shows still to come (decision 053): how many, the next one, and the last one's start, so an event of
+     * several shows reads "3 shows · 10–11 Dec", not as one long event.
+     */
+    shows: z.object({
+      upcoming: z.number().int().min(0),
+      next: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }).nullable(),
+      lastStartsAt: z.iso.datetime().nullable(),
+    }),
   })
   .meta({ id: 'Event' });
 export type TEvent = z.infer<typeof ZEvent>;
@@ -156,6 +165,14 @@ export const ZListEventsQuery = ZPageQuery.extend({
   status: ZEventStatus.optional(),
   /** Only the events the caller organises: an organiser's own list (decision 046). */
   mine: ZBooleanString.optional(),
+  /**
+   * The reader's district (decision 053): events there first, then in the districts bordering it, then the rest
+   * by distance; each in date order. Narrows nothing.
+   */
+  near: z
+    .string()
+    .regex(/^[a-z0-9-]{2,64}$/, 'Not a district id')
+    .optional(),
 });
 export type TListEventsQuery = z.infer<typeof ZListEventsQuery>;
 

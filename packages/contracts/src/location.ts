@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalNumber } from './decimal-number.js';
+import { ZTimeZone } from './events.js';
 
 export const ZLocationSource = z.enum(['ip', 'gps', 'manual']);
 export type TLocationSource = z.infer<typeof ZLocationSource>;
@@ -79,3 +80,19 @@ export const ZReverseGeocode = z
   })
   .meta({ id: 'ReverseGeocode' });
 export type TReverseGeocode = z.infer<typeof ZReverseGeocode>;
+
+/**
+ * PUT /users/time-zone (decision 053): the zone a person reads times in. The web app sends the browser's
+ * (`chosen: false`) when it differs from the one kept, and the zone picked in the location dialog (`chosen: true`);
+ * a browser's zone never replaces a chosen one.
+ */
+export const ZUpdateTimeZoneRequest = z.object({
+  timeZone: ZTimeZone,
+  chosen: z.boolean().default(false),
+});
+export type TUpdateTimeZoneRequest = z.input<typeof ZUpdateTimeZoneRequest>;
+
+export const ZUserTimeZone = z
+  .object({ timeZone: z.string().nullable(), chosen: z.boolean() })
+  .meta({ id: 'UserTimeZone' });
+export type TUserTimeZone = z.infer<typeof ZUserTimeZone>;

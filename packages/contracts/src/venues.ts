@@ -71,3 +71,9 @@ export const ZVenueAvailability = z.object({
   ),
 });
 export type TVenueAvailability = z.infer<typeof ZVenueAvailability>;
+
+/** GET /districts/with-events (decision 053): how many events still to come each district holds, none listed at 0. */
+export const ZDistrictEventCount = z
+  .object({ districtId: z.string(), events: z.number().int().min(1) })
+  .meta({ id: 'DistrictEventCount' });
+export type TDistrictEventCount = z.infer<typeof ZDistrictEventCount>;

@@ -1,6 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import type { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { subscribeReaderTimeZone, viewerTimeZone } from '@/lib/time';
 import { ToastHost } from '@/ui/toast';
 
 export function App({
@@ -10,9 +12,12 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
 }) {
+  // A person who picks another time zone sees every page written again in it (decision 053); this is rare and
+  // asked for, so the pages are drawn anew rather than every formatter subscribing.
+  const zone = useSyncExternalStore(subscribeReaderTimeZone, viewerTimeZone);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <RouterProvider key={zone} router={router} />
       <ToastHost />
     </QueryClientProvider>
   );

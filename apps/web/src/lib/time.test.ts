@@ -19,8 +19,22 @@ describe('one way to write a moment (issue #14 item 7)', () => {
   it("writes an event's time in the event's zone, labelled, to a reader in Berlin", () => {
     const text = formatMoment(SHOW, 'time', 'Asia/Kolkata', { viewer: 'Europe/Berlin' });
     expect(text).toMatch(/^7:00\s?(pm|PM) IST$/);
+    // The reader's own clock follows the event's (decision 053).
     expect(formatTimeRange(SHOW, SHOW_ENDS, 'Asia/Kolkata', { viewer: 'Europe/Berlin' })).toMatch(
-      /^7:00\s?(pm|PM) – 10:00\s?(pm|PM) IST$/,
+      /^7:00\s?(pm|PM) – 10:00\s?(pm|PM) IST \(your time: 2:30\s?(pm|PM) – 5:30\s?(pm|PM) (CET|GMT\+1)\)$/,
+    );
+    expect(
+      formatTimeRange(SHOW, SHOW_ENDS, 'Asia/Kolkata', { viewer: 'Europe/Berlin', readerTime: false }),
+    ).toMatch(/^7:00\s?(pm|PM) – 10:00\s?(pm|PM) IST$/);
+  });
+
+  it("adds the reader's day too when their clock is on another one (decision 053)", () => {
+    // 5:01 am in London is 10:31 am in India, the same day; 11 pm in London is the next day in India.
+    const late = formatTimeRange('2026-12-12T23:00:00Z', '2026-12-12T23:30:00Z', 'Europe/London', {
+      viewer: 'Asia/Kolkata',
+    });
+    expect(late).toMatch(
+      /^11:00\s?(pm|PM) – 11:30\s?(pm|PM) GMT \(your time: Sun, (13 Dec|Dec 13), 4:30\s?(am|AM) – 5:00\s?(am|AM) IST\)$/,
     );
   });
 
@@ -48,7 +62,9 @@ describe('one way to write a moment (issue #14 item 7)', () => {
       viewer: 'America/New_York',
     });
     expect(text.match(/IST/g)).toHaveLength(1);
-    expect(text).toMatch(/^Sun.*29.*7:00\s?pm – Mon.*30.*1:00\s?am IST$/i);
+    expect(text).toMatch(
+      /^Sun.*29.*7:00\s?pm – Mon.*30.*1:00\s?am IST \(your time: 8:30\s?am – 2:30\s?pm EST\)$/i,
+    );
   });
 
   it("turns an organiser's wall-clock input in the event's zone into the instant, and back", () => {

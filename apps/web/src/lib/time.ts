@@ -72,8 +72,44 @@ function formatter(key: string, locale: string | undefined, options: Intl.DateTi
   return found;
 }
 
-/** The zone the reader's device keeps time in. */
-export const viewerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/**
+ * The zone the reader's device keeps time in, by its current name: Chromium still reports India's as
+ * "Asia/Calcutta", which the server would keep as a second name for the same clock.
+ */
+export const deviceTimeZone = (): string => {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return OLD_NAMES[zone] ?? zone;
+};
+
+let readerZone: string | null = null;
+const readerZoneListeners = new Set<() => void>();
+
+/**
+ * The zone the reader reads times in (decision 053): the one kept with their account (their browser's, or the one
+ * they chose in the location dialog), else the device's.
+ */
+export const viewerTimeZone = (): string => readerZone ?? deviceTimeZone();
+
+/** Keeps the account's zone for every formatter here; null goes back to the device's. */
+export function setReaderTimeZone(zone: string | null): void {
+  if (zone === readerZone) return;
+  readerZone = zone;
+  for (const listener of readerZoneListeners) listener();
+}
+
+/** For useSyncExternalStore: pages written in the old zone are written again in the new one. */
+export function subscribeReaderTimeZone(listener: () => void): () => void {
+  readerZoneListeners.add(listener);
+  return () => readerZoneListeners.delete(listener);
+}
+
+/** Zones browsers still name by an old name, and their current one. */
+const OLD_NAMES: Record<string, string> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Saigon': 'Asia/Ho_Chi_Minh',
+  'Asia/Rangoon': 'Asia/Yangon',
+};
 
 const toDate = (moment: string | Date) => (typeof moment === 'string' ? new Date(moment) : moment);
 
@@ -176,14 +212,27 @@ export const dayKey = (moment: string | Date, zone?: string): string =>
   formatter('key', 'en-CA', { timeZone: zone ?? viewerTimeZone() }).format(toDate(moment));
 
 /**
+ * " (your time: 2:30 pm – 5:30 pm CET)": a range in an event's zone as the reader's clock reads it, the day too
+ * when theirs is another (decision 053). Empty when the clocks agree.
+ */
+function readerSide(start: Date | string, end: Date | string, zone: string, viewer: string): string {
+  if (!zoneLabel(start, zone, viewer)) return '';
+  const plain = { labelled: false, viewer };
+  const day =
+    dayKey(start, viewer) === dayKey(start, zone) ? '' : `${formatMoment(start, 'day', viewer, plain)}, `;
+  const times = `${formatMoment(start, 'time', viewer, plain)} – ${formatMoment(end, 'time', viewer, plain)}`;
+  return ` (your time: ${day}${times} ${zoneName(start, viewer)})`;
+}
+
+/**
  * "Sat, 29 Nov · 7:00 pm – 10:00 pm IST", or across days "Sat, 29 Nov, 7:00 pm – Sun, 30 Nov, 1:00 am IST": the
- * zone label once, at the end.
+ * zone label once, at the end, and the reader's own time after it where their clock differs (decision 053).
  */
 export function formatMomentRange(
   start: string | Date,
   end: string | Date,
   zone?: string,
-  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+  { viewer = viewerTimeZone(), readerTime = true }: { viewer?: string; readerTime?: boolean } = {},
 ): string {
   const timeZone = zone ?? viewer;
   const plain = { labelled: false, viewer };
@@ -192,22 +241,38 @@ export function formatMomentRange(
     dayKey(start, timeZone) === dayKey(end, timeZone)
       ? `${formatMoment(start, 'day', timeZone, plain)} · ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`
       : `${formatMoment(start, 'day', timeZone, plain)}, ${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'day', timeZone, plain)}, ${formatMoment(end, 'time', timeZone, plain)}`;
-  return withLabel(text, label);
+  return `${withLabel(text, label)}${readerTime ? readerSide(start, end, timeZone, viewer) : ''}`;
 }
 
-/** "7:00 pm – 10:00 pm IST" for times on a day already shown. */
+/**
+ * "10–11 Dec", "30 Nov – 2 Dec", or "10 Dec" for one day: the days a run of shows spans, in the zone they happen
+ * in. Days only, so no zone label.
+ */
+export function formatDayRange(start: string | Date, end: string | Date, zone?: string): string {
+  const timeZone = zone ?? viewerTimeZone();
+  const days = formatter('dayRange', undefined, { day: 'numeric', month: 'short', timeZone });
+  return dayKey(start, timeZone) === dayKey(end, timeZone)
+    ? days.format(toDate(start))
+    : days.formatRange(toDate(start), toDate(end));
+}
+
+/**
+ * "7:00 pm – 10:00 pm IST" for times on a day already shown, with the reader's own time after it where their clock
+ * differs (decision 053).
+ */
 export function formatTimeRange(
   start: string | Date,
   end: string | Date,
   zone?: string,
-  { viewer = viewerTimeZone() }: { viewer?: string } = {},
+  { viewer = viewerTimeZone(), readerTime = true }: { viewer?: string; readerTime?: boolean } = {},
 ): string {
   const timeZone = zone ?? viewer;
   const plain = { labelled: false, viewer };
-  return withLabel(
+  const text = withLabel(
     `${formatMoment(start, 'time', timeZone, plain)} – ${formatMoment(end, 'time', timeZone, plain)}`,
     zoneLabel(start, timeZone, viewer),
   );
+  return `${text}${readerTime ? readerSide(start, end, timeZone, viewer) : ''}`;
 }
 
 /** "Asia/Kolkata (IST)": how a form names the zone its times are in. */
@@ -240,11 +305,67 @@ export function fromZonedInput(value: string, zone: string): string {
   return new Date(settled).toISOString();
 }
 
-/** The zones a picker offers, the event's own first when the runtime does not list it (e.g. "UTC"). */
-export function timeZoneChoices(current: string): string[] {
+/**
+ * The zones most people here pick (decision 053): India's first, then where Indians abroad and visiting artists
+ * mostly are. A picker lists these before the runtime's four hundred, each with the country a search finds it by.
+ */
+export const USUAL_TIME_ZONES: readonly { zone: string; place: string }[] = [
+  { zone: 'Asia/Kolkata', place: 'India' },
+  { zone: 'Asia/Dubai', place: 'United Arab Emirates' },
+  { zone: 'Asia/Singapore', place: 'Singapore' },
+  { zone: 'Europe/London', place: 'United Kingdom' },
+  { zone: 'America/New_York', place: 'United States (East)' },
+  { zone: 'America/Los_Angeles', place: 'United States (West)' },
+  { zone: 'Asia/Kathmandu', place: 'Nepal' },
+  { zone: 'Asia/Dhaka', place: 'Bangladesh' },
+  { zone: 'Asia/Colombo', place: 'Sri Lanka' },
+  { zone: 'Australia/Sydney', place: 'Australia (East)' },
+  { zone: 'Europe/Berlin', place: 'Germany' },
+  { zone: 'UTC', place: 'Coordinated Universal Time' },
+];
+
+/** "GMT+5:30": a zone's offset from UTC now, as a picker shows it beside the name. */
+export function zoneOffsetText(zone: string, moment: string | Date = new Date()): string {
+  const minutes = zoneOffsetMinutes(moment, zone);
+  if (minutes === 0) return 'GMT';
+  const sign = minutes > 0 ? '+' : '-';
+  const whole = Math.abs(minutes);
+  return `GMT${sign}${Math.floor(whole / 60)}${whole % 60 ? `:${pad(whole % 60)}` : ''}`;
+}
+
+/** "Kolkata · India · IST, GMT+5:30": how a picker names a zone, so a search by city, country or name finds it. */
+export function zoneChoiceLabel(zone: string, moment: string | Date = new Date()): string {
+  const city = zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone;
+  const place = USUAL_TIME_ZONES.find((usual) => usual.zone === zone)?.place;
+  const offset = zoneOffsetText(zone, moment);
+  const name = zoneName(moment, zone);
+  const clock = name === offset || name === zone ? offset : `${name}, ${offset}`;
+  return [zone === 'UTC' ? 'UTC' : `${city} (${zone.replaceAll('_', ' ')})`, place, clock]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * The zones a picker offers: the usual ones first, then every other zone the runtime knows, the current value
+ * kept even when the runtime does not list it. `query` narrows both to names, cities, countries or clock names
+ * holding every word of it ("new york", "india", "ist", "+5:30").
+ */
+export function timeZoneChoices(current: string, query = ''): { usual: string[]; other: string[] } {
   const listed =
     typeof Intl.supportedValuesOf === 'function'
-      ? Intl.supportedValuesOf('timeZone')
+      ? Intl.supportedValuesOf('timeZone').map((zone) => OLD_NAMES[zone] ?? zone)
       : ['Asia/Kolkata', 'UTC'];
-  return listed.includes(current) ? listed : [current, ...listed];
+  const usual = USUAL_TIME_ZONES.map((usualZone) => usualZone.zone);
+  const everyZone = [...new Set([current, ...usual, ...listed])];
+  const words = query.toLowerCase().replaceAll('_', ' ').split(/\s+/).filter(Boolean);
+  const matches = (zone: string) => {
+    if (words.length === 0 || zone === current) return true;
+    const label = `${zone} ${zoneChoiceLabel(zone)}`.toLowerCase().replaceAll('_', ' ');
+    return words.every((word) => label.includes(word));
+  };
+  const found = everyZone.filter(matches);
+  return {
+    usual: found.filter((zone) => usual.includes(zone)),
+    other: found.filter((zone) => !usual.includes(zone)).sort(),
+  };
 }

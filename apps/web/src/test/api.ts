@@ -40,6 +40,7 @@ export const demoUser: TUser = {
   country: 'IN',
   creditBalance: 120,
   memberSince: '2026-11-01T10:00:00.000Z',
+  timeZone: 'Asia/Kolkata',
 };
 
 export const eventsModule: TModule = {

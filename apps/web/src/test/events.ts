@@ -27,6 +27,11 @@ export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
     imageHue: 200,
     capacity: 100,
     seatsAvailable: 100,
+    shows: {
+      upcoming: 1,
+      next: { startsAt: '2099-01-10T13:30:00.000Z', endsAt: '2099-01-10T16:30:00.000Z' },
+      lastStartsAt: '2099-01-10T13:30:00.000Z',
+    },
     ...overrides,
   };
 }

@@ -12,6 +12,14 @@ interface Row {
   id: string;
   label: string;
   note?: string;
+  /** "3 events": a description, not part of the option's name, so a district is still found by its name. */
+  events?: string;
+}
+
+/** "3 events": what a district holds, said only where it holds some. */
+function eventsNote(counts: ReadonlyMap<string, number> | undefined, id: string): string {
+  const count = counts?.get(id) ?? 0;
+  return count === 0 ? '' : `${count.toLocaleString()} ${count === 1 ? 'event' : 'events'}`;
 }
 
 /**
@@ -28,6 +36,7 @@ export function DistrictPicker({
   emptyLabel,
   suggested,
   placeholder = 'Type a district or state',
+  eventCounts,
   ...control
 }: Partial<ControlProps> & {
   districts: readonly TDistrict[] | undefined;
@@ -40,6 +49,8 @@ export function DistrictPicker({
   /** A district offered first, and highlighted when nothing is chosen: the device's own district. */
   suggested?: { id: string; note: string } | undefined;
   placeholder?: string;
+  /** Events still to come per district id (decision 053): each district with some says how many. */
+  eventCounts?: ReadonlyMap<string, number> | undefined;
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -70,12 +81,18 @@ export function DistrictPicker({
         id: suggestion.id,
         label: districtLabel(suggestion),
         note: suggested.note,
+        events: eventsNote(eventCounts, suggestion.id),
       });
   }
   const rows: Row[] = [
     ...leading,
     ...groups.flatMap(({ districts: list }) =>
-      list.map((d) => ({ key: rowKey(d.id), id: d.id, label: d.name })),
+      list.map((d) => ({
+        key: rowKey(d.id),
+        id: d.id,
+        label: d.name,
+        events: eventsNote(eventCounts, d.id),
+      })),
     ),
   ];
   const matches = rows.length - leading.length;
@@ -286,7 +303,12 @@ export function DistrictPicker({
               {list.map((district) => (
                 <Option
                   key={district.id}
-                  row={{ key: rowKey(district.id), id: district.id, label: district.name }}
+                  row={{
+                    key: rowKey(district.id),
+                    id: district.id,
+                    label: district.name,
+                    events: eventsNote(eventCounts, district.id),
+                  }}
                   id={optionId(rowKey(district.id))}
                   active={rowKey(district.id) === active}
                   selected={district.id === value}
@@ -331,6 +353,7 @@ function Option({
       id={id}
       role="option"
       aria-selected={selected}
+      aria-describedby={row.events ? `${id}-events` : undefined}
       // The input keeps focus (and the keyboard) while a pointer chooses.
       onMouseDown={(event) => event.preventDefault()}
       onClick={() => onChoose(row)}
@@ -344,6 +367,11 @@ function Option({
         <span className={cx('block', selected && 'font-semibold')}>{row.label}</span>
         {row.note && <span className="block text-xs text-ink-muted">{row.note}</span>}
       </span>
+      {row.events && (
+        <span id={`${id}-events`} aria-hidden className="shrink-0 text-xs text-ink-muted tabular-nums">
+          {row.events}
+        </span>
+      )}
       {selected && <Check aria-hidden className="size-4 shrink-0 text-primary" />}
     </div>
   );

@@ -22,6 +22,7 @@ import {
 import {
   ZAdjacentDistrictsQuery,
   ZDistrict,
+  ZDistrictEventCount,
   ZDistrictParams,
   ZStateParams,
   ZVenue,
@@ -46,6 +47,7 @@ export const eventsSchemas = {
   share: { params: ZEventIdParams, body: ZShareEventRequest, response: ZShareEventResponse },
 
   districts: { response: z.array(ZDistrict) },
+  districtEvents: { response: z.array(ZDistrictEventCount) },
   districtsByState: { params: ZStateParams, response: z.array(ZDistrict) },
   district: { params: ZDistrictParams, response: ZDistrict },
 

@@ -24,6 +24,8 @@ export const eventsApi = defineApi<typeof eventsSchemas>()(
     share: { method: 'POST', path: '/events/:id/share', access: 'user', status: 201 },
 
     districts: { method: 'GET', path: '/districts', access: 'user' },
+    /** Which districts hold events still to come, and how many (decision 053): the district picker shows them. */
+    districtEvents: { method: 'GET', path: '/districts/with-events', access: 'user' },
     districtsByState: { method: 'GET', path: '/districts/by-state/:state', access: 'user' },
     district: { method: 'GET', path: '/districts/:id', access: 'user' },
 

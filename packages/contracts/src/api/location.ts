@@ -14,5 +14,7 @@ export const locationApi = defineApi<typeof locationSchemas>()(
     update: { method: 'PUT', path: '/users/location', access: 'user' },
     /** Public like GET /geo/ip: the location dialog places a device before anyone signs in. */
     reverse: { method: 'GET', path: '/geo/reverse', access: 'public' },
+    /** The zone the person reads times in (decision 053). */
+    timeZone: { method: 'PUT', path: '/users/time-zone', access: 'user' },
   },
 );

@@ -31,6 +31,10 @@ export interface UsersTable {
   suspended_reason: string | null;
   /** When an admin last ended all the user's sessions; tokens without a session id issued before it are refused. */
   sessions_ended_at: Date | null;
+  /** The zone the person reads times in (decision 053); null until their browser reports one. */
+  time_zone: string | null;
+  /** Whether they picked it themselves, so their browser's zone does not replace it. */
+  time_zone_chosen: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export type SessionEndReason = 'signed-out' | 'revoked' | 'suspended';

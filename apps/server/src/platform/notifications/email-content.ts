@@ -3,6 +3,7 @@
  * one model, so they never disagree about a fact.
  */
 import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KIND_LABELS, type TNotificationKind } from '@engagex/contracts';
+import { clocksDiffer } from '../moments.js';
 import type { TicketFacts } from './outbox.js';
 import type { EmailNotification, EmailRecipient } from './render.js';
 import { showTimes } from './ticket-when.js';
@@ -58,7 +59,9 @@ export function emailContent(
     // A body that already quotes the note (the in-app list shows only title and body) needs it no second time.
     note: note && !notification.body.includes(note) ? { label: noteLabel(kind), text: note } : null,
     reference: reference ? { label: referenceLabel(kind), value: reference } : null,
-    ticket: details.ticket ? ticketSection(details.ticket, kind, options.qrCid) : null,
+    ticket: details.ticket
+      ? ticketSection(details.ticket, kind, options.qrCid, recipient.timeZone ?? null)
+      : null,
     action: options.link ? { label: 'Open in EngageX', url: options.link } : null,
     footer: footerFor(kind, options.publicUrl),
   };
@@ -87,7 +90,12 @@ function referenceLabel(kind: TNotificationKind): string {
   return 'Reference';
 }
 
-function ticketSection(ticket: TicketFacts, kind: TNotificationKind, qrCid: string | null): EmailTicket {
+function ticketSection(
+  ticket: TicketFacts,
+  kind: TNotificationKind,
+  qrCid: string | null,
+  readerZone: string | null,
+): EmailTicket {
   const valid = !VOID_TICKET_KINDS.includes(kind);
   const facts: EmailFact[] = [
     { label: 'Ticket code', value: ticket.code },
@@ -96,6 +104,10 @@ function ticketSection(ticket: TicketFacts, kind: TNotificationKind, qrCid: stri
     { label: 'Venue', value: ticket.venueName },
     ...(ticket.venueAddress.trim() ? [{ label: 'Address', value: ticket.venueAddress }] : []),
     { label: 'When', value: showTimes(ticket.startsAt, ticket.endsAt, ticket.timeZone) },
+    // The reader's own clock beside the venue's, where they differ (decision 053).
+    ...(clocksDiffer(new Date(ticket.startsAt), ticket.timeZone, readerZone)
+      ? [{ label: 'Your time', value: showTimes(ticket.startsAt, ticket.endsAt, readerZone) }]
+      : []),
     { label: 'Seats', value: String(ticket.seats) },
   ];
   return {

@@ -5,11 +5,11 @@
 import type { TNotificationKind } from '@engagex/contracts';
 import type { Database } from '../db/database.js';
 import type { NotificationDetails } from './outbox.js';
-import type { renderEmail } from './render.js';
+import type { EmailRecipient, renderEmail } from './render.js';
 
 export type Content = {
   notification: Parameters<typeof renderEmail>[0];
-  recipient: { name: string; email: string };
+  recipient: EmailRecipient;
 };
 
 /** The notifications and their users as they are now: an email goes to the address the user has today. */
@@ -27,6 +27,7 @@ export async function loadContents(db: Database, notificationIds: string[]): Pro
       'n.created_at',
       'u.name',
       'u.email',
+      'u.time_zone',
     ])
     .where('n.id', 'in', notificationIds)
     .execute();
@@ -43,7 +44,7 @@ export async function loadContents(db: Database, notificationIds: string[]): Pro
           details: row.details as NotificationDetails,
           createdAt: row.created_at,
         },
-        recipient: { name: row.name, email: row.email },
+        recipient: { name: row.name, email: row.email, timeZone: row.time_zone },
       },
     ]),
   );

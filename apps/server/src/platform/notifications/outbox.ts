@@ -6,6 +6,7 @@
 import { ALWAYS_EMAILED_KINDS, type TNotificationKind } from '@engagex/contracts';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
+import type { Executor } from '../db/transaction.js';
 
 /** A confirmed ticket as its email shows it: the QR code and the calendar file are made from these. */
 export type TicketFacts = {
@@ -34,11 +35,17 @@ export type NotificationDetails = {
   reference?: string | null;
 };
 
+/**
+ * A notice's text: fixed, or written for its reader's time zone (decision 053), null while theirs is not known.
+ * `notify` reads each reader's zone once and writes the text in it.
+ */
+export type NoticeText = string | ((readerZone: string | null) => string);
+
 export type Notice = {
   userId: string;
   kind: TNotificationKind;
   title: string;
-  body: string;
+  body: NoticeText;
   /** A path in the web app, e.g. `/events/bookings/<id>`. */
   link?: string | null;
   details?: NotificationDetails;
@@ -57,7 +64,7 @@ const CHUNK = 1_000;
  * (a once-only notice already written is not counted).
  */
 export async function notify(trx: Transaction<DB>, notices: Notice | readonly Notice[]): Promise<number> {
-  const all = Array.isArray(notices) ? notices : [notices as Notice];
+  const all = await forReaders(trx, Array.isArray(notices) ? notices : [notices as Notice]);
   let written = 0;
   for (let start = 0; start < all.length; start += CHUNK) {
     written += await writeChunk(trx, all.slice(start, start + CHUNK));
@@ -65,7 +72,34 @@ export async function notify(trx: Transaction<DB>, notices: Notice | readonly No
   return written;
 }
 
-async function writeChunk(trx: Transaction<DB>, notices: readonly Notice[]): Promise<number> {
+/** A notice with its text written for its reader. */
+export type WrittenNotice = Notice & { body: string };
+
+/**
+ * Writes each notice's text in its reader's time zone (decision 053): one read of the zones of the readers whose
+ * notice names a time, none when no notice does.
+ */
+export async function forReaders(executor: Executor, notices: readonly Notice[]): Promise<WrittenNotice[]> {
+  const readers = [
+    ...new Set(notices.filter((notice) => typeof notice.body === 'function').map((notice) => notice.userId)),
+  ];
+  const zones = new Map<string, string | null>();
+  if (readers.length > 0) {
+    const rows = await executor
+      .selectFrom('users')
+      .select(['id', 'time_zone'])
+      .where('id', 'in', readers)
+      .execute();
+    for (const row of rows) zones.set(row.id, row.time_zone);
+  }
+  return notices.map((notice) =>
+    typeof notice.body === 'function'
+      ? { ...notice, body: notice.body(zones.get(notice.userId) ?? null) }
+      : { ...notice, body: notice.body },
+  );
+}
+
+async function writeChunk(trx: Transaction<DB>, notices: readonly WrittenNotice[]): Promise<number> {
   if (notices.length === 0) return 0;
   const rows = await trx
     .insertInto('notifications')
@@ -121,10 +155,11 @@ async function queueEmails(trx: Transaction<DB>, notificationIds: string[]) {
  * statement (the hot slot's grouped hold, which keeps its row locked no longer than its statement). Each notice is
  * written only if `written` (a SELECT of one text column, from the statement's own data-modifying CTEs) returns its
  * key, so a statement that takes nothing tells nothing. Put it after the CTEs it reads, with a comma before it; the
- * statement must not name its own CTEs `notice_rows`, `told` or `emailed`.
+ * statement must not name its own CTEs `notice_rows`, `told` or `emailed`. Write the notices' texts for their readers
+ * first (`forReaders`).
  */
 export function notifyInStatement(
-  notices: readonly { key: string; notice: Notice }[],
+  notices: readonly { key: string; notice: WrittenNotice }[],
   written: RawBuilder<unknown>,
 ) {
   const rows = sql.join(

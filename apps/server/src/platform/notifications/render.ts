@@ -20,7 +20,8 @@ export type EmailNotification = {
   createdAt: Date;
 };
 
-export type EmailRecipient = { name: string; email: string };
+/** Who an email goes to; `timeZone` is the one they read times in (decision 053), null while not known. */
+export type EmailRecipient = { name: string; email: string; timeZone?: string | null };
 
 export type RenderedAttachment = {
   filename: string;

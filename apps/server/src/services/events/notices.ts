@@ -4,6 +4,7 @@
  * Changes when the web app's pages or the notices' wording do.
  */
 import type { TRealm } from '@engagex/contracts';
+import { eventMomentText } from '../../platform/moments.js';
 import { creditsText, moneyText } from '../../platform/wording.js';
 
 /** `?realm=` as the web app's pages read it (apps/web/src/lib/realm.ts): the default realm needs none. */
@@ -17,18 +18,12 @@ export const ticketPage = (realm: TRealm, bookingId: string) =>
 /** My registrations, on the realm's tab. */
 export const registrationsPage = (realm: TRealm) => `/events/registrations${realmSearch(realm)}`;
 
-/** "Sat, 12 Dec 2026, 7:00 pm IST": a moment as people at the event read it, in its own zone (decision 039). */
-export const whenText = (moment: Date, zone: string) =>
-  new Intl.DateTimeFormat('en-IN', {
-    timeZone: zone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(moment);
+/**
+ * "Sat, 12 Dec 2026, 7:00 pm IST": a moment as people at the event read it, in its own zone (decision 039), with the
+ * reader's time after it where their clock reads differently (decision 053).
+ */
+export const whenText = (moment: Date, zone: string, readerZone: string | null = null) =>
+  eventMomentText(moment, zone, readerZone);
 
 /** Where a cancelled booking's or entry's money went (decision 038), or null when nothing had been paid. */
 export type MoneyBack =

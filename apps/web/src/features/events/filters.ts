@@ -9,6 +9,8 @@ export interface BrowseState {
   q: string;
   district: string;
   nearby: boolean;
+  /** A district to rank the list from, nearest first, without narrowing it (decision 053). */
+  near: string;
   type: string;
   from: string;
   to: string;
@@ -29,6 +31,7 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     q: text('q').slice(0, 100),
     district: /^[a-z0-9-]{2,64}$/.test(text('district')) ? text('district') : '',
     nearby: params.get('nearby') === '1',
+    near: /^[a-z0-9-]{2,64}$/.test(text('near')) ? text('near') : '',
     type: text('type').slice(0, 40),
     from: DATE.test(text('from')) ? text('from') : '',
     to: DATE.test(text('to')) ? text('to') : '',
@@ -57,8 +60,14 @@ export function writeBrowseState(current: URLSearchParams, changes: Partial<Brow
   return next;
 }
 
-export function toEventFilters(state: BrowseState): EventFilters {
+/**
+ * GET /events's filters. `here` is the reader's own district once their location is known (decision 053): the list
+ * then ranks events there first, then in bordering districts, then the rest, unless the URL names another district.
+ */
+export function toEventFilters(state: BrowseState, here?: string): EventFilters {
   const filters: EventFilters = { page: state.page };
+  const near = state.district || state.near || here;
+  if (near) filters.near = near;
   if (state.q.length > 0) filters.q = state.q;
   if (state.district) {
     filters.districtId = state.district;

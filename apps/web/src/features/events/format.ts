@@ -1,5 +1,12 @@
+import type { TEvent } from '@engagex/contracts';
 import { formatCredits } from '@/lib/format';
-import { dayKey, formatMoment, formatMomentRange, formatTimeRange as timeRange } from '@/lib/time';
+import {
+  dayKey,
+  formatDayRange,
+  formatMoment,
+  formatMomentRange,
+  formatTimeRange as timeRange,
+} from '@/lib/time';
 
 export { formatCredits, formatInr, formatNumber as formatCount, plural } from '@/lib/format';
 
@@ -25,6 +32,26 @@ export const formatStamp = (iso: string): string => formatMoment(iso, 'stamp');
 /** "Sat, 29 Nov · 7:00 pm – 10:00 pm IST", or across days both days. */
 export const formatRange = (startsAt: string, endsAt: string, zone: string): string =>
   formatMomentRange(startsAt, endsAt, zone);
+
+/** "3 shows · 10–11 Dec": an event's shows still to come, when there are several (decision 053). */
+export const showsText = (shows: TEvent['shows'], zone: string): string | null =>
+  shows.upcoming > 1 && shows.next && shows.lastStartsAt
+    ? `${shows.upcoming} shows · ${formatDayRange(shows.next.startsAt, shows.lastStartsAt, zone)}`
+    : null;
+
+/**
+ * When an event happens, as a card or a page's header says it (decision 053): "3 shows · 10–11 Dec" for several
+ * shows to come, the show itself for one, and the event's dates once none is left to come. Never the first show's
+ * start to the last one's end, which reads as one long event.
+ */
+export const eventWhen = (event: Pick<TEvent, 'startsAt' | 'endsAt' | 'timeZone' | 'shows'>): string => {
+  const several = showsText(event.shows, event.timeZone);
+  if (several) return several;
+  const { next } = event.shows;
+  return next
+    ? formatMomentRange(next.startsAt, next.endsAt, event.timeZone)
+    : formatMomentRange(event.startsAt, event.endsAt, event.timeZone);
+};
 
 /** "7:00 pm – 10:00 pm IST" for a slot on a known day. */
 export const formatTimeRange = (startsAt: string, endsAt: string, zone: string): string =>

@@ -28,6 +28,7 @@ import { eventOrganisers } from './0026_event_organisers.js';
 import { everyDistrict } from './0027_every_district.js';
 import { referralRewardHolds } from './0028_referral_reward_holds.js';
 import { feeIfNotSelected } from './0029_fee_if_not_selected.js';
+import { userTimeZone } from './0030_user_time_zone.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -60,4 +61,5 @@ export const migrations: SqlMigration[] = [
   everyDistrict,
   referralRewardHolds,
   feeIfNotSelected,
+  userTimeZone,
 ];

@@ -66,9 +66,12 @@ export type BookingFacts = Awaited<ReturnType<typeof bookingFacts>>[number];
 const placeText = (row: BookingFacts) =>
   row.venue_name ? `${row.venue_name}, ${row.district_name}` : row.district_name;
 
-/** "2 seats for Jazz Night on Sat, 12 Dec 2026, 7:00 pm IST at Blue Hall, Pune" */
-export const bookingText = (row: BookingFacts) =>
-  `${seatsText(row.seats)} for ${row.title} on ${whenText(row.starts_at, row.time_zone)} at ${placeText(row)}`;
+/**
+ * "2 seats for Jazz Night on Sat, 12 Dec 2026, 7:00 pm IST at Blue Hall, Pune", with the reader's time where their
+ * clock reads differently (decision 053).
+ */
+export const bookingText = (row: BookingFacts, readerZone: string | null) =>
+  `${seatsText(row.seats)} for ${row.title} on ${whenText(row.starts_at, row.time_zone, readerZone)} at ${placeText(row)}`;
 
 /** The ticket as its email shows it; null until the booking has a ticket code. */
 export function ticketFacts(row: BookingFacts): TicketFacts | null {
@@ -99,12 +102,13 @@ function confirmedNotice(row: BookingFacts): Notice {
     userId: row.user_id,
     kind: 'booking-confirmed',
     title: `Ticket confirmed: ${row.title}`,
-    body: `${bookingText(row)}. Ticket code ${row.ticket_code}. ${paidText({
-      credits: row.paid_credits,
-      method: row.payment_method,
-      amountMinor: row.amount_minor,
-      currency: row.currency,
-    })}`,
+    body: (reader) =>
+      `${bookingText(row, reader)}. Ticket code ${row.ticket_code}. ${paidText({
+        credits: row.paid_credits,
+        method: row.payment_method,
+        amountMinor: row.amount_minor,
+        currency: row.currency,
+      })}`,
     link: bookingsPage(row.realm),
     details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
     onceKey: `booking-confirmed:${row.id}`,
@@ -179,7 +183,7 @@ export async function tellCancelled(
     userId: row.user_id,
     kind: refunded ? 'booking-refunded' : 'booking-cancelled',
     title: `${refunded ? 'Refund' : 'Booking cancelled'}: ${row.title}`,
-    body: `${who}${bookingText(row)}${why}. ${moneyBackText(input.back)}`,
+    body: (reader) => `${who}${bookingText(row, reader)}${why}. ${moneyBackText(input.back)}`,
     link: bookingsPage(row.realm),
     details: { reference: input.back?.to === 'original' ? row.payment_id : null },
     onceKey: `${refunded ? 'booking-refunded' : 'booking-cancelled'}:${row.id}`,
@@ -199,7 +203,8 @@ export async function tellTransferred(trx: Transaction<DB>, bookingId: string, f
     userId: row.user_id,
     kind: 'booking-transferred',
     title: `Booking moved: ${row.title}`,
-    body: `Your ${seatsText(row.seats)} for ${row.title} moved from ${whenText(from.starts_at, row.time_zone)} to ${whenText(row.starts_at, row.time_zone)} at ${placeText(row)}.${row.ticket_code ? ` Your ticket code ${row.ticket_code} stays the same.` : ''}`,
+    body: (reader) =>
+      `Your ${seatsText(row.seats)} for ${row.title} moved from ${whenText(from.starts_at, row.time_zone, reader)} to ${whenText(row.starts_at, row.time_zone, reader)} at ${placeText(row)}.${row.ticket_code ? ` Your ticket code ${row.ticket_code} stays the same.` : ''}`,
     link: bookingsPage(row.realm),
     details: ticket ? { ticket } : {},
   });
@@ -221,7 +226,8 @@ export async function tellPaymentRefused(
     userId: row.user_id,
     kind: 'booking-refunded',
     title: `Refund: ${row.title}`,
-    body: `Your payment for ${bookingText(row)} could not be used. ${reason.replace(/\.$/, '')}. ${moneyBackText({ to: 'original', amountMinor: toInt(purchase.amount_minor), currency: purchase.currency, credits: purchase.credits })}`,
+    body: (reader) =>
+      `Your payment for ${bookingText(row, reader)} could not be used. ${reason.replace(/\.$/, '')}. ${moneyBackText({ to: 'original', amountMinor: toInt(purchase.amount_minor), currency: purchase.currency, credits: purchase.credits })}`,
     link: bookingsPage(row.realm),
     onceKey: `booking-payment-refused:${purchase.id}`,
   });

@@ -24,8 +24,8 @@ export type CancelledHolding = {
 export type WithdrawnHolding = { kind: 'entry'; id: string; userId: string; back: MoneyBack };
 export type Holding = CancelledHolding | WithdrawnHolding;
 
-function bookingLine(holding: CancelledHolding, facts: BookingFacts) {
-  const what = `${seatsText(facts.seats)} on ${whenText(facts.starts_at, facts.time_zone)}`;
+function bookingLine(holding: CancelledHolding, facts: BookingFacts, reader: string | null) {
+  const what = `${seatsText(facts.seats)} on ${whenText(facts.starts_at, facts.time_zone, reader)}`;
   if (holding.wasHeld) return `Your hold on ${what} was released; nothing was charged.`;
   if (!holding.back) return `Your free booking of ${what} is cancelled; there was nothing to pay.`;
   return `Your booking of ${what} is cancelled. ${moneyBackText(holding.back)}`;
@@ -61,17 +61,19 @@ export async function tellEventCancelled(
   const order = (holding: Holding) => facts.get(holding.id)?.starts_at.getTime() ?? Number.POSITIVE_INFINITY;
   for (const [userId, unordered] of byUser) {
     const held = unordered.toSorted((a, b) => order(a) - order(b));
-    const lines = held.map((holding) =>
-      holding.kind === 'entry'
-        ? entryLine(holding)
-        : bookingLine(holding, facts.get(holding.id) as BookingFacts),
-    );
+    // Written in the reader's zone (decision 053) once notify knows it.
+    const lines = (reader: string | null) =>
+      held.map((holding) =>
+        holding.kind === 'entry'
+          ? entryLine(holding)
+          : bookingLine(holding, facts.get(holding.id) as BookingFacts, reader),
+      );
     const first = held.map((holding) => holding.id).sort()[0];
     notices.push({
       userId,
       kind: 'event-cancelled',
       title: `Event cancelled: ${event.title}`,
-      body: `The organiser cancelled ${event.title}. ${lines.join(' ')}`,
+      body: (reader) => `The organiser cancelled ${event.title}. ${lines(reader).join(' ')}`,
       link: held.some((holding) => holding.kind === 'booking')
         ? bookingsPage(realm)
         : registrationsPage(realm),

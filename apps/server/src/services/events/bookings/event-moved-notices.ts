@@ -32,8 +32,8 @@ function bookingMoneyText(row: BookingFacts) {
   return `${cancel} for a full refund of ${creditsText(row.paid_credits)} to your wallet.`;
 }
 
-function bookingLine(row: BookingFacts, from: ShowTime) {
-  const moved = `from ${whenText(from.startsAt, from.timeZone)} to ${whenText(row.starts_at, row.time_zone)}`;
+function bookingLine(row: BookingFacts, from: ShowTime, reader: string | null) {
+  const moved = `from ${whenText(from.startsAt, from.timeZone, reader)} to ${whenText(row.starts_at, row.time_zone, reader)}`;
   if (row.status === 'held')
     return `Your hold on ${seatsText(row.seats)} moved ${moved}; nothing has been charged. Pay before the hold lapses to keep the seats at the new time, or release them in My bookings.`;
   const ticket = row.ticket_code ? `your ticket ${row.ticket_code}` : 'your ticket';
@@ -41,8 +41,12 @@ function bookingLine(row: BookingFacts, from: ShowTime) {
 }
 
 /** An entrant may withdraw before the competition starts; the fee comes back by the contest fee rule (contracts). */
-function entryLine(entry: { paid_credits: number; payment_method: string | null }, move: EntryMove) {
-  const moved = `The competition now starts ${whenText(move.to.startsAt, move.to.timeZone)} (it was ${whenText(move.from.startsAt, move.from.timeZone)}), and your entry stands.`;
+function entryLine(
+  entry: { paid_credits: number; payment_method: string | null },
+  move: EntryMove,
+  reader: string | null,
+) {
+  const moved = `The competition now starts ${whenText(move.to.startsAt, move.to.timeZone, reader)} (it was ${whenText(move.from.startsAt, move.from.timeZone, reader)}), and your entry stands.`;
   const withdraw =
     'If the new time does not suit you, withdraw your entry in My registrations before it starts';
   if (entry.paid_credits === 0)
@@ -92,7 +96,9 @@ export async function tellEventMoved(
         .orderBy('c.id')
         .execute()
     : [];
-  const people = new Map<string, { lines: string[]; ticket: TicketFacts | null; booked: boolean }>();
+  // Each line is written in its reader's zone (decision 053), when notify knows it.
+  type Line = (reader: string | null) => string;
+  const people = new Map<string, { lines: Line[]; ticket: TicketFacts | null; booked: boolean }>();
   const of = (userId: string) => {
     const person = people.get(userId) ?? { lines: [], ticket: null, booked: false };
     people.set(userId, person);
@@ -101,27 +107,25 @@ export async function tellEventMoved(
   // The person's shows in the order they live them.
   for (const row of bookings.toSorted((a, b) => a.starts_at.getTime() - b.starts_at.getTime())) {
     const person = of(row.user_id);
-    person.lines.push(bookingLine(row, moves.slots.get(slotOf.get(row.id) as string) as ShowTime));
+    const from = moves.slots.get(slotOf.get(row.id) as string) as ShowTime;
+    person.lines.push((reader) => bookingLine(row, from, reader));
     person.booked = true;
     // The email's calendar file replaces the ticket's entry (same UID, the booking's id) with the new time.
     if (row.status === 'confirmed') person.ticket ??= ticketFacts(row);
   }
   for (const entry of entries) {
-    of(entry.user_id).lines.push(
-      entryLine(
-        {
-          paid_credits: entry.paid_credits,
-          payment_method: entry.purchase_status === 'completed' ? 'gateway' : null,
-        },
-        moves.entries as EntryMove,
-      ),
-    );
+    const paid = {
+      paid_credits: entry.paid_credits,
+      payment_method: entry.purchase_status === 'completed' ? 'gateway' : null,
+    };
+    of(entry.user_id).lines.push((reader) => entryLine(paid, moves.entries as EntryMove, reader));
   }
   const notices: Notice[] = [...people].map(([userId, person]) => ({
     userId,
     kind: 'event-moved',
     title: `Event moved: ${event.title}`,
-    body: `The organiser moved ${event.title}. ${person.lines.join(' ')}`,
+    body: (reader) =>
+      `The organiser moved ${event.title}. ${person.lines.map((line) => line(reader)).join(' ')}`,
     link: person.booked ? bookingsPage(realm) : registrationsPage(realm),
     details: person.ticket ? { ticket: person.ticket } : {},
   }));

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
-import { notifyInStatement } from '../../../platform/notifications/outbox.js';
+import { forReaders, notifyInStatement } from '../../../platform/notifications/outbox.js';
 import { freeTicketNotices, showFacts } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
 import type { BookingView } from './reads.js';
@@ -59,17 +59,23 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
   const now = new Date();
   const ids = holds.map(() => randomUUID());
   const codes = holds.map(() => newTicketCode());
-  // A free lot's bookings are confirmed by the statement, so their tickets are told by it too.
+  // A free lot's bookings are confirmed by the statement, so their tickets are told by it too, each written in its
+  // reader's time zone (decision 053: one read of the bookers' zones, before the statement).
   const tickets = free
-    ? freeTicketNotices(
-        realm,
-        show,
-        holds.map((hold, index) => ({
-          bookingId: ids[index] as string,
-          userId: hold.userId,
-          seats: hold.seats,
-          ticketCode: codes[index] as string,
-        })),
+    ? (
+        await forReaders(
+          db,
+          freeTicketNotices(
+            realm,
+            show,
+            holds.map((hold, index) => ({
+              bookingId: ids[index] as string,
+              userId: hold.userId,
+              seats: hold.seats,
+              ticketCode: codes[index] as string,
+            })),
+          ),
+        )
       ).map((notice, index) => ({ key: ids[index] as string, notice }))
     : [];
   const requests = sql.join(

@@ -5,6 +5,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { momentIn } from '../../../platform/moments.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
 import { previewEventCancellation } from '../bookings/event-cancellation-preview.js';
@@ -63,8 +64,26 @@ export async function createEvent(
   return { event: await getEvent(db, realm, row.id, { admin: true }), slots: [] };
 }
 
+/**
+ * A show outside its event's dates, refused in words an organiser reads (decision 053): both in the event's own
+ * zone, and the way out (extend the event's dates under Details first).
+ */
+function showOutsideEvent(event: { starts_at: Date; ends_at: Date; time_zone: string }) {
+  const runs = `The event runs from ${momentIn(event.starts_at, event.time_zone)} to ${momentIn(event.ends_at, event.time_zone)}`;
+  const how = "To add a slot outside them, first change the event's start or end under Details.";
+  return new AppError('VALIDATION_ERROR', `This slot falls outside the event's dates. ${runs}. ${how}`, [
+    { path: 'body.startsAt', message: `${runs}. ${how}` },
+  ]);
+}
+
 /** Every slot must still fall within the event's dates once they move. */
-async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date, endsAt: Date) {
+async function refuseSlotsOutside(
+  trx: Executor,
+  eventId: string,
+  startsAt: Date,
+  endsAt: Date,
+  zone: string,
+) {
   const outside = await trx
     .selectFrom('event_slots')
     .select(['starts_at', 'ends_at'])
@@ -73,9 +92,17 @@ async function refuseSlotsOutside(trx: Executor, eventId: string, startsAt: Date
     .orderBy('starts_at')
     .executeTakeFirst();
   if (outside) {
-    throw new AppError('VALIDATION_ERROR', 'A slot falls outside the new dates: move or resize it first', [
-      { path: 'body.startsAt', message: `A slot runs from ${outside.starts_at.toISOString()}` },
-    ]);
+    const show = `${momentIn(outside.starts_at, zone)} to ${momentIn(outside.ends_at, zone)}`;
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `A slot runs from ${show}, outside the new dates. Move or delete that slot first, or choose dates around it.`,
+      [
+        {
+          path: 'body.startsAt',
+          message: `A slot runs from ${show}. Move or delete that slot first, or choose dates around it.`,
+        },
+      ],
+    );
   }
 }
 
@@ -130,7 +157,7 @@ export async function updateEvent(
     const zoneMoves = was !== null && zone !== was.timeZone;
     if (was && (startMoves || zoneMoves)) refuseStartedMove(was.startsAt, new Date(), 'event');
     if (startMoves) refuseMoveIntoPast(startsAt, new Date());
-    if (moves) await refuseSlotsOutside(trx, eventId, startsAt, endsAt);
+    if (moves) await refuseSlotsOutside(trx, eventId, startsAt, endsAt, zone ?? before.timeZone);
     await trx
       .updateTable('events')
       .set({
@@ -223,9 +250,11 @@ export async function addSlot(
     Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
     Date.parse(input.endsAt) > Date.parse(event.endsAt)
   ) {
-    throw new AppError('VALIDATION_ERROR', "The slot must fall within the event's dates", [
-      { path: 'body.startsAt', message: `The event runs from ${event.startsAt} to ${event.endsAt}` },
-    ]);
+    throw showOutsideEvent({
+      starts_at: new Date(event.startsAt),
+      ends_at: new Date(event.endsAt),
+      time_zone: event.timeZone,
+    });
   }
   if (event.venue) {
     const venue = await getVenue(db, event.venue.id);
@@ -279,12 +308,7 @@ export async function updateSlot(
         refuseMoveIntoPast(startsAt, new Date());
       }
       if (startsAt < event.starts_at || endsAt > event.ends_at) {
-        throw new AppError('VALIDATION_ERROR', "The slot must fall within the event's dates", [
-          {
-            path: 'body.startsAt',
-            message: `The event runs from ${event.starts_at.toISOString()} to ${event.ends_at.toISOString()}`,
-          },
-        ]);
+        throw showOutsideEvent(event);
       }
       // Told after the write, so the notice reads the show's new time.
       if (startsAt.getTime() !== current.starts_at.getTime()) {

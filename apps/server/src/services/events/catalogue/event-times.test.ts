@@ -116,7 +116,10 @@ describe('when an event happens', () => {
       endsAt: later(event.endsAt, 5),
     });
     expect(away.statusCode).toBe(400);
-    expect(away.json().message).toMatch(/slot falls outside/);
+    // In the event's zone and saying what to do (decision 053), not raw UTC instants.
+    expect(away.json().message).toMatch(
+      /^A slot runs from .+ to .+, outside the new dates\. Move or delete that slot first/,
+    );
   });
 
   it('moves once someone has booked, and every ticket holder is told (issue #17)', async () => {

@@ -61,6 +61,12 @@ function eventQuery(executor: Executor, realm: TRealm) {
       ),
       sql<string>`(select coalesce(sum(s.capacity - s.seats_taken), 0) from event_slots s
         where s.event_id = e.id and s.starts_at > now())`.as('seats_available'),
+      // The shows still to come, in one read of the event's slots (decision 053).
+      sql<string>`(select json_build_object(
+          'upcoming', count(*),
+          'next', (array_agg(json_build_array(s.starts_at, s.ends_at) order by s.starts_at))[1],
+          'last', max(s.starts_at))::text
+        from event_slots s where s.event_id = e.id and s.starts_at > now())`.as('shows'),
     ])
     .where('e.realm', '=', realm);
 }
@@ -95,6 +101,19 @@ export function toEvent(row: EventRow): TEvent {
     imageHue: row.image_hue,
     capacity: toInt(row.capacity),
     seatsAvailable: toInt(row.seats_available),
+    shows: showsOf(row.shows),
+  };
+}
+
+const iso = (value: string) => new Date(value).toISOString();
+
+/** The shows still to come, from the JSON the event query builds. */
+function showsOf(json: string): TEvent['shows'] {
+  const shows = JSON.parse(json) as { upcoming: number; next: [string, string] | null; last: string | null };
+  return {
+    upcoming: Number(shows.upcoming),
+    next: shows.next ? { startsAt: iso(shows.next[0]), endsAt: iso(shows.next[1]) } : null,
+    lastStartsAt: shows.last ? iso(shows.last) : null,
   };
 }
 
@@ -189,8 +208,44 @@ export async function listEvents(
 ): Promise<TPaginated<TEvent>> {
   const districtIds = await districtScope(db, filters);
   const filtered = applyFilters(eventQuery(db, realm), filters, districtIds, reader);
-  const { rows, total } = await readPage(filtered.orderBy('e.starts_at').orderBy('e.id'), filters);
+  const { rows, total } = await readPage(
+    nearFirst(filtered, filters.near).orderBy('e.starts_at').orderBy('e.id'),
+    filters,
+  );
   return paginated(rows.map(toEvent), total, filters);
+}
+
+/**
+ * Near the reader first (decision 053): their district's events, then those of the districts bordering it, then
+ * the rest, nearest district first (straight-line distance between the districts' centres, in degrees scaled by the
+ * latitude, enough to rank). A district nobody knows orders nothing.
+ */
+function nearFirst(query: EventsQuery, near: string | undefined): EventsQuery {
+  if (!near) return query;
+  return query
+    .orderBy(
+      sql`case when e.district_id = ${near} then 0
+        when exists (select 1 from district_borders b where b.district_id = ${near} and b.neighbour_id = e.district_id)
+        then 1 else 2 end`,
+    )
+    .orderBy(
+      sql`(select power(d.latitude - h.latitude, 2) + power((d.longitude - h.longitude) * cos(radians(h.latitude)), 2)
+        from districts h where h.id = ${near})`,
+    );
+}
+
+/** GET /districts/with-events: events still to come per district, as everyone may see them (published). */
+export async function districtEventCounts(db: Database, realm: TRealm) {
+  const rows = await db
+    .selectFrom('events')
+    .select(['district_id', (eb) => eb.fn.countAll<string>().as('events')])
+    .where('realm', '=', realm)
+    .where('status', '=', 'published')
+    .where('ends_at', '>', new Date())
+    .groupBy('district_id')
+    .orderBy('district_id')
+    .execute();
+  return rows.map((row) => ({ districtId: row.district_id, events: toInt(row.events) }));
 }
 
 export async function getEvent(db: Executor, realm: TRealm, eventId: string, reader: DraftReader) {

@@ -10,6 +10,7 @@ import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
 import { addSlot, cancelEvent, createEvent, eventCancellation, updateEvent, updateSlot } from './admin.js';
 import {
+  districtEventCounts,
   draftReader,
   eventSlots,
   eventStats,
@@ -111,6 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
 
       districts: async () =>
         districtLists.get('all', async () => reusableAnswer(ok(await listDistricts(db)))),
+      districtEvents: async () => ok(await districtEventCounts(db, realm)),
       districtsByState: async (request) => ok(await districtsByState(db, request.params.state)),
       district: async (request) => ok(await getDistrict(db, request.params.id)),
 

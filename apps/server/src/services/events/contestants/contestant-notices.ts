@@ -15,6 +15,7 @@ async function entryFacts(executor: Executor, contestantId: string) {
   const row = await executor
     .selectFrom('contestants as c')
     .innerJoin('events as e', 'e.id', 'c.event_id')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
     .leftJoin('credit_purchases as p', 'p.id', 'c.purchase_id')
     .select([
       'c.id',
@@ -30,10 +31,12 @@ async function entryFacts(executor: Executor, contestantId: string) {
       'p.amount_minor',
       'p.currency',
       'p.payment_id',
+      'u.time_zone as reader_zone',
     ])
     .where('c.id', '=', contestantId)
     .executeTakeFirstOrThrow();
-  return { ...row, when: whenText(row.starts_at, row.time_zone) };
+  // The entrant's own time beside the event's where their clocks differ (decision 053).
+  return { ...row, when: whenText(row.starts_at, row.time_zone, row.reader_zone) };
 }
 
 /** A new entry: what it is for, and whether a fee is still to pay. */

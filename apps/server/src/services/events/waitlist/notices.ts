@@ -4,6 +4,7 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { deadlineText } from '../../../platform/moments.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
 import { bookingFacts, bookingText } from '../bookings/booking-notices.js';
 import { seatsText } from '../bookings/hold-terms.js';
@@ -24,7 +25,9 @@ export async function tellOffered(
     userId: row.user_id,
     kind: 'waitlist-offer',
     title: `Seats for you: ${row.title}`,
-    body: `From the waitlist: ${bookingText(row)} are held for you until ${whenText(offer.expiresAt, row.time_zone)}. ${todo} in My bookings before then, or they go to the next person in line.`,
+    // The offer's expiry is the reader's own deadline, in their zone; the show's time in the event's (decision 053).
+    body: (reader) =>
+      `From the waitlist: ${bookingText(row, reader)} are held for you until ${deadlineText(offer.expiresAt, reader, row.time_zone)}. ${todo} in My bookings before then, or they go to the next person in line.`,
     link: bookingsPage(row.realm),
     onceKey: `waitlist-offer:${offer.entryId}`,
   });
@@ -47,7 +50,8 @@ export async function tellClosed(trx: Transaction<DB>, entries: ClosedEntry[], w
       userId: entry.user_id,
       kind: 'waitlist-closed',
       title: `Waitlist closed: ${entry.title}`,
-      body: `${why === 'cancelled' ? `The organiser cancelled ${entry.title}` : 'The organiser closed the waitlist'}, so your place in line for ${seatsText(entry.seats)} on ${whenText(entry.starts_at, entry.time_zone)} has ended. No seats will be offered and nothing was charged.`,
+      body: (reader) =>
+        `${why === 'cancelled' ? `The organiser cancelled ${entry.title}` : 'The organiser closed the waitlist'}, so your place in line for ${seatsText(entry.seats)} on ${whenText(entry.starts_at, entry.time_zone, reader)} has ended. No seats will be offered and nothing was charged.`,
       link: bookingsPage(entry.realm),
       onceKey: `waitlist-closed:${entry.id}`,
     }),

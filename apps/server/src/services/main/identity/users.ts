@@ -71,6 +71,7 @@ function profileOf(config: RoleConfig, row: UserRow, balance: number): TUser {
     country: row.country.trim(),
     creditBalance: balance,
     memberSince: row.created_at.toISOString(),
+    timeZone: row.time_zone,
   };
 }
 

@@ -8,6 +8,7 @@ import { ok } from '../../../platform/envelope.js';
 import { createIpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
 import { postalIndex, reverseGeocode } from './reverse-geocode.js';
+import { updateUserTimeZone } from './time-zone.js';
 
 export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
   const locate = await createIpLocator({
@@ -55,6 +56,8 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Country, state and district of a position',
         handler: async (request) => ok(reverseGeocode(request.query.lat, request.query.lng)),
       },
+      timeZone: async (request) =>
+        ok(await updateUserTimeZone(app.db, currentUser(request).id, request.body), 'Time zone updated'),
     },
     { tags },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Notice, notifyInStatement } from '../../../platform/notifications/outbox.js';
+import { notifyInStatement, type WrittenNotice } from '../../../platform/notifications/outbox.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { addUser, migrated, notificationsOf, outboxOf } from './notifications.fixtures.js';
 
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('notifyInStatement() on %s', (kind) => {
     db = await migrated(await database());
   });
 
-  const ticket = (userId: string, onceKey: string): Notice => ({
+  const ticket = (userId: string, onceKey: string): WrittenNotice => ({
     userId,
     kind: 'booking-cancelled',
     title: 'Ticket',
@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)('notifyInStatement() on %s', (kind) => {
   });
 
   /** A statement that "writes" the keys given (a VALUES list standing in for a data-modifying CTE). */
-  const run = (written: string[], notices: { key: string; notice: Notice }[]) => {
+  const run = (written: string[], notices: { key: string; notice: WrittenNotice }[]) => {
     const rows = written.length ? sql.join(written.map((key) => sql`(${key}::text)`)) : sql`(null::text)`;
     return sql`with written (key) as (select * from (values ${rows}) w (key) where key is not null),
       ${notifyInStatement(notices, sql`select key from written`)}

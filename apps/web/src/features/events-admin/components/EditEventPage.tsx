@@ -151,10 +151,9 @@ export function EditEventPage() {
   );
 }
 
-/** What cannot change once an event exists. */
+/** What cannot change once an event exists: its place and a competition's rules (its dates can, under Details). */
 function FixedFacts({ event }: { event: TEvent }) {
   const facts: Array<[string, string]> = [
-    ['When', formatRange(event.startsAt, event.endsAt, event.timeZone)],
     ['District', `${event.district.name}, ${event.district.state}`],
     ['Venue', event.venue ? `${event.venue.name}, ${event.venue.address}` : 'No venue'],
   ];
@@ -175,11 +174,11 @@ function FixedFacts({ event }: { event: TEvent }) {
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="facts-heading">
         <h2 id="facts-heading" className="text-lg font-semibold">
-          Fixed at creation
+          Place and rules
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          Place and competition rules stay as created; dates and time zone change under Details until the
-          event starts.
+          These stay as they were when the event was made. Its dates and time zone change under Details until
+          the event starts.
         </p>
         <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
           {facts.map(([label, value]) => (

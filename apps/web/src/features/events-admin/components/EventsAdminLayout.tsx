@@ -57,7 +57,7 @@ function AdminBar() {
   const [realm, setRealm] = useRealm();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  // An event belongs to one service: switching from its page goes to the other service's list.
+  // An event belongs to one realm: switching from its page goes to the other realm's list.
   const onEventPage =
     isTabActive(ADMIN_BASE, pathname) && ![ADMIN_BASE, `${ADMIN_BASE}/new`].includes(pathname);
   const switchRealm = (next: TRealm) => {
@@ -96,7 +96,7 @@ function AdminBar() {
         </ul>
       </nav>
       <fieldset className="order-first inline-flex self-start rounded-xl border border-line bg-surface-muted p-1 sm:order-last sm:mb-1.5 sm:self-auto">
-        <legend className="sr-only">Event service</legend>
+        <legend className="sr-only">Which events to manage</legend>
         {REALMS.map((option) => (
           <button
             key={option}

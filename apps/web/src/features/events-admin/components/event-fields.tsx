@@ -1,6 +1,5 @@
 import {
   CREDIT_PRICE_INR,
-  DEFAULT_EVENT_TIME_ZONE,
   FEE_IF_NOT_SELECTED,
   type TEditableEventStatus,
   type TEvent,
@@ -8,8 +7,9 @@ import {
   ZEditableEventStatus,
 } from '@engagex/contracts';
 import { useId } from 'react';
-import { timeZoneChoices, zoneCaption } from '@/lib/time';
+import { zoneCaption } from '@/lib/time';
 import { Field, InputField, inputClasses, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
+import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
 import { numberFrom } from '../format';
 import { EVENT_STATUS_LABELS } from './badges';
 
@@ -196,31 +196,17 @@ export function FeeIfNotSelectedField({ value, error, onValueChange }: FieldProp
 }
 
 /**
- * Where the event happens, as a time zone: its times are entered and shown in it (decision 039). A plain select
- * of the zones the browser knows; India's first, since most events are there.
+ * Where the event happens, as a time zone: its times are entered and shown in it (decision 039), picked by a
+ * search or from a list with the usual zones first (decision 053).
  */
 export function TimeZoneField({ value, error, onValueChange }: FieldProps<string>) {
-  // Browsers list India's zone by its old name, Asia/Calcutta; the default stands for it.
-  const zones = timeZoneChoices(value).filter(
-    (zone) => zone !== DEFAULT_EVENT_TIME_ZONE && zone !== 'Asia/Calcutta',
-  );
   return (
-    <Field label="Time zone" error={error} hint="Times below are entered and shown in this zone.">
-      {(props) => (
-        <select
-          {...props}
-          className={selectClasses}
-          value={value}
-          onChange={(e) => onValueChange(e.target.value)}
-        >
-          <option value={DEFAULT_EVENT_TIME_ZONE}>{zoneCaption(DEFAULT_EVENT_TIME_ZONE)}</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
-            </option>
-          ))}
-        </select>
-      )}
+    <Field
+      label="Time zone"
+      error={error}
+      hint="Where the event happens: its times below are entered and shown in this zone."
+    >
+      {(props) => <TimeZoneSelect value={value} onValueChange={onValueChange} control={props} />}
     </Field>
   );
 }

@@ -1,7 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatCredits, formatRange, monthAndDay, typeLabel } from '../format';
+import { eventWhen, formatCredits, monthAndDay, typeLabel } from '../format';
 import { eventPath } from '../paths';
 import { EventCover } from './EventCover';
 import { RupeesPrice } from './RupeesPrice';
@@ -50,7 +50,7 @@ export function EventCard({ event }: { event: TEvent }) {
         <ul className="mt-2 space-y-1 text-sm text-ink-muted">
           <li className="flex items-start gap-2">
             <Clock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>{formatRange(event.startsAt, event.endsAt, event.timeZone)}</span>
+            <span>{eventWhen(event)}</span>
           </li>
           <li className="flex items-start gap-2">
             <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -7,6 +7,7 @@ import { Card } from '@/ui/Card';
 import { DistrictPicker } from '@/ui/DistrictPicker';
 import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
+import { useDistrictEvents } from '../api/list-district-events';
 import { useDistricts } from '../api/list-districts';
 import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
@@ -26,6 +27,8 @@ export function EventFiltersPanel({
   activeCount: number;
 }) {
   const districts = useDistricts(realm);
+  // Which districts hold events, shown beside each (decision 053): a district with none is not a dead end.
+  const districtEvents = useDistrictEvents(realm);
   const types = useEventTypes(realm);
   const adjacent = useAdjacentDistricts(realm, state.district || undefined, state.nearby);
   // A device placed by GPS (decision 045) offers its own district first, so "near me" is one tap away.
@@ -47,6 +50,7 @@ export function EventFiltersPanel({
               loading={districts.isPending}
               emptyLabel="All districts"
               suggested={here}
+              eventCounts={districtEvents.data}
               value={state.district}
               onChange={(district) => onChange({ district })}
             />

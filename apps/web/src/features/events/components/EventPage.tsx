@@ -10,7 +10,15 @@ import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
 import { useEventSlots } from '../api/get-event-slots';
-import { formatCredits, formatLongDay, formatRange, formatTimeRange, typeLabel } from '../format';
+import {
+  eventWhen,
+  formatCredits,
+  formatLongDay,
+  formatRange,
+  formatTimeRange,
+  showsText,
+  typeLabel,
+} from '../format';
 import { listPath, registerPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';
@@ -128,10 +136,11 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
             )}
             <dl className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
               <Fact icon={<CalendarDays className="size-5" />} term="When">
-                {formatLongDay(event.startsAt, event.timeZone)}
+                {/* Several shows read as shows, the next one named (decision 053), not as one long event. */}
+                {showsText(event.shows, event.timeZone) ?? formatLongDay(event.startsAt, event.timeZone)}
                 <span className="block text-sm text-ink-muted">
-                  {slots.length > 1
-                    ? `${slots.length} shows · ${formatRange(event.startsAt, event.endsAt, event.timeZone)}`
+                  {event.shows.upcoming > 1 && event.shows.next
+                    ? `Next: ${formatRange(event.shows.next.startsAt, event.shows.next.endsAt, event.timeZone)}`
                     : formatTimeRange(event.startsAt, slots[0]?.endsAt ?? event.endsAt, event.timeZone)}
                 </span>
               </Fact>
@@ -198,8 +207,7 @@ function EventHero({ event }: { event: TEvent }) {
         </h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-white/90">
           <span className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4" />{' '}
-            {formatRange(event.startsAt, event.endsAt, event.timeZone)}
+            <CalendarDays aria-hidden className="size-4" /> {eventWhen(event)}
           </span>
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden className="size-4" />

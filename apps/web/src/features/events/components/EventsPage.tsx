@@ -2,6 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useCurrentLocation } from '@/lib/location-cache';
 import { REALM_NAME, REALM_TAB_LABEL, REALMS } from '@/lib/realm';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
@@ -22,7 +23,10 @@ import { ErrorNotice } from './feedback';
 export function EventsPage({ realm }: { realm: TRealm }) {
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);
-  const events = useEvents(realm, toEventFilters(state));
+  // Once the reader's district is known (a precise location, decision 045), the nearest events come first.
+  const location = useCurrentLocation();
+  const here = location?.districtId;
+  const events = useEvents(realm, toEventFilters(state, here));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const activeCount = activeFilterCount(state);
 
@@ -80,7 +84,9 @@ export function EventsPage({ realm }: { realm: TRealm }) {
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
             {events.data
-              ? `${formatCount(events.data.total)} ${events.data.total === 1 ? 'event' : 'events'}`
+              ? `${formatCount(events.data.total)} ${events.data.total === 1 ? 'event' : 'events'}${
+                  !state.district && (state.near || here) ? ' · nearest first' : ''
+                }`
               : ''}
           </p>
         </div>
@@ -121,7 +127,15 @@ export function EventsPage({ realm }: { realm: TRealm }) {
                 : 'Nothing is scheduled here yet. Check back soon.'
             }
             action={
-              activeCount > 0 || state.q ? (
+              state.district ? (
+                // A district with nothing on still leads somewhere: everything, nearest to it first.
+                <Button
+                  variant="secondary"
+                  onClick={() => update({ district: '', nearby: false, near: state.district })}
+                >
+                  Show the nearest events
+                </Button>
+              ) : activeCount > 0 || state.q ? (
                 <Button
                   variant="secondary"
                   onClick={() =>

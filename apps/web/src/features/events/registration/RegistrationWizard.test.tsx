@@ -31,6 +31,7 @@ const event: TEvent = {
   imageHue: 330,
   capacity: 800,
   seatsAvailable: 800,
+  shows: { upcoming: 0, next: null, lastStartsAt: null },
 };
 
 const pricing: TContestantPricing = {

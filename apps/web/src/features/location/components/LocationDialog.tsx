@@ -1,8 +1,9 @@
 import { DISTRICT_DATA_ATTRIBUTION, IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
-import { Check, Clock, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
+import { Check, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
+import { getAuthToken } from '@/lib/storage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
@@ -11,6 +12,7 @@ import { dismissToast, type ToastInput, toast } from '@/ui/toast';
 import { useLocatePrecisely } from '../api/locate-precisely';
 import { useDetectLocation, useSetManualLocation } from '../api/update-user-location';
 import { detectedFromLabel, fullPlace } from '../format';
+import { TimeZoneChoice } from './TimeZoneChoice';
 
 const COUNTRIES = Object.entries(MANUAL_COUNTRIES);
 
@@ -87,7 +89,7 @@ export default function LocationDialog({
       onOpenChange={onOpenChange}
       variant={variant}
       title="Your location"
-      description="It decides which modules you can use and the currency prices are shown in."
+      description="It decides which modules you can use, the currency prices are shown in and the time zone of your times."
     >
       <div className="flex flex-col gap-5 pt-2">
         <section
@@ -113,11 +115,6 @@ export default function LocationDialog({
                   <Coins aria-hidden className="size-4 shrink-0 text-ink-muted" />
                   <dt className="sr-only">Currency</dt>
                   <dd className="font-medium">{location.currency}</dd>
-                </div>
-                <div className="flex min-w-0 items-center gap-2">
-                  <Clock aria-hidden className="size-4 shrink-0 text-ink-muted" />
-                  <dt className="sr-only">Time zone</dt>
-                  <dd className="truncate font-medium">{location.timezone.replaceAll('_', ' ')}</dd>
                 </div>
                 {location.detectedFrom === 'gps' && location.latlng && (
                   <div className="col-span-2 flex items-center gap-2">
@@ -188,6 +185,9 @@ export default function LocationDialog({
             </p>
           )}
         </section>
+
+        {/* The zone is kept with the account: signed out, the device's is the one used. */}
+        {getAuthToken() && <TimeZoneChoice />}
 
         <section aria-labelledby="choose-country-heading">
           <h3 id="choose-country-heading" className="text-sm font-semibold text-ink">

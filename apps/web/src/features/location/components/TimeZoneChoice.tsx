@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@/lib/account';
+import { keepTimeZone, updateTimeZone } from '@/lib/reader-time-zone';
+import { viewerTimeZone, zoneChoiceLabel } from '@/lib/time';
+import { Field } from '@/ui/fields';
+import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
+import { toast } from '@/ui/toast';
+
+/** What the choice is for, said under it. */
+const TIME_ZONE_HINT =
+  'Deadlines and times in your notifications and emails are written in it; an event elsewhere also shows its own time.';
+
+/**
+ * The zone the person reads times in (decision 053): their browser's until they pick another here, which the
+ * server then keeps whatever browser they use. Every page is written again in the new zone.
+ */
+export function TimeZoneChoice() {
+  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
+  const choose = useMutation({
+    mutationKey: ['location', 'time-zone'],
+    mutationFn: (timeZone: string) => updateTimeZone({ timeZone, chosen: true }),
+    onSuccess: (kept) => {
+      if (kept.timeZone)
+        toast({ title: `Times are shown in ${zoneChoiceLabel(kept.timeZone)}`, variant: 'success' });
+      keepTimeZone(queryClient, kept.timeZone);
+    },
+  });
+  if (!user) return null;
+  const zone = user.timeZone ?? viewerTimeZone();
+  return (
+    <section aria-labelledby="time-zone-heading">
+      <h3 id="time-zone-heading" className="text-sm font-semibold text-ink">
+        Your time zone
+      </h3>
+      <Field
+        className="mt-3"
+        label={<span className="sr-only">Time zone</span>}
+        hint={TIME_ZONE_HINT}
+        error={choose.isError ? 'The time zone could not be saved. Try again.' : undefined}
+      >
+        {(props) => (
+          <TimeZoneSelect
+            value={choose.isPending ? (choose.variables ?? zone) : zone}
+            onValueChange={(next) => {
+              if (next !== zone && !choose.isPending) choose.mutate(next);
+            }}
+            control={props}
+          />
+        )}
+      </Field>
+    </section>
+  );
+}
