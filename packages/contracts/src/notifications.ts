@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalNumber } from './decimal-number.js';
 import { paginated, ZPageQuery } from './envelope.js';
 
 /**
@@ -89,6 +90,10 @@ export type TNotificationsPage = z.infer<typeof ZNotificationsPage>;
 
 export const ZUnreadCount = z.object({ count: z.number().int().min(0) });
 export type TUnreadCount = z.infer<typeof ZUnreadCount>;
+
+/** The count the bell shows now; the answer waits while it is still this one (decision 056). */
+export const ZNextUnreadCountQuery = z.object({ known: decimalNumber(z.number().int().min(0)).optional() });
+export type TNextUnreadCountQuery = z.infer<typeof ZNextUnreadCountQuery>;
 
 export const ZNotificationIdParams = z.object({ id: z.uuid() });
 export type TNotificationIdParams = z.infer<typeof ZNotificationIdParams>;

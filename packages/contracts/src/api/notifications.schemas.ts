@@ -1,6 +1,7 @@
 import {
   ZListNotificationsQuery,
   ZMarkedRead,
+  ZNextUnreadCountQuery,
   ZNotificationIdParams,
   ZNotificationPreferences,
   ZNotificationsPage,
@@ -12,6 +13,7 @@ import type { SchemaTable } from './define.js';
 export const notificationsSchemas = {
   list: { query: ZListNotificationsQuery, response: ZNotificationsPage },
   unreadCount: { response: ZUnreadCount },
+  nextUnreadCount: { query: ZNextUnreadCountQuery, response: ZUnreadCount },
   read: { params: ZNotificationIdParams, response: ZMarkedRead },
   readAll: { response: ZMarkedRead },
   preferences: { response: ZNotificationPreferences },

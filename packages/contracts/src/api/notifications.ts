@@ -9,6 +9,8 @@ export const notificationsApi = defineApi<typeof notificationsSchemas>()(
   {
     list: { method: 'GET', path: '/notifications', access: 'user' },
     unreadCount: { method: 'GET', path: '/notifications/unread-count', access: 'user' },
+    // A long poll: answers when the count is no longer `known`, or after a wait (decision 056).
+    nextUnreadCount: { method: 'GET', path: '/notifications/unread-count/next', access: 'user' },
     read: { method: 'POST', path: '/notifications/:id/read', access: 'user' },
     readAll: { method: 'POST', path: '/notifications/read-all', access: 'user' },
     preferences: { method: 'GET', path: '/notification-preferences', access: 'user' },

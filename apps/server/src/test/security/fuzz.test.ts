@@ -48,7 +48,17 @@ const errorLog = {
 
 const database = await openTestDatabase('pglite');
 afterAll(() => database.close());
-const sandboxApp = await database.build(SECRETS, { logger: errorLog });
+/**
+ * Short server timeouts (inject opens no socket, so nothing else feels them) keep the bell's long poll, which
+ * waits half of them when asked with the count as it is (decision 056), to a second per request.
+ */
+const SHORT_WAITS = {
+  CONNECTION_TIMEOUT_MS: '2000',
+  REQUEST_TIMEOUT_MS: '2000',
+  HEADERS_TIMEOUT_MS: '1000',
+  KEEP_ALIVE_TIMEOUT_MS: '1000',
+};
+const sandboxApp = await database.build({ ...SECRETS, ...SHORT_WAITS }, { logger: errorLog });
 /** The Razorpay gateway brings its own public routes; they are fuzzed against an app configured for it. */
 const razorpayApp = await database.build(
   {

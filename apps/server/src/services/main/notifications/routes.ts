@@ -7,10 +7,19 @@ import { ok } from '../../../platform/envelope.js';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read.js';
 import { listNotifications, unreadCount } from './notification-reads.js';
 import { notificationPreferences, updateNotificationPreferences } from './preferences.js';
+import { LONGEST_WAIT_MS, UnreadWaits } from './unread-waits.js';
 
 /** The bell, the notifications page and the email preferences (issue #17); notify() writes what they read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  // The long poll stays inside the server's own timeouts (decision 036), so they need no exception for it.
+  const { connectionMs, requestMs } = app.config.timeouts;
+  const waits = new UnreadWaits(
+    app.changes,
+    Math.min(LONGEST_WAIT_MS, Math.floor(Math.min(connectionMs, requestMs) / 2)),
+  );
+  // Waiting requests answer before close() waits for in-flight requests, so a shutdown is not held 20 s.
+  app.addHook('preClose', async () => waits.close());
   registerEndpoints(
     app,
     notificationsApi,
@@ -27,6 +36,15 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       },
       unreadCount: async (request) => ok({ count: await unreadCount(db, currentUser(request).id) }),
+      nextUnreadCount: async (request, reply) => {
+        const ended = new AbortController();
+        // The client went away (a closed tab, a sign-out): stop waiting for it.
+        reply.raw.once('close', () => ended.abort());
+        const userId = currentUser(request).id;
+        return ok({
+          count: await waits.next(db, { userId, known: request.query.known, ended: ended.signal }),
+        });
+      },
       read: async (request) =>
         ok(
           await markNotificationRead(db, {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { cx } from '@/ui/cx';
-import { useUnreadCount } from '../api/get-unread-count';
+import { useFollowUnreadCount, useUnreadCount } from '../api/get-unread-count';
 
 /*
  * The header's bell, in every signed-in page's first download (decision 032's budget): an inline icon, no library
@@ -33,6 +33,7 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
 /** Links to /notifications; the label carries the whole count, the badge at most "99+". */
 export function NotificationBell({ className }: { className?: string }) {
   const count = useUnreadCount().data?.count ?? 0;
+  useFollowUnreadCount();
   return (
     <Link
       to="/notifications"
