@@ -104,7 +104,7 @@ export function subscribeReaderTimeZone(listener: () => void): () => void {
 }
 
 /** Zones browsers still name by an old name, and their current one. */
-const OLD_NAMES: Record<string, string> = {
+export const OLD_NAMES: Record<string, string> = {
   'Asia/Calcutta': 'Asia/Kolkata',
   'Asia/Katmandu': 'Asia/Kathmandu',
   'Asia/Saigon': 'Asia/Ho_Chi_Minh',
@@ -303,69 +303,4 @@ export function fromZonedInput(value: string, zone: string): string {
   const first = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
   const settled = wall - zoneOffsetMinutes(new Date(first), zone) * 60_000;
   return new Date(settled).toISOString();
-}
-
-/**
- * The zones most people here pick (decision 053): India's first, then where Indians abroad and visiting artists
- * mostly are. A picker lists these before the runtime's four hundred, each with the country a search finds it by.
- */
-export const USUAL_TIME_ZONES: readonly { zone: string; place: string }[] = [
-  { zone: 'Asia/Kolkata', place: 'India' },
-  { zone: 'Asia/Dubai', place: 'United Arab Emirates' },
-  { zone: 'Asia/Singapore', place: 'Singapore' },
-  { zone: 'Europe/London', place: 'United Kingdom' },
-  { zone: 'America/New_York', place: 'United States (East)' },
-  { zone: 'America/Los_Angeles', place: 'United States (West)' },
-  { zone: 'Asia/Kathmandu', place: 'Nepal' },
-  { zone: 'Asia/Dhaka', place: 'Bangladesh' },
-  { zone: 'Asia/Colombo', place: 'Sri Lanka' },
-  { zone: 'Australia/Sydney', place: 'Australia (East)' },
-  { zone: 'Europe/Berlin', place: 'Germany' },
-  { zone: 'UTC', place: 'Coordinated Universal Time' },
-];
-
-/** "GMT+5:30": a zone's offset from UTC now, as a picker shows it beside the name. */
-export function zoneOffsetText(zone: string, moment: string | Date = new Date()): string {
-  const minutes = zoneOffsetMinutes(moment, zone);
-  if (minutes === 0) return 'GMT';
-  const sign = minutes > 0 ? '+' : '-';
-  const whole = Math.abs(minutes);
-  return `GMT${sign}${Math.floor(whole / 60)}${whole % 60 ? `:${pad(whole % 60)}` : ''}`;
-}
-
-/** "Kolkata · India · IST, GMT+5:30": how a picker names a zone, so a search by city, country or name finds it. */
-export function zoneChoiceLabel(zone: string, moment: string | Date = new Date()): string {
-  const city = zone.split('/').at(-1)?.replaceAll('_', ' ') ?? zone;
-  const place = USUAL_TIME_ZONES.find((usual) => usual.zone === zone)?.place;
-  const offset = zoneOffsetText(zone, moment);
-  const name = zoneName(moment, zone);
-  const clock = name === offset || name === zone ? offset : `${name}, ${offset}`;
-  return [zone === 'UTC' ? 'UTC' : `${city} (${zone.replaceAll('_', ' ')})`, place, clock]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/**
- * The zones a picker offers: the usual ones first, then every other zone the runtime knows, the current value
- * kept even when the runtime does not list it. `query` narrows both to names, cities, countries or clock names
- * holding every word of it ("new york", "india", "ist", "+5:30").
- */
-export function timeZoneChoices(current: string, query = ''): { usual: string[]; other: string[] } {
-  const listed =
-    typeof Intl.supportedValuesOf === 'function'
-      ? Intl.supportedValuesOf('timeZone').map((zone) => OLD_NAMES[zone] ?? zone)
-      : ['Asia/Kolkata', 'UTC'];
-  const usual = USUAL_TIME_ZONES.map((usualZone) => usualZone.zone);
-  const everyZone = [...new Set([current, ...usual, ...listed])];
-  const words = query.toLowerCase().replaceAll('_', ' ').split(/\s+/).filter(Boolean);
-  const matches = (zone: string) => {
-    if (words.length === 0 || zone === current) return true;
-    const label = `${zone} ${zoneChoiceLabel(zone)}`.toLowerCase().replaceAll('_', ' ');
-    return words.every((word) => label.includes(word));
-  };
-  const found = everyZone.filter(matches);
-  return {
-    usual: found.filter((zone) => usual.includes(zone)),
-    other: found.filter((zone) => !usual.includes(zone)).sort(),
-  };
 }

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { timeZoneChoices, zoneChoiceLabel } from '@/lib/time';
+import { timeZoneChoices, zoneChoiceLabel } from '@/lib/time-zone-choices';
 import { cx } from './cx';
 import { type ControlProps, inputClasses, selectClasses } from './fields';
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '@/lib/account';
 import { keepTimeZone, updateTimeZone } from '@/lib/reader-time-zone';
-import { viewerTimeZone, zoneChoiceLabel } from '@/lib/time';
+import { viewerTimeZone } from '@/lib/time';
+import { zoneChoiceLabel } from '@/lib/time-zone-choices';
 import { Field } from '@/ui/fields';
 import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
 import { toast } from '@/ui/toast';
