@@ -51,6 +51,23 @@ async function freeShow(title: string) {
 
 const ticketQr = (page: Page, title: string) =>
   page.getByRole('img', { name: `Ticket QR code for ${title}` }).first();
+/** Waits until the service worker is activated and controls the page: only then does a reload offline open. */
+async function serviceWorkerInControl(page: Page) {
+  const worker = await page.evaluate(async () => {
+    const { active } = await navigator.serviceWorker.ready;
+    // `ready` answers once a worker is active, which may still be finishing its activation.
+    if (active && active.state !== 'activated') {
+      await new Promise((done) =>
+        active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
+      );
+    }
+    return { state: active?.state, script: active?.scriptURL };
+  });
+  expect(worker.state).toBe('activated');
+  expect(new URL(worker.script ?? '').pathname).toBe('/sw.js');
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
 const offlineNotice = (page: Page) =>
   page
     .getByRole('status')
@@ -95,19 +112,7 @@ describe('the ticket wallet (issue #18)', () => {
         expect((await page.request.get(icon.src)).headers()['content-type']).toBe('image/png');
 
       // The service worker is active and controls the page (it has stored the app by then).
-      const worker = await page.evaluate(async () => {
-        const { active } = await navigator.serviceWorker.ready;
-        // `ready` answers once a worker is active, which may still be finishing its activation.
-        if (active && active.state !== 'activated') {
-          await new Promise((done) =>
-            active.addEventListener('statechange', () => active.state === 'activated' && done(null)),
-          );
-        }
-        return { state: active?.state, script: active?.scriptURL };
-      });
-      expect(worker.state).toBe('activated');
-      expect(new URL(worker.script ?? '').pathname).toBe('/sw.js');
-      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+      await serviceWorkerInControl(page);
 
       // Online, My bookings and the ticket's page save the ticket on the device.
       await page.goto('/events/bookings');
@@ -223,6 +228,7 @@ describe('the ticket wallet (issue #18)', () => {
       await page.emulateMedia({ media: 'screen' });
 
       // No network: one calm "You're offline" where the modules and the balance were, no error, no red.
+      await serviceWorkerInControl(page);
       await page.context().setOffline(true);
       await page.reload();
       await offlineNotice(page).waitFor();
