@@ -2,7 +2,6 @@ import {
   DEFAULT_EVENT_TIME_ZONE,
   DEFAULT_FEE_IF_NOT_SELECTED,
   type TEditableEventStatus,
-  type TEvent,
   type TFeeIfNotSelected,
   ZEventInput,
 } from '@engagex/contracts';
