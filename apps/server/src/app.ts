@@ -33,8 +33,8 @@ import { employeeService } from './services/employee/routes.js';
 import { eventsPurchasePurposes, eventsService } from './services/events/index.js';
 import { jobsPurchasePurposes, jobsService } from './services/jobs/routes.js';
 import { mainService } from './services/main/index.js';
+import { moduleService } from './services/module/routes.js';
 import { paymentsService } from './services/payments/routes.js';
-import { probesService } from './services/probes/routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -192,7 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const services: Partial<Record<ServiceName, () => PromiseLike<unknown>>> = {
     main: () => app.register(mainService, { prefix: SERVICE_PREFIXES.main, verifyIdToken }),
-    module: () => app.register(probesService, { prefix: SERVICE_PREFIXES.module }),
+    module: () => app.register(moduleService, { prefix: SERVICE_PREFIXES.module }),
     payments: () => app.register(paymentsService, { prefix: SERVICE_PREFIXES.payments }),
     events: () => app.register(eventsService, { prefix: SERVICE_PREFIXES.events, realm: 'events' }),
     jobs: () => app.register(jobsService, { prefix: SERVICE_PREFIXES.jobs }),

@@ -8,7 +8,14 @@ import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
-import { addSlot, cancelEvent, createEvent, eventCancellation, updateEvent, updateSlot } from './admin.js';
+import {
+  addSlot,
+  cancelEvent,
+  createEvent,
+  eventCancellation,
+  updateEvent,
+  updateSlot,
+} from './event-editing.js';
 import {
   districtEventCounts,
   draftReader,

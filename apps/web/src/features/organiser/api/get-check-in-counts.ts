@@ -2,7 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { adminKey } from './keys';
+import { organiserKey } from './keys';
 
 /** Other desks admit at the same door: the counts are asked again this often while the page is open. */
 export const COUNTS_POLL_MS = 5000;
@@ -14,7 +14,7 @@ export const getCheckInCounts = (realm: TRealm, eventId: string, signal?: AbortS
 // Under the realm's organiser key, so the refresh after each check-in (invalidateRealm) asks again at once.
 export const checkInCountsQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
-    queryKey: [...adminKey(realm), 'check-in-counts', eventId] as const,
+    queryKey: [...organiserKey(realm), 'check-in-counts', eventId] as const,
     queryFn: ({ signal }) => getCheckInCounts(realm, eventId, signal),
   });
 

@@ -12,7 +12,7 @@ const version = process.env.npm_package_version ?? '0.1.0';
  * The module server of docs/product.md §7, `SERVICES=module` under /api/module: the probes a load balancer
  * sends, liveness (`/ping`) and readiness with the database (`/health`).
  */
-export const probesService: FastifyPluginAsyncZod = async (app) => {
+export const moduleService: FastifyPluginAsyncZod = async (app) => {
   registerEndpoints(
     app,
     probesApi,

@@ -2,7 +2,7 @@ import { MAX_PAGE_LIMIT, type TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { useQuery } from '@tanstack/react-query';
 import { call, queryFlag } from '@/lib/api';
-import { adminKey } from './keys';
+import { organiserKey } from './keys';
 
 /** A show that began last night may still be letting people in. */
 const STILL_AT_THE_DOOR_MS = 24 * 3600_000;
@@ -26,7 +26,7 @@ export const listDoorEvents = (realm: TRealm, mine: boolean, signal?: AbortSigna
 
 export const useDoorEvents = (realm: TRealm, mine = false) =>
   useQuery({
-    queryKey: [...adminKey(realm), 'door-events', { mine }] as const,
+    queryKey: [...organiserKey(realm), 'door-events', { mine }] as const,
     queryFn: ({ signal }) => listDoorEvents(realm, mine, signal),
     staleTime: 60_000,
   });

@@ -48,7 +48,7 @@ const stamp = () => Date.now().toString(36).toUpperCase();
 
 describe('events organiser (issue #5)', () => {
   test('the organiser creates an event with a slot through the forms and finds it listed', async () => {
-    await journey(browser(), 'events-admin-create', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'organiser-create', { viewport: DESKTOP }, async (page) => {
       await signInAsAdmin(page, '/events/admin/new');
       const title = `Organiser Journey Night ${stamp()}`;
       const form = page.getByRole('form', { name: 'New event' });
@@ -72,7 +72,7 @@ describe('events organiser (issue #5)', () => {
       await form.getByLabel('Ticket price (credits)').fill('0');
       // A new event is a draft until it has slots and its organiser publishes it (issue #14 item 10).
       expect(await form.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
-      await screenshot(page, 'events-admin-new-event');
+      await screenshot(page, 'organiser-new-event');
       await form.getByRole('button', { name: 'Create event' }).click();
 
       await page.waitForURL((url) => /^\/events\/admin\/[0-9a-f-]{36}$/.test(url.pathname));
@@ -86,7 +86,7 @@ describe('events organiser (issue #5)', () => {
       await slots.getByRole('listitem').first().waitFor();
       expect(await slots.getByRole('listitem').count()).toBe(1);
       expect(await slots.getByLabel('Capacity', { exact: true }).inputValue()).toBe('80');
-      await screenshot(page, 'events-admin-edit-event');
+      await screenshot(page, 'organiser-edit-event');
 
       // Listed on the overview, with its seats (0 of 80 sold).
       await page.getByRole('link', { name: 'All events' }).click();
@@ -96,7 +96,7 @@ describe('events organiser (issue #5)', () => {
       await row.waitFor();
       await row.getByText('/ 80').waitFor();
       await row.getByText('Draft').waitFor();
-      await screenshot(page, 'events-admin-overview');
+      await screenshot(page, 'organiser-overview');
     });
   });
 
@@ -128,7 +128,7 @@ describe('events organiser (issue #5)', () => {
     });
     expect(registration.status).toBe('registered'); // a free competition: no fee to wait for
 
-    await journey(browser(), 'events-admin-review', { viewport: DESKTOP }, async (page) => {
+    await journey(browser(), 'organiser-review', { viewport: DESKTOP }, async (page) => {
       await signInAsAdmin(page, '/events/admin/review');
       // The Events realm by name: this journey is about reviewing, not about the realm the queue opens on, which
       // depends on every entry other journeys leave meanwhile (first-hour.e2e.ts and ReviewQueuePage.test.tsx hold it).
@@ -152,7 +152,7 @@ describe('events organiser (issue #5)', () => {
       await card.getByText('Approved. This decision is final.').waitFor();
       await card.getByText('“Strong audition recording”').waitFor();
       expect(await card.getByRole('button').count()).toBe(0);
-      await screenshot(page, 'events-admin-review');
+      await screenshot(page, 'organiser-review');
     });
 
     const after = await api<TContestant>(adminToken, 'GET', `/api/events/contestants/${registration.id}`);
@@ -178,7 +178,7 @@ describe('events organiser (issue #5)', () => {
     const ticketCode = booking.ticketCode ?? '';
     expect(ticketCode).toMatch(/^[A-Z0-9]{12}$/);
 
-    await journey(browser(), 'events-admin-check-in', { viewport: PHONE }, async (page) => {
+    await journey(browser(), 'organiser-check-in', { viewport: PHONE }, async (page) => {
       await signInAsAdmin(page, '/events/admin/check-in');
       const field = page.getByLabel('Ticket code', { exact: true });
       await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -190,7 +190,7 @@ describe('events organiser (issue #5)', () => {
       const otherDay = page.getByRole('alert', { name: 'Stop: another day’s show', exact: true });
       await otherDay.waitFor();
       await otherDay.getByText(/Nobody was let in/).waitFor();
-      await screenshot(page, 'events-admin-check-in-other-day');
+      await screenshot(page, 'organiser-check-in-other-day');
       await otherDay.getByRole('button', { name: 'Admit anyway' }).click();
       const success = page.getByRole('region', { name: 'Checked in', exact: true });
       await success.waitFor();
@@ -198,7 +198,7 @@ describe('events organiser (issue #5)', () => {
       await success.getByText('2 seats').waitFor();
       expect(await field.inputValue()).toBe('');
       expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
-      await screenshot(page, 'events-admin-check-in-success');
+      await screenshot(page, 'organiser-check-in-success');
 
       await field.fill(ticketCode.toLowerCase());
       await field.press('Enter');
@@ -207,7 +207,7 @@ describe('events organiser (issue #5)', () => {
       await warning.getByText(/This ticket was used at/).waitFor();
       expect(await success.count()).toBe(0);
       expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
-      await screenshot(page, 'events-admin-check-in-again');
+      await screenshot(page, 'organiser-check-in-again');
     });
   });
 });
