@@ -22,7 +22,7 @@ export function docFiles(root) {
     'packages/contracts/README.md',
   ];
   const decisions = readdirSync(path.join(root, 'docs/decisions')).map((name) => `docs/decisions/${name}`);
-  return [...readmes, ...decisions, 'docs/guiding-principles.md'].filter((file) =>
+  return [...readmes, ...decisions, 'docs/guiding-principles.md', 'docs/performance.md'].filter((file) =>
     existsSync(path.join(root, file)),
   );
 }
