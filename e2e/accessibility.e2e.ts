@@ -7,7 +7,7 @@ import { DESKTOP, journey, PHONE, sharedBrowser } from './support/browser.js';
 import { emailField, signInWithEmail } from './support/portal.js';
 
 /*
- * Issue #7: axe finds nothing on any page, in both variants and both themes. Every rule axe runs by default
+ * Decision 030: axe finds nothing on any page, in both variants and both themes. Every rule axe runs by default
  * counts (WCAG 2.x A/AA and its best practices), whatever its impact. The pages are the app's route table;
  * the ids some of them need are found the way a visitor finds them, through the links of the list pages.
  */

@@ -6,7 +6,7 @@ import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './s
 import { isSignInPage, shootEverywhere, sidebar, signInWithEmail } from './support/portal.js';
 
 /**
- * Issue #19: an admin finds a person by name, makes them an organiser, grants them credits with a reason and
+ * Decision 043: an admin finds a person by name, makes them an organiser, grants them credits with a reason and
  * suspends them; the audit log shows each step, and the suspended person is signed out at their next request.
  */
 const browser = sharedBrowser();
@@ -62,7 +62,7 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 /** A toast is a list item of the notifications region (Radix also copies its text for screen readers). */
 const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text }).first();
 
-describe('the admin console (issue #19)', () => {
+describe('the admin console (decision 043)', () => {
   test('an admin makes a person an organiser, grants credits and suspends them; the audit log shows all three', async () => {
     const person = await newPerson();
 

@@ -11,7 +11,7 @@ import { DESKTOP, journey, PHONE, screenshot } from './support/browser.js';
 import { emailField, isSignInPage, signInButton } from './support/portal.js';
 
 /**
- * Issue #18, "Done means": the door scans a ticket with the device camera. Chromium's fake camera plays a
+ * docs/product.md "At the door (check-in)": the door scans a ticket with the device camera. Chromium's fake camera plays a
  * YUV4MPEG2 file drawn here from a real booking's QR payload, so the page's camera loop reads a real QR through
  * getUserMedia, the BarcodeDetector (Chromium on Linux has none: the ZXing polyfill and its .wasm, served by us,
  * do the reading), and the check-in API. The fake video is fixed when Chromium starts: one browser per ticket.
@@ -140,7 +140,7 @@ const figure = (page: Page, label: string) =>
     .locator('div', { has: page.getByText(label, { exact: true }) })
     .locator('dd');
 
-describe('check-in with the camera (issue #18)', () => {
+describe('check-in with the camera (docs/product.md "At the door (check-in)")', () => {
   let door: Awaited<ReturnType<typeof doorWithTwoShows>>;
 
   test('a ticket held to the camera is admitted, and the counts move', async () => {

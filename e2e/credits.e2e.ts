@@ -19,7 +19,7 @@ const buyer = () => {
   return { email: `buyer-${stamp}@example.com`, name: 'Credits Buyer' };
 };
 
-describe('credits (issue #3)', () => {
+describe('credits', () => {
   test('a user buys 500 INR of credits through the sandbox checkout', async () => {
     await journey(browser(), 'credits-buy', { viewport: DESKTOP }, async (page) => {
       await page.goto('/credits');

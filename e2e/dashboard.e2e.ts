@@ -78,7 +78,7 @@ async function screenshotBothThemes(page: Page, name: string) {
   await waitForTheme(page, dark);
 }
 
-describe('the dashboard (issue #4)', () => {
+describe('the dashboard', () => {
   test('the demo user sees stats and modules, filters, stars three favorites and orders them by mouse and keyboard', async () => {
     await journey(browser(), 'dashboard-desktop', { viewport: DESKTOP }, async (page) => {
       await page.goto('/');
@@ -178,7 +178,7 @@ describe('the dashboard (issue #4)', () => {
       await page.goto('/');
       await signInAsDemoUser(page);
       await bottomNavigation(page).waitFor();
-      // On a phone the counts and all but the first modules are folded (issue #14, item 9).
+      // On a phone the counts and all but the first modules are folded.
       const stats = page.getByRole('region', { name: 'Your stats' });
       await stats.getByRole('button', { name: 'Your stats' }).click();
       await stats.getByText('Modules used').waitFor();

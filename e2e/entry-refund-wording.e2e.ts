@@ -36,7 +36,7 @@ async function ownCompetition(adminToken: string) {
   return event.id;
 }
 
-describe('an entry fee refunded to the card (issue #14, item 6)', () => {
+describe('an entry fee refunded to the card (decision 038)', () => {
   test('My registrations says the fee paid in rupees, the organiser withdrew, the rupees went back to the card, and when that refund is delayed', async () => {
     const email = `entry-refund-${Date.now()}@example.com`;
     await journey(browser(), 'entry-refund', { viewport: DESKTOP }, async (page) => {

@@ -10,7 +10,7 @@ import {
   signInWithEmail,
 } from './support/portal.js';
 
-/** Issue #14, item 6 (decision 038, amended): an organiser cancelling an event pays the card back, not credits. */
+/** Decision 038, as amended: an organiser cancelling an event pays the card back, not credits. */
 const browser = sharedBrowser();
 
 const PRICE_CREDITS = 40;
@@ -66,7 +66,7 @@ async function paidByCard(token: string, show: { eventId: string; slotId: string
   return hold.id;
 }
 
-describe('an organiser cancels an event (issue #14, item 6)', () => {
+describe('an organiser cancels an event (decision 038)', () => {
   test('a booking paid by card is refunded to the card, and says so on My bookings', async () => {
     const email = `event-cancel-${Date.now()}@example.com`;
     await journey(browser(), 'event-cancel-refund', { viewport: DESKTOP }, async (page) => {

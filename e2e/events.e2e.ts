@@ -32,7 +32,7 @@ async function liveEntries(token: string, eventId: string): Promise<TContestant[
 /** A booking or registration card on the personal lists: an article named by its event's title. */
 const card = (page: Page, title: string): Locator => page.getByRole('article', { name: title }).first();
 
-describe('events, attendee side (issue #5)', () => {
+describe('events, attendee side', () => {
   test('the demo user books two seats with credits, then registers a group act that the jury approves', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     const demo = await signIn(DEMO_EMAIL);

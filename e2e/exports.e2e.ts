@@ -70,7 +70,7 @@ async function exportFrom(page: Page, name: string) {
   return { name: file.suggestedFilename(), bytes: readFileSync(saved) };
 }
 
-describe('CSV exports (issue #18)', () => {
+describe('CSV exports (docs/product.md "Exports")', () => {
   test("the organiser exports an event's bookings and a show's attendees from the event page", async () => {
     const title = `Export Journey Night ${Date.now().toString(36)}`;
     const event = await eventWithBookings(title);

@@ -77,7 +77,7 @@ async function bothThemes(page: Page, name: string) {
   await waitForTheme(page, dark);
 }
 
-describe('a new user’s first hour (issue #14)', () => {
+describe('a new user’s first hour', () => {
   test('3. the registration lists and the review queue open on the realm with entries; "Find a competition" lists competitions', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     // A fresh organiser's review queue holds only the entries to their own competitions (decision 046), so what
@@ -192,7 +192,7 @@ describe('a new user’s first hour (issue #14)', () => {
     await journey(browser(), 'dashboard-fresh-phone', { viewport: PHONE }, async (page) => {
       await page.goto('/');
       await signInAsNewDemoUser(page, { email, name: 'Fresh Dashboard' });
-      // On a phone the counts and the feed are folded (issue #14, item 9): open them as a visitor would.
+      // On a phone the counts and the feed are folded: open them as a visitor would.
       const stats = page.getByRole('region', { name: 'Your stats' });
       await stats.getByRole('button', { name: 'Your stats' }).click();
       await stats

@@ -4,12 +4,12 @@ import { paidEvent } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
 
-/** Issue #14, item 2: coming back to an event shows the user's live hold, not a fresh booking form. */
+/** Coming back to an event shows the user's live hold, not a fresh booking form. */
 const browser = sharedBrowser();
 
 const booking = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
 
-describe('a seat hold on the event page (issue #14, item 2)', () => {
+describe('a seat hold on the event page', () => {
   test('coming back to the event shows the held seats with their show, countdown, pay and release; a second booking only on purpose', async () => {
     const event = await paidEvent();
     await journey(browser(), 'hold-visible', { viewport: DESKTOP }, async (page) => {

@@ -55,7 +55,7 @@ async function signInAt(page: Page, path: string, email: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-describe('jobs and employee management (issue #6)', () => {
+describe('jobs and employee management', () => {
   test('a user applies and pays the fee with credits; an admin reviews and approves it; the timeline shows it', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     // An applicant of this journey's own: other journeys run beside it (two files at a time), and one that spends

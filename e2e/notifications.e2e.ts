@@ -18,7 +18,7 @@ const bell = (page: Page) => page.getByRole('link', { name: /^Notifications(, \d
  */
 const LAUNCHABLE = ['voiceover', 'ad-copy', 'audio-translator', 'ai-avatar'];
 
-describe('notifications (issue #17)', () => {
+describe('notifications (decision 041)', () => {
   test('the bell counts a ticket booked through the API within about three seconds, on a phone and a desktop', async () => {
     const event = await paidEvent();
     const admin = await signIn(ADMIN_EMAIL);

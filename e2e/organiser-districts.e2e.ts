@@ -7,7 +7,7 @@ import { grantRole, newPerson } from './support/people.js';
 import { isSignInPage, shootBySystemTheme, signInWithEmail } from './support/portal.js';
 
 /**
- * Issue #19's done-means: an organiser in any district of India lists an event, and a user nearby finds it through
+ * Decisions 044 and 046: an organiser in any district of India lists an event, and a user nearby finds it through
  * the adjacent-districts filter. Kolhapur was not among the 20 districts typed by hand before the GeoNames dataset
  * (decision 044): it has events only because every district now exists, with borders computed from post offices.
  */
@@ -72,7 +72,7 @@ async function resultsSettled(page: Page) {
   await page.getByText(/^\d[\d,]* events?$/).waitFor();
 }
 
-describe('organisers anywhere in India (issue #19)', () => {
+describe('organisers anywhere in India (decisions 044 and 046)', () => {
   test('an organiser in Kolhapur lists an event; a user in a neighbouring district finds it with nearby districts on, not off', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     const organiser = await newPerson('organiser');

@@ -46,7 +46,7 @@ async function signInAsAdmin(page: Page, path: string) {
 
 const stamp = () => Date.now().toString(36).toUpperCase();
 
-describe('events organiser (issue #5)', () => {
+describe('events organiser', () => {
   test('the organiser creates an event with a slot through the forms and finds it listed', async () => {
     await journey(browser(), 'organiser-create', { viewport: DESKTOP }, async (page) => {
       await signInAsAdmin(page, '/events/admin/new');
@@ -70,7 +70,7 @@ describe('events organiser (issue #5)', () => {
       await form.getByLabel('Starts', { exact: true }).fill(localInput(daysAhead(30, 13)));
       await form.getByLabel('Ends', { exact: true }).fill(localInput(daysAhead(30, 16)));
       await form.getByLabel('Ticket price (credits)').fill('0');
-      // A new event is a draft until it has slots and its organiser publishes it (issue #14 item 10).
+      // A new event is a draft until it has slots and its organiser publishes it.
       expect(await form.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
       await screenshot(page, 'organiser-new-event');
       await form.getByRole('button', { name: 'Create event' }).click();

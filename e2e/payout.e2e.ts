@@ -41,7 +41,7 @@ async function approvedRequest() {
   };
 }
 
-describe('the payout queue shows the payout admin where to send the money (issue #14 item 8)', () => {
+describe('the payout queue shows the payout admin where to send the money (decision 008)', () => {
   test('the payout admin reveals the full account number on demand; the employee sees it masked', async () => {
     const { email, name, accountNumber, masked } = await approvedRequest();
 

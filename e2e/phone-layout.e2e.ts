@@ -16,7 +16,7 @@ import {
   waitForTheme,
 } from './support/portal.js';
 
-/** Issue #14: item 9 (phone layout: module names, the dashboard's length) and item 3 (My bookings' realm). */
+/** The phone layout (module names, the dashboard's length) and the realm My bookings opens on. */
 const browser = sharedBrowser();
 
 const stamp = () => Date.now().toString(36);
@@ -85,7 +85,7 @@ async function showAllModules(page: Page) {
   if ((await more.count()) > 0) await more.click();
 }
 
-describe('module names on a phone (issue #14, item 9)', () => {
+describe('module names on a phone', () => {
   test('every module name takes at most two lines, breaks only between words and is never cut off, wherever it shows', async () => {
     const user = newUser('names');
     await journey(browser(), 'module-names-phone', { viewport: PHONE }, async (page) => {
@@ -150,7 +150,7 @@ describe('module names on a phone (issue #14, item 9)', () => {
   });
 });
 
-describe('the dashboard on a phone (issue #14, item 9)', () => {
+describe('the dashboard on a phone', () => {
   test('is under 1,800 px tall; what is folded away opens by keyboard, and axe finds nothing either way', async () => {
     const user = newUser('fold');
     await journey(browser(), 'dashboard-folded', { viewport: PHONE }, async (page) => {
@@ -259,7 +259,7 @@ async function culturalEventWithSeats(token: string): Promise<{ event: TEvent; s
   throw new Error('The demo data has no cultural event with free seats');
 }
 
-describe('My bookings opens on the realm with the bookings (issue #14, item 3)', () => {
+describe('My bookings opens on the realm with the bookings', () => {
   test('a user whose only booking is of a cultural event lands on the Cultural tab; a tab chosen stays chosen', async () => {
     const user = newUser('cultural-booker');
     const { token } = await signIn(user.email);

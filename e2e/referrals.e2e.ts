@@ -24,7 +24,7 @@ async function openReferralStats(page: Page) {
   return dialog;
 }
 
-describe('referrals (issue #4)', () => {
+describe('referrals', () => {
   test('a friend joins through the invite link and buys credits; the inviter earns the bonus and 10%, once', async () => {
     const id = randomBytes(4).toString('hex');
     const inviter = { email: `a-${id}@example.com`, name: `Ada ${id}` };

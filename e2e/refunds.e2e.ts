@@ -10,7 +10,7 @@ import {
   waitForTheme,
 } from './support/portal.js';
 
-/** Issue #14, item 6: a card payment is said in rupees, and cancelling refunds the card by default. */
+/** Decision 038: a card payment is said in rupees, and cancelling refunds the card by default. */
 const browser = sharedBrowser();
 
 const rupees = (amount: number) =>
@@ -18,7 +18,7 @@ const rupees = (amount: number) =>
     amount,
   );
 
-describe('money words (issue #14, item 6)', () => {
+describe('money words (decision 038)', () => {
   test('paying by card says the rupees paid, and cancelling with the default refunds them to the card', async () => {
     const event = await paidEvent();
     const paid = rupees(event.priceCredits * 2 * CREDIT_PRICE_INR);

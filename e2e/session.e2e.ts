@@ -11,7 +11,7 @@ import {
 } from './support/portal.js';
 
 /**
- * Issue #14, item 1 (decision 037): a user who keeps using the portal stays signed in. This file runs its own
+ * Decision 037: a user who keeps using the portal stays signed in. This file runs its own
  * server with the shortest token lifetime the configuration allows, so the journey outlives two tokens.
  */
 const TOKEN_TTL_SECONDS = 60;
@@ -53,7 +53,7 @@ async function withContext(steps: (context: BrowserContext) => Promise<void>, ta
   }
 }
 
-describe('sessions renew while in use (issue #14, item 1)', () => {
+describe('sessions renew while in use (decision 037)', () => {
   test('a user working in two tabs past two token lifetimes stays signed in; one renewal serves both tabs', async () => {
     await withContext(async (context) => {
       const refreshes: string[] = [];

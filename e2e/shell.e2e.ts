@@ -16,7 +16,7 @@ import {
 
 const browser = sharedBrowser();
 
-describe('the portal shell (issue #2)', () => {
+describe('the portal shell', () => {
   test('the demo user signs in, switches theme and device, opens a module and signs out', async () => {
     await journey(browser(), 'shell', { viewport: DESKTOP }, async (page) => {
       await page.goto('/');

@@ -4,8 +4,8 @@ import { balanceChip, headerBalance, isSignInPage, signInAsNewDemoUser } from '.
 
 const browser = sharedBrowser();
 
-/** Issue #14 item 10, the slips a brand-new user meets: the greeting, backing a module, its alert, a bad link. */
-describe('words and small slips (issue #14 item 10)', () => {
+/** The slips a brand-new user meets: the greeting, backing a module, its alert, a bad link. */
+describe('words and small slips', () => {
   for (const [viewport, size] of [
     [PHONE, 'mobile'],
     [DESKTOP, 'desktop'],

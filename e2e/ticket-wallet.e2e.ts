@@ -19,7 +19,7 @@ import {
   signInAsNewDemoUser,
 } from './support/portal.js';
 
-/** Issue #18, the ticket wallet: installable, a ticket that opens with no network, printed alone. */
+/** The ticket wallet (docs/product.md "The ticket wallet"): installable, a ticket that opens with no network, printed alone. */
 const browser = sharedBrowser();
 
 const inDays = (days: number, hourUtc: number) => {
@@ -73,7 +73,7 @@ const offlineNotice = (page: Page) =>
     .getByRole('status')
     .filter({ hasText: /^Offline — showing tickets saved on this device \(as of .+\)/ });
 
-describe('the ticket wallet (issue #18)', () => {
+describe('the ticket wallet (docs/product.md "The ticket wallet")', () => {
   test('a booked ticket opens offline after the network is cut, from an installable app, and prints alone', async () => {
     const title = `Wallet Night ${Date.now().toString(36).toUpperCase()}`;
     const event = await freeShow(title);

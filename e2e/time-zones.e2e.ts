@@ -24,11 +24,11 @@ async function signedIn(page: Page, path: string) {
 }
 
 /**
- * Issue #14 item 7: an organiser in New York creates an event in India at 7 pm. The form takes the time in the
+ * Decision 039: an organiser in New York creates an event in India at 7 pm. The form takes the time in the
  * event's zone and says so; the organiser page, the event page and my bookings all say 7 pm IST (the reader's
  * clock differs, so the zone is named), never 7 pm New York time shown to attendees as 5:30 am IST.
  */
-describe('time zones (issue #14 item 7)', () => {
+describe('time zones (decision 039)', () => {
   test('an event made at 19:00 in Asia/Kolkata reads 19:00 IST everywhere to an organiser in New York', async () => {
     const title = `Zone Night ${Date.now().toString(36).toUpperCase()}`;
     const day = dayAhead(30);
@@ -97,10 +97,10 @@ describe('time zones (issue #14 item 7)', () => {
 });
 
 /**
- * Issue #14 item 10: a draft nobody has booked can move. The organiser changes its start under Details (in the
- * event's zone). Issue #17: once someone has booked, a slot still moves, and its ticket holder is told the new time.
+ * A draft nobody has booked can move. The organiser changes its start under Details (in the
+ * event's zone). Once someone has booked, a slot still moves, and its ticket holder is told the new time.
  */
-describe('dates of an event (issue #14 item 10, issue #17)', () => {
+describe('dates of an event (decision 039)', () => {
   test('move while nobody has booked, and move a booked slot, telling its ticket holder', async () => {
     const token = (await signIn(ADMIN_EMAIL)).token;
     const day = dayAhead(32);
@@ -151,7 +151,7 @@ describe('dates of an event (issue #14 item 10, issue #17)', () => {
         expect(slotMoved.slots[0]?.startsAt).toBe(`${day}T13:30:00.000Z`);
         await shootEverywhere(page, 'draft-dates-slot', () => page.getByRole('list', { name: 'Slots' }));
 
-        // Someone books: the slot still moves, the page says its ticket holder is told, and they are (issue #17).
+        // Someone books: the slot still moves, the page says its ticket holder is told, and they are (decision 039).
         await api(token, 'PATCH', `/api/events/events/${eventId}`, { status: 'published' });
         const visitor = await signIn(`zone-mover-${Date.now().toString(36)}@example.com`);
         await api<TBooking>(visitor.token, 'POST', '/api/events/bookings', {

@@ -14,7 +14,7 @@ import {
 } from './support/portal.js';
 
 /**
- * Issue #18, "Done means": a user joins the waitlist of a sold-out show, the holder of its only seats cancels, and
+ * Decision 042: a user joins the waitlist of a sold-out show, the holder of its only seats cancels, and
  * the first is offered them (on My bookings and in their notifications), pays, and has a ticket.
  */
 const browser = sharedBrowser();
@@ -84,7 +84,7 @@ async function asOrganiser(path: string, steps: (page: Page) => Promise<void>) {
 }
 const waitlists = (page: Page) => page.getByRole('region', { name: 'Waitlists' });
 
-describe('the waitlist of a sold-out show (issue #18)', () => {
+describe('the waitlist of a sold-out show (decision 042)', () => {
   test('a user joins, the holder cancels, the user is offered the seats (My bookings, notifications), pays, and has a ticket', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     const show = await twoSeatShow(admin.token);

@@ -1,4 +1,4 @@
-// `node scripts/bench-export.mjs`: a CSV export of many rows streams with flat server memory (issue #18). The built
+// `node scripts/bench-export.mjs`: a CSV export of many rows streams with flat server memory (docs/product.md "Exports"). The built
 // server runs on PostgreSQL in a schema of its own; one event gets BENCH_EXPORT_ROWS bookings (default 100,000) on
 // one show, another event 100. Each export is downloaded as a browser would (read as it comes, kept nowhere) while
 // the server's resident memory is sampled; it prints rows per second and the peak growth of the server's memory for

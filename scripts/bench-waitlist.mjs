@@ -1,4 +1,4 @@
-// `node scripts/bench-waitlist.mjs`: how fast a sold-out show's freed seats reach its waitlist (issue #18, decision
+// `node scripts/bench-waitlist.mjs`: how fast a sold-out show's freed seats reach its waitlist (decision
 // 042), with two API instances (the built server) on one PostgreSQL. A show of 200 seats is held whole by 40 people
 // (5 seats each) while 160 more wait for 1 to 3 seats; then every holder cancels at once, across both instances
 // (each cancel offers its seats to the line in its own transaction), and every offer is then declined at once

@@ -129,7 +129,7 @@ export type Config = {
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
-  /** How long seats offered from a waitlist stay held for the user they are offered to (issue #18). */
+  /** How long seats offered from a waitlist stay held for the user they are offered to (decision 042). */
   waitlistOfferMinutes: number;
   redisUrl: string | null;
   bodyLimitBytes: number;
@@ -143,7 +143,7 @@ export type Config = {
   shutdownGraceMs: number;
   /** Slow and idle clients (decision 036), in milliseconds. */
   timeouts: { connectionMs: number; headersMs: number; requestMs: number; keepAliveMs: number };
-  /** Email for notifications (issue #17, decision 041). */
+  /** Email for notifications (decision 041). */
   mail: {
     /** null: emails are kept in the database (the development mailbox) instead of sent. */
     smtpUrl: string | null;

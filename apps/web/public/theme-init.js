@@ -25,7 +25,7 @@ setTimeout(() => {
   }
 }, 0);
 
-// The offline app's service worker (sw.js, issue #18), after load; a dev server has none (no /assets/ scripts).
+// The offline app's service worker (sw.js; docs/product.md "The ticket wallet"), after load; a dev server has none (no /assets/ scripts).
 addEventListener('load', () => {
   if ('serviceWorker' in navigator && document.querySelector('script[src^="/assets/"]'))
     navigator.serviceWorker.register('/sw.js').catch((error) => console.warn('No offline app:', error));

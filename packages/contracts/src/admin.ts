@@ -5,7 +5,7 @@ import { ZActivity } from './dashboard.js';
 import { decimalNumber } from './decimal-number.js';
 
 /**
- * The admin console (issue #19, decision 043): admins find people, read everything about one of them, change
+ * The admin console (decision 043): admins find people, read everything about one of them, change
  * their roles, credits, sessions and standing, and every such change is written to an append-only audit log.
  */
 

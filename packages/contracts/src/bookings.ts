@@ -49,7 +49,7 @@ export const ZBooking = z
     confirmedAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
     /**
-     * A hold offered from the show's waitlist (issue #18): reserved for this user until `holdExpiresAt`, paid or
+     * A hold offered from the show's waitlist (decision 042): reserved for this user until `holdExpiresAt`, paid or
      * released like any hold; letting it lapse or releasing it offers the seats to the next in line.
      */
     waitlistOffer: z.boolean(),

@@ -115,7 +115,7 @@ export const CREDIT_PRICE_INR = 10;
 export const PURCHASE_EXPIRY_MS = 15 * 60 * 1000;
 export const MAX_SEATS_PER_BOOKING = 10;
 export const BOOKING_HOLD_MS = 15 * 60 * 1000;
-/** How long seats offered from a waitlist stay reserved, unless `WAITLIST_OFFER_MINUTES` says otherwise (issue #18). */
+/** How long seats offered from a waitlist stay reserved, unless `WAITLIST_OFFER_MINUTES` says otherwise (decision 042). */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 30;
 
 /** The default largest purchase in INR (the server's MAX_PURCHASE_INR can change it). */

@@ -54,7 +54,7 @@ export const ZEventSlot = z
     seatsTaken: z.number().int(),
     seatsAvailable: z.number().int(),
     /**
-     * The show's waitlist (issue #18): whether a user may join it now (open, and not started), and how many
+     * The show's waitlist (decision 042): whether a user may join it now (open, and not started), and how many
      * entries wait in line.
      */
     waitlist: z.object({ open: z.boolean(), waiting: z.number().int().min(0) }),
@@ -254,7 +254,7 @@ export const ZEventUpdate = z
     status: ZEditableEventStatus,
     tags: z.array(z.string().trim().min(1).max(30)).max(10),
     timeZone: ZTimeZone,
-    /** Dates move only while nobody has booked or registered (issue #14 item 10). */
+    /** Dates move only while nobody has booked or registered. */
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
   })

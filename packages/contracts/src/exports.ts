@@ -5,7 +5,7 @@ import { ZListEncashmentsQuery } from './employee.js';
 import { ZListApplicationsQuery } from './jobs.js';
 
 /**
- * The CSV exports (issue #18, docs/product.md "Exports"). Each takes the filters of the list it is exported from,
+ * The CSV exports (docs/product.md "Exports"). Each takes the filters of the list it is exported from,
  * without its paging: the file holds every row the filters match.
  */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryTimeZone, countryTimeZones } from './location-facts.js';
 
-describe('countryTimeZone (issue #14: the United States showed "UTC")', () => {
+describe('countryTimeZone (decision 053: the United States showed "UTC")', () => {
   it('gives a country spanning several zones its most populous one, and any other country its own', () => {
     expect(countryTimeZone('US')).toBe('America/New_York');
     expect(countryTimeZone('us')).toBe('America/New_York');

@@ -58,7 +58,7 @@ export const ZUserLocation = z
   .meta({ id: 'UserLocation' });
 export type TUserLocation = z.infer<typeof ZUserLocation>;
 
-/** GET /geo/reverse: a browser's position (Geolocation API), to be placed offline (issue #19, decision 045). */
+/** GET /geo/reverse: a browser's position (Geolocation API), to be placed offline (decision 045). */
 export const ZReverseGeocodeQuery = z.object({
   lat: decimalNumber(z.number().min(-90, 'lat is out of range').max(90, 'lat is out of range')),
   lng: decimalNumber(z.number().min(-180, 'lng is out of range').max(180, 'lng is out of range')),

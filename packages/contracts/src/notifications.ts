@@ -3,7 +3,7 @@ import { decimalNumber } from './decimal-number.js';
 import { paginated, ZPageQuery } from './envelope.js';
 
 /**
- * What the portal tells a user about (issue #17, docs/product.md "Notifications"). Each kind is one thing that
+ * What the portal tells a user about (docs/product.md "Notifications"). Each kind is one thing that
  * happened; the preferences page lists them in this order.
  */
 export const NOTIFICATION_KINDS = [

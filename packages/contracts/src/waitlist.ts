@@ -3,7 +3,7 @@ import { MAX_SEATS_PER_BOOKING } from './constants.js';
 import { paginated, ZPageQuery } from './envelope.js';
 
 /**
- * The waitlist of a sold-out show (issue #18, docs/product.md "Waitlists"). An entry waits in line; when seats free
+ * The waitlist of a sold-out show (docs/product.md "Waitlists"). An entry waits in line; when seats free
  * up the next entry they fit is offered them as a held booking of its own (`offer`), reserved for
  * `WAITLIST_OFFER_MINUTES`. What became of the offer is the entry's status:
  * - `waiting`: in line, at `position` (1 is next);

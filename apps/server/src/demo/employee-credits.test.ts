@@ -4,7 +4,7 @@ import { signIn, useTestDatabase } from '../test/harness.js';
 import { DEMO_EMPLOYEE_EARNED_CREDITS } from './employee-credits.js';
 import { seedDemoDataOnce } from './seed.js';
 
-/** Issue #14 item 10: the demo employee can try encashment at once, with credits earned through the ledger. */
+/** The demo employee can try encashment at once, with credits earned through the ledger. */
 describe('the demo employee’s earned credits', () => {
   const database = useTestDatabase('pglite');
 

@@ -7,7 +7,7 @@ import { creditsText } from '../platform/wording.js';
 export const DEMO_EMPLOYEE_EARNED_CREDITS = 1_500;
 
 /**
- * The demo employee's earned credits, so encashment can be tried at once (issue #14 item 10). Earned the
+ * The demo employee's earned credits, so encashment can be tried at once. Earned the
  * honest way: an admin's bonus grant through the ledger, as POST /credit-transaction/add-credits posts it, which
  * lands in the wallet's earned lot (migration 0013); bought credits could never be encashed.
  */

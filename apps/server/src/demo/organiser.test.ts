@@ -4,7 +4,7 @@ import { signIn, useTestDatabase } from '../test/harness.js';
 import { DEMO_ORGANISED_EVENTS, DEMO_ORGANISER } from './organiser.js';
 import { seedDemoDataOnce } from './seed.js';
 
-/** Issue #19: the demo organiser runs some demo events, and only those (decision 046). */
+/** The demo organiser runs some demo events, and only those (decision 046). */
 describe('the demo organiser', () => {
   const database = useTestDatabase('pglite');
 

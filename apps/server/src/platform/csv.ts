@@ -4,7 +4,7 @@ import { stringify as stringifyAll } from 'csv-stringify/sync';
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 
 /**
- * CSV files for the exports (issue #18, docs/product.md "Exports"). csv-stringify does the RFC 4180 quoting; this
+ * CSV files for the exports (docs/product.md "Exports"). csv-stringify does the RFC 4180 quoting; this
  * module fixes the dialect every export shares and streams a table of any size with flat memory:
  * - UTF-8 with a byte order mark, so Excel reads names outside ASCII; CRLF line ends; a header row.
  * - Formula injection neutralised (OWASP "CSV Injection"): a text cell starting with = + - @, a tab or a carriage

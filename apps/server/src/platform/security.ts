@@ -15,7 +15,7 @@ const HELMET_OPTIONS: HelmetOptions = {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      // 'wasm-unsafe-eval' lets the check-in camera compile its QR reader (our own zxing .wasm, issue #18); it
+      // 'wasm-unsafe-eval' lets the check-in camera compile its QR reader (our own zxing .wasm; docs/product.md "At the door (check-in)"); it
       // allows WebAssembly only, never eval of script text.
       scriptSrc: ["'self'", "'wasm-unsafe-eval'", `${GOOGLE_SIGN_IN}client`],
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
@@ -24,7 +24,7 @@ const HELMET_OPTIONS: HelmetOptions = {
       frameSrc: [GOOGLE_SIGN_IN],
       fontSrc: ["'self'", 'data:'],
       objectSrc: ["'none'"],
-      // The installable app (issue #18): its manifest and its service worker are the app's own files.
+      // The installable app (docs/product.md "The ticket wallet"): its manifest and its service worker are the app's own files.
       manifestSrc: ["'self'"],
       workerSrc: ["'self'"],
       baseUri: ["'self'"],

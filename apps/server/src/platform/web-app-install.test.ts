@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../test/harness.js';
 
-/** The files that make the built app installable and offline (issue #18), as `vite build` lays them out. */
+/** The files that make the built app installable and offline (docs/product.md "The ticket wallet"), as `vite build` lays them out. */
 function writeWebBuild() {
   const dist = mkdtempSync(path.join(tmpdir(), 'engagex-install-'));
   mkdirSync(path.join(dist, 'assets'));

@@ -85,7 +85,7 @@ export async function createEventWithSlot(
       feePerAdditionalContestant: input.competition?.perExtra ?? 0,
       maxGroupSize: input.competition?.maxGroup ?? 1,
       ...(input.competition?.ifNotSelected ? { feeIfNotSelected: input.competition.ifNotSelected } : {}),
-      // A new event is a draft until its organiser publishes it (issue #14 item 10).
+      // A new event is a draft until its organiser publishes it.
       status: 'published',
     },
   });

@@ -28,7 +28,7 @@ export function RouteErrorScreen() {
           <a href="/" className={buttonClasses({ variant: 'secondary' })}>
             Go to dashboard
           </a>
-          {/* Without a network My bookings still shows the tickets this device saved (issue #18). */}
+          {/* Without a network My bookings still shows the tickets this device saved (docs/product.md "The ticket wallet"). */}
           {isUnreachable(error) && (
             <a href={BOOKINGS_PATH} className={buttonClasses({ variant: 'secondary' })}>
               Show my saved tickets

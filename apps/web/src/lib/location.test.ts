@@ -218,7 +218,7 @@ describe('the location cache state machine (docs/product.md §4)', () => {
       city: '',
       latlng: '',
       currency: 'USD',
-      // Issue #14: not India's zone (nor "UTC") on a record of the United States.
+      // Decision 053: not India's zone (nor "UTC") on a record of the United States.
       timezone: 'America/New_York',
       detectedFrom: 'ip',
     });
@@ -226,7 +226,7 @@ describe('the location cache state machine (docs/product.md §4)', () => {
     expect(toLocationRecord({ country_code: 'fr' }).timezone).toBe('Europe/Paris');
   });
 
-  it("gives a picked country this device's zone only when the device is in that country (issue #14)", () => {
+  it("gives a picked country this device's zone only when the device is in that country (decision 053)", () => {
     expect(manualTimeZone('US', 'UTC')).toBe('America/New_York');
     expect(manualTimeZone('US', 'Asia/Kolkata')).toBe('America/New_York');
     expect(manualTimeZone('US', 'America/Los_Angeles')).toBe('America/Los_Angeles');

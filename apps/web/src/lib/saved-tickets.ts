@@ -1,6 +1,6 @@
 /**
  * The signed-in user's confirmed tickets are kept on this device, so a ticket shows at a door with no signal
- * (issue #18; features/events/offline keeps and reads them). Here only what sign-out needs, in the first download:
+ * (docs/product.md "The ticket wallet"; features/events/offline keeps and reads them). Here only what sign-out needs, in the first download:
  * forgetting every user's. One localStorage entry per user, named by this prefix.
  */
 export const SAVED_TICKETS_PREFIX = 'engagex:tickets:';

@@ -15,7 +15,7 @@ import {
 const SHOW = '2026-11-29T13:30:00.000Z';
 const SHOW_ENDS = '2026-11-29T16:30:00.000Z';
 
-describe('one way to write a moment (issue #14 item 7)', () => {
+describe('one way to write a moment (decision 039)', () => {
   it("writes an event's time in the event's zone, labelled, to a reader in Berlin", () => {
     const text = formatMoment(SHOW, 'time', 'Asia/Kolkata', { viewer: 'Europe/Berlin' });
     expect(text).toMatch(/^7:00\s?(pm|PM) IST$/);
@@ -82,7 +82,7 @@ describe('one way to write a moment (issue #14 item 7)', () => {
   });
 });
 
-describe('the styles every feature shares (issue #14 item 7)', () => {
+describe('the styles every feature shares (decision 039)', () => {
   it('writes a long date, a month and year short and long', () => {
     expect(formatMoment(SHOW, 'longDate', 'Asia/Kolkata')).toMatch(/^(29 November 2026|November 29, 2026)$/);
     expect(formatMoment(SHOW, 'monthYear', 'Asia/Kolkata')).toMatch(/^Nov 2026$/);
@@ -113,7 +113,7 @@ describe('the styles every feature shares (issue #14 item 7)', () => {
   });
 });
 
-describe('one way to say how long ago (issue #14 item 7)', () => {
+describe('one way to say how long ago (decision 039)', () => {
   const now = Date.parse('2026-11-22T12:00:00.000Z');
   const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
 

@@ -7,7 +7,7 @@ import { withParams } from '@/lib/page-param';
 /**
  * The realm a list opens on: My bookings and My registrations (the user's items), the organisers' review queue
  * (registrations waiting). Opened without `?realm=` (the header's or the organiser menu's link), it shows the realm
- * that has items: a cultural booking or entry alone must not open on an empty Events tab (issue #14). Events stays
+ * that has items: a cultural booking or entry alone must not open on an empty Events tab. Events stays
  * the default when both or neither have some, and a realm in the address (a tab the user chose, or the page they
  * came from) is never second-guessed; nor is a list narrowed to one realm's event (`enabled: false`).
  * Returns true while it decides, so the page can wait instead of flashing the empty tab.

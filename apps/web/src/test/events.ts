@@ -52,7 +52,7 @@ export function sampleSlot(overrides: Partial<TEventSlot> = {}): TEventSlot {
 }
 
 /**
- * Seats offered from a show's waitlist (issue #18): a held booking of `seats` marked as an offer, made 5 minutes ago
+ * Seats offered from a show's waitlist (decision 042): a held booking of `seats` marked as an offer, made 5 minutes ago
  * and held for 25 more, at the event's price.
  */
 export function sampleOffer(

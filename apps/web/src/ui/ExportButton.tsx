@@ -5,7 +5,7 @@ import { Button, type ButtonSize } from './Button';
 import { toast } from './toast';
 
 /**
- * "Export CSV" on a list page (issue #18, docs/product.md "Exports"): `onExport` downloads the file with the page's
+ * "Export CSV" on a list page (docs/product.md "Exports"): `onExport` downloads the file with the page's
  * current filters (lib/download) and answers its name. The button shows that it is working while the file comes,
  * says when it is saved, and says why when it could not be.
  */

@@ -2,7 +2,7 @@ import type { adminSchemas } from './admin.schemas.js';
 import { defineApi } from './define.js';
 
 /**
- * The admin console (issue #19, decision 043): people, their roles, credits, sessions and standing, and the
+ * The admin console (decision 043): people, their roles, credits, sessions and standing, and the
  * audit log every change lands in. Admins only; nothing here edits or deletes an audit entry.
  */
 export const adminApi = defineApi<typeof adminSchemas>()(

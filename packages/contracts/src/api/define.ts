@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ServiceName } from '../services.js';
 
 /**
- * The endpoint table (issue #16, decision 040): every endpoint is declared once in contracts, and both sides use
+ * The endpoint table (decision 040): every endpoint is declared once in contracts, and both sides use
  * that declaration. The server registers its routes from it (platform/endpoints.ts); the web calls through it
  * (lib/api.ts), typed end to end.
  *

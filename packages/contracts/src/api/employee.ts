@@ -25,7 +25,7 @@ export const employeeApi = defineApi<typeof employeeSchemas>()(
     referralModules: { method: 'GET', path: '/referral/modules', access: 'employee' },
     referralGuidance: { method: 'GET', path: '/referral/modules/:id/guidance', access: 'employee' },
     referralSummary: { method: 'GET', path: '/referral/summary', access: 'employee' },
-    /** The review queue as a CSV file, with its filters; payout destinations masked as in the queue (issue #18). */
+    /** The review queue as a CSV file, with its filters; payout destinations masked as in the queue (docs/product.md "Exports"). */
     exportEncashmentQueue: {
       method: 'GET',
       path: '/exports/encashment-requests',

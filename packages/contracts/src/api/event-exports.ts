@@ -2,7 +2,7 @@ import { defineApi } from './define.js';
 import type { eventExportsSchemas } from './event-exports.schemas.js';
 
 /**
- * The organisers' CSV exports of an events realm (issue #18, docs/product.md "Exports"): files, not the envelope
+ * The organisers' CSV exports of an events realm (docs/product.md "Exports"): files, not the envelope
  * (decision 040, "File answers"). Each takes the filters of the page it is exported from, and holds only the rows of
  * events the caller runs (all for an admin; decision 046). Both events services answer them (decision 028): the
  * caller names the realm.

@@ -25,7 +25,7 @@ export const jobsApi = defineApi<typeof jobsSchemas>()(
     initiatePayment: { method: 'POST', path: '/payments/initiate', access: 'user' },
     completePayment: { method: 'POST', path: '/payments/complete', access: 'user' },
     paymentStatus: { method: 'GET', path: '/applications/:id/payment-status', access: 'user' },
-    /** The applications list as a CSV file, with its filters (issue #18; decision 040, "File answers"). */
+    /** The applications list as a CSV file, with its filters (decision 040, "File answers"). */
     exportApplications: {
       method: 'GET',
       path: '/exports/job-applications',

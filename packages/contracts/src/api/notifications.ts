@@ -1,7 +1,7 @@
 import { defineApi } from './define.js';
 import type { notificationsSchemas } from './notifications.schemas.js';
 
-/** What the portal told a user, read and marked read, and which kinds they also get by email (issue #17). */
+/** What the portal told a user, read and marked read, and which kinds they also get by email (decision 041). */
 export const notificationsApi = defineApi<typeof notificationsSchemas>()(
   'notifications',
   'main',

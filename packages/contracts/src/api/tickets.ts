@@ -2,7 +2,7 @@ import { defineApi } from './define.js';
 import type { ticketsSchemas } from './tickets.schemas.js';
 
 /**
- * A booker's ticket as files (issue #18, the ticket wallet). Both events services answer them (decision 028): the
+ * A booker's ticket as files (docs/product.md "The ticket wallet"). Both events services answer them (decision 028): the
  * caller names the realm. The ticket itself (its QR code, its code) is the booking's, read through `bookingsApi`.
  */
 export const ticketsApi = defineApi<typeof ticketsSchemas>()(

@@ -2,7 +2,7 @@ import { defineApi } from './define.js';
 import type { waitlistSchemas } from './waitlist.schemas.js';
 
 /**
- * Waitlists of sold-out shows (issue #18, docs/product.md "Waitlists"): a user joins, sees their place and leaves;
+ * Waitlists of sold-out shows (docs/product.md "Waitlists"): a user joins, sees their place and leaves;
  * an organiser sees each show's line and closes it. Offers arrive as held bookings (bookingsApi). Both events
  * services answer them (decision 028).
  */

@@ -1,5 +1,5 @@
 /**
- * Writing notifications (issue #17, decision 041): every feature that changes something a user should hear about
+ * Writing notifications (decision 041): every feature that changes something a user should hear about
  * calls `notify` inside the transaction of that change. The notification and, where the user's preferences allow,
  * its email row in the outbox commit or roll back with the change itself; the delivery worker sends the email later.
  */

@@ -1,5 +1,5 @@
 /**
- * How a notification reads as an email (issue #17): subject, plain-text and HTML bodies, and for a ticket its QR
+ * How a notification reads as an email (decision 041): subject, plain-text and HTML bodies, and for a ticket its QR
  * code (inline) and calendar file. The delivery worker calls `renderEmail`; its signature is the contract between
  * the two. The same notification always renders to the same email, so a retried send repeats the first exactly.
  */

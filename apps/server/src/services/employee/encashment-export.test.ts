@@ -1,4 +1,4 @@
-// The admins' CSV export of the encashment payout queue (issue #18): the queue's filter, destinations masked.
+// The admins' CSV export of the encashment payout queue (docs/product.md "Exports"): the queue's filter, destinations masked.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin } from '../../test/api.js';

@@ -1,5 +1,5 @@
 /**
- * The admins' CSV export of the encashment payout queue (issue #18, docs/product.md "Exports"): the requests the
+ * The admins' CSV export of the encashment payout queue (docs/product.md "Exports"): the requests the
  * queue shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). The payout
  * destination is masked as in the queue: the full one is only revealed one at a time, audited (decision 008).
  */

@@ -1,5 +1,5 @@
 /**
- * What an employee is told about their encashment request (issue #17): approved, rejected (the credits are back) or
+ * What an employee is told about their encashment request (decision 041): approved, rejected (the credits are back) or
  * paid (with the payout reference), in the transaction of the admin's decision. Their own cancellation tells them
  * nothing: they made it and the answer says so. Changes when what they hear, or how it reads, does.
  */

@@ -1,4 +1,4 @@
-// Issue #17: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
+// Decision 041: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
 // reference) their encashment, in the decision's transaction; a refused or rolled-back decision tells nothing.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -17,7 +17,7 @@ const BANK = {
   ifsc: 'HDFC0001234',
 };
 
-/** Issue #14 item 8: the payout admin sees the full destination, logged; nobody else sees it, and nothing is logged. */
+/** Decision 008: the payout admin sees the full destination, logged; nobody else sees it, and nothing is logged. */
 describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
   const database = useTestDatabase(kind);
   let db: TestDatabase;

@@ -1,5 +1,5 @@
 /**
- * What the events services tell people (issue #17): the web pages a notice links to, times and money as its sentences
+ * What the events services tell people (decision 041): the web pages a notice links to, times and money as its sentences
  * write them. Notices are written with notify() in the transaction of the change they report (decision 041).
  * Changes when the web app's pages or the notices' wording do.
  */
@@ -12,7 +12,7 @@ const realmSearch = (realm: TRealm) => (realm === 'events' ? '' : `?realm=${real
 
 /** My bookings (apps/web/src/features/events/paths.ts), on the realm's tab: where a ticket is shown. */
 export const bookingsPage = (realm: TRealm) => `/events/bookings${realmSearch(realm)}`;
-/** One ticket's page (issue #18), which also opens offline: `/events/bookings/<id>`, the realm as above. */
+/** One ticket's page (docs/product.md "The ticket wallet"), which also opens offline: `/events/bookings/<id>`, the realm as above. */
 export const ticketPage = (realm: TRealm, bookingId: string) =>
   `/events/bookings/${bookingId}${realmSearch(realm)}`;
 /** My registrations, on the realm's tab. */

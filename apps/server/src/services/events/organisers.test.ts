@@ -16,7 +16,7 @@ import { revokeOrganiser, signInOrganiser } from '../../test/organisers.js';
 import { changedTables, fingerprint } from '../../test/security/database-state.js';
 
 /**
- * Issue #19: an admin makes someone an organiser; the organiser lists an event in a district, a user nearby finds
+ * Decisions 044 and 046: an admin makes someone an organiser; the organiser lists an event in a district, a user nearby finds
  * it, and the organiser runs it: its slots, status, bookings, door, lines, exports and entries. Nobody else but an
  * admin reaches it, and to another organiser it does not exist (decision 046).
  */

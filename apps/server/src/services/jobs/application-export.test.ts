@@ -1,4 +1,4 @@
-// The admins' CSV export of job applications (issue #18): the admin list's filters, formulas neutralised.
+// The admins' CSV export of job applications (docs/product.md "Exports"): the admin list's filters, formulas neutralised.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { csvRecords, readCsvExport } from '../../test/csv.js';

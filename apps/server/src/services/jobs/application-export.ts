@@ -1,5 +1,5 @@
 /**
- * The admins' CSV export of job applications (issue #18, docs/product.md "Exports"): the applications the admin
+ * The admins' CSV export of job applications (docs/product.md "Exports"): the applications the admin
  * list shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). Nothing here
  * writes.
  */

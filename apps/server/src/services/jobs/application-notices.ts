@@ -1,5 +1,5 @@
 /**
- * What an applicant is told about their application (issue #17): each status a reviewer gives it, with the
+ * What an applicant is told about their application (decision 041): each status a reviewer gives it, with the
  * reviewer's note, and its fee paid (the receipt of a fee paid at checkout, decision 023). Written in the
  * transaction of the change. Changes when what an applicant hears, or how it reads, does.
  */

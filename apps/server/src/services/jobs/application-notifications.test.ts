@@ -1,4 +1,4 @@
-// Issue #17: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
+// Decision 041: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
 // paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';

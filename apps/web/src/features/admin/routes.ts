@@ -4,7 +4,7 @@ import type { adminPages } from './pages';
 const page = (name: keyof typeof adminPages) => async () => (await import('./pages')).adminPages[name]();
 
 /**
- * /admin/* (issue #19): the admin console — people, one person's roles, credits, sessions and standing, and the
+ * /admin/* (decision 043): the admin console — people, one person's roles, credits, sessions and standing, and the
  * audit log of every change. Each page is its own chunk, reached through ./pages (see there).
  */
 export function adminRoutes(): RouteObject[] {

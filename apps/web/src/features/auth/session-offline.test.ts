@@ -15,7 +15,7 @@ const visit = (path: string) =>
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the session guard without a network (issue #18)', () => {
+describe('the session guard without a network (docs/product.md "The ticket wallet")', () => {
   const guard = () => requireSessionLoader(new QueryClient(), opensOffline);
 
   it('lets a page that opens offline render from what the device saved', async () => {

@@ -47,8 +47,8 @@ export const isRejectedToken = (error: unknown): boolean =>
  * Route guard for everything behind sign-in (docs/product.md §1: every module requires a signed-in user). No token:
  * off to sign-in with the asked path as returnTo. A token the server rejects: 'Token verification failed',
  * the user is signed out (docs/product.md §8); a suspended account is told why on the sign-in page. A server that cannot be reached does not sign anybody out: that error
- * goes to the error screen, which offers a retry, except on a page that `opensOffline` (the saved tickets, issue
- * #18), which then renders and shows what the device kept.
+ * goes to the error screen, which offers a retry, except on a page that `opensOffline` (the saved tickets,
+ * docs/product.md "The ticket wallet"), which then renders and shows what the device kept.
  */
 export function requireSessionLoader(
   queryClient: QueryClient,

@@ -5,7 +5,7 @@ const page = (name: keyof typeof employeePages) => async () =>
   (await import('./pages')).employeePages[name]();
 
 /**
- * /employee/* (issue #6): encashment and the referral guide for employees, the payout queue for admins. Each
+ * /employee/*: encashment and the referral guide for employees, the payout queue for admins. Each
  * page is its own chunk, reached through ./pages (see there).
  */
 export function employeeRoutes(): RouteObject[] {

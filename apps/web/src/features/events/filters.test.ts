@@ -13,7 +13,7 @@ describe('the browse filters in the URL', () => {
     expect(writeBrowseState(current, { page: 1 }).toString()).toBe('q=jazz');
   });
 
-  it('keeps "competitions only" in the URL and asks GET /events for competitions (issue #14)', () => {
+  it('keeps "competitions only" in the URL and asks GET /events for competitions', () => {
     const state = readBrowseState(new URLSearchParams('competitions=1&available=1'));
     expect(state.competitions).toBe(true);
     expect(toEventFilters(state)).toEqual({ page: 1, available: true, competitions: true });

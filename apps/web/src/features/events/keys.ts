@@ -6,7 +6,7 @@ export const realmKey = (realm: TRealm) => ['events', realm] as const;
 export const catalogueKey = (realm: TRealm) => [...realmKey(realm), 'catalogue'] as const;
 export const bookingsKey = (realm: TRealm) => [...realmKey(realm), 'bookings'] as const;
 export const contestantsKey = (realm: TRealm) => [...realmKey(realm), 'contestants'] as const;
-/** The user's waitlist entries (issue #18): an offer is a held booking, so bookings' changes reach them too. */
+/** The user's waitlist entries (decision 042): an offer is a held booking, so bookings' changes reach them too. */
 export const waitlistKey = (realm: TRealm) => [...realmKey(realm), 'waitlist'] as const;
 export const myWaitlistKey = (realm: TRealm) => [...waitlistKey(realm), 'mine'] as const;
 

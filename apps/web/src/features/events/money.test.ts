@@ -4,7 +4,7 @@ import { entryNetPaid, entryPaidText, entryRefundText, feesPaidText, paidText, r
 const byCard = { totalCredits: 80, paidMoney: { amountMinor: 80_000, currency: 'INR' } };
 const byCredits = { totalCredits: 80, paidMoney: null };
 
-describe('money words on bookings (issue #14, item 6)', () => {
+describe('money words on bookings (decision 038)', () => {
   it('says a card payment in the rupees paid, and a credit payment in credits', () => {
     expect(paidText(byCard)).toBe('₹800');
     expect(paidText({ totalCredits: 80, paidMoney: { amountMinor: 80_050, currency: 'INR' } })).toBe(
@@ -31,7 +31,7 @@ describe('money words on bookings (issue #14, item 6)', () => {
   });
 });
 
-describe('money words on contest entries (issue #14, item 6)', () => {
+describe('money words on contest entries (decision 038)', () => {
   const paidByCard = { feeCredits: 50, paidMoney: { amountMinor: 50_000, currency: 'INR' } };
 
   it('says an entry fee paid by card came back to the card in the currency paid, as My bookings does', () => {
@@ -63,7 +63,7 @@ describe('money words on contest entries (issue #14, item 6)', () => {
   });
 });
 
-describe('what an entry cost, in what it was paid with (issue #14, item 6)', () => {
+describe('what an entry cost, in what it was paid with (decision 038)', () => {
   const byCard = { feeCredits: 100, paidMoney: { amountMinor: 100_000, currency: 'INR' } };
 
   it('says the entry fee as paid: rupees by card, credits from the wallet, Free for none', () => {

@@ -9,7 +9,7 @@ import { EventsLayout, EventsNotFound } from './EventsLayout';
  * The events pages, each its own chunk. The route table (in the first download) reaches them through this small
  * module, so that download carries one lazy import and its preload list instead of one per page. Here too the
  * address becomes props: two realms share a page, and an id that cannot be a record id gets the not-found page,
- * not the server's "Invalid params.id" with a Try again that cannot work (issue #14 item 10).
+ * not the server's "Invalid params.id" with a Try again that cannot work.
  */
 export const eventsPages = {
   layout: async () => EventsLayout,

@@ -14,7 +14,7 @@ export const registerPath = (realm: TRealm, eventId: string): string =>
 export const BOOKINGS_PATH = '/events/bookings';
 /** My bookings, on the realm the user comes from (a ticket of a cultural event opens the Cultural tab). */
 export const bookingsPath = (realm: TRealm): string => `${BOOKINGS_PATH}${realmSearch(realm)}`;
-/** One ticket of My bookings, which opens offline too (issue #18): `/events/bookings/<id>`, the realm as above. */
+/** One ticket of My bookings, which opens offline too (docs/product.md "The ticket wallet"): `/events/bookings/<id>`, the realm as above. */
 export const ticketPath = (realm: TRealm, bookingId: string): string =>
   `${BOOKINGS_PATH}/${bookingId}${realmSearch(realm)}`;
 export const REGISTRATIONS_PATH = '/events/registrations';

@@ -14,7 +14,7 @@ const entry = (overrides: Partial<TContestant>) =>
     ...overrides,
   }) as TContestant;
 
-describe('cultural entries’ figures, as /my-stats sums them (issue #14, item 6)', () => {
+describe('cultural entries’ figures, as /my-stats sums them (decision 038)', () => {
   it('totals fees per currency, net of refunds, a card fee never counted as credits', () => {
     const stats = statsOf([
       entry({ paidMoney: { amountMinor: 100_000, currency: 'INR' } }),

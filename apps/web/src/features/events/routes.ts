@@ -5,14 +5,14 @@ import type { eventsPages } from './pages';
 import { BOOKINGS_PATH } from './paths';
 
 /**
- * The pages that open without a network (issue #18): My bookings and a ticket show what this device saved. The
+ * The pages that open without a network (docs/product.md "The ticket wallet"): My bookings and a ticket show what this device saved. The
  * session guard lets them render when the server cannot be reached, instead of its error screen.
  */
 export const opensOffline = (pathname: string): boolean =>
   pathname === BOOKINGS_PATH || pathname.startsWith(`${BOOKINGS_PATH}/`);
 
 /**
- * /events/* (issue #5), the attendee side of the events module: both realms' catalogues and event pages, the
+ * /events/*, the attendee side of the events module: both realms' catalogues and event pages, the
  * registration wizard, the user's bookings and registrations, and the gateway's return page, below one layout
  * route. Each page is its own chunk, reached through ./pages, with its loader from ./loaders fetched in parallel.
  * The organisers' /events/admin is another feature's: more static segments, so it wins over `:eventId`.

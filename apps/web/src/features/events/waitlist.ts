@@ -1,7 +1,7 @@
 import { DEFAULT_WAITLIST_OFFER_MINUTES, type TBooking } from '@engagex/contracts';
 
 /**
- * How long this offer is held in all (issue #18): from its making to its expiry, as the server set it
+ * How long this offer is held in all (decision 042): from its making to its expiry, as the server set it
  * (WAITLIST_OFFER_MINUTES may differ from the default); the countdown's bar is measured against it.
  */
 export function offerLengthMs(booking: Pick<TBooking, 'createdAt' | 'holdExpiresAt'>): number {

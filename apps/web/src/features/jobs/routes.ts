@@ -4,7 +4,7 @@ import type { jobsPages } from './pages';
 const page = (name: keyof typeof jobsPages) => async () => (await import('./pages')).jobsPages[name]();
 
 /**
- * /jobs/* (issue #6): openings, applications with their fee and timeline, the gateway's return page, and the
+ * /jobs/*: openings, applications with their fee and timeline, the gateway's return page, and the
  * admins' review queue and new-opening form. Each page is its own chunk, reached through ./pages (see there).
  */
 export function jobsRoutes(): RouteObject[] {

@@ -80,7 +80,7 @@ describe('the location chip', () => {
     await user.click(within(dialog).getByRole('button', { name: /Japan/ }));
 
     expect(await screen.findByText('Location set to Japan')).toBeTruthy();
-    // Issue #14: the pick answers the dialog, so it closes, and one toast says so.
+    // The pick answers the dialog, so it closes, and one toast says so.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your location' })).toBeNull());
     expect(screen.getAllByText(/^Location set to/)).toHaveLength(1);
     expect(readLocationCache()?.data).toMatchObject({

@@ -5,7 +5,7 @@ const page = (name: keyof typeof eventsAdminPages) => async () =>
   (await import('./pages')).eventsAdminPages[name]();
 
 /**
- * /events/admin/* (issue #5), the organiser's side of both event services, below the layout route that checks
+ * /events/admin/*, the organiser's side of both event services, below the layout route that checks
  * the organiser role and shows the tabs and the realm switch. Each page is its own chunk, reached through ./pages.
  * A sibling of the attendee module's /events with more static segments, so it wins for these paths.
  */

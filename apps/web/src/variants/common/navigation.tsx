@@ -34,7 +34,7 @@ export const APP_DESTINATIONS: readonly AppDestination[] = [
   { to: '/employee/admin', label: 'Encashment queue', icon: Landmark, roles: ['admin'] },
   // Off where emails go by SMTP (always in production); the page then says so in the server's words.
   { to: '/dev/mailbox', label: 'Dev mailbox', icon: Mailbox, roles: ['admin'] },
-  // People, their roles, credits, sessions and standing, and the audit log (issue #19).
+  // People, their roles, credits, sessions and standing, and the audit log (decision 043).
   { to: '/admin', label: 'Admin console', icon: ShieldCheck, roles: ['admin'] },
 ];
 

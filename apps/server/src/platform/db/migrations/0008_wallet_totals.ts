@@ -3,7 +3,8 @@ import type { SqlMigration } from '../migrate.js';
 /**
  * A wallet row carries what the balance screen shows, kept by triggers in the same statements that move the
  * credits: what came in by purchase, referral and grant (bonus), and what pending holds reserve. The balance
- * read is then one row instead of an aggregate over every entry the wallet ever had (issue #3's benchmark).
+ * read is then one row instead of an aggregate over every entry the wallet ever had
+ * (decision 029).
  * The ledger's invariant check (ledger-invariants.ts) recomputes each total from the entries and holds.
  */
 export const walletTotals: SqlMigration = {

@@ -1,8 +1,8 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Dashboard and referral statistics that stay fast however long a user's history grows (issue #4's
- * landing page): each entry carries its transaction's kind, so a wallet's referral entries are one index
+ * Dashboard and referral statistics that stay fast however long a user's history grows (the
+ * dashboard, decision 027): each entry carries its transaction's kind, so a wallet's referral entries are one index
  * range instead of every entry it ever had; transactions are indexed by what they refer to; activity is indexed
  * by kind and by module. The entry trigger
  * copies the kind (the application never writes it); the ledger invariant check compares the two.

@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * A wallet keeps its earned credits apart from its bought ones (decision 026, as amended for issue #13): only
+ * A wallet keeps its earned credits apart from its bought ones (decision 026, as amended): only
  * earned credits that are still unspent may be encashed, so a card cannot buy credits that leave as cash.
  * `ledger_accounts.earned` is the earned lot (the bought lot is `balance − earned`); each entry records what it
  * moved in that lot (`earned_change`), so a refund or a release can give back exactly what its debit took.

@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Referral rewards that are hard to farm (decision 015, as amended for issue #13). A referral pays when the
+ * Referral rewards that are hard to farm (decision 015, as amended). A referral pays when the
  * referee completes a gateway payment, not at sign-up (`qualified_at` marks the sign-up bonus as paid); one whose
  * sign-up came from the referrer's own address or device is `flagged` and pays nothing until an admin approves it
  * (or never, if rejected). `sign_in_traces` remembers where each user signed in from, to compare against.

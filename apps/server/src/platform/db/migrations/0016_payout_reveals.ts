@@ -2,7 +2,7 @@ import type { SqlMigration } from '../migrate.js';
 import { appendOnlyStatements } from './append-only.js';
 
 /**
- * Full payout destinations, for admins with the payout role (decision 008, issue #14 item 8). A request keeps
+ * Full payout destinations, for admins with the payout role (decision 008). A request keeps
  * the destination as the employee typed it (`payout_destination`; requests made before this kept only the
  * masked text); every look at one is a `payout_reveals` row: who looked, whose it is, when, and for which
  * request (and HTTP request). Like the ledger, that log only grows: a trigger refuses UPDATE and DELETE, so no

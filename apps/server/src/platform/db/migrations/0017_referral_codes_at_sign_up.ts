@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * A user's referral code is made with the user (decision 015, as amended for issue #13), so reading a referral
+ * A user's referral code is made with the user (decision 015, as amended), so reading a referral
  * link or an employee's referral summary only reads (decision 013: a GET never writes). The code is made by the
  * database, after every insert into `users`, whichever path inserts (sign-up, the demo seed, a fixture), and the
  * users made before this get theirs here.

@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Every event has a time zone (decision 039, issue #14 item 7): the zone of the place it happens in, an IANA name
+ * Every event has a time zone (decision 039): the zone of the place it happens in, an IANA name
  * such as `Asia/Kolkata`. Organisers enter and read its times in that zone and every page labels a time with it
  * when the reader is elsewhere. The events made before this all happen in India.
  *

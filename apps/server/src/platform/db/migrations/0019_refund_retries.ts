@@ -2,7 +2,7 @@ import type { SqlMigration } from '../migrate.js';
 
 /**
  * A refund to the original payment that the gateway refused or did not answer is retried by a sweep, with
- * backoff, until it is taken or gives up (decision 038, as amended for issue #14). The purchase row keeps how
+ * backoff, until it is taken or gives up (decision 038, as amended). The purchase row keeps how
  * many times the gateway was asked, when the sweep may ask next, and the last answer; `failed` is a refund the
  * sweep gave up on, for an admin to settle by hand.
  *

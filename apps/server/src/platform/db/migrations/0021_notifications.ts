@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Notifications and their email outbox (issue #17, decision 041).
+ * Notifications and their email outbox (decision 041).
  * - `notifications`: what a user is told, written in the transaction of the change it reports, so a committed
  *   change always notifies and a rolled-back one never does. `once_key` makes "told once" a constraint: a retry
  *   or a second path to the same fact finds the row already there.

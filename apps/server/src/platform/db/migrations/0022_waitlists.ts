@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Waitlists of sold-out shows (issue #18, decision 042).
+ * Waitlists of sold-out shows (decision 042).
  * - `waitlist_entries`: a user waiting for seats at one show. At most one entry per user and show is active
  *   (`waiting` or `offered`), a partial unique index, so two joins racing from two processes cannot both win. The
  *   line is read in (created_at, id) order among waiting entries, the second index.

@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * The bookings export of an event (issue #18) reads it a batch at a time after the last (created_at, id) seen:
+ * The bookings export of an event (docs/product.md "Exports") reads it a batch at a time after the last (created_at, id) seen:
  * with this index each batch is a short range scan, not a sort of all the event's bookings, so a 100,000-booking
  * event exports in time proportional to its size (scripts/bench-export.mjs).
  */

@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * Sessions an admin can list and end, and suspended accounts (issue #19, decision 047).
+ * Sessions an admin can list and end, and suspended accounts (decision 047).
  * - `sessions`: one row per sign-in; every token of the session's renewal chain carries its id (`sid`). A token
  *   is honoured only while its row has no `ended_at`, so ending the row ends the whole chain at once.
  *   `ended_reason` says who ended it: the user (`signed-out`), an admin (`revoked`), or a suspension.

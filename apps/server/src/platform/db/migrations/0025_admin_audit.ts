@@ -2,7 +2,7 @@ import type { SqlMigration } from '../migrate.js';
 import { appendOnlyStatements } from './append-only.js';
 
 /**
- * The admin console (issue #19, decision 043). Every change an admin makes to a person (roles, credits,
+ * The admin console (decision 043). Every change an admin makes to a person (roles, credits,
  * sessions, standing) and every look at a full payout destination is an `admin_audit_log` row, written in the
  * transaction of the change itself: a change that rolls back leaves no row, and none lands without one. Like the
  * ledger and payout_reveals (0016), the log only grows: a trigger refuses UPDATE, DELETE and TRUNCATE.

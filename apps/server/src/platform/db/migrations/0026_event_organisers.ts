@@ -1,7 +1,7 @@
 import type { SqlMigration } from '../migrate.js';
 
 /**
- * An event's organiser (issue #19, decision 046): the user who listed it manages it, and only they and admins do.
+ * An event's organiser (decision 046): the user who listed it manages it, and only they and admins do.
  * Events listed before this have none: admins alone run them, as before. A user row is never deleted, so the
  * reference holds; `on delete set null` would hand an event to admins alone, never to someone else.
  * The index serves an organiser's own list (GET /events?mine=true) and every "is this event theirs" check.

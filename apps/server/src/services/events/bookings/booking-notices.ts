@@ -1,5 +1,5 @@
 /**
- * What a booking's stage changes tell its booker (issue #17): the ticket when it is confirmed (the receipt of a paid
+ * What a booking's stage changes tell its booker (decision 041): the ticket when it is confirmed (the receipt of a paid
  * one), a cancellation, a refund and where it went, a move to another show. Each is written by lifecycle.ts or the
  * hold paths inside the change's transaction. Changes when what a booking notice says does.
  */

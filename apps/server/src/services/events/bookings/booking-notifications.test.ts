@@ -1,4 +1,4 @@
-// Issue #17: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
+// Decision 041: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
 import { describe, expect, it } from 'vitest';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';

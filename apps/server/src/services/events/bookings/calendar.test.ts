@@ -9,7 +9,7 @@ const unfolded = (ics: string) => ics.replace(/\r\n[ \t]/g, '');
 /** `20261201T040000Z`: an instant as a UTC DATE-TIME. */
 const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 
-/** Issue #18: a booker adds their ticket's show to a calendar, `GET …/bookings/:id/calendar`. */
+/** docs/product.md "The ticket wallet": a booker adds their ticket's show to a calendar, `GET …/bookings/:id/calendar`. */
 describe.each(DATABASE_KINDS)('a ticket as a calendar file, on %s', (kind) => {
   const prefix = SERVICE_PREFIXES.culturalEvents;
   const world = useRealmWorld(kind, 'cultural-events', prefix);

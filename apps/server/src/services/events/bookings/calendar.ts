@@ -6,7 +6,7 @@ import { ticketPage } from '../notices.js';
 import { bookingFacts, ticketFacts } from './booking-notices.js';
 
 /**
- * A booker's ticket as a calendar file (issue #18): the same VEVENT the ticket email attaches (platform/notifications
+ * A booker's ticket as a calendar file (docs/product.md "The ticket wallet"): the same VEVENT the ticket email attaches (platform/notifications
  * ticket-attachments.ts), with the same UID, so adding both to a calendar keeps one entry, and a later email about
  * the show (moved, cancelled) updates it. Only the booker's own confirmed booking has one; anyone else's is not found.
  */

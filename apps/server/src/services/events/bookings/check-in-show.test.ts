@@ -1,4 +1,4 @@
-// The door for one show (issue #18): a ticket for another show is refused loudly until the desk insists, and the
+// The door for one show (docs/product.md "At the door (check-in)"): a ticket for another show is refused loudly until the desk insists, and the
 // live counts per show move as tickets are booked, cancelled and admitted.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

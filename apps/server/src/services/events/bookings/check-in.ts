@@ -28,7 +28,7 @@ const showWhen = (moment: Date, zone: string) =>
 /**
  * A ticket for another day's show is not admitted on a plain scan: the answer (409, details `slotStartsAt` and
  * the event's `timeZone`) says which show it is for, and the desk admits it only by asking again with
- * `otherDay` (issue #14 item 10). "Today" is the day at the event, in its own zone.
+ * `otherDay`. "Today" is the day at the event, in its own zone.
  */
 export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new Date()) {
   if (showDay(slotStartsAt, eventZone) === showDay(now, eventZone)) return null;
@@ -44,7 +44,7 @@ export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new
 
 /**
  * A desk admitting one show (`slotId`) is told loudly when a ticket is for any other show, of this event or another
- * (issue #18): 409 naming the ticket's event and show in the event's zone, with its slot in the details so the desk
+ * (docs/product.md "At the door (check-in)"): 409 naming the ticket's event and show in the event's zone, with its slot in the details so the desk
  * can say which, and admitted only when the desk asks again with `otherShow`.
  */
 export function otherShowProblem(

@@ -1,5 +1,5 @@
 /**
- * What an organiser's cancellation of an event tells the people holding a place at it (issue #17): one notice per
+ * What an organiser's cancellation of an event tells the people holding a place at it (decision 041): one notice per
  * person, whatever they held (bookings in several shows, a competition entry), saying what happens to each one's
  * money. Written in the transaction that cancels the event. Changes when that notice's wording does.
  */

@@ -1,4 +1,4 @@
-// Issue #17: an organiser cancelling an event tells every holder once, with what happens to their money.
+// Decision 041: an organiser cancelling an event tells every holder once, with what happens to their money.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin } from '../../../test/api.js';

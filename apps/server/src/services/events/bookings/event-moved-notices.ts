@@ -1,5 +1,5 @@
 /**
- * What an organiser's move of an event or of one of its shows tells the people holding a place at it (issue #17):
+ * What an organiser's move of an event or of one of its shows tells the people holding a place at it (decision 039):
  * one notice per person, the old and the new time in the event's zone, that the ticket still admits at the new time,
  * and what they can do with their money if the new time does not suit them. Written in the transaction of the move.
  * Changes when that notice's wording, or the cancel and refund rules it quotes (decisions 033, 038), do.

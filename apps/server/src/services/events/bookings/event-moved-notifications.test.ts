@@ -1,4 +1,4 @@
-// Issue #17: an organiser may move a booked event or show; everyone holding a place is told once, in the move.
+// Decision 039: an organiser may move a booked event or show; everyone holding a place is told once, in the move.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { describe, expect, it } from 'vitest';
 import type { NotificationDetails } from '../../../platform/notifications/outbox.js';

@@ -1,5 +1,5 @@
 /**
- * The organisers' CSV exports of bookings (issue #18, docs/product.md "Exports"): every booking the bookings list
+ * The organisers' CSV exports of bookings (docs/product.md "Exports"): every booking the bookings list
  * shows with the same filters, and the attendees of one show. Rows are read a batch at a time by keyset
  * (platform/csv.ts) so a show of any size streams with flat memory. Nothing here writes.
  */

@@ -1,6 +1,6 @@
 /**
- * When an event happens may change after people booked it, because they are told (issue #17, amending issue #14 item
- * 10 and decision 039): nothing that has started moves, nothing moves into the past, and everyone holding a place at
+ * When an event happens may change after people booked it, because they are told (decision 039, as
+ * amended): nothing that has started moves, nothing moves into the past, and everyone holding a place at
  * a moved show is told in the move's transaction. Changes when those guards or that order of locks do.
  */
 

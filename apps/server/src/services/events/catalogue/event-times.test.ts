@@ -9,7 +9,7 @@ import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../
 const prefix = SERVICE_PREFIXES.events;
 const HOUR = 3600_000;
 
-/** Issue #14 item 7 (every event has a time zone) and item 10 (a draft nobody booked may move). */
+/** Decision 039: every event has a time zone, and a draft nobody booked may move. */
 describe('when an event happens', () => {
   const database = useTestDatabase('postgres');
   let db: TestDatabase;
@@ -122,7 +122,7 @@ describe('when an event happens', () => {
     );
   });
 
-  it('moves once someone has booked, and every ticket holder is told (issue #17)', async () => {
+  it('moves once someone has booked, and every ticket holder is told (decision 039)', async () => {
     const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
       capacity: 5,
       priceCredits: 0,

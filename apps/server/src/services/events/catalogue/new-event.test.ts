@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 
-/** Issue #14 item 10: a new event is a draft until its organiser publishes it (it has no slots yet). */
+/** A new event is a draft until its organiser publishes it (it has no slots yet). */
 describe.each([SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents])('a new event on %s', (prefix) => {
   const database = useTestDatabase('pglite');
   let app: FastifyInstance;

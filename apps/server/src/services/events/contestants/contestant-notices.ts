@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 /**
- * What a competition entry's changes tell its entrant (issue #17): the registration received, its fee paid (a
+ * What a competition entry's changes tell its entrant (decision 041): the registration received, its fee paid (a
  * receipt), the organiser's approval or rejection with their note. Each is written in the change's transaction, once
  * per entry (an entry reaches each of these at most once). Changes when what an entry's notice says does.
  */

@@ -1,4 +1,4 @@
-// Issue #17: an entry's registration, fee, review and its competition's withdrawal each tell the entrant once.
+// Decision 041: an entry's registration, fee, review and its competition's withdrawal each tell the entrant once.
 import { describe, expect, it } from 'vitest';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';

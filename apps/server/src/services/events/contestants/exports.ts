@@ -1,5 +1,5 @@
 /**
- * The organisers' CSV export of competition entries (issue #18, docs/product.md "Exports"): the entries the review
+ * The organisers' CSV export of competition entries (docs/product.md "Exports"): the entries the review
  * list shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). Nothing here
  * writes.
  */

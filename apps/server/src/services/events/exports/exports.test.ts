@@ -1,4 +1,4 @@
-// The organisers' CSV exports of a realm (issue #18): attendees of a show, bookings, contestant registrations.
+// The organisers' CSV exports of a realm (docs/product.md "Exports"): attendees of a show, bookings, contestant registrations.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';

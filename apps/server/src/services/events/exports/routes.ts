@@ -11,7 +11,7 @@ import { CONTESTANT_COLUMNS, contestantRows } from '../contestants/exports.js';
 import { type EventViewer, eventViewer, runBy } from '../organisers.js';
 
 /**
- * The organisers' CSV exports of a realm (issue #18): each streams the rows its page's filters match, of the events
+ * The organisers' CSV exports of a realm (docs/product.md "Exports"): each streams the rows its page's filters match, of the events
  * the caller runs (decision 046).
  */
 export const eventExportRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {

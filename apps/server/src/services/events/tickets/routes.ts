@@ -6,7 +6,7 @@ import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints, sendFile } from '../../../platform/endpoints.js';
 import { ticketCalendarFile } from '../bookings/calendar.js';
 
-/** A booker's ticket as files (issue #18): the calendar entry of a confirmed booking. */
+/** A booker's ticket as files (docs/product.md "The ticket wallet"): the calendar entry of a confirmed booking. */
 export const ticketRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   registerEndpoints(

@@ -1,5 +1,5 @@
 /**
- * Joining and leaving a show's waitlist (issue #18, decision 042). Both run with the slot row locked, as every
+ * Joining and leaving a show's waitlist (decision 042). Both run with the slot row locked, as every
  * offer does, so a join never slips past seats being freed and offered, and a leave never races its own offer.
  * Changes when who may join or leave does.
  */

@@ -1,5 +1,5 @@
 /**
- * What a waitlist tells the people in it (issue #18): seats offered to them, and a line closed before they were
+ * What a waitlist tells the people in it (decision 042): seats offered to them, and a line closed before they were
  * offered any. Written in the transaction of the change (decision 041). Changes when their wording does.
  */
 import type { Transaction } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Offering freed seats to a show's waitlist (issue #18, decision 042): an offer is a held booking of the entry's
+ * Offering freed seats to a show's waitlist (decision 042): an offer is a held booking of the entry's
  * own, its seats taken through seats.ts like any hold, so `seats_taken` keeps counting offers, holds and tickets and
  * capacity is never exceeded. Called by seats.ts whenever seats come back (and by a capacity raise), in the same
  * transaction, so no path that frees seats can forget the line. Changes when who is offered what does.

@@ -1,5 +1,5 @@
 /**
- * A waitlist entry's status follows its offer's booking (issue #18): paid or accepted → `booked`, lapsed → `lapsed`,
+ * A waitlist entry's status follows its offer's booking (decision 042): paid or accepted → `booked`, lapsed → `lapsed`,
  * released or cancelled while held → `declined` (or `closed` when its event was cancelled). Called by the booking
  * lifecycle (lifecycle.ts) in the transaction of the booking's change. Changes when those outcomes do.
  */

@@ -10,7 +10,7 @@ import { closeWaitlist } from './close.js';
 import { joinWaitlist, leaveWaitlist } from './membership.js';
 import { eventWaitlists, myWaitlist } from './reads.js';
 
-/** Waitlists of sold-out shows (issue #18), on both events services; offers are held bookings (bookingRoutes). */
+/** Waitlists of sold-out shows (decision 042), on both events services; offers are held bookings (bookingRoutes). */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
 

@@ -1,7 +1,7 @@
 /**
  * Opening a purchase's order at the payment gateway: the order and its checkout link are stored on the purchase,
  * or, when the gateway fails, the purchase is failed and the user asked to try again (503). That failure is not
- * notified (issue #17): the buyer reads it in this answer, no checkout was shown and no money could be taken, and
+ * notified (decision 041): the buyer reads it in this answer, no checkout was shown and no money could be taken, and
  * a retry usually opens the purchase a moment later.
  */
 import type { Database } from '../../../platform/db/database.js';

@@ -1,4 +1,4 @@
-// Issue #17: a plain credit purchase tells its buyer once that it completed (a receipt) or failed or expired, by
+// Decision 041: a plain credit purchase tells its buyer once that it completed (a receipt) or failed or expired, by
 // whichever path it got there, in the transaction of the change; a refused or rolled-back change tells nothing.
 import { createHmac, randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';

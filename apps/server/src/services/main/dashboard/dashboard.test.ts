@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
     it('computes the stats from real rows and keeps the latest 10 activities', async () => {
       const user = await signIn(suite.app, `stats-${kind}@example.com`);
       await addCreditsAsAdmin(suite.app, suite.admin, user.user.id, 40, `stats-grant-${kind}`);
-      // Reading the page of a module not launched yet (ai-art) is not using it (issue #14).
+      // Reading the page of a module not launched yet (ai-art) is not using it.
       for (const moduleId of ['events', 'ai-art', 'events'])
         await call(user, 'POST', `/modules/${moduleId}/open`);
       const stats = (await call(user, 'GET', '/dashboard/stats')).json().data;

@@ -30,7 +30,7 @@ export async function recentActivity(db: Database, userId: string): Promise<TAct
 
 /**
  * What counts as using a module: opening a live one, or doing what it is for. Starring, backing or asking to
- * be told of a launch is interest, not use (issue #14: stars of upcoming modules counted as "modules used").
+ * be told of a launch is interest, not use (stars of upcoming modules counted as "modules used").
  */
 const MODULE_USE_KINDS = [
   'module_opened',

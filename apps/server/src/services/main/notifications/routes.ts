@@ -9,7 +9,7 @@ import { listNotifications, unreadCount } from './notification-reads.js';
 import { notificationPreferences, updateNotificationPreferences } from './preferences.js';
 import { LONGEST_WAIT_MS, UnreadWaits } from './unread-waits.js';
 
-/** The bell, the notifications page and the email preferences (issue #17); notify() writes what they read. */
+/** The bell, the notifications page and the email preferences (decision 041); notify() writes what they read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   // The long poll stays inside the server's own timeouts (decision 036), so they need no exception for it.

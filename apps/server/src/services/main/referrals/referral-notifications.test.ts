@@ -1,4 +1,4 @@
-// Issue #17: a referrer is told of each reward they earn (a referee's payment, or an admin approving a flagged
+// Decision 041: a referrer is told of each reward they earn (a referee's payment, or an admin approving a flagged
 // referral), with the credits, once; a payment that earns nothing tells nothing.
 import { createHmac, randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';

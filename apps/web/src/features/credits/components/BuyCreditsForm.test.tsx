@@ -33,7 +33,7 @@ describe('BuyCreditsForm', () => {
     expect(preview().textContent).toContain('= 83 credits');
   });
 
-  it('follows the country the page shows, not an older server copy, and changes with it (issue #14)', async () => {
+  it('follows the country the page shows, not an older server copy, and changes with it', async () => {
     resetLocationStateForTests();
     writeLocationCache(manualLocation('IN'));
     const api = stubApi({ 'GET /api/main/users/location': () => ok(location('USD', 'US')) });

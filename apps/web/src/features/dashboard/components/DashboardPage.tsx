@@ -16,7 +16,7 @@ const PHONE_MODULE_CARDS = 2;
 /**
  * The dashboard (docs/product.md §2): stats, favorites, the module grid and recent activity, each from its feature.
  * Favorites show above or below the grid as the user's setting says (each bar renders only in its place).
- * On a phone what lies below the first screen folds (issue #14: it was 4,000 px long at 390 px): the counts and
+ * On a phone what lies below the first screen folds (it was 4,000 px long at 390 px): the counts and
  * the recent activity open on request, and the grid shows its first cards with "Show all".
  */
 export function DashboardPage() {

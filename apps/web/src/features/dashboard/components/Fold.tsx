@@ -11,7 +11,7 @@ export interface Fold {
 }
 
 /**
- * A dashboard section that folds away on phones (issue #14: at 390 px the dashboard was 4,000 px long).
+ * A dashboard section that folds away on phones (at 390 px the dashboard was 4,000 px long).
  * Closed, its body is not rendered at all, so what it would load (the activity feed) waits until it is wanted.
  */
 export function useFold(folded: boolean): Fold {

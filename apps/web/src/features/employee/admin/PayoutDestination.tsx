@@ -31,7 +31,7 @@ const NO_PAYOUT_DUE: Record<TEncashmentRequest['status'], string> = {
 
 /**
  * Where to send the money. Everyone sees the masked destination; an admin with the payout role can ask for the
- * full one, to make the transfer they will mark paid (issue #14 item 8). Each ask is logged by the server.
+ * full one, to make the transfer they will mark paid (decision 008). Each ask is logged by the server.
  */
 export function PayoutDestination({
   request,

@@ -5,7 +5,7 @@ import { call } from '@/lib/api';
 import { bookingKey, invalidateBookings } from '../keys';
 
 /**
- * PATCH /bookings/:id/confirm {confirm: true}: takes seats offered from a free event's waitlist (issue #18). A paid
+ * PATCH /bookings/:id/confirm {confirm: true}: takes seats offered from a free event's waitlist (decision 042). A paid
  * offer is paid like any hold instead.
  */
 export const acceptOffer = (realm: TRealm, bookingId: string) =>

@@ -57,7 +57,7 @@ function renderCancel(booking: TBooking, answer: Partial<TBooking>) {
 const sentBody = (api: ReturnType<typeof stubApi>) =>
   JSON.parse(String(api.mock.calls.find(([url, init]) => `${init?.method} ${url}` === CANCEL)?.[1]?.body));
 
-describe('the cancel dialog (issue #14, item 6)', () => {
+describe('the cancel dialog (decision 038)', () => {
   it('offers the original payment, selected, or credits, and says where the money went', async () => {
     const api = renderCancel(paidByCard, { refund: { to: 'original', status: 'done' } });
     const user = userEvent.setup();

@@ -16,7 +16,7 @@ import { WaitlistPlace } from './WaitlistPlace';
 
 /**
  * The first step: a show and a number of seats, with the total; booking holds them (or confirms a free event). A
- * show that cannot take the seats wanted offers its waitlist instead (issue #18), and the user's place in it.
+ * show that cannot take the seats wanted offers its waitlist instead (decision 042), and the user's place in it.
  */
 export function ChooseSeats({
   event,

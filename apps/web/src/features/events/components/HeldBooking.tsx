@@ -16,7 +16,7 @@ import { BookingStatusBadge } from './StatusBadges';
 
 /**
  * Seats on hold: the countdown, the total, the ways to pay, and releasing them. Seats offered from the waitlist
- * (issue #18) say so, with their expiry; a free event's offer is accepted instead of paid.
+ * (decision 042) say so, with their expiry; a free event's offer is accepted instead of paid.
  */
 export function HeldBooking({
   booking,

@@ -23,7 +23,7 @@ export function HoldCountdown({
   expiresAt: string;
   onExpire?: () => void;
   compact?: boolean;
-  /** The hold's whole length, for the bar: a waitlist offer is held longer than a booking (issue #18). */
+  /** The hold's whole length, for the bar: a waitlist offer is held longer than a booking (decision 042). */
   totalMs?: number;
   /** What the time is left for: paying, or accepting a free offer. */
   verb?: 'pay' | 'accept';

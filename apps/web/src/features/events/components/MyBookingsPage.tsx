@@ -55,7 +55,7 @@ export function MyBookingsPage() {
   const deciding = useRealmWithItems((side) => myBookingsQueryOptions(side, 1));
   const [dialog, setDialog] = useState<{ kind: BookingDialogKind; booking: TBooking } | null>(null);
   const [open, setOpen] = useState(false);
-  // Saved on this device at each visit, shown when the server cannot be reached (issue #18).
+  // Saved on this device at each visit, shown when the server cannot be reached.
   const wallet = useTicketWallet();
 
   const counts = {

@@ -30,7 +30,7 @@ const STATS = {
   moneyPaid: [{ amountMinor: 100_000, currency: 'INR' }],
 };
 
-describe('My registrations says money as it was paid, and who withdrew (issue #14, item 6)', () => {
+describe('My registrations says money as it was paid, and who withdrew (decision 038)', () => {
   it('shows an entry fee paid by card in rupees, and the fees paid per currency', async () => {
     showPage([entry({})], STATS);
     const card = await screen.findByRole('article', { name: 'Voice of Pune' });

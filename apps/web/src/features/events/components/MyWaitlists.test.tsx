@@ -7,7 +7,7 @@ import { sampleEvent, sampleOffer, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { MyBookingsPage } from './MyBookingsPage';
 
-/** Issue #18: My bookings lists the user's waitlists, badges a held offer with its expiry, and accepts a free one. */
+/** Decision 042: My bookings lists the user's waitlists, badges a held offer with its expiry, and accepts a free one. */
 const event = sampleEvent({ title: 'Sitar at Dusk' });
 const slot = sampleSlot();
 const OFFER_ID = '3a4b5c6d-7e8f-4091-8a2b-3c4d5e6f7a8b';
@@ -59,7 +59,7 @@ function showPage({ entries, bookings }: { entries: TWaitlistEntry[]; bookings: 
   return { sent, user: userEvent.setup() };
 }
 
-describe('My bookings: waitlists and offers (issue #18)', () => {
+describe('My bookings: waitlists and offers (decision 042)', () => {
   it('lists a waiting entry with its place, and leaves it', async () => {
     const { sent, user } = showPage({ entries: [entry({})], bookings: [] });
     const waitlists = await screen.findByRole('region', { name: 'Waitlists' });

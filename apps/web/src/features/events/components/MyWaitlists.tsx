@@ -12,7 +12,7 @@ import { WaitlistStatusBadge } from './StatusBadges';
 import { waitlistPlaceText } from './WaitlistPlace';
 
 /**
- * My bookings' "Waitlists" (issue #18): the user's places in line in the realm, each with the way out. Seats offered
+ * My bookings' "Waitlists" (decision 042): the user's places in line in the realm, each with the way out. Seats offered
  * from a line are a held booking, shown once, among the bookings, with their countdown and actions (decision 052).
  * Nothing shows while nobody waits.
  */

@@ -26,7 +26,7 @@ const entry = (startsInDays: number): TContestant =>
 
 const CANCEL = 'POST /api/events/contestants/3c9a1f0e-2b4d-4e6f-8a1b-2c3d4e5f6a7b/cancel';
 
-describe('withdrawing an entry paid by card (issue #14, item 6)', () => {
+describe('withdrawing an entry paid by card (decision 038)', () => {
   it('offers half the fee back to the card, selected, or as credits, and says where it went', async () => {
     const contestant = entry(3);
     const api = stubApi({

@@ -7,7 +7,7 @@ import { formatCount, formatDay, formatTimeRange } from '../format';
 export const isBookable = (slot: TEventSlot, now = Date.now()): boolean =>
   slot.seatsAvailable > 0 && Date.parse(slot.startsAt) > now;
 
-/** A show whose waitlist takes people (issue #18): one too full for the seats wanted can still be chosen. */
+/** A show whose waitlist takes people (decision 042): one too full for the seats wanted can still be chosen. */
 export const canJoinWaitlist = (slot: TEventSlot, now = Date.now()): boolean =>
   slot.waitlist.open && Date.parse(slot.startsAt) > now;
 

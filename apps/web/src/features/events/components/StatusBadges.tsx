@@ -8,7 +8,7 @@ const BOOKING: Record<TBooking['status'], { label: string; tone: Palette }> = {
   expired: { label: 'Hold expired', tone: 'gray' },
 };
 
-/** A hold offered from a waitlist (issue #18) says so: it is reserved for the user, and for longer. */
+/** A hold offered from a waitlist (decision 042) says so: it is reserved for the user, and for longer. */
 const OFFER = { label: 'Waitlist offer', tone: 'purple' } as const;
 /** An offer its user declined reads as their choice, not as a cancellation that went wrong (decision 052). */
 const DECLINED = { label: 'Declined', tone: 'gray' } as const;

@@ -7,7 +7,7 @@ import { ToastHost } from '@/ui/toast';
 import { walletBooking } from '../offline/wallet-fixtures';
 import { TicketView } from './TicketView';
 
-/** Issue #18: a ticket is added to a calendar from the server's .ics, the same file the ticket email attaches. */
+/** docs/product.md "The ticket wallet": a ticket is added to a calendar from the server's .ics, the same file the ticket email attaches. */
 describe("the ticket's Add to calendar", () => {
   const booking = walletBooking({ title: 'Lakeside Morning Yoga' });
   let saved: string[];

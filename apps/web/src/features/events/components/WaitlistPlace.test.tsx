@@ -7,7 +7,7 @@ import { sampleEvent, sampleOffer, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 
-/** Issue #18: the event page offers a sold-out show's waitlist, says the user's place in it, and lets them leave. */
+/** Decision 042: the event page offers a sold-out show's waitlist, says the user's place in it, and lets them leave. */
 const event = sampleEvent();
 const soldOut = sampleSlot({ seatsTaken: 100, seatsAvailable: 0, waitlist: { open: true, waiting: 4 } });
 const ENTRY_ID = '1e2d3c4b-5a69-4788-9a0b-1c2d3e4f5a6b';
@@ -60,7 +60,7 @@ function renderPanel(slots: TEventSlot[], server: { mine: TWaitlistEntry[]; sent
   return { fetchMock, user: userEvent.setup() };
 }
 
-describe('the waitlist on the event page (issue #18)', () => {
+describe('the waitlist on the event page (decision 042)', () => {
   it('offers a sold-out show’s waitlist with the seats wanted, and then says the place in line', async () => {
     const server = { mine: [] as TWaitlistEntry[], sent: [] as unknown[] };
     const { user } = renderPanel([soldOut], server);
@@ -124,7 +124,7 @@ describe('the waitlist on the event page (issue #18)', () => {
   });
 });
 
-describe('an offer on the event page (issue #18)', () => {
+describe('an offer on the event page (decision 042)', () => {
   const OFFER_ID = '2f3e4d5c-6b7a-4899-8a0b-1c2d3e4f5a6c';
   const offer = (overrides: Partial<TBooking>): TBooking =>
     sampleOffer(event, soldOut, {

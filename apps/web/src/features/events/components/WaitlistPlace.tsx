@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { formatTime, plural } from '../format';
 
-/** What the user's entry says: their place in line, or the seats offered to them (issue #18). */
+/** What the user's entry says: their place in line, or the seats offered to them (decision 042). */
 export function waitlistPlaceText(entry: TWaitlistEntry): string {
   if (entry.status === 'offered') {
     const until = entry.offer?.expiresAt ? ` until ${formatTime(entry.offer.expiresAt)}` : '';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { call } from '@/lib/api';
 import { notificationsKeys } from './keys';
 
-/** Issue #17: the count follows new notifications while the app is open, without a reload. */
+/** Decision 056: the count follows new notifications while the app is open, without a reload. */
 export const UNREAD_POLL_MS = 25_000;
 /** While the long poll follows the count (decision 056), polling only backs it up. */
 export const UNREAD_POLL_FOLLOWED_MS = 120_000;

@@ -13,6 +13,6 @@ export const eventWaitlistsQueryOptions = (realm: TRealm, eventId: string) =>
     queryFn: ({ signal }) => getEventWaitlists(realm, eventId, signal),
   });
 
-/** Each show's waitlist (issue #18): who waits and for how many seats, the offers open, and whether it is closed. */
+/** Each show's waitlist (decision 042): who waits and for how many seats, the offers open, and whether it is closed. */
 export const useEventWaitlists = (realm: TRealm, eventId: string) =>
   useQuery(eventWaitlistsQueryOptions(realm, eventId));

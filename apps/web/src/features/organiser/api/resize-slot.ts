@@ -21,7 +21,7 @@ export function useResizeSlot(realm: TRealm, eventId: string) {
 }
 
 /**
- * PATCH /events/:id/slots/:slotId with new times (instants); the server tells its ticket holders (issue #17). 422
+ * PATCH /events/:id/slots/:slotId with new times (instants); the server tells its ticket holders (decision 039). 422
  * once the show has started, 400 when they fall outside the event's dates or start in the past.
  */
 export function useMoveSlot(realm: TRealm, eventId: string) {

@@ -25,7 +25,7 @@ const renderCheckIn = (search = '') =>
 const scansOf = (api: ReturnType<typeof stubApi>) =>
   calls(api).filter((call) => !call.includes('/events/events?'));
 
-/** The server of issue #5: first scan of a ticket checks it in, a second is refused with 409, others 404. */
+/** A stand-in server: first scan of a ticket checks it in, a second is refused with 409, others 404. */
 function ticketDesk() {
   const used = new Set<string>();
   return ({ init }: { init: RequestInit | undefined }) => {

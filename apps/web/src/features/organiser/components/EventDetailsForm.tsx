@@ -83,7 +83,7 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
 /**
  * PATCH /events/:id: what may change after creation (title, description, type, price, status, tags), and when it
  * happens (dates and time zone) until it starts. Once people hold places, the server tells each of them of a move
- * (issue #17), so the form says so before it is saved. Where it happens is fixed; its slots are edited apart.
+ * (decision 039), so the form says so before it is saved. Where it happens is fixed; its slots are edited apart.
  */
 export function EventDetailsForm({
   realm,

@@ -18,7 +18,7 @@ const csv = () =>
     },
   });
 
-describe('ReviewQueuePage: Export CSV (issue #18)', () => {
+describe('ReviewQueuePage: Export CSV (docs/product.md "Exports")', () => {
   let saved: string[];
 
   beforeEach(() => {

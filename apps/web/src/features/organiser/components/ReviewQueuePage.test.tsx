@@ -29,7 +29,7 @@ const LABELS: Partial<Record<TContestantStatus, string>> = {
 };
 
 describe('ReviewQueuePage', () => {
-  it('opens on the realm with registrations when none is named, and stays on a realm the organiser chose (issue #14)', async () => {
+  it('opens on the realm with registrations when none is named, and stays on a realm the organiser chose', async () => {
     stubApi({
       [LIST]: () => page([]),
       [COMPETITIONS]: () => page([]),

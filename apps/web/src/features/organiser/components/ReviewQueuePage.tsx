@@ -35,7 +35,7 @@ export function ReviewQueuePage() {
   const eventId = params.get('eventId') || undefined;
   const page = pageFrom(params);
   const contestants = useContestants(realm, { page, status, eventId });
-  // An empty Events queue in front of cultural entries read as "No registrations yet" (issue #14).
+  // An empty Events queue in front of cultural entries read as "No registrations yet".
   const deciding = useRealmWithItems(
     (side) => contestantsQueryOptions(side, { page: 1, status }),
     undefined,

@@ -7,7 +7,7 @@ import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { WaitlistsPanel } from './WaitlistsPanel';
 
-/** Issue #18: an organiser sees each show's waitlist and closes it, asked first. */
+/** Decision 042: an organiser sees each show's waitlist and closes it, asked first. */
 const event = sampleEvent();
 const slot = sampleSlot({ seatsTaken: 100, seatsAvailable: 0 });
 const CLOSE = `POST /api/events/events/${event.id}/slots/${slot.id}/waitlist/close`;

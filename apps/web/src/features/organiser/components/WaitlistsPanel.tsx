@@ -11,7 +11,7 @@ import { formatDateTime, formatNumber, formatRange } from '../format';
 const CloseWaitlistDialog = lazy(() => import('./CloseWaitlistDialog'));
 
 /**
- * Each show's waitlist (issue #18): the people waiting and the seats they want, the offers open now and the seats
+ * Each show's waitlist (decision 042): the people waiting and the seats they want, the offers open now and the seats
  * they hold, and closing it (asked first, in a dialog). A closed waitlist stays closed.
  */
 export function WaitlistsPanel({

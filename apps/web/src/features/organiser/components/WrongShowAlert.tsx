@@ -9,7 +9,7 @@ import type { Insist } from './use-check-in-desk';
 type WrongShow = Extract<Outcome, { kind: 'other-show' | 'other-day' }>;
 
 /**
- * The loud stop (issue #18): a good ticket, but for another show or day. Orange and framed thick, unlike any other
+ * The loud stop (docs/product.md "At the door (check-in)"): a good ticket, but for another show or day. Orange and framed thick, unlike any other
  * answer, announced at once (role alert, with a sound and a buzz from the desk), naming the ticket's own show in
  * its event's zone. Nobody is in until the desk presses Admit anyway.
  */
