@@ -1,3 +1,7 @@
+/**
+ * The jobs service's routes (docs/product.md §7), with the cookie session (decision 025): thin handlers over the
+ * endpoint table. Changes when a jobs endpoint is added.
+ */
 import { CREDIT_PRICE_INR, JOB_FEE_CREDITS, type TJobCategory } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { jobsSchemas } from '@engagex/contracts/api/jobs.schemas';

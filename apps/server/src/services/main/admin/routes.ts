@@ -1,3 +1,7 @@
+/**
+ * The admin console's routes (decision 043): thin handlers over the endpoint table; every change leaves an audit
+ * row. Changes when a console endpoint is added.
+ */
 import { adminApi } from '@engagex/contracts/api/admin';
 import { adminSchemas } from '@engagex/contracts/api/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
