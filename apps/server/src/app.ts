@@ -29,12 +29,17 @@ import securityPlugin, { SECURITY_HEADERS, trustProxyOption } from './platform/s
 import { slowClientOptions } from './platform/slow-clients.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider, devIdpRoutes } from './services/dev-idp/index.js';
-import { employeeService } from './services/employee/routes.js';
-import { eventsPurchasePurposes, eventsService } from './services/events/index.js';
-import { jobsPurchasePurposes, jobsService } from './services/jobs/routes.js';
+import { employeeService } from './services/employee/index.js';
+import {
+  eventsPurchasePurposes,
+  eventsService,
+  listBookings,
+  listContestants,
+} from './services/events/index.js';
+import { jobsPurchasePurposes, jobsService, listApplications } from './services/jobs/index.js';
 import { mainService } from './services/main/index.js';
-import { moduleService } from './services/module/routes.js';
-import { paymentsService } from './services/payments/routes.js';
+import { moduleService } from './services/module/index.js';
+import { paymentsService } from './services/payments/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -191,7 +196,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const verifyIdToken = createIdTokenVerifier(trustedIssuers);
 
   const services: Partial<Record<ServiceName, () => PromiseLike<unknown>>> = {
-    main: () => app.register(mainService, { prefix: SERVICE_PREFIXES.main, verifyIdToken }),
+    // The console reads a person's bookings, entries and applications through readers handed in here, so main
+    // imports neither events nor jobs, which pay through main (decision 066).
+    main: () =>
+      app.register(mainService, {
+        prefix: SERVICE_PREFIXES.main,
+        verifyIdToken,
+        personRecords: { listBookings, listContestants, listApplications },
+      }),
     module: () => app.register(moduleService, { prefix: SERVICE_PREFIXES.module }),
     payments: () => app.register(paymentsService, { prefix: SERVICE_PREFIXES.payments }),
     events: () => app.register(eventsService, { prefix: SERVICE_PREFIXES.events, realm: 'events' }),

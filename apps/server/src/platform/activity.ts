@@ -1,3 +1,7 @@
+/**
+ * The activity log's one shared writer (decision 027): a user's recent activity and the dashboard's counts read it.
+ * Changes when an activity record gains a field.
+ */
 import type { TActivityKind } from '@engagex/contracts';
 import type { Executor } from './db/transaction.js';
 

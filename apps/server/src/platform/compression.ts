@@ -1,3 +1,7 @@
+/**
+ * Compression of API answers by a maintained plugin; the web app's files are precompressed at build. Changes when
+ * the threshold or the encodings do.
+ */
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,6 @@
+/**
+ * The CSV dialect every export shares, streamed (docs/product.md "Exports"). Changes when that dialect does.
+ */
 import { pipeline, Readable } from 'node:stream';
 import { type Options, stringify } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';

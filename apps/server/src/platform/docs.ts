@@ -1,3 +1,7 @@
+/**
+ * The OpenAPI document and its page, generated from the routes' schemas (decision 002). Changes when the document's
+ * set-up does.
+ */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,7 @@
+/**
+ * Registering routes from the endpoint table in contracts (decision 040). Changes when an endpoint entry gains a
+ * property.
+ */
 import type { Readable } from 'node:stream';
 import type { Api, Endpoint, EndpointSchemas, FileType, SchemaTable } from '@engagex/contracts/api/define';
 import type {

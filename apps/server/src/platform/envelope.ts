@@ -1,3 +1,7 @@
+/**
+ * The success envelope and the response schemas of the wire contract (decision 005). Changes when the envelope
+ * does.
+ */
 import { successEnvelope, ZErrorEnvelope } from '@engagex/contracts';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';

@@ -1,3 +1,7 @@
+/**
+ * The one error type, its code → status map and the error handler (decision 005). Changes when an error code is
+ * added or the handler's rules do.
+ */
 import {
   ERROR_STATUS,
   type ErrorCode,

@@ -1,3 +1,7 @@
+/**
+ * Hashing the request an Idempotency-Key came with, so a reused key for another request is refused. Changes when
+ * that hash does.
+ */
 import { createHash } from 'node:crypto';
 
 /**

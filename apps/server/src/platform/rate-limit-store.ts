@@ -1,3 +1,7 @@
+/**
+ * The rate limit's in-memory store, answering each request with its own count. Changes when @fastify/rate-limit's
+ * store does.
+ */
 import { createRequire } from 'node:module';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 

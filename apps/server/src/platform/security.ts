@@ -1,3 +1,7 @@
+/**
+ * Security headers on every answer, CORS and proxy trust (decision 036). Changes when a header, the CSP or the
+ * trust rules do.
+ */
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';

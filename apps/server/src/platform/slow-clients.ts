@@ -1,3 +1,6 @@
+/**
+ * Bounds on slow and idle clients, and the answers to broken requests (decision 036). Changes when a timeout does.
+ */
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { ERROR_STATUS, type ErrorCode } from '@engagex/contracts';

@@ -1,3 +1,7 @@
+/**
+ * Serving the built web app: precompressed files, its routes and their headers. Changes when the build's output or
+ * its headers do.
+ */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';

@@ -1,3 +1,4 @@
+// Over 300 lines: the one fetch layer's every outcome (success, each error kind, cookie sessions, renewal) against one fake fetch.
 import { MESSAGES, STORAGE_KEYS } from '@engagex/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, headersOf, ok } from '@/test/api';

@@ -1,3 +1,4 @@
+// Over 300 lines: every way the web writes a moment, a zone or a range is here, so a page writes each one way (decision 039, amended by 053).
 /**
  * The one way the portal writes a moment (decision 039): in the reader's locale, in the zone the moment belongs
  * to (an event's own zone for its times; the reader's for anything else), and labelled with that zone whenever

@@ -1,3 +1,7 @@
+/**
+ * The portal's own session tokens (decisions 006, 037 and 047): signing, verifying and renewing them, and the
+ * revocation list. Changes when what a token carries or how long it lives does.
+ */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/database.js';

@@ -1,3 +1,7 @@
+/**
+ * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
+ * process remembers of signed-in users. Changes when a role or an access level is added.
+ */
 import type { TRole } from '@engagex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

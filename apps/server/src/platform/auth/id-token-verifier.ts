@@ -1,3 +1,7 @@
+/**
+ * Verifying OpenID Connect ID tokens from the trusted issuers (Google, the development provider), decision 006.
+ * Changes when an issuer is added or the checks of a token do.
+ */
 import {
   createRemoteJWKSet,
   decodeJwt,

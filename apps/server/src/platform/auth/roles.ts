@@ -1,3 +1,7 @@
+/**
+ * A person's effective roles from configured emails and an admin's grants (decisions 008 and 046). Changes when a
+ * role is added or granted another way.
+ */
 import type { TRole } from '@engagex/contracts';
 import type { Config } from '../../config.js';
 

@@ -1,3 +1,7 @@
+/**
+ * The jobs service's cookie session and its CSRF cookie (decisions 025 and 054). Changes when the cookies' names or
+ * attributes do.
+ */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';

@@ -1,3 +1,7 @@
+/**
+ * Key material kept in the database (`signing_keys`), so every instance signs with the same keys (decision 018).
+ * Changes when keys are stored another way.
+ */
 import type { Database } from '../db/database.js';
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Listening to the database's change notices (migrations 0010 and 0021) for this process's caches (decision 031).
+ * Changes when a notice's payload does.
+ */
 import type { DatabaseHandle } from '../db/database.js';
 
 /** What the database announces (migrations 0010 and 0021); the id is a session's jti or a user's id. */

@@ -1,3 +1,7 @@
+/**
+ * An in-memory cache that forgets on the database's change notices (decision 031). Changes when its rules of
+ * forgetting do.
+ */
 import type { Change, ChangeFeed } from './change-feed.js';
 
 type Entry<V> = { value: V; expiresAt: number };

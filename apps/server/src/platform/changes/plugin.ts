@@ -1,3 +1,6 @@
+/**
+ * The change feed as a Fastify plugin: one listener per app, closed with it. Changes when the feed's set-up does.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DatabaseHandle } from '../db/database.js';

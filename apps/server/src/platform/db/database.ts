@@ -1,3 +1,7 @@
+/**
+ * Opening the database: embedded PGlite or a PostgreSQL pool (decision 003), and its type parsers. Changes when a
+ * driver or a connection setting is added.
+ */
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';

@@ -1,3 +1,7 @@
+/**
+ * Group commit: writes that arrive together go to the database in one statement (decision 031). Changes when its
+ * batching or fallback does.
+ */
 type Waiting<I, R> = { item: I; resolve: (result: R) => void; reject: (error: unknown) => void };
 type Queue<I, R> = { waiting: Waiting<I, R>[]; inFlight: number };
 

@@ -1,3 +1,7 @@
+/**
+ * Running the migrations at start-up, under a lock per schema (decisions 004 and 049). Changes when that procedure
+ * does.
+ */
 import { sql } from 'kysely';
 import { type Migration, type MigrationProvider, Migrator } from 'kysely/migration';
 import type { Database } from './database.js';

@@ -1,3 +1,6 @@
+/**
+ * One page of a query and its total, in the wire's page envelope (decision 005). Changes when paging does.
+ */
 import type { TPaginated } from '@engagex/contracts';
 import { type SelectQueryBuilder, sql } from 'kysely';
 

@@ -1,3 +1,7 @@
+/**
+ * The database as a Fastify decorator (`app.db`), closed with the app when the app opened it. Changes when that
+ * lifetime does.
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from './database.js';

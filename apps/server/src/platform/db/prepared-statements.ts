@@ -1,3 +1,7 @@
+/**
+ * Named prepared statements for the PostgreSQL driver, so each connection parses a statement once. Changes when
+ * the driver or the limits do.
+ */
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 

@@ -1,4 +1,8 @@
 // Over 300 lines: one row type per table, read as the database's whole shape; migrations say how each came to be.
+/**
+ * The row types of every table, as Kysely sees them; migrations say how each came to be. Changes with every
+ * migration that adds or changes a column.
+ */
 import type { TAuditAction, TEventStatus, TNotificationKind, TWaitlistStatus } from '@engagex/contracts';
 import type { ColumnType, Generated } from 'kysely';
 

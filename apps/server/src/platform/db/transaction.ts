@@ -1,3 +1,6 @@
+/**
+ * The executor type (database or transaction) and running work in the caller's transaction. Changes rarely.
+ */
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from './schema.js';
 

@@ -1,3 +1,7 @@
+/**
+ * Each process's cache of wallet balances, forgotten on the database's notice (decision 031). Changes when its
+ * forgetting rules do.
+ */
 import type { TCreditBalance } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,3 +1,6 @@
+/**
+ * Reading a wallet: its balance and totals (decisions 020 and 029). Reads only. Changes when the wallet's figures do.
+ */
 import type { Executor } from '../db/transaction.js';
 import { toInt, walletCode } from './ledger.js';
 

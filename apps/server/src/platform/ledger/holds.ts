@@ -1,3 +1,7 @@
+/**
+ * Credit holds for pending debits (decisions 014 and 016): placing, capturing and releasing them through the ledger.
+ * Changes when a hold's life does.
+ */
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
 import { postTransaction, type SystemAccount, toInt, walletCode } from './ledger.js';

@@ -1,3 +1,7 @@
+/**
+ * The ledger's invariants read from its tables (decision 020), for tests to call after each scenario. Changes when
+ * an invariant is added.
+ */
 import { sql } from 'kysely';
 import type { Executor } from '../db/transaction.js';
 import { toInt } from './ledger.js';

@@ -1,3 +1,7 @@
+/**
+ * The ledger's vocabulary: system accounts, postings and their shapes (decision 020). Changes when an account or a
+ * kind of transaction is added.
+ */
 import type { ActivityRecord } from '../activity.js';
 import type { LedgerKind } from '../db/schema.js';
 import { AppError } from '../errors.js';

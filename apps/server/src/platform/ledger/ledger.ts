@@ -1,3 +1,7 @@
+/**
+ * The one write path into the credit ledger (decision 020): posting balanced transactions under an idempotency key.
+ * Changes when how credits move does.
+ */
 import { createHash } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { recordActivity } from '../activity.js';

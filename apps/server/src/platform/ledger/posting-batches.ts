@@ -1,3 +1,7 @@
+/**
+ * Group commit for ledger postings (decision 031): many one-wallet transactions in one statement. Changes when the
+ * ledger's statement does.
+ */
 import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';

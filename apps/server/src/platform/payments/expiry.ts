@@ -1,3 +1,7 @@
+/**
+ * A pending purchase's payment window (decision 013): reading a lapsed one as failed, and the sweep that stores it.
+ * Changes when the window's rules do.
+ */
 import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { noticePurchasesFailed } from './purchase-notices.js';

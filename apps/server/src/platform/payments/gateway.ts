@@ -1,3 +1,6 @@
+/**
+ * The payment gateway port every adapter implements (decision 019). Changes when a gateway must do something new.
+ */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.js';
 

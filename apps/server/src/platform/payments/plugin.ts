@@ -1,3 +1,7 @@
+/**
+ * The configured payment gateway as a Fastify decorator, and the sweep that retries refunds (decisions 019 and 038).
+ * Changes when a gateway is added.
+ */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';

@@ -1,3 +1,7 @@
+/**
+ * What each purchase pays for, known to every process (decisions 023 and 034). Changes when a purpose's contract
+ * does.
+ */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable, Transaction } from 'kysely';
 import type { CreditPurchasesTable, DB } from '../db/schema.js';

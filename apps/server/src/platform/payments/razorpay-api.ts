@@ -1,3 +1,6 @@
+/**
+ * Calls to Razorpay's REST API with a time limit (decision 019). Changes when an API call is added.
+ */
 import { z } from 'zod';
 import { gatewayUnavailable } from './gateway.js';
 

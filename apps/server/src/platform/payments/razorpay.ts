@@ -1,3 +1,7 @@
+/**
+ * The Razorpay adapter of the gateway port (decision 019): orders, signatures, webhooks, refunds. Changes when
+ * Razorpay's API or ours does.
+ */
 import { z } from 'zod';
 import {
   headerValue,

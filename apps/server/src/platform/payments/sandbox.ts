@@ -1,3 +1,7 @@
+/**
+ * The sandbox adapter of the gateway port (decision 019): the server's own checkout, signed like Razorpay's.
+ * Changes when the gateway port does.
+ */
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import {

@@ -1,3 +1,7 @@
+/**
+ * The development identity provider (decision 007): its fixed issuer, its key kept in the database, the tokens it
+ * signs. Changes when what it signs does.
+ */
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, SignJWT } from 'jose';
 import type { TrustedIssuer } from '../../platform/auth/id-token-verifier.js';
 import { loadOrCreateKeyMaterial } from '../../platform/auth/signing-keys.js';

@@ -1,3 +1,7 @@
+/**
+ * The development identity provider's routes: a token for an email and its JWKS (decision 007). Changes when it
+ * gains a route.
+ */
 import { devIdpApi } from '@engagex/contracts/api/dev-idp';
 import { devIdpSchemas } from '@engagex/contracts/api/dev-idp.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

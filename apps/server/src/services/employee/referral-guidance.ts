@@ -1,3 +1,7 @@
+/**
+ * The employee's referral guides and results (docs/product.md §7), read from the rows that pay referrals. Reads only.
+ * Changes when the sales playbook or the referral rules do.
+ */
 import {
   REFERRAL_MONTHLY_REWARD_CAP,
   REFERRAL_PURCHASE_SHARE_PERCENT,

@@ -1,3 +1,7 @@
+/**
+ * The employee service's routes (docs/product.md §7): encashments, the payout queue, referral guidance. Thin
+ * handlers over the endpoint table. Changes when an endpoint is added.
+ */
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { employeeSchemas } from '@engagex/contracts/api/employee.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

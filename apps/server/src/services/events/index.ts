@@ -1,3 +1,8 @@
+/**
+ * The events service's entry point (docs/product.md §7, decision 066): its plugin, which app.ts mounts twice (events
+ * and cultural events), what its gateway purchases pay for, and what other code may use of it on purpose. Changes
+ * when the service gains a route plugin, a sweep, a purchase purpose or a reader another service needs.
+ */
 import type { TRealm } from '@engagex/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PurchasePurpose } from '../../platform/payments/purposes.js';
@@ -41,6 +46,6 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   app.addHook('onClose', async () => clearInterval(sweep));
 };
 
-// What the admin console reads of a person's history here (services/main/admin, decision 043).
+// What the admin console reads of a person's history here (decision 043); app.ts hands them to main.
 export { listBookings } from './bookings/reads.js';
 export { listContestants } from './contestants/reads.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: every organiser route, for the organiser, another organiser and a plain user, on one app per database.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * Paying a job application's fee from the wallet or through the gateway (decision 023). Changes when the fee's
+ * payment does.
+ */
 import type { ZJobPaymentCompleteRequest, ZJobPaymentInitiateRequest } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';

@@ -1,3 +1,7 @@
+/**
+ * Job openings: reading, creating and closing them; one accepts applications only while open. Changes when an
+ * opening gains a field or a rule.
+ */
 import {
   JOB_FEE_CREDITS,
   type TJobCategory,

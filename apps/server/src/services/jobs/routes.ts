@@ -1,3 +1,7 @@
+/**
+ * The jobs service's routes (docs/product.md §7), with the cookie session (decision 025): thin handlers over the
+ * endpoint table. Changes when a jobs endpoint is added.
+ */
 import { CREDIT_PRICE_INR, JOB_FEE_CREDITS, type TJobCategory } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { jobsSchemas } from '@engagex/contracts/api/jobs.schemas';
@@ -8,17 +12,12 @@ import { csvFilename, csvStream } from '../../platform/csv.js';
 import { registerEndpoints, sendFile } from '../../platform/endpoints.js';
 import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
-import type { PurchasePurpose } from '../../platform/payments/purposes.js';
 import { APPLICATION_COLUMNS, applicationRows } from './application-export.js';
-import { jobFeePurpose } from './application-fee.js';
 import { getApplication, listApplications, paymentStatus } from './application-reads.js';
 import { changeApplicationStatus } from './application-status.js';
 import { apply } from './apply.js';
-import { completeJobFeePayment, initiateJobFeePayment, JOB_FEE_PURPOSE } from './fee-payment.js';
+import { completeJobFeePayment, initiateJobFeePayment } from './fee-payment.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
-
-/** What the jobs service's gateway purchases pay for; app.ts registers them in every process (decision 034). */
-export const jobsPurchasePurposes: [string, PurchasePurpose][] = [[JOB_FEE_PURPOSE, jobFeePurpose]];
 
 const paymentRates = () => ({
   currency: 'CREDITS' as const,

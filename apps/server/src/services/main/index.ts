@@ -1,6 +1,15 @@
+/**
+ * The main service's entry point (docs/product.md §7, decision 066): its plugin, which app.ts mounts under
+ * /api/main, and what other services may use of it on purpose: paying for things through credit purchases
+ * (decision 023), refunds to the original payment (decision 038), referral links, and the admin audit log, which a
+ * payout reveal (services/employee) writes in its own transaction (decision 043), after taking the revealer's and
+ * the employee's rows in the console's one order (decision 050). Changes when one of those moves or a feature
+ * folder gains routes.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
 import { adminRoutes } from './admin/routes.js';
+import type { PersonRecords } from './admin/user-detail.js';
 import { creditRoutes } from './credits/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
@@ -12,10 +21,6 @@ import { moduleCatalogueRoutes } from './modules/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
-// What other services may use of main, on purpose (apps/server/src/architecture.test.ts): paying for things
-// through credit purchases (decision 023), refunds to the original payment (decision 038), referral links, and
-// the admin audit log, which a payout reveal (services/employee) writes in its own transaction (decision 043),
-// after taking the revealer's and the employee's rows in the console's one order (decision 050).
 export { lockActorAndTarget } from './admin/acting-locks.js';
 export { recordAudit } from './admin/audit-log.js';
 export {
@@ -32,10 +37,10 @@ export { referralLink } from './referrals/referral-link.js';
  * The main server of docs/product.md §7 (identity, users, locales, location, credits) and what the old portal
  * only mocked: modules, dashboard stats, activity, favorites and referrals.
  */
-export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (
-  app,
-  options,
-) => {
+export const mainService: FastifyPluginAsyncZod<{
+  verifyIdToken: IdTokenVerifier;
+  personRecords: PersonRecords;
+}> = async (app, options) => {
   await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken });
   await app.register(localeRoutes);
   await app.register(moduleCatalogueRoutes);
@@ -46,5 +51,5 @@ export const mainService: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier
   await app.register(referralRoutes);
   await app.register(notificationRoutes);
   await app.register(mailboxRoutes);
-  await app.register(adminRoutes);
+  await app.register(adminRoutes, { personRecords: options.personRecords });
 };

@@ -1,3 +1,7 @@
+/**
+ * The module server's probes (docs/product.md §7): liveness and readiness with the database (decision 012).
+ * Changes when a probe does.
+ */
 import { probesApi } from '@engagex/contracts/api/probes';
 import { probesSchemas } from '@engagex/contracts/api/probes.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,4 @@
+// Over 300 lines: each outcome of asking the device where it is (placed, denied, timed out, abroad, at sea, refused) against one fake clock and API.
 import {
   LOCATION_CACHE_MS,
   STORAGE_KEYS,

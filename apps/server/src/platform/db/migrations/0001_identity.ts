@@ -1,3 +1,7 @@
+/**
+ * Migration 0001, on `app_meta`, `revoked_tokens`, `signing_keys`, `users`. Never edited once shipped: a change is
+ * a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 export const identity: SqlMigration = {

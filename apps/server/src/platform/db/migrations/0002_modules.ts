@@ -1,3 +1,6 @@
+/**
+ * Migration 0002, on `modules`. Never edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 import { moduleCatalogue } from './module-catalogue.js';
 

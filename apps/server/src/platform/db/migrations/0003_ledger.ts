@@ -1,3 +1,7 @@
+/**
+ * Migration 0003, on `ledger_accounts`, `ledger_entries`, `ledger_holds`, `ledger_transactions`. Never edited once
+ * shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

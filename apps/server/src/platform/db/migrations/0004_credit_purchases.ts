@@ -1,3 +1,7 @@
+/**
+ * Migration 0004, on `credit_purchases`, `payment_webhook_events`. Never edited once shipped: a change is a new
+ * migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 export const creditPurchases: SqlMigration = {

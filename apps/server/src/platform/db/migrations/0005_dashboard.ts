@@ -1,3 +1,8 @@
+/**
+ * Migration 0005, on `activity_events`, `favorite_settings`, `favorites`, `module_backings`,
+ * `module_launch_alerts`, `referral_clicks`, `referral_codes`, `referral_shares`, `referrals`, `users`. Never
+ * edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /** Location on the user, the activity log, favourites, module backing and launch alerts, referrals. */

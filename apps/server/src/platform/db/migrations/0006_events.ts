@@ -1,3 +1,8 @@
+/**
+ * Migration 0006, on `bookings`, `contestant_status_history`, `contestants`, `credit_purchases`,
+ * `district_borders`, `districts`, `event_shares`, `event_slots`, `events`, `venues`. Never edited once shipped:
+ * a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 import { districtBorders, districtCatalogue } from './district-catalogue.js';
 

@@ -1,3 +1,7 @@
+/**
+ * Migration 0007, on `encashment_requests`, `job_application_events`, `job_applications`, `job_openings`. Never
+ * edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 export const jobsAndEncashment: SqlMigration = {

@@ -1,3 +1,6 @@
+/**
+ * Migration 0009, on `ledger_entries`. Never edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

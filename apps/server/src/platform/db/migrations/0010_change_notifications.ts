@@ -1,3 +1,7 @@
+/**
+ * Migration 0010, triggers announcing changes to every process (decision 031). Never edited once shipped: a change
+ * is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Migration 0011, the module catalogue joins the change notices. Never edited once shipped: a change is a new
+ * migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

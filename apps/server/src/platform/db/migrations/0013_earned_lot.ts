@@ -1,3 +1,7 @@
+/**
+ * Migration 0013, on `ledger_accounts`, `ledger_entries`. Never edited once shipped: a change is a new migration
+ * (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Migration 0015, on `referrals`, `sign_in_traces`. Never edited once shipped: a change is a new migration
+ * (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

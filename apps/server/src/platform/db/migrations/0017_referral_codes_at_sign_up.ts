@@ -1,3 +1,7 @@
+/**
+ * Migration 0017, a trigger making each user's referral code. Never edited once shipped: a change is a new
+ * migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

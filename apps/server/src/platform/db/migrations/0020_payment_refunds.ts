@@ -1,3 +1,6 @@
+/**
+ * Migration 0020, on `payment_refunds`. Never edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

@@ -1,3 +1,7 @@
+/**
+ * Migration 0021, on `kept_emails`, `notification_emails`, `notification_preferences`, `notifications`. Never
+ * edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

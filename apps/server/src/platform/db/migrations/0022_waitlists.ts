@@ -1,3 +1,7 @@
+/**
+ * Migration 0022, on `bookings`, `event_slots`, `waitlist_entries`. Never edited once shipped: a change is a new
+ * migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

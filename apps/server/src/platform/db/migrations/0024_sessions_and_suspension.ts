@@ -1,3 +1,6 @@
+/**
+ * Migration 0024, on `sessions`, `users`. Never edited once shipped: a change is a new migration (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

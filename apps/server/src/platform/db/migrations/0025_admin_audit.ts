@@ -1,3 +1,7 @@
+/**
+ * Migration 0025, on `admin_audit_log`, `users`. Never edited once shipped: a change is a new migration (decision
+ * 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 import { appendOnlyStatements } from './append-only.js';
 

@@ -1,3 +1,7 @@
+/**
+ * Migration 0027, every district of India (decision 044). Never edited once shipped: a change is a new migration
+ * (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 import { indiaDistricts as catalogue } from './india-districts.js';
 

@@ -1,3 +1,7 @@
+/**
+ * Migration 0028, on `referral_debts`, `referral_rewards`. Never edited once shipped: a change is a new migration
+ * (decision 004).
+ */
 import type { SqlMigration } from '../migrate.js';
 
 /**

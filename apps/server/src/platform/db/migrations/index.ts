@@ -1,3 +1,6 @@
+/**
+ * The list of migrations in the order they run (decision 004). Changes when a migration is added.
+ */
 import type { SqlMigration } from '../migrate.js';
 import { identity } from './0001_identity.js';
 import { modules } from './0002_modules.js';

@@ -1,3 +1,7 @@
+/**
+ * The nine modules of docs/product.md §2 as product data (decision 011), read by migration 0002. Changes only
+ * through a new migration.
+ */
 import type { TModule } from '@engagex/contracts';
 
 type CatalogueEntry = Omit<

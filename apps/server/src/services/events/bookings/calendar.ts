@@ -1,3 +1,7 @@
+/**
+ * A booker's ticket as a calendar file (the same VEVENT the ticket email attaches). Reads only. Changes when the
+ * calendar entry does.
+ */
 import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';

@@ -12,7 +12,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { refundStateOf } from '../../main/index.js';
-import { toSlot } from '../catalogue/events.js';
+import { toSlot } from '../catalogue/shows.js';
 import { waitingCount } from '../waitlist/line.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
 import { hasRoomFor } from './seats.js';

@@ -1,3 +1,7 @@
+/**
+ * The booking routes of both events realms: thin handlers over the endpoint table (decision 040). Changes when a
+ * booking endpoint is added.
+ */
 import type { TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { bookingsSchemas } from '@engagex/contracts/api/bookings.schemas';

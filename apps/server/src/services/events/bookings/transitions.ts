@@ -1,3 +1,7 @@
+/**
+ * The table of booking transitions (decision 033): which action may move a booking from which stage. Changes when
+ * that decision does.
+ */
 import type { TEventStatus } from '@engagex/contracts';
 import type { BookingStatus } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/errors.js';

@@ -1,10 +1,14 @@
-import type { TRealm, ZEventInput, ZEventUpdate, ZSlotInput } from '@engagex/contracts';
+/**
+ * Writes of the catalogue's events (decision 046): listing, editing and cancelling an event its organisers run;
+ * shows are edited in slot-editing.ts, reads are in events.ts. Changes when what an organiser may change does.
+ */
+import type { TRealm, ZEventInput, ZEventUpdate } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
-import { AppError, notFound } from '../../../platform/errors.js';
+import { AppError } from '../../../platform/errors.js';
 import { momentIn } from '../../../platform/moments.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
@@ -14,8 +18,9 @@ import { lockSlots } from '../bookings/locking.js';
 import type { EventViewer } from '../organisers.js';
 import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
-import { eventSlots, getEvent, managedEvent, slotWithLine, toSlot } from './events.js';
+import { getEvent, managedEvent } from './events.js';
 import { getDistrict, getVenue } from './places.js';
+import { eventSlots } from './shows.js';
 
 /**
  * Lists an event run by its creator (decision 046): an organiser's is theirs alone to manage, with admins. A round
@@ -62,18 +67,6 @@ export async function createEvent(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { event: await getEvent(db, realm, row.id, { admin: true }), slots: [] };
-}
-
-/**
- * A show outside its event's dates, refused in words an organiser reads (decision 053): both in the event's own
- * zone, and the way out (extend the event's dates under Details first).
- */
-function showOutsideEvent(event: { starts_at: Date; ends_at: Date; time_zone: string }) {
-  const runs = `The event runs from ${momentIn(event.starts_at, event.time_zone)} to ${momentIn(event.ends_at, event.time_zone)}`;
-  const how = "To add a slot outside them, first change the event's start or end under Details.";
-  return new AppError('VALIDATION_ERROR', `This slot falls outside the event's dates. ${runs}. ${how}`, [
-    { path: 'body.startsAt', message: `${runs}. ${how}` },
-  ]);
 }
 
 /** Every slot must still fall within the event's dates once they move. */
@@ -235,112 +228,4 @@ export async function cancelEvent(
 export async function eventCancellation(db: Database, realm: TRealm, eventId: string, viewer: EventViewer) {
   const event = await managedEvent(db, realm, eventId, viewer);
   return previewEventCancellation(db, realm, event);
-}
-
-export async function addSlot(
-  db: Database,
-  realm: TRealm,
-  eventId: string,
-  input: z.infer<typeof ZSlotInput>,
-  viewer: EventViewer,
-) {
-  const event = await managedEvent(db, realm, eventId, viewer);
-  // A slot is a showing of the event: it cannot start before the event does or end after it.
-  if (
-    Date.parse(input.startsAt) < Date.parse(event.startsAt) ||
-    Date.parse(input.endsAt) > Date.parse(event.endsAt)
-  ) {
-    throw showOutsideEvent({
-      starts_at: new Date(event.startsAt),
-      ends_at: new Date(event.endsAt),
-      time_zone: event.timeZone,
-    });
-  }
-  if (event.venue) {
-    const venue = await getVenue(db, event.venue.id);
-    if (input.capacity > venue.capacity)
-      throw new AppError('VALIDATION_ERROR', `The venue holds at most ${venue.capacity}`);
-  }
-  const row = await db
-    .insertInto('event_slots')
-    .values({
-      event_id: eventId,
-      starts_at: new Date(input.startsAt),
-      ends_at: new Date(input.endsAt),
-      capacity: input.capacity,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toSlot({ ...row, waiting: 0 });
-}
-
-/**
- * Capacity can shrink only down to the seats already held or sold: the slot row is locked while checking. Times
- * stay within the event's dates, move only before the show starts and never into the past, and a new start is told
- * to everyone holding a place at the show (event-moves.ts).
- */
-export async function updateSlot(
-  db: Database,
-  realm: TRealm,
-  input: {
-    eventId: string;
-    slotId: string;
-    capacity?: number | undefined;
-    startsAt?: string | undefined;
-    endsAt?: string | undefined;
-    viewer: EventViewer;
-  },
-) {
-  await managedEvent(db, realm, input.eventId, input.viewer);
-  return db.transaction().execute(async (trx) => {
-    let told: (() => Promise<unknown>) | null = null;
-    if (input.startsAt && input.endsAt) {
-      const { event, slots } = await lockEventTimes(trx, input.eventId);
-      const current = slots.find((slot) => slot.id === input.slotId);
-      if (!current) throw notFound('Slot');
-      const startsAt = new Date(input.startsAt);
-      const endsAt = new Date(input.endsAt);
-      if (
-        startsAt.getTime() !== current.starts_at.getTime() ||
-        endsAt.getTime() !== current.ends_at.getTime()
-      ) {
-        refuseStartedMove(current.starts_at, new Date(), 'slot');
-        refuseMoveIntoPast(startsAt, new Date());
-      }
-      if (startsAt < event.starts_at || endsAt > event.ends_at) {
-        throw showOutsideEvent(event);
-      }
-      // Told after the write, so the notice reads the show's new time.
-      if (startsAt.getTime() !== current.starts_at.getTime()) {
-        const from = { startsAt: current.starts_at, timeZone: event.time_zone };
-        told = () =>
-          tellEventMoved(trx, realm, event, { slots: new Map([[current.id, from]]), entries: null });
-      }
-    }
-    const slot = await trx
-      .selectFrom('event_slots')
-      .selectAll()
-      .where('id', '=', input.slotId)
-      .where('event_id', '=', input.eventId)
-      .forNoKeyUpdate()
-      .executeTakeFirst();
-    if (!slot) throw notFound('Slot');
-    if (input.capacity !== undefined && input.capacity < slot.seats_taken) {
-      throw new AppError('BUSINESS_RULE', `${slot.seats_taken} seats are already taken in this slot`);
-    }
-    await trx
-      .updateTable('event_slots')
-      .set({
-        ...(input.capacity !== undefined ? { capacity: input.capacity } : {}),
-        ...(input.startsAt && input.endsAt
-          ? { starts_at: new Date(input.startsAt), ends_at: new Date(input.endsAt) }
-          : {}),
-      })
-      .where('id', '=', slot.id)
-      .execute();
-    await told?.();
-    // Seats a capacity raise adds go to the show's waitlist first (decision 042).
-    if (input.capacity !== undefined && input.capacity > slot.capacity) await offerFreedSeats(trx, slot.id);
-    return slotWithLine(trx, slot.id);
-  });
 }

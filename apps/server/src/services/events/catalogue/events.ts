@@ -1,4 +1,9 @@
-import type { TEvent, TEventSlot, TListEventsQuery, TPaginated, TRealm } from '@engagex/contracts';
+/**
+ * Reads of the catalogue's events: the browse list (near the reader first, decision 053), an event, its rounds and
+ * types, and whose drafts a reader sees (decision 046). Writes are in event-editing.ts. Changes when an event's
+ * answer or the list's filters do.
+ */
+import type { TEvent, TListEventsQuery, TPaginated, TRealm } from '@engagex/contracts';
 import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
@@ -7,7 +12,6 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { type EventViewer, organiserIdOf, runBy } from '../organisers.js';
-import { waitingCount } from '../waitlist/line.js';
 
 /**
  * Whose drafts a reader sees (decision 046): an admin every draft, an organiser their own, anyone else none.
@@ -114,35 +118,6 @@ function showsOf(json: string): TEvent['shows'] {
     upcoming: Number(shows.upcoming),
     next: shows.next ? { startsAt: iso(shows.next[0]), endsAt: iso(shows.next[1]) } : null,
     lastStartsAt: shows.last ? iso(shows.last) : null,
-  };
-}
-
-/** A slot row as the API shows it; `waiting` is its count of waiting entries (waitlist/reads.ts `waitingCount`). */
-export function toSlot(
-  row: {
-    id: string;
-    event_id: string;
-    starts_at: Date;
-    ends_at: Date;
-    capacity: number;
-    seats_taken: number;
-    waitlist_closed_at: Date | null;
-    waiting: number | string | bigint;
-  },
-  now = new Date(),
-): TEventSlot {
-  return {
-    id: row.id,
-    eventId: row.event_id,
-    startsAt: row.starts_at.toISOString(),
-    endsAt: row.ends_at.toISOString(),
-    capacity: row.capacity,
-    seatsTaken: row.seats_taken,
-    seatsAvailable: row.capacity - row.seats_taken,
-    waitlist: {
-      open: row.waitlist_closed_at === null && row.starts_at.getTime() > now.getTime(),
-      waiting: toInt(row.waiting),
-    },
   };
 }
 
@@ -264,28 +239,6 @@ export async function managedEvent(db: Executor, realm: TRealm, eventId: string,
   return toEvent(row);
 }
 
-export async function eventSlots(db: Executor, eventId: string): Promise<TEventSlot[]> {
-  const rows = await db
-    .selectFrom('event_slots as s')
-    .selectAll('s')
-    .select(waitingCount('s.id').as('waiting'))
-    .where('s.event_id', '=', eventId)
-    .orderBy('s.starts_at')
-    .execute();
-  return rows.map((row) => toSlot(row));
-}
-
-/** One slot as the API shows it, read after its writes (in the writer's transaction). */
-export async function slotWithLine(db: Executor, slotId: string): Promise<TEventSlot> {
-  const row = await db
-    .selectFrom('event_slots as s')
-    .selectAll('s')
-    .select(waitingCount('s.id').as('waiting'))
-    .where('s.id', '=', slotId)
-    .executeTakeFirstOrThrow();
-  return toSlot(row);
-}
-
 /** The event types in use, for the browse filter. */
 export async function eventTypes(db: Database, realm: TRealm): Promise<string[]> {
   const rows = await db
@@ -318,57 +271,5 @@ export async function parentEvent(db: Database, realm: TRealm, parentId: string,
   return {
     parent,
     rounds: (await rounds.orderBy('e.round_number').orderBy('e.starts_at').execute()).map(toEvent),
-  };
-}
-
-/**
- * One statement, so every figure comes from the same snapshot even while bookings pour in. A draft's figures are
- * the organisers' alone, like the draft itself.
- */
-export async function eventStats(db: Database, realm: TRealm, eventId: string, reader: DraftReader) {
-  await getEvent(db, realm, eventId, reader);
-  const { rows } = await sql<Record<string, string>>`
-    select
-      (select coalesce(sum(capacity), 0) from event_slots where event_id = ${eventId})::text as capacity,
-      (select coalesce(sum(seats_taken), 0) from event_slots where event_id = ${eventId})::text as taken,
-      (select coalesce(sum(seats), 0) from bookings where event_id = ${eventId} and status = 'held')::text as held,
-      (select coalesce(sum(seats), 0) from bookings where event_id = ${eventId} and status = 'confirmed')::text as confirmed_seats,
-      (select count(*) from bookings where event_id = ${eventId} and status = 'confirmed')::text as confirmed,
-      (select count(*) from bookings where event_id = ${eventId} and checked_in_at is not null)::text as checked_in,
-      (select count(*) from contestants where event_id = ${eventId} and status <> 'cancelled')::text as contestants,
-      (select count(*) from event_shares where event_id = ${eventId})::text as shares`.execute(db);
-  const row = rows[0] ?? {};
-  const capacity = toInt(row.capacity);
-  const taken = toInt(row.taken);
-  return {
-    eventId,
-    capacity,
-    seatsTaken: taken,
-    seatsAvailable: capacity - taken,
-    heldSeats: toInt(row.held),
-    confirmedSeats: toInt(row.confirmed_seats),
-    confirmedBookings: toInt(row.confirmed),
-    checkedIn: toInt(row.checked_in),
-    contestants: toInt(row.contestants),
-    shares: toInt(row.shares),
-  };
-}
-
-export async function shareEvent(
-  db: Database,
-  realm: TRealm,
-  input: { eventId: string; userId: string | null; platform: string; webAppUrl: string },
-) {
-  await getEvent(db, realm, input.eventId, { admin: false });
-  const share = await db
-    .insertInto('event_shares')
-    .values({ event_id: input.eventId, user_id: input.userId, platform: input.platform })
-    .returning(['id', 'created_at'])
-    .executeTakeFirstOrThrow();
-  const section = realm === 'events' ? 'events' : 'events/cultural';
-  return {
-    shareId: share.id,
-    link: `${input.webAppUrl}/${section}/${input.eventId}?s=${share.id}`,
-    sharedAt: share.created_at.toISOString(),
   };
 }

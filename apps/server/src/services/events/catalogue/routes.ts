@@ -1,3 +1,7 @@
+/**
+ * The catalogue's routes (events, shows, districts, venues) with the browse list's cache: thin handlers over the
+ * endpoint table. Changes when a catalogue endpoint is added.
+ */
 import type { TDistrict, TEvent, TPaginated, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { eventsSchemas } from '@engagex/contracts/api/events.schemas';
@@ -8,37 +12,30 @@ import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
-import {
-  addSlot,
-  cancelEvent,
-  createEvent,
-  eventCancellation,
-  updateEvent,
-  updateSlot,
-} from './event-editing.js';
+import { cancelEvent, createEvent, eventCancellation, updateEvent } from './event-editing.js';
+import { shareEvent } from './event-shares.js';
+import { eventStats } from './event-stats.js';
 import {
   districtEventCounts,
   draftReader,
-  eventSlots,
-  eventStats,
   eventsByType,
   eventTypes,
   getEvent,
   listEvents,
   parentEvent,
-  shareEvent,
 } from './events.js';
 import {
   adjacentDistricts,
-  createVenue,
   districtsByState,
   getDistrict,
   getVenue,
   listDistricts,
   listVenues,
-  updateVenue,
   venueAvailability,
 } from './places.js';
+import { eventSlots } from './shows.js';
+import { addSlot, updateSlot } from './slot-editing.js';
+import { createVenue, updateVenue } from './venue-editing.js';
 
 /**
  * The browse list is what every visitor of /events asks for, with a handful of filter combinations: each answer

@@ -1,10 +1,10 @@
-import type { Transaction } from 'kysely';
-import type { DB } from '../../../platform/db/schema.js';
 /**
  * What a competition entry's changes tell its entrant (decision 041): the registration received, its fee paid (a
  * receipt), the organiser's approval or rejection with their note. Each is written in the change's transaction, once
  * per entry (an entry reaches each of these at most once). Changes when what an entry's notice says does.
  */
+import type { Transaction } from 'kysely';
+import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';

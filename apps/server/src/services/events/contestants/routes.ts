@@ -1,3 +1,7 @@
+/**
+ * The competition entries' routes of both realms: thin handlers over the endpoint table. Changes when an entry
+ * endpoint is added.
+ */
 import type { TRealm } from '@engagex/contracts';
 import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import {

@@ -1,3 +1,7 @@
+/**
+ * The organisers' CSV exports of a realm (bookings, entries), of the events the caller runs (decision 046).
+ * Changes when an export is added.
+ */
 import type { TRealm } from '@engagex/contracts';
 import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { eventExportsSchemas } from '@engagex/contracts/api/event-exports.schemas';

@@ -1,3 +1,6 @@
+/**
+ * A booker's ticket as files: the calendar entry of a confirmed booking. Changes when a ticket file is added.
+ */
 import type { TRealm } from '@engagex/contracts';
 import { ticketsApi } from '@engagex/contracts/api/tickets';
 import { ticketsSchemas } from '@engagex/contracts/api/tickets.schemas';

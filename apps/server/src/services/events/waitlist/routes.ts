@@ -1,3 +1,6 @@
+/**
+ * The waitlist routes of both realms (decision 042): join, leave, read. Changes when a waitlist endpoint is added.
+ */
 import type { TRealm } from '@engagex/contracts';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import { waitlistSchemas } from '@engagex/contracts/api/waitlist.schemas';

@@ -1,3 +1,7 @@
+/**
+ * The admin console's routes (decision 043): thin handlers over the endpoint table; every change leaves an audit
+ * row. Changes when a console endpoint is added.
+ */
 import { adminApi } from '@engagex/contracts/api/admin';
 import { adminSchemas } from '@engagex/contracts/api/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,11 +12,14 @@ import { auditPage } from './audit-reads.js';
 import { adjustCredits } from './credit-adjustments.js';
 import { grantRole, revokeRole } from './role-grants.js';
 import { restore, revokeSessions, suspend } from './standing.js';
-import { userDetail } from './user-detail.js';
+import { type PersonRecords, userDetail } from './user-detail.js';
 import { searchUsers } from './user-search.js';
 
 /** The admin console (decision 043): admins only, by the table; every change leaves an audit row. */
-export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ personRecords: PersonRecords }> = async (
+  app,
+  { personRecords },
+) => {
   const { db, config } = app;
   /** Who acts, and the request id the audit row keeps (the same as in the logs). */
   const acting = (request: { id: string; params: { id: string } } & Parameters<typeof currentUser>[0]) => ({
@@ -32,7 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       users: async (request) => ok(await searchUsers(db, config, request.query)),
       user: async (request) =>
-        ok(await userDetail(db, config, request.params.id, currentUser(request).sessionId)),
+        ok(await userDetail(db, config, personRecords, request.params.id, currentUser(request).sessionId)),
       grantRole: async (request) =>
         ok(await grantRole(db, config, { ...acting(request), role: request.params.role })),
       revokeRole: async (request) =>

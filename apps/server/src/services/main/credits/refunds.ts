@@ -1,3 +1,6 @@
+/**
+ * Refunds to the original payment of a gateway purchase (decision 038). Changes when where a refund goes does.
+ */
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';

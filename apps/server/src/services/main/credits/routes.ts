@@ -1,3 +1,7 @@
+/**
+ * The credits routes (docs/product.md §7): purchases and the wallet, thin handlers over the endpoint table.
+ * Changes when a credits endpoint is added.
+ */
 import { creditsApi } from '@engagex/contracts/api/credits';
 import { creditsSchemas } from '@engagex/contracts/api/credits.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

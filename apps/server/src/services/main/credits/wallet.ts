@@ -1,3 +1,6 @@
+/**
+ * Reading a wallet and its history (decisions 010 and 020). Reads only. Changes when the wallet's answers do.
+ */
 import {
   CREDIT_PRICE_INR,
   type TCreditBalance,

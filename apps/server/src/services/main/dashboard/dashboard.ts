@@ -1,3 +1,7 @@
+/**
+ * The dashboard's figures and recent activity, from the activity log and the ledger (decision 027). Reads only.
+ * Changes when a figure is added or counted another way.
+ */
 import {
   RECENT_ACTIVITY_CAP,
   type TActivity,

@@ -1,3 +1,6 @@
+/**
+ * The dashboard's routes: thin handlers over the endpoint table. Changes when a dashboard endpoint is added.
+ */
 import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { dashboardSchemas } from '@engagex/contracts/api/dashboard.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,7 @@
+/**
+ * A user's favourite modules and their order: the one writer of `favorites` and `favorite_settings`. Changes when
+ * favourites gain a rule.
+ */
 import type { TFavorite, TFavoritesResponse, TFavoritesSettings } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';

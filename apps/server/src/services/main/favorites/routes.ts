@@ -1,3 +1,6 @@
+/**
+ * The favourites routes: thin handlers over the endpoint table. Changes when a favourites endpoint is added.
+ */
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { favoritesSchemas } from '@engagex/contracts/api/favorites.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,7 @@
+/**
+ * Sign-in, renewal, sign-out and the user's own account (decisions 006, 037 and 047): thin handlers over the
+ * endpoint table. Changes when an identity endpoint is added.
+ */
 import { identityApi } from '@engagex/contracts/api/identity';
 import { identitySchemas } from '@engagex/contracts/api/identity.schemas';
 import type { FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+// Over 300 lines: a session's whole life (sign-in, renewal, listing, ending, suspension) on one process, then the races across two on PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';

@@ -1,13 +1,12 @@
-import type { TUserSession } from '@engagex/contracts';
-import { sql } from 'kysely';
-import type { Database } from '../../../platform/db/database.js';
-import { AppError, notFound } from '../../../platform/errors.js';
-
 /**
  * A user's sessions and standing as an admin sees and changes them (decision 047). Each function takes the
  * database or the caller's transaction; the caches of every process forget what they end when the database
  * announces it after commit (migration 0024's triggers), so nothing here runs before the change is durable.
  */
+import type { TUserSession } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../platform/db/database.js';
+import { AppError, notFound } from '../../../platform/errors.js';
 
 const SESSIONS_LISTED = 50;
 

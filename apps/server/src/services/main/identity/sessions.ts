@@ -1,3 +1,7 @@
+/**
+ * Sessions as rows (decision 047): starting one at sign-in, renewing it, ending it; refusing a suspended account.
+ * Changes when a session's life does.
+ */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppPrincipal, AppTokens } from '../../../platform/auth/app-token.js';

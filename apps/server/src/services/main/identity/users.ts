@@ -1,3 +1,7 @@
+/**
+ * Users: signing a verified identity in by (issuer, subject), and reading a profile (decision 006). Changes when
+ * a user gains a field.
+ */
 import type { TUser } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';

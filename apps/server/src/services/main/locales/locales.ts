@@ -1,3 +1,6 @@
+/**
+ * The locales the portal formats for (docs/product.md §9). Changes when a locale is added.
+ */
 import { DEFAULT_CURRENCY, type TLocalesResponse, USD_RATES } from '@engagex/contracts';
 
 /** The locales the portal formats for; each pairs a language with its country's currency (docs/product.md §9). */

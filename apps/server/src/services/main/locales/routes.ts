@@ -1,3 +1,6 @@
+/**
+ * The locales route: a thin handler over the endpoint table. Changes when the locales endpoint does.
+ */
 import { localesApi } from '@engagex/contracts/api/locales';
 import { localesSchemas } from '@engagex/contracts/api/locales.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,7 @@
+/**
+ * Locating an IP address offline (decision 017), with the fixed fallback of docs/product.md §4. Changes when the IP
+ * database or the fallback does.
+ */
 import { unwatchFile, watchFile } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isIP } from 'node:net';

@@ -1,3 +1,7 @@
+/**
+ * A user's saved location (decision 045): its country decides modules and currency. Changes when the saved
+ * location gains a field.
+ */
 import type { TUpdateLocationRequest, TUserLocation } from '@engagex/contracts';
 import { ZUpdateLocationRequest } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';

@@ -1,3 +1,6 @@
+/**
+ * Reading the pinned postal dataset's places (decision 044). Changes when the dataset's package does.
+ */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,3 +1,7 @@
+/**
+ * A position to a district (decision 045), from the postal places indexed by grid cell. Changes when the lookup's
+ * rules do.
+ */
 import type { TReverseGeocode } from '@engagex/contracts';
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';

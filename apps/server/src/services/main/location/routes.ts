@@ -1,3 +1,7 @@
+/**
+ * The location routes (IP lookup, saved location, time zone, reverse geocoding): thin handlers over the endpoint
+ * table. Changes when a location endpoint is added.
+ */
 import { ZIpLocation } from '@engagex/contracts';
 import { locationApi } from '@engagex/contracts/api/location';
 import { locationSchemas } from '@engagex/contracts/api/location.schemas';

@@ -1,3 +1,6 @@
+/**
+ * A person's own time zone (decision 053). Changes when a zone's rules do.
+ */
 import type { TUpdateTimeZoneRequest, TUserTimeZone } from '@engagex/contracts';
 import { ZUpdateTimeZoneRequest } from '@engagex/contracts';
 import { sql } from 'kysely';

@@ -1,3 +1,7 @@
+/**
+ * The development mailbox's routes, for admins: the emails kept without SMTP_URL (decision 041). Changes when the
+ * mailbox gains an endpoint.
+ */
 import { mailboxApi } from '@engagex/contracts/api/mailbox';
 import { mailboxSchemas } from '@engagex/contracts/api/mailbox.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,7 @@
+/**
+ * Reading the module catalogue and where each module is available (decision 011). Reads only. Changes when a
+ * module gains a field.
+ */
 import type { TListModulesResponse, TModule, TModuleStatus } from '@engagex/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';

@@ -1,3 +1,7 @@
+/**
+ * A user's engagement with a module: backing an upcoming one, asking to hear of its launch, opening a live one
+ * (decision 049); the one writer of `module_backings` and `module_launch_alerts`. Changes when a way of engaging is added.
+ */
 import type { TModuleEngagement } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';

@@ -1,3 +1,7 @@
+/**
+ * An admin launches an upcoming module and everyone who asked is told, once (decision 049). Changes when a
+ * launch's rules do.
+ */
 import type { TLaunchModuleResponse } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';

@@ -1,3 +1,6 @@
+/**
+ * The module catalogue's routes: thin handlers over the endpoint table. Changes when a modules endpoint is added.
+ */
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { modulesSchemas } from '@engagex/contracts/api/modules.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

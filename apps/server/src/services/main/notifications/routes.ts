@@ -1,3 +1,7 @@
+/**
+ * The bell, the notifications page and the email preferences (decisions 041 and 056): thin handlers over the
+ * endpoint table. Changes when a notifications endpoint is added.
+ */
 import { notificationsApi } from '@engagex/contracts/api/notifications';
 import { notificationsSchemas } from '@engagex/contracts/api/notifications.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,3 +1,6 @@
+/**
+ * An admin's review of flagged referrals (decision 015). Changes when a review's verdicts or payouts do.
+ */
 import type { TFlaggedReferral } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';

@@ -1,3 +1,4 @@
+// Over 300 lines: each way the money a reward follows can move (refund, release, move, cancel, spend), on both databases and racing processes.
 // Decision 051: a referral reward follows the money it rewards, on both databases and on racing processes.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';

@@ -1,3 +1,6 @@
+/**
+ * Reading a referrer's held rewards (decision 051). Reads only. Changes when a held reward's reading does.
+ */
 import { sql } from 'kysely';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { toInt } from '../../../platform/ledger/ledger.js';

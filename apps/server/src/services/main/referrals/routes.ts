@@ -1,3 +1,6 @@
+/**
+ * The referral routes: thin handlers over the endpoint table. Changes when a referrals endpoint is added.
+ */
 import { referralsApi } from '@engagex/contracts/api/referrals';
 import { referralsSchemas } from '@engagex/contracts/api/referrals.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

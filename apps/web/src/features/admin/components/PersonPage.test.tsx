@@ -1,3 +1,4 @@
+// Over 300 lines: each action of a person's page (roles, credits, suspension, sessions) against one fake console API and one rendered page.
 import type { TAdminCreditsRequest, TAdminUserDetail } from '@engagex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
