@@ -38,27 +38,8 @@ function reasonResolver<R>(rule: ReasonRule<R>): Resolver<ReasonValues, unknown,
  * The dialog traps focus and starts on the reason; a refusal shows inside it, and it stays open to try again.
  * Closed, it gives the focus back to `opener` when given (the Modal has no trigger of its own to return to).
  */
-export function ReasonDialog<R>({
-  open,
-  onOpenChange,
-  title,
-  description,
-  label,
-  before,
-  initial = '',
-  rule,
-  hint,
-  confirm,
-  variant = 'primary',
-  sending,
-  error,
-  onConfirm,
-  opener,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
+/** The form's part: what it asks, where the reason goes, and what becomes of it. */
+type ReasonFormProps<R> = {
   /** The form's accessible name, where the title alone does not say it. */
   label?: string;
   /** What the person should know before deciding, shown above the reason. */
@@ -74,6 +55,20 @@ export function ReasonDialog<R>({
   error: Error | null;
   /** The reason as the request took it (trimmed). */
   onConfirm: (reason: string) => void;
+};
+
+export function ReasonDialog<R>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  opener,
+  ...form
+}: ReasonFormProps<R> & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
   opener?: RefObject<HTMLElement | null>;
 }) {
   const wasOpen = useRef(open);
@@ -91,21 +86,7 @@ export function ReasonDialog<R>({
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {/* Mounted only while open, so every opening starts from `initial`. */}
-      {open && (
-        <ReasonForm
-          label={label}
-          before={before}
-          initial={initial}
-          rule={rule}
-          hint={hint}
-          confirm={confirm}
-          variant={variant}
-          sending={sending}
-          error={error}
-          onConfirm={onConfirm}
-          onCancel={() => onOpenChange(false)}
-        />
-      )}
+      {open && <ReasonForm {...form} onCancel={() => onOpenChange(false)} />}
     </Modal>
   );
 }
@@ -113,28 +94,16 @@ export function ReasonDialog<R>({
 function ReasonForm<R>({
   label,
   before,
-  initial,
+  initial = '',
   rule,
   hint,
   confirm,
-  variant,
+  variant = 'primary',
   sending,
   error,
   onConfirm,
   onCancel,
-}: {
-  label: string | undefined;
-  before: ReactNode;
-  initial: string;
-  rule: ReasonRule<R>;
-  hint: string;
-  confirm: string;
-  variant: ButtonVariant;
-  sending: boolean;
-  error: Error | null;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
-}) {
+}: ReasonFormProps<R> & { onCancel: () => void }) {
   const [resolver] = useState(() => reasonResolver(rule));
   const form = useForm<ReasonValues, unknown, R>({ defaultValues: { reason: initial }, resolver });
   const message = messageAt(form.formState.errors, 'reason');
