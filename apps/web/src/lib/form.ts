@@ -230,15 +230,23 @@ export function useDraftForm<D extends FieldValues, K extends string = Extract<k
   const formMessage = refusal ?? messageAt(formErrors, 'root.form');
   if (formMessage) errors.form = formMessage;
 
-  /** Takes a whole new draft (a change that moves several fields at once). */
-  const edit = (next: D) => {
-    for (const key of Object.keys(next)) {
-      if (next[key] !== draft[key]) form.setValue(key as Path<D>, next[key]);
-    }
+  const edited = () => {
     if (checked) void form.trigger();
     if (save?.isError) save.reset();
   };
-  const set = <N extends keyof D & string>(name: N, value: D[N]) => edit({ ...draft, [name]: value });
+  /** Takes a whole new draft (a change that moves several fields at once). */
+  const edit = (next: D) => {
+    const current = form.getValues();
+    for (const key of Object.keys(next)) {
+      if (next[key] !== current[key]) form.setValue(key as Path<D>, next[key]);
+    }
+    edited();
+  };
+  // One field alone, so that a callback that runs later (a save's answer) cannot put back older values of others.
+  const set = <N extends keyof D & string>(name: N, value: D[N]) => {
+    form.setValue(name as string as Path<D>, value as never);
+    edited();
+  };
   const bind = <N extends keyof D & K>(name: N): Binding<D[N]> => ({
     value: draft[name],
     onValueChange: (value) => set(name, value),
