@@ -16,7 +16,8 @@ import { defineConfig } from 'vitest/config';
  * referral card's endpoint table and query keys, and the balance chip's error sentence. One chunk instead of a dozen
  * tiny ones: each tiny file costs more in headers than in bytes.
  * Dialog, switch, text field, form fields, the form helpers (lib/form, which bring react-hook-form), tabs, toaster,
- * error and no-access screens, the payment-return kit, the district and time-zone pickers, choice cards, export buttons,
+ * error and no-access screens, the payment-return kit, the district and time-zone pickers (with the combobox keys),
+ * the reason dialog, choice cards, export buttons,
  * pagination, back links and the page parameter are left out:
  * they load lazily with what uses them. A group takes its modules' dependencies along, so a new shared piece that the dashboard does not need
  * belongs in LAZY_SHARED too.
@@ -24,7 +25,7 @@ import { defineConfig } from 'vitest/config';
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|district-search|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink)|lib[\\/](page-param|form|download|time-zone-choices))/;
+  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink)|lib[\\/](page-param|form|download|time-zone-choices))/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 

@@ -94,6 +94,17 @@ describe('architecture', () => {
     expect(runtime.map((f) => f.path)).toEqual([]);
   });
 
+  // Decision 063: one way to write a form. A file that renders a <form> takes its draft, its checks or its field
+  // bindings from lib/form (useForm with requestResolver, or useDraftForm), not from useState of its own.
+  it('builds every <form> on lib/form', () => {
+    const formFiles = files.filter(({ path, code }) => path !== 'lib/form.ts' && /<form[\s>]/.test(code));
+    const without = formFiles
+      .filter(({ code }) => !importsOf(code).some((i) => i.specifier === '@/lib/form'))
+      .map((f) => f.path);
+    expect(formFiles.length).toBeGreaterThan(20);
+    expect(without).toEqual([]);
+  });
+
   it('calls fetch only from the fetch layer', () => {
     const callers = files.filter(({ code }) => /(^|[^.\w])fetch\(/m.test(code)).map((f) => f.path);
     expect(callers).toEqual(['lib/http.ts']);

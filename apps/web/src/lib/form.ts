@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RefObject, useCallback, useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type FieldErrors,
   type FieldValues,
@@ -7,6 +7,7 @@ import {
   type Path,
   type Resolver,
   type UseFormSetError,
+  useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { $ZodIssue, ParseContext } from 'zod/v4/core';
@@ -14,9 +15,12 @@ import { fieldErrorsOf } from './api-error';
 
 /*
  * Every form runs on React Hook Form with the zod resolver over the contracts' schemas (the server runs the
- * same ones). This file is what they share: how a server's refusal lands on their fields, and how a field's
- * message is read. Only lazily loaded feature chunks import it: zod stays out of the first download
- * (docs/decisions/032-landing-page-javascript-budget.md).
+ * same ones), and every file with a <form> imports this one (architecture.test.ts holds it). This file is what
+ * they share: a form whose fields are registered inputs calls `useForm` with `requestResolver`; a form whose
+ * fields are controlled (a list, a picker, a value the page also shows) calls `useDraftForm` and `bind`s them
+ * (decision 063). Also here: how a server's refusal lands on the fields, and how a field's message is read.
+ * Only lazily loaded feature chunks import it: zod stays out of the first download
+ * (docs/decisions/032-landing-page-javascript-budget.md). Changes when a form needs a way of its own.
  */
 
 /** A form's own words for zod's generic messages (zod's `error` option); undefined keeps the schema's. */
@@ -159,4 +163,104 @@ export function useFocusFirstInvalid(container: RefObject<HTMLElement | null>) {
     if (requests > 0) focusFirstInvalid(container.current);
   }, [requests, container]);
   return useCallback(() => setRequests((count) => count + 1), []);
+}
+
+/** A draft's messages by field, and `form` for the sentence about the whole form. */
+export type DraftErrors<K extends string> = Partial<Record<K | 'form', string>>;
+
+/** What a form's save exposes of its mutation: the failure to show, and a way to forget it. */
+export type DraftSave = { error: unknown; isError: boolean; reset: () => void };
+
+/** What `bind(name)` hands a field: its value, a setter and its message (InputField takes all three as props). */
+export type Binding<V> = { value: V; onValueChange: (value: V) => void; error: string | undefined };
+
+/**
+ * A controlled form: its draft and the errors to show. Before a submit nothing is said; once `validate` has run
+ * (a submit), the `resolver`'s errors follow every edit, so a field's error clears as it is fixed. With `save`,
+ * the last failed save's field details land on the fields (`body.capacity`, `body.tags.2` on tags) and its
+ * sentence on the form when it names none of them; an edit forgets the failure. `fields` are the names that
+ * carry messages (by default the draft's keys). Without a resolver a draft is always valid.
+ */
+export function useDraftForm<D extends FieldValues, K extends string = Extract<keyof D, string>>({
+  initial,
+  resolver,
+  fields: fieldNames,
+  save,
+  onRefused,
+}: {
+  initial: D | (() => D);
+  resolver?: Resolver<D>;
+  fields?: readonly K[];
+  save?: DraftSave;
+  /** Called once a failed save's errors are set, in the same render (to move focus onto them). */
+  onRefused?: () => void;
+}) {
+  const [defaultValues] = useState<D>(initial);
+  const fields = fieldNames ?? (Object.keys(defaultValues) as K[]);
+  // biome-ignore lint/suspicious/noExplicitAny: useForm's DefaultValues<D> is D made deeply partial
+  const form = useForm<D>({ defaultValues: defaultValues as any, resolver, shouldFocusError: false });
+  const draft = form.watch() as D;
+  const [checked, setChecked] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
+  const refused = useRef(onRefused);
+  refused.current = onRefused;
+  const saveError = save?.error;
+  const fieldList = fields.join(',');
+
+  useEffect(() => {
+    if (!saveError) {
+      setRefusal(undefined);
+      return;
+    }
+    const names = fieldList.split(',');
+    const fieldOf = (path: string) => {
+      const field = path.split('.')[0] ?? '';
+      return names.includes(field) ? (field as Path<D>) : null;
+    };
+    setRefusal(showRefusal<D>(saveError, form.setError, { fieldOf }).message);
+    refused.current?.();
+  }, [saveError, form, fieldList]);
+
+  const { errors: formErrors } = form.formState;
+  const errors: DraftErrors<K> = {};
+  for (const field of fields) {
+    const message = messageAt(formErrors, field);
+    if (message) errors[field] = message;
+  }
+  const formMessage = refusal ?? messageAt(formErrors, 'root.form');
+  if (formMessage) errors.form = formMessage;
+
+  const edited = () => {
+    if (checked) void form.trigger();
+    if (save?.isError) save.reset();
+  };
+  /** Takes a whole new draft (a change that moves several fields at once). */
+  const edit = (next: D) => {
+    const current = form.getValues();
+    for (const key of Object.keys(next)) {
+      if (next[key] !== current[key]) form.setValue(key as Path<D>, next[key]);
+    }
+    edited();
+  };
+  // One field alone, so that a callback that runs later (a save's answer) cannot put back older values of others.
+  const set = <N extends keyof D & string>(name: N, value: D[N]) => {
+    form.setValue(name as string as Path<D>, value as never);
+    edited();
+  };
+  const bind = <N extends keyof D & K>(name: N): Binding<D[N]> => ({
+    value: draft[name],
+    onValueChange: (value) => set(name, value),
+    error: errors[name],
+  });
+  /** Checks the draft before a submit: true when it may be sent. */
+  const validate = () => {
+    setChecked(true);
+    return form.trigger();
+  };
+  /** Starts over from `next` (by default the current draft) with no errors shown. */
+  const restart = (next: D = draft) => {
+    form.reset(next);
+    setChecked(false);
+  };
+  return { draft, errors, edit, set, bind, validate, restart };
 }

@@ -1,10 +1,11 @@
 import type { TDistrict } from '@engagex/contracts';
 import { Check, ChevronDown } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { cx } from './cx';
 import { districtLabel, searchDistricts } from './district-search';
 import type { ControlProps } from './fields';
 import { inputClasses } from './fields';
+import { useComboboxKeys } from './use-combobox-keys';
 
 /** One row of the list: a district, or the "none" row (`id` ''), such as "All districts". */
 interface Row {
@@ -62,8 +63,6 @@ export function DistrictPicker({
   const [shownText, setShownText] = useState(chosenText);
   // null: not searching (the list shows everything); else what was typed.
   const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState<string | null>(null);
   if (chosenText !== shownText) {
     // The value changed from outside (a reset, a realm switch) or the districts arrived.
     setShownText(chosenText);
@@ -97,27 +96,6 @@ export function DistrictPicker({
   ];
   const matches = rows.length - leading.length;
   const optionId = (key: string) => `${listId}-${key}`;
-  const activeRow = rows.find((row) => row.key === active);
-
-  // The active option stays in view as ↑/↓ move through a long list.
-  useEffect(() => {
-    if (!open || !active) return;
-    document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
-  });
-
-  // Escape closes the list, not the dialog around it: Radix listens on the document in the capture phase,
-  // so the list listens on the window, earlier still, while it is open.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.target !== inputRef.current) return;
-      event.stopPropagation();
-      event.preventDefault();
-      close();
-    };
-    window.addEventListener('keydown', onKey, { capture: true });
-    return () => window.removeEventListener('keydown', onKey, { capture: true });
-  });
 
   const firstActive = (): string | null =>
     (suggestion && !value && !query ? 'suggested' : null) ??
@@ -125,16 +103,24 @@ export function DistrictPicker({
     rows[0]?.key ??
     null;
 
-  function openList() {
-    if (open) return;
-    setOpen(true);
-    setActive(firstActive());
-  }
+  const list = useComboboxKeys({
+    keys: rows.map((row) => row.key),
+    input: inputRef,
+    optionId,
+    firstActive,
+    searching: Boolean(query),
+    onChoose: (key) => {
+      const row = rows.find((r) => r.key === key);
+      if (row) choose(row);
+    },
+    onClose: close,
+  });
+  const { open, active, setActive, openList } = list;
+  const activeRow = rows.find((row) => row.key === active);
 
   function close() {
-    setOpen(false);
+    list.hide();
     setQuery(null);
-    setActive(null);
     setText(chosenText);
   }
 
@@ -143,62 +129,8 @@ export function DistrictPicker({
     setText(label);
     setShownText(label);
     setQuery(null);
-    setOpen(false);
-    setActive(null);
+    list.hide();
     if (row.id !== value) onChange(row.id);
-  }
-
-  function move(step: number) {
-    if (!open) return openList();
-    if (rows.length === 0) return;
-    const index = rows.findIndex((row) => row.key === active);
-    const last = rows.length - 1;
-    // Arrows wrap around the list; Page Up and Down stop at its ends.
-    const next =
-      index === -1
-        ? step > 0
-          ? 0
-          : last
-        : Math.abs(step) === 1
-          ? (index + step + rows.length) % rows.length
-          : Math.min(last, Math.max(0, index + step));
-    setActive(rows[next]?.key ?? null);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        move(event.altKey ? 0 : 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        move(-1);
-        break;
-      case 'PageDown':
-      case 'PageUp':
-        if (!open) return;
-        event.preventDefault();
-        move(event.key === 'PageDown' ? 10 : -10);
-        break;
-      case 'Enter':
-        if (!open) return;
-        // Enter chooses, and does not submit the form around the field.
-        event.preventDefault();
-        if (activeRow) choose(activeRow);
-        break;
-      case 'Escape':
-        // Open lists close in the window listener above; a closed one clears the search text.
-        if (!open && query) {
-          event.preventDefault();
-          close();
-        }
-        break;
-      case 'Tab':
-        if (open && activeRow && query) choose(activeRow);
-        else if (open) close();
-        break;
-    }
   }
 
   function onBlur() {
@@ -235,12 +167,11 @@ export function DistrictPicker({
           const next = event.target.value;
           setText(next);
           setQuery(next);
-          setOpen(true);
           const matched = searchDistricts(districts ?? [], next)[0]?.districts[0];
-          setActive(next.trim() && matched ? rowKey(matched.id) : null);
+          list.show(next.trim() && matched ? rowKey(matched.id) : null);
         }}
         onClick={openList}
-        onKeyDown={onKeyDown}
+        onKeyDown={list.onKeyDown}
         onBlur={onBlur}
       />
       <button

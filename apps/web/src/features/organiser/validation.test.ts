@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api-error';
-import { organiserResolver, useCheckedDraft } from './validation';
+import { useDraftForm } from '@/lib/form';
+import { organiserResolver } from './validation';
 
 type Draft = { name: string; capacity: string };
 const FIELDS = ['name', 'capacity'] as const;
@@ -17,7 +18,7 @@ const resolver = organiserResolver<Draft, (typeof FIELDS)[number]>(
 
 function renderDraft(save: { error: unknown; isError: boolean; reset: () => void }) {
   return renderHook(
-    ({ save }) => useCheckedDraft({ initial: { name: '', capacity: '' }, resolver, fields: FIELDS, save }),
+    ({ save }) => useDraftForm({ initial: { name: '', capacity: '' }, resolver, fields: FIELDS, save }),
     {
       initialProps: { save },
     },
@@ -26,7 +27,7 @@ function renderDraft(save: { error: unknown; isError: boolean; reset: () => void
 
 const noSave = () => ({ error: null, isError: false, reset: vi.fn() });
 
-describe('useCheckedDraft', () => {
+describe('useDraftForm', () => {
   it('shows no errors before a submit is tried, however the draft changes', () => {
     const { result } = renderDraft(noSave());
     act(() => result.current.edit({ name: '', capacity: 'lots' }));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToasts } from './store';
 
 export type { ToastInput, ToastVariant } from './store';
-export { dismissToast, toast, useToast } from './store';
+export { dismissToast, toast } from './store';
 
 const Toaster = lazy(() => import('./Toaster'));
 

@@ -55,10 +55,6 @@ export function useToasts(): readonly ToastItem[] {
   return useSyncExternalStore(subscribe, getToasts, getToasts);
 }
 
-export function useToast() {
-  return { toast, dismiss: dismissToast };
-}
-
 export function clearToastsForTests(): void {
   emit([]);
 }

@@ -1,7 +1,8 @@
 import type { TAdminUserSummary } from '@engagex/contracts';
 import { Search, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useDraftForm } from '@/lib/form';
 import { plural } from '@/lib/format';
 import { withParams } from '@/lib/page-param';
 import { formatMoment, formatRelative } from '@/lib/time';
@@ -32,7 +33,8 @@ export type PeopleState = { peopleSearch: string };
 function People() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const [text, setText] = useState(q);
+  const { draft, set } = useDraftForm({ initial: { text: q } });
+  const { text } = draft;
   const typed = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const show = (next: string) => {
     if (next !== q) setParams(withParams(params, { q: next }), { replace: true });
@@ -40,7 +42,10 @@ function People() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a pause in typing writes the address
   useEffect(() => show(typed), [typed]);
   // Back and forward change the address under the box: the box follows.
-  useEffect(() => setText((current) => (current.trim() === q ? current : q)), [q]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new address rewrites the box
+  useEffect(() => {
+    if (text.trim() !== q) set('text', q);
+  }, [q]);
 
   const people = usePeople(q);
   const list = people.data?.pages.flatMap((page) => page.users) ?? [];
@@ -71,7 +76,7 @@ function People() {
               id="people-search"
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
+              onChange={(event) => set('text', event.target.value)}
               placeholder="Name or email"
               autoComplete="off"
               spellCheck={false}

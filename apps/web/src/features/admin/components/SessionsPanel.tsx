@@ -3,11 +3,12 @@ import { LogOut } from 'lucide-react';
 import { type MouseEvent, useRef, useState } from 'react';
 import { formatMoment, formatRelative } from '@/lib/time';
 import { Button } from '@/ui/Button';
+import { ReasonDialog } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useRevokeSessions } from '../api/revoke-sessions';
 import { CONFIGURED_ADMIN_NOTES, deviceOf, isConfiguredRole } from '../format';
+import { ADMIN_REASON, AUDIT_HINT } from '../reason';
 import { Panel } from './Panel';
-import { ReasonDialog } from './ReasonDialog';
 import { Table } from './Table';
 
 const ENDED_HOW: Record<NonNullable<TUserSession['endedReason']>, string> = {
@@ -146,6 +147,8 @@ export function SessionsPanel({
               ? 'Every other device is signed out at its next request; you stay signed in here.'
               : `${user.name} is signed out on every device at their next request.`
         }
+        rule={ADMIN_REASON}
+        hint={AUDIT_HINT}
         confirm={ending?.sessionId ? 'End session' : own ? 'End my other sessions' : 'End all sessions'}
         variant="danger"
         sending={revoke.isPending}

@@ -2,11 +2,12 @@ import type { TAdminUserDetail } from '@engagex/contracts';
 import { Ban, RotateCcw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
+import { ReasonDialog } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useSetStanding } from '../api/set-standing';
 import { CONFIGURED_ADMIN_NOTES, isConfiguredRole } from '../format';
+import { ADMIN_REASON, AUDIT_HINT } from '../reason';
 import { Panel } from './Panel';
-import { ReasonDialog } from './ReasonDialog';
 
 /**
  * Suspends a person (every session ends and every request of theirs is refused until restored) or restores them.
@@ -78,7 +79,8 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
             ? 'They are signed out everywhere at once and cannot sign in until restored.'
             : 'They can sign in again; their roles and credits are as they were.'
         }
-        hint={suspend ? 'Kept in the audit log, and shown to them with where to appeal.' : undefined}
+        rule={ADMIN_REASON}
+        hint={suspend ? 'Kept in the audit log, and shown to them with where to appeal.' : AUDIT_HINT}
         confirm={suspend ? 'Suspend' : 'Restore'}
         variant={suspend ? 'danger' : 'primary'}
         sending={standing.isPending}

@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 
@@ -12,13 +13,13 @@ export function DemoSignInForm({
   onSubmit: (identity: { email: string; name?: string }) => void;
   pending: boolean;
 }) {
-  const [email, setEmail] = useState(DEMO_EMAIL);
-  const [name, setName] = useState('');
+  // No resolver: the browser's own `required` and the server's refusal are all the checking a demo needs.
+  const { draft, set } = useDraftForm({ initial: { email: DEMO_EMAIL, name: '' } });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const trimmedName = name.trim();
-    onSubmit({ email: email.trim(), ...(trimmedName ? { name: trimmedName } : {}) });
+    const trimmedName = draft.name.trim();
+    onSubmit({ email: draft.email.trim(), ...(trimmedName ? { name: trimmedName } : {}) });
   };
 
   return (
@@ -30,8 +31,8 @@ export function DemoSignInForm({
         autoComplete="email"
         required
         maxLength={254}
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        value={draft.email}
+        onChange={(event) => set('email', event.target.value)}
       />
       <TextField
         label="Name (optional)"
@@ -39,8 +40,8 @@ export function DemoSignInForm({
         autoComplete="name"
         maxLength={100}
         placeholder="Demo User"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
+        value={draft.name}
+        onChange={(event) => set('name', event.target.value)}
       />
       <Button type="submit" size="lg" loading={pending} className="w-full">
         Continue as demo user

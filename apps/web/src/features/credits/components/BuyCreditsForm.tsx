@@ -7,6 +7,7 @@ import {
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formatMoney } from '@/lib/currency';
+import { useDraftForm } from '@/lib/form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
@@ -41,10 +42,15 @@ export function BuyCreditsForm({
   const pageLocation = useCurrentLocation();
   const pageCountry = pageLocation && { currency: pageLocation.currency, country: pageLocation.countryCode };
   const initiate = useInitiatePurchase();
-  const [chosenCurrency, setChosenCurrency] = useState<SupportedCurrency | null>(null);
-  // A preset follows the currency (the second INR preset becomes the second USD one); typed text does not.
-  const [preset, setPreset] = useState<number | null>(DEFAULT_PRESET);
-  const [typed, setTyped] = useState('');
+  // The currency chosen (null: the page's), the preset pressed (null: the typed text counts). A preset follows
+  // the currency (the second INR preset becomes the second USD one); typed text does not. The amount is checked
+  // with checkNow as it is typed (../amount), so the draft needs no resolver.
+  const { draft, set, edit } = useDraftForm<{
+    currency: SupportedCurrency | null;
+    preset: number | null;
+    typed: string;
+  }>({ initial: { currency: null, preset: DEFAULT_PRESET, typed: '' } });
+  const { currency: chosenCurrency, preset, typed } = draft;
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const [noCheckout, setNoCheckout] = useState(false);
@@ -112,7 +118,7 @@ export function BuyCreditsForm({
                     aria-pressed={selected}
                     onClick={() => {
                       changed();
-                      setPreset(index);
+                      set('preset', index);
                     }}
                     className={cx(
                       'flex flex-col items-center rounded-xl border px-2 py-2.5 transition-colors duration-(--duration-fast)',
@@ -148,8 +154,7 @@ export function BuyCreditsForm({
                 aria-describedby={showError ? ids.error : ids.preview}
                 onChange={(event) => {
                   changed();
-                  setPreset(null);
-                  setTyped(event.target.value);
+                  edit({ ...draft, preset: null, typed: event.target.value });
                 }}
                 onBlur={() => setTouched(true)}
                 className={cx(
@@ -170,7 +175,7 @@ export function BuyCreditsForm({
                 value={currency}
                 onChange={(event) => {
                   changed();
-                  if (isSupported(event.target.value)) setChosenCurrency(event.target.value);
+                  if (isSupported(event.target.value)) set('currency', event.target.value);
                 }}
                 className={cx(
                   'h-11 rounded-xl border border-line-strong bg-surface pr-8 pl-3 text-[15px] font-medium text-ink shadow-xs',

@@ -1,5 +1,6 @@
 import type { TModule } from '@engagex/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { dayKey } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { FormAlert, InputField } from '@/ui/fields';
@@ -24,8 +25,10 @@ export default function LaunchModuleDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const today = dayKey(new Date());
-  const [launchDate, setLaunchDate] = useState(today);
+  const { draft, bind } = useDraftForm({ initial: { launchDate: today } });
+  const { launchDate } = draft;
   const launch = useLaunchModule(module.id);
+  // Said as the date is typed, not on submit: the button stays off while the date cannot be sent.
   const dateError = !launchDate
     ? 'Choose the launch date.'
     : launchDate > today
@@ -61,9 +64,8 @@ export default function LaunchModuleDialog({
         <InputField
           label="Launch date"
           type="date"
-          value={launchDate}
+          {...bind('launchDate')}
           max={today}
-          onValueChange={setLaunchDate}
           error={dateError}
           hint="Today, or the day it went live if that was earlier."
         />

@@ -2,6 +2,7 @@ import type { TModule, TModuleEngagement } from '@engagex/contracts';
 import { Bell, BellRing, HandCoins } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useDraftForm } from '@/lib/form';
 import { formatCredits, formatNumber } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -127,7 +128,8 @@ function BackingForm({
 }) {
   const back = useBackModule(module.id);
   const minimum = Math.max(1, module.minCreditsRequired);
-  const [amount, setAmount] = useState(String(minimum));
+  const { draft, set } = useDraftForm({ initial: { amount: String(minimum) } });
+  const { amount } = draft;
   // One key per intended payment: a retry of the same amount cannot spend twice; a new amount is a new payment.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
@@ -179,7 +181,7 @@ function BackingForm({
         step={1}
         value={amount}
         onChange={(event) => {
-          setAmount(event.target.value);
+          set('amount', event.target.value);
           setIdempotencyKey(newIdempotencyKey());
           setProblem(null);
           back.reset();

@@ -1,12 +1,13 @@
 import { type TEvent, type TRealm, ZSlotInput } from '@engagex/contracts';
 import { Plus } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, inputClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAddSlot } from '../api/add-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
-import { organiserResolver, useCheckedDraft } from '../validation';
+import { organiserResolver } from '../validation';
 import { ZonedTimeRangeFields } from './event-fields';
 
 type Key = 'startsAt' | 'endsAt' | 'capacity';
@@ -49,13 +50,12 @@ export function AddSlotForm({
         ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
         : {},
   );
-  const { draft, errors, edit, validate, restart } = useCheckedDraft({
+  const { draft, errors, set, validate, restart } = useDraftForm({
     initial,
     resolver,
     fields: FIELDS,
     save: add,
   });
-  const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

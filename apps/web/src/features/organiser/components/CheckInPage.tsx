@@ -38,9 +38,7 @@ export function CheckInPage() {
             <TicketCodeForm
               realm={realm}
               fieldRef={desk.field}
-              text={desk.text}
-              onEdit={desk.edit}
-              problem={desk.problem}
+              code={desk.code}
               busy={desk.busy}
               onSubmit={desk.submit}
             />

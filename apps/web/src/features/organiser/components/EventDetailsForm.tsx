@@ -1,13 +1,14 @@
 import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { fromLocalInput, numberFrom, splitList, toLocalInput } from '../format';
-import { organiserResolver, useCheckedDraft } from '../validation';
+import { organiserResolver } from '../validation';
 import {
   EventDescriptionField,
   EventStatusField,
@@ -100,7 +101,7 @@ export function EventDetailsForm({
     const pending = changesOf(event, next);
     return Object.keys(pending).length === 0 ? null : { schema: ZEventUpdate, body: pending };
   }, MESSAGES);
-  const { draft, errors, edit, validate, restart } = useCheckedDraft({
+  const { draft, errors, set, bind, validate, restart } = useDraftForm({
     initial: () => draftOf(event),
     resolver,
     fields: FIELDS,
@@ -108,7 +109,6 @@ export function EventDetailsForm({
   });
   const changes = changesOf(event, draft);
   const dirty = Object.keys(changes).length > 0;
-  const set = <K extends Key>(key: K, value: Draft[K]) => edit({ ...draft, [key]: value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -136,43 +136,14 @@ export function EventDetailsForm({
           aria-labelledby="details-heading"
           className="mt-5 flex flex-col gap-4"
         >
-          <EventTitleField
-            error={errors.title}
-            value={draft.title}
-            onValueChange={(value) => set('title', value)}
-          />
-          <EventDescriptionField
-            rows={5}
-            error={errors.description}
-            value={draft.description}
-            onValueChange={(value) => set('description', value)}
-          />
+          <EventTitleField {...bind('title')} />
+          <EventDescriptionField rows={5} {...bind('description')} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <EventTypeField
-              error={errors.eventType}
-              value={draft.eventType}
-              onValueChange={(value) => set('eventType', value)}
-            />
-            <TicketPriceField
-              error={errors.priceCredits}
-              value={draft.priceCredits}
-              onValueChange={(value) => set('priceCredits', value)}
-            />
-            <EventStatusField
-              error={errors.status}
-              value={draft.status}
-              onValueChange={(value) => set('status', value)}
-            />
-            <EventTagsField
-              error={errors.tags}
-              value={draft.tags}
-              onValueChange={(value) => set('tags', value)}
-            />
-            <TimeZoneField
-              error={errors.timeZone}
-              value={draft.timeZone}
-              onValueChange={(value) => set('timeZone', value)}
-            />
+            <EventTypeField {...bind('eventType')} />
+            <TicketPriceField {...bind('priceCredits')} />
+            <EventStatusField {...bind('status')} />
+            <EventTagsField {...bind('tags')} />
+            <TimeZoneField {...bind('timeZone')} />
             <div className="hidden sm:block" />
             <ZonedTimeRangeFields
               zone={draft.timeZone}

@@ -2,6 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { CalendarPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDraftForm } from '@/lib/form';
 import { realmSearch } from '@/lib/realm';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, NumberField, selectClasses } from '@/ui/fields';
@@ -11,7 +12,6 @@ import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate } from '../format';
 import { useOwnEventsOnly } from '../organiser';
-import { useCheckedDraft } from '../validation';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { type Draft, EMPTY, eventResolver, FIELDS, toInput } from './event-draft';
 import {
@@ -39,7 +39,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
   // A round goes only under a competition its organiser runs (decision 046).
   const competitions = useCompetitions(realm, useOwnEventsOnly());
   const [focusNeeded, setFocusNeeded] = useState(0);
-  const { draft, errors, edit, validate } = useCheckedDraft({
+  const { draft, errors, edit, bind, validate } = useDraftForm({
     initial: EMPTY,
     resolver: eventResolver,
     fields: FIELDS,
@@ -83,29 +83,15 @@ export function EventForm({ realm }: { realm: TRealm }) {
   return (
     <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
       <FormSection title="About the event">
-        <EventTitleField
-          error={errors.title}
-          value={draft.title}
-          onValueChange={(value) => set('title', value)}
-        />
+        <EventTitleField {...bind('title')} />
         <EventDescriptionField
           rows={4}
           hint="What happens, who it is for, what to bring."
-          error={errors.description}
-          value={draft.description}
-          onValueChange={(value) => set('description', value)}
+          {...bind('description')}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <EventTypeField
-            error={errors.eventType}
-            value={draft.eventType}
-            onValueChange={(value) => set('eventType', value)}
-          />
-          <EventTagsField
-            error={errors.tags}
-            value={draft.tags}
-            onValueChange={(value) => set('tags', value)}
-          />
+          <EventTypeField {...bind('eventType')} />
+          <EventTagsField {...bind('tags')} />
         </div>
       </FormSection>
 
@@ -162,16 +148,8 @@ export function EventForm({ realm }: { realm: TRealm }) {
 
       <FormSection title="Tickets and visibility">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TicketPriceField
-            error={errors.priceCredits}
-            value={draft.priceCredits}
-            onValueChange={(value) => set('priceCredits', value)}
-          />
-          <EventStatusField
-            error={errors.status}
-            value={draft.status}
-            onValueChange={(value) => set('status', value)}
-          />
+          <TicketPriceField {...bind('priceCredits')} />
+          <EventStatusField {...bind('status')} />
         </div>
       </FormSection>
 

@@ -12,10 +12,11 @@ import { useForm } from 'react-hook-form';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { controlClasses, FieldError } from '@/ui/fields';
+import { ReasonDialog, type ReasonRule } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useChangeContestantStatus } from '../api/change-contestant-status';
 import { CONTESTANT_STATUS_LABELS } from './badges';
-import { RejectDialog } from './RejectDialog';
+import { rejectionMoneyText } from './entry-fee';
 
 /** How each review move is offered; which moves exist comes from CONTESTANT_REVIEW_TRANSITIONS alone. */
 const ACTIONS: Partial<
@@ -52,6 +53,14 @@ const WHY_NO_ACTION: Record<TContestantStatus, string> = {
 
 const NOTES_MAX = 1000;
 
+/** The reason by the server's rule: a rejection says why (ZContestantStatusRequest, decision 054). */
+const REJECTION_REASON: ReasonRule<TContestantStatusRequest> = {
+  schema: ZContestantStatusRequest,
+  request: (notes) => ({ status: 'rejected', notes }),
+  reasonOf: ({ notes }) => notes ?? '',
+  maxLength: NOTES_MAX,
+};
+
 type NotesValues = { notes: string };
 type Notes = Pick<TContestantStatusRequest, 'notes'>;
 
@@ -68,7 +77,7 @@ const notesResolver = sayingOnly(
 /**
  * The review moves open from a registration's status, each a button, with optional notes sent along
  * (PATCH /contestants/:id/status). Rejecting is final and asks first, with the reason the entrant reads and what
- * happens to their fee (RejectDialog, decision 054). A refusal (someone else moved it first) is toasted and the list
+ * happens to their fee (ui/ReasonDialog, decision 054). A refusal (someone else moved it first) is toasted and the list
  * refetched.
  */
 export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant: TContestant }) {
@@ -155,7 +164,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
           );
         })}
       </fieldset>
-      <RejectDialog
+      <ReasonDialog
         open={rejecting}
         onOpenChange={(open) => {
           setRejecting(open);
@@ -164,8 +173,17 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
             setTimeout(() => rejectButton.current?.focus());
           }
         }}
-        contestant={contestant}
-        draft={form.getValues('notes')}
+        title={`Reject ${name}’s entry?`}
+        description="This decision is final: the entrant is told at once and the entry cannot be reviewed again."
+        label="Reject this entry"
+        before={
+          <p className="rounded-xl bg-surface-muted p-3 text-sm text-ink">{rejectionMoneyText(contestant)}</p>
+        }
+        initial={form.getValues('notes')}
+        rule={REJECTION_REASON}
+        hint="The entrant reads it in their notice and on My registrations."
+        confirm="Reject entry"
+        variant="danger"
         sending={pending === 'rejected'}
         error={pending === null && rejecting ? change.error : null}
         onConfirm={(reason) => send('rejected', reason)}

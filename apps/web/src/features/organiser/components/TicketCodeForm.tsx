@@ -1,6 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { ScanLine } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
+import type { Binding } from '@/lib/form';
 import { REALM_NAME } from '@/lib/realm';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -11,21 +12,19 @@ import { FieldError, inputClasses } from '@/ui/fields';
 export function TicketCodeForm({
   realm,
   fieldRef,
-  text,
-  onEdit,
-  problem,
+  code,
   busy,
   onSubmit,
 }: {
   realm: TRealm;
   fieldRef: RefObject<HTMLInputElement | null>;
-  text: string;
-  onEdit: (value: string) => void;
-  problem: string | null;
+  /** The code's field, bound by the desk's draft (lib/form). */
+  code: Binding<string>;
   busy: boolean;
   onSubmit: (event: FormEvent) => void;
 }) {
   const ids = { input: useId(), hint: useId(), error: useId() };
+  const problem = code.error;
   return (
     <Card className="p-4 sm:p-6">
       <form noValidate onSubmit={onSubmit} aria-label="Check in a ticket" className="flex flex-col gap-3">
@@ -36,8 +35,8 @@ export function TicketCodeForm({
           <input
             id={ids.input}
             ref={fieldRef}
-            value={text}
-            onChange={(e) => onEdit(e.target.value)}
+            value={code.value}
+            onChange={(e) => code.onValueChange(e.target.value)}
             readOnly={busy}
             autoComplete="off"
             autoCapitalize="characters"

@@ -1,6 +1,7 @@
 import type { TRealm, TVenue } from '@engagex/contracts';
 import { CalendarCheck2, CalendarRange, CalendarX2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Field, FieldError, InputField, selectClasses } from '@/ui/fields';
@@ -27,8 +28,8 @@ export function VenueAvailability({
   venueId: string;
   onVenueChange: (venueId: string) => void;
 }) {
-  const [startDate, setStartDate] = useState(() => addDays(0));
-  const [endDate, setEndDate] = useState(() => addDays(30));
+  const { draft, bind } = useDraftForm({ initial: () => ({ startDate: addDays(0), endDate: addDays(30) }) });
+  const { startDate, endDate } = draft;
   const [asked, setAsked] = useState<
     (AvailabilityRange & { venueId: string; days: [string, string] }) | null
   >(null);
@@ -88,19 +89,8 @@ export function VenueAvailability({
               </select>
             )}
           </Field>
-          <InputField
-            label="From"
-            type="date"
-            value={startDate}
-            onValueChange={(value) => setStartDate(value)}
-          />
-          <InputField
-            label="To"
-            type="date"
-            value={endDate}
-            min={startDate}
-            onValueChange={(value) => setEndDate(value)}
-          />
+          <InputField label="From" type="date" {...bind('startDate')} />
+          <InputField label="To" type="date" {...bind('endDate')} min={startDate} />
           <Button
             type="submit"
             variant="secondary"

@@ -1,5 +1,6 @@
 import { type TRealm, type TVenue, ZVenueInput, ZVenueUpdate } from '@engagex/contracts';
 import type { FormEvent } from 'react';
+import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, inputClasses } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
@@ -7,7 +8,7 @@ import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { numberFrom, splitList } from '../format';
-import { organiserResolver, useCheckedDraft } from '../validation';
+import { organiserResolver } from '../validation';
 import { DistrictField } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
@@ -85,13 +86,12 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
     const changes = changesOf(venue, next);
     return Object.keys(changes).length === 0 ? null : { schema: ZVenueUpdate, body: changes };
   }, MESSAGES);
-  const { draft, errors, edit, validate } = useCheckedDraft({
+  const { draft, errors, set, bind, validate } = useDraftForm({
     initial: () => draftOf(venue),
     resolver,
     fields: FIELDS,
     save: mutation,
   });
-  const set = (key: Key, value: string) => edit({ ...draft, [key]: value });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -116,26 +116,14 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
       className="flex flex-col gap-4 pt-2"
       aria-label={venue ? 'Edit venue' : 'New venue'}
     >
-      <InputField
-        label="Name"
-        error={errors.name}
-        value={draft.name}
-        maxLength={120}
-        onValueChange={(value) => set('name', value)}
-      />
+      <InputField label="Name" {...bind('name')} maxLength={120} />
       <DistrictField
         realm={realm}
         value={draft.districtId}
         error={errors.districtId}
         onChange={(districtId) => set('districtId', districtId)}
       />
-      <InputField
-        label="Address"
-        error={errors.address}
-        value={draft.address}
-        maxLength={300}
-        onValueChange={(value) => set('address', value)}
-      />
+      <InputField label="Address" {...bind('address')} maxLength={300} />
       <div className="grid gap-4 xs:grid-cols-[8rem_minmax(0,1fr)]">
         <Field label="Capacity" error={errors.capacity}>
           {(props) => (
@@ -155,11 +143,9 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
         <InputField
           label="Amenities"
           optional
-          error={errors.amenities}
+          {...bind('amenities')}
           hint="Separate with commas."
-          value={draft.amenities}
           placeholder="Parking, Wheelchair access"
-          onValueChange={(value) => set('amenities', value)}
         />
       </div>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}

@@ -1,5 +1,6 @@
 import type { TRealm } from '@engagex/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type Binding, useDraftForm } from '@/lib/form';
 import { useCheckInTicket } from '../api/check-in-ticket';
 import { admittedFeedback, warningFeedback } from '../camera/feedback';
 import { parseTicketInput } from '../ticket-code';
@@ -17,7 +18,7 @@ export type Insist = 'day' | 'show';
  */
 export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
   const checkIn = useCheckInTicket();
-  const [text, setText] = useState('');
+  const { draft, set } = useDraftForm({ initial: { code: '' } });
   const [problem, setProblem] = useState<string | null>(null);
   const [scans, setScans] = useState<Scan[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -35,7 +36,7 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
   const record = (outcome: Outcome, focusField: boolean) => {
     const scan: Scan = { ...outcome, id: nextScanId.current++, scannedAt: new Date().toISOString() };
     setScans((current) => [scan, ...current].slice(0, RECENT_SCANS));
-    setText('');
+    set('code', '');
     if (focusField) field.current?.focus();
     if (outcome.kind === 'success') admittedFeedback();
     else warningFeedback();
@@ -81,7 +82,7 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (checkIn.isPending) return;
-    if (!take(text)) field.current?.select();
+    if (!take(draft.code)) field.current?.select();
   };
 
   /** A QR code the camera saw; false while the last answer is awaited, so the camera offers it again. */
@@ -91,10 +92,15 @@ export function useCheckInDesk(realm: TRealm, slotId: string | null = null) {
     return true;
   };
 
-  const edit = (value: string) => {
-    setText(value);
-    setProblem(null);
+  /** The field: what is typed, and why it cannot be sent (forgotten at the next keystroke). */
+  const code: Binding<string> = {
+    value: draft.code,
+    onValueChange: (value) => {
+      set('code', value);
+      setProblem(null);
+    },
+    error: problem ?? undefined,
   };
 
-  return { field, text, edit, problem, failure, scans, busy: checkIn.isPending, submit, send, scanned };
+  return { field, code, failure, scans, busy: checkIn.isPending, submit, send, scanned };
 }

@@ -1,0 +1,226 @@
+import type { TBooking, TRealm } from '@engagex/contracts';
+import {
+  ArrowLeftRight,
+  Ban,
+  CalendarDays,
+  CheckCheck,
+  MapPin,
+  Receipt,
+  Ticket,
+  TicketX,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '@/ui/Button';
+import { Card } from '@/ui/Card';
+import { cx } from '@/ui/cx';
+import { toast } from '@/ui/toast';
+import { useAcceptOffer } from '../api/accept-offer';
+import { useReleaseBooking } from '../api/release-booking';
+import { formatDay, formatTime, formatTimeRange, monthAndDay, plural } from '../format';
+import { paidText, refundText } from '../money';
+import { eventPath } from '../paths';
+import { isFreeOffer, OFFER_DECLINED_TEXT, offerLengthMs } from '../waitlist';
+import type { BookingDialogKind } from './BookingDialogs';
+import { CardAction } from './CardAction';
+import { DeclineOffer } from './DeclineOffer';
+import { HoldCountdown } from './HoldCountdown';
+import { BookingStatusBadge } from './StatusBadges';
+import { TicketQr } from './TicketQr';
+
+/*
+ * One booking on My bookings: its date, show and seats, its ticket QR, and what it allows now (pay for a hold,
+ * take or decline a waitlist offer, release, cancel). Changes when a booking gains a state or an action.
+ */
+export function BookingCard({
+  booking,
+  realm,
+  onOpen,
+}: {
+  booking: TBooking;
+  realm: TRealm;
+  onOpen: (kind: BookingDialogKind) => void;
+}) {
+  const { month, day } = monthAndDay(booking.slot.startsAt, booking.event.timeZone);
+  const started = Date.parse(booking.slot.startsAt) <= Date.now();
+  const inactive = booking.status === 'cancelled' || booking.status === 'expired';
+  const release = useReleaseBooking(realm);
+  const accept = useAcceptOffer(realm);
+  const offer = booking.waitlistOffer && booking.status === 'held';
+  const titleId = `booking-${booking.id}`;
+
+  return (
+    <Card aria-labelledby={titleId} role="article" className="overflow-hidden">
+      <div className="flex flex-col gap-4 p-4 sm:flex-row sm:p-5">
+        <div className="flex gap-4 sm:flex-1">
+          <span
+            aria-hidden
+            className={cx(
+              'flex h-16 w-14 shrink-0 flex-col items-center justify-center rounded-2xl',
+              inactive ? 'bg-surface-muted text-ink-muted' : 'bg-primary/10 text-primary',
+            )}
+          >
+            <span className="text-[11px] font-bold tracking-wider">{month}</span>
+            <span className="text-2xl leading-6 font-bold tabular-nums">{day}</span>
+          </span>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-2">
+              <BookingStatusBadge
+                status={booking.status}
+                waitlistOffer={booking.waitlistOffer}
+                offerDeclined={booking.offerDeclined ?? false}
+              />
+              {booking.checkedInAt && (
+                <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
+                  <CheckCheck aria-hidden className="size-3.5" /> Checked in
+                </span>
+              )}
+            </div>
+            <h2 id={titleId} className="mt-1.5 text-base font-semibold">
+              <Link to={eventPath(realm, booking.eventId)} className="hover:underline">
+                {booking.event.title}
+              </Link>
+            </h2>
+            <ul className="mt-1.5 space-y-1 text-sm text-ink-muted">
+              <li className="flex items-start gap-2">
+                <CalendarDays aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {formatDay(booking.slot.startsAt, booking.event.timeZone)} ·{' '}
+                {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                {[booking.event.venueName, booking.event.districtName].filter(Boolean).join(', ')}
+              </li>
+            </ul>
+            <p className="mt-2 text-sm text-ink">
+              {plural(booking.seats, 'seat')} · <span className="font-semibold">{paidText(booking)}</span>
+              {booking.ticketCode && (
+                <span className="ml-2 font-mono text-xs tracking-widest text-ink-muted">
+                  {booking.ticketCode}
+                </span>
+              )}
+            </p>
+            {booking.status === 'cancelled' && booking.cancelReason && !booking.offerDeclined && (
+              <p className="mt-1 text-xs text-ink-muted">Reason: {booking.cancelReason}</p>
+            )}
+          </div>
+        </div>
+        {booking.status === 'confirmed' && booking.qrPayload && (
+          <button
+            type="button"
+            onClick={() => onOpen('ticket')}
+            className="group self-center rounded-2xl border border-line bg-white p-2 shadow-xs transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus sm:self-start"
+          >
+            <TicketQr
+              payload={booking.qrPayload}
+              label={`Ticket QR code for ${booking.event.title}`}
+              className="size-32"
+            />
+            <span className="mt-1 block text-center text-xs font-semibold text-slate-700">
+              Enlarge &amp; print
+            </span>
+          </button>
+        )}
+      </div>
+
+      {booking.status === 'held' && (
+        <div className="flex flex-wrap items-center gap-3 border-t border-line bg-surface-muted/50 px-4 py-3 sm:px-5">
+          <HoldCountdown
+            expiresAt={booking.holdExpiresAt ?? booking.createdAt}
+            compact
+            {...(offer ? { totalMs: offerLengthMs(booking) } : {})}
+          />
+          {offer && booking.holdExpiresAt && (
+            <span className="text-xs text-ink-muted">
+              Offered from the waitlist; yours until {formatTime(booking.holdExpiresAt)}
+            </span>
+          )}
+          <div className="ml-auto flex gap-2">
+            {offer ? (
+              <DeclineOffer realm={realm} booking={booking} />
+            ) : (
+              <Button
+                variant="ghost"
+                size="sm"
+                loading={release.isPending}
+                onClick={() =>
+                  release.mutate(booking.id, {
+                    onSuccess: () => toast({ title: 'Seats released', description: 'Nothing was charged.' }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Could not release the seats',
+                        description: error.message,
+                        variant: 'error',
+                      }),
+                  })
+                }
+              >
+                Release
+              </Button>
+            )}
+            {isFreeOffer(booking) ? (
+              <Button
+                size="sm"
+                loading={accept.isPending}
+                onClick={() =>
+                  accept.mutate(booking.id, {
+                    onSuccess: () =>
+                      toast({
+                        title: 'You are booked',
+                        description: 'Your ticket is ready.',
+                        variant: 'success',
+                      }),
+                    onError: (error) =>
+                      toast({
+                        title: 'Could not accept the seats',
+                        description: error.message,
+                        variant: 'error',
+                      }),
+                  })
+                }
+              >
+                Take the seats
+              </Button>
+            ) : (
+              <Link
+                to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
+                className={buttonClasses({ size: 'sm' })}
+              >
+                {offer ? 'Take the seats' : 'Pay now'}
+              </Link>
+            )}
+          </div>
+        </div>
+      )}
+      {booking.status === 'confirmed' && (
+        <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
+          <CardAction variant="secondary" icon={Ticket} onClick={() => onOpen('ticket')}>
+            Ticket
+          </CardAction>
+          {!started && !booking.checkedInAt && (
+            <CardAction variant="secondary" icon={ArrowLeftRight} onClick={() => onOpen('transfer')}>
+              Transfer
+            </CardAction>
+          )}
+          <CardAction variant="secondary" icon={Receipt} onClick={() => onOpen('payment')}>
+            Payment
+          </CardAction>
+          {!started && !booking.checkedInAt && (
+            <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
+              Cancel booking
+            </CardAction>
+          )}
+        </div>
+      )}
+      {inactive && (
+        <p className="flex items-center gap-2 border-t border-line px-4 py-2.5 text-xs text-ink-muted sm:px-5">
+          <TicketX aria-hidden className="size-3.5" />
+          {booking.status === 'expired'
+            ? 'The hold lapsed before payment; nothing was charged.'
+            : booking.offerDeclined
+              ? OFFER_DECLINED_TEXT
+              : refundText(booking)}
+        </p>
+      )}
+    </Card>
+  );
+}
