@@ -21,8 +21,6 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', '.e2e-artifacts
 const UNTIL_SPLIT = {
   'apps/server/src/services/main/admin/admin-routes.test.ts':
     'splits along its six blocks in a parallel change',
-  'apps/web/src/features/events/components/MyBookingsPage.tsx': 'BookingCard moves out in a parallel change',
-  'apps/web/src/ui/DistrictPicker.tsx': 'its keyboard handling is to become a hook (not done yet)',
   'apps/server/src/services/events/bookings/payment.ts':
     'paying for a booking, an entry fee and a job fee becomes one helper in a parallel change',
   'e2e/waitlist.e2e.ts':

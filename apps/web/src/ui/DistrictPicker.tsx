@@ -1,3 +1,4 @@
+// Over 300 lines: one combobox (input, list, rows, the none row and the chosen chip) whose parts share state.
 import type { TDistrict } from '@engagex/contracts';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
