@@ -2,7 +2,9 @@ import type { TModule } from '@engagex/contracts';
 import { type FormEvent, useState } from 'react';
 import { dayKey } from '@/lib/time';
 import { Button } from '@/ui/Button';
-import { FormAlert, InputField } from '@/ui/fields';
+import { DateField } from '@/ui/DateField';
+import { isIsoDay } from '@/ui/day-text';
+import { FormAlert } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useLaunchModule } from '../api/launch-module';
@@ -28,9 +30,11 @@ export default function LaunchModuleDialog({
   const launch = useLaunchModule(module.id);
   const dateError = !launchDate
     ? 'Choose the launch date.'
-    : launchDate > today
-      ? 'A launch date cannot be in the future.'
-      : undefined;
+    : !isIsoDay(launchDate)
+      ? 'Enter the date as dd/mm/yyyy.'
+      : launchDate > today
+        ? 'A launch date cannot be in the future.'
+        : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +62,8 @@ export default function LaunchModuleDialog({
       description="It becomes live for everyone, and everyone who asked to hear about it is told once. This cannot be undone."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
+        <DateField
           label="Launch date"
-          type="date"
           value={launchDate}
           max={today}
           onValueChange={setLaunchDate}

@@ -3,7 +3,9 @@ import { CalendarCheck2, CalendarRange, CalendarX2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FieldError, InputField, selectClasses } from '@/ui/fields';
+import { DateField } from '@/ui/DateField';
+import { isIsoDay } from '@/ui/day-text';
+import { Field, FieldError, selectClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
 import { formatDate, formatRange, plural, toDateInput } from '../format';
@@ -44,6 +46,7 @@ export function VenueAvailability({
     e.preventDefault();
     if (!venueId) return setProblem('Choose a venue.');
     if (!startDate || !endDate) return setProblem('Choose both dates.');
+    if (!isIsoDay(startDate) || !isIsoDay(endDate)) return setProblem('Enter both dates as dd/mm/yyyy.');
     if (endDate < startDate) return setProblem('The last day must not be before the first.');
     setProblem(null);
     // Whole local days, sent as instants: the server reads a bare date as a UTC day.
@@ -88,19 +91,8 @@ export function VenueAvailability({
               </select>
             )}
           </Field>
-          <InputField
-            label="From"
-            type="date"
-            value={startDate}
-            onValueChange={(value) => setStartDate(value)}
-          />
-          <InputField
-            label="To"
-            type="date"
-            value={endDate}
-            min={startDate}
-            onValueChange={(value) => setEndDate(value)}
-          />
+          <DateField label="From" value={startDate} onValueChange={setStartDate} />
+          <DateField label="To" value={endDate} min={startDate} onValueChange={setEndDate} />
           <Button
             type="submit"
             variant="secondary"
