@@ -47,7 +47,9 @@ const plainWords: IssueWords = (issue) => {
       if (issue.origin === 'string') return `Use at most ${String(issue.maximum)} characters`;
       return `Must be at most ${String(issue.maximum)}`;
     case 'invalid_format':
-      return empty ? 'Required' : undefined;
+      if (empty) return 'Required';
+      // Dates are typed as the portal's DateField shows them (decision 057).
+      return issue.format === 'date' ? 'Enter a date as dd/mm/yyyy' : undefined;
     case 'invalid_value':
       return 'Choose one of the options';
     default:

@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
+import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { timeZoneChoices, zoneChoiceLabel } from '@/lib/time-zone-choices';
 import { cx } from './cx';
-import { type ControlProps, inputClasses, selectClasses } from './fields';
+import { type ControlProps, controlClasses, inputClasses } from './fields';
 
 /** How many matches a search shows as buttons; the list below holds the rest. */
 const SHOWN_MATCHES = 6;
@@ -81,27 +81,46 @@ export function TimeZoneSelect({
           )}
         </div>
       )}
-      <select
-        {...control}
-        className={selectClasses}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-      >
-        <optgroup label="Usual time zones">
-          {all.usual.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneChoiceLabel(zone)}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label="Every time zone">
-          {all.other.map((zone) => (
-            <option key={zone} value={zone}>
-              {zoneChoiceLabel(zone)}
-            </option>
-          ))}
-        </optgroup>
-      </select>
+      {/*
+       * A chosen zone's name is long ("Kolkata (Asia/Kolkata) · India · India Standard Time, GMT+5:30") and a
+       * select cuts its text at its width, which clipped it on a phone. The list is laid, unseen, over a box that
+       * shows the choice in full, wrapping; the list is still what is focused, read out and opened.
+       */}
+      <div className="relative">
+        <select
+          {...control}
+          className="peer absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        >
+          <optgroup label="Usual time zones">
+            {all.usual.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneChoiceLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Every time zone">
+            {all.other.map((zone) => (
+              <option key={zone} value={zone}>
+                {zoneChoiceLabel(zone)}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+        <div
+          aria-hidden
+          className={cx(
+            controlClasses,
+            'pointer-events-none flex min-h-11 items-center gap-2 py-2 leading-snug',
+            'peer-hover:border-ink-muted peer-focus-visible:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-focus',
+            'peer-aria-invalid:border-danger',
+          )}
+        >
+          <span className="min-w-0 flex-1 break-words">{zoneChoiceLabel(value)}</span>
+          <ChevronDown className="size-4 shrink-0 text-ink-muted" />
+        </div>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type TAuditAction, type TAuditQuery, ZAuditAction, ZAuditQuery } from '
 import { useForm } from 'react-hook-form';
 import { type IssueWords, messageAt, requestResolver } from '@/lib/form';
 import { Button } from '@/ui/Button';
+import { FormDateField } from '@/ui/FormDateField';
 import { Field, InputField, Select } from '@/ui/fields';
 import type { AuditFilter } from '../api/keys';
 import { AUDIT_ACTION_LABELS } from '../format';
@@ -92,19 +93,19 @@ export function AuditFilters({
           </Select>
         )}
       </Field>
-      <InputField
+      <FormDateField
+        control={form.control}
+        name="from"
         label="From"
-        type="date"
         className="@xl:col-span-2"
         error={messageAt(errors, 'from')}
-        {...form.register('from')}
       />
-      <InputField
+      <FormDateField
+        control={form.control}
+        name="to"
         label="To"
-        type="date"
         className="@xl:col-span-2"
         error={messageAt(errors, 'to')}
-        {...form.register('to')}
       />
       <InputField
         label="Who (user id)"

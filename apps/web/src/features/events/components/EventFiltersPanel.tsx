@@ -4,7 +4,9 @@ import { useId, useState } from 'react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { DateField } from '@/ui/DateField';
 import { DistrictPicker } from '@/ui/DistrictPicker';
+import { isIsoDay } from '@/ui/day-text';
 import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
 import { useDistrictEvents } from '../api/list-district-events';
@@ -77,30 +79,19 @@ export function EventFiltersPanel({
           )}
         </Field>
 
-        <Field label="From">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={controlClasses}
-              value={state.from}
-              max={state.to || undefined}
-              onChange={(event) => onChange({ from: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="To">
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              className={controlClasses}
-              value={state.to}
-              min={state.from || undefined}
-              onChange={(event) => onChange({ to: event.target.value })}
-            />
-          )}
-        </Field>
+        {/* A day half typed is not a filter yet: only a whole day or none reaches the list. */}
+        <DateField
+          label="From"
+          value={state.from}
+          max={state.to || undefined}
+          onValueChange={(from) => (from === '' || isIsoDay(from) ? onChange({ from }) : undefined)}
+        />
+        <DateField
+          label="To"
+          value={state.to}
+          min={state.from || undefined}
+          onValueChange={(to) => (to === '' || isIsoDay(to) ? onChange({ to }) : undefined)}
+        />
 
         <fieldset className="flex min-w-0 flex-col gap-1.5">
           <legend className="mb-1.5 text-sm font-medium text-ink">Price (credits)</legend>

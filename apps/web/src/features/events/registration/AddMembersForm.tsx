@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { messageAt, showRefusal } from '@/lib/form';
 import { Button } from '@/ui/Button';
+import { FormDateField } from '@/ui/FormDateField';
 import { InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAddContestants } from '../api/add-contestants';
@@ -87,7 +88,12 @@ export function AddMembersForm({
               className="sm:col-span-2"
               {...field(index, 'fullName')}
             />
-            <InputField label="Date of birth" type="date" {...field(index, 'dateOfBirth')} />
+            <FormDateField
+              control={form.control}
+              name={`contestants.${index}.dateOfBirth`}
+              label="Date of birth"
+              error={messageAt(form.formState.errors, `contestants.${index}.dateOfBirth`)}
+            />
             <InputField label="Role" optional maxLength={60} {...field(index, 'role')} />
           </div>
           {members.fields.length > 1 && (

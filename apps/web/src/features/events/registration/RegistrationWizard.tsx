@@ -1,5 +1,5 @@
 import type { TContestant, TContestantPricing, TEvent } from '@engagex/contracts';
-import { useMemo, useRef, useState } from 'react';
+import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { type FieldErrors, type FieldPath, FormProvider, get, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
@@ -24,6 +24,13 @@ import { MembersStep } from './steps/MembersStep';
 import { PerformanceStep } from './steps/PerformanceStep';
 import { PersonalStep } from './steps/PersonalStep';
 import { ReviewStep } from './steps/ReviewStep';
+
+/**
+ * A press on Back or Continue leaves the focus where it is until the press ends. Otherwise leaving the last field
+ * shows its error first, which moves the buttons down, and the press lands beside them: only that field's error
+ * showed, and the step's other missing fields only at a second press.
+ */
+const keepFocus = (press: MouseEvent) => press.preventDefault();
 
 /** Every leaf field under `name` (`personalDetails` → `personalDetails.phone`, …). */
 function leavesOf(value: unknown, name: string): string[] {
@@ -191,13 +198,13 @@ export function RegistrationWizard({
 
             <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-between">
               {stepIndex > 0 ? (
-                <Button variant="secondary" onClick={back}>
+                <Button variant="secondary" onClick={back} onMouseDown={keepFocus}>
                   Back
                 </Button>
               ) : (
                 <span />
               )}
-              <Button type="submit" size="lg" loading={register.isPending}>
+              <Button type="submit" size="lg" loading={register.isPending} onMouseDown={keepFocus}>
                 {step === 'review' ? 'Submit registration' : 'Continue'}
               </Button>
             </div>

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { FormDateField } from '@/ui/FormDateField';
 import {
   Field,
   FieldError,
@@ -110,11 +111,12 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
             </select>
           )}
         </Field>
-        <InputField
+        <FormDateField
+          control={form.control}
+          name="closesOn"
           label="Closes on"
           hint="The last day applications are taken."
-          {...field('closesOn')}
-          type="date"
+          error={errorOf('closesOn')}
           min={today()}
         />
       </div>

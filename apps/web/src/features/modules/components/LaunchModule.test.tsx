@@ -78,8 +78,8 @@ describe('launching a module from its page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Launch E-commerce Platform?' });
     const date = within(dialog).getByLabelText('Launch date') as HTMLInputElement;
     const today = dayKey(new Date());
-    expect(date.value).toBe(today);
-    expect(date.max).toBe(today);
+    // Shown day first, whatever the browser's locale (decision 057); sent as the contract's YYYY-MM-DD.
+    expect(date.value).toBe(today.split('-').reverse().join('/'));
     await user.click(within(dialog).getByRole('button', { name: 'Launch now' }));
 
     expect(bodies).toEqual([{ launchDate: today }]);

@@ -3,7 +3,9 @@ import type { FormEvent } from 'react';
 import { useDraftForm } from '@/lib/form';
 import { dayKey } from '@/lib/time';
 import { Button } from '@/ui/Button';
-import { FormAlert, InputField } from '@/ui/fields';
+import { DateField } from '@/ui/DateField';
+import { isIsoDay } from '@/ui/day-text';
+import { FormAlert } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useLaunchModule } from '../api/launch-module';
@@ -31,9 +33,11 @@ export default function LaunchModuleDialog({
   // Said as the date is typed, not on submit: the button stays off while the date cannot be sent.
   const dateError = !launchDate
     ? 'Choose the launch date.'
-    : launchDate > today
-      ? 'A launch date cannot be in the future.'
-      : undefined;
+    : !isIsoDay(launchDate)
+      ? 'Enter the date as dd/mm/yyyy.'
+      : launchDate > today
+        ? 'A launch date cannot be in the future.'
+        : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -61,9 +65,8 @@ export default function LaunchModuleDialog({
       description="It becomes live for everyone, and everyone who asked to hear about it is told once. This cannot be undone."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <InputField
+        <DateField
           label="Launch date"
-          type="date"
           {...bind('launchDate')}
           max={today}
           error={dateError}

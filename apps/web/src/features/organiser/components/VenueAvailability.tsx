@@ -4,7 +4,9 @@ import { type FormEvent, useState } from 'react';
 import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { Field, FieldError, InputField, selectClasses } from '@/ui/fields';
+import { DateField } from '@/ui/DateField';
+import { isIsoDay } from '@/ui/day-text';
+import { Field, FieldError, selectClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
 import { formatDate, formatRange, plural, toDateInput } from '../format';
@@ -45,6 +47,7 @@ export function VenueAvailability({
     e.preventDefault();
     if (!venueId) return setProblem('Choose a venue.');
     if (!startDate || !endDate) return setProblem('Choose both dates.');
+    if (!isIsoDay(startDate) || !isIsoDay(endDate)) return setProblem('Enter both dates as dd/mm/yyyy.');
     if (endDate < startDate) return setProblem('The last day must not be before the first.');
     setProblem(null);
     // Whole local days, sent as instants: the server reads a bare date as a UTC day.
@@ -89,8 +92,8 @@ export function VenueAvailability({
               </select>
             )}
           </Field>
-          <InputField label="From" type="date" {...bind('startDate')} />
-          <InputField label="To" type="date" {...bind('endDate')} min={startDate} />
+          <DateField label="From" {...bind('startDate')} />
+          <DateField label="To" {...bind('endDate')} min={startDate} />
           <Button
             type="submit"
             variant="secondary"

@@ -3,6 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
+import { FormDateField } from '@/ui/FormDateField';
 import { InputField } from '@/ui/fields';
 import { formatCredits, plural } from '../../format';
 import { newMember, type RegistrationValues } from '../form';
@@ -13,7 +14,7 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
   const members = useFieldArray({ control, name: 'additionalContestants' });
   const room = pricing.maxGroupSize - 1 - members.fields.length;
   const groupError = messageAt(formState.errors, 'additionalContestants');
-  const field = (index: number, name: 'fullName' | 'dateOfBirth' | 'role') => {
+  const field = (index: number, name: 'fullName' | 'role') => {
     const path = `additionalContestants.${index}.${name}` as const;
     return { ...register(path), error: messageAt(formState.errors, path) };
   };
@@ -60,12 +61,13 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
                 className="sm:col-span-3"
                 {...field(index, 'fullName')}
               />
-              <InputField
+              <FormDateField
+                control={control}
+                name={`additionalContestants.${index}.dateOfBirth`}
                 label="Date of birth"
-                type="date"
                 max={today()}
                 className="sm:col-span-2"
-                {...field(index, 'dateOfBirth')}
+                error={messageAt(formState.errors, `additionalContestants.${index}.dateOfBirth`)}
               />
               <InputField
                 label="Role"

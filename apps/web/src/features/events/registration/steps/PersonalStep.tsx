@@ -1,5 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
+import { FormDateField } from '@/ui/FormDateField';
 import { InputField } from '@/ui/fields';
 import type { RegistrationValues } from '../form';
 import { today } from './labels';
@@ -7,7 +8,7 @@ import { today } from './labels';
 type PersonalField = keyof RegistrationValues['personalDetails'];
 
 export function PersonalStep() {
-  const { register, formState } = useFormContext<RegistrationValues>();
+  const { register, formState, control } = useFormContext<RegistrationValues>();
   const field = (name: PersonalField) => {
     const path = `personalDetails.${name}` as const;
     return { ...register(path), error: messageAt(formState.errors, path) };
@@ -21,11 +22,12 @@ export function PersonalStep() {
         className="sm:col-span-2"
         {...field('fullName')}
       />
-      <InputField
+      <FormDateField
+        control={control}
+        name="personalDetails.dateOfBirth"
         label="Date of birth"
-        type="date"
         max={today()}
-        {...field('dateOfBirth')}
+        error={messageAt(formState.errors, 'personalDetails.dateOfBirth')}
         hint="Contestants are 5 to 100 years old."
       />
       <InputField

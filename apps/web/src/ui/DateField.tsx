@@ -1,0 +1,116 @@
+import { CalendarDays } from 'lucide-react';
+import { type Ref, useId, useState } from 'react';
+import { Calendar } from './Calendar';
+import { cx } from './cx';
+import { dayValueOf, readDayText, writeDayText } from './day-text';
+import { Field, inputClasses } from './fields';
+import { Modal } from './Modal';
+
+/*
+ * The portal's one date field (decision 057): it shows and reads dd/mm/yyyy whatever the browser's locale
+ * (Chromium draws `<input type="date">` in its own, mm/dd/yyyy for an en-US browser), with a calendar to pick
+ * from. Its value is what the contracts take, 'YYYY-MM-DD'; '' when empty; text that is no day is handed on as
+ * typed, for the form's schema to refuse. It changes when the way a day is written or picked changes.
+ */
+
+export type DateFieldProps = {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  onBlur?: () => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+  optional?: boolean;
+  className?: string;
+  name?: string;
+  min?: string | undefined;
+  max?: string | undefined;
+  disabled?: boolean;
+  /** The text input, for a form library to focus the field (React Hook Form's `field.ref`). */
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+export function DateField({
+  label,
+  value,
+  onValueChange,
+  onBlur,
+  hint,
+  error,
+  optional,
+  className,
+  name,
+  min,
+  max,
+  disabled,
+  inputRef,
+}: DateFieldProps) {
+  const [text, setText] = useState(() => writeDayText(value));
+  const [given, setGiven] = useState(value);
+  const [picking, setPicking] = useState(false);
+  const formatId = useId();
+  // A value changed from outside (a reset, a link's filter) replaces the text; the one typed here stays as typed.
+  if (value !== given) {
+    setGiven(value);
+    if (value !== dayValueOf(text)) setText(writeDayText(value));
+  }
+
+  const change = (next: string) => {
+    setText(next);
+    onValueChange(dayValueOf(next));
+  };
+
+  return (
+    <Field label={label} hint={hint} error={error} optional={optional} className={className}>
+      {(props) => (
+        <div className="relative">
+          <input
+            {...props}
+            aria-describedby={[props['aria-describedby'], formatId].filter(Boolean).join(' ')}
+            ref={inputRef}
+            name={name}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="dd/mm/yyyy"
+            maxLength={10}
+            disabled={disabled}
+            value={text}
+            onChange={(event) => change(event.target.value)}
+            onBlur={() => {
+              // "5/8/1996" reads back as "05/08/1996", so the person sees which day it was taken as.
+              const day = readDayText(text);
+              if (day && writeDayText(day) !== text) setText(writeDayText(day));
+              onBlur?.();
+            }}
+            className={cx(inputClasses, 'pr-12 tabular-nums')}
+          />
+          <span id={formatId} className="sr-only">
+            Day, month, year: dd/mm/yyyy
+          </span>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label="Pick from a calendar"
+            onClick={() => setPicking(true)}
+            className="absolute top-0.5 right-0.5 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
+          >
+            <CalendarDays aria-hidden className="size-5" />
+          </button>
+          <Modal open={picking} onOpenChange={setPicking} title="Pick a day">
+            <Calendar
+              value={value}
+              min={min}
+              max={max}
+              onPick={(day) => {
+                setPicking(false);
+                change(writeDayText(day));
+                onBlur?.();
+              }}
+            />
+          </Modal>
+        </div>
+      )}
+    </Field>
+  );
+}
