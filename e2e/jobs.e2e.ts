@@ -114,6 +114,8 @@ describe('jobs and employee management', () => {
       await journey(browser(), 'jobs-review', { viewport: DESKTOP }, async (adminPage) => {
         watch(adminPage);
         await signInAt(adminPage, '/jobs/admin', ADMIN_EMAIL);
+        // The admin's first write (a status change) must establish the cookie session too, not be refused for it.
+        await adminPage.context().clearCookies();
         await adminPage.getByRole('heading', { level: 1, name: 'Review queue' }).waitFor();
         const card = adminPage.getByRole('article', {
           name: `${applicant.name} for ${opening.title}`,

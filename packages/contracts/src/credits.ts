@@ -56,6 +56,12 @@ export const ZCreditPurchase = z
     completedAt: z.iso.datetime().nullable(),
     paymentMethod: z.string().nullable(),
     failureReason: z.string().nullable(),
+    /**
+     * What a payment for one thing paid for ("2 seats · Classical Night", "Entry fee · Classical Dance Contest",
+     * "Job application fee · Backend Engineer"); null for plain credits. Such a payment is money paid, not credits
+     * bought (decision 058).
+     */
+    paidFor: z.string().nullable(),
   })
   .meta({ id: 'CreditPurchase' });
 export type TCreditPurchase = z.infer<typeof ZCreditPurchase>;

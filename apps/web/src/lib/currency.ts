@@ -1,4 +1,10 @@
-import { convertCurrency, DEFAULT_CURRENCY, USD_RATES } from '@engagex/contracts';
+import {
+  COUNTRY_CURRENCY,
+  convertCurrency,
+  countryTimeZones,
+  DEFAULT_CURRENCY,
+  USD_RATES,
+} from '@engagex/contracts';
 import { useMemo } from 'react';
 import { useCurrentLocation } from './location-cache';
 
@@ -59,8 +65,28 @@ export interface CurrencyTools {
   format: (amount: number, from: string) => string;
 }
 
+/** The currency of the country a time zone lies in ("Europe/London" → GBP), or null when it cannot be told. */
+export function currencyOfZone(zone: string): string | null {
+  const country = Object.keys(COUNTRY_CURRENCY).find((code) => countryTimeZones(code).includes(zone));
+  return country ? (COUNTRY_CURRENCY[country] ?? null) : null;
+}
+
+let device: { zone: string; currency: string | null } | null = null;
+/** This device's clock's currency, worked out once per zone: every country's zone list is a few dozen Intl calls. */
+function currencyOfDevice(): string | null {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (device?.zone !== zone) device = { zone, currency: zone ? currencyOfZone(zone) : null };
+  return device.currency;
+}
+
+/**
+ * The user's currency: their location's, unless that says rupees while the device's clock is set abroad (a
+ * location not yet detected, or the India fallback an unplaceable address gets, decision 017): then the clock's
+ * country's, so a visitor in London sees pounds beside the rupees (decision 058).
+ */
 export function useCurrency(): CurrencyTools {
-  const currency = useCurrentLocation()?.currency ?? DEFAULT_CURRENCY;
+  const located = useCurrentLocation()?.currency ?? DEFAULT_CURRENCY;
+  const currency = located === DEFAULT_CURRENCY ? (currencyOfDevice() ?? located) : located;
   return useMemo(
     () => ({
       currency,

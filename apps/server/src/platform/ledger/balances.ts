@@ -2,6 +2,7 @@
  * Reading a wallet: its balance and totals (decisions 020 and 029). Reads only. Changes when the wallet's figures do.
  */
 import type { Executor } from '../db/transaction.js';
+import { PLAIN_CREDITS } from '../payments/purposes.js';
 import { toInt, walletCode } from './ledger.js';
 
 export type WalletSummary = {
@@ -19,12 +20,26 @@ export type WalletSummary = {
  * A wallet as the user sees it. `balance` is what they can spend (the sum of their entries);
  * `pendingCredits` is what holds reserve; earned is what came in by purchase, referral or bonus,
  * and spent is whatever of that has left for good: earned − balance − pending.
+ *
+ * A card payment for a thing (a booking, an entry fee, a job fee) is a purchase whose credits are spent on it in
+ * the same transaction (decision 023), and its refund takes them back out the same way: it is a payment in rupees,
+ * never credits bought or spent (decision 058). Its credits are left out of `purchased`, and so out of earned and
+ * spent; what a person's own credits paid towards the same thing still counts as spent.
  */
 export async function walletSummary(executor: Executor, userId: string): Promise<WalletSummary> {
   // One row: the triggers of migration 0008 keep its totals in step with the entries and holds.
   const account = await executor
     .selectFrom('ledger_accounts')
     .select(['id', 'balance', 'purchased', 'referral', 'bonus', 'held', 'pending_holds', 'created_at'])
+    .select((eb) =>
+      eb
+        .selectFrom('credit_purchases')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<string | number>('credits'), sub.lit(0)).as('credits'))
+        .where('user_id', '=', userId)
+        .where('status', '=', 'completed')
+        .where('purpose', '<>', PLAIN_CREDITS)
+        .as('paid_for_things'),
+    )
     .where('code', '=', walletCode(userId))
     .executeTakeFirst();
   if (!account) {
@@ -40,7 +55,7 @@ export async function walletSummary(executor: Executor, userId: string): Promise
     };
   }
   const breakdown = {
-    purchased: toInt(account.purchased),
+    purchased: Math.max(0, toInt(account.purchased) - toInt(account.paid_for_things)),
     referral: toInt(account.referral),
     bonus: toInt(account.bonus),
   };

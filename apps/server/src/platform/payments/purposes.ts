@@ -33,8 +33,25 @@ export type PurchasePurpose = {
    * Left out, the thing paid for is never refunded (a job fee).
    */
   refundableUntil?(executor: Executor, purchase: PurchaseRow): Promise<Date | null>;
+  /**
+   * What each payment paid for, by its reference, in the purchase history's words ("2 seats · Classical Night",
+   * "Entry fee · Classical Dance Contest"): a card payment for a thing reads as that payment (decision 058).
+   */
+  describe?(executor: Executor, refs: string[]): Promise<Map<string, string>>;
 };
 export type ReturnPage = { path: string; params: Record<string, string> };
+
+const PAYS_FOR: Record<string, string> = {
+  booking: 'Event booking',
+  contestant: 'Competition entry fee',
+  'job-fee': 'Job application fee',
+};
+
+/** What a purpose pays for in general words, before its reference is read; null for plain credits. */
+export function paysFor(purpose: string): string | null {
+  if (purpose === PLAIN_CREDITS) return null;
+  return PAYS_FOR[purpose.split(':')[0] ?? ''] ?? 'A payment';
+}
 
 /**
  * A purchase names a purpose this process does not know (a newer release wrote it during a rolling deploy,

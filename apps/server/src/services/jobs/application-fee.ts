@@ -83,6 +83,16 @@ export const jobFeePurpose = {
     if (row.status === 'REJECTED') return { ok: false as const, reason: 'The application was rejected' };
     return { ok: true as const };
   },
+  /** "Job application fee · Backend Engineer": a card payment reads as what it paid (decision 058). */
+  async describe(executor: Executor, applicationIds: string[]) {
+    const rows = await executor
+      .selectFrom('job_applications as a')
+      .innerJoin('job_openings as o', 'o.id', 'a.opening_id')
+      .select(['a.id', 'o.title'])
+      .where('a.id', 'in', applicationIds)
+      .execute();
+    return new Map(rows.map((row) => [row.id, `Job application fee · ${row.title}`]));
+  },
   async fulfil(
     trx: Transaction<DB>,
     purchase: FeePayment & { id: string; purpose_ref: string | null; user_id: string },

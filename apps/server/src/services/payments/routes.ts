@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ok, responses } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { logUnknownPurpose, UnknownPurposeError } from '../../platform/payments/purposes.js';
+import { logUnknownPurpose, paysFor, UnknownPurposeError } from '../../platform/payments/purposes.js';
 import { moneyText } from '../../platform/wording.js';
 import { applyPaymentEvent, purchaseReturnPage } from '../main/index.js';
 import {
@@ -23,11 +23,6 @@ declare module 'fastify' {
 }
 
 const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
-const PAYS_FOR: Record<string, string> = {
-  booking: 'Event booking',
-  contestant: 'Competition entry fee',
-  'job-fee': 'Job application fee',
-};
 
 const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
 const ZRazorpayCallback = z.object({
@@ -49,7 +44,7 @@ async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', 
     orderId,
     amount: moneyText(amountMinor, row.currency),
     // What the money pays for, in the words of the page the user came from; plain credits name their count.
-    forWhat: PAYS_FOR[row.purpose.split(':')[0] ?? ''] ?? 'EngageX credits',
+    forWhat: paysFor(row.purpose) ?? 'EngageX credits',
     credits: row.credits,
     status: row.status,
     expiresAt: row.expires_at,

@@ -30,6 +30,7 @@ export const purchase = (overrides: Partial<TCreditPurchase> = {}): TCreditPurch
   completedAt: null,
   paymentMethod: null,
   failureReason: null,
+  paidFor: null,
   ...overrides,
 });
 

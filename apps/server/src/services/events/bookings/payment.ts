@@ -201,6 +201,18 @@ export function bookingPurchasePurpose(realm: TRealm) {
       const problem = payProblem(locked);
       return problem ? refuse(problem.message) : { ok: true as const };
     },
+    /** "2 seats · Classical Night": a card payment reads as what it bought (decision 058). */
+    async describe(executor: Executor, bookingIds: string[]) {
+      const rows = await executor
+        .selectFrom('bookings as b')
+        .innerJoin('events as e', 'e.id', 'b.event_id')
+        .select(['b.id', 'b.seats', 'e.title'])
+        .where('b.id', 'in', bookingIds)
+        .execute();
+      return new Map(
+        rows.map((row) => [row.id, `${row.seats} seat${row.seats === 1 ? '' : 's'} · ${row.title}`]),
+      );
+    },
     /** Until its show starts (decision 033: a started show is never refunded), for the booking it still pays. */
     async refundableUntil(executor: Executor, purchase: { id: string; purpose_ref: string | null }) {
       const row = await executor

@@ -141,6 +141,16 @@ export function contestantPurchasePurpose(realm: TRealm) {
         };
       return { ok: true as const };
     },
+    /** "Entry fee · Classical Dance Contest": a card payment reads as what it paid (decision 058). */
+    async describe(executor: Executor, contestantIds: string[]) {
+      const rows = await executor
+        .selectFrom('contestants as c')
+        .innerJoin('events as e', 'e.id', 'c.event_id')
+        .select(['c.id', 'e.title'])
+        .where('c.id', 'in', contestantIds)
+        .execute();
+      return new Map(rows.map((row) => [row.id, `Entry fee · ${row.title}`]));
+    },
     /**
      * Until the competition starts (no withdrawal then, and an entrant's own cancel returns nothing), for an entry
      * this payment still pays; a cancelled entry was refunded, a rejected one keeps its fee.

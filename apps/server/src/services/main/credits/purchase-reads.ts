@@ -10,9 +10,10 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
-import type { PurchaseRow } from '../../../platform/payments/purposes.js';
+import { type PurchaseRow, paysFor, purposeOf } from '../../../platform/payments/purposes.js';
 
-export function toPurchase(row: PurchaseRow): TCreditPurchase {
+/** The row as the API answers it; `paidFor` names the thing in general words unless the reads below name it. */
+export function toPurchase(row: PurchaseRow, paidFor = paysFor(row.purpose)): TCreditPurchase {
   return {
     id: row.id,
     purchaseId: row.id,
@@ -28,7 +29,36 @@ export function toPurchase(row: PurchaseRow): TCreditPurchase {
     completedAt: row.completed_at?.toISOString() ?? null,
     paymentMethod: row.payment_method,
     failureReason: row.failure_reason,
+    paidFor,
   };
+}
+
+/** A read names what it can: a purpose this process does not know keeps its general words (decision 034). */
+function knownPurpose(name: string) {
+  try {
+    return purposeOf(name);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What each purchase paid for, by id, in the words of the thing it paid (its purpose's `describe`): one read per
+ * purpose on the page, not one per row. Plain credits and things no longer found keep the general words.
+ */
+async function paidForOf(executor: Executor, rows: PurchaseRow[]) {
+  const refsByPurpose = new Map<string, string[]>();
+  for (const row of rows) {
+    if (!row.purpose_ref || !paysFor(row.purpose)) continue;
+    refsByPurpose.set(row.purpose, [...(refsByPurpose.get(row.purpose) ?? []), row.purpose_ref]);
+  }
+  const words = new Map<string, Map<string, string>>();
+  for (const [purpose, refs] of refsByPurpose) {
+    const described = await knownPurpose(purpose)?.describe?.(executor, refs);
+    if (described) words.set(purpose, described);
+  }
+  return (row: PurchaseRow) =>
+    (row.purpose_ref && words.get(row.purpose)?.get(row.purpose_ref)) || paysFor(row.purpose);
 }
 
 /**
@@ -49,7 +79,8 @@ export async function ownPurchase(executor: Executor, userId: string, purchaseId
 
 /** A read: a lapsed purchase shows as failed, and stays as it is stored until the sweep or a write fails it. */
 export async function getPurchase(db: Database, input: { userId: string; purchaseId: string }) {
-  return toPurchase(purchaseAsOf(await ownPurchase(db, input.userId, input.purchaseId)));
+  const row = purchaseAsOf(await ownPurchase(db, input.userId, input.purchaseId));
+  return toPurchase(row, (await paidForOf(db, [row]))(row));
 }
 
 export async function verifyPurchase(db: Database, input: { userId: string; purchaseId: string }) {
@@ -82,8 +113,9 @@ export async function purchaseHistory(
     input,
   );
   const now = new Date();
+  const paidFor = await paidForOf(db, rows);
   return paginated(
-    rows.map((row) => toPurchase(purchaseAsOf(row, now))),
+    rows.map((row) => toPurchase(purchaseAsOf(row, now), paidFor(row))),
     total,
     input,
   );

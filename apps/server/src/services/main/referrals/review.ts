@@ -51,6 +51,7 @@ const together = (sum: ReferralEarning | null, next: ReferralEarning): ReferralE
         bonus: sum.bonus + next.bonus,
         share: sum.share + next.share,
         pending: sum.pending || next.pending,
+        paid: sum.paid === next.paid ? sum.paid : 'their payments',
       }
     : next;
 

@@ -191,6 +191,10 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     expect(
       (await toldTo(db, referrer.user.id, { kind: 'referral-reward' })).map((told) => told.title),
     ).toEqual(['Referral reward pending: 150 credits', 'Referral reward cancelled: 150 credits']);
+    // The share names what the friend paid for, in money: a booking paid by card bought no credits (decision 058).
+    expect((await toldTo(db, referrer.user.id, { kind: 'referral-reward' }))[0]?.body).toContain(
+      'the sign-up bonus (50 credits) and 10% of their ₹10,000 payment for an event booking (100 credits).',
+    );
     // The first payment was refunded, so the next one is the first that stays: it earns the bonus again.
     const next = await cardBooking(friend);
     expect(await rewardOf(next.purchaseId)).toMatchObject({ status: 'pending', bonus: 50, share: 100 });
@@ -205,6 +209,14 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     await releaseDueRewards(app.db, { now: hoursAhead(73.5) });
     await releaseDueRewards(app.db, { now: hoursAhead(74) });
     expect(await rewardOf(purchaseId)).toMatchObject({ status: 'released', bonus: 50, share: 100 });
+    const line = await app.inject({
+      method: 'GET',
+      url: `${SERVICE_PREFIXES.main}/credit-transaction/history/${referrer.user.id}`,
+      headers: referrer.headers,
+    });
+    expect(line.json().data.items[0].description).toMatch(
+      /^10% of .*'s ₹10,000 payment for an event booking, with the first-payment bonus$/,
+    );
     expect(await walletOf(app, referrer)).toMatchObject({
       balance: 150,
       pendingReferralCredits: 0,

@@ -5,7 +5,8 @@
 import { REFERRAL_PURCHASE_SHARE_PERCENT } from '@engagex/contracts';
 import type { Notice } from '../../../platform/notifications/outbox.js';
 import { CREDITS_PAGE } from '../../../platform/payments/purchase-notices.js';
-import { creditsText } from '../../../platform/wording.js';
+import { paysFor } from '../../../platform/payments/purposes.js';
+import { creditsText, moneyText } from '../../../platform/wording.js';
 
 /** What one payment (or an approval) earned the referrer: the credits of each part, and whether they are held. */
 export type ReferralEarning = {
@@ -15,16 +16,33 @@ export type ReferralEarning = {
   share: number;
   /** Held until the payment can no longer be refunded (decision 051); false: in the wallet now. */
   pending: boolean;
+  /** What the share is a share of, in words: "the credits they bought", "their ₹300 payment for a booking". */
+  paid: string;
 };
+
+/**
+ * What a referee paid, as a reward names it: plain credits are credits bought, a card payment for a thing is that
+ * payment in money (decision 058). The thing is named in general words: the referrer is not told which event.
+ */
+export function paymentWords(purchase: PaidPurchase) {
+  const thing = paysFor(purchase.purpose)?.toLowerCase();
+  if (!thing) return null;
+  const article = /^[aeiou]/.test(thing) ? 'an' : 'a';
+  return `${moneyText(Number(purchase.amount_minor), purchase.currency)} payment for ${article} ${thing}`;
+}
+
+export function paidWords(purchase: PaidPurchase) {
+  const payment = paymentWords(purchase);
+  return payment ? `their ${payment}` : 'the credits they bought';
+}
+type PaidPurchase = { purpose: string; amount_minor: string | number | bigint; currency: string };
 
 /** The parts of an earning as a sentence names them: "the sign-up bonus (50 credits) and 10% of …". */
 function earnedParts(earning: ReferralEarning) {
   const parts = [];
   if (earning.bonus > 0) parts.push(`the sign-up bonus (${creditsText(earning.bonus)})`);
   if (earning.share > 0)
-    parts.push(
-      `${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they bought (${creditsText(earning.share)})`,
-    );
+    parts.push(`${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${earning.paid} (${creditsText(earning.share)})`);
   return parts.join(' and ');
 }
 

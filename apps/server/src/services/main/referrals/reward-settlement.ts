@@ -87,7 +87,7 @@ export async function releaseReward(trx: Transaction<DB>, rewardId: string, now:
           referrerId: held.referrer_id,
           refereeId: held.referee_id,
           credits: credits - recovered,
-          description: rewardDescription(name, held),
+          description: rewardDescription(name, held, purchase),
         })
       : null;
   await trx

@@ -17,7 +17,7 @@ import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platf
 import { notify } from '../../../platform/notifications/outbox.js';
 import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { creditsText } from '../../../platform/wording.js';
-import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
+import { paidWords, paymentWords, type ReferralEarning, referralRewardNotice } from './reward-notices.js';
 
 export type { ReferralEarning } from './reward-notices.js';
 
@@ -75,9 +75,14 @@ export async function payReward(
 }
 
 /** The reward's line in the wallet's history. */
-export function rewardDescription(refereeName: string, parts: { bonus: number; share: number }) {
+export function rewardDescription(
+  refereeName: string,
+  parts: { bonus: number; share: number },
+  purchase: PurchaseRow,
+) {
   if (parts.share === 0) return `${refereeName} made their first payment`;
-  const share = `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${refereeName}'s purchase`;
+  // "10% of Asha's purchase" for credits bought, "10% of Asha's ₹300 payment for an event booking" (decision 058).
+  const share = `${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${refereeName}'s ${paymentWords(purchase) ?? 'purchase'}`;
   return parts.bonus > 0 ? `${share}, with the first-payment bonus` : share;
 }
 
@@ -156,7 +161,7 @@ export async function payReferrerForPurchase(
       referrerId: referral.referrer_id,
       refereeId: input.refereeId,
       credits: bonus + share,
-      description: rewardDescription(referral.name, { bonus, share }),
+      description: rewardDescription(referral.name, { bonus, share }, purchase),
     });
     await trx
       .updateTable('referral_rewards')
@@ -170,6 +175,7 @@ export async function payReferrerForPurchase(
     bonus,
     share,
     pending: Boolean(releaseAt),
+    paid: paidWords(purchase),
   };
 }
 

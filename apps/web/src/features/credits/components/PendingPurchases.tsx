@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
 import { formatMoney } from '@/lib/currency';
+import { formatMinorMoney } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { Button, buttonClasses } from '@/ui/Button';
 import { toast } from '@/ui/toast';
@@ -48,10 +49,18 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
   const cancel = useCancelPurchase();
   const left = Date.parse(purchase.expiresAt) - now;
   const amount = formatMoney(purchase.amount, purchase.currency);
+  // A checkout for a thing is a payment for it, not credits (decision 058).
+  const what = purchase.paidFor
+    ? `${purchase.paidFor}: ${formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency)}`
+    : `${formatCredits(purchase.credits)} for ${amount}`;
   return (
     <article
       data-palette="yellow"
-      aria-label={`Purchase of ${formatCredits(purchase.credits)} waiting for payment`}
+      aria-label={
+        purchase.paidFor
+          ? `Payment for ${purchase.paidFor} waiting`
+          : `Purchase of ${formatCredits(purchase.credits)} waiting for payment`
+      }
       className="flex flex-col gap-4 rounded-2xl border border-tone-line bg-tone-soft p-4 sm:flex-row sm:items-center sm:p-5"
     >
       <span
@@ -61,9 +70,7 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
         <Clock className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">
-          {formatCredits(purchase.credits)} for {amount} is waiting for payment
-        </p>
+        <p className="font-semibold text-ink">{what} is waiting for payment</p>
         <p className="mt-0.5 text-sm text-ink-muted">
           <span className="font-semibold text-tone-fg tabular-nums">{formatTimeLeft(left)}</span> left to pay
           {cancel.isError ? (

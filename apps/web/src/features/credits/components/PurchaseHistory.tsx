@@ -1,6 +1,7 @@
 import type { TCreditPurchase } from '@engagex/contracts';
 import { ReceiptText } from 'lucide-react';
 import { formatMoney } from '@/lib/currency';
+import { formatMinorMoney } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Pagination } from '@/ui/Pagination';
@@ -11,7 +12,9 @@ import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 
 /**
  * GET /cps/credit-purchase/history, ten a page: a table where there is room, cards where there is not. The
- * choice follows the panel's own width (a container query), so it holds beside an open sidebar too.
+ * choice follows the panel's own width (a container query), so it holds beside an open sidebar too. A card payment
+ * for a thing (a booking, an entry fee, a job fee) reads as that payment in rupees, never as credits bought
+ * (decision 058).
  */
 export function PurchaseHistory({
   page,
@@ -40,18 +43,21 @@ export function PurchaseHistory({
       <EmptyState
         icon={<ReceiptText className="size-6" />}
         title="No purchases yet"
-        text="Credits you buy show up here, with their payment status."
+        text="Credits you buy and what you pay for by card show up here, with their payment status."
       />
     );
   }
   return (
     <div className="@container flex flex-col gap-4" aria-busy={purchases.isPlaceholderData || undefined}>
       <table className="hidden w-full text-left text-sm @2xl:table">
-        <caption className="sr-only">Credit purchases, newest first</caption>
+        <caption className="sr-only">Purchases and payments, newest first</caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold tracking-wider text-ink-muted uppercase">
             <th scope="col" className="py-2.5 pr-4 font-semibold">
               Date
+            </th>
+            <th scope="col" className="px-4 py-2.5 font-semibold">
+              For
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-semibold">
               Amount
@@ -68,11 +74,24 @@ export function PurchaseHistory({
           {items.map((purchase) => (
             <tr key={purchase.id}>
               <td className="py-3.5 pr-4 whitespace-nowrap text-ink">{formatDateTime(purchase.createdAt)}</td>
+              <td className="px-4 py-3.5 text-ink">
+                {purchase.paidFor ?? 'Credits'}
+                {purchase.paidFor && (
+                  <span className="block text-xs text-ink-muted">{paidHow(purchase)}</span>
+                )}
+              </td>
               <td className="px-4 py-3.5 text-right font-medium whitespace-nowrap text-ink tabular-nums">
                 {formatMoney(purchase.amount, purchase.currency)}
               </td>
               <td className="px-4 py-3.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums">
-                {formatCredits(purchase.credits)}
+                {purchase.paidFor ? (
+                  <span className="font-normal text-ink-muted">
+                    <span aria-hidden>—</span>
+                    <span className="sr-only">None: a payment, not credits</span>
+                  </span>
+                ) : (
+                  formatCredits(purchase.credits)
+                )}
               </td>
               <td className="py-3.5 pl-4">
                 <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -85,14 +104,17 @@ export function PurchaseHistory({
         </tbody>
       </table>
 
-      <ul className="flex flex-col gap-2.5 @2xl:hidden" aria-label="Credit purchases, newest first">
+      <ul className="flex flex-col gap-2.5 @2xl:hidden" aria-label="Purchases and payments, newest first">
         {items.map((purchase) => (
           <li key={purchase.id} className="rounded-2xl border border-line bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-semibold text-ink tabular-nums">{formatCredits(purchase.credits)}</p>
+                <p className="font-semibold break-words text-ink tabular-nums">
+                  {purchase.paidFor ?? formatCredits(purchase.credits)}
+                </p>
                 <p className="mt-0.5 text-sm text-ink-muted tabular-nums">
-                  {formatMoney(purchase.amount, purchase.currency)} · {formatDateTime(purchase.createdAt)}
+                  {purchase.paidFor ? paidHow(purchase) : formatMoney(purchase.amount, purchase.currency)} ·{' '}
+                  {formatDateTime(purchase.createdAt)}
                 </p>
               </div>
               <PurchaseStatusBadge status={purchase.status} />
@@ -111,6 +133,20 @@ export function PurchaseHistory({
       />
     </div>
   );
+}
+
+const METHOD_WORDS: Record<string, string> = {
+  card: 'by card',
+  upi: 'by UPI',
+  netbanking: 'by net banking',
+  wallet: 'from a payment wallet',
+};
+
+/** "₹300 paid by card" once paid, "₹300 by card" before; a checkout names no method until paid, so card. */
+export function paidHow(purchase: TCreditPurchase) {
+  const how = METHOD_WORDS[purchase.paymentMethod ?? 'card'] ?? 'by card';
+  const money = formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency);
+  return purchase.status === 'completed' ? `${money} paid ${how}` : `${money} ${how}`;
 }
 
 function Reason({ purchase, className }: { purchase: TCreditPurchase; className?: string }) {

@@ -7,9 +7,10 @@ import { useCreateBooking } from '../api/create-booking';
 import { useEventSlots } from '../api/get-event-slots';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { entryForSlot, useMyWaitlist } from '../api/list-my-waitlist';
-import { formatCount, formatCredits, formatInr, plural } from '../format';
+import { formatCount, formatCredits, plural } from '../format';
 import { ErrorNotice } from './feedback';
 import { LiveIndicator } from './LiveIndicator';
+import { RupeesPrice } from './RupeesPrice';
 import { clampSeats, maxSeatsFor, SeatStepper } from './SeatStepper';
 import { canJoinWaitlist, isBookable, isChoosable, SlotPicker } from './SlotPicker';
 import { WaitlistPlace } from './WaitlistPlace';
@@ -110,7 +111,11 @@ export function ChooseSeats({
         <div>
           <p className="text-xs text-ink-muted">Total</p>
           <p className="text-xl font-bold text-ink">{total === 0 ? 'Free' : formatCredits(total)}</p>
-          {total > 0 && <p className="text-xs text-ink-muted">{formatInr(event.priceInr * count)}</p>}
+          {total > 0 && (
+            <p className="text-xs text-ink-muted">
+              <RupeesPrice inr={event.priceInr * count} />
+            </p>
+          )}
         </div>
         <p className="text-right text-xs text-ink-muted">
           {event.priceCredits === 0 ? 'No payment needed' : `${formatCredits(event.priceCredits)} per seat`}

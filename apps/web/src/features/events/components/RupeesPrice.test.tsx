@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetLocationStateForTests } from '@/lib/location';
 import { writeLocationCache } from '@/lib/location-cache';
 import { manualLocation } from '@/lib/location-record';
@@ -17,6 +17,22 @@ describe('a price in rupees', () => {
       </p>,
     );
     expect(screen.getByText(/^₹400 \(≈ £\d+\.\d\d\) per seat$/)).toBeTruthy();
+  });
+
+  it('shows pounds beside the rupees to a device in London whose location fell back to India', () => {
+    resetLocationStateForTests();
+    // An address the IP database cannot place gets India (decision 017); the clock says where the reader is.
+    writeLocationCache(manualLocation('IN'));
+    const zone = vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Europe/London',
+    });
+    try {
+      render(<RupeesPrice inr={400} />);
+      expect(screen.getByText(/^₹400 \(≈ £\d+\.\d\d\)$/)).toBeTruthy();
+    } finally {
+      zone.mockRestore();
+    }
   });
 
   it('shows rupees alone in India', () => {
