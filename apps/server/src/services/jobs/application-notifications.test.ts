@@ -2,12 +2,12 @@
 // paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
 import { addCreditsAsAdmin } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { toldTo } from '../../test/notices.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import { useAdminSuite } from '../../test/suite.js';
+import { captured, sandboxOrderId, sandboxWebhook } from '../../test/webhooks.js';
 
 const COVER = 'I have reviewed payment systems for years and would like to help this team ship calmly.';
 
@@ -120,19 +120,11 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
     expect(done.json().data.status).toBe('COMPLETED');
     const sandbox = suite.app.sandboxGateway;
     if (!sandbox) throw new Error('the test suite.app pays at the sandbox');
-    const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
-    const raw = JSON.stringify({
-      id: `evt_${proof.paymentId}`,
-      event: 'payment.captured',
-      orderId,
-      paymentId: proof.paymentId,
-    });
-    const hook = await suite.app.inject({
-      method: 'POST',
-      url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.signWebhook(raw) },
-      payload: raw,
-    });
+    const hook = await sandboxWebhook(
+      suite.app,
+      (raw) => sandbox.signWebhook(raw),
+      captured(sandboxOrderId(paymentUrl), proof.paymentId as string),
+    );
     expect(hook.json().data.status).toBe('applied');
 
     expect(await toldAbout(application.id)).toEqual([
