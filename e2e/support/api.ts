@@ -40,12 +40,17 @@ export async function api<T>(token: string | null, method: string, path: string,
   return envelope.data as T;
 }
 
-/** An input is required when the endpoint declares it, and absent when it does not (as the web's `call`). */
+/**
+ * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
+ * does not, as the web's `call`.
+ */
 type Field<Name extends string, Value> = [Value] extends [undefined]
   ? { [K in Name]?: never }
   : undefined extends Value
     ? { [K in Name]?: Value }
-    : { [K in Name]: Value };
+    : Record<never, never> extends Value
+      ? { [K in Name]?: Value }
+      : { [K in Name]: Value };
 
 export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
   Field<'query', QueryOf<E>> &

@@ -19,12 +19,17 @@ import type { Injector, Session } from './harness.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An input is required when the endpoint declares it, and absent when it does not (as the web's `call`). */
+/**
+ * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
+ * does not, as the web's `call`.
+ */
 type Field<Name extends string, Value> = [Value] extends [undefined]
   ? { [K in Name]?: never }
   : undefined extends Value
     ? { [K in Name]?: Value }
-    : { [K in Name]: Value };
+    : Record<never, never> extends Value
+      ? { [K in Name]?: Value }
+      : { [K in Name]: Value };
 
 type RealmField<E extends Endpoint> = E['service'] extends 'realm' ? { realm: TRealm } : { realm?: never };
 

@@ -2,23 +2,40 @@
  * The admin console's routes, one block of them (decision 064 split them by block): the append-only audit log and
  * its reads. Changes when that part of the console changes; the cast is admin.fixtures.ts useAdminConsoleSuite.
  */
+import { adminApi } from '@engagex/contracts/api/admin';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { auditRowsOf, credits, useAdminConsoleSuite } from './admin.fixtures.js';
 
 describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
-  const { suite, call } = useAdminConsoleSuite(kind);
+  const { suite } = useAdminConsoleSuite(kind);
 
   describe('audit log', () => {
     it('filters by actor, target, action and time, newest first, a page at a time', async () => {
       const dave = await signIn(suite.app, `dave.audit.${kind}@example.com`);
-      const by = (session: Session) => call(session, 'PUT', `/admin/users/${dave.user.id}/roles/employee`);
+      const by = (session: Session) =>
+        inject(suite.app, adminApi.grantRole, {
+          session: session,
+          params: { id: dave.user.id, role: 'employee' },
+        });
       await by(suite.otherAdmin);
-      await call(suite.otherAdmin, 'DELETE', `/admin/users/${dave.user.id}/roles/employee`);
-      await call(suite.admin, 'POST', `/admin/users/${dave.user.id}/credits`, credits('grant', 5));
+      await inject(suite.app, adminApi.revokeRole, {
+        session: suite.otherAdmin,
+        params: { id: dave.user.id, role: 'employee' },
+      });
+      await inject(suite.app, adminApi.adjustCredits, {
+        session: suite.admin,
+        params: { id: dave.user.id },
+        body: credits('grant', 5),
+      });
       const page = async (query: string) => {
-        const response = await call(suite.admin, 'GET', `/admin/audit?${query}`);
+        const response = await inject(suite.app, adminApi.audit, {
+          session: suite.admin,
+          query: Object.fromEntries(new URLSearchParams(query)),
+        });
         expect(response.statusCode, response.body).toBe(200);
         return response.json().data as {
           entries: { action: string; actor: { id: string } }[];
@@ -48,18 +65,26 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
         aboutDave.entries.map((entry) => entry.action),
       );
       expect(second.nextCursor).toBeNull();
-      expect((await call(suite.admin, 'GET', '/admin/audit?cursor=abc')).statusCode).toBe(400);
-      expect((await call(suite.admin, 'GET', '/admin/audit?from=0000-01-01')).statusCode).toBe(400);
+      expect(
+        (await inject(suite.app, adminApi.audit, { session: suite.admin, query: { cursor: 'abc' } }))
+          .statusCode,
+      ).toBe(400);
+      expect(
+        (await inject(suite.app, adminApi.audit, { session: suite.admin, query: { from: '0000-01-01' } }))
+          .statusCode,
+      ).toBe(400);
     });
 
     it('logs a payout reveal in its transaction', async () => {
       const esha = await signIn(suite.app, `esha.payout.${kind}@engagex.dev`);
-      await call(suite.admin, 'POST', `/admin/users/${esha.user.id}/credits`, credits('grant', 300));
-      const made = await suite.app.inject({
-        method: 'POST',
-        url: '/api/employee/encashment/requests',
-        headers: esha.headers,
-        payload: {
+      await inject(suite.app, adminApi.adjustCredits, {
+        session: suite.admin,
+        params: { id: esha.user.id },
+        body: credits('grant', 300),
+      });
+      const made = await inject(suite.app, employeeApi.requestEncashment, {
+        session: esha,
+        body: {
           credits: 100,
           payout: {
             method: 'bank_transfer',
@@ -71,10 +96,9 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
         },
       });
       expect(made.statusCode, made.body).toBe(201);
-      const reveal = await suite.app.inject({
-        method: 'POST',
-        url: `/api/employee/encashment/requests/${made.json().data.id}/payout-destination`,
-        headers: suite.admin.headers,
+      const reveal = await inject(suite.app, employeeApi.revealPayout, {
+        session: suite.admin,
+        params: { id: made.data().id },
       });
       expect(reveal.statusCode).toBe(200);
       const rows = await auditRowsOf(suite.db, esha.user.id, 'payout.reveal');

@@ -3,21 +3,30 @@
  * grants, deductions, their keys and their limits. Changes when that part of the console changes; the cast is
  * admin.fixtures.ts useAdminConsoleSuite.
  */
+
 import { randomUUID } from 'node:crypto';
+import { adminApi } from '@engagex/contracts/api/admin';
 import { describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { auditRowsOf, credits, useAdminConsoleSuite } from './admin.fixtures.js';
 
 describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
-  const { suite, call } = useAdminConsoleSuite(kind);
+  const { suite } = useAdminConsoleSuite(kind);
 
   describe('credits', () => {
     const adjust = (who: Session, body: object) =>
-      call(suite.admin, 'POST', `/admin/users/${who.user.id}/credits`, body);
+      inject(suite.app, adminApi.adjustCredits, {
+        session: suite.admin,
+        params: { id: who.user.id },
+        // Off the contract on purpose: the last test sends bodies the route must refuse.
+        body: offContract(body),
+      });
 
     it('grants and deducts through the ledger, with the reason in the ledger and the audit log', async () => {
-      const start = (await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`)).json().data.wallet
-        .balance;
+      const start = (
+        await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: suite.anna.user.id } })
+      ).json().data.wallet.balance;
       const granted = await adjust(suite.anna, credits('grant', 100, undefined, 'Apology for the outage'));
       expect(granted.statusCode, granted.body).toBe(201);
       expect(granted.json().data).toMatchObject({ balance: start + 100, creditBalance: start + 100 });
@@ -58,8 +67,9 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
     });
 
     it('refuses a deduction beyond the balance with 409, changing nothing', async () => {
-      const balance = (await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`)).json().data
-        .wallet.balance;
+      const balance = (
+        await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: suite.anna.user.id } })
+      ).json().data.wallet.balance;
       const audits = (await auditRowsOf(suite.db, suite.anna.user.id)).length;
       const refused = await adjust(suite.anna, credits('deduct', balance + 1));
       expect(refused.statusCode).toBe(409);
@@ -67,14 +77,17 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
         `Cannot deduct ${balance + 1} credits: the wallet holds ${balance} credits available; nothing was deducted`,
       );
       expect(
-        (await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`)).json().data.wallet.balance,
+        (
+          await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: suite.anna.user.id } })
+        ).json().data.wallet.balance,
       ).toBe(balance);
       expect((await auditRowsOf(suite.db, suite.anna.user.id)).length).toBe(audits);
     });
 
     it('requires a reason, a whole positive amount and a key (400, nothing moved)', async () => {
-      const balance = (await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`)).json().data
-        .wallet.balance;
+      const balance = (
+        await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: suite.anna.user.id } })
+      ).json().data.wallet.balance;
       for (const body of [
         { ...credits('grant', 10), reason: ' ' },
         { direction: 'grant', amount: 10, idempotencyKey: 'missing-reason-1' },
@@ -86,17 +99,18 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
         expect(response.statusCode, JSON.stringify(body)).toBe(400);
       }
       expect(
-        (await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`)).json().data.wallet.balance,
+        (
+          await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: suite.anna.user.id } })
+        ).json().data.wallet.balance,
       ).toBe(balance);
     });
 
     it('answers 404 for an unknown person and moves nothing', async () => {
-      const response = await call(
-        suite.admin,
-        'POST',
-        `/admin/users/${randomUUID()}/credits`,
-        credits('grant', 5),
-      );
+      const response = await inject(suite.app, adminApi.adjustCredits, {
+        session: suite.admin,
+        params: { id: randomUUID() },
+        body: credits('grant', 5),
+      });
       expect(response.statusCode).toBe(404);
     });
   });

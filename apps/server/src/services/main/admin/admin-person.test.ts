@@ -3,76 +3,96 @@
  * bookings, entries, applications and wallet as the console shows them. Changes when that part of the console
  * changes; the cast is admin.fixtures.ts useAdminConsoleSuite.
  */
+
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api.js';
-import { createEventWithSlot } from '../../../test/events.js';
+import { inject } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS } from '../../../test/events.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 import { credits, useAdminConsoleSuite } from './admin.fixtures.js';
 
 describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
-  const { suite, call } = useAdminConsoleSuite(kind);
+  const { suite } = useAdminConsoleSuite(kind);
 
   describe('one person', () => {
     it('shows the profile, wallet, ledger, sessions, activity and history in every module', async () => {
-      const events = apiClient(suite.app, SERVICE_PREFIXES.events);
-      const cultural = apiClient(suite.app, SERVICE_PREFIXES.culturalEvents);
-      for (const [prefix, client] of [
-        [SERVICE_PREFIXES.events, events],
-        [SERVICE_PREFIXES.culturalEvents, cultural],
-      ] as const) {
+      for (const { realm, prefix } of EVENT_REALMS) {
         const { eventId, slotId } = await createEventWithSlot(suite.app, prefix, suite.admin, {
           capacity: 5,
           priceCredits: 0,
         });
-        expect(
-          (await client(suite.anna, 'POST', '/bookings', { eventId, slotId, seats: 1 })).statusCode,
-        ).toBe(201);
+        const booked = await inject(suite.app, bookingsApi.create, {
+          realm,
+          session: suite.anna,
+          body: { eventId, slotId, seats: 1 },
+        });
+        expect(booked.statusCode).toBe(201);
       }
       const competition = await createEventWithSlot(suite.app, SERVICE_PREFIXES.culturalEvents, suite.admin, {
         capacity: 5,
         priceCredits: 0,
         competition: { fee: 0, perExtra: 0, maxGroup: 1 },
       });
-      const entry = await cultural(suite.anna, 'POST', '/contestants', {
-        eventId: competition.eventId,
-        personalDetails: {
-          fullName: 'Anna Rao',
-          dateOfBirth: '1995-05-05',
-          phone: '+91 9876543210',
-          email: 'anna.contestant@example.com',
-          city: 'Pune',
-        },
-        performance: {
-          title: 'Raga Yaman',
-          category: 'vocal',
-          durationMinutes: 5,
-          description: 'A classical piece.',
+      const entry = await inject(suite.app, contestantsApi.register, {
+        realm: 'cultural-events',
+        session: suite.anna,
+        body: {
+          eventId: competition.eventId,
+          personalDetails: {
+            fullName: 'Anna Rao',
+            dateOfBirth: '1995-05-05',
+            phone: '+91 9876543210',
+            email: 'anna.contestant@example.com',
+            city: 'Pune',
+          },
+          performance: {
+            title: 'Raga Yaman',
+            category: 'vocal',
+            durationMinutes: 5,
+            description: 'A classical piece.',
+          },
         },
       });
       expect(entry.statusCode, entry.body).toBe(201);
-      const jobs = apiClient(suite.app, SERVICE_PREFIXES.jobs);
-      const opening = await jobs(suite.admin, 'POST', '/job-openings', {
-        title: 'Console tester',
-        department: 'Engineering',
-        location: 'Pune',
-        category: 'engineering',
-        description: 'An opening made by the admin console tests, long enough to pass.',
-        closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+      const opening = await inject(suite.app, jobsApi.createOpening, {
+        session: suite.admin,
+        body: {
+          title: 'Console tester',
+          department: 'Engineering',
+          location: 'Pune',
+          category: 'engineering',
+          description: 'An opening made by the admin console tests, long enough to pass.',
+          closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        },
       });
-      const applied = await jobs(suite.anna, 'POST', '/job-applications', {
-        openingId: opening.json().data.id,
-        coverNote: 'I would like to join because testing consoles is what I do best, every single day.',
-        experienceYears: 4,
+      const applied = await inject(suite.app, jobsApi.apply, {
+        session: suite.anna,
+        body: {
+          openingId: opening.data().id,
+          coverNote: 'I would like to join because testing consoles is what I do best, every single day.',
+          experienceYears: 4,
+        },
       });
       expect(applied.statusCode, applied.body).toBe(201);
       expect(
-        (await call(suite.admin, 'POST', `/admin/users/${suite.anna.user.id}/credits`, credits('grant', 40)))
-          .statusCode,
+        (
+          await inject(suite.app, adminApi.adjustCredits, {
+            session: suite.admin,
+            params: { id: suite.anna.user.id },
+            body: credits('grant', 40),
+          })
+        ).statusCode,
       ).toBe(201);
 
-      const detail = await call(suite.admin, 'GET', `/admin/users/${suite.anna.user.id}`);
+      const detail = await inject(suite.app, adminApi.user, {
+        session: suite.admin,
+        params: { id: suite.anna.user.id },
+      });
       expect(detail.statusCode, detail.body).toBe(200);
       const data = detail.json().data;
       expect(data.user).toMatchObject({
@@ -101,7 +121,10 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
     });
 
     it('answers 404 for someone who does not exist', async () => {
-      const response = await call(suite.admin, 'GET', `/admin/users/${randomUUID()}`);
+      const response = await inject(suite.app, adminApi.user, {
+        session: suite.admin,
+        params: { id: randomUUID() },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'User not found' });
     });

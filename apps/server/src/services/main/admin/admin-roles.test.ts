@@ -3,16 +3,22 @@
  * and who may not. Changes when that part of the console changes; the cast is admin.fixtures.ts
  * useAdminConsoleSuite.
  */
+import { adminApi } from '@engagex/contracts/api/admin';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { auditRowsOf, useAdminConsoleSuite } from './admin.fixtures.js';
 
 describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
-  const { suite, call } = useAdminConsoleSuite(kind);
+  const { suite } = useAdminConsoleSuite(kind);
 
   describe('roles', () => {
     const role = (method: 'PUT' | 'DELETE', who: Session, name: string, as = suite.admin) =>
-      call(as, method, `/admin/users/${who.user.id}/roles/${name}`);
+      inject(suite.app, method === 'PUT' ? adminApi.grantRole : adminApi.revokeRole, {
+        session: as,
+        params: { id: who.user.id, role: offContract(name) },
+      });
 
     it('grants a role once: granting it again changes nothing and writes no second audit row', async () => {
       const first = await role('PUT', suite.anna, 'organiser');
@@ -28,7 +34,7 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
         after: { roles: ['user', 'organiser'], grantedRoles: ['organiser'] },
       });
       // The role holds from the person's next request.
-      const me = await call(suite.anna, 'GET', '/users/me');
+      const me = await inject(suite.app, identityApi.me, { session: suite.anna });
       expect(me.json().data.roles).toContain('organiser');
     });
 

@@ -3,16 +3,22 @@
  * email, and paging through them. Changes when that part of the console changes; the cast is admin.fixtures.ts
  * useAdminConsoleSuite.
  */
+
+import { adminApi } from '@engagex/contracts/api/admin';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
 import { useAdminConsoleSuite } from './admin.fixtures.js';
 
 describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
-  const { suite, call } = useAdminConsoleSuite(kind);
+  const { suite } = useAdminConsoleSuite(kind);
 
   describe('search', () => {
     const search = async (query: string) => {
-      const response = await call(suite.admin, 'GET', `/admin/users?${query}`);
+      const response = await inject(suite.app, adminApi.users, {
+        session: suite.admin,
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json().data as { users: { id: string; email: string }[]; nextCursor: string | null };
     };
@@ -70,7 +76,7 @@ describe.each(DATABASE_KINDS)('admin console on %s', (kind) => {
 
     it('refuses a cursor it did not make with 400', async () => {
       for (const cursor of ['nonsense', Buffer.from('2026-02-30T10:00:00.000000Z|x').toString('base64url')]) {
-        const response = await call(suite.admin, 'GET', `/admin/users?cursor=${cursor}`);
+        const response = await inject(suite.app, adminApi.users, { session: suite.admin, query: { cursor } });
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
       }
