@@ -97,8 +97,11 @@ export async function call<E extends Endpoint>(
 }
 
 /** Through the development identity provider, exactly as the sign-in page does it. */
-export async function signIn(email: string, referralCode?: string): Promise<{ token: string; user: TUser }> {
-  const { credential } = await call(null, devIdpApi.token, { body: { email } });
+export async function signIn(
+  email: string,
+  { name, referralCode }: { name?: string; referralCode?: string } = {},
+): Promise<{ token: string; user: TUser }> {
+  const { credential } = await call(null, devIdpApi.token, { body: { email, ...(name ? { name } : {}) } });
   return call(null, identityApi.signIn, { body: { credential, ...(referralCode ? { referralCode } : {}) } });
 }
 

@@ -135,7 +135,6 @@ const STILL_RAW: string[] = [
   'e2e/phone-layout.e2e.ts',
   'e2e/precise-location.e2e.ts',
   'e2e/reader-time-zones.e2e.ts',
-  'e2e/referral-rewards.e2e.ts',
   'e2e/referrals.e2e.ts',
   'e2e/refunds.e2e.ts',
   'e2e/session.e2e.ts',
