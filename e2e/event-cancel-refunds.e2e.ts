@@ -1,7 +1,10 @@
 import { CREDIT_PRICE_INR, type TBooking, type TPaginated } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
-import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import {
   isSignInPage,
   shootBySystemTheme,
@@ -9,6 +12,7 @@ import {
   signInAsNewDemoUser,
   signInWithEmail,
 } from './support/portal.js';
+import { bookedByCard, publishedShow } from './support/shows.js';
 
 /** Decision 038, as amended: an organiser cancelling an event pays the card back, not credits. */
 const browser = sharedBrowser();
@@ -21,49 +25,18 @@ const paid = new Intl.NumberFormat('en-IN', {
 }).format(PRICE_CREDITS * 2 * CREDIT_PRICE_INR);
 
 /** A published event of one show, made for this journey alone, since the journey cancels it. */
-async function ownEvent(adminToken: string) {
+function ownEvent(adminToken: string) {
   const startsAt = new Date(Date.now() + 5 * 86_400_000);
-  const endsAt = new Date(startsAt.getTime() + 2 * 3_600_000);
-  const title = `Evening concert ${Date.now().toString(36)}`;
-  const { event } = await api<{ event: { id: string } }>(adminToken, 'POST', '/api/events/events', {
-    title,
-    description: 'An event the organiser will cancel.',
-    eventType: 'music',
-    districtId: 'pune',
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    priceCredits: PRICE_CREDITS,
-    isCompetition: false,
-    registrationFeeCredits: 0,
-    feePerAdditionalContestant: 0,
-    maxGroupSize: 1,
-    status: 'published',
-  });
-  const slot = await api<{ id: string }>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    capacity: 10,
-  });
-  return { eventId: event.id, slotId: slot.id, title };
-}
-
-/** Two seats paid by card through the sandbox checkout, as the browser does it. */
-async function paidByCard(token: string, show: { eventId: string; slotId: string }) {
-  const hold = await api<TBooking>(token, 'POST', '/api/events/bookings', { ...show, seats: 2 });
-  const started = await api<{ payment: { paymentUrl: string } }>(
-    token,
-    'POST',
-    '/api/events/bookings/initiate-payment',
-    { bookingId: hold.id, method: 'gateway' },
+  return publishedShow(
+    adminToken,
+    {
+      title: `Evening concert ${Date.now().toString(36)}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+      capacity: 10,
+    },
+    { description: 'An event the organiser will cancel.', priceCredits: PRICE_CREDITS },
   );
-  const pay = await fetch(`${baseUrl()}${new URL(started.payment.paymentUrl).pathname}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  const back = new URL(pay.headers.get('location') ?? '', baseUrl());
-  const { kind: _k, realm: _r, id: _i, ...proof } = Object.fromEntries(back.searchParams);
-  await api(token, 'POST', '/api/events/bookings/complete-payment', { bookingId: hold.id, ...proof });
-  return hold.id;
 }
 
 describe('an organiser cancels an event (decision 038)', () => {
@@ -77,8 +50,8 @@ describe('an organiser cancels an event (decision 038)', () => {
       const { token } = await signIn(email);
       const admin = await signIn(ADMIN_EMAIL);
       const show = await ownEvent(admin.token);
-      const bookingId = await paidByCard(token, show);
-      await api(admin.token, 'POST', `/api/events/events/${show.eventId}/cancel`);
+      const bookingId = await bookedByCard(token, show);
+      await call(admin.token, eventsApi.cancel, { params: { id: show.eventId } });
 
       await page.goto('/events/bookings');
       const refunded = page.getByText(
@@ -112,24 +85,26 @@ describe('an organiser cancels an event with its own action (decision 052)', () 
     const show = await ownEvent(admin.token);
     // One booking paid by card (₹800), one paid with credits (80 credits), one hold not yet paid.
     const byCard = await signIn(`cancel-card-${Date.now()}@example.com`);
-    await paidByCard(byCard.token, show);
+    await bookedByCard(byCard.token, show);
     const byCredits = await signIn(`cancel-credits-${Date.now()}@example.com`);
-    await api(admin.token, 'POST', '/api/main/credit-transaction/add-credits', {
-      userId: byCredits.user.id,
-      amount: 200,
-      reason: 'Event cancel journey',
-      idempotencyKey: `event-cancel-e2e-${Date.now()}`,
+    await call(admin.token, creditsApi.add, {
+      body: {
+        userId: byCredits.user.id,
+        amount: 200,
+        reason: 'Event cancel journey',
+        idempotencyKey: `event-cancel-e2e-${Date.now()}`,
+      },
     });
-    const paidHold = await api<TBooking>(byCredits.token, 'POST', '/api/events/bookings', {
-      ...show,
-      seats: 2,
+    const paidHold = await call(byCredits.token, bookingsApi.create, {
+      body: { eventId: show.eventId, slotId: show.slotId, seats: 2 },
     });
-    await api(byCredits.token, 'POST', '/api/events/bookings/initiate-payment', {
-      bookingId: paidHold.id,
-      method: 'credits',
+    await call(byCredits.token, bookingsApi.initiatePayment, {
+      body: { bookingId: paidHold.id, method: 'credits' },
     });
     const holder = await signIn(`cancel-hold-${Date.now()}@example.com`);
-    await api<TBooking>(holder.token, 'POST', '/api/events/bookings', { ...show, seats: 1 });
+    await call(holder.token, bookingsApi.create, {
+      body: { eventId: show.eventId, slotId: show.slotId, seats: 1 },
+    });
 
     const path = `/events/admin/${show.eventId}`;
     await journey(browser(), 'event-cancel-organiser', { viewport: DESKTOP }, async (page) => {
@@ -171,7 +146,7 @@ describe('an organiser cancels an event with its own action (decision 052)', () 
         await dialog.waitFor({ state: 'hidden' });
       };
       await shootBySystemTheme(page, 'event-cancel-dialog', open, keep);
-      const before = await api<TBooking>(byCredits.token, 'GET', `/api/events/bookings/${paidHold.id}`);
+      const before = await call(byCredits.token, bookingsApi.get, { params: { id: paidHold.id } });
       expect(before.status).toBe('confirmed');
 
       await page.getByRole('button', { name: 'Cancel event' }).click();
@@ -184,7 +159,7 @@ describe('an organiser cancels an event with its own action (decision 052)', () 
       await shootEverywhere(page, 'event-cancelled-organiser', () =>
         page.getByRole('heading', { level: 1, name: show.title }),
       );
-      const after = await api<TBooking>(byCredits.token, 'GET', `/api/events/bookings/${paidHold.id}`);
+      const after = await call(byCredits.token, bookingsApi.get, { params: { id: paidHold.id } });
       expect(after.status).toBe('cancelled');
     });
   }, 180_000);

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { TEventDetail, TUser } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, paidEvent } from './support/api.js';
-import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import { call, paidEvent, signIn } from './support/api.js';
+import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   headerBalance,
   isSignInPage,
@@ -12,51 +14,20 @@ import {
   themeToggle,
   waitForTheme,
 } from './support/portal.js';
+import { bookedByCard } from './support/shows.js';
 
 /** Decision 051: a referral reward is pending while the friend's payment can be refunded, and a refund cancels it. */
 const browser = sharedBrowser();
 
 /** The friend joins through the referrer's code and books two seats by card, all through the API. */
 async function friendPaysByCard(code: string, id: string) {
-  const email = `friend-${id}@example.com`;
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', {
-    email,
-    name: `Farah ${id}`,
-  });
-  const { token } = await api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', {
-    credential,
-    referralCode: code,
-  });
+  const { token } = await signIn(`friend-${id}@example.com`, { name: `Farah ${id}`, referralCode: code });
   const event = await paidEvent();
-  const detail = await api<TEventDetail>(token, 'GET', `/api/events/events/${event.id}`);
+  const detail = await call(token, eventsApi.get, { params: { id: event.id } });
   const slot = detail.slots.find((candidate) => candidate.seatsAvailable >= 2) ?? detail.slots[0];
-  const hold = await api<{ id: string }>(token, 'POST', '/api/events/bookings', {
-    eventId: event.id,
-    slotId: slot?.id,
-    seats: 2,
-  });
-  const started = await api<{ payment: { paymentUrl: string } }>(
-    token,
-    'POST',
-    '/api/events/bookings/initiate-payment',
-    {
-      bookingId: hold.id,
-      method: 'gateway',
-    },
-  );
-  // The sandbox's Pay button posts here and redirects to the return page with the signed proof.
-  const paid = await fetch(`${baseUrl()}${new URL(started.payment.paymentUrl).pathname}/pay`, {
-    method: 'POST',
-    redirect: 'manual',
-  });
-  const proof = Object.fromEntries(new URL(paid.headers.get('location') ?? '').searchParams);
-  await api(token, 'POST', '/api/events/bookings/complete-payment', {
-    bookingId: hold.id,
-    purchaseId: proof.purchaseId,
-    paymentId: proof.paymentId,
-    signature: proof.signature,
-  });
-  return { token, bookingId: hold.id, credits: event.priceCredits * 2 };
+  if (!slot) throw new Error('The paid event has no show');
+  const bookingId = await bookedByCard(token, { eventId: event.id, slotId: slot.id });
+  return { token, bookingId, credits: event.priceCredits * 2 };
 }
 
 async function openReferralStats(page: Page) {
@@ -75,7 +46,7 @@ describe('referral rewards follow the money (decision 051)', () => {
       await signInAsNewDemoUser(page, { email: `ref-${id}@engagex.dev`, name: `Rhea ${id}` });
       await page.waitForURL((url) => url.pathname === '/credits');
       const token = (await page.evaluate(() => localStorage.getItem('authToken'))) ?? '';
-      const { referralCode } = await api<{ referralCode: string }>(token, 'GET', '/api/main/referral/link');
+      const { referralCode } = await call(token, referralsApi.link);
 
       const friend = await friendPaysByCard(referralCode, id);
       const reward = 50 + Math.floor(friend.credits / 10);
@@ -116,8 +87,9 @@ describe('referral rewards follow the money (decision 051)', () => {
       await page.waitForTimeout(400);
 
       // The friend cancels; their card gets the money back, and the reward goes with it.
-      await api(friend.token, 'POST', `/api/events/bookings/${friend.bookingId}/cancel`, {
-        reason: 'Plans changed',
+      await call(friend.token, bookingsApi.cancel, {
+        params: { id: friend.bookingId },
+        body: { reason: 'Plans changed' },
       });
       await page.goto('/notifications');
       const cancelled = page.getByText(`Referral reward cancelled: ${reward} credits`);

@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TBooking, TNotificationsPage } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import {
   isSignInPage,
@@ -12,6 +14,7 @@ import {
   signInWithEmail,
   statTile,
 } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
 
 /**
  * Decision 042: a user joins the waitlist of a sold-out show, the holder of its only seats cancels, and
@@ -23,38 +26,23 @@ const PRICE_CREDITS = 40;
 const stamp = () => Date.now().toString(36);
 
 /** A published paid event of one show of two seats, made for this journey alone (it sells the show out). */
-async function twoSeatShow(adminToken: string) {
+function twoSeatShow(adminToken: string) {
   const startsAt = new Date(Date.now() + 6 * 86_400_000);
-  const endsAt = new Date(startsAt.getTime() + 2 * 3_600_000);
-  const title = `Waitlist recital ${stamp()}`;
-  const { event } = await api<{ event: { id: string } }>(adminToken, 'POST', '/api/events/events', {
-    title,
-    description: 'A small recital that sells out.',
-    eventType: 'music',
-    districtId: 'pune',
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    priceCredits: PRICE_CREDITS,
-    isCompetition: false,
-    registrationFeeCredits: 0,
-    feePerAdditionalContestant: 0,
-    maxGroupSize: 1,
-    status: 'published',
-  });
-  const slot = await api<{ id: string }>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    capacity: 2,
-  });
-  return { eventId: event.id, slotId: slot.id, title };
+  return publishedShow(
+    adminToken,
+    {
+      title: `Waitlist recital ${stamp()}`,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * 3_600_000),
+      capacity: 2,
+    },
+    { description: 'A small recital that sells out.', priceCredits: PRICE_CREDITS },
+  );
 }
 
 async function giveCredits(adminToken: string, userId: string, reason: string) {
-  await api(adminToken, 'POST', '/api/main/credit-transaction/add-credits', {
-    userId,
-    amount: 500,
-    reason,
-    idempotencyKey: `waitlist-e2e-${stamp()}-${userId}`,
+  await call(adminToken, creditsApi.add, {
+    body: { userId, amount: 500, reason, idempotencyKey: `waitlist-e2e-${stamp()}-${userId}` },
   });
 }
 
@@ -92,10 +80,11 @@ describe('the waitlist of a sold-out show (decision 042)', () => {
     // The holder books and pays for both seats: the show is sold out.
     const holder = await signIn(`waitlist-holder-${stamp()}@example.com`);
     await giveCredits(admin.token, holder.user.id, 'Waitlist journey: the holder');
-    const held = await api<TBooking>(holder.token, 'POST', '/api/events/bookings', { ...show, seats: 2 });
-    await api(holder.token, 'POST', '/api/events/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'credits',
+    const held = await call(holder.token, bookingsApi.create, {
+      body: { eventId: show.eventId, slotId: show.slotId, seats: 2 },
+    });
+    await call(holder.token, bookingsApi.initiatePayment, {
+      body: { bookingId: held.id, method: 'credits' },
     });
 
     const email = `waitlist-${stamp()}@example.com`;
@@ -140,8 +129,9 @@ describe('the waitlist of a sold-out show (decision 042)', () => {
       });
 
       // The holder cancels: the freed seats are offered to the one waiting, held for them.
-      await api(holder.token, 'POST', `/api/events/bookings/${held.id}/cancel`, {
-        reason: 'I cannot come any more',
+      await call(holder.token, bookingsApi.cancel, {
+        params: { id: held.id },
+        body: { reason: 'I cannot come any more' },
       });
 
       // One card for the offer (decision 052): the held booking, with one countdown, one Decline and one verb; the
@@ -172,7 +162,7 @@ describe('the waitlist of a sold-out show (decision 042)', () => {
       await expect
         .poll(
           async () => {
-            const inbox = await api<TNotificationsPage>(me.token, 'GET', '/api/main/notifications?limit=100');
+            const inbox = await call(me.token, notificationsApi.list, { query: { limit: 100 } });
             return inbox.items.filter((one) => one.kind === 'waitlist-offer').length;
           },
           { timeout: 20_000, interval: 1_000 },
@@ -232,10 +222,11 @@ describe('a waitlist offer on an open event page, declined (decision 052)', () =
     const show = await twoSeatShow(admin.token);
     const holder = await signIn(`waitlist-holder-${stamp()}@example.com`);
     await giveCredits(admin.token, holder.user.id, 'Waitlist decline journey: the holder');
-    const held = await api<TBooking>(holder.token, 'POST', '/api/events/bookings', { ...show, seats: 2 });
-    await api(holder.token, 'POST', '/api/events/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'credits',
+    const held = await call(holder.token, bookingsApi.create, {
+      body: { eventId: show.eventId, slotId: show.slotId, seats: 2 },
+    });
+    await call(holder.token, bookingsApi.initiatePayment, {
+      body: { bookingId: held.id, method: 'credits' },
     });
 
     const email = `waitlist-decline-${stamp()}@example.com`;
@@ -249,7 +240,10 @@ describe('a waitlist offer on an open event page, declined (decision 052)', () =
       await panel.getByText("You're #1 on the waitlist for 1 seat").waitFor();
 
       // The holder gives both seats back: one is offered to Dana, the other goes on open sale. The page stays open.
-      await api(holder.token, 'POST', `/api/events/bookings/${held.id}/cancel`, { reason: 'Plans changed' });
+      await call(holder.token, bookingsApi.cancel, {
+        params: { id: held.id },
+        body: { reason: 'Plans changed' },
+      });
       const offerHeading = panel.getByRole('heading', { name: 'Seats offered from the waitlist' });
       await offerHeading.waitFor({ timeout: 40_000 });
       // One consistent state: the offer leads, nothing offers a fresh booking, and nothing says sold out.

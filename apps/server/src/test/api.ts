@@ -1,12 +1,118 @@
 import { randomUUID } from 'node:crypto';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { SERVICE_PREFIXES, type ServiceName, type TRealm } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@engagex/contracts/api/define';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Injector, Session } from './harness.js';
 
-/** How tests reach the API as people do: calls under a service's prefix, and the wallet around them. */
+/**
+ * How tests reach the API as people do: through the contracts' endpoint table (decision 064), so a changed path,
+ * body or answer breaks a test when it compiles, not when it runs. Changes when the table's shape changes.
+ */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Calls one service under its prefix (SERVICE_PREFIXES) as a signed-in person, or signed out with `null`. */
+/**
+ * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
+ * does not, as the web's `call`.
+ */
+type Field<Name extends string, Value> = [Value] extends [undefined]
+  ? { [K in Name]?: never }
+  : undefined extends Value
+    ? { [K in Name]?: Value }
+    : Record<never, never> extends Value
+      ? { [K in Name]?: Value }
+      : { [K in Name]: Value };
+
+type RealmField<E extends Endpoint> = E['service'] extends 'realm' ? { realm: TRealm } : { realm?: never };
+
+export type InjectInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
+  Field<'query', QueryOf<E>> &
+  Field<'body', BodyOf<E>> &
+  RealmField<E> & {
+    /** Signed in as this person; signed out when left out or `null`. */
+    session?: Session | null;
+    headers?: Record<string, string>;
+    remoteAddress?: string;
+  };
+
+type Args<E extends Endpoint> =
+  Partial<InjectInput<E>> extends InjectInput<E> ? [input?: InjectInput<E>] : [input: InjectInput<E>];
+
+/** An answer whose `data()` is the success envelope's data, typed from the endpoint. */
+export type Answer<E extends Endpoint> = LightMyRequestResponse & { data(): ResponseOf<E> };
+
+/** The service a realm's endpoints are answered by (decision 028). */
+export const realmService = (realm: TRealm): ServiceName =>
+  realm === 'events' ? 'events' : 'culturalEvents';
+
+/** The URL of one endpoint: its service's prefix and its path with the parameters filled in. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, realm?: TRealm): string {
+  const service =
+    endpoint.service === 'realm' ? realmService(realmOrThrow(endpoint, realm)) : endpoint.service;
+  return `${SERVICE_PREFIXES[service]}${fillPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
+}
+
+function realmOrThrow(endpoint: Endpoint, realm: TRealm | undefined): TRealm {
+  if (!realm)
+    throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
+  return realm;
+}
+
+/**
+ * Calls one endpoint of the table: `inject(app, creditsApi.add, { session: admin, body })`. Answers the response as
+ * it came (a refusal included); `data()` reads the envelope's data with the endpoint's type.
+ */
+export async function inject<E extends Endpoint>(
+  app: Injector,
+  endpoint: E,
+  ...[input]: Args<E>
+): Promise<Answer<E>> {
+  const { params, query, body, realm, session, headers, remoteAddress } = (input ??
+    {}) as InjectInput<Endpoint> & {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    realm?: TRealm;
+  };
+  const response = await app.inject({
+    method: endpoint.method,
+    url: endpointUrl(endpoint, params as never, realm),
+    headers: { ...(session?.headers ?? {}), ...headers },
+    ...(query ? { query: queryStrings(query) } : {}),
+    ...(body !== undefined ? { payload: body as object } : {}),
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  return Object.assign(response, { data: () => response.json().data as ResponseOf<E> });
+}
+
+/** A query as the URL carries it: each value as text, arrays repeated, unset values left out. */
+function queryStrings(query: Record<string, unknown>): Record<string, string | string[]> {
+  const strings: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    strings[key] = Array.isArray(value) ? value.map(String) : String(value);
+  }
+  return strings;
+}
+
+/**
+ * An input a test sends on purpose outside the contract (a wrong type, a missing field) to see it refused: the
+ * one way past `inject`'s types, and a word a reader can find.
+ */
+export const offContract = (value: unknown): never => value as never;
+
+/**
+ * Calls one service under its prefix by a hand-written path. Kept for the files the URL gate still allows
+ * (architecture.test.ts, "hand-built API URLs"); new tests use `inject`.
+ */
 export function apiClient(app: Injector, prefix: string) {
   return (session: Session | null, method: Method, url: string, payload?: object) =>
     app.inject({
@@ -20,12 +126,7 @@ export type ApiCall = ReturnType<typeof apiClient>;
 
 /** The wallet as its owner reads it: the balance, its lots, and the credits pending requests hold. */
 export async function walletOf(app: Injector, session: Session) {
-  const response = await app.inject({
-    method: 'GET',
-    url: `${SERVICE_PREFIXES.main}/cps/credit-transaction/balance`,
-    headers: session.headers,
-  });
-  return response.json().data as { balance: number; pendingCredits: number; [part: string]: unknown };
+  return (await inject(app, creditsApi.myBalance, { session })).data();
 }
 
 export async function balanceOf(app: Injector, session: Session) {
@@ -44,11 +145,9 @@ export async function addCreditsAsAdmin(
   amount: number,
   key = `test-credits-${randomUUID()}`,
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${SERVICE_PREFIXES.main}/credit-transaction/add-credits`,
-    headers: admin.headers,
-    payload: { userId, amount, reason: 'Test credits', idempotencyKey: key },
+  const response = await inject(app, creditsApi.add, {
+    session: admin,
+    body: { userId, amount, reason: 'Test credits', idempotencyKey: key },
   });
   if (response.statusCode !== 200) throw new Error(`adding credits failed: ${response.body}`);
   return response;

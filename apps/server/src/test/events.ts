@@ -1,15 +1,19 @@
 import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, expect } from 'vitest';
-import { ledgerInvariantViolations } from '../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient } from './api.js';
-import { type DatabaseKind, type Session, signIn, type TestDatabase, useTestDatabase } from './harness.js';
+import { type ApiCall, addCreditsAsAdmin, apiClient, inject } from './api.js';
+import { type DatabaseKind, type Session, signIn, type TestDatabase } from './harness.js';
+import { useSuite } from './suite.js';
 
 /** Both events services (decision 028), each with the other's prefix: the route suites run once per realm. */
 export const EVENT_REALMS = [
   { realm: 'events', prefix: SERVICE_PREFIXES.events, other: SERVICE_PREFIXES.culturalEvents },
   { realm: 'cultural-events', prefix: SERVICE_PREFIXES.culturalEvents, other: SERVICE_PREFIXES.events },
 ] as const;
+
+/** The realm an events prefix serves, for a helper handed the prefix. */
+export const realmOfPrefix = (prefix: string): TRealm =>
+  prefix === SERVICE_PREFIXES.culturalEvents ? 'cultural-events' : 'events';
 
 /** What the sandbox gateway signs its payments with in the events route suites. */
 export const EVENTS_PAYMENT_SECRET = 'e'.repeat(40);
@@ -30,19 +34,17 @@ export type RealmWorld = {
  * credits and bob. Filled before the suite's tests; the ledger's invariants are checked after each of them.
  */
 export function useRealmWorld(kind: DatabaseKind, realm: TRealm, prefix: string): RealmWorld {
-  const database = useTestDatabase(kind);
-  const world = {} as RealmWorld;
-  beforeAll(async () => {
-    world.db = await database();
-    world.app = await world.db.build({ PAYMENT_SIGNING_SECRET: EVENTS_PAYMENT_SECRET });
-    world.call = apiClient(world.app, prefix);
-    world.admin = await signIn(world.app, 'admin@engagex.dev');
-    world.alice = await signIn(world.app, `alice-${realm}-${kind}@example.com`);
-    world.bob = await signIn(world.app, `bob-${realm}-${kind}@example.com`);
-    await addCreditsAsAdmin(world.app, world.admin, world.alice.user.id, 1000, `alice-${realm}`);
+  return useSuite(kind, {
+    env: { PAYMENT_SIGNING_SECRET: EVENTS_PAYMENT_SECRET },
+    ledger: true,
+    cast: async (app) => {
+      const admin = await signIn(app, 'admin@engagex.dev');
+      const alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
+      const bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
+      await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
+      return { call: apiClient(app, prefix), admin, alice, bob };
+    },
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(world.db.db)).toEqual([]));
-  return world;
 }
 
 /**
@@ -68,11 +70,11 @@ export async function createEventWithSlot(
 ) {
   const startsAt = new Date(Date.now() + (input.startsInHours ?? 72) * 3600_000);
   const endsAt = new Date(startsAt.getTime() + 2 * 3600_000);
-  const created = await app.inject({
-    method: 'POST',
-    url: `${prefix}/events`,
-    headers: admin.headers,
-    payload: {
+  const realm = realmOfPrefix(prefix);
+  const created = await inject(app, eventsApi.create, {
+    realm,
+    session: admin,
+    body: {
       title: `Test event ${Math.random().toString(36).slice(2, 8)}`,
       description: 'An event created by the test suite.',
       eventType: input.competition ? 'competition' : 'music',
@@ -85,20 +87,20 @@ export async function createEventWithSlot(
       feePerAdditionalContestant: input.competition?.perExtra ?? 0,
       maxGroupSize: input.competition?.maxGroup ?? 1,
       ...(input.competition?.ifNotSelected ? { feeIfNotSelected: input.competition.ifNotSelected } : {}),
-      // A new event is a draft until its organiser publishes it.
+      // A new event is a draft until its organiser publishes it (decision 046).
       status: 'published',
     },
   });
   if (created.statusCode !== 201) throw new Error(created.body);
-  const eventId = created.json().data.event.id as string;
-  const slot = await app.inject({
-    method: 'POST',
-    url: `${prefix}/events/${eventId}/slots`,
-    headers: admin.headers,
-    payload: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), capacity: input.capacity },
+  const eventId = created.data().event.id;
+  const slot = await inject(app, eventsApi.addSlot, {
+    realm,
+    session: admin,
+    params: { id: eventId },
+    body: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), capacity: input.capacity },
   });
   if (slot.statusCode !== 201) throw new Error(slot.body);
-  return { eventId, slotId: slot.json().data.id as string };
+  return { eventId, slotId: slot.data().id };
 }
 
 export async function slotSeatsTaken(db: TestDatabase, slotId: string) {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { devIdpApi } from '@engagex/contracts/api/dev-idp';
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../platform/db/database.js';
+import { inject as injectEndpoint } from './api.js';
 import { migratedSnapshot } from './pglite-snapshot.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -115,9 +118,9 @@ export type Injector = { inject(options: InjectOptions): Promise<LightMyRequestR
 
 /** An ID token from the development identity provider, as the sign-in page gets one for an email. */
 export async function devIdToken(app: Injector, email: string, name?: string) {
-  const minted = await app.inject({ method: 'POST', url: '/api/dev-idp/token', payload: { email, name } });
+  const minted = await injectEndpoint(app, devIdpApi.token, { body: { email, ...(name ? { name } : {}) } });
   if (minted.statusCode !== 200) throw new Error(`dev-idp token failed: ${minted.body}`);
-  return minted.json().data.credential as string;
+  return minted.data().credential;
 }
 
 /** A sign-in with a dev ID token, answered as it came (cookies and refusals included). */
@@ -127,11 +130,9 @@ export async function signInResponse(
   options: { name?: string; referralCode?: string; deviceId?: string; remoteAddress?: string } = {},
 ) {
   const { name, referralCode, deviceId, remoteAddress } = options;
-  return app.inject({
-    method: 'POST',
-    url: '/api/main/auth/google',
+  return injectEndpoint(app, identityApi.signIn, {
     ...(remoteAddress ? { remoteAddress } : {}),
-    payload: {
+    body: {
       credential: await devIdToken(app, email, name),
       ...(referralCode ? { referralCode } : {}),
       ...(deviceId ? { deviceId } : {}),

@@ -1,7 +1,9 @@
 // The admins' CSV export of the encashment payout queue (docs/product.md "Exports"): the queue's filter, destinations masked.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin } from '../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { csvRecords, readCsvExport } from '../../test/csv.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { useAdminSuite } from '../../test/suite.js';
@@ -15,27 +17,34 @@ describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
     staff = await signIn(suite.app, `export-staff-${kind}@engagex.dev`, '@Esha Kulkarni');
     await addCreditsAsAdmin(suite.app, suite.admin, staff.user.id, 2000, `export-${kind}`);
     for (const n of [0, 1]) {
-      const created = await call(staff, 'POST', '/encashment/requests', {
-        credits: 500,
-        payout: {
-          method: 'bank_transfer',
-          accountName: 'Esha K',
-          accountNumber: '123456789012',
-          ifsc: 'HDFC0001234',
+      const created = await inject(suite.app, employeeApi.requestEncashment, {
+        session: staff,
+        body: {
+          credits: 500,
+          payout: {
+            method: 'bank_transfer',
+            accountName: 'Esha K',
+            accountNumber: '123456789012',
+            ifsc: 'HDFC0001234',
+          },
+          idempotencyKey: `export-${kind}-${n}`,
         },
-        idempotencyKey: `export-${kind}-${n}`,
       });
       expect(created.statusCode, created.body).toBe(201);
       requested.push(created.json().data.id);
     }
-    const rejected = await call(suite.admin, 'POST', `/encashment/requests/${requested[1]}/reject`, {
-      reason: 'Wrong UPI id',
+    const rejected = await inject(suite.app, employeeApi.rejectEncashment, {
+      session: suite.admin,
+      params: { id: requested[1] as string },
+      body: {
+        reason: 'Wrong UPI id',
+      },
     });
     expect(rejected.statusCode, rejected.body).toBe(200);
   });
 
   it('holds the queue oldest first, with amounts, the masked destination and formulas neutralised', async () => {
-    const response = await call(suite.admin, 'GET', '/exports/encashment-requests');
+    const response = await inject(suite.app, employeeApi.exportEncashmentQueue, { session: suite.admin });
     const rows = readCsvExport(response, 'encashment-requests-');
     expect(rows[0]).toEqual([
       'Request id',
@@ -60,7 +69,8 @@ describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
     // The full destination is revealed one at a time, audited (decision 008): never in a file.
     expect(response.body).not.toContain('123456789012');
     expect(mine[0]?.['Payout to (masked)']).toContain('••••9012');
-    const queue = (await call(suite.admin, 'GET', '/encashment/admin/requests')).json().data.items;
+    const queue = (await inject(suite.app, employeeApi.encashmentQueue, { session: suite.admin })).json().data
+      .items;
     const listed = queue.find((item: { id: string }) => item.id === requested[0]);
     expect(mine[0]?.['Payout to (masked)']).toBe(listed.payoutTo);
   });
@@ -77,7 +87,7 @@ describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
   });
 
   it('refuses an employee who is not an admin, and a bad status, with the envelope', async () => {
-    const refused = await call(staff, 'GET', '/exports/encashment-requests');
+    const refused = await inject(suite.app, employeeApi.exportEncashmentQueue, { session: staff });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     const bad = await call(suite.admin, 'GET', '/exports/encashment-requests?status=lost');

@@ -1,9 +1,11 @@
 // Decision 041: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
 // reference) their encashment, in the decision's transaction; a refused or rolled-back decision tells nothing.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { addCreditsAsAdmin, walletOf } from '../../test/api.js';
+import { addCreditsAsAdmin, inject, walletOf } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { refuseNoticesTo, toldTo } from '../../test/notices.js';
 import { useAdminSuite } from '../../test/suite.js';
@@ -20,10 +22,13 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
   afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
 
   async function requested(credits: number) {
-    const response = await call(employee, 'POST', '/encashment/requests', {
-      credits,
-      payout: { method: 'upi', upiId: 'esha@okbank' },
-      idempotencyKey: `told-${kind}-${keys++}`,
+    const response = await inject(suite.app, employeeApi.requestEncashment, {
+      session: employee,
+      body: {
+        credits,
+        payout: { method: 'upi', upiId: 'esha@okbank' },
+        idempotencyKey: `told-${kind}-${keys++}`,
+      },
     });
     expect(response.statusCode).toBe(201);
     return response.json().data.id as string;
@@ -80,7 +85,14 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
       }),
     ]);
     const cancelled = await requested(200);
-    expect((await call(employee, 'DELETE', `/encashment/requests/${cancelled}`)).statusCode).toBe(200);
+    expect(
+      (
+        await inject(suite.app, employeeApi.cancelEncashment, {
+          session: employee,
+          params: { id: cancelled },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await decide(cancelled, 'reject', { reason: 'Too late for this' })).statusCode).toBe(409);
     expect(await toldAbout(cancelled)).toEqual([]);
   });
@@ -95,7 +107,9 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
     } finally {
       await undo();
     }
-    expect((await call(employee, 'GET', `/encashment/requests/${id}`)).json().data).toMatchObject({
+    expect(
+      (await inject(suite.app, employeeApi.getEncashment, { session: employee, params: { id } })).json().data,
+    ).toMatchObject({
       status: 'approved',
       payoutReference: null,
     });

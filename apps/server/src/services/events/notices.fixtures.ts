@@ -1,25 +1,15 @@
-import { createHmac } from 'node:crypto';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
 import { type ApiCall, apiClient } from '../../test/api.js';
 import { createEventWithSlot, EVENTS_PAYMENT_SECRET, type RealmWorld } from '../../test/events.js';
 import { type Injector, type Session, signIn, type TestDatabase } from '../../test/harness.js';
 import { type ToldNotice, toldTo } from '../../test/notices.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
+import { captured, sandboxOrderId, sandboxWebhook as signedWebhook } from '../../test/webhooks.js';
 
 /** The gateway's webhook for a checkout paid at the sandbox, signed as the sandbox signs it for the events suites. */
 export function sandboxWebhook(app: Injector, paymentUrl: string, paymentId: string) {
-  const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
-  const raw = JSON.stringify({ id: `evt_${paymentId}`, event: 'payment.captured', orderId, paymentId });
-  const signature = createHmac('sha256', `${EVENTS_PAYMENT_SECRET}:webhook`).update(raw).digest('hex');
-  return app.inject({
-    method: 'POST',
-    url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-    payload: raw,
-  });
+  return signedWebhook(app, EVENTS_PAYMENT_SECRET, captured(sandboxOrderId(paymentUrl), paymentId));
 }
 
 /**

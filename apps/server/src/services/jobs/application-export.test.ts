@@ -1,6 +1,9 @@
 // The admins' CSV export of job applications (docs/product.md "Exports"): the admin list's filters, formulas neutralised.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../test/api.js';
 import { csvRecords, readCsvExport } from '../../test/csv.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { useAdminSuite } from '../../test/suite.js';
@@ -19,14 +22,17 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
     second = await signIn(suite.app, `second-applicant-${kind}@example.com`, 'Grace Hopper');
     openings = [];
     for (const title of ['Export role A', 'Export role B']) {
-      const created = await call(suite.admin, 'POST', '/job-openings', {
-        title,
-        department: 'Engineering',
-        location: 'Pune',
-        category: 'internship',
-        description: 'A role created by the test suite with a long enough description.',
-        closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-        questions: ['Why us?'],
+      const created = await inject(suite.app, jobsApi.createOpening, {
+        session: suite.admin,
+        body: {
+          title,
+          department: 'Engineering',
+          location: 'Pune',
+          category: 'internship',
+          description: 'A role created by the test suite with a long enough description.',
+          closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+          questions: ['Why us?'],
+        },
       });
       expect(created.statusCode, created.body).toBe(201);
       openings.push(created.json().data.id);
@@ -36,18 +42,25 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
       ['second', second, openings[0]],
       ['other', second, openings[1]],
     ] as const) {
-      const response = await call(session, 'POST', '/job-applications', {
-        openingId: opening,
-        coverNote: COVER,
-        experienceYears: 3,
-        links: ['https://example.com/a', 'https://example.com/b'],
-        answers: ['Because'],
+      const response = await inject(suite.app, jobsApi.apply, {
+        session: session,
+        body: {
+          openingId: opening as string,
+          coverNote: COVER,
+          experienceYears: 3,
+          links: ['https://example.com/a', 'https://example.com/b'],
+          answers: ['Because'],
+        },
       });
       expect(response.statusCode, response.body).toBe(201);
       applied[who] = response.json().data.id;
     }
-    const reviewed = await call(suite.admin, 'PUT', `/job-applications/${applied.second}/status`, {
-      status: 'UNDER_REVIEW',
+    const reviewed = await inject(suite.app, jobsApi.changeStatus, {
+      session: suite.admin,
+      params: { id: applied.second as string },
+      body: {
+        status: 'UNDER_REVIEW',
+      },
     });
     expect(reviewed.statusCode, reviewed.body).toBe(200);
   });
@@ -97,7 +110,7 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
   });
 
   it('refuses an applicant and a bad filter with the envelope', async () => {
-    const refused = await call(first, 'GET', '/exports/job-applications');
+    const refused = await inject(suite.app, jobsApi.exportApplications, { session: first });
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });

@@ -1,18 +1,20 @@
 // Decision 041: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
 // paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../platform/payments/sandbox.js';
-import { addCreditsAsAdmin } from '../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { toldTo } from '../../test/notices.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import { useAdminSuite } from '../../test/suite.js';
+import { captured, sandboxOrderId, sandboxWebhook } from '../../test/webhooks.js';
 
 const COVER = 'I have reviewed payment systems for years and would like to help this team ship calmly.';
 
 describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
+  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
   let applicant: Session;
 
   beforeAll(async () => {
@@ -23,38 +25,55 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
   /** An application to a new opening of the category (engineering asks a 20-credit fee, internships none). */
   async function applied(category: 'engineering' | 'internship') {
     const title = `Ledger engineer ${Math.random().toString(36).slice(2, 7)}`;
-    const opening = await call(suite.admin, 'POST', '/job-openings', {
-      title,
-      department: 'Engineering',
-      location: 'Pune',
-      category,
-      description: 'A role created by the notifications suite, with a long enough description.',
-      closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-      questions: ['Why us?'],
+    const opening = await inject(suite.app, jobsApi.createOpening, {
+      session: suite.admin,
+      body: {
+        title,
+        department: 'Engineering',
+        location: 'Pune',
+        category,
+        description: 'A role created by the notifications suite, with a long enough description.',
+        closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
+        questions: ['Why us?'],
+      },
     });
-    const application = await call(applicant, 'POST', '/job-applications', {
-      openingId: opening.json().data.id,
-      coverNote: COVER,
-      experienceYears: 5,
-      answers: ['Ledgers'],
+    const application = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: {
+        openingId: opening.json().data.id,
+        coverNote: COVER,
+        experienceYears: 5,
+        answers: ['Ledgers'],
+      },
     });
     expect(application.statusCode).toBe(201);
     return { id: application.json().data.id as string, title };
   }
   const toldAbout = (applicationId: string) => toldTo(suite.db, applicant.user.id, { about: applicationId });
-  const move = (applicationId: string, status: string, notes?: string) =>
-    call(suite.admin, 'PUT', `/job-applications/${applicationId}/status`, {
-      status,
-      ...(notes ? { notes } : {}),
+  const move = (
+    applicationId: string,
+    status: 'APPROVED' | 'PENDING' | 'REJECTED' | 'UNDER_REVIEW',
+    notes?: string,
+  ) =>
+    inject(suite.app, jobsApi.changeStatus, {
+      session: suite.admin,
+      params: { id: applicationId },
+      body: {
+        status,
+        ...(notes ? { notes } : {}),
+      },
     });
 
   it('tells of the fee paid from the wallet and of each status, with the reviewer’s note; refusals tell nothing', async () => {
     const application = await applied('engineering');
     expect(await toldAbout(application.id)).toEqual([]);
     expect((await move(application.id, 'UNDER_REVIEW')).statusCode).toBe(422);
-    const paid = await call(applicant, 'POST', '/payments/initiate', {
-      applicationId: application.id,
-      method: 'credits',
+    const paid = await inject(suite.app, jobsApi.initiatePayment, {
+      session: applicant,
+      body: {
+        applicationId: application.id,
+        method: 'credits',
+      },
     });
     expect(paid.json().data.status).toBe('COMPLETED');
     expect((await move(application.id, 'UNDER_REVIEW', 'Strong ledger background')).statusCode).toBe(200);
@@ -107,32 +126,30 @@ describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
 
   it('tells of a fee paid at checkout once, as its receipt, when the return and the webhook both confirm it', async () => {
     const application = await applied('engineering');
-    const started = await call(applicant, 'POST', '/payments/initiate', {
-      applicationId: application.id,
-      method: 'gateway',
+    const started = await inject(suite.app, jobsApi.initiatePayment, {
+      session: applicant,
+      body: {
+        applicationId: application.id,
+        method: 'gateway',
+      },
     });
     const { paymentUrl } = started.json().data as { paymentUrl: string };
     const proof = await payAtSandbox(suite.app, paymentUrl);
-    const done = await call(applicant, 'POST', '/payments/complete', {
-      applicationId: application.id,
-      ...proof,
+    const done = await inject(suite.app, jobsApi.completePayment, {
+      session: applicant,
+      body: {
+        applicationId: application.id,
+        ...(proof as { purchaseId: string; paymentId: string; signature: string }),
+      },
     });
     expect(done.json().data.status).toBe('COMPLETED');
     const sandbox = suite.app.sandboxGateway;
     if (!sandbox) throw new Error('the test suite.app pays at the sandbox');
-    const orderId = new URL(paymentUrl).pathname.split('/').pop() as string;
-    const raw = JSON.stringify({
-      id: `evt_${proof.paymentId}`,
-      event: 'payment.captured',
-      orderId,
-      paymentId: proof.paymentId,
-    });
-    const hook = await suite.app.inject({
-      method: 'POST',
-      url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandbox.signWebhook(raw) },
-      payload: raw,
-    });
+    const hook = await sandboxWebhook(
+      suite.app,
+      (raw) => sandbox.signWebhook(raw),
+      captured(sandboxOrderId(paymentUrl), proof.paymentId as string),
+    );
     expect(hook.json().data.status).toBe('applied');
 
     expect(await toldAbout(application.id)).toEqual([

@@ -1,8 +1,16 @@
+/** Test helpers shared by the admin console's suites: its calls, its cast, the audit rows they read. */
 import { randomUUID } from 'node:crypto';
 import type { TAuditAction } from '@engagex/contracts';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { type ApiCall, apiClient } from '../../../test/api.js';
-import type { Injector, Session, TestDatabase } from '../../../test/harness.js';
+import {
+  type DatabaseKind,
+  type Injector,
+  type Session,
+  signIn,
+  type TestDatabase,
+} from '../../../test/harness.js';
+import { useSuite } from '../../../test/suite.js';
 
 /** The console's calls, under /api/main, as the signed-in `session`. */
 export const adminCall = (app: Injector): ApiCall => apiClient(app, SERVICE_PREFIXES.main);
@@ -30,4 +38,20 @@ export async function auditRowsOf(db: TestDatabase, targetId: string, action?: T
 export async function ledgerBalance(call: ApiCall, admin: Session, userId: string) {
   const detail = await call(admin, 'GET', `/admin/users/${userId}`);
   return detail.json().data.wallet.balance as number;
+}
+
+/**
+ * The admin console suites' world: the demo admin, a second configured admin and Anna, a person whose name and
+ * email the search looks through. One per file; the console's blocks each have their own file.
+ */
+export function useAdminConsoleSuite(kind: DatabaseKind) {
+  const suite = useSuite(kind, {
+    env: { ADMIN_EMAILS: `admin@engagex.dev,second.admin.${kind}@engagex.dev` },
+    cast: async (app) => ({
+      admin: await signIn(app, 'admin@engagex.dev'),
+      anna: await signIn(app, `anna.rao+${kind}@gmail.com`, 'Anna Rao-Kapoor'),
+      otherAdmin: await signIn(app, `second.admin.${kind}@engagex.dev`, 'Second Admin'),
+    }),
+  });
+  return { suite, call: adminCall({ inject: (options) => suite.app.inject(options) }) };
 }

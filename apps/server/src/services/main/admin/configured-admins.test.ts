@@ -1,5 +1,8 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { useAdminSuite } from '../../../test/suite.js';
 import { auditRowsOf, credits } from './admin.fixtures.js';
@@ -22,14 +25,18 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
 
   beforeAll(async () => {
     const person = await signIn(suite.app, `granted.console.${kind}@example.com`);
-    const grant = await call(suite.admin, 'PUT', `/admin/users/${person.user.id}/roles/admin`);
+    const grant = await inject(suite.app, adminApi.grantRole, {
+      session: suite.admin,
+      params: { id: person.user.id, role: 'admin' },
+    });
     expect(grant.statusCode, grant.body).toBe(200);
     granted = await signIn(suite.app, `granted.console.${kind}@example.com`);
     second = await signIn(suite.app, secondEmail);
   });
 
   const sessionsOf = async (userId: string, as = suite.admin) =>
-    (await call(as, 'GET', `/admin/users/${userId}`)).json().data.sessions as Sessions;
+    (await inject(suite.app, adminApi.user, { session: as, params: { id: userId } })).json().data
+      .sessions as Sessions;
   const standingOf = (userId: string) =>
     suite.db.db
       .selectFrom('users')
@@ -38,9 +45,13 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
       .executeTakeFirstOrThrow();
 
   it('says which roles come from the configuration', async () => {
-    const detail = (await call(granted, 'GET', `/admin/users/${suite.admin.user.id}`)).json().data;
+    const detail = (
+      await inject(suite.app, adminApi.user, { session: granted, params: { id: suite.admin.user.id } })
+    ).json().data;
     expect(detail.user.configuredRoles).toEqual(['employee', 'admin', 'payout']);
-    const grantedDetail = (await call(suite.admin, 'GET', `/admin/users/${granted.user.id}`)).json().data;
+    const grantedDetail = (
+      await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: granted.user.id } })
+    ).json().data;
     expect(grantedDetail.user).toMatchObject({ roles: ['user', 'admin'], configuredRoles: [] });
   });
 
@@ -66,19 +77,32 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
     expect((await sessionsOf(target)).filter((session) => session.endedAt === null)).toEqual(openBefore);
     expect(await auditRowsOf(suite.db, target)).toEqual([]);
     // The configured roles stay too (decision 043): a grant that repeats one can go, the role cannot.
-    for (const role of ['admin', 'payout']) {
-      const revoked = await call(granted, 'DELETE', `/admin/users/${target}/roles/${role}`);
+    for (const role of ['admin', 'payout'] as const) {
+      const revoked = await inject(suite.app, adminApi.revokeRole, {
+        session: granted,
+        params: { id: target, role },
+      });
       if (revoked.statusCode === 200) expect(revoked.json().data.roles).toContain(role);
-      const again = await call(granted, 'DELETE', `/admin/users/${target}/roles/${role}`);
+      const again = await inject(suite.app, adminApi.revokeRole, {
+        session: granted,
+        params: { id: target, role },
+      });
       expect(again.statusCode, `${role} ${again.body}`).toBe(409);
       expect(again.json().message).toMatch(/comes from the server's configuration/);
     }
-    expect((await call(suite.admin, 'GET', '/users/me')).statusCode).toBe(200);
-    expect((await call(suite.admin, 'GET', `/admin/users/${granted.user.id}`)).statusCode).toBe(200);
+    expect((await inject(suite.app, identityApi.me, { session: suite.admin })).statusCode).toBe(200);
+    expect(
+      (await inject(suite.app, adminApi.user, { session: suite.admin, params: { id: granted.user.id } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('lets a configured admin be given credits and restored, and a granted admin be suspended', async () => {
-    const gift = await call(granted, 'POST', `/admin/users/${second.user.id}/credits`, credits('grant', 5));
+    const gift = await inject(suite.app, adminApi.adjustCredits, {
+      session: granted,
+      params: { id: second.user.id },
+      body: credits('grant', 5),
+    });
     expect(gift.statusCode, gift.body).toBe(201);
     // Suspended before this rule, or before the configuration named them: restoring is the way back in.
     await suite.db.db
@@ -86,16 +110,29 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
       .set({ suspended_at: new Date(), suspended_reason: 'Before decision 050' })
       .where('id', '=', second.user.id)
       .execute();
-    const restored = await call(suite.admin, 'POST', `/admin/users/${second.user.id}/restore`, {
-      reason: 'Configured admin',
+    const restored = await inject(suite.app, adminApi.restore, {
+      session: suite.admin,
+      params: { id: second.user.id },
+      body: {
+        reason: 'Configured admin',
+      },
     });
     expect(restored.statusCode, restored.body).toBe(200);
     const other = await signIn(suite.app, `granted.other.${kind}@example.com`);
-    expect((await call(suite.admin, 'PUT', `/admin/users/${other.user.id}/roles/admin`)).statusCode).toBe(
-      200,
-    );
-    const suspended = await call(suite.admin, 'POST', `/admin/users/${other.user.id}/suspend`, {
-      reason: 'A granted admin can be suspended',
+    expect(
+      (
+        await inject(suite.app, adminApi.grantRole, {
+          session: suite.admin,
+          params: { id: other.user.id, role: 'admin' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const suspended = await inject(suite.app, adminApi.suspend, {
+      session: suite.admin,
+      params: { id: other.user.id },
+      body: {
+        reason: 'A granted admin can be suspended',
+      },
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
   });
@@ -105,17 +142,21 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
     const laptop = await signIn(suite.app, secondEmail);
     const own = await sessionsOf(second.user.id, laptop);
     expect(own.filter((session) => session.current)).toHaveLength(1);
-    const ended = await call(laptop, 'POST', `/admin/users/${second.user.id}/sessions/revoke`, {
-      reason: 'Signing out my other devices',
+    const ended = await inject(suite.app, adminApi.revokeSessions, {
+      session: laptop,
+      params: { id: second.user.id },
+      body: {
+        reason: 'Signing out my other devices',
+      },
     });
     expect(ended.statusCode, ended.body).toBe(200);
     const after = ended.json().data as Sessions;
     expect(after.filter((session) => session.endedAt === null)).toEqual([
       expect.objectContaining({ current: true }),
     ]);
-    expect((await call(laptop, 'GET', '/users/me')).statusCode).toBe(200);
+    expect((await inject(suite.app, identityApi.me, { session: laptop })).statusCode).toBe(200);
     for (const session of [phone, second])
-      expect((await call(session, 'GET', '/users/me')).statusCode).toBe(401);
+      expect((await inject(suite.app, identityApi.me, { session: session })).statusCode).toBe(401);
     const [row] = await auditRowsOf(suite.db, second.user.id, 'sessions.revoke');
     expect(row).toMatchObject({ actor_id: second.user.id, after: { scope: 'others' } });
     expect((await standingOf(second.user.id)).suspended_at).toBeNull();

@@ -1,16 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeAll, expect } from 'vitest';
-import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { expect } from 'vitest';
 import { type ApiCall, apiClient, walletOf } from '../../../test/api.js';
-import {
-  type DatabaseKind,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+import { type DatabaseKind, type Session, signIn, type TestDatabase } from '../../../test/harness.js';
+import { useSuite } from '../../../test/suite.js';
 
 /** Test helpers shared by the credits suites: the app they build, who signs in, the calls they make. */
 export const CREDITS_ENV = { PAYMENT_SIGNING_SECRET: 's'.repeat(40), PUBLIC_URL: 'http://portal.test' };
@@ -59,13 +53,10 @@ export type CreditsSuite = {
  * invariants checked after each, and its calls.
  */
 export function useCreditsSuite(kind: DatabaseKind) {
-  const database = useTestDatabase(kind);
-  const suite = {} as CreditsSuite;
-  beforeAll(async () => {
-    suite.db = await database();
-    suite.app = await suite.db.build(CREDITS_ENV);
-    Object.assign(suite, await signInCast(suite.app, kind));
+  const suite: CreditsSuite = useSuite(kind, {
+    env: CREDITS_ENV,
+    cast: (app) => signInCast(app, kind),
+    ledger: true,
   });
-  afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
   return { suite, ...creditsClient(() => suite) };
 }

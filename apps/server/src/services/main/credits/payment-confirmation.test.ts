@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
+import { captured, sandboxWebhook, signSandboxPayment } from '../../../test/webhooks.js';
 import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
@@ -64,24 +64,12 @@ describe('one purchase completed by 50 browsers and webhooks at once on PostgreS
       .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
     const paymentId = 'pay_rush';
-    const signature = createHmac('sha256', 'k'.repeat(40)).update(`${orderId}|${paymentId}`).digest('hex');
-    const webhookBody = (index: number) =>
-      JSON.stringify({ id: `evt_rush_${index % 5}`, event: 'payment.captured', orderId, paymentId });
+    const signature = signSandboxPayment('k'.repeat(40), orderId as string, paymentId);
     const requests = Array.from({ length: 50 }, (_, index) => {
       const app = index % 2 === 0 ? a : b;
       if (index % 3 === 0) {
-        const raw = webhookBody(index);
-        return app.inject({
-          method: 'POST',
-          url: '/api/payments/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            'x-sandbox-signature': createHmac('sha256', `${'k'.repeat(40)}:webhook`)
-              .update(raw)
-              .digest('hex'),
-          },
-          payload: raw,
-        });
+        const event = { ...captured(orderId as string, paymentId), id: `evt_rush_${index % 5}` };
+        return sandboxWebhook(app, 'k'.repeat(40), event);
       }
       return app.inject({
         method: 'POST',

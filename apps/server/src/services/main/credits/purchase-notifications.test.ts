@@ -1,11 +1,11 @@
 // Decision 041: a plain credit purchase tells its buyer once that it completed (a receipt) or failed or expired, by
 // whichever path it got there, in the transaction of the change; a refused or rolled-back change tells nothing.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expireLapsedPurchases } from '../../../platform/payments/expiry.js';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../platform/payments/sandbox.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { refuseNoticesTo, toldTo } from '../../../test/notices.js';
+import { sandboxWebhook } from '../../../test/webhooks.js';
 import { CREDITS_ENV, useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
@@ -22,26 +22,13 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
       paymentId,
       signature: sign(purchase.orderId, paymentId),
     });
-  function webhook(event: 'payment.captured' | 'payment.failed', orderId: string, paymentId: string) {
-    const raw = JSON.stringify({
-      id: `evt_${randomUUID()}`,
+  const webhook = (event: 'payment.captured' | 'payment.failed', orderId: string, paymentId: string) =>
+    sandboxWebhook(app, CREDITS_ENV.PAYMENT_SIGNING_SECRET, {
       event,
       orderId,
       paymentId,
       reason: 'Card declined',
     });
-    return app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: createHmac('sha256', `${CREDITS_ENV.PAYMENT_SIGNING_SECRET}:webhook`)
-          .update(raw)
-          .digest('hex'),
-      },
-      payload: raw,
-    });
-  }
   const lapse = (purchaseId: string) =>
     db.db
       .updateTable('credit_purchases')

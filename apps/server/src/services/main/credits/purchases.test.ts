@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerPurchasePurposes } from '../../../platform/payments/purposes.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
-import { useCreditsSuite } from './credits.fixtures.js';
+import { type SandboxEvent, sandboxWebhook } from '../../../test/webhooks.js';
+import { CREDITS_ENV, useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
   const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
@@ -94,26 +94,15 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
   });
 
   describe('webhooks', () => {
-    const deliver = (body: object, signature?: string, to = app) => {
-      const raw = JSON.stringify(body);
-      const secret = `${'s'.repeat(40)}:webhook`;
-      return to.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: {
-          'content-type': 'application/json',
-          'x-sandbox-signature': signature ?? createHmac('sha256', secret).update(raw).digest('hex'),
-        },
-        payload: raw,
-      });
-    };
+    const deliver = (event: SandboxEvent, signature?: string, to = app) =>
+      sandboxWebhook(to, CREDITS_ENV.PAYMENT_SIGNING_SECRET, event, signature ? { signature } : {});
 
     it('credits on a signed capture, ignores a replay, and refuses a bad signature', async () => {
       const purchase = await initiate(alice, 400);
       const before = (await walletOf(alice)).balance;
       const event = {
         id: `evt_${purchase.orderId}`,
-        event: 'payment.captured',
+        event: 'payment.captured' as const,
         orderId: purchase.orderId,
         paymentId: 'wh_pay',
       };
@@ -167,7 +156,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       const before = (await walletOf(alice)).balance;
       const event = {
         id: `evt_${purchase.orderId}`,
-        event: 'payment.captured',
+        event: 'payment.captured' as const,
         orderId: purchase.orderId,
         paymentId: 'raffle_pay',
       };

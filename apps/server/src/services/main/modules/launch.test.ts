@@ -1,6 +1,7 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient } from '../../../test/api.js';
+import { type ApiCall, apiClient, inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { useAdminSuite } from '../../../test/suite.js';
 import { launchModule } from './launch.js';
@@ -13,7 +14,10 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
     const people: Session[] = [];
     for (let index = 0; index < count; index++) {
       const person = await signIn(suite.app, `asker-${moduleId}-${index}-${kind}@example.com`);
-      expect((await call(person, 'POST', `/modules/${moduleId}/notify`)).statusCode).toBe(200);
+      expect(
+        (await inject(suite.app, modulesApi.alertOn, { session: person, params: { id: moduleId } }))
+          .statusCode,
+      ).toBe(200);
       people.push(person);
     }
     return people;
@@ -43,7 +47,11 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
       .execute();
     const bystander = await signIn(suite.app, `bystander-${kind}@example.com`);
 
-    const launched = await call(suite.admin, 'POST', '/modules/ai-art/launch', {});
+    const launched = await inject(suite.app, modulesApi.launch, {
+      session: suite.admin,
+      params: { id: 'ai-art' },
+      body: {},
+    });
     expect(launched.statusCode).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
     expect(launched.json().data).toEqual({
@@ -78,7 +86,9 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
       .execute();
     expect(bystanderNotices).toEqual([]);
 
-    const module = (await call(suite.admin, 'GET', '/modules/ai-art')).json().data;
+    const module = (
+      await inject(suite.app, modulesApi.get, { session: suite.admin, params: { id: 'ai-art' } })
+    ).json().data;
     expect(module).toMatchObject({
       status: 'live',
       expectedLaunchDate: today,
@@ -89,41 +99,92 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
 
   it('refuses a second launch in a sentence and writes nothing', async () => {
     await askers('voiceover', 2);
-    expect((await call(suite.admin, 'POST', '/modules/voiceover/launch', {})).statusCode).toBe(200);
+    expect(
+      (
+        await inject(suite.app, modulesApi.launch, {
+          session: suite.admin,
+          params: { id: 'voiceover' },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     const before = await noticesOf('voiceover');
-    const again = await call(suite.admin, 'POST', '/modules/voiceover/launch', { launchDate: '2026-01-01' });
+    const again = await inject(suite.app, modulesApi.launch, {
+      session: suite.admin,
+      params: { id: 'voiceover' },
+      body: { launchDate: '2026-01-01' },
+    });
     expect(again.statusCode).toBe(422);
     expect(again.json()).toMatchObject({
       code: 'BUSINESS_RULE',
       message: 'Voiceover Studio is already live',
     });
     expect(await noticesOf('voiceover')).toEqual(before);
-    const module = (await call(suite.admin, 'GET', '/modules/voiceover')).json().data;
+    const module = (
+      await inject(suite.app, modulesApi.get, { session: suite.admin, params: { id: 'voiceover' } })
+    ).json().data;
     expect(module.expectedLaunchDate).not.toBe('2026-01-01');
     // A live module was always live: events, launched with the catalogue.
-    expect((await call(suite.admin, 'POST', '/modules/events/launch', {})).statusCode).toBe(422);
+    expect(
+      (
+        await inject(suite.app, modulesApi.launch, {
+          session: suite.admin,
+          params: { id: 'events' },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(422);
   });
 
   it('answers 404 for an unknown module and 403 to anyone but an suite.admin', async () => {
-    const unknown = await call(suite.admin, 'POST', '/modules/no-such-module/launch', {});
+    const unknown = await inject(suite.app, modulesApi.launch, {
+      session: suite.admin,
+      params: { id: 'no-such-module' },
+      body: {},
+    });
     expect(unknown.statusCode).toBe(404);
     const user = await signIn(suite.app, `not-admin-${kind}@example.com`);
     const employee = await signIn(suite.app, `not-admin-${kind}@engagex.dev`);
     for (const session of [user, employee]) {
-      expect((await call(session, 'POST', '/modules/ad-copy/launch', {})).statusCode).toBe(403);
+      expect(
+        (
+          await inject(suite.app, modulesApi.launch, {
+            session: session,
+            params: { id: 'ad-copy' },
+            body: {},
+          })
+        ).statusCode,
+      ).toBe(403);
     }
-    expect((await call(suite.admin, 'GET', '/modules/ad-copy')).json().data.status).toBe('upcoming');
+    expect(
+      (await inject(suite.app, modulesApi.get, { session: suite.admin, params: { id: 'ad-copy' } })).json()
+        .data.status,
+    ).toBe('upcoming');
   });
 
   it('takes a date in the past but not one in the future', async () => {
-    const future = await call(suite.admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2099-01-01' });
+    const future = await inject(suite.app, modulesApi.launch, {
+      session: suite.admin,
+      params: { id: 'ai-avatar' },
+      body: { launchDate: '2099-01-01' },
+    });
     expect(future.statusCode).toBe(422);
     expect(future.json().message).toBe('A launch date cannot be in the future: launch the module on the day');
-    expect((await call(suite.admin, 'GET', '/modules/ai-avatar')).json().data.status).toBe('upcoming');
+    expect(
+      (await inject(suite.app, modulesApi.get, { session: suite.admin, params: { id: 'ai-avatar' } })).json()
+        .data.status,
+    ).toBe('upcoming');
 
-    const late = await call(suite.admin, 'POST', '/modules/ai-avatar/launch', { launchDate: '2026-10-05' });
+    const late = await inject(suite.app, modulesApi.launch, {
+      session: suite.admin,
+      params: { id: 'ai-avatar' },
+      body: { launchDate: '2026-10-05' },
+    });
     expect(late.json().data).toMatchObject({ launchDate: '2026-10-05', notified: 0 });
-    expect((await call(suite.admin, 'GET', '/modules/ai-avatar')).json().data).toMatchObject({
+    expect(
+      (await inject(suite.app, modulesApi.get, { session: suite.admin, params: { id: 'ai-avatar' } })).json()
+        .data,
+    ).toMatchObject({
       status: 'live',
       expectedLaunchDate: '2026-10-05',
       launchQuarter: 'Q4 2026',
@@ -151,7 +212,15 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
     expect(await statusIn(call)).toBe('upcoming');
     expect(await statusIn(callOther)).toBe('upcoming');
 
-    expect((await call(suite.admin, 'POST', '/modules/audio-translator/launch', {})).statusCode).toBe(200);
+    expect(
+      (
+        await inject(suite.app, modulesApi.launch, {
+          session: suite.admin,
+          params: { id: 'audio-translator' },
+          body: {},
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await statusIn(call)).toBe('live');
     await expect.poll(() => statusIn(callOther), { timeout: 5_000 }).toBe('live');
     const upcoming = (await callOther(suite.admin, 'GET', '/modules?status=upcoming')).json().data.modules;
@@ -163,7 +232,11 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
     const other = await suite.db.build({}, {}, { ownPool: true });
     const callOther = apiClient(other, SERVICE_PREFIXES.main);
     const answers = await Promise.all([
-      call(suite.admin, 'POST', '/modules/ai-video-generator/launch', {}),
+      inject(suite.app, modulesApi.launch, {
+        session: suite.admin,
+        params: { id: 'ai-video-generator' },
+        body: {},
+      }),
       callOther(suite.admin, 'POST', '/modules/ai-video-generator/launch', {}),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);

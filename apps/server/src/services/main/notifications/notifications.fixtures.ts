@@ -2,17 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { beforeAll } from 'vitest';
 import { migrateToLatest } from '../../../platform/db/migrate.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
 import { type ApiCall, apiClient } from '../../../test/api.js';
-import {
-  type DatabaseKind,
-  type Session,
-  signIn,
-  type TestDatabase,
-  useTestDatabase,
-} from '../../../test/harness.js';
+import { type DatabaseKind, type Session, signIn, type TestDatabase } from '../../../test/harness.js';
+import { useSuite } from '../../../test/suite.js';
 
 /** Test helpers shared by the notifications suites. */
 
@@ -91,14 +85,13 @@ export type NotificationsSuite = {
 
 /** A notifications route suite on one database: the app (no delivery worker) and two users. */
 export function useNotificationsSuite(kind: DatabaseKind) {
-  const database = useTestDatabase(kind);
-  const suite = {} as NotificationsSuite;
-  beforeAll(async () => {
-    suite.db = await database();
-    suite.app = await suite.db.build({ MAIL_WORKER: 'false' });
-    suite.call = apiClient(suite.app, SERVICE_PREFIXES.main);
-    suite.ada = await signIn(suite.app, `ada-notified-${kind}@example.com`);
-    suite.bo = await signIn(suite.app, `bo-notified-${kind}@example.com`);
+  const suite: NotificationsSuite = useSuite(kind, {
+    env: { MAIL_WORKER: 'false' },
+    cast: async (app) => ({
+      call: apiClient(app, SERVICE_PREFIXES.main),
+      ada: await signIn(app, `ada-notified-${kind}@example.com`),
+      bo: await signIn(app, `bo-notified-${kind}@example.com`),
+    }),
   });
   return suite;
 }

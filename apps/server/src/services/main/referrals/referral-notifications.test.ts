@@ -1,12 +1,12 @@
 // Decision 041: a referrer is told of each reward they earn (a referee's payment, or an admin approving a flagged
 // referral), with the credits, once; a payment that earns nothing tells nothing.
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../../platform/payments/sandbox.js';
 import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
+import { captured, sandboxWebhook, signSandboxPayment } from '../../../test/webhooks.js';
 import { signUpAt } from './referrals.fixtures.js';
 
 const SECRET = 'n'.repeat(40);
@@ -53,20 +53,11 @@ describe.each(DATABASE_KINDS)('referral reward notifications on %s', (kind) => {
       .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
     const paymentId = `pay_${randomUUID().slice(0, 8)}`;
-    const signature = createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
+    const signature = signSandboxPayment(SECRET, orderId as string, paymentId);
     expect(
       (await post(who, '/cps/credit-purchase/complete', { purchaseId, paymentId, signature })).statusCode,
     ).toBe(200);
-    const raw = JSON.stringify({ id: `evt_${paymentId}`, event: 'payment.captured', orderId, paymentId });
-    const hook = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: createHmac('sha256', `${SECRET}:webhook`).update(raw).digest('hex'),
-      },
-      payload: raw,
-    });
+    const hook = await sandboxWebhook(app, SECRET, captured(orderId as string, paymentId));
     expect(hook.json().data.status).toBe('applied');
     return purchaseId as string;
   }
