@@ -19,12 +19,8 @@ const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', '.e2e-artifacts
  * an entry whose file has a reason or is short again fails the test until it is removed.
  */
 const UNTIL_SPLIT = {
-  'apps/server/src/services/main/admin/admin-routes.test.ts':
-    'splits along its six blocks in a parallel change',
   'apps/server/src/services/events/bookings/payment.ts':
     'paying for a booking, an entry fee and a job fee becomes one helper in a parallel change',
-  'e2e/waitlist.e2e.ts':
-    'the journeys’ shared helpers (a published show, a signed webhook) land in a parallel change',
   'e2e/reader-time-zones.e2e.ts':
     'the journeys’ shared helpers (a published show, a signed webhook) land in a parallel change',
 };
