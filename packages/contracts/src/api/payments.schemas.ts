@@ -1,14 +1,15 @@
+// Each export is a schema table (api/decimal-numbers.test.ts reads every export so); the shapes stay inside.
 import { z } from 'zod';
 import type { SchemaTable } from './define.js';
 
 /** A gateway's order id, as it appears in a checkout page's address (ours: `sbx_…`; Razorpay's: `order_…`). */
-export const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
+const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
 
 /** What a webhook delivery did: applied, already applied (a replay), or nothing to apply (another event type). */
-export const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
+const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
 
 /** Razorpay's checkout posts these back as a form; a payment given up on carries none of the three proofs. */
-export const ZRazorpayCallback = z.object({
+const ZRazorpayCallback = z.object({
   razorpay_payment_id: z.string().optional(),
   razorpay_order_id: z.string().optional(),
   razorpay_signature: z.string().optional(),

@@ -4,11 +4,7 @@
  * (decision 040, `@engagex/contracts/api/payments`); the checkout pages are HTML, so plain routes.
  */
 import { razorpayPaymentsApi, sandboxPaymentsApi } from '@engagex/contracts/api/payments';
-import {
-  razorpayPaymentsSchemas,
-  sandboxPaymentsSchemas,
-  ZOrderParams,
-} from '@engagex/contracts/api/payments.schemas';
+import { razorpayPaymentsSchemas, sandboxPaymentsSchemas } from '@engagex/contracts/api/payments.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../platform/endpoints.js';
@@ -137,13 +133,15 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
   keepRawJsonBodies(app);
   acceptForms(app);
   const page = { config: { auth: 'public' as const } };
+  // The checkout pages take the order the way the table's endpoints do.
+  const orderParams = sandboxPaymentsSchemas.pay.params;
   const gateway = app.paymentGateway;
   const sandbox = app.sandboxGateway;
 
   if (sandbox) {
     app.get(
       '/sandbox/:orderId',
-      { ...page, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'sandbox', request.params.orderId);
         return reply
@@ -191,7 +189,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
     const keyId = app.config.payments.razorpay?.keyId ?? '';
     app.get(
       '/razorpay/checkout/:orderId',
-      { ...page, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'razorpay', request.params.orderId);
         return reply
