@@ -60,6 +60,8 @@ declare module 'fastify' {
     endpoint?: string;
     /** The media type of a file answer (decision 040): the API docs describe its success as that file. */
     file?: FileType;
+    /** A success that answers 303 See Other (decision 065): the API docs describe it as that redirect. */
+    redirect?: true;
   }
 }
 
@@ -87,6 +89,7 @@ export function registerEndpoints<S extends SchemaTable>(
         auth: endpoint.access,
         endpoint: `${endpoint.group}.${endpoint.name}`,
         ...(endpoint.file && { file: endpoint.file }),
+        ...(endpoint.redirect && { redirect: true as const }),
       },
       schema: {
         tags: options.tags ?? tags,
@@ -96,13 +99,14 @@ export function registerEndpoints<S extends SchemaTable>(
         ...(shapes.query && { querystring: shapes.query }),
         ...(shapes.headers && { headers: shapes.headers }),
         ...(shapes.body && { body: shapes.body }),
-        // A file's success is no envelope, so only its errors are checked and serialized; the API docs add the
-        // success as the file (fileAnswerDocs).
-        response: endpoint.file
-          ? errorResponses
-          : endpoint.status === 201
-            ? createdResponses(shapes.response)
-            : responses(shapes.response),
+        // A file's or a redirect's success is no envelope, so only its errors are checked and serialized; the API
+        // docs add the success as the file or the 303 (fileAnswerDocs).
+        response:
+          endpoint.file || endpoint.redirect
+            ? errorResponses
+            : endpoint.status === 201
+              ? createdResponses(shapes.response)
+              : responses(shapes.response),
       },
       handler: handler as unknown as RouteHandlerMethod,
     });
@@ -139,14 +143,22 @@ export function attachment(filename: string): string {
 }
 
 /**
- * Wraps the API docs' transform so that a file endpoint's success is described as its media type (a string)
- * instead of being left out: its route schema holds only the error envelopes.
+ * Wraps the API docs' transform so that a file endpoint's success is described as its media type (a string), and
+ * a redirect endpoint's as its 303, instead of being left out: their route schemas hold only the error envelopes.
  */
 export function fileAnswerDocs(transform: typeof jsonSchemaTransform): typeof jsonSchemaTransform {
   return (input) => {
     const out = transform(input);
-    const file = (input.route.config as FastifyContextConfig | undefined)?.file;
+    const config = input.route.config as FastifyContextConfig | undefined;
+    const file = config?.file;
     const schema = out.schema as { response?: Record<string, unknown> } | undefined;
+    if (config?.redirect && schema?.response) {
+      schema.response = {
+        303: { description: "See Other: the browser goes on to the web app's page (Location)" },
+        ...schema.response,
+      };
+      return out;
+    }
     if (!file || !schema?.response) return out;
     schema.response = {
       200: { description: `The file, as ${file}`, content: { [file]: { schema: { type: 'string' } } } },

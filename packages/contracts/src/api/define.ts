@@ -49,6 +49,11 @@ export interface RouteFacts {
    * `response` schema then describes the file's text; the web fetches it with `download`, not `call`.
    */
   file?: FileType;
+  /**
+   * Set when a success answers 303 See Other to a page of the web app instead of the envelope (the browser's way
+   * back from a payment gateway, decision 065); its `response` schema is `z.null()`, and errors are the envelope.
+   */
+  redirect?: true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS, useTestDatabase } from '../../test/harness.js';
-import { failLapsedPurchases } from './expiry.js';
+import { expireLapsedPurchaseStatuses } from './purchase-status.js';
 
 /*
  * Every process runs the purchase sweep once a minute (decision 013). Its statement must find the pending rows
@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('the purchase sweep on %s', (kind) => {
     // A plan that could read the table in full is priced out, so the plan names an index if one fits.
     const plan = await db.db.transaction().execute(async (trx) => {
       await sql`set local enable_seqscan = off`.execute(trx);
-      const sweep = failLapsedPurchases(trx, new Date()).compile();
+      const sweep = expireLapsedPurchaseStatuses(trx, new Date()).compile();
       return trx.executeQuery<{ 'QUERY PLAN': string }>(
         CompiledQuery.raw(`explain ${sweep.sql}`, [...sweep.parameters]),
       );

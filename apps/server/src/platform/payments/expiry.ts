@@ -5,9 +5,10 @@
 import type { FastifyInstance } from 'fastify';
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { noticePurchasesFailed } from './purchase-notices.js';
+import { expireLapsedPurchaseStatuses, PAYMENT_WINDOW_EXPIRED } from './purchase-status.js';
 import type { PurchaseRow } from './purposes.js';
 
-export const PAYMENT_WINDOW_EXPIRED = 'Payment window expired';
+export { PAYMENT_WINDOW_EXPIRED };
 
 /** How often each process fails lapsed purchases; reads show them failed before that (decision 013). */
 export const PURCHASE_SWEEP_EVERY_MS = 60_000;
@@ -34,27 +35,12 @@ export function purchaseAsOf<Row extends Pick<PurchaseRow, 'status' | 'expires_a
 }
 
 /**
- * The sweep's statement. It finds pending rows by `expires_at` through a partial index on exactly those rows
- * (migration 0017), so it stays short however many purchases have closed.
- */
-export const failLapsedPurchases = (executor: Executor, now: Date) =>
-  executor
-    .updateTable('credit_purchases')
-    .set((eb) => ({
-      status: 'failed',
-      failure_reason: PAYMENT_WINDOW_EXPIRED,
-      closed_at: eb.ref('expires_at'),
-    }))
-    .where('status', '=', 'pending')
-    .where('expires_at', '<=', now);
-
-/**
  * Stores the failure of every lapsed purchase (the sweep) and tells each buyer of plain credits, in one
  * transaction; answers how many it failed.
  */
 export async function expireLapsedPurchases(executor: Executor, now = new Date()): Promise<number> {
   return inTransaction(executor, async (trx) => {
-    const expired = await failLapsedPurchases(trx, now)
+    const expired = await expireLapsedPurchaseStatuses(trx, now)
       .returning(['id', 'user_id', 'purpose', 'credits', 'amount_minor', 'currency', 'failure_reason'])
       .execute();
     await noticePurchasesFailed(trx, expired, 'expired');

@@ -1,13 +1,14 @@
 /**
- * Paying a job application's fee from the wallet or through the gateway (decision 023). Changes when the fee's
- * payment does.
+ * Paying an application's fee, in credits or through the gateway, by the steps every paid thing shares (main's
+ * payForThing, decision 065); what is the fee's own (when it may be paid, how it is marked) is application-fee.ts.
+ * Changes when how an application's fee is started or completed does.
  */
 import type { ZJobPaymentCompleteRequest, ZJobPaymentInitiateRequest } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
-import { cancelPurchase, completePurposePurchase, initiatePurposePurchase } from '../main/index.js';
+import { completePurposePurchase, payForThing } from '../main/index.js';
 import { payFeeWithCredits, unpaidFee } from './application-fee.js';
 import { getApplication, paymentStatus } from './application-reads.js';
 
@@ -26,30 +27,30 @@ export async function initiateJobFeePayment(
   input: Owner & z.infer<typeof ZJobPaymentInitiateRequest>,
 ) {
   const { userId, applicationId } = input;
-  if (input.method === 'credits') {
-    await payFeeWithCredits(db, { applicationId, userId });
-  } else {
-    const row = await unpaidFee(db, { applicationId, userId });
-    const purchase = await initiatePurposePurchase(db, gateway, {
-      userId,
-      credits: row.fee_credits,
-      purpose: JOB_FEE_PURPOSE,
-      purposeRef: applicationId,
-      description: 'Job application fee',
-    });
-    // Named on the application only while its fee is unpaid: a payment in credits that went through meanwhile
-    // would otherwise read as this checkout's, still open (decision 049).
-    const named = await db
-      .updateTable('job_applications')
-      .set({ purchase_id: purchase.purchaseId })
-      .where('id', '=', applicationId)
-      .where('payment_status', '<>', 'COMPLETED')
-      .executeTakeFirst();
-    if (named.numUpdatedRows === 0n) {
-      await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
-      throw new AppError('CONFLICT', 'The fee is already paid');
-    }
-  }
+  await payForThing(db, gateway, {
+    userId,
+    method: input.method,
+    purpose: JOB_FEE_PURPOSE,
+    purposeRef: applicationId,
+    payWithCredits: () => payFeeWithCredits(db, { applicationId, userId }),
+    unpaid: async () => {
+      const row = await unpaidFee(db, { applicationId, userId });
+      // Each gateway start opens a new checkout: one left open earlier is no longer the one the fee names.
+      return { credits: row.fee_credits, description: 'Job application fee', openPurchaseId: null };
+    },
+    nameCheckout: async (purchaseId) => {
+      // Named on the application only while its fee is unpaid: a payment in credits that went through meanwhile
+      // would otherwise read as this checkout's, still open (decision 049).
+      const named = await db
+        .updateTable('job_applications')
+        .set({ purchase_id: purchaseId })
+        .where('id', '=', applicationId)
+        .where('payment_status', '<>', 'COMPLETED')
+        .executeTakeFirst();
+      if (named.numUpdatedRows > 0n) return { named: true };
+      return { named: false, refusal: new AppError('CONFLICT', 'The fee is already paid') };
+    },
+  });
   return paymentStatus(db, { applicationId, userId, admin: false });
 }
 

@@ -24,13 +24,13 @@ import { referralRoutes } from './referrals/routes.js';
 export { lockActorAndTarget } from './admin/acting-locks.js';
 export { recordAudit } from './admin/audit-log.js';
 export {
-  applyPaymentEvent,
-  cancelPurchase,
-  completePurposePurchase,
-  initiatePurposePurchase,
-  purchaseReturnPage,
-} from './credits/purchases.js';
-export { refundStateOf, requestOriginalRefund, settleOriginalRefund } from './credits/refunds.js';
+  type Naming,
+  openCheckoutOf,
+  payForThing,
+  settleRefundQuietly,
+} from './credits/paying-for-things.js';
+export { applyPaymentEvent, completePurposePurchase, purchaseReturnPage } from './credits/purchases.js';
+export { refundStateOf, requestOriginalRefund } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
 
 /**

@@ -1,7 +1,14 @@
+/**
+ * The payments service: the gateway-facing routes (decision 019). Changes when a gateway is added or what a
+ * gateway or the browser coming back from it may ask changes. The JSON ones come from the endpoint table
+ * (decision 040, `@engagex/contracts/api/payments`); the checkout pages are HTML, so plain routes.
+ */
+import { razorpayPaymentsApi, sandboxPaymentsApi } from '@engagex/contracts/api/payments';
+import { razorpayPaymentsSchemas, sandboxPaymentsSchemas } from '@engagex/contracts/api/payments.schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ok, responses } from '../../platform/envelope.js';
+import { registerEndpoints } from '../../platform/endpoints.js';
+import { ok } from '../../platform/envelope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { logUnknownPurpose, paysFor, UnknownPurposeError } from '../../platform/payments/purposes.js';
@@ -21,15 +28,6 @@ declare module 'fastify' {
     rawBody?: Buffer;
   }
 }
-
-const ZOrderParams = z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{6,64}$/) });
-
-const ZWebhookAck = z.object({ status: z.enum(['applied', 'duplicate', 'ignored']) });
-const ZRazorpayCallback = z.object({
-  razorpay_payment_id: z.string().optional(),
-  razorpay_order_id: z.string().optional(),
-  razorpay_signature: z.string().optional(),
-});
 
 async function orderView(app: FastifyInstance, gateway: 'sandbox' | 'razorpay', orderId: string) {
   const row = await app.db
@@ -120,21 +118,24 @@ function webhookHandler(gateway: PaymentGateway, app: FastifyInstance) {
 }
 
 /**
- * Gateway-facing routes: the sandbox checkout, Razorpay's checkout and callback, and webhooks. None is in the
- * endpoint table (decision 040): the web never calls them; they answer HTML pages, redirects and a script, the
- * webhooks are verified over their raw bytes, and each gateway's routes exist only where it is configured.
+ * Gateway-facing routes: the sandbox checkout, Razorpay's checkout and callback, and webhooks. The web never calls
+ * them; each gateway's routes exist only where it is configured, and its webhook is verified over its raw bytes.
+ * The table's endpoints (webhooks, the checkout's way back) answer the envelope or a 303; the checkout pages
+ * answer HTML and Razorpay's opener a script, so they are plain routes, hidden from the API docs.
  */
 export const paymentsService: FastifyPluginAsyncZod = async (app) => {
   keepRawJsonBodies(app);
   acceptForms(app);
-  const publicRoute = { config: { auth: 'public' as const } };
+  const page = { config: { auth: 'public' as const } };
+  // The checkout pages take the order the way the table's endpoints do.
+  const orderParams = sandboxPaymentsSchemas.pay.params;
   const gateway = app.paymentGateway;
   const sandbox = app.sandboxGateway;
 
   if (sandbox) {
     app.get(
       '/sandbox/:orderId',
-      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'sandbox', request.params.orderId);
         return reply
@@ -144,37 +145,37 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.post(
-      '/sandbox/:orderId/pay',
-      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
-      async (request, reply) => {
-        const view = await orderView(app, 'sandbox', request.params.orderId);
-        const paymentId = sandbox.newPaymentId();
-        const signature = sandbox.signPayment(request.params.orderId, paymentId);
-        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
+    registerEndpoints(
+      app,
+      sandboxPaymentsApi,
+      sandboxPaymentsSchemas,
+      {
+        pay: {
+          summary: "The sandbox checkout's Pay: back to the portal with a signed payment",
+          handler: async (request, reply) => {
+            const view = await orderView(app, 'sandbox', request.params.orderId);
+            const paymentId = sandbox.newPaymentId();
+            const signature = sandbox.signPayment(request.params.orderId, paymentId);
+            return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
+          },
+        },
+        fail: {
+          summary: "The sandbox checkout's Fail: the payment is declined, back to the portal",
+          handler: async (request, reply) => {
+            const view = await orderView(app, 'sandbox', request.params.orderId);
+            await applyPaymentEvent(app.db, sandbox, {
+              eventId: `sbx_fail_${sandbox.newPaymentId()}`,
+              type: 'payment.failed',
+              orderId: request.params.orderId,
+              paymentId: sandbox.newPaymentId(),
+              reason: 'The payment was declined in the sandbox',
+            });
+            return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
+          },
+        },
+        webhook: { summary: "The sandbox's signed webhook", handler: webhookHandler(sandbox, app) },
       },
-    );
-
-    app.post(
-      '/sandbox/:orderId/fail',
-      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
-      async (request, reply) => {
-        const view = await orderView(app, 'sandbox', request.params.orderId);
-        await applyPaymentEvent(app.db, sandbox, {
-          eventId: `sbx_fail_${sandbox.newPaymentId()}`,
-          type: 'payment.failed',
-          orderId: request.params.orderId,
-          paymentId: sandbox.newPaymentId(),
-          reason: 'The payment was declined in the sandbox',
-        });
-        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
-      },
-    );
-
-    app.post(
-      '/webhooks/sandbox',
-      { ...publicRoute, schema: { tags: ['payments'], response: responses(ZWebhookAck) } },
-      webhookHandler(sandbox, app),
+      { tags: ['payments'] },
     );
   }
 
@@ -182,7 +183,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
     const keyId = app.config.payments.razorpay?.keyId ?? '';
     app.get(
       '/razorpay/checkout/:orderId',
-      { ...publicRoute, schema: { tags: ['payments'], params: ZOrderParams, hide: true } },
+      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'razorpay', request.params.orderId);
         return reply
@@ -193,32 +194,34 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    app.get('/razorpay/checkout.js', { ...publicRoute, schema: { hide: true } }, async (_request, reply) =>
+    app.get('/razorpay/checkout.js', { ...page, schema: { hide: true } }, async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(RAZORPAY_OPENER_SCRIPT),
     );
 
-    app.post(
-      '/razorpay/callback',
-      { ...publicRoute, schema: { tags: ['payments'], body: ZRazorpayCallback, hide: true } },
-      async (request, reply) => {
-        const {
-          razorpay_order_id: orderId,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: signature,
-        } = request.body;
-        if (!orderId) throw new AppError('VALIDATION_ERROR', 'Missing order');
-        const view = await orderView(app, 'razorpay', orderId);
-        if (!paymentId || !signature) {
-          return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
-        }
-        return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
+    registerEndpoints(
+      app,
+      razorpayPaymentsApi,
+      razorpayPaymentsSchemas,
+      {
+        callback: {
+          summary: "Razorpay checkout's return: the payment's proof, back to the portal",
+          handler: async (request, reply) => {
+            const {
+              razorpay_order_id: orderId,
+              razorpay_payment_id: paymentId,
+              razorpay_signature: signature,
+            } = request.body;
+            if (!orderId) throw new AppError('VALIDATION_ERROR', 'Missing order');
+            const view = await orderView(app, 'razorpay', orderId);
+            if (!paymentId || !signature) {
+              return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, status: 'failed' });
+            }
+            return returnToPortal(app, reply, view, { purchaseId: view.purchaseId, paymentId, signature });
+          },
+        },
+        webhook: { summary: "Razorpay's signed webhook", handler: webhookHandler(gateway, app) },
       },
-    );
-
-    app.post(
-      '/webhooks/razorpay',
-      { ...publicRoute, schema: { tags: ['payments'], response: responses(ZWebhookAck) } },
-      webhookHandler(gateway, app),
+      { tags: ['payments'] },
     );
   }
 };

@@ -5,9 +5,9 @@
 import type { TRealm, TRefundTo } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { settleRefundQuietly } from '../../main/index.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockForChange } from './locking.js';
-import { settleQuietly } from './payment.js';
 import { getBooking } from './reads.js';
 
 /**
@@ -48,9 +48,9 @@ export async function cancelBooking(
       .where('id', '=', input.bookingId)
       .where('status', '=', 'cancelled')
       .executeTakeFirst();
-    if (left?.purchase_id) await settleQuietly(db, gateway, left.purchase_id);
+    if (left?.purchase_id) await settleRefundQuietly(db, gateway, left.purchase_id);
     throw error;
   }
-  if (settle) await settleQuietly(db, gateway, settle);
+  if (settle) await settleRefundQuietly(db, gateway, settle);
   return getBooking(db, realm, { bookingId: input.bookingId, userId: ownerId, admin: false });
 }

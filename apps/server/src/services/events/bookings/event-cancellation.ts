@@ -7,13 +7,13 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { settleRefundQuietly } from '../../main/index.js';
 import { lockEntriesToWithdraw, withdrawEntries } from '../contestants/withdrawal.js';
 import { closeEventWaitlists } from '../waitlist/close.js';
 import { type CancelledHolding, tellEventCancelled } from './event-cancelled-notices.js';
 import { holdLapsed } from './hold-terms.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockSlots } from './locking.js';
-import { settleQuietly } from './payment.js';
 import { stagesAllowing, transitionProblem } from './transitions.js';
 
 /** How many gateway refunds the organiser's request waits for; the refund sweep takes any beyond them. */
@@ -136,5 +136,5 @@ export async function settleEventRefunds(db: Database, gateway: PaymentGateway, 
     .orderBy('p.id')
     .limit(SETTLED_WITH_THE_REQUEST)
     .execute();
-  for (const { id } of waiting) await settleQuietly(db, gateway, id);
+  for (const { id } of waiting) await settleRefundQuietly(db, gateway, id);
 }

@@ -1,7 +1,8 @@
 /**
  * Paying for a booking: in credits at once, or through the gateway (a purchase of exactly its credits whose purpose
- * handler confirms the seats, decision 023), the payment details a booking shows, and refunds settled with the
- * gateway. Changes when how a booking is paid or paid back does; the pay transition itself is lifecycle.ts's.
+ * handler confirms the seats, decision 023), and the payment details a booking shows. The steps every paid thing
+ * shares are main's payForThing (decision 065). Changes when how a booking is paid does; the pay transition
+ * itself is lifecycle.ts's.
  */
 import {
   CREDIT_PRICE_INR,
@@ -16,12 +17,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import {
-  cancelPurchase,
-  completePurposePurchase,
-  initiatePurposePurchase,
-  settleOriginalRefund,
-} from '../../main/index.js';
+import { completePurposePurchase, type Naming, openCheckoutOf, payForThing } from '../../main/index.js';
 import { tellPaymentRefused } from './booking-notices.js';
 import { holdLapsed } from './hold-terms.js';
 import { acceptFree, confirmPaid, releaseLapsedHolds } from './lifecycle.js';
@@ -52,7 +48,10 @@ async function bookingWithPayment(db: Database, realm: TRealm, input: Owner & { 
 
 /**
  * Pays a held booking from the wallet at once, or starts a gateway purchase of exactly its credits, tied to the
- * booking, whose checkout the client opens.
+ * booking, whose checkout the client opens (the steps every paid thing shares: payForThing). The booking may have
+ * been paid, cancelled or taken off sale while the checkout was set up, or another checkout opened: then this
+ * purchase is withdrawn (nothing was charged) and the answer says so or names the other one, never a success
+ * naming no purchase.
  */
 export async function initiateBookingPayment(
   db: Database,
@@ -61,44 +60,23 @@ export async function initiateBookingPayment(
   input: Owner & z.infer<typeof ZInitiateBookingPaymentRequest>,
 ) {
   const { userId, bookingId } = input;
-  if (input.method === 'credits') {
-    await payWithCredits(db, realm, { userId, bookingId });
-  } else {
-    const held = await heldBookingForPayment(db, realm, { userId, bookingId });
-    // A checkout already open for this booking is answered again rather than a second one opened.
-    if (!held.openPurchaseId) await openCheckout(db, gateway, realm, { userId, bookingId, held });
-  }
-  return bookingWithPayment(db, realm, { userId, bookingId });
-}
-
-/**
- * Starts a gateway purchase for the hold and names it on the booking. The booking may have been paid, cancelled
- * or taken off sale while the checkout was set up, or another checkout opened: then this purchase is withdrawn
- * (nothing was charged) and the answer says so or names the other one, never a success naming no purchase.
- */
-async function openCheckout(
-  db: Database,
-  gateway: PaymentGateway,
-  realm: TRealm,
-  input: Owner & { bookingId: string; held: { price_credits: number; seats: number } },
-) {
-  const { userId, bookingId, held } = input;
-  const purchase = await initiatePurposePurchase(db, gateway, {
+  await payForThing(db, gateway, {
     userId,
-    credits: held.price_credits * held.seats,
+    method: input.method,
     purpose: bookingPurpose(realm),
     purposeRef: bookingId,
-    description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
+    payWithCredits: () => payWithCredits(db, realm, { userId, bookingId }),
+    unpaid: async () => {
+      const held = await heldBookingForPayment(db, realm, { userId, bookingId });
+      return {
+        credits: held.price_credits * held.seats,
+        description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
+        openPurchaseId: held.openPurchaseId,
+      };
+    },
+    nameCheckout: (purchaseId) => markGatewayPayment(db, realm, { userId, bookingId, purchaseId }),
   });
-  const outcome = await markGatewayPayment(db, realm, { userId, bookingId, purchaseId: purchase.purchaseId });
-  if (!outcome) return;
-  await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
-  if ('refused' in outcome) {
-    throw new AppError(
-      'CONFLICT',
-      `The booking changed while the payment was being set up (${outcome.refused.message}); nothing was charged`,
-    );
-  }
+  return bookingWithPayment(db, realm, { userId, bookingId });
 }
 
 /** Completes the gateway payment of the user's own booking with the checkout's proof. */
@@ -239,41 +217,37 @@ export function bookingPurchasePurpose(realm: TRealm) {
   };
 }
 
-/** The booking's gateway purchase while a checkout for it is still open (pending and not lapsed), or null. */
-async function openPurchaseOf(executor: Executor, booking: { purchase_id: string | null }) {
-  if (!booking.purchase_id) return null;
-  const purchase = await executor
-    .selectFrom('credit_purchases')
-    .select(['id', 'status', 'expires_at'])
-    .where('id', '=', booking.purchase_id)
-    .executeTakeFirst();
-  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
-}
-
 /**
  * Names the gateway purchase on the booking, only if the booking can still be paid. Answers why not (paid,
- * cancelled or taken off sale while the checkout was being set up), or that another checkout opened meanwhile
- * (`open`): either way the caller withdraws its purchase, so no pending purchase is left that the booking does
- * not name.
+ * cancelled or taken off sale while the checkout was being set up), or that another checkout opened meanwhile:
+ * either way payForThing withdraws this purchase, so no pending purchase is left that the booking does not name.
  */
 async function markGatewayPayment(
   db: Database,
   realm: TRealm,
   input: { userId: string; bookingId: string; purchaseId: string },
-): Promise<{ refused: AppError } | { open: string } | null> {
-  return db.transaction().execute(async (trx) => {
+): Promise<Naming> {
+  const naming = await db.transaction().execute(async (trx) => {
     const locked = await lockBooking(trx, realm, input);
     const problem = payProblem(locked);
-    if (problem) return { refused: problem };
-    const open = await openPurchaseOf(trx, locked.booking);
-    if (open && open !== input.purchaseId) return { open };
+    if (problem) return { named: false as const, refusal: problem };
+    const open = await openCheckoutOf(trx, locked.booking);
+    if (open && open !== input.purchaseId) return { named: false as const, refusal: null };
     await trx
       .updateTable('bookings')
       .set({ payment_method: 'gateway', purchase_id: input.purchaseId })
       .where('id', '=', locked.booking.id)
       .execute();
-    return null;
+    return { named: true as const };
   });
+  if (naming.named || !naming.refusal) return naming;
+  return {
+    named: false,
+    refusal: new AppError(
+      'CONFLICT',
+      `The booking changed while the payment was being set up (${naming.refusal.message}); nothing was charged`,
+    ),
+  };
 }
 
 /** The hold about to be paid through the gateway, refused early by the same rules as the payment itself. */
@@ -296,7 +270,7 @@ async function heldBookingForPayment(
   if (holdLapsed(row)) throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
   assertTransition(row, 'pay', { showStartsAt: row.show_starts_at, eventStatus: row.event_status });
   if (row.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
-  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
+  return { ...row, openPurchaseId: await openCheckoutOf(db, row) };
 }
 
 /** GET …/bookings/{id}/payment: how the booking is paid, and the checkout to open while its hold waits for it. */
@@ -328,17 +302,4 @@ export async function bookingPayment(
     purchaseId: row.purchase_id,
     paymentUrl: row.purchase_status === 'pending' && booking.status === 'held' ? row.payment_url : null,
   };
-}
-
-/**
- * The cancellation is committed whatever the gateway answers: a gateway that fails leaves the refund requested
- * (the booking shows it pending) for the refund sweep or the next cancel attempt, instead of answering an error
- * for a cancel that happened.
- */
-export async function settleQuietly(db: Database, gateway: PaymentGateway, purchaseId: string) {
-  try {
-    await settleOriginalRefund(db, gateway, purchaseId);
-  } catch {
-    // Still `requested`: the refund sweep (platform/payments/refund-retries.ts) or a cancel retry settles it.
-  }
 }

@@ -8,8 +8,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { requestOriginalRefund } from '../../main/index.js';
-import { settleQuietly } from '../bookings/payment.js';
+import { requestOriginalRefund, settleRefundQuietly } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
 import { getContestant } from './reads.js';
 import { type EntryRow, lockContestant, logStatus, mayStart } from './transitions.js';
@@ -36,10 +35,10 @@ export async function cancelRegistration(
       .where('user_id', '=', input.userId)
       .where('status', '=', 'cancelled')
       .executeTakeFirst();
-    if (left?.purchase_id) await settleQuietly(db, gateway, left.purchase_id);
+    if (left?.purchase_id) await settleRefundQuietly(db, gateway, left.purchase_id);
     throw error;
   }
-  if (settle) await settleQuietly(db, gateway, settle);
+  if (settle) await settleRefundQuietly(db, gateway, settle);
   return getContestant(db, realm, { ...input, admin: false });
 }
 

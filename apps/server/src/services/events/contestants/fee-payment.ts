@@ -15,7 +15,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { cancelPurchase, completePurposePurchase, initiatePurposePurchase } from '../../main/index.js';
+import { completePurposePurchase, openCheckoutOf, payForThing } from '../../main/index.js';
 import { tellFeePaid } from './contestant-notices.js';
 import { contestantPayment, getContestant } from './reads.js';
 import { lockContestant, logStatus, mayStart } from './transitions.js';
@@ -39,17 +39,6 @@ async function feeProblem(executor: Executor, row: { event_id: string; status: s
   if (event.status !== 'published')
     return new AppError('BUSINESS_RULE', 'This competition is not open for entries at the moment');
   return null;
-}
-
-/** The registration's gateway purchase while its checkout is still open (pending and not lapsed), or null. */
-export async function openPurchaseOf(executor: Executor, row: { purchase_id: string | null }) {
-  if (!row.purchase_id) return null;
-  const purchase = await executor
-    .selectFrom('credit_purchases')
-    .select(['id', 'status', 'expires_at'])
-    .where('id', '=', row.purchase_id)
-    .executeTakeFirst();
-  return purchase?.status === 'pending' && purchase.expires_at.getTime() > Date.now() ? purchase.id : null;
 }
 
 async function markPaid(
@@ -112,7 +101,7 @@ async function feeForGateway(db: Database, realm: TRealm, input: { userId: strin
   if (!row) throw notFound('Registration');
   const problem = await feeProblem(db, row);
   if (problem) throw problem;
-  return { ...row, openPurchaseId: await openPurchaseOf(db, row) };
+  return { ...row, openPurchaseId: await openCheckoutOf(db, row) };
 }
 
 /**
@@ -200,36 +189,39 @@ export async function initiateFeePayment(
   input: Owner & z.infer<typeof ZInitiateContestantPaymentRequest>,
 ) {
   const { userId, contestantId } = input;
-  if (input.method === 'credits') {
-    await payFeeWithCredits(db, realm, { userId, contestantId });
-  } else {
-    const row = await feeForGateway(db, realm, { userId, contestantId });
-    // A checkout already open for this fee is answered again rather than a second one opened.
-    if (!row.openPurchaseId) {
-      const purchase = await initiatePurposePurchase(db, gateway, {
-        userId,
+  await payForThing(db, gateway, {
+    userId,
+    method: input.method,
+    purpose: contestantPurpose(realm),
+    purposeRef: contestantId,
+    payWithCredits: () => payFeeWithCredits(db, realm, { userId, contestantId }),
+    unpaid: async () => {
+      const row = await feeForGateway(db, realm, { userId, contestantId });
+      return {
         credits: row.fee_credits,
-        purpose: contestantPurpose(realm),
-        purposeRef: contestantId,
         description: 'Competition registration fee',
-      });
+        openPurchaseId: row.openPurchaseId,
+      };
+    },
+    nameCheckout: async (purchaseId, unpaid) => {
       // Named on the registration only if the fee is still the one priced: members added meanwhile withdraw it.
       const named = await db
         .updateTable('contestants')
-        .set({ purchase_id: purchase.purchaseId })
+        .set({ purchase_id: purchaseId })
         .where('id', '=', contestantId)
         .where('status', '=', 'pending_payment')
-        .where('fee_credits', '=', row.fee_credits)
+        .where('fee_credits', '=', unpaid.credits)
         .executeTakeFirst();
-      if (named.numUpdatedRows === 0n) {
-        await cancelPurchase(db, { userId, purchaseId: purchase.purchaseId });
-        throw new AppError(
+      if (named.numUpdatedRows > 0n) return { named: true };
+      return {
+        named: false,
+        refusal: new AppError(
           'CONFLICT',
           'The registration changed while the payment was being set up; nothing was charged, please retry',
-        );
-      }
-    }
-  }
+        ),
+      };
+    },
+  });
   return contestantWithPayment(db, realm, { userId, contestantId });
 }
 

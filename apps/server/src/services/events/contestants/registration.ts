@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { openCheckoutOf } from '../../main/index.js';
 import { tellRegistrationReceived } from './contestant-notices.js';
-import { openPurchaseOf } from './fee-payment.js';
 import { competition, getContestant } from './reads.js';
 import { lockContestant, logStatus, mayStart } from './transitions.js';
 
@@ -120,7 +120,7 @@ export async function addContestants(
     }
     // The fee is fixed once a gateway payment for it starts (decision 023): changing it under an open checkout
     // would leave the payment short of the new fee.
-    if (await openPurchaseOf(trx, row)) {
+    if (await openCheckoutOf(trx, row)) {
       throw new AppError(
         'CONFLICT',
         'A payment for the current fee is in progress; finish it, or cancel it, before adding members',

@@ -6,7 +6,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { settleQuietly } from '../bookings/payment.js';
+import { settleRefundQuietly } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
 import { type EventViewer, runBy } from '../organisers.js';
 import { refundFeeLocked } from './cancellation.js';
@@ -47,7 +47,7 @@ export async function changeStatus(db: Database, gateway: PaymentGateway, realm:
     await settleLeftOver(db, gateway, input.contestantId);
     throw error;
   }
-  if (reviewed.settle) await settleQuietly(db, gateway, reviewed.settle);
+  if (reviewed.settle) await settleRefundQuietly(db, gateway, reviewed.settle);
   return getContestant(db, realm, {
     contestantId: input.contestantId,
     userId: reviewed.ownerId,
@@ -122,5 +122,5 @@ async function settleLeftOver(db: Database, gateway: PaymentGateway, contestantI
     .where('id', '=', contestantId)
     .where('status', '=', 'rejected')
     .executeTakeFirst();
-  if (left?.purchase_id) await settleQuietly(db, gateway, left.purchase_id);
+  if (left?.purchase_id) await settleRefundQuietly(db, gateway, left.purchase_id);
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import { failPurchaseStatus } from '../../../platform/payments/purchase-status.js';
 import type { PurchaseRow } from '../../../platform/payments/purposes.js';
 import { toPurchase } from './purchase-reads.js';
 
@@ -32,15 +33,7 @@ export async function attachGatewayOrder(
       .executeTakeFirstOrThrow();
     return toPurchase(updated);
   } catch (error) {
-    await db
-      .updateTable('credit_purchases')
-      .set({
-        status: 'failed',
-        failure_reason: 'The payment gateway did not create an order',
-        closed_at: new Date(),
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await failPurchaseStatus(db, row.id, 'The payment gateway did not create an order');
     throw new AppError(
       'SERVICE_UNAVAILABLE',
       'The payment gateway is unavailable, please try again',

@@ -14,6 +14,7 @@ import { PAYMENT_WINDOW_EXPIRED } from '../../../platform/payments/expiry.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/payments/payment-refunds.js';
 import { noticePurchaseCompleted } from '../../../platform/payments/purchase-notices.js';
+import { completePurchaseStatus, failPurchaseStatus } from '../../../platform/payments/purchase-status.js';
 import { PLAIN_CREDITS, type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
 import { creditsText } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/rewards.js';
@@ -50,12 +51,10 @@ export async function confirmLocked(
   if (current.status === 'pending' && purpose) {
     const verdict = await purpose.accept(trx, current);
     if (!verdict.ok) {
-      current = await trx
-        .updateTable('credit_purchases')
-        .set({ status: 'failed', failure_reason: verdict.reason, closed_at: new Date() })
-        .where('id', '=', row.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      // The row is locked and was pending, so the table allows the change; a refusal here is a bug, not a race.
+      const failed = await failPurchaseStatus(trx, row.id, verdict.reason);
+      if (!failed) throw new AppError('CONFLICT', 'This purchase is no longer pending');
+      current = failed;
     }
   }
   if (current.status !== 'pending') {
@@ -87,18 +86,10 @@ export async function confirmLocked(
     title: `Bought ${creditsText(row.credits)}`,
     reference: `credit_purchase:${row.id}`,
   });
-  const completed = await trx
-    .updateTable('credit_purchases')
-    .set({
-      status: 'completed',
-      payment_id: payment.paymentId,
-      completed_at: new Date(),
-      closed_at: new Date(),
-      ledger_transaction_id: posted.transactionId,
-    })
-    .where('id', '=', row.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const completed = await completePurchaseStatus(trx, row.id, {
+    paymentId: payment.paymentId,
+    ledgerTransactionId: posted.transactionId,
+  });
   await purpose?.fulfil(trx, { ...completed, ledger_transaction_id: posted.transactionId });
   // After the fulfilment: how long the reward is held depends on what the payment now pays for (decision 051).
   await rewardReferrerForPurchase(trx, { refereeId: row.user_id, purchaseId: row.id, credits: row.credits });

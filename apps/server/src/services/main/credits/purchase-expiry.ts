@@ -1,7 +1,8 @@
 /** A purchase found lapsed by a write path, stored as failed before the write acts on it (decision 013). */
 import { type Executor, inTransaction } from '../../../platform/db/transaction.js';
-import { PAYMENT_WINDOW_EXPIRED, purchaseAsOf } from '../../../platform/payments/expiry.js';
+import { purchaseAsOf } from '../../../platform/payments/expiry.js';
 import { noticePurchasesFailed } from '../../../platform/payments/purchase-notices.js';
+import { expirePurchaseStatus } from '../../../platform/payments/purchase-status.js';
 import type { PurchaseRow } from '../../../platform/payments/purposes.js';
 
 /**
@@ -13,13 +14,7 @@ export async function expireIfStale(executor: Executor, row: PurchaseRow): Promi
   if (now === row) return row;
   // The buyer is told in the same transaction as the failure is stored, whichever path stores it first.
   return inTransaction(executor, async (trx) => {
-    const expired = await trx
-      .updateTable('credit_purchases')
-      .set({ status: 'failed', failure_reason: PAYMENT_WINDOW_EXPIRED, closed_at: row.expires_at })
-      .where('id', '=', row.id)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst();
+    const expired = await expirePurchaseStatus(trx, row);
     if (!expired) return row;
     await noticePurchasesFailed(trx, [expired], 'expired');
     return expired;

@@ -14,6 +14,7 @@ import { AppError } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
 import { noticePurchasesFailed } from '../../../platform/payments/purchase-notices.js';
+import { cancelPurchaseStatus, failPurchaseStatus } from '../../../platform/payments/purchase-status.js';
 import { purposeOf, type ReturnPage } from '../../../platform/payments/purposes.js';
 import { groupDigits } from '../../../platform/wording.js';
 import { attachGatewayOrder } from './gateway-order.js';
@@ -176,14 +177,8 @@ export async function applyPaymentEvent(
       .executeTakeFirst();
     if (!row) return { status: 'ignored' as const, outcome: null };
     if (event.type === 'payment.failed') {
-      const failed = await trx
-        .updateTable('credit_purchases')
-        .set({ status: 'failed', failure_reason: event.reason ?? 'Payment failed', closed_at: new Date() })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .execute();
-      await noticePurchasesFailed(trx, failed, 'failed');
+      const failed = await failPurchaseStatus(trx, row.id, event.reason ?? 'Payment failed');
+      await noticePurchasesFailed(trx, failed ? [failed] : [], 'failed');
       return { status: 'applied' as const, outcome: null };
     }
     return {
@@ -202,13 +197,7 @@ export async function applyPaymentEvent(
 export async function cancelPurchase(db: Database, input: { userId: string; purchaseId: string }) {
   const row = await db.transaction().execute(async (trx) => {
     const current = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));
-    if (current.status !== 'pending') return current;
-    return trx
-      .updateTable('credit_purchases')
-      .set({ status: 'cancelled', failure_reason: 'Cancelled by the user', closed_at: new Date() })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    return (await cancelPurchaseStatus(trx, current.id)) ?? current;
   });
   if (row.status !== 'cancelled') throw new AppError('CONFLICT', `Purchase is already ${row.status}`);
   return toPurchase(row);
