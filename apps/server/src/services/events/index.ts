@@ -14,7 +14,7 @@ import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-
 import { contestantRoutes } from './contestants/routes.js';
 import { eventExportRoutes } from './exports/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
-import { useOfferMinutes } from './waitlist/offers.js';
+import { setOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;
@@ -34,7 +34,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(bookingRoutes, { realm });
   await app.register(ticketRoutes, { realm });
   await app.register(waitlistRoutes, { realm });
-  useOfferMinutes(app.config.waitlistOfferMinutes);
+  setOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });
   await app.register(eventExportRoutes, { realm });
 

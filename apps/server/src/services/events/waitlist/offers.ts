@@ -16,7 +16,7 @@ import { tellOffered } from './notices.js';
  * at hand, so the events service sets it once from WAITLIST_OFFER_MINUTES when it starts (services/events/index.ts).
  */
 let offerMinutes = DEFAULT_WAITLIST_OFFER_MINUTES;
-export function useOfferMinutes(minutes: number) {
+export function setOfferMinutes(minutes: number) {
   offerMinutes = minutes;
 }
 export const offerExpiry = (now: Date) => new Date(now.getTime() + offerMinutes * 60_000);
