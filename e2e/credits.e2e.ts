@@ -45,7 +45,7 @@ describe('credits', () => {
 
       await page.getByRole('link', { name: 'Back to credits' }).click();
       await page.waitForURL((url) => url.pathname === '/credits');
-      const purchases = page.getByRole('table', { name: 'Credit purchases, newest first' });
+      const purchases = page.getByRole('table', { name: 'Purchases and payments, newest first' });
       const newest = purchases.getByRole('row').nth(1);
       await newest.filter({ hasText: '₹500.00' }).filter({ hasText: 'Completed' }).waitFor();
       expect(await newest.textContent()).toContain('50 credits');
@@ -84,7 +84,7 @@ describe('credits', () => {
 
       await page.getByRole('link', { name: 'Try again' }).click();
       await page.waitForURL((url) => url.pathname === '/credits');
-      const purchases = page.getByRole('list', { name: 'Credit purchases, newest first' });
+      const purchases = page.getByRole('list', { name: 'Purchases and payments, newest first' });
       await purchases.getByRole('listitem').first().filter({ hasText: 'Failed' }).waitFor();
     });
   });
