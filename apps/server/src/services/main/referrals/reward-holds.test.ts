@@ -1,5 +1,7 @@
 // Over 300 lines: each way the money a reward follows can move (refund, release, move, cancel, spend), on both databases and racing processes.
 // Decision 051: a referral reward follows the money it rewards, on both databases and on racing processes.
+// The wallet is read by polling: each process answers it from a balance cache the change feed refreshes (decision
+// 031), so a sweep run here straight on the database reaches the answer a moment after it commits.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -132,7 +134,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
           .execute();
         expect(releases.length).toBeLessThanOrEqual(1);
       }
-      expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
+      await expect
+        .poll(() => walletOf(app, referrer))
+        .toMatchObject({ balance: 0, pendingReferralCredits: 0 });
       expect(await debtOf(referrer.user.id)).toBe(0);
       await one.close();
       await two.close();
@@ -154,7 +158,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       expect((await rewardOf(first.purchaseId)).status).toBe('released');
       expect((await rewardOf(second.purchaseId)).status).toBe('released');
       // 50 + 100 for the first payment, 100 for the second.
-      expect(await walletOf(app, referrer)).toMatchObject({ balance: 250, pendingReferralCredits: 0 });
+      await expect
+        .poll(() => walletOf(app, referrer))
+        .toMatchObject({ balance: 250, pendingReferralCredits: 0 });
       await one.close();
       await two.close();
     }, 180_000);
@@ -164,7 +170,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
   it("holds a card booking's reward as pending, not encashable, and cancels it when the card is refunded", async () => {
     const { referrer, friend } = await referral('cancel');
     const { bookingId, purchaseId } = await cardBooking(friend);
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 150 });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({ balance: 0, pendingReferralCredits: 150 });
     expect(await encashable(referrer, 150)).toBe(false);
     const stats = await app.inject({
       method: 'GET',
@@ -184,10 +192,10 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       share: 0,
       reversed: 150,
     });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
     // The show's start passing changes nothing: there is nothing left to release.
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 10) });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 0 });
     expect(
       (await toldTo(db, referrer.user.id, { kind: 'referral-reward' })).map((told) => told.title),
     ).toEqual(['Referral reward pending: 150 credits', 'Referral reward cancelled: 150 credits']);
@@ -205,7 +213,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     const { purchaseId } = await cardBooking(friend, app, 72);
     await releaseDueRewards(app.db, { now: hoursAhead(72.5) });
     expect((await rewardOf(purchaseId)).status).toBe('pending');
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 150 });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({ balance: 0, pendingReferralCredits: 150 });
     await releaseDueRewards(app.db, { now: hoursAhead(73.5) });
     await releaseDueRewards(app.db, { now: hoursAhead(74) });
     expect(await rewardOf(purchaseId)).toMatchObject({ status: 'released', bonus: 50, share: 100 });
@@ -217,11 +227,13 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     expect(line.json().data.items[0].description).toMatch(
       /^10% of .*'s ₹10,000 payment for an event booking, with the first-payment bonus$/,
     );
-    expect(await walletOf(app, referrer)).toMatchObject({
-      balance: 150,
-      pendingReferralCredits: 0,
-      breakdown: { purchased: 0, referral: 150, bonus: 0 },
-    });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({
+        balance: 150,
+        pendingReferralCredits: 0,
+        breakdown: { purchased: 0, referral: 150, bonus: 0 },
+      });
     expect(await encashable(referrer, 150)).toBe(true);
   });
 
@@ -245,9 +257,11 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       .where('id', '=', booking.bookingId)
       .execute();
     await releaseDueRewards(app.db, { now: hoursAhead(74) });
-    expect(await walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 150 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 150 });
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 8 + 2) });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 150, pendingReferralCredits: 0 });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({ balance: 150, pendingReferralCredits: 0 });
   });
 
   it('an organiser cancelling the event reverses the reward of every card booking in it', async () => {
@@ -256,7 +270,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     const cancelled = await apiClient(app, events)(admin, 'POST', `/events/${eventId}/cancel`);
     expect(cancelled.statusCode).toBe(200);
     expect((await rewardOf(purchaseId)).status).toBe('reversed');
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
   });
 
   it('a partial refund keeps the reward of what was kept: an entry withdrawn in its last week', async () => {
@@ -290,19 +304,23 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     const { paymentUrl, purchaseId } = started.json().data.payment;
     const proof = await payAtSandbox(app, paymentUrl);
     await call(friend, 'POST', '/contestants/payment/complete', { contestantId: entry.id, ...proof });
-    expect(await walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 60 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 60 });
 
     // Within 7 days of the start half the fee (50 of 100 credits) goes back: the share follows what was kept.
     const withdrawn = await call(friend, 'POST', `/contestants/${entry.id}/cancel`, { reason: 'Unwell' });
     expect(withdrawn.statusCode).toBe(200);
     expect(await rewardOf(purchaseId)).toMatchObject({ status: 'pending', bonus: 50, share: 5, reversed: 5 });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 55 });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({ balance: 0, pendingReferralCredits: 55 });
     const [, reduced] = await toldTo(db, referrer.user.id, { kind: 'referral-reward' });
     expect(reduced?.title).toBe('Referral reward reduced to 55 credits');
     // What is left is released when the hold would have ended: an hour after the competition starts.
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 3 + 1.5) });
     expect((await rewardOf(purchaseId)).status).toBe('released');
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 55, pendingReferralCredits: 0 });
+    await expect
+      .poll(() => walletOf(app, referrer))
+      .toMatchObject({ balance: 55, pendingReferralCredits: 0 });
   });
 
   it('a released reward refunded after it was spent: the earned credits left go back, the rest is kept from the next release', async () => {
@@ -310,7 +328,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     const first = await cardBooking(friend);
     // A release that ran just before a refund that had already begun (or a reward paid before decision 051).
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 10) });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 150 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 150 });
     const spent = await app.inject({
       method: 'POST',
       url: `${SERVICE_PREFIXES.main}/credit-transaction/deduct-credits`,
@@ -327,7 +345,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     expect((await cancel(app, friend, first.bookingId)).statusCode).toBe(200);
     expect(await rewardOf(first.purchaseId)).toMatchObject({ status: 'reversed', reversed: 150 });
     // 50 earned credits were left: they go back; the 100 spent are owed, never taken from bought credits.
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 0 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 0 });
     expect(await debtOf(referrer.user.id)).toBe(100);
     const [, , reversed] = await toldTo(db, referrer.user.id, { kind: 'referral-reward' });
     expect(reversed?.body).toContain('You had already used 100 credits of it');
@@ -335,7 +353,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     const second = await cardBooking(friend);
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 10) });
     expect(await rewardOf(second.purchaseId)).toMatchObject({ status: 'released', recovered: 100 });
-    expect(await walletOf(app, referrer)).toMatchObject({ balance: 50 });
+    await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 50 });
     expect(await debtOf(referrer.user.id)).toBe(0);
   });
 }
