@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useContext, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 
 /*
@@ -68,7 +77,8 @@ export function PageHostProvider({ page, children }: { page: ReactNode; children
   return (
     <PageHostContext value={host}>
       {children}
-      {placed && createPortal(page, element)}
+      {/* The frames' Suspense is no longer above the page: a page that suspends waits inside its slot. */}
+      {placed && createPortal(<Suspense fallback={null}>{page}</Suspense>, element)}
     </PageHostContext>
   );
 }
