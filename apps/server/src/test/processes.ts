@@ -1,6 +1,6 @@
 /**
  * Several API processes on one PostgreSQL schema, as the README's split topology deploys them, and the load
- * balancer in front of them that sends each service's prefix to the process serving it (decision 064). The
+ * balancer in front of them that sends each service's prefix to the process serving it (decision 071). The
  * two-process suites (split topology, held rewards, the admin console's changes, the bell's long poll) build
  * through `useProcesses` and call through `inject(split.balancer, endpoint, …)` or one process's app. Changes
  * when such a suite needs something new of its processes or of the balancer.
