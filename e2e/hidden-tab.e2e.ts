@@ -1,5 +1,7 @@
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { endpointPath } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { signInAsNewDemoUser } from './support/portal.js';
 
@@ -11,8 +13,8 @@ import { signInAsNewDemoUser } from './support/portal.js';
  */
 
 const browser = sharedBrowser();
-const WAIT_PATH = '/api/main/notifications/unread-count/next';
-const COUNT_PATH = '/api/main/notifications/unread-count';
+const WAIT_PATH = endpointPath(notificationsApi.nextUnreadCount);
+const COUNT_PATH = endpointPath(notificationsApi.unreadCount);
 
 /** Requests to the wait and count endpoints, each with whether it is still open. */
 function watchBell(page: Page) {

@@ -1,7 +1,7 @@
-import type { TPaginated } from '@engagex/contracts';
+import { mailboxApi } from '@engagex/contracts/api/mailbox';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
 import { signInWithEmail } from './support/portal.js';
 import { bookedByCard, publishedShow } from './support/shows.js';
@@ -46,11 +46,7 @@ async function ticketEmailSubject(): Promise<string> {
   );
   await bookedByCard(buyer.token, show, 1);
   for (let tries = 0; tries < 30; tries += 1) {
-    const kept = await api<TPaginated<{ to: string; subject: string }>>(
-      admin.token,
-      'GET',
-      '/api/main/dev/mailbox?limit=20',
-    );
+    const kept = await call(admin.token, mailboxApi.list, { query: { limit: 20 } });
     const email = kept.items.find((item) => item.to.includes(buyer.user.email));
     if (email) return email.subject;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
