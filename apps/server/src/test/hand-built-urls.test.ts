@@ -37,7 +37,6 @@ const HOSTILE = [/^apps\/server\/src\/test\/security\//, /^apps\/server\/src\/fa
  */
 const STILL_RAW: string[] = [
   'apps/server/src/demo/organiser.test.ts',
-  'apps/server/src/platform/platform.test.ts',
   'apps/server/src/platform/rate-limit-store.test.ts',
   'apps/server/src/platform/shutdown.test.ts',
   'apps/server/src/services/employee/employee.test.ts',
