@@ -62,8 +62,6 @@ const STILL_RAW: string[] = [
   'apps/server/src/services/events/organisers.test.ts',
   'apps/server/src/services/events/waitlist/waitlist-concurrency.test.ts',
   'apps/server/src/services/events/waitlist/waitlist.test.ts',
-  'apps/server/src/services/jobs/application-export.test.ts',
-  'apps/server/src/services/jobs/fee-concurrency.test.ts',
   'apps/server/src/services/jobs/jobs.test.ts',
   'apps/server/src/test/events.ts',
   'apps/server/src/test/suite.ts',
