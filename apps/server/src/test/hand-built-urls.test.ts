@@ -37,7 +37,6 @@ const HOSTILE = [/^apps\/server\/src\/test\/security\//, /^apps\/server\/src\/fa
  */
 const STILL_RAW: string[] = [
   'apps/server/src/platform/rate-limit-store.test.ts',
-  'apps/server/src/platform/shutdown.test.ts',
   'apps/server/src/services/events/bookings/booking-notifications.test.ts',
   'apps/server/src/services/events/bookings/booking-rules.test.ts',
   'apps/server/src/services/events/bookings/bookings-routes.test.ts',
