@@ -1,5 +1,6 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../test/api.js';
 import { signIn, useTestDatabase } from '../test/harness.js';
 import { DEMO_ORGANISED_EVENTS, DEMO_ORGANISER } from './organiser.js';
 import { seedDemoDataOnce } from './seed.js';
@@ -15,29 +16,27 @@ describe('the demo organiser', () => {
     expect(organiser.user.roles).toContain('organiser');
     expect(organiser.user.roles).not.toContain('admin');
     const titles: string[] = [];
-    for (const prefix of [SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents]) {
-      const mine = await app.inject({
-        method: 'GET',
-        url: `${prefix}/events?mine=true&limit=100`,
-        headers: organiser.headers,
+    for (const realm of ['events', 'cultural-events'] as const) {
+      const mine = await inject(app, eventsApi.list, {
+        realm,
+        session: organiser,
+        query: { mine: 'true', limit: 100 },
       });
-      titles.push(...mine.json().data.items.map((event: { title: string }) => event.title));
+      titles.push(...mine.data().items.map((event) => event.title));
     }
     expect(titles.sort()).toEqual([...DEMO_ORGANISED_EVENTS].sort());
 
-    const others = await app.inject({
-      method: 'GET',
-      url: `${SERVICE_PREFIXES.events}/events?limit=100`,
-      headers: organiser.headers,
+    const others = await inject(app, eventsApi.list, {
+      realm: 'events',
+      session: organiser,
+      query: { limit: 100 },
     });
-    const sunburn = others
-      .json()
-      .data.items.find((event: { title: string }) => event.title.startsWith('Sunburn'));
-    const edit = await app.inject({
-      method: 'PATCH',
-      url: `${SERVICE_PREFIXES.events}/events/${sunburn.id}`,
-      headers: organiser.headers,
-      payload: { title: 'Not theirs to rename' },
+    const sunburn = others.data().items.find((event) => event.title.startsWith('Sunburn'));
+    const edit = await inject(app, eventsApi.update, {
+      realm: 'events',
+      session: organiser,
+      params: { id: sunburn?.id ?? '' },
+      body: { title: 'Not theirs to rename' },
     });
     expect(edit.statusCode).toBe(404);
     // A second start seeds nothing again.

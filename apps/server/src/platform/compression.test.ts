@@ -2,8 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { modulesApi } from '@engagex/contracts/api/modules';
+import { probesApi } from '@engagex/contracts/api/probes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../test/api.js';
 import { signIn, useTestDatabase } from '../test/harness.js';
 
 /** A built web app in miniature, laid out as `vite build` writes it, with the precompressed copies beside. */
@@ -78,12 +81,12 @@ describe('what the browser receives', () => {
   });
 
   it('compresses an API answer above a kilobyte for a browser that accepts it, and only then', async () => {
-    const { headers } = await signIn(app);
-    const compressed = await app.inject({
-      url: '/api/main/modules',
-      headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' },
+    const session = await signIn(app);
+    const compressed = await inject(app, modulesApi.list, {
+      session,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
-    const plain = await app.inject({ url: '/api/main/modules', headers });
+    const plain = await inject(app, modulesApi.list, { session });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -93,7 +96,7 @@ describe('what the browser receives', () => {
   });
 
   it('sends a small answer as it is: its headers outweigh what compression would save', async () => {
-    const response = await app.inject({ url: '/api/module/ping', headers: { 'accept-encoding': 'br' } });
+    const response = await inject(app, probesApi.ping, { headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
   });

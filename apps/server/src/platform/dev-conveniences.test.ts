@@ -1,5 +1,8 @@
+import { devIdpApi } from '@engagex/contracts/api/dev-idp';
+import { probesApi } from '@engagex/contracts/api/probes';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../test/api.js';
 import { useTestDatabase } from '../test/harness.js';
 
 const PUBLIC_PEER = '203.0.113.9';
@@ -16,20 +19,14 @@ describe('a server with development conveniences on', () => {
   });
 
   const mintToken = (app: FastifyInstance, remoteAddress: string, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/dev-idp/token',
-      payload: { email: 'admin@engagex.dev' },
-      remoteAddress,
-      headers,
-    });
+    inject(app, devIdpApi.token, { body: { email: 'admin@engagex.dev' }, remoteAddress, headers });
 
   it('refuses a client that is not on this machine, whatever X-Forwarded-For says', async () => {
     const refused = await mintToken(guarded, PUBLIC_PEER, { 'x-forwarded-for': '127.0.0.1' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     expect(refused.body).not.toContain('credential');
-    const ping = await guarded.inject({ method: 'GET', url: '/api/module/ping', remoteAddress: PUBLIC_PEER });
+    const ping = await inject(guarded, probesApi.ping, { remoteAddress: PUBLIC_PEER });
     expect(ping.statusCode).toBe(403);
   });
 

@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { probesApi } from '@engagex/contracts/api/probes';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl, inject } from '../test/api.js';
 import { useTestDatabase } from '../test/harness.js';
 import { AppError } from './errors.js';
 
@@ -41,8 +44,7 @@ describe('a rate-limited answer', () => {
 
   it('says when to retry too (429 with Retry-After, from @fastify/rate-limit)', async () => {
     const app = await (await database()).build({ AUTH_RATE_LIMIT_PER_MINUTE: '1' });
-    const attempt = () =>
-      app.inject({ method: 'POST', url: '/api/main/auth/google', payload: { credential: 'x'.repeat(40) } });
+    const attempt = () => inject(app, identityApi.signIn, { body: { credential: 'x'.repeat(40) } });
     expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -75,7 +77,7 @@ describe('a request that arrives while the server shuts down', () => {
       received += chunk.toString();
     });
     const lateClosed = new Promise<void>((resolve) => late.on('close', () => resolve()));
-    late.write('GET /api/module/ping HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    late.write(`GET ${endpointUrl(probesApi.ping)} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
     // An in-flight request keeps close() waiting while the late one arrives.
     const busy = connect(port, '127.0.0.1');
     busy.on('error', () => {});

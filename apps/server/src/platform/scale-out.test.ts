@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { probesApi } from '@engagex/contracts/api/probes';
 import { describe, expect, it } from 'vitest';
+import { endpointUrl, inject } from '../test/api.js';
 import { useTestDatabase } from '../test/harness.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -16,12 +19,7 @@ describe('two API instances on one PostgreSQL', () => {
     const b = await db.build(env);
     const remoteAddress = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
     const attempt = (app: typeof a) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/main/auth/google',
-        payload: { credential: 'x'.repeat(40) },
-        remoteAddress,
-      });
+      inject(app, identityApi.signIn, { body: { credential: 'x'.repeat(40) }, remoteAddress });
     const statuses = [
       (await attempt(a)).statusCode,
       (await attempt(b)).statusCode,
@@ -37,17 +35,14 @@ describe('CORS and shutdown', () => {
 
   it('allows only the configured origins', async () => {
     const app = await (await database()).build({ CORS_ORIGINS: 'https://app.engagex.dev' });
+    // A browser's preflight: OPTIONS is no method of the table, so it goes to the endpoint's URL raw.
     const allowed = await app.inject({
       method: 'OPTIONS',
-      url: '/api/main/auth/config',
+      url: endpointUrl(identityApi.config),
       headers: { origin: 'https://app.engagex.dev', 'access-control-request-method': 'GET' },
     });
     expect(allowed.headers['access-control-allow-origin']).toBe('https://app.engagex.dev');
-    const denied = await app.inject({
-      method: 'GET',
-      url: '/api/main/auth/config',
-      headers: { origin: 'https://evil.example' },
-    });
+    const denied = await inject(app, identityApi.config, { headers: { origin: 'https://evil.example' } });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -71,6 +66,6 @@ describe('CORS and shutdown', () => {
     setTimeout(() => release(), 200);
     await expect(inFlight).resolves.toEqual({ success: true, data: 'finished' });
     await closing;
-    await expect(fetch(`http://127.0.0.1:${port}/api/module/ping`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${port}${endpointUrl(probesApi.ping)}`)).rejects.toThrow();
   });
 });

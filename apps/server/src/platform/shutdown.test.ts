@@ -2,13 +2,20 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { connect, createServer, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { probesApi } from '@engagex/contracts/api/probes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl } from '../test/api.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
 
 /** Starting a server from source under tsx takes a while on a busy machine; the four start side by side. */
 const STARTUP_MS = 240_000;
+
+/** The servers run as processes, so tests reach them over HTTP at the table's URLs. */
+const PING = endpointUrl(probesApi.ping);
+const SIGN_IN = endpointUrl(identityApi.signIn);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -69,7 +76,7 @@ async function startServer(env: Record<string, string>, { readStdout = true } = 
   });
   for (;;) {
     if (exited) throw new Error(`server exited before it answered:\n${text}`);
-    const answered = await fetch(`http://127.0.0.1:${port}/api/module/ping`).then(
+    const answered = await fetch(`http://127.0.0.1:${port}${PING}`).then(
       (response) => response.ok,
       () => false,
     );
@@ -94,10 +101,10 @@ async function holdRequestOpen(server: Server): Promise<Socket> {
   const socket = connect(server.port, '127.0.0.1');
   socket.on('error', () => {});
   socket.write(
-    'POST /api/main/auth/google HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+    `POST ${SIGN_IN} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       'Content-Length: 100\r\n\r\n{',
   );
-  await server.waitFor('"url":"/api/main/auth/google"');
+  await server.waitFor(`"url":"${SIGN_IN}"`);
   return socket;
 }
 
@@ -144,7 +151,7 @@ describe('shutdown always ends', () => {
 
   it('exits when nobody reads its stdout', async () => {
     // Request lines are logged with their URL: a few megabytes of them fill the pipe and pino's buffer.
-    const url = `http://127.0.0.1:${unread.port}/api/module/ping?pad=${'x'.repeat(8000)}`;
+    const url = `http://127.0.0.1:${unread.port}${PING}?pad=${'x'.repeat(8000)}`;
     for (let batch = 0; batch < 40; batch += 1) {
       await Promise.all(Array.from({ length: 10 }, () => fetch(url).then((response) => response.text())));
     }
@@ -154,7 +161,7 @@ describe('shutdown always ends', () => {
 
   it('exits when its stdout is closed', async () => {
     closedStdout.child.stdout?.destroy();
-    await fetch(`http://127.0.0.1:${closedStdout.port}/api/module/ping`);
+    await fetch(`http://127.0.0.1:${closedStdout.port}${PING}`);
     closedStdout.child.kill('SIGTERM');
     expect(await closedStdout.exit).toBe(0);
   });

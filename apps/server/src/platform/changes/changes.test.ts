@@ -1,5 +1,10 @@
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { employeeApi } from '@engagex/contracts/api/employee';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { identityApi } from '@engagex/contracts/api/identity';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, balanceOf } from '../../test/api.js';
+import { addCreditsAsAdmin, balanceOf, inject } from '../../test/api.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../test/harness.js';
 
 const ADMIN_EMAIL = 'admin@engagex.dev';
@@ -11,16 +16,15 @@ describe.each(DATABASE_KINDS)('caches that follow the database on %s', (kind) =>
   it('forgets a signed-out session at once, and a role change as soon as it is announced', async () => {
     const app = await (await database()).build();
     const session = await signIn(app, `cache-signout-${kind}@example.com`);
-    const me = () => app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    const me = () => inject(app, identityApi.me, { session });
     expect((await me()).statusCode).toBe(200);
     expect((await me()).statusCode).toBe(200); // now from memory
-    const out = await app.inject({ method: 'POST', url: '/api/main/auth/logout', headers: session.headers });
+    const out = await inject(app, identityApi.logout, { session });
     expect(out.statusCode).toBe(200);
     expect((await me()).statusCode).toBe(401);
 
     const other = await signIn(app, `cache-roles-${kind}@example.com`);
-    const adminCall = () =>
-      app.inject({ method: 'GET', url: '/api/employee/encashment/admin/requests', headers: other.headers });
+    const adminCall = () => inject(app, employeeApi.encashmentQueue, { session: other });
     expect((await adminCall()).statusCode).toBe(403);
     await (await database()).db
       .updateTable('users')
@@ -40,11 +44,9 @@ describe.each(DATABASE_KINDS)('caches that follow the database on %s', (kind) =>
     expect(grant.statusCode).toBe(200);
     await expect.poll(balance, { timeout: 5_000 }).toBe(50);
     for (let spent = 1; spent <= 5; spent++) {
-      const deduct = await app.inject({
-        method: 'POST',
-        url: '/api/main/credit-transaction/deduct-credits',
-        headers: user.headers,
-        payload: {
+      const deduct = await inject(app, creditsApi.deduct, {
+        session: user,
+        body: {
           userId: user.user.id,
           amount: 1,
           reason: 'Coffee',
@@ -66,50 +68,47 @@ describe('two API processes on one PostgreSQL', () => {
     const b = await db.build({}, {}, { ownPool: true });
     const admin = await signIn(a, ADMIN_EMAIL);
     const user = await signIn(a, 'cache-two-processes@example.com');
-    const on = (app: typeof a, url: string, session = user) =>
-      app.inject({ method: 'GET', url, headers: session.headers });
 
     // Balance remembered on b, spending on a.
     await addCreditsAsAdmin(a, admin, user.user.id, 30, 'two-processes-grant');
     await expect.poll(() => balanceOf(b, user), { timeout: 5_000 }).toBe(30);
-    await a.inject({
-      method: 'POST',
-      url: '/api/main/credit-transaction/deduct-credits',
-      headers: user.headers,
-      payload: { userId: user.user.id, amount: 10, reason: 'Tea', idempotencyKey: 'two-processes-tea' },
+    await inject(a, creditsApi.deduct, {
+      session: user,
+      body: { userId: user.user.id, amount: 10, reason: 'Tea', idempotencyKey: 'two-processes-tea' },
     });
     await expect.poll(() => balanceOf(b, user), { timeout: 5_000 }).toBe(20);
 
     // The events list remembered on b: an organiser's edit on a shows at once; seats left within the
     // list's two-second time limit.
     const list = async () => {
-      const page = (await on(b, '/api/events/events?page=1&limit=50')).json().data;
-      return page.items as { id: string; title: string; seatsAvailable: number }[];
+      const page = await inject(b, eventsApi.list, {
+        realm: 'events',
+        session: user,
+        query: { page: 1, limit: 50 },
+      });
+      return page.data().items;
     };
     const [event] = (await list()).filter((item) => item.seatsAvailable > 0);
     if (!event) throw new Error('the demo catalogue has no event with seats');
-    const renamed = await a.inject({
-      method: 'PATCH',
-      url: `/api/events/events/${event.id}`,
-      headers: admin.headers,
-      payload: { title: `${event.title} (moved indoors)` },
+    const renamed = await inject(a, eventsApi.update, {
+      realm: 'events',
+      session: admin,
+      params: { id: event.id },
+      body: { title: `${event.title} (moved indoors)` },
     });
     expect(renamed.statusCode).toBe(200);
     await expect
       .poll(async () => (await list()).find((item) => item.id === event.id)?.title, { timeout: 1_000 })
       .toBe(`${event.title} (moved indoors)`);
-    const slots = (await on(a, `/api/events/events/${event.id}/slots`)).json().data as {
-      id: string;
-      seatsAvailable: number;
-      startsAt: string;
-    }[];
+    const slots = (
+      await inject(a, eventsApi.slots, { realm: 'events', session: user, params: { id: event.id } })
+    ).data();
     const slot = slots.find((s) => s.seatsAvailable > 0 && new Date(s.startsAt) > new Date());
     if (!slot) throw new Error('no slot with seats');
-    const booked = await a.inject({
-      method: 'POST',
-      url: '/api/events/bookings',
-      headers: user.headers,
-      payload: { eventId: event.id, slotId: slot.id, seats: 1 },
+    const booked = await inject(a, bookingsApi.create, {
+      realm: 'events',
+      session: user,
+      body: { eventId: event.id, slotId: slot.id, seats: 1 },
     });
     expect(booked.statusCode).toBe(201);
     await expect
@@ -119,10 +118,10 @@ describe('two API processes on one PostgreSQL', () => {
       .toBe(event.seatsAvailable - 1);
 
     // Signed out on a, refused on b.
-    expect((await on(b, '/api/main/users/me')).statusCode).toBe(200);
-    await a.inject({ method: 'POST', url: '/api/main/auth/logout', headers: user.headers });
+    expect((await inject(b, identityApi.me, { session: user })).statusCode).toBe(200);
+    await inject(a, identityApi.logout, { session: user });
     await expect
-      .poll(async () => (await on(b, '/api/main/users/me')).statusCode, { timeout: 5_000 })
+      .poll(async () => (await inject(b, identityApi.me, { session: user })).statusCode, { timeout: 5_000 })
       .toBe(401);
   });
 });

@@ -1,6 +1,8 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from '../../test/api.js';
 import {
   DATABASE_KINDS,
   type DatabaseKind,
@@ -9,6 +11,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../test/harness.js';
+import { captured, sandboxWebhook, signSandboxPayment } from '../../test/webhooks.js';
 import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
 import { settlePaymentRefund } from './payment-refunds.js';
 import { paymentRefundKey, REFUND_ATTEMPTS } from './refund-attempts.js';
@@ -35,8 +38,6 @@ function paymentRefundSuite(kind: DatabaseKind, racing = false) {
   let alice: Session;
   const sandbox = () => app.paymentGateway as SandboxGateway;
   const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000);
-  const sign = (orderId: string, paymentId: string) =>
-    createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
 
   beforeAll(async () => {
     db = await database();
@@ -48,29 +49,29 @@ function paymentRefundSuite(kind: DatabaseKind, racing = false) {
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   });
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, on = app) =>
-    on.inject({ method, url: `/api/main${url}`, headers: alice.headers, ...(payload ? { payload } : {}) });
+  const initiate = (amount: number) =>
+    inject(app, creditsApi.initiatePurchase, { session: alice, body: { amount, currency: 'INR' } });
 
   /** A ₹300 purchase of credits whose checkout window has lapsed: any payment for it now comes too late. */
   async function lapsedPurchase() {
-    const opened = (
-      await call('POST', '/cps/credit-purchase/initiate', { amount: 300, currency: 'INR' })
-    ).json().data;
+    const opened = (await initiate(300)).data();
     const { gateway_order_id } = await db.db
       .updateTable('credit_purchases')
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', opened.purchaseId)
       .returning('gateway_order_id')
       .executeTakeFirstOrThrow();
-    return { purchaseId: opened.purchaseId as string, orderId: gateway_order_id as string };
+    return { purchaseId: opened.purchaseId, orderId: gateway_order_id as string };
   }
   const payWith = (purchase: { purchaseId: string; orderId: string }, paymentId: string, on = app) =>
-    call(
-      'POST',
-      '/cps/credit-purchase/complete',
-      { purchaseId: purchase.purchaseId, paymentId, signature: sign(purchase.orderId, paymentId) },
-      on,
-    );
+    inject(on, creditsApi.completePurchase, {
+      session: alice,
+      body: {
+        purchaseId: purchase.purchaseId,
+        paymentId,
+        signature: signSandboxPayment(SECRET, purchase.orderId, paymentId),
+      },
+    });
   /** The gateway refunds made to one payment, on any of the given processes. */
   const refundsOf = (paymentId: string, instances = [app]) =>
     instances.flatMap((instance) =>
@@ -182,21 +183,7 @@ function paymentRefundSuite(kind: DatabaseKind, racing = false) {
     const purchase = await lapsedPurchase();
     const paymentId = `late_${randomUUID()}`;
     expect((await payWith(purchase, paymentId)).statusCode).toBe(422);
-    const raw = JSON.stringify({
-      id: `evt_${paymentId}`,
-      event: 'payment.captured',
-      orderId: purchase.orderId,
-      paymentId,
-    });
-    const hook = await app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/sandbox',
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': createHmac('sha256', `${SECRET}:webhook`).update(raw).digest('hex'),
-      },
-      payload: raw,
-    });
+    const hook = await sandboxWebhook(app, SECRET, captured(purchase.orderId, paymentId));
     expect(hook.statusCode).toBe(200);
     await retryDueRefunds(app.db, sandbox(), { now: inMinutes(24 * 60) });
     expect(refundsOf(paymentId)).toHaveLength(1);
@@ -204,15 +191,13 @@ function paymentRefundSuite(kind: DatabaseKind, racing = false) {
   });
 
   it('a second payment for a paid purchase goes back under its own key, leaving the purchase its own refund', async () => {
-    const opened = (
-      await call('POST', '/cps/credit-purchase/initiate', { amount: 200, currency: 'INR' })
-    ).json().data;
+    const opened = (await initiate(200)).data();
     const { gateway_order_id } = await db.db
       .selectFrom('credit_purchases')
       .select('gateway_order_id')
       .where('id', '=', opened.purchaseId)
       .executeTakeFirstOrThrow();
-    const purchase = { purchaseId: opened.purchaseId as string, orderId: gateway_order_id as string };
+    const purchase = { purchaseId: opened.purchaseId, orderId: gateway_order_id as string };
     const first = `first_${randomUUID()}`;
     const second = `second_${randomUUID()}`;
     expect((await payWith(purchase, first)).statusCode).toBe(200);

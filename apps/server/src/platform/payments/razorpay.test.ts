@@ -2,8 +2,10 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { razorpayPaymentsApi } from '@engagex/contracts/api/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../test/api.js';
+import { balanceOf, endpointUrl, inject } from '../../test/api.js';
 import { signIn, useTestDatabase } from '../../test/harness.js';
 import { ledgerInvariantViolations } from '../ledger/ledger-invariants.js';
 import { createRazorpayGateway } from './razorpay.js';
@@ -259,29 +261,30 @@ describe('razorpay end to end, offline', () => {
       PUBLIC_URL: 'http://portal.test',
     });
     const session = await signIn(app, 'razor@example.com');
-    const initiated = await app.inject({
-      method: 'POST',
-      url: '/api/main/cps/credit-purchase/initiate',
-      headers: session.headers,
-      payload: { amount: 250.5, currency: 'INR' },
+    const initiated = await inject(app, creditsApi.initiatePurchase, {
+      session,
+      body: { amount: 250.5, currency: 'INR' },
     });
     expect(initiated.statusCode).toBe(201);
-    const purchase = initiated.json().data;
+    const purchase = initiated.data();
     expect(purchase.gateway).toBe('razorpay');
     expect(fake.received[0]).toMatchObject({
       path: '/v1/orders',
       body: { amount: 25050, currency: 'INR', receipt: purchase.purchaseId },
     });
     expect(fake.received[0]?.auth).toBe(BASIC_AUTH);
-    const orderId = purchase.paymentUrl.split('/').pop() as string;
+    const checkout = new URL(purchase.paymentUrl ?? 'http://portal.test/no-checkout');
+    const orderId = checkout.pathname.split('/').pop() as string;
 
-    const page = await app.inject({ method: 'GET', url: `/api/payments/razorpay/checkout/${orderId}` });
+    // The checkout page is HTML, no endpoint of the table: it is where the purchase sends the browser.
+    const page = await app.inject({ method: 'GET', url: checkout.pathname });
     expect(page.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
     expect(page.body).toContain(`data-order="${orderId}"`);
 
+    // Razorpay's checkout posts its proof as a form, so the body goes as the form's text.
     const callback = await app.inject({
-      method: 'POST',
-      url: '/api/payments/razorpay/callback',
+      method: razorpayPaymentsApi.callback.method,
+      url: endpointUrl(razorpayPaymentsApi.callback),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
         razorpay_payment_id: 'pay_X',
@@ -290,23 +293,27 @@ describe('razorpay end to end, offline', () => {
       }).toString(),
     });
     expect(callback.statusCode).toBe(303);
-    const query = Object.fromEntries(new URL(callback.headers.location as string).searchParams);
-    const completed = await app.inject({
-      method: 'POST',
-      url: '/api/main/cps/credit-purchase/complete',
-      headers: session.headers,
-      payload: query,
+    // The portal's return page confirms the proof the callback sent the browser back with.
+    const back = new URL(callback.headers.location as string).searchParams;
+    const completed = await inject(app, creditsApi.completePurchase, {
+      session,
+      body: {
+        purchaseId: back.get('purchaseId') ?? '',
+        paymentId: back.get('paymentId') ?? '',
+        signature: back.get('signature') ?? '',
+      },
     });
-    expect(completed.json().data).toMatchObject({ status: 'completed', credits: 25 });
+    expect(completed.data()).toMatchObject({ status: 'completed', credits: 25 });
 
     const raw = JSON.stringify({
       event: 'payment.captured',
       payload: { payment: { entity: { id: 'pay_X', order_id: orderId } } },
     });
     const webhook = (signature: string) =>
+      // A webhook is verified over its raw bytes (decision 040), so it goes as the text that was signed.
       app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/razorpay',
+        method: razorpayPaymentsApi.webhook.method,
+        url: endpointUrl(razorpayPaymentsApi.webhook),
         headers: {
           'content-type': 'application/json',
           'x-razorpay-signature': signature,
@@ -333,11 +340,9 @@ describe('razorpay end to end, offline', () => {
     });
     const session = await signIn(app, 'razor-down@example.com');
     fake.script({ status: 503, body: { error: { code: 'SERVER_ERROR', description: 'Down' } } });
-    const initiated = await app.inject({
-      method: 'POST',
-      url: '/api/main/cps/credit-purchase/initiate',
-      headers: session.headers,
-      payload: { amount: 100, currency: 'INR' },
+    const initiated = await inject(app, creditsApi.initiatePurchase, {
+      session,
+      body: { amount: 100, currency: 'INR' },
     });
     expect(initiated.statusCode).toBe(503);
     expect(initiated.json()).toMatchObject({ success: false, code: 'SERVICE_UNAVAILABLE' });

@@ -1,11 +1,13 @@
 // Over 300 lines: the encashment journey end to end (request, review, payout, the earned-credits rule) on both databases, one set-up.
-import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { postTransaction } from '../../platform/ledger/ledger.js';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, walletOf } from '../../test/api.js';
+import { addCreditsAsAdmin, inject, walletOf } from '../../test/api.js';
 import { createEventWithSlot } from '../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -15,8 +17,9 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../test/harness.js';
+import { signSandboxPayment } from '../../test/webhooks.js';
 
-const UPI = { method: 'upi', upiId: 'esha@okbank' };
+const UPI = { method: 'upi', upiId: 'esha@okbank' } as const;
 const SECRET = 'e'.repeat(40);
 
 describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
@@ -26,7 +29,6 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
   let admin: Session;
   let employee: Session;
   let outsider: Session;
-  let call: ApiCall;
   let keyCounter = 0;
 
   beforeAll(async () => {
@@ -35,51 +37,67 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     admin = await signIn(app, 'admin@engagex.dev');
     employee = await signIn(app, `staff-${kind}@engagex.dev`);
     outsider = await signIn(app, `outsider-${kind}@gmail.com`);
-    call = apiClient(app, SERVICE_PREFIXES.employee);
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
 
-  const request = (credits: number) =>
-    call(employee, 'POST', '/encashment/requests', {
-      credits,
-      payout: UPI,
-      idempotencyKey: `enc-${kind}-${keyCounter++}`,
+  const requestAs = (session: Session, credits: number) =>
+    inject(app, employeeApi.requestEncashment, {
+      session,
+      body: { credits, payout: UPI, idempotencyKey: `enc-${kind}-${keyCounter++}` },
     });
+  const request = (credits: number) => requestAs(employee, credits);
+  const decide = {
+    approve: (as: Session, id: string) =>
+      inject(app, employeeApi.approveEncashment, { session: as, params: { id } }),
+    reject: (id: string, reason: string) =>
+      inject(app, employeeApi.rejectEncashment, { session: admin, params: { id }, body: { reason } }),
+    markPaid: (id: string, payoutReference: string) =>
+      inject(app, employeeApi.markEncashmentPaid, {
+        session: admin,
+        params: { id },
+        body: { payoutReference },
+      }),
+  };
+  const cancel = (id: string) =>
+    inject(app, employeeApi.cancelEncashment, { session: employee, params: { id } });
 
-  const main = (session: Session, url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/main${url}`, headers: session.headers, payload });
   const spendOwn = async (session: Session, amount: number) =>
     expect(
       (
-        await main(session, '/credit-transaction/deduct-credits', {
-          userId: session.user.id,
-          amount,
-          reason: 'Spent on a booking',
-          idempotencyKey: `spend-${kind}-${keyCounter++}`,
+        await inject(app, creditsApi.deduct, {
+          session,
+          body: {
+            userId: session.user.id,
+            amount,
+            reason: 'Spent on a booking',
+            idempotencyKey: `spend-${kind}-${keyCounter++}`,
+          },
         })
       ).statusCode,
     ).toBe(200);
   /** Buys credits through the sandbox gateway, as a card holder would. */
   const buyWithCard = async (session: Session, credits: number) => {
     const purchase = (
-      await main(session, '/cps/credit-purchase/initiate', { amount: credits * 10, currency: 'INR' })
-    ).json().data;
+      await inject(app, creditsApi.initiatePurchase, {
+        session,
+        body: { amount: credits * 10, currency: 'INR' },
+      })
+    ).data();
     const { gateway_order_id: orderId } = await db.db
       .selectFrom('credit_purchases')
       .select('gateway_order_id')
       .where('id', '=', purchase.purchaseId)
       .executeTakeFirstOrThrow();
     const paymentId = `pay_${purchase.purchaseId.slice(0, 8)}`;
-    const signature = createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex');
-    const completed = await main(session, '/cps/credit-purchase/complete', {
-      purchaseId: purchase.purchaseId,
-      paymentId,
-      signature,
+    const signature = signSandboxPayment(SECRET, orderId as string, paymentId);
+    const completed = await inject(app, creditsApi.completePurchase, {
+      session,
+      body: { purchaseId: purchase.purchaseId, paymentId, signature },
     });
     expect(completed.statusCode).toBe(200);
   };
   const encashableOf = async (session: Session) =>
-    (await call(session, 'GET', '/encashment/config')).json().data.encashableCredits;
+    (await inject(app, employeeApi.encashmentConfig, { session })).data().encashableCredits;
 
   it('never encashes bought credits: spend what was earned, buy as much, and the request is refused', async () => {
     const fraud = await signIn(app, `spender-${kind}@engagex.dev`);
@@ -88,11 +106,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     await buyWithCard(fraud, 1000);
     expect(await walletOf(app, fraud)).toMatchObject({ balance: 1000 });
     expect(await encashableOf(fraud)).toBe(0);
-    const refused = await call(fraud, 'POST', '/encashment/requests', {
-      credits: 500,
-      payout: UPI,
-      idempotencyKey: `enc-${kind}-${keyCounter++}`,
-    });
+    const refused = await requestAs(fraud, 500);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('You can encash up to 0 earned credits');
     expect(await walletOf(app, fraud)).toMatchObject({ balance: 1000, pendingCredits: 0 });
@@ -104,16 +118,10 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     await buyWithCard(saver, 400);
     await spendOwn(saver, 500);
     expect(await encashableOf(saver)).toBe(500);
-    const created = await call(saver, 'POST', '/encashment/requests', {
-      credits: 500,
-      payout: UPI,
-      idempotencyKey: `enc-${kind}-${keyCounter++}`,
-    });
+    const created = await requestAs(saver, 500);
     expect(created.statusCode).toBe(201);
     expect(await encashableOf(saver)).toBe(0);
-    await call(admin, 'POST', `/encashment/requests/${created.json().data.id}/reject`, {
-      reason: 'Wrong UPI',
-    });
+    await decide.reject(created.data().id, 'Wrong UPI');
     expect(await encashableOf(saver)).toBe(500);
     expect(await walletOf(app, saver)).toMatchObject({ balance: 500, pendingCredits: 0 });
   });
@@ -125,49 +133,53 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       capacity: 10,
       priceCredits: 300,
     });
-    const callEvents = apiClient(app, SERVICE_PREFIXES.events);
-    const held = (await callEvents(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
-    const paid = await callEvents(booker, 'POST', '/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'credits',
+    const held = (
+      await inject(app, bookingsApi.create, {
+        realm: 'events',
+        session: booker,
+        body: { eventId, slotId, seats: 2 },
+      })
+    ).data();
+    const paid = await inject(app, bookingsApi.initiatePayment, {
+      realm: 'events',
+      session: booker,
+      body: { bookingId: held.id, method: 'credits' },
     });
     expect(paid.statusCode).toBe(200);
     expect(await encashableOf(booker)).toBe(400);
     await buyWithCard(booker, 600);
     expect(await encashableOf(booker)).toBe(400);
-    const cancelled = await callEvents(booker, 'POST', `/bookings/${held.id}/cancel`, {
-      reason: 'Plans changed',
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm: 'events',
+      session: booker,
+      params: { id: held.id },
+      body: { reason: 'Plans changed' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await encashableOf(booker)).toBe(1000);
     expect(await walletOf(app, booker)).toMatchObject({ balance: 1600 });
-    const encashed = await call(booker, 'POST', '/encashment/requests', {
-      credits: 1000,
-      payout: UPI,
-      idempotencyKey: `enc-${kind}-${keyCounter++}`,
-    });
+    const encashed = await requestAs(booker, 1000);
     expect(encashed.statusCode).toBe(201);
     expect(await encashableOf(booker)).toBe(0);
     expect(await walletOf(app, booker)).toMatchObject({ balance: 600, pendingCredits: 1000 });
   });
 
   it('refuses every employee route to a non-employee with 403', async () => {
-    for (const [method, url] of [
-      ['GET', '/encashment/config'],
-      ['POST', '/encashment/validate'],
-      ['GET', '/encashment/requests'],
-      ['GET', '/referral/modules'],
-      ['GET', '/referral/summary'],
-    ] as const) {
-      expect(
-        (await call(outsider, method, url, method === 'POST' ? { credits: 100 } : undefined)).statusCode,
-      ).toBe(403);
+    const session = outsider;
+    for (const attempt of [
+      () => inject(app, employeeApi.encashmentConfig, { session }),
+      () => inject(app, employeeApi.validateEncashment, { session, body: { credits: 100 } }),
+      () => inject(app, employeeApi.listEncashments, { session }),
+      () => inject(app, employeeApi.referralModules, { session }),
+      () => inject(app, employeeApi.referralSummary, { session }),
+    ]) {
+      expect((await attempt()).statusCode).toBe(403);
     }
   });
 
   it('validates against limits and earned credits, with a message for each', async () => {
     await addCreditsAsAdmin(app, admin, employee.user.id, 1000);
-    const config = (await call(employee, 'GET', '/encashment/config')).json().data;
+    const config = (await inject(app, employeeApi.encashmentConfig, { session: employee })).data();
     expect(config).toMatchObject({
       minCredits: 100,
       maxCredits: 5000,
@@ -182,7 +194,11 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       [300, true, '300 credits = ₹3,000'],
     ];
     for (const [credits, isValid, message] of cases) {
-      expect((await call(employee, 'POST', '/encashment/validate', { credits })).json().data).toEqual({
+      const validated = await inject(app, employeeApi.validateEncashment, {
+        session: employee,
+        body: { credits },
+      });
+      expect(validated.data()).toEqual({
         isValid,
         message,
       });
@@ -193,7 +209,7 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
     const before = await walletOf(app, employee);
     const created = await request(200);
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({
+    expect(created.data()).toMatchObject({
       status: 'pending',
       credits: 200,
       amountInr: 2000,
@@ -203,57 +219,44 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       balance: before.balance - 200,
       pendingCredits: 200,
     });
-    const cancelled = await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`);
-    expect(cancelled.json().data.status).toBe('cancelled');
-    expect(
-      (await call(employee, 'DELETE', `/encashment/requests/${created.json().data.id}`)).statusCode,
-    ).toBe(409);
+    const cancelled = await cancel(created.data().id);
+    expect(cancelled.data().status).toBe('cancelled');
+    expect((await cancel(created.data().id)).statusCode).toBe(409);
     expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance, pendingCredits: 0 });
 
-    const paidOut = (await request(150)).json().data;
-    expect((await call(employee, 'POST', `/encashment/requests/${paidOut.id}/approve`)).statusCode).toBe(403);
-    expect((await call(admin, 'POST', `/encashment/requests/${paidOut.id}/approve`)).json().data.status).toBe(
-      'approved',
-    );
-    expect((await call(employee, 'DELETE', `/encashment/requests/${paidOut.id}`)).statusCode).toBe(409);
-    const paid = await call(admin, 'POST', `/encashment/requests/${paidOut.id}/mark-paid`, {
-      payoutReference: 'UTR123456',
-    });
-    expect(paid.json().data).toMatchObject({ status: 'paid', payoutReference: 'UTR123456' });
-    expect(
-      (
-        await call(admin, 'POST', `/encashment/requests/${paidOut.id}/mark-paid`, {
-          payoutReference: 'UTR999',
-        })
-      ).statusCode,
-    ).toBe(409);
+    const paidOut = (await request(150)).data();
+    expect((await decide.approve(employee, paidOut.id)).statusCode).toBe(403);
+    expect((await decide.approve(admin, paidOut.id)).data().status).toBe('approved');
+    expect((await cancel(paidOut.id)).statusCode).toBe(409);
+    const paid = await decide.markPaid(paidOut.id, 'UTR123456');
+    expect(paid.data()).toMatchObject({ status: 'paid', payoutReference: 'UTR123456' });
+    expect((await decide.markPaid(paidOut.id, 'UTR999')).statusCode).toBe(409);
     expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
 
-    const rejected = (await request(100)).json().data;
-    await call(admin, 'POST', `/encashment/requests/${rejected.id}/reject`, {
-      reason: 'Bank details mismatch',
-    });
+    const rejected = (await request(100)).data();
+    await decide.reject(rejected.id, 'Bank details mismatch');
     expect(await walletOf(app, employee)).toMatchObject({ balance: before.balance - 150, pendingCredits: 0 });
     const other = await signIn(app, `other-staff-${kind}@engagex.dev`);
-    expect((await call(other, 'GET', `/encashment/requests/${rejected.id}`)).statusCode).toBe(404);
-    const list = (await call(employee, 'GET', '/encashment/requests')).json().data;
+    expect(
+      (await inject(app, employeeApi.getEncashment, { session: other, params: { id: rejected.id } }))
+        .statusCode,
+    ).toBe(404);
+    const list = (await inject(app, employeeApi.listEncashments, { session: employee })).data();
     expect(list).toMatchObject({ page: 1, limit: 10 });
-    expect(list.items.map((item: { status: string }) => item.status)).toEqual([
-      'rejected',
-      'paid',
-      'cancelled',
-    ]);
+    expect(list.items.map((item) => item.status)).toEqual(['rejected', 'paid', 'cancelled']);
   });
 
   it('guides employees to refer modules and summarises their real referral results', async () => {
-    const modules = (await call(employee, 'GET', '/referral/modules')).json().data;
+    const modules = (await inject(app, employeeApi.referralModules, { session: employee })).data();
     expect(modules).toHaveLength(9);
-    expect(modules[0].commission).toEqual({
+    expect(modules[0]?.commission).toEqual({
       signupCredits: 50,
       purchasePercent: 10,
       monthlyCapCredits: 2000,
     });
-    const guidance = (await call(employee, 'GET', '/referral/modules/events/guidance')).json().data;
+    const guidanceOf = (id: string) =>
+      inject(app, employeeApi.referralGuidance, { session: employee, params: { id } });
+    const guidance = (await guidanceOf('events')).data();
     expect(guidance.steps.length).toBeGreaterThan(2);
     // The rules of decision 015, with the constants that pay them.
     expect(guidance.rules).toEqual([
@@ -262,10 +265,12 @@ describe.each(DATABASE_KINDS)('employee management on %s', (kind) => {
       expect.stringContaining('capped at 2,000 credits per calendar month'),
       expect.stringContaining('held for review and pays nothing unless an admin approves it'),
     ]);
-    expect((await call(employee, 'GET', '/referral/modules/teleport/guidance')).statusCode).toBe(404);
-    const summary = (await call(employee, 'GET', '/referral/summary')).json().data;
+    expect((await guidanceOf('teleport')).statusCode).toBe(404);
+    const referralSummary = async () =>
+      (await inject(app, employeeApi.referralSummary, { session: employee })).data();
+    const summary = await referralSummary();
     await signInResponse(app, `referred-${kind}@example.com`, { referralCode: summary.referralCode });
-    const after = (await call(employee, 'GET', '/referral/summary')).json().data;
+    const after = await referralSummary();
     expect(after.totalReferrals).toBe(summary.totalReferrals + 1);
     // The referral pays when the referee completes a payment, not at sign-up (decision 015).
     expect(after.creditsEarned).toBe(summary.creditsEarned);
@@ -283,11 +288,9 @@ describe('encashment under concurrency on PostgreSQL', () => {
     await addCreditsAsAdmin(app, admin, employee.user.id, 1000, 'race-bonus');
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/employee/encashment/requests',
-          headers: employee.headers,
-          payload: { credits: 300, payout: UPI, idempotencyKey: `race-key-${index}` },
+        inject(app, employeeApi.requestEncashment, {
+          session: employee,
+          body: { credits: 300, payout: UPI, idempotencyKey: `race-key-${index}` },
         }),
       ),
     );
@@ -299,18 +302,10 @@ describe('encashment under concurrency on PostgreSQL', () => {
     expect(wallet).toMatchObject({ balance: 100, pendingCredits: 900 });
 
     for (const response of attempts.filter((r) => r.statusCode === 201)) {
-      const id = response.json().data.id;
+      const id = response.data().id;
       const [cancel, approve] = await Promise.all([
-        app.inject({
-          method: 'DELETE',
-          url: `/api/employee/encashment/requests/${id}`,
-          headers: employee.headers,
-        }),
-        app.inject({
-          method: 'POST',
-          url: `/api/employee/encashment/requests/${id}/approve`,
-          headers: admin.headers,
-        }),
+        inject(app, employeeApi.cancelEncashment, { session: employee, params: { id } }),
+        inject(app, employeeApi.approveEncashment, { session: admin, params: { id } }),
       ]);
       expect([cancel.statusCode, approve.statusCode].sort()).toEqual([200, 409]);
     }
@@ -331,16 +326,14 @@ describe('one idempotency key, many parallel encashment requests, on PostgreSQL'
     for (const round of [1, 2, 3]) {
       const copies = await Promise.all(
         Array.from({ length: 10 }, (_, index) =>
-          (index % 2 === 0 ? first : second).inject({
-            method: 'POST',
-            url: '/api/employee/encashment/requests',
-            headers: employee.headers,
-            payload: { credits: 200, payout: UPI, idempotencyKey: `one-key-${round}` },
+          inject(index % 2 === 0 ? first : second, employeeApi.requestEncashment, {
+            session: employee,
+            body: { credits: 200, payout: UPI, idempotencyKey: `one-key-${round}` },
           }),
         ),
       );
       expect(copies.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
-      expect(new Set(copies.map((response) => response.json().data.id)).size).toBe(1);
+      expect(new Set(copies.map((response) => response.data().id)).size).toBe(1);
     }
     const rows = await db.db
       .selectFrom('encashment_requests')
@@ -379,22 +372,18 @@ describe('spending and encashing at once, on PostgreSQL', () => {
       Array.from({ length: 12 }, (_, index) => {
         const app = index % 4 < 2 ? first : second;
         return index % 2 === 0
-          ? app.inject({
-              method: 'POST',
-              url: '/api/main/credit-transaction/deduct-credits',
-              headers: employee.headers,
-              payload: {
+          ? inject(app, creditsApi.deduct, {
+              session: employee,
+              body: {
                 userId: employee.user.id,
                 amount: 300,
                 reason: 'A booking',
                 idempotencyKey: `both-spend-${index}`,
               },
             })
-          : app.inject({
-              method: 'POST',
-              url: '/api/employee/encashment/requests',
-              headers: employee.headers,
-              payload: { credits: 300, payout: UPI, idempotencyKey: `both-encash-${index}` },
+          : inject(app, employeeApi.requestEncashment, {
+              session: employee,
+              body: { credits: 300, payout: UPI, idempotencyKey: `both-encash-${index}` },
             });
       }),
     );

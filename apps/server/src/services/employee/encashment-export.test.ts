@@ -1,15 +1,14 @@
 // The admins' CSV export of the encashment payout queue (docs/product.md "Exports"): the queue's filter, destinations masked.
 
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, inject } from '../../test/api.js';
+import { addCreditsAsAdmin, inject, offContract } from '../../test/api.js';
 import { csvRecords, readCsvExport } from '../../test/csv.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { useAdminCast } from '../../test/suite.js';
 
 describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.employee);
+  const suite = useAdminCast(kind);
   let staff: Session;
   const requested: string[] = [];
 
@@ -78,7 +77,10 @@ describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
   it("respects the queue's status filter", async () => {
     const records = csvRecords(
       readCsvExport(
-        await call(suite.admin, 'GET', '/exports/encashment-requests?status=rejected'),
+        await inject(suite.app, employeeApi.exportEncashmentQueue, {
+          session: suite.admin,
+          query: { status: 'rejected' },
+        }),
         'encashment-requests-rejected',
       ),
     );
@@ -90,7 +92,10 @@ describe.each(DATABASE_KINDS)('encashment queue export on %s', (kind) => {
     const refused = await inject(suite.app, employeeApi.exportEncashmentQueue, { session: staff });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const bad = await call(suite.admin, 'GET', '/exports/encashment-requests?status=lost');
+    const bad = await inject(suite.app, employeeApi.exportEncashmentQueue, {
+      session: suite.admin,
+      query: { status: offContract('lost') },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });

@@ -1,17 +1,16 @@
 // Decision 041: an employee is told once when an admin approves, rejects (credits returned) or pays (with the payout
 // reference) their encashment, in the decision's transaction; a refused or rolled-back decision tells nothing.
 
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin, inject, walletOf } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { refuseNoticesTo, toldTo } from '../../test/notices.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { useAdminCast } from '../../test/suite.js';
 
 describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.employee);
+  const suite = useAdminCast(kind);
   let employee: Session;
   let keys = 0;
 
@@ -31,19 +30,31 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
       },
     });
     expect(response.statusCode).toBe(201);
-    return response.json().data.id as string;
+    return response.data().id;
   }
-  const decide = (id: string, step: 'approve' | 'reject' | 'mark-paid', payload?: object) =>
-    call(suite.admin, 'POST', `/encashment/requests/${id}/${step}`, payload);
+  const approve = (id: string) =>
+    inject(suite.app, employeeApi.approveEncashment, { session: suite.admin, params: { id } });
+  const reject = (id: string, reason: string) =>
+    inject(suite.app, employeeApi.rejectEncashment, {
+      session: suite.admin,
+      params: { id },
+      body: { reason },
+    });
+  const markPaid = (id: string, payoutReference: string) =>
+    inject(suite.app, employeeApi.markEncashmentPaid, {
+      session: suite.admin,
+      params: { id },
+      body: { payoutReference },
+    });
   const toldAbout = (id: string) => toldTo(suite.db, employee.user.id, { about: id });
 
   it('tells of the approval and then the payout with its reference, once each', async () => {
     const id = await requested(500);
     expect(await toldAbout(id)).toEqual([]);
-    expect((await decide(id, 'approve')).statusCode).toBe(200);
-    expect((await decide(id, 'approve')).statusCode).toBe(409);
-    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-88231' })).statusCode).toBe(200);
-    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-88232' })).statusCode).toBe(409);
+    expect((await approve(id)).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(409);
+    expect((await markPaid(id, 'UTR-88231')).statusCode).toBe(200);
+    expect((await markPaid(id, 'UTR-88232')).statusCode).toBe(409);
     expect(await toldAbout(id)).toEqual([
       {
         kind: 'encashment-approved',
@@ -70,9 +81,7 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
 
   it('tells of a rejection with its reason and the credits returned; a cancellation by the employee tells nothing', async () => {
     const rejected = await requested(300);
-    expect(
-      (await decide(rejected, 'reject', { reason: 'The UPI id does not match your name' })).statusCode,
-    ).toBe(200);
+    expect((await reject(rejected, 'The UPI id does not match your name')).statusCode).toBe(200);
     expect(await toldAbout(rejected)).toEqual([
       expect.objectContaining({
         kind: 'encashment-rejected',
@@ -93,17 +102,17 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect((await decide(cancelled, 'reject', { reason: 'Too late for this' })).statusCode).toBe(409);
+    expect((await reject(cancelled, 'Too late for this')).statusCode).toBe(409);
     expect(await toldAbout(cancelled)).toEqual([]);
   });
 
   it('rolls a payout back whole when its notice cannot be written: still approved, the credits still held', async () => {
     const id = await requested(400);
-    expect((await decide(id, 'approve')).statusCode).toBe(200);
+    expect((await approve(id)).statusCode).toBe(200);
     const held = await walletOf(suite.app, employee);
     const undo = await refuseNoticesTo(suite.db, employee.user.id);
     try {
-      expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-LOST' })).statusCode).toBe(500);
+      expect((await markPaid(id, 'UTR-LOST')).statusCode).toBe(500);
     } finally {
       await undo();
     }
@@ -116,7 +125,7 @@ describe.each(DATABASE_KINDS)('encashment notifications on %s', (kind) => {
     expect(await walletOf(suite.app, employee)).toEqual(held);
     expect((await toldAbout(id)).map((notice) => notice.kind)).toEqual(['encashment-approved']);
 
-    expect((await decide(id, 'mark-paid', { payoutReference: 'UTR-FOUND' })).statusCode).toBe(200);
+    expect((await markPaid(id, 'UTR-FOUND')).statusCode).toBe(200);
     expect((await toldAbout(id)).map((notice) => [notice.kind, notice.details])).toEqual([
       ['encashment-approved', {}],
       ['encashment-paid', { reference: 'UTR-FOUND' }],

@@ -1,8 +1,9 @@
 // Decision 050 under racing processes: each look at a payout destination takes both people's rows in one order
 // (lockActorAndTarget) and writes its own payout_reveals row and its own audit row, once, on any process.
+import { employeeApi } from '@engagex/contracts/api/employee';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin } from '../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../test/harness.js';
 
 const BANK = {
@@ -10,7 +11,7 @@ const BANK = {
   accountName: 'Esha Rao',
   accountNumber: '123456789012',
   ifsc: 'HDFC0001234',
-};
+} as const;
 const LOOKS = 8;
 
 /** Two API processes with pools of their own, as production runs them: only PostgreSQL has that. */
@@ -31,26 +32,23 @@ describe('payout destination reveals raced from two processes', () => {
   });
 
   it('audits each of many concurrent looks exactly once, on whichever process answered it', async () => {
-    const made = await (apps[0] as FastifyInstance).inject({
-      method: 'POST',
-      url: '/api/employee/encashment/requests',
-      headers: employee.headers,
-      payload: { credits: 100, payout: BANK, idempotencyKey: 'reveal-race-request' },
+    const made = await inject(apps[0] as FastifyInstance, employeeApi.requestEncashment, {
+      session: employee,
+      body: { credits: 100, payout: BANK, idempotencyKey: 'reveal-race-request' },
     });
     expect(made.statusCode).toBe(201);
-    const requestId = made.json().data.id as string;
+    const requestId = made.data().id;
 
     const answers = await Promise.all(
       Array.from({ length: LOOKS }, (_, index) =>
-        (apps[index % 2] as FastifyInstance).inject({
-          method: 'POST',
-          url: `/api/employee/encashment/requests/${requestId}/payout-destination`,
-          headers: payoutAdmin.headers,
+        inject(apps[index % 2] as FastifyInstance, employeeApi.revealPayout, {
+          session: payoutAdmin,
+          params: { id: requestId },
         }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(LOOKS).fill(200));
-    for (const answer of answers) expect(answer.json().data.destination).toEqual(BANK);
+    for (const answer of answers) expect(answer.data().destination).toEqual(BANK);
 
     const reveals = await db.db
       .selectFrom('payout_reveals')

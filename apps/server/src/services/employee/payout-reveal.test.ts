@@ -1,7 +1,8 @@
+import { employeeApi } from '@engagex/contracts/api/employee';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin } from '../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -15,7 +16,7 @@ const BANK = {
   accountName: 'Esha Rao',
   accountNumber: '123456789012',
   ifsc: 'HDFC0001234',
-};
+} as const;
 
 /** Decision 008: the payout admin sees the full destination, logged; nobody else sees it, and nothing is logged. */
 describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
@@ -35,22 +36,16 @@ describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
     employee = await signIn(app, `staff-${kind}@engagex.dev`);
     const granted = await addCreditsAsAdmin(app, payoutAdmin, employee.user.id, 300, `g-${kind}`);
     expect(granted.statusCode).toBe(200);
-    const made = await app.inject({
-      method: 'POST',
-      url: '/api/employee/encashment/requests',
-      headers: employee.headers,
-      payload: { credits: 100, payout: BANK, idempotencyKey: `reveal-${kind}` },
+    const made = await inject(app, employeeApi.requestEncashment, {
+      session: employee,
+      body: { credits: 100, payout: BANK, idempotencyKey: `reveal-${kind}` },
     });
     expect(made.statusCode).toBe(201);
-    requestId = made.json().data.id;
+    requestId = made.data().id;
   });
 
   const reveal = (session: Session, id = requestId) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/employee/encashment/requests/${id}/payout-destination`,
-      headers: session.headers,
-    });
+    inject(app, employeeApi.revealPayout, { session, params: { id } });
   const reveals = async () =>
     db.db.selectFrom('payout_reveals').selectAll().where('encashment_request_id', '=', requestId).execute();
 
@@ -61,18 +56,16 @@ describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
   });
 
   it('shows everyone else the masked destination only, and refuses them the reveal without logging', async () => {
-    const queue = await app.inject({
-      method: 'GET',
-      url: '/api/employee/encashment/admin/requests?status=pending',
-      headers: reviewer.headers,
+    const queue = await inject(app, employeeApi.encashmentQueue, {
+      session: reviewer,
+      query: { status: 'pending' },
     });
-    const listed = queue.json().data.items.find((item: { id: string }) => item.id === requestId);
-    expect(listed.payoutTo).toBe('Esha Rao · ••••9012 · HDFC0001234');
+    const listed = queue.data().items.find((item) => item.id === requestId);
+    expect(listed?.payoutTo).toBe('Esha Rao · ••••9012 · HDFC0001234');
     expect(queue.body).not.toContain(BANK.accountNumber);
-    const own = await app.inject({
-      method: 'GET',
-      url: `/api/employee/encashment/requests/${requestId}`,
-      headers: employee.headers,
+    const own = await inject(app, employeeApi.getEncashment, {
+      session: employee,
+      params: { id: requestId },
     });
     expect(own.body).not.toContain(BANK.accountNumber);
 
@@ -90,7 +83,7 @@ describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
     const before = Date.now();
     const response = await reveal(payoutAdmin);
     expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = response.data();
     expect(data).toMatchObject({ requestId, destination: BANK });
     const rows = await reveals();
     expect(rows).toHaveLength(1);
@@ -114,18 +107,12 @@ describe.each(DATABASE_KINDS)('payout destination reveal on %s', (kind) => {
   });
 
   it('shows nothing once the request is closed: a cancelled request answers 409, logging nothing', async () => {
-    const other = await app.inject({
-      method: 'POST',
-      url: '/api/employee/encashment/requests',
-      headers: employee.headers,
-      payload: { credits: 100, payout: BANK, idempotencyKey: `closed-${kind}` },
+    const other = await inject(app, employeeApi.requestEncashment, {
+      session: employee,
+      body: { credits: 100, payout: BANK, idempotencyKey: `closed-${kind}` },
     });
-    const id = other.json().data.id;
-    const cancelled = await app.inject({
-      method: 'DELETE',
-      url: `/api/employee/encashment/requests/${id}`,
-      headers: employee.headers,
-    });
+    const id = other.data().id;
+    const cancelled = await inject(app, employeeApi.cancelEncashment, { session: employee, params: { id } });
     expect(cancelled.statusCode).toBe(200);
     const response = await reveal(payoutAdmin, id);
     expect(response.statusCode).toBe(409);

@@ -1,17 +1,17 @@
 // The admins' CSV export of job applications (docs/product.md "Exports"): the admin list's filters, formulas neutralised.
 
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inject } from '../../test/api.js';
+import { inject, offContract } from '../../test/api.js';
 import { csvRecords, readCsvExport } from '../../test/csv.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { createOpening } from '../../test/jobs.js';
+import { useAdminCast } from '../../test/suite.js';
 
 const COVER = "=cmd|' /C calc'!A0 and then a long enough cover note to pass the fifty character rule.";
 
 describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
+  const suite = useAdminCast(kind);
   let first: Session;
   let second: Session;
   let openings: string[];
@@ -22,20 +22,7 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
     second = await signIn(suite.app, `second-applicant-${kind}@example.com`, 'Grace Hopper');
     openings = [];
     for (const title of ['Export role A', 'Export role B']) {
-      const created = await inject(suite.app, jobsApi.createOpening, {
-        session: suite.admin,
-        body: {
-          title,
-          department: 'Engineering',
-          location: 'Pune',
-          category: 'internship',
-          description: 'A role created by the test suite with a long enough description.',
-          closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-          questions: ['Why us?'],
-        },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      openings.push(created.json().data.id);
+      openings.push((await createOpening(suite.app, suite.admin, { category: 'internship', title })).id);
     }
     for (const [who, session, opening] of [
       ['first', first, openings[0]],
@@ -67,7 +54,10 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
 
   it("holds the opening's applications, oldest first, with their details and formulas neutralised", async () => {
     const rows = readCsvExport(
-      await call(suite.admin, 'GET', `/exports/job-applications?openingId=${openings[0]}`),
+      await inject(suite.app, jobsApi.exportApplications, {
+        session: suite.admin,
+        query: { openingId: openings[0] as string },
+      }),
       'job-applications-',
     );
     expect(rows[0]).toEqual([
@@ -101,7 +91,10 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
   it('respects the status filter', async () => {
     const records = csvRecords(
       readCsvExport(
-        await call(suite.admin, 'GET', '/exports/job-applications?status=UNDER_REVIEW'),
+        await inject(suite.app, jobsApi.exportApplications, {
+          session: suite.admin,
+          query: { status: 'UNDER_REVIEW' },
+        }),
         'job-applications-under-review',
       ),
     );
@@ -114,7 +107,10 @@ describe.each(DATABASE_KINDS)('job applications export on %s', (kind) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.headers['content-type']).toMatch(/^application\/json/);
     expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const bad = await call(suite.admin, 'GET', '/exports/job-applications?openingId=x');
+    const bad = await inject(suite.app, jobsApi.exportApplications, {
+      session: suite.admin,
+      query: { openingId: offContract('x') },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });

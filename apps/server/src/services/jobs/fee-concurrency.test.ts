@@ -1,9 +1,10 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import { describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { addCreditsAsAdmin, apiClient } from '../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { signIn } from '../../test/harness.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { createOpening } from '../../test/jobs.js';
+import { useAdminCast } from '../../test/suite.js';
 
 const COVER = 'A cover note written by the test suite, long enough for the form, about paying one fee once.';
 
@@ -12,47 +13,44 @@ const COVER = 'A cover note written by the test suite, long enough for the form,
  * the fee. A card checkout opened while (or before) the fee is paid in credits no longer shows as the payment.
  */
 describe('a job fee paid in credits while a card checkout opens, on two processes on PostgreSQL', () => {
-  const { suite, call } = useAdminSuite('postgres', SERVICE_PREFIXES.jobs);
+  const suite = useAdminCast('postgres');
 
   it('reads as paid in credits, with no checkout left open', async () => {
     const other = await suite.db.build({}, {}, { ownPool: true });
-    const callOther = apiClient(other, SERVICE_PREFIXES.jobs);
     const applicant = await signIn(suite.app, 'fee-racer@example.com');
     await addCreditsAsAdmin(suite.app, suite.admin, applicant.user.id, 200, 'fee-racer');
     const applications: string[] = [];
     for (let index = 0; index < 5; index += 1) {
-      const opening = (
-        await call(suite.admin, 'POST', '/job-openings', {
-          title: `Racing fee ${index}`,
-          department: 'Engineering',
-          location: 'Pune',
-          category: 'engineering',
-          description: 'A role created by the test suite with a long enough description.',
-          closesOn: new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10),
-          questions: ['Why us?'],
-        })
-      ).json().data;
-      const applied = await call(applicant, 'POST', '/job-applications', {
-        openingId: opening.id,
-        coverNote: COVER,
-        experienceYears: 3,
-        answers: ['Ledgers'],
+      const opening = await createOpening(suite.app, suite.admin, {
+        category: 'engineering',
+        title: `Racing fee ${index}`,
+      });
+      const applied = await inject(suite.app, jobsApi.apply, {
+        session: applicant,
+        body: { openingId: opening.id, coverNote: COVER, experienceYears: 3, answers: ['Ledgers'] },
       });
       expect(applied.statusCode).toBe(201);
-      applications.push(applied.json().data.id);
+      applications.push(applied.data().id);
     }
     const answers = await Promise.all(
       applications.flatMap((applicationId) => [
-        call(applicant, 'POST', '/payments/initiate', { applicationId, method: 'credits' }),
-        callOther(applicant, 'POST', '/payments/initiate', { applicationId, method: 'gateway' }),
+        inject(suite.app, jobsApi.initiatePayment, {
+          session: applicant,
+          body: { applicationId, method: 'credits' },
+        }),
+        inject(other, jobsApi.initiatePayment, {
+          session: applicant,
+          body: { applicationId, method: 'gateway' },
+        }),
       ]),
     );
     expect(answers.map((answer) => answer.statusCode).filter((code) => code !== 200 && code !== 409)).toEqual(
       [],
     );
     for (const applicationId of applications) {
-      const status = (await call(applicant, 'GET', `/applications/${applicationId}/payment-status`)).json()
-        .data;
+      const status = (
+        await inject(suite.app, jobsApi.paymentStatus, { session: applicant, params: { id: applicationId } })
+      ).data();
       expect(status).toMatchObject({
         status: 'COMPLETED',
         method: 'credits',

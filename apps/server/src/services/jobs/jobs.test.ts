@@ -1,16 +1,22 @@
 // Over 300 lines: the jobs journey end to end (openings, applying, fees, review, the cookie session) on both databases, one set-up.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import type { TJobCategory } from '@engagex/contracts';
+import type { BodyOf } from '@engagex/contracts/api/define';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { jobsApi } from '@engagex/contracts/api/jobs';
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../platform/ledger/ledger-invariants.js';
-import { addCreditsAsAdmin, balanceOf } from '../../test/api.js';
+import { addCreditsAsAdmin, balanceOf, inject, offContract } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn, signInResponse } from '../../test/harness.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { createOpening } from '../../test/jobs.js';
+import { useAdminCast } from '../../test/suite.js';
+import { sandboxOrderId } from '../../test/webhooks.js';
 
 const COVER =
   'I have built payment systems for six years and care about correctness under concurrency a lot.';
 
 describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
+  const suite = useAdminCast(kind);
   let applicant: Session;
 
   beforeAll(async () => {
@@ -18,34 +24,27 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
   });
   afterEach(async () => expect(await ledgerInvariantViolations(suite.db.db)).toEqual([]));
 
-  async function opening(category: string, closesInDays = 10) {
-    const response = await call(suite.admin, 'POST', '/job-openings', {
-      title: `Opening ${Math.random().toString(36).slice(2, 7)}`,
-      department: 'Engineering',
-      location: 'Pune',
-      category,
-      description: 'A role created by the test suite with a long enough description.',
-      closesOn: new Date(Date.now() + closesInDays * 86_400_000).toISOString().slice(0, 10),
-      questions: ['Why us?'],
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().data as { id: string; feeCredits: number };
-  }
+  const opening = (category: TJobCategory) => createOpening(suite.app, suite.admin, { category });
+  const changeStatus = (id: string, body: BodyOf<typeof jobsApi.changeStatus>) =>
+    inject(suite.app, jobsApi.changeStatus, { session: suite.admin, params: { id }, body });
 
   it('lists seeded openings and lets only admins create and close them', async () => {
-    const list = (await call(applicant, 'GET', '/job-openings')).json().data;
+    const list = (await inject(suite.app, jobsApi.listOpenings, { session: applicant })).data();
     expect(list.total).toBeGreaterThanOrEqual(4);
-    expect((await call(applicant, 'POST', '/job-openings', {})).statusCode).toBe(403);
+    expect(
+      (await inject(suite.app, jobsApi.createOpening, { session: applicant, body: offContract({}) }))
+        .statusCode,
+    ).toBe(403);
     const created = await opening('internship');
     expect(created.feeCredits).toBe(0);
-    expect((await call(suite.admin, 'POST', `/job-openings/${created.id}/close`)).json().data.status).toBe(
-      'closed',
-    );
-    const refused = await call(applicant, 'POST', '/job-applications', {
-      openingId: created.id,
-      coverNote: COVER,
-      experienceYears: 1,
-      answers: ['Because'],
+    const closed = await inject(suite.app, jobsApi.closeOpening, {
+      session: suite.admin,
+      params: { id: created.id },
+    });
+    expect(closed.data().status).toBe('closed');
+    const refused = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: { openingId: created.id, coverNote: COVER, experienceYears: 1, answers: ['Because'] },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('This opening is closed to applications');
@@ -53,11 +52,9 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
 
   it('validates an application, allows one live application per opening, and keeps it private', async () => {
     const role = await opening('internship');
-    const bad = await call(applicant, 'POST', '/job-applications', {
-      openingId: role.id,
-      coverNote: 'short',
-      experienceYears: -1,
-      links: ['ftp://x'],
+    const bad = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: offContract({ openingId: role.id, coverNote: 'short', experienceYears: -1, links: ['ftp://x'] }),
     });
     expect(bad.statusCode).toBe(400);
     expect(
@@ -66,37 +63,40 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
         .details.map((d: { path: string }) => d.path)
         .sort(),
     ).toEqual(['body.coverNote', 'body.experienceYears', 'body.links.0']);
-    const missingAnswer = await call(applicant, 'POST', '/job-applications', {
-      openingId: role.id,
-      coverNote: COVER,
-      experienceYears: 2,
+    const missingAnswer = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: { openingId: role.id, coverNote: COVER, experienceYears: 2 },
     });
     expect(missingAnswer.statusCode).toBe(400);
-    const applied = await call(applicant, 'POST', '/job-applications', {
-      openingId: role.id,
-      coverNote: COVER,
-      experienceYears: 2,
-      links: ['https://github.com/example'],
-      answers: ['Because of the ledger'],
+    const applied = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: {
+        openingId: role.id,
+        coverNote: COVER,
+        experienceYears: 2,
+        links: ['https://github.com/example'],
+        answers: ['Because of the ledger'],
+      },
     });
     expect(applied.statusCode).toBe(201);
-    expect(applied.json().data).toMatchObject({
+    expect(applied.data()).toMatchObject({
       status: 'PENDING',
       paymentStatus: 'COMPLETED',
       feeCredits: 0,
     });
-    const again = await call(applicant, 'POST', '/job-applications', {
-      openingId: role.id,
-      coverNote: COVER,
-      experienceYears: 2,
-      answers: ['x'],
+    const again = await inject(suite.app, jobsApi.apply, {
+      session: applicant,
+      body: { openingId: role.id, coverNote: COVER, experienceYears: 2, answers: ['x'] },
     });
     expect(again.statusCode).toBe(409);
     const other = await signIn(suite.app, `nosy-${kind}@example.com`);
-    expect((await call(other, 'GET', `/job-applications/${applied.json().data.id}`)).statusCode).toBe(404);
-    expect((await call(other, 'GET', '/job-applications')).statusCode).toBe(403);
-    const mine = (await call(applicant, 'GET', '/job-applications/my-applications')).json().data;
-    expect(mine.items.map((a: { id: string }) => a.id)).toContain(applied.json().data.id);
+    const id = applied.data().id;
+    expect(
+      (await inject(suite.app, jobsApi.getApplication, { session: other, params: { id } })).statusCode,
+    ).toBe(404);
+    expect((await inject(suite.app, jobsApi.listApplications, { session: other })).statusCode).toBe(403);
+    const mine = (await inject(suite.app, jobsApi.myApplications, { session: applicant })).data();
+    expect(mine.items.map((a) => a.id)).toContain(id);
   });
 
   it('allows every status transition in the table and refuses every other', async () => {
@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       PENDING: ['UNDER_REVIEW', 'REJECTED'],
       UNDER_REVIEW: ['APPROVED', 'REJECTED'],
     };
-    const pathTo: Record<string, string[]> = {
+    const pathTo: Record<string, (typeof statuses)[number][]> = {
       PENDING: [],
       UNDER_REVIEW: ['UNDER_REVIEW'],
       APPROVED: ['UNDER_REVIEW', 'APPROVED'],
@@ -118,23 +118,15 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
         n += 1;
         const person = await signIn(suite.app, `transition-${kind}-${n}@example.com`);
         const application = (
-          await call(person, 'POST', '/job-applications', {
-            openingId: role.id,
-            coverNote: COVER,
-            experienceYears: 1,
-            answers: ['ok'],
+          await inject(suite.app, jobsApi.apply, {
+            session: person,
+            body: { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['ok'] },
           })
-        ).json().data;
+        ).data();
         for (const step of pathTo[from] ?? []) {
-          expect(
-            (await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, { status: step }))
-              .statusCode,
-          ).toBe(200);
+          expect((await changeStatus(application.id, { status: step })).statusCode).toBe(200);
         }
-        const response = await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
-          status: to,
-          notes: 'Reviewed',
-        });
+        const response = await changeStatus(application.id, { status: to, notes: 'Reviewed' });
         expect({ from, to, status: response.statusCode }).toEqual({
           from,
           to,
@@ -147,55 +139,44 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
   it('takes the fee once, in credits, before review; the applicant sees the timeline', async () => {
     const role = await opening('engineering');
     expect(role.feeCredits).toBe(20);
-    const rates = (await call(applicant, 'GET', '/payments/rates')).json().data;
+    const rates = (await inject(suite.app, jobsApi.paymentRates, { session: applicant })).data();
     expect(rates.rates).toContainEqual({ category: 'engineering', feeCredits: 20, feeInr: 200 });
     const application = (
-      await call(applicant, 'POST', '/job-applications', {
-        openingId: role.id,
-        coverNote: COVER,
-        experienceYears: 6,
-        answers: ['Ledgers'],
+      await inject(suite.app, jobsApi.apply, {
+        session: applicant,
+        body: { openingId: role.id, coverNote: COVER, experienceYears: 6, answers: ['Ledgers'] },
       })
-    ).json().data;
+    ).data();
     expect(application.paymentStatus).toBe('PENDING');
-    const early = await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
-      status: 'UNDER_REVIEW',
-    });
+    const early = await changeStatus(application.id, { status: 'UNDER_REVIEW' });
     expect(early.json().message).toBe('The application fee is unpaid');
-    const broke = await call(applicant, 'POST', '/payments/initiate', {
-      applicationId: application.id,
-      method: 'credits',
-    });
+    const payInCredits = () =>
+      inject(suite.app, jobsApi.initiatePayment, {
+        session: applicant,
+        body: { applicationId: application.id, method: 'credits' },
+      });
+    const broke = await payInCredits();
     expect(broke.statusCode).toBe(422);
     await addCreditsAsAdmin(suite.app, suite.admin, applicant.user.id, 50, `fee-${kind}`);
-    const paid = await call(applicant, 'POST', '/payments/initiate', {
-      applicationId: application.id,
-      method: 'credits',
-    });
-    expect(paid.json().data).toMatchObject({
+    const paid = await payInCredits();
+    expect(paid.data()).toMatchObject({
       status: 'COMPLETED',
       method: 'credits',
       amountCredits: 20,
       amountInr: 200,
     });
-    expect(
-      (
-        await call(applicant, 'POST', '/payments/initiate', {
-          applicationId: application.id,
-          method: 'credits',
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (await call(applicant, 'GET', `/applications/${application.id}/payment-status`)).json().data.status,
-    ).toBe('COMPLETED');
-    await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, {
-      status: 'UNDER_REVIEW',
-      notes: 'Strong profile',
+    expect((await payInCredits()).statusCode).toBe(409);
+    const status = await inject(suite.app, jobsApi.paymentStatus, {
+      session: applicant,
+      params: { id: application.id },
     });
-    await call(suite.admin, 'PUT', `/job-applications/${application.id}/status`, { status: 'APPROVED' });
-    const seen = (await call(applicant, 'GET', `/job-applications/${application.id}`)).json().data;
-    expect(seen.timeline.map((t: { to: string; changedBy: string }) => [t.to, t.changedBy])).toEqual([
+    expect(status.data().status).toBe('COMPLETED');
+    await changeStatus(application.id, { status: 'UNDER_REVIEW', notes: 'Strong profile' });
+    await changeStatus(application.id, { status: 'APPROVED' });
+    const seen = (
+      await inject(suite.app, jobsApi.getApplication, { session: applicant, params: { id: application.id } })
+    ).data();
+    expect(seen.timeline.map((t) => [t.to, t.changedBy])).toEqual([
       ['PENDING', `applicant-${kind}`],
       ['UNDER_REVIEW', 'Arjun Admin'],
       ['APPROVED', 'Arjun Admin'],
@@ -206,50 +187,54 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
   it('takes the fee through the gateway only with a payment made for this application, once', async () => {
     const applyTo = async () =>
       (
-        await call(applicant, 'POST', '/job-applications', {
-          openingId: (await opening('engineering')).id,
-          coverNote: COVER,
-          experienceYears: 4,
-          answers: ['Payments'],
+        await inject(suite.app, jobsApi.apply, {
+          session: applicant,
+          body: {
+            openingId: (await opening('engineering')).id,
+            coverNote: COVER,
+            experienceYears: 4,
+            answers: ['Payments'],
+          },
         })
-      ).json().data as { id: string };
+      ).data();
     const first = await applyTo();
     const second = await applyTo();
     const creditsBefore = await balanceOf(suite.app, applicant);
-    const started = await call(applicant, 'POST', '/payments/initiate', {
-      applicationId: first.id,
-      method: 'gateway',
+    const started = await inject(suite.app, jobsApi.initiatePayment, {
+      session: applicant,
+      body: { applicationId: first.id, method: 'gateway' },
     });
-    expect(started.json().data).toMatchObject({ status: 'PENDING', method: 'gateway', amountCredits: 20 });
-    const paymentUrl = started.json().data.paymentUrl as string;
-    const pay = await suite.app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
+    expect(started.data()).toMatchObject({ status: 'PENDING', method: 'gateway', amountCredits: 20 });
+    const paymentUrl = started.data().paymentUrl as string;
+    const pay = await inject(suite.app, sandboxPaymentsApi.pay, {
+      params: { orderId: sandboxOrderId(paymentUrl) },
+    });
     const landing = new URL(pay.headers.location as string);
     expect(landing.pathname).toBe('/jobs/payment-return');
     const proof = {
-      purchaseId: landing.searchParams.get('purchaseId'),
-      paymentId: landing.searchParams.get('paymentId'),
-      signature: landing.searchParams.get('signature'),
+      purchaseId: landing.searchParams.get('purchaseId') ?? '',
+      paymentId: landing.searchParams.get('paymentId') ?? '',
+      signature: landing.searchParams.get('signature') ?? '',
     };
     const feeStatus = async (applicationId: string) =>
-      (await call(applicant, 'GET', `/applications/${applicationId}/payment-status`)).json().data.status;
+      (
+        await inject(suite.app, jobsApi.paymentStatus, { session: applicant, params: { id: applicationId } })
+      ).data().status;
+    const complete = (who: Session, applicationId: string) =>
+      inject(suite.app, jobsApi.completePayment, { session: who, body: { applicationId, ...proof } });
 
-    const misplaced = await call(applicant, 'POST', '/payments/complete', {
-      applicationId: second.id,
-      ...proof,
-    });
+    const misplaced = await complete(applicant, second.id);
     expect(misplaced.statusCode).toBe(400);
     expect(misplaced.json().message).toBe('This payment is not for this application');
     const stranger = await signIn(suite.app, `stranger-${kind}@example.com`);
-    expect(
-      (await call(stranger, 'POST', '/payments/complete', { applicationId: first.id, ...proof })).statusCode,
-    ).toBe(404);
+    expect((await complete(stranger, first.id)).statusCode).toBe(404);
     expect(await feeStatus(first.id)).toBe('PENDING');
     expect(await feeStatus(second.id)).toBe('PENDING');
 
-    const done = await call(applicant, 'POST', '/payments/complete', { applicationId: first.id, ...proof });
+    const done = await complete(applicant, first.id);
     expect(done.statusCode).toBe(200);
-    expect(done.json().data).toMatchObject({ status: 'COMPLETED', method: 'gateway' });
-    const again = await call(applicant, 'POST', '/payments/complete', { applicationId: first.id, ...proof });
+    expect(done.data()).toMatchObject({ status: 'COMPLETED', method: 'gateway' });
+    const again = await complete(applicant, first.id);
     expect(again.statusCode).toBe(200);
     expect(await feeStatus(second.id)).toBe('PENDING');
     // The gateway bought exactly the fee, and the fee spent it: the wallet ends where it began.
@@ -273,26 +258,15 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       expect(csrf?.httpOnly).toBeFalsy();
       const jar = `engagex-session=${session?.value}; engagex-csrf=${csrf?.value}`;
       const role = await opening('internship');
-      const read = await suite.app.inject({
-        method: 'GET',
-        url: '/api/jobs/job-openings',
-        headers: { cookie: jar },
-      });
+      const read = await inject(suite.app, jobsApi.listOpenings, { headers: { cookie: jar } });
       expect(read.statusCode).toBe(200);
       const body = { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['Cookies'] };
-      const forged = await suite.app.inject({
-        method: 'POST',
-        url: '/api/jobs/job-applications',
-        headers: { cookie: jar },
-        payload: body,
-      });
+      const forged = await inject(suite.app, jobsApi.apply, { headers: { cookie: jar }, body });
       expect(forged.statusCode).toBe(403);
       expect(forged.json().message).toBe('CSRF token missing or invalid');
-      const wrong = await suite.app.inject({
-        method: 'POST',
-        url: '/api/jobs/job-applications',
+      const wrong = await inject(suite.app, jobsApi.apply, {
         headers: { cookie: jar, 'x-csrf-token': 'nope' },
-        payload: body,
+        body,
       });
       expect(wrong.statusCode).toBe(403);
       const applications = await suite.db.db
@@ -301,18 +275,12 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
         .where('opening_id', '=', role.id)
         .execute();
       expect(applications).toEqual([]);
-      const real = await suite.app.inject({
-        method: 'POST',
-        url: '/api/jobs/job-applications',
+      const real = await inject(suite.app, jobsApi.apply, {
         headers: { cookie: jar, 'x-csrf-token': csrf?.value ?? '' },
-        payload: body,
+        body,
       });
       expect(real.statusCode).toBe(201);
-      const mainWithCookie = await suite.app.inject({
-        method: 'GET',
-        url: '/api/main/users/me',
-        headers: { cookie: jar },
-      });
+      const mainWithCookie = await inject(suite.app, identityApi.me, { headers: { cookie: jar } });
       expect(mainWithCookie.statusCode).toBe(401);
     });
 
@@ -320,31 +288,25 @@ describe.each(DATABASE_KINDS)('jobs internal on %s', (kind) => {
       const signed = await signInResponse(suite.app, `no-cookie-${kind}@example.com`);
       const token = signed.json().data.token as string;
       // Signed in where no cookie was kept (expired, or the sign-in ran on another origin): only the token.
-      const asked = await suite.app.inject({
-        method: 'GET',
-        url: '/api/jobs/session/csrf',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const asked = await inject(suite.app, jobsApi.csrf, { headers: { authorization: `Bearer ${token}` } });
       expect(asked.statusCode).toBe(200);
       const cookies = asked.cookies as { name: string; value: string; httpOnly?: boolean }[];
       const csrf = cookies.find((cookie) => cookie.name === 'engagex-csrf');
       const session = cookies.find((cookie) => cookie.name === 'engagex-session');
-      expect(asked.json().data.csrfToken).toBe(csrf?.value);
+      expect(asked.data().csrfToken).toBe(csrf?.value);
       expect(session).toMatchObject({ value: token, httpOnly: true });
       // The session it set carries a write with its CSRF token, cookies alone.
       const role = await opening('internship');
-      const applied = await suite.app.inject({
-        method: 'POST',
-        url: '/api/jobs/job-applications',
+      const applied = await inject(suite.app, jobsApi.apply, {
         headers: {
           cookie: `engagex-session=${token}; engagex-csrf=${csrf?.value}`,
           'x-csrf-token': csrf?.value ?? '',
         },
-        payload: { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['Cookies'] },
+        body: { openingId: role.id, coverNote: COVER, experienceYears: 1, answers: ['Cookies'] },
       });
       expect(applied.statusCode).toBe(201);
       // Nobody signed in gets nothing.
-      const anonymous = await suite.app.inject({ method: 'GET', url: '/api/jobs/session/csrf' });
+      const anonymous = await inject(suite.app, jobsApi.csrf);
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.cookies).toEqual([]);
     });

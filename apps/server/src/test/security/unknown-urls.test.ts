@@ -1,0 +1,40 @@
+/**
+ * What the router answers for a URL that names no route, or one it cannot read (moved here from
+ * platform/platform.test.ts by decision 064: unknown paths are hostile input, sent raw on purpose). Changes when
+ * the not-found envelope or the security headers change.
+ */
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_HEADERS } from '../../platform/security.js';
+import { DATABASE_KINDS, useTestDatabase } from '../harness.js';
+
+describe.each(DATABASE_KINDS)('unknown and unreadable URLs on %s', (kind) => {
+  const database = useTestDatabase(kind);
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = await (await database()).build({ BODY_LIMIT_BYTES: '2048' });
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/main/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'NOT_FOUND',
+      message: 'Route GET /api/main/no-such-thing not found',
+      error: 'Route GET /api/main/no-such-thing not found',
+    });
+  });
+
+  it('sends the same security headers on a URL the router refuses as on any answer', async () => {
+    const securityHeaders = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name]) => [name, headers[name]]));
+    const refused = await app.inject({ method: 'GET', url: '/api/main/referral/stats/%E0%A4%A' });
+    const answered = await app.inject({ method: 'GET', url: '/api/module/ping' });
+    expect(refused.statusCode).toBe(400);
+    expect(securityHeaders(refused.headers)).toEqual(SECURITY_HEADERS);
+    expect(securityHeaders(answered.headers)).toEqual(SECURITY_HEADERS);
+    expect(SECURITY_HEADERS['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
