@@ -36,7 +36,6 @@ const HOSTILE = [/^apps\/server\/src\/test\/security\//, /^apps\/server\/src\/fa
  * longer builds URLs by hand, so that it leaves the list, and when a file not here starts to.
  */
 const STILL_RAW: string[] = [
-  'apps/server/src/platform/rate-limit-store.test.ts',
   'apps/server/src/services/events/bookings/booking-notifications.test.ts',
   'apps/server/src/services/events/bookings/booking-rules.test.ts',
   'apps/server/src/services/events/bookings/bookings-routes.test.ts',
@@ -103,8 +102,15 @@ function testFiles(): string[] {
   );
 }
 
+/**
+ * Routes no endpoint of the table can describe, since their answer is not the envelope (endpoints.test.ts,
+ * `NOT_ENVELOPE_ROUTES`): a test reaches them by their literal path.
+ */
+const OUTSIDE_THE_TABLE = ['/api/main/geo/ip', '/api/dev-idp/.well-known/jwks.json'];
+
 const buildsUrls = (path: string) => {
-  const code = readFileSync(join(repo, path), 'utf8');
+  let code = readFileSync(join(repo, path), 'utf8');
+  for (const route of OUTSIDE_THE_TABLE) code = code.split(`'${route}'`).join("''");
   return HAND_BUILT.some((pattern) => pattern.test(code));
 };
 

@@ -1,4 +1,3 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { locationApi } from '@engagex/contracts/api/location';
 import { modulesApi } from '@engagex/contracts/api/modules';
@@ -12,7 +11,7 @@ import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.j
  * (contracts api/location.ts; platform/endpoints.test.ts NOT_ENVELOPE_ROUTES): it is reached by its path, as the
  * web's lib/location.ts reaches it.
  */
-const IP_LOOKUP = [SERVICE_PREFIXES.main, 'geo', 'ip'].join('/');
+const IP_LOOKUP = '/api/main/geo/ip';
 
 describe.each(DATABASE_KINDS)('location on %s', (kind) => {
   const database = useTestDatabase(kind);
