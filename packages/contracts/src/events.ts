@@ -143,6 +143,24 @@ export const ZEventCancellation = z
   .meta({ id: 'EventCancellation' });
 export type TEventCancellation = z.infer<typeof ZEventCancellation>;
 
+const REASON_NEEDED =
+  'Say why the event is cancelled: everyone told reads your reason in their notice and email.';
+/**
+ * Cancelling an event says why (decision 069): the reason is required and goes, as written, into the notice and email
+ * of everyone told. A missing or blank reason is refused and nothing is cancelled.
+ */
+export const ZCancelEventRequest = z.object(
+  {
+    reason: z
+      .string({ error: REASON_NEEDED })
+      .trim()
+      .min(3, REASON_NEEDED)
+      .max(300, 'Keep the reason to 300 characters: it is read in a notification.'),
+  },
+  { error: REASON_NEEDED },
+);
+export type TCancelEventRequest = z.infer<typeof ZCancelEventRequest>;
+
 export const ZListEventsQuery = ZPageQuery.extend({
   districtId: z
     .string()

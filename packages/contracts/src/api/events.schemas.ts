@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paginated } from '../envelope.js';
 import {
   ZByTypeQuery,
+  ZCancelEventRequest,
   ZEvent,
   ZEventCancellation,
   ZEventDetail,
@@ -59,7 +60,7 @@ export const eventsSchemas = {
   create: { body: ZEventInput, response: ZEventDetail },
   update: { params: ZEventIdParams, body: ZEventUpdate, response: ZEventDetail },
   cancellation: { params: ZEventIdParams, response: ZEventCancellation },
-  cancel: { params: ZEventIdParams, response: ZEventDetail },
+  cancel: { params: ZEventIdParams, body: ZCancelEventRequest, response: ZEventDetail },
   addSlot: { params: ZEventIdParams, body: ZSlotInput, response: ZEventSlot },
   updateSlot: { params: ZSlotParams, body: ZSlotUpdate, response: ZEventSlot },
   createVenue: { body: ZVenueInput, response: ZVenue },
