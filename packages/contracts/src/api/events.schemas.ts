@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { paginated } from '../envelope.js';
+import { ZCancelEventRequest, ZEventCancellation } from '../event-cancellation.js';
 import {
   ZByTypeQuery,
-  ZCancelEventRequest,
   ZEvent,
-  ZEventCancellation,
   ZEventDetail,
   ZEventIdParams,
   ZEventInput,
