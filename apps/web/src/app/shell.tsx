@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import type { DeviceType } from '@/lib/device';
 import { useDeviceType } from '@/lib/device-variant';
 import { LoadingView } from '@/ui/LoadingView';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
+import { PageHostProvider, PageSlot } from '@/variants/common/page-slot';
 
 type ShellModule = { default: ComponentType };
 
@@ -18,7 +19,7 @@ function BareShell() {
     <>
       <SkipLink />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-6xl p-4 outline-none">
-        <Outlet />
+        <PageSlot />
       </main>
     </>
   );
@@ -44,14 +45,21 @@ const shells: Record<DeviceType, ComponentType> = {
   mobile: lazy(() => loadShell('mobile')),
 };
 
-/** The signed-in frame: the variant for this device; a change of device type swaps it without a page reload. */
+/**
+ * The signed-in frame: the variant for this device; a change of device type swaps it without a page reload, and
+ * the page inside keeps its state (decision 070: the page is rendered here, once, and each frame gives it a slot).
+ * Scroll restoration lives here too, so that a new frame does not take a swap for a navigation.
+ */
 export function AppLayout() {
   const type = useDeviceType();
   const Shell = shells[type];
   return (
-    <Suspense fallback={<RootLoadingView type={type} />}>
-      <Shell />
-    </Suspense>
+    <PageHostProvider page={<Outlet />}>
+      <Suspense fallback={<RootLoadingView type={type} />}>
+        <Shell />
+      </Suspense>
+      <ScrollRestoration />
+    </PageHostProvider>
   );
 }
 

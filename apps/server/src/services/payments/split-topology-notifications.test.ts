@@ -1,22 +1,25 @@
-import { createHmac } from 'node:crypto';
 import { SERVICE_PREFIXES, type TNotification } from '@engagex/contracts';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { modulesApi } from '@engagex/contracts/api/modules';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
   startSmtpServer,
   type TestSmtpServer,
 } from '../../platform/notifications/mail.fixtures.js';
+import { inject } from '../../test/api.js';
 import { createEventWithSlot } from '../../test/events.js';
-import { openTestDatabase, type Session, signIn, type TestDatabase } from '../../test/harness.js';
+import { type Session, signIn } from '../../test/harness.js';
 import {
-  type ApiProcess,
   PAYMENTS_PROCESS,
-  SECRET,
   SERVICES_PROCESS,
-  startProcess,
-} from './split-topology.fixtures.js';
+  SPLIT_PAYMENT_SECRET,
+  useProcesses,
+} from '../../test/processes.js';
+import { sandboxOrderId, sandboxWebhook } from '../../test/webhooks.js';
 
 /*
  * Notifications in the README's split topology: process A (main, payments, module, employee) and process B
@@ -25,43 +28,32 @@ import {
  * claims it first.
  */
 describe("notifications in the README's split topology on PostgreSQL", () => {
-  let database: TestDatabase;
   let smtp: TestSmtpServer;
-  let a: ApiProcess;
-  let b: ApiProcess;
-  let balancer: (options: InjectOptions & { url: string }) => Promise<LightMyRequestResponse>;
+  // Started before the processes, whose workers send to it; stopped after they close (a beforeAll's clean-up
+  // runs after every afterAll).
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    return () => smtp.stop();
+  });
+  const split = useProcesses(
+    { b: SERVICES_PROCESS, a: PAYMENTS_PROCESS },
+    { env: () => ({ MAIL_WORKER: 'true', SMTP_URL: smtp.url }) },
+  );
   let admin: Session;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    smtp = await startSmtpServer();
-    const mail = { MAIL_WORKER: 'true', SMTP_URL: smtp.url };
-    b = await startProcess(database.schema, SERVICES_PROCESS, mail);
-    a = await startProcess(database.schema, PAYMENTS_PROCESS, mail);
-    const servedByB = [SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents, SERVICE_PREFIXES.jobs];
-    balancer = (options) =>
-      (servedByB.some((prefix) => options.url.startsWith(`${prefix}/`)) ? b : a).app.inject(options);
-    admin = await signIn(a.app, 'admin@engagex.dev');
-  });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await smtp?.stop();
-    await database?.close();
+    admin = await signIn(split.processes.a.app, 'admin@engagex.dev');
   });
 
-  const call = (session: Session, method: 'GET' | 'POST', url: string, payload?: object) =>
-    balancer({ method, url, headers: session.headers, ...(payload ? { payload } : {}) });
-  const main = SERVICE_PREFIXES.main;
   const events = SERVICE_PREFIXES.events;
 
   /** The user's notifications and unread count, read through process A. */
   async function inbox(session: Session) {
-    const list = await call(session, 'GET', `${main}/notifications`);
-    const unread = await call(session, 'GET', `${main}/notifications/unread-count`);
+    const list = await inject(split.balancer, notificationsApi.list, { session });
+    const unread = await inject(split.balancer, notificationsApi.unreadCount, { session });
     expect(list.statusCode, list.body).toBe(200);
     expect(unread.statusCode, unread.body).toBe(200);
-    return { items: list.json().data.items as TNotification[], unread: unread.json().data.count as number };
+    return { items: list.data().items as TNotification[], unread: unread.data().count };
   }
 
   const messageIdOf = (notification: TNotification) => `<${notification.id}@notifications.engagex>`;
@@ -72,7 +64,7 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
   async function deliveredCopies(notification: TNotification): Promise<ParsedMail[]> {
     const messageId = messageIdOf(notification);
     const sent = await eventually(async () => {
-      const row = await database.db
+      const row = await split.db.db
         .selectFrom('notification_emails')
         .select('status')
         .where('message_id', '=', messageId)
@@ -93,12 +85,16 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
     mail.attachments.some((attachment) => attachment.filename?.endsWith('.ics'));
 
   it('a free ticket booked through B is in the inbox on A at once, and emailed once with its calendar file', async () => {
-    const booker = await signIn({ inject: balancer }, 'free@example.com');
-    const { eventId, slotId } = await createEventWithSlot(b.app, events, admin, {
+    const booker = await signIn(split.balancer, 'free@example.com');
+    const { eventId, slotId } = await createEventWithSlot(split.processes.b.app, events, admin, {
       capacity: 5,
       priceCredits: 0,
     });
-    const booked = await call(booker, 'POST', `${events}/bookings`, { eventId, slotId, seats: 1 });
+    const booked = await inject(split.balancer, bookingsApi.create, {
+      realm: 'events',
+      session: booker,
+      body: { eventId, slotId, seats: 1 },
+    });
     expect(booked.statusCode, booked.body).toBe(201);
     expect(booked.json().data.status).toBe('confirmed');
 
@@ -113,48 +109,45 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
   });
 
   it('a paid booking completed by the payments process on A tells the booker once, with the ticket, and sends no credit receipt', async () => {
-    const booker = await signIn({ inject: balancer }, 'paid@example.com');
-    const { eventId, slotId } = await createEventWithSlot(b.app, events, admin, {
+    const booker = await signIn(split.balancer, 'paid@example.com');
+    const { eventId, slotId } = await createEventWithSlot(split.processes.b.app, events, admin, {
       capacity: 2,
       priceCredits: 30,
     });
-    const held = await call(booker, 'POST', `${events}/bookings`, { eventId, slotId, seats: 2 });
+    const held = await inject(split.balancer, bookingsApi.create, {
+      realm: 'events',
+      session: booker,
+      body: { eventId, slotId, seats: 2 },
+    });
     expect(held.statusCode, held.body).toBe(201);
-    const bookingId = held.json().data.id as string;
-    const started = await call(booker, 'POST', `${events}/bookings/initiate-payment`, {
-      bookingId,
-      method: 'gateway',
+    const bookingId = held.data().id;
+    const started = await inject(split.balancer, bookingsApi.initiatePayment, {
+      realm: 'events',
+      session: booker,
+      body: { bookingId, method: 'gateway' },
     });
     expect(started.statusCode, started.body).toBe(200);
-    const paymentUrl = new URL(started.json().data.payment.paymentUrl);
+    const paymentUrl = started.json().data.payment.paymentUrl as string;
+    const orderId = sandboxOrderId(paymentUrl);
 
     // The sandbox's Pay button and the browser's return, then the gateway's webhook for the same payment.
-    const pay = await balancer({ method: 'POST', url: `${paymentUrl.pathname}/pay` });
+    const pay = await inject(split.balancer, sandboxPaymentsApi.pay, { params: { orderId } });
     expect(pay.statusCode).toBe(303);
     const landing = new URL(pay.headers.location as string);
     const proof = Object.fromEntries(
       ['purchaseId', 'paymentId', 'signature'].map((key) => [key, landing.searchParams.get(key) ?? '']),
     );
-    const completed = await call(booker, 'POST', `${events}/bookings/complete-payment`, {
-      bookingId,
-      ...proof,
+    const completed = await inject(split.balancer, bookingsApi.completePayment, {
+      realm: 'events',
+      session: booker,
+      body: { bookingId, ...(proof as { purchaseId: string; paymentId: string; signature: string }) },
     });
     expect(completed.statusCode, completed.body).toBe(200);
-    const orderId = paymentUrl.pathname.split('/').pop() as string;
-    const raw = JSON.stringify({
+    const delivered = await sandboxWebhook(split.balancer, SPLIT_PAYMENT_SECRET, {
       id: `evt_${orderId}`,
       event: 'payment.captured',
       orderId,
       paymentId: `pay_${orderId}`,
-    });
-    const delivered = await balancer({
-      method: 'POST',
-      url: `${SERVICE_PREFIXES.payments}/webhooks/sandbox`,
-      headers: {
-        'content-type': 'application/json',
-        'x-sandbox-signature': createHmac('sha256', `${SECRET}:webhook`).update(raw).digest('hex'),
-      },
-      payload: raw,
     });
     expect(delivered.statusCode, delivered.body).toBe(200);
 
@@ -163,7 +156,7 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
     expect(unread).toBe(1);
     const copies = await deliveredCopies(theOne(items));
     expect(hasCalendar(theOne(copies))).toBe(true);
-    const receipts = await database.db
+    const receipts = await split.db.db
       .selectFrom('notifications')
       .select('id')
       .where('user_id', '=', booker.user.id)
@@ -174,13 +167,19 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
   });
 
   it("an admin's module launch through A tells the user who asked once", async () => {
-    const asker = await signIn({ inject: balancer }, 'asker@example.com');
-    expect((await call(asker, 'POST', `${main}/modules/ai-art/notify`)).statusCode).toBe(200);
-    const launched = await call(admin, 'POST', `${main}/modules/ai-art/launch`, {});
+    const asker = await signIn(split.balancer, 'asker@example.com');
+    const alertOn = await inject(split.balancer, modulesApi.alertOn, {
+      session: asker,
+      params: { id: 'ai-art' },
+    });
+    expect(alertOn.statusCode).toBe(200);
+    const launch = () =>
+      inject(split.balancer, modulesApi.launch, { session: admin, params: { id: 'ai-art' }, body: {} });
+    const launched = await launch();
     expect(launched.statusCode, launched.body).toBe(200);
-    expect(launched.json().data.notified).toBe(1);
+    expect(launched.data().notified).toBe(1);
     // A second launch is refused and tells nobody again.
-    expect((await call(admin, 'POST', `${main}/modules/ai-art/launch`, {})).statusCode).toBe(422);
+    expect((await launch()).statusCode).toBe(422);
 
     const { items, unread } = await inbox(asker);
     expect(items.map((item) => [item.kind, item.link])).toEqual([['module-launched', '/ai-art']]);
@@ -190,7 +189,7 @@ describe("notifications in the README's split topology on PostgreSQL", () => {
   });
 
   it('leaves no email unsent and no Message-ID delivered twice', async () => {
-    const unsent = await database.db
+    const unsent = await split.db.db
       .selectFrom('notification_emails')
       .select(['message_id', 'status'])
       .where('status', '!=', 'sent')

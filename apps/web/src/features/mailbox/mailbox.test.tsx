@@ -1,5 +1,5 @@
 import type { TKeptEmail, TKeptEmailsPage } from '@engagex/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, demoUser, fail, ok, stubApi } from '@/test/api';
@@ -101,6 +101,15 @@ describe('the mailbox list', () => {
   });
 });
 
+/** The email's frame, in its preview's shadow root or, were it not there, in the document. */
+function emailFrame(): HTMLIFrameElement {
+  const frame =
+    document.querySelector('[data-email-preview]')?.shadowRoot?.querySelector('iframe') ??
+    document.querySelector('iframe');
+  if (!frame) throw new Error('The email is not shown yet');
+  return frame;
+}
+
 describe('one kept email', () => {
   const renderEmail = () => {
     stubApi({ [ME]: () => ok(admin), [`GET /api/main/dev/mailbox/${EMAIL_ID}`]: () => ok(ticketEmail) });
@@ -116,7 +125,8 @@ describe('one kept email', () => {
     expect(screen.getByText('EngageX <no-reply@engagex.dev>')).toBeTruthy();
     expect(screen.getByText(ticketEmail.messageId)).toBeTruthy();
 
-    const frame = screen.getByTitle('The email “Your ticket for Jazz Night”') as HTMLIFrameElement;
+    const frame = await waitFor(emailFrame);
+    expect(frame.title).toBe('The email “Your ticket for Jazz Night”');
     // No script, no same origin; its links open a tab of their own instead of being refused inside the frame.
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     const srcdoc = frame.getAttribute('srcdoc') ?? '';
@@ -128,6 +138,17 @@ describe('one kept email', () => {
     expect(screen.getByText(/Your booking is confirmed\.$/, { selector: 'pre' }).textContent).toBe(
       ticketEmail.text,
     );
+  });
+
+  it('keeps the frame out of the document’s own focus: React never reads a focused frame of another origin', async () => {
+    renderEmail();
+    const frame = await waitFor(emailFrame);
+    frame.focus();
+    // React reads the location of document.activeElement when it is a frame; an email's frame has an origin of
+    // its own, so that read throws a SecurityError (decision 070). Focus in a shadow root shows as its host.
+    expect(frame.getRootNode()).not.toBe(document);
+    expect(document.activeElement).not.toBeInstanceOf(HTMLIFrameElement);
+    expect((frame.getRootNode() as ShadowRoot).activeElement).toBe(frame);
   });
 
   it('downloads an attachment as a file of its own type, the calendar file included', async () => {

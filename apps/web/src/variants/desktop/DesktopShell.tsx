@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
 import { NavigationProgress, useFocusMainOnNavigate } from '../common/navigation';
+import { PageSlot } from '../common/page-slot';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -24,10 +24,9 @@ export function DesktopShell() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 outline-none sm:px-6 sm:py-8 lg:px-10"
         >
-          <Outlet />
+          <PageSlot />
         </main>
       </div>
-      <ScrollRestoration />
     </div>
   );
 }

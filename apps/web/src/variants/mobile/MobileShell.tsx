@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link } from 'react-router';
 import { BalanceChip } from '@/features/credits/components/BalanceChip';
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
@@ -7,6 +7,7 @@ import { Logo } from '@/ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { NavigationProgress, useFocusMainOnNavigate } from '../common/navigation';
+import { PageSlot } from '../common/page-slot';
 import { BottomNav } from './BottomNav';
 
 // The sheets (and Radix Dialog under them) load when first wanted; a touch on their tab starts the download.
@@ -59,7 +60,7 @@ export function MobileShell() {
         tabIndex={-1}
         className="flex-1 px-4 pt-5 pb-[calc(6rem+env(safe-area-inset-bottom))] outline-none"
       >
-        <Outlet />
+        <PageSlot />
       </main>
       <BottomNav
         modulesOpen={sheet === 'modules'}
@@ -73,7 +74,6 @@ export function MobileShell() {
         {wanted.modules && <ModulesSheet {...sheetProps('modules')} />}
         {wanted.profile && <ProfileSheet {...sheetProps('profile')} />}
       </Suspense>
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { apiClient } from '../../../test/api.js';
+import { inject } from '../../../test/api.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -10,7 +10,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
-import { auditRowsOf, credits } from './admin.fixtures.js';
+import { auditRowsOf, credits, ledgerBalance } from './admin.fixtures.js';
 
 /**
  * Real concurrent requests through two API instances, each with its own connection pool (on PostgreSQL; PGlite
@@ -32,21 +32,17 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
   });
 
   /** Alternates the two instances, as a load balancer would. */
-  const callOn = (index: number) => apiClient(apps[index % 2] as FastifyInstance, SERVICE_PREFIXES.main);
-  const balanceOf = async (userId: string) =>
-    (await callOn(0)(admin, 'GET', `/admin/users/${userId}`)).json().data.wallet.balance as number;
+  const on = (index: number) => apps[index % 2] as FastifyInstance;
+  const balanceOf = (userId: string) => ledgerBalance(on(0), admin, userId);
+  const adjust = (index: number, session: Session, userId: string, body: ReturnType<typeof credits>) =>
+    inject(on(index), adminApi.adjustCredits, { session, params: { id: userId }, body });
 
   it('moves credits once for many concurrent grants with one idempotency key, with one audit row', async () => {
     const person = await signIn(apps[0] as FastifyInstance, `grant.race.${kind}@example.com`);
     const body = credits('grant', 70, `race-grant-${kind}`);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        callOn(index)(
-          index % 2 ? secondAdmin : admin,
-          'POST',
-          `/admin/users/${person.user.id}/credits`,
-          body,
-        ),
+        adjust(index, index % 2 ? secondAdmin : admin, person.user.id, body),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
@@ -60,13 +56,13 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
 
   it('lets one of two concurrent deductions that together exceed the balance win; the other is 409', async () => {
     const person = await signIn(apps[0] as FastifyInstance, `deduct.race.${kind}@example.com`);
-    await callOn(0)(admin, 'POST', `/admin/users/${person.user.id}/credits`, credits('grant', 100));
+    await adjust(0, admin, person.user.id, credits('grant', 100));
     for (let round = 0; round < 3; round += 1) {
       const balance = await balanceOf(person.user.id);
       const amount = Math.floor(balance / 2) + 1;
       const answers = await Promise.all(
         [admin, secondAdmin].map((who, index) =>
-          callOn(index)(who, 'POST', `/admin/users/${person.user.id}/credits`, credits('deduct', amount)),
+          adjust(index, who, person.user.id, credits('deduct', amount)),
         ),
       );
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
@@ -74,7 +70,7 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
       expect(refused?.json().message).toMatch(/^Cannot deduct .*; nothing was deducted$/);
       expect(await balanceOf(person.user.id)).toBe(balance - amount);
       // Refill for the next round.
-      await callOn(0)(admin, 'POST', `/admin/users/${person.user.id}/credits`, credits('grant', amount));
+      await adjust(0, admin, person.user.id, credits('grant', amount));
     }
     expect(await auditRowsOf(db, person.user.id, 'credits.deduct')).toHaveLength(3);
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
@@ -82,10 +78,13 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
 
   it('ends concurrent grants and revokes of one role consistent, with exactly the audit rows of the changes', async () => {
     const person = await signIn(apps[0] as FastifyInstance, `role.race.${kind}@example.com`);
-    const url = `/admin/users/${person.user.id}/roles/employee`;
+    const params = { id: person.user.id, role: 'employee' } as const;
     const answers = await Promise.all(
       Array.from({ length: 16 }, (_, index) =>
-        callOn(index)(index % 2 ? secondAdmin : admin, index % 3 === 0 ? 'DELETE' : 'PUT', url),
+        inject(on(index), index % 3 === 0 ? adminApi.revokeRole : adminApi.grantRole, {
+          session: index % 2 ? secondAdmin : admin,
+          params,
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(16).fill(200));
@@ -111,7 +110,11 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
     const person = await signIn(apps[0] as FastifyInstance, `suspend.race.${kind}@example.com`);
     const answers = await Promise.all(
       [admin, secondAdmin].map((who, index) =>
-        callOn(index)(who, 'POST', `/admin/users/${person.user.id}/suspend`, { reason: `Race ${index}` }),
+        inject(on(index), adminApi.suspend, {
+          session: who,
+          params: { id: person.user.id },
+          body: { reason: `Race ${index}` },
+        }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -124,34 +127,57 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
     const ids: string[] = [];
     for (const email of emails) {
       const person = await signIn(apps[0] as FastifyInstance, email);
-      expect((await callOn(0)(admin, 'PUT', `/admin/users/${person.user.id}/roles/admin`)).statusCode).toBe(
-        200,
-      );
+      const granted = await inject(on(0), adminApi.grantRole, {
+        session: admin,
+        params: { id: person.user.id, role: 'admin' },
+      });
+      expect(granted.statusCode).toBe(200);
       ids.push(person.user.id);
     }
     const [oneId, twoId] = ids as [string, string];
     const reason = { reason: 'Mutual suspension check' };
+    type Move = (app: FastifyInstance, session: Session, id: string) => ReturnType<typeof inject>;
+    const organiser = (id: string) => ({ id, role: 'organiser' }) as const;
+    const gift = credits('grant', 5);
     /** What the second admin does to the first while the first suspends them. */
-    const counterMoves: [method: 'POST' | 'PUT' | 'DELETE', path: string, body?: object][] = [
-      ['POST', 'suspend', reason],
-      ['PUT', 'roles/organiser'],
-      ['DELETE', 'roles/organiser'],
-      ['POST', 'credits', credits('grant', 5)],
-      ['POST', 'sessions/revoke', reason],
-      ['POST', 'suspend', reason],
+    const counterMoves: [path: string, move: Move][] = [
+      [
+        'suspend',
+        (app, session, id) => inject(app, adminApi.suspend, { session, params: { id }, body: reason }),
+      ],
+      [
+        'roles/organiser',
+        (app, session, id) => inject(app, adminApi.grantRole, { session, params: organiser(id) }),
+      ],
+      [
+        'roles/organiser',
+        (app, session, id) => inject(app, adminApi.revokeRole, { session, params: organiser(id) }),
+      ],
+      [
+        'credits',
+        (app, session, id) => inject(app, adminApi.adjustCredits, { session, params: { id }, body: gift }),
+      ],
+      [
+        'sessions/revoke',
+        (app, session, id) => inject(app, adminApi.revokeSessions, { session, params: { id }, body: reason }),
+      ],
+      [
+        'suspend',
+        (app, session, id) => inject(app, adminApi.suspend, { session, params: { id }, body: reason }),
+      ],
     ];
     const statuses: number[][] = [];
     for (let round = 0; round < 12; round += 1) {
       const [actorId, targetId] = round % 2 ? [twoId, oneId] : [oneId, twoId];
-      const [method, path, body] = counterMoves[round % counterMoves.length] as (typeof counterMoves)[number];
+      const [path, move] = counterMoves[round % counterMoves.length] as (typeof counterMoves)[number];
       // Fresh sessions each round: the last round's suspension ended someone's.
       const sessions = await Promise.all(
         emails.map((email, index) => signIn(apps[index] as FastifyInstance, email)),
       );
       const byId = (id: string) => sessions[ids.indexOf(id)] as Session;
       const answers = await Promise.all([
-        callOn(0)(byId(actorId), 'POST', `/admin/users/${targetId}/suspend`, reason),
-        callOn(1)(byId(targetId), method, `/admin/users/${actorId}/${path}`, body),
+        inject(on(0), adminApi.suspend, { session: byId(actorId), params: { id: targetId }, body: reason }),
+        move(on(1), byId(targetId), actorId),
       ]);
       statuses.push(answers.map((answer) => answer.statusCode));
       for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
@@ -171,7 +197,12 @@ describe.each(DATABASE_KINDS)('admin console under concurrent requests on %s', (
       // Two admins never take each other out: at most one of them ends up suspended.
       expect(suspended.length).toBeLessThanOrEqual(1);
       for (const { id } of suspended) {
-        expect((await callOn(0)(admin, 'POST', `/admin/users/${id}/restore`, reason)).statusCode).toBe(200);
+        const restored = await inject(on(0), adminApi.restore, {
+          session: admin,
+          params: { id },
+          body: reason,
+        });
+        expect(restored.statusCode).toBe(200);
       }
     }
     expect(statuses.flat().filter((status) => status >= 500)).toEqual([]);

@@ -1,8 +1,8 @@
-/** Test helpers shared by the admin console's suites: its calls, its cast, the audit rows they read. */
+/** Test helpers shared by the admin console's suites: the adjustments they send, their cast, the audit rows they read. */
 import { randomUUID } from 'node:crypto';
 import type { TAuditAction } from '@engagex/contracts';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
-import { type ApiCall, apiClient } from '../../../test/api.js';
+import { adminApi } from '@engagex/contracts/api/admin';
+import { inject } from '../../../test/api.js';
 import {
   type DatabaseKind,
   type Injector,
@@ -11,9 +11,6 @@ import {
   type TestDatabase,
 } from '../../../test/harness.js';
 import { useSuite } from '../../../test/suite.js';
-
-/** The console's calls, under /api/main, as the signed-in `session`. */
-export const adminCall = (app: Injector): ApiCall => apiClient(app, SERVICE_PREFIXES.main);
 
 /** An adjustment with a fresh key unless one is given. */
 export const credits = (
@@ -35,9 +32,9 @@ export async function auditRowsOf(db: TestDatabase, targetId: string, action?: T
 }
 
 /** A person's balance as the ledger has it. */
-export async function ledgerBalance(call: ApiCall, admin: Session, userId: string) {
-  const detail = await call(admin, 'GET', `/admin/users/${userId}`);
-  return detail.json().data.wallet.balance as number;
+export async function ledgerBalance(app: Injector, admin: Session, userId: string) {
+  const detail = await inject(app, adminApi.user, { session: admin, params: { id: userId } });
+  return detail.data().wallet.balance;
 }
 
 /**
@@ -53,5 +50,5 @@ export function useAdminConsoleSuite(kind: DatabaseKind) {
       otherAdmin: await signIn(app, `second.admin.${kind}@engagex.dev`, 'Second Admin'),
     }),
   });
-  return { suite, call: adminCall({ inject: (options) => suite.app.inject(options) }) };
+  return { suite };
 }

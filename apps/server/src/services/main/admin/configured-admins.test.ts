@@ -16,7 +16,7 @@ type Sessions = { id: string; endedAt: string | null; current: boolean }[];
  */
 describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) => {
   const secondEmail = `second.configured.${kind}@engagex.dev`;
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main, {
+  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main, {
     ADMIN_EMAILS: `admin@engagex.dev,${secondEmail}`,
   });
   /** An admin by grant, as the issue's attacker was. */
@@ -61,13 +61,27 @@ describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) =>
     expect(openBefore.length).toBeGreaterThan(0);
     const before = await standingOf(target);
     for (const actor of [granted, second]) {
+      const session = actor;
+      const params = { id: target };
+      const reason = 'Taking over the console';
       const attempts = [
-        ['suspend', { reason: 'Taking over the console' }],
-        ['sessions/revoke', { reason: 'Taking over the console' }],
-        ['sessions/revoke', { reason: 'Taking over the console', sessionId: openBefore[0]?.id }],
+        ['suspend', () => inject(suite.app, adminApi.suspend, { session, params, body: { reason } })],
+        [
+          'sessions/revoke',
+          () => inject(suite.app, adminApi.revokeSessions, { session, params, body: { reason } }),
+        ],
+        [
+          'sessions/revoke',
+          () =>
+            inject(suite.app, adminApi.revokeSessions, {
+              session,
+              params,
+              body: { reason, sessionId: openBefore[0]?.id },
+            }),
+        ],
       ] as const;
-      for (const [path, body] of attempts) {
-        const response = await call(actor, 'POST', `/admin/users/${target}/${path}`, body);
+      for (const [path, attempt] of attempts) {
+        const response = await attempt();
         expect(response.statusCode, `${path} ${response.body}`).toBe(409);
         expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
         expect(response.json().message).toMatch(/named in the server's configuration \(ADMIN_EMAILS\)/);

@@ -1,6 +1,8 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 import { useAdminSuite } from '../../../test/suite.js';
 import { searchQuery, searchWords } from './user-search.js';
@@ -9,7 +11,7 @@ const PEOPLE = 10_000;
 
 /** The search among 10,000 people reads the GIN index of migration 0025 for a word, not every row (decision 043). */
 describe.each(DATABASE_KINDS)('finding people among 10,000 on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
+  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main);
 
   beforeAll(async () => {
     await sql`insert into users (issuer, subject, email, email_verified, name, created_at)
@@ -30,18 +32,24 @@ describe.each(DATABASE_KINDS)('finding people among 10,000 on %s', (kind) => {
     ).rows[0]?.name.split(' ')[1] as string;
     expect(await plan(rare)).toContain('users_search_idx');
     expect(await plan('')).toContain('users_newest_idx');
-    const found = await call(suite.admin, 'GET', `/admin/users?q=${rare}`);
+    const found = await inject(suite.app, adminApi.users, { session: suite.admin, query: { q: rare } });
     expect(found.json().data.users.map((user: { email: string }) => user.email)).toEqual([
       expect.stringMatching(/^person4321\./),
     ]);
   });
 
   it('pages through a word everyone shares, newest first', async () => {
-    const first = await call(suite.admin, 'GET', '/admin/users?q=person&limit=100');
+    const first = await inject(suite.app, adminApi.users, {
+      session: suite.admin,
+      query: { q: 'person', limit: 100 },
+    });
     const page = first.json().data;
     expect(page.users).toHaveLength(100);
     expect(page.users[0].email).toMatch(/^person1\./);
-    const next = await call(suite.admin, 'GET', `/admin/users?q=person&limit=100&cursor=${page.nextCursor}`);
+    const next = await inject(suite.app, adminApi.users, {
+      session: suite.admin,
+      query: { q: 'person', limit: 100, cursor: page.nextCursor },
+    });
     expect(next.json().data.users[0].email).toMatch(/^person101\./);
   });
 });

@@ -1,15 +1,17 @@
+import { creditsApi } from '@engagex/contracts/api/credits';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
 import { captured, sandboxWebhook, signSandboxPayment } from '../../../test/webhooks.js';
 import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
-  const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
-  let { db, alice } = suite;
+  const { suite, walletOf, sign, initiate } = useCreditsSuite(kind);
+  let { db, app, alice } = suite;
   beforeAll(() => {
-    ({ db, alice } = suite);
+    ({ db, app, alice } = suite);
   });
 
   it('cannot complete an expired purchase; the late payment is marked for refund', async () => {
@@ -20,10 +22,13 @@ describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
       .where('id', '=', purchase.purchaseId)
       .execute();
     const before = (await walletOf(alice)).balance;
-    const response = await call(alice, 'POST', '/cps/credit-purchase/complete', {
-      purchaseId: purchase.purchaseId,
-      paymentId: 'late_pay',
-      signature: sign(purchase.orderId, 'late_pay'),
+    const response = await inject(app, creditsApi.completePurchase, {
+      session: alice,
+      body: {
+        purchaseId: purchase.purchaseId,
+        paymentId: 'late_pay',
+        signature: sign(purchase.orderId, 'late_pay'),
+      },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('Purchase has expired; the payment will be refunded');
@@ -34,8 +39,12 @@ describe.each(DATABASE_KINDS)('payment confirmation on %s', (kind) => {
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'failed', refund_status: 'refunded' });
     expect((await walletOf(alice)).balance).toBe(before);
-    const verify = (await call(alice, 'GET', `/cps/credit-purchase/verify/${purchase.purchaseId}`)).json()
-      .data;
+    const verify = (
+      await inject(app, creditsApi.verifyPurchase, {
+        session: alice,
+        params: { purchaseId: purchase.purchaseId },
+      })
+    ).json().data;
     expect(verify).toMatchObject({ status: 'failed', verified: false, secondsLeft: 0 });
   });
 });
@@ -51,13 +60,11 @@ describe('one purchase completed by 50 browsers and webhooks at once on PostgreS
     ];
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const session = await signIn(a, 'rush@example.com');
-    const initiated = await a.inject({
-      method: 'POST',
-      url: '/api/main/cps/credit-purchase/initiate',
-      headers: session.headers,
-      payload: { amount: 1000, currency: 'INR' },
+    const initiated = await inject(a, creditsApi.initiatePurchase, {
+      session,
+      body: { amount: 1000, currency: 'INR' },
     });
-    const purchaseId = initiated.json().data.purchaseId as string;
+    const purchaseId = initiated.data().purchaseId;
     const { gateway_order_id: orderId } = await db.db
       .selectFrom('credit_purchases')
       .select('gateway_order_id')
@@ -71,11 +78,9 @@ describe('one purchase completed by 50 browsers and webhooks at once on PostgreS
         const event = { ...captured(orderId as string, paymentId), id: `evt_rush_${index % 5}` };
         return sandboxWebhook(app, 'k'.repeat(40), event);
       }
-      return app.inject({
-        method: 'POST',
-        url: '/api/main/cps/credit-purchase/complete',
-        headers: session.headers,
-        payload: { purchaseId, paymentId, signature },
+      return inject(app, creditsApi.completePurchase, {
+        session,
+        body: { purchaseId, paymentId, signature },
       });
     });
     const responses = await Promise.all(requests);
@@ -86,11 +91,7 @@ describe('one purchase completed by 50 browsers and webhooks at once on PostgreS
       .where('reference_id', '=', purchaseId)
       .execute();
     expect(entries).toHaveLength(1);
-    const balance = await a.inject({
-      method: 'GET',
-      url: '/api/main/cps/credit-transaction/balance',
-      headers: session.headers,
-    });
+    const balance = await inject(a, creditsApi.myBalance, { session });
     expect(balance.json().data.balance).toBe(100);
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   });

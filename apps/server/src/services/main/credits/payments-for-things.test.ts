@@ -1,20 +1,24 @@
 // Decision 058: a card payment for a thing is a payment in rupees, not credits bought, earned or spent.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { SERVICE_PREFIXES, type TGatewayProof } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, apiClient, walletOf } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject, walletOf } from '../../../test/api.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { enterCompetition } from '../../events/notices.fixtures.js';
 
 const events = SERVICE_PREFIXES.events;
-const main = SERVICE_PREFIXES.main;
+const realm = 'events';
 
 describe.each(DATABASE_KINDS)('card payments for things on the credits page, on %s', (kind) => {
   const world = useRealmWorld(kind, 'events', events);
 
   const titleOf = async (eventId: string) =>
-    (await world.call(world.admin, 'GET', `/events/${eventId}`)).json().data.event.title as string;
+    (await inject(world.app, eventsApi.get, { realm, session: world.admin, params: { id: eventId } })).data()
+      .event.title;
 
   /** Two seats at 15 credits, ₹300 at the sandbox checkout. */
   async function cardBooking(who: Session) {
@@ -22,18 +26,22 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       capacity: 10,
       priceCredits: 15,
     });
-    const hold = (await world.call(who, 'POST', '/bookings', { ...show, seats: 2 })).json().data;
-    const started = await world.call(who, 'POST', '/bookings/initiate-payment', {
-      bookingId: hold.id,
-      method: 'gateway',
+    const hold = (
+      await inject(world.app, bookingsApi.create, { realm, session: who, body: { ...show, seats: 2 } })
+    ).data();
+    const started = await inject(world.app, bookingsApi.initiatePayment, {
+      realm,
+      session: who,
+      body: { bookingId: hold.id, method: 'gateway' },
     });
     const proof = await payAtSandbox(world.app, started.json().data.payment.paymentUrl);
-    const done = await world.call(who, 'POST', '/bookings/complete-payment', {
-      bookingId: hold.id,
-      ...proof,
+    const done = await inject(world.app, bookingsApi.completePayment, {
+      realm,
+      session: who,
+      body: { bookingId: hold.id, ...(proof as TGatewayProof) },
     });
     expect(done.statusCode).toBe(200);
-    return { bookingId: hold.id as string, title: await titleOf(show.eventId) };
+    return { bookingId: hold.id, title: await titleOf(show.eventId) };
   }
 
   /** A ₹300 entry fee (30 credits) paid at the sandbox checkout. */
@@ -44,15 +52,40 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       startsInHours: 24 * 30,
       competition: { fee: 30, perExtra: 50, maxGroup: 3 },
     });
-    const entry = (await enterCompetition(world.call, who, eventId)).json().data;
-    const started = await world.call(who, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'gateway',
+    const entry = (
+      await inject(world.app, contestantsApi.register, {
+        realm,
+        session: who,
+        body: {
+          eventId,
+          personalDetails: {
+            fullName: 'Asha Rao',
+            dateOfBirth: '1998-04-12',
+            phone: '+91 9876543210',
+            email: 'asha@example.com',
+            city: 'Pune',
+          },
+          performance: {
+            title: 'Raga',
+            category: 'vocal',
+            durationMinutes: 8,
+            description: 'A vocal piece.',
+          },
+          isGroupPerformance: false,
+          additionalContestants: [],
+        },
+      })
+    ).data();
+    const started = await inject(world.app, contestantsApi.initiatePayment, {
+      realm,
+      session: who,
+      body: { contestantId: entry.id, method: 'gateway' },
     });
     const proof = await payAtSandbox(world.app, started.json().data.payment.paymentUrl);
-    const done = await world.call(who, 'POST', '/contestants/payment/complete', {
-      contestantId: entry.id,
-      ...proof,
+    const done = await inject(world.app, contestantsApi.completePayment, {
+      realm,
+      session: who,
+      body: { contestantId: entry.id, ...(proof as TGatewayProof) },
     });
     expect(done.statusCode).toBe(200);
     return { title: await titleOf(eventId) };
@@ -68,10 +101,13 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       capacity: 10,
       priceCredits: 5,
     });
-    const held = (await world.call(carol, 'POST', '/bookings', { ...cheap, seats: 1 })).json().data;
-    const paid = await world.call(carol, 'POST', '/bookings/initiate-payment', {
-      bookingId: held.id,
-      method: 'credits',
+    const held = (
+      await inject(world.app, bookingsApi.create, { realm, session: carol, body: { ...cheap, seats: 1 } })
+    ).data();
+    const paid = await inject(world.app, bookingsApi.initiatePayment, {
+      realm,
+      session: carol,
+      body: { bookingId: held.id, method: 'credits' },
     });
     expect(paid.statusCode).toBe(200);
 
@@ -81,16 +117,18 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       ...totals,
       breakdown: { purchased: 0, referral: 0, bonus: 10 },
     });
-    const history = (await apiClient(world.app, main)(carol, 'GET', '/cps/credit-purchase/history')).json()
-      .data;
+    const history = (await inject(world.app, creditsApi.purchaseHistory, { session: carol })).json().data;
     expect(history.items).toMatchObject([
       { paidFor: `Entry fee · ${entry.title}`, amount: 300, currency: 'INR', status: 'completed' },
       { paidFor: `2 seats · ${booking.title}`, amount: 300, currency: 'INR', status: 'completed' },
     ]);
 
     // The booking cancelled and its ₹300 sent back to the card: the totals stay as they were.
-    const cancelled = await world.call(carol, 'POST', `/bookings/${booking.bookingId}/cancel`, {
-      reason: 'Cannot come',
+    const cancelled = await inject(world.app, bookingsApi.cancel, {
+      realm,
+      session: carol,
+      params: { id: booking.bookingId },
+      body: { reason: 'Cannot come' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await walletOf(world.app, carol)).toMatchObject({
@@ -101,14 +139,17 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
 
   it('still counts plain credits bought, and names them as credits', async () => {
     const dev = await signIn(world.app, `dev-things-${kind}@example.com`);
-    const credits = apiClient(world.app, main);
-    const started = await credits(dev, 'POST', '/cps/credit-purchase/initiate', {
-      amount: 50,
-      currency: 'INR',
+    const started = await inject(world.app, creditsApi.initiatePurchase, {
+      session: dev,
+      body: { amount: 50, currency: 'INR' },
     });
     expect(started.statusCode).toBe(201);
     const proof = await payAtSandbox(world.app, started.json().data.paymentUrl);
-    expect((await credits(dev, 'POST', '/cps/credit-purchase/complete', proof)).statusCode).toBe(200);
+    const completed = await inject(world.app, creditsApi.completePurchase, {
+      session: dev,
+      body: proof as TGatewayProof,
+    });
+    expect(completed.statusCode).toBe(200);
     await cardBooking(dev);
     expect(await walletOf(world.app, dev)).toMatchObject({
       balance: 5,
@@ -116,12 +157,15 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       totalSpent: 0,
       breakdown: { purchased: 5, referral: 0, bonus: 0 },
     });
-    const history = (await credits(dev, 'GET', '/cps/credit-purchase/history')).json().data;
+    const history = (await inject(world.app, creditsApi.purchaseHistory, { session: dev })).json().data;
     expect(history.items.map((item: { paidFor: string | null }) => item.paidFor)).toEqual([
       expect.stringMatching(/^2 seats · /),
       null,
     ]);
-    const one = await credits(dev, 'GET', `/cps/credit-purchase/${history.items[0].id}`);
+    const one = await inject(world.app, creditsApi.getPurchase, {
+      session: dev,
+      params: { purchaseId: history.items[0].id },
+    });
     expect(one.json().data.paidFor).toBe(history.items[0].paidFor);
   });
 });

@@ -1,14 +1,18 @@
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expireLapsedPurchases, PURCHASE_SWEEP_EVERY_MS } from '../../../platform/payments/expiry.js';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
 import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
-  const { suite, call, initiate } = useCreditsSuite(kind);
-  let { db, bob } = suite;
+  const { suite, initiate } = useCreditsSuite(kind);
+  let { db, app, bob } = suite;
   beforeAll(() => {
-    ({ db, bob } = suite);
+    ({ db, app, bob } = suite);
   });
+  const purchaseOf = async (purchaseId: string) =>
+    (await inject(app, creditsApi.getPurchase, { session: bob, params: { purchaseId } })).json().data;
 
   it('shows a lapsed purchase as failed on every read and stores the failure only in a write or the sweep', async () => {
     const [read, cancelled, fresh] = [
@@ -29,15 +33,19 @@ describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
 
-    const shown = (await call(bob, 'GET', `/cps/credit-purchase/${read.purchaseId}`)).json().data;
+    const shown = await purchaseOf(read.purchaseId);
     expect(shown).toMatchObject({
       status: 'failed',
       failureReason: 'Payment window expired',
       paymentUrl: null,
     });
-    const verify = (await call(bob, 'GET', `/cps/credit-purchase/verify/${read.purchaseId}`)).json().data;
+    const verify = (
+      await inject(app, creditsApi.verifyPurchase, { session: bob, params: { purchaseId: read.purchaseId } })
+    ).json().data;
     expect(verify).toMatchObject({ status: 'failed', verified: false, secondsLeft: 0 });
-    const history = (await call(bob, 'GET', '/cps/credit-purchase/history?limit=10')).json().data.items;
+    const history = (
+      await inject(app, creditsApi.purchaseHistory, { session: bob, query: { limit: 10 } })
+    ).json().data.items;
     expect(
       history.slice(0, 3).map((item: { credits: number; status: string }) => [item.credits, item.status]),
     ).toEqual([
@@ -48,8 +56,9 @@ describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
     expect(await stored(read.purchaseId)).toMatchObject({ status: 'pending', closed_at: null });
 
     // A write path stores what the read showed.
-    const cancel = await call(bob, 'POST', '/cps/credit-purchase/cancel', {
-      purchaseId: cancelled.purchaseId,
+    const cancel = await inject(app, creditsApi.cancelPurchase, {
+      session: bob,
+      body: { purchaseId: cancelled.purchaseId },
     });
     expect(cancel.json()).toMatchObject({ code: 'CONFLICT', message: 'Purchase is already failed' });
     expect(await stored(cancelled.purchaseId)).toEqual({
@@ -66,7 +75,7 @@ describe.each(DATABASE_KINDS)('lapsed credit purchases on %s', (kind) => {
       closed_at: lapsedAt,
     });
     expect((await stored(fresh.purchaseId)).status).toBe('pending');
-    expect((await call(bob, 'GET', `/cps/credit-purchase/${read.purchaseId}`)).json().data).toEqual(shown);
+    expect(await purchaseOf(read.purchaseId)).toEqual(shown);
   });
 });
 
@@ -79,13 +88,11 @@ describe('the purchase sweep', () => {
     const db = await database();
     const main = await db.build({ SERVICES: 'main,devIdp' });
     const user = await signIn(main, 'sweep-owner@example.com');
-    const opened = await main.inject({
-      method: 'POST',
-      url: '/api/main/cps/credit-purchase/initiate',
-      headers: user.headers,
-      payload: { amount: 100, currency: 'INR' },
+    const opened = await inject(main, creditsApi.initiatePurchase, {
+      session: user,
+      body: { amount: 100, currency: 'INR' },
     });
-    const purchaseId = opened.json().data.purchaseId as string;
+    const purchaseId = opened.data().purchaseId;
     await main.close();
     await db.db
       .updateTable('credit_purchases')

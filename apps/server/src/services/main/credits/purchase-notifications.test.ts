@@ -1,15 +1,18 @@
 // Decision 041: a plain credit purchase tells its buyer once that it completed (a receipt) or failed or expired, by
 // whichever path it got there, in the transaction of the change; a refused or rolled-back change tells nothing.
 import { randomUUID } from 'node:crypto';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expireLapsedPurchases } from '../../../platform/payments/expiry.js';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { refuseNoticesTo, toldTo } from '../../../test/notices.js';
 import { sandboxWebhook } from '../../../test/webhooks.js';
 import { CREDITS_ENV, useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
-  const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
+  const { suite, walletOf, sign, initiate } = useCreditsSuite(kind);
   let { db, app, alice, bob } = suite;
   beforeAll(() => {
     ({ db, app, alice, bob } = suite);
@@ -17,11 +20,12 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
 
   const toldAbout = (who: Session, purchaseId: string) => toldTo(db, who.user.id, { about: purchaseId });
   const complete = (who: Session, purchase: { purchaseId: string; orderId: string }, paymentId: string) =>
-    call(who, 'POST', '/cps/credit-purchase/complete', {
-      purchaseId: purchase.purchaseId,
-      paymentId,
-      signature: sign(purchase.orderId, paymentId),
+    inject(app, creditsApi.completePurchase, {
+      session: who,
+      body: { purchaseId: purchase.purchaseId, paymentId, signature: sign(purchase.orderId, paymentId) },
     });
+  const cancel = (who: Session, purchaseId: string) =>
+    inject(app, creditsApi.cancelPurchase, { session: who, body: { purchaseId } });
   const webhook = (event: 'payment.captured' | 'payment.failed', orderId: string, paymentId: string) =>
     sandboxWebhook(app, CREDITS_ENV.PAYMENT_SIGNING_SECRET, {
       event,
@@ -76,9 +80,11 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
       await undo();
     }
     expect((await walletOf(bob)).balance).toBe(before);
-    expect((await call(bob, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status).toBe(
-      'pending',
-    );
+    const shown = await inject(app, creditsApi.getPurchase, {
+      session: bob,
+      params: { purchaseId: purchase.purchaseId },
+    });
+    expect(shown.json().data.status).toBe('pending');
     expect(await toldAbout(bob, purchase.purchaseId)).toEqual([]);
     // Once notices can be written again, the same payment completes and is told once.
     expect((await complete(bob, purchase, 'pay_refused')).statusCode).toBe(200);
@@ -89,17 +95,18 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
 
   it('tells nothing for a refused completion or the buyer cancelling their own purchase', async () => {
     const forged = await initiate(alice, 200);
-    const refused = await call(alice, 'POST', '/cps/credit-purchase/complete', {
-      purchaseId: forged.purchaseId,
-      paymentId: 'pay_forged',
-      signature: sign(forged.orderId, 'another_payment'),
+    const refused = await inject(app, creditsApi.completePurchase, {
+      session: alice,
+      body: {
+        purchaseId: forged.purchaseId,
+        paymentId: 'pay_forged',
+        signature: sign(forged.orderId, 'another_payment'),
+      },
     });
     expect(refused.statusCode).toBe(400);
     const cancelled = await initiate(alice, 200);
-    const cancel = await call(alice, 'POST', '/cps/credit-purchase/cancel', {
-      purchaseId: cancelled.purchaseId,
-    });
-    expect(cancel.json().data.status).toBe('cancelled');
+    const cancelledOwn = await cancel(alice, cancelled.purchaseId);
+    expect(cancelledOwn.json().data.status).toBe('cancelled');
     expect(await toldAbout(alice, forged.purchaseId)).toEqual([]);
     expect(await toldAbout(alice, cancelled.purchaseId)).toEqual([]);
   });
@@ -126,7 +133,7 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
 
   it("tells the buyer once of a failed payment at the sandbox's checkout", async () => {
     const purchase = await initiate(bob, 100);
-    const fail = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${purchase.orderId}/fail` });
+    const fail = await inject(app, sandboxPaymentsApi.fail, { params: { orderId: purchase.orderId } });
     expect(fail.statusCode).toBe(303);
     const told = await toldAbout(bob, purchase.purchaseId);
     expect(told.map((notice) => notice.kind)).toEqual(['purchase-failed']);
@@ -140,8 +147,8 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
     await lapse(cancelledLate.purchaseId);
     expect(await expireLapsedPurchases(db.db)).toBeGreaterThanOrEqual(2);
     // A write path after the sweep finds it failed already, and the sweep again finds nothing pending.
-    const cancel = await call(alice, 'POST', '/cps/credit-purchase/cancel', { purchaseId: swept.purchaseId });
-    expect(cancel.json().message).toBe('Purchase is already failed');
+    const late = await cancel(alice, swept.purchaseId);
+    expect(late.json().message).toBe('Purchase is already failed');
     await expireLapsedPurchases(db.db);
     for (const purchase of [swept, cancelledLate]) {
       const told = await toldAbout(alice, purchase.purchaseId);
@@ -160,19 +167,16 @@ describe.each(DATABASE_KINDS)('credit purchase notifications on %s', (kind) => {
     const paidLate = await initiate(bob, 800);
     await lapse(cancelled.purchaseId);
     await lapse(paidLate.purchaseId);
-    const cancel = await call(bob, 'POST', '/cps/credit-purchase/cancel', {
-      purchaseId: cancelled.purchaseId,
-    });
-    expect(cancel.json().message).toBe('Purchase is already failed');
+    const late = await cancel(bob, cancelled.purchaseId);
+    expect(late.json().message).toBe('Purchase is already failed');
     expect((await complete(bob, paidLate, 'pay_late')).statusCode).toBe(422);
 
     const key = `retry-${randomUUID()}`;
     const open = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/main/cps/credit-purchase/initiate',
-        headers: { ...bob.headers, 'idempotency-key': key },
-        payload: { amount: 900, currency: 'INR' },
+      inject(app, creditsApi.initiatePurchase, {
+        session: bob,
+        headers: { 'idempotency-key': key },
+        body: { amount: 900, currency: 'INR' },
       });
     const first = (await open()).json().data;
     await lapse(first.purchaseId);

@@ -1,12 +1,14 @@
+import { creditsApi } from '@engagex/contracts/api/credits';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchase pricing on %s', (kind) => {
-  const { suite, call, initiate } = useCreditsSuite(kind);
-  let { db, alice } = suite;
+  const { suite, initiate } = useCreditsSuite(kind);
+  let { db, app, alice } = suite;
   beforeAll(() => {
-    ({ db, alice } = suite);
+    ({ db, app, alice } = suite);
   });
 
   it('prices a purchase at 10 INR a credit, converting other currencies through USD', async () => {
@@ -34,7 +36,10 @@ describe.each(DATABASE_KINDS)('credit purchase pricing on %s', (kind) => {
     [{ amount: 5, currency: 'INR' }, 'Amount is too small to buy a single credit'],
   ])('refuses %o with 400 and creates nothing', async (payload, message) => {
     const before = await db.db.selectFrom('credit_purchases').select('id').execute();
-    const response = await call(alice, 'POST', '/cps/credit-purchase/initiate', payload);
+    const response = await inject(app, creditsApi.initiatePurchase, {
+      session: alice,
+      body: offContract(payload),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(response.json().message).toContain(message);

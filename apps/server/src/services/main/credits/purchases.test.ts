@@ -1,30 +1,43 @@
+import type { TGatewayProof } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { registerPurchasePurposes } from '../../../platform/payments/purposes.js';
+import { inject } from '../../../test/api.js';
+import type { Session } from '../../../test/harness.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 import { type SandboxEvent, sandboxWebhook } from '../../../test/webhooks.js';
 import { CREDITS_ENV, useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
-  const { suite, call, walletOf, sign, initiate } = useCreditsSuite(kind);
+  const { suite, walletOf, sign, initiate } = useCreditsSuite(kind);
   let { db, app, alice, bob } = suite;
   beforeAll(() => {
     ({ db, app, alice, bob } = suite);
   });
 
+  const complete = (session: Session, body: TGatewayProof) =>
+    inject(app, creditsApi.completePurchase, { session, body });
+  const statusOf = async (session: Session, purchaseId: string) =>
+    (await inject(app, creditsApi.getPurchase, { session, params: { purchaseId } })).json().data.status;
+  const pay = (orderId: string) => inject(app, sandboxPaymentsApi.pay, { params: { orderId } });
+
   it('walks the sandbox checkout: page, Pay, signed return, complete, balance and history', async () => {
     const purchase = await initiate(bob, 500);
-    const page = await app.inject({ method: 'GET', url: `/api/payments/sandbox/${purchase.orderId}` });
+    // The checkout page is HTML, no endpoint of the table: the browser opens the address the purchase gave.
+    const page = await app.inject({ method: 'GET', url: new URL(purchase.paymentUrl as string).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Pay ₹500');
-    const pay = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${purchase.orderId}/pay` });
-    expect(pay.statusCode).toBe(303);
-    const location = new URL(pay.headers.location as string);
+    const paid = await pay(purchase.orderId);
+    expect(paid.statusCode).toBe(303);
+    const location = new URL(paid.headers.location as string);
     expect(location.pathname).toBe('/credits/return');
     const query = Object.fromEntries(location.searchParams);
     expect(query.purchaseId).toBe(purchase.purchaseId);
 
-    const completed = await call(bob, 'POST', '/cps/credit-purchase/complete', query);
+    const completed = await complete(bob, query as TGatewayProof);
     expect(completed.statusCode).toBe(200);
     expect(completed.json().data).toMatchObject({ status: 'completed', credits: 50, paymentUrl: null });
     expect(await walletOf(bob)).toMatchObject({
@@ -35,60 +48,62 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       totalSpent: 0,
       breakdown: { purchased: 50, referral: 0, bonus: 0 },
     });
-    const again = await call(bob, 'POST', '/cps/credit-purchase/complete', query);
+    const again = await complete(bob, query as TGatewayProof);
     expect(again.statusCode).toBe(200);
     expect((await walletOf(bob)).balance).toBe(50);
 
-    const history = (await call(bob, 'GET', '/cps/credit-purchase/history')).json().data;
+    const history = (await inject(app, creditsApi.purchaseHistory, { session: bob })).json().data;
     expect(history).toMatchObject({ page: 1, limit: 10, total: 1, totalPages: 1 });
     expect(history.items[0]).toMatchObject({ purchaseId: purchase.purchaseId, status: 'completed' });
-    const ledger = (await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}`)).json().data;
+    const ledger = (
+      await inject(app, creditsApi.history, { session: bob, params: { userId: bob.user.id } })
+    ).json().data;
     expect(ledger.items[0]).toMatchObject({ kind: 'purchase', amount: 50, balanceAfter: 50 });
-    const me = (await call(bob, 'GET', '/users/me')).json().data;
+    const me = (await inject(app, identityApi.me, { session: bob })).json().data;
     expect(me.creditBalance).toBe(50);
   });
 
   it('refuses a tampered signature and changes nothing', async () => {
     const purchase = await initiate(alice, 200);
     const forged = sign(purchase.orderId, 'pay_1').replace(/^./, (c) => (c === 'a' ? 'b' : 'a'));
-    const response = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+    const response = await complete(alice, {
       purchaseId: purchase.purchaseId,
       paymentId: 'pay_1',
       signature: forged,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Payment signature is invalid');
-    const other = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+    const other = await complete(alice, {
       purchaseId: purchase.purchaseId,
       paymentId: 'pay_2',
       signature: sign(purchase.orderId, 'pay_1'),
     });
     expect(other.statusCode).toBe(400);
-    expect((await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status).toBe(
-      'pending',
-    );
+    expect(await statusOf(alice, purchase.purchaseId)).toBe('pending');
   });
 
   it('cancels a pending purchase once, and refuses to complete it afterwards', async () => {
     const purchase = await initiate(alice, 100);
-    const cancel = await call(alice, 'POST', '/cps/credit-purchase/cancel', {
-      purchaseId: purchase.purchaseId,
+    const cancel = await inject(app, creditsApi.cancelPurchase, {
+      session: alice,
+      body: { purchaseId: purchase.purchaseId },
     });
     expect(cancel.json().data.status).toBe('cancelled');
-    const complete = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+    const afterCancel = await complete(alice, {
       purchaseId: purchase.purchaseId,
       paymentId: 'after_cancel',
       signature: sign(purchase.orderId, 'after_cancel'),
     });
-    expect(complete.statusCode).toBe(422);
+    expect(afterCancel.statusCode).toBe(422);
     const completed = await initiate(alice, 100);
-    await call(alice, 'POST', '/cps/credit-purchase/complete', {
+    await complete(alice, {
       purchaseId: completed.purchaseId,
       paymentId: 'done',
       signature: sign(completed.orderId, 'done'),
     });
-    const late = await call(alice, 'POST', '/cps/credit-purchase/cancel', {
-      purchaseId: completed.purchaseId,
+    const late = await inject(app, creditsApi.cancelPurchase, {
+      session: alice,
+      body: { purchaseId: completed.purchaseId },
     });
     expect(late.statusCode).toBe(409);
   });
@@ -115,7 +130,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       // The webhook has no signed-in user, so this process's cached balance waits for the wallet's change notice.
       await expect.poll(async () => (await walletOf(alice)).balance, { timeout: 5_000 }).toBe(before + 40);
 
-      const browser = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+      const browser = await complete(alice, {
         purchaseId: purchase.purchaseId,
         paymentId: 'wh_pay',
         signature: sign(purchase.orderId, 'wh_pay'),
@@ -132,9 +147,7 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
         orderId: purchase.orderId,
         paymentId: 'x',
       });
-      expect(
-        (await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status,
-      ).toBe('failed');
+      expect(await statusOf(alice, purchase.purchaseId)).toBe('failed');
     });
 
     it('answers 503 and changes nothing for a purpose this process does not know, and logs it', async () => {
@@ -164,21 +177,19 @@ describe.each(DATABASE_KINDS)('credit purchases on %s', (kind) => {
       expect(webhook.statusCode).toBe(503);
       expect(webhook.json().code).toBe('SERVICE_UNAVAILABLE');
       expect(logged.filter((line) => line.purpose === purpose)).toHaveLength(1);
-      const browser = await call(alice, 'POST', '/cps/credit-purchase/complete', {
+      const browser = await complete(alice, {
         purchaseId: purchase.purchaseId,
         paymentId: 'raffle_pay',
         signature: sign(purchase.orderId, 'raffle_pay'),
       });
       expect(browser.statusCode).toBe(503);
       expect(browser.json().message).toContain('do not pay again');
-      const pay = await app.inject({ method: 'POST', url: `/api/payments/sandbox/${purchase.orderId}/pay` });
-      expect(pay.statusCode).toBe(503);
-      expect(pay.headers.location).toBeUndefined();
-      expect(pay.headers['content-type']).toContain('text/html');
-      expect(pay.body).toContain('do not pay again');
-      expect(
-        (await call(alice, 'GET', `/cps/credit-purchase/${purchase.purchaseId}`)).json().data.status,
-      ).toBe('pending');
+      const paid = await pay(purchase.orderId);
+      expect(paid.statusCode).toBe(503);
+      expect(paid.headers.location).toBeUndefined();
+      expect(paid.headers['content-type']).toContain('text/html');
+      expect(paid.body).toContain('do not pay again');
+      expect(await statusOf(alice, purchase.purchaseId)).toBe('pending');
       expect((await walletOf(alice)).balance).toBe(before);
 
       // Once a release that knows the purpose runs, the gateway's retry of the same event is taken.

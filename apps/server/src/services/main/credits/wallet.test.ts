@@ -1,29 +1,30 @@
+import { creditsApi } from '@engagex/contracts/api/credits';
+import type { QueryOf } from '@engagex/contracts/api/define';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 import { useCreditsSuite } from './credits.fixtures.js';
 
 describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
-  const { suite, call, walletOf } = useCreditsSuite(kind);
-  let { alice, bob, admin } = suite;
+  const { suite, walletOf } = useCreditsSuite(kind);
+  let { app, alice, bob, admin } = suite;
   beforeAll(() => {
-    ({ alice, bob, admin } = suite);
+    ({ app, alice, bob, admin } = suite);
   });
+  const historyOf = (userId: string, query: QueryOf<typeof creditsApi.history>) =>
+    inject(app, creditsApi.history, { session: bob, params: { userId }, query });
 
   it('deducts own credits, idempotently, and refuses more than the balance', async () => {
-    const grant = await call(admin, 'POST', '/credit-transaction/add-credits', {
-      userId: bob.user.id,
-      amount: 100,
-      reason: 'Launch bonus',
-      idempotencyKey: `bonus-${kind}-bob`,
+    const grant = await inject(app, creditsApi.add, {
+      session: admin,
+      body: { userId: bob.user.id, amount: 100, reason: 'Launch bonus', idempotencyKey: `bonus-${kind}-bob` },
     });
     expect(grant.statusCode).toBe(200);
     const start = (await walletOf(bob)).balance;
     const deduct = (amount: number, key: string) =>
-      call(bob, 'POST', '/credit-transaction/deduct-credits', {
-        userId: bob.user.id,
-        amount,
-        reason: 'AI video render',
-        idempotencyKey: key,
+      inject(app, creditsApi.deduct, {
+        session: bob,
+        body: { userId: bob.user.id, amount, reason: 'AI video render', idempotencyKey: key },
       });
     const first = await deduct(30, `render-${kind}-1`);
     expect(first.json().data.balance).toBe(start - 30);
@@ -37,50 +38,35 @@ describe.each(DATABASE_KINDS)('wallet on %s', (kind) => {
   });
 
   it('guards other users wallets: 404 for users, allowed for admins; grants are admin-only', async () => {
-    const urls = [
-      `/credit-transaction/balance/${alice.user.id}`,
-      `/wallet-management/info/${alice.user.id}`,
-      `/credit-transaction/history/${alice.user.id}`,
-    ];
-    for (const url of urls) {
-      expect((await call(bob, 'GET', url)).statusCode).toBe(404);
-      expect((await call(admin, 'GET', url)).statusCode).toBe(200);
+    const params = { userId: alice.user.id };
+    for (const endpoint of [creditsApi.balance, creditsApi.walletInfo, creditsApi.history]) {
+      expect((await inject(app, endpoint, { session: bob, params })).statusCode).toBe(404);
+      expect((await inject(app, endpoint, { session: admin, params })).statusCode).toBe(200);
     }
-    const steal = await call(bob, 'POST', '/credit-transaction/deduct-credits', {
-      userId: alice.user.id,
-      amount: 1,
-      reason: 'Not mine',
-      idempotencyKey: 'steal-attempt',
+    const steal = await inject(app, creditsApi.deduct, {
+      session: bob,
+      body: { userId: alice.user.id, amount: 1, reason: 'Not mine', idempotencyKey: 'steal-attempt' },
     });
     expect(steal.statusCode).toBe(404);
-    const selfGrant = await call(bob, 'POST', '/credit-transaction/add-credits', {
-      userId: bob.user.id,
-      amount: 1000,
-      reason: 'Free money',
-      idempotencyKey: 'self-grant',
+    const selfGrant = await inject(app, creditsApi.add, {
+      session: bob,
+      body: { userId: bob.user.id, amount: 1000, reason: 'Free money', idempotencyKey: 'self-grant' },
     });
     expect(selfGrant.statusCode).toBe(403);
-    const info = (await call(admin, 'GET', `/wallet-management/info/${alice.user.id}`)).json().data;
+    const info = (await inject(app, creditsApi.walletInfo, { session: admin, params })).json().data;
     expect(info).toMatchObject({ currency: 'CREDITS', creditValueInr: 10, userId: alice.user.id });
   });
 
   it('filters history by type and date', async () => {
-    const all = (await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}?limit=100`)).json().data;
-    const grants = (await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}?type=grant`)).json()
-      .data;
+    const all = (await historyOf(bob.user.id, { limit: 100 })).json().data;
+    const grants = (await historyOf(bob.user.id, { type: 'grant' })).json().data;
     expect(grants.items.every((item: { kind: string }) => item.kind === 'grant')).toBe(true);
     expect(grants.total).toBeLessThan(all.total);
-    const future = (
-      await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}?from=2999-01-01`)
-    ).json().data;
+    const future = (await historyOf(bob.user.id, { from: '2999-01-01' })).json().data;
     expect(future.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    const upToToday = (
-      await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}?to=${today}`)
-    ).json().data;
+    const upToToday = (await historyOf(bob.user.id, { to: today })).json().data;
     expect(upToToday.total).toBe(all.total);
-    expect((await call(bob, 'GET', `/credit-transaction/history/${bob.user.id}?type=nope`)).statusCode).toBe(
-      400,
-    );
+    expect((await historyOf(bob.user.id, { type: offContract('nope') })).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,16 @@
 import { SERVICE_PREFIXES, type TActivityKind } from '@engagex/contracts';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../platform/activity.js';
-import { addCreditsAsAdmin } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
 import { useAdminSuite } from '../../../test/suite.js';
 import { dashboardStats } from './dashboard.js';
 
 describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
+  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main);
 
   describe('stats and activity', () => {
     it("counts each of the user's own rows and nobody else's", async () => {
@@ -64,8 +67,8 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
       await addCreditsAsAdmin(suite.app, suite.admin, user.user.id, 40, `stats-grant-${kind}`);
       // Reading the page of a module not launched yet (ai-art) is not using it.
       for (const moduleId of ['events', 'ai-art', 'events'])
-        await call(user, 'POST', `/modules/${moduleId}/open`);
-      const stats = (await call(user, 'GET', '/dashboard/stats')).json().data;
+        await inject(suite.app, modulesApi.open, { session: user, params: { id: moduleId } });
+      const stats = (await inject(suite.app, dashboardApi.stats, { session: user })).json().data;
       expect(stats).toMatchObject({
         totalCredits: 40,
         videosGenerated: 0,
@@ -87,9 +90,9 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
         'e-commerce',
         'ai-avatar',
       ]) {
-        await call(user, 'POST', '/favorites', { moduleId });
+        await inject(suite.app, favoritesApi.add, { session: user, body: { moduleId } });
       }
-      const activity = (await call(user, 'GET', '/activity')).json().data as {
+      const activity = (await inject(suite.app, dashboardApi.activity, { session: user })).json().data as {
         kind: string;
         title: string;
       }[];
@@ -100,8 +103,10 @@ describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
       });
       expect(activity.map((a) => a.kind)).not.toContain('signed_up');
       // Stars and launch alerts show interest, not use: "modules used" stays at the one live module opened.
-      await call(user, 'POST', '/modules/voiceover/notify');
-      expect((await call(user, 'GET', '/dashboard/stats')).json().data.modulesUsed).toBe(1);
+      await inject(suite.app, modulesApi.alertOn, { session: user, params: { id: 'voiceover' } });
+      expect((await inject(suite.app, dashboardApi.stats, { session: user })).json().data.modulesUsed).toBe(
+        1,
+      );
     });
   });
 });

@@ -1,27 +1,38 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient } from '../../../test/api.js';
-import { DATABASE_KINDS, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { inject, offContract } from '../../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Session,
+  signIn,
+  type TestDatabase,
+  useTestDatabase,
+} from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('favorites on %s', (kind) => {
   const database = useTestDatabase(kind);
   let db: TestDatabase;
   let app: FastifyInstance;
-  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build();
-    call = apiClient(app, SERVICE_PREFIXES.main);
   });
+
+  const add = (session: Session, moduleId: string) =>
+    inject(app, favoritesApi.add, { session, body: { moduleId } });
+  const reorder = (session: Session, moduleIds: string[]) =>
+    inject(app, favoritesApi.reorder, { session, body: { moduleIds } });
+  const remove = (session: Session, id: string) =>
+    inject(app, favoritesApi.remove, { session, params: { id } });
 
   it('adds, reorders, removes and keeps settings per user', async () => {
     const user = await signIn(app, `fav-${kind}@example.com`);
     for (const moduleId of ['events', 'ai-art', 'blog-writer']) {
-      expect((await call(user, 'POST', '/favorites', { moduleId })).statusCode).toBe(200);
+      expect((await add(user, moduleId)).statusCode).toBe(200);
     }
-    const again = (await call(user, 'POST', '/favorites', { moduleId: 'events' })).json().data;
+    const again = (await add(user, 'events')).json().data;
     expect(again.favorites.map((f: { moduleId: string }) => f.moduleId)).toEqual([
       'events',
       'ai-art',
@@ -34,9 +45,7 @@ describe.each(DATABASE_KINDS)('favorites on %s', (kind) => {
       status: 'upcoming',
     });
 
-    const reordered = await call(user, 'PUT', '/favorites/order', {
-      moduleIds: ['blog-writer', 'events', 'ai-art'],
-    });
+    const reordered = await reorder(user, ['blog-writer', 'events', 'ai-art']);
     expect(
       reordered.json().data.favorites.map((f: { moduleId: string; order: number }) => [f.moduleId, f.order]),
     ).toEqual([
@@ -44,27 +53,31 @@ describe.each(DATABASE_KINDS)('favorites on %s', (kind) => {
       ['events', 1],
       ['ai-art', 2],
     ]);
-    const stale = await call(user, 'PUT', '/favorites/order', { moduleIds: ['events', 'ai-art'] });
+    const stale = await reorder(user, ['events', 'ai-art']);
     expect(stale.statusCode).toBe(409);
-    const removed = await call(user, 'DELETE', '/favorites/events');
+    const removed = await remove(user, 'events');
     expect(
       removed.json().data.favorites.map((f: { moduleId: string; order: number }) => [f.moduleId, f.order]),
     ).toEqual([
       ['blog-writer', 0],
       ['ai-art', 1],
     ]);
-    expect((await call(user, 'DELETE', '/favorites/events')).statusCode).toBe(404);
-    expect((await call(user, 'POST', '/favorites', { moduleId: 'teleport' })).statusCode).toBe(404);
+    expect((await remove(user, 'events')).statusCode).toBe(404);
+    expect((await add(user, 'teleport')).statusCode).toBe(404);
 
-    const settings = await call(user, 'PUT', '/favorites/settings', { hideNonFavorites: true });
+    const settings = await inject(app, favoritesApi.updateSettings, {
+      session: user,
+      body: { hideNonFavorites: true },
+    });
     expect(settings.json().data.settings).toEqual({
       showFavoritesAtTop: true,
       enableQuickLaunch: true,
       hideNonFavorites: true,
     });
-    expect((await call(user, 'PUT', '/favorites/settings', {})).statusCode).toBe(400);
+    const empty = await inject(app, favoritesApi.updateSettings, { session: user, body: offContract({}) });
+    expect(empty.statusCode).toBe(400);
     const other = await signIn(app, `fav-other-${kind}@example.com`);
-    expect((await call(other, 'GET', '/favorites')).json().data).toEqual({
+    expect((await inject(app, favoritesApi.list, { session: other })).json().data).toEqual({
       favorites: [],
       settings: { showFavoritesAtTop: true, enableQuickLaunch: true, hideNonFavorites: false },
     });
@@ -73,16 +86,14 @@ describe.each(DATABASE_KINDS)('favorites on %s', (kind) => {
   it('leaves a consistent order after concurrent reorders', async () => {
     const user = await signIn(app, `fav-race-${kind}@example.com`);
     const ids = ['events', 'ai-art', 'blog-writer', 'voiceover', 'ad-copy'];
-    for (const moduleId of ids) await call(user, 'POST', '/favorites', { moduleId });
+    for (const moduleId of ids) await add(user, moduleId);
     const orders = Array.from({ length: 12 }, (_, index) => [
       ...ids.slice(index % 5),
       ...ids.slice(0, index % 5),
     ]);
-    const responses = await Promise.all(
-      orders.map((moduleIds) => call(user, 'PUT', '/favorites/order', { moduleIds })),
-    );
+    const responses = await Promise.all(orders.map((moduleIds) => reorder(user, moduleIds)));
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
-    const final = (await call(user, 'GET', '/favorites')).json().data.favorites as {
+    const final = (await inject(app, favoritesApi.list, { session: user })).json().data.favorites as {
       moduleId: string;
       order: number;
     }[];

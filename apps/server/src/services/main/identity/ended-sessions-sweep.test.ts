@@ -1,7 +1,9 @@
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../../app.js';
 import { CSRF_HEADER, cookieNames } from '../../../platform/auth/session-cookie.js';
+import { inject } from '../../../test/api.js';
 import { signInResponse, useTestDatabase } from '../../../test/harness.js';
 import { concreteUrl, exampleParams, routeKey, routesOf } from '../../../test/security/route-table.js';
 import { endSessions, suspendUser } from './session-records.js';
@@ -82,9 +84,7 @@ describe('ended sessions on every route (app.routeTable)', () => {
     await suspendUser(app.db, { userId: session.userId, reason: 'Sweep' });
     app.signedIn.forgetUser(session.userId);
     expect(await notRefused(session, 'This account is suspended', 'Sweep')).toEqual([]);
-    const renewal = await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/refresh',
+    const renewal = await inject(app, identityApi.refresh, {
       headers: { authorization: `Bearer ${session.token}` },
     });
     expect(renewal.statusCode).toBe(403);

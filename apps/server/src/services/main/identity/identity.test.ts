@@ -1,6 +1,8 @@
 import { createHmac, generateKeyPairSync } from 'node:crypto';
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { type FakeIssuer, startFakeIssuer } from '../../../test/fake-oidc-issuer.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
 
@@ -18,8 +20,7 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
   });
   afterAll(() => issuer.close());
 
-  const exchange = (credential: string) =>
-    app.inject({ method: 'POST', url: '/api/main/auth/google', payload: { credential } });
+  const exchange = (credential: string) => inject(app, identityApi.signIn, { body: { credential } });
 
   async function expectRejected(credential: string) {
     const response = await exchange(credential);
@@ -116,56 +117,40 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
 
   it('rejects garbage and an empty credential with the envelope', async () => {
     await expectRejected('not-a-jwt-at-all-but-long-enough');
-    const empty = await exchange('');
+    const empty = await exchange(offContract(''));
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });
 
   it('verifies a session, serves /users/me, and revokes the token on logout', async () => {
     const session = await signIn(app, 'demo@engagex.dev');
-    const verify = await app.inject({
-      method: 'GET',
-      url: '/api/main/auth/verify',
-      headers: session.headers,
-    });
+    const verify = await inject(app, identityApi.verify, { session });
     expect(verify.statusCode).toBe(200);
     expect(verify.json().data.user.email).toBe('demo@engagex.dev');
-    const me = await app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    const me = await inject(app, identityApi.me, { session });
     expect(me.json().data.id).toBe(session.user.id);
 
-    const logout = await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/logout',
-      headers: session.headers,
-    });
+    const logout = await inject(app, identityApi.logout, { session });
     expect(logout.statusCode).toBe(200);
-    const after = await app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    const after = await inject(app, identityApi.me, { session });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
   it('refresh issues a new token and revokes the old one', async () => {
     const session = await signIn(app, 'refresh@example.com');
-    const refreshed = await app.inject({
-      method: 'POST',
-      url: '/api/main/auth/refresh',
-      headers: session.headers,
-    });
+    const refreshed = await inject(app, identityApi.refresh, { session });
     expect(refreshed.statusCode).toBe(200);
     const fresh = refreshed.json().data.token as string;
     expect(fresh).not.toBe(session.token);
-    const old = await app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    const old = await inject(app, identityApi.me, { session });
     expect(old.statusCode).toBe(401);
-    const now = await app.inject({
-      method: 'GET',
-      url: '/api/main/users/me',
-      headers: { authorization: `Bearer ${fresh}` },
-    });
+    const now = await inject(app, identityApi.me, { headers: { authorization: `Bearer ${fresh}` } });
     expect(now.statusCode).toBe(200);
   });
 
   it('refuses missing, tampered and foreign session tokens', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/main/users/me' });
+    const missing = await inject(app, identityApi.me);
     expect(missing.statusCode).toBe(401);
     const session = await signIn(app, 'tamper@example.com');
     const [header, payload, signature] = session.token.split('.');
@@ -173,15 +158,11 @@ describe.each(DATABASE_KINDS)('identity on %s', (kind) => {
       ...JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()),
       sub: 'someone',
     });
-    const tampered = await app.inject({
-      method: 'GET',
-      url: '/api/main/users/me',
+    const tampered = await inject(app, identityApi.me, {
       headers: { authorization: `Bearer ${header}.${forgedPayload}.${signature}` },
     });
     expect(tampered.statusCode).toBe(401);
-    const idTokenAsSession = await app.inject({
-      method: 'GET',
-      url: '/api/main/users/me',
+    const idTokenAsSession = await inject(app, identityApi.me, {
       headers: { authorization: `Bearer ${await issuer.signIdToken()}` },
     });
     expect(idTokenAsSession.statusCode).toBe(401);
@@ -219,10 +200,10 @@ describe('sessions across two API instances on one PostgreSQL', () => {
     const a = await db.build();
     const b = await db.build();
     const session = await signIn(a, 'twins@example.com');
-    const onB = await b.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    const onB = await inject(b, identityApi.me, { session });
     expect(onB.statusCode).toBe(200);
-    await b.inject({ method: 'POST', url: '/api/main/auth/logout', headers: session.headers });
-    const onA = await a.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+    await inject(b, identityApi.logout, { session });
+    const onA = await inject(a, identityApi.me, { session });
     expect(onA.statusCode).toBe(401);
   });
 });

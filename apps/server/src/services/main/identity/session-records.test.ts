@@ -1,8 +1,11 @@
 // Over 300 lines: a session's whole life (sign-in, renewal, listing, ending, suspension) on one process, then the races across two on PostgreSQL.
 import { randomUUID } from 'node:crypto';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, devIdToken, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { endSessions, listSessions, restoreUser, suspendUser } from './session-records.js';
 import { startSession } from './sessions.js';
@@ -27,17 +30,13 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
     });
   });
 
-  const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/api/main/users/me', headers: bearer(token) });
-  const refresh = (token: string) =>
-    app.inject({ method: 'POST', url: '/api/main/auth/refresh', headers: bearer(token) });
+  const me = (token: string) => inject(app, identityApi.me, { headers: bearer(token) });
+  const refresh = (token: string) => inject(app, identityApi.refresh, { headers: bearer(token) });
   const signInAs = async (email: string, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/main/auth/google',
+    inject(app, identityApi.signIn, {
       remoteAddress: '203.0.113.9',
       headers,
-      payload: { credential: await devIdToken(app, email) },
+      body: { credential: await devIdToken(app, email) },
     });
   const sessionRow = async (id: string) =>
     (await database()).db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -73,7 +72,7 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
     expect(await listSessions(db, user.id)).toHaveLength(1);
 
     expect((await me(next)).statusCode).toBe(200);
-    const out = await app.inject({ method: 'POST', url: '/api/main/auth/logout', headers: bearer(next) });
+    const out = await inject(app, identityApi.logout, { headers: bearer(next) });
     expect(out.statusCode).toBe(200);
     expect(await sessionRow(sid)).toMatchObject({ ended_reason: 'signed-out' });
     expect((await sessionRow(sid)).ended_at).toBeInstanceOf(Date);
@@ -188,11 +187,7 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
     const session = await signIn(app, email);
     const legacy = await tokenWithoutSession(session.user.id);
     const cookieRoute = () =>
-      app.inject({
-        method: 'GET',
-        url: '/api/jobs/job-openings',
-        cookies: { 'engagex-session': session.token },
-      });
+      inject(app, jobsApi.listOpenings, { headers: { cookie: `engagex-session=${session.token}` } });
     expect((await cookieRoute()).statusCode).toBe(200);
     expect((await me(session.token)).statusCode).toBe(200);
 
@@ -298,8 +293,7 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
 describe('sessions ended on one API process, on PostgreSQL', () => {
   const database = useTestDatabase('postgres');
 
-  const meOn = (app: FastifyInstance, session: Session) =>
-    app.inject({ method: 'GET', url: '/api/main/users/me', headers: session.headers });
+  const meOn = (app: FastifyInstance, session: Session) => inject(app, identityApi.me, { session });
 
   /** Milliseconds until `app` refuses the session, polled every 5 ms; fails after 5 s. */
   async function refusedWithin(app: FastifyInstance, session: Session) {

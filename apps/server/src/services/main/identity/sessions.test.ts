@@ -1,5 +1,7 @@
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { signIn, useTestDatabase } from '../../../test/harness.js';
 
 /** Decision 037: when a session may be renewed, and when it ends. */
@@ -29,10 +31,9 @@ describe('session renewal on postgres', () => {
     vi.useRealTimers();
   });
 
-  const refresh = (token: string) =>
-    app.inject({ method: 'POST', url: '/api/main/auth/refresh', headers: bearer(token) });
-  const me = (token: string) =>
-    app.inject({ method: 'GET', url: '/api/main/users/me', headers: bearer(token) });
+  const refresh = (token: string, on: FastifyInstance = app) =>
+    inject(on, identityApi.refresh, { headers: bearer(token) });
+  const me = (token: string) => inject(app, identityApi.me, { headers: bearer(token) });
 
   it('renews an expired token while the session has been idle less than the limit (a laptop waking up)', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -77,7 +78,7 @@ describe('session renewal on postgres', () => {
   it('refuses a token that was signed out, before and after it expired', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const session = await signIn(app, 'leaver@example.com');
-    await app.inject({ method: 'POST', url: '/api/main/auth/logout', headers: session.headers });
+    await inject(app, identityApi.logout, { session });
     expect((await refresh(session.token)).statusCode).toBe(401);
     advanceSeconds(2 * HOUR);
     const late = await refresh(session.token);
@@ -88,7 +89,7 @@ describe('session renewal on postgres', () => {
   it('keeps the revocation of a signed-out token until it could no longer be renewed anyway', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const session = await signIn(app, 'pruned@example.com');
-    await app.inject({ method: 'POST', url: '/api/main/auth/logout', headers: session.headers });
+    await inject(app, identityApi.logout, { session });
     advanceSeconds(2 * HOUR);
     await app.appTokens.pruneExpiredRevocations();
     expect((await refresh(session.token)).statusCode).toBe(401);
@@ -106,15 +107,12 @@ describe('session renewal on postgres', () => {
   it('of two renewals racing with one token on two instances, exactly one gets a new token', async () => {
     const second = await (await database()).build({}, {}, { ownPool: true });
     const session = await signIn(app, 'racer@example.com');
-    const answers = await Promise.all([
-      refresh(session.token),
-      second.inject({ method: 'POST', url: '/api/main/auth/refresh', headers: bearer(session.token) }),
-    ]);
+    const answers = await Promise.all([refresh(session.token), refresh(session.token, second)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
   it('refuses a missing or forged token', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/main/auth/refresh' });
+    const missing = await inject(app, identityApi.refresh);
     expect(missing.statusCode).toBe(401);
     const session = await signIn(app, 'forger@example.com');
     const [header, payload] = session.token.split('.');
@@ -131,18 +129,10 @@ describe('session maximum age', () => {
     try {
       const session = await signIn(app, 'forever@example.com');
       advanceSeconds(19 * DAY);
-      const renewed = await app.inject({
-        method: 'POST',
-        url: '/api/main/auth/refresh',
-        headers: bearer(session.token),
-      });
+      const renewed = await inject(app, identityApi.refresh, { headers: bearer(session.token) });
       expect(renewed.statusCode).toBe(200);
       advanceSeconds(12 * DAY);
-      const late = await app.inject({
-        method: 'POST',
-        url: '/api/main/auth/refresh',
-        headers: bearer(renewed.json().data.token),
-      });
+      const late = await inject(app, identityApi.refresh, { headers: bearer(renewed.json().data.token) });
       expect(late.statusCode).toBe(401);
       expect(late.json().message).toBe('Session expired, please sign in again');
     } finally {

@@ -1,6 +1,7 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { locationApi } from '@engagex/contracts/api/location';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS, useTestDatabase } from '../../../test/harness.js';
 import { indexPostalPlaces, nearestDistrict, postalIndex, reverseGeocode } from './reverse-geocode.js';
 
@@ -68,7 +69,12 @@ describe('reverse geocoding', () => {
 describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
   const database = useTestDatabase(kind);
   let app: FastifyInstance;
-  const url = (query: string) => `${SERVICE_PREFIXES.main}/geo/reverse?${query}`;
+  /** A position asked for as a query string, exactly as a caller wrote it (refusals included). */
+  const reverse = (query: string, remoteAddress?: string) =>
+    inject(app, locationApi.reverse, {
+      query: offContract(Object.fromEntries(new URLSearchParams(query))),
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   beforeAll(async () => {
     // The limit case calls from a public address, which a server with the dev conveniences on refuses.
@@ -76,7 +82,7 @@ describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
   });
 
   it('answers a position without signing in, in the envelope', async () => {
-    const response = await app.inject({ method: 'GET', url: url('lat=18.5204&lng=73.8567') });
+    const response = await inject(app, locationApi.reverse, { query: { lat: 18.5204, lng: 73.8567 } });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       countryCode: 'IN',
@@ -85,12 +91,12 @@ describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
       districtId: 'pune',
       districtName: 'Pune',
     });
-    const sea = await app.inject({ method: 'GET', url: url('lat=15&lng=70') });
-    expect(sea.json().data.countryCode).toBeNull();
+    const sea = await inject(app, locationApi.reverse, { query: { lat: 15, lng: 70 } });
+    expect(sea.data().countryCode).toBeNull();
   });
 
   it.each(['lat=91&lng=0', 'lat=0&lng=-181', 'lat=abc&lng=1', 'lng=73'])('refuses %s', async (query) => {
-    const response = await app.inject({ method: 'GET', url: url(query) });
+    const response = await reverse(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false });
   });
@@ -103,7 +109,7 @@ describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
     'lat=1e1&lng=73',
     'lat=&lng=73',
   ])('refuses %s in the envelope', async (query) => {
-    const response = await app.inject({ method: 'GET', url: url(query) });
+    const response = await reverse(query);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     expect(response.json().message).toMatch(
@@ -116,7 +122,7 @@ describe.each(DATABASE_KINDS)('GET /geo/reverse on %s', (kind) => {
     const remoteAddress = '203.0.113.7';
     const codes: number[] = [];
     for (let i = 0; i < 121; i++) {
-      codes.push((await app.inject({ method: 'GET', url: url('lat=1&lng=1'), remoteAddress })).statusCode);
+      codes.push((await reverse('lat=1&lng=1', remoteAddress)).statusCode);
     }
     expect(codes.filter((code) => code === 200)).toHaveLength(120);
     expect(codes.filter((code) => code === 429)).toHaveLength(1);

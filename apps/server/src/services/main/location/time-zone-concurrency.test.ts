@@ -1,10 +1,11 @@
 // Decision 053 under racing processes: PUT /users/time-zone is one conditional UPDATE, so two processes writing a
 // person's zone at once leave one of the two, with no error, and a choice is never undone by a browser's report.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { locationApi } from '@engagex/contracts/api/location';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api.js';
-import { signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { inject } from '../../../test/api.js';
+import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 
 const ROUNDS = 8;
 
@@ -19,7 +20,10 @@ describe('a person’s time zone written from two processes at once', () => {
     apps = [await db.build({}), await db.build({}, {}, { ownPool: true })];
   });
 
-  const on = (index: number) => apiClient(apps[index % 2] as FastifyInstance, SERVICE_PREFIXES.main);
+  /** The two processes in turn, as a load balancer sends requests. */
+  const on = (index: number) => apps[index % 2] as FastifyInstance;
+  const setZone = (index: number, session: Session, body: { timeZone: string; chosen?: boolean }) =>
+    inject(on(index), locationApi.timeZone, { session, body });
   const stored = (userId: string) =>
     db.db
       .selectFrom('users')
@@ -32,7 +36,7 @@ describe('a person’s time zone written from two processes at once', () => {
     const zones = ['Europe/London', 'Asia/Dubai'];
     for (let round = 0; round < ROUNDS; round += 1) {
       const answers = await Promise.all(
-        zones.map((timeZone, index) => on(index + round)(person, 'PUT', '/users/time-zone', { timeZone })),
+        zones.map((timeZone, index) => setZone(index + round, person, { timeZone })),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       // Each answer is the row its own statement left: its own zone, unless the other wrote after it.
@@ -43,8 +47,8 @@ describe('a person’s time zone written from two processes at once', () => {
       expect(zones).toContain(row.time_zone);
       expect(row.time_zone_chosen).toBe(false);
       for (const index of [0, 1]) {
-        const me = await on(index)(person, 'GET', '/users/me');
-        expect(me.json().data.timeZone).toBe(row.time_zone);
+        const me = await inject(on(index), identityApi.me, { session: person });
+        expect(me.data().timeZone).toBe(row.time_zone);
       }
     }
   });
@@ -53,8 +57,8 @@ describe('a person’s time zone written from two processes at once', () => {
     for (let round = 0; round < ROUNDS; round += 1) {
       const person = await signIn(apps[round % 2] as FastifyInstance, `tz-race-choice-${round}@example.com`);
       const [choice, browser] = await Promise.all([
-        on(round)(person, 'PUT', '/users/time-zone', { timeZone: 'Asia/Tokyo', chosen: true }),
-        on(round + 1)(person, 'PUT', '/users/time-zone', { timeZone: 'America/New_York' }),
+        setZone(round, person, { timeZone: 'Asia/Tokyo', chosen: true }),
+        setZone(round + 1, person, { timeZone: 'America/New_York' }),
       ]);
       expect([choice.statusCode, browser.statusCode]).toEqual([200, 200]);
       expect(choice.json().data).toEqual({ timeZone: 'Asia/Tokyo', chosen: true });

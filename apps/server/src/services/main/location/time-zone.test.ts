@@ -1,10 +1,15 @@
 // Each person's time zone (decision 053): kept from their browser or their choice, and the clock their notices and
 // emails write deadlines and times in.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { locationApi } from '@engagex/contracts/api/location';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderEmail } from '../../../platform/notifications/render.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -19,8 +24,6 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let admin: Session;
-  let main: ApiCall;
-  let events: ApiCall;
   let made = 0;
 
   beforeAll(async () => {
@@ -28,8 +31,6 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     app = await db.build({});
     vi.useRealTimers();
-    main = apiClient(app, SERVICE_PREFIXES.main);
-    events = apiClient(app, SERVICE_PREFIXES.events);
     admin = await signIn(app, 'admin@engagex.dev');
   });
 
@@ -46,29 +47,31 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
       .select(['time_zone', 'time_zone_chosen'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+  const setZone = (session: Session | null, body: { timeZone: string; chosen?: boolean }) =>
+    inject(app, locationApi.timeZone, { session, body });
+  const zoneOf = async (session: Session) => (await inject(app, identityApi.me, { session })).data().timeZone;
 
   it('keeps the browser’s zone until the person chooses one, refusing what is no zone', async () => {
     const user = await person();
-    expect((await main(user, 'GET', '/users/me')).json().data.timeZone).toBeNull();
+    expect(await zoneOf(user)).toBeNull();
     for (const timeZone of ['+05:30', 'UTC+5', 'Mars/Olympus', '', 'Asia/Kolkata; drop table users']) {
-      const refused = await main(user, 'PUT', '/users/time-zone', { timeZone });
+      const refused = await setZone(user, { timeZone: offContract(timeZone) });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
     expect(await storedZone(user.user.id)).toEqual({ time_zone: null, time_zone_chosen: false });
-    expect((await main(null, 'PUT', '/users/time-zone', { timeZone: 'Asia/Kolkata' })).statusCode).toBe(401);
+    expect((await setZone(null, { timeZone: 'Asia/Kolkata' })).statusCode).toBe(401);
 
-    const browser = await main(user, 'PUT', '/users/time-zone', { timeZone: 'Asia/Kolkata' });
+    const browser = await setZone(user, { timeZone: 'Asia/Kolkata' });
     expect(browser.json().data).toEqual({ timeZone: 'Asia/Kolkata', chosen: false });
     // A traveller's browser moves it while nothing was chosen.
-    await main(user, 'PUT', '/users/time-zone', { timeZone: 'Asia/Dubai' });
-    const chosen = await main(user, 'PUT', '/users/time-zone', { timeZone: 'Europe/London', chosen: true });
+    await setZone(user, { timeZone: 'Asia/Dubai' });
+    const chosen = await setZone(user, { timeZone: 'Europe/London', chosen: true });
     expect(chosen.json().data).toEqual({ timeZone: 'Europe/London', chosen: true });
     // A browser elsewhere does not undo the choice.
-    const later = await main(user, 'PUT', '/users/time-zone', { timeZone: 'Asia/Kolkata' });
+    const later = await setZone(user, { timeZone: 'Asia/Kolkata' });
     expect(later.json().data).toEqual({ timeZone: 'Europe/London', chosen: true });
-    const me = await main(user, 'GET', '/users/me');
-    expect(me.json().data.timeZone).toBe('Europe/London');
+    expect(await zoneOf(user)).toBe('Europe/London');
   });
 
   it('writes a waitlist offer’s deadline in the reader’s zone and a London show’s time in both', async () => {
@@ -78,15 +81,28 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
     });
     await db.db.updateTable('events').set({ time_zone: 'Europe/London' }).where('id', '=', eventId).execute();
     const [holder, waiting] = [await person(), await person()];
-    await main(waiting, 'PUT', '/users/time-zone', { timeZone: 'Asia/Kolkata' });
-    const held = await events(holder, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+    await setZone(waiting, { timeZone: 'Asia/Kolkata' });
+    const realm = 'events';
+    const held = await inject(app, bookingsApi.create, {
+      realm,
+      session: holder,
+      body: { eventId, slotId, seats: 1 },
+    });
     expect(held.statusCode).toBe(201);
-    const joined = await events(waiting, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, { seats: 1 });
+    const joined = await inject(app, waitlistApi.join, {
+      realm,
+      session: waiting,
+      params: { id: eventId, slotId },
+      body: { seats: 1 },
+    });
     expect(joined.statusCode).toBe(201);
-    expect(
-      (await events(holder, 'POST', `/bookings/${held.json().data.id}/cancel`, { reason: 'Cannot come' }))
-        .statusCode,
-    ).toBe(200);
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: holder,
+      params: { id: held.data().id },
+      body: { reason: 'Cannot come' },
+    });
+    expect(cancelled.statusCode).toBe(200);
 
     const told = await db.db
       .selectFrom('notifications')
@@ -94,7 +110,8 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
       .where('user_id', '=', waiting.user.id)
       .where('kind', '=', 'waitlist-offer')
       .executeTakeFirstOrThrow();
-    const entry = (await events(waiting, 'GET', '/waitlist/mine?show=all')).json().data.items[0];
+    const mine = await inject(app, waitlistApi.mine, { realm, session: waiting, query: { show: 'all' } });
+    const entry = mine.json().data.items[0];
     const expires = new Date(entry.offer.expiresAt);
     const inIndia = new Intl.DateTimeFormat('en-IN', {
       timeZone: 'Asia/Kolkata',
@@ -153,12 +170,20 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
       capacity: 5,
       priceCredits: 0,
     });
-    const event = (await events(admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const realm = 'events';
+    const event = (
+      await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+    ).data().event;
     const after = new Date(Date.parse(event.endsAt) + 86_400_000);
-    const add = await events(admin, 'POST', `/events/${eventId}/slots`, {
-      startsAt: after.toISOString(),
-      endsAt: new Date(after.getTime() + 3600_000).toISOString(),
-      capacity: 5,
+    const add = await inject(app, eventsApi.addSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: {
+        startsAt: after.toISOString(),
+        endsAt: new Date(after.getTime() + 3600_000).toISOString(),
+        capacity: 5,
+      },
     });
     expect(add.statusCode).toBe(400);
     const said = add.json();
@@ -166,22 +191,31 @@ describe.each(DATABASE_KINDS)('a person’s time zone on %s', (kind) => {
     expect(said.message).toContain(' IST to ');
     expect(said.message).toContain("first change the event's start or end under Details");
     expect(JSON.stringify(said)).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-    const move = await events(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-      startsAt: after.toISOString(),
-      endsAt: new Date(after.getTime() + 3600_000).toISOString(),
+    const move = await inject(app, eventsApi.updateSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+      body: { startsAt: after.toISOString(), endsAt: new Date(after.getTime() + 3600_000).toISOString() },
     });
     expect(move.statusCode).toBe(400);
     expect(move.json().message).toContain("This slot falls outside the event's dates.");
     // Moving the event away from its show names the show in the event's zone.
-    const away = await events(admin, 'PATCH', `/events/${eventId}`, {
-      startsAt: new Date(Date.parse(event.startsAt) + 3 * 86_400_000).toISOString(),
-      endsAt: new Date(Date.parse(event.endsAt) + 3 * 86_400_000).toISOString(),
+    const away = await inject(app, eventsApi.update, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: {
+        startsAt: new Date(Date.parse(event.startsAt) + 3 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.parse(event.endsAt) + 3 * 86_400_000).toISOString(),
+      },
     });
     expect(away.statusCode).toBe(400);
     expect(away.json().message).toMatch(/^A slot runs from .+ IST to .+ IST, outside the new dates\./);
     expect(JSON.stringify(away.json())).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
-    const slots = (await events(admin, 'GET', `/events/${eventId}/slots`)).json().data;
+    const slots = (
+      await inject(app, eventsApi.slots, { realm, session: admin, params: { id: eventId } })
+    ).data();
     expect(slots).toHaveLength(1);
-    expect(slots[0].startsAt).toBe(event.startsAt);
+    expect(slots[0]?.startsAt).toBe(event.startsAt);
   });
 });

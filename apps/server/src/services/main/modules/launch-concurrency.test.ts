@@ -1,6 +1,6 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
 import { signIn, useTestDatabase } from '../../../test/harness.js';
 import { launchModule } from './launch.js';
 
@@ -15,18 +15,21 @@ describe('backing and launch alerts while a module launches on PostgreSQL', () =
   it('refuses what arrives during the launch, and tells whoever asked before it', async () => {
     const db = await database();
     const app = await db.build({}, {}, { ownPool: true });
-    const call = apiClient(app, SERVICE_PREFIXES.main);
     const admin = await signIn(app, 'admin@engagex.dev');
     const backer = await signIn(app, 'launch-racer@example.com');
     await addCreditsAsAdmin(app, admin, backer.user.id, 100, 'launch-racer');
 
     // The launch (another process) holds the module's row, uncommitted, while the backing and the alert arrive.
-    let answers: Awaited<ReturnType<typeof call>>[] = [];
+    let answers: { statusCode: number; json(): { message?: string } }[] = [];
     await db.db.transaction().execute(async (trx) => {
       await trx.updateTable('modules').set({ status: 'live' }).where('id', '=', 'ai-art').execute();
       const arriving = Promise.all([
-        call(backer, 'POST', '/modules/ai-art/back', { credits: 30, idempotencyKey: 'back-during-launch' }),
-        call(backer, 'POST', '/modules/ai-art/notify'),
+        inject(app, modulesApi.back, {
+          session: backer,
+          params: { id: 'ai-art' },
+          body: { credits: 30, idempotencyKey: 'back-during-launch' },
+        }),
+        inject(app, modulesApi.alertOn, { session: backer, params: { id: 'ai-art' } }),
       ]);
       const early = await Promise.race([
         arriving,
@@ -48,10 +51,11 @@ describe('backing and launch alerts while a module launches on PostgreSQL', () =
       .where('module_id', '=', 'ai-art')
       .execute();
     expect(backings).toEqual([]);
-    expect((await call(backer, 'GET', '/cps/credit-transaction/balance')).json().data.balance).toBe(100);
+    expect(await balanceOf(app, backer)).toBe(100);
 
     // The other order: an alert asked first is in the launch's notice.
-    expect((await call(backer, 'POST', '/modules/voiceover/notify')).statusCode).toBe(200);
+    const alert = await inject(app, modulesApi.alertOn, { session: backer, params: { id: 'voiceover' } });
+    expect(alert.statusCode).toBe(200);
     const launched = await launchModule(db.db, { moduleId: 'voiceover' });
     expect(launched.notified).toBe(1);
   });

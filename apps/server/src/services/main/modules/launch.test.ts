@@ -1,13 +1,12 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient, inject } from '../../../test/api.js';
-import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { useAdminSuite } from '../../../test/suite.js';
+import { inject } from '../../../test/api.js';
+import { DATABASE_KINDS, type Injector, type Session, signIn } from '../../../test/harness.js';
+import { useSuite } from '../../../test/suite.js';
 import { launchModule } from './launch.js';
 
 describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
-  const { suite, call } = useAdminSuite(kind, SERVICE_PREFIXES.main);
+  const suite = useSuite(kind, { cast: async (app) => ({ admin: await signIn(app, 'admin@engagex.dev') }) });
 
   /** People who asked to hear about the module (POST /modules/:id/notify). */
   async function askers(moduleId: string, count: number) {
@@ -203,14 +202,13 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
 
   it('shows the module live in the lists of every instance, which keep the catalogue in memory', async () => {
     const other = await suite.db.build({}, {}, { ownPool: true });
-    const callOther = apiClient(other, SERVICE_PREFIXES.main);
-    const statusIn = async (caller: ApiCall) =>
-      (await caller(suite.admin, 'GET', '/modules?status=all'))
-        .json()
-        .data.modules.find((module: { id: string }) => module.id === 'audio-translator')?.status;
+    const statusIn = async (app: Injector) =>
+      (await inject(app, modulesApi.list, { session: suite.admin, query: { status: 'all' } }))
+        .data()
+        .modules.find((module) => module.id === 'audio-translator')?.status;
     // Both lists are read first, so each instance holds the catalogue from before the launch.
-    expect(await statusIn(call)).toBe('upcoming');
-    expect(await statusIn(callOther)).toBe('upcoming');
+    expect(await statusIn(suite.app)).toBe('upcoming');
+    expect(await statusIn(other)).toBe('upcoming');
 
     expect(
       (
@@ -221,24 +219,26 @@ describe.each(DATABASE_KINDS)('launching a module on %s', (kind) => {
         })
       ).statusCode,
     ).toBe(200);
-    expect(await statusIn(call)).toBe('live');
-    await expect.poll(() => statusIn(callOther), { timeout: 5_000 }).toBe('live');
-    const upcoming = (await callOther(suite.admin, 'GET', '/modules?status=upcoming')).json().data.modules;
-    expect(upcoming.map((module: { id: string }) => module.id)).not.toContain('audio-translator');
+    expect(await statusIn(suite.app)).toBe('live');
+    await expect.poll(() => statusIn(other), { timeout: 5_000 }).toBe('live');
+    const upcoming = (
+      await inject(other, modulesApi.list, { session: suite.admin, query: { status: 'upcoming' } })
+    ).data().modules;
+    expect(upcoming.map((module) => module.id)).not.toContain('audio-translator');
   });
 
   it('lets only one of two launches at once through, and tells each person once', async () => {
     const people = await askers('ai-video-generator', 4);
     const other = await suite.db.build({}, {}, { ownPool: true });
-    const callOther = apiClient(other, SERVICE_PREFIXES.main);
-    const answers = await Promise.all([
-      inject(suite.app, modulesApi.launch, {
-        session: suite.admin,
-        params: { id: 'ai-video-generator' },
-        body: {},
-      }),
-      callOther(suite.admin, 'POST', '/modules/ai-video-generator/launch', {}),
-    ]);
+    const answers = await Promise.all(
+      [suite.app, other].map((app) =>
+        inject(app, modulesApi.launch, {
+          session: suite.admin,
+          params: { id: 'ai-video-generator' },
+          body: {},
+        }),
+      ),
+    );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
     const winner = answers.find((answer) => answer.statusCode === 200);
     expect(winner?.json().data.notified).toBe(4);

@@ -1,4 +1,6 @@
+import { modulesApi } from '@engagex/contracts/api/modules';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
 import { availabilityIn } from './catalogue.js';
 
@@ -25,11 +27,11 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
   it('lists the nine modules of the spec with their statuses and a summary for the user country', async () => {
     const app = await (await database()).build();
     const session = await signIn(app, 'catalogue@example.com');
-    const response = await app.inject({ method: 'GET', url: '/api/main/modules', headers: session.headers });
+    const response = await inject(app, modulesApi.list, { session });
     expect(response.statusCode).toBe(200);
-    const { modules, summary, country } = response.json().data;
+    const { modules, summary, country } = response.data();
     expect(country).toBe('IN');
-    expect(modules.map((module: { path: string }) => module.path)).toEqual([
+    expect(modules.map((module) => module.path)).toEqual([
       '/events',
       '/ai-video-generator',
       '/blog-writer',
@@ -47,7 +49,7 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
       availableInUserCountry: 8,
       restrictedInUserCountry: 1,
     });
-    const ecommerce = modules.find((module: { id: string }) => module.id === 'e-commerce');
+    const ecommerce = modules.find((module) => module.id === 'e-commerce');
     expect(ecommerce).toMatchObject({
       availableCountries: ['US', 'CA', 'GB', 'AU'],
       isAvailableInUserCountry: false,
@@ -59,23 +61,11 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
     const app = await db.build();
     const session = await signIn(app, 'usa@example.com');
     await db.db.updateTable('users').set({ country: 'US' }).where('id', '=', session.user.id).execute();
-    const live = await app.inject({
-      method: 'GET',
-      url: '/api/main/modules?status=live',
-      headers: session.headers,
-    });
-    expect(live.json().data.modules.map((module: { id: string }) => module.id)).toEqual(['events']);
-    const shop = await app.inject({
-      method: 'GET',
-      url: '/api/main/modules/e-commerce',
-      headers: session.headers,
-    });
-    expect(shop.json().data).toMatchObject({ isAvailableInUserCountry: true, unavailabilityReason: null });
-    const missing = await app.inject({
-      method: 'GET',
-      url: '/api/main/modules/teleport',
-      headers: session.headers,
-    });
+    const live = await inject(app, modulesApi.list, { session, query: { status: 'live' } });
+    expect(live.data().modules.map((module) => module.id)).toEqual(['events']);
+    const shop = await inject(app, modulesApi.get, { session, params: { id: 'e-commerce' } });
+    expect(shop.data()).toMatchObject({ isAvailableInUserCountry: true, unavailabilityReason: null });
+    const missing = await inject(app, modulesApi.get, { session, params: { id: 'teleport' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND', message: 'Module not found' });
   });
@@ -85,12 +75,8 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
     const app = await db.build();
     const session = await signIn(app, 'catalogue-change@example.com');
     const titleOf = async (id: string) => {
-      const response = await app.inject({
-        method: 'GET',
-        url: '/api/main/modules',
-        headers: session.headers,
-      });
-      return response.json().data.modules.find((module: { id: string }) => module.id === id)?.title;
+      const response = await inject(app, modulesApi.list, { session });
+      return response.data().modules.find((module) => module.id === id)?.title;
     };
     expect(await titleOf('ai-art')).toBe('AI Art Maker');
     await db.db.updateTable('modules').set({ title: 'AI Art Studio' }).where('id', '=', 'ai-art').execute();

@@ -1,5 +1,8 @@
 import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KINDS, type TNotificationPreference } from '@engagex/contracts';
+import type { BodyOf } from '@engagex/contracts/api/define';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import { describe, expect, it } from 'vitest';
+import { inject, offContract } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { useNotificationsSuite } from './notifications.fixtures.js';
 
@@ -7,10 +10,12 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
   const suite = useNotificationsSuite(kind);
 
   const preferencesOf = async (session: Session) => {
-    const response = await suite.call(session, 'GET', '/notification-preferences');
+    const response = await inject(suite.app, notificationsApi.preferences, { session });
     expect(response.statusCode).toBe(200);
-    return response.json().data.preferences as TNotificationPreference[];
+    return response.data().preferences as TNotificationPreference[];
   };
+  const choose = (session: Session, body: BodyOf<typeof notificationsApi.updatePreferences>) =>
+    inject(suite.app, notificationsApi.updatePreferences, { session, body });
   const storedRows = (userId: string) =>
     suite.db.db
       .selectFrom('notification_preferences')
@@ -38,7 +43,7 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
 
   it('changes only the kinds named, for the caller only, and saves a choice again without touching it', async () => {
     const me = await signIn(suite.app, `prefs-${kind}@example.com`);
-    const off = await suite.call(me, 'PUT', '/notification-preferences', {
+    const off = await choose(me, {
       preferences: [
         { kind: 'event-moved', email: false },
         { kind: 'referral-reward', email: false },
@@ -56,12 +61,12 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
     expect((await preferencesOf(suite.bo)).every((preference) => preference.email)).toBe(true);
 
     const before = await storedRows(me.user.id);
-    await suite.call(me, 'PUT', '/notification-preferences', {
+    await choose(me, {
       preferences: [{ kind: 'event-moved', email: false }],
     });
     expect(await storedRows(me.user.id)).toEqual(before);
 
-    const back = await suite.call(me, 'PUT', '/notification-preferences', {
+    const back = await choose(me, {
       preferences: [{ kind: 'event-moved', email: true }],
     });
     expect(emailed(back.json().data.preferences)).toMatchObject({
@@ -76,7 +81,7 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
 
   it('refuses to turn off a receipt, in plain words, and changes nothing of the request', async () => {
     const me = await signIn(suite.app, `receipts-${kind}@example.com`);
-    const refused = await suite.call(me, 'PUT', '/notification-preferences', {
+    const refused = await choose(me, {
       preferences: [
         { kind: 'event-moved', email: false },
         { kind: 'encashment-paid', email: false },
@@ -89,7 +94,7 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
     });
     expect(await storedRows(me.user.id)).toEqual([]);
     // Saying a receipt stays on is no change at all.
-    const kept = await suite.call(me, 'PUT', '/notification-preferences', {
+    const kept = await choose(me, {
       preferences: [{ kind: 'encashment-paid', email: true }],
     });
     expect(kept.statusCode).toBe(200);
@@ -98,7 +103,7 @@ describe.each(DATABASE_KINDS)('notification preferences on %s', (kind) => {
 
   it('refuses a kind named twice, an unknown kind, an empty list and stray fields with 400', async () => {
     const me = await signIn(suite.app, `invalid-${kind}@example.com`);
-    const put = (body: object) => suite.call(me, 'PUT', '/notification-preferences', body);
+    const put = (body: object) => choose(me, offContract(body));
     const twice = await put({
       preferences: [
         { kind: 'event-moved', email: false },

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../../platform/db/migrate.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
-import { type ApiCall, apiClient } from '../../../test/api.js';
 import { type DatabaseKind, type Session, signIn, type TestDatabase } from '../../../test/harness.js';
 import { useSuite } from '../../../test/suite.js';
 
@@ -80,7 +78,6 @@ export type NotificationsSuite = {
   app: FastifyInstance;
   ada: Session;
   bo: Session;
-  call: ApiCall;
 };
 
 /** A notifications route suite on one database: the app (no delivery worker) and two users. */
@@ -88,7 +85,6 @@ export function useNotificationsSuite(kind: DatabaseKind) {
   const suite: NotificationsSuite = useSuite(kind, {
     env: { MAIL_WORKER: 'false' },
     cast: async (app) => ({
-      call: apiClient(app, SERVICE_PREFIXES.main),
       ada: await signIn(app, `ada-notified-${kind}@example.com`),
       bo: await signIn(app, `bo-notified-${kind}@example.com`),
     }),

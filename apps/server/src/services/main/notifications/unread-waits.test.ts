@@ -1,27 +1,35 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, signIn, useTestDatabase } from '../../../test/harness.js';
+import { inject, offContract } from '../../../test/api.js';
+import {
+  DATABASE_KINDS,
+  type Injector,
+  type Session,
+  signIn,
+  useTestDatabase,
+} from '../../../test/harness.js';
 import { allNotifications, tell, useNotificationsSuite } from './notifications.fixtures.js';
 
-const NEXT = `${SERVICE_PREFIXES.main}/notifications/unread-count/next`;
+/** The long poll for the count after `known` (or at once, when none is known). */
+const next = (app: Injector, session: Session | null, known?: number) =>
+  inject(app, notificationsApi.nextUnreadCount, {
+    session,
+    ...(known === undefined ? {} : { query: { known } }),
+  });
 
 /** The bell's long poll (decision 056) on one process. */
 describe.each(DATABASE_KINDS)('the unread count long poll on %s', (kind) => {
   const suite = useNotificationsSuite(kind);
 
-  const open = (headers: Record<string, string>, known?: number | string) => {
+  const open = (session: Session | null, known?: number) => {
     const started = performance.now();
-    const answer = suite.app.inject({
-      method: 'GET',
-      url: known === undefined ? NEXT : `${NEXT}?known=${known}`,
-      headers,
-    });
+    const answer = next(suite.app, session, known);
     return answer.then((response) => ({ response, ms: performance.now() - started }));
   };
 
   it('answers within a second of a notification written while it waits', async () => {
     const me = await signIn(suite.app, `waiting-${kind}@example.com`);
-    const waiting = open(me.headers, 0);
+    const waiting = open(me, 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     await tell(suite.db.db, me.user.id, ['arrived']);
     const told = performance.now();
@@ -34,19 +42,19 @@ describe.each(DATABASE_KINDS)('the unread count long poll on %s', (kind) => {
   it('answers at once when the count is not the known one, or none is known', async () => {
     const me = await signIn(suite.app, `behind-${kind}@example.com`);
     await tell(suite.db.db, me.user.id, ['one', 'two']);
-    const behind = await open(me.headers, 1);
+    const behind = await open(me, 1);
     expect(behind.response.json().data).toEqual({ count: 2 });
     expect(behind.ms).toBeLessThan(1_000);
-    const unknown = await open(me.headers);
+    const unknown = await open(me);
     expect(unknown.response.json().data).toEqual({ count: 2 });
     expect(unknown.ms).toBeLessThan(1_000);
   });
 
   it("keeps waiting through another user's notification", async () => {
     const { ada, bo } = suite;
-    const known = (await suite.call(ada, 'GET', '/notifications/unread-count')).json().data.count;
+    const known = (await inject(suite.app, notificationsApi.unreadCount, { session: ada })).data().count;
     let answered = false;
-    const waiting = open(ada.headers, known).then((result) => {
+    const waiting = open(ada, known).then((result) => {
       answered = true;
       return result;
     });
@@ -62,11 +70,11 @@ describe.each(DATABASE_KINDS)('the unread count long poll on %s', (kind) => {
     const { ada } = suite;
     const before = await allNotifications(suite.db.db);
     for (const known of ['-1', '1.5', 'many']) {
-      const refused = (await open(ada.headers, known)).response;
+      const refused = (await open(ada, offContract(known))).response;
       expect(refused.statusCode).toBe(400);
       expect(refused.json().code).toBe('VALIDATION_ERROR');
     }
-    const anonymous = (await open({}, 0)).response;
+    const anonymous = (await open(null, 0)).response;
     expect(anonymous.statusCode).toBe(401);
     expect(await allNotifications(suite.db.db)).toEqual(before);
   });
@@ -86,7 +94,7 @@ describe('the unread count long poll, bounded', () => {
     try {
       const me = await signIn(app, 'bounded@example.com');
       const started = performance.now();
-      const answer = await app.inject({ method: 'GET', url: `${NEXT}?known=0`, headers: me.headers });
+      const answer = await next(app, me, 0);
       const ms = performance.now() - started;
       expect(answer.json().data).toEqual({ count: 0 });
       expect(ms).toBeGreaterThanOrEqual(450);
@@ -99,7 +107,7 @@ describe('the unread count long poll, bounded', () => {
   it('answers every waiting request at once when the server closes', async () => {
     const app = await (await database()).build({ MAIL_WORKER: 'false' });
     const me = await signIn(app, 'closing@example.com');
-    const waiting = app.inject({ method: 'GET', url: `${NEXT}?known=0`, headers: me.headers });
+    const waiting = next(app, me, 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const started = performance.now();
     await app.close();

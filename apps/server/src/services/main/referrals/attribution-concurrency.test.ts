@@ -1,4 +1,6 @@
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { useTestDatabase } from '../../../test/harness.js';
 import { signUpAt } from './referrals.fixtures.js';
 
@@ -14,9 +16,7 @@ describe('referral sign-ups at once on PostgreSQL', () => {
     const one = await db.build({}, {}, { ownPool: true });
     const two = await db.build({}, {}, { ownPool: true });
     const referrer = await signUpAt(one, 'farm-owner@example.com');
-    const { referralCode } = (
-      await one.inject({ method: 'GET', url: '/api/main/referral/link', headers: referrer.headers })
-    ).json().data;
+    const { referralCode } = (await inject(one, referralsApi.link, { session: referrer })).data();
     const farm = Array.from({ length: 6 }, (_, index) =>
       signUpAt(index % 2 ? two : one, `farmed-${index}@example.com`, referralCode, {
         deviceId: 'device-farm-01',

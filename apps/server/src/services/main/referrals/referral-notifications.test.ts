@@ -1,16 +1,17 @@
 // Decision 041: a referrer is told of each reward they earn (a referee's payment, or an admin approving a flagged
 // referral), with the credits, once; a payment that earns nothing tells nothing.
-import { randomUUID } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { inject } from '../../../test/api.js';
+import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { captured, sandboxWebhook, signSandboxPayment } from '../../../test/webhooks.js';
-import { signUpAt } from './referrals.fixtures.js';
+import { captured, sandboxWebhook } from '../../../test/webhooks.js';
+import { buyCredits, signUpAt } from './referrals.fixtures.js';
 
 const SECRET = 'n'.repeat(40);
-type Person = { user: { id: string }; headers: Record<string, string> };
+type Person = Session;
 
 describe.each(DATABASE_KINDS)('referral reward notifications on %s', (kind) => {
   const database = useTestDatabase(kind);
@@ -27,39 +28,26 @@ describe.each(DATABASE_KINDS)('referral reward notifications on %s', (kind) => {
 
   const signUp = (email: string, referralCode?: string, client?: { ip?: string; deviceId?: string }) =>
     signUpAt(app, email, referralCode, client);
-  const post = (who: Person, url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/api/main${url}`, headers: who.headers, payload });
   async function referrerWithCode(name: string) {
     const referrer = await signUp(`${name}-${kind}@example.com`, undefined, {
       ip: '203.0.113.9',
       deviceId: `device-${name}-${kind}`,
     });
-    const link = await app.inject({
-      method: 'GET',
-      url: '/api/main/referral/link',
-      headers: referrer.headers,
-    });
-    return { referrer, code: link.json().data.referralCode as string };
+    const link = await inject(app, referralsApi.link, { session: referrer });
+    return { referrer, code: link.data().referralCode };
   }
 
   /** Buys credits at the sandbox: the checkout return completes it, then the gateway's webhook says so again. */
   async function buy(who: Person, amount: number) {
-    const { purchaseId } = (
-      await post(who, '/cps/credit-purchase/initiate', { amount, currency: 'INR' })
-    ).json().data;
+    const { purchaseId, paymentId } = await buyCredits(app, db, SECRET, who, amount);
     const { gateway_order_id: orderId } = await db.db
       .selectFrom('credit_purchases')
       .select('gateway_order_id')
       .where('id', '=', purchaseId)
       .executeTakeFirstOrThrow();
-    const paymentId = `pay_${randomUUID().slice(0, 8)}`;
-    const signature = signSandboxPayment(SECRET, orderId as string, paymentId);
-    expect(
-      (await post(who, '/cps/credit-purchase/complete', { purchaseId, paymentId, signature })).statusCode,
-    ).toBe(200);
     const hook = await sandboxWebhook(app, SECRET, captured(orderId as string, paymentId));
     expect(hook.json().data.status).toBe('applied');
-    return purchaseId as string;
+    return purchaseId;
   }
   const rewardsTo = (who: Person) => toldTo(db, who.user.id, { kind: 'referral-reward' });
 
@@ -102,8 +90,8 @@ describe.each(DATABASE_KINDS)('referral reward notifications on %s', (kind) => {
     await buy(sameAddress, 1000);
     expect(await rewardsTo(referrer)).toEqual([]);
 
-    const review = (refereeId: string, decision: string) =>
-      post(admin, `/referral/admin/${refereeId}/review`, { decision });
+    const review = (refereeId: string, decision: 'approve' | 'reject') =>
+      inject(app, referralsApi.review, { session: admin, params: { refereeId }, body: { decision } });
     expect((await review(sameDevice.user.id, 'approve')).statusCode).toBe(200);
     expect((await review(sameAddress.user.id, 'reject')).statusCode).toBe(200);
     expect((await review(sameDevice.user.id, 'approve')).statusCode).toBe(409);

@@ -1,12 +1,16 @@
 // Over 300 lines: the referral journey end to end (link, click, sign-up, reward, self-referral flags) on both databases, one set-up.
-import { createHmac } from 'node:crypto';
 import { REFERRAL_MONTHLY_REWARD_CAP } from '@engagex/contracts';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
+import type { BodyOf } from '@engagex/contracts/api/define';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../demo/seed.js';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { DATABASE_KINDS, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
-import { completedPurchase, signUpAt } from './referrals.fixtures.js';
+import { balanceOf, inject, offContract, walletOf } from '../../../test/api.js';
+import { DATABASE_KINDS, type Session, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
+import { buyCredits, completedPurchase, signUpAt } from './referrals.fixtures.js';
 import { rewardReferrerForPurchase } from './rewards.js';
 
 const SECRET = 'r'.repeat(40);
@@ -29,35 +33,12 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
 
   const signUp = (email: string, referralCode?: string, client?: { ip?: string; deviceId?: string }) =>
     signUpAt(app, email, referralCode, client);
-  const get = (session: { headers: object }, url: string) =>
-    app.inject({ method: 'GET', url: `/api/main${url}`, headers: session.headers as Record<string, string> });
-  const post = (session: { headers: object }, url: string, payload?: object) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/main${url}`,
-      headers: session.headers as Record<string, string>,
-      ...(payload ? { payload } : {}),
-    });
-
-  async function buy(session: { headers: object }, amount: number) {
-    const purchase = (
-      await post(session, '/cps/credit-purchase/initiate', { amount, currency: 'INR' })
-    ).json().data;
-    const { gateway_order_id: orderId } = await db.db
-      .selectFrom('credit_purchases')
-      .select('gateway_order_id')
-      .where('id', '=', purchase.purchaseId)
-      .executeTakeFirstOrThrow();
-    const paymentId = `pay_${purchase.purchaseId.slice(0, 8)}`;
-    const completion = {
-      purchaseId: purchase.purchaseId,
-      paymentId,
-      signature: createHmac('sha256', SECRET).update(`${orderId}|${paymentId}`).digest('hex'),
-    };
-    const completed = await post(session, '/cps/credit-purchase/complete', completion);
-    expect(completed.statusCode).toBe(200);
-    return completion;
-  }
+  const buy = (session: Session, amount: number) => buyCredits(app, db, SECRET, session, amount);
+  const linkOf = async (session: Session) => (await inject(app, referralsApi.link, { session })).data();
+  type Platform = BodyOf<typeof referralsApi.share>['platform'];
+  const share = (session: Session, platform: Platform) =>
+    inject(app, referralsApi.share, { session, body: { platform } });
+  const click = (code: string) => inject(app, referralsApi.click, { body: { code } });
 
   const CODE = /^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{8}$/;
   const codesOf = (userId: string) =>
@@ -67,11 +48,11 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     const ana = await signUp(`ana-${kind}@example.com`);
     const [made] = await codesOf(ana.user.id);
     expect(made?.code).toMatch(CODE);
-    const link = (await get(ana, '/referral/link')).json().data;
+    const link = await linkOf(ana);
     expect(link.referralCode).toBe(made?.code);
     expect(link.referralLink).toBe(`https://engagex.test/join/${link.referralCode}`);
     expect(link.qrCode).toMatch(/^data:image\/png;base64,/);
-    expect((await get(ana, '/referral/link')).json().data.referralCode).toBe(link.referralCode);
+    expect((await linkOf(ana)).referralCode).toBe(link.referralCode);
     // Signing in again keeps the code.
     await signUp(`ana-${kind}@example.com`);
     expect(await codesOf(ana.user.id)).toEqual([made]);
@@ -117,14 +98,14 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
   it('answers a clear error, and makes nothing, for a user whose code is missing', async () => {
     const lost = await signUp(`lost-code-${kind}@example.com`);
     await db.db.deleteFrom('referral_codes').where('user_id', '=', lost.user.id).execute();
-    const link = await get(lost, '/referral/link');
+    const link = await inject(app, referralsApi.link, { session: lost });
     expect(link.statusCode).toBe(500);
     expect(link.json()).toMatchObject({
       success: false,
       code: 'INTERNAL',
       message: expect.stringMatching(/referral code/),
     });
-    expect((await post(lost, '/referral/share', { platform: 'x' })).statusCode).toBe(500);
+    expect((await share(lost, 'x')).statusCode).toBe(500);
     expect(await codesOf(lost.user.id)).toEqual([]);
     expect(
       await db.db.selectFrom('referral_shares').select('id').where('user_id', '=', lost.user.id).execute(),
@@ -133,65 +114,54 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
 
   it('keeps the 20 most recent shares with tracking links', async () => {
     const sam = await signUp(`sam-${kind}@example.com`);
-    const platforms = ['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy'];
+    const platforms: Platform[] = ['whatsapp', 'x', 'facebook', 'linkedin', 'telegram', 'email', 'copy'];
     let first = '';
     for (let index = 0; index < 22; index += 1) {
-      const share = await post(sam, '/referral/share', { platform: platforms[index % platforms.length] });
-      expect(share.statusCode).toBe(201);
-      if (index === 0) first = share.json().data.shareId;
-      expect(share.json().data.trackingUrl).toContain(`?s=${share.json().data.shareId}`);
+      const shared = await share(sam, platforms[index % platforms.length] as Platform);
+      expect(shared.statusCode).toBe(201);
+      if (index === 0) first = shared.data().shareId;
+      expect(shared.data().trackingUrl).toContain(`?s=${shared.data().shareId}`);
     }
-    const shares = (await get(sam, '/referral/shares')).json().data;
+    const shares = (await inject(app, referralsApi.shares, { session: sam })).data();
     expect(shares).toHaveLength(20);
-    expect(shares.map((share: { shareId: string }) => share.shareId)).not.toContain(first);
-    expect((await post(sam, '/referral/share', { platform: 'myspace' })).statusCode).toBe(400);
+    expect(shares.map((shared) => shared.shareId)).not.toContain(first);
+    expect((await share(sam, offContract('myspace'))).statusCode).toBe(400);
   });
 
   it('attributes a new user once, pays the referrer once per purchase, and reports it all', async () => {
     const referrer = await signUp(`ref-${kind}@example.com`);
-    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
-    const click = await app.inject({
-      method: 'POST',
-      url: '/api/main/referral/clicks',
-      payload: { code: referralCode.toLowerCase() },
-    });
-    expect(click.json().data).toEqual({ valid: true, referrerName: `ref-${kind}` });
-    await app.inject({ method: 'POST', url: '/api/main/referral/clicks', payload: { code: referralCode } });
-    const bogus = await app.inject({
-      method: 'POST',
-      url: '/api/main/referral/clicks',
-      payload: { code: 'NOPE1234' },
-    });
-    expect(bogus.json().data.valid).toBe(false);
+    const { referralCode } = await linkOf(referrer);
+    const clicked = await click(referralCode.toLowerCase());
+    expect(clicked.json().data).toEqual({ valid: true, referrerName: `ref-${kind}` });
+    await click(referralCode);
+    const bogus = await click('NOPE1234');
+    expect(bogus.data().valid).toBe(false);
 
     const friend = await signUp(`friend-${kind}@example.com`, referralCode);
     expect(friend.isNewUser).toBe(true);
     // A sign-up alone pays nothing: the referral pays when the friend completes a payment.
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.breakdown.referral).toBe(0);
+    expect((await walletOf(app, referrer)).breakdown.referral).toBe(0);
 
     const again = await signUp(`friend-${kind}@example.com`, referralCode);
     expect(again.isNewUser).toBe(false);
     const selfish = await signUp(`ref-${kind}@example.com`, referralCode);
     expect(selfish.isNewUser).toBe(false);
-    expect((await get(referrer, '/cps/credit-transaction/balance')).json().data.balance).toBe(0);
+    expect(await balanceOf(app, referrer)).toBe(0);
 
     const completion = await buy(friend, 1000);
     // Read from the database itself: the referrer's remembered balance follows the friend's purchase a moment
     // later (decision 031), and a replay must be judged on what was written, not on what is remembered.
-    const referrerWallet = async () =>
-      (await get(referrer, `/wallet-management/info/${referrer.user.id}`)).json().data.balance;
+    const referrerWallet = () => referralBalance(referrer);
     expect(await referrerWallet()).toBe(60);
-    const replay = await post(friend, '/cps/credit-purchase/complete', completion);
+    const replay = await inject(app, creditsApi.completePurchase, { session: friend, body: completion });
     expect(replay.statusCode).toBe(200);
     expect(await referrerWallet()).toBe(60);
-    await expect
-      .poll(async () => (await get(referrer, '/cps/credit-transaction/balance')).json().data.balance, {
-        timeout: 5_000,
-      })
-      .toBe(60);
-    expect((await get(friend, '/cps/credit-transaction/balance')).json().data.balance).toBe(100);
+    await expect.poll(() => balanceOf(app, referrer), { timeout: 5_000 }).toBe(60);
+    expect(await balanceOf(app, friend)).toBe(100);
 
-    const stats = (await get(referrer, '/referral/stats?period=month')).json().data;
+    const stats = (
+      await inject(app, referralsApi.stats, { session: referrer, query: { period: 'month' } })
+    ).data();
     expect(stats).toMatchObject({
       period: 'month',
       totalReferrals: 1,
@@ -205,38 +175,48 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     expect(stats.recentReferrals).toEqual([
       expect.objectContaining({ userId: friend.user.id, totalPurchases: 1, creditsEarnedFromUser: 60 }),
     ]);
-    const dashboard = (await get(referrer, '/dashboard/stats')).json().data;
+    const dashboard = (await inject(app, dashboardApi.stats, { session: referrer })).data();
     expect(dashboard).toMatchObject({
       totalReferrals: 1,
       referralCreditsEarned: 60,
       monthlyReferralCredits: 60,
       totalCredits: 60,
     });
-    const activity = (await get(referrer, '/activity')).json().data.map((a: { kind: string }) => a.kind);
+    const activity = (await inject(app, dashboardApi.activity, { session: referrer }))
+      .data()
+      .map((a) => a.kind);
     expect(activity).toEqual(expect.arrayContaining(['referral_joined', 'referral_earned']));
-    expect((await get(referrer, '/referral/stats?period=decade')).statusCode).toBe(400);
+    const decade = await inject(app, referralsApi.stats, {
+      session: referrer,
+      query: { period: offContract('decade') },
+    });
+    expect(decade.statusCode).toBe(400);
   });
 
-  const referralBalance = async (session: { headers: object; user: { id: string } }) =>
-    (await get(session, `/wallet-management/info/${session.user.id}`)).json().data.balance;
+  /** The wallet as the database holds it, not the balance a process remembers (decision 031). */
+  async function referralBalance(session: Session) {
+    const info = await inject(app, creditsApi.walletInfo, { session, params: { userId: session.user.id } });
+    return info.data().balance;
+  }
 
   it('pays nothing for a sign-up or a credit-paid spend, and pays on the first gateway payment', async () => {
     const referrer = await signUp(`payer-ref-${kind}@example.com`);
-    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const { referralCode } = await linkOf(referrer);
     const friend = await signUp(`payer-friend-${kind}@example.com`, referralCode);
     const admin = await signUp('admin@engagex.dev');
     // Credits given to the friend and spent from the wallet are not a payment.
-    await post(admin, '/credit-transaction/add-credits', {
-      userId: friend.user.id,
-      amount: 300,
-      reason: 'Welcome gift',
-      idempotencyKey: `gift-${kind}`,
+    await inject(app, creditsApi.add, {
+      session: admin,
+      body: { userId: friend.user.id, amount: 300, reason: 'Welcome gift', idempotencyKey: `gift-${kind}` },
     });
-    const spent = await post(friend, '/credit-transaction/deduct-credits', {
-      userId: friend.user.id,
-      amount: 200,
-      reason: 'A booking paid with credits',
-      idempotencyKey: `friend-spend-${kind}`,
+    const spent = await inject(app, creditsApi.deduct, {
+      session: friend,
+      body: {
+        userId: friend.user.id,
+        amount: 200,
+        reason: 'A booking paid with credits',
+        idempotencyKey: `friend-spend-${kind}`,
+      },
     });
     expect(spent.statusCode).toBe(200);
     expect(await referralBalance(referrer)).toBe(0);
@@ -251,7 +231,7 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
       ip: '203.0.113.7',
       deviceId: `device-farmer-${kind}`,
     });
-    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const { referralCode } = await linkOf(referrer);
     const sameDevice = await signUp(`farm-a-${kind}@example.com`, referralCode, {
       ip: '198.51.100.20',
       deviceId: `device-farmer-${kind}`,
@@ -268,9 +248,9 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
     expect(await referralBalance(referrer)).toBe(60);
 
     const admin = await signUp('admin@engagex.dev');
-    expect((await get(referrer, '/referral/admin/flagged')).statusCode).toBe(403);
-    const flagged = (await get(admin, '/referral/admin/flagged')).json().data;
-    const mine = flagged.filter((row: { referrerId: string }) => row.referrerId === referrer.user.id);
+    expect((await inject(app, referralsApi.flagged, { session: referrer })).statusCode).toBe(403);
+    const flagged = (await inject(app, referralsApi.flagged, { session: admin })).data();
+    const mine = flagged.filter((row) => row.referrerId === referrer.user.id);
     expect(mine).toEqual([
       expect.objectContaining({
         refereeId: sameDevice.user.id,
@@ -282,8 +262,8 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
         reason: 'Signed up from an address the referrer signs in from',
       }),
     ]);
-    const review = (refereeId: string, decision: string) =>
-      post(admin, `/referral/admin/${refereeId}/review`, { decision });
+    const review = (refereeId: string, decision: 'approve' | 'reject') =>
+      inject(app, referralsApi.review, { session: admin, params: { refereeId }, body: { decision } });
     expect((await review(sameDevice.user.id, 'approve')).json().data.status).toBe('active');
     expect(await referralBalance(referrer)).toBe(120);
     expect((await review(sameDevice.user.id, 'approve')).statusCode).toBe(409);
@@ -295,7 +275,7 @@ describe.each(DATABASE_KINDS)('referrals on %s', (kind) => {
 
   it('caps a referrer’s rewards per calendar month', async () => {
     const referrer = await signUp(`capped-${kind}@example.com`);
-    const { referralCode } = (await get(referrer, '/referral/link')).json().data;
+    const { referralCode } = await linkOf(referrer);
     const big = await signUp(`big-spender-${kind}@example.com`, referralCode);
     await buy(big, 100_000); // 10,000 credits: a 1,000-credit share and the 50 bonus
     expect(await referralBalance(referrer)).toBe(1050);

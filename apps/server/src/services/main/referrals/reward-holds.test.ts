@@ -4,10 +4,16 @@
 // 031), so a sweep run here straight on the database reaches the answer a moment after it commits.
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { employeeApi } from '@engagex/contracts/api/employee';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { referralsApi } from '@engagex/contracts/api/referrals';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { apiClient, walletOf } from '../../../test/api.js';
+import { inject, walletOf } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -19,11 +25,12 @@ import {
 } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { signUpAt } from './referrals.fixtures.js';
+import { cardBooking as payByCard, signUpAt } from './referrals.fixtures.js';
 import { releaseDueRewards } from './reward-settlement.js';
 
 const SECRET = 'h'.repeat(40);
 const events = SERVICE_PREFIXES.events;
+const realm = 'events';
 const HOUR = 3600_000;
 const hoursAhead = (hours: number) => new Date(Date.now() + hours * HOUR);
 
@@ -50,37 +57,14 @@ function holdSuite(kind: DatabaseKind, racing = false) {
   /** An employee (their earned credits can be encashed) and a friend who joined through their link. */
   async function referral(tag: string) {
     const referrer = await signIn(app, `ravi-${tag}-${kind}@engagex.dev`);
-    const link = await app.inject({
-      method: 'GET',
-      url: `${SERVICE_PREFIXES.main}/referral/link`,
-      headers: referrer.headers,
-    });
-    const friend = await signUpAt(app, `friend-${tag}-${kind}@example.com`, link.json().data.referralCode);
-    return { referrer, friend: friend as unknown as Session };
+    const link = await inject(app, referralsApi.link, { session: referrer });
+    const friend = await signUpAt(app, `friend-${tag}-${kind}@example.com`, link.data().referralCode);
+    return { referrer, friend };
   }
 
   /** Two seats at 500 credits, ₹10,000 by card through the sandbox: a first payment earns 50 + 100 credits. */
-  async function cardBooking(booker: Session, on = app, startsInHours = 72) {
-    const call = apiClient(on, events);
-    const show = await createEventWithSlot(on, events, admin, {
-      capacity: 10,
-      priceCredits: 500,
-      startsInHours,
-    });
-    const hold = (await call(booker, 'POST', '/bookings', { ...show, seats: 2 })).json().data;
-    const started = await call(booker, 'POST', '/bookings/initiate-payment', {
-      bookingId: hold.id,
-      method: 'gateway',
-    });
-    const proof = await payAtSandbox(on, started.json().data.payment.paymentUrl);
-    const done = await call(booker, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
-    expect(done.statusCode).toBe(200);
-    return {
-      ...show,
-      bookingId: hold.id as string,
-      purchaseId: started.json().data.payment.purchaseId as string,
-    };
-  }
+  const cardBooking = (booker: Session, on = app, startsInHours = 72) =>
+    payByCard({ via: on, eventsApp: on }, admin, booker, { startsInHours });
 
   const rewardOf = (purchaseId: string) =>
     db.db
@@ -89,14 +73,8 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       .where('purchase_id', '=', purchaseId)
       .executeTakeFirstOrThrow();
   const encashable = async (employee: Session, credits: number) =>
-    (
-      await app.inject({
-        method: 'POST',
-        url: `${SERVICE_PREFIXES.employee}/encashment/validate`,
-        headers: employee.headers,
-        payload: { credits },
-      })
-    ).json().data.isValid as boolean;
+    (await inject(app, employeeApi.validateEncashment, { session: employee, body: { credits } })).data()
+      .isValid;
   const debtOf = async (userId: string) =>
     (
       await db.db
@@ -106,7 +84,12 @@ function holdSuite(kind: DatabaseKind, racing = false) {
         .executeTakeFirst()
     )?.credits ?? 0;
   const cancel = (on: FastifyInstance, who: Session, bookingId: string) =>
-    apiClient(on, events)(who, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    inject(on, bookingsApi.cancel, {
+      realm,
+      session: who,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
 
   if (racing) {
     it('a refund and releases racing on two processes: the refund wins, the referrer keeps nothing of it', async () => {
@@ -174,11 +157,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       .poll(() => walletOf(app, referrer))
       .toMatchObject({ balance: 0, pendingReferralCredits: 150 });
     expect(await encashable(referrer, 150)).toBe(false);
-    const stats = await app.inject({
-      method: 'GET',
-      url: `${SERVICE_PREFIXES.main}/referral/stats?period=month`,
-      headers: referrer.headers,
-    });
+    const stats = await inject(app, referralsApi.stats, { session: referrer, query: { period: 'month' } });
     expect(stats.json().data).toMatchObject({ totalCreditsEarned: 0, pendingCredits: 150 });
     expect(stats.json().data.recentReferrals[0]).toMatchObject({ creditsPendingFromUser: 150 });
 
@@ -219,10 +198,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     await releaseDueRewards(app.db, { now: hoursAhead(73.5) });
     await releaseDueRewards(app.db, { now: hoursAhead(74) });
     expect(await rewardOf(purchaseId)).toMatchObject({ status: 'released', bonus: 50, share: 100 });
-    const line = await app.inject({
-      method: 'GET',
-      url: `${SERVICE_PREFIXES.main}/credit-transaction/history/${referrer.user.id}`,
-      headers: referrer.headers,
+    const line = await inject(app, creditsApi.history, {
+      session: referrer,
+      params: { userId: referrer.user.id },
     });
     expect(line.json().data.items[0].description).toMatch(
       /^10% of .*'s ₹10,000 payment for an event booking, with the first-payment bonus$/,
@@ -267,8 +245,11 @@ function holdSuite(kind: DatabaseKind, racing = false) {
   it('an organiser cancelling the event reverses the reward of every card booking in it', async () => {
     const { referrer, friend } = await referral('event');
     const { eventId, purchaseId } = await cardBooking(friend);
-    const cancelled = await apiClient(app, events)(admin, 'POST', `/events/${eventId}/cancel`, {
-      reason: 'Venue closed',
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: { reason: 'Venue closed' },
     });
     expect(cancelled.statusCode).toBe(200);
     expect((await rewardOf(purchaseId)).status).toBe('reversed');
@@ -277,7 +258,6 @@ function holdSuite(kind: DatabaseKind, racing = false) {
 
   it('a partial refund keeps the reward of what was kept: an entry withdrawn in its last week', async () => {
     const { referrer, friend } = await referral('entry');
-    const call = apiClient(app, events);
     const { eventId } = await createEventWithSlot(app, events, admin, {
       capacity: 50,
       priceCredits: 0,
@@ -285,31 +265,53 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       competition: { fee: 100, perExtra: 50, maxGroup: 4 },
     });
     const entry = (
-      await call(friend, 'POST', '/contestants', {
-        eventId,
-        personalDetails: {
-          fullName: 'Asha Rao',
-          dateOfBirth: '1998-04-12',
-          phone: '+91 9876543210',
-          email: 'a@example.com',
-          city: 'Pune',
+      await inject(app, contestantsApi.register, {
+        realm,
+        session: friend,
+        body: {
+          eventId,
+          personalDetails: {
+            fullName: 'Asha Rao',
+            dateOfBirth: '1998-04-12',
+            phone: '+91 9876543210',
+            email: 'a@example.com',
+            city: 'Pune',
+          },
+          performance: {
+            title: 'Raga',
+            category: 'vocal',
+            durationMinutes: 8,
+            description: 'A vocal piece.',
+          },
+          isGroupPerformance: false,
+          additionalContestants: [],
         },
-        performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
-        isGroupPerformance: false,
-        additionalContestants: [],
       })
-    ).json().data;
-    const started = await call(friend, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'gateway',
+    ).data();
+    const started = await inject(app, contestantsApi.initiatePayment, {
+      realm,
+      session: friend,
+      body: { contestantId: entry.id, method: 'gateway' },
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
     const proof = await payAtSandbox(app, paymentUrl);
-    await call(friend, 'POST', '/contestants/payment/complete', { contestantId: entry.id, ...proof });
+    await inject(app, contestantsApi.completePayment, {
+      realm,
+      session: friend,
+      body: {
+        contestantId: entry.id,
+        ...(proof as { purchaseId: string; paymentId: string; signature: string }),
+      },
+    });
     await expect.poll(() => walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 60 });
 
     // Within 7 days of the start half the fee (50 of 100 credits) goes back: the share follows what was kept.
-    const withdrawn = await call(friend, 'POST', `/contestants/${entry.id}/cancel`, { reason: 'Unwell' });
+    const withdrawn = await inject(app, contestantsApi.cancel, {
+      realm,
+      session: friend,
+      params: { id: entry.id },
+      body: { reason: 'Unwell' },
+    });
     expect(withdrawn.statusCode).toBe(200);
     expect(await rewardOf(purchaseId)).toMatchObject({ status: 'pending', bonus: 50, share: 5, reversed: 5 });
     await expect
@@ -331,11 +333,9 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     // A release that ran just before a refund that had already begun (or a reward paid before decision 051).
     await releaseDueRewards(app.db, { now: hoursAhead(24 * 10) });
     await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 150 });
-    const spent = await app.inject({
-      method: 'POST',
-      url: `${SERVICE_PREFIXES.main}/credit-transaction/deduct-credits`,
-      headers: referrer.headers,
-      payload: {
+    const spent = await inject(app, creditsApi.deduct, {
+      session: referrer,
+      body: {
         userId: referrer.user.id,
         amount: 100,
         reason: 'A studio render',
