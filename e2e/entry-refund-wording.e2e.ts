@@ -48,7 +48,9 @@ describe('an entry fee refunded to the card (decision 038)', () => {
       const admin = await signIn(ADMIN_EMAIL);
       const eventId = await ownCompetition(admin.token);
       const entryId = await entryPaidByCard(token, email, eventId);
-      await api(admin.token, 'POST', `/api/events/events/${eventId}/cancel`);
+      await api(admin.token, 'POST', `/api/events/events/${eventId}/cancel`, {
+        reason: 'The hall is closed for repairs',
+      });
 
       await page.goto('/events/registrations');
       const refunded = page.getByText(

@@ -51,7 +51,10 @@ describe('an organiser cancels an event (decision 038)', () => {
       const admin = await signIn(ADMIN_EMAIL);
       const show = await ownEvent(admin.token);
       const bookingId = await bookedByCard(token, show);
-      await call(admin.token, eventsApi.cancel, { params: { id: show.eventId } });
+      await call(admin.token, eventsApi.cancel, {
+        params: { id: show.eventId },
+        body: { reason: 'The venue is closed for repairs' },
+      });
 
       await page.goto('/events/bookings');
       const refunded = page.getByText(
@@ -151,6 +154,7 @@ describe('an organiser cancels an event with its own action (decision 052)', () 
 
       await page.getByRole('button', { name: 'Cancel event' }).click();
       await dialog.getByText('3 bookings are cancelled:').waitFor();
+      await dialog.getByLabel('Reason').fill('The venue is closed for repairs');
       await dialog.getByRole('button', { name: 'Cancel event' }).click();
       await dialog.waitFor({ state: 'hidden' });
       const header = page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });

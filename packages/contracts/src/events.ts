@@ -4,7 +4,6 @@ import { DEFAULT_FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED } from './contest-fee.
 import { decimalNumber } from './decimal-number.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
-import { ZMoneyPaid } from './event-payments.js';
 
 /** What a competition does with a paid fee when an entry is not selected (decision 054). */
 export const ZFeeIfNotSelected = z.enum(FEE_IF_NOT_SELECTED);
@@ -108,40 +107,6 @@ export type TEventDetail = z.infer<typeof ZEventDetail>;
 
 export const ZEventIdParams = z.object({ id: z.uuid('Not an event id') });
 export type TEventIdParams = z.infer<typeof ZEventIdParams>;
-
-/**
- * What cancelling an event would do now (decision 052), for the organiser's confirmation: the bookings and entries it
- * lets go, where each one's money goes, and how many people are told. A used ticket or a show already started keeps
- * its state and is not counted.
- */
-export const ZEventCancellation = z
-  .object({
-    status: ZEventStatus,
-    bookings: z.object({
-      /** Seats held and not paid for: released, nothing was charged. */
-      held: z.number().int().min(0),
-      /** Paid through the gateway: refunded to the card or account they came from. */
-      toCard: z.number().int().min(0),
-      /** Paid with credits: the credits go back to the wallet. */
-      toWallet: z.number().int().min(0),
-      /** Free bookings: nothing to refund. */
-      free: z.number().int().min(0),
-    }),
-    entries: z.object({
-      toCard: z.number().int().min(0),
-      toWallet: z.number().int().min(0),
-      free: z.number().int().min(0),
-    }),
-    /** The money going back to cards, per currency paid. */
-    moneyToCards: z.array(ZMoneyPaid),
-    creditsToWallets: z.number().int().min(0),
-    /** People waiting on the event's waitlists: the lines close and they are told. */
-    waiting: z.number().int().min(0),
-    /** Everyone told: each holder of a booking or entry once, and each person waiting. */
-    people: z.number().int().min(0),
-  })
-  .meta({ id: 'EventCancellation' });
-export type TEventCancellation = z.infer<typeof ZEventCancellation>;
 
 export const ZListEventsQuery = ZPageQuery.extend({
   districtId: z

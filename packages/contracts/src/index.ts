@@ -10,6 +10,7 @@ export * from './dashboard.js';
 export * from './decimal-number.js';
 export * from './employee.js';
 export * from './envelope.js';
+export * from './event-cancellation.js';
 export * from './event-payments.js';
 export * from './events.js';
 export * from './jobs.js';

@@ -50,6 +50,10 @@ type ReasonFormProps<R> = {
   /** Who reads the reason. */
   hint: string;
   confirm: string;
+  /** The button that closes without a change ("Cancel" unless the confirm is itself a cancelling). */
+  dismiss?: string;
+  /** False while what the person decides on is still being read: the confirm waits. */
+  ready?: boolean;
   variant?: ButtonVariant;
   sending: boolean;
   error: Error | null;
@@ -98,6 +102,8 @@ function ReasonForm<R>({
   rule,
   hint,
   confirm,
+  dismiss = 'Cancel',
+  ready = true,
   variant = 'primary',
   sending,
   error,
@@ -131,9 +137,9 @@ function ReasonForm<R>({
       {error && <FormAlert>{error.message}</FormAlert>}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={sending}>
-          Cancel
+          {dismiss}
         </Button>
-        <Button type="submit" variant={variant} loading={sending}>
+        <Button type="submit" variant={variant} loading={sending} disabled={!ready}>
           {confirm}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { paginated } from '../envelope.js';
+import { ZCancelEventRequest, ZEventCancellation } from '../event-cancellation.js';
 import {
   ZByTypeQuery,
   ZEvent,
-  ZEventCancellation,
   ZEventDetail,
   ZEventIdParams,
   ZEventInput,
@@ -59,7 +59,7 @@ export const eventsSchemas = {
   create: { body: ZEventInput, response: ZEventDetail },
   update: { params: ZEventIdParams, body: ZEventUpdate, response: ZEventDetail },
   cancellation: { params: ZEventIdParams, response: ZEventCancellation },
-  cancel: { params: ZEventIdParams, response: ZEventDetail },
+  cancel: { params: ZEventIdParams, body: ZCancelEventRequest, response: ZEventDetail },
   addSlot: { params: ZEventIdParams, body: ZSlotInput, response: ZEventSlot },
   updateSlot: { params: ZSlotParams, body: ZSlotUpdate, response: ZEventSlot },
   createVenue: { body: ZVenueInput, response: ZVenue },

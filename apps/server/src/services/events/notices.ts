@@ -51,3 +51,10 @@ export function paidText(paid: {
     return `Paid ${moneyText(paid.amountMinor, paid.currency)} online (${creditsText(paid.credits)}).`;
   return `Paid ${creditsText(paid.credits)} from your wallet.`;
 }
+
+/**
+ * The opening of every notice an event's cancellation writes (decision 069): who cancelled and, in their own words,
+ * why. The reason is required by the cancel route, so everyone told reads it.
+ */
+export const eventCancelledText = (title: string, reason: string) =>
+  `The organiser cancelled ${title} and wrote: “${reason}”.`;

@@ -287,7 +287,7 @@ describe.each(DATABASE_KINDS)('organisers on %s', (kind) => {
       ['PATCH', `/contestants/${entry.id}/status`, { status: 'under_review' }],
       ['GET', `/contestants/${entry.id}`],
       ['GET', `/events/${show.eventId}/cancellation`],
-      ['POST', `/events/${show.eventId}/cancel`],
+      ['POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }],
     ];
     const before = await fingerprint(db.db);
     for (const [method, url, body] of requests) {
@@ -375,7 +375,9 @@ describe.each(DATABASE_KINDS)('organisers on %s', (kind) => {
       );
       const paid = await balanceOf(app, uma);
       const answers = await Promise.all(
-        [ana, omar, ana, omar].map((who) => call(who, 'POST', `/events/${eventId}/cancel`)),
+        [ana, omar, ana, omar].map((who) =>
+          call(who, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' }),
+        ),
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 200, 404]);
       // Refunded once, whoever's request won the event's lock.

@@ -6,7 +6,9 @@
 import type { TJobStatus } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { afterKey, type CsvColumn, keysetRows } from '../../platform/csv.js';
+import { type PaymentFacts, paymentColumns } from '../../platform/csv-payments.js';
 import type { Database } from '../../platform/db/database.js';
+import { toInt } from '../../platform/ledger/ledger-terms.js';
 
 /** As application-reads.ts listApplications filters for an admin. */
 export function applicationRows(
@@ -18,6 +20,10 @@ export function applicationRows(
       .selectFrom('job_applications as a')
       .innerJoin('job_openings as o', 'o.id', 'a.opening_id')
       .innerJoin('users as u', 'u.id', 'a.user_id')
+      // The completed purchase that paid a fee by card: the money as charged (decision 058).
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'a.purchase_id').on('p.status', '=', 'completed'),
+      )
       .select([
         'a.id',
         'a.cover_note',
@@ -35,6 +41,8 @@ export function applicationRows(
         'o.category',
         'u.name',
         'u.email',
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
       ]);
     if (filter.status) query = query.where('a.status', '=', filter.status);
     if (filter.openingId) query = query.where('a.opening_id', '=', filter.openingId);
@@ -55,6 +63,8 @@ type ApplicationExportRow = {
   status: TJobStatus;
   fee_credits: number;
   payment_status: string;
+  paid_amount_minor: string | number | bigint | null;
+  paid_currency: string | null;
   created_at: Date;
   created_key: string;
   opening_title: string;
@@ -63,6 +73,20 @@ type ApplicationExportRow = {
   name: string;
   email: string;
 };
+
+/**
+ * What the application fee paid (decision 069): by card through its completed purchase, in the money charged
+ * (decision 058), else in credits; an opening without a fee is free. A job fee is not refunded.
+ */
+function feePayment(row: ApplicationExportRow): PaymentFacts {
+  const card =
+    row.paid_amount_minor !== null && row.paid_currency !== null
+      ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+      : null;
+  const paidWith =
+    row.fee_credits === 0 ? 'free' : row.payment_status !== 'COMPLETED' ? null : card ? 'card' : 'credits';
+  return { paidWith, credits: row.fee_credits, card: paidWith === 'card' ? card : null, refund: null };
+}
 
 export const APPLICATION_COLUMNS: CsvColumn<ApplicationExportRow>[] = [
   ['Application id', (row) => row.id],
@@ -73,8 +97,7 @@ export const APPLICATION_COLUMNS: CsvColumn<ApplicationExportRow>[] = [
   ['Email', (row) => row.email],
   ['Experience (years)', (row) => row.experience_years],
   ['Status', (row) => row.status],
-  ['Fee credits', (row) => row.fee_credits],
-  ['Payment status', (row) => row.payment_status],
+  ...paymentColumns(feePayment),
   ['Applied at', (row) => row.created_at],
   ['Links', (row) => row.links.join(' ')],
   ['Answers', (row) => row.answers.join(' | ')],

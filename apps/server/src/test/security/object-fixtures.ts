@@ -279,7 +279,10 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
   },
   [`POST ${prefix}/events/:id/cancel`]: {
     pair: 'organisers',
-    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { reason: 'Taken over by another' },
+    }),
   },
   [`POST ${prefix}/events/:id/slots`]: {
     pair: 'organisers',

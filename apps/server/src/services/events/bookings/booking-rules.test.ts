@@ -81,7 +81,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   /** An event off sale: cancelled by its own route (decision 052), or made a draft again by the edit. */
   const takeOffSale = (eventId: string, status: 'cancelled' | 'draft') =>
     status === 'cancelled'
-      ? call(admin, 'POST', `/events/${eventId}/cancel`)
+      ? call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' })
       : call(admin, 'PATCH', `/events/${eventId}`, { status });
 
   /** A paid booking of alice on a fresh event, and a later slot of the same event with room. */
@@ -175,7 +175,9 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       ).json().data;
       const balance = await balanceOf(app, alice);
 
-      const cancelled = await call(admin, 'POST', `/events/${used.eventId}/cancel`);
+      const cancelled = await call(admin, 'POST', `/events/${used.eventId}/cancel`, {
+        reason: 'Venue closed',
+      });
       expect(cancelled.statusCode).toBe(200);
       const statusOf = async (id: string) => (await call(alice, 'GET', `/bookings/${id}`)).json().data;
       expect(await statusOf(used.bookingId)).toMatchObject({

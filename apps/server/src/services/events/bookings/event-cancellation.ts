@@ -28,7 +28,7 @@ const SETTLED_WITH_THE_REQUEST = 25;
 export async function cancelEverythingPaidFor(
   trx: Transaction<DB>,
   realm: TRealm,
-  input: { eventId: string; actorId: string; eventTitle: string },
+  input: { eventId: string; actorId: string; eventTitle: string; reason: string },
 ) {
   // Every row this waits for is locked before any money moves (entries, then the slots and bookings): a booker or
   // entrant cancelling meanwhile holds their row and then the ledger's, so waiting for them while holding ledger
@@ -36,9 +36,9 @@ export async function cancelEverythingPaidFor(
   const entries = await lockEntriesToWithdraw(trx, realm, input.eventId);
   const bookings = await cancelEventBookings(trx, realm, input);
   // After the bookings: the event is already cancelled here, so the seats they freed were offered to nobody.
-  await closeEventWaitlists(trx, input.eventId);
+  await closeEventWaitlists(trx, input.eventId, input.reason);
   const withdrawn = await withdrawEntries(trx, entries, input);
-  await tellEventCancelled(trx, realm, { id: input.eventId, title: input.eventTitle }, [
+  await tellEventCancelled(trx, realm, { id: input.eventId, title: input.eventTitle, reason: input.reason }, [
     ...bookings,
     ...withdrawn,
   ]);
@@ -54,7 +54,7 @@ export async function cancelEverythingPaidFor(
 async function cancelEventBookings(
   trx: Transaction<DB>,
   realm: TRealm,
-  input: { eventId: string; actorId: string; eventTitle: string },
+  input: { eventId: string; actorId: string; eventTitle: string; reason: string },
 ): Promise<CancelledHolding[]> {
   const slots = await trx
     .selectFrom('event_slots')
@@ -85,7 +85,8 @@ async function cancelEventBookings(
     if (transitionProblem(booking, 'cancel', { showStartsAt: slot.starts_at, eventStatus: 'cancelled' }))
       continue;
     const { back } = await cancelLocked(trx, booking, {
-      reason: `The organiser cancelled ${input.eventTitle}`,
+      // The booker reads the organiser's own words on the booking as in the notice (decision 069).
+      reason: `The organiser cancelled ${input.eventTitle}: ${input.reason}`,
       actorId: input.actorId,
       refundTo: 'original',
       byEvent: true,

@@ -8,7 +8,14 @@ import type { TRealm } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
-import { bookingsPage, type MoneyBack, moneyBackText, registrationsPage, whenText } from '../notices.js';
+import {
+  bookingsPage,
+  eventCancelledText,
+  type MoneyBack,
+  moneyBackText,
+  registrationsPage,
+  whenText,
+} from '../notices.js';
 import { type BookingFacts, bookingFacts } from './booking-notices.js';
 import { seatsText } from './hold-terms.js';
 
@@ -42,7 +49,7 @@ const entryLine = (holding: WithdrawnHolding) =>
 export async function tellEventCancelled(
   trx: Transaction<DB>,
   realm: TRealm,
-  event: { id: string; title: string },
+  event: { id: string; title: string; reason: string },
   holdings: Holding[],
 ) {
   const facts = new Map(
@@ -73,7 +80,7 @@ export async function tellEventCancelled(
       userId,
       kind: 'event-cancelled',
       title: `Event cancelled: ${event.title}`,
-      body: (reader) => `The organiser cancelled ${event.title}. ${lines(reader).join(' ')}`,
+      body: (reader) => `${eventCancelledText(event.title, event.reason)} ${lines(reader).join(' ')}`,
       link: held.some((holding) => holding.kind === 'booking')
         ? bookingsPage(realm)
         : registrationsPage(realm),

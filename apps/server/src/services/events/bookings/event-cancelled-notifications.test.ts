@@ -49,7 +49,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
       const lapsed = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
       await lapseHold(world.db, lapsed.id);
 
-      const cancel = () => call(admin, 'POST', `/events/${eventId}/cancel`);
+      const cancel = () => call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
 
@@ -70,7 +70,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
         emails: 1,
       });
       expect(aliceNotice?.body).toBe(
-        `The organiser cancelled ${event.title}. Your booking of 1 seat on ${first} is cancelled. 20 credits were returned to your wallet. Your hold on 1 seat on ${whenText(later.startsAt, event.timeZone)} was released; nothing was charged.`,
+        `The organiser cancelled ${event.title} and wrote: “Venue closed”. Your booking of 1 seat on ${first} is cancelled. 20 credits were returned to your wallet. Your hold on 1 seat on ${whenText(later.startsAt, event.timeZone)} was released; nothing was charged.`,
       );
       const [bobNotice] = await forEvent(bob);
       expect(await forEvent(bob)).toHaveLength(1);
@@ -130,8 +130,8 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
       }
       const racer = holders[1] as { who: Session; bookingId: string };
       const answers = await Promise.all([
-        callOne(admin, 'POST', `/events/${eventId}/cancel`),
-        callTwo(admin, 'POST', `/events/${eventId}/cancel`),
+        callOne(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' }),
+        callTwo(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' }),
         callTwo(racer.who, 'POST', `/bookings/${racer.bookingId}/cancel`, { reason: 'Racing the organiser' }),
       ]);
       expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);

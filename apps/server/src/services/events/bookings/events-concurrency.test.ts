@@ -290,7 +290,12 @@ describe('seats under concurrency, two API instances on one PostgreSQL', () => {
         );
       }
       const [cancelled, ...payments] = await Promise.all([
-        a.inject({ method: 'POST', url: `${prefix}/events/${eventId}/cancel`, headers: admin.headers }),
+        a.inject({
+          method: 'POST',
+          url: `${prefix}/events/${eventId}/cancel`,
+          headers: admin.headers,
+          payload: { reason: 'Venue closed' },
+        }),
         ...holds.map((bookingId, i) =>
           (i % 2 ? a : b).inject({
             method: 'POST',

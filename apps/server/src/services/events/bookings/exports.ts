@@ -13,8 +13,10 @@ import {
   keysetRows,
   zonedStamp,
 } from '../../../platform/csv.js';
+import { cardRefund, type PaymentFacts, paymentColumns } from '../../../platform/csv-payments.js';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
+import { toInt } from '../../../platform/ledger/ledger-terms.js';
 import { type EventViewer, runBy } from '../organisers.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
 
@@ -88,6 +90,10 @@ export function bookingRows(
       .innerJoin('events as e', 'e.id', 'b.event_id')
       .innerJoin('event_slots as s', 's.id', 'b.slot_id')
       .innerJoin('users as u', 'u.id', 'b.user_id')
+      // The completed purchase that paid a card booking: the money as charged, and where its refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
+      )
       .select([
         'b.id',
         'b.status',
@@ -109,6 +115,9 @@ export function bookingRows(
         's.ends_at as show_ends_at',
         'u.name',
         'u.email',
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.refund_status as purchase_refund_status',
       ])
       .where('b.realm', '=', realm)
       .where(runBy(filter.viewer));
@@ -132,8 +141,11 @@ type BookingExportRow = {
   hold_expires_at: Date | null;
   seats: number;
   price_credits: number;
-  payment_method: string | null;
+  payment_method: 'credits' | 'gateway' | 'free' | null;
   payment_status: string;
+  paid_amount_minor: string | number | bigint | null;
+  paid_currency: string | null;
+  purchase_refund_status: string | null;
   ticket_code: string | null;
   checked_in_at: Date | null;
   confirmed_at: Date | null;
@@ -150,6 +162,26 @@ type BookingExportRow = {
 
 const shownStatus = (row: BookingExportRow) => (holdLapsed(row) ? 'expired' : row.status);
 
+/**
+ * What the booking paid, as the organiser's list shows it (decision 069): paid once its payment completed (and still
+ * so when refunded); by card through its completed purchase, in the money charged, never as credits (decision 058).
+ */
+function bookingPayment(row: BookingExportRow): PaymentFacts {
+  const paid = row.payment_status === 'COMPLETED' || row.payment_status === 'REFUNDED';
+  const method = !paid ? null : row.payment_method === 'gateway' ? 'card' : row.payment_method;
+  const card =
+    method === 'card' && row.paid_amount_minor !== null && row.paid_currency !== null
+      ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+      : null;
+  const refunded = row.status === 'cancelled' && row.payment_status === 'REFUNDED' && method !== 'free';
+  return {
+    paidWith: method,
+    credits: row.price_credits * row.seats,
+    card,
+    refund: !refunded ? null : (cardRefund(row.purchase_refund_status) ?? { to: 'credits', status: 'done' }),
+  };
+}
+
 export const BOOKING_COLUMNS: CsvColumn<BookingExportRow>[] = [
   ['Booking id', (row) => row.id],
   ['Event', (row) => row.event_title],
@@ -160,13 +192,7 @@ export const BOOKING_COLUMNS: CsvColumn<BookingExportRow>[] = [
   ['Email', (row) => row.email],
   ['Seats', (row) => row.seats],
   ['Status', (row) => codeWord(shownStatus(row))],
-  ['Total credits', (row) => row.price_credits * row.seats],
-  ['Payment method', (row) => codeWord(row.payment_method)],
-  [
-    'Payment status',
-    (row) =>
-      codeWord(shownStatus(row) === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status),
-  ],
+  ...paymentColumns(bookingPayment),
   // As the list shows it: a ticket only while the booking stands.
   ['Ticket code', (row) => (shownStatus(row) === 'confirmed' ? row.ticket_code : null)],
   ['Checked in at', (row) => zonedStamp(row.checked_in_at, row.time_zone)],

@@ -185,8 +185,8 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const mine = await gatewayBooking(one, show, alice);
       const bobs = await gatewayBooking(one, show, bob);
       const answers = await Promise.all([
-        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`),
-        apiClient(two, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`),
+        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
+        apiClient(two, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
         apiClient(two, prefix)(alice, 'POST', `/bookings/${mine.bookingId}/cancel`, {
           reason: 'Racing the organiser',
         }),
@@ -224,7 +224,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         apiClient(two, prefix)(alice, 'POST', `/contestants/${mine.contestantId}/cancel`, {
           reason: 'Racing the organiser',
         }),
-        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`),
+        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
         apiClient(one, prefix)(alice, 'POST', `/bookings/${seats.bookingId}/cancel`, {
           reason: 'Racing the organiser',
         }),
@@ -275,7 +275,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'credits' });
     expect((await wallet(alice.user.id)).balance).toBe(before.balance - 40);
 
-    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`);
+    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
     expect(cancelled.statusCode).toBe(200);
     expect((await refundsOf(card.purchaseId)).map((refund) => refund.amountMinor)).toEqual([80_000]);
     const cardBooking = (await call(alice, 'GET', `/bookings/${card.bookingId}`)).json().data;
@@ -286,7 +286,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     expect(await wallet(alice.user.id)).toEqual(before);
 
     // The organiser's retry changes nothing, and pays nobody twice.
-    const again = await call(admin, 'POST', `/events/${show.eventId}/cancel`);
+    const again = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
     expect(again.statusCode).toBe(200);
     expect(await refundsOf(card.purchaseId)).toHaveLength(1);
     expect(await wallet(alice.user.id)).toEqual(before);
@@ -474,7 +474,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         .select(['event_id as eventId', 'purchase_id'])
         .where('id', '=', contestantId)
         .executeTakeFirstOrThrow();
-      const withdrawn = await call(admin, 'POST', `/events/${eventId}/cancel`);
+      const withdrawn = await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
       expect(withdrawn.statusCode).toBe(200);
       // The organiser's choice, not the entrant's: no policy share kept, ₹1,000 back to the card.
       expect((await refundsOf(purchase_id as string)).map((refund) => refund.amountMinor)).toEqual([100_000]);
@@ -484,7 +484,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       expect(entry.refund).toEqual({ to: 'original', status: 'done' });
       expect(entry.refundedCredits).toBe(100);
       expect(await wallet(alice.user.id)).toEqual(before);
-      await call(admin, 'POST', `/events/${eventId}/cancel`);
+      await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
       expect(await refundsOf(purchase_id as string)).toHaveLength(1);
     });
 

@@ -78,7 +78,7 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       'held',
     ]);
 
-    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`);
+    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(data<{ event: { status: string } }>(cancelled).event.status).toBe('cancelled');
     expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual([
@@ -87,7 +87,9 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       'cancelled',
     ]);
     // Cancelling again answers the event as it is; the preview now has nothing left to let go.
-    expect((await call(admin, 'POST', `/events/${show.eventId}/cancel`)).statusCode).toBe(200);
+    expect(
+      (await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' })).statusCode,
+    ).toBe(200);
     expect(
       data<TEventCancellation>(await call(admin, 'GET', `/events/${show.eventId}/cancellation`)),
     ).toMatchObject({
@@ -142,6 +144,7 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       method: 'POST',
       url: `${other}/events/${show.eventId}/cancel`,
       headers: admin.headers,
+      payload: { reason: 'Venue closed' },
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual(before);

@@ -200,7 +200,7 @@ export async function updateEvent(
 export async function cancelEvent(
   db: Database,
   realm: TRealm,
-  input: { eventId: string; viewer: EventViewer; gateway: PaymentGateway },
+  input: { eventId: string; viewer: EventViewer; gateway: PaymentGateway; reason: string },
 ) {
   const { eventId } = input;
   const before = await managedEvent(db, realm, eventId, input.viewer);
@@ -217,6 +217,7 @@ export async function cancelEvent(
       eventId,
       actorId: input.viewer.userId,
       eventTitle: before.title,
+      reason: input.reason,
     });
   });
   // Card refunds go to the gateway after commit; a repeated cancel settles any the gateway refused before.

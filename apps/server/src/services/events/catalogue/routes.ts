@@ -152,6 +152,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
             eventId: request.params.id,
             viewer: eventViewer(request),
             gateway: app.paymentGateway,
+            reason: request.body.reason,
           }),
         ),
       addSlot: async (request, reply) =>

@@ -116,7 +116,8 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
         contestantId: entry.id,
         method: 'credits',
       });
-      const cancel = () => world.call(world.admin, 'POST', `/events/${eventId}/cancel`);
+      const cancel = () =>
+        world.call(world.admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
       const told = (await toldTo(world.db, world.alice.user.id, { kind: ['event-cancelled'] })).filter(
@@ -125,7 +126,7 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
       expect(told).toHaveLength(1);
       expect(told[0]).toMatchObject({ title: `Event cancelled: ${title}`, link: page });
       expect(told[0]?.body).toBe(
-        `The organiser cancelled ${title}. Your competition entry is withdrawn. 100 credits were returned to your wallet.`,
+        `The organiser cancelled ${title} and wrote: “Venue closed”. Your competition entry is withdrawn. 100 credits were returned to your wallet.`,
       );
       const before = await toldTo(world.db, world.bob.user.id);
       expect((await enter(world.bob, eventId)).statusCode).toBe(422);

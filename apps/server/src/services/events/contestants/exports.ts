@@ -6,7 +6,9 @@
 import type { TContestantStatus, TPerformance, TPersonalDetails, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import { afterKey, type CsvColumn, codeWord, keysetRows, zonedStamp } from '../../../platform/csv.js';
+import { cardRefund, type PaymentFacts, paymentColumns } from '../../../platform/csv-payments.js';
 import type { Database } from '../../../platform/db/database.js';
+import { toInt } from '../../../platform/ledger/ledger-terms.js';
 import { type EventViewer, runBy } from '../organisers.js';
 
 /**
@@ -27,6 +29,10 @@ export function contestantRows(
     let query = db
       .selectFrom('contestants as c')
       .innerJoin('events as e', 'e.id', 'c.event_id')
+      // The completed purchase that paid a fee by card: the money as charged, and where its refund went.
+      .leftJoin('credit_purchases as p', (join) =>
+        join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+      )
       .select([
         'c.id',
         'c.personal_details',
@@ -41,8 +47,13 @@ export function contestantRows(
         'c.created_at',
         // The key at full precision: a Date keeps milliseconds, the column microseconds.
         sql<string>`c.created_at::text`.as('created_key'),
+        'c.paid_credits',
+        'c.refunded_credits',
         'e.title as event_title',
         'e.time_zone',
+        'p.amount_minor as paid_amount_minor',
+        'p.currency as paid_currency',
+        'p.refund_status as purchase_refund_status',
       ])
       .where('c.realm', '=', realm);
     if (filter.userId) query = query.where('c.user_id', '=', filter.userId);
@@ -66,13 +77,38 @@ type ContestantExportRow = {
   status: string;
   notes: string | null;
   fee_credits: number;
+  paid_credits: number;
+  refunded_credits: number;
   payment_status: string;
+  paid_amount_minor: string | number | bigint | null;
+  paid_currency: string | null;
+  purchase_refund_status: string | null;
   cancel_reason: string | null;
   created_at: Date;
   created_key: string;
   event_title: string;
   time_zone: string;
 };
+
+/**
+ * What the entry's fee paid (decision 069): by card through its completed purchase, in the money charged (decision
+ * 058); else in credits; a competition without a fee is free. Refunded when a cancelled or rejected entry got any back.
+ */
+function feePayment(row: ContestantExportRow): PaymentFacts {
+  const paid = row.payment_status === 'COMPLETED' || row.payment_status === 'REFUNDED';
+  const card =
+    row.paid_amount_minor !== null && row.paid_currency !== null
+      ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
+      : null;
+  const paidWith = row.fee_credits === 0 ? 'free' : !paid ? null : card ? 'card' : 'credits';
+  const refunded = (row.status === 'cancelled' || row.status === 'rejected') && row.refunded_credits > 0;
+  return {
+    paidWith,
+    credits: row.fee_credits,
+    card: paidWith === 'card' ? card : null,
+    refund: !refunded ? null : (cardRefund(row.purchase_refund_status) ?? { to: 'credits', status: 'done' }),
+  };
+}
 
 const person = (row: ContestantExportRow) => row.personal_details as TPersonalDetails;
 const act = (row: ContestantExportRow) => row.performance as TPerformance;
@@ -96,8 +132,7 @@ export const CONTESTANT_COLUMNS: CsvColumn<ContestantExportRow>[] = [
     (row) => row.additional_contestants.map((member) => String(member.fullName ?? '')).join('; '),
   ],
   ['Status', (row) => codeWord(row.status)],
-  ['Fee credits', (row) => row.fee_credits],
-  ['Payment status', (row) => codeWord(row.payment_status)],
+  ...paymentColumns(feePayment),
   ['Organiser notes', (row) => row.notes],
   ['Cancel reason', (row) => row.cancel_reason],
   // In the event's zone, named beside it (decision 055).

@@ -42,14 +42,14 @@ export async function lockEntriesToWithdraw(trx: Executor, realm: TRealm, eventI
 export async function withdrawEntries(
   trx: Executor,
   entries: EntryRow[],
-  input: { actorId: string; eventTitle: string },
+  input: { actorId: string; eventTitle: string; reason: string },
 ): Promise<WithdrawnHolding[]> {
   const withdrawn: WithdrawnHolding[] = [];
   for (const row of entries) {
     const { back } = await cancelEntryLocked(trx, row, {
       refund: row.paid_credits - row.refunded_credits,
       refundTo: 'original',
-      reason: `The organiser withdrew ${input.eventTitle}`,
+      reason: `The organiser withdrew ${input.eventTitle}: ${input.reason}`,
       actorId: input.actorId,
     });
     withdrawn.push({ kind: 'entry', id: row.id, userId: row.user_id, back });

@@ -110,9 +110,12 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
         'Email',
         'Seats',
         'Status',
-        'Total credits',
-        'Payment method',
-        'Payment status',
+        'Paid with',
+        'Credits',
+        'Card payment',
+        'Card currency',
+        'Amount (₹)',
+        'Refund',
         'Ticket code',
         'Checked in at',
         'Booked at',
@@ -129,7 +132,7 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
       });
       expect(records[2]).toMatchObject({ Name: `'${FORMULA}`, Status: 'Confirmed', Seats: '3' });
       // Words, not stored codes; times as the event's clock reads them (decision 055).
-      expect(records[0]?.['Payment method']).toMatch(/^[A-Z][a-z]+$/);
+      expect(records[0]?.['Paid with']).toMatch(/^[A-Z][a-z]+$/);
       expect(records[0]?.['Show starts at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
       expect(records[0]?.['Booked at']).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
     });

@@ -14,7 +14,11 @@ import { tellClosed } from './notices.js';
 import { slotWaitlist } from './reads.js';
 
 /** Marks the slots' lines closed and ends their waiting entries, telling each waiting user once. */
-async function closeLines(trx: Transaction<DB>, slotIds: string[], why: 'closed' | 'cancelled') {
+async function closeLines(
+  trx: Transaction<DB>,
+  slotIds: string[],
+  why: 'closed' | { cancelledBecause: string },
+) {
   if (slotIds.length === 0) return;
   const now = new Date();
   await trx
@@ -65,11 +69,11 @@ export async function closeWaitlist(
 }
 
 /** An event being cancelled closes every line it has; its slots are already locked by the cancellation. */
-export async function closeEventWaitlists(trx: Transaction<DB>, eventId: string) {
+export async function closeEventWaitlists(trx: Transaction<DB>, eventId: string, reason: string) {
   const slots = await trx.selectFrom('event_slots').select('id').where('event_id', '=', eventId).execute();
   await closeLines(
     trx,
     slots.map((slot) => slot.id),
-    'cancelled',
+    { cancelledBecause: reason },
   );
 }

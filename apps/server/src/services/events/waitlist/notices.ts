@@ -8,7 +8,7 @@ import { deadlineText } from '../../../platform/moments.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
 import { bookingFacts, bookingText } from '../bookings/booking-notices.js';
 import { seatsText } from '../bookings/hold-terms.js';
-import { bookingsPage, whenText } from '../notices.js';
+import { bookingsPage, eventCancelledText, whenText } from '../notices.js';
 
 /**
  * Seats offered: what they are, the show's time and the offer's expiry in the event's own zone, and what to do
@@ -44,14 +44,18 @@ export type ClosedEntry = {
 };
 
 /** Waiting entries closed before any seats were offered: by the organiser, or with their cancelled event. */
-export async function tellClosed(trx: Transaction<DB>, entries: ClosedEntry[], why: 'closed' | 'cancelled') {
+export async function tellClosed(
+  trx: Transaction<DB>,
+  entries: ClosedEntry[],
+  why: 'closed' | { cancelledBecause: string },
+) {
   const notices = entries.map(
     (entry): Notice => ({
       userId: entry.user_id,
       kind: 'waitlist-closed',
       title: `Waitlist closed: ${entry.title}`,
       body: (reader) =>
-        `${why === 'cancelled' ? `The organiser cancelled ${entry.title}` : 'The organiser closed the waitlist'}, so your place in line for ${seatsText(entry.seats)} on ${whenText(entry.starts_at, entry.time_zone, reader)} has ended. No seats will be offered and nothing was charged.`,
+        `${why === 'closed' ? 'The organiser closed the waitlist, so your' : `${eventCancelledText(entry.title, why.cancelledBecause)} Your`} place in line for ${seatsText(entry.seats)} on ${whenText(entry.starts_at, entry.time_zone, reader)} has ended. No seats will be offered and nothing was charged.`,
       link: bookingsPage(entry.realm),
       onceKey: `waitlist-closed:${entry.id}`,
     }),

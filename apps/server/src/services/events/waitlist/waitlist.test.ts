@@ -439,7 +439,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     await join(w2, eventId, slotId, 1);
     await call(holders[1] as Session, 'PATCH', `/bookings/${bookings[1]}/confirm`, { confirm: false });
     expect((await entryOf(w1)).status).toBe('offered');
-    const cancelled = await call(admin, 'POST', `/events/${eventId}/cancel`);
+    const cancelled = await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
     expect(cancelled.statusCode).toBe(200);
     expect((await entryOf(w1)).status).toBe('closed');
     expect((await entryOf(w2)).status).toBe('closed');

@@ -245,7 +245,12 @@ function holdSuite(kind: DatabaseKind, racing = false) {
   it('an organiser cancelling the event reverses the reward of every card booking in it', async () => {
     const { referrer, friend } = await referral('event');
     const { eventId, purchaseId } = await cardBooking(friend);
-    const cancelled = await inject(app, eventsApi.cancel, { realm, session: admin, params: { id: eventId } });
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: { reason: 'Venue closed' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await rewardOf(purchaseId)).status).toBe('reversed');
     await expect.poll(() => walletOf(app, referrer)).toMatchObject({ balance: 0, pendingReferralCredits: 0 });

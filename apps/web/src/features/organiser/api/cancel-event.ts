@@ -5,14 +5,17 @@ import { call } from '@/lib/api';
 import { adminEventQueryOptions } from './get-event';
 import { invalidateRealm } from './keys';
 
-export const cancelEvent = (realm: TRealm, eventId: string) =>
-  call(eventsApi.cancel, { realm, params: { id: eventId } });
+export const cancelEvent = (realm: TRealm, eventId: string, reason: string) =>
+  call(eventsApi.cancel, { realm, params: { id: eventId }, body: { reason } });
 
-/** POST /events/:id/cancel (decision 052): cancels the event and everything booked or entered for it. */
+/**
+ * POST /events/:id/cancel (decision 052): cancels the event and everything booked or entered for it, with the
+ * organiser's reason, which everyone told reads (decision 069).
+ */
 export function useCancelEvent(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cancelEvent(realm, eventId),
+    mutationFn: (reason: string) => cancelEvent(realm, eventId, reason),
     onSuccess: (detail) => {
       queryClient.setQueryData(adminEventQueryOptions(realm, eventId).queryKey, detail);
       return invalidateRealm(queryClient, realm);

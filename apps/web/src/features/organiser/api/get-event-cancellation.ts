@@ -8,8 +8,9 @@ export const getEventCancellation = (realm: TRealm, eventId: string, signal?: Ab
   call(eventsApi.cancellation, { realm, params: { id: eventId }, signal });
 
 /**
- * What cancelling the event would do now (decision 052), read when the organiser opens the confirmation: always
- * afresh (`staleTime` 0), since bookings change while the page is open.
+ * What cancelling the event would do now (decision 052), read each time the organiser opens the confirmation and
+ * again just before they confirm (decision 069): always afresh (`staleTime` 0), since bookings change while the page
+ * is open.
  */
 export const eventCancellationQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
@@ -18,5 +19,6 @@ export const eventCancellationQueryOptions = (realm: TRealm, eventId: string) =>
     staleTime: 0,
   });
 
-export const useEventCancellation = (realm: TRealm, eventId: string) =>
-  useQuery(eventCancellationQueryOptions(realm, eventId));
+/** Read while `open`: a closed dialog asks nothing, and opening it again reads the counts again. */
+export const useEventCancellation = (realm: TRealm, eventId: string, open = true) =>
+  useQuery({ ...eventCancellationQueryOptions(realm, eventId), enabled: open, refetchOnMount: 'always' });

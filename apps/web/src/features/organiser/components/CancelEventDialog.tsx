@@ -1,7 +1,12 @@
-import type { TRealm } from '@engagex/contracts';
-import { Button } from '@/ui/Button';
+import {
+  type TCancelEventRequest,
+  type TEventCancellation,
+  type TRealm,
+  ZCancelEventRequest,
+} from '@engagex/contracts';
+import { useState } from 'react';
 import { Skeleton } from '@/ui/Card';
-import { Modal } from '@/ui/Modal';
+import { ReasonDialog, type ReasonRule } from '@/ui/ReasonDialog';
 import { LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useCancelEvent } from '../api/cancel-event';
@@ -10,8 +15,21 @@ import { cancellationLines, cancellationSummary, cancellationTold } from '../can
 
 /**
  * "Cancel event" asks first (decision 052): how many bookings and entries go, where each one's money goes, and that
- * everyone is told, read afresh when the dialog opens. In its own chunk: it loads when an organiser first asks.
+ * everyone is told, read afresh each time the dialog opens and again just before the organiser confirms; and why,
+ * since everyone told reads the reason (decision 069). In its own chunk: it loads when an organiser first asks.
+ * Changes when what the confirmation says or asks does.
  */
+
+const CANCEL_REASON: ReasonRule<TCancelEventRequest> = {
+  schema: ZCancelEventRequest,
+  request: (reason) => ({ reason }),
+  reasonOf: ({ reason }) => reason,
+  maxLength: 300,
+};
+
+const sameCounts = (a: TEventCancellation | undefined, b: TEventCancellation | undefined) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
 export default function CancelEventDialog({
   realm,
   eventId,
@@ -25,75 +43,95 @@ export default function CancelEventDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const preview = useEventCancellation(realm, eventId);
+  const preview = useEventCancellation(realm, eventId, open);
   const cancel = useCancelEvent(realm, eventId);
+  // The counts changed between what the organiser read and their confirming: they read the new ones first.
+  const [changed, setChanged] = useState(false);
+  const [checking, setChecking] = useState(false);
   const lines = preview.data ? cancellationLines(preview.data) : [];
+
+  const confirm = async (reason: string) => {
+    const seen = preview.data;
+    setChecking(true);
+    const fresh = await preview.refetch();
+    setChecking(false);
+    if (!fresh.isSuccess) return;
+    if (!sameCounts(seen, fresh.data)) {
+      setChanged(true);
+      return;
+    }
+    setChanged(false);
+    cancel.mutate(reason, {
+      onSuccess: () => {
+        toast({ title: 'Event cancelled', description: cancellationTold(fresh.data), variant: 'success' });
+        onOpenChange(false);
+      },
+    });
+  };
+
+  const counts = preview.isPending ? (
+    <div aria-busy="true" className="flex flex-col gap-2">
+      <span role="status" className="sr-only">
+        Counting bookings and entries…
+      </span>
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  ) : preview.isError ? (
+    <LoadError
+      inline
+      title="Could not count what cancelling would affect"
+      error={preview.error}
+      onRetry={() => void preview.refetch()}
+    />
+  ) : (
+    <div className="flex flex-col gap-4 text-sm text-ink" aria-busy={preview.isFetching || undefined}>
+      {changed && (
+        <p role="alert" className="rounded-xl bg-danger-soft p-3 font-medium text-ink">
+          These numbers changed while the dialog was open: someone booked, paid or cancelled. Read them again,
+          then confirm.
+        </p>
+      )}
+      <p className="font-medium">{cancellationSummary(preview.data)}</p>
+      {lines.length > 0 && (
+        <ul className="flex list-disc flex-col gap-1.5 pl-5">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+      <p>{cancellationTold(preview.data)}</p>
+      <p className="text-ink-muted">
+        Used tickets and shows already started keep their state. Nobody can book the event any more, and
+        refunds cannot be taken back.
+      </p>
+    </div>
+  );
+
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Cancel this event?" description={title}>
-      <div className="flex flex-col gap-4 text-sm text-ink">
-        {preview.isPending ? (
-          <div aria-busy="true" className="flex flex-col gap-2">
-            <span role="status" className="sr-only">
-              Counting bookings and entries…
-            </span>
-            <Skeleton className="h-4 w-3/4" />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-2/3" />
-          </div>
-        ) : preview.isError ? (
-          <LoadError
-            inline
-            title="Could not count what cancelling would affect"
-            error={preview.error}
-            onRetry={() => void preview.refetch()}
-          />
-        ) : (
-          <>
-            <p className="font-medium">{cancellationSummary(preview.data)}</p>
-            {lines.length > 0 && (
-              <ul className="flex list-disc flex-col gap-1.5 pl-5">
-                {lines.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            <p>{cancellationTold(preview.data)}</p>
-            <p className="text-ink-muted">
-              Used tickets and shows already started keep their state. Nobody can book the event any more, and
-              refunds cannot be taken back.
-            </p>
-          </>
-        )}
-        {cancel.isError && (
-          <p role="alert" className="font-medium text-danger">
-            {cancel.error.message}
-          </p>
-        )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Keep the event
-          </Button>
-          <Button
-            variant="danger"
-            disabled={!preview.isSuccess}
-            loading={cancel.isPending}
-            onClick={() =>
-              cancel.mutate(undefined, {
-                onSuccess: () => {
-                  toast({
-                    title: 'Event cancelled',
-                    description: preview.data ? cancellationTold(preview.data) : title,
-                    variant: 'success',
-                  });
-                  onOpenChange(false);
-                },
-              })
-            }
-          >
-            Cancel event
-          </Button>
-        </div>
-      </div>
-    </Modal>
+    <ReasonDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          setChanged(false);
+          cancel.reset();
+        }
+        onOpenChange(next);
+      }}
+      title="Cancel this event?"
+      description={title}
+      label="Cancel this event"
+      before={counts}
+      rule={CANCEL_REASON}
+      hint="Everyone told reads it in their notification and email."
+      confirm="Cancel event"
+      dismiss="Keep the event"
+      variant="danger"
+      ready={preview.isSuccess}
+      sending={checking || cancel.isPending}
+      error={cancel.error}
+      onConfirm={(reason) => void confirm(reason)}
+    />
   );
 }

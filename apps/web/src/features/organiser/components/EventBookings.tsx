@@ -12,6 +12,7 @@ import { useAdminEvent } from '../api/get-event';
 import { useEventBookings } from '../api/list-bookings';
 import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
 import { BookingStatusBadge } from './badges';
+import { bookingPaidText, bookingRefundText } from './booking-money';
 
 const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: string }> = [
   { value: '', label: 'All bookings' },
@@ -22,8 +23,8 @@ const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: string }> =
 ];
 
 /**
- * GET /bookings?eventId=: who booked, which slot, and whether they have checked in. Exports the list as CSV with
- * its filter, and one show's attendees (the door list).
+ * GET /bookings?eventId=: who booked, which slot, what they paid and how, where a refund went (decision 069), and
+ * whether they have checked in. Exports the list as CSV with its filter, and one show's attendees (the door list).
  */
 export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const [page, setPage] = useState(1);
@@ -110,6 +111,7 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
                       {plural(booking.seats, 'seat')} ·{' '}
                       {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
                     </p>
+                    <BookingMoney booking={booking} />
                     <p className="text-xs text-ink-muted">
                       Booked {formatDateTime(booking.createdAt)}
                       {booking.ticketCode && (
@@ -143,6 +145,17 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
         )}
       </section>
     </Card>
+  );
+}
+
+/** What the booking paid and how, and where its refund went: "₹3,000 by card · ₹3,000 refunded to the card". */
+function BookingMoney({ booking }: { booking: TBooking }) {
+  const refund = bookingRefundText(booking);
+  return (
+    <p className="text-sm text-ink">
+      {bookingPaidText(booking)}
+      {refund && <span className="text-ink-muted"> · {refund}</span>}
+    </p>
   );
 }
 

@@ -1,0 +1,113 @@
+/**
+ * Decision 069: the organisers' exports read money as the payer paid it. A booking or entry fee paid by card is
+ * rupees, never credits (decision 058); one paid with credits is credits and their rupee worth; a refund says where
+ * the money went. On both databases. Changes when the money columns do (platform/csv-payments.ts).
+ */
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { csvRecords, readCsvExport } from '../../../test/csv.js';
+import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
+import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
+import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { bookOneSeat, enterCompetition } from '../notices.fixtures.js';
+
+const MONEY = ['Paid with', 'Credits', 'Card payment', 'Card currency', 'Amount (₹)', 'Refund'];
+
+describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
+  const world = useRealmWorld(kind, 'events', SERVICE_PREFIXES.events);
+  const booked: Record<string, string> = {};
+  let show: { eventId: string; slotId: string };
+  let carol: Session;
+
+  beforeAll(async () => {
+    const { app, admin, alice, bob, call } = world;
+    carol = await signIn(app, `carol-money-${kind}@example.com`);
+    // 300 credits a seat: ₹3,000 by card.
+    show = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 10,
+      priceCredits: 300,
+    });
+    booked.card = (await bookOneSeat(call, app, bob, show, 'card')).id;
+    booked.credits = (await bookOneSeat(call, app, alice, show, 'credits')).id;
+    booked.refunded = (await bookOneSeat(call, app, carol, show, 'card')).id;
+    booked.held = (await bookOneSeat(call, app, carol, show, 'none')).id;
+    const cancelled = await call(carol, 'POST', `/bookings/${booked.refunded}/cancel`, {
+      reason: 'Plans changed',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
+  const money = (record: Record<string, string> | undefined) =>
+    Object.fromEntries(MONEY.map((header) => [header, record?.[header]]));
+
+  it('reads a card booking as rupees, a credit booking as credits, and a refund by where it went', async () => {
+    const response = await world.call(world.admin, 'GET', `/exports/bookings?eventId=${show.eventId}`);
+    const rows = readCsvExport(response, 'bookings-');
+    expect(rows[0]).toEqual(expect.arrayContaining(MONEY));
+    expect(rows[0]).not.toContain('Total credits');
+    const byId = new Map(csvRecords(rows).map((record) => [record['Booking id'], record]));
+    expect(money(byId.get(booked.card))).toEqual({
+      'Paid with': 'Card',
+      Credits: '',
+      'Card payment': '3000.00',
+      'Card currency': 'INR',
+      'Amount (₹)': '3000.00',
+      Refund: '',
+    });
+    expect(money(byId.get(booked.credits))).toEqual({
+      'Paid with': 'Credits',
+      Credits: '300',
+      'Card payment': '',
+      'Card currency': '',
+      'Amount (₹)': '3000.00',
+      Refund: '',
+    });
+    expect(money(byId.get(booked.refunded))).toMatchObject({
+      'Paid with': 'Card',
+      Credits: '',
+      'Card payment': '3000.00',
+      Refund: expect.stringMatching(/^Refund(ed)? to the card/),
+    });
+    expect(money(byId.get(booked.held))).toEqual({
+      'Paid with': 'Not paid',
+      Credits: '',
+      'Card payment': '',
+      'Card currency': '',
+      'Amount (₹)': '',
+      Refund: '',
+    });
+  });
+
+  it('reads a competition entry fee paid by card as rupees', async () => {
+    const { app, admin, bob, call } = world;
+    const competition = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 10,
+      priceCredits: 0,
+      competition: { fee: 100, perExtra: 0, maxGroup: 1 },
+    });
+    const entry = (await enterCompetition(call, bob, competition.eventId)).json().data;
+    const started = await call(bob, 'POST', '/contestants/payment/initiate', {
+      contestantId: entry.id,
+      method: 'gateway',
+    });
+    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
+    const done = await call(bob, 'POST', '/contestants/payment/complete', {
+      contestantId: entry.id,
+      ...proof,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const rows = readCsvExport(
+      await call(admin, 'GET', `/exports/contestants?eventId=${competition.eventId}`),
+      'contestants-',
+    );
+    expect(rows[0]).not.toContain('Fee credits');
+    expect(money(csvRecords(rows)[0])).toEqual({
+      'Paid with': 'Card',
+      Credits: '',
+      'Card payment': '1000.00',
+      'Card currency': 'INR',
+      'Amount (₹)': '1000.00',
+      Refund: '',
+    });
+  });
+});
