@@ -75,6 +75,9 @@ describe('one way to write a moment (decision 039)', () => {
     expect(fromZonedInput('2026-03-08T09:00', 'America/New_York')).toBe('2026-03-08T13:00:00.000Z');
     expect(fromZonedInput('2026-03-07T09:00', 'America/New_York')).toBe('2026-03-07T14:00:00.000Z');
     expect(fromZonedInput('not a time', 'Asia/Kolkata')).toBe('not a time');
+    // A day not on the calendar is refused by the schema, never rolled over into March (decision 068).
+    expect(fromZonedInput('2027-02-31T19:00', 'Asia/Kolkata')).toBe('2027-02-31T19:00');
+    expect(fromZonedInput('2027-02-28T24:00', 'Asia/Kolkata')).toBe('2027-02-28T24:00');
   });
 
   it('captions a form with the zone and its short name', () => {

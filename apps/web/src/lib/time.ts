@@ -284,7 +284,7 @@ export const zoneCaption = (zone: string, moment: string | Date = new Date()): s
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as a `datetime-local` value: the wall-clock time in `zone`. */
+/** An instant as a wall-clock value, 'YYYY-MM-DDTHH:mm': the time on the clocks of `zone` (decision 068). */
 export function toZonedInput(moment: string | Date, zone: string): string {
   const instant = toDate(moment);
   if (Number.isNaN(instant.getTime())) return '';
@@ -293,14 +293,18 @@ export function toZonedInput(moment: string | Date, zone: string): string {
 }
 
 /**
- * A `datetime-local` value read as wall-clock time in `zone`, as an ISO instant. What cannot be read is passed on
- * for the schema to refuse. A time skipped by a clock change lands an hour on, as the clock itself would.
+ * A wall-clock value ('YYYY-MM-DDTHH:mm') read in `zone`, as an ISO instant. What cannot be read, a day not on the
+ * calendar (31 February) included, is passed on for the schema to refuse. A time skipped by a clock change lands an
+ * hour on, as the clock itself would.
  */
 export function fromZonedInput(value: string, zone: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
   if (!match) return value;
   const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const asWritten = new Date(wall);
+  if (asWritten.getUTCDate() !== d || asWritten.getUTCHours() !== h || asWritten.getUTCMinutes() !== mi)
+    return value;
   const first = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
   const settled = wall - zoneOffsetMinutes(new Date(first), zone) * 60_000;
   return new Date(settled).toISOString();

@@ -32,12 +32,12 @@ export const formatWarningTime = (iso: string, zone?: string, style: 'dateTime' 
 export const formatRange = (startIso: string, endIso: string, zone: string): string =>
   formatMomentRange(startIso, endIso, zone);
 
-/** An ISO instant as a `datetime-local` input value: the wall-clock time in the event's zone. */
+/** An ISO instant as a date and time pair's value, 'YYYY-MM-DDTHH:mm': the wall-clock time in the event's zone. */
 export function toLocalInput(iso: string | Date, zone: string): string {
   return toZonedInput(iso, zone);
 }
 
-/** A `datetime-local` value, read in the event's zone, as an ISO instant; what cannot be read goes on as is. */
+/** A date and time pair's value, read in the event's zone, as an ISO instant; what cannot be read goes on as is. */
 export function fromLocalInput(value: string, zone: string): string {
   return fromZonedInput(value, zone);
 }
