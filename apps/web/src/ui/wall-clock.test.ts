@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isWallClock, joinWallClock, splitWallClock, wallClockProblem, wrongParts } from './wall-clock';
+import {
+  fromZonedInput,
+  isWallClock,
+  joinWallClock,
+  splitWallClock,
+  toZonedInput,
+  wallClockProblem,
+  wrongParts,
+} from './wall-clock';
+
+const SHOW = '2026-11-29T13:30:00.000Z';
 
 describe('a day and a time as one wall-clock value (decision 068)', () => {
   it('joins two right parts into YYYY-MM-DDTHH:mm, keeps wrong ones as typed, and splits them back', () => {
@@ -34,5 +44,18 @@ describe('a day and a time as one wall-clock value (decision 068)', () => {
     expect(wrongParts('2027-08-05T')).toEqual({ date: false, time: true });
     expect(wrongParts('31/02/2027T19:30')).toEqual({ date: true, time: false });
     expect(wrongParts('2027-08-05T19:30')).toEqual({ date: true, time: true });
+  });
+
+  it("turns an organiser's wall-clock input in the event's zone into the instant, and back", () => {
+    expect(fromZonedInput('2026-11-29T19:00', 'Asia/Kolkata')).toBe(SHOW);
+    expect(toZonedInput(SHOW, 'Asia/Kolkata')).toBe('2026-11-29T19:00');
+    expect(toZonedInput(SHOW, 'Europe/Berlin')).toBe('2026-11-29T14:30');
+    // Across a clock change: 09:00 in New York on 8 March 2026 is after the spring-forward (EDT, UTC-4).
+    expect(fromZonedInput('2026-03-08T09:00', 'America/New_York')).toBe('2026-03-08T13:00:00.000Z');
+    expect(fromZonedInput('2026-03-07T09:00', 'America/New_York')).toBe('2026-03-07T14:00:00.000Z');
+    expect(fromZonedInput('not a time', 'Asia/Kolkata')).toBe('not a time');
+    // A day not on the calendar is refused by the schema, never rolled over into March (decision 068).
+    expect(fromZonedInput('2027-02-31T19:00', 'Asia/Kolkata')).toBe('2027-02-31T19:00');
+    expect(fromZonedInput('2027-02-28T24:00', 'Asia/Kolkata')).toBe('2027-02-28T24:00');
   });
 });

@@ -1,11 +1,13 @@
+import { zoneOffsetMinutes } from '@/lib/time';
 import { isIsoDay, readDayText } from './day-text';
 import { isTimeValue } from './time-text';
 
 /*
  * A wall-clock value, 'YYYY-MM-DDTHH:mm' (a day and a time on a clock, no zone), made of a date field's day and a
- * time field's time (decision 068). While a part is missing or wrong the value still carries both parts as typed,
- * 'day' + 'T' + 'time', so a form can say which part is amiss and a schema refuses it. It changes with
- * DateTimeField.
+ * time field's time (decision 068), and read in a zone as an instant (decision 039). While a part is missing or
+ * wrong the value still carries both parts as typed, 'day' + 'T' + 'time', so a form can say which part is amiss
+ * and a schema refuses it. Only the organiser's pages use it, so it loads with them, not with the first paint. It
+ * changes with DateTimeField.
  */
 
 export type WallClockParts = { date: string; time: string };
@@ -64,4 +66,24 @@ export function wrongParts(value: string): { date: boolean; time: boolean } {
   const { date, time } = splitWallClock(value);
   const wrong = { date: !isIsoDay(date), time: !isTimeValue(time) };
   return wrong.date || wrong.time ? wrong : { date: true, time: true };
+}
+
+/** An instant as a wall-clock value: the day and time on the clocks of `zone`; '' for no instant. */
+export function toZonedInput(moment: string | Date, zone: string): string {
+  const instant = typeof moment === 'string' ? new Date(moment) : moment;
+  if (Number.isNaN(instant.getTime())) return '';
+  return new Date(instant.getTime() + zoneOffsetMinutes(instant, zone) * 60_000).toISOString().slice(0, 16);
+}
+
+/**
+ * A wall-clock value read in `zone`, as an ISO instant. What is not whole, a day not on the calendar (31 February)
+ * included, is passed on as it is, for the schema to refuse, never rolled into March. A time skipped by a clock
+ * change lands an hour on, as the clock itself would.
+ */
+export function fromZonedInput(value: string, zone: string): string {
+  if (!isWallClock(value)) return value;
+  const wall = Date.parse(`${value}:00Z`);
+  const first = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
+  const settled = wall - zoneOffsetMinutes(new Date(first), zone) * 60_000;
+  return new Date(settled).toISOString();
 }

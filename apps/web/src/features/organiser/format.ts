@@ -1,12 +1,5 @@
-import {
-  dayKey,
-  formatMoment,
-  formatMomentRange,
-  fromZonedInput,
-  toZonedInput,
-  viewerTimeZone,
-  zoneName,
-} from '@/lib/time';
+import { dayKey, formatMoment, formatMomentRange, viewerTimeZone, zoneName } from '@/lib/time';
+import { fromZonedInput, toZonedInput } from '@/ui/wall-clock';
 
 /**
  * Dates as organisers read them (decision 039): an event's times in the event's zone, labelled when the
