@@ -54,8 +54,10 @@ export function DateTimeField({
   return (
     <fieldset className={cx('flex min-w-0 flex-col gap-1.5', className)}>
       <legend className="mb-1.5 text-sm font-medium text-ink">{label}</legend>
-      <div className="grid grid-cols-[minmax(0,1fr)_minmax(6.5rem,8rem)] gap-2">
+      {/* Side by side where both fit whole (dd/mm/yyyy with its calendar button, "10:30 pm"), else one under the other. */}
+      <div className="flex flex-wrap gap-2">
         <DateField
+          className="flex-[3_0_10rem]"
           label="Date"
           labelClassName={PART_LABEL}
           value={parts.date}
@@ -65,6 +67,7 @@ export function DateTimeField({
           onValueChange={(date) => change({ ...parts, date })}
         />
         <TimeField
+          className="flex-[1_0_6.5rem]"
           label="Time"
           labelClassName={PART_LABEL}
           value={parts.time}
