@@ -4,7 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
-import { isSignInPage, shootBySystemTheme, signInWithEmail } from './support/portal.js';
+import {
+  dayTyped,
+  isSignInPage,
+  shootBySystemTheme,
+  signInWithEmail,
+  typeDateTime,
+} from './support/portal.js';
 
 /**
  * Decisions 044 and 046: an organiser in any district of India lists an event, and a user nearby finds it through
@@ -22,8 +28,9 @@ const daysAhead = (days: number, hourUtc: number) => {
   return date.toISOString();
 };
 
-/** "YYYY-MM-DDTHH:mm" for a datetime-local field (any time weeks ahead will do, whatever the zone). */
-const localInput = (iso: string) => iso.slice(0, 16);
+/** Types an instant's UTC day and time into a date and time pair (any time weeks ahead will do, whatever the zone). */
+const typeMoment = (form: Locator, legend: string, iso: string) =>
+  typeDateTime(form, legend, dayTyped(iso.slice(0, 10)), iso.slice(11, 16));
 
 /** Great-circle distance between two districts' centres, in km. */
 function kmBetween(a: TDistrict, b: TDistrict): number {
@@ -150,8 +157,8 @@ describe('organisers anywhere in India (decisions 044 and 046)', () => {
         .poll(() => venue.locator('option').allTextContents())
         .toEqual(['No venue (online or to be announced)', `${venueName} · holds 300`]);
       await venue.selectOption({ index: 1 });
-      await form.getByLabel('Starts', { exact: true }).fill(localInput(daysAhead(21, 13)));
-      await form.getByLabel('Ends', { exact: true }).fill(localInput(daysAhead(21, 16)));
+      await typeMoment(form, 'Starts', daysAhead(21, 13));
+      await typeMoment(form, 'Ends', daysAhead(21, 16));
       await form.getByLabel('Ticket price (credits)').fill('0');
       await form.getByRole('button', { name: 'Create event' }).click();
 

@@ -1,9 +1,17 @@
 import type { TBooking, TContestant, TEventDetail, TEventSlot } from '@engagex/contracts';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { chooseDistrict, DEMO_EMAIL, emailField, isSignInPage, signInButton } from './support/portal.js';
+import {
+  chooseDistrict,
+  DEMO_EMAIL,
+  dayTyped,
+  emailField,
+  isSignInPage,
+  signInButton,
+  typeDateTime,
+} from './support/portal.js';
 
 const browser = sharedBrowser();
 
@@ -31,8 +39,9 @@ async function createFreeEvent(adminToken: string, title: string, extra: Record<
   return (await api<TEventDetail>(adminToken, 'POST', '/api/events/events', body)).event;
 }
 
-/** "YYYY-MM-DDTHH:mm" for a datetime-local field, in the browser's (UTC) time. */
-const localInput = (iso: string) => iso.slice(0, 16);
+/** Types an instant's UTC day and time into a date and time pair, as dd/mm/yyyy and 24-hour HH:mm. */
+const typeMoment = (form: Locator, legend: string, iso: string) =>
+  typeDateTime(form, legend, dayTyped(iso.slice(0, 10)), iso.slice(11, 16));
 
 /* ------------------------------------------------------------------------------------------- the pages */
 
@@ -67,8 +76,8 @@ describe('events organiser', () => {
       const venue = form.getByLabel(/^Venue/);
       await expect.poll(() => venue.locator('option').count()).toBeGreaterThan(1);
       await venue.selectOption({ index: 1 }); // the first venue in Pune
-      await form.getByLabel('Starts', { exact: true }).fill(localInput(daysAhead(30, 13)));
-      await form.getByLabel('Ends', { exact: true }).fill(localInput(daysAhead(30, 16)));
+      await typeMoment(form, 'Starts', daysAhead(30, 13));
+      await typeMoment(form, 'Ends', daysAhead(30, 16));
       await form.getByLabel('Ticket price (credits)').fill('0');
       // A new event is a draft until it has slots and its organiser publishes it.
       expect(await form.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');

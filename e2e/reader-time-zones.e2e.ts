@@ -4,11 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
+  dayTyped,
   isDark,
   isSignInPage,
   shootEverywhere,
   signInWithEmail,
   themeToggle,
+  typeDateTime,
   waitForTheme,
 } from './support/portal.js';
 
@@ -261,8 +263,8 @@ describe('shows and an organiser’s times (decision 053)', () => {
         // A resize can remount the form, so each shot submits it again.
         const refuse = async () => {
           const addSlot = page.getByRole('form', { name: 'Add a slot' });
-          await addSlot.getByLabel('Slot starts', { exact: true }).fill(`${nextDay}T19:00`);
-          await addSlot.getByLabel('Slot ends', { exact: true }).fill(`${nextDay}T21:00`);
+          await typeDateTime(addSlot, 'Slot starts', dayTyped(nextDay), '7:00 pm');
+          await typeDateTime(addSlot, 'Slot ends', dayTyped(nextDay), '9:00 pm');
           await addSlot.getByLabel('Seats', { exact: true }).fill('10');
           await addSlot.getByRole('button', { name: 'Add slot' }).click();
           const refusal = addSlot.getByText(/The event runs from .+ (pm|am) IST to .+ IST/).first();

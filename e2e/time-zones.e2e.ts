@@ -3,7 +3,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, api, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
-import { chooseDistrict, isSignInPage, shootEverywhere, signInWithEmail } from './support/portal.js';
+import {
+  chooseDistrict,
+  dateTimeField,
+  dayTyped,
+  isSignInPage,
+  shootEverywhere,
+  shownDateTime,
+  signInWithEmail,
+  typeDateTime,
+} from './support/portal.js';
 
 const browser = sharedBrowser();
 
@@ -52,8 +61,8 @@ describe('time zones (decision 039)', () => {
         await chooseDistrict(form, 'Pune');
         expect(await form.getByLabel('Time zone', { exact: true }).inputValue()).toBe('Asia/Kolkata');
         await form.getByText('In Asia/Kolkata (IST)').first().waitFor();
-        await form.getByLabel('Starts', { exact: true }).fill(`${day}T19:00`);
-        await form.getByLabel('Ends', { exact: true }).fill(`${day}T22:00`);
+        await typeDateTime(form, 'Starts', dayTyped(day), '7:00 pm');
+        await typeDateTime(form, 'Ends', dayTyped(day), '10:00 pm');
         await form.getByLabel('Status', { exact: true }).selectOption('published');
         await form.getByRole('button', { name: 'Create event' }).click();
         await page.waitForURL((url) => /^\/events\/admin\/[0-9a-f-]{36}$/.test(url.pathname));
@@ -61,7 +70,7 @@ describe('time zones (decision 039)', () => {
 
         // The slot form starts at the event's times, in its zone.
         const addSlot = page.getByRole('form', { name: 'Add a slot' });
-        expect(await addSlot.getByLabel('Slot starts', { exact: true }).inputValue()).toBe(`${day}T19:00`);
+        expect(await shownDateTime(addSlot, 'Slot starts')).toBe(`${dayTyped(day)} 7:00 pm`);
         await addSlot.getByLabel('Seats', { exact: true }).fill('20');
         await addSlot.getByRole('button', { name: 'Add slot' }).click();
         const slots = page.getByRole('list', { name: 'Slots' });
@@ -120,16 +129,13 @@ describe('dates of an event (decision 039)', () => {
       async (page) => {
         await signedIn(page, `/events/admin/${eventId}`);
         const details = page.getByRole('form', { name: 'Details' });
-        const starts = details.getByLabel('Starts', { exact: true });
-        expect(await starts.inputValue()).toBe(`${day}T19:00`);
-        await starts.fill(`${day}T18:30`);
+        expect(await shownDateTime(details, 'Starts')).toBe(`${dayTyped(day)} 7:00 pm`);
+        await typeDateTime(details, 'Starts', dayTyped(day), '6.30pm');
         await details.getByRole('button', { name: /Save/ }).click();
         await page.getByText('Changes saved').first().waitFor();
         const moved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
         expect(moved.event.startsAt).toBe(`${day}T13:00:00.000Z`);
-        await shootEverywhere(page, 'draft-dates-details', () =>
-          details.getByLabel('Starts', { exact: true }),
-        );
+        await shootEverywhere(page, 'draft-dates-details', () => dateTimeField(details, 'Starts'));
 
         // A slot for the draft.
         const slot = await api<{ id: string }>(token, 'POST', `/api/events/events/${eventId}/slots`, {
@@ -142,8 +148,8 @@ describe('dates of an event (decision 039)', () => {
         const slotRow = page.getByRole('list', { name: 'Slots' }).getByRole('listitem').first();
         await slotRow.getByText('Change times').click();
         const times = slotRow.getByRole('form', { name: /^Times of/ });
-        expect(await times.getByLabel('Starts', { exact: true }).inputValue()).toBe(`${day}T18:30`);
-        await times.getByLabel('Starts', { exact: true }).fill(`${day}T19:00`);
+        expect(await shownDateTime(times, 'Starts')).toBe(`${dayTyped(day)} 6:30 pm`);
+        await typeDateTime(times, 'Starts', dayTyped(day), '19:00');
         await screenshot(page, 'draft-dates-slot-times-desktop-light');
         await times.getByRole('button', { name: 'Move slot' }).click();
         await page.getByText('Slot moved').first().waitFor();
@@ -165,7 +171,7 @@ describe('dates of an event (decision 039)', () => {
         await times
           .getByText('1 seat booked: moving this slot tells each ticket holder the new time.')
           .waitFor();
-        await times.getByLabel('Starts', { exact: true }).fill(`${day}T19:30`);
+        await typeDateTime(times, 'Starts', dayTyped(day), '7:30 pm');
         await times.getByRole('button', { name: 'Move slot' }).click();
         await page.getByText('Slot moved').first().waitFor();
         const kept = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);

@@ -18,14 +18,14 @@ import { defineConfig } from 'vitest/config';
  * Dialog, switch, text field, form fields, the form helpers (lib/form, which bring react-hook-form), tabs, toaster,
  * error and no-access screens, the payment-return kit, the district and time-zone pickers (with the combobox keys),
  * the reason dialog, choice cards, export buttons, pagination, back links, the date field with its calendar
- * (decision 057) and the page parameter are left out:
+ * (decision 057), the time field and the date and time pair (decision 068) and the page parameter are left out:
  * they load lazily with what uses them. A group takes its modules' dependencies along, so a new shared piece that the dashboard does not need
  * belongs in LAZY_SHARED too.
  */
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text)|lib[\\/](page-param|form|download|time-zone-choices))/;
+  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](page-param|form|download|time-zone-choices))/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 

@@ -170,3 +170,35 @@ export async function shootEverywhere(page: Page, name: string, ready: () => Loc
   await page.waitForTimeout(400);
   await ready().waitFor();
 }
+
+/** An organiser's date and time pair (decision 068) by its legend: "Starts", "Ends", "Slot starts", "Slot ends". */
+export const dateTimeField = (scope: Page | Locator, legend: string) =>
+  scope.getByRole('group', { name: legend, exact: true });
+
+/** 'YYYY-MM-DD' as a person types it into a date field: dd/mm/yyyy. */
+export const dayTyped = (isoDay: string) =>
+  `${isoDay.slice(8, 10)}/${isoDay.slice(5, 7)}/${isoDay.slice(0, 4)}`;
+
+/**
+ * Types a day ("05/08/2027", "5/8/2027") and a time ("7:30 pm", "19:30") into a date and time pair key by key, as
+ * a person does, and leaves the time field, so both read back as the portal writes them.
+ */
+export async function typeDateTime(scope: Page | Locator, legend: string, day: string, time: string) {
+  const group = dateTimeField(scope, legend);
+  for (const [label, text] of [
+    ['Date', day],
+    ['Time', time],
+  ] as const) {
+    const input = group.getByLabel(label, { exact: true });
+    await input.fill('');
+    await input.pressSequentially(text);
+  }
+  await group.getByLabel('Time', { exact: true }).blur();
+}
+
+/** What a date and time pair shows: "05/08/2027 7:30 pm". */
+export async function shownDateTime(scope: Page | Locator, legend: string): Promise<string> {
+  const group = dateTimeField(scope, legend);
+  const date = await group.getByLabel('Date', { exact: true }).inputValue();
+  return `${date} ${await group.getByLabel('Time', { exact: true }).inputValue()}`;
+}

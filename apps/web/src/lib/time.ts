@@ -3,7 +3,7 @@
  * The one way the portal writes a moment (decision 039): in the reader's locale, in the zone the moment belongs
  * to (an event's own zone for its times; the reader's for anything else), and labelled with that zone whenever
  * the reader's clock says something else at that instant ("7:00 pm IST" to a reader in Berlin, "7:00 pm" in
- * Pune). Organisers' date-time inputs hold wall-clock times in the event's zone, converted here.
+ * Pune). Organisers' date-time inputs hold wall-clock times in the event's zone, converted by ui/wall-clock.ts.
  */
 
 export type MomentStyle =
@@ -281,27 +281,3 @@ export const zoneCaption = (zone: string, moment: string | Date = new Date()): s
   const name = zoneName(moment, zone);
   return name === zone ? zone : `${zone} (${name})`;
 };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as a `datetime-local` value: the wall-clock time in `zone`. */
-export function toZonedInput(moment: string | Date, zone: string): string {
-  const instant = toDate(moment);
-  if (Number.isNaN(instant.getTime())) return '';
-  const shifted = new Date(instant.getTime() + zoneOffsetMinutes(instant, zone) * 60_000);
-  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}T${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
-
-/**
- * A `datetime-local` value read as wall-clock time in `zone`, as an ISO instant. What cannot be read is passed on
- * for the schema to refuse. A time skipped by a clock change lands an hour on, as the clock itself would.
- */
-export function fromZonedInput(value: string, zone: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
-  if (!match) return value;
-  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
-  const wall = Date.UTC(y, mo - 1, d, h, mi);
-  const first = wall - zoneOffsetMinutes(new Date(wall), zone) * 60_000;
-  const settled = wall - zoneOffsetMinutes(new Date(first), zone) * 60_000;
-  return new Date(settled).toISOString();
-}

@@ -28,6 +28,10 @@ export type DateFieldProps = {
   disabled?: boolean;
   /** The text input, for a form library to focus the field (React Hook Form's `field.ref`). */
   inputRef?: Ref<HTMLInputElement>;
+  /** Marked wrong by a group whose error is said once under it (DateTimeField), with that error's id. */
+  invalid?: boolean;
+  describedBy?: string | undefined;
+  labelClassName?: string | undefined;
 };
 
 export function DateField({
@@ -44,6 +48,9 @@ export function DateField({
   max,
   disabled,
   inputRef,
+  invalid,
+  describedBy,
+  labelClassName,
 }: DateFieldProps) {
   const [text, setText] = useState(() => writeDayText(value));
   const [given, setGiven] = useState(value);
@@ -61,12 +68,20 @@ export function DateField({
   };
 
   return (
-    <Field label={label} hint={hint} error={error} optional={optional} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      className={className}
+      labelClassName={labelClassName}
+    >
       {(props) => (
         <div className="relative">
           <input
             {...props}
-            aria-describedby={[props['aria-describedby'], formatId].filter(Boolean).join(' ')}
+            aria-describedby={[describedBy, props['aria-describedby'], formatId].filter(Boolean).join(' ')}
+            aria-invalid={props['aria-invalid'] ?? (invalid || undefined)}
             ref={inputRef}
             name={name}
             type="text"

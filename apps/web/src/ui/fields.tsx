@@ -25,6 +25,8 @@ type FieldFrame = {
   error?: string | undefined;
   optional?: boolean;
   className?: string;
+  /** A quieter label for a part of a group of fields (a date and a time under one legend). */
+  labelClassName?: string | undefined;
 };
 
 /**
@@ -38,6 +40,7 @@ export function Field({
   error,
   optional = false,
   className,
+  labelClassName,
   children,
 }: FieldFrame & { children: (props: ControlProps) => ReactNode }) {
   const id = useId();
@@ -46,7 +49,7 @@ export function Field({
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cx('flex min-w-0 flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className={labelClassName ?? 'text-sm font-medium text-ink'}>
         {label}
         {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
       </label>

@@ -1,12 +1,5 @@
-import {
-  dayKey,
-  formatMoment,
-  formatMomentRange,
-  fromZonedInput,
-  toZonedInput,
-  viewerTimeZone,
-  zoneName,
-} from '@/lib/time';
+import { dayKey, formatMoment, formatMomentRange, viewerTimeZone, zoneName } from '@/lib/time';
+import { fromZonedInput, toZonedInput } from '@/ui/wall-clock';
 
 /**
  * Dates as organisers read them (decision 039): an event's times in the event's zone, labelled when the
@@ -32,12 +25,12 @@ export const formatWarningTime = (iso: string, zone?: string, style: 'dateTime' 
 export const formatRange = (startIso: string, endIso: string, zone: string): string =>
   formatMomentRange(startIso, endIso, zone);
 
-/** An ISO instant as a `datetime-local` input value: the wall-clock time in the event's zone. */
+/** An ISO instant as a date and time pair's value, 'YYYY-MM-DDTHH:mm': the wall-clock time in the event's zone. */
 export function toLocalInput(iso: string | Date, zone: string): string {
   return toZonedInput(iso, zone);
 }
 
-/** A `datetime-local` value, read in the event's zone, as an ISO instant; what cannot be read goes on as is. */
+/** A date and time pair's value, read in the event's zone, as an ISO instant; what cannot be read goes on as is. */
 export function fromLocalInput(value: string, zone: string): string {
   return fromZonedInput(value, zone);
 }

@@ -49,6 +49,7 @@ export function AddSlotForm({
       venueCapacity !== undefined && numberFrom(next.capacity) > venueCapacity
         ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
         : {},
+    ['startsAt', 'endsAt'],
   );
   const { draft, errors, set, validate, restart } = useDraftForm({
     initial,

@@ -28,7 +28,7 @@ type Draft = {
   status: TEvent['status'];
   tags: string;
   timeZone: string;
-  /** `datetime-local` values: wall-clock times in `timeZone`. */
+  /** Wall-clock times in `timeZone`, 'YYYY-MM-DDTHH:mm', from the date and time pairs (decision 068). */
   startsAt: string;
   endsAt: string;
 };
@@ -97,10 +97,15 @@ export function EventDetailsForm({
   booked: boolean;
 }) {
   const update = useUpdateEvent(realm, event.id);
-  const resolver = organiserResolver<Draft, Key>((next) => {
-    const pending = changesOf(event, next);
-    return Object.keys(pending).length === 0 ? null : { schema: ZEventUpdate, body: pending };
-  }, MESSAGES);
+  const resolver = organiserResolver<Draft, Key>(
+    (next) => {
+      const pending = changesOf(event, next);
+      return Object.keys(pending).length === 0 ? null : { schema: ZEventUpdate, body: pending };
+    },
+    MESSAGES,
+    undefined,
+    ['startsAt', 'endsAt'],
+  );
   const { draft, errors, set, bind, validate, restart } = useDraftForm({
     initial: () => draftOf(event),
     resolver,

@@ -1,11 +1,12 @@
 import { type TEventSlot, type TRealm, type TSlotUpdate, ZSlotUpdate } from '@engagex/contracts';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useMoveSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, toLocalInput } from '../format';
+import { wallClockErrors } from '../validation';
 import { ZonedTimeRangeFields } from './event-fields';
 
 type TimesValues = { startsAt: string; endsAt: string };
@@ -16,8 +17,9 @@ const timesBody = (values: TimesValues, timeZone: string) => ({
 });
 
 /**
- * The new times by the contract's rule (ZSlotUpdate), in one sentence under the end whatever is amiss; times
- * left as they were are not checked (there is nothing to send).
+ * The new times by the contract's rule (ZSlotUpdate), in one sentence under the end whatever is amiss, once each
+ * time is whole: before that, each says which of its parts is missing or wrong (decision 068). Times left as they
+ * were are not checked (there is nothing to send).
  */
 function timesResolver(timeZone: string, saved: TimesValues): Resolver<TimesValues, unknown, TSlotUpdate> {
   const check = sayingOnly(
@@ -25,10 +27,13 @@ function timesResolver(timeZone: string, saved: TimesValues): Resolver<TimesValu
     'endsAt',
     'Enter an end after the start.',
   );
-  return (values, context, options) =>
-    values.startsAt === saved.startsAt && values.endsAt === saved.endsAt
-      ? { values, errors: {} }
-      : check(values, context, options);
+  return (values, context, options) => {
+    if (values.startsAt === saved.startsAt && values.endsAt === saved.endsAt) return { values, errors: {} };
+    const parts = Object.entries(wallClockErrors(values, ['startsAt', 'endsAt'] as const));
+    if (parts.length === 0) return check(values, context, options);
+    const errors = Object.fromEntries(parts.map(([field, message]) => [field, { type: 'schema', message }]));
+    return { values: {}, errors: errors as FieldErrors<TimesValues> };
+  };
 }
 
 /**
@@ -61,8 +66,9 @@ export function SlotTimesForm({
   });
   const times = form.watch();
   const changed = times.startsAt !== saved.startsAt || times.endsAt !== saved.endsAt;
+  const startsAtError = messageAt(form.formState.errors, 'startsAt');
   const endsAtError = messageAt(form.formState.errors, 'endsAt');
-  const invalid = changed && endsAtError !== undefined;
+  const invalid = changed && (startsAtError !== undefined || endsAtError !== undefined);
 
   const submit = form.handleSubmit(() => {
     if (!changed) return;
@@ -91,10 +97,10 @@ export function SlotTimesForm({
         <ZonedTimeRangeFields
           zone={timeZone}
           value={times}
-          errors={{ endsAt: invalid ? endsAtError : undefined }}
+          errors={invalid ? { startsAt: startsAtError, endsAt: endsAtError } : {}}
           onValueChange={(field, value) => {
             form.setValue(field, value);
-            // Both fields at once: the one sentence sits under the end whichever of them changed.
+            // Both fields at once: the sentence about the range sits under the end whichever of them changed.
             void form.trigger();
             if (move.isError) move.reset();
           }}

@@ -64,7 +64,7 @@ describe('SlotsEditor', () => {
     await waitFor(() => expect(bodies).toEqual([{ capacity: 120 }]));
   });
 
-  it('says as the times change when the end is not after the start, and moves the slot once it is', async () => {
+  it('says as the times change what is missing or when the end is not after the start, and moves the slot', async () => {
     const bodies: unknown[] = [];
     const user = render(bodies);
     await user.click(screen.getByText('Change times'));
@@ -72,16 +72,25 @@ describe('SlotsEditor', () => {
     const move = within(times).getByRole('button', { name: 'Move slot' }) as HTMLButtonElement;
     expect(move.disabled).toBe(true);
 
-    const ends = within(times).getByLabelText('Ends');
-    await user.clear(ends);
-    await user.type(ends, '2099-01-10T12:00');
+    // The end is a date and a time under one legend (decision 068): the time typed as a person writes it.
+    const ends = within(times).getByRole('group', { name: 'Ends' });
+    const endTime = within(ends).getByLabelText('Time');
+    expect((within(ends).getByLabelText('Date') as HTMLInputElement).value).toBe('10/01/2099');
+    await user.clear(endTime);
+    await user.type(endTime, '12:00');
     expect(await within(times).findByText('Enter an end after the start.')).toBeTruthy();
     expect(move.disabled).toBe(true);
 
-    await user.clear(ends);
-    await user.type(ends, '2099-01-10T18:00');
-    await waitFor(() => expect(within(times).queryByText('Enter an end after the start.')).toBeNull());
+    await user.clear(endTime);
+    expect(await within(times).findByText('Enter the time too, for example 19:30 or 7:30 pm.')).toBeTruthy();
+    expect(endTime.getAttribute('aria-invalid')).toBe('true');
+    expect(within(ends).getByLabelText('Date').getAttribute('aria-invalid')).toBeNull();
+
+    await user.type(endTime, '6 pm');
+    await waitFor(() => expect(within(times).queryByText(/Enter/)).toBeNull());
     expect(move.disabled).toBe(false);
+    await user.tab();
+    expect((endTime as HTMLInputElement).value).toBe('6:00 pm');
     await user.click(move);
     await waitFor(() =>
       expect(bodies).toEqual([{ startsAt: '2099-01-10T13:30:00.000Z', endsAt: '2099-01-10T18:00:00.000Z' }]),

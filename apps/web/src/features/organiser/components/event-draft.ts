@@ -115,4 +115,5 @@ export const eventResolver = organiserResolver<Draft, Key>(
     ...(draft.isRound && !draft.parentId ? { parentId: MESSAGES.parentId } : {}),
     ...(draft.isRound && draft.roundNumber.trim() === '' ? { roundNumber: MESSAGES.roundNumber } : {}),
   }),
+  ['startsAt', 'endsAt'],
 );

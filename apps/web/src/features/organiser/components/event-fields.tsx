@@ -8,6 +8,7 @@ import {
 } from '@engagex/contracts';
 import { useId } from 'react';
 import { zoneCaption } from '@/lib/time';
+import { DateTimeField } from '@/ui/DateTimeField';
 import { Field, InputField, inputClasses, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
 import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
 import { numberFrom } from '../format';
@@ -214,8 +215,9 @@ export function TimeZoneField({ value, error, onValueChange }: FieldProps<string
 type TimeRange = { startsAt: string; endsAt: string };
 
 /**
- * A start and an end, typed as wall-clock times in the event's zone and labelled with it (decision 039): the
- * new-event form, the details form and the slot forms all enter times this way.
+ * A start and an end, each a day and a time typed as wall-clock time in the event's zone and labelled with it
+ * (decision 039): the new-event form, the details form and the slot forms all enter times this way. Each is the
+ * portal's date and time pair (decision 068), which reads dd/mm/yyyy and "7:30 pm" whatever the browser's locale.
  */
 export function ZonedTimeRangeFields({
   zone,
@@ -233,21 +235,19 @@ export function ZonedTimeRangeFields({
   const hint = `In ${zoneCaption(zone)}`;
   return (
     <>
-      <InputField
+      <DateTimeField
         label={labels.startsAt}
         hint={hint}
         error={errors.startsAt}
-        type="datetime-local"
         value={value.startsAt}
         onValueChange={(startsAt) => onValueChange('startsAt', startsAt)}
       />
-      <InputField
+      <DateTimeField
         label={labels.endsAt}
         hint={hint}
         error={errors.endsAt}
-        type="datetime-local"
         value={value.endsAt}
-        min={value.startsAt || undefined}
+        minDate={value.startsAt.slice(0, 10)}
         onValueChange={(endsAt) => onValueChange('endsAt', endsAt)}
       />
     </>
