@@ -1,10 +1,12 @@
 // Decision 041: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
+import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
@@ -15,19 +17,29 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
     /** A published event with one slot, and what its notices should name. */
     async function show(input: { capacity: number; priceCredits: number }) {
       const ids = await createEventWithSlot(world.app, prefix, world.admin, input);
-      const { event, slots } = (await world.call(world.admin, 'GET', `/events/${ids.eventId}`)).json().data;
+      const { event, slots } = (
+        await inject(world.app, eventsApi.get, { realm, session: world.admin, params: { id: ids.eventId } })
+      ).json().data;
       return { ...ids, title: event.title as string, timeZone: event.timeZone as string, slot: slots[0] };
     }
     const hold = async (who: Session, at: { eventId: string; slotId: string }, seats = 1) =>
-      world.call(who, 'POST', '/bookings', { eventId: at.eventId, slotId: at.slotId, seats });
+      inject(world.app, bookingsApi.create, {
+        realm,
+        session: who,
+        body: { eventId: at.eventId, slotId: at.slotId, seats },
+      });
     /** A gateway checkout for a hold, paid at the sandbox: the proof its return carries. */
     async function payByCard(who: Session, bookingId: string) {
-      const started = await world.call(who, 'POST', '/bookings/initiate-payment', {
-        bookingId,
-        method: 'gateway',
+      const started = await inject(world.app, bookingsApi.initiatePayment, {
+        realm,
+        session: who,
+        body: {
+          bookingId,
+          method: 'gateway',
+        },
       });
       const { paymentUrl, purchaseId } = started.json().data.payment;
-      const proof = await payAtSandbox(world.app, paymentUrl);
+      const proof = await paidAtSandbox(world.app, paymentUrl);
       return {
         paymentUrl: paymentUrl as string,
         purchaseId: purchaseId as string,
@@ -95,7 +107,12 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         .set({ hold_expires_at: new Date(Date.now() - 1000) })
         .where('id', '=', lapsed.id)
         .execute();
-      await world.call(world.admin, 'PATCH', `/events/${event.eventId}`, { priceCredits: 0 });
+      await inject(world.app, eventsApi.update, {
+        realm,
+        session: world.admin,
+        params: { id: event.eventId },
+        body: { priceCredits: 0 },
+      });
       const booked = await hold(world.alice, event);
       expect(booked.statusCode).toBe(201);
       const told = await noticesAbout(world.db, booked.json().data.id);
@@ -111,9 +128,13 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       const booking = (await hold(world.alice, paid, 2)).json().data;
       expect(await noticesAbout(world.db, booking.id)).toEqual([]);
       const pay = () =>
-        world.call(world.alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: booking.id,
-          method: 'credits',
+        inject(world.app, bookingsApi.initiatePayment, {
+          realm,
+          session: world.alice,
+          body: {
+            bookingId: booking.id,
+            method: 'credits',
+          },
         });
       expect((await pay()).statusCode).toBe(200);
       expect((await pay()).statusCode).toBe(409);
@@ -129,11 +150,15 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       const { paymentUrl, purchaseId, paymentId, signature } = await payByCard(world.bob, booking.id);
       const [fromGateway, fromBrowser] = await Promise.all([
         webhook(paymentUrl, paymentId),
-        world.call(world.bob, 'POST', '/bookings/complete-payment', {
-          bookingId: booking.id,
-          purchaseId,
-          paymentId,
-          signature,
+        inject(world.app, bookingsApi.completePayment, {
+          realm,
+          session: world.bob,
+          body: {
+            bookingId: booking.id,
+            purchaseId,
+            paymentId,
+            signature,
+          },
         }),
       ]);
       expect([fromGateway.statusCode, fromBrowser.statusCode]).toEqual([200, 200]);
@@ -148,8 +173,14 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       const paid = await show({ capacity: 6, priceCredits: 20 });
       const released = (await hold(world.alice, paid)).json().data;
       expect(
-        (await world.call(world.alice, 'PATCH', `/bookings/${released.id}/confirm`, { confirm: false }))
-          .statusCode,
+        (
+          await inject(world.app, bookingsApi.confirm, {
+            realm,
+            session: world.alice,
+            params: { id: released.id },
+            body: { confirm: false },
+          })
+        ).statusCode,
       ).toBe(200);
       expect(await noticesAbout(world.db, released.id)).toMatchObject([
         { kind: 'booking-cancelled', title: `Booking cancelled: ${paid.title}`, link: page },
@@ -159,11 +190,20 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       );
 
       const inCredits = (await hold(world.alice, paid)).json().data;
-      await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
-        bookingId: inCredits.id,
-        method: 'credits',
+      await inject(world.app, bookingsApi.initiatePayment, {
+        realm,
+        session: world.alice,
+        body: {
+          bookingId: inCredits.id,
+          method: 'credits',
+        },
       });
-      await world.call(world.alice, 'POST', `/bookings/${inCredits.id}/cancel`, { reason: 'Plans changed' });
+      await inject(world.app, bookingsApi.cancel, {
+        realm,
+        session: world.alice,
+        params: { id: inCredits.id },
+        body: { reason: 'Plans changed' },
+      });
       const refund = (await noticesAbout(world.db, inCredits.id)).filter(
         (notice) => notice.kind === 'booking-refunded',
       );
@@ -175,15 +215,25 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
 
       const byCard = (await hold(world.bob, paid)).json().data;
       const proof = await payByCard(world.bob, byCard.id);
-      await world.call(world.bob, 'POST', '/bookings/complete-payment', {
-        bookingId: byCard.id,
-        purchaseId: proof.purchaseId,
-        paymentId: proof.paymentId,
-        signature: proof.signature,
+      await inject(world.app, bookingsApi.completePayment, {
+        realm,
+        session: world.bob,
+        body: {
+          bookingId: byCard.id,
+          purchaseId: proof.purchaseId,
+          paymentId: proof.paymentId,
+          signature: proof.signature,
+        },
       });
       expect(
-        (await world.call(world.admin, 'POST', `/bookings/${byCard.id}/cancel`, { reason: 'Seat broken' }))
-          .statusCode,
+        (
+          await inject(world.app, bookingsApi.cancel, {
+            realm,
+            session: world.admin,
+            params: { id: byCard.id },
+            body: { reason: 'Seat broken' },
+          })
+        ).statusCode,
       ).toBe(200);
       const cardRefund = (await noticesAbout(world.db, byCard.id)).filter(
         (notice) => notice.kind === 'booking-refunded',
@@ -199,21 +249,34 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       const paid = await show({ capacity: 3, priceCredits: 10 });
       const booking = (await hold(world.alice, paid)).json().data;
       const confirmed = (
-        await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: booking.id,
-          method: 'credits',
+        await inject(world.app, bookingsApi.initiatePayment, {
+          realm,
+          session: world.alice,
+          body: {
+            bookingId: booking.id,
+            method: 'credits',
+          },
         })
       ).json().data.booking;
       expect(
         (
-          await world.call(world.admin, 'POST', '/bookings/check-in', {
-            ticketCode: confirmed.ticketCode,
-            otherDay: true,
+          await inject(world.app, bookingsApi.checkIn, {
+            realm,
+            session: world.admin,
+            body: {
+              ticketCode: confirmed.ticketCode,
+              otherDay: true,
+            },
           })
         ).statusCode,
       ).toBe(200);
-      const refused = await world.call(world.alice, 'POST', `/bookings/${booking.id}/cancel`, {
-        reason: 'Too late',
+      const refused = await inject(world.app, bookingsApi.cancel, {
+        realm,
+        session: world.alice,
+        params: { id: booking.id },
+        body: {
+          reason: 'Too late',
+        },
       });
       expect(refused.statusCode).toBe(422);
       expect((await noticesAbout(world.db, booking.id)).map((notice) => notice.kind)).toEqual([
@@ -228,20 +291,33 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
       };
       const target = (
-        await world.call(world.admin, 'POST', `/events/${paid.eventId}/slots`, { ...later, capacity: 4 })
+        await inject(world.app, eventsApi.addSlot, {
+          realm,
+          session: world.admin,
+          params: { id: paid.eventId },
+          body: { ...later, capacity: 4 },
+        })
       ).json().data;
       const booking = (await hold(world.alice, paid)).json().data;
       const ticket = (
-        await world.call(world.alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: booking.id,
-          method: 'credits',
+        await inject(world.app, bookingsApi.initiatePayment, {
+          realm,
+          session: world.alice,
+          body: {
+            bookingId: booking.id,
+            method: 'credits',
+          },
         })
       ).json().data.booking.ticketCode;
       expect(
         (
-          await world.call(world.alice, 'POST', '/bookings/transfer', {
-            bookingId: booking.id,
-            targetSlotId: target.id,
+          await inject(world.app, bookingsApi.transfer, {
+            realm,
+            session: world.alice,
+            body: {
+              bookingId: booking.id,
+              targetSlotId: target.id,
+            },
           })
         ).statusCode,
       ).toBe(200);
@@ -277,7 +353,10 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         paymentId: proof.paymentId,
         signature: proof.signature,
       };
-      expect((await world.call(world.bob, 'POST', '/bookings/complete-payment', body)).statusCode).toBe(422);
+      expect(
+        (await inject(world.app, bookingsApi.completePayment, { realm, session: world.bob, body }))
+          .statusCode,
+      ).toBe(422);
       expect((await webhook(proof.paymentUrl, proof.paymentId)).statusCode).toBe(200);
       const told = await noticesAbout(world.db, proof.purchaseId);
       expect(told.map((notice) => notice.kind)).toEqual(['booking-refunded']);

@@ -1,10 +1,14 @@
 // Over 300 lines: every refusal of decision 033's table through the API, with its entry-fee amendments, on one app per database.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
+import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
 import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -13,7 +17,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { paidAtSandbox } from '../notices.fixtures.js';
 import { cancelBooking } from './cancel.js';
 import { expireHolds } from './lifecycle.js';
 import { initiateBookingPayment } from './payment.js';
@@ -21,6 +25,7 @@ import { BOOKING_TRANSITIONS, type BookingStage, transitionProblem } from './tra
 
 const SECRET = 'r'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 
 describe('the booking transition table (decision 033)', () => {
   const future = { showStartsAt: new Date(Date.now() + 3600_000), eventStatus: 'published' as const };
@@ -63,7 +68,6 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   let app: FastifyInstance;
   let admin: Session;
   let alice: Session;
-  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
@@ -72,7 +76,6 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
     vi.useRealTimers();
-    call = apiClient(app, prefix);
     admin = await signIn(app, 'admin@engagex.dev');
     alice = await signIn(app, `alice-rules-${kind}@example.com`);
     await addCreditsAsAdmin(app, admin, alice.user.id, 5000, `alice-rules-${kind}`);
@@ -81,8 +84,13 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   /** An event off sale: cancelled by its own route (decision 052), or made a draft again by the edit. */
   const takeOffSale = (eventId: string, status: 'cancelled' | 'draft') =>
     status === 'cancelled'
-      ? call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' })
-      : call(admin, 'PATCH', `/events/${eventId}`, { status });
+      ? inject(app, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { reason: 'Venue closed' },
+        })
+      : inject(app, eventsApi.update, { realm, session: admin, params: { id: eventId }, body: { status } });
 
   /** A paid booking of alice on a fresh event, and a later slot of the same event with room. */
   async function paidBooking(seats = 2) {
@@ -92,16 +100,27 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     });
     const later = new Date(Date.now() + 96 * 3600_000);
     const laterSlot = (
-      await call(admin, 'POST', `/events/${eventId}/slots`, {
-        startsAt: later.toISOString(),
-        endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-        capacity: 5,
+      await inject(app, eventsApi.addSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: {
+          startsAt: later.toISOString(),
+          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+          capacity: 5,
+        },
       })
     ).json().data.id as string;
-    const booking = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats })).json().data;
-    const paid = await call(alice, 'POST', '/bookings/initiate-payment', {
-      bookingId: booking.id,
-      method: 'credits',
+    const booking = (
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats } })
+    ).json().data;
+    const paid = await inject(app, bookingsApi.initiatePayment, {
+      realm,
+      session: alice,
+      body: {
+        bookingId: booking.id,
+        method: 'credits',
+      },
     });
     expect(paid.json().data.booking.status).toBe('confirmed');
     return {
@@ -114,7 +133,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
   }
 
   const gatewayProof = async (paymentUrl: string) => {
-    const proof = await payAtSandbox(app, paymentUrl);
+    const proof = await paidAtSandbox(app, paymentUrl);
     return proof;
   };
 
@@ -122,24 +141,51 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     it('refuses cancel (by the booker or an organiser) and transfer once checked in; nothing moves', async () => {
       const { bookingId, laterSlot, slotId, ticket } = await paidBooking();
       expect(
-        (await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true })).statusCode,
+        (
+          await inject(app, bookingsApi.checkIn, {
+            realm,
+            session: admin,
+            body: { ticketCode: ticket, otherDay: true },
+          })
+        ).statusCode,
       ).toBe(200);
       const balance = await balanceOf(app, alice);
 
-      const byOwner = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Refund me' });
+      const byOwner = await inject(app, bookingsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: bookingId },
+        body: { reason: 'Refund me' },
+      });
       expect(byOwner.statusCode).toBe(422);
       expect(byOwner.json().message).toBe('This ticket has been used; it can no longer be cancelled');
-      const byOrganiser = await call(admin, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Refund' });
+      const byOrganiser = await inject(app, bookingsApi.cancel, {
+        realm,
+        session: admin,
+        params: { id: bookingId },
+        body: { reason: 'Refund' },
+      });
       expect(byOrganiser.statusCode).toBe(422);
-      const moved = await call(alice, 'POST', '/bookings/transfer', { bookingId, targetSlotId: laterSlot });
+      const moved = await inject(app, bookingsApi.transfer, {
+        realm,
+        session: alice,
+        body: { bookingId, targetSlotId: laterSlot },
+      });
       expect(moved.statusCode).toBe(422);
       expect(moved.json().message).toBe('This ticket has been used; it can no longer be transferred');
-      const options = await call(alice, 'GET', `/bookings/${bookingId}/transfer-options`);
+      const options = await inject(app, bookingsApi.transferOptions, {
+        realm,
+        session: alice,
+        params: { id: bookingId },
+      });
       expect(options.json().data.options).toEqual([]);
 
       expect(await balanceOf(app, alice)).toBe(balance);
       expect([await slotSeatsTaken(db, slotId), await slotSeatsTaken(db, laterSlot)]).toEqual([2, 0]);
-      expect((await call(alice, 'GET', `/bookings/${bookingId}`)).json().data).toMatchObject({
+      expect(
+        (await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } })).json()
+          .data,
+      ).toMatchObject({
         status: 'confirmed',
         paymentStatus: 'COMPLETED',
         slotId,
@@ -154,10 +200,19 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         .where('id', '=', slotId)
         .execute();
       const balance = await balanceOf(app, alice);
-      const moved = await call(alice, 'POST', '/bookings/transfer', { bookingId, targetSlotId: laterSlot });
+      const moved = await inject(app, bookingsApi.transfer, {
+        realm,
+        session: alice,
+        body: { bookingId, targetSlotId: laterSlot },
+      });
       expect(moved.statusCode).toBe(422);
       expect(moved.json().message).toContain('already started');
-      const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Late' });
+      const cancelled = await inject(app, bookingsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: bookingId },
+        body: { reason: 'Late' },
+      });
       expect(cancelled.statusCode).toBe(422);
       expect(await balanceOf(app, alice)).toBe(balance);
       expect(await slotSeatsTaken(db, laterSlot)).toBe(0);
@@ -165,21 +220,41 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
     it('cancelling an event refunds paid bookings and releases holds, but not a used ticket', async () => {
       const used = await paidBooking(1);
-      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticket, otherDay: true });
+      await inject(app, bookingsApi.checkIn, {
+        realm,
+        session: admin,
+        body: { ticketCode: used.ticket, otherDay: true },
+      });
       const unused = (
-        await call(alice, 'POST', '/bookings', { eventId: used.eventId, slotId: used.slotId, seats: 2 })
+        await inject(app, bookingsApi.create, {
+          realm,
+          session: alice,
+          body: { eventId: used.eventId, slotId: used.slotId, seats: 2 },
+        })
       ).json().data;
-      await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: unused.id, method: 'credits' });
+      await inject(app, bookingsApi.initiatePayment, {
+        realm,
+        session: alice,
+        body: { bookingId: unused.id, method: 'credits' },
+      });
       const hold = (
-        await call(alice, 'POST', '/bookings', { eventId: used.eventId, slotId: used.slotId, seats: 1 })
+        await inject(app, bookingsApi.create, {
+          realm,
+          session: alice,
+          body: { eventId: used.eventId, slotId: used.slotId, seats: 1 },
+        })
       ).json().data;
       const balance = await balanceOf(app, alice);
 
-      const cancelled = await call(admin, 'POST', `/events/${used.eventId}/cancel`, {
-        reason: 'Venue closed',
+      const cancelled = await inject(app, eventsApi.cancel, {
+        realm,
+        session: admin,
+        params: { id: used.eventId },
+        body: { reason: 'Venue closed' },
       });
       expect(cancelled.statusCode).toBe(200);
-      const statusOf = async (id: string) => (await call(alice, 'GET', `/bookings/${id}`)).json().data;
+      const statusOf = async (id: string) =>
+        (await inject(app, bookingsApi.get, { realm, session: alice, params: { id } })).json().data;
       expect(await statusOf(used.bookingId)).toMatchObject({
         status: 'confirmed',
         paymentStatus: 'COMPLETED',
@@ -192,7 +267,11 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
     it('the database refuses any write that would change a checked-in booking', async () => {
       const { bookingId, ticket } = await paidBooking(1);
-      await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true });
+      await inject(app, bookingsApi.checkIn, {
+        realm,
+        session: admin,
+        body: { ticketCode: ticket, otherDay: true },
+      });
       await expect(
         db.db.updateTable('bookings').set({ status: 'cancelled' }).where('id', '=', bookingId).execute(),
       ).rejects.toThrow(/used ticket cannot change/);
@@ -206,17 +285,31 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
           capacity: 5,
           priceCredits: 10,
         });
-        const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const hold = (
+          await inject(app, bookingsApi.create, {
+            realm,
+            session: alice,
+            body: { eventId, slotId, seats: 1 },
+          })
+        ).json().data;
         await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
-        const credits = await call(alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: hold.id,
-          method: 'credits',
+        const credits = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: hold.id,
+            method: 'credits',
+          },
         });
         expect(credits.statusCode).toBe(status === 'cancelled' ? 409 : 422);
-        const gateway = await call(alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: hold.id,
-          method: 'gateway',
+        const gateway = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: hold.id,
+            method: 'gateway',
+          },
         });
         expect(gateway.statusCode).toBe(credits.statusCode);
         expect(await balanceOf(app, alice)).toBe(balance);
@@ -233,16 +326,30 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
           capacity: 5,
           priceCredits: 10,
         });
-        const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const hold = (
+          await inject(app, bookingsApi.create, {
+            realm,
+            session: alice,
+            body: { eventId, slotId, seats: 1 },
+          })
+        ).json().data;
         const started = (
-          await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'gateway' })
+          await inject(app, bookingsApi.initiatePayment, {
+            realm,
+            session: alice,
+            body: { bookingId: hold.id, method: 'gateway' },
+          })
         ).json().data.payment;
         const proof = await gatewayProof(started.paymentUrl);
         await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
-        const done = await call(alice, 'POST', '/bookings/complete-payment', {
-          bookingId: hold.id,
-          ...proof,
+        const done = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: hold.id,
+            ...proof,
+          },
         });
         expect(done.statusCode).toBe(422);
         expect(done.json().message).toContain('refunded');
@@ -253,20 +360,30 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
           .where('id', '=', started.purchaseId)
           .executeTakeFirstOrThrow();
         expect(purchase).toEqual({ status: 'failed', refund_status: 'refunded' });
-        expect((await call(alice, 'GET', `/bookings/${hold.id}`)).json().data.status).not.toBe('confirmed');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: alice, params: { id: hold.id } })).json().data
+            .status,
+        ).not.toBe('confirmed');
       });
     }
   });
 
   it("refuses a slot outside its event's dates and keeps one inside", async () => {
     const { eventId } = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 10 });
-    const event = (await call(admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const event = (
+      await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+    ).json().data.event;
     const hour = 3600_000;
     const slot = (startsAt: number, endsAt: number) =>
-      call(admin, 'POST', `/events/${eventId}/slots`, {
-        startsAt: new Date(startsAt).toISOString(),
-        endsAt: new Date(endsAt).toISOString(),
-        capacity: 5,
+      inject(app, eventsApi.addSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: {
+          startsAt: new Date(startsAt).toISOString(),
+          endsAt: new Date(endsAt).toISOString(),
+          capacity: 5,
+        },
       });
     const start = Date.parse(event.startsAt);
     const end = Date.parse(event.endsAt);
@@ -276,7 +393,9 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     expect((await slot(end - hour, end + hour)).statusCode).toBe(400);
     expect((await slot(end + 24 * hour, end + 25 * hour)).statusCode).toBe(400);
     expect((await slot(start + hour, start + 2 * hour)).statusCode).toBe(201);
-    expect((await call(admin, 'GET', `/events/${eventId}/slots`)).json().data).toHaveLength(2);
+    expect(
+      (await inject(app, eventsApi.slots, { realm, session: admin, params: { id: eventId } })).json().data,
+    ).toHaveLength(2);
   });
 
   it('an Idempotency-Key holds once: a retry answers the first booking, a different request with it is refused', async () => {
@@ -286,11 +405,11 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     });
     const bob = await signIn(app, `bob-rules-${kind}@example.com`);
     const hold = (session: Session, key: string, seats: number) =>
-      app.inject({
-        method: 'POST',
-        url: `${prefix}/bookings`,
-        headers: { ...session.headers, 'idempotency-key': key },
-        payload: { eventId, slotId, seats },
+      inject(app, bookingsApi.create, {
+        realm,
+        session,
+        headers: { 'idempotency-key': key },
+        body: { eventId, slotId, seats },
       });
     const first = await hold(alice, 'retry-after-timeout-1', 2);
     expect(first.statusCode).toBe(201);
@@ -313,9 +432,13 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     expect(await slotSeatsTaken(db, slotId)).toBe(3);
 
     // A retry after the hold was paid answers the booking as it stands, and still takes no seat.
-    await call(alice, 'POST', '/bookings/initiate-payment', {
-      bookingId: first.json().data.id,
-      method: 'credits',
+    await inject(app, bookingsApi.initiatePayment, {
+      realm,
+      session: alice,
+      body: {
+        bookingId: first.json().data.id,
+        method: 'credits',
+      },
     });
     const late = await hold(alice, 'retry-after-timeout-1', 2);
     expect(late.json().data).toMatchObject({ id: first.json().data.id, status: 'confirmed' });
@@ -337,7 +460,9 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         capacity: 5,
         priceCredits: 10,
       });
-      const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+      const hold = (
+        await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats: 1 } })
+      ).json().data;
       const real = app.paymentGateway;
       // The other change lands between pricing the hold and naming the purchase on it.
       const racing: PaymentGateway = Object.create(real, {
@@ -368,9 +493,15 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         capacity: 5,
         priceCredits: 10,
       });
-      const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+      const hold = (
+        await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats: 1 } })
+      ).json().data;
       const open = () =>
-        call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'gateway' });
+        inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: { bookingId: hold.id, method: 'gateway' },
+        });
       const first = (await open()).json().data.payment.purchaseId;
       const second = (await open()).json().data.payment.purchaseId;
       expect(second).toBe(first);
@@ -383,20 +514,28 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       capacity: 5,
       priceCredits: 10,
     });
-    const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+    const hold = (
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats: 2 } })
+    ).json().data;
     await db.db
       .updateTable('bookings')
       .set({ hold_expires_at: new Date(Date.now() - 1000) })
       .where('id', '=', hold.id)
       .execute();
-    for (const url of ['/bookings/my-bookings?limit=50', '/bookings?limit=50', '/bookings?status=expired']) {
-      const listed = (await call(alice, 'GET', url)).json().data.items;
+    for (const list of [
+      () => inject(app, bookingsApi.mine, { realm, session: alice, query: { limit: 50 } }),
+      () => inject(app, bookingsApi.list, { realm, session: alice, query: { limit: 50 } }),
+      () => inject(app, bookingsApi.list, { realm, session: alice, query: { status: 'expired' } }),
+    ]) {
+      const listed = (await list()).json().data.items;
       expect(listed.find((booking: { id: string }) => booking.id === hold.id)).toMatchObject({
         status: 'expired',
         holdExpiresAt: null,
       });
     }
-    const held = (await call(alice, 'GET', '/bookings?status=held&limit=50')).json().data.items;
+    const held = (
+      await inject(app, bookingsApi.list, { realm, session: alice, query: { status: 'held', limit: 50 } })
+    ).json().data.items;
     expect(held.map((booking: { id: string }) => booking.id)).not.toContain(hold.id);
     const row = await db.db
       .selectFrom('bookings')
@@ -419,7 +558,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     };
     const performance = {
       title: 'Raga',
-      category: 'vocal',
+      category: 'vocal' as const,
       durationMinutes: 8,
       description: 'A classical vocal piece.',
     };
@@ -434,12 +573,16 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         competition: { fee: 100, perExtra: 50, maxGroup: 4 },
       });
       const entry = (
-        await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person,
-          performance,
-          isGroupPerformance: true,
-          additionalContestants: [member('Ravi Rao')],
+        await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person,
+            performance,
+            isGroupPerformance: true,
+            additionalContestants: [member('Ravi Rao')],
+          },
         })
       ).json().data;
       if (!entry) throw new Error('registration refused');
@@ -447,17 +590,25 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       return { eventId, contestantId: entry.id as string };
     }
     const openCheckout = async (contestantId: string) => {
-      const started = await call(alice, 'POST', '/contestants/payment/initiate', {
-        contestantId,
-        method: 'gateway',
+      const started = await inject(app, contestantsApi.initiatePayment, {
+        realm,
+        session: alice,
+        body: {
+          contestantId,
+          method: 'gateway',
+        },
       });
       expect(started.statusCode).toBe(200);
       return started.json().data.payment as { purchaseId: string; paymentUrl: string; amountCredits: number };
     };
     const complete = async (contestantId: string, paymentUrl: string) =>
-      call(alice, 'POST', '/contestants/payment/complete', {
-        contestantId,
-        ...(await gatewayProof(paymentUrl)),
+      inject(app, contestantsApi.completePayment, {
+        realm,
+        session: alice,
+        body: {
+          contestantId,
+          ...(await gatewayProof(paymentUrl)),
+        },
       });
     const purchase = (id: string) =>
       db.db
@@ -472,14 +623,22 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         const { paymentUrl, purchaseId } = await openCheckout(contestantId);
         await takeOffSale(eventId, status);
         const balance = await balanceOf(app, alice);
-        const credits = await call(alice, 'POST', '/contestants/payment/initiate', {
-          contestantId,
-          method: 'credits',
+        const credits = await inject(app, contestantsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId,
+            method: 'credits',
+          },
         });
         expect(credits.statusCode).toBe(422);
-        const gateway = await call(alice, 'POST', '/contestants/payment/initiate', {
-          contestantId,
-          method: 'gateway',
+        const gateway = await inject(app, contestantsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId,
+            method: 'gateway',
+          },
         });
         expect(gateway.statusCode).toBe(422);
         const late = await complete(contestantId, paymentUrl);
@@ -487,13 +646,19 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         expect(late.json().message).toContain('refunded');
         expect(await purchase(purchaseId)).toMatchObject({ status: 'failed', refund_status: 'refunded' });
         expect(await balanceOf(app, alice)).toBe(balance);
-        expect((await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status).toBe(
-          'pending_payment',
-        );
-        const anew = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person,
-          performance,
+        expect(
+          (
+            await inject(app, contestantsApi.get, { realm, session: alice, params: { id: contestantId } })
+          ).json().data.status,
+        ).toBe('pending_payment');
+        const anew = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person,
+            performance,
+          },
         });
         expect(anew.statusCode).toBe(status === 'cancelled' ? 422 : 404);
       });
@@ -503,8 +668,13 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       const { contestantId } = await pendingEntry();
       const { paymentUrl, amountCredits } = await openCheckout(contestantId);
       expect(amountCredits).toBe(150);
-      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
-        contestants: [member('Meera Rao')],
+      const added = await inject(app, contestantsApi.addContestants, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: {
+          contestants: [member('Meera Rao')],
+        },
       });
       expect(added.statusCode).toBe(409);
       const balance = await balanceOf(app, alice);
@@ -517,8 +687,13 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
 
     it('charges the new fee when members are added before the payment starts', async () => {
       const { contestantId } = await pendingEntry();
-      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
-        contestants: [member('Meera Rao')],
+      const added = await inject(app, contestantsApi.addContestants, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: {
+          contestants: [member('Meera Rao')],
+        },
       });
       expect(added.json().data.feeCredits).toBe(200);
       const { paymentUrl, amountCredits } = await openCheckout(contestantId);
@@ -536,8 +711,13 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('id', '=', old.purchaseId)
         .execute();
-      const added = await call(alice, 'POST', `/contestants/${contestantId}/additional-contestants`, {
-        contestants: [member('Meera Rao')],
+      const added = await inject(app, contestantsApi.addContestants, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: {
+          contestants: [member('Meera Rao')],
+        },
       });
       expect(added.json().data.feeCredits).toBe(200);
       const balance = await balanceOf(app, alice);

@@ -1,24 +1,30 @@
 // Over 300 lines: every booking route end to end, for both realms on both databases, sharing one app per pair.
 import { createHmac } from 'node:crypto';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../../test/api.js';
+import { balanceOf, endpointUrl, inject, offContract } from '../../../test/api.js';
 import {
   createEventWithSlot,
   EVENT_REALMS,
   EVENTS_PAYMENT_SECRET,
+  realmOfPrefix,
   slotSeatsTaken,
   useRealmWorld,
 } from '../../../test/events.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { sandboxOrderId } from '../../../test/webhooks.js';
+import { type CheckoutProof, paidAtSandbox } from '../notices.fixtures.js';
 import { expireHolds } from './lifecycle.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix, other }) => {
     const world = useRealmWorld(kind, realm, prefix);
-    let { db, app, admin, alice, bob, call } = world;
+    const otherRealm = realmOfPrefix(other);
+    let { db, app, admin, alice, bob } = world;
     beforeAll(() => {
-      ({ db, app, admin, alice, bob, call } = world);
+      ({ db, app, admin, alice, bob } = world);
     });
 
     describe('bookings', () => {
@@ -28,7 +34,11 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           priceCredits: 30,
         });
         const before = await balanceOf(app, alice);
-        const held = await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 });
+        const held = await inject(app, bookingsApi.create, {
+          realm,
+          session: alice,
+          body: { eventId, slotId, seats: 2 },
+        });
         expect(held.statusCode).toBe(201);
         const booking = held.json().data;
         expect(booking).toMatchObject({
@@ -41,12 +51,23 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(Date.parse(booking.holdExpiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
         expect(await slotSeatsTaken(db, slotId)).toBe(2);
         expect(
-          (await call(alice, 'PATCH', `/bookings/${booking.id}/confirm`, { confirm: true })).statusCode,
+          (
+            await inject(app, bookingsApi.confirm, {
+              realm,
+              session: alice,
+              params: { id: booking.id },
+              body: { confirm: true },
+            })
+          ).statusCode,
         ).toBe(422);
 
-        const paid = await call(alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: booking.id,
-          method: 'credits',
+        const paid = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: booking.id,
+            method: 'credits',
+          },
         });
         expect(paid.statusCode).toBe(200);
         expect(paid.json().data.booking).toMatchObject({
@@ -61,42 +82,62 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         );
         expect(paid.json().data.booking).not.toHaveProperty('qrCode');
         expect(await balanceOf(app, alice)).toBe(before - 60);
-        const twice = await call(alice, 'POST', '/bookings/initiate-payment', {
-          bookingId: booking.id,
-          method: 'credits',
+        const twice = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: booking.id,
+            method: 'credits',
+          },
         });
         expect(twice.statusCode).toBe(409);
         expect(await balanceOf(app, alice)).toBe(before - 60);
-        expect((await call(alice, 'GET', `/bookings/${booking.id}/payment`)).json().data).toMatchObject({
+        expect(
+          (
+            await inject(app, bookingsApi.payment, { realm, session: alice, params: { id: booking.id } })
+          ).json().data,
+        ).toMatchObject({
           method: 'credits',
           status: 'COMPLETED',
           amountCredits: 60,
           amountInr: 600,
           paidCredits: 60,
         });
-        const mine = (await call(alice, 'GET', '/bookings/my-bookings')).json().data;
+        const mine = (await inject(app, bookingsApi.mine, { realm, session: alice })).json().data;
         expect(mine.items.map((b: { id: string }) => b.id)).toContain(booking.id);
       });
 
       it("filters the user's own bookings by status and event, as the event page asks for its live holds", async () => {
         const first = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
         const second = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
-        const held = (await call(alice, 'POST', '/bookings', { ...first, seats: 1 })).json().data;
-        await call(alice, 'POST', '/bookings', { ...second, seats: 1 });
-        await call(bob, 'POST', '/bookings', { ...first, seats: 1 });
-        const ids = async (query: string) =>
-          (await call(alice, 'GET', `/bookings/my-bookings?${query}`))
+        const held = (
+          await inject(app, bookingsApi.create, { realm, session: alice, body: { ...first, seats: 1 } })
+        ).json().data;
+        await inject(app, bookingsApi.create, { realm, session: alice, body: { ...second, seats: 1 } });
+        await inject(app, bookingsApi.create, { realm, session: bob, body: { ...first, seats: 1 } });
+        const ids = async (query: { status: 'held' | 'confirmed'; eventId: string }) =>
+          (await inject(app, bookingsApi.mine, { realm, session: alice, query }))
             .json()
             .data.items.map((b: { id: string }) => b.id);
-        expect(await ids(`status=held&eventId=${first.eventId}`)).toEqual([held.id]);
-        expect(await ids(`status=confirmed&eventId=${first.eventId}`)).toEqual([]);
-        expect((await call(alice, 'GET', '/bookings/my-bookings?status=nonsense')).statusCode).toBe(400);
+        expect(await ids({ status: 'held', eventId: first.eventId })).toEqual([held.id]);
+        expect(await ids({ status: 'confirmed', eventId: first.eventId })).toEqual([]);
+        expect(
+          (
+            await inject(app, bookingsApi.mine, {
+              realm,
+              session: alice,
+              query: { status: offContract('nonsense') },
+            })
+          ).statusCode,
+        ).toBe(400);
       });
 
       it('confirms a free booking at once with a ticket, and records every hold in the activity log', async () => {
         const free = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 0 });
         const paid = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 20 });
-        const ticket = (await call(alice, 'POST', '/bookings', { ...free, seats: 1 })).json().data;
+        const ticket = (
+          await inject(app, bookingsApi.create, { realm, session: alice, body: { ...free, seats: 1 } })
+        ).json().data;
         expect(ticket).toMatchObject({
           status: 'confirmed',
           paymentMethod: 'free',
@@ -104,7 +145,9 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         });
         expect(ticket.ticketCode).toMatch(/^[A-Z0-9]{12}$/);
         expect(ticket.holdExpiresAt).toBeNull();
-        const held = (await call(alice, 'POST', '/bookings', { ...paid, seats: 2 })).json().data;
+        const held = (
+          await inject(app, bookingsApi.create, { realm, session: alice, body: { ...paid, seats: 2 } })
+        ).json().data;
         expect(held).toMatchObject({ status: 'held', paymentMethod: null, ticketCode: null, seats: 2 });
 
         const titles = await db.db
@@ -128,14 +171,23 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 10,
           priceCredits: 30,
         });
-        const held = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
-        const refused = await call(bob, 'POST', '/bookings/initiate-payment', {
-          bookingId: held.id,
-          method: 'credits',
+        const held = (
+          await inject(app, bookingsApi.create, { realm, session: bob, body: { eventId, slotId, seats: 1 } })
+        ).json().data;
+        const refused = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: bob,
+          body: {
+            bookingId: held.id,
+            method: 'credits',
+          },
         });
         expect(refused.statusCode).toBe(422);
         expect(refused.json().message).toBe('Insufficient credits');
-        expect((await call(bob, 'GET', `/bookings/${held.id}`)).json().data.status).toBe('held');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: held.id } })).json().data
+            .status,
+        ).toBe('held');
       });
 
       it('keeps bookings private and refuses sold-out and bad requests cleanly', async () => {
@@ -143,26 +195,68 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 2,
           priceCredits: 0,
         });
-        const mine = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+        const mine = (
+          await inject(app, bookingsApi.create, {
+            realm,
+            session: alice,
+            body: { eventId, slotId, seats: 2 },
+          })
+        ).json().data;
         expect(mine.status).toBe('confirmed');
-        expect((await call(bob, 'GET', `/bookings/${mine.id}`)).statusCode).toBe(404);
         expect(
-          (await call(bob, 'POST', `/bookings/${mine.id}/cancel`, { reason: 'not mine' })).statusCode,
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: mine.id } })).statusCode,
         ).toBe(404);
-        expect((await call(admin, 'GET', `/bookings/${mine.id}`)).statusCode).toBe(200);
-        const soldOut = await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+        expect(
+          (
+            await inject(app, bookingsApi.cancel, {
+              realm,
+              session: bob,
+              params: { id: mine.id },
+              body: { reason: 'not mine' },
+            })
+          ).statusCode,
+        ).toBe(404);
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: admin, params: { id: mine.id } })).statusCode,
+        ).toBe(200);
+        const soldOut = await inject(app, bookingsApi.create, {
+          realm,
+          session: bob,
+          body: { eventId, slotId, seats: 1 },
+        });
         expect(soldOut.statusCode).toBe(422);
         expect(soldOut.json().message).toBe('Sold out');
-        expect((await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 11 })).statusCode).toBe(400);
-        expect((await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 0 })).statusCode).toBe(400);
-        expect((await call(bob, 'POST', '/bookings', { eventId: slotId, slotId, seats: 1 })).statusCode).toBe(
-          404,
-        );
-        const foreign = await app.inject({
-          method: 'POST',
-          url: `${other}/bookings`,
-          headers: bob.headers,
-          payload: { eventId, slotId, seats: 1 },
+        expect(
+          (
+            await inject(app, bookingsApi.create, {
+              realm,
+              session: bob,
+              body: { eventId, slotId, seats: offContract(11) },
+            })
+          ).statusCode,
+        ).toBe(400);
+        expect(
+          (
+            await inject(app, bookingsApi.create, {
+              realm,
+              session: bob,
+              body: { eventId, slotId, seats: offContract(0) },
+            })
+          ).statusCode,
+        ).toBe(400);
+        expect(
+          (
+            await inject(app, bookingsApi.create, {
+              realm,
+              session: bob,
+              body: { eventId: slotId, slotId, seats: 1 },
+            })
+          ).statusCode,
+        ).toBe(404);
+        const foreign = await inject(app, bookingsApi.create, {
+          realm: otherRealm,
+          session: bob,
+          body: { eventId, slotId, seats: 1 },
         });
         expect(foreign.statusCode).toBe(404);
       });
@@ -172,14 +266,23 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 3,
           priceCredits: 25,
         });
-        const held = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 3 })).json().data;
-        const started = await call(bob, 'POST', '/bookings/initiate-payment', {
-          bookingId: held.id,
-          method: 'gateway',
+        const held = (
+          await inject(app, bookingsApi.create, { realm, session: bob, body: { eventId, slotId, seats: 3 } })
+        ).json().data;
+        const started = await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: bob,
+          body: {
+            bookingId: held.id,
+            method: 'gateway',
+          },
         });
         expect(started.statusCode).toBe(200);
         const { purchaseId, paymentUrl } = started.json().data.payment;
-        expect(paymentUrl).toContain('/api/payments/sandbox/');
+        // The sandbox's checkout: its Pay is the sandbox gateway's endpoint for this order.
+        expect(`${new URL(paymentUrl).pathname}/pay`).toBe(
+          endpointUrl(sandboxPaymentsApi.pay, { orderId: sandboxOrderId(paymentUrl) }),
+        );
         await db.db
           .updateTable('bookings')
           .set({ hold_expires_at: new Date(Date.now() - 1000) })
@@ -187,7 +290,11 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           .execute();
         expect(await expireHolds(db.db)).toBeGreaterThanOrEqual(1);
         expect(await slotSeatsTaken(db, slotId)).toBe(0);
-        const other = await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 3 });
+        const other = await inject(app, bookingsApi.create, {
+          realm,
+          session: alice,
+          body: { eventId, slotId, seats: 3 },
+        });
         expect(other.statusCode).toBe(201);
 
         const orderId = paymentUrl.split('/').pop();
@@ -195,11 +302,15 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         const signature = createHmac('sha256', EVENTS_PAYMENT_SECRET)
           .update(`${orderId}|${paymentId}`)
           .digest('hex');
-        const late = await call(bob, 'POST', '/bookings/complete-payment', {
-          bookingId: held.id,
-          purchaseId,
-          paymentId,
-          signature,
+        const late = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: bob,
+          body: {
+            bookingId: held.id,
+            purchaseId,
+            paymentId,
+            signature,
+          },
         });
         expect(late.statusCode).toBe(422);
         expect(late.json().message).toContain('refunded');
@@ -210,7 +321,10 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           .executeTakeFirstOrThrow();
         expect(purchase).toEqual({ status: 'failed', refund_status: 'refunded' });
         expect(await balanceOf(app, bob)).toBe(0);
-        expect((await call(bob, 'GET', `/bookings/${held.id}`)).json().data.status).toBe('expired');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: held.id } })).json().data
+            .status,
+        ).toBe('expired');
         expect(await slotSeatsTaken(db, slotId)).toBe(3);
       });
 
@@ -219,9 +333,15 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 3,
           priceCredits: 25,
         });
-        const held = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
+        const held = (
+          await inject(app, bookingsApi.create, { realm, session: bob, body: { eventId, slotId, seats: 2 } })
+        ).json().data;
         const { purchaseId, paymentUrl } = (
-          await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: held.id, method: 'gateway' })
+          await inject(app, bookingsApi.initiatePayment, {
+            realm,
+            session: bob,
+            body: { bookingId: held.id, method: 'gateway' },
+          })
         ).json().data.payment;
         const pay = await app.inject({ method: 'POST', url: `${new URL(paymentUrl).pathname}/pay` });
         const landing = new URL(pay.headers.location as string);
@@ -229,7 +349,11 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         const { kind: _kind, realm: _realm, id, ...query } = Object.fromEntries(landing.searchParams);
         expect(id).toBe(held.id);
         expect(query.purchaseId).toBe(purchaseId);
-        const done = await call(bob, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...query });
+        const done = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: bob,
+          body: { bookingId: held.id, ...(query as CheckoutProof) },
+        });
         expect(done.statusCode).toBe(200);
         expect(done.json().data.booking).toMatchObject({
           status: 'confirmed',
@@ -237,7 +361,11 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           paymentStatus: 'COMPLETED',
         });
         expect(await balanceOf(app, bob)).toBe(0);
-        const again = await call(bob, 'POST', '/bookings/complete-payment', { bookingId: held.id, ...query });
+        const again = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: bob,
+          body: { bookingId: held.id, ...(query as CheckoutProof) },
+        });
         expect(again.statusCode).toBe(200);
         expect(await balanceOf(app, bob)).toBe(0);
       });
@@ -247,41 +375,70 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 4,
           priceCredits: 25,
         });
-        const first = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
-        const second = (await call(bob, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
+        const first = (
+          await inject(app, bookingsApi.create, { realm, session: bob, body: { eventId, slotId, seats: 1 } })
+        ).json().data;
+        const second = (
+          await inject(app, bookingsApi.create, { realm, session: bob, body: { eventId, slotId, seats: 1 } })
+        ).json().data;
         const { paymentUrl } = (
-          await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: first.id, method: 'gateway' })
+          await inject(app, bookingsApi.initiatePayment, {
+            realm,
+            session: bob,
+            body: { bookingId: first.id, method: 'gateway' },
+          })
         ).json().data.payment;
-        const proof = await payAtSandbox(app, paymentUrl);
+        const proof = await paidAtSandbox(app, paymentUrl);
         const purchaseStatus = async () =>
           (
             await db.db
               .selectFrom('credit_purchases')
               .select('status')
-              .where('id', '=', proof.purchaseId as string)
+              .where('id', '=', proof.purchaseId)
               .executeTakeFirstOrThrow()
           ).status;
         const before = await purchaseStatus();
 
-        const misplaced = await call(bob, 'POST', '/bookings/complete-payment', {
-          bookingId: second.id,
-          ...proof,
+        const misplaced = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: bob,
+          body: {
+            bookingId: second.id,
+            ...proof,
+          },
         });
         expect(misplaced.statusCode).toBe(400);
         expect(misplaced.json().message).toBe('This payment is not for this booking');
-        const stranger = await call(alice, 'POST', '/bookings/complete-payment', {
-          bookingId: first.id,
-          ...proof,
+        const stranger = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: first.id,
+            ...proof,
+          },
         });
         expect(stranger.statusCode).toBe(404);
         expect(await purchaseStatus()).toBe(before);
-        expect((await call(bob, 'GET', `/bookings/${first.id}`)).json().data.status).toBe('held');
-        expect((await call(bob, 'GET', `/bookings/${second.id}`)).json().data.status).toBe('held');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: first.id } })).json().data
+            .status,
+        ).toBe('held');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: second.id } })).json().data
+            .status,
+        ).toBe('held');
 
-        const done = await call(bob, 'POST', '/bookings/complete-payment', { bookingId: first.id, ...proof });
+        const done = await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: bob,
+          body: { bookingId: first.id, ...proof },
+        });
         expect(done.statusCode).toBe(200);
         expect(done.json().data.booking.status).toBe('confirmed');
-        expect((await call(bob, 'GET', `/bookings/${second.id}`)).json().data.status).toBe('held');
+        expect(
+          (await inject(app, bookingsApi.get, { realm, session: bob, params: { id: second.id } })).json().data
+            .status,
+        ).toBe('held');
       });
 
       it('cancels a paid booking with a refund, transfers another, and checks a ticket in once', async () => {
@@ -289,11 +446,11 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 5,
           priceCredits: 10,
         });
-        const second = await app.inject({
-          method: 'POST',
-          url: `${prefix}/events/${eventId}/slots`,
-          headers: admin.headers,
-          payload: {
+        const second = await inject(app, eventsApi.addSlot, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: {
             startsAt: new Date(Date.now() + 96 * 3600_000).toISOString(),
             endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
             capacity: 2,
@@ -301,24 +458,48 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         });
         const otherSlot = second.json().data.id as string;
         const before = await balanceOf(app, alice);
-        const booking = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
-        await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: booking.id, method: 'credits' });
-        const options = (await call(alice, 'GET', `/bookings/${booking.id}/transfer-options`)).json().data
-          .options;
+        const booking = (
+          await inject(app, bookingsApi.create, {
+            realm,
+            session: alice,
+            body: { eventId, slotId, seats: 2 },
+          })
+        ).json().data;
+        await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: { bookingId: booking.id, method: 'credits' },
+        });
+        const options = (
+          await inject(app, bookingsApi.transferOptions, {
+            realm,
+            session: alice,
+            params: { id: booking.id },
+          })
+        ).json().data.options;
         expect(options.map((slot: { id: string }) => slot.id)).toEqual([otherSlot]);
-        const moved = await call(alice, 'POST', '/bookings/transfer', {
-          bookingId: booking.id,
-          targetSlotId: otherSlot,
+        const moved = await inject(app, bookingsApi.transfer, {
+          realm,
+          session: alice,
+          body: {
+            bookingId: booking.id,
+            targetSlotId: otherSlot,
+          },
         });
         expect(moved.json().data.slotId).toBe(otherSlot);
         expect([await slotSeatsTaken(db, slotId), await slotSeatsTaken(db, otherSlot)]).toEqual([0, 2]);
 
         const ticket = moved.json().data.ticketCode;
-        expect((await call(alice, 'POST', '/bookings/check-in', { ticketCode: ticket })).statusCode).toBe(
-          403,
-        );
+        expect(
+          (await inject(app, bookingsApi.checkIn, { realm, session: alice, body: { ticketCode: ticket } }))
+            .statusCode,
+        ).toBe(403);
         // The show is days away: a plain scan warns and says which show the ticket is for, admitting nobody.
-        const early = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket });
+        const early = await inject(app, bookingsApi.checkIn, {
+          realm,
+          session: admin,
+          body: { ticketCode: ticket },
+        });
         expect(early.statusCode).toBe(409);
         expect(early.json().message).toMatch(/^This ticket is for the show on .+, not today's/);
         const slotStartsAt = moved.json().data.slot.startsAt;
@@ -326,21 +507,44 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           { path: 'slotStartsAt', message: slotStartsAt },
           { path: 'timeZone', message: 'Asia/Kolkata' },
         ]);
-        const first = await call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket, otherDay: true });
+        const first = await inject(app, bookingsApi.checkIn, {
+          realm,
+          session: admin,
+          body: { ticketCode: ticket, otherDay: true },
+        });
         expect(first.json().data.checkedInAt).not.toBeNull();
-        const secondScan = await call(admin, 'POST', '/bookings/check-in', {
-          ticketCode: ticket,
-          otherDay: true,
+        const secondScan = await inject(app, bookingsApi.checkIn, {
+          realm,
+          session: admin,
+          body: {
+            ticketCode: ticket,
+            otherDay: true,
+          },
         });
         expect(secondScan.statusCode).toBe(409);
         expect(secondScan.json().message).toBe(
           `Ticket already checked in at ${first.json().data.checkedInAt}`,
         );
 
-        const other2 = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
-        await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: other2.id, method: 'credits' });
-        const cancelled = await call(alice, 'POST', `/bookings/${other2.id}/cancel`, {
-          reason: 'Plans changed',
+        const other2 = (
+          await inject(app, bookingsApi.create, {
+            realm,
+            session: alice,
+            body: { eventId, slotId, seats: 1 },
+          })
+        ).json().data;
+        await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: { bookingId: other2.id, method: 'credits' },
+        });
+        const cancelled = await inject(app, bookingsApi.cancel, {
+          realm,
+          session: alice,
+          params: { id: other2.id },
+          body: {
+            reason: 'Plans changed',
+          },
         });
         expect(cancelled.json().data).toMatchObject({
           status: 'cancelled',
@@ -349,7 +553,14 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         });
         expect(await balanceOf(app, alice)).toBe(before - 20);
         expect(
-          (await call(alice, 'POST', `/bookings/${other2.id}/cancel`, { reason: 'Again' })).statusCode,
+          (
+            await inject(app, bookingsApi.cancel, {
+              realm,
+              session: alice,
+              params: { id: other2.id },
+              body: { reason: 'Again' },
+            })
+          ).statusCode,
         ).toBe(409);
         expect(await slotSeatsTaken(db, slotId)).toBe(0);
       });

@@ -1,6 +1,9 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { ticketsApi } from '@engagex/contracts/api/tickets';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api.js';
+import { inject, offContract } from '../../../test/api.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 
@@ -12,10 +15,11 @@ const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 /** docs/product.md "The ticket wallet": a booker adds their ticket's show to a calendar, `GET …/bookings/:id/calendar`. */
 describe.each(DATABASE_KINDS)('a ticket as a calendar file, on %s', (kind) => {
   const prefix = SERVICE_PREFIXES.culturalEvents;
-  const world = useRealmWorld(kind, 'cultural-events', prefix);
-  let { app, admin, alice, bob, call } = world;
+  const realm = 'cultural-events';
+  const world = useRealmWorld(kind, realm, prefix);
+  let { app, admin, alice, bob } = world;
   beforeAll(() => {
-    ({ app, admin, alice, bob, call } = world);
+    ({ app, admin, alice, bob } = world);
   });
 
   /** A confirmed free booking of alice's, with its ticket as the API shows it to her. */
@@ -24,16 +28,26 @@ describe.each(DATABASE_KINDS)('a ticket as a calendar file, on %s', (kind) => {
       capacity: 10,
       priceCredits: 0,
     });
-    const booked = await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 2 });
+    const booked = await inject(app, bookingsApi.create, {
+      realm,
+      session: alice,
+      body: { eventId, slotId, seats: 2 },
+    });
     expect(booked.json().data.status).toBe('confirmed');
     const booking = booked.json().data;
-    const event = (await call(alice, 'GET', `/events/${eventId}`)).json().data.event;
+    const event = (
+      await inject(app, eventsApi.get, { realm, session: alice, params: { id: eventId } })
+    ).json().data.event;
     return { booking, event };
   }
 
   it("answers the booker's confirmed ticket as an .ics attachment: one event, its UID the booking's", async () => {
     const { booking, event } = await confirmedTicket();
-    const response = await call(alice, 'GET', `/bookings/${booking.id}/calendar`);
+    const response = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: alice,
+      params: { id: booking.id },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -57,41 +71,71 @@ describe.each(DATABASE_KINDS)('a ticket as a calendar file, on %s', (kind) => {
 
   it("is not found for anyone else, through the other realm, or for an id that is nobody's, alike", async () => {
     const { booking } = await confirmedTicket();
-    const intruder = await call(bob, 'GET', `/bookings/${booking.id}/calendar`);
+    const intruder = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: bob,
+      params: { id: booking.id },
+    });
     expect(intruder.statusCode).toBe(404);
     expect(intruder.headers['content-type']).toMatch(/^application\/json/);
     expect(intruder.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(intruder.body).not.toContain('BEGIN:VCALENDAR');
 
-    const otherRealm = await apiClient(app, SERVICE_PREFIXES.events)(
-      alice,
-      'GET',
-      `/bookings/${booking.id}/calendar`,
-    );
+    const otherRealm = await inject(app, ticketsApi.calendar, {
+      realm: 'events',
+      session: alice,
+      params: { id: booking.id },
+    });
     expect(otherRealm.statusCode).toBe(404);
-    const nobodys = await call(alice, 'GET', '/bookings/00000000-0000-4000-8000-000000000000/calendar');
+    const nobodys = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: alice,
+      params: { id: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(nobodys.statusCode).toBe(404);
     expect(nobodys.json().message).toBe(intruder.json().message);
   });
 
   it('has no calendar entry for a booking without a ticket: held, or cancelled', async () => {
     const paid = await createEventWithSlot(app, prefix, admin, { capacity: 10, priceCredits: 20 });
-    const held = (await call(alice, 'POST', '/bookings', { ...paid, seats: 1 })).json().data;
-    const heldCalendar = await call(alice, 'GET', `/bookings/${held.id}/calendar`);
+    const held = (
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { ...paid, seats: 1 } })
+    ).json().data;
+    const heldCalendar = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: alice,
+      params: { id: held.id },
+    });
     expect(heldCalendar.statusCode).toBe(409);
     expect(heldCalendar.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/held/) });
 
     const { booking } = await confirmedTicket();
-    await call(alice, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Plans changed' });
-    const cancelled = await call(alice, 'GET', `/bookings/${booking.id}/calendar`);
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: booking.id },
+      body: { reason: 'Plans changed' },
+    });
+    const cancelled = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: alice,
+      params: { id: booking.id },
+    });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().message).toMatch(/cancelled/);
   });
 
   it('refuses a signed-out caller and a malformed id in the envelope', async () => {
     const { booking } = await confirmedTicket();
-    expect((await call(null, 'GET', `/bookings/${booking.id}/calendar`)).statusCode).toBe(401);
-    const malformed = await call(alice, 'GET', '/bookings/not-a-booking/calendar');
+    expect(
+      (await inject(app, ticketsApi.calendar, { realm, session: null, params: { id: booking.id } }))
+        .statusCode,
+    ).toBe(401);
+    const malformed = await inject(app, ticketsApi.calendar, {
+      realm,
+      session: alice,
+      params: { id: offContract('not-a-booking') },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
   });

@@ -1,16 +1,21 @@
 // The door for one show (docs/product.md "At the door (check-in)"): a ticket for another show is refused loudly until the desk insists, and the
 // live counts per show move as tickets are booked, cancelled and admitted.
+
 import { randomUUID } from 'node:crypto';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { inject, offContract } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, realmOfPrefix, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
   const { realm, prefix, other } = EVENT_REALMS[0];
   const world = useRealmWorld(kind, realm, prefix);
-  let { app, admin, alice, bob, call } = world;
+  const otherRealm = realmOfPrefix(other);
+  let { app, admin, alice, bob } = world;
   beforeAll(() => {
-    ({ app, admin, alice, bob, call } = world);
+    ({ app, admin, alice, bob } = world);
   });
 
   /** An event with two free shows, the second a day after the first. */
@@ -20,23 +25,37 @@ describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
       priceCredits: 0,
     });
     const startsAt = new Date(Date.now() + 96 * 3600_000);
-    const second = await call(admin, 'POST', `/events/${eventId}/slots`, {
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),
-      capacity: 10,
+    const second = await inject(app, eventsApi.addSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: {
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),
+        capacity: 10,
+      },
     });
     return { eventId, first: slotId, second: second.json().data.id as string };
   }
 
   const counts = async (eventId: string) =>
-    (await call(admin, 'GET', `/bookings/check-in/counts?eventId=${eventId}`)).json().data;
+    (await inject(app, bookingsApi.checkInCounts, { realm, session: admin, query: { eventId } })).json().data;
 
   it("refuses another show's ticket with its event and time, admits it only when the desk insists", async () => {
     const { eventId, first, second } = await twoShows();
-    const ticket = (await call(alice, 'POST', '/bookings', { eventId, slotId: second, seats: 2 })).json()
-      .data;
+    const ticket = (
+      await inject(app, bookingsApi.create, {
+        realm,
+        session: alice,
+        body: { eventId, slotId: second, seats: 2 },
+      })
+    ).json().data;
     const scan = (body: object) =>
-      call(admin, 'POST', '/bookings/check-in', { ticketCode: ticket.ticketCode, slotId: first, ...body });
+      inject(app, bookingsApi.checkIn, {
+        realm,
+        session: admin,
+        body: { ticketCode: ticket.ticketCode, slotId: first, ...body },
+      });
 
     // otherDay alone does not let a ticket in at the wrong show.
     const refused = await scan({ otherDay: true });
@@ -65,28 +84,48 @@ describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
   it("admits the desk's own show's ticket without a show warning, and names another event's show", async () => {
     const { eventId, first } = await twoShows();
     const elsewhere = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 0 });
-    const own = (await call(bob, 'POST', '/bookings', { eventId, slotId: first, seats: 1 })).json().data;
-    const stranger = (await call(bob, 'POST', '/bookings', { ...elsewhere, seats: 1 })).json().data;
+    const own = (
+      await inject(app, bookingsApi.create, {
+        realm,
+        session: bob,
+        body: { eventId, slotId: first, seats: 1 },
+      })
+    ).json().data;
+    const stranger = (
+      await inject(app, bookingsApi.create, { realm, session: bob, body: { ...elsewhere, seats: 1 } })
+    ).json().data;
 
-    const other = await call(admin, 'POST', '/bookings/check-in', {
-      ticketCode: stranger.ticketCode,
-      slotId: first,
-      otherDay: true,
+    const other = await inject(app, bookingsApi.checkIn, {
+      realm,
+      session: admin,
+      body: {
+        ticketCode: stranger.ticketCode,
+        slotId: first,
+        otherDay: true,
+      },
     });
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toContain(`This ticket is for ${stranger.event.title} on `);
     expect(other.json().details[0]).toEqual({ path: 'slotId', message: elsewhere.slotId });
 
-    const ownShow = await call(admin, 'POST', '/bookings/check-in', {
-      ticketCode: own.ticketCode,
-      slotId: first,
-      otherDay: true,
+    const ownShow = await inject(app, bookingsApi.checkIn, {
+      realm,
+      session: admin,
+      body: {
+        ticketCode: own.ticketCode,
+        slotId: first,
+        otherDay: true,
+      },
     });
     expect(ownShow.statusCode).toBe(200);
     // A bad slot id is the envelope's 400, changing nothing.
-    const bad = await call(admin, 'POST', '/bookings/check-in', {
-      ticketCode: stranger.ticketCode,
-      slotId: 'x',
+    const bad = await inject(app, bookingsApi.checkIn, {
+      realm,
+      session: admin,
+      body: {
+        ticketCode: stranger.ticketCode,
+        slotId: 'x',
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([
@@ -103,14 +142,39 @@ describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
       expect.objectContaining({ expectedSeats: 0, checkedInSeats: 0, toComeSeats: 0, expectedTickets: 0 }),
     );
 
-    const a = (await call(alice, 'POST', '/bookings', { eventId, slotId: first, seats: 3 })).json().data;
-    await call(bob, 'POST', '/bookings', { eventId, slotId: first, seats: 2 });
-    const gone = (await call(bob, 'POST', '/bookings', { eventId, slotId: second, seats: 4 })).json().data;
-    await call(bob, 'POST', `/bookings/${gone.id}/cancel`, { reason: 'Cannot come' });
-    await call(admin, 'POST', '/bookings/check-in', {
-      ticketCode: a.ticketCode,
-      slotId: first,
-      otherDay: true,
+    const a = (
+      await inject(app, bookingsApi.create, {
+        realm,
+        session: alice,
+        body: { eventId, slotId: first, seats: 3 },
+      })
+    ).json().data;
+    await inject(app, bookingsApi.create, {
+      realm,
+      session: bob,
+      body: { eventId, slotId: first, seats: 2 },
+    });
+    const gone = (
+      await inject(app, bookingsApi.create, {
+        realm,
+        session: bob,
+        body: { eventId, slotId: second, seats: 4 },
+      })
+    ).json().data;
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: bob,
+      params: { id: gone.id },
+      body: { reason: 'Cannot come' },
+    });
+    await inject(app, bookingsApi.checkIn, {
+      realm,
+      session: admin,
+      body: {
+        ticketCode: a.ticketCode,
+        slotId: first,
+        otherDay: true,
+      },
     });
 
     const { shows } = await counts(eventId);
@@ -130,15 +194,30 @@ describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
 
   it('answers counts to organisers only, for an event of their own service', async () => {
     const { eventId } = await twoShows();
-    expect((await call(alice, 'GET', `/bookings/check-in/counts?eventId=${eventId}`)).statusCode).toBe(403);
-    const unknown = await call(admin, 'GET', `/bookings/check-in/counts?eventId=${randomUUID()}`);
+    expect(
+      (await inject(app, bookingsApi.checkInCounts, { realm, session: alice, query: { eventId } }))
+        .statusCode,
+    ).toBe(403);
+    const unknown = await inject(app, bookingsApi.checkInCounts, {
+      realm,
+      session: admin,
+      query: { eventId: randomUUID() },
+    });
     expect(unknown.statusCode).toBe(404);
-    const wrongService = await app.inject({
-      method: 'GET',
-      url: `${other}/bookings/check-in/counts?eventId=${eventId}`,
-      headers: admin.headers,
+    const wrongService = await inject(app, bookingsApi.checkInCounts, {
+      realm: otherRealm,
+      session: admin,
+      query: { eventId },
     });
     expect(wrongService.statusCode).toBe(404);
-    expect((await call(admin, 'GET', '/bookings/check-in/counts?eventId=nope')).statusCode).toBe(400);
+    expect(
+      (
+        await inject(app, bookingsApi.checkInCounts, {
+          realm,
+          session: admin,
+          query: { eventId: offContract('nope') },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,7 +1,9 @@
 // Decision 041: an organiser cancelling an event tells every holder once, with what happens to their money.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
@@ -20,7 +22,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
     const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
 
     it('tells each holder once, every booking and its money in one notice; a used ticket and a lapsed hold are not told', async () => {
-      const { app, admin, alice, bob, call } = world;
+      const { app, admin, alice, bob } = world;
       const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
         capacity: 6,
         priceCredits: 20,
@@ -30,26 +32,43 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
         endsAt: new Date(Date.now() + 98 * 3600_000),
       };
       const second = (
-        await call(admin, 'POST', `/events/${eventId}/slots`, {
-          startsAt: later.startsAt.toISOString(),
-          endsAt: later.endsAt.toISOString(),
-          capacity: 6,
+        await inject(app, eventsApi.addSlot, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: {
+            startsAt: later.startsAt.toISOString(),
+            endsAt: later.endsAt.toISOString(),
+            capacity: 6,
+          },
         })
       ).json().data;
-      const { event, slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { event, slots } = (
+        await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+      ).json().data;
       const carol = await signIn(app, `carol-cancelled-${realm}-${kind}@example.com`);
       const dave = await signIn(app, `dave-cancelled-${realm}-${kind}@example.com`);
       await addCreditsAsAdmin(app, admin, carol.user.id, 20, `carol-cancelled-${realm}`);
 
-      const paid = await bookOneSeat(call, app, alice, { eventId, slotId }, 'credits');
-      const waiting = await bookOneSeat(call, app, alice, { eventId, slotId: second.id }, 'none');
-      const byCard = await bookOneSeat(call, app, bob, { eventId, slotId }, 'card');
-      const used = await bookOneSeat(call, app, carol, { eventId, slotId }, 'credits');
-      await call(admin, 'POST', '/bookings/check-in', { ticketCode: used.ticketCode, otherDay: true });
-      const lapsed = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
+      const paid = await bookOneSeat(app, realm, alice, { eventId, slotId }, 'credits');
+      const waiting = await bookOneSeat(app, realm, alice, { eventId, slotId: second.id }, 'none');
+      const byCard = await bookOneSeat(app, realm, bob, { eventId, slotId }, 'card');
+      const used = await bookOneSeat(app, realm, carol, { eventId, slotId }, 'credits');
+      await inject(app, bookingsApi.checkIn, {
+        realm,
+        session: admin,
+        body: { ticketCode: used.ticketCode as string, otherDay: true },
+      });
+      const lapsed = await bookOneSeat(app, realm, dave, { eventId, slotId }, 'none');
       await lapseHold(world.db, lapsed.id);
 
-      const cancel = () => call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
+      const cancel = () =>
+        inject(app, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { reason: 'Venue closed' },
+        });
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
 
@@ -89,13 +108,18 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
     });
 
     it('moves an event someone holds a ticket for, and tells them once (event-moved-notifications.test.ts)', async () => {
-      const { admin, alice, call } = world;
+      const { app, admin, alice } = world;
       const { eventId, slotId, slots } = await freeShowBookedBy(world, prefix, alice);
       const dayLater = (iso: string) => new Date(Date.parse(iso) + 86_400_000).toISOString();
       const before = (await toldTo(world.db, alice.user.id, { kind: ['event-moved'] })).length;
-      const moved = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-        startsAt: dayLater(slots[0].startsAt),
-        endsAt: dayLater(slots[0].endsAt),
+      const moved = await inject(app, eventsApi.updateSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId, slotId },
+        body: {
+          startsAt: dayLater(slots[0].startsAt),
+          endsAt: dayLater(slots[0].endsAt),
+        },
       });
       expect(moved.statusCode, moved.body).toBe(200);
       expect(await toldTo(world.db, alice.user.id, { kind: ['event-moved'] })).toHaveLength(before + 1);
@@ -105,11 +129,11 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
 
 describe('event cancellation notifications, two API processes on one PostgreSQL', () => {
   const database = useTestDatabase('postgres');
-  const prefix = SERVICE_PREFIXES.events;
+  const { realm, prefix } = EVENT_REALMS[0];
 
   it('two organisers cancelling while a booker cancels: every holder is told exactly once', async () => {
     const db = await database();
-    const { one, two, callOne, callTwo, admin, close } = await twoApiProcesses(db, prefix);
+    const { one, two, admin, close } = await twoApiProcesses(db);
     for (let round = 0; round < 3; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
         capacity: 20,
@@ -120,8 +144,8 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
         const who = await signIn(index % 2 ? one : two, `racer-${round}-${index}@example.com`);
         await addCreditsAsAdmin(one, admin, who.user.id, 10, `racer-${round}-${index}`);
         const paid = await bookOneSeat(
-          callOne,
           one,
+          realm,
           who,
           { eventId, slotId },
           index === 0 ? 'card' : 'credits',
@@ -130,9 +154,24 @@ describe('event cancellation notifications, two API processes on one PostgreSQL'
       }
       const racer = holders[1] as { who: Session; bookingId: string };
       const answers = await Promise.all([
-        callOne(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' }),
-        callTwo(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' }),
-        callTwo(racer.who, 'POST', `/bookings/${racer.bookingId}/cancel`, { reason: 'Racing the organiser' }),
+        inject(one, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { reason: 'Venue closed' },
+        }),
+        inject(two, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { reason: 'Venue closed' },
+        }),
+        inject(two, bookingsApi.cancel, {
+          realm,
+          session: racer.who,
+          params: { id: racer.bookingId },
+          body: { reason: 'Racing the organiser' },
+        }),
       ]);
       expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
       for (const { who, bookingId } of holders) {

@@ -1,8 +1,12 @@
 // Decision 039: an organiser may move a booked event or show; everyone holding a place is told once, in the move.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import type { NotificationDetails } from '../../../platform/notifications/outbox.js';
 import { renderEmail } from '../../../platform/notifications/render.js';
+import { inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { writtenTo } from '../../../test/notices.js';
@@ -28,27 +32,48 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     const person = (name: string) => signIn(world.app, `${name}-moved-${realm}-${kind}@example.com`);
 
     it('tells each live holder once, with the old and new time and their money; cancelled and lapsed holds are not told', async () => {
-      const { app, admin, alice, bob, call } = world;
+      const { app, admin, alice, bob } = world;
       const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
         capacity: 6,
         priceCredits: 20,
       });
       const [carol, dave, erin] = [await person('carol'), await person('dave'), await person('erin')];
-      const paid = await bookOneSeat(call, app, alice, { eventId, slotId }, 'credits');
-      await bookOneSeat(call, app, bob, { eventId, slotId }, 'card');
-      await bookOneSeat(call, app, carol, { eventId, slotId }, 'none');
-      const released = await bookOneSeat(call, app, dave, { eventId, slotId }, 'none');
-      await call(dave, 'PATCH', `/bookings/${released.id}/confirm`, { confirm: false });
-      const lapsed = await bookOneSeat(call, app, erin, { eventId, slotId }, 'none');
+      const paid = await bookOneSeat(app, realm, alice, { eventId, slotId }, 'credits');
+      await bookOneSeat(app, realm, bob, { eventId, slotId }, 'card');
+      await bookOneSeat(app, realm, carol, { eventId, slotId }, 'none');
+      const released = await bookOneSeat(app, realm, dave, { eventId, slotId }, 'none');
+      await inject(app, bookingsApi.confirm, {
+        realm,
+        session: dave,
+        params: { id: released.id },
+        body: { confirm: false },
+      });
+      const lapsed = await bookOneSeat(app, realm, erin, { eventId, slotId }, 'none');
       await lapseHold(world.db, lapsed.id);
-      const { event, slots } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { event, slots } = (
+        await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+      ).json().data;
       const [slot] = slots;
       const to = { startsAt: shift(slot.startsAt, DAY), endsAt: shift(slot.endsAt, DAY) };
 
-      const answer = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to);
+      const answer = await inject(app, eventsApi.updateSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId, slotId },
+        body: to,
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       // The same move again finds nothing to move, and tells nobody twice.
-      expect((await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to)).statusCode).toBe(200);
+      expect(
+        (
+          await inject(app, eventsApi.updateSlot, {
+            realm,
+            session: admin,
+            params: { id: eventId, slotId },
+            body: to,
+          })
+        ).statusCode,
+      ).toBe(200);
 
       const [old, now] = [
         whenText(new Date(slot.startsAt), event.timeZone),
@@ -74,7 +99,10 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
       expect(await moved(dave)).toEqual([]);
       expect(await moved(erin)).toEqual([]);
       // What the booker reads in My bookings is the new time.
-      expect((await call(alice, 'GET', `/bookings/${paid.id}`)).json().data.slot.startsAt).toBe(to.startsAt);
+      expect(
+        (await inject(app, bookingsApi.get, { realm, session: alice, params: { id: paid.id } })).json().data
+          .slot.startsAt,
+      ).toBe(to.startsAt);
 
       // The email's calendar file replaces the ticket's entry: same UID, the new start.
       const email = await renderEmail(
@@ -97,10 +125,15 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     });
 
     it('tells ticket holders a new time zone: the same instant, read at another time', async () => {
-      const { admin, alice, call } = world;
+      const { app, admin, alice } = world;
       const { eventId, slots } = await freeShowBookedBy(world, prefix, alice);
       const before = (await moved(alice)).length;
-      const answer = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+      const answer = await inject(app, eventsApi.update, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: { timeZone: 'Europe/Berlin' },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const told = (await moved(alice)).slice(before);
       expect(told).toHaveLength(1);
@@ -112,11 +145,16 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     });
 
     it('refuses to move a show that has started, or into the past, and tells nobody', async () => {
-      const { admin, bob, call } = world;
+      const { app, admin, bob } = world;
       const { eventId, slotId, slots } = await freeShowBookedBy(world, prefix, bob);
-      const into = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-        startsAt: new Date(Date.now() - DAY).toISOString(),
-        endsAt: slots[0].endsAt,
+      const into = await inject(app, eventsApi.updateSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId, slotId },
+        body: {
+          startsAt: new Date(Date.now() - DAY).toISOString(),
+          endsAt: slots[0].endsAt,
+        },
       });
       expect(into.statusCode).toBe(400);
       const before = (await moved(bob)).length;
@@ -128,15 +166,25 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
         .set({ starts_at: begun })
         .where('id', '=', slotId)
         .execute();
-      const slotMove = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-        startsAt: shift(slots[0].startsAt, DAY),
-        endsAt: shift(slots[0].endsAt, DAY),
+      const slotMove = await inject(app, eventsApi.updateSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId, slotId },
+        body: {
+          startsAt: shift(slots[0].startsAt, DAY),
+          endsAt: shift(slots[0].endsAt, DAY),
+        },
       });
       expect(slotMove.statusCode).toBe(422);
       expect(slotMove.json().message).toBe(
         'This show has already started, so its times can no longer change',
       );
-      const zoneMove = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+      const zoneMove = await inject(app, eventsApi.update, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: { timeZone: 'Europe/Berlin' },
+      });
       expect(zoneMove.statusCode).toBe(422);
       expect(zoneMove.json().message).toBe(
         'This event has already started, so its start and time zone can no longer change',
@@ -145,26 +193,42 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
     });
 
     it('tells an entrant with a live entry when the competition moves, and not one who withdrew', async () => {
-      const { app, admin, alice, bob, call } = world;
+      const { app, admin, alice, bob } = world;
       const { eventId } = await createEventWithSlot(app, prefix, admin, {
         capacity: 50,
         priceCredits: 0,
         startsInHours: 24 * 30,
         competition: { fee: 100, perExtra: 50, maxGroup: 3 },
       });
-      const enter = async (who: Session) => (await enterCompetition(call, who, eventId)).json().data;
+      const enter = async (who: Session) => (await enterCompetition(app, realm, who, eventId)).json().data;
       const entry = await enter(alice);
-      const paid = await call(alice, 'POST', '/contestants/payment/initiate', {
-        contestantId: entry.id,
-        method: 'credits',
+      const paid = await inject(app, contestantsApi.initiatePayment, {
+        realm,
+        session: alice,
+        body: {
+          contestantId: entry.id,
+          method: 'credits',
+        },
       });
       expect(paid.statusCode, paid.body).toBeLessThan(300);
       const left = await enter(bob);
-      await call(bob, 'POST', `/contestants/${left.id}/cancel`, { reason: 'Cannot come' });
+      await inject(app, contestantsApi.cancel, {
+        realm,
+        session: bob,
+        params: { id: left.id },
+        body: { reason: 'Cannot come' },
+      });
       const [aliceBefore, bobBefore] = [(await moved(alice)).length, (await moved(bob)).length];
-      const { event } = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { event } = (
+        await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+      ).json().data;
       const earlier = shift(event.startsAt, -3600_000);
-      const answer = await call(admin, 'PATCH', `/events/${eventId}`, { startsAt: earlier });
+      const answer = await inject(app, eventsApi.update, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: { startsAt: earlier },
+      });
       expect(answer.statusCode, answer.body).toBe(200);
       const told = (await moved(alice)).slice(aliceBefore);
       expect(told).toHaveLength(1);
@@ -181,26 +245,37 @@ describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
 
 describe('a booking racing a move, two API processes on one PostgreSQL', () => {
   const database = useTestDatabase('postgres');
-  const prefix = SERVICE_PREFIXES.events;
+  const { realm, prefix } = EVENT_REALMS[0];
 
   it('is either told of the move or booked at the new time, never booked at the old time untold', async () => {
     const db = await database();
-    const { one, two, callOne, callTwo, admin, close } = await twoApiProcesses(db, prefix);
+    const { one, two, admin, close } = await twoApiProcesses(db);
     for (let round = 0; round < 3; round += 1) {
       const { eventId, slotId } = await createEventWithSlot(one, prefix, admin, {
         capacity: 20,
         priceCredits: 0,
       });
-      const { slots } = (await callOne(admin, 'GET', `/events/${eventId}`)).json().data;
+      const { slots } = (
+        await inject(one, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+      ).json().data;
       const to = { startsAt: shift(slots[0].startsAt, DAY), endsAt: shift(slots[0].endsAt, DAY) };
       const racers: Session[] = [];
       for (let index = 0; index < 6; index += 1)
         racers.push(await signIn(index % 2 ? one : two, `mover-${round}-${index}@example.com`));
       const answers = await Promise.all([
         ...racers.map((who, index) =>
-          (index % 2 ? callOne : callTwo)(who, 'POST', '/bookings', { eventId, slotId, seats: 1 }),
+          inject(index % 2 ? one : two, bookingsApi.create, {
+            realm,
+            session: who,
+            body: { eventId, slotId, seats: 1 },
+          }),
         ),
-        (round % 2 ? callOne : callTwo)(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, to),
+        inject(round % 2 ? one : two, eventsApi.updateSlot, {
+          realm,
+          session: admin,
+          params: { id: eventId, slotId },
+          body: to,
+        }),
       ]);
       expect(
         answers.map((answer) => `${answer.statusCode} ${answer.statusCode < 300 ? '' : answer.body}`.trim()),

@@ -1,12 +1,16 @@
 // Over 300 lines: decision 038's cases on both databases and on racing processes, sharing one set-up per run.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { REFUND_ATTEMPTS } from '../../../platform/payments/refund-attempts.js';
 import { retryDueRefunds } from '../../../platform/payments/refund-retries.js';
 import type { SandboxGateway } from '../../../platform/payments/sandbox.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient, balanceOf } from '../../../test/api.js';
+import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -16,10 +20,11 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { paidAtSandbox } from '../notices.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 
 /** Decision 038: a cancelled booking paid by the gateway goes back to the original payment, once. */
 describe.each(DATABASE_KINDS)('refunds to the original payment on %s', (kind) => refundSuite(kind));
@@ -33,13 +38,11 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   let app: FastifyInstance;
   let admin: Session;
   let alice: Session;
-  let call: ApiCall;
   const sandbox = () => app.paymentGateway as SandboxGateway;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build({ PAYMENT_SIGNING_SECRET: SECRET });
-    call = apiClient(app, prefix);
     admin = await signIn(app, 'admin@engagex.dev');
     alice = await signIn(app, `alice-refunds-${kind}@example.com`);
     // Earned credits (a grant) sit in alice's wallet: a refund to the card must never take them.
@@ -81,17 +84,26 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     show?: { eventId: string; slotId: string },
     booker: Session = alice,
   ) {
-    const client = apiClient(on, prefix);
     const { eventId, slotId } =
       show ?? (await createEventWithSlot(on, prefix, admin, { capacity: 5, priceCredits: 40 }));
-    const hold = (await client(booker, 'POST', '/bookings', { eventId, slotId, seats: 2 })).json().data;
-    const started = await client(booker, 'POST', '/bookings/initiate-payment', {
-      bookingId: hold.id,
-      method: 'gateway',
+    const hold = (
+      await inject(on, bookingsApi.create, { realm, session: booker, body: { eventId, slotId, seats: 2 } })
+    ).json().data;
+    const started = await inject(on, bookingsApi.initiatePayment, {
+      realm,
+      session: booker,
+      body: {
+        bookingId: hold.id,
+        method: 'gateway',
+      },
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await payAtSandbox(on, paymentUrl);
-    const done = await client(booker, 'POST', '/bookings/complete-payment', { bookingId: hold.id, ...proof });
+    const proof = await paidAtSandbox(on, paymentUrl);
+    const done = await inject(on, bookingsApi.completePayment, {
+      realm,
+      session: booker,
+      body: { bookingId: hold.id, ...proof },
+    });
     expect(done.statusCode).toBe(200);
     return {
       bookingId: hold.id as string,
@@ -108,7 +120,6 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     on: FastifyInstance,
     input: { days?: number; eventId?: string; booker?: Session },
   ) {
-    const client = apiClient(on, prefix);
     const booker = input.booker ?? alice;
     const eventId =
       input.eventId ??
@@ -121,29 +132,46 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         })
       ).eventId;
     const entry = (
-      await client(booker, 'POST', '/contestants', {
-        eventId,
-        personalDetails: {
-          fullName: 'Asha Rao',
-          dateOfBirth: '1998-04-12',
-          phone: '+91 9876543210',
-          email: 'a@example.com',
-          city: 'Pune',
+      await inject(on, contestantsApi.register, {
+        realm,
+        session: booker,
+        body: {
+          eventId,
+          personalDetails: {
+            fullName: 'Asha Rao',
+            dateOfBirth: '1998-04-12',
+            phone: '+91 9876543210',
+            email: 'a@example.com',
+            city: 'Pune',
+          },
+          performance: {
+            title: 'Raga',
+            category: 'vocal',
+            durationMinutes: 8,
+            description: 'A vocal piece.',
+          },
+          isGroupPerformance: false,
+          additionalContestants: [],
         },
-        performance: { title: 'Raga', category: 'vocal', durationMinutes: 8, description: 'A vocal piece.' },
-        isGroupPerformance: false,
-        additionalContestants: [],
       })
     ).json().data;
-    const started = await client(booker, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'gateway',
+    const started = await inject(on, contestantsApi.initiatePayment, {
+      realm,
+      session: booker,
+      body: {
+        contestantId: entry.id,
+        method: 'gateway',
+      },
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await payAtSandbox(on, paymentUrl);
-    const done = await client(booker, 'POST', '/contestants/payment/complete', {
-      contestantId: entry.id,
-      ...proof,
+    const proof = await paidAtSandbox(on, paymentUrl);
+    const done = await inject(on, contestantsApi.completePayment, {
+      realm,
+      session: booker,
+      body: {
+        contestantId: entry.id,
+        ...proof,
+      },
     });
     expect(done.statusCode).toBe(200);
     return { eventId, contestantId: entry.id as string, purchaseId: purchaseId as string };
@@ -163,8 +191,13 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const start = counts();
       const answers = await Promise.all(
         [one, two, one, two].map((instance) =>
-          apiClient(instance, prefix)(alice, 'POST', `/bookings/${bookingId}/cancel`, {
-            reason: 'Racing cancels',
+          inject(instance, bookingsApi.cancel, {
+            realm,
+            session: alice,
+            params: { id: bookingId },
+            body: {
+              reason: 'Racing cancels',
+            },
           }),
         ),
       );
@@ -185,10 +218,25 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const mine = await gatewayBooking(one, show, alice);
       const bobs = await gatewayBooking(one, show, bob);
       const answers = await Promise.all([
-        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
-        apiClient(two, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
-        apiClient(two, prefix)(alice, 'POST', `/bookings/${mine.bookingId}/cancel`, {
-          reason: 'Racing the organiser',
+        inject(one, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: show.eventId },
+          body: { reason: 'Venue closed' },
+        }),
+        inject(two, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: show.eventId },
+          body: { reason: 'Venue closed' },
+        }),
+        inject(two, bookingsApi.cancel, {
+          realm,
+          session: alice,
+          params: { id: mine.bookingId },
+          body: {
+            reason: 'Racing the organiser',
+          },
         }),
       ]);
       expect(answers.slice(0, 2).map((answer) => answer.statusCode)).toEqual([200, 200]);
@@ -221,12 +269,27 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const mine = await gatewayEntry(one, { eventId: show.eventId });
       const bobs = await gatewayEntry(one, { eventId: show.eventId, booker: bob });
       const answers = await Promise.all([
-        apiClient(two, prefix)(alice, 'POST', `/contestants/${mine.contestantId}/cancel`, {
-          reason: 'Racing the organiser',
+        inject(two, contestantsApi.cancel, {
+          realm,
+          session: alice,
+          params: { id: mine.contestantId },
+          body: {
+            reason: 'Racing the organiser',
+          },
         }),
-        apiClient(one, prefix)(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' }),
-        apiClient(one, prefix)(alice, 'POST', `/bookings/${seats.bookingId}/cancel`, {
-          reason: 'Racing the organiser',
+        inject(one, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: show.eventId },
+          body: { reason: 'Venue closed' },
+        }),
+        inject(one, bookingsApi.cancel, {
+          realm,
+          session: alice,
+          params: { id: seats.bookingId },
+          body: {
+            reason: 'Racing the organiser',
+          },
         }),
       ]);
       expect([200, 409]).toContain(answers[0]?.statusCode);
@@ -245,8 +308,13 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const two = await db.build({ PAYMENT_SIGNING_SECRET: SECRET }, {}, { ownPool: true });
       const { bookingId, purchaseId } = await gatewayBooking(one);
       vi.spyOn(one.paymentGateway, 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
-      const cancelled = await apiClient(one, prefix)(alice, 'POST', `/bookings/${bookingId}/cancel`, {
-        reason: 'Cannot come',
+      const cancelled = await inject(one, bookingsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: bookingId },
+        body: {
+          reason: 'Cannot come',
+        },
       });
       expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
       expect(await refundsOf(purchaseId, [one, two])).toHaveLength(0);
@@ -271,22 +339,42 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     const show = await createEventWithSlot(app, prefix, admin, { capacity: 6, priceCredits: 40 });
     const before = await wallet(alice.user.id);
     const card = await gatewayBooking(app, show);
-    const hold = (await call(alice, 'POST', '/bookings', { ...show, seats: 1 })).json().data;
-    await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'credits' });
+    const hold = (
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { ...show, seats: 1 } })
+    ).json().data;
+    await inject(app, bookingsApi.initiatePayment, {
+      realm,
+      session: alice,
+      body: { bookingId: hold.id, method: 'credits' },
+    });
     expect((await wallet(alice.user.id)).balance).toBe(before.balance - 40);
 
-    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: show.eventId },
+      body: { reason: 'Venue closed' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await refundsOf(card.purchaseId)).map((refund) => refund.amountMinor)).toEqual([80_000]);
-    const cardBooking = (await call(alice, 'GET', `/bookings/${card.bookingId}`)).json().data;
+    const cardBooking = (
+      await inject(app, bookingsApi.get, { realm, session: alice, params: { id: card.bookingId } })
+    ).json().data;
     expect(cardBooking.refund).toEqual({ to: 'original', status: 'done' });
-    const creditsBooking = (await call(alice, 'GET', `/bookings/${hold.id}`)).json().data;
+    const creditsBooking = (
+      await inject(app, bookingsApi.get, { realm, session: alice, params: { id: hold.id } })
+    ).json().data;
     expect(creditsBooking.refund).toEqual({ to: 'credits', status: 'done' });
     // The card's ₹800 went back to the card, the 40 credits to the wallet: the wallet is as before both.
     expect(await wallet(alice.user.id)).toEqual(before);
 
     // The organiser's retry changes nothing, and pays nobody twice.
-    const again = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
+    const again = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: show.eventId },
+      body: { reason: 'Venue closed' },
+    });
     expect(again.statusCode).toBe(200);
     expect(await refundsOf(card.purchaseId)).toHaveLength(1);
     expect(await wallet(alice.user.id)).toEqual(before);
@@ -294,9 +382,14 @@ function refundSuite(kind: DatabaseKind, racing = false) {
 
   it('an organiser cancelling one card booking refunds it to the card, even when asking for credits', async () => {
     const { bookingId, purchaseId } = await gatewayBooking();
-    const cancelled = await call(admin, 'POST', `/bookings/${bookingId}/cancel`, {
-      reason: 'Seat no longer exists',
-      refundTo: 'credits',
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: bookingId },
+      body: {
+        reason: 'Seat no longer exists',
+        refundTo: 'credits',
+      },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
@@ -306,7 +399,12 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   it('the sweep retries a refund the gateway failed once it is due and the gateway is back, and pays once', async () => {
     const { bookingId, purchaseId } = await gatewayBooking();
     const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
-    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(await purchaseRow(purchaseId)).toMatchObject({ refund_status: 'requested', refund_attempts: 1 });
     expect(refund).toHaveBeenCalledTimes(1);
 
@@ -318,14 +416,19 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     await retryDueRefunds(app.db, sandbox(), { now: inMinutes(24 * 60) });
     expect((await refundsOf(purchaseId)).map((made) => made.amountMinor)).toEqual([80_000]);
     expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
-    const seen = await call(alice, 'GET', `/bookings/${bookingId}`);
+    const seen = await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } });
     expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
   });
 
   it('a refund the gateway keeps refusing gives up after its attempts, for an admin to see', async () => {
     const { bookingId, purchaseId } = await gatewayBooking();
     const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValue(new Error('payment too old to refund'));
-    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     for (let day = 1; day <= REFUND_ATTEMPTS + 2; day += 1)
       await retryDueRefunds(app.db, sandbox(), { now: inMinutes(day * 24 * 60) });
     expect(refund).toHaveBeenCalledTimes(REFUND_ATTEMPTS);
@@ -334,7 +437,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       refund_attempts: REFUND_ATTEMPTS,
       refund_last_error: 'payment too old to refund',
     });
-    const seen = await call(admin, 'GET', `/bookings/${bookingId}`);
+    const seen = await inject(app, bookingsApi.get, { realm, session: admin, params: { id: bookingId } });
     expect(seen.json().data.refund).toEqual({ to: 'original', status: 'failed' });
   });
 
@@ -344,7 +447,12 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     expect(booking.paidMoney).toEqual({ amountMinor: 80_000, currency: 'INR' });
     const refundsBefore = sandbox().refunds.length;
 
-    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
     expect(cancelled.json().data.paymentStatus).toBe('REFUNDED');
@@ -355,7 +463,12 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     expect(await wallet(alice.user.id)).toEqual(before);
     expect(await balanceOf(app, alice)).toBe(before.balance);
 
-    const again = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    const again = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(again.statusCode).toBe(409);
     expect(sandbox().refunds.slice(refundsBefore)).toHaveLength(1);
     const purchase = await db.db
@@ -370,9 +483,14 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     const { bookingId } = await gatewayBooking();
     const before = await wallet(alice.user.id);
     const refundsBefore = sandbox().refunds.length;
-    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, {
-      reason: 'Will book later',
-      refundTo: 'credits',
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: {
+        reason: 'Will book later',
+        refundTo: 'credits',
+      },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
@@ -385,13 +503,24 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       capacity: 5,
       priceCredits: 10,
     });
-    const hold = (await call(alice, 'POST', '/bookings', { eventId, slotId, seats: 1 })).json().data;
-    await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: hold.id, method: 'credits' });
+    const hold = (
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats: 1 } })
+    ).json().data;
+    await inject(app, bookingsApi.initiatePayment, {
+      realm,
+      session: alice,
+      body: { bookingId: hold.id, method: 'credits' },
+    });
     const before = await wallet(alice.user.id);
     const refundsBefore = sandbox().refunds.length;
-    const cancelled = await call(alice, 'POST', `/bookings/${hold.id}/cancel`, {
-      reason: 'Cannot come',
-      refundTo: 'original',
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: hold.id },
+      body: {
+        reason: 'Cannot come',
+        refundTo: 'original',
+      },
     });
     expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
     expect(cancelled.json().data.paidMoney).toBeNull();
@@ -413,17 +542,32 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     const before = sandbox().refunds.length;
     const real = sandbox().refund;
     const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValueOnce(new Error('gateway timeout'));
-    const cancelled = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
     expect(sandbox().refunds.length).toBe(before);
 
     refund.mockImplementation(real);
-    const retried = await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    const retried = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(retried.statusCode).toBe(409);
-    const seen = await call(alice, 'GET', `/bookings/${bookingId}`);
+    const seen = await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } });
     expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
-    await call(alice, 'POST', `/bookings/${bookingId}/cancel`, { reason: 'Cannot come' });
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: alice,
+      params: { id: bookingId },
+      body: { reason: 'Cannot come' },
+    });
     expect(sandbox().refunds.length).toBe(before + 1);
   });
 
@@ -431,7 +575,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     const paidEntry = async (days: number) => (await gatewayEntry(app, { days })).contestantId;
     /** Alice's fees paid by card, in paise, net of refunds to the card, as My registrations totals them. */
     const rupeesPaid = async () => {
-      const stats = (await call(alice, 'GET', '/contestant-registration/my-stats')).json().data;
+      const stats = (await inject(app, contestantRegistrationApi.myStats, { session: alice })).json().data;
       const inr = stats.moneyPaid.find((sum: { currency: string }) => sum.currency === 'INR');
       return inr?.amountMinor ?? 0;
     };
@@ -440,13 +584,20 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const before = await wallet(alice.user.id);
       const paidBefore = await rupeesPaid();
       const contestantId = await paidEntry(3);
-      const paid = (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data;
+      const paid = (
+        await inject(app, contestantsApi.get, { realm, session: alice, params: { id: contestantId } })
+      ).json().data;
       expect(paid.paidMoney).toEqual({ amountMinor: 100_000, currency: 'INR' });
       expect(paid.withdrawnBy).toBeNull();
       expect(await rupeesPaid()).toBe(paidBefore + 100_000);
       const refundsBefore = sandbox().refunds.length;
-      const cancelled = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, {
-        reason: 'Unwell',
+      const cancelled = await inject(app, contestantsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: {
+          reason: 'Unwell',
+        },
       });
       expect(cancelled.statusCode).toBe(200);
       expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
@@ -461,7 +612,12 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       ).toEqual([50_000]);
       // The kept half stays spent; the wallet and its earned lot are as before the payment.
       expect(await wallet(alice.user.id)).toEqual(before);
-      const again = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, { reason: 'Unwell' });
+      const again = await inject(app, contestantsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: { reason: 'Unwell' },
+      });
       expect(again.statusCode).toBe(409);
       expect(sandbox().refunds.length).toBe(refundsBefore + 1);
     });
@@ -474,17 +630,29 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         .select(['event_id as eventId', 'purchase_id'])
         .where('id', '=', contestantId)
         .executeTakeFirstOrThrow();
-      const withdrawn = await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
+      const withdrawn = await inject(app, eventsApi.cancel, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: { reason: 'Venue closed' },
+      });
       expect(withdrawn.statusCode).toBe(200);
       // The organiser's choice, not the entrant's: no policy share kept, ₹1,000 back to the card.
       expect((await refundsOf(purchase_id as string)).map((refund) => refund.amountMinor)).toEqual([100_000]);
-      const entry = (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data;
+      const entry = (
+        await inject(app, contestantsApi.get, { realm, session: alice, params: { id: contestantId } })
+      ).json().data;
       expect(entry.status).toBe('cancelled');
       expect(entry.withdrawnBy).toBe('organiser');
       expect(entry.refund).toEqual({ to: 'original', status: 'done' });
       expect(entry.refundedCredits).toBe(100);
       expect(await wallet(alice.user.id)).toEqual(before);
-      await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
+      await inject(app, eventsApi.cancel, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: { reason: 'Venue closed' },
+      });
       expect(await refundsOf(purchase_id as string)).toHaveLength(1);
     });
 
@@ -492,9 +660,14 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       const contestantId = await paidEntry(30);
       const before = await wallet(alice.user.id);
       const refundsBefore = sandbox().refunds.length;
-      const cancelled = await call(alice, 'POST', `/contestants/${contestantId}/cancel`, {
-        reason: 'Unwell',
-        refundTo: 'credits',
+      const cancelled = await inject(app, contestantsApi.cancel, {
+        realm,
+        session: alice,
+        params: { id: contestantId },
+        body: {
+          reason: 'Unwell',
+          refundTo: 'credits',
+        },
       });
       expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
       expect(sandbox().refunds.length).toBe(refundsBefore);

@@ -1,9 +1,10 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyDistrict } from '../../../platform/db/migrations/0027_every_district.js';
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';
-import { type ApiCall, apiClient } from '../../../test/api.js';
+import { inject } from '../../../test/api.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -28,29 +29,38 @@ async function eventually(check: () => Promise<void>) {
 describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
   const database = useTestDatabase(kind);
   let db: TestDatabase;
-  let call: ApiCall;
+  const realm = 'events';
+  let app: FastifyInstance;
   let user: Session;
   let admin: Session;
 
   beforeAll(async () => {
     db = await database();
-    const app = await db.build();
-    call = apiClient(app, SERVICE_PREFIXES.events);
+    app = await db.build();
     user = await signIn(app, `districts-${kind}@example.com`);
     admin = await signIn(app, 'admin@engagex.dev');
   });
 
   it('lists every district of the dataset, with the old ids among them', async () => {
-    const districts = (await call(user, 'GET', '/districts')).json().data as { id: string; state: string }[];
+    const districts = (await inject(app, eventsApi.districts, { realm, session: user })).json().data as {
+      id: string;
+      state: string;
+    }[];
     expect(districts).toHaveLength(indiaDistricts.districts.length);
     expect(districts.map((d) => d.id)).toEqual(
       expect.arrayContaining(['pune', 'mumbai-suburban', 'gurugram']),
     );
-    const goa = (await call(user, 'GET', '/districts/by-state/goa')).json().data as { id: string }[];
+    const goa = (
+      await inject(app, eventsApi.districtsByState, { realm, session: user, params: { state: 'goa' } })
+    ).json().data as { id: string }[];
     expect(goa.map((d) => d.id).sort()).toEqual(['north-goa', 'south-goa']);
-    // A state's name, not a pattern.
-    for (const pattern of ['%25', 'G_a', 'Go%25']) {
-      const none = await call(user, 'GET', `/districts/by-state/${pattern}`);
+    // A state's name, not a pattern (`%` goes on the wire as %25).
+    for (const pattern of ['%', 'G_a', 'Go%']) {
+      const none = await inject(app, eventsApi.districtsByState, {
+        realm,
+        session: user,
+        params: { state: pattern },
+      });
       // Refused by the path's schema or answered empty, never the districts the pattern would match.
       if (none.statusCode === 200) expect(none.json().data, pattern).toEqual([]);
       else expect(none.json(), pattern).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
@@ -58,7 +68,9 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
   });
 
   it('answers the neighbours of a district both ways round', async () => {
-    const ofPune = (await call(user, 'GET', '/events/adjacent-districts?districtId=pune')).json().data;
+    const ofPune = (
+      await inject(app, eventsApi.adjacentDistricts, { realm, session: user, query: { districtId: 'pune' } })
+    ).json().data;
     expect(ofPune.map((d: { id: string }) => d.id)).toEqual(
       expect.arrayContaining(['satara', 'ahmed-nagar', 'raigad', 'thane']),
     );
@@ -83,20 +95,27 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
   });
 
   it('upserts over a catalogue in use: events and venues keep their districts, quickly', async () => {
-    const venue = await call(admin, 'POST', '/venues', {
-      name: `Hall ${kind}`,
-      districtId: 'mumbai-suburban',
-      address: '1 Link Road',
-      capacity: 50,
-      amenities: [],
+    const venue = await inject(app, eventsApi.createVenue, {
+      realm,
+      session: admin,
+      body: {
+        name: `Hall ${kind}`,
+        districtId: 'mumbai-suburban',
+        address: '1 Link Road',
+        capacity: 50,
+        amenities: [],
+      },
     });
     expect(venue.statusCode).toBe(201);
     // A district renamed by hand since, as an older catalogue might have had it: the upsert puts the name back.
     // The list, remembered until the catalogue changes, shows the change once the database announces it.
     const puneIn = async () =>
-      ((await call(user, 'GET', '/districts')).json().data as { id: string; name: string }[]).find(
-        (d) => d.id === 'pune',
-      )?.name;
+      (
+        (await inject(app, eventsApi.districts, { realm, session: user })).json().data as {
+          id: string;
+          name: string;
+        }[]
+      ).find((d) => d.id === 'pune')?.name;
     expect(await puneIn()).toBe('Pune');
     await db.db.updateTable('districts').set({ name: 'Old name' }).where('id', '=', 'pune').execute();
     await eventually(async () => expect(await puneIn()).toBe('Old name'));
@@ -105,9 +124,14 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
     const elapsed = performance.now() - started;
     console.info(`[districts] migration 0027 on ${kind}: ${elapsed.toFixed(0)} ms`);
     expect(elapsed).toBeLessThan(5000);
-    const kept = (await call(user, 'GET', `/venues/${venue.json().data.id}`)).json().data;
+    const kept = (
+      await inject(app, eventsApi.venue, { realm, session: user, params: { id: venue.json().data.id } })
+    ).json().data;
     expect(kept).toMatchObject({ districtId: 'mumbai-suburban', districtName: 'Mumbai Suburban' });
-    expect((await call(user, 'GET', '/districts/pune')).json().data.name).toBe('Pune');
+    expect(
+      (await inject(app, eventsApi.district, { realm, session: user, params: { id: 'pune' } })).json().data
+        .name,
+    ).toBe('Pune');
     await eventually(async () => expect(await puneIn()).toBe('Pune'));
     const count = await db.db
       .selectFrom('districts')

@@ -1,9 +1,12 @@
 import type { TEventCancellation, TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS, realmOfPrefix, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type DatabaseKind, type Session, signIn } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { paidAtSandbox } from '../notices.fixtures.js';
 
 /**
  * Decision 052: an event is cancelled by its own action, after the organiser has read what it does; the generic
@@ -28,25 +31,50 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
 
   /** A sold-out show of 5 seats: alice 2 by card (₹800), bob 2 with credits, carol 1 held; dave waits for 1. */
   async function soldOutShow() {
-    const { call, app, admin, alice, bob } = world;
+    const { app, admin, alice, bob } = world;
     const show = await createEventWithSlot(app, prefix, admin, { capacity: 5, priceCredits: 40 });
-    const byCard = data<{ id: string }>(await call(alice, 'POST', '/bookings', { ...show, seats: 2 }));
-    const started = data<{ payment: { paymentUrl: string } }>(
-      await call(alice, 'POST', '/bookings/initiate-payment', { bookingId: byCard.id, method: 'gateway' }),
+    const byCard = data<{ id: string }>(
+      await inject(app, bookingsApi.create, { realm, session: alice, body: { ...show, seats: 2 } }),
     );
-    const proof = await payAtSandbox(app, started.payment.paymentUrl);
+    const started = data<{ payment: { paymentUrl: string } }>(
+      await inject(app, bookingsApi.initiatePayment, {
+        realm,
+        session: alice,
+        body: { bookingId: byCard.id, method: 'gateway' },
+      }),
+    );
+    const proof = await paidAtSandbox(app, started.payment.paymentUrl);
     expect(
-      (await call(alice, 'POST', '/bookings/complete-payment', { bookingId: byCard.id, ...proof }))
-        .statusCode,
+      (
+        await inject(app, bookingsApi.completePayment, {
+          realm,
+          session: alice,
+          body: { bookingId: byCard.id, ...proof },
+        })
+      ).statusCode,
     ).toBe(200);
-    const byCredits = data<{ id: string }>(await call(bob, 'POST', '/bookings', { ...show, seats: 2 }));
+    const byCredits = data<{ id: string }>(
+      await inject(app, bookingsApi.create, { realm, session: bob, body: { ...show, seats: 2 } }),
+    );
     expect(
-      (await call(bob, 'POST', '/bookings/initiate-payment', { bookingId: byCredits.id, method: 'credits' }))
-        .statusCode,
+      (
+        await inject(app, bookingsApi.initiatePayment, {
+          realm,
+          session: bob,
+          body: { bookingId: byCredits.id, method: 'credits' },
+        })
+      ).statusCode,
     ).toBe(200);
-    const held = data<{ id: string }>(await call(carol, 'POST', '/bookings', { ...show, seats: 1 }));
-    const joined = await call(dave, 'POST', `/events/${show.eventId}/slots/${show.slotId}/waitlist`, {
-      seats: 1,
+    const held = data<{ id: string }>(
+      await inject(app, bookingsApi.create, { realm, session: carol, body: { ...show, seats: 1 } }),
+    );
+    const joined = await inject(app, waitlistApi.join, {
+      realm,
+      session: dave,
+      params: { id: show.eventId, slotId: show.slotId },
+      body: {
+        seats: 1,
+      },
     });
     expect(joined.statusCode, joined.body).toBe(201);
     return { ...show, byCard: byCard.id, byCredits: byCredits.id, held: held.id };
@@ -58,9 +86,13 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       .sort();
 
   it('says what cancelling would do, then does it on its own route, once', async () => {
-    const { call, admin } = world;
+    const { app, admin } = world;
     const show = await soldOutShow();
-    const preview = await call(admin, 'GET', `/events/${show.eventId}/cancellation`);
+    const preview = await inject(app, eventsApi.cancellation, {
+      realm,
+      session: admin,
+      params: { id: show.eventId },
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(data<TEventCancellation>(preview)).toEqual({
       status: 'published',
@@ -78,7 +110,12 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       'held',
     ]);
 
-    const cancelled = await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' });
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: show.eventId },
+      body: { reason: 'Venue closed' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(data<{ event: { status: string } }>(cancelled).event.status).toBe('cancelled');
     expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual([
@@ -88,10 +125,19 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
     ]);
     // Cancelling again answers the event as it is; the preview now has nothing left to let go.
     expect(
-      (await call(admin, 'POST', `/events/${show.eventId}/cancel`, { reason: 'Venue closed' })).statusCode,
+      (
+        await inject(app, eventsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: show.eventId },
+          body: { reason: 'Venue closed' },
+        })
+      ).statusCode,
     ).toBe(200);
     expect(
-      data<TEventCancellation>(await call(admin, 'GET', `/events/${show.eventId}/cancellation`)),
+      data<TEventCancellation>(
+        await inject(app, eventsApi.cancellation, { realm, session: admin, params: { id: show.eventId } }),
+      ),
     ).toMatchObject({
       status: 'cancelled',
       bookings: { held: 0, toCard: 0, toWallet: 0, free: 0 },
@@ -100,10 +146,15 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
   });
 
   it('refuses cancelling through the generic edit or at creation, with a clear error, changing nothing', async () => {
-    const { call, admin, app } = world;
+    const { admin, app } = world;
     const show = await soldOutShow();
     const before = await statuses([show.byCard, show.byCredits, show.held]);
-    const edited = await call(admin, 'PATCH', `/events/${show.eventId}`, { status: 'cancelled' });
+    const edited = await inject(app, eventsApi.update, {
+      realm,
+      session: admin,
+      params: { id: show.eventId },
+      body: { status: offContract('cancelled') },
+    });
     expect(edited.statusCode).toBe(400);
     expect(edited.json()).toMatchObject({
       success: false,
@@ -121,18 +172,17 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
     expect(event.status).toBe('published');
     expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual(before);
 
-    const created = await app.inject({
-      method: 'POST',
-      url: `${prefix}/events`,
-      headers: admin.headers,
-      payload: {
+    const created = await inject(app, eventsApi.create, {
+      realm,
+      session: admin,
+      body: {
         title: 'Born cancelled',
         description: 'An event that should never be listed.',
         eventType: 'music',
         districtId: 'pune',
         startsAt: new Date(Date.now() + 86_400_000).toISOString(),
         endsAt: new Date(Date.now() + 90_000_000).toISOString(),
-        status: 'cancelled',
+        status: offContract('cancelled'),
       },
     });
     expect(created.statusCode).toBe(400);
@@ -140,11 +190,11 @@ function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: s
       { path: 'body.status', message: expect.stringContaining('POST') },
     ]);
     // The other service's prefix knows nothing of this event (decision 028).
-    const elsewhere = await app.inject({
-      method: 'POST',
-      url: `${other}/events/${show.eventId}/cancel`,
-      headers: admin.headers,
-      payload: { reason: 'Venue closed' },
+    const elsewhere = await inject(app, eventsApi.cancel, {
+      realm: realmOfPrefix(other),
+      session: admin,
+      params: { id: show.eventId },
+      body: { reason: 'Venue closed' },
     });
     expect(elsewhere.statusCode).toBe(404);
     expect(await statuses([show.byCard, show.byCredits, show.held])).toEqual(before);

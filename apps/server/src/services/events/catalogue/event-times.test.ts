@@ -1,12 +1,15 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient } from '../../../test/api.js';
+import { inject } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 const HOUR = 3600_000;
 
 /** Decision 039: every event has a time zone, and a draft nobody booked may move. */
@@ -15,13 +18,11 @@ describe('when an event happens', () => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let admin: Session;
-  let call: ApiCall;
 
   beforeAll(async () => {
     db = await database();
     app = await db.build();
     admin = await signIn(app, 'admin@engagex.dev');
-    call = apiClient(app, prefix);
   });
 
   const draft = (extra: object = {}) => {
@@ -47,13 +48,17 @@ describe('when an event happens', () => {
     );
 
   it('is kept in the zone the organiser chose, Asia/Kolkata when they chose none', async () => {
-    const plain = await call(admin, 'POST', '/events', draft());
+    const plain = await inject(app, eventsApi.create, { realm, session: admin, body: draft() });
     expect(plain.statusCode).toBe(201);
     expect(plain.json().data.event.timeZone).toBe('Asia/Kolkata');
-    const abroad = await call(admin, 'POST', '/events', draft({ timeZone: 'Asia/Dubai' }));
+    const abroad = await inject(app, eventsApi.create, {
+      realm,
+      session: admin,
+      body: draft({ timeZone: 'Asia/Dubai' }),
+    });
     expect(abroad.statusCode).toBe(201);
     const id = abroad.json().data.event.id;
-    const read = await call(admin, 'GET', `/events/${id}`);
+    const read = await inject(app, eventsApi.get, { realm, session: admin, params: { id } });
     expect(read.json().data.event.timeZone).toBe('Asia/Dubai');
   });
 
@@ -61,7 +66,11 @@ describe('when an event happens', () => {
     'refuses the zone %j and makes nothing',
     async (zone) => {
       const before = await eventCount();
-      const refused = await call(admin, 'POST', '/events', draft({ timeZone: zone }));
+      const refused = await inject(app, eventsApi.create, {
+        realm,
+        session: admin,
+        body: draft({ timeZone: zone }),
+      });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
       expect(await eventCount()).toBe(before);
@@ -79,13 +88,19 @@ describe('when an event happens', () => {
   });
 
   it('moves, with its zone, while nobody has booked it', async () => {
-    const created = (await call(admin, 'POST', '/events', draft())).json().data.event;
+    const created = (await inject(app, eventsApi.create, { realm, session: admin, body: draft() })).json()
+      .data.event;
     const startsAt = new Date(Date.parse(created.startsAt) + 86_400_000).toISOString();
     const endsAt = new Date(Date.parse(created.endsAt) + 86_400_000).toISOString();
-    const moved = await call(admin, 'PATCH', `/events/${created.id}`, {
-      startsAt,
-      endsAt,
-      timeZone: 'Europe/London',
+    const moved = await inject(app, eventsApi.update, {
+      realm,
+      session: admin,
+      params: { id: created.id },
+      body: {
+        startsAt,
+        endsAt,
+        timeZone: 'Europe/London',
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.event).toMatchObject({ startsAt, endsAt, timeZone: 'Europe/London' });
@@ -96,24 +111,42 @@ describe('when an event happens', () => {
       capacity: 5,
       priceCredits: 0,
     });
-    const slot = (await call(admin, 'GET', `/events/${eventId}`)).json().data.slots[0];
+    const slot = (await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })).json()
+      .data.slots[0];
     const later = (iso: string, hours: number) => new Date(Date.parse(iso) + hours * HOUR).toISOString();
-    const moved = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-      startsAt: later(slot.startsAt, 24),
-      endsAt: later(slot.endsAt, 24),
+    const moved = await inject(app, eventsApi.updateSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+      body: {
+        startsAt: later(slot.startsAt, 24),
+        endsAt: later(slot.endsAt, 24),
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data).toMatchObject({ startsAt: later(slot.startsAt, 24), capacity: 5 });
-    const outside = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-      startsAt: later(slot.startsAt, -48),
-      endsAt: later(slot.endsAt, -48),
+    const outside = await inject(app, eventsApi.updateSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+      body: {
+        startsAt: later(slot.startsAt, -48),
+        endsAt: later(slot.endsAt, -48),
+      },
     });
     expect(outside.statusCode).toBe(400);
     // Moving the event away from its slot is refused too: the slot would fall outside it.
-    const event = (await call(admin, 'GET', `/events/${eventId}`)).json().data.event;
-    const away = await call(admin, 'PATCH', `/events/${eventId}`, {
-      startsAt: later(event.endsAt, 1),
-      endsAt: later(event.endsAt, 5),
+    const event = (
+      await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+    ).json().data.event;
+    const away = await inject(app, eventsApi.update, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: {
+        startsAt: later(event.endsAt, 1),
+        endsAt: later(event.endsAt, 5),
+      },
     });
     expect(away.statusCode).toBe(400);
     // In the event's zone and saying what to do (decision 053), not raw UTC instants.
@@ -128,20 +161,38 @@ describe('when an event happens', () => {
       priceCredits: 0,
     });
     const visitor = await signIn(app, 'times-visitor@example.com');
-    const booked = await call(visitor, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+    const booked = await inject(app, bookingsApi.create, {
+      realm,
+      session: visitor,
+      body: { eventId, slotId, seats: 1 },
+    });
     expect(booked.statusCode, booked.body).toBeLessThan(300);
-    const before = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+    const before = (
+      await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+    ).json().data;
     const later = (iso: string) => new Date(Date.parse(iso) + HOUR).toISOString();
 
-    const slotMove = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, {
-      startsAt: later(before.slots[0].startsAt),
-      endsAt: later(before.slots[0].endsAt),
+    const slotMove = await inject(app, eventsApi.updateSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+      body: {
+        startsAt: later(before.slots[0].startsAt),
+        endsAt: later(before.slots[0].endsAt),
+      },
     });
     expect(slotMove.statusCode, slotMove.body).toBe(200);
-    const zoneMove = await call(admin, 'PATCH', `/events/${eventId}`, { timeZone: 'Europe/Berlin' });
+    const zoneMove = await inject(app, eventsApi.update, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: { timeZone: 'Europe/Berlin' },
+    });
     expect(zoneMove.statusCode, zoneMove.body).toBe(200);
 
-    const after = (await call(admin, 'GET', `/events/${eventId}`)).json().data;
+    const after = (
+      await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
+    ).json().data;
     expect(after.event).toMatchObject({ startsAt: before.event.startsAt, timeZone: 'Europe/Berlin' });
     expect(after.slots[0].startsAt).toBe(later(before.slots[0].startsAt));
     const told = await db.db

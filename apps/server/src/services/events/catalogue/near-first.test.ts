@@ -1,9 +1,11 @@
 // "Near me" (decision 053): events in the reader's district first, then in the districts bordering it, then the
 // rest by distance; and which districts hold events, for the district picker.
+
 import { SERVICE_PREFIXES, type TEvent } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type ApiCall, apiClient } from '../../../test/api.js';
+import { inject, offContract } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -18,13 +20,12 @@ describe.each(DATABASE_KINDS)('events near the reader on %s', (kind) => {
   let db: TestDatabase;
   let app: FastifyInstance;
   let admin: Session;
-  let call: ApiCall;
+  const realm = 'events';
 
   beforeAll(async () => {
     db = await database();
     app = await db.build({});
     admin = await signIn(app, 'admin@engagex.dev');
-    call = apiClient(app, SERVICE_PREFIXES.events);
   });
 
   /** A published event in `districtId`, starting `days` from now. */
@@ -48,34 +49,50 @@ describe.each(DATABASE_KINDS)('events near the reader on %s', (kind) => {
     const ids = [far, pune, sangli, kolhapur];
     await db.db.updateTable('events').set({ description: tag }).where('id', 'in', ids).execute();
 
-    const plain = await call(admin, 'GET', `/events?q=${tag}`);
+    const plain = await inject(app, eventsApi.list, { realm, session: admin, query: { q: tag } });
     expect(plain.json().data.items.map((event: TEvent) => event.id)).toEqual(ids);
-    const near = await call(admin, 'GET', `/events?q=${tag}&near=kolhapur`);
+    const near = await inject(app, eventsApi.list, {
+      realm,
+      session: admin,
+      query: { q: tag, near: 'kolhapur' },
+    });
     expect(near.statusCode).toBe(200);
     expect(near.json().data.total).toBe(4);
     expect(near.json().data.items.map((event: TEvent) => event.id)).toEqual([kolhapur, sangli, pune, far]);
     // Pages follow the same order.
-    const second = await call(admin, 'GET', `/events?q=${tag}&near=kolhapur&limit=2&page=2`);
+    const second = await inject(app, eventsApi.list, {
+      realm,
+      session: admin,
+      query: { q: tag, near: 'kolhapur', limit: 2, page: 2 },
+    });
     expect(second.json().data.items.map((event: TEvent) => event.id)).toEqual([pune, far]);
 
-    const bad = await call(admin, 'GET', `/events?near=${encodeURIComponent("kolhapur'--")}`);
+    const bad = await inject(app, eventsApi.list, {
+      realm,
+      session: admin,
+      query: { near: offContract("kolhapur'--") },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     // A district nobody knows orders nothing.
-    const unknown = await call(admin, 'GET', `/events?q=${tag}&near=atlantis`);
+    const unknown = await inject(app, eventsApi.list, {
+      realm,
+      session: admin,
+      query: { q: tag, near: 'atlantis' },
+    });
     expect(unknown.json().data.items.map((event: TEvent) => event.id)).toEqual(ids);
   });
 
   it('counts the events still to come in each district, published ones only', async () => {
     const before = new Map(
-      (await call(admin, 'GET', '/districts/with-events'))
+      (await inject(app, eventsApi.districtEvents, { realm, session: admin }))
         .json()
         .data.map((row: { districtId: string; events: number }) => [row.districtId, row.events]),
     );
     await eventIn('sindhudurg', 6);
     const draft = await eventIn('sindhudurg', 7);
     await db.db.updateTable('events').set({ status: 'draft' }).where('id', '=', draft).execute();
-    const after = await call(admin, 'GET', '/districts/with-events');
+    const after = await inject(app, eventsApi.districtEvents, { realm, session: admin });
     expect(after.statusCode).toBe(200);
     const counts = new Map<string, number>(
       after.json().data.map((row: { districtId: string; events: number }) => [row.districtId, row.events]),

@@ -1,10 +1,14 @@
 // Decision 041: an entry's registration, fee, review and its competition's withdrawal each tell the entrant once.
+
+import type { TContestantStatusRequest } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { enterCompetition, noticesAbout, sandboxWebhook } from '../notices.fixtures.js';
+import { enterCompetition, noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 
 describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -18,12 +22,19 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
         startsInHours: 24 * 30,
         competition: { fee, perExtra: 50, maxGroup: 3 },
       });
-      const event = (await world.call(world.admin, 'GET', `/events/${eventId}`)).json().data.event;
+      const event = (
+        await inject(world.app, eventsApi.get, { realm, session: world.admin, params: { id: eventId } })
+      ).json().data.event;
       return { eventId, title: event.title as string };
     }
-    const enter = (who: Session, eventId: string) => enterCompetition(world.call, who, eventId);
-    const review = (id: string, status: string, notes?: string) =>
-      world.call(world.admin, 'PATCH', `/contestants/${id}/status`, { status, ...(notes ? { notes } : {}) });
+    const enter = (who: Session, eventId: string) => enterCompetition(world.app, realm, who, eventId);
+    const review = (id: string, status: TContestantStatusRequest['status'], notes?: string) =>
+      inject(world.app, contestantsApi.changeStatus, {
+        realm,
+        session: world.admin,
+        params: { id },
+        body: { status, ...(notes ? { notes } : {}) },
+      });
     const kinds = async (id: string) => (await noticesAbout(world.db, id)).map((notice) => notice.kind);
 
     it('tells an entry received, its fee paid in credits, and its approval with the organiser’s note', async () => {
@@ -41,9 +52,13 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
       expect((await enter(world.alice, eventId)).statusCode).toBe(409);
 
       const pay = () =>
-        world.call(world.alice, 'POST', '/contestants/payment/initiate', {
-          contestantId: entry.id,
-          method: 'credits',
+        inject(world.app, contestantsApi.initiatePayment, {
+          realm,
+          session: world.alice,
+          body: {
+            contestantId: entry.id,
+            method: 'credits',
+          },
         });
       expect((await pay()).statusCode).toBe(200);
       expect((await pay()).statusCode).toBe(409);
@@ -90,15 +105,23 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
     it('takes a card fee reported by the webhook and the checkout return at once, and sends one receipt', async () => {
       const { eventId } = await competition(100);
       const entry = (await enter(world.bob, eventId)).json().data;
-      const started = await world.call(world.bob, 'POST', '/contestants/payment/initiate', {
-        contestantId: entry.id,
-        method: 'gateway',
+      const started = await inject(world.app, contestantsApi.initiatePayment, {
+        realm,
+        session: world.bob,
+        body: {
+          contestantId: entry.id,
+          method: 'gateway',
+        },
       });
       const { paymentUrl } = started.json().data.payment;
-      const proof = await payAtSandbox(world.app, paymentUrl);
+      const proof = await paidAtSandbox(world.app, paymentUrl);
       const answers = await Promise.all([
         sandboxWebhook(world.app, paymentUrl, proof.paymentId as string),
-        world.call(world.bob, 'POST', '/contestants/payment/complete', { contestantId: entry.id, ...proof }),
+        inject(world.app, contestantsApi.completePayment, {
+          realm,
+          session: world.bob,
+          body: { contestantId: entry.id, ...proof },
+        }),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
       const fee = (await noticesAbout(world.db, entry.id)).filter(
@@ -112,12 +135,21 @@ describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
     it('tells each entrant of a withdrawn competition once, with their fee’s way back; a refused entry tells nothing', async () => {
       const { eventId, title } = await competition(100);
       const entry = (await enter(world.alice, eventId)).json().data;
-      await world.call(world.alice, 'POST', '/contestants/payment/initiate', {
-        contestantId: entry.id,
-        method: 'credits',
+      await inject(world.app, contestantsApi.initiatePayment, {
+        realm,
+        session: world.alice,
+        body: {
+          contestantId: entry.id,
+          method: 'credits',
+        },
       });
       const cancel = () =>
-        world.call(world.admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
+        inject(world.app, eventsApi.cancel, {
+          realm,
+          session: world.admin,
+          params: { id: eventId },
+          body: { reason: 'Venue closed' },
+        });
       expect((await cancel()).statusCode).toBe(200);
       expect((await cancel()).statusCode).toBe(200);
       const told = (await toldTo(world.db, world.alice.user.id, { kind: ['event-cancelled'] })).filter(

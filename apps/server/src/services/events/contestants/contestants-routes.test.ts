@@ -1,14 +1,16 @@
+import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceOf } from '../../../test/api.js';
+import { balanceOf, inject, offContract, realmService } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
+import type { CheckoutProof } from '../notices.fixtures.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
     const world = useRealmWorld(kind, realm, prefix);
-    let { app, admin, alice, bob, call } = world;
+    let { app, admin, alice, bob } = world;
     beforeAll(() => {
-      ({ app, admin, alice, bob, call } = world);
+      ({ app, admin, alice, bob } = world);
     });
 
     describe('contestants', () => {
@@ -21,7 +23,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
       });
       const performance = {
         title: 'Raga Yaman',
-        category: 'vocal',
+        category: 'vocal' as const,
         durationMinutes: 8,
         description: 'A classical vocal piece.',
       };
@@ -33,56 +35,85 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           startsInHours: 24 * 30,
           competition: { fee: 100, perExtra: 50, maxGroup: 3 },
         });
-        expect((await call(alice, 'GET', `/contestants/pricing/${eventId}`)).json().data).toMatchObject({
+        expect(
+          (
+            await inject(app, contestantsApi.pricing, { realm, session: alice, params: { id: eventId } })
+          ).json().data,
+        ).toMatchObject({
           baseFeeCredits: 100,
           perAdditionalContestantCredits: 50,
           maxGroupSize: 3,
         });
-        const tooBig = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person('Asha Rao'),
-          performance,
-          isGroupPerformance: true,
-          additionalContestants: [person('B One'), person('C Two'), person('D Three')].map(
-            ({ fullName, dateOfBirth }) => ({ fullName, dateOfBirth }),
-          ),
+        const tooBig = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+            isGroupPerformance: true,
+            additionalContestants: [person('B One'), person('C Two'), person('D Three')].map(
+              ({ fullName, dateOfBirth }) => ({ fullName, dateOfBirth }),
+            ),
+          },
         });
         expect(tooBig.statusCode).toBe(400);
-        const badPhone = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: { ...person('Asha'), phone: '12345' },
-          performance,
+        const badPhone = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: { ...person('Asha'), phone: offContract('12345') },
+            performance,
+          },
         });
         expect(badPhone.statusCode).toBe(400);
         expect(badPhone.json().details.map((d: { path: string }) => d.path)).toContain(
           'body.personalDetails.phone',
         );
 
-        const registered = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person('Asha Rao'),
-          performance,
-          isGroupPerformance: true,
-          additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
+        const registered = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+            isGroupPerformance: true,
+            additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
+          },
         });
         expect(registered.statusCode).toBe(201);
         const entry = registered.json().data;
         expect(entry).toMatchObject({ status: 'pending_payment', feeCredits: 150, paymentStatus: 'PENDING' });
-        const duplicate = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person('Asha Rao'),
-          performance,
+        const duplicate = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+          },
         });
         expect(duplicate.statusCode).toBe(409);
 
-        const withMore = await call(alice, 'POST', `/contestants/${entry.id}/additional-contestants`, {
-          contestants: [{ fullName: 'Meera Rao', dateOfBirth: '2001-02-02' }],
+        const withMore = await inject(app, contestantsApi.addContestants, {
+          realm,
+          session: alice,
+          params: { id: entry.id },
+          body: {
+            contestants: [{ fullName: 'Meera Rao', dateOfBirth: '2001-02-02' }],
+          },
         });
         expect(withMore.json().data.feeCredits).toBe(200);
         const before = await balanceOf(app, alice);
-        const paid = await call(alice, 'POST', '/contestants/payment/initiate', {
-          contestantId: entry.id,
-          method: 'credits',
+        const paid = await inject(app, contestantsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId: entry.id,
+            method: 'credits',
+          },
         });
         expect(paid.json().data.contestant).toMatchObject({
           status: 'registered',
@@ -91,25 +122,41 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(await balanceOf(app, alice)).toBe(before - 200);
         expect(
           (
-            await call(alice, 'POST', '/contestants/payment/initiate', {
-              contestantId: entry.id,
-              method: 'credits',
+            await inject(app, contestantsApi.initiatePayment, {
+              realm,
+              session: alice,
+              body: {
+                contestantId: entry.id,
+                method: 'credits',
+              },
             })
           ).statusCode,
         ).toBe(409);
-        expect((await call(bob, 'GET', `/contestants/${entry.id}`)).statusCode).toBe(404);
+        expect(
+          (await inject(app, contestantsApi.get, { realm, session: bob, params: { id: entry.id } }))
+            .statusCode,
+        ).toBe(404);
 
-        const cancelled = await call(alice, 'POST', `/contestants/${entry.id}/cancel`, { reason: 'Injury' });
+        const cancelled = await inject(app, contestantsApi.cancel, {
+          realm,
+          session: alice,
+          params: { id: entry.id },
+          body: { reason: 'Injury' },
+        });
         expect(cancelled.json().data).toMatchObject({
           status: 'cancelled',
           refundedCredits: 200,
           paymentStatus: 'REFUNDED',
         });
         expect(await balanceOf(app, alice)).toBe(before);
-        const again = await call(alice, 'POST', '/contestants', {
-          eventId,
-          personalDetails: person('Asha Rao'),
-          performance,
+        const again = await inject(app, contestantsApi.register, {
+          realm,
+          session: alice,
+          body: {
+            eventId,
+            personalDetails: person('Asha Rao'),
+            performance,
+          },
         });
         expect(again.statusCode).toBe(201);
       });
@@ -122,10 +169,14 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
             startsInHours: 24 * 30,
             competition: { fee: 100, perExtra: 0, maxGroup: 1 },
           });
-          const entered = await call(alice, 'POST', '/contestants', {
-            eventId,
-            personalDetails: person('Asha Rao'),
-            performance,
+          const entered = await inject(app, contestantsApi.register, {
+            realm,
+            session: alice,
+            body: {
+              eventId,
+              personalDetails: person('Asha Rao'),
+              performance,
+            },
           });
           expect(entered.statusCode).toBe(201);
           return entered.json().data as { id: string };
@@ -133,9 +184,13 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         const first = await enter();
         const second = await enter();
         const before = await balanceOf(app, alice);
-        const started = await call(alice, 'POST', '/contestants/payment/initiate', {
-          contestantId: first.id,
-          method: 'gateway',
+        const started = await inject(app, contestantsApi.initiatePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId: first.id,
+            method: 'gateway',
+          },
         });
         expect(started.statusCode).toBe(200);
         const pay = await app.inject({
@@ -144,20 +199,31 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         });
         const landing = new URL(pay.headers.location as string);
         expect(landing.pathname).toBe('/events/payment-return');
-        const { kind: entryKind, realm: _realm, id, ...proof } = Object.fromEntries(landing.searchParams);
+        const { kind: entryKind, realm: _realm, id, ...query } = Object.fromEntries(landing.searchParams);
+        const proof = query as CheckoutProof;
         expect([entryKind, id]).toEqual(['contestant', first.id]);
         const status = async (contestantId: string) =>
-          (await call(alice, 'GET', `/contestants/${contestantId}`)).json().data.status;
+          (
+            await inject(app, contestantsApi.get, { realm, session: alice, params: { id: contestantId } })
+          ).json().data.status;
 
-        const misplaced = await call(alice, 'POST', '/contestants/payment/complete', {
-          contestantId: second.id,
-          ...proof,
+        const misplaced = await inject(app, contestantsApi.completePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId: second.id,
+            ...proof,
+          },
         });
         expect(misplaced.statusCode).toBe(400);
         expect(misplaced.json().message).toBe('This payment is not for this registration');
-        const stranger = await call(bob, 'POST', '/contestants/payment/complete', {
-          contestantId: first.id,
-          ...proof,
+        const stranger = await inject(app, contestantsApi.completePayment, {
+          realm,
+          session: bob,
+          body: {
+            contestantId: first.id,
+            ...proof,
+          },
         });
         expect(stranger.statusCode).toBe(404);
         expect([await status(first.id), await status(second.id)]).toEqual([
@@ -165,9 +231,13 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           'pending_payment',
         ]);
 
-        const done = await call(alice, 'POST', '/contestants/payment/complete', {
-          contestantId: first.id,
-          ...proof,
+        const done = await inject(app, contestantsApi.completePayment, {
+          realm,
+          session: alice,
+          body: {
+            contestantId: first.id,
+            ...proof,
+          },
         });
         expect(done.statusCode).toBe(200);
         expect(done.json().data.contestant).toMatchObject({
@@ -197,7 +267,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           registered: ['under_review', 'rejected'],
           under_review: ['approved', 'rejected'],
         };
-        const paths: Record<string, string[]> = {
+        const paths: Record<string, (typeof statuses)[number][]> = {
           registered: [],
           under_review: ['under_review'],
           approved: ['under_review', 'approved'],
@@ -209,26 +279,40 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
             n += 1;
             const contestant = await signIn(app, `review-${realm}-${kind}-${n}@example.com`);
             const entry = (
-              await call(contestant, 'POST', '/contestants', {
-                eventId,
-                personalDetails: person('Kiran'),
-                performance,
+              await inject(app, contestantsApi.register, {
+                realm,
+                session: contestant,
+                body: {
+                  eventId,
+                  personalDetails: person('Kiran'),
+                  performance,
+                },
               })
             ).json().data;
             expect(entry.status).toBe('registered');
             for (const step of paths[from] ?? []) {
               expect(
                 (
-                  await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
-                    status: step,
-                    notes: 'Reviewed',
+                  await inject(app, contestantsApi.changeStatus, {
+                    realm,
+                    session: admin,
+                    params: { id: entry.id },
+                    body: {
+                      status: step,
+                      notes: 'Reviewed',
+                    },
                   })
                 ).statusCode,
               ).toBe(200);
             }
-            const response = await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
-              status: to,
-              notes: 'Reviewed',
+            const response = await inject(app, contestantsApi.changeStatus, {
+              realm,
+              session: admin,
+              params: { id: entry.id },
+              body: {
+                status: to,
+                notes: 'Reviewed',
+              },
             });
             const expected = (allowed[from] ?? []).includes(to) ? 200 : 422;
             expect({ from, to, status: response.statusCode }).toEqual({ from, to, status: expected });
@@ -236,27 +320,47 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         }
         const user = await signIn(app, `notadmin-${realm}-${kind}@example.com`);
         const entry = (
-          await call(user, 'POST', '/contestants', { eventId, personalDetails: person('Lata'), performance })
+          await inject(app, contestantsApi.register, {
+            realm,
+            session: user,
+            body: { eventId, personalDetails: person('Lata'), performance },
+          })
         ).json().data;
         expect(
-          (await call(user, 'PATCH', `/contestants/${entry.id}/status`, { status: 'under_review' }))
-            .statusCode,
+          (
+            await inject(app, contestantsApi.changeStatus, {
+              realm,
+              session: user,
+              params: { id: entry.id },
+              body: { status: 'under_review' },
+            })
+          ).statusCode,
         ).toBe(403);
-        await call(admin, 'PATCH', `/contestants/${entry.id}/status`, {
-          status: 'under_review',
-          notes: 'Looks good',
+        await inject(app, contestantsApi.changeStatus, {
+          realm,
+          session: admin,
+          params: { id: entry.id },
+          body: {
+            status: 'under_review',
+            notes: 'Looks good',
+          },
         });
-        const seen = (await call(user, 'GET', `/contestants/${entry.id}`)).json().data;
+        const seen = (
+          await inject(app, contestantsApi.get, { realm, session: user, params: { id: entry.id } })
+        ).json().data;
         expect(seen.history.map((h: { to: string }) => h.to)).toEqual(['registered', 'under_review']);
       });
 
       it('answers my registrations and stats only on the events server', async () => {
-        const mine = await call(alice, 'GET', '/contestant-registration/my-stats');
+        // Asked of this realm's own service: the table names the events service alone.
+        const stats = { ...contestantRegistrationApi.myStats, service: realmService(realm) };
+        const mine = await inject(app, stats, { session: alice });
         if (realm === 'events') {
           expect(mine.statusCode).toBe(200);
           expect(mine.json().data.total).toBeGreaterThanOrEqual(1);
           expect(
-            (await call(alice, 'GET', '/contestant-registration/my-registrations')).json().data.total,
+            (await inject(app, contestantRegistrationApi.myRegistrations, { session: alice })).json().data
+              .total,
           ).toBeGreaterThanOrEqual(1);
         } else {
           expect(mine.statusCode).toBe(404);

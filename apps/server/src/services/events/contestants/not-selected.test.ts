@@ -1,18 +1,21 @@
 // Decision 054: an entry turned down is told what became of its fee, and the refund its competition promises is made.
+
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { SandboxGateway } from '../../../platform/payments/sandbox.js';
-import { apiClient, balanceOf } from '../../../test/api.js';
+import { balanceOf, inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENTS_PAYMENT_SECRET, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { enterCompetition, noticesAbout } from '../notices.fixtures.js';
+import { enterCompetition, noticesAbout, paidAtSandbox } from '../notices.fixtures.js';
 
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 
 describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
-  const world = useRealmWorld(kind, 'events', prefix);
+  const world = useRealmWorld(kind, realm, prefix);
 
   async function competition(ifNotSelected?: 'refund' | 'keep', on: FastifyInstance = world.app) {
     const { eventId } = await createEventWithSlot(on, prefix, world.admin, {
@@ -26,17 +29,24 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
 
   /** An entry whose ₹300 fee (30 credits) is paid at the sandbox checkout, as the browser does it. */
   async function cardPaidEntry(eventId: string, who: Session, on: FastifyInstance = world.app) {
-    const call = apiClient(on, prefix);
-    const entry = (await enterCompetition(call, who, eventId)).json().data;
-    const started = await call(who, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'gateway',
+    const entry = (await enterCompetition(on, realm, who, eventId)).json().data;
+    const started = await inject(on, contestantsApi.initiatePayment, {
+      realm,
+      session: who,
+      body: {
+        contestantId: entry.id,
+        method: 'gateway',
+      },
     });
     const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await payAtSandbox(on, paymentUrl);
-    const done = await call(who, 'POST', '/contestants/payment/complete', {
-      contestantId: entry.id,
-      ...proof,
+    const proof = await paidAtSandbox(on, paymentUrl);
+    const done = await inject(on, contestantsApi.completePayment, {
+      realm,
+      session: who,
+      body: {
+        contestantId: entry.id,
+        ...proof,
+      },
     });
     expect(done.statusCode).toBe(200);
     return { id: entry.id as string, purchaseId: purchaseId as string };
@@ -57,15 +67,21 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
     );
   };
   const reject = (id: string, notes?: string, on: FastifyInstance = world.app) =>
-    apiClient(on, prefix)(world.admin, 'PATCH', `/contestants/${id}/status`, {
-      status: 'rejected',
-      ...(notes === undefined ? {} : { notes }),
+    inject(on, contestantsApi.changeStatus, {
+      realm,
+      session: world.admin,
+      params: { id },
+      body: {
+        status: 'rejected',
+        ...(notes === undefined ? {} : { notes }),
+      },
     });
 
   it('states the rule before payment: a competition says whether a fee comes back, refund by default', async () => {
     const byDefault = await competition();
     const keeps = await competition('keep');
-    const pricing = (id: string) => world.call(world.alice, 'GET', `/contestants/pricing/${id}`);
+    const pricing = (id: string) =>
+      inject(world.app, contestantsApi.pricing, { realm, session: world.alice, params: { id } });
     expect((await pricing(byDefault)).json().data).toMatchObject({
       feeIfNotSelected: 'refund',
       notSelectedPolicy: 'If your entry is not selected, the whole fee is refunded to the way you paid.',
@@ -75,34 +91,42 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
       notSelectedPolicy:
         'If your entry is not selected, the fee is not refunded: it pays for the review of your entry.',
     });
-    const event = (await world.call(world.alice, 'GET', `/events/${keeps}`)).json().data.event;
+    const event = (
+      await inject(world.app, eventsApi.get, { realm, session: world.alice, params: { id: keeps } })
+    ).json().data.event;
     expect(event.feeIfNotSelected).toBe('keep');
   });
 
   it('says which round an entry stands in: the competition’s first round not yet over', async () => {
     const eventId = await competition();
-    const parent = (await world.call(world.admin, 'GET', `/events/${eventId}`)).json().data.event;
+    const parent = (
+      await inject(world.app, eventsApi.get, { realm, session: world.admin, params: { id: eventId } })
+    ).json().data.event;
     const startsAt = new Date(Date.parse(parent.startsAt) + 3_600_000);
-    const round = await world.call(world.admin, 'POST', '/events', {
-      title: 'Round 1: Auditions',
-      description: 'The first round of the competition.',
-      eventType: 'competition-round',
-      districtId: 'pune',
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
-      parentId: eventId,
-      roundNumber: 1,
-      status: 'published',
+    const round = await inject(world.app, eventsApi.create, {
+      realm,
+      session: world.admin,
+      body: {
+        title: 'Round 1: Auditions',
+        description: 'The first round of the competition.',
+        eventType: 'competition-round',
+        districtId: 'pune',
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3_600_000).toISOString(),
+        parentId: eventId,
+        roundNumber: 1,
+        status: 'published',
+      },
     });
     expect(round.statusCode).toBe(201);
-    const entry = (await enterCompetition(world.call, world.bob, eventId)).json().data;
+    const entry = (await enterCompetition(world.app, realm, world.bob, eventId)).json().data;
     expect(entry.round).toEqual({
       number: 1,
       title: 'Round 1: Auditions',
       startsAt: startsAt.toISOString(),
       timeZone: 'Asia/Kolkata',
     });
-    const none = (await enterCompetition(world.call, world.bob, await competition())).json().data;
+    const none = (await enterCompetition(world.app, realm, world.bob, await competition())).json().data;
     expect(none.round).toBeNull();
   });
 
@@ -116,7 +140,9 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
         error: 'Invalid body.notes: Say why this entry is not selected: the entrant reads it',
       });
     }
-    const still = (await world.call(world.bob, 'GET', `/contestants/${entry.id}`)).json().data;
+    const still = (
+      await inject(world.app, contestantsApi.get, { realm, session: world.bob, params: { id: entry.id } })
+    ).json().data;
     expect(still).toMatchObject({ status: 'registered', refundedCredits: 0, paymentStatus: 'COMPLETED' });
     expect(await refundsTo(entry.purchaseId)).toHaveLength(0);
   });
@@ -124,7 +150,9 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
   it('refunds a ₹300 card fee to the card once when the competition refunds, and says so everywhere', async () => {
     const eventId = await competition('refund');
     const rupeesPaid = async () => {
-      const stats = (await world.call(world.bob, 'GET', '/contestant-registration/my-stats')).json().data;
+      const stats = (
+        await inject(world.app, contestantRegistrationApi.myStats, { session: world.bob })
+      ).json().data;
       return stats.moneyPaid.find((sum: { currency: string }) => sum.currency === 'INR')?.amountMinor ?? 0;
     };
     const paidBefore = await rupeesPaid();
@@ -177,10 +205,14 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
 
   it('gives a fee paid in credits back as credits', async () => {
     const eventId = await competition();
-    const entry = (await enterCompetition(world.call, world.alice, eventId)).json().data;
-    await world.call(world.alice, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'credits',
+    const entry = (await enterCompetition(world.app, realm, world.alice, eventId)).json().data;
+    await inject(world.app, contestantsApi.initiatePayment, {
+      realm,
+      session: world.alice,
+      body: {
+        contestantId: entry.id,
+        method: 'credits',
+      },
     });
     const balance = () => balanceOf(world.app, world.alice);
     const before = await balance();
@@ -199,7 +231,7 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
 
 /** Two API processes, each with its own pool, as production runs them: only PostgreSQL has that. */
 describe('an entry not selected under racing processes', () => {
-  const world = useRealmWorld('postgres', 'events', prefix);
+  const world = useRealmWorld('postgres', realm, prefix);
 
   it('two reviewers rejecting at once while the entrant cancels: the card is paid back once', async () => {
     const one = await world.db.build(
@@ -221,26 +253,48 @@ describe('an entry not selected under racing processes', () => {
           startsInHours: 24 * 30,
           competition: { fee: 30, perExtra: 50, maxGroup: 3 },
         });
-        const call = apiClient(one, prefix);
-        const entry = (await enterCompetition(call, carol, eventId)).json().data;
-        const started = await call(carol, 'POST', '/contestants/payment/initiate', {
-          contestantId: entry.id,
-          method: 'gateway',
+        const entry = (await enterCompetition(one, realm, carol, eventId)).json().data;
+        const started = await inject(one, contestantsApi.initiatePayment, {
+          realm,
+          session: carol,
+          body: {
+            contestantId: entry.id,
+            method: 'gateway',
+          },
         });
         const { paymentUrl, purchaseId } = started.json().data.payment;
-        const proof = await payAtSandbox(one, paymentUrl);
-        await call(carol, 'POST', '/contestants/payment/complete', { contestantId: entry.id, ...proof });
+        const proof = await paidAtSandbox(one, paymentUrl);
+        await inject(one, contestantsApi.completePayment, {
+          realm,
+          session: carol,
+          body: { contestantId: entry.id, ...proof },
+        });
 
         const answers = await Promise.all([
-          apiClient(one, prefix)(world.admin, 'PATCH', `/contestants/${entry.id}/status`, {
-            status: 'rejected',
-            notes: 'Full',
+          inject(one, contestantsApi.changeStatus, {
+            realm,
+            session: world.admin,
+            params: { id: entry.id },
+            body: {
+              status: 'rejected',
+              notes: 'Full',
+            },
           }),
-          apiClient(two, prefix)(world.admin, 'PATCH', `/contestants/${entry.id}/status`, {
-            status: 'rejected',
-            notes: 'Full',
+          inject(two, contestantsApi.changeStatus, {
+            realm,
+            session: world.admin,
+            params: { id: entry.id },
+            body: {
+              status: 'rejected',
+              notes: 'Full',
+            },
           }),
-          apiClient(two, prefix)(carol, 'POST', `/contestants/${entry.id}/cancel`, { reason: 'Racing' }),
+          inject(two, contestantsApi.cancel, {
+            realm,
+            session: carol,
+            params: { id: entry.id },
+            body: { reason: 'Racing' },
+          }),
         ]);
         expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
         const paymentId = (

@@ -1,8 +1,13 @@
 // The organisers' CSV exports of a realm (docs/product.md "Exports"): attendees of a show, bookings, contestant registrations.
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+
+import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import type { QueryOf } from '@engagex/contracts/api/define';
+import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient } from '../../../test/api.js';
+import { inject, offContract } from '../../../test/api.js';
 import { csvRecords, readCsvExport } from '../../../test/csv.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
@@ -11,14 +16,15 @@ import { bookingRows } from '../bookings/exports.js';
 const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 
 describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
-  const world = useRealmWorld(kind, 'events', SERVICE_PREFIXES.events);
+  const realm = 'events';
+  const world = useRealmWorld(kind, realm, SERVICE_PREFIXES.events);
   let mallory: Session;
   let show: { eventId: string; slotId: string };
   let other: { eventId: string; slotId: string };
   const booked: Record<string, string> = {};
 
   beforeAll(async () => {
-    const { app, admin, alice, bob, call } = world;
+    const { app, admin, alice, bob } = world;
     // A name a spreadsheet would run as a formula if the export let it through.
     mallory = await signIn(app, `mallory-${kind}@example.com`, FORMULA);
     show = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, { capacity: 20, priceCredits: 0 });
@@ -28,12 +34,20 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
       ['bob', bob, 1],
       ['mallory', mallory, 3],
     ] as const) {
-      const held = await call(session, 'POST', '/bookings', { ...show, seats });
+      const held = await inject(app, bookingsApi.create, { realm, session, body: { ...show, seats } });
       expect(held.statusCode, held.body).toBe(201);
       booked[who] = held.json().data.id;
     }
-    expect((await call(alice, 'POST', '/bookings', { ...other, seats: 1 })).statusCode).toBe(201);
-    const cancelled = await call(bob, 'POST', `/bookings/${booked.bob}/cancel`, { reason: 'Plans changed' });
+    expect(
+      (await inject(app, bookingsApi.create, { realm, session: alice, body: { ...other, seats: 1 } }))
+        .statusCode,
+    ).toBe(201);
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: bob,
+      params: { id: booked.bob as string },
+      body: { reason: 'Plans changed' },
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await world.db.db
       .updateTable('bookings')
@@ -42,13 +56,22 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
       .execute();
   });
 
-  const exportOf = (session: Session | null, url: string) => world.call(session, 'GET', url);
+  /** The attendees of a show (the suite's own unless `params` names one) as `of`'s export answers them. */
+  const attendees = (
+    session: Session | null,
+    {
+      params = { id: show.eventId, slotId: show.slotId },
+      of = realm,
+    }: { params?: { id: string; slotId: string }; of?: TRealm } = {},
+  ) => inject(world.app, eventExportsApi.attendees, { realm: of, session, params });
+  const bookingsExport = (session: Session | null, query: QueryOf<typeof eventExportsApi.bookings> = {}) =>
+    inject(world.app, eventExportsApi.bookings, { realm, session, query });
+  const contestantsExport = (session: Session | null, query: QueryOf<typeof eventExportsApi.contestants>) =>
+    inject(world.app, eventExportsApi.contestants, { realm, session, query });
 
   describe('attendees of a show', () => {
-    const url = () => `/exports/events/${show.eventId}/slots/${show.slotId}/attendees`;
-
     it('lists the confirmed bookings by name, with seats, ticket code and check-in, as a CSV attachment', async () => {
-      const rows = readCsvExport(await exportOf(world.admin, url()), 'attendees-test-event');
+      const rows = readCsvExport(await attendees(world.admin), 'attendees-test-event');
       expect(rows[0]).toEqual(['Name', 'Email', 'Seats', 'Ticket code', 'Checked in at', 'Time zone']);
       const records = csvRecords(rows);
       // Bob cancelled: not coming, not on the list.
@@ -68,27 +91,25 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
     });
 
     it('neutralises a name a spreadsheet would run as a formula', async () => {
-      const response = await exportOf(world.admin, url());
+      const response = await attendees(world.admin);
       const records = csvRecords(readCsvExport(response, 'attendees-'));
       expect(records[0]?.Name).toBe(`'${FORMULA}`);
       expect(response.body).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
     });
 
     it('refuses a non-organiser, an unknown show and the other realm with the error envelope', async () => {
-      const refused = await exportOf(world.alice, url());
+      const refused = await attendees(world.alice);
       expect(refused.statusCode).toBe(403);
       expect(refused.headers['content-type']).toMatch(/^application\/json/);
       expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-      expect((await exportOf(null, url())).statusCode).toBe(401);
-      const wrongShow = await exportOf(
-        world.admin,
-        `/exports/events/${show.eventId}/slots/${other.slotId}/attendees`,
-      );
+      expect((await attendees(null)).statusCode).toBe(401);
+      const wrongShow = await attendees(world.admin, { params: { id: show.eventId, slotId: other.slotId } });
       expect(wrongShow.statusCode).toBe(404);
       expect(wrongShow.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-      const cultural = apiClient(world.app, SERVICE_PREFIXES.culturalEvents);
-      expect((await cultural(world.admin, 'GET', url())).statusCode).toBe(404);
-      const badId = await exportOf(world.admin, `/exports/events/nope/slots/${show.slotId}/attendees`);
+      expect((await attendees(world.admin, { of: 'cultural-events' })).statusCode).toBe(404);
+      const badId = await attendees(world.admin, {
+        params: { id: offContract('nope'), slotId: show.slotId },
+      });
       expect(badId.statusCode).toBe(400);
       expect(badId.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     });
@@ -97,7 +118,7 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
   describe('bookings', () => {
     it("holds every booking of the event the list's filters match, oldest first", async () => {
       const rows = readCsvExport(
-        await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}`),
+        await bookingsExport(world.admin, { eventId: show.eventId }),
         'bookings-test-event',
       );
       expect(rows[0]).toEqual([
@@ -140,28 +161,28 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
     it('respects the status and event filters', async () => {
       const cancelled = csvRecords(
         readCsvExport(
-          await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}&status=cancelled`),
+          await bookingsExport(world.admin, { eventId: show.eventId, status: 'cancelled' }),
           'bookings-',
         ),
       );
       expect(cancelled.map((r) => r['Booking id'])).toEqual([booked.bob]);
       const otherEvent = csvRecords(
-        readCsvExport(await exportOf(world.admin, `/exports/bookings?eventId=${other.eventId}`), 'bookings-'),
+        readCsvExport(await bookingsExport(world.admin, { eventId: other.eventId }), 'bookings-'),
       );
       expect(otherEvent).toHaveLength(1);
       expect(otherEvent[0]?.Email).toBe(`alice-events-${kind}@example.com`);
       const none = readCsvExport(
-        await exportOf(world.admin, `/exports/bookings?eventId=${show.eventId}&status=held`),
+        await bookingsExport(world.admin, { eventId: show.eventId, status: 'held' }),
         'bookings-',
       );
       expect(none).toHaveLength(1);
     });
 
     it('refuses a non-organiser and a status the list does not know, with the envelope', async () => {
-      const refused = await exportOf(world.bob, '/exports/bookings');
+      const refused = await bookingsExport(world.bob);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().success).toBe(false);
-      const bad = await exportOf(world.admin, '/exports/bookings?status=lost');
+      const bad = await bookingsExport(world.admin, { status: offContract('lost') });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     });
@@ -204,7 +225,7 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
     });
     const performance = {
       title: '@SUM(1+1)*cmd',
-      category: 'vocal',
+      category: 'vocal' as const,
       durationMinutes: 8,
       description: 'A classical vocal piece.',
     };
@@ -212,7 +233,7 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
     let entries: Record<string, string>;
 
     beforeAll(async () => {
-      const { app, admin, alice, bob, call } = world;
+      const { app, admin, alice, bob } = world;
       ({ eventId: competition } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
         capacity: 50,
         priceCredits: 0,
@@ -224,28 +245,37 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
         ['alice', alice, 'Asha Rao'],
         ['bob', bob, '-Bob, "the" Singer'],
       ] as const) {
-        const registered = await call(session, 'POST', '/contestants', {
-          eventId: competition,
-          personalDetails: person(name),
-          performance,
-          ...(who === 'alice' && {
-            isGroupPerformance: true,
-            additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
-          }),
+        const registered = await inject(app, contestantsApi.register, {
+          realm,
+          session,
+          body: {
+            eventId: competition,
+            personalDetails: person(name),
+            performance,
+            ...(who === 'alice' && {
+              isGroupPerformance: true,
+              additionalContestants: [{ fullName: 'Ravi Rao', dateOfBirth: '2000-01-01' }],
+            }),
+          },
         });
         expect(registered.statusCode, registered.body).toBe(201);
         entries[who] = registered.json().data.id;
       }
-      const reviewed = await call(admin, 'PATCH', `/contestants/${entries.bob}/status`, {
-        status: 'under_review',
-        notes: 'Shortlisted',
+      const reviewed = await inject(app, contestantsApi.changeStatus, {
+        realm,
+        session: admin,
+        params: { id: entries.bob as string },
+        body: {
+          status: 'under_review',
+          notes: 'Shortlisted',
+        },
       });
       expect(reviewed.statusCode, reviewed.body).toBe(200);
     });
 
     it('holds every entry of the competition with its details, formulas neutralised', async () => {
       const rows = readCsvExport(
-        await exportOf(world.admin, `/exports/contestants?eventId=${competition}`),
+        await contestantsExport(world.admin, { eventId: competition }),
         'contestants-test-event',
       );
       expect(rows[0]?.slice(0, 4)).toEqual(['Registration id', 'Event', 'Full name', 'Email']);
@@ -262,10 +292,10 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
     });
 
     it("respects the list's status filter and refuses a non-organiser", async () => {
-      const byStatus = async (status: string) =>
+      const byStatus = async (status: 'registered' | 'under_review') =>
         csvRecords(
           readCsvExport(
-            await exportOf(world.admin, `/exports/contestants?eventId=${competition}&status=${status}`),
+            await contestantsExport(world.admin, { eventId: competition, status }),
             `contestants-test-event-[a-z0-9]+-${status.replace('_', '-')}`,
           ),
         ).map((r) => [r['Registration id'], r.Status, r['Organiser notes']]);
@@ -274,11 +304,11 @@ describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
       expect(await byStatus('under_review')).toEqual([[entries.bob, 'Under review', 'Shortlisted']]);
       // The admin's own entries: none.
       const mine = readCsvExport(
-        await exportOf(world.admin, `/exports/contestants?eventId=${competition}&mine=true`),
+        await contestantsExport(world.admin, { eventId: competition, mine: 'true' }),
         'contestants-',
       );
       expect(mine).toHaveLength(1);
-      const refused = await exportOf(world.alice, `/exports/contestants?eventId=${competition}`);
+      const refused = await contestantsExport(world.alice, { eventId: competition });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
     });

@@ -1,14 +1,18 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { addCreditsAsAdmin } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { expireHolds } from '../bookings/lifecycle.js';
 
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 
 /**
  * Watches every commit that touches a show's seats or line: a deferred constraint trigger runs at COMMIT, while the
@@ -73,33 +77,28 @@ describe('waitlists under concurrency, two API instances on one PostgreSQL', () 
     });
     const byId = new Map(crowd.map((person) => [person.user.id, person]));
     const via = (index: number) => (index % 2 ? a : b);
-    const send = (
-      index: number,
-      who: Session,
-      method: 'POST' | 'PATCH' | 'DELETE',
-      url: string,
-      payload?: object,
-    ) =>
-      via(index).inject({
-        method,
-        url: `${prefix}${url}`,
-        headers: who.headers,
-        ...(payload ? { payload } : {}),
-      });
 
     // 10 confirmed seats (5 people, 2 each), then 8 people waiting for 1 to 3 seats.
     for (const person of crowd.slice(0, 5)) {
-      const held = await send(0, person, 'POST', '/bookings', { eventId, slotId, seats: 2 });
+      const held = await inject(via(0), bookingsApi.create, {
+        realm,
+        session: person,
+        body: { eventId, slotId, seats: 2 },
+      });
       expect(held.statusCode, held.body).toBe(201);
-      const paid = await send(1, person, 'POST', '/bookings/initiate-payment', {
-        bookingId: held.json().data.id,
-        method: 'credits',
+      const paid = await inject(via(1), bookingsApi.initiatePayment, {
+        realm,
+        session: person,
+        body: { bookingId: held.json().data.id, method: 'credits' },
       });
       expect(paid.json().data.booking.status).toBe('confirmed');
     }
     for (const [index, person] of crowd.slice(5, 13).entries()) {
-      const joined = await send(index, person, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, {
-        seats: (index % 3) + 1,
+      const joined = await inject(via(index), waitlistApi.join, {
+        realm,
+        session: person,
+        params: { id: eventId, slotId },
+        body: { seats: (index % 3) + 1 },
       });
       expect(joined.statusCode).toBe(201);
     }
@@ -152,7 +151,15 @@ describe('waitlists under concurrency, two API instances on one PostgreSQL', () 
       for (const booking of others.slice(0, 4)) {
         const owner = byId.get(booking.user_id) as Session;
         const who = n % 4 === 3 ? admin : owner;
-        add('cancel', send(n++, who, 'POST', `/bookings/${booking.id}/cancel`, { reason: 'Race' }));
+        add(
+          'cancel',
+          inject(via(n++), bookingsApi.cancel, {
+            realm,
+            session: who,
+            params: { id: booking.id },
+            body: { reason: 'Race' },
+          }),
+        );
       }
       // Offers: some paid, some declined, the rest left waiting (or lapsing).
       for (const [index, offer] of offers.filter((o) => !lapsing.includes(o)).entries()) {
@@ -160,33 +167,68 @@ describe('waitlists under concurrency, two API instances on one PostgreSQL', () 
         if (index % 2 === 0)
           add(
             'pay',
-            send(n++, owner, 'POST', '/bookings/initiate-payment', {
-              bookingId: offer.id,
-              method: 'credits',
+            inject(via(n++), bookingsApi.initiatePayment, {
+              realm,
+              session: owner,
+              body: { bookingId: offer.id, method: 'credits' },
             }),
           );
-        else add('decline', send(n++, owner, 'PATCH', `/bookings/${offer.id}/confirm`, { confirm: false }));
+        else
+          add(
+            'decline',
+            inject(via(n++), bookingsApi.confirm, {
+              realm,
+              session: owner,
+              params: { id: offer.id },
+              body: { confirm: false },
+            }),
+          );
       }
       // Leaves: two of those waiting.
       for (const entry of entries.filter((e) => e.status === 'waiting').slice(0, 2)) {
-        add('leave', send(n++, byId.get(entry.user_id) as Session, 'DELETE', `/waitlist/${entry.id}`));
+        add(
+          'leave',
+          inject(via(n++), waitlistApi.leave, {
+            realm,
+            session: byId.get(entry.user_id) as Session,
+            params: { entryId: entry.id },
+          }),
+        );
       }
       // Joins by people not in line, and holds by others: they race for the same seats.
       const idle = crowd.slice(13).filter((person) => !active.has(person.user.id));
       for (const [index, person] of idle.slice((round * 3) % 20, ((round * 3) % 20) + 10).entries()) {
         add(
           'join',
-          send(n++, person, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, {
-            seats: (index % 3) + 1,
+          inject(via(n++), waitlistApi.join, {
+            realm,
+            session: person,
+            params: { id: eventId, slotId },
+            body: { seats: (index % 3) + 1 },
           }),
         );
       }
       for (const [index, person] of idle.slice(-16).entries()) {
-        add('hold', send(n++, person, 'POST', '/bookings', { eventId, slotId, seats: (index % 2) + 1 }));
+        add(
+          'hold',
+          inject(via(n++), bookingsApi.create, {
+            realm,
+            session: person,
+            body: { eventId, slotId, seats: (index % 2) + 1 },
+          }),
+        );
       }
       // One capacity raise a round, and the sweep on both processes.
       capacity += round % 2 === 0 ? 2 : 1;
-      add('raise', send(n++, admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, { capacity }));
+      add(
+        'raise',
+        inject(via(n++), eventsApi.updateSlot, {
+          realm,
+          session: admin,
+          params: { id: eventId, slotId },
+          body: { capacity },
+        }),
+      );
       calls.push(expireHolds(a.db), expireHolds(b.db));
       const results = await Promise.all(calls);
       requests += results.length;

@@ -1,9 +1,13 @@
 // Over 300 lines: every path that frees seats, each proven to offer them to the line, on one app per database.
+
 import { SERVICE_PREFIXES, type TWaitlistEntry } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
-import { type ApiCall, addCreditsAsAdmin, apiClient } from '../../../test/api.js';
+import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
 import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
@@ -15,13 +19,13 @@ import {
 import { expireHolds } from '../bookings/lifecycle.js';
 
 const prefix = SERVICE_PREFIXES.events;
+const realm = 'events';
 
 describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
   const database = useTestDatabase(kind);
   let db: TestDatabase;
   let app: FastifyInstance;
   let admin: Session;
-  let call: ApiCall;
   let made = 0;
 
   beforeAll(async () => {
@@ -30,7 +34,6 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     vi.useFakeTimers({ toFake: ['setInterval'] });
     app = await db.build({});
     vi.useRealTimers();
-    call = apiClient(app, prefix);
     admin = await signIn(app, 'admin@engagex.dev');
   });
   afterEach(async () => expect(await ledgerInvariantViolations(db.db)).toEqual([]));
@@ -56,7 +59,11 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const holders = await people(input.holds.length);
     const bookings: string[] = [];
     for (const [index, seats] of input.holds.entries()) {
-      const held = await call(holders[index] as Session, 'POST', '/bookings', { eventId, slotId, seats });
+      const held = await inject(app, bookingsApi.create, {
+        realm,
+        session: holders[index] as Session,
+        body: { eventId, slotId, seats },
+      });
       expect(held.statusCode).toBe(201);
       bookings.push(held.json().data.id);
     }
@@ -65,16 +72,20 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
   }
 
   const join = (user: Session, eventId: string, slotId: string, seats: number) =>
-    call(user, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, { seats });
+    inject(app, waitlistApi.join, { realm, session: user, params: { id: eventId, slotId }, body: { seats } });
 
   async function entryOf(user: Session): Promise<TWaitlistEntry> {
-    const page = await call(user, 'GET', '/waitlist/mine?show=all');
+    const page = await inject(app, waitlistApi.mine, { realm, session: user, query: { show: 'all' } });
     expect(page.statusCode).toBe(200);
     return page.json().data.items[0];
   }
 
   const pay = (user: Session, bookingId: string) =>
-    call(user, 'POST', '/bookings/initiate-payment', { bookingId, method: 'credits' });
+    inject(app, bookingsApi.initiatePayment, {
+      realm,
+      session: user,
+      body: { bookingId, method: 'credits' },
+    });
 
   /** Seats held or sold in the slot, counted from the bookings: must equal the slot's counter. */
   async function bookedSeats(slotId: string) {
@@ -114,12 +125,16 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await join(user, unknown, slotId, 1)).statusCode).toBe(404);
     expect((await join(user, eventId, unknown, 1)).statusCode).toBe(404);
-    const bad = await join(user, eventId, slotId, 11);
+    const bad = await join(user, eventId, slotId, offContract(11));
     expect(bad.statusCode).toBe(400);
     // The other realm's service does not know this realm's show (decision 028).
-    const cultural = apiClient(app, SERVICE_PREFIXES.culturalEvents);
-    const elsewhere = await cultural(user, 'POST', `/events/${eventId}/slots/${slotId}/waitlist`, {
-      seats: 1,
+    const elsewhere = await inject(app, waitlistApi.join, {
+      realm: 'cultural-events',
+      session: user,
+      params: { id: eventId, slotId },
+      body: {
+        seats: 1,
+      },
     });
     expect(elsewhere.statusCode).toBe(404);
 
@@ -138,7 +153,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You are already on the waitlist for this show');
 
-    const slots = await call(user, 'GET', `/events/${eventId}/slots`);
+    const slots = await inject(app, eventsApi.slots, { realm, session: user, params: { id: eventId } });
     expect(slots.json().data[0].waitlist).toEqual({ open: true, waiting: 2 });
 
     // A draft event is not there; a started show is refused.
@@ -164,8 +179,13 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     await join(small, eventId, slotId, 2);
     await join(later, eventId, slotId, 2);
 
-    const cancelled = await call(holders[0] as Session, 'POST', `/bookings/${bookings[0]}/cancel`, {
-      reason: 'Cannot come',
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: {
+        reason: 'Cannot come',
+      },
     });
     expect(cancelled.statusCode).toBe(200);
     expect(await slotSeatsTaken(db, slotId)).toBe(4);
@@ -179,7 +199,11 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect((await entryOf(big)).status).toBe('waiting');
     expect((await entryOf(big)).position).toBe(1);
     expect((await entryOf(later)).position).toBe(2);
-    const booking = await call(small, 'GET', `/bookings/${offered.offer?.bookingId}`);
+    const booking = await inject(app, bookingsApi.get, {
+      realm,
+      session: small,
+      params: { id: offered.offer?.bookingId as string },
+    });
     expect(booking.json().data).toMatchObject({ status: 'held', seats: 2, waitlistOffer: true });
     const told = await toldKinds(small.user.id);
     expect(told.map((row) => row.kind)).toEqual(['waitlist-offer']);
@@ -204,21 +228,40 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     for (const user of [w1, w2, w3]) await join(user, eventId, slotId, 1);
     await join(w4, eventId, slotId, 3);
 
-    await call(admin, 'POST', `/bookings/${bookings[0]}/cancel`, { reason: 'Double booking' });
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: bookings[0] as string },
+      body: { reason: 'Double booking' },
+    });
     expect((await entryOf(w1)).status).toBe('offered');
-    await call(holders[1] as Session, 'PATCH', `/bookings/${bookings[1]}/confirm`, { confirm: false });
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[1] as Session,
+      params: { id: bookings[1] as string },
+      body: { confirm: false },
+    });
     expect((await entryOf(w2)).status).toBe('offered');
     expect((await entryOf(w3)).status).toBe('waiting');
 
     // Raising the capacity by 4 offers 1 to w3 and 3 to w4.
-    const raised = await call(admin, 'PATCH', `/events/${eventId}/slots/${slotId}`, { capacity: 7 });
+    const raised = await inject(app, eventsApi.updateSlot, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+      body: { capacity: 7 },
+    });
     expect(raised.statusCode).toBe(200);
     expect(raised.json().data).toMatchObject({ capacity: 7, seatsTaken: 7, waitlist: { waiting: 0 } });
     expect((await entryOf(w3)).status).toBe('offered');
     expect((await entryOf(w4)).status).toBe('offered');
     expect(await bookedSeats(slotId)).toBe(7);
 
-    const lines = await call(admin, 'GET', `/events/${eventId}/waitlists`);
+    const lines = await inject(app, waitlistApi.eventWaitlists, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+    });
     expect(lines.json().data.slots[0]).toMatchObject({
       closed: false,
       waitingEntries: 0,
@@ -244,7 +287,11 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
 
     // A stranger's hold finds the slot full, frees the lapsed hold and still finds it sold out: w2 has it.
     await lapse([bookings[1] as string]);
-    const refused = await call(stranger, 'POST', '/bookings', { eventId, slotId, seats: 1 });
+    const refused = await inject(app, bookingsApi.create, {
+      realm,
+      session: stranger,
+      body: { eventId, slotId, seats: 1 },
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Sold out');
     expect((await entryOf(w2)).status).toBe('offered');
@@ -264,23 +311,38 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId } = first;
     const later = new Date(Date.now() + 96 * 3600_000);
     const second = (
-      await call(admin, 'POST', `/events/${eventId}/slots`, {
-        startsAt: later.toISOString(),
-        endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-        capacity: 4,
+      await inject(app, eventsApi.addSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: {
+          startsAt: later.toISOString(),
+          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+          capacity: 4,
+        },
       })
     ).json().data.id as string;
     const [w1, w2, x] = (await people(3)) as [Session, Session, Session];
     await join(w1, eventId, slotId, 2);
-    const moved = await call(first.holders[0] as Session, 'POST', '/bookings/transfer', {
-      bookingId: first.bookings[0],
-      targetSlotId: second,
+    const moved = await inject(app, bookingsApi.transfer, {
+      realm,
+      session: first.holders[0] as Session,
+      body: {
+        bookingId: first.bookings[0] as string,
+        targetSlotId: second,
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect((await entryOf(w1)).status).toBe('offered');
 
     // The later show: x fills its last 2 seats and lets them lapse; w2 waits for 2.
-    const xHold = (await call(x, 'POST', '/bookings', { eventId, slotId: second, seats: 2 })).json().data.id;
+    const xHold = (
+      await inject(app, bookingsApi.create, {
+        realm,
+        session: x,
+        body: { eventId, slotId: second, seats: 2 },
+      })
+    ).json().data.id;
     await join(w2, eventId, second, 2);
     await db.db
       .updateTable('bookings')
@@ -288,9 +350,13 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
       .where('id', '=', xHold)
       .execute();
     // w1 tries to move the offer into the later show: the lapsed seats are w2's first, so it is refused.
-    const jump = await call(w1, 'POST', '/bookings/transfer', {
-      bookingId: (await entryOf(w1)).offer?.bookingId,
-      targetSlotId: second,
+    const jump = await inject(app, bookingsApi.transfer, {
+      realm,
+      session: w1,
+      body: {
+        bookingId: (await entryOf(w1)).offer?.bookingId as string,
+        targetSlotId: second,
+      },
     });
     expect(jump.statusCode).toBe(422);
     await expireHolds(db.db);
@@ -302,12 +368,35 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, holders, bookings } = await soldOut({ capacity: 2, price: 10, holds: [1, 1] });
     const [w1] = (await people(1)) as [Session];
     await join(w1, eventId, slotId, 1);
-    expect((await call(admin, 'PATCH', `/events/${eventId}`, { status: 'draft' })).statusCode).toBe(200);
-    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
+    expect(
+      (
+        await inject(app, eventsApi.update, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { status: 'draft' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: { confirm: false },
+    });
     expect((await entryOf(w1)).status).toBe('waiting');
     expect(await slotSeatsTaken(db, slotId)).toBe(1);
 
-    expect((await call(admin, 'PATCH', `/events/${eventId}`, { status: 'published' })).statusCode).toBe(200);
+    expect(
+      (
+        await inject(app, eventsApi.update, {
+          realm,
+          session: admin,
+          params: { id: eventId },
+          body: { status: 'published' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await entryOf(w1)).status).toBe('offered');
     expect(await slotSeatsTaken(db, slotId)).toBe(2);
     expect(await bookedSeats(slotId)).toBe(2);
@@ -317,21 +406,35 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, holders, bookings } = await soldOut({ capacity: 1, price: 10, holds: [1] });
     const later = new Date(Date.now() + 96 * 3600_000);
     const second = (
-      await call(admin, 'POST', `/events/${eventId}/slots`, {
-        startsAt: later.toISOString(),
-        endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-        capacity: 4,
+      await inject(app, eventsApi.addSlot, {
+        realm,
+        session: admin,
+        params: { id: eventId },
+        body: {
+          startsAt: later.toISOString(),
+          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
+          capacity: 4,
+        },
       })
     ).json().data.id as string;
     const [w1] = (await people(1)) as [Session];
     const entry = (await join(w1, eventId, slotId, 1)).json().data as TWaitlistEntry;
-    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: { confirm: false },
+    });
     const offerId = (await entryOf(w1)).offer?.bookingId;
-    const moved = await call(w1, 'POST', '/bookings/transfer', { bookingId: offerId, targetSlotId: second });
+    const moved = await inject(app, bookingsApi.transfer, {
+      realm,
+      session: w1,
+      body: { bookingId: offerId as string, targetSlotId: second },
+    });
     expect(moved.statusCode).toBe(200);
     expect(await bookedSeats(second)).toBe(1);
 
-    const left = await call(w1, 'DELETE', `/waitlist/${entry.id}`);
+    const left = await inject(app, waitlistApi.leave, { realm, session: w1, params: { entryId: entry.id } });
     expect(left.statusCode).toBe(200);
     expect(left.json().data.status).toBe('declined');
     expect(await bookedSeats(second)).toBe(0);
@@ -342,14 +445,32 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, bookings, holders } = await soldOut({ capacity: 1, price: 10, holds: [1] });
     const [w1, w2, w3] = (await people(3)) as [Session, Session, Session];
     for (const user of [w1, w2, w3]) await join(user, eventId, slotId, 1);
-    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: { confirm: false },
+    });
     const offer = await entryOf(w1);
-    const declined = await call(w1, 'PATCH', `/bookings/${offer.offer?.bookingId}/confirm`, {
-      confirm: false,
+    const declined = await inject(app, bookingsApi.confirm, {
+      realm,
+      session: w1,
+      params: { id: offer.offer?.bookingId as string },
+      body: {
+        confirm: false,
+      },
     });
     // The booking says its user declined it (decision 052); a plain hold released says nothing of the sort.
     expect(declined.json().data).toMatchObject({ status: 'cancelled', offerDeclined: true });
-    expect((await call(holders[0] as Session, 'GET', `/bookings/${bookings[0]}`)).json().data).toMatchObject({
+    expect(
+      (
+        await inject(app, bookingsApi.get, {
+          realm,
+          session: holders[0] as Session,
+          params: { id: bookings[0] as string },
+        })
+      ).json().data,
+    ).toMatchObject({
       status: 'cancelled',
       offerDeclined: false,
     });
@@ -357,7 +478,11 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const w2Entry = await entryOf(w2);
     expect(w2Entry.status).toBe('offered');
 
-    const left = await call(w2, 'DELETE', `/waitlist/${w2Entry.id}`);
+    const left = await inject(app, waitlistApi.leave, {
+      realm,
+      session: w2,
+      params: { entryId: w2Entry.id },
+    });
     expect(left.statusCode).toBe(200);
     expect(left.json().data.status).toBe('declined');
     const w3Entry = await entryOf(w3);
@@ -366,20 +491,42 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
 
     const [w4] = (await people(1)) as [Session];
     const w4Entry = (await join(w4, eventId, slotId, 1)).json().data as TWaitlistEntry;
-    const gone = await call(w4, 'DELETE', `/waitlist/${w4Entry.id}`);
+    const gone = await inject(app, waitlistApi.leave, {
+      realm,
+      session: w4,
+      params: { entryId: w4Entry.id },
+    });
     expect(gone.json().data).toMatchObject({ status: 'left', position: null });
-    const twice = await call(w4, 'DELETE', `/waitlist/${w4Entry.id}`);
+    const twice = await inject(app, waitlistApi.leave, {
+      realm,
+      session: w4,
+      params: { entryId: w4Entry.id },
+    });
     expect(twice.statusCode).toBe(409);
-    expect((await call(w1, 'DELETE', `/waitlist/${w4Entry.id}`)).statusCode).toBe(404);
-    expect((await call(w4, 'GET', '/waitlist/mine')).json().data.total).toBe(0);
-    expect((await call(w4, 'GET', '/waitlist/mine?show=all')).json().data.total).toBe(1);
+    expect(
+      (await inject(app, waitlistApi.leave, { realm, session: w1, params: { entryId: w4Entry.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await inject(app, waitlistApi.mine, { realm, session: w4 })).json().data.total).toBe(0);
+    expect(
+      (await inject(app, waitlistApi.mine, { realm, session: w4, query: { show: 'all' } })).json().data.total,
+    ).toBe(1);
 
     // An organiser letting an offer go is not its user declining it: the entry is closed.
     const w3Offer = w3Entry.offer?.bookingId as string;
     expect(
-      (await call(admin, 'POST', `/bookings/${w3Offer}/cancel`, { reason: 'Seat blocked' })).statusCode,
+      (
+        await inject(app, bookingsApi.cancel, {
+          realm,
+          session: admin,
+          params: { id: w3Offer },
+          body: { reason: 'Seat blocked' },
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await call(w3, 'GET', `/bookings/${w3Offer}`)).json().data).toMatchObject({
+    expect(
+      (await inject(app, bookingsApi.get, { realm, session: w3, params: { id: w3Offer } })).json().data,
+    ).toMatchObject({
       status: 'cancelled',
       offerDeclined: false,
     });
@@ -390,12 +537,26 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, bookings, holders } = await soldOut({ capacity: 1, price: 0, holds: [1] });
     const [w1] = (await people(1)) as [Session];
     await join(w1, eventId, slotId, 1);
-    await call(holders[0] as Session, 'POST', `/bookings/${bookings[0]}/cancel`, { reason: 'Busy' });
+    await inject(app, bookingsApi.cancel, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: { reason: 'Busy' },
+    });
     const offer = await entryOf(w1);
-    const held = await call(w1, 'GET', `/bookings/${offer.offer?.bookingId}`);
+    const held = await inject(app, bookingsApi.get, {
+      realm,
+      session: w1,
+      params: { id: offer.offer?.bookingId as string },
+    });
     expect(held.json().data).toMatchObject({ status: 'held', priceCredits: 0, waitlistOffer: true });
-    const accepted = await call(w1, 'PATCH', `/bookings/${offer.offer?.bookingId}/confirm`, {
-      confirm: true,
+    const accepted = await inject(app, bookingsApi.confirm, {
+      realm,
+      session: w1,
+      params: { id: offer.offer?.bookingId as string },
+      body: {
+        confirm: true,
+      },
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data).toMatchObject({ status: 'confirmed', paymentMethod: 'free' });
@@ -411,24 +572,42 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, bookings, holders } = await soldOut({ capacity: 1, price: 10, holds: [1] });
     const [w1, w2, w3] = (await people(3)) as [Session, Session, Session];
     for (const user of [w1, w2]) await join(user, eventId, slotId, 1);
-    await call(holders[0] as Session, 'PATCH', `/bookings/${bookings[0]}/confirm`, { confirm: false });
-    const closed = await call(admin, 'POST', `/events/${eventId}/slots/${slotId}/waitlist/close`);
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[0] as Session,
+      params: { id: bookings[0] as string },
+      body: { confirm: false },
+    });
+    const closed = await inject(app, waitlistApi.close, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+    });
     expect(closed.json().data).toMatchObject({ closed: true, waitingEntries: 0, openOffers: 1 });
     expect((await entryOf(w2)).status).toBe('closed');
     expect((await toldKinds(w2.user.id)).map((row) => row.kind)).toEqual(['waitlist-closed']);
     expect((await entryOf(w1)).status).toBe('offered');
-    const again = await call(admin, 'POST', `/events/${eventId}/slots/${slotId}/waitlist/close`);
+    const again = await inject(app, waitlistApi.close, {
+      realm,
+      session: admin,
+      params: { id: eventId, slotId },
+    });
     expect(again.json().data).toEqual(closed.json().data);
     expect((await toldKinds(w2.user.id)).length).toBe(1);
     const refused = await join(w3, eventId, slotId, 1);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('The waitlist for this show is closed');
-    const slots = await call(w3, 'GET', `/events/${eventId}/slots`);
+    const slots = await inject(app, eventsApi.slots, { realm, session: w3, params: { id: eventId } });
     expect(slots.json().data[0].waitlist).toEqual({ open: false, waiting: 0 });
     // A declined offer on a closed line goes on open sale: nobody is offered.
-    await call(w1, 'PATCH', `/bookings/${(await entryOf(w1)).offer?.bookingId}/confirm`, { confirm: false });
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: w1,
+      params: { id: (await entryOf(w1)).offer?.bookingId as string },
+      body: { confirm: false },
+    });
     expect(await slotSeatsTaken(db, slotId)).toBe(0);
-    expect((await call(w3, 'GET', '/waitlist/mine')).json().data.total).toBe(0);
+    expect((await inject(app, waitlistApi.mine, { realm, session: w3 })).json().data.total).toBe(0);
   });
 
   it('cancelling the event offers nothing and closes its lines, telling those waiting', async () => {
@@ -437,9 +616,19 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const [w1, w2] = (await people(2)) as [Session, Session];
     await join(w1, eventId, slotId, 1);
     await join(w2, eventId, slotId, 1);
-    await call(holders[1] as Session, 'PATCH', `/bookings/${bookings[1]}/confirm`, { confirm: false });
+    await inject(app, bookingsApi.confirm, {
+      realm,
+      session: holders[1] as Session,
+      params: { id: bookings[1] as string },
+      body: { confirm: false },
+    });
     expect((await entryOf(w1)).status).toBe('offered');
-    const cancelled = await call(admin, 'POST', `/events/${eventId}/cancel`, { reason: 'Venue closed' });
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm,
+      session: admin,
+      params: { id: eventId },
+      body: { reason: 'Venue closed' },
+    });
     expect(cancelled.statusCode).toBe(200);
     expect((await entryOf(w1)).status).toBe('closed');
     expect((await entryOf(w2)).status).toBe('closed');
