@@ -1,7 +1,7 @@
-import type { TEventDetail } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   chooseDistrict,
@@ -128,7 +128,7 @@ describe('organiser date and time fields (decision 068)', () => {
 
           // Kept at that wall-clock time in the event's zone: 7:30 pm IST is 14:00 UTC, not 7:30 pm in New York.
           const token = (await signIn(ADMIN_EMAIL)).token;
-          const saved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+          const saved = await call(token, eventsApi.get, { params: { id: eventId } });
           expect(saved.event).toMatchObject({
             timeZone: 'Asia/Kolkata',
             startsAt: '2027-08-05T14:00:00.000Z',

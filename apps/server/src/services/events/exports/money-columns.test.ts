@@ -4,12 +4,15 @@
  * the money went. On both databases. Changes when the money columns do (platform/csv-payments.ts).
  */
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
 import { csvRecords, readCsvExport } from '../../../test/csv.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
-import { bookOneSeat, enterCompetition } from '../notices.fixtures.js';
+import { bookOneSeat, enterCompetition, paidAtSandbox } from '../notices.fixtures.js';
 
 const MONEY = ['Paid with', 'Credits', 'Card payment', 'Card currency', 'Amount (₹)', 'Refund'];
 
@@ -20,19 +23,22 @@ describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
   let carol: Session;
 
   beforeAll(async () => {
-    const { app, admin, alice, bob, call } = world;
+    const { app, admin, alice, bob } = world;
     carol = await signIn(app, `carol-money-${kind}@example.com`);
     // 300 credits a seat: ₹3,000 by card.
     show = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
       capacity: 10,
       priceCredits: 300,
     });
-    booked.card = (await bookOneSeat(call, app, bob, show, 'card')).id;
-    booked.credits = (await bookOneSeat(call, app, alice, show, 'credits')).id;
-    booked.refunded = (await bookOneSeat(call, app, carol, show, 'card')).id;
-    booked.held = (await bookOneSeat(call, app, carol, show, 'none')).id;
-    const cancelled = await call(carol, 'POST', `/bookings/${booked.refunded}/cancel`, {
-      reason: 'Plans changed',
+    booked.card = (await bookOneSeat(app, 'events', bob, show, 'card')).id;
+    booked.credits = (await bookOneSeat(app, 'events', alice, show, 'credits')).id;
+    booked.refunded = (await bookOneSeat(app, 'events', carol, show, 'card')).id;
+    booked.held = (await bookOneSeat(app, 'events', carol, show, 'none')).id;
+    const cancelled = await inject(app, bookingsApi.cancel, {
+      realm: 'events',
+      session: carol,
+      params: { id: booked.refunded as string },
+      body: { reason: 'Plans changed' },
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
   });
@@ -41,7 +47,11 @@ describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
     Object.fromEntries(MONEY.map((header) => [header, record?.[header]]));
 
   it('reads a card booking as rupees, a credit booking as credits, and a refund by where it went', async () => {
-    const response = await world.call(world.admin, 'GET', `/exports/bookings?eventId=${show.eventId}`);
+    const response = await inject(world.app, eventExportsApi.bookings, {
+      realm: 'events',
+      session: world.admin,
+      query: { eventId: show.eventId },
+    });
     const rows = readCsvExport(response, 'bookings-');
     expect(rows[0]).toEqual(expect.arrayContaining(MONEY));
     expect(rows[0]).not.toContain('Total credits');
@@ -79,25 +89,31 @@ describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
   });
 
   it('reads a competition entry fee paid by card as rupees', async () => {
-    const { app, admin, bob, call } = world;
+    const { app, admin, bob } = world;
     const competition = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
       capacity: 10,
       priceCredits: 0,
       competition: { fee: 100, perExtra: 0, maxGroup: 1 },
     });
-    const entry = (await enterCompetition(call, bob, competition.eventId)).json().data;
-    const started = await call(bob, 'POST', '/contestants/payment/initiate', {
-      contestantId: entry.id,
-      method: 'gateway',
+    const entry = (await enterCompetition(app, 'events', bob, competition.eventId)).data();
+    const started = await inject(app, contestantsApi.initiatePayment, {
+      realm: 'events',
+      session: bob,
+      body: { contestantId: entry.id, method: 'gateway' },
     });
-    const proof = await payAtSandbox(app, started.json().data.payment.paymentUrl);
-    const done = await call(bob, 'POST', '/contestants/payment/complete', {
-      contestantId: entry.id,
-      ...proof,
+    const proof = await paidAtSandbox(app, started.data().payment.paymentUrl as string);
+    const done = await inject(app, contestantsApi.completePayment, {
+      realm: 'events',
+      session: bob,
+      body: { contestantId: entry.id, ...proof },
     });
     expect(done.statusCode, done.body).toBe(200);
     const rows = readCsvExport(
-      await call(admin, 'GET', `/exports/contestants?eventId=${competition.eventId}`),
+      await inject(app, eventExportsApi.contestants, {
+        realm: 'events',
+        session: admin,
+        query: { eventId: competition.eventId },
+      }),
       'contestants-',
     );
     expect(rows[0]).not.toContain('Fee credits');
