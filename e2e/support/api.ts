@@ -3,13 +3,12 @@
  * changed path or body breaks a journey when it compiles; `api` by hand, for the files the URL gate still allows
  * (apps/server/src/test/hand-built-urls.test.ts). Changes when the table's shape changes.
  */
-import { SERVICE_PREFIXES, type ServiceName, type TEvent, type TRealm, type TUser } from '@engagex/contracts';
+import type { TEvent, TRealm, TUser } from '@engagex/contracts';
 import {
-  type BodyOf,
   type Endpoint,
-  fillPath,
+  type EndpointInput,
+  endpointUrl,
   type ParamsOf,
-  type QueryOf,
   type ResponseOf,
 } from '@engagex/contracts/api/define';
 import { devIdpApi } from '@engagex/contracts/api/dev-idp';
@@ -40,37 +39,18 @@ export async function api<T>(token: string | null, method: string, path: string,
   return envelope.data as T;
 }
 
-/**
- * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
- * does not, as the web's `call`.
- */
-type Field<Name extends string, Value> = [Value] extends [undefined]
-  ? { [K in Name]?: never }
-  : undefined extends Value
-    ? { [K in Name]?: Value }
-    : Record<never, never> extends Value
-      ? { [K in Name]?: Value }
-      : { [K in Name]: Value };
-
-export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
-  Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+export type CallInput<E extends Endpoint> = EndpointInput<E> &
   (E['service'] extends 'realm' ? { realm?: TRealm } : { realm?: never });
 
 type Args<E extends Endpoint> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
 
-const realmService = (realm: TRealm): ServiceName => (realm === 'events' ? 'events' : 'culturalEvents');
-
 /** The path of one endpoint under the portal: its service's prefix (events for a realm's, unless named). */
-export function endpointPath<E extends Endpoint>(
+export const endpointPath = <E extends Endpoint>(
   endpoint: E,
   params?: ParamsOf<E>,
   realm: TRealm = 'events',
-): string {
-  const service = endpoint.service === 'realm' ? realmService(realm) : endpoint.service;
-  return `${SERVICE_PREFIXES[service]}${fillPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
-}
+) => endpointUrl(endpoint, params, realm);
 
 /**
  * Calls one endpoint of the table as a signed-in user (or anonymously with `null`): `call(token, eventsApi.create,

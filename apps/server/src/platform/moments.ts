@@ -3,6 +3,7 @@
  * event's own zone, followed by the reader's time where their clock reads differently; a deadline of their own (an
  * offer's expiry, a hold's) in the reader's zone. A reader whose zone is not known yet (null) reads the event's
  * zone alone, as before decision 053. Every moment names its zone: an email may be read anywhere.
+ * Changes when a notice names a moment in a new way.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

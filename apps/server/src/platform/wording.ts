@@ -1,6 +1,6 @@
 /**
  * Numbers in the sentences the server writes (refusals, rules, ledger lines, activity titles), grouped as
- * Indian readers write them: "10,000", "1,00,000".
+ * Indian readers write them: "10,000", "1,00,000". Changes when the server writes a new kind of number.
  */
 export const groupDigits = (value: number): string => value.toLocaleString('en-IN');
 

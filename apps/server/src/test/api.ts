@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { SERVICE_PREFIXES, type ServiceName, type TRealm } from '@engagex/contracts';
+import type { TRealm } from '@engagex/contracts';
 import { creditsApi } from '@engagex/contracts/api/credits';
 import {
-  type BodyOf,
   type Endpoint,
-  fillPath,
-  type ParamsOf,
-  type QueryOf,
+  type EndpointInput,
+  endpointUrl,
   type ResponseOf,
 } from '@engagex/contracts/api/define';
 import type { LightMyRequestResponse } from 'fastify';
@@ -19,23 +17,9 @@ import type { Injector, Session } from './harness.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
- * does not, as the web's `call`.
- */
-type Field<Name extends string, Value> = [Value] extends [undefined]
-  ? { [K in Name]?: never }
-  : undefined extends Value
-    ? { [K in Name]?: Value }
-    : Record<never, never> extends Value
-      ? { [K in Name]?: Value }
-      : { [K in Name]: Value };
-
 type RealmField<E extends Endpoint> = E['service'] extends 'realm' ? { realm: TRealm } : { realm?: never };
 
-export type InjectInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
-  Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
+export type InjectInput<E extends Endpoint> = EndpointInput<E> &
   RealmField<E> & {
     /** Signed in as this person; signed out when left out or `null`. */
     session?: Session | null;
@@ -48,23 +32,6 @@ type Args<E extends Endpoint> =
 
 /** An answer whose `data()` is the success envelope's data, typed from the endpoint. */
 export type Answer<E extends Endpoint> = LightMyRequestResponse & { data(): ResponseOf<E> };
-
-/** The service a realm's endpoints are answered by (decision 028). */
-export const realmService = (realm: TRealm): ServiceName =>
-  realm === 'events' ? 'events' : 'culturalEvents';
-
-/** The URL of one endpoint: its service's prefix and its path with the parameters filled in. */
-export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, realm?: TRealm): string {
-  const service =
-    endpoint.service === 'realm' ? realmService(realmOrThrow(endpoint, realm)) : endpoint.service;
-  return `${SERVICE_PREFIXES[service]}${fillPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
-}
-
-function realmOrThrow(endpoint: Endpoint, realm: TRealm | undefined): TRealm {
-  if (!realm)
-    throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
-  return realm;
-}
 
 /**
  * Calls one endpoint of the table: `inject(app, creditsApi.add, { session: admin, body })`. Answers the response as

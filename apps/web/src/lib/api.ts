@@ -1,15 +1,13 @@
 import type { TRealm } from '@engagex/contracts';
 import {
-  type BodyOf,
   type Endpoint,
+  type EndpointInput,
   fillPath,
-  type ParamsOf,
-  type QueryOf,
   type ResponseOf,
+  serviceOf,
 } from '@engagex/contracts/api/define';
 import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
 import { type RequestOptions, request } from './http';
-import { realmService } from './realm';
 import type { QueryValue } from './service-url';
 
 /**
@@ -21,20 +19,9 @@ import type { QueryValue } from './service-url';
 
 type Transport = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'idempotencyKey' | 'renewOnExpiry'>;
 
-/** An input is required when the endpoint declares it, and absent when it does not. */
-type Field<Name extends string, Value> = [Value] extends [undefined]
-  ? { [K in Name]?: never }
-  : undefined extends Value
-    ? { [K in Name]?: Value }
-    : { [K in Name]: Value };
-
 type RealmField<E extends Endpoint> = E['service'] extends 'realm' ? { realm: TRealm } : { realm?: never };
 
-export type CallInput<E extends Endpoint> = Field<'params', ParamsOf<E>> &
-  Field<'query', QueryOf<E>> &
-  Field<'body', BodyOf<E>> &
-  RealmField<E> &
-  Transport;
+export type CallInput<E extends Endpoint> = EndpointInput<E> & RealmField<E> & Transport;
 
 type Args<E extends Endpoint> =
   Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -46,9 +33,7 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
     body?: unknown;
     realm?: TRealm;
   };
-  const service =
-    endpoint.service === 'realm' ? realmService(realmOrThrow(endpoint, realm)) : endpoint.service;
-  const answer = await request<ResponseOf<E>>(service, fillPath(endpoint.path, params), {
+  const answer = await request<ResponseOf<E>>(serviceOf(endpoint, realm), fillPath(endpoint.path, params), {
     ...transport,
     method: endpoint.method,
     query,
@@ -61,12 +46,6 @@ export async function call<E extends Endpoint>(endpoint: E, ...[input]: Args<E>)
 /** A yes/no filter as the query string carries it (the contracts read `true` or `false`); left out when unset. */
 export const queryFlag = (value: boolean | undefined): 'true' | 'false' | undefined =>
   value === undefined ? undefined : value ? 'true' : 'false';
-
-function realmOrThrow(endpoint: Endpoint, realm: TRealm | undefined): TRealm {
-  if (!realm)
-    throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
-  return realm;
-}
 
 /** Development and tests only: an answer that does not match its schema is a defect on one side of the wire. */
 async function checkAnswer(endpoint: Endpoint, answer: unknown): Promise<void> {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { ServiceName } from '../services.js';
+import type { TRealm } from '../events.js';
+import { SERVICE_PREFIXES, type ServiceName } from '../services.js';
 
 /**
  * The endpoint table (decision 040): every endpoint is declared once in contracts, and both sides use
@@ -142,4 +143,38 @@ export function fillPath(path: string, params: Record<string, unknown> | undefin
     }
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * An input is required when the endpoint declares it (optional when each of its fields is), and absent when it
+ * does not.
+ */
+type InputField<Name extends string, Value> = [Value] extends [undefined]
+  ? { [K in Name]?: never }
+  : undefined extends Value
+    ? { [K in Name]?: Value }
+    : Record<never, never> extends Value
+      ? { [K in Name]?: Value }
+      : { [K in Name]: Value };
+
+/**
+ * What a call of `E` sends, typed from its schemas: the web's `call`, the server tests' `inject` and the journeys'
+ * `call` all take it (decision 064), so a changed contract breaks every caller when it compiles.
+ */
+export type EndpointInput<E extends Endpoint> = InputField<'params', ParamsOf<E>> &
+  InputField<'query', QueryOf<E>> &
+  InputField<'body', BodyOf<E>>;
+
+/** The service that answers `endpoint`: its own, or for a realm's endpoint the realm's (decision 028). */
+export function serviceOf(endpoint: Endpoint, realm: TRealm | undefined): ServiceName {
+  if (endpoint.service !== 'realm') return endpoint.service;
+  if (!realm)
+    throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
+  return realm === 'events' ? 'events' : 'culturalEvents';
+}
+
+/** The URL path of one endpoint: its service's prefix and its path with the parameters filled in. */
+export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, realm?: TRealm): string {
+  const prefix = SERVICE_PREFIXES[serviceOf(endpoint, realm)];
+  return `${prefix}${fillPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
 }

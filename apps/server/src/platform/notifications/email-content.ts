@@ -1,6 +1,7 @@
 /**
  * What a notification's email says, before it is laid out: the plain-text and HTML bodies are both made from this
  * one model, so they never disagree about a fact.
+ * Changes when a notification kind says something new in its email.
  */
 import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KIND_LABELS, type TNotificationKind } from '@engagex/contracts';
 import { clocksDiffer } from '../moments.js';

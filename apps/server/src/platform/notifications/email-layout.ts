@@ -3,6 +3,7 @@
  * images or fonts, and colours that read on both a light and a dark theme (clients that honour
  * `prefers-color-scheme` get the dark palette; the others invert the light one). Every value from a notification
  * passes through `escapeHtml`: titles, names and notes are written by users.
+ * Changes when an email gains a part or the palette changes.
  */
 import type { EmailContent, EmailFact, EmailTicket } from './email-content.js';
 

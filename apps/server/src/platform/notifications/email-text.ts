@@ -1,4 +1,7 @@
-/** The plain-text body: what a text-only client, a screen reader or a spam filter reads. */
+/**
+ * The plain-text body: what a text-only client, a screen reader or a spam filter reads.
+ * Changes when an email gains a part.
+ */
 import type { EmailContent } from './email-content.js';
 
 export function textEmail(content: EmailContent): string {

@@ -2,6 +2,7 @@
  * Writing notifications (decision 041): every feature that changes something a user should hear about
  * calls `notify` inside the transaction of that change. The notification and, where the user's preferences allow,
  * its email row in the outbox commit or roll back with the change itself; the delivery worker sends the email later.
+ * Changes when a notification gains a channel or a field.
  */
 import { ALWAYS_EMAILED_KINDS, type TNotificationKind } from '@engagex/contracts';
 import { type RawBuilder, sql, type Transaction } from 'kysely';

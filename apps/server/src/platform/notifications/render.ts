@@ -2,6 +2,7 @@
  * How a notification reads as an email (decision 041): subject, plain-text and HTML bodies, and for a ticket its QR
  * code (inline) and calendar file. The delivery worker calls `renderEmail`; its signature is the contract between
  * the two. The same notification always renders to the same email, so a retried send repeats the first exactly.
+ * Changes when an email gains an attachment or a part.
  */
 import type { TNotificationKind } from '@engagex/contracts';
 import { emailContent, VOID_TICKET_KINDS } from './email-content.js';

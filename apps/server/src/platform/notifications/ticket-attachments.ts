@@ -1,6 +1,7 @@
 /**
  * A ticket email's attachments: the QR code the door scans, shown inline, and a calendar file for the show.
  * Both are made from the ticket's facts alone, so every retry of the same email sends the same bytes.
+ * Changes when a ticket email gains an attachment.
  */
 import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';

@@ -1,6 +1,7 @@
 /**
  * When a show is, said in the event's own time zone (decision 039) and naming that zone: a ticket holder reading the
  * email in another zone must not mistake 19:00 at the venue for 19:00 where they are.
+ * Changes when a ticket says its time differently.
  */
 const LOCALE = 'en-GB';
 

@@ -9,6 +9,7 @@ import type { Executor } from '../db/transaction.js';
 import { toInt } from '../ledger/ledger.js';
 import type { PaymentGateway } from './gateway.js';
 import { askGateway, firstRefundRetryAt, paymentRefundKey, type RefundOutcome } from './refund-attempts.js';
+import { showLateRefunds } from './refund-status.js';
 
 /** A payment to send back, as the purchase flow decided in the transaction that refused it. */
 export type PaymentRefundRequest = {
@@ -130,16 +131,5 @@ async function showOnUnpaidPurchase(
     .where('purchase_id', '=', refund.purchase_id)
     .where('id', '<>', refund.id)
     .execute();
-  const states = [status, ...others.map((row) => row.status)];
-  await trx
-    .updateTable('credit_purchases')
-    .set({
-      refund_status: states.includes('requested')
-        ? 'requested'
-        : states.includes('failed')
-          ? 'failed'
-          : 'refunded',
-    })
-    .where('id', '=', refund.purchase_id)
-    .execute();
+  await showLateRefunds(trx, refund.purchase_id, [status, ...others.map((row) => row.status)]);
 }

@@ -2,7 +2,7 @@
  * What a plain credit purchase tells its buyer (decision 041): a receipt when it completes, a notice when it fails or
  * expires. A purchase that pays for something (decision 023) tells nothing itself: the notice of the thing paid
  * for (a booking, an entry fee, a job fee) carries the receipt. The credits service and the sweep both call these,
- * so they live beside the sweep in the platform.
+ * so they live beside the sweep in the platform. Changes when a purchase tells its buyer something new.
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';

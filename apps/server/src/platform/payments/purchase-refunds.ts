@@ -8,6 +8,7 @@ import type { Executor } from '../db/transaction.js';
 import { SYSTEM_ACCOUNTS, toInt } from '../ledger/ledger.js';
 import type { PaymentGateway } from './gateway.js';
 import { askGateway, originalRefundKey, type RefundOutcome } from './refund-attempts.js';
+import { settlePurchaseRefundStatus } from './refund-status.js';
 
 /**
  * Asks the gateway for a requested refund, once. The purchase row stays locked (`FOR NO KEY UPDATE SKIP LOCKED`)
@@ -40,16 +41,7 @@ export async function settleRequestedRefund(
       reason: 'Cancelled: refund to the original payment',
       idempotencyKey: originalRefundKey(purchase.id),
     });
-    await trx
-      .updateTable('credit_purchases')
-      .set({
-        refund_status: attempt.status,
-        refund_attempts: attempt.attempts,
-        refund_retry_at: attempt.retryAt,
-        refund_last_error: attempt.lastError,
-      })
-      .where('id', '=', purchase.id)
-      .execute();
+    await settlePurchaseRefundStatus(trx, purchase.id, attempt);
     if (attempt.outcome === 'gave_up')
       options.log?.error(
         { purchaseId: purchase.id, attempts: attempt.attempts, err: attempt.error },

@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { columnWrites, serverSources, writesOutside } from '../../test/one-writer.js';
 import { AppError } from '../errors.js';
 import {
   assertPurchaseChange,
@@ -15,42 +13,12 @@ import {
 /**
  * A credit purchase's status has one writer (decision 065): only purchase-status.ts changes
  * `credit_purchases.status`; migrations create the column and its CHECK, and an insert leaves it at its default
- * (pending). Test code may stage a status, so it is not scanned (as in seats-one-writer.test.ts).
+ * (pending). Test code may stage a status, so it is not scanned (test/one-writer.ts).
  */
-const src = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const WRITER = 'platform/payments/purchase-status.ts';
-const isTestCode = (path: string) =>
-  path.startsWith('test/') || path.startsWith('faults/') || /\.(test|fixtures)\.ts$/.test(path);
-
-const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .map((path) => path.split('\\').join('/'))
-  .filter((path) => path.endsWith('.ts') && !isTestCode(path))
-  .map((path) => ({ path, code: readFileSync(join(src, path), 'utf8') }));
-
-const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-/**
- * Every statement in `code` that writes credit_purchases.status: a Kysely update or insert of the table whose
- * set/values names `status` (refund_status is another column), or SQL updating or inserting it.
- */
-function statusWrites(source: string): string[] {
-  const code = withoutComments(source);
-  const found: string[] = [];
-  for (const start of code.matchAll(/\.(updateTable|insertInto)\(\s*['"]credit_purchases['"]\s*\)/g)) {
-    // The statement's chain: up to the end of the statement, where the next one begins.
-    const rest = code.slice((start.index ?? 0) + start[0].length);
-    const chain = rest.slice(0, rest.search(/;|\n\s*\n|\.(?:updateTable|insertInto|selectFrom)\(/) >>> 0);
-    for (const call of chain.matchAll(/\.(?:set|values)\(([\s\S]*?)\)\s*(?:\.|$)/g)) {
-      if (/(?<![\w.])status\b/.test(call[1] ?? '')) found.push(`${start[0]}${call[0].trim().slice(0, 60)}`);
-    }
-  }
-  const sqlWrites = [
-    /\bupdate\s+(?:only\s+)?[\w."]*credit_purchases\b[^;`]*?\bset\b(?:(?!\bwhere\b|\breturning\b|\bfrom\b)[^;`])*?(?<![\w.])status\s*=(?!=)/gi,
-    /\binsert\s+into\s+[\w."]*credit_purchases\b[^;`]*?\(\s*[^)]*(?<![\w.])status\b/gi,
-  ];
-  for (const pattern of sqlWrites) for (const match of code.matchAll(pattern)) found.push(match[0]);
-  return found;
-}
+const STATUS = { table: 'credit_purchases', column: 'status' };
+const sources = serverSources();
+const statusWrites = (code: string) => columnWrites(code, STATUS);
 
 describe('a credit purchase status has one writer', () => {
   it('finds the source files and the writer', () => {
@@ -60,11 +28,7 @@ describe('a credit purchase status has one writer', () => {
   });
 
   it(`no source file but ${WRITER} (and the migrations) writes credit_purchases.status`, () => {
-    const others = sources.filter(
-      (file) => file.path !== WRITER && !file.path.startsWith('platform/db/migrations/'),
-    );
-    const writes = others.flatMap((file) => statusWrites(file.code).map((write) => `${file.path}: ${write}`));
-    expect(writes).toEqual([]);
+    expect(writesOutside(sources, WRITER, STATUS)).toEqual([]);
   });
 
   it('recognises a write in any shape, and not a read or another column', () => {

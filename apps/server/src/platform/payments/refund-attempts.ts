@@ -28,6 +28,9 @@ export const firstRefundRetryAt = (now = new Date()) => new Date(now.getTime() +
 
 export type RefundOutcome = 'refunded' | 'retrying' | 'gave_up' | 'skipped';
 
+/** What one gateway call for a refund leaves to record. */
+export type RefundAttempt = Awaited<ReturnType<typeof askGateway>>;
+
 /**
  * One gateway call for a refund, and what the refund's row records of it: `refunded`, or the refusal counted with
  * the time of the next try (1, 2, 4 … minutes on), or `failed` after the last allowed call.

@@ -2,6 +2,7 @@
  * The admins' CSV export of the encashment payout queue (docs/product.md "Exports"): the requests the
  * queue shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). The payout
  * destination is masked as in the queue: the full one is only revealed one at a time, audited (decision 008).
+ * Changes when the payout queue gains a filter or a column.
  */
 import type { TEncashmentStatus } from '@engagex/contracts';
 import { sql } from 'kysely';

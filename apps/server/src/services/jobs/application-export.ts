@@ -1,7 +1,7 @@
 /**
  * The admins' CSV export of job applications (docs/product.md "Exports"): the applications the admin
  * list shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). Nothing here
- * writes.
+ * writes. Changes when the applications list gains a filter or a column.
  */
 import type { TJobStatus } from '@engagex/contracts';
 import { sql } from 'kysely';

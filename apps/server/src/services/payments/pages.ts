@@ -1,3 +1,9 @@
+/**
+ * The checkout's own HTML pages, served by the payments service outside the web app: the sandbox gateway's
+ * checkout (pay or fail), the Razorpay opener with its script and CSP, and "payment not confirmed" with a way back
+ * to the portal (decisions 023 and 040). Styles inline, light and dark. Changes when a checkout page says or shows
+ * something new.
+ */
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `

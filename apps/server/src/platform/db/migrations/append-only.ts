@@ -1,6 +1,7 @@
 /**
  * The statements that make `table` a record nothing can rewrite: a trigger refuses UPDATE, DELETE and TRUNCATE
  * with `message`, so no route, and no bug in one, can edit or erase a row (payout reveals, the admin audit log).
+ * Changes when an append-only table needs another guard.
  */
 export function appendOnlyStatements(table: string, message: string): string[] {
   return [

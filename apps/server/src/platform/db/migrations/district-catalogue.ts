@@ -1,7 +1,7 @@
 /**
  * The 20 districts (with their state and a centre point) and 16 borders migration 0006 inserted, typed by hand before
  * the catalogue came from a dataset. Frozen: 0006 must insert the same on a fresh database. Every district of India
- * is india-districts.ts, upserted by 0027 (decision 044), which keeps these ids and centres.
+ * is india-districts.ts, upserted by 0027 (decision 044), which keeps these ids and centres. Never changes.
  */
 export const districtCatalogue = [
   { id: 'mumbai', name: 'Mumbai', state: 'Maharashtra', lat: 19.076, lng: 72.8777 },

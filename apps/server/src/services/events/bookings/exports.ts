@@ -2,6 +2,7 @@
  * The organisers' CSV exports of bookings (docs/product.md "Exports"): every booking the bookings list
  * shows with the same filters, and the attendees of one show. Rows are read a batch at a time by keyset
  * (platform/csv.ts) so a show of any size streams with flat memory. Nothing here writes.
+ * Changes when the bookings list or an attendee list gains a filter or a column.
  */
 import type { TBookingStatus, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';

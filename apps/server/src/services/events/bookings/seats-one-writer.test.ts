@@ -1,49 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { columnWrites, serverSources, writesOutside } from '../../../test/one-writer.js';
 
 /**
  * Seats have one writer (decision 024): only seats.ts changes `event_slots.seats_taken`; migrations create the column
- * and its CHECK. Test code may set a slot's count to stage a race, so it is not scanned (as in architecture.test.ts).
+ * and its CHECK. Test code may set a slot's count to stage a race, so it is not scanned (test/one-writer.ts).
  */
-const src = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const WRITER = 'services/events/bookings/seats.ts';
-const isTestCode = (path: string) =>
-  path.startsWith('test/') || path.startsWith('faults/') || /\.(test|fixtures)\.ts$/.test(path);
-
-const sources = readdirSync(src, { recursive: true, encoding: 'utf8' })
-  .map((path) => path.split('\\').join('/'))
-  .filter((path) => path.endsWith('.ts') && !isTestCode(path))
-  .map((path) => ({ path, code: readFileSync(join(src, path), 'utf8') }));
-
-/** The text inside the parentheses that open at `open`, nested ones included. */
-function argumentsAt(code: string, open: number) {
-  let depth = 0;
-  for (let at = open; at < code.length; at += 1) {
-    if (code[at] === '(') depth += 1;
-    else if (code[at] === ')' && --depth === 0) return code.slice(open + 1, at);
-  }
-  return code.slice(open + 1);
-}
-
-const withoutComments = (code: string) => code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
-
-/** Every statement in `code` that writes seats_taken: Kysely's set/values naming it, or SQL updating or inserting it. */
-function seatsTakenWrites(source: string): string[] {
-  const code = withoutComments(source);
-  const found: string[] = [];
-  for (const call of code.matchAll(/\.(?:set|values|doUpdateSet)\(/g)) {
-    const args = argumentsAt(code, (call.index ?? 0) + call[0].length - 1);
-    if (/\bseats_taken\b/.test(args)) found.push(`${call[0]}${args.trim().slice(0, 60)}`);
-  }
-  const sqlWrites = [
-    /\bupdate\s+(?:only\s+)?[\w."]*event_slots\b[^;`]*?\bset\b(?:(?!\bwhere\b|\breturning\b|\bfrom\b)[^;`])*?\bseats_taken\s*=(?!=)/gi,
-    /\binsert\s+into\s+[\w."]*event_slots\b[^;`]*?\bseats_taken\b/gi,
-  ];
-  for (const pattern of sqlWrites) for (const match of code.matchAll(pattern)) found.push(match[0]);
-  return found;
-}
+const SEATS = { table: 'event_slots', column: 'seats_taken' };
+const sources = serverSources();
+const seatsTakenWrites = (code: string) => columnWrites(code, SEATS);
 
 describe('seats have one writer', () => {
   it('finds the source files and the writer', () => {
@@ -53,13 +18,7 @@ describe('seats have one writer', () => {
   });
 
   it(`no source file but ${WRITER} (and the migrations) writes event_slots.seats_taken`, () => {
-    const others = sources.filter(
-      (file) => file.path !== WRITER && !file.path.startsWith('platform/db/migrations/'),
-    );
-    const writes = others.flatMap((file) =>
-      seatsTakenWrites(file.code).map((write) => `${file.path}: ${write}`),
-    );
-    expect(writes).toEqual([]);
+    expect(writesOutside(sources, WRITER, SEATS)).toEqual([]);
   });
 
   it('recognises a write in any shape, and not a read', () => {

@@ -1,6 +1,7 @@
 /**
  * An entry cancelled and its fee refunded: by its entrant, by the refund policy (the contest fee rule in
  * contracts), and, through cancelEntryLocked, by the organiser's withdrawal of the competition (withdrawal.ts).
+ * Changes when the refund policy for entries does.
  */
 import { contestRefund, type TContestantStatus, type TRealm, type TRefundTo } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';

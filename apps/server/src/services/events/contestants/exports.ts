@@ -1,7 +1,7 @@
 /**
  * The organisers' CSV export of competition entries (docs/product.md "Exports"): the entries the review
  * list shows with the same filters, oldest first, read a batch at a time by keyset (platform/csv.ts). Nothing here
- * writes.
+ * writes. Changes when the review list gains a filter or a column.
  */
 import type { TContestantStatus, TPerformance, TPersonalDetails, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';

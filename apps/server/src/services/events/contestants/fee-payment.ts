@@ -1,6 +1,7 @@
 /**
  * An entry's fee paid: from the wallet at once, or through a gateway purchase of exactly the fee, which the
  * purchase purpose accepts only while the entry still waits for that fee and its competition is published.
+ * Changes when an entry fee gains a way to be paid.
  */
 import type {
   TRealm,

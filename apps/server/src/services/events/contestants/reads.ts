@@ -1,6 +1,7 @@
 /**
  * Reads of competition entries: one entry or a page of them, a competition's pricing, an entry's payment. Nothing
  * here writes: a checkout whose window lapsed shows as failed without being stored (decision 013).
+ * Changes when an entry shows something new.
  */
 import {
   CONTEST_REFUND_POLICY,

@@ -1,6 +1,7 @@
 /**
  * Entering a competition and adding group members: the group rules, and the entry fee they set (the contest fee
  * rule in contracts), fixed once a gateway payment for it starts (decision 023).
+ * Changes when the group rules or how an entry is made change.
  */
 import {
   contestEntryFee,

@@ -1,4 +1,7 @@
-/** The organiser's review of an entry (`PATCH …/contestants/{id}/status`). */
+/**
+ * The organiser's review of an entry (`PATCH …/contestants/{id}/status`).
+ * Changes when the organiser gains a verdict or a rule for giving one.
+ */
 import { CONTESTANT_REVIEW_TRANSITIONS, type TContestantStatus, type TRealm } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';

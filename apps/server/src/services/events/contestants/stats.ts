@@ -1,6 +1,7 @@
 /**
  * An entrant's own figures (`GET …/contestant-registration/my-stats`): entries by status and the fees they cost net
  * of refunds, the same sums as the web's statsOf works out for the cultural realm.
+ * Changes when an entrant's figures count something new.
  */
 import type { TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';

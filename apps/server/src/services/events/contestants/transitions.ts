@@ -2,6 +2,7 @@
  * How an entry moves: the one table of the statuses each change starts from, the lock every change takes on its
  * entry, and the history line every move leaves. Review moves along CONTESTANT_REVIEW_TRANSITIONS, in contracts
  * because the organiser's screens offer only those moves.
+ * Changes when an entry gains a status or a way to leave one.
  */
 import type { TContestantStatus, TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';

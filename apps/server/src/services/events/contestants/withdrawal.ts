@@ -1,6 +1,7 @@
 /**
  * An organiser withdraws (cancels) a competition: the entries it cancels, locked before the event's bookings are
  * refunded, and their whole fees given back. Called from the event's cancellation, in its transaction.
+ * Changes when withdrawing a competition touches something more.
  */
 import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';

@@ -2,6 +2,7 @@
  * Writing the admin audit log (decision 043). Every admin change calls `recordAudit` with the transaction that
  * makes the change, so the row and the change commit or roll back together. The table refuses UPDATE, DELETE
  * and TRUNCATE (migration 0025): nothing here, or anywhere, edits an entry once written.
+ * Changes when an audit row records something new.
  */
 import type { TAuditAction } from '@engagex/contracts';
 import type { Transaction } from 'kysely';

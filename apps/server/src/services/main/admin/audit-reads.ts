@@ -1,6 +1,7 @@
 /**
  * Reading the admin audit log: newest first, filtered by who acted, on whom, what and when, a page at a time
  * after a keyset cursor. Each filter has its own index (migration 0025), so a page is a short range scan.
+ * Changes when the log gains a filter.
  */
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';

@@ -4,6 +4,7 @@
  * idempotency key makes a retry answer the first result and move nothing again; the ledger claims the key in
  * this transaction, so two requests with one key at once move credits once (the second waits, then replays).
  * The audit row is written only by the request that moved credits, in its transaction.
+ * Changes when an admin gains another way to move credits.
  */
 import type { TCreditMovementResponse } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';

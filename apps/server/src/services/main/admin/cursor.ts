@@ -2,6 +2,7 @@
  * Keyset cursors for the console's newest-first lists: the last row's time and id, opaque to the client. The
  * time is PostgreSQL's own to the microsecond (a JavaScript Date keeps milliseconds, and a cursor rounded down
  * would skip the rows between), and a cursor that does not decode is a 400, never a database error.
+ * Changes when a console list is ordered another way.
  */
 import { sql } from 'kysely';
 import { AppError } from '../../../platform/errors.js';

@@ -4,6 +4,7 @@
  * one person queue and each sees the last one's
  * result: a grant already given, or a revoke of a role not granted, changes nothing and writes no audit row.
  * Roles are read from the row on every request, so the change holds from the person's next request on.
+ * Changes when a role can be granted or revoked by a new rule.
  */
 import type { TAdminUserSummary, TGrantableRole } from '@engagex/contracts';
 import { sql } from 'kysely';

@@ -3,6 +3,7 @@
  * (session-records.ts, decision 047) run in this transaction beside the audit row, so the change and its record
  * commit together, and the caches of every process forget the ended sessions once it has. An admin the
  * configuration names (ADMIN_EMAILS) is never locked out from here (decision 050).
+ * Changes when suspending or restoring a person does something more.
  */
 import type { TUserSession } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';

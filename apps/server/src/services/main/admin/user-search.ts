@@ -3,6 +3,7 @@
  * first, a page at a time after a keyset cursor. Words are looked up in the GIN index of migration 0025 first
  * (a materialized step, so the planner cannot choose to walk every person newest first and test each), then the
  * matches are ordered: a rare word costs its matches, not the table (decision 043 has the figures).
+ * Changes when people are found by something else.
  */
 import type { TAdminUserPage } from '@engagex/contracts';
 import { sql } from 'kysely';

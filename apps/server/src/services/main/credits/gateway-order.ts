@@ -3,6 +3,7 @@
  * or, when the gateway fails, the purchase is failed and the user asked to try again (503). That failure is not
  * notified (decision 041): the buyer reads it in this answer, no checkout was shown and no money could be taken, and
  * a retry usually opens the purchase a moment later.
+ * Changes when the gateway's order or its failure is handled differently.
  */
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';

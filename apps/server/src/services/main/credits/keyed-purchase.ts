@@ -1,6 +1,7 @@
 /**
  * A purchase opened under an Idempotency-Key: one per user and key, however many processes are asked at once,
  * so a retry after a timeout or a 503 answers the first purchase instead of opening a second order.
+ * Changes when a retried purchase is recognised differently.
  */
 import type { Insertable } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';

@@ -1,7 +1,7 @@
 /**
  * A payment reported for a purchase, by the browser or the webhook: confirmed exactly once in the purchase's
  * transaction (credits posted, the purpose fulfilled) or recorded for a refund, which is asked after commit, and
- * the answer the payer gets.
+ * the answer the payer gets. Changes when a payment can be reported another way or meets a new state.
  */
 import type { TCreditPurchase } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
@@ -16,6 +16,7 @@ import { requestPaymentRefund, settlePaymentRefund } from '../../../platform/pay
 import { noticePurchaseCompleted } from '../../../platform/payments/purchase-notices.js';
 import { completePurchaseStatus, failPurchaseStatus } from '../../../platform/payments/purchase-status.js';
 import { PLAIN_CREDITS, type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
+import { showLateRefunds } from '../../../platform/payments/refund-status.js';
 import { creditsText } from '../../../platform/wording.js';
 import { rewardReferrerForPurchase } from '../referrals/rewards.js';
 import { expireIfStale } from './purchase-expiry.js';
@@ -62,12 +63,9 @@ export async function confirmLocked(
     // The same payment reported again (the webhook after the browser) is already on its way back.
     if (!(await requestPaymentRefund(trx, refundOf(row, payment, why))))
       return { purchase: current, refund: { paymentId: payment.paymentId } };
-    const refunded = await trx
-      .updateTable('credit_purchases')
-      .set({ refund_status: 'requested' })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // A refund just asked for is requested, whatever the purchase's earlier late payments' refunds are.
+    const refunded = await showLateRefunds(trx, row.id, ['requested']);
+    if (!refunded) throw new AppError('CONFLICT', 'This purchase is no longer pending');
     return { purchase: refunded, refund: { paymentId: payment.paymentId } };
   }
   const posted = await postTransaction(trx, {

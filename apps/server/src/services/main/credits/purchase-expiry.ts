@@ -1,4 +1,7 @@
-/** A purchase found lapsed by a write path, stored as failed before the write acts on it (decision 013). */
+/**
+ * A purchase found lapsed by a write path, stored as failed before the write acts on it (decision 013).
+ * Changes when a write path meets a lapsed purchase differently.
+ */
 import { type Executor, inTransaction } from '../../../platform/db/transaction.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
 import { noticePurchasesFailed } from '../../../platform/payments/purchase-notices.js';

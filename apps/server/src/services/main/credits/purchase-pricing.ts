@@ -1,4 +1,7 @@
-/** What a purchase of credits costs and buys, and the amounts it refuses (docs/product.md §9). */
+/**
+ * What a purchase of credits costs and buys, and the amounts it refuses (docs/product.md §9).
+ * Changes when the price of a credit or its limits do.
+ */
 import {
   convertCurrency,
   creditsFor,

@@ -1,7 +1,7 @@
 /**
  * Reads of a user's own credit purchases, and the purchase row as the API answers it. Nothing here writes: a
  * purchase whose window lapsed shows as failed and stays as stored until the sweep or a write fails it
- * (decision 013).
+ * (decision 013). Changes when a purchase shows something new.
  */
 import type { TCreditPurchase, TPaginated } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';

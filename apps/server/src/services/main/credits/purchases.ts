@@ -2,6 +2,7 @@
  * A purchase's lifecycle, the entry points the credits routes and other services call: opened for credits or
  * for one thing (a booking, an entry fee, a job fee), completed by the browser's return or the gateway's
  * webhook, cancelled. The steps live beside it: pricing, keyed opening, the gateway order, the confirmation.
+ * Changes when a purchase gains a step or a thing to pay for.
  */
 import {
   CREDIT_PRICE_INR,

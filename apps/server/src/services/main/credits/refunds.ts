@@ -8,6 +8,7 @@ import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { settleRequestedRefund } from '../../../platform/payments/purchase-refunds.js';
 import { firstRefundRetryAt, originalRefundKey } from '../../../platform/payments/refund-attempts.js';
+import { requestPurchaseRefund } from '../../../platform/payments/refund-status.js';
 import { moneyText } from '../../../platform/wording.js';
 import { reverseReferralReward } from '../referrals/reward-settlement.js';
 
@@ -63,12 +64,9 @@ export async function requestOriginalRefund(
     purchased: purchase.credits,
     refunded: credits,
   });
-  await trx
-    .updateTable('credit_purchases')
-    // Due for the sweep only after its cancel had the chance to settle it.
-    .set({ refund_status: 'requested', refund_attempts: 0, refund_retry_at: firstRefundRetryAt() })
-    .where('id', '=', purchase.id)
-    .execute();
+  // Due for the sweep only after its cancel had the chance to settle it.
+  if (!(await requestPurchaseRefund(trx, purchase.id, firstRefundRetryAt())))
+    throw new AppError('CONFLICT', 'This payment has already been refunded');
   return money;
 }
 

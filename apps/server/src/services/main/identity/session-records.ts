@@ -2,6 +2,7 @@
  * A user's sessions and standing as an admin sees and changes them (decision 047). Each function takes the
  * database or the caller's transaction; the caches of every process forget what they end when the database
  * announces it after commit (migration 0024's triggers), so nothing here runs before the change is durable.
+ * Changes when a session shows or records something new.
  */
 import type { TUserSession } from '@engagex/contracts';
 import { sql } from 'kysely';

@@ -1,7 +1,7 @@
 /**
  * How the postal dataset's (GeoNames) state and district names become the catalogue's: one module, read by the
  * generator (scripts/districts.mjs) and by the reverse geocoder, so a position and the catalogue can never name
- * a district two ways. Decision 044.
+ * a district two ways. Decision 044. Changes when the dataset spells a name differently.
  */
 
 /** GeoNames spells a few states the old way; the catalogue uses the official names (as GeoLite2 does). */

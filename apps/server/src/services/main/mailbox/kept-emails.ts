@@ -1,6 +1,6 @@
 /**
  * Reads of the development mailbox: the emails the delivery worker kept instead of sending (no `SMTP_URL`).
- * Nothing here writes.
+ * Nothing here writes. Changes when the mailbox shows something more of an email.
  */
 import type { TKeptEmail, TKeptEmailsPage } from '@engagex/contracts';
 import { sql } from 'kysely';

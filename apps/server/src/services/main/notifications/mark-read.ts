@@ -1,6 +1,6 @@
 /**
  * Marking a user's notifications read. Each answer carries the unread count after it, so the bell updates
- * from the answer without another request.
+ * from the answer without another request. Changes when notifications can be marked read another way.
  */
 import type { TMarkedRead } from '@engagex/contracts';
 import { sql } from 'kysely';

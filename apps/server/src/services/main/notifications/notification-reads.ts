@@ -1,5 +1,6 @@
 /**
  * Reads of a user's own notifications: the bell's count and the notifications page. Nothing here writes.
+ * Changes when the bell or the page shows something new.
  */
 import type { TNotification, TNotificationsPage } from '@engagex/contracts';
 import type { Selectable } from 'kysely';

@@ -1,6 +1,7 @@
 /**
  * Which kinds a user also gets by email. A row exists only where the user chose; no row means emailed. Receipts
  * (ALWAYS_EMAILED_KINDS) are always emailed, whatever is stored: notify() reads the same rule.
+ * Changes when a kind of notification is added or becomes a receipt.
  */
 import {
   ALWAYS_EMAILED_KINDS,

@@ -2,6 +2,7 @@
  * The bell's long poll (decision 056): a request that waits until the user's unread count is no longer the one
  * their bell shows. It owns the waiting requests of this process; the change feed (decision 031) wakes them when
  * the notifications trigger announces the user, whichever process wrote the notification.
+ * Changes when the bell is told of a change another way.
  */
 
 import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
