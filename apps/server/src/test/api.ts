@@ -10,6 +10,8 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import type { Injector, Session } from './harness.js';
 
+export { endpointUrl, realmService } from '@engagex/contracts/api/define';
+
 /**
  * How tests reach the API as people do: through the contracts' endpoint table (decision 064), so a changed path,
  * body or answer breaks a test when it compiles, not when it runs. Changes when the table's shape changes.

@@ -170,8 +170,12 @@ export function serviceOf(endpoint: Endpoint, realm: TRealm | undefined): Servic
   if (endpoint.service !== 'realm') return endpoint.service;
   if (!realm)
     throw new Error(`${endpoint.group}.${endpoint.name} is answered by both events services: name the realm`);
-  return realm === 'events' ? 'events' : 'culturalEvents';
+  return realmService(realm);
 }
+
+/** The service that answers a realm (decision 028). */
+export const realmService = (realm: TRealm): ServiceName =>
+  realm === 'events' ? 'events' : 'culturalEvents';
 
 /** The URL path of one endpoint: its service's prefix and its path with the parameters filled in. */
 export function endpointUrl<E extends Endpoint>(endpoint: E, params?: ParamsOf<E>, realm?: TRealm): string {
