@@ -78,21 +78,6 @@ function queryStrings(query: Record<string, unknown>): Record<string, string | s
  */
 export const offContract = (value: unknown): never => value as never;
 
-/**
- * Calls one service under its prefix by a hand-written path. Kept for the files the URL gate still allows
- * (architecture.test.ts, "hand-built API URLs"); new tests use `inject`.
- */
-export function apiClient(app: Injector, prefix: string) {
-  return (session: Session | null, method: Method, url: string, payload?: object) =>
-    app.inject({
-      method,
-      url: `${prefix}${url}`,
-      headers: session?.headers ?? {},
-      ...(payload ? { payload } : {}),
-    });
-}
-export type ApiCall = ReturnType<typeof apiClient>;
-
 /** The wallet as its owner reads it: the balance, its lots, and the credits pending requests hold. */
 export async function walletOf(app: Injector, session: Session) {
   return (await inject(app, creditsApi.myBalance, { session })).data();

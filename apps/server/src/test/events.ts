@@ -1,7 +1,7 @@
 import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
-import { type ApiCall, addCreditsAsAdmin, apiClient, inject } from './api.js';
+import { addCreditsAsAdmin, inject } from './api.js';
 import { type DatabaseKind, type Session, signIn, type TestDatabase } from './harness.js';
 import { useSuite } from './suite.js';
 
@@ -21,8 +21,6 @@ export const EVENTS_PAYMENT_SECRET = 'e'.repeat(40);
 export type RealmWorld = {
   db: TestDatabase;
   app: FastifyInstance;
-  /** Calls under the realm's prefix. */
-  call: ApiCall;
   admin: Session;
   /** Holds 1,000 credits when the suite starts. */
   alice: Session;
@@ -33,7 +31,7 @@ export type RealmWorld = {
  * The world of an events route suite, for one realm on one database: an app, the demo admin, alice with 1,000
  * credits and bob. Filled before the suite's tests; the ledger's invariants are checked after each of them.
  */
-export function useRealmWorld(kind: DatabaseKind, realm: TRealm, prefix: string): RealmWorld {
+export function useRealmWorld(kind: DatabaseKind, realm: TRealm): RealmWorld {
   return useSuite(kind, {
     env: { PAYMENT_SIGNING_SECRET: EVENTS_PAYMENT_SECRET },
     ledger: true,
@@ -42,7 +40,7 @@ export function useRealmWorld(kind: DatabaseKind, realm: TRealm, prefix: string)
       const alice = await signIn(app, `alice-${realm}-${kind}@example.com`);
       const bob = await signIn(app, `bob-${realm}-${kind}@example.com`);
       await addCreditsAsAdmin(app, admin, alice.user.id, 1000, `alice-${realm}`);
-      return { call: apiClient(app, prefix), admin, alice, bob };
+      return { admin, alice, bob };
     },
   });
 }

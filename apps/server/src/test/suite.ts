@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { ledgerInvariantViolations } from '../platform/ledger/ledger-invariants.js';
-import { type ApiCall, apiClient } from './api.js';
 import { type DatabaseKind, type Session, signIn, type TestDatabase, useTestDatabase } from './harness.js';
 
 /**
@@ -48,14 +47,4 @@ export function useAdminCast(kind: DatabaseKind, env?: Record<string, string>): 
     ...(env ? { env } : {}),
     cast: async (app) => ({ admin: await signIn(app, 'admin@engagex.dev') }),
   });
-}
-
-/**
- * useAdminCast with `call` on one service's prefix, which reads the app when called: kept for the files still on
- * the URL gate's STILL_RAW list (decision 064), and goes with `apiClient` once they are converted.
- */
-export function useAdminSuite(kind: DatabaseKind, prefix: string, env?: Record<string, string>) {
-  const suite = useAdminCast(kind, env);
-  const call: ApiCall = (...args) => apiClient(suite.app, prefix)(...args);
-  return { suite, call };
 }

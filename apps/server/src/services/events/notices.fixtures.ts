@@ -12,7 +12,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { type Answer, type ApiCall, inject } from '../../test/api.js';
+import { type Answer, inject } from '../../test/api.js';
 import {
   createEventWithSlot,
   EVENTS_PAYMENT_SECRET,
@@ -163,21 +163,6 @@ export function enterCompetition(
   realm: TRealm,
   who: Session,
   eventId: string,
-): Promise<Answer<typeof contestantsApi.register>>;
-/**
- * The same through a service's `apiClient`, for the files not yet converted to the endpoint table
- * (payments-for-things.test.ts): the path and body still come from the table. Goes when they are converted.
- */
-export function enterCompetition(call: ApiCall, who: Session, eventId: string): ReturnType<ApiCall>;
-export function enterCompetition(
-  on: Injector | ApiCall,
-  ...rest: [TRealm, Session, string] | [Session, string]
-) {
-  if (typeof on === 'function') {
-    const [who, eventId] = rest as [Session, string];
-    const { method, path } = contestantsApi.register;
-    return on(who, method, path, soloEntry(eventId));
-  }
-  const [realm, who, eventId] = rest as [TRealm, Session, string];
-  return inject(on, contestantsApi.register, { realm, session: who, body: soloEntry(eventId) });
+): Promise<Answer<typeof contestantsApi.register>> {
+  return inject(app, contestantsApi.register, { realm, session: who, body: soloEntry(eventId) });
 }

@@ -1,20 +1,19 @@
 // Decision 041: an applicant is told of every status a reviewer gives their application (with the note) and of its fee
 // paid, once, whichever path pays it; a fee paid at checkout gets this notice as its receipt, not a credit receipt.
 
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../test/harness.js';
 import { toldTo } from '../../test/notices.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
-import { useAdminSuite } from '../../test/suite.js';
+import { useAdminCast } from '../../test/suite.js';
 import { captured, sandboxOrderId, sandboxWebhook } from '../../test/webhooks.js';
 
 const COVER = 'I have reviewed payment systems for years and would like to help this team ship calmly.';
 
 describe.each(DATABASE_KINDS)('job application notifications on %s', (kind) => {
-  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.jobs);
+  const suite = useAdminCast(kind);
   let applicant: Session;
 
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
 
     /** A published event with one slot, and what its notices should name. */

@@ -20,7 +20,7 @@ import { expireHolds } from './lifecycle.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix, other }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const otherRealm = realmOfPrefix(other);
     let { db, app, admin, alice, bob } = world;
     beforeAll(() => {

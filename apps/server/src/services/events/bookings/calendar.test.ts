@@ -16,7 +16,7 @@ const icsUtc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 describe.each(DATABASE_KINDS)('a ticket as a calendar file, on %s', (kind) => {
   const prefix = SERVICE_PREFIXES.culturalEvents;
   const realm = 'cultural-events';
-  const world = useRealmWorld(kind, realm, prefix);
+  const world = useRealmWorld(kind, realm);
   let { app, admin, alice, bob } = world;
   beforeAll(() => {
     ({ app, admin, alice, bob } = world);

@@ -11,7 +11,7 @@ import { DATABASE_KINDS } from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
   const { realm, prefix, other } = EVENT_REALMS[0];
-  const world = useRealmWorld(kind, realm, prefix);
+  const world = useRealmWorld(kind, realm);
   const otherRealm = realmOfPrefix(other);
   let { app, admin, alice, bob } = world;
   beforeAll(() => {

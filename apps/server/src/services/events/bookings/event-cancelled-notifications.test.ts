@@ -18,7 +18,7 @@ import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
 
     it('tells each holder once, every booking and its money in one notice; a used ticket and a lapsed hold are not told', async () => {

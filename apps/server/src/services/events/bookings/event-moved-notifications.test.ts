@@ -26,7 +26,7 @@ const icsTime = (iso: string) => `${iso.replace(/[-:]/g, '').slice(0, 15)}Z`;
 
 describe.each(DATABASE_KINDS)('event moved notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const page = realm === 'events' ? '/events/bookings' : '/events/bookings?realm=cultural-events';
     const moved = (who: Session) => writtenTo(world.db, who.user.id, { kind: ['event-moved'] });
     const person = (name: string) => signIn(world.app, `${name}-moved-${realm}-${kind}@example.com`);

@@ -7,7 +7,7 @@ import { DATABASE_KINDS } from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix, other }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const otherRealm = realmOfPrefix(other);
     let { app, admin, alice } = world;
     beforeAll(() => {

@@ -19,7 +19,7 @@ import { bookOneSeat } from '../notices.fixtures.js';
 const REASON = 'The hall flooded after the storm; we are sorry';
 
 describe.each(DATABASE_KINDS)('the reason for cancelling an event on %s', (kind) => {
-  const world = useRealmWorld(kind, 'events', SERVICE_PREFIXES.events);
+  const world = useRealmWorld(kind, 'events');
 
   it('refuses a missing, blank or too-short reason, and cancels nothing', async () => {
     const { app, admin, alice } = world;

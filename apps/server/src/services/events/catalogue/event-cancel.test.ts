@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('cancelling an event on %s', (kind) => {
 });
 
 function cancelSuite(kind: DatabaseKind, realm: TRealm, prefix: string, other: string) {
-  const world = useRealmWorld(kind, realm, prefix);
+  const world = useRealmWorld(kind, realm);
   let carol: Session;
   let dave: Session;
   beforeAll(async () => {

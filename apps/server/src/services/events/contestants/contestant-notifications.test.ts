@@ -12,7 +12,7 @@ import { enterCompetition, noticesAbout, paidAtSandbox, sandboxWebhook } from '.
 
 describe.each(DATABASE_KINDS)('contestant notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     const page = realm === 'events' ? '/events/registrations' : '/events/registrations?realm=cultural-events';
 
     async function competition(fee: number) {

@@ -7,7 +7,7 @@ import type { CheckoutProof } from '../notices.fixtures.js';
 
 describe.each(DATABASE_KINDS)('events on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
-    const world = useRealmWorld(kind, realm, prefix);
+    const world = useRealmWorld(kind, realm);
     let { app, admin, alice, bob } = world;
     beforeAll(() => {
       ({ app, admin, alice, bob } = world);

@@ -15,7 +15,7 @@ const prefix = SERVICE_PREFIXES.events;
 const realm = 'events';
 
 describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
-  const world = useRealmWorld(kind, realm, prefix);
+  const world = useRealmWorld(kind, realm);
 
   async function competition(ifNotSelected?: 'refund' | 'keep', on: FastifyInstance = world.app) {
     const { eventId } = await createEventWithSlot(on, prefix, world.admin, {
@@ -231,7 +231,7 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
 
 /** Two API processes, each with its own pool, as production runs them: only PostgreSQL has that. */
 describe('an entry not selected under racing processes', () => {
-  const world = useRealmWorld('postgres', realm, prefix);
+  const world = useRealmWorld('postgres', realm);
 
   it('two reviewers rejecting at once while the entrant cancels: the card is paid back once', async () => {
     const one = await world.db.build(

@@ -17,7 +17,7 @@ const FORMULA = '=HYPERLINK("http://evil.example","Click")';
 
 describe.each(DATABASE_KINDS)('event exports on %s', (kind) => {
   const realm = 'events';
-  const world = useRealmWorld(kind, realm, SERVICE_PREFIXES.events);
+  const world = useRealmWorld(kind, realm);
   let mallory: Session;
   let show: { eventId: string; slotId: string };
   let other: { eventId: string; slotId: string };

@@ -17,7 +17,7 @@ import { bookOneSeat, enterCompetition, paidAtSandbox } from '../notices.fixture
 const MONEY = ['Paid with', 'Credits', 'Card payment', 'Card currency', 'Amount (₹)', 'Refund'];
 
 describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
-  const world = useRealmWorld(kind, 'events', SERVICE_PREFIXES.events);
+  const world = useRealmWorld(kind, 'events');
   const booked: Record<string, string> = {};
   let show: { eventId: string; slotId: string };
   let carol: Session;

@@ -1,10 +1,9 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { adminApi } from '@engagex/contracts/api/admin';
 import { identityApi } from '@engagex/contracts/api/identity';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { useAdminSuite } from '../../../test/suite.js';
+import { useAdminCast } from '../../../test/suite.js';
 import { auditRowsOf, credits } from './admin.fixtures.js';
 
 type Sessions = { id: string; endedAt: string | null; current: boolean }[];
@@ -16,7 +15,7 @@ type Sessions = { id: string; endedAt: string | null; current: boolean }[];
  */
 describe.each(DATABASE_KINDS)('admins the configuration names, on %s', (kind) => {
   const secondEmail = `second.configured.${kind}@engagex.dev`;
-  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main, {
+  const suite = useAdminCast(kind, {
     ADMIN_EMAILS: `admin@engagex.dev,${secondEmail}`,
   });
   /** An admin by grant, as the issue's attacker was. */

@@ -1,17 +1,16 @@
-import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { adminApi } from '@engagex/contracts/api/admin';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
-import { useAdminSuite } from '../../../test/suite.js';
+import { useAdminCast } from '../../../test/suite.js';
 import { searchQuery, searchWords } from './user-search.js';
 
 const PEOPLE = 10_000;
 
 /** The search among 10,000 people reads the GIN index of migration 0025 for a word, not every row (decision 043). */
 describe.each(DATABASE_KINDS)('finding people among 10,000 on %s', (kind) => {
-  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main);
+  const suite = useAdminCast(kind);
 
   beforeAll(async () => {
     await sql`insert into users (issuer, subject, email, email_verified, name, created_at)

@@ -14,7 +14,7 @@ const events = SERVICE_PREFIXES.events;
 const realm = 'events';
 
 describe.each(DATABASE_KINDS)('card payments for things on the credits page, on %s', (kind) => {
-  const world = useRealmWorld(kind, 'events', events);
+  const world = useRealmWorld(kind, 'events');
 
   const titleOf = async (eventId: string) =>
     (await inject(world.app, eventsApi.get, { realm, session: world.admin, params: { id: eventId } })).data()

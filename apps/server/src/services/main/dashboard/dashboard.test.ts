@@ -1,4 +1,4 @@
-import { SERVICE_PREFIXES, type TActivityKind } from '@engagex/contracts';
+import type { TActivityKind } from '@engagex/contracts';
 import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { modulesApi } from '@engagex/contracts/api/modules';
@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { recordActivity } from '../../../platform/activity.js';
 import { addCreditsAsAdmin, inject } from '../../../test/api.js';
 import { DATABASE_KINDS, signIn } from '../../../test/harness.js';
-import { useAdminSuite } from '../../../test/suite.js';
+import { useAdminCast } from '../../../test/suite.js';
 import { dashboardStats } from './dashboard.js';
 
 describe.each(DATABASE_KINDS)('dashboard on %s', (kind) => {
-  const { suite } = useAdminSuite(kind, SERVICE_PREFIXES.main);
+  const suite = useAdminCast(kind);
 
   describe('stats and activity', () => {
     it("counts each of the user's own rows and nobody else's", async () => {
