@@ -120,14 +120,6 @@ const STILL_RAW: string[] = [
   'apps/server/src/services/payments/split-topology.test.ts',
   'apps/server/src/test/events.ts',
   'apps/server/src/test/suite.ts',
-  'e2e/entry-not-selected.e2e.ts',
-  'e2e/entry-refund-wording.e2e.ts',
-  'e2e/first-hour.e2e.ts',
-  'e2e/organiser-districts.e2e.ts',
-  'e2e/organiser.e2e.ts',
-  'e2e/phone-layout.e2e.ts',
-  'e2e/registration-wizard.e2e.ts',
-  'e2e/time-zones.e2e.ts',
 ];
 
 function testFiles(): string[] {
