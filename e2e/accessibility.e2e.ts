@@ -1,8 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TJobApplication, TJobOpening, TListModulesResponse, TPaginated } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, sharedBrowser } from './support/browser.js';
 import { emailField, signInWithEmail } from './support/portal.js';
 
@@ -126,19 +127,17 @@ async function firstLink(page: Page, path: string, pattern: RegExp): Promise<str
 async function applicationPage(openingPath: string): Promise<string> {
   const openingId = openingPath.split('/').pop() ?? '';
   const { token } = await signIn(ADMIN_EMAIL);
-  const mine = await api<TPaginated<TJobApplication>>(
-    token,
-    'GET',
-    '/api/jobs/job-applications/my-applications',
-  );
+  const mine = await call(token, jobsApi.myApplications);
   let application = mine.items.find((item) => item.openingId === openingId);
   if (!application) {
-    const opening = await api<TJobOpening>(token, 'GET', `/api/jobs/job-openings/${openingId}`);
-    application = await api<TJobApplication>(token, 'POST', '/api/jobs/job-applications', {
-      openingId,
-      coverNote: 'I have organised events for our teams for years and would like to do it full time.',
-      experienceYears: 4,
-      answers: opening.questions.map(() => 'Yes: I ran our last two company-wide events end to end.'),
+    const opening = await call(token, jobsApi.getOpening, { params: { id: openingId } });
+    application = await call(token, jobsApi.apply, {
+      body: {
+        openingId,
+        coverNote: 'I have organised events for our teams for years and would like to do it full time.',
+        experienceYears: 4,
+        answers: opening.questions.map(() => 'Yes: I ran our last two company-wide events end to end.'),
+      },
     });
   }
   return `/jobs/applications/${application.id}`;
@@ -185,7 +184,7 @@ describe.concurrent('accessibility (axe): every page, both variants, both themes
 
         // Every module but events (which has pages of its own) has its catalogue page at /<id>.
         const { token } = await signIn(ADMIN_EMAIL);
-        const { modules } = await api<TListModulesResponse>(token, 'GET', '/api/main/modules?status=all');
+        const { modules } = await call(token, modulesApi.list, { query: { status: 'all' } });
         const modulePages = modules
           .filter((module) => module.id !== 'events')
           .map((module) => `/${module.id}`);

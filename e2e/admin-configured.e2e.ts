@@ -1,7 +1,8 @@
-import type { TUser } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import { isSignInPage, shootEverywhere, signInWithEmail } from './support/portal.js';
@@ -11,11 +12,6 @@ import { isSignInPage, shootEverywhere, signInWithEmail } from './support/portal
  * admin on their own page ends their other sessions while this device stays signed in.
  */
 const browser = sharedBrowser();
-
-async function signInByApi(email: string) {
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', { email });
-  return api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', { credential });
-}
 
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
@@ -28,11 +24,11 @@ const toast = (page: Page, text: string) => page.getByRole('listitem').filter({ 
 
 describe('admins the configuration names (decision 050)', () => {
   test('a granted admin finds no way to lock out the configured admin; an admin ends their own other sessions', async () => {
-    const configured = await signInByApi(ADMIN_EMAIL);
+    const configured = await signIn(ADMIN_EMAIL);
     const granted = await newPerson('granted admin');
     await grantRole(configured.token, granted.user.id, 'admin');
     // The granted admin's first sign-in (`granted.token`) stands for their phone.
-    const phone = (await signInByApi(granted.email)).token;
+    const phone = (await signIn(granted.email)).token;
 
     await journey(browser(), 'admin-configured', { viewport: DESKTOP }, async (page) => {
       await signInAt(page, `/admin/people/${configured.user.id}`, granted.email);
@@ -48,8 +44,9 @@ describe('admins the configuration names (decision 050)', () => {
       await shootEverywhere(page, 'admin-configured-sessions', () => sessions);
       // Nor does the API behind the page let it happen.
       await expect(
-        api(granted.token, 'POST', `/api/main/admin/users/${configured.user.id}/suspend`, {
-          reason: 'Taking over the console',
+        call(granted.token, adminApi.suspend, {
+          params: { id: configured.user.id },
+          body: { reason: 'Taking over the console' },
         }),
       ).rejects.toThrow(/ 409 This admin is named in the server's configuration \(ADMIN_EMAILS\)/);
 
@@ -68,7 +65,7 @@ describe('admins the configuration names (decision 050)', () => {
         .waitFor();
       await shootEverywhere(page, 'admin-own-sessions', () => sessions);
       for (const token of [granted.token, phone]) {
-        await expect(api(token, 'GET', '/api/main/users/me')).rejects.toThrow(/ 401 /);
+        await expect(call(token, identityApi.me)).rejects.toThrow(/ 401 /);
       }
       await page.reload();
       await sessions.getByText('This device').waitFor();

@@ -1,7 +1,7 @@
-import type { TUser } from '@engagex/contracts';
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { isSignInPage, shootEverywhere, sidebar, signInWithEmail } from './support/portal.js';
 
@@ -16,13 +16,7 @@ async function newPerson() {
   const stamp = Date.now().toString(36);
   const name = `Zara Console ${stamp}`;
   const email = `zara-${stamp}@example.com`;
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', {
-    email,
-    name,
-  });
-  const session = await api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', {
-    credential,
-  });
+  const session = await signIn(email, { name });
   return { name, email, stamp, ...session };
 }
 
@@ -143,7 +137,7 @@ describe('the admin console (decision 043)', () => {
         await page.getByRole('button', { name: 'Restore' }).waitFor();
 
         // The person's next request is refused: their token no longer opens anything, and their phone is signed out.
-        await expect(api(person.token, 'GET', '/api/main/users/me')).rejects.toThrow(/ 401 /);
+        await expect(call(person.token, identityApi.me)).rejects.toThrow(/ 401 /);
         await theirs.reload();
         await theirs.waitForURL(isSignInPage);
 

@@ -1,14 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TBooking, TCheckInCounts } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, describe, expect, test } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/lib/system.mjs';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot } from './support/browser.js';
 import { emailField, isSignInPage, signInButton } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
 
 /**
  * docs/product.md "At the door (check-in)": the door scans a ticket with the device camera. Chromium's fake camera plays a
@@ -91,37 +93,30 @@ async function doorWithTwoShows() {
   const second = new Date(first.getTime() + 86_400_000);
   const hours = (from: Date, count: number) => new Date(from.getTime() + count * 3_600_000).toISOString();
   const title = `Door camera night ${Date.now().toString(36)}`;
-  const { event } = await api<{ event: { id: string } }>(admin, 'POST', '/api/events/events', {
-    title,
-    description: 'An evening whose door scans tickets with a camera.',
-    eventType: 'music',
-    districtId: 'pune',
-    timeZone: zoneWithTodayAhead(),
-    startsAt: first.toISOString(),
-    endsAt: hours(second, 3),
-    priceCredits: 0,
-    isCompetition: false,
-    registrationFeeCredits: 0,
-    feePerAdditionalContestant: 0,
-    maxGroupSize: 1,
-    status: 'published',
+  const show = await publishedShow(
+    admin,
+    { title, startsAt: first, endsAt: hours(first, 2), capacity: 20 },
+    {
+      description: 'An evening whose door scans tickets with a camera.',
+      timeZone: zoneWithTodayAhead(),
+      endsAt: hours(second, 3),
+      isCompetition: false,
+      registrationFeeCredits: 0,
+      feePerAdditionalContestant: 0,
+      maxGroupSize: 1,
+    },
+  );
+  const later = await call(admin, eventsApi.addSlot, {
+    params: { id: show.eventId },
+    body: { startsAt: second.toISOString(), endsAt: hours(second, 2), capacity: 20 },
   });
-  const slot = async (startsAt: Date) =>
-    (
-      await api<{ id: string }>(admin, 'POST', `/api/events/events/${event.id}/slots`, {
-        startsAt: startsAt.toISOString(),
-        endsAt: hours(startsAt, 2),
-        capacity: 20,
-      })
-    ).id;
-  const shows = [await slot(first), await slot(second)] as const;
+  const shows = [show.slotId, later.id] as const;
   const book = (slotId: string, seats: number) =>
-    api<TBooking>(guest, 'POST', '/api/events/bookings', { eventId: event.id, slotId, seats });
+    call(guest, bookingsApi.create, { body: { eventId: show.eventId, slotId, seats } });
   const tonight = await book(shows[0], 2);
   const tomorrow = await book(shows[1], 1);
-  const counts = () =>
-    api<TCheckInCounts>(admin, 'GET', `/api/events/bookings/check-in/counts?eventId=${event.id}`);
-  return { eventId: event.id, title, shows, tonight, tomorrow, counts };
+  const counts = () => call(admin, bookingsApi.checkInCounts, { query: { eventId: show.eventId } });
+  return { eventId: show.eventId, title, shows, tonight, tomorrow, counts };
 }
 
 async function openCheckIn(page: Page, search = '') {

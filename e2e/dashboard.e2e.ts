@@ -1,5 +1,7 @@
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { endpointPath } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -24,7 +26,8 @@ const gridLink = (page: Page, title: string) => grid(page).getByRole('link', { n
 const reorderSaved = (page: Page) =>
   page.waitForResponse(
     (response) =>
-      response.url().endsWith('/api/main/favorites/order') && response.request().method() === 'PUT',
+      response.url().endsWith(endpointPath(favoritesApi.reorder)) &&
+      response.request().method() === favoritesApi.reorder.method,
   );
 
 /** Two animation frames: whatever the page scheduled after the last event has run. */

@@ -1,6 +1,7 @@
-import type { TContestant } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { entryPaidByCard } from './support/entries.js';
 import { grantRole, newPerson } from './support/people.js';
@@ -18,11 +19,8 @@ describe('an entry not selected', () => {
     const organiser = await newPerson('organiser');
     await grantRole(admin.token, organiser.user.id, 'organiser');
     const startsAt = new Date(Date.now() + 30 * 86_400_000);
-    const { event } = await api<{ event: { id: string; title: string } }>(
-      organiser.token,
-      'POST',
-      '/api/events/events',
-      {
+    const { event } = await call(organiser.token, eventsApi.create, {
+      body: {
         title: `Voice of Pune ${Date.now().toString(36)}`,
         description: 'A singing competition with a jury.',
         eventType: 'competition',
@@ -33,7 +31,7 @@ describe('an entry not selected', () => {
         registrationFeeCredits: 30,
         status: 'published',
       },
-    );
+    });
     const entrant = await newPerson('entrant');
     const entryId = await entryPaidByCard(entrant.token, entrant.email, event.id);
 
@@ -53,7 +51,7 @@ describe('an entry not selected', () => {
       await dialog.getByRole('button', { name: 'Reject entry' }).click();
       await dialog.getByText('Say why this entry is not selected: the entrant reads it').waitFor();
       // Nothing was sent: the entry is still open to review.
-      const still = await api<TContestant>(organiser.token, 'GET', `/api/events/contestants/${entryId}`);
+      const still = await call(organiser.token, contestantsApi.get, { params: { id: entryId } });
       expect(still.status).toBe('registered');
       const reason = 'The vocal category is full this year.';
       await dialog.getByLabel('Reason').fill(reason);

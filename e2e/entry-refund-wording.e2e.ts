@@ -1,6 +1,7 @@
 import { CREDIT_PRICE_INR, type TContestant, type TPaginated } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { entryPaidByCard } from './support/entries.js';
 import { isSignInPage, shootEverywhere, signInAsNewDemoUser } from './support/portal.js';
@@ -19,19 +20,21 @@ const paid = new Intl.NumberFormat('en-IN', {
 async function ownCompetition(adminToken: string) {
   const startsAt = new Date(Date.now() + 30 * 86_400_000);
   const endsAt = new Date(startsAt.getTime() + 3 * 3_600_000);
-  const { event } = await api<{ event: { id: string } }>(adminToken, 'POST', '/api/events/events', {
-    title: `Open stage ${Date.now().toString(36)}`,
-    description: 'A competition the organiser will withdraw.',
-    eventType: 'competition',
-    districtId: 'pune',
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    priceCredits: 0,
-    isCompetition: true,
-    registrationFeeCredits: FEE_CREDITS,
-    feePerAdditionalContestant: 50,
-    maxGroupSize: 4,
-    status: 'published',
+  const { event } = await call(adminToken, eventsApi.create, {
+    body: {
+      title: `Open stage ${Date.now().toString(36)}`,
+      description: 'A competition the organiser will withdraw.',
+      eventType: 'competition',
+      districtId: 'pune',
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      priceCredits: 0,
+      isCompetition: true,
+      registrationFeeCredits: FEE_CREDITS,
+      feePerAdditionalContestant: 50,
+      maxGroupSize: 4,
+      status: 'published',
+    },
   });
   return event.id;
 }
@@ -48,8 +51,9 @@ describe('an entry fee refunded to the card (decision 038)', () => {
       const admin = await signIn(ADMIN_EMAIL);
       const eventId = await ownCompetition(admin.token);
       const entryId = await entryPaidByCard(token, email, eventId);
-      await api(admin.token, 'POST', `/api/events/events/${eventId}/cancel`, {
-        reason: 'The hall is closed for repairs',
+      await call(admin.token, eventsApi.cancel, {
+        params: { id: eventId },
+        body: { reason: 'The hall is closed for repairs' },
       });
 
       await page.goto('/events/registrations');

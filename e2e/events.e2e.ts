@@ -1,8 +1,11 @@
-import type { TContestant, TEvent, TPaginated } from '@engagex/contracts';
+import type { TContestant, TEvent } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
+import { addCredits } from './support/people.js';
 import {
   chooseDistrict,
   DEMO_EMAIL,
@@ -19,11 +22,10 @@ const browser = sharedBrowser();
 
 /** The demo user's live entries for an event (cultural server), e.g. left over from an earlier run. */
 async function liveEntries(token: string, eventId: string): Promise<TContestant[]> {
-  const page = await api<TPaginated<TContestant>>(
-    token,
-    'GET',
-    `/api/cultural-events/contestants?eventId=${eventId}&limit=100`,
-  );
+  const page = await call(token, contestantsApi.list, {
+    realm: 'cultural-events',
+    query: { eventId, limit: 100 },
+  });
   return page.items.filter((entry) => entry.status !== 'cancelled' && entry.status !== 'rejected');
 }
 
@@ -36,25 +38,21 @@ describe('events, attendee side', () => {
   test('the demo user books two seats with credits, then registers a group act that the jury approves', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     const demo = await signIn(DEMO_EMAIL);
-    await api(admin.token, 'POST', '/api/main/credit-transaction/add-credits', {
-      userId: demo.user.id,
-      amount: 500,
-      reason: 'Events journey: seats and an entry fee',
-      idempotencyKey: `events-e2e-${Date.now()}`,
-    });
+    await addCredits(admin.token, demo.user.id, 500, 'Events journey: seats and an entry fee');
     const competition = (
-      await api<TPaginated<TEvent>>(
-        demo.token,
-        'GET',
-        `/api/cultural-events/events?q=${encodeURIComponent('Sur Sangam')}&competitions=true`,
-      )
+      await call(demo.token, eventsApi.list, {
+        realm: 'cultural-events',
+        query: { q: 'Sur Sangam', competitions: 'true' },
+      })
     ).items.find((event) => event.title === SUR_SANGAM);
     expect(competition).toBeDefined();
     const surSangam = competition as TEvent;
     // One live entry per user and competition: withdraw what an earlier run may have left.
     for (const entry of await liveEntries(demo.token, surSangam.id)) {
-      await api(demo.token, 'POST', `/api/cultural-events/contestants/${entry.id}/cancel`, {
-        reason: 'Cleared before the e2e journey',
+      await call(demo.token, contestantsApi.cancel, {
+        realm: 'cultural-events',
+        params: { id: entry.id },
+        body: { reason: 'Cleared before the e2e journey' },
       });
     }
 
@@ -166,9 +164,12 @@ describe('events, attendee side', () => {
       const [entry] = await liveEntries(demo.token, surSangam.id);
       expect(entry?.status).toBe('registered');
       const entryId = (entry as TContestant).id;
-      const review = `/api/cultural-events/contestants/${entryId}/status`;
-      await api(admin.token, 'PATCH', review, { status: 'under_review' });
-      await api(admin.token, 'PATCH', review, { status: 'approved', notes: 'See you at the auditions' });
+      const review = { realm: 'cultural-events', params: { id: entryId } } as const;
+      await call(admin.token, contestantsApi.changeStatus, { ...review, body: { status: 'under_review' } });
+      await call(admin.token, contestantsApi.changeStatus, {
+        ...review,
+        body: { status: 'approved', notes: 'See you at the auditions' },
+      });
 
       // My registrations: the new status and the whole history.
       await page.getByRole('link', { name: 'My registrations' }).click();

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { TBooking, TEventDetail, TEventSlot, TUser } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { emailField, isSignInPage, signInButton } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
 
 const browser = sharedBrowser();
 
@@ -15,41 +16,24 @@ const daysAhead = (days: number, hourUtc: number) => {
   return date.toISOString();
 };
 
-/** A person whose name a spreadsheet would run as a formula, were the export not to neutralise it. */
-async function signInNamed(email: string, name: string) {
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', {
-    email,
-    name,
-  });
-  return api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', { credential });
-}
-
 /** A free event with one show and two confirmed bookings, through the API. */
 async function eventWithBookings(title: string) {
   const { token: admin } = await signIn(ADMIN_EMAIL);
-  const { event } = await api<TEventDetail>(admin, 'POST', '/api/events/events', {
-    title,
-    description: 'Created by the export journey of the e2e suite.',
-    eventType: 'music',
-    districtId: 'pune',
-    startsAt: daysAhead(40, 12),
-    endsAt: daysAhead(40, 15),
-    status: 'published',
-  });
-  const slot = await api<TEventSlot>(admin, 'POST', `/api/events/events/${event.id}/slots`, {
-    startsAt: daysAhead(40, 12),
-    endsAt: daysAhead(40, 14),
-    capacity: 50,
-  });
+  const show = await publishedShow(
+    admin,
+    { title, startsAt: daysAhead(40, 12), endsAt: daysAhead(40, 14), capacity: 50 },
+    { description: 'Created by the export journey of the e2e suite.', endsAt: daysAhead(40, 15) },
+  );
   const stamp = Date.now().toString(36);
+  // The second person's name a spreadsheet would run as a formula, were the export not to neutralise it.
   for (const [email, name, seats] of [
     [`export-ada-${stamp}@example.com`, 'Ada Export', 2],
     [`export-mallory-${stamp}@example.com`, '=HYPERLINK("http://evil.example","Click")', 1],
   ] as const) {
-    const { token } = await signInNamed(email, name);
-    await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId: event.id, slotId: slot.id, seats });
+    const { token } = await signIn(email, { name });
+    await call(token, bookingsApi.create, { body: { eventId: show.eventId, slotId: show.slotId, seats } });
   }
-  return event;
+  return { id: show.eventId };
 }
 
 async function signInAsAdmin(page: Page, path: string) {

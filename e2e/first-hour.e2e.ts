@@ -1,13 +1,10 @@
-import {
-  STORAGE_KEYS,
-  type TContestant,
-  type TEventDetail,
-  type TPaginated,
-  type TUserLocation,
-} from '@engagex/contracts';
+import { STORAGE_KEYS, type TRealm, type TUserLocation } from '@engagex/contracts';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import type { BodyOf } from '@engagex/contracts/api/define';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import {
@@ -30,7 +27,7 @@ const daysAhead = (days: number, hourUtc: number) => {
 };
 
 /** A free competition in Pune, created by the organiser through the API of one realm. */
-async function createCompetition(adminToken: string, service: 'events' | 'cultural-events', title: string) {
+async function createCompetition(adminToken: string, realm: TRealm, title: string) {
   const body = {
     title,
     description: 'Created by the first-hour journey of the e2e suite.',
@@ -41,11 +38,11 @@ async function createCompetition(adminToken: string, service: 'events' | 'cultur
     isCompetition: true,
     maxGroupSize: 3,
     status: 'published',
-  };
-  return (await api<TEventDetail>(adminToken, 'POST', `/api/${service}/events`, body)).event;
+  } as const;
+  return (await call(adminToken, eventsApi.create, { realm, body })).event;
 }
 
-const entryFor = (eventId: string, name: string, email: string) => ({
+const entryFor = (eventId: string, name: string, email: string): BodyOf<typeof contestantsApi.register> => ({
   eventId,
   personalDetails: { fullName: name, dateOfBirth: '1998-03-14', phone: '9876543210', email, city: 'Pune' },
   performance: {
@@ -88,18 +85,12 @@ describe('a new user’s first hour', () => {
     const user = await signIn(email);
     const cultural = await createCompetition(organiser.token, 'cultural-events', `Realm Stage ${stamp()}`);
     const ordinary = await createCompetition(organiser.token, 'events', `Events Stage ${stamp()}`);
-    await api<TContestant>(
-      user.token,
-      'POST',
-      '/api/cultural-events/contestants',
-      entryFor(cultural.id, 'Realm Contestant', email),
-    );
+    await call(user.token, contestantsApi.register, {
+      realm: 'cultural-events',
+      body: entryFor(cultural.id, 'Realm Contestant', email),
+    });
     // The state the issue describes: nothing in the Events realm's queue, an entry in the cultural one.
-    const eventsQueue = await api<TPaginated<TContestant>>(
-      organiser.token,
-      'GET',
-      '/api/events/contestants?reviewing=true',
-    );
+    const eventsQueue = await call(organiser.token, contestantsApi.list, { query: { reviewing: 'true' } });
     expect(eventsQueue.total).toBe(0);
 
     for (const viewport of [DESKTOP, PHONE]) {
@@ -124,12 +115,8 @@ describe('a new user’s first hour', () => {
           (url) => url.pathname === '/events' && url.searchParams.get('competitions') === '1',
         );
         await page.getByText(ordinary.title).first().waitFor();
-        const listed = await api<TPaginated<unknown>>(
-          user.token,
-          'GET',
-          '/api/events/events?competitions=true&limit=12',
-        );
-        const all = await api<TPaginated<unknown>>(user.token, 'GET', '/api/events/events?limit=12');
+        const listed = await call(user.token, eventsApi.list, { query: { competitions: 'true', limit: 12 } });
+        const all = await call(user.token, eventsApi.list, { query: { limit: 12 } });
         expect(all.total).toBeGreaterThan(listed.total); // the filter matters: ordinary events are left out
         await bothThemes(page, 'realm-find-competition');
       });

@@ -1,9 +1,10 @@
-import type { TJobApplication, TJobOpening, TPaginated } from '@engagex/contracts';
+import { SERVICE_PREFIXES, type TJobOpening } from '@engagex/contracts';
+import { jobsApi } from '@engagex/contracts/api/jobs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, EMPLOYEE_EMAIL, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, EMPLOYEE_EMAIL, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { newPerson } from './support/people.js';
+import { addCredits, newPerson } from './support/people.js';
 import { balanceChip, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
 
 const SEEDED_OPENING = 'Senior Backend Engineer, Payments';
@@ -15,38 +16,32 @@ const browser = sharedBrowser();
 
 /* ------------------------------------------------ the API, as a signed-in user (setup the journey needs) */
 
-const grant = (adminToken: string, userId: string, amount: number, reason: string) =>
-  api(adminToken, 'POST', '/api/main/credit-transaction/add-credits', {
-    userId,
-    amount,
-    reason,
-    idempotencyKey: `jobs-e2e-${userId.slice(0, 8)}-${Date.now()}`,
-  });
-
 /**
  * The seeded engineering opening (20 credits), unless the applicant already applied to it on this server (a
  * rerun against E2E_BASE_URL): then a fresh engineering opening of the same fee, so the journey can apply.
  */
 async function openingToApply(adminToken: string, demoToken: string): Promise<TJobOpening> {
-  const openings = await api<TPaginated<TJobOpening>>(demoToken, 'GET', '/api/jobs/job-openings?limit=100');
-  const mine = await api<TPaginated<TJobApplication>>(
-    demoToken,
-    'GET',
-    '/api/jobs/job-applications/my-applications?limit=100',
-  );
+  const openings = await call(demoToken, jobsApi.listOpenings, { query: { limit: 100 } });
+  const mine = await call(demoToken, jobsApi.myApplications, { query: { limit: 100 } });
   const seeded = openings.items.find((opening) => opening.title === SEEDED_OPENING);
   if (seeded && !mine.items.some((a) => a.openingId === seeded.id && a.status !== 'REJECTED')) return seeded;
   const closesOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return api<TJobOpening>(adminToken, 'POST', '/api/jobs/job-openings', {
-    title: `${SEEDED_OPENING} (${Date.now().toString(36)})`,
-    department: 'Engineering',
-    location: 'Bengaluru (hybrid)',
-    category: 'engineering',
-    description: 'Own the credit ledger and the payment gateways: idempotent APIs and PostgreSQL.',
-    closesOn,
-    questions: ['Tell us about a concurrency bug you found and fixed.'],
+  return call(adminToken, jobsApi.createOpening, {
+    body: {
+      title: `${SEEDED_OPENING} (${Date.now().toString(36)})`,
+      department: 'Engineering',
+      location: 'Bengaluru (hybrid)',
+      category: 'engineering',
+      description: 'Own the credit ledger and the payment gateways: idempotent APIs and PostgreSQL.',
+      closesOn,
+      questions: ['Tell us about a concurrency bug you found and fixed.'],
+    },
   });
 }
+
+/** A request to the jobs service: its path's first two segments are the service's prefix. */
+const ofJobsService = (url: string) =>
+  new URL(url).pathname.split('/').slice(0, 3).join('/') === SERVICE_PREFIXES.jobs;
 
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
@@ -61,7 +56,7 @@ describe('jobs and employee management', () => {
     // An applicant of this journey's own: other journeys run beside it (two files at a time), and one that spends
     // the demo user's credits meanwhile would move the balance this one checks.
     const applicant = await newPerson('applicant');
-    await grant(admin.token, applicant.user.id, 100, 'Jobs journey: an application fee');
+    await addCredits(admin.token, applicant.user.id, 100, 'Jobs journey: an application fee');
     const opening = await openingToApply(admin.token, applicant.token);
     expect(opening.feeCredits).toBe(20);
 
@@ -69,7 +64,7 @@ describe('jobs and employee management', () => {
     const refused: string[] = [];
     const watch = (page: Page) =>
       page.on('response', (answer) => {
-        if (answer.status() === 401 && answer.url().includes('/api/jobs/'))
+        if (answer.status() === 401 && ofJobsService(answer.url()))
           refused.push(`${answer.request().method()} ${new URL(answer.url()).pathname}`);
       });
     await journey(browser(), 'jobs-apply', { viewport: DESKTOP }, async (page) => {
@@ -159,7 +154,7 @@ describe('jobs and employee management', () => {
   test('an employee requests an encashment of 200 credits and cancels it; the credits come back', async () => {
     const admin = await signIn(ADMIN_EMAIL);
     const employee = await signIn(EMPLOYEE_EMAIL);
-    await grant(admin.token, employee.user.id, 500, 'Referral bonus payout');
+    await addCredits(admin.token, employee.user.id, 500, 'Referral bonus payout');
 
     await journey(browser(), 'employee-encashment', { viewport: PHONE }, async (page) => {
       await signInAt(page, '/employee', EMPLOYEE_EMAIL);

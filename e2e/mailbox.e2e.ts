@@ -1,7 +1,9 @@
-import type { TKeptEmail, TPaginated } from '@engagex/contracts';
+import type { TKeptEmail } from '@engagex/contracts';
+import { mailboxApi } from '@engagex/contracts/api/mailbox';
+import { modulesApi } from '@engagex/contracts/api/modules';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { signInWithEmail, themeToggle, waitForTheme } from './support/portal.js';
 
@@ -18,23 +20,20 @@ const LAUNCHABLE = ['voiceover', 'ad-copy', 'audio-translator', 'ai-avatar'];
 async function keptEmail(): Promise<TKeptEmail> {
   const admin = await signIn(ADMIN_EMAIL);
   const asker = await signIn(`mailbox-${Date.now()}@example.com`);
-  const upcoming = await api<{ modules: { id: string }[] }>(
-    admin.token,
-    'GET',
-    '/api/main/modules?status=upcoming',
-  );
+  const upcoming = await call(admin.token, modulesApi.list, { query: { status: 'upcoming' } });
   const module = upcoming.modules.find((candidate) => LAUNCHABLE.includes(candidate.id));
   if (module) {
-    await api(asker.token, 'POST', `/api/main/modules/${module.id}/notify`, {});
-    await api(admin.token, 'POST', `/api/main/modules/${module.id}/launch`, {
-      launchDate: new Date().toISOString().slice(0, 10),
+    await call(asker.token, modulesApi.alertOn, { params: { id: module.id } });
+    await call(admin.token, modulesApi.launch, {
+      params: { id: module.id },
+      body: { launchDate: new Date().toISOString().slice(0, 10) },
     });
   }
   // Kept by the outbox's worker within a second or so; any kept email with a link does.
   for (let tries = 0; tries < 30; tries += 1) {
-    const kept = await api<TPaginated<{ id: string }>>(admin.token, 'GET', '/api/main/dev/mailbox?limit=20');
+    const kept = await call(admin.token, mailboxApi.list, { query: { limit: 20 } });
     for (const item of kept.items) {
-      const email = await api<TKeptEmail>(admin.token, 'GET', `/api/main/dev/mailbox/${item.id}`);
+      const email = await call(admin.token, mailboxApi.get, { params: { id: item.id } });
       if (/<a\s[^>]*href=/i.test(email.html)) return email;
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));

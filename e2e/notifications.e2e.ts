@@ -1,8 +1,12 @@
-import type { TBooking, TEventDetail, TListModulesResponse, TNotificationsPage } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { modulesApi } from '@engagex/contracts/api/modules';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, paidEvent, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, paidEvent, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import { addCredits } from './support/people.js';
 import { signInAsNewDemoUser, signInWithEmail, themeToggle, waitForTheme } from './support/portal.js';
 
 const browser = sharedBrowser();
@@ -23,7 +27,7 @@ describe('notifications (decision 041)', () => {
     const event = await paidEvent();
     const admin = await signIn(ADMIN_EMAIL);
     const demo = await signIn('demo@engagex.dev');
-    const { slots } = await api<TEventDetail>(demo.token, 'GET', `/api/events/events/${event.id}`);
+    const { slots } = await call(demo.token, eventsApi.get, { params: { id: event.id } });
     const slotId = slots.find((slot) => slot.seatsAvailable > 0)?.id;
     if (!slotId) throw new Error(`${event.title} has no slot with free seats`);
 
@@ -44,20 +48,12 @@ describe('notifications (decision 041)', () => {
           },
         );
         const me = await signIn(email);
-        await api(admin.token, 'POST', '/api/main/credit-transaction/add-credits', {
-          userId: me.user.id,
-          amount: 500,
-          reason: 'Notifications journey: the bell',
-          idempotencyKey: `notifications-bell-e2e-${stamp()}`,
+        await addCredits(admin.token, me.user.id, 500, 'Notifications journey: the bell');
+        const held = await call(me.token, bookingsApi.create, {
+          body: { eventId: event.id, slotId, seats: 1 },
         });
-        const held = await api<TBooking>(me.token, 'POST', '/api/events/bookings', {
-          eventId: event.id,
-          slotId,
-          seats: 1,
-        });
-        await api(me.token, 'POST', '/api/events/bookings/initiate-payment', {
-          bookingId: held.id,
-          method: 'credits',
+        await call(me.token, bookingsApi.initiatePayment, {
+          body: { bookingId: held.id, method: 'credits' },
         });
         const paid = performance.now();
         await expect
@@ -83,12 +79,7 @@ describe('notifications (decision 041)', () => {
       await page.goto('/sign-in');
       await signInAsNewDemoUser(page, { email, name: 'Tara Ticket' });
       const me = await signIn(email);
-      await api(admin.token, 'POST', '/api/main/credit-transaction/add-credits', {
-        userId: me.user.id,
-        amount: 500,
-        reason: 'Notifications journey: a ticket',
-        idempotencyKey: `notifications-e2e-${stamp()}`,
-      });
+      await addCredits(admin.token, me.user.id, 500, 'Notifications journey: a ticket');
 
       await page.goto(`/events/${event.id}`);
       await page.getByRole('heading', { level: 1, name: event.title }).waitFor();
@@ -148,11 +139,7 @@ describe('notifications (decision 041)', () => {
 
   test('a user who asked about an upcoming module is told once when an admin launches it', async () => {
     const admin = await signIn(ADMIN_EMAIL);
-    const { modules } = await api<TListModulesResponse>(
-      admin.token,
-      'GET',
-      '/api/main/modules?status=upcoming',
-    );
+    const { modules } = await call(admin.token, modulesApi.list, { query: { status: 'upcoming' } });
     const module = modules.find((candidate) => LAUNCHABLE.includes(candidate.id));
     if (!module) throw new Error(`No upcoming module left to launch among ${LAUNCHABLE.join(', ')}`);
     const email = `launch-${stamp()}@example.com`;
@@ -178,9 +165,9 @@ describe('notifications (decision 041)', () => {
     });
 
     // A second launch is refused and tells nobody again.
-    await expect(api(admin.token, 'POST', `/api/main/modules/${module.id}/launch`, {})).rejects.toThrow(
-      /422/,
-    );
+    await expect(
+      call(admin.token, modulesApi.launch, { params: { id: module.id }, body: {} }),
+    ).rejects.toThrow(/422/);
 
     await journey(browser(), 'notifications-launch-told', { viewport: PHONE }, async (page) => {
       await page.goto('/sign-in');
@@ -190,7 +177,7 @@ describe('notifications (decision 041)', () => {
       await page.getByRole('link', { name: new RegExp(`${module.title} has launched`) }).waitFor();
     });
     const me = await signIn(email);
-    const told = await api<TNotificationsPage>(me.token, 'GET', '/api/main/notifications?limit=100');
+    const told = await call(me.token, notificationsApi.list, { query: { limit: 100 } });
     expect(told.items.filter((item) => item.kind === 'module-launched').map((item) => item.title)).toEqual([
       `${module.title} has launched`,
     ]);

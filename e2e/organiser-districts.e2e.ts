@@ -1,7 +1,8 @@
-import type { TDistrict, TEventDetail } from '@engagex/contracts';
+import type { TDistrict } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import {
@@ -42,7 +43,7 @@ function kmBetween(a: TDistrict, b: TDistrict): number {
 }
 
 const adjacentTo = (token: string, districtId: string) =>
-  api<TDistrict[]>(token, 'GET', `/api/events/events/adjacent-districts?districtId=${districtId}`);
+  call(token, eventsApi.adjacentDistricts, { query: { districtId } });
 
 async function signInAt(page: Page, path: string, email: string) {
   await page.goto(path);
@@ -89,7 +90,7 @@ describe('organisers anywhere in India (decisions 044 and 046)', () => {
 
     // The neighbour the visitor browses from, as the catalogue borders say: Kolhapur's nearest neighbour in its
     // own state. A real neighbour: the border runs both ways and their centres are a short drive apart.
-    const home = await api<TDistrict>(visitor.token, 'GET', `/api/events/districts/${HOME.id}`);
+    const home = await call(visitor.token, eventsApi.district, { params: { id: HOME.id } });
     expect(home).toMatchObject({ name: HOME.name, state: 'Maharashtra' });
     const neighbours = await adjacentTo(visitor.token, HOME.id);
     const sameState = neighbours
@@ -181,7 +182,7 @@ describe('organisers anywhere in India (decisions 044 and 046)', () => {
         .waitFor();
     });
 
-    const created = await api<TEventDetail>(visitor.token, 'GET', `/api/events/events/${eventId}`);
+    const created = await call(visitor.token, eventsApi.get, { params: { id: eventId } });
     expect(created.event).toMatchObject({
       title,
       status: 'published',
@@ -237,13 +238,15 @@ describe('organisers anywhere in India (decisions 044 and 046)', () => {
     await grantRole(admin.token, owner.user.id, 'organiser');
     await grantRole(admin.token, rival.user.id, 'organiser');
     const title = `Rankala Lake Yoga ${Date.now().toString(36).toUpperCase()}`;
-    const { event } = await api<TEventDetail>(owner.token, 'POST', '/api/events/events', {
-      title,
-      description: 'Sunrise yoga by the lake, run by its own organiser.',
-      eventType: 'wellness',
-      districtId: HOME.id,
-      startsAt: daysAhead(25, 1),
-      endsAt: daysAhead(25, 3),
+    const { event } = await call(owner.token, eventsApi.create, {
+      body: {
+        title,
+        description: 'Sunrise yoga by the lake, run by its own organiser.',
+        eventType: 'wellness',
+        districtId: HOME.id,
+        startsAt: daysAhead(25, 1),
+        endsAt: daysAhead(25, 3),
+      },
     });
     const editPage = `/events/admin/${event.id}`;
 
@@ -259,27 +262,28 @@ describe('organisers anywhere in India (decisions 044 and 046)', () => {
       await notFound('organiser-districts-rival-draft-phone-light');
 
       // Published, the event is public to read; its organiser pages are still the owner's alone.
-      await api(owner.token, 'POST', `/api/events/events/${event.id}/slots`, {
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        capacity: 40,
+      await call(owner.token, eventsApi.addSlot, {
+        params: { id: event.id },
+        body: { startsAt: event.startsAt, endsAt: event.endsAt, capacity: 40 },
       });
-      await api(owner.token, 'PATCH', `/api/events/events/${event.id}`, { status: 'published' });
+      await call(owner.token, eventsApi.update, { params: { id: event.id }, body: { status: 'published' } });
       await page.reload();
       await notFound('organiser-districts-rival-published-phone-light');
     });
 
     await expect(
-      api(rival.token, 'PATCH', `/api/events/events/${event.id}`, { title: 'Taken over by a rival' }),
-    ).rejects.toThrow(/ 404 /);
-    await expect(
-      api(rival.token, 'POST', `/api/events/events/${event.id}/slots`, {
-        startsAt: event.startsAt,
-        endsAt: event.endsAt,
-        capacity: 10,
+      call(rival.token, eventsApi.update, {
+        params: { id: event.id },
+        body: { title: 'Taken over by a rival' },
       }),
     ).rejects.toThrow(/ 404 /);
-    const after = await api<TEventDetail>(owner.token, 'GET', `/api/events/events/${event.id}`);
+    await expect(
+      call(rival.token, eventsApi.addSlot, {
+        params: { id: event.id },
+        body: { startsAt: event.startsAt, endsAt: event.endsAt, capacity: 10 },
+      }),
+    ).rejects.toThrow(/ 404 /);
+    const after = await call(owner.token, eventsApi.get, { params: { id: event.id } });
     expect(after.event.title).toBe(title);
     expect(after.slots.map((slot) => slot.capacity)).toEqual([40]);
   }, 120_000);

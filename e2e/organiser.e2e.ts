@@ -1,7 +1,10 @@
-import type { TBooking, TContestant, TEventDetail, TEventSlot } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
+import type { BodyOf } from '@engagex/contracts/api/define';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   chooseDistrict,
@@ -24,9 +27,11 @@ const daysAhead = (days: number, hourUtc: number) => {
   return date.toISOString();
 };
 
+type EventBody = BodyOf<typeof eventsApi.create>;
+
 /** A free event in Pune with no venue (so any capacity goes), created by the organiser through the API. */
-async function createFreeEvent(adminToken: string, title: string, extra: Record<string, unknown> = {}) {
-  const body = {
+async function createFreeEvent(adminToken: string, title: string, extra: Partial<EventBody> = {}) {
+  const body: EventBody = {
     title,
     description: 'Created by the organiser journey of the e2e suite.',
     eventType: 'music',
@@ -36,7 +41,7 @@ async function createFreeEvent(adminToken: string, title: string, extra: Record<
     status: 'published',
     ...extra,
   };
-  return (await api<TEventDetail>(adminToken, 'POST', '/api/events/events', body)).event;
+  return (await call(adminToken, eventsApi.create, { body })).event;
 }
 
 /** Types an instant's UTC day and time into a date and time pair, as dd/mm/yyyy and 24-hour HH:mm. */
@@ -117,23 +122,27 @@ describe('events organiser', () => {
       isCompetition: true,
       maxGroupSize: 3,
     });
-    const registration = await api<TContestant>(demoToken, 'POST', '/api/events/contestants', {
-      eventId: competition.id,
-      personalDetails: {
-        fullName: 'Journey Contestant',
-        dateOfBirth: '1998-03-14',
-        phone: '9876543210',
-        email: DEMO_EMAIL,
-        city: 'Pune',
+    const registration = await call(demoToken, contestantsApi.register, {
+      body: {
+        eventId: competition.id,
+        personalDetails: {
+          fullName: 'Journey Contestant',
+          dateOfBirth: '1998-03-14',
+          phone: '9876543210',
+          email: DEMO_EMAIL,
+          city: 'Pune',
+        },
+        performance: {
+          title: 'Monsoon Ragas',
+          category: 'vocal',
+          durationMinutes: 6,
+          description: 'Two short monsoon ragas with harmonium.',
+        },
+        isGroupPerformance: true,
+        additionalContestants: [
+          { fullName: 'Harmonium Player', dateOfBirth: '1997-07-01', role: 'Harmonium' },
+        ],
       },
-      performance: {
-        title: 'Monsoon Ragas',
-        category: 'vocal',
-        durationMinutes: 6,
-        description: 'Two short monsoon ragas with harmonium.',
-      },
-      isGroupPerformance: true,
-      additionalContestants: [{ fullName: 'Harmonium Player', dateOfBirth: '1997-07-01', role: 'Harmonium' }],
     });
     expect(registration.status).toBe('registered'); // a free competition: no fee to wait for
 
@@ -164,7 +173,7 @@ describe('events organiser', () => {
       await screenshot(page, 'organiser-review');
     });
 
-    const after = await api<TContestant>(adminToken, 'GET', `/api/events/contestants/${registration.id}`);
+    const after = await call(adminToken, contestantsApi.get, { params: { id: registration.id } });
     expect(after.status).toBe('approved');
     expect(after.history.map((entry) => entry.to)).toEqual(['registered', 'under_review', 'approved']);
   });
@@ -173,15 +182,12 @@ describe('events organiser', () => {
     const adminToken = (await signIn(ADMIN_EMAIL)).token;
     const demoToken = (await signIn(DEMO_EMAIL)).token;
     const event = await createFreeEvent(adminToken, `Check-in Rehearsal ${stamp()}`);
-    const slot = await api<TEventSlot>(adminToken, 'POST', `/api/events/events/${event.id}/slots`, {
-      startsAt: event.startsAt,
-      endsAt: event.endsAt,
-      capacity: 50,
+    const slot = await call(adminToken, eventsApi.addSlot, {
+      params: { id: event.id },
+      body: { startsAt: event.startsAt, endsAt: event.endsAt, capacity: 50 },
     });
-    const booking = await api<TBooking>(demoToken, 'POST', '/api/events/bookings', {
-      eventId: event.id,
-      slotId: slot.id,
-      seats: 2,
+    const booking = await call(demoToken, bookingsApi.create, {
+      body: { eventId: event.id, slotId: slot.id, seats: 2 },
     });
     expect(booking.status).toBe('confirmed'); // free: confirmed at once, with a ticket
     const ticketCode = booking.ticketCode ?? '';

@@ -1,8 +1,9 @@
-import type { TEncashmentRequest } from '@engagex/contracts';
+import { employeeApi } from '@engagex/contracts/api/employee';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import { addCredits } from './support/people.js';
 import { isSignInPage, signInWithEmail } from './support/portal.js';
 
 const browser = sharedBrowser();
@@ -20,19 +21,16 @@ async function approvedRequest() {
   const stamp = Date.now().toString(36);
   const email = `payee-${stamp}@engagex.dev`;
   const employee = await signIn(email);
-  await api(admin.token, 'POST', '/api/main/credit-transaction/add-credits', {
-    userId: employee.user.id,
-    amount: 300,
-    reason: 'Referral bonus payout',
-    idempotencyKey: `payout-e2e-${stamp}`,
-  });
+  await addCredits(admin.token, employee.user.id, 300, 'Referral bonus payout');
   const accountNumber = `9${String(Date.now()).slice(-11)}`;
-  const request = await api<TEncashmentRequest>(employee.token, 'POST', '/api/employee/encashment/requests', {
-    credits: 100,
-    payout: { method: 'bank_transfer', accountName: 'Priya Payee', accountNumber, ifsc: 'HDFC0001234' },
-    idempotencyKey: `payout-e2e-request-${stamp}`,
+  const request = await call(employee.token, employeeApi.requestEncashment, {
+    body: {
+      credits: 100,
+      payout: { method: 'bank_transfer', accountName: 'Priya Payee', accountNumber, ifsc: 'HDFC0001234' },
+      idempotencyKey: `payout-e2e-request-${stamp}`,
+    },
   });
-  await api(admin.token, 'POST', `/api/employee/encashment/requests/${request.id}/approve`);
+  await call(admin.token, employeeApi.approveEncashment, { params: { id: request.id } });
   return {
     email,
     name: employee.user.name,

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TBooking, TEvent, TEventSlot, TPaginated } from '@engagex/contracts';
+import type { TEvent, TEventSlot } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, signIn } from './support/api.js';
+import { call, signIn } from './support/api.js';
 import { ARTIFACTS_DIR, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -248,9 +250,10 @@ describe('the dashboard on a phone', () => {
 
 /** A cultural event of the demo data with a show that has seats. */
 async function culturalEventWithSeats(token: string): Promise<{ event: TEvent; slot: TEventSlot }> {
-  const page = await api<TPaginated<TEvent>>(token, 'GET', '/api/cultural-events/events?limit=50');
+  const realm = 'cultural-events';
+  const page = await call(token, eventsApi.list, { realm, query: { limit: 50 } });
   for (const event of page.items.filter((candidate) => !candidate.isCompetition)) {
-    const slots = await api<TEventSlot[]>(token, 'GET', `/api/cultural-events/events/${event.id}/slots`);
+    const slots = await call(token, eventsApi.slots, { realm, params: { id: event.id } });
     const slot = slots.find(
       (candidate) => candidate.seatsAvailable >= 2 && Date.parse(candidate.startsAt) > Date.now(),
     );
@@ -264,10 +267,9 @@ describe('My bookings opens on the realm with the bookings', () => {
     const user = newUser('cultural-booker');
     const { token } = await signIn(user.email);
     const { event, slot } = await culturalEventWithSeats(token);
-    await api<TBooking>(token, 'POST', '/api/cultural-events/bookings', {
-      eventId: event.id,
-      slotId: slot.id,
-      seats: 1,
+    await call(token, bookingsApi.create, {
+      realm: 'cultural-events',
+      body: { eventId: event.id, slotId: slot.id, seats: 1 },
     });
     for (const viewport of [DESKTOP, PHONE]) {
       await journey(browser(), `bookings-realm-${viewport.width}`, { viewport }, async (page) => {

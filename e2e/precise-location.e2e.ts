@@ -1,7 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TUserLocation } from '@engagex/contracts';
+import { locationApi } from '@engagex/contracts/api/location';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { call } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { isSignInPage, shootBySystemTheme, signInAsDemoUser, waitForTheme } from './support/portal.js';
 
@@ -34,13 +35,10 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /** The server's copy, read with the page's own token. */
-const serverLocation = (page: Page) =>
-  page.evaluate(async () => {
-    const response = await fetch('/api/main/users/location', {
-      headers: { Authorization: `Bearer ${localStorage.getItem('authToken')}` },
-    });
-    return ((await response.json()) as { data: TUserLocation }).data;
-  });
+async function serverLocation(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('authToken'));
+  return call(token, locationApi.get);
+}
 
 /** The events filter's district picker searching "pun", at 1280 and 390 px, light and dark. */
 async function shootPicker(page: Page) {

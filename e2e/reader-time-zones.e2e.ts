@@ -1,7 +1,11 @@
-import type { TBooking, TEventDetail, TNotificationsPage, TUser } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { identityApi } from '@engagex/contracts/api/identity';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
+import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   dayTyped,
@@ -13,6 +17,7 @@ import {
   typeDateTime,
   waitForTheme,
 } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
 
 const browser = sharedBrowser();
 
@@ -64,29 +69,14 @@ describe('each person reads times in their own zone (decision 053)', () => {
     const startsAt = noonAhead(40);
     const endsAt = new Date(Date.parse(startsAt) + 2 * 3600_000).toISOString();
     const title = `London Matinee ${Date.now().toString(36).toUpperCase()}`;
-    const created = await api<TEventDetail>(admin, 'POST', '/api/events/events', {
-      title,
-      description: 'A show in London, read from India.',
-      eventType: 'music',
-      districtId: 'pune',
-      startsAt,
-      endsAt,
-      timeZone: 'Europe/London',
-      priceCredits: 0,
-      status: 'published',
-    });
-    const eventId = created.event.id;
-    const slot = await api<{ id: string }>(admin, 'POST', `/api/events/events/${eventId}/slots`, {
-      startsAt,
-      endsAt,
-      capacity: 1,
-    });
+    const show = await publishedShow(
+      admin,
+      { title, startsAt, endsAt, capacity: 1 },
+      { description: 'A show in London, read from India.', timeZone: 'Europe/London' },
+    );
+    const { eventId, slotId } = show;
     const holder = await signIn(`tz-holder-${Date.now().toString(36)}@example.com`);
-    const booked = await api<TBooking>(holder.token, 'POST', '/api/events/bookings', {
-      eventId,
-      slotId: slot.id,
-      seats: 1,
-    });
+    const booked = await call(holder.token, bookingsApi.create, { body: { eventId, slotId, seats: 1 } });
     const readerEmail = `tz-reader-${Date.now().toString(36)}@example.com`;
 
     await journey(
@@ -100,16 +90,15 @@ describe('each person reads times in their own zone (decision 053)', () => {
         await signInWithEmail(page, readerEmail);
         const reader = await signIn(readerEmail);
         await expect
-          .poll(async () => (await api<TUser>(reader.token, 'GET', '/api/main/users/me')).timeZone)
+          .poll(async () => (await call(reader.token, identityApi.me)).timeZone)
           .toBe('Asia/Kolkata');
 
-        await api(reader.token, 'POST', `/api/events/events/${eventId}/slots/${slot.id}/waitlist`, {
-          seats: 1,
+        await call(reader.token, waitlistApi.join, { params: { id: eventId, slotId }, body: { seats: 1 } });
+        await call(holder.token, bookingsApi.cancel, {
+          params: { id: booked.id },
+          body: { reason: 'Cannot come' },
         });
-        await api(holder.token, 'POST', `/api/events/bookings/${booked.id}/cancel`, {
-          reason: 'Cannot come',
-        });
-        const told = await api<TNotificationsPage>(reader.token, 'GET', '/api/main/notifications?limit=20');
+        const told = await call(reader.token, notificationsApi.list, { query: { limit: 20 } });
         const offer = told.items.find((item) => item.kind === 'waitlist-offer');
         expect(offer?.body).toMatch(/held for you until [^.]+ (am|pm) IST\./);
         expect(offer?.body).not.toMatch(/until [^.]+ GMT/);
@@ -161,9 +150,7 @@ describe('each person reads times in their own zone (decision 053)', () => {
           .getByText(/^Times are shown in Dubai/)
           .first()
           .waitFor();
-        await expect
-          .poll(async () => (await api<TUser>(reader.token, 'GET', '/api/main/users/me')).timeZone)
-          .toBe('Asia/Dubai');
+        await expect.poll(async () => (await call(reader.token, identityApi.me)).timeZone).toBe('Asia/Dubai');
         await page.keyboard.press('Escape');
         const inDubai = /12:00\s?pm – 2:00\s?pm GMT \(your time: 4:00\s?pm – 6:00\s?pm (GST|GMT\+4)\)/i;
         await page.getByText(inDubai).first().waitFor();
@@ -171,7 +158,7 @@ describe('each person reads times in their own zone (decision 053)', () => {
         // A browser in India after the choice does not undo it.
         await page.reload();
         await page.getByText(inDubai).first().waitFor();
-        expect((await api<TUser>(reader.token, 'GET', '/api/main/users/me')).timeZone).toBe('Asia/Dubai');
+        expect((await call(reader.token, identityApi.me)).timeZone).toBe('Asia/Dubai');
       },
     );
   });
@@ -190,27 +177,24 @@ describe('shows and an organiser’s times (decision 053)', () => {
     const admin = (await signIn(ADMIN_EMAIL)).token;
     const [first, second] = [dayAhead(50), dayAhead(51)];
     const title = `Three Shows ${Date.now().toString(36).toUpperCase()}`;
-    const created = await api<TEventDetail>(admin, 'POST', '/api/events/events', {
-      title,
-      description: 'Three shows over two evenings.',
-      eventType: 'comedy',
-      districtId: 'pune',
-      // 8 pm India on the first evening to 10 pm on the second.
-      startsAt: `${first}T14:30:00.000Z`,
-      endsAt: `${second}T16:30:00.000Z`,
-      priceCredits: 0,
-      status: 'published',
-    });
-    const eventId = created.event.id;
-    for (const [day, hour] of [
-      [first, 14],
-      [second, 11],
-      [second, 14],
-    ] as const) {
-      await api(admin, 'POST', `/api/events/events/${eventId}/slots`, {
-        startsAt: `${day}T${hour}:30:00.000Z`,
-        endsAt: `${day}T${hour + 2}:30:00.000Z`,
-        capacity: 10,
+    // 8 pm India on the first evening to 10 pm on the second: the first show, then two on the second evening.
+    const { eventId } = await publishedShow(
+      admin,
+      { title, startsAt: `${first}T14:30:00.000Z`, endsAt: `${first}T16:30:00.000Z`, capacity: 10 },
+      {
+        description: 'Three shows over two evenings.',
+        eventType: 'comedy',
+        endsAt: `${second}T16:30:00.000Z`,
+      },
+    );
+    for (const hour of [11, 14]) {
+      await call(admin, eventsApi.addSlot, {
+        params: { id: eventId },
+        body: {
+          startsAt: `${second}T${hour}:30:00.000Z`,
+          endsAt: `${second}T${hour + 2}:30:00.000Z`,
+          capacity: 10,
+        },
       });
     }
     await journey(
@@ -241,13 +225,15 @@ describe('shows and an organiser’s times (decision 053)', () => {
   test('a show outside the event’s dates is refused in the event’s zone; the zone field is searched', async () => {
     const admin = (await signIn(ADMIN_EMAIL)).token;
     const day = dayAhead(55);
-    const created = await api<TEventDetail>(admin, 'POST', '/api/events/events', {
-      title: `Short Run ${Date.now().toString(36).toUpperCase()}`,
-      description: 'One evening only.',
-      eventType: 'music',
-      districtId: 'pune',
-      startsAt: `${day}T13:30:00.000Z`,
-      endsAt: `${day}T16:30:00.000Z`,
+    const created = await call(admin, eventsApi.create, {
+      body: {
+        title: `Short Run ${Date.now().toString(36).toUpperCase()}`,
+        description: 'One evening only.',
+        eventType: 'music',
+        districtId: 'pune',
+        startsAt: `${day}T13:30:00.000Z`,
+        endsAt: `${day}T16:30:00.000Z`,
+      },
     });
     const eventId = created.event.id;
     await journey(
@@ -320,15 +306,17 @@ describe('events near the reader (decision 053)', () => {
     const title = `Kolhapur Late Show ${Date.now().toString(36).toUpperCase()}`;
     // Far ahead, so a list by date alone would put it last.
     const day = dayAhead(300);
-    await api<TEventDetail>(admin, 'POST', '/api/events/events', {
-      title,
-      description: 'An evening in Kolhapur.',
-      eventType: 'music',
-      districtId: 'kolhapur',
-      startsAt: `${day}T13:30:00.000Z`,
-      endsAt: `${day}T16:30:00.000Z`,
-      priceCredits: 0,
-      status: 'published',
+    await call(admin, eventsApi.create, {
+      body: {
+        title,
+        description: 'An evening in Kolhapur.',
+        eventType: 'music',
+        districtId: 'kolhapur',
+        startsAt: `${day}T13:30:00.000Z`,
+        endsAt: `${day}T16:30:00.000Z`,
+        priceCredits: 0,
+        status: 'published',
+      },
     });
     await journey(
       browser(),

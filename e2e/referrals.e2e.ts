@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { creditsApi } from '@engagex/contracts/api/credits';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { endpointPath } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   balanceChip,
@@ -78,7 +80,7 @@ describe('referrals', () => {
         // Replaying the completion (same purchase, payment and signature) is answered as done and pays nobody again.
         const token = await b.evaluate(() => localStorage.getItem('authToken'));
         const query = new URLSearchParams(completion);
-        const replay = await b.request.post('/api/main/cps/credit-purchase/complete', {
+        const replay = await b.request.post(endpointPath(creditsApi.completePurchase), {
           headers: { Authorization: `Bearer ${token}` },
           data: {
             purchaseId: query.get('purchaseId'),

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { paidEvent } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
+  isSandboxCheckout,
   isSignInPage,
   shootEverywhere,
   signInAsNewDemoUser,
@@ -35,7 +36,7 @@ describe('money words (decision 038)', () => {
       await panel.getByRole('button', { name: 'Continue to checkout' }).click();
 
       // The sandbox gateway's page says the money, not the credits behind it.
-      await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/'));
+      await page.waitForURL(isSandboxCheckout);
       await page.getByRole('heading', { name: `Pay ${paid}` }).waitFor();
       expect(await page.getByText('Event booking').count()).toBe(1);
       for (const [size, viewport] of [

@@ -1,8 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { TEvent, TPaginated } from '@engagex/contracts';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { api, signIn } from './support/api.js';
+import { call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { signInAsNewDemoUser, themeToggle, waitForTheme } from './support/portal.js';
 
@@ -18,11 +18,10 @@ const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 
 async function competitionId(): Promise<string> {
   const someone = await signIn(`wizard-lookup-${Date.now()}@example.com`);
-  const found = await api<TPaginated<TEvent>>(
-    someone.token,
-    'GET',
-    `/api/cultural-events/events?q=${encodeURIComponent('Sur Sangam')}&competitions=true`,
-  );
+  const found = await call(someone.token, eventsApi.list, {
+    realm: 'cultural-events',
+    query: { q: 'Sur Sangam', competitions: 'true' },
+  });
   const event = found.items.find((item) => item.title === SUR_SANGAM);
   if (!event) throw new Error(`${SUR_SANGAM} is not in the demo data`);
   return event.id;

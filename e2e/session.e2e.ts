@@ -1,6 +1,8 @@
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/lib/server.mjs';
+import { endpointPath } from './support/api.js';
 import { DESKTOP, screenshot, sharedBrowser } from './support/browser.js';
 import {
   favoriteStar,
@@ -58,7 +60,7 @@ describe('sessions renew while in use (decision 037)', () => {
     await withContext(async (context) => {
       const refreshes: string[] = [];
       context.on('request', (request) => {
-        if (request.url().endsWith('/api/main/auth/refresh')) refreshes.push(request.url());
+        if (request.url().endsWith(endpointPath(identityApi.refresh))) refreshes.push(request.url());
       });
       const first = await context.newPage();
       first.setDefaultTimeout(15_000);
@@ -107,8 +109,8 @@ describe('sessions renew while in use (decision 037)', () => {
       await grid(first).waitFor();
       const token = await storedToken(first);
       // Another device (or an admin) revokes this session on the server.
-      const revoked = await fetch(`${server.url}/api/main/auth/logout`, {
-        method: 'POST',
+      const revoked = await fetch(`${server.url}${endpointPath(identityApi.logout)}`, {
+        method: identityApi.logout.method,
         headers: { Authorization: `Bearer ${token}` },
       });
       expect(revoked.status).toBe(200);

@@ -1,6 +1,7 @@
+import { adminApi } from '@engagex/contracts/api/admin';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { newPerson } from './support/people.js';
 import {
@@ -51,7 +52,7 @@ describe('a suspended person is told why and how to appeal', () => {
       await other.goto('/');
       await other.getByRole('region', { name: 'Modules', exact: true }).waitFor();
 
-      await api(admin.token, 'POST', `/api/main/admin/users/${person.user.id}/suspend`, { reason: REASON });
+      await call(admin.token, adminApi.suspend, { params: { id: person.user.id }, body: { reason: REASON } });
 
       // The open tab's next request: straight to the notice, without a detour through "Your session has ended".
       await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -81,7 +82,7 @@ describe('a suspended person is told why and how to appeal', () => {
     await journey(browser(), 'suspension-reload', { viewport: DESKTOP }, async (page) => {
       await signedInAt(page, '/credits', person.email);
       await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor();
-      await api(admin.token, 'POST', `/api/main/admin/users/${person.user.id}/suspend`, { reason: REASON });
+      await call(admin.token, adminApi.suspend, { params: { id: person.user.id }, body: { reason: REASON } });
       await page.reload();
       await page.waitForURL(isSignInPage);
       await expectNotice(page);

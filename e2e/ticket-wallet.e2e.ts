@@ -1,14 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import {
-  STORAGE_KEYS,
-  type TBooking,
-  type TEventDetail,
-  type TEventSlot,
-  type TPaginated,
-} from '@engagex/contracts';
+import { STORAGE_KEYS } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -18,6 +13,7 @@ import {
   sidebar,
   signInAsNewDemoUser,
 } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
 
 /** The ticket wallet (docs/product.md "The ticket wallet"): installable, a ticket that opens with no network, printed alone. */
 const browser = sharedBrowser();
@@ -32,21 +28,12 @@ const inDays = (days: number, hourUtc: number) => {
 /** A free published event with one show, made by the organiser through the API. */
 async function freeShow(title: string) {
   const { token } = await signIn(ADMIN_EMAIL);
-  const { event } = await api<TEventDetail>(token, 'POST', '/api/events/events', {
-    title,
-    description: 'A free show for the ticket wallet journey of the e2e suite.',
-    eventType: 'music',
-    districtId: 'pune',
-    startsAt: inDays(12, 12),
-    endsAt: inDays(12, 15),
-    status: 'published',
-  });
-  await api<TEventSlot>(token, 'POST', `/api/events/events/${event.id}/slots`, {
-    startsAt: event.startsAt,
-    endsAt: event.endsAt,
-    capacity: 40,
-  });
-  return event;
+  const show = await publishedShow(
+    token,
+    { title, startsAt: inDays(12, 12), endsAt: inDays(12, 15), capacity: 40 },
+    { description: 'A free show for the ticket wallet journey of the e2e suite.' },
+  );
+  return { id: show.eventId };
 }
 
 const ticketQr = (page: Page, title: string) =>
@@ -89,7 +76,7 @@ describe('the ticket wallet (docs/product.md "The ticket wallet")', () => {
       await panel.getByRole('button', { name: 'Book 1 seat' }).click();
       await panel.getByRole('heading', { name: 'You are going!' }).waitFor();
       const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-      const mine = await api<TPaginated<TBooking>>(token, 'GET', '/api/events/bookings/my-bookings');
+      const mine = await call(token, bookingsApi.mine);
       const booking = mine.items.find((item) => item.eventId === event.id);
       const code = booking?.ticketCode ?? '';
       expect(code).toMatch(/^[A-Z0-9]{12}$/);
@@ -203,7 +190,7 @@ describe('the ticket wallet (docs/product.md "The ticket wallet")', () => {
       await panel.getByRole('button', { name: 'Book 1 seat' }).click();
       await panel.getByRole('heading', { name: 'You are going!' }).waitFor();
       const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authToken);
-      const mine = await api<TPaginated<TBooking>>(token, 'GET', '/api/events/bookings/my-bookings');
+      const mine = await call(token, bookingsApi.mine);
       const booking = mine.items.find((item) => item.eventId === event.id);
       await page.goto(`/events/bookings/${booking?.id}`);
       await ticketQr(page, title).waitFor();

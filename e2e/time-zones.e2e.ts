@@ -1,7 +1,9 @@
-import type { TBooking, TEventDetail, TNotificationsPage } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { ADMIN_EMAIL, api, signIn } from './support/api.js';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.js';
 import {
   chooseDistrict,
@@ -79,7 +81,7 @@ describe('time zones (decision 039)', () => {
 
         // What the server keeps: 19:00 in India is 13:30 UTC.
         const token = (await signIn(ADMIN_EMAIL)).token;
-        const detail = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        const detail = await call(token, eventsApi.get, { params: { id: eventId } });
         expect(detail.event).toMatchObject({ timeZone: 'Asia/Kolkata', startsAt: `${day}T13:30:00.000Z` });
         const slot = detail.slots[0];
         if (!slot) throw new Error('no slot');
@@ -95,7 +97,7 @@ describe('time zones (decision 039)', () => {
         await listed.getByText(SEVEN_TO_TEN_IST).waitFor();
         await shootEverywhere(page, 'time-zones-events-list', () => listed.getByText(SEVEN_TO_TEN_IST));
 
-        await api<TBooking>(token, 'POST', '/api/events/bookings', { eventId, slotId: slot.id, seats: 1 });
+        await call(token, bookingsApi.create, { body: { eventId, slotId: slot.id, seats: 1 } });
         await page.goto('/events/bookings');
         const card = page.getByRole('article').filter({ hasText: title });
         await card.getByText(SEVEN_TO_TEN_IST).waitFor();
@@ -113,13 +115,15 @@ describe('dates of an event (decision 039)', () => {
   test('move while nobody has booked, and move a booked slot, telling its ticket holder', async () => {
     const token = (await signIn(ADMIN_EMAIL)).token;
     const day = dayAhead(32);
-    const created = await api<TEventDetail>(token, 'POST', '/api/events/events', {
-      title: `Movable Draft ${Date.now().toString(36).toUpperCase()}`,
-      description: 'A draft whose dates the organiser moves.',
-      eventType: 'music',
-      districtId: 'pune',
-      startsAt: `${day}T13:30:00.000Z`,
-      endsAt: `${day}T16:30:00.000Z`,
+    const created = await call(token, eventsApi.create, {
+      body: {
+        title: `Movable Draft ${Date.now().toString(36).toUpperCase()}`,
+        description: 'A draft whose dates the organiser moves.',
+        eventType: 'music',
+        districtId: 'pune',
+        startsAt: `${day}T13:30:00.000Z`,
+        endsAt: `${day}T16:30:00.000Z`,
+      },
     });
     const eventId = created.event.id;
     await journey(
@@ -133,15 +137,14 @@ describe('dates of an event (decision 039)', () => {
         await typeDateTime(details, 'Starts', dayTyped(day), '6.30pm');
         await details.getByRole('button', { name: /Save/ }).click();
         await page.getByText('Changes saved').first().waitFor();
-        const moved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        const moved = await call(token, eventsApi.get, { params: { id: eventId } });
         expect(moved.event.startsAt).toBe(`${day}T13:00:00.000Z`);
         await shootEverywhere(page, 'draft-dates-details', () => dateTimeField(details, 'Starts'));
 
         // A slot for the draft.
-        const slot = await api<{ id: string }>(token, 'POST', `/api/events/events/${eventId}/slots`, {
-          startsAt: `${day}T13:00:00.000Z`,
-          endsAt: `${day}T16:30:00.000Z`,
-          capacity: 5,
+        const slot = await call(token, eventsApi.addSlot, {
+          params: { id: eventId },
+          body: { startsAt: `${day}T13:00:00.000Z`, endsAt: `${day}T16:30:00.000Z`, capacity: 5 },
         });
         // Its slot moves too, while nobody has booked: 18:30 → 19:00 in the event's zone.
         await page.reload();
@@ -153,18 +156,14 @@ describe('dates of an event (decision 039)', () => {
         await screenshot(page, 'draft-dates-slot-times-desktop-light');
         await times.getByRole('button', { name: 'Move slot' }).click();
         await page.getByText('Slot moved').first().waitFor();
-        const slotMoved = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        const slotMoved = await call(token, eventsApi.get, { params: { id: eventId } });
         expect(slotMoved.slots[0]?.startsAt).toBe(`${day}T13:30:00.000Z`);
         await shootEverywhere(page, 'draft-dates-slot', () => page.getByRole('list', { name: 'Slots' }));
 
         // Someone books: the slot still moves, the page says its ticket holder is told, and they are (decision 039).
-        await api(token, 'PATCH', `/api/events/events/${eventId}`, { status: 'published' });
+        await call(token, eventsApi.update, { params: { id: eventId }, body: { status: 'published' } });
         const visitor = await signIn(`zone-mover-${Date.now().toString(36)}@example.com`);
-        await api<TBooking>(visitor.token, 'POST', '/api/events/bookings', {
-          eventId,
-          slotId: slot.id,
-          seats: 1,
-        });
+        await call(visitor.token, bookingsApi.create, { body: { eventId, slotId: slot.id, seats: 1 } });
         await page.reload();
         await details.getByText(/everyone holding a ticket or an entry is told the new time/).waitFor();
         await slotRow.getByText('Change times').click();
@@ -174,9 +173,9 @@ describe('dates of an event (decision 039)', () => {
         await typeDateTime(times, 'Starts', dayTyped(day), '7:30 pm');
         await times.getByRole('button', { name: 'Move slot' }).click();
         await page.getByText('Slot moved').first().waitFor();
-        const kept = await api<TEventDetail>(token, 'GET', `/api/events/events/${eventId}`);
+        const kept = await call(token, eventsApi.get, { params: { id: eventId } });
         expect(kept.slots[0]?.startsAt).toBe(`${day}T14:00:00.000Z`);
-        const told = await api<TNotificationsPage>(visitor.token, 'GET', '/api/main/notifications?limit=100');
+        const told = await call(visitor.token, notificationsApi.list, { query: { limit: 100 } });
         const movedNotices = told.items.filter((item) => item.kind === 'event-moved');
         expect(movedNotices).toHaveLength(1);
         expect(movedNotices[0]?.body).toMatch(/moved from .*7:00.* to .*7:30/);

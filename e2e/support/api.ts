@@ -1,7 +1,7 @@
 /**
  * The API as journeys reach it for their set-up (decision 064): `call` through the contracts' endpoint table, so a
- * changed path or body breaks a journey when it compiles; `api` by hand, for the files the URL gate still allows
- * (apps/server/src/test/hand-built-urls.test.ts). Changes when the table's shape changes.
+ * changed path or body breaks a journey when it compiles (the URL gate, apps/server/src/test/hand-built-urls.test.ts,
+ * refuses any other way). Changes when the table's shape changes.
  */
 import type { TEvent, TRealm, TUser } from '@engagex/contracts';
 import {
@@ -24,7 +24,7 @@ export const EMPLOYEE_EMAIL = 'employee@engagex.dev';
  * The API as a signed-in user (or anonymously with `null`): the set-up a journey needs, never what it checks.
  * Answers the envelope's data and throws with the status and message of a refusal.
  */
-export async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
+async function send<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
     headers: {
@@ -73,7 +73,7 @@ export async function call<E extends Endpoint>(
     if (value !== undefined && value !== null) search.set(key, String(value));
   }
   const path = `${endpointPath(endpoint, params, realm)}${search.size ? `?${search}` : ''}`;
-  return api<ResponseOf<E>>(token, endpoint.method, path, body);
+  return send<ResponseOf<E>>(token, endpoint.method, path, body);
 }
 
 /** Through the development identity provider, exactly as the sign-in page does it. */

@@ -1,5 +1,8 @@
-import type { TRole, TUser } from '@engagex/contracts';
-import { api } from './api.js';
+import { randomUUID } from 'node:crypto';
+import type { TGrantableRole, TUser } from '@engagex/contracts';
+import { adminApi } from '@engagex/contracts/api/admin';
+import { creditsApi } from '@engagex/contracts/api/credits';
+import { call, signIn } from './api.js';
 
 /**
  * A person of their own, signed in through the development identity provider: a new account, named so that a
@@ -11,17 +14,21 @@ export async function newPerson(
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const name = `${label[0]?.toUpperCase()}${label.slice(1)} ${stamp}`;
   const email = `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${stamp}@example.com`;
-  const { credential } = await api<{ credential: string }>(null, 'POST', '/api/dev-idp/token', {
-    email,
-    name,
-  });
-  const session = await api<{ token: string; user: TUser }>(null, 'POST', '/api/main/auth/google', {
-    credential,
-  });
+  const session = await signIn(email, { name });
   return { name, email, ...session };
 }
 
-/** An admin grants `role` through the admin console's API (PUT /admin/users/:id/roles/:role); answers the user. */
-export function grantRole(adminToken: string, userId: string, role: TRole): Promise<TUser> {
-  return api<TUser>(adminToken, 'PUT', `/api/main/admin/users/${userId}/roles/${role}`);
+/** An admin grants `role` through the admin console's API (adminApi.grantRole); answers the person as it shows them. */
+export function grantRole(adminToken: string, userId: string, role: TGrantableRole) {
+  return call(adminToken, adminApi.grantRole, { params: { id: userId, role } });
+}
+
+/**
+ * An admin adds `amount` credits to a person's wallet, with the reason their history shows (creditsApi.add): the
+ * journeys' "a signed-in person with credits". Each call is its own grant.
+ */
+export function addCredits(adminToken: string, userId: string, amount: number, reason: string) {
+  return call(adminToken, creditsApi.add, {
+    body: { userId, amount, reason, idempotencyKey: `e2e-credits-${randomUUID()}` },
+  });
 }

@@ -1,4 +1,6 @@
+import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import type { Locator, Page } from 'playwright-core';
+import { endpointPath } from './api.js';
 import { DESKTOP, PHONE, screenshot } from './browser.js';
 
 /** What the journeys know about the web app's pages, in one place: roles and accessible names first. */
@@ -48,9 +50,18 @@ export async function headerBalance(page: Page): Promise<number> {
   return Number(name.replace(/[^\d]/g, ''));
 }
 
+/**
+ * The gateway's sandbox checkout page (served by the API, no endpoint of the table: decision 040): the page whose
+ * Pay button posts to its own address + `/pay`.
+ */
+export function isSandboxCheckout(url: URL): boolean {
+  const orderId = decodeURIComponent(url.pathname.split('/').at(-1) ?? '');
+  return orderId !== '' && `${url.pathname}/pay` === endpointPath(sandboxPaymentsApi.pay, { orderId });
+}
+
 /** On the gateway's sandbox checkout page (served by the API), press Pay or Fail. */
 export async function finishSandboxCheckout(page: Page, outcome: 'pay' | 'fail') {
-  await page.waitForURL((url) => url.pathname.startsWith('/api/payments/sandbox/'));
+  await page.waitForURL(isSandboxCheckout);
   await page.getByRole('button', { name: outcome === 'pay' ? /^Pay / : 'Fail payment' }).click();
   await page.waitForURL((url) => url.pathname === '/credits/return');
 }
