@@ -182,6 +182,37 @@ export async function shootEverywhere(page: Page, name: string, ready: () => Loc
   await ready().waitFor();
 }
 
+/**
+ * At 1280 and 390 px, light and dark by the theme button, for a screen that a resize or the theme button closes
+ * (a dialog, an open list, a refused form): `show` brings it back before each shot.
+ */
+export async function shootReshown(page: Page, name: string, show: () => Promise<unknown>) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.waitForTimeout(400);
+    for (const dark of [false, true]) {
+      await page.keyboard.press('Escape');
+      if ((await isDark(page)) !== dark) {
+        await themeToggle(page).click();
+        await waitForTheme(page, dark);
+      }
+      await show();
+      await page.waitForTimeout(200);
+      await screenshot(page, `${name}-${size}-${dark ? 'dark' : 'light'}`);
+    }
+  }
+  await page.keyboard.press('Escape');
+  if (await isDark(page)) {
+    await themeToggle(page).click();
+    await waitForTheme(page, false);
+  }
+  await page.setViewportSize(DESKTOP);
+  await page.waitForTimeout(400);
+}
+
 /** An organiser's date and time pair (decision 068) by its legend: "Starts", "Ends", "Slot starts", "Slot ends". */
 export const dateTimeField = (scope: Page | Locator, legend: string) =>
   scope.getByRole('group', { name: legend, exact: true });

@@ -15,17 +15,6 @@ const SOURCE = /\.(ts|tsx|mjs)$/;
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'data', '.e2e-artifacts', 'test-results']);
 
 /**
- * Long files allowed without a reason for now, each with why. Temporary: parallel changes split or reshape them;
- * an entry whose file has a reason or is short again fails the test until it is removed.
- */
-const UNTIL_SPLIT = {
-  'apps/server/src/services/events/bookings/payment.ts':
-    'paying for a booking, an entry fee and a job fee becomes one helper in a parallel change',
-  'e2e/reader-time-zones.e2e.ts':
-    'the journeys’ shared helpers (a published show, a signed webhook) land in a parallel change',
-};
-
-/**
  * @param {string} folder
  * @returns {string[]}
  */
@@ -60,16 +49,8 @@ describe('file sizes', () => {
 
   it(`opens every file over ${MAX_LINES} lines with its reason`, () => {
     const unexplained = long
-      .filter((file) => !file.hasReason && !(file.path in UNTIL_SPLIT))
+      .filter((file) => !file.hasReason)
       .map((file) => `${file.path} (${file.lines} lines)`);
     expect(unexplained).toEqual([]);
-  });
-
-  it('lists no file as waiting for a split that is short again or has its reason', () => {
-    const done = Object.keys(UNTIL_SPLIT).filter((path) => {
-      const file = long.find((candidate) => candidate.path === path);
-      return !file || file.hasReason;
-    });
-    expect(done).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+// Over 300 lines: one test per way a booking changes, each told once, on both realms and databases; they share one world and its show.
 // Decision 041: every way a booking changes tells its booker once, in the change's transaction; a refusal tells nothing.
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';

@@ -1,6 +1,6 @@
 /**
  * Paying for a booking: in credits at once, or through the gateway (a purchase of exactly its credits whose purpose
- * handler confirms the seats, decision 023), and the payment details a booking shows. The steps every paid thing
+ * handler, payment-purpose.ts, confirms the seats, decision 023), and the payment details a booking shows. The steps every paid thing
  * shares are main's payForThing (decision 065). Changes when how a booking is paid does; the pay transition
  * itself is lifecycle.ts's.
  */
@@ -14,29 +14,17 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
-import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { completePurposePurchase, type Naming, openCheckoutOf, payForThing } from '../../main/index.js';
-import { tellPaymentRefused } from './booking-notices.js';
 import { holdLapsed } from './hold-terms.js';
 import { acceptFree, confirmPaid, releaseLapsedHolds } from './lifecycle.js';
 import { type LockedBooking, lockBooking, payProblem } from './locking.js';
 import { getBooking } from './reads.js';
-import { assertTransition, stageOf } from './transitions.js';
+import { assertTransition } from './transitions.js';
 
-/** Gateway purchases for a booking carry this purpose; its handler (bookingPurchasePurpose) confirms the seats. */
+/** Gateway purchases for a booking carry this purpose; its handler (payment-purpose.ts) confirms the seats. */
 export const bookingPurpose = (realm: TRealm) => `booking:${realm}`;
-
-/** What the purpose handler reads of a purchase it may refuse: whose, for what, and the money to give back. */
-type RefusablePurchase = {
-  id: string;
-  purpose_ref: string | null;
-  user_id: string;
-  credits: number;
-  amount_minor: string | number | bigint;
-  currency: string;
-};
 
 type Owner = { userId: string };
 
@@ -149,72 +137,6 @@ export async function acceptFreeHold(
     await acceptFree(trx, booking);
     return null;
   });
-}
-
-/**
- * The purpose handler for gateway payments (see credits/payment-confirmation.ts, which both the webhook and the
- * checkout's return reach): a payment is taken only while the table lets the hold be paid (live hold, event still on
- * sale); any other payment is refunded, and the booker told so, and the seats are not resurrected. Confirming tells
- * the booker too (lifecycle.ts `confirmPaid`), once whichever of the two arrives first.
- */
-export function bookingPurchasePurpose(realm: TRealm) {
-  return {
-    returnPage: (bookingId: string) => ({
-      path: '/events/payment-return',
-      params: { kind: 'booking', realm, id: bookingId },
-    }),
-    async accept(trx: Transaction<DB>, purchase: RefusablePurchase) {
-      const locked = await lockBooking(trx, realm, {
-        bookingId: purchase.purpose_ref ?? '',
-        userId: purchase.user_id,
-      });
-      const refuse = async (reason: string) => {
-        await tellPaymentRefused(trx, locked.booking.id, purchase, reason);
-        return { ok: false as const, reason };
-      };
-      if (holdLapsed(locked.booking)) {
-        await releaseLapsedHolds(trx, [locked.booking.slot_id]);
-        return refuse('Your seat hold expired before the payment arrived');
-      }
-      const problem = payProblem(locked);
-      return problem ? refuse(problem.message) : { ok: true as const };
-    },
-    /** "2 seats · Classical Night": a card payment reads as what it bought (decision 058). */
-    async describe(executor: Executor, bookingIds: string[]) {
-      const rows = await executor
-        .selectFrom('bookings as b')
-        .innerJoin('events as e', 'e.id', 'b.event_id')
-        .select(['b.id', 'b.seats', 'e.title'])
-        .where('b.id', 'in', bookingIds)
-        .execute();
-      return new Map(
-        rows.map((row) => [row.id, `${row.seats} seat${row.seats === 1 ? '' : 's'} · ${row.title}`]),
-      );
-    },
-    /** Until its show starts (decision 033: a started show is never refunded), for the booking it still pays. */
-    async refundableUntil(executor: Executor, purchase: { id: string; purpose_ref: string | null }) {
-      const row = await executor
-        .selectFrom('bookings as b')
-        .innerJoin('event_slots as s', 's.id', 'b.slot_id')
-        .select(['b.status', 'b.checked_in_at', 's.starts_at'])
-        .where('b.id', '=', purchase.purpose_ref ?? '')
-        .where('b.purchase_id', '=', purchase.id)
-        .executeTakeFirst();
-      return row && stageOf(row) === 'confirmed' ? row.starts_at : null;
-    },
-    async fulfil(
-      trx: Transaction<DB>,
-      purchase: { id: string; purpose_ref: string | null; user_id: string },
-    ) {
-      const locked = await lockBooking(trx, realm, {
-        bookingId: purchase.purpose_ref ?? '',
-        userId: purchase.user_id,
-      });
-      const problem = payProblem(locked);
-      if (problem) throw problem;
-      await confirmPaid(trx, locked.booking, { method: 'gateway', purchaseId: purchase.id });
-    },
-  };
 }
 
 /**

@@ -1,3 +1,4 @@
+// Over 300 lines: the entry routes of both realms (a group entry and its fee, the gateway fee, every review move) on one set-up.
 import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, inject, offContract, realmService } from '../../../test/api.js';

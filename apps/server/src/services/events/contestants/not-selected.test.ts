@@ -1,3 +1,4 @@
+// Over 300 lines: each fee promise of a turned-down entry (card refund, kept, credits), its round and a race, on one set-up.
 // Decision 054: an entry turned down is told what became of its fee, and the refund its competition promises is made.
 
 import { SERVICE_PREFIXES } from '@engagex/contracts';

@@ -1,3 +1,4 @@
+// Over 300 lines: the three exports of a realm read one show with its bookings and entries; apart, each would build it again.
 // The organisers' CSV exports of a realm (docs/product.md "Exports"): attendees of a show, bookings, contestant registrations.
 
 import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';

@@ -1,3 +1,4 @@
+// Over 300 lines: one race across two processes; its set-up (two apps, a sold-out show, a queue) is most of the file.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
