@@ -166,3 +166,25 @@ export function enterCompetition(
 ): Promise<Answer<typeof contestantsApi.register>> {
   return inject(app, contestantsApi.register, { realm, session: who, body: soloEntry(eventId) });
 }
+
+/**
+ * Enters `who` alone and pays the fee at the sandbox checkout, as the browser does (decision 023). Throws unless the
+ * fee is paid: a test's set-up must not silently leave an entry unpaid.
+ */
+export async function entryPaidByCard(app: FastifyInstance, realm: TRealm, who: Session, eventId: string) {
+  const entry = (await enterCompetition(app, realm, who, eventId)).data();
+  const started = await inject(app, contestantsApi.initiatePayment, {
+    realm,
+    session: who,
+    body: { contestantId: entry.id, method: 'gateway' },
+  });
+  const { paymentUrl, purchaseId } = started.data().payment;
+  const proof = await paidAtSandbox(app, paymentUrl as string);
+  const done = await inject(app, contestantsApi.completePayment, {
+    realm,
+    session: who,
+    body: { contestantId: entry.id, ...proof },
+  });
+  if (done.statusCode !== 200) throw new Error(`the entry fee was not paid: ${done.body}`);
+  return { contestantId: entry.id, purchaseId: purchaseId as string };
+}

@@ -20,7 +20,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
-import { paidAtSandbox } from '../notices.fixtures.js';
+import { entryPaidByCard, paidAtSandbox } from '../notices.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
 const prefix = SERVICE_PREFIXES.events;
@@ -131,50 +131,8 @@ function refundSuite(kind: DatabaseKind, racing = false) {
           competition: { fee: 100, perExtra: 50, maxGroup: 4 },
         })
       ).eventId;
-    const entry = (
-      await inject(on, contestantsApi.register, {
-        realm,
-        session: booker,
-        body: {
-          eventId,
-          personalDetails: {
-            fullName: 'Asha Rao',
-            dateOfBirth: '1998-04-12',
-            phone: '+91 9876543210',
-            email: 'a@example.com',
-            city: 'Pune',
-          },
-          performance: {
-            title: 'Raga',
-            category: 'vocal',
-            durationMinutes: 8,
-            description: 'A vocal piece.',
-          },
-          isGroupPerformance: false,
-          additionalContestants: [],
-        },
-      })
-    ).json().data;
-    const started = await inject(on, contestantsApi.initiatePayment, {
-      realm,
-      session: booker,
-      body: {
-        contestantId: entry.id,
-        method: 'gateway',
-      },
-    });
-    const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await paidAtSandbox(on, paymentUrl);
-    const done = await inject(on, contestantsApi.completePayment, {
-      realm,
-      session: booker,
-      body: {
-        contestantId: entry.id,
-        ...proof,
-      },
-    });
-    expect(done.statusCode).toBe(200);
-    return { eventId, contestantId: entry.id as string, purchaseId: purchaseId as string };
+    const { contestantId, purchaseId } = await entryPaidByCard(on, realm, booker, eventId);
+    return { eventId, contestantId, purchaseId };
   }
 
   if (racing) {

@@ -10,7 +10,7 @@ import type { SandboxGateway } from '../../../platform/payments/sandbox.js';
 import { balanceOf, inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENTS_PAYMENT_SECRET, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { enterCompetition, noticesAbout, paidAtSandbox } from '../notices.fixtures.js';
+import { enterCompetition, entryPaidByCard, noticesAbout, paidAtSandbox } from '../notices.fixtures.js';
 
 const prefix = SERVICE_PREFIXES.events;
 const realm = 'events';
@@ -30,27 +30,8 @@ describe.each(DATABASE_KINDS)('an entry not selected on %s', (kind) => {
 
   /** An entry whose ₹300 fee (30 credits) is paid at the sandbox checkout, as the browser does it. */
   async function cardPaidEntry(eventId: string, who: Session, on: FastifyInstance = world.app) {
-    const entry = (await enterCompetition(on, realm, who, eventId)).json().data;
-    const started = await inject(on, contestantsApi.initiatePayment, {
-      realm,
-      session: who,
-      body: {
-        contestantId: entry.id,
-        method: 'gateway',
-      },
-    });
-    const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await paidAtSandbox(on, paymentUrl);
-    const done = await inject(on, contestantsApi.completePayment, {
-      realm,
-      session: who,
-      body: {
-        contestantId: entry.id,
-        ...proof,
-      },
-    });
-    expect(done.statusCode).toBe(200);
-    return { id: entry.id as string, purchaseId: purchaseId as string };
+    const { contestantId, purchaseId } = await entryPaidByCard(on, realm, who, eventId);
+    return { id: contestantId, purchaseId };
   }
 
   const paymentIdOf = async (purchaseId: string) =>

@@ -5,14 +5,13 @@
  */
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { csvRecords, readCsvExport } from '../../../test/csv.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
-import { bookOneSeat, enterCompetition, paidAtSandbox } from '../notices.fixtures.js';
+import { bookOneSeat, entryPaidByCard } from '../notices.fixtures.js';
 
 const MONEY = ['Paid with', 'Credits', 'Card payment', 'Card currency', 'Amount (₹)', 'Refund'];
 
@@ -95,19 +94,7 @@ describe.each(DATABASE_KINDS)('money in the event exports on %s', (kind) => {
       priceCredits: 0,
       competition: { fee: 100, perExtra: 0, maxGroup: 1 },
     });
-    const entry = (await enterCompetition(app, 'events', bob, competition.eventId)).data();
-    const started = await inject(app, contestantsApi.initiatePayment, {
-      realm: 'events',
-      session: bob,
-      body: { contestantId: entry.id, method: 'gateway' },
-    });
-    const proof = await paidAtSandbox(app, started.data().payment.paymentUrl as string);
-    const done = await inject(app, contestantsApi.completePayment, {
-      realm: 'events',
-      session: bob,
-      body: { contestantId: entry.id, ...proof },
-    });
-    expect(done.statusCode, done.body).toBe(200);
+    await entryPaidByCard(app, 'events', bob, competition.eventId);
     const rows = readCsvExport(
       await inject(app, eventExportsApi.contestants, {
         realm: 'events',

@@ -1,7 +1,6 @@
 // Decision 058: a card payment for a thing is a payment in rupees, not credits bought, earned or spent.
 import { SERVICE_PREFIXES, type TGatewayProof } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { creditsApi } from '@engagex/contracts/api/credits';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { addCreditsAsAdmin, inject, walletOf } from '../../../test/api.js';
 import { createEventWithSlot, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { entryPaidByCard } from '../../events/notices.fixtures.js';
 
 const events = SERVICE_PREFIXES.events;
 const realm = 'events';
@@ -52,42 +52,7 @@ describe.each(DATABASE_KINDS)('card payments for things on the credits page, on 
       startsInHours: 24 * 30,
       competition: { fee: 30, perExtra: 50, maxGroup: 3 },
     });
-    const entry = (
-      await inject(world.app, contestantsApi.register, {
-        realm,
-        session: who,
-        body: {
-          eventId,
-          personalDetails: {
-            fullName: 'Asha Rao',
-            dateOfBirth: '1998-04-12',
-            phone: '+91 9876543210',
-            email: 'asha@example.com',
-            city: 'Pune',
-          },
-          performance: {
-            title: 'Raga',
-            category: 'vocal',
-            durationMinutes: 8,
-            description: 'A vocal piece.',
-          },
-          isGroupPerformance: false,
-          additionalContestants: [],
-        },
-      })
-    ).data();
-    const started = await inject(world.app, contestantsApi.initiatePayment, {
-      realm,
-      session: who,
-      body: { contestantId: entry.id, method: 'gateway' },
-    });
-    const proof = await payAtSandbox(world.app, started.json().data.payment.paymentUrl);
-    const done = await inject(world.app, contestantsApi.completePayment, {
-      realm,
-      session: who,
-      body: { contestantId: entry.id, ...(proof as TGatewayProof) },
-    });
-    expect(done.statusCode).toBe(200);
+    await entryPaidByCard(world.app, realm, who, eventId);
     return { title: await titleOf(eventId) };
   }
 

@@ -24,7 +24,7 @@ import {
   useTestDatabase,
 } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { payAtSandbox } from '../../../test/sandbox-checkout.js';
+import { entryPaidByCard } from '../../events/notices.fixtures.js';
 import { cardBooking as payByCard, signUpAt } from './referrals.fixtures.js';
 import { releaseDueRewards } from './reward-settlement.js';
 
@@ -264,52 +264,14 @@ function holdSuite(kind: DatabaseKind, racing = false) {
       startsInHours: 24 * 3,
       competition: { fee: 100, perExtra: 50, maxGroup: 4 },
     });
-    const entry = (
-      await inject(app, contestantsApi.register, {
-        realm,
-        session: friend,
-        body: {
-          eventId,
-          personalDetails: {
-            fullName: 'Asha Rao',
-            dateOfBirth: '1998-04-12',
-            phone: '+91 9876543210',
-            email: 'a@example.com',
-            city: 'Pune',
-          },
-          performance: {
-            title: 'Raga',
-            category: 'vocal',
-            durationMinutes: 8,
-            description: 'A vocal piece.',
-          },
-          isGroupPerformance: false,
-          additionalContestants: [],
-        },
-      })
-    ).data();
-    const started = await inject(app, contestantsApi.initiatePayment, {
-      realm,
-      session: friend,
-      body: { contestantId: entry.id, method: 'gateway' },
-    });
-    const { paymentUrl, purchaseId } = started.json().data.payment;
-    const proof = await payAtSandbox(app, paymentUrl);
-    await inject(app, contestantsApi.completePayment, {
-      realm,
-      session: friend,
-      body: {
-        contestantId: entry.id,
-        ...(proof as { purchaseId: string; paymentId: string; signature: string }),
-      },
-    });
+    const { contestantId, purchaseId } = await entryPaidByCard(app, realm, friend, eventId);
     await expect.poll(() => walletOf(app, referrer)).toMatchObject({ pendingReferralCredits: 60 });
 
     // Within 7 days of the start half the fee (50 of 100 credits) goes back: the share follows what was kept.
     const withdrawn = await inject(app, contestantsApi.cancel, {
       realm,
       session: friend,
-      params: { id: entry.id },
+      params: { id: contestantId },
       body: { reason: 'Unwell' },
     });
     expect(withdrawn.statusCode).toBe(200);
