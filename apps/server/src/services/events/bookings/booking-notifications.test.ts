@@ -9,6 +9,7 @@ import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
 import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
+import { releaseLapsedHoldsOf } from './lifecycle.js';
 
 describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
   describe.each(EVENT_REALMS)('$prefix', ({ realm, prefix }) => {
@@ -365,6 +366,24 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
         'Your seat hold expired before the payment arrived. ₹150 is being refunded',
       );
       expect(await noticesAbout(world.db, booking.id)).toEqual([]);
+    });
+
+    it('says the hold expired first also when the sweep released it before the payment arrived', async () => {
+      const paid = await show({ capacity: 2, priceCredits: 15 });
+      const booking = (await hold(world.bob, paid)).json().data;
+      const proof = await payByCard(world.bob, booking.id);
+      await world.db.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('id', '=', booking.id)
+        .execute();
+      await releaseLapsedHoldsOf(world.db.db, paid.slotId);
+      expect((await webhook(proof.paymentUrl, proof.paymentId)).statusCode).toBe(200);
+      const told = await noticesAbout(world.db, proof.purchaseId);
+      expect(told.map((notice) => notice.kind)).toEqual(['booking-refunded']);
+      expect(told[0]?.body).toContain(
+        'Your seat hold expired before the payment arrived. ₹150 is being refunded',
+      );
     });
   });
 });

@@ -23,6 +23,8 @@ type RefusablePurchase = {
   currency: string;
 };
 
+const HOLD_EXPIRED_FIRST = 'Your seat hold expired before the payment arrived';
+
 /**
  * The purpose handler for gateway payments (see credits/payment-confirmation.ts, which both the webhook and the
  * checkout's return reach): a payment is taken only while the table lets the hold be paid (live hold, event still on
@@ -46,8 +48,10 @@ export function bookingPurchasePurpose(realm: TRealm) {
       };
       if (holdLapsed(locked.booking)) {
         await releaseLapsedHolds(trx, [locked.booking.slot_id]);
-        return refuse('Your seat hold expired before the payment arrived');
+        return refuse(HOLD_EXPIRED_FIRST);
       }
+      // The hold sweep (every 15 s) usually releases a lapsed hold before a late payment arrives: same words.
+      if (locked.booking.status === 'expired') return refuse(HOLD_EXPIRED_FIRST);
       const problem = payProblem(locked);
       return problem ? refuse(problem.message) : { ok: true as const };
     },
