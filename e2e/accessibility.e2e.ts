@@ -70,7 +70,15 @@ async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
     (dark) => document.documentElement.classList.contains('dark') === dark,
     colorScheme === 'dark',
   );
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {
