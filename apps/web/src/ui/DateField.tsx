@@ -1,10 +1,11 @@
 import { CalendarDays } from 'lucide-react';
-import { type Ref, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Calendar } from './Calendar';
 import { cx } from './cx';
 import { dayValueOf, readDayText, writeDayText } from './day-text';
 import { Field, inputClasses } from './fields';
 import { Modal } from './Modal';
+import type { TypedFieldProps } from './TimeField';
 
 /*
  * The portal's one date field (decision 057): it shows and reads dd/mm/yyyy whatever the browser's locale
@@ -13,25 +14,10 @@ import { Modal } from './Modal';
  * typed, for the form's schema to refuse. It changes when the way a day is written or picked changes.
  */
 
-export type DateFieldProps = {
-  label: string;
-  value: string;
-  onValueChange: (value: string) => void;
-  onBlur?: () => void;
-  hint?: string | undefined;
-  error?: string | undefined;
+export type DateFieldProps = TypedFieldProps & {
   optional?: boolean;
-  className?: string;
-  name?: string;
   min?: string | undefined;
   max?: string | undefined;
-  disabled?: boolean;
-  /** The text input, for a form library to focus the field (React Hook Form's `field.ref`). */
-  inputRef?: Ref<HTMLInputElement>;
-  /** Marked wrong by a group whose error is said once under it (DateTimeField), with that error's id. */
-  invalid?: boolean;
-  describedBy?: string | undefined;
-  labelClassName?: string | undefined;
 };
 
 export function DateField({

@@ -11,7 +11,8 @@ import { readerHourCycle, readTimeText, timeValueOf, writeTimeText } from './tim
  * way a time is written or read changes.
  */
 
-export type TimeFieldProps = {
+/** A typed-in day or time field: what DateField and TimeField both take. */
+export type TypedFieldProps = {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
@@ -21,12 +22,15 @@ export type TimeFieldProps = {
   className?: string;
   name?: string;
   disabled?: boolean;
+  /** The text input, for a form library to focus the field (React Hook Form's `field.ref`). */
   inputRef?: Ref<HTMLInputElement>;
   /** Marked wrong by a group whose error is said once under it (DateTimeField), with that error's id. */
   invalid?: boolean;
   describedBy?: string | undefined;
   labelClassName?: string | undefined;
 };
+
+export type TimeFieldProps = TypedFieldProps;
 
 export function TimeField({
   label,
