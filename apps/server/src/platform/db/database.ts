@@ -64,11 +64,15 @@ export async function openDatabase(
     options: `-c search_path=${schema}`,
     Client: PreparingClient,
   });
-  // An idle client loses its connection when PostgreSQL restarts; without a listener that would crash
-  // the process. The pool replaces the client, and requests meanwhile get a 503 (platform/errors.ts).
-  pool.on('error', (error) => {
-    console.error(JSON.stringify({ level: 'error', msg: 'idle database client failed', err: error.message }));
-  });
+  // A client loses its connection when PostgreSQL restarts, and pg reports that as an 'error' event: with no
+  // listener the process crashes. The pool listens only while a client is idle, so every client also gets a
+  // listener of its own for the time it is checked out (inside a transaction, between two statements). Its
+  // statement fails, the request gets a 503 (platform/errors.ts) and the pool drops the broken client on release.
+  const logLost = (state: 'idle' | 'checked-out') => (error: Error) => {
+    console.error(JSON.stringify({ level: 'error', msg: `${state} database client failed`, err: error.message }));
+  };
+  pool.on('error', logLost('idle'));
+  pool.on('connect', (client) => client.on('error', logLost('checked-out')));
   const db = new Kysely<DB>({
     dialect: ownSchemaDialect(new PostgresDialect({ pool }), schema, { lockPerSchema: true }),
   });
