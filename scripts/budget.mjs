@@ -10,6 +10,7 @@
 //   BUDGET_RUNS=1 npm run budget            one Lighthouse run per page and preset
 //   BUDGET_ONLY=dashboard npm run budget    only pages whose name contains the text
 //   BUDGET_LIGHTHOUSE=false npm run budget  only the bytes on the wire (what CI checks)
+//   BUDGET_LIST=1 npm run budget            also lists each page's requests and their bytes
 //   BUDGET_REPORTS=/tmp/lh npm run budget   also keeps each run's Lighthouse report (JSON) there, to see what
 //                                           the long tasks were
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -89,6 +90,8 @@ async function checkWire(url, app) {
     console.log(
       `  ${`${page} (${path})`.padEnd(62)} ${preset.padEnd(8)} ${kb(figures.script).padStart(9)} ${kb(figures.total).padStart(9)} ${String(figures.requests.length).padStart(8)}  ${verdict}`,
     );
+    if (process.env.BUDGET_LIST)
+      for (const request of figures.requests) console.log(`      ${kb(request.bytes).padStart(9)}  ${request.url}`);
   }
   return within;
 }

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { catalogues } from './catalogues-plugin';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -26,6 +27,9 @@ const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
   /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](page-param|form|download|time-zone-choices))/;
+
+/** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
+const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
@@ -125,7 +129,7 @@ function serviceWorkerManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), slimLucide(), serviceWorkerManifest(), precompress()],
+  plugins: [catalogues(), react(), tailwindcss(), slimLucide(), serviceWorkerManifest(), precompress()],
   resolve: {
     conditions,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -150,13 +154,13 @@ export default defineConfig({
             // The framework, in one long-cached chunk.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]/,
               tags: ['$initial'],
               priority: 2,
             },
             {
               name: 'shared',
-              test: (id) => SHARED_CORE.test(id) && !LAZY_SHARED.test(id),
+              test: (id) => SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id),
               priority: 1,
             },
             // Every icon in one chunk: alone, each is a 200-byte file behind a kilobyte of headers and a

@@ -15,10 +15,15 @@ const sources = import.meta.glob<string>(
   },
 );
 
-type Layer = 'lib' | 'ui' | 'features' | 'variants' | 'app' | 'root';
+type Layer = 'i18n' | 'lib' | 'ui' | 'features' | 'variants' | 'app' | 'root';
 const layerOf = (path: string): Layer => {
   const top = path.split('/')[0];
-  return top === 'lib' || top === 'ui' || top === 'features' || top === 'variants' || top === 'app'
+  return top === 'i18n' ||
+    top === 'lib' ||
+    top === 'ui' ||
+    top === 'features' ||
+    top === 'variants' ||
+    top === 'app'
     ? top
     : 'root';
 };
@@ -54,13 +59,15 @@ const COMPOSED_PAGES: Record<string, readonly string[]> = {
   modules: ['favorites'],
 };
 
+// The message catalogues (decision 075) are below everything: every layer speaks through them.
 const allowed: Record<Layer, Layer[]> = {
-  lib: ['lib'],
-  ui: ['ui', 'lib'],
-  features: ['features', 'ui', 'lib'],
-  variants: ['variants', 'features', 'ui', 'lib'],
-  app: ['app', 'variants', 'features', 'ui', 'lib'],
-  root: ['app', 'variants', 'features', 'ui', 'lib', 'root'],
+  i18n: ['i18n'],
+  lib: ['lib', 'i18n'],
+  ui: ['ui', 'lib', 'i18n'],
+  features: ['features', 'ui', 'lib', 'i18n'],
+  variants: ['variants', 'features', 'ui', 'lib', 'i18n'],
+  app: ['app', 'variants', 'features', 'ui', 'lib', 'i18n'],
+  root: ['app', 'variants', 'features', 'ui', 'lib', 'i18n', 'root'],
 };
 
 describe('architecture', () => {

@@ -6,6 +6,8 @@ import { App } from '@/app/App';
 import { createRoutes } from '@/app/router';
 import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
+import { applyLanguageToDocument, getSpeech } from '@/i18n/language';
+import { inReadersLanguage } from '@/i18n/lazy';
 import { startDeviceVariant } from '@/lib/device-variant';
 import { createQueryClient } from '@/lib/query-client';
 import { installReaderTimeZone } from '@/lib/reader-time-zone';
@@ -14,6 +16,7 @@ import { getAuthToken } from '@/lib/storage';
 import { applyTheme, followSystemTheme, getTheme } from '@/lib/theme';
 
 applyTheme(getTheme());
+applyLanguageToDocument(getSpeech());
 followSystemTheme();
 
 // A signed-in visitor needs this device's variant: start its download while the router verifies the session.
@@ -35,8 +38,11 @@ installSessionSync({
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+// The first frame is already in the reader's language (decision 075): English is there at once.
+void inReadersLanguage(Promise.resolve()).then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );

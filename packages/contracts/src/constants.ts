@@ -68,6 +68,7 @@ export const STORAGE_KEYS = {
   location: 'engageX_user_location',
   returnTo: 'engageX_return_to',
   referralInvite: 'engageX_referral_invite',
+  language: 'engageX_language',
 } as const;
 
 export const LOCATION_CACHE_MS = 10 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
@@ -15,6 +15,7 @@ import { modulesRoutes } from '@/features/modules/routes';
 import { notificationsRoutes } from '@/features/notifications/routes';
 import { eventsAdminRoutes } from '@/features/organiser/routes';
 import { referralsRoutes } from '@/features/referrals/routes';
+import { lazy, routesInReadersLanguage } from '@/i18n/lazy';
 import { getDeviceType } from '@/lib/device-variant';
 import { AppLayout, RootLoadingView } from './shell';
 import { waitForSession } from './wait-for-session';
@@ -36,7 +37,7 @@ function InitialLoadingView() {
 /**
  * The app's one route table, composed from each feature's `<feature>Routes()` (features/<name>/routes.ts). Every
  * page is its own chunk (`lazy`). Loaders that only warm the cache do not await it, so a route renders as soon as
- * its code is in; the pages show their own loading states.
+ * its code is in; the pages show their own loading states. Every lazy part waits for its catalogues (decision 075).
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const requireSession = requireSessionLoader(queryClient, opensOffline);
@@ -53,7 +54,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     async (args, context) =>
       (await whenSignedIn(queryClient)) ? loader(args, context) : null;
 
-  return [
+  return routesInReadersLanguage([
     {
       id: 'root',
       errorElement: routeError,
@@ -91,5 +92,5 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
-  ];
+  ]);
 }

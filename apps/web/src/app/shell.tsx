@@ -1,5 +1,6 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import type { DeviceType } from '@/lib/device';
 import { useDeviceType } from '@/lib/device-variant';
 import { LoadingView } from '@/ui/LoadingView';

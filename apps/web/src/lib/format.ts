@@ -2,9 +2,20 @@
  * How the portal writes numbers and credits, in the reader's own locale ("10,000 credits"). Every feature's
  * format module re-exports these rather than keeping a formatter of its own.
  */
-const number = new Intl.NumberFormat(undefined);
+import { formattingLocale } from '@/i18n/language';
 
-export const formatNumber = (value: number): string => number.format(value);
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** The reader's way with numbers (decision 075): a Hindi reader's grouping is India's, "1,00,000". */
+export const formatNumber = (value: number): string => {
+  const locale = formattingLocale() ?? '';
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale || undefined);
+    numbers.set(locale, format);
+  }
+  return format.format(value);
+};
 
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -18,7 +29,7 @@ export const formatInr = (amount: number): string => rupees.format(amount);
 
 /** A count with its noun: "1 seat", "3 seats", "2,500 people" (`many` when the plural is not one + s). */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
-  `${number.format(count)} ${Math.abs(count) === 1 ? one : many}`;
+  `${formatNumber(count)} ${Math.abs(count) === 1 ? one : many}`;
 
 /** "1 credit", "-1 credit", "2,500 credits". */
 export const formatCredits = (value: number): string => plural(value, 'credit');

@@ -5,6 +5,7 @@
  * the reader's clock says something else at that instant ("7:00 pm IST" to a reader in Berlin, "7:00 pm" in
  * Pune). Organisers' date-time inputs hold wall-clock times in the event's zone, converted by ui/wall-clock.ts.
  */
+import { formattingLocale } from '@/i18n/language';
 
 export type MomentStyle =
   /** "Sat, 29 Nov" */
@@ -163,7 +164,7 @@ export function formatMoment(
   { labelled = true, viewer = viewerTimeZone() }: { labelled?: boolean; viewer?: string } = {},
 ): string {
   const timeZone = zone ?? viewer;
-  const text = formatter(style, undefined, { ...STYLES[style], timeZone }).format(toDate(moment));
+  const text = formatter(style, formattingLocale(), { ...STYLES[style], timeZone }).format(toDate(moment));
   const showsTime = style === 'time' || style === 'dateTime' || style === 'stamp' || style === 'precise';
   return showsTime && labelled ? withLabel(text, zoneLabel(moment, timeZone, viewer)) : text;
 }
@@ -180,7 +181,7 @@ export function formatCalendarDate(value: string, style: CalendarStyle): string 
   if (!match) return '';
   const [, year, month, day = '1'] = match;
   const noon = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
-  return formatter(style, undefined, { ...STYLES[style], timeZone: 'UTC' }).format(noon);
+  return formatter(style, formattingLocale(), { ...STYLES[style], timeZone: 'UTC' }).format(noon);
 }
 
 let relativeWords: Intl.RelativeTimeFormat | undefined;
@@ -251,7 +252,7 @@ export function formatMomentRange(
  */
 export function formatDayRange(start: string | Date, end: string | Date, zone?: string): string {
   const timeZone = zone ?? viewerTimeZone();
-  const days = formatter('dayRange', undefined, { day: 'numeric', month: 'short', timeZone });
+  const days = formatter('dayRange', formattingLocale(), { day: 'numeric', month: 'short', timeZone });
   return dayKey(start, timeZone) === dayKey(end, timeZone)
     ? days.format(toDate(start))
     : days.formatRange(toDate(start), toDate(end));

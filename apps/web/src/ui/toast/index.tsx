@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { useToasts } from './store';
 
 export type { ToastInput, ToastVariant } from './store';

@@ -13,6 +13,7 @@ import {
 import { type RefObject, useEffect, useRef } from 'react';
 import { matchPath, useLocation, useNavigation } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
+import { t } from '../messages';
 
 export interface AppDestination {
   to: string;
@@ -26,16 +27,70 @@ export interface AppDestination {
 
 /** The app's own destinations besides the modules, in the order the navigation lists them. */
 export const APP_DESTINATIONS: readonly AppDestination[] = [
-  { to: '/', label: 'Dashboard', icon: LayoutDashboard, end: true },
-  { to: '/credits', label: 'Credits', icon: Coins },
-  { to: '/jobs', label: 'Jobs', icon: BriefcaseBusiness },
-  { to: '/employee', label: 'Employee', icon: BadgeIndianRupee, roles: ['employee'] },
-  { to: '/jobs/admin', label: 'Job reviews', icon: ClipboardCheck, roles: ['admin'] },
-  { to: '/employee/admin', label: 'Encashment queue', icon: Landmark, roles: ['admin'] },
+  {
+    to: '/',
+    get label() {
+      return t('nav.dashboard');
+    },
+    icon: LayoutDashboard,
+    end: true,
+  },
+  {
+    to: '/credits',
+    get label() {
+      return t('nav.credits');
+    },
+    icon: Coins,
+  },
+  {
+    to: '/jobs',
+    get label() {
+      return t('nav.jobs');
+    },
+    icon: BriefcaseBusiness,
+  },
+  {
+    to: '/employee',
+    get label() {
+      return t('nav.employee');
+    },
+    icon: BadgeIndianRupee,
+    roles: ['employee'],
+  },
+  {
+    to: '/jobs/admin',
+    get label() {
+      return t('nav.jobReviews');
+    },
+    icon: ClipboardCheck,
+    roles: ['admin'],
+  },
+  {
+    to: '/employee/admin',
+    get label() {
+      return t('nav.encashmentQueue');
+    },
+    icon: Landmark,
+    roles: ['admin'],
+  },
   // Off where emails go by SMTP (always in production); the page then says so in the server's words.
-  { to: '/dev/mailbox', label: 'Dev mailbox', icon: Mailbox, roles: ['admin'] },
+  {
+    to: '/dev/mailbox',
+    get label() {
+      return t('nav.devMailbox');
+    },
+    icon: Mailbox,
+    roles: ['admin'],
+  },
   // People, their roles, credits, sessions and standing, and the audit log (decision 043).
-  { to: '/admin', label: 'Admin console', icon: ShieldCheck, roles: ['admin'] },
+  {
+    to: '/admin',
+    get label() {
+      return t('nav.adminConsole');
+    },
+    icon: ShieldCheck,
+    roles: ['admin'],
+  },
 ];
 
 /**

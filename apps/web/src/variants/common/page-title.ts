@@ -1,6 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import { useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
+import { t } from '../messages';
 import { appDestinationOf } from './navigation';
 
 /** Whether `pathname` is `base` or a page below it (`/events/bookings` is below `/events`, `/eventsx` is not). */
@@ -9,7 +10,12 @@ const isWithin = (pathname: string, base: string) =>
 
 /** Pages reached from the header rather than the navigation (the bell), with their section's title. */
 const UNLISTED_PAGES: readonly Pick<TModule, 'path' | 'title'>[] = [
-  { path: '/notifications', title: 'Notifications' },
+  {
+    path: '/notifications',
+    get title() {
+      return t('nav.notifications');
+    },
+  },
 ];
 
 /**

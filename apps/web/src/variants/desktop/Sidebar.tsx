@@ -10,6 +10,7 @@ import { Logo, LogoMark } from '@/ui/Logo';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { OfflineNote } from '@/ui/OfflineNote';
 import { endOf, useAppDestinations } from '../common/navigation';
+import { t } from '../messages';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
@@ -20,7 +21,7 @@ export function Sidebar({ open }: { open: boolean }) {
   return (
     <aside
       id={SIDEBAR_ID}
-      aria-label="Sidebar"
+      aria-label={t('sidebar.label')}
       className={cx(
         'sticky top-0 flex h-dvh shrink-0 flex-col border-r border-line bg-surface print:hidden',
         'transition-[width] duration-(--duration-moderate) ease-out',
@@ -35,14 +36,14 @@ export function Sidebar({ open }: { open: boolean }) {
       >
         <Link
           to="/"
-          aria-label="EngageX dashboard"
+          aria-label={t('logo.dashboard')}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
         >
           {open ? <Logo /> : <LogoMark className="size-8" />}
         </Link>
       </div>
 
-      <nav aria-label="Main" className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">
+      <nav aria-label={t('nav.main')} className="flex-1 overflow-x-hidden overflow-y-auto px-3 py-4">
         <ul className="flex flex-col gap-1">
           {destinations.map((destination) => (
             <li key={destination.to}>
@@ -63,7 +64,7 @@ export function Sidebar({ open }: { open: boolean }) {
             !open && 'sr-only',
           )}
         >
-          Modules
+          {t('nav.modules')}
         </p>
         {!open && <hr aria-hidden className="mx-2 my-4 border-line" />}
 
@@ -72,7 +73,7 @@ export function Sidebar({ open }: { open: boolean }) {
         ) : modules.isPending ? (
           <ul aria-busy="true" className="flex flex-col gap-1">
             <li className="sr-only" role="status">
-              Loading modules…
+              {t('modules.loading')}
             </li>
             {Array.from({ length: 9 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -84,13 +85,13 @@ export function Sidebar({ open }: { open: boolean }) {
           </ul>
         ) : modules.isError ? (
           <div role="alert" className={cx('px-3 text-sm text-ink-muted', !open && 'px-0 text-center')}>
-            {open && <p className="mb-2">Failed to fetch modules</p>}
+            {open && <p className="mb-2">{t('modules.failed')}</p>}
             <button
               type="button"
               onClick={() => void modules.refetch()}
               className="rounded-lg px-2 py-1 font-medium text-link underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-focus"
             >
-              Retry
+              {t('modules.retry')}
             </button>
           </div>
         ) : (

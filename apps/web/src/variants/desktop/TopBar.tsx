@@ -4,8 +4,10 @@ import { BalanceChip } from '@/features/credits/components/BalanceChip';
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
 import { IconButton } from '@/ui/Button';
+import { LanguageButton } from '@/ui/LanguageSwitch';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { useCurrentPageTitle } from '../common/page-title';
+import { t } from '../messages';
 import { SIDEBAR_ID } from './Sidebar';
 
 export function TopBar({
@@ -19,8 +21,8 @@ export function TopBar({
   return (
     <header className="sticky top-0 z-20 flex h-16 print:hidden shrink-0 items-center gap-3 border-b border-line bg-surface/85 px-4 backdrop-blur-md sm:px-6">
       <IconButton
-        label="Toggle sidebar"
-        tooltip={sidebarOpen ? 'Collapse sidebar' : 'Expand sidebar'}
+        label={t('sidebar.toggle')}
+        tooltip={sidebarOpen ? t('sidebar.collapse') : t('sidebar.expand')}
         aria-expanded={sidebarOpen}
         aria-controls={SIDEBAR_ID}
         onClick={onToggleSidebar}
@@ -33,6 +35,7 @@ export function TopBar({
         <LocationChip variant="short" className="max-w-56" />
         <BalanceChip className="mr-1" />
         <NotificationBell />
+        <LanguageButton />
         <ThemeToggle />
         <span aria-hidden className="mx-1 h-6 w-px bg-line" />
         <AccountMenu />

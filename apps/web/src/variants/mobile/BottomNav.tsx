@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router';
 import { cx } from '@/ui/cx';
 import { appDestinationOf, isOtherPage } from '../common/navigation';
+import { t } from '../messages';
 
 const item =
   'relative flex h-full flex-1 flex-col items-center justify-center gap-1 text-[11px] font-medium transition-colors ' +
@@ -37,12 +38,12 @@ export function BottomNav({
     !matchPath({ path: '/events', end: false }, pathname);
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.main')}
       className="fixed inset-x-0 bottom-0 z-30 border-t print:hidden border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-stretch">
         <li className="flex flex-1">
-          <TabLink to="/" end label="Home" icon={<House className="size-5.5" />} />
+          <TabLink to="/" end label={t('nav.home')} icon={<House className="size-5.5" />} />
         </li>
         <li className="flex flex-1">
           <button
@@ -57,11 +58,11 @@ export function BottomNav({
           >
             <Indicator active={onModulePage} />
             <LayoutGrid aria-hidden className="size-5.5" />
-            Modules
+            {t('nav.modules')}
           </button>
         </li>
         <li className="flex flex-1">
-          <TabLink to="/events" label="Events" icon={<CalendarDays className="size-5.5" />} />
+          <TabLink to="/events" label={t('nav.events')} icon={<CalendarDays className="size-5.5" />} />
         </li>
         <li className="flex flex-1">
           <button
@@ -74,7 +75,7 @@ export function BottomNav({
             className={cx(item, tone(profileOpen))}
           >
             <UserRound aria-hidden className="size-5.5" />
-            Profile
+            {t('nav.profile')}
           </button>
         </li>
       </ul>

@@ -1,13 +1,16 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BalanceChip } from '@/features/credits/components/BalanceChip';
 import { LocationChip } from '@/features/location/components/LocationChip';
 import { NotificationBell } from '@/features/notifications/components/NotificationBell';
+import { lazy } from '@/i18n/lazy';
+import { LanguageButton } from '@/ui/LanguageSwitch';
 import { Logo } from '@/ui/Logo';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { NavigationProgress, useFocusMainOnNavigate } from '../common/navigation';
 import { PageSlot } from '../common/page-slot';
+import { t } from '../messages';
 import { BottomNav } from './BottomNav';
 
 // The sheets (and Radix Dialog under them) load when first wanted; a touch on their tab starts the download.
@@ -41,7 +44,7 @@ export function MobileShell() {
         <div className="flex h-14 items-center justify-between gap-2 px-4">
           <Link
             to="/"
-            aria-label="EngageX dashboard"
+            aria-label={t('logo.dashboard')}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-focus"
           >
             <Logo size="sm" />
@@ -50,6 +53,7 @@ export function MobileShell() {
             <LocationChip variant="code" />
             <BalanceChip className="mr-1" />
             <NotificationBell />
+            <LanguageButton />
             <ThemeToggle />
           </div>
         </div>

@@ -8,6 +8,7 @@ import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { OfflineNote } from '@/ui/OfflineNote';
+import { t } from '../messages';
 
 export function ModulesSheet({
   open,
@@ -22,8 +23,8 @@ export function ModulesSheet({
       open={open}
       onOpenChange={onOpenChange}
       variant="sheet"
-      title="Modules"
-      description="Live and upcoming"
+      title={t('nav.modules')}
+      description={t('modules.liveAndUpcoming')}
     >
       {!modules.data && isDeviceOffline(modules) ? (
         <OfflineNote className="py-2" />
@@ -36,13 +37,13 @@ export function ModulesSheet({
         </div>
       ) : modules.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
-          <p className="text-sm text-ink-muted">Failed to fetch modules</p>
+          <p className="text-sm text-ink-muted">{t('modules.failed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void modules.refetch()}>
             Try again
           </Button>
         </div>
       ) : (
-        <nav aria-label="Modules">
+        <nav aria-label={t('nav.modules')}>
           <ul className="flex flex-col gap-1">
             {modules.data.modules.map((module) => (
               <li key={module.id}>

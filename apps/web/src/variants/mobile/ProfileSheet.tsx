@@ -2,12 +2,15 @@ import { ChevronRight } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
 import { AccountSummary } from '@/features/auth/components/AccountSummary';
 import { SignOutButton } from '@/features/auth/components/SignOutButton';
+import { rich } from '@/i18n/rich';
 import { useCurrentUser } from '@/lib/account';
 import { useTheme } from '@/lib/theme';
 import { cx } from '@/ui/cx';
+import { LanguageChoice } from '@/ui/LanguageSwitch';
 import { Modal } from '@/ui/Modal';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { endOf, useAppDestinations } from '../common/navigation';
+import { t } from '../messages';
 
 export function ProfileSheet({
   open,
@@ -19,16 +22,19 @@ export function ProfileSheet({
   const { data: user } = useCurrentUser();
   const theme = useTheme();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} variant="sheet" title="Account">
+    <Modal open={open} onOpenChange={onOpenChange} variant="sheet" title={t('account.title')}>
       <div className="flex flex-col gap-4">
         {user && <AccountSummary user={user} />}
         <Destinations onNavigate={() => onOpenChange(false)} />
         <div className="flex items-center justify-between rounded-xl border border-line px-3.5 py-1.5">
           <span className="text-sm">
-            Theme: <span className="font-medium capitalize">{theme}</span>
+            {rich(t('account.theme', { theme }), {
+              strong: (text) => <span className="font-medium capitalize">{text}</span>,
+            })}
           </span>
           <ThemeToggle />
         </div>
+        <LanguageChoice />
         <SignOutButton className="w-full" />
       </div>
     </Modal>
@@ -40,7 +46,7 @@ function Destinations({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const destinations = useAppDestinations().filter(({ to }) => to !== '/');
   return (
-    <nav aria-label="Pages">
+    <nav aria-label={t('nav.pages')}>
       <ul className="flex flex-col divide-y divide-line overflow-hidden rounded-xl border border-line">
         {destinations.map((destination) => (
           <li key={destination.to}>

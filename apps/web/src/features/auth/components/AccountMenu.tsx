@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { useCurrentUser } from '@/lib/account';
 import { Avatar } from '@/ui/Avatar';
 import { cx } from '@/ui/cx';

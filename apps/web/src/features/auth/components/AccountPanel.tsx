@@ -1,4 +1,5 @@
 import type { TUser } from '@engagex/contracts';
+import { LanguageChoice } from '@/ui/LanguageSwitch';
 import { AccountSummary } from './AccountSummary';
 import { SignOutButton } from './SignOutButton';
 
@@ -7,6 +8,7 @@ export default function AccountPanel({ user }: { user: TUser }) {
   return (
     <>
       <AccountSummary user={user} />
+      <LanguageChoice className="mt-4" />
       <SignOutButton className="mt-4 w-full" />
     </>
   );

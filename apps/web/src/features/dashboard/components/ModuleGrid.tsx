@@ -1,8 +1,9 @@
 import type { TFavorite } from '@engagex/contracts';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useFavorites } from '@/features/favorites/api/get-favorites';
 import { FavoriteToggle } from '@/features/favorites/components/FavoriteToggle';
 import { ModuleCatalogue } from '@/features/modules/components/ModuleCatalogue';
+import { lazy } from '@/i18n/lazy';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 
 // Only for those who turned "show only favorites" on: not part of everybody's first download.

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Skeleton } from '@/ui/Card';
 import { FoldHeading, FoldPanel, useFold } from './Fold';
 

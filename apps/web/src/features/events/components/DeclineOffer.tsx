@@ -1,5 +1,6 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
 const DeclineOfferDialog = lazy(() => import('./DeclineOfferDialog'));

@@ -1,7 +1,8 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
 import { Ticket } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { pageFrom, withPage } from '@/lib/page-param';
 import { realmFromParam } from '@/lib/realm';
 import { useRealmWithItems } from '@/lib/use-realm-with-items';

@@ -1,7 +1,8 @@
 import type { TContestant } from '@engagex/contracts';
 import { Trophy } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { useCurrentUser } from '@/lib/account';
 import { pageFrom, withPage } from '@/lib/page-param';
 import { realmFromParam } from '@/lib/realm';

@@ -1,6 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { Share } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
 const ShareDialog = lazy(() => import('./ShareDialog'));

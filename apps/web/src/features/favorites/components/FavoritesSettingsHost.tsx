@@ -1,5 +1,6 @@
 import type { TFavorite } from '@engagex/contracts';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { detectDeviceType } from '@/lib/device';
 import {
   loadFavoritesSettingsDialog,

@@ -1,5 +1,6 @@
 import { ChevronDown, MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { detectDeviceType } from '@/lib/device';
 import { cx } from '@/ui/cx';
 import { fullPlace, shortPlace } from '../format';

@@ -1,6 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import { Rocket } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 

@@ -1,7 +1,8 @@
 import type { TEvent } from '@engagex/contracts';
 import { Ban, CalendarSearch } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { isApiError } from '@/lib/api-error';
 import { REALM_NAME, realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';

@@ -1,6 +1,7 @@
 import type { TVenue } from '@engagex/contracts';
 import { CalendarRange, MapPinned, Pencil, Plus } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';

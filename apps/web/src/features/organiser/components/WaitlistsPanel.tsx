@@ -1,6 +1,7 @@
 import type { TEventSlot, TRealm, TSlotWaitlist } from '@engagex/contracts';
 import { ListOrdered } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';

@@ -1,7 +1,8 @@
 import { REFERRAL_PURCHASE_SHARE_PERCENT, REFERRAL_SIGNUP_BONUS } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { BarChart3, Gift, Share2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { detectDeviceType } from '@/lib/device';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
