@@ -49,11 +49,11 @@ export function MobileShell() {
           >
             <Logo size="sm" />
           </Link>
-          <div className="flex items-center gap-1">
+          <div className="flex items-center gap-0.5">
             <LocationChip variant="code" />
-            <BalanceChip className="mr-1" />
+            <BalanceChip className="mr-0.5" />
             <NotificationBell />
-            <LanguageButton />
+            <LanguageButton className="w-8" />
             <ThemeToggle />
           </div>
         </div>
