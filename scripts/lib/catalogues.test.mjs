@@ -211,7 +211,6 @@ const STILL_ENGLISH = {
   'features/referrals/components/ReferralStatsModal.tsx': 12,
   'features/referrals/messages.ts': 3,
   'features/referrals/share-targets.ts': 2,
-  'i18n/language.ts': 1,
   'lib/api-error.ts': 3,
   'lib/envelope.ts': 1,
   'lib/form.ts': 7,

@@ -10,6 +10,7 @@ import { STORAGE_KEYS } from '@engagex/contracts';
  * the offer on the header's button that switches to it. Adding Marathi: `{ locale: 'mr-IN', file: 'mr', … }`.
  */
 export const LANGUAGES = [
+  // not translated: each language's name and offer are written in that language itself.
   { locale: 'en-IN', file: 'en', name: 'English', mark: 'En', offer: 'Read in English' },
   { locale: 'hi-IN', file: 'hi', name: 'हिन्दी', mark: 'अ', offer: 'हिन्दी में पढ़ें' },
 ] as const;
