@@ -1,7 +1,7 @@
 import { CircleAlert, Coins, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCreditBalance } from '@/lib/account';
-import { isDeviceOffline, OFFLINE_TEXT } from '@/lib/api-error';
+import { isDeviceOffline, offlineText } from '@/lib/api-error';
 import { cx } from '@/ui/cx';
 import { BALANCE_ERROR } from '../api/get-credit-balance';
 
@@ -16,7 +16,7 @@ export function BalanceChip({ className }: { className?: string }) {
   const label = data
     ? `Credit balance: ${number.format(data.balance)} credits`
     : offline
-      ? `Credit balance: ${OFFLINE_TEXT}`
+      ? `Credit balance: ${offlineText()}`
       : isError
         ? BALANCE_ERROR
         : 'Credit balance';
@@ -24,7 +24,7 @@ export function BalanceChip({ className }: { className?: string }) {
     <Link
       to="/credits"
       aria-label={label}
-      title={offline ? OFFLINE_TEXT : isError ? BALANCE_ERROR : 'Credits'}
+      title={offline ? offlineText() : isError ? BALANCE_ERROR : 'Credits'}
       className={cx(
         'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface-muted px-3',
         'text-xs font-semibold text-ink transition-colors duration-(--duration-fast) hover:border-line-strong',
