@@ -36,7 +36,6 @@ export function PersonalStep() {
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        // not translated: a phone number's shape, the same in every language
         placeholder="98765 43210"
         maxLength={16}
         hint={t('personal.mobileHint')}
