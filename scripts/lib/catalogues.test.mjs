@@ -13,6 +13,7 @@ import { englishInFiles, WEB_SOURCE } from './english-in-code.mjs';
  * Files still written in English, with how many findings each may have at most. The list only shrinks: a file
  * converted to its feature's catalogue leaves it, and a file not listed may hold no English at all.
  */
+/** @type {Record<string, number>} */
 const STILL_ENGLISH = {
   'features/admin/components/AdminHeader.tsx': 2,
   'features/admin/components/AdminsOnly.tsx': 1,
@@ -218,18 +219,19 @@ const catalogueFolders = readdirSync(WEB_SOURCE, { recursive: true, withFileType
   )
   .map((entry) => entry.parentPath);
 
-const compileOrSay = (message, say) => {
+const compileOrSay = (/** @type {string} */ message, /** @type {(error: string) => void} */ say) => {
   try {
     compileMessageOrThrow(message);
   } catch (error) {
     say(error instanceof Error ? error.message : String(error));
   }
 };
-const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const read = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 /** The names a message interpolates (from its compiled form), and its rich-text marks: a translation keeps these. */
+/** @param {string} message */
 function placeholdersOf(message) {
   const names = new Set([...message.matchAll(/<\/?(\w+)>/g)].map((match) => `<${match[1]}>`));
-  const walk = (tokens) => {
+  const walk = (/** @type {unknown[]} */ tokens) => {
     for (const token of tokens) {
       if (!Array.isArray(token)) continue;
       const [name, , choices] = token;
@@ -259,7 +261,7 @@ describe('message catalogues', () => {
       const allowed = STILL_ENGLISH[file] ?? 0;
       if (findings.length > allowed)
         problems.push(
-          `${file}: ${findings.length} (at most ${allowed}): ${findings.map((f) => `${f.line} "${f.text}"`).join('; ')}`,
+          `${file}: ${findings.length} (at most ${allowed}): ${findings.map((/** @type {{ line: number, text: string }} */ f) => `${f.line} "${f.text}"`).join('; ')}`,
         );
     }
     for (const [file, allowed] of Object.entries(STILL_ENGLISH)) {
