@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports } from './build/first-paint';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -27,9 +28,10 @@ const SHARED_CORE =
 const LAZY_SHARED =
   /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](page-param|form|download|time-zone-choices))/;
 
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
-const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /**
  * lucide icons in the build go through src/ui/lucide-icon.ts instead of lucide's generic runtime, and lose the
  * React keys of their paths (random strings that gzip badly; that renderer needs none): about 2 KB gzip less in
@@ -125,7 +127,14 @@ function serviceWorkerManifest(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), slimLucide(), serviceWorkerManifest(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    slimLucide(),
+    lucideDirectImports(),
+    serviceWorkerManifest(),
+    precompress(),
+  ],
   resolve: {
     conditions,
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -147,11 +156,12 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // The framework, in one long-cached chunk.
+            // The framework, in one long-cached chunk, with the mutation hook (sign-in and the dashboard's favorite
+            // star use it; alone, it was a request with more bytes of headers than of code). Infinite queries,
+            // which only some lists use, load with them.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
-              tags: ['$initial'],
+              test: (id) => FRAMEWORK.test(id) && !/[\\/]@tanstack[\\/].*[Ii]nfinite/.test(id),
               priority: 2,
             },
             {
@@ -159,9 +169,9 @@ export default defineConfig({
               test: (id) => SHARED_CORE.test(id) && !LAZY_SHARED.test(id),
               priority: 1,
             },
-            // Every icon in one chunk: alone, each is a 200-byte file behind a kilobyte of headers and a
-            // request of its own, a dozen of them on the dashboard alone.
-            { name: 'icons', test: LUCIDE_ICON_FILE, priority: 1 },
+            // The signed-in first page's pieces and icons in one chunk, every other icon in another.
+            // Its modules come with what they import already (build/first-paint.ts), the entry's excepted.
+            { name: firstPaintChunk, priority: 0, includeDependenciesRecursively: false },
           ],
         },
       },
