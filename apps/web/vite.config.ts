@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -7,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports } from './build/first-paint';
+import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } from './build/first-paint';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -50,6 +51,30 @@ function slimLucide(): Plugin {
     },
     transform(code, id) {
       return LUCIDE_ICON_FILE.test(id) ? code.replace(/,\s*key:\s*"[^"]*"/g, '') : null;
+    },
+  };
+}
+
+/**
+ * react-router's package exports point at its development build in every environment; the build takes the
+ * production one beside it, the same code without the development warnings: about 0.5 KB brotli less in the first
+ * download. Dev and tests keep the warnings.
+ */
+function productionRouter(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist',
+  );
+  const builds: Record<string, string> = {
+    'react-router': path.join(dist, 'production/index.mjs'),
+    'react-router/dom': path.join(dist, 'production/dom-export.mjs'),
+  };
+  return {
+    name: 'engagex:production-router',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source) {
+      return builds[source] ?? null;
     },
   };
 }
@@ -132,6 +157,7 @@ export default defineConfig({
     tailwindcss(),
     slimLucide(),
     lucideDirectImports(),
+    productionRouter(),
     serviceWorkerManifest(),
     precompress(),
   ],
@@ -165,8 +191,7 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: 'shared',
-              test: (id) => SHARED_CORE.test(id) && !LAZY_SHARED.test(id),
+              name: (id, ctx) => sharedChunk(id, ctx, SHARED_CORE.test(id) && !LAZY_SHARED.test(id)),
               priority: 1,
             },
             // The signed-in first page's pieces and icons in one chunk, every other icon in another.

@@ -11,6 +11,8 @@ export const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Where a signed-in visitor's first page starts: the dashboard (with its feed) and either shell. */
 const FIRST_PAINT_ROOTS =
   /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
+/** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 
@@ -65,7 +67,7 @@ export function lucideDirectImports(): Plugin {
   };
 }
 
-type Graph = { signedIn: Set<string> };
+type Graph = { signedIn: Set<string>; firstPaint: Set<string>; signInIcons: Set<string> };
 /** This build's answer (firstPaintGraph), reset when a build starts. */
 let graph: Graph | undefined;
 
@@ -82,12 +84,11 @@ function staticClosure(ctx: ChunkingContext, roots: string[], skip: (id: string)
   return reached;
 }
 
+/** Packages other than the icons are the vendor group's or load with what uses them (zod with the forms). */
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
-/** Of the packages, only the query client's lazily used parts (the mutation hook) belong to the first page. */
-const FIRST_PAINT_PACKAGES = /[\\/]node_modules[\\/]@tanstack[\\/]/;
 
 /**
- * The modules for `signed-in`, found once per build from any module of the graph: those the first page shares
+ * The modules for `signed-in` and all the first page's, found once per build from any module of the graph: those the first page shares
  * between its roots or with other pages (each would otherwise be a chunk of its own), with what they import,
  * less what the entry or the page's own chunks hold. The dashboard's own parts stay in the dashboard's chunk.
  */
@@ -95,6 +96,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   if (graph) return graph;
   const roots: string[] = [];
   const entries: string[] = [];
+  const signIn: string[] = [];
   const seen = new Set<string>();
   // The chunking context answers by id only: walk the whole graph from this module to find the roots.
   const stack = [anyModule];
@@ -106,6 +108,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (!info) continue;
     if (FIRST_PAINT_ROOTS.test(id)) roots.push(id);
     if (info.isEntry) entries.push(id);
+    if (SIGN_IN_PAGE.test(id)) signIn.push(id);
     stack.push(
       ...info.importers,
       ...info.dynamicImporters,
@@ -117,10 +120,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const perRoot = roots.map((root) => staticClosure(ctx, [root]));
   const page = new Set(perRoot.flatMap((closure) => [...closure]));
   const eligible = (id: string) =>
-    !entry.has(id) &&
-    !PAGE_OWN.test(id) &&
-    !LUCIDE_ICON_FILE.test(id) &&
-    (!NODE_MODULES.test(id) || FIRST_PAINT_PACKAGES.test(id));
+    !entry.has(id) && !PAGE_OWN.test(id) && !LUCIDE_ICON_FILE.test(id) && !NODE_MODULES.test(id);
   const shared = [...page].filter(
     (id) =>
       eligible(id) &&
@@ -130,10 +130,14 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
         )),
   );
   const signedIn = staticClosure(ctx, shared, (id) => !eligible(id));
+  const signInPage = staticClosure(ctx, signIn);
+  const signInIcons = new Set<string>();
   for (const id of page) {
-    if (LUCIDE_ICON_FILE.test(id)) signedIn.add(id);
+    if (!LUCIDE_ICON_FILE.test(id)) continue;
+    if (signInPage.has(id)) signInIcons.add(id);
+    else signedIn.add(id);
   }
-  graph = { signedIn };
+  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons };
   return graph;
 }
 
@@ -147,4 +151,16 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
   return LUCIDE_ICON_FILE.test(id) ? 'icons-later' : null;
+}
+
+/**
+ * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
+ * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
+ * `shared-later` for the other pages' common pieces (list states, currency, the page parameter).
+ */
+export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
+  const { firstPaint, signInIcons } = firstPaintGraph(ctx, id);
+  if (signInIcons.has(id)) return 'shared';
+  if (!isShared) return null;
+  return firstPaint.has(id) ? 'shared' : 'shared-later';
 }
