@@ -8,7 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } from './build/first-paint';
+import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } from './build/first-paint.ts';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
