@@ -22,7 +22,8 @@ import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } f
  * the reason dialog, choice cards, export buttons, pagination, back links, the date field with its calendar
  * (decision 057), the time field and the date and time pair (decision 068) and the page parameter are left out:
  * they load lazily with what uses them. A group takes its modules' dependencies along, so a new shared piece that the dashboard does not need
- * belongs in LAZY_SHARED too.
+ * belongs in LAZY_SHARED too. Of the rest, what neither the entry nor the first page imports goes to `shared-later`
+ * (build/first-paint.ts, decision 076).
  */
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
