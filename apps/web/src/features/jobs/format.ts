@@ -119,9 +119,12 @@ export function nextStep(
   return t('next.waiting');
 }
 
-/** "Engineering · Bengaluru"-style line under an application's title; the category only when it adds something. */
+/**
+ * "Engineering · Bengaluru"-style line under an application's title; the category only when it adds something.
+ * The department is typed in English by the admin, so it is compared with the category's own (English) name,
+ * not with its label in the reader's language.
+ */
 export function openingLine(application: Pick<TJobApplication, 'opening'>): string {
   const { department, category } = application.opening;
-  const label = CATEGORY_LABELS[category];
-  return department.toLowerCase() === label.toLowerCase() ? department : `${department} · ${label}`;
+  return department.toLowerCase() === category ? department : `${department} · ${CATEGORY_LABELS[category]}`;
 }
