@@ -1,8 +1,12 @@
 import type { Palette, TEncashmentRequest } from '@engagex/contracts';
 
 import { formatCalendarDate, formatMoment } from '@/lib/time';
+import { t } from './messages';
 
-export { formatCredits, formatInr, formatNumber } from '@/lib/format';
+export { formatInr, formatNumber } from '@/lib/format';
+
+/** "200 credits", in the reader's language (a count with its noun, ICU plural). */
+export const formatCredits = (count: number) => t('credits', { count });
 
 export const formatDay = (iso: string) => formatMoment(iso, 'date');
 
@@ -11,14 +15,42 @@ export const formatMonth = (yearMonth: string): string =>
   formatCalendarDate(yearMonth, 'monthYear') || yearMonth;
 
 export const ENCASHMENT_STATUS: Record<TEncashmentRequest['status'], { label: string; tone: Palette }> = {
-  pending: { label: 'Pending', tone: 'yellow' },
-  approved: { label: 'Approved', tone: 'blue' },
-  paid: { label: 'Paid', tone: 'green' },
-  rejected: { label: 'Rejected', tone: 'red' },
-  cancelled: { label: 'Cancelled', tone: 'gray' },
+  pending: {
+    get label() {
+      return t('status.pending');
+    },
+    tone: 'yellow',
+  },
+  approved: {
+    get label() {
+      return t('status.approved');
+    },
+    tone: 'blue',
+  },
+  paid: {
+    get label() {
+      return t('status.paid');
+    },
+    tone: 'green',
+  },
+  rejected: {
+    get label() {
+      return t('status.rejected');
+    },
+    tone: 'red',
+  },
+  cancelled: {
+    get label() {
+      return t('status.cancelled');
+    },
+    tone: 'gray',
+  },
 };
 
 export const PAYOUT_LABELS: Record<TEncashmentRequest['payoutMethod'], string> = {
+  // not translated: UPI is the payment system's own name
   upi: 'UPI',
-  bank_transfer: 'Bank transfer',
+  get bank_transfer() {
+    return t('payout.bankTransfer');
+  },
 };

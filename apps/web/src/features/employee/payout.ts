@@ -1,6 +1,7 @@
 import { type TPayoutDetails, ZPayoutDetails } from '@engagex/contracts';
 import type { Resolver } from 'react-hook-form';
 import { type IssueWords, requestResolver } from '@/lib/form';
+import { t } from './messages';
 
 export type PayoutMethod = TPayoutDetails['method'];
 
@@ -34,7 +35,7 @@ export const toPayout = (values: PayoutValues) =>
 
 /** The contract's own words where it has them (UPI id, account number, IFSC); ours for the name. */
 const ourWords: IssueWords = (issue) =>
-  issue.path?.[0] === 'accountName' ? 'Enter the account holder’s name as the bank has it' : undefined;
+  issue.path?.[0] === 'accountName' ? t('payout.accountNameRule') : undefined;
 
 /** ZPayoutDetails, as the server checks it, over the payout the values send; its fields are named as its body. */
 export const payoutResolver: Resolver<PayoutValues, unknown, TPayoutDetails> = requestResolver<

@@ -2,6 +2,7 @@ import { type TJobApplicationRequest, ZJobApplicationRequest } from '@engagex/co
 import type { Resolver } from 'react-hook-form';
 import { type IssueWords, requestResolver } from '@/lib/form';
 import { onTypedRows } from './form-errors';
+import { t } from './messages';
 
 /** What the form holds: text as typed; years parse on the way out. Fields are named as the body names them. */
 export type ApplicationValues = {
@@ -45,11 +46,11 @@ export function toApplicationRequest(openingId: string, values: ApplicationValue
  */
 const ourWords: IssueWords = (issue) => {
   const field = issue.path?.[0];
-  if (field === 'coverNote') return `Keep the cover note under ${COVER_NOTE_MAX.toLocaleString()} characters`;
-  if (field === 'experienceYears') return 'Enter whole years of experience, from 0 to 50';
-  if (field === 'links') return `Add at most ${MAX_LINKS} links`;
+  if (field === 'coverNote') return t('application.rule.coverNote', { max: COVER_NOTE_MAX });
+  if (field === 'experienceYears') return t('application.rule.experience', { min: 0, max: 50 });
+  if (field === 'links') return t('application.rule.links', { max: MAX_LINKS });
   if (field === 'answers')
-    return issue.code === 'too_big' ? 'Keep each answer under 2,000 characters' : undefined;
+    return issue.code === 'too_big' ? t('application.rule.answer', { max: 2000 }) : undefined;
   return undefined;
 };
 

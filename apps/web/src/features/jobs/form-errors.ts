@@ -1,7 +1,8 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { t } from './messages';
 
 /** The form's sentence when the server names fields: a 400's own sentence names them in wire terms. */
-export const HIGHLIGHTED_FIELDS = 'Please correct the highlighted fields.';
+export const highlightedFields = () => t('form.highlightedFields');
 
 /**
  * A list's errors back on the rows they were typed in. The jobs forms leave empty rows out of the request, so

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { showRefusal } from '@/lib/form';
-import { HIGHLIGHTED_FIELDS } from './form-errors';
+import { highlightedFields } from './form-errors';
 import { emptyOpening, type OpeningValues, openingFieldOf } from './opening-form';
 
 /** What the form shows after a refusal: each field's message set through showRefusal, and the form's sentence. */
@@ -13,7 +13,7 @@ function serverOpeningErrors(error: unknown, values: OpeningValues): Record<stri
     (name, { message: text }) => {
       errors[name] = text;
     },
-    { fieldOf: openingFieldOf(values), whenFields: HIGHLIGHTED_FIELDS },
+    { fieldOf: openingFieldOf(values), whenFields: highlightedFields() },
   );
   errors.form = message;
   return errors;

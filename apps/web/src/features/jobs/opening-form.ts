@@ -7,6 +7,7 @@ import {
 import type { Path, Resolver } from 'react-hook-form';
 import { type IssueWords, requestResolver } from '@/lib/form';
 import { onTypedRows } from './form-errors';
+import { t } from './messages';
 
 /**
  * What the new-opening form holds: text as typed, the category as chosen ('' before a choice). Fields are named
@@ -52,10 +53,10 @@ const toInput = (values: OpeningValues) => ({
  */
 const ourWords: IssueWords = (issue) => {
   const field = issue.path?.[0];
-  if (field === 'category') return 'Choose a category';
-  if (field === 'closesOn' && issue.code !== 'custom') return 'Pick the day applications close';
+  if (field === 'category') return t('opening.rule.category');
+  if (field === 'closesOn' && issue.code !== 'custom') return t('opening.rule.closesOn');
   if (field === 'questions' && issue.path?.length === 1)
-    return `Ask at most ${OPENING_QUESTION_LIMIT} questions`;
+    return t('opening.rule.questions', { limit: OPENING_QUESTION_LIMIT });
   return undefined;
 };
 

@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { useApproveEncashment } from '../api/approve-encashment';
 import { useMarkEncashmentPaid } from '../api/mark-encashment-paid';
 import { useRejectEncashment } from '../api/reject-encashment';
-import { formatCredits } from '../format';
+import { t } from '../messages';
 import { type Decision, EncashmentDecisionForm } from './EncashmentDecisionForm';
 
 type Action = 'approve' | 'reject' | 'mark-paid';
@@ -35,7 +35,7 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
   const done = (title: string) => () => {
     toast({
       title,
-      description: `${request.employeeName}: ${formatCredits(request.credits)}`,
+      description: t('actions.toastText', { name: request.employeeName, credits: request.credits }),
       variant: 'success',
     });
     setOpen(null);
@@ -43,11 +43,11 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
 
   const confirm = (decision: Decision, text: string) => {
     if (decision === 'reject')
-      reject.mutate({ requestId: request.id, reason: text }, { onSuccess: done('Request rejected') });
+      reject.mutate({ requestId: request.id, reason: text }, { onSuccess: done(t('actions.rejected')) });
     if (decision === 'mark-paid')
       markPaid.mutate(
         { requestId: request.id, payoutReference: text },
-        { onSuccess: done('Marked as paid') },
+        { onSuccess: done(t('actions.paid')) },
       );
   };
 
@@ -64,9 +64,9 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
             icon={<Check aria-hidden className="size-4" />}
             loading={approve.isPending}
             disabled={busy}
-            onClick={() => approve.mutate(request.id, { onSuccess: done('Request approved') })}
+            onClick={() => approve.mutate(request.id, { onSuccess: done(t('actions.approved')) })}
           >
-            Approve
+            {t('actions.approve')}
           </Button>
         )}
         {actions.includes('mark-paid') && (
@@ -77,7 +77,7 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
             disabled={busy}
             onClick={() => toggle('mark-paid')}
           >
-            Mark paid
+            {t('actions.markPaid')}
           </Button>
         )}
         {actions.includes('reject') && (
@@ -89,7 +89,7 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
             disabled={busy}
             onClick={() => toggle('reject')}
           >
-            Reject
+            {t('actions.reject')}
           </Button>
         )}
       </div>

@@ -8,12 +8,23 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { InputField } from '@/ui/fields';
+import { t } from '../messages';
 
 export type Decision = 'reject' | 'mark-paid';
 
 /** Each decision's one field, named as its request body names it. */
 type DecisionValues = { reason: string; payoutReference: string };
 type DecisionBody = Partial<TRejectEncashmentRequest & TMarkPaidRequest>;
+
+/** `sayingOnly` with its sentence written when the form is checked, in the reader's language of that moment. */
+const sayingNow =
+  (
+    resolver: Resolver<DecisionValues, unknown, DecisionBody>,
+    field: keyof DecisionValues,
+    message: () => string,
+  ): Resolver<DecisionValues, unknown, DecisionBody> =>
+  (values, context, options) =>
+    sayingOnly(resolver, field, message())(values, context, options);
 
 const DECISIONS: Record<
   Decision,
@@ -29,32 +40,48 @@ const DECISIONS: Record<
 > = {
   reject: {
     field: 'reason',
-    name: 'Reject request',
-    label: 'Reason for rejecting',
-    placeholder: 'e.g. Payout details do not match HR records',
-    confirm: 'Reject request',
+    get name() {
+      return t('decision.reject.name');
+    },
+    get label() {
+      return t('decision.reject.label');
+    },
+    get placeholder() {
+      return t('decision.reject.example');
+    },
+    get confirm() {
+      return t('decision.reject.confirm');
+    },
     variant: 'danger',
-    resolver: sayingOnly(
+    resolver: sayingNow(
       requestResolver<DecisionValues, TRejectEncashmentRequest>(ZRejectEncashmentRequest, ({ reason }) => ({
         reason,
       })),
       'reason',
-      'Give a reason of at least 3 characters; the employee sees it',
+      () => t('decision.reject.rule'),
     ),
   },
   'mark-paid': {
     field: 'payoutReference',
-    name: 'Mark request paid',
-    label: 'Payout reference',
-    placeholder: 'e.g. UTR 412345678901',
-    confirm: 'Confirm payout',
+    get name() {
+      return t('decision.paid.name');
+    },
+    get label() {
+      return t('decision.paid.label');
+    },
+    get placeholder() {
+      return t('decision.paid.example');
+    },
+    get confirm() {
+      return t('decision.paid.confirm');
+    },
     variant: 'primary',
-    resolver: sayingOnly(
+    resolver: sayingNow(
       requestResolver<DecisionValues, TMarkPaidRequest>(ZMarkPaidRequest, ({ payoutReference }) => ({
         payoutReference,
       })),
       'payoutReference',
-      'Enter the payout’s reference (3 to 100 characters)',
+      () => t('decision.paid.rule'),
     ),
   },
 };
@@ -102,7 +129,7 @@ export function EncashmentDecisionForm({
       />
       <div className="flex gap-2">
         <Button variant="ghost" onClick={onBack} disabled={busy}>
-          Back
+          {t('decision.back')}
         </Button>
         <Button type="submit" variant={variant} loading={sending}>
           {confirm}

@@ -15,17 +15,25 @@ import { EmployeeHeader } from '../components/EmployeeHeader';
 import { RoleRequired } from '../components/RoleRequired';
 import { EncashmentStatusBadge } from '../components/StatusBadge';
 import { ENCASHMENT_STATUS, formatCredits, formatDay, formatInr } from '../format';
+import { t } from '../messages';
 import { ENCASHMENT_ACTIONS, EncashmentActions } from './EncashmentActions';
 import { FlaggedReferrals } from './FlaggedReferrals';
 import { PayoutDestination } from './PayoutDestination';
 
-const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; label: string }> = [
-  { value: 'pending', label: 'Pending' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'rejected', label: 'Rejected' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: undefined, label: 'All' },
+const STATUSES: readonly TEncashmentStatus[] = ['pending', 'approved', 'paid', 'rejected', 'cancelled'];
+const FILTERS: ReadonlyArray<{ value: TEncashmentStatus | undefined; readonly label: string }> = [
+  ...STATUSES.map((value) => ({
+    value,
+    get label() {
+      return ENCASHMENT_STATUS[value].label;
+    },
+  })),
+  {
+    value: undefined,
+    get label() {
+      return t('queue.all');
+    },
+  },
 ];
 
 /**
@@ -55,18 +63,15 @@ function Queue() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Encashment queue · Employee · EngageX</title>
-      <EmployeeHeader
-        title="Encashment queue"
-        description="Approve payouts, pay them and record the reference, or reject with a reason."
-      />
+      <title>{t('queue.pageTitle')}</title>
+      <EmployeeHeader title={t('queue.title')} description={t('queue.description')} />
       <FlaggedReferrals />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Show requests</legend>
+          <legend className="sr-only">{t('queue.show')}</legend>
           {FILTERS.map((filter) => (
             <button
-              key={filter.label}
+              key={filter.value ?? 'all'}
               type="button"
               aria-pressed={status === filter.value}
               onClick={() => show({ status: filter.value })}
@@ -88,24 +93,20 @@ function Queue() {
         />
       </div>
       {queue.isPending ? (
-        <ListSkeleton label="Loading requests…" />
+        <ListSkeleton label={t('queue.loading')} />
       ) : queue.isError ? (
-        <LoadError
-          title="Could not load the requests"
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-        />
+        <LoadError title={t('queue.loadError')} error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.items.length === 0 ? (
         <EmptyState
           framed
           icon={<Inbox className="size-6" />}
-          title={status ? `No ${ENCASHMENT_STATUS[status].label.toLowerCase()} requests` : 'No requests yet'}
-          text={status === 'pending' ? 'All caught up. New requests appear here.' : 'Try another status.'}
+          title={status ? t('queue.emptyStatus', { status }) : t('queue.empty')}
+          text={status === 'pending' ? t('queue.caughtUp') : t('queue.tryAnother')}
         />
       ) : (
         <>
           <ul
-            aria-label="Encashment requests"
+            aria-label={t('queue.list')}
             className={cx('flex flex-col gap-3', queue.isPlaceholderData && 'opacity-60')}
           >
             {queue.data.items.map((request) => (
@@ -115,7 +116,7 @@ function Queue() {
             ))}
           </ul>
           <Pagination
-            label="Queue pages"
+            label={t('queue.pages')}
             page={page}
             totalPages={queue.data.totalPages}
             busy={queue.isPlaceholderData}
@@ -144,7 +145,9 @@ function QueueCard({ request }: { request: TEncashmentRequest }) {
             </h2>
             <EncashmentStatusBadge status={request.status} />
           </div>
-          <p className="mt-0.5 text-sm text-ink-muted">Requested {formatDay(request.createdAt)}</p>
+          <p className="mt-0.5 text-sm text-ink-muted">
+            {t('queue.requested', { date: formatDay(request.createdAt) })}
+          </p>
         </div>
         <p className="text-right">
           <span className="block text-xl font-bold text-ink tabular-nums">
@@ -157,14 +160,16 @@ function QueueCard({ request }: { request: TEncashmentRequest }) {
         <PayoutDestination request={request} canReveal={canReveal} payoutAdmin={payoutAdmin} />
         {request.rejectionReason && (
           <div className="min-w-0">
-            <dt className="text-xs font-medium text-ink-muted">Reason for rejecting</dt>
+            <dt className="text-xs font-medium text-ink-muted">{t('queue.rejectionReason')}</dt>
             <dd className="mt-0.5 text-ink">{request.rejectionReason}</dd>
           </div>
         )}
         {request.payoutReference && (
           <div className="min-w-0">
             <dt className="text-xs font-medium text-ink-muted">
-              Payout reference{request.paidAt ? ` · paid ${formatDay(request.paidAt)}` : ''}
+              {request.paidAt
+                ? t('queue.referencePaid', { date: formatDay(request.paidAt) })
+                : t('queue.reference')}
             </dt>
             <dd className="mt-0.5 font-mono text-ink">{request.payoutReference}</dd>
           </div>

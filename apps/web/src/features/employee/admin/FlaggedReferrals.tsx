@@ -8,6 +8,7 @@ import { toast } from '@/ui/toast';
 import { useFlaggedReferrals } from '../api/list-flagged-referrals';
 import { type ReferralDecision, useReviewReferral } from '../api/review-referral';
 import { formatDay } from '../format';
+import { t } from '../messages';
 
 /**
  * Admins: referrals held for review because the referee signed up from the referrer's own device or address
@@ -15,12 +16,12 @@ import { formatDay } from '../format';
  */
 export function FlaggedReferrals() {
   const flagged = useFlaggedReferrals();
-  if (flagged.isPending) return <ListSkeleton rows={1} label="Loading flagged referrals…" />;
+  if (flagged.isPending) return <ListSkeleton rows={1} label={t('flagged.loading')} />;
   if (flagged.isError)
     return (
       <LoadError
         inline
-        title="Could not load the flagged referrals"
+        title={t('flagged.loadError')}
         error={flagged.error}
         onRetry={() => void flagged.refetch()}
       />
@@ -30,12 +31,10 @@ export function FlaggedReferrals() {
     <section aria-labelledby="flagged-referrals" className="flex flex-col gap-3">
       <h2 id="flagged-referrals" className="flex items-center gap-2 text-lg font-semibold text-ink">
         <ShieldAlert aria-hidden className="size-5 text-danger" />
-        Referrals held for review
+        {t('flagged.title')}
       </h2>
-      <p className="text-sm text-ink-muted">
-        They pay nothing until approved. Approving pays what their payments earned meanwhile.
-      </p>
-      <ul aria-label="Referrals held for review" className="flex flex-col gap-3">
+      <p className="text-sm text-ink-muted">{t('flagged.text')}</p>
+      <ul aria-label={t('flagged.title')} className="flex flex-col gap-3">
         {flagged.data.map((referral) => (
           <li key={referral.refereeId}>
             <FlaggedReferralCard referral={referral} />
@@ -54,7 +53,7 @@ function FlaggedReferralCard({ referral }: { referral: TFlaggedReferral }) {
       {
         onSuccess: () =>
           toast({
-            title: decision === 'approve' ? 'Referral approved' : 'Referral rejected',
+            title: decision === 'approve' ? t('flagged.approved') : t('flagged.rejected'),
             description: `${referral.referrerName} → ${referral.refereeName}`,
             variant: 'success',
           }),
@@ -65,11 +64,15 @@ function FlaggedReferralCard({ referral }: { referral: TFlaggedReferral }) {
     <Card role="article" aria-labelledby={titleId} className="flex flex-col gap-3 p-5">
       <div>
         <h3 id={titleId} className="font-semibold text-ink">
-          {referral.referrerName} invited {referral.refereeName}
+          {t('flagged.invited', { referrer: referral.referrerName, referee: referral.refereeName })}
         </h3>
         <p className="mt-0.5 text-sm text-ink-muted">
-          {referral.referrerEmail} → {referral.refereeEmail} · joined {formatDay(referral.joinedAt)} ·{' '}
-          {referral.completedPurchases} completed payment{referral.completedPurchases === 1 ? '' : 's'}
+          {t('flagged.details', {
+            referrerEmail: referral.referrerEmail,
+            refereeEmail: referral.refereeEmail,
+            date: formatDay(referral.joinedAt),
+            count: referral.completedPurchases,
+          })}
         </p>
       </div>
       <p className="text-sm text-ink">{referral.reason}</p>
@@ -77,11 +80,11 @@ function FlaggedReferralCard({ referral }: { referral: TFlaggedReferral }) {
       <div className="flex flex-wrap gap-2">
         <Button size="sm" loading={review.isPending} onClick={() => decide('approve')}>
           <Check aria-hidden className="size-4" />
-          Approve
+          {t('flagged.approve')}
         </Button>
         <Button size="sm" variant="danger" loading={review.isPending} onClick={() => decide('reject')}>
           <X aria-hidden className="size-4" />
-          Reject
+          {t('flagged.reject')}
         </Button>
       </div>
     </Card>

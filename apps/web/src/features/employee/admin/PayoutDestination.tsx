@@ -6,27 +6,29 @@ import { cx } from '@/ui/cx';
 import { FormAlert } from '@/ui/fields';
 import { useRevealPayout } from '../api/reveal-payout';
 import { PAYOUT_LABELS } from '../format';
+import { t } from '../messages';
 
 /** Label, value, and whether it is a code to copy exactly (set in monospace). */
 function fullLines(destination: TPayoutDetails): Array<[string, string, boolean]> {
   return destination.method === 'upi'
-    ? [['UPI ID', destination.upiId, true]]
+    ? // not translated: UPI ID is the payment system's own term
+      [['UPI ID', destination.upiId, true]]
     : [
-        ['Account holder', destination.accountName, false],
-        ['Account number', destination.accountNumber, true],
-        ['IFSC', destination.ifsc, true],
+        [t('destination.accountHolder'), destination.accountName, false],
+        [t('destination.accountNumber'), destination.accountNumber, true],
+        [t('destination.ifsc'), destination.ifsc, true],
       ];
 }
 
-const ONLY_PAYOUT_ADMINS = 'Only admins with the payout role can see the full details.';
+const onlyPayoutAdmins = () => t('destination.onlyPayoutAdmins');
 
 /** Why a payout admin sees no "Show full details": the request needs no transfer now. */
-const NO_PAYOUT_DUE: Record<TEncashmentRequest['status'], string> = {
-  pending: ONLY_PAYOUT_ADMINS,
-  approved: ONLY_PAYOUT_ADMINS,
-  paid: 'Paid: the full details are shown only while a payout is due.',
-  rejected: 'Rejected: no payout is due, so the full details are not shown.',
-  cancelled: 'Cancelled: no payout is due, so the full details are not shown.',
+const NO_PAYOUT_DUE: Record<TEncashmentRequest['status'], () => string> = {
+  pending: onlyPayoutAdmins,
+  approved: onlyPayoutAdmins,
+  paid: () => t('destination.paid'),
+  rejected: () => t('destination.rejected'),
+  cancelled: () => t('destination.cancelled'),
 };
 
 /**
@@ -47,11 +49,13 @@ export function PayoutDestination({
   const shown = reveal.data?.requestId === request.id ? reveal.data : null;
   return (
     <div className="min-w-0">
-      <dt className="text-xs font-medium text-ink-muted">Pay to ({PAYOUT_LABELS[request.payoutMethod]})</dt>
+      <dt className="text-xs font-medium text-ink-muted">
+        {t('destination.payTo', { method: PAYOUT_LABELS[request.payoutMethod] })}
+      </dt>
       <dd className="mt-0.5 flex flex-col gap-2 text-ink">
         {shown ? (
           <>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label="Full payout details">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1" aria-label={t('destination.full')}>
               {fullLines(shown.destination).map(([label, value, code]) => (
                 <div key={label} className="contents">
                   <dt className="text-ink-muted">{label}</dt>
@@ -60,7 +64,7 @@ export function PayoutDestination({
               ))}
             </dl>
             <p className="text-xs text-ink-muted">
-              Shown to you at {formatMoment(shown.revealedAt, 'time')}; this is recorded in the payout log.
+              {t('destination.shownAt', { time: formatMoment(shown.revealedAt, 'time') })}
             </p>
           </>
         ) : (
@@ -78,12 +82,12 @@ export function PayoutDestination({
               loading={reveal.isPending}
               onClick={() => (shown ? reveal.reset() : reveal.mutate(request.id))}
             >
-              {shown ? 'Hide full details' : 'Show full details'}
+              {shown ? t('destination.hide') : t('destination.show')}
             </Button>
           </span>
         ) : (
           <span className="text-xs text-ink-muted">
-            {payoutAdmin ? NO_PAYOUT_DUE[request.status] : ONLY_PAYOUT_ADMINS}
+            {payoutAdmin ? NO_PAYOUT_DUE[request.status]() : onlyPayoutAdmins()}
           </span>
         )}
       </dd>

@@ -1,10 +1,11 @@
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { t } from '../messages';
 import { invalidateAfterHoldChange } from './keys';
 
 /** docs/product.md §5: what the screen says when a cancel does not succeed. */
-export const CANCEL_FAILED = 'Failed to cancel request';
+export const cancelFailed = () => t('cancel.failed');
 
 /** Only a pending request can be cancelled; its held credits return to the wallet. */
 export const cancelEncashment = (requestId: string) =>

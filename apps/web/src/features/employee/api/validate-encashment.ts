@@ -2,10 +2,11 @@ import type { TEncashmentValidation } from '@engagex/contracts';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { t } from '../messages';
 import { employeeKeys } from './keys';
 
 /** docs/product.md §5: the validation's message defaults to this when the answer has none. */
-export const VALIDATION_FAILED = 'Validation failed';
+export const validationFailed = () => t('validation.failed');
 
 /** Asks the server whether an amount may be encashed now (limits, this month's total, earned credits). */
 export async function validateEncashment(
@@ -18,7 +19,7 @@ export async function validateEncashment(
     signal,
   });
   const message = typeof answer?.message === 'string' ? answer.message.trim() : '';
-  return { isValid: answer?.isValid === true, message: message || VALIDATION_FAILED };
+  return { isValid: answer?.isValid === true, message: message || validationFailed() };
 }
 
 /** A read, though sent as POST: cached per amount, so typing back to an amount does not ask again. */

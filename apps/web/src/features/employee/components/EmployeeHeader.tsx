@@ -1,11 +1,13 @@
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { TabNav } from '@/ui/TabNav';
+import { t } from '../messages';
 
-const tabs = [
-  { to: '/employee', label: 'Encashment', end: true, admin: false },
-  { to: '/employee/referrals', label: 'Referrals', end: false, admin: false },
-  { to: '/employee/admin', label: 'Encashment queue', end: false, admin: true },
-] as const;
+/** Built when drawn, so the labels follow the reader's language. */
+const tabs = () => [
+  { to: '/employee', label: t('header.encashment'), end: true, admin: false },
+  { to: '/employee/referrals', label: t('header.referrals'), end: false, admin: false },
+  { to: '/employee/admin', label: t('header.queue'), end: false, admin: true },
+];
 
 /** The employee pages' heading and section links; the payout queue is linked for admins only. */
 export function EmployeeHeader({ title, description }: { title: string; description: string }) {
@@ -17,7 +19,7 @@ export function EmployeeHeader({ title, description }: { title: string; descript
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>
       </div>
-      <TabNav label="Employee" tabs={tabs.filter((tab) => admin || !tab.admin)} />
+      <TabNav label={t('header.tabs')} tabs={tabs().filter((tab) => admin || !tab.admin)} />
     </header>
   );
 }

@@ -2,7 +2,8 @@ import type { TEncashmentConfig } from '@engagex/contracts';
 import { ListChecks } from 'lucide-react';
 import { Card } from '@/ui/Card';
 import { ProgressBar } from '@/ui/ProgressBar';
-import { formatCredits, formatInr, formatNumber } from '../format';
+import { formatInr, formatNumber } from '../format';
+import { t } from '../messages';
 
 /** What this employee may encash now, this month's use of the limit, and the rules. */
 export function EncashmentFacts({ config }: { config: TEncashmentConfig }) {
@@ -10,26 +11,26 @@ export function EncashmentFacts({ config }: { config: TEncashmentConfig }) {
   return (
     <div className="flex flex-col gap-4">
       <Card className="p-5">
-        <p className="text-sm font-medium text-ink-muted">Encashable now</p>
+        <p className="text-sm font-medium text-ink-muted">{t('facts.encashable')}</p>
         <p className="mt-1 text-3xl font-bold tracking-tight text-ink tabular-nums">
           {formatNumber(config.encashableCredits)}
-          <span className="ml-1.5 text-base font-medium text-ink-muted">credits</span>
+          <span className="ml-1.5 text-base font-medium text-ink-muted">{t('facts.credits')}</span>
         </p>
         <p className="text-sm text-ink-muted">
-          Worth {formatInr(config.encashableCredits * config.creditValueInr)}
+          {t('facts.worth', { inr: formatInr(config.encashableCredits * config.creditValueInr) })}
         </p>
         <div className="mt-5 flex items-baseline justify-between gap-3 text-sm">
-          <span className="text-ink-muted">Used this month</span>
+          <span className="text-ink-muted">{t('facts.usedThisMonth')}</span>
           <span className="font-medium text-ink tabular-nums">
             {formatNumber(config.usedThisMonth)} / {formatNumber(config.monthlyLimitCredits)}
           </span>
         </div>
-        <ProgressBar value={used} label="Monthly encashment limit used" tone="purple" className="mt-2" />
+        <ProgressBar value={used} label={t('facts.limitUsed')} tone="purple" className="mt-2" />
       </Card>
       <Card className="p-5">
         <h2 className="flex items-center gap-2 text-base font-semibold text-ink">
           <ListChecks aria-hidden className="size-5 text-ink-muted" />
-          Rules
+          {t('facts.rules')}
         </h2>
         <ul className="mt-3 flex flex-col gap-2 text-sm text-ink-muted">
           {config.rules.map((rule) => (
@@ -40,7 +41,7 @@ export function EncashmentFacts({ config }: { config: TEncashmentConfig }) {
           ))}
         </ul>
         <p className="mt-3 text-xs text-ink-muted">
-          Per request: {formatCredits(config.minCredits)} to {formatCredits(config.maxCredits)}.
+          {t('facts.perRequest', { min: config.minCredits, max: config.maxCredits })}
         </p>
       </Card>
     </div>

@@ -11,7 +11,8 @@ import { Spinner } from '@/ui/Spinner';
 import { toast } from '@/ui/toast';
 import { useRequestEncashment } from '../api/request-encashment';
 import { useEncashmentValidation } from '../api/validate-encashment';
-import { formatCredits, formatInr, formatNumber } from '../format';
+import { formatInr, formatNumber } from '../format';
+import { t } from '../messages';
 import { emptyPayout, type PayoutValues, payoutResolver } from '../payout';
 import { PayoutFields } from './PayoutFields';
 
@@ -20,7 +21,7 @@ export const VALIDATE_DEBOUNCE_MS = 400;
 
 /** Ours where zod would speak of types (a word, an empty or infinite number); the contract's own otherwise. */
 const creditsWords: IssueWords = (issue) =>
-  issue.code === 'invalid_type' ? 'Enter a whole number of credits' : undefined;
+  issue.code === 'invalid_type' ? t('form.wholeCredits') : undefined;
 
 const ZCredits = ZEncashmentRequestInput.pick({ credits: true });
 
@@ -81,8 +82,11 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
       {
         onSuccess: (request) => {
           toast({
-            title: 'Encashment requested',
-            description: `${formatCredits(request.credits)} (${formatInr(request.amountInr)}) are held until the payout.`,
+            title: t('form.requestedToast'),
+            description: t('form.requestedText', {
+              credits: request.credits,
+              inr: formatInr(request.amountInr),
+            }),
             variant: 'success',
           });
           idempotencyKey.current = newKey();
@@ -97,11 +101,11 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
     <Verdict ok={false}>{localError}</Verdict>
   ) : credits === null ? (
     <span className="text-ink-muted">
-      Between {formatNumber(config.minCredits)} and {formatNumber(config.maxCredits)} credits per request.
+      {t('form.between', { min: config.minCredits, max: config.maxCredits })}
     </span>
   ) : checking ? (
     <span className="inline-flex items-center gap-2 text-ink-muted">
-      <Spinner size="small" className="text-current" /> Checking…
+      <Spinner size="small" className="text-current" /> {t('form.checking')}
     </span>
   ) : validation.isError && current ? (
     <Verdict ok={false}>{validation.error.message}</Verdict>
@@ -124,11 +128,10 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Request an encashment
+          {t('form.title')}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          1 credit = {formatInr(config.creditValueInr)}. Paid within {config.processingDays} working days of
-          approval.
+          {t('form.rate', { inr: formatInr(config.creditValueInr), days: config.processingDays })}
         </p>
       </div>
 
@@ -136,7 +139,7 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
 
       <div className="flex flex-col gap-1.5">
         <label htmlFor={amountId} className="text-sm font-medium text-ink">
-          Credits to encash
+          {t('form.amount')}
         </label>
         <div className="relative">
           <input
@@ -154,7 +157,9 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
             aria-hidden
             className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-sm text-ink-muted tabular-nums"
           >
-            {credits !== null ? `= ${formatInr(credits * config.creditValueInr)}` : 'credits'}
+            {credits !== null
+              ? t('form.worth', { inr: formatInr(credits * config.creditValueInr) })
+              : t('form.unit')}
           </span>
         </div>
         <p id={messageId} role="status" aria-live="polite" className="min-h-5 text-sm">
@@ -179,7 +184,7 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
                 className="inline-flex h-8 items-center gap-1.5 rounded-full border border-line-strong px-3 text-xs font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus"
               >
                 <Wallet aria-hidden className="size-3.5" />
-                All I can ({formatNumber(Math.min(config.encashableCredits, config.maxCredits))})
+                {t('form.allICan', { count: Math.min(config.encashableCredits, config.maxCredits) })}
               </button>
             )}
           </div>
@@ -196,13 +201,11 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
       </div>
 
       <div className="flex flex-col gap-2 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-ink-muted">
-          The credits are held until the request is paid, rejected or cancelled.
-        </p>
+        <p className="text-xs text-ink-muted">{t('form.held')}</p>
         <Button type="submit" size="lg" disabled={!canSubmit} loading={submit.isPending}>
           {credits !== null && verdict?.isValid
-            ? `Request ${formatInr(credits * config.creditValueInr)}`
-            : 'Request payout'}
+            ? t('form.requestInr', { inr: formatInr(credits * config.creditValueInr) })
+            : t('form.request')}
         </Button>
       </div>
     </form>

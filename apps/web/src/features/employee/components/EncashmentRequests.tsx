@@ -7,9 +7,10 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
-import { CANCEL_FAILED, useCancelEncashment } from '../api/cancel-encashment';
+import { cancelFailed, useCancelEncashment } from '../api/cancel-encashment';
 import { useEncashments } from '../api/list-encashments';
 import { formatCredits, formatDay, formatInr, PAYOUT_LABELS } from '../format';
+import { t } from '../messages';
 import { EncashmentStatusBadge } from './StatusBadge';
 
 /** The employee's requests, newest first; a pending one can be cancelled and its credits come back. */
@@ -19,13 +20,13 @@ export function EncashmentRequests() {
   return (
     <section aria-labelledby="encashment-requests" className="flex flex-col gap-4">
       <h2 id="encashment-requests" className="text-lg font-semibold text-ink">
-        Your requests
+        {t('requests.title')}
       </h2>
       {requests.isPending ? (
-        <ListSkeleton rows={2} label="Loading your requests…" />
+        <ListSkeleton rows={2} label={t('requests.loading')} />
       ) : requests.isError ? (
         <LoadError
-          title="Could not load your requests"
+          title={t('requests.loadError')}
           error={requests.error}
           onRetry={() => void requests.refetch()}
         />
@@ -33,14 +34,14 @@ export function EncashmentRequests() {
         <EmptyState
           framed
           icon={<Banknote className="size-6" />}
-          title="No requests yet"
-          text="When you request an encashment, it appears here with its status until it is paid."
+          title={t('requests.empty')}
+          text={t('requests.emptyText')}
         />
       ) : (
         <>
           <Card className="overflow-hidden">
             <ul
-              aria-label="Encashment requests, newest first"
+              aria-label={t('requests.list')}
               className={cx('divide-y divide-line', requests.isPlaceholderData && 'opacity-60')}
             >
               {requests.data.items.map((request) => (
@@ -51,7 +52,7 @@ export function EncashmentRequests() {
             </ul>
           </Card>
           <Pagination
-            label="Request pages"
+            label={t('requests.pages')}
             page={page}
             totalPages={requests.data.totalPages}
             busy={requests.isPlaceholderData}
@@ -70,11 +71,11 @@ function RequestRow({ request }: { request: TEncashmentRequest }) {
     cancel.mutate(request.id, {
       onSuccess: (cancelled) =>
         toast({
-          title: 'Request cancelled',
-          description: `${formatCredits(cancelled.credits)} are back in your wallet.`,
+          title: t('requests.cancelledToast'),
+          description: t('requests.cancelledText', { credits: cancelled.credits }),
           variant: 'success',
         }),
-      onError: (error) => toast({ title: CANCEL_FAILED, description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: cancelFailed(), description: error.message, variant: 'error' }),
       onSettled: () => setConfirming(false),
     });
 
@@ -91,36 +92,40 @@ function RequestRow({ request }: { request: TEncashmentRequest }) {
         <p className="mt-1 text-sm break-words text-ink-muted">
           {PAYOUT_LABELS[request.payoutMethod]} · {request.payoutTo}
         </p>
-        <p className="text-sm text-ink-muted">Requested {formatDay(request.createdAt)}</p>
+        <p className="text-sm text-ink-muted">
+          {t('requests.requested', { date: formatDay(request.createdAt) })}
+        </p>
         {request.status === 'rejected' && request.rejectionReason && (
-          <p className="mt-1 text-sm text-ink">Reason: {request.rejectionReason}</p>
+          <p className="mt-1 text-sm text-ink">{t('requests.reason', { reason: request.rejectionReason })}</p>
         )}
         {request.status === 'paid' && (
           <p className="mt-1 text-sm text-ink">
-            Paid {request.paidAt ? formatDay(request.paidAt) : ''}
-            {request.payoutReference ? ` · Reference ${request.payoutReference}` : ''}
+            {request.paidAt ? t('requests.paidOn', { date: formatDay(request.paidAt) }) : t('requests.paid')}
+            {request.payoutReference
+              ? ` · ${t('requests.reference', { reference: request.payoutReference })}`
+              : ''}
           </p>
         )}
       </div>
       {request.status === 'pending' &&
         (confirming ? (
           <div className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-ink-muted">Cancel this request?</span>
+            <span className="text-sm text-ink-muted">{t('requests.confirmCancel')}</span>
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setConfirming(false)}
               disabled={cancel.isPending}
             >
-              Keep it
+              {t('requests.keep')}
             </Button>
             <Button variant="danger" size="sm" loading={cancel.isPending} onClick={onCancel}>
-              Yes, cancel
+              {t('requests.yesCancel')}
             </Button>
           </div>
         ) : (
           <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
-            Cancel request
+            {t('requests.cancel')}
           </Button>
         ))}
     </div>

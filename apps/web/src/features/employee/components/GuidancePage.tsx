@@ -2,6 +2,7 @@ import type { TReferralGuidance } from '@engagex/contracts';
 import { Ban, CircleCheck, MessageSquareQuote, Scale, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { BackLink } from '@/ui/BackLink';
@@ -12,6 +13,7 @@ import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
 import { useReferralGuidance } from '../api/get-referral-guidance';
 import { formatNumber } from '../format';
+import { t } from '../messages';
 import { RoleRequired } from './RoleRequired';
 
 /** /employee/referrals/:moduleId: the playbook for referring customers to one module. */
@@ -21,7 +23,7 @@ export function GuidancePage() {
   if (viewer && !hasRole(viewer, 'employee')) return <RoleRequired needs="employee" email={viewer.email} />;
   return (
     <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-5">
-      <BackLink to="/employee/referrals">Referral guide</BackLink>
+      <BackLink to="/employee/referrals">{t('guide.back')}</BackLink>
       <Guidance moduleId={moduleId} />
     </div>
   );
@@ -33,7 +35,7 @@ function Guidance({ moduleId }: { moduleId: string }) {
     return (
       <div aria-busy="true" className="flex flex-col gap-4">
         <p role="status" className="sr-only">
-          Loading the guide…
+          {t('guide.loading')}
         </p>
         <Skeleton className="h-20 rounded-2xl" />
         <Skeleton className="h-64 rounded-2xl" />
@@ -43,16 +45,16 @@ function Guidance({ moduleId }: { moduleId: string }) {
     if (isApiError(guidance.error) && guidance.error.status === 404)
       return (
         <Card role="alert" className="p-6">
-          <title>Guide not found · EngageX</title>
-          <h1 className="text-xl font-bold">There is no guide for this module</h1>
+          <title>{t('guide.notFoundTitle')}</title>
+          <h1 className="text-xl font-bold">{t('guide.notFound')}</h1>
           <Link to="/employee/referrals" className={buttonClasses({ className: 'mt-4' })}>
-            All modules
+            {t('guide.allModules')}
           </Link>
         </Card>
       );
     return (
       <LoadError
-        title="Could not load the guide"
+        title={t('guide.loadError')}
         error={guidance.error}
         onRetry={() => void guidance.refetch()}
       />
@@ -65,14 +67,14 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
   const { module } = guidance;
   return (
     <>
-      <title>{`${module.title} · Referral guide · EngageX`}</title>
+      <title>{t('guide.pageTitle', { title: module.title })}</title>
       <header className="flex items-start gap-4">
         <ModuleIcon module={module} size="lg" />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{module.title}</h1>
             <Badge tone={module.status === 'live' ? 'green' : 'yellow'} dot>
-              {module.status === 'live' ? 'Live' : 'Coming soon'}
+              {module.status === 'live' ? t('module.live') : t('module.comingSoon')}
             </Badge>
           </div>
           <p className="mt-1 text-ink-muted">{module.pitch}</p>
@@ -84,23 +86,17 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
         className="flex flex-wrap items-center gap-x-8 gap-y-2 border-tone-line bg-tone-soft p-4 text-tone-fg"
       >
         <p className="text-sm">
-          <span className="text-2xl font-bold tabular-nums">{module.commission.signupCredits}</span> credits
-          when someone you invited makes their first payment
+          {rich(t('guide.signup', { credits: module.commission.signupCredits }), { big })}
         </p>
         <p className="text-sm">
-          <span className="text-2xl font-bold tabular-nums">{module.commission.purchasePercent}%</span> of the
-          credits they buy
+          {rich(t('guide.percent', { percent: module.commission.purchasePercent }), { big })}
         </p>
         <p className="text-sm">
-          up to{' '}
-          <span className="text-2xl font-bold tabular-nums">
-            {formatNumber(module.commission.monthlyCapCredits)}
-          </span>{' '}
-          credits a month
+          {rich(t('guide.cap', { cap: formatNumber(module.commission.monthlyCapCredits) }), { big })}
         </p>
       </Card>
 
-      <Section icon={<Scale className="size-5" />} title="How referrals pay" tone="blue">
+      <Section icon={<Scale className="size-5" />} title={t('guide.howItPays')} tone="blue">
         <ul className="flex flex-col gap-2">
           {guidance.rules.map((rule) => (
             <Bullet key={rule}>{rule}</Bullet>
@@ -109,14 +105,14 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
       </Section>
 
       <div className="grid gap-5 @3xl:grid-cols-2">
-        <Section icon={<Users className="size-5" />} title="Who to talk to" tone="blue">
+        <Section icon={<Users className="size-5" />} title={t('guide.whoToTalkTo')} tone="blue">
           <ul className="flex flex-col gap-2">
             {guidance.idealCustomers.map((item) => (
               <Bullet key={item}>{item}</Bullet>
             ))}
           </ul>
         </Section>
-        <Section icon={<CircleCheck className="size-5" />} title="Steps" tone="green">
+        <Section icon={<CircleCheck className="size-5" />} title={t('guide.steps')} tone="green">
           <ol className="flex flex-col gap-3">
             {guidance.steps.map((step, index) => (
               <li key={step} className="flex gap-3 text-sm text-ink">
@@ -131,14 +127,18 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
             ))}
           </ol>
         </Section>
-        <Section icon={<MessageSquareQuote className="size-5" />} title="Talking points" tone="purple">
+        <Section
+          icon={<MessageSquareQuote className="size-5" />}
+          title={t('guide.talkingPoints')}
+          tone="purple"
+        >
           <ul className="flex flex-col gap-2">
             {guidance.talkingPoints.map((item) => (
               <Bullet key={item}>{item}</Bullet>
             ))}
           </ul>
         </Section>
-        <Section icon={<Ban className="size-5" />} title="Avoid" tone="red">
+        <Section icon={<Ban className="size-5" />} title={t('guide.avoid')} tone="red">
           <ul className="flex flex-col gap-2">
             {guidance.avoid.map((item) => (
               <Bullet key={item}>{item}</Bullet>
@@ -149,6 +149,9 @@ function GuidanceView({ guidance }: { guidance: TReferralGuidance }) {
     </>
   );
 }
+
+/** A commission's figure, set large inside its sentence. */
+const big = (text: string) => <span className="text-2xl font-bold tabular-nums">{text}</span>;
 
 function Section({
   icon,

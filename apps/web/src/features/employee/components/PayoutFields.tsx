@@ -5,6 +5,7 @@ import { messageAt } from '@/lib/form';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { InputField } from '@/ui/fields';
 import { PAYOUT_LABELS } from '../format';
+import { t } from '../messages';
 import type { PayoutField, PayoutMethod, PayoutValues } from '../payout';
 
 const METHOD_ICONS: Record<PayoutMethod, ReactNode> = {
@@ -12,8 +13,12 @@ const METHOD_ICONS: Record<PayoutMethod, ReactNode> = {
   bank_transfer: <Landmark className="size-5" />,
 };
 const METHOD_HINTS: Record<PayoutMethod, string> = {
-  upi: 'To a UPI id, usually within a day of approval',
-  bank_transfer: 'NEFT or IMPS to an Indian bank account',
+  get upi() {
+    return t('payout.upiHint');
+  },
+  get bank_transfer() {
+    return t('payout.bankHint');
+  },
 };
 
 /** Where the money goes: a UPI id, or a bank account with its IFSC. */
@@ -42,7 +47,7 @@ export function PayoutFields({
 
   return (
     <fieldset className="flex min-w-0 flex-col gap-4">
-      <legend className="mb-3 text-sm font-medium text-ink">Payout method</legend>
+      <legend className="mb-3 text-sm font-medium text-ink">{t('payout.method')}</legend>
       <div className="grid gap-3 xxs:grid-cols-2">
         {methods.map((method) => (
           <ChoiceCard
@@ -58,18 +63,22 @@ export function PayoutFields({
         ))}
       </div>
       {values.method === 'upi' ? (
-        text('upiId', 'UPI id', { autoComplete: 'off', spellCheck: 'false', placeholder: 'name@bank' })
+        text('upiId', t('payout.upiId'), {
+          autoComplete: 'off',
+          spellCheck: 'false',
+          placeholder: 'name@bank',
+        })
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            {text('accountName', 'Account holder’s name', { autoComplete: 'name' })}
+            {text('accountName', t('payout.accountName'), { autoComplete: 'name' })}
           </div>
-          {text('accountNumber', 'Account number', { inputMode: 'numeric', autoComplete: 'off' })}
+          {text('accountNumber', t('payout.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
           {text(
             'ifsc',
-            'IFSC',
+            t('payout.ifsc'),
             { autoComplete: 'off', spellCheck: 'false', placeholder: 'HDFC0001234' },
-            'On your cheque book or bank app',
+            t('payout.ifscHint'),
           )}
         </div>
       )}

@@ -1,11 +1,13 @@
 import { Check, Copy, Link2 } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useReferralSummary } from '../api/get-referral-summary';
 import { formatMonth, formatNumber } from '../format';
+import { t } from '../messages';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -32,7 +34,7 @@ export function ReferralSummaryCard() {
   if (summary.isError)
     return (
       <LoadError
-        title="Could not load your referrals"
+        title={t('summary.loadError')}
         error={summary.error}
         onRetry={() => void summary.refetch()}
       />
@@ -42,11 +44,11 @@ export function ReferralSummaryCard() {
   const copy = async () => {
     if (await copyText(data.referralLink)) {
       setCopied(true);
-      toast({ title: 'Referral link copied', variant: 'success' });
+      toast({ title: t('summary.copied'), variant: 'success' });
     } else {
       toast({
-        title: 'Could not copy the link',
-        description: 'Select the link and copy it yourself.',
+        title: t('summary.copyFailed'),
+        description: t('summary.copyYourself'),
         variant: 'error',
       });
     }
@@ -57,15 +59,16 @@ export function ReferralSummaryCard() {
   return (
     <Card className="@container flex flex-col gap-5 p-5 sm:p-6">
       <div className="flex flex-col gap-1">
-        <h2 className="text-lg font-semibold text-ink">Your referrals</h2>
+        <h2 className="text-lg font-semibold text-ink">{t('summary.title')}</h2>
         <p className="text-sm text-ink-muted">
-          Share your link with customers. Code{' '}
-          <span className="font-mono font-semibold text-ink">{data.referralCode}</span>
+          {rich(t('summary.share', { code: data.referralCode }), {
+            code: (text) => <span className="font-mono font-semibold text-ink">{text}</span>,
+          })}
         </p>
       </div>
       <div className="flex flex-col gap-2 @lg:flex-row">
         <label htmlFor={linkId} className="sr-only">
-          Your referral link
+          {t('summary.link')}
         </label>
         <div className="flex min-w-0 flex-1 items-center gap-2 rounded-xl border border-line-strong bg-surface-muted px-3">
           <Link2 aria-hidden className="size-4 shrink-0 text-ink-muted" />
@@ -82,22 +85,22 @@ export function ReferralSummaryCard() {
           icon={copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
           className="h-11"
         >
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t('summary.copiedButton') : t('summary.copy')}
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 @xl:grid-cols-4">
-        <Stat term="Referrals" value={formatNumber(data.totalReferrals)} />
-        <Stat term="Active" value={formatNumber(data.activeReferrals)} />
+        <Stat term={t('summary.referrals')} value={formatNumber(data.totalReferrals)} />
+        <Stat term={t('summary.active')} value={formatNumber(data.activeReferrals)} />
         <Stat
-          term="Credits earned"
+          term={t('summary.earned')}
           value={formatNumber(data.creditsEarned)}
-          detail={`${formatNumber(data.creditsEarnedThisMonth)} this month`}
+          detail={t('summary.thisMonth', { count: formatNumber(data.creditsEarnedThisMonth) })}
         />
-        <Stat term="Encashable" value={formatNumber(data.encashableCredits)} />
+        <Stat term={t('summary.encashable')} value={formatNumber(data.encashableCredits)} />
       </dl>
       {months.length > 0 && (
         <div>
-          <p className="mb-2 text-sm font-medium text-ink">Credits earned by month</p>
+          <p className="mb-2 text-sm font-medium text-ink">{t('summary.byMonth')}</p>
           <ul className="flex h-28 items-end gap-2">
             {months.map((month) => (
               <li
@@ -112,7 +115,7 @@ export function ReferralSummaryCard() {
                 />
                 <span className="text-[11px] text-ink-muted">
                   {formatMonth(month.month)}
-                  <span className="sr-only">: {month.referrals} referrals</span>
+                  <span className="sr-only">{t('summary.monthReferrals', { count: month.referrals })}</span>
                 </span>
               </li>
             ))}

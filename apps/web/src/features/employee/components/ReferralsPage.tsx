@@ -1,12 +1,14 @@
 import type { TReferralModule } from '@engagex/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { Badge } from '@/ui/Badge';
 import { Card, Skeleton } from '@/ui/Card';
 import { ModuleIcon } from '@/ui/ModuleIcon';
 import { LoadError } from '@/ui/states';
 import { useReferralModules } from '../api/list-referral-modules';
+import { t } from '../messages';
 import { EmployeeHeader } from './EmployeeHeader';
 import { ReferralSummaryCard } from './ReferralSummaryCard';
 import { RoleRequired } from './RoleRequired';
@@ -17,11 +19,8 @@ export function ReferralsPage() {
   if (viewer && !hasRole(viewer, 'employee')) return <RoleRequired needs="employee" email={viewer.email} />;
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Referral guide · Employee · EngageX</title>
-      <EmployeeHeader
-        title="Employee"
-        description="Encash the credits you earned from referrals and bonuses, and learn how to refer customers."
-      />
+      <title>{t('referrals.pageTitle')}</title>
+      <EmployeeHeader title={t('page.heading')} description={t('page.description')} />
       <ReferralSummaryCard />
       <ModulesGrid />
     </div>
@@ -34,11 +33,9 @@ function ModulesGrid() {
     <section aria-labelledby="referral-modules" className="flex flex-col gap-4">
       <div>
         <h2 id="referral-modules" className="text-lg font-semibold text-ink">
-          Refer customers to a module
+          {t('referrals.modules')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          Each guide says who to talk to, what to say and what to avoid.
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{t('referrals.modulesText')}</p>
       </div>
       {modules.isPending ? (
         <div aria-busy="true" className="grid gap-4 @2xl:grid-cols-2 @5xl:grid-cols-3">
@@ -49,7 +46,7 @@ function ModulesGrid() {
         </div>
       ) : modules.isError ? (
         <LoadError
-          title="Could not load the modules"
+          title={t('referrals.modulesError')}
           error={modules.error}
           onRetry={() => void modules.refetch()}
         />
@@ -72,7 +69,7 @@ function ModuleCard({ module }: { module: TReferralModule }) {
       <div className="flex items-start justify-between gap-3">
         <ModuleIcon module={module} />
         <Badge tone={module.status === 'live' ? 'green' : 'yellow'} dot>
-          {module.status === 'live' ? 'Live' : 'Coming soon'}
+          {module.status === 'live' ? t('module.live') : t('module.comingSoon')}
         </Badge>
       </div>
       <h3 className="font-semibold text-ink">
@@ -86,8 +83,16 @@ function ModuleCard({ module }: { module: TReferralModule }) {
       <p className="line-clamp-2 text-sm text-ink-muted">{module.pitch}</p>
       <p className="mt-auto flex items-center justify-between gap-2 pt-1 text-sm">
         <span className="text-ink">
-          <span className="font-semibold">{module.commission.signupCredits} credits</span> a first payment ·{' '}
-          <span className="font-semibold">{module.commission.purchasePercent}%</span> of purchases
+          {rich(
+            t('referrals.commission', {
+              credits: module.commission.signupCredits,
+              percent: module.commission.purchasePercent,
+            }),
+            {
+              strong: (text) => <span className="font-semibold">{text}</span>,
+              percent: (text) => <span className="font-semibold">{text}</span>,
+            },
+          )}
         </span>
         <ArrowRight
           aria-hidden

@@ -1,17 +1,16 @@
+import { rich } from '@/i18n/rich';
 import { NoAccessScreen } from '@/ui/NoAccessScreen';
+import { t } from '../messages';
 
 /** What a signed-in user without the admin role sees instead of the review queue. */
 export function AdminsOnly({ email }: { email: string }) {
   return (
     <NoAccessScreen
-      title="Admins only"
-      reason={
-        <>
-          Job applications are reviewed by EngageX admins. You are signed in as{' '}
-          <span className="font-medium break-words text-ink">{email}</span>, which is not an admin account.
-        </>
-      }
-      elsewhere={{ to: '/jobs', label: 'Browse openings' }}
+      title={t('admins.title')}
+      reason={rich(t('admins.reason', { email }), {
+        email: (text) => <span className="font-medium break-words text-ink">{text}</span>,
+      })}
+      elsewhere={{ to: '/jobs', label: t('admins.browse') }}
     />
   );
 }

@@ -5,6 +5,7 @@ import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
 import { JobsHeader } from '../components/JobsHeader';
+import { t } from '../messages';
 import { AdminsOnly } from './AdminsOnly';
 import { OpeningForm } from './OpeningForm';
 
@@ -15,15 +16,15 @@ export function NewOpeningPage() {
   if (viewer && !hasRole(viewer, 'admin')) return <AdminsOnly email={viewer.email} />;
 
   const onCreated = (opening: TJobOpening) => {
-    toast({ title: 'Opening posted', description: opening.title, variant: 'success' });
+    toast({ title: t('new.posted'), description: opening.title, variant: 'success' });
     void navigate(`/jobs/openings/${opening.id}`);
   };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <title>New opening · Jobs · EngageX</title>
-      <BackLink to="/jobs">All openings</BackLink>
-      <JobsHeader title="New opening" description="Post a role. Applicants pay the fee of its category." />
+      <title>{t('new.pageTitle')}</title>
+      <BackLink to="/jobs">{t('new.back')}</BackLink>
+      <JobsHeader title={t('new.title')} description={t('new.description')} />
       <Card className="p-5 sm:p-6">
         <OpeningForm onCreated={onCreated} />
       </Card>

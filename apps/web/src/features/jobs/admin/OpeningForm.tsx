@@ -2,7 +2,9 @@ import { OPENING_QUESTION_LIMIT, type TJobOpening, type TJobOpeningInput } from 
 import { Plus, Send, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { rich } from '@/i18n/rich';
 import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
+import { formatNumber } from '@/lib/format';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { FormDateField } from '@/ui/FormDateField';
@@ -17,8 +19,9 @@ import {
 } from '@/ui/fields';
 import { useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
-import { HIGHLIGHTED_FIELDS } from '../form-errors';
+import { highlightedFields } from '../form-errors';
 import { CATEGORIES, CATEGORY_LABELS, feeLabel } from '../format';
+import { t } from '../messages';
 import {
   DESCRIPTION_MIN,
   emptyOpening,
@@ -68,8 +71,10 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
       onSuccess: (created) => onCreated(created),
       onError: (error) =>
         setFormMessage(
-          showRefusal(error, form.setError, { fieldOf: openingFieldOf(sent), whenFields: HIGHLIGHTED_FIELDS })
-            .message,
+          showRefusal(error, form.setError, {
+            fieldOf: openingFieldOf(sent),
+            whenFields: highlightedFields(),
+          }).message,
         ),
     });
   }, focusFirstInvalid);
@@ -85,24 +90,36 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
       className="flex flex-col gap-5"
     >
       <h2 id={headingId} className="sr-only">
-        New opening
+        {t('openingForm.heading')}
       </h2>
       {formMessage && <FormAlert>{formMessage}</FormAlert>}
 
       <InputField
-        label="Title"
+        label={t('openingForm.title')}
         {...field('title')}
         autoComplete="off"
-        placeholder="Senior Backend Engineer, Payments"
+        placeholder={t('openingForm.titleExample')}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="Department" {...field('department')} placeholder="Engineering" />
-        <InputField label="Location" {...field('location')} placeholder="Bengaluru (hybrid)" />
-        <Field label="Category" error={errorOf('category')} hint={<CategoryFee category={chosenCategory} />}>
+        <InputField
+          label={t('openingForm.department')}
+          {...field('department')}
+          placeholder={t('openingForm.departmentExample')}
+        />
+        <InputField
+          label={t('openingForm.location')}
+          {...field('location')}
+          placeholder={t('openingForm.locationExample')}
+        />
+        <Field
+          label={t('openingForm.category')}
+          error={errorOf('category')}
+          hint={<CategoryFee category={chosenCategory} />}
+        >
           {(props) => (
             <select {...props} {...form.register('category')} className={selectClasses}>
-              <option value="">Choose a category</option>
+              <option value="">{t('openingForm.chooseCategory')}</option>
               {CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {CATEGORY_LABELS[category]}
@@ -114,23 +131,23 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
         <FormDateField
           control={form.control}
           name="closesOn"
-          label="Closes on"
-          hint="The last day applications are taken."
+          label={t('openingForm.closesOn')}
+          hint={t('openingForm.closesOnHint')}
           error={errorOf('closesOn')}
           min={today()}
         />
       </div>
 
       <Field
-        label="Description"
+        label={t('openingForm.description')}
         error={errorOf('description')}
         hint={
           <span className="flex justify-between gap-3">
-            <span>The role, the team, and what the work looks like.</span>
+            <span>{t('openingForm.descriptionHint')}</span>
             <span className={cx('shrink-0 tabular-nums', descriptionLength >= DESCRIPTION_MIN && 'text-ink')}>
               {descriptionLength < DESCRIPTION_MIN
-                ? `${descriptionLength} / ${DESCRIPTION_MIN} minimum`
-                : `${descriptionLength.toLocaleString()} / 5,000`}
+                ? t('openingForm.minimum', { count: descriptionLength, min: DESCRIPTION_MIN })
+                : `${formatNumber(descriptionLength)} / ${formatNumber(5000)}`}
             </span>
           </span>
         }
@@ -147,14 +164,12 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
 
       <fieldset className="flex min-w-0 flex-col gap-3 border-t border-line pt-5">
         <legend className="float-left w-full text-base font-semibold text-ink">
-          Questions for applicants{' '}
+          {t('openingForm.questions')}{' '}
           <span className="ml-1 text-xs font-normal text-ink-muted">
-            (optional, up to {OPENING_QUESTION_LIMIT})
+            {t('openingForm.questionsOptional', { max: OPENING_QUESTION_LIMIT })}
           </span>
         </legend>
-        <p className="clear-left text-xs text-ink-muted">
-          Each applicant answers every question. Empty rows are left out.
-        </p>
+        <p className="clear-left text-xs text-ink-muted">{t('openingForm.questionsHint')}</p>
         {questions.map((_, row) => {
           const key = `questions.${row}`;
           const error = errorOf(key);
@@ -163,14 +178,14 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
             <div key={row} className="flex flex-col gap-1.5">
               <div className="flex items-center gap-2">
                 <input
-                  aria-label={`Question ${row + 1}`}
+                  aria-label={t('openingForm.question', { row: row + 1 })}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${headingId}-question-${row}` : undefined}
                   {...form.register(`questions.${row}`)}
                   className={inputClasses}
                 />
                 <IconButton
-                  label={`Remove question ${row + 1}`}
+                  label={t('openingForm.removeQuestion', { row: row + 1 })}
                   onClick={() => setQuestions(questions.filter((__, index) => index !== row))}
                 >
                   <X aria-hidden className="size-4" />
@@ -189,20 +204,20 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
             icon={<Plus aria-hidden className="size-4" />}
             onClick={() => setQuestions([...questions, ''])}
           >
-            Add a question
+            {t('openingForm.addQuestion')}
           </Button>
         )}
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-ink-muted">The opening is visible to everyone as soon as it is posted.</p>
+        <p className="text-xs text-ink-muted">{t('openingForm.visible')}</p>
         <Button
           type="submit"
           size="lg"
           loading={create.isPending}
           icon={<Send aria-hidden className="size-4" />}
         >
-          Post opening
+          {t('openingForm.post')}
         </Button>
       </div>
     </form>
@@ -212,12 +227,14 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
 /** What applicants to the chosen category will pay, from the server's rates. */
 function CategoryFee({ category }: { category: OpeningValues['category'] }) {
   const rates = usePaymentRates();
-  if (category === '') return <span>Applicants pay the fee of the category.</span>;
+  if (category === '') return <span>{t('openingForm.feeOfCategory')}</span>;
   const rate = rates.data?.rates.find((item) => item.category === category);
-  if (!rate) return <span>{rates.isError ? 'Could not load the fee.' : 'Loading the fee…'}</span>;
+  if (!rate) return <span>{rates.isError ? t('openingForm.feeFailed') : t('openingForm.feeLoading')}</span>;
   return (
     <span aria-live="polite">
-      Application fee: <span className="font-medium text-ink">{feeLabel(rate.feeCredits, rate.feeInr)}</span>
+      {rich(t('openingForm.fee', { fee: feeLabel(rate.feeCredits, rate.feeInr) }), {
+        strong: (text) => <span className="font-medium text-ink">{text}</span>,
+      })}
     </span>
   );
 }

@@ -7,7 +7,8 @@ import {
 } from '@engagex/contracts';
 import { Check, Eye, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { rich } from '@/i18n/rich';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { cx } from '@/ui/cx';
@@ -15,13 +16,38 @@ import { controlClasses, Field, FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useChangeApplicationStatus } from '../api/change-application-status';
 import { STATUS_LOOK } from '../format';
+import { t } from '../messages';
 
 /** The button that moves an application to each status. */
 const ACTIONS: Record<TJobStatus, { label: string; variant: ButtonVariant; icon: ReactNode }> = {
-  PENDING: { label: 'Back to pending', variant: 'secondary', icon: null },
-  UNDER_REVIEW: { label: 'Start review', variant: 'secondary', icon: <Eye aria-hidden className="size-4" /> },
-  APPROVED: { label: 'Approve', variant: 'primary', icon: <Check aria-hidden className="size-4" /> },
-  REJECTED: { label: 'Reject', variant: 'danger', icon: <X aria-hidden className="size-4" /> },
+  PENDING: {
+    get label() {
+      return t('review.backToPending');
+    },
+    variant: 'secondary',
+    icon: null,
+  },
+  UNDER_REVIEW: {
+    get label() {
+      return t('review.start');
+    },
+    variant: 'secondary',
+    icon: <Eye aria-hidden className="size-4" />,
+  },
+  APPROVED: {
+    get label() {
+      return t('review.approve');
+    },
+    variant: 'primary',
+    icon: <Check aria-hidden className="size-4" />,
+  },
+  REJECTED: {
+    get label() {
+      return t('review.reject');
+    },
+    variant: 'danger',
+    icon: <X aria-hidden className="size-4" />,
+  },
 };
 
 const NOTES_MAX = 1000;
@@ -29,12 +55,14 @@ const NOTES_MAX = 1000;
 type NotesValues = { notes: string };
 type Notes = Pick<TJobStatusRequest, 'notes'>;
 
-/** The notes by the server's rule (ZJobStatusRequest), said as their limit. */
-const notesResolver = sayingOnly(
-  requestResolver<NotesValues, Notes>(ZJobStatusRequest.pick({ notes: true }), (values) => values),
-  'notes',
-  `Keep notes under ${NOTES_MAX.toLocaleString()} characters`,
+const notesRule = requestResolver<NotesValues, Notes>(
+  ZJobStatusRequest.pick({ notes: true }),
+  (values) => values,
 );
+
+/** The notes by the server's rule (ZJobStatusRequest), said as their limit in the reader's language of the moment. */
+const notesResolver: Resolver<NotesValues, unknown, Notes> = (values, context, options) =>
+  sayingOnly(notesRule, 'notes', t('review.notesRule', { max: NOTES_MAX }))(values, context, options);
 
 /**
  * An admin's decision on one application: one button per status JOB_STATUS_TRANSITIONS allows from where it is,
@@ -56,8 +84,9 @@ export function ReviewActions({ application }: { application: TJobApplication })
   if (next.length === 0) {
     return (
       <p className="text-sm text-ink-muted">
-        Final decision: <span className="font-medium text-ink">{STATUS_LOOK[application.status].label}</span>.
-        No further changes.
+        {rich(t('review.final', { status: STATUS_LOOK[application.status].label }), {
+          strong: (text) => <span className="font-medium text-ink">{text}</span>,
+        })}
       </p>
     );
   }
@@ -71,7 +100,10 @@ export function ReviewActions({ application }: { application: TJobApplication })
         onSuccess: (updated) => {
           form.reset();
           toast({
-            title: `${STATUS_LOOK[updated.status].label}: ${updated.applicantName}`,
+            title: t('review.toast', {
+              status: STATUS_LOOK[updated.status].label,
+              name: updated.applicantName,
+            }),
             description: updated.opening.title,
             variant: 'success',
           });
@@ -82,14 +114,14 @@ export function ReviewActions({ application }: { application: TJobApplication })
   return (
     <div className="flex flex-col gap-3">
       {change.isError && <FormAlert>{change.error.message}</FormAlert>}
-      <Field label="Notes for the timeline" optional error={notesError}>
+      <Field label={t('review.notes')} optional error={notesError}>
         {(props) => (
           <textarea
             {...props}
             {...form.register('notes')}
             rows={2}
             className={cx(controlClasses, 'min-h-16 py-2 leading-relaxed')}
-            placeholder="What you decided and why"
+            placeholder={t('review.notesExample')}
           />
         )}
       </Field>
@@ -114,7 +146,7 @@ export function ReviewActions({ application }: { application: TJobApplication })
           );
         })}
         {next.includes('UNDER_REVIEW') && feeDue && (
-          <p className="text-xs text-ink-muted">Review starts once the application fee is paid.</p>
+          <p className="text-xs text-ink-muted">{t('review.feeDue')}</p>
         )}
       </div>
     </div>

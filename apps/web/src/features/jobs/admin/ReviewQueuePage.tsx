@@ -2,6 +2,7 @@ import type { TJobApplication, TJobStatus } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { ClipboardCheck, ExternalLink } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { download } from '@/lib/download';
 import { pageFrom } from '@/lib/page-param';
@@ -17,6 +18,7 @@ import { FeeBadge, JobStatusBadge } from '../components/badges';
 import { JobsHeader } from '../components/JobsHeader';
 import { StatusTimeline } from '../components/StatusTimeline';
 import { formatDay, STATUS_LOOK, STATUS_ORDER } from '../format';
+import { t } from '../messages';
 import { AdminsOnly } from './AdminsOnly';
 import { ReviewActions } from './ReviewActions';
 
@@ -61,10 +63,10 @@ function ReviewQueue() {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Review queue · Jobs · EngageX</title>
+      <title>{t('queue.pageTitle')}</title>
       <JobsHeader
-        title="Review queue"
-        description="Every application, newest first. Move each along the workflow and leave notes in its timeline."
+        title={t('queue.title')}
+        description={t('queue.description')}
         actions={
           <ExportButton
             onExport={() =>
@@ -78,7 +80,7 @@ function ReviewQueue() {
 
       <Card className="grid gap-3 p-3 sm:grid-cols-2">
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-          Status
+          {t('queue.status')}
           <select
             value={filter.status ?? ''}
             onChange={(event) =>
@@ -86,7 +88,7 @@ function ReviewQueue() {
             }
             className={selectClasses}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('queue.allStatuses')}</option>
             {STATUS_ORDER.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LOOK[status].label}
@@ -95,13 +97,13 @@ function ReviewQueue() {
           </select>
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-ink">
-          Opening
+          {t('queue.opening')}
           <select
             value={filter.openingId ?? ''}
             onChange={(event) => update({ openingId: event.target.value || undefined })}
             className={selectClasses}
           >
-            <option value="">All openings</option>
+            <option value="">{t('queue.allOpenings')}</option>
             {openings.data?.items.map((opening) => (
               <option key={opening.id} value={opening.id}>
                 {opening.title}
@@ -112,31 +114,23 @@ function ReviewQueue() {
       </Card>
 
       {queue.isPending ? (
-        <ListSkeleton label="Loading applications…" />
+        <ListSkeleton label={t('queue.loading')} />
       ) : queue.isError ? (
-        <LoadError
-          title="Could not load the applications"
-          error={queue.error}
-          onRetry={() => void queue.refetch()}
-        />
+        <LoadError title={t('queue.loadError')} error={queue.error} onRetry={() => void queue.refetch()} />
       ) : queue.data.items.length === 0 ? (
         <EmptyState
           framed
           icon={<ClipboardCheck className="size-6" />}
-          title={filter.status || filter.openingId ? 'No applications match' : 'No applications yet'}
-          text={
-            filter.status || filter.openingId
-              ? 'Nothing with this status for this opening. Try another filter.'
-              : 'Applications appear here as soon as someone applies.'
-          }
+          title={filter.status || filter.openingId ? t('queue.noMatch') : t('queue.none')}
+          text={filter.status || filter.openingId ? t('queue.noMatchText') : t('queue.noneText')}
         />
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {queue.data.total} {queue.data.total === 1 ? 'application' : 'applications'}
+            {t('queue.count', { count: queue.data.total })}
           </p>
           <ul
-            aria-label="Applications"
+            aria-label={t('queue.list')}
             className={cx('flex flex-col gap-4', queue.isPlaceholderData && 'opacity-60')}
           >
             {queue.data.items.map((application) => (
@@ -146,7 +140,7 @@ function ReviewQueue() {
             ))}
           </ul>
           <Pagination
-            label="Review queue pages"
+            label={t('queue.pages')}
             page={filter.page}
             totalPages={queue.data.totalPages}
             busy={queue.isPlaceholderData}
@@ -165,12 +159,18 @@ function ReviewCard({ application, questions }: { application: TJobApplication; 
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={titleId} className="font-semibold text-ink">
-            {application.applicantName} <span className="font-normal text-ink-muted">for</span>{' '}
-            {application.opening.title}
+            {rich(
+              t('queue.cardTitle', { name: application.applicantName, title: application.opening.title }),
+              {
+                muted: (text) => <span className="font-normal text-ink-muted">{text}</span>,
+              },
+            )}
           </h2>
           <p className="text-sm text-ink-muted">
-            Applied {formatDay(application.createdAt)} · {application.experienceYears}{' '}
-            {application.experienceYears === 1 ? 'year' : 'years'} of experience
+            {t('queue.applied', {
+              date: formatDay(application.createdAt),
+              years: application.experienceYears,
+            })}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -182,13 +182,13 @@ function ReviewCard({ application, questions }: { application: TJobApplication; 
       <div className="grid gap-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)]">
         <div className="flex min-w-0 flex-col gap-3 text-sm">
           <details className="group rounded-xl border border-line bg-surface-muted/50 px-3.5 py-2.5" open>
-            <summary className="cursor-pointer font-medium text-ink">Cover note</summary>
+            <summary className="cursor-pointer font-medium text-ink">{t('queue.coverNote')}</summary>
             <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{application.coverNote}</p>
           </details>
           {application.answers.map((answer, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: answers follow the questions by position
             <div key={index}>
-              <p className="text-ink-muted">{questions[index] ?? `Answer ${index + 1}`}</p>
+              <p className="text-ink-muted">{questions[index] ?? t('queue.answer', { number: index + 1 })}</p>
               <p className="mt-0.5 leading-relaxed whitespace-pre-line text-ink">{answer}</p>
             </div>
           ))}
@@ -211,10 +211,10 @@ function ReviewCard({ application, questions }: { application: TJobApplication; 
           )}
         </div>
         <div className="min-w-0">
-          <p className="mb-3 text-sm font-medium text-ink">History</p>
+          <p className="mb-3 text-sm font-medium text-ink">{t('queue.history')}</p>
           <StatusTimeline
             application={application}
-            label={`Status history of ${application.applicantName}`}
+            label={t('queue.historyOf', { name: application.applicantName })}
           />
         </div>
       </div>

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
+import { formatNumber } from '@/lib/format';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from '@/ui/fields';
@@ -19,8 +20,8 @@ import {
   MAX_LINKS,
   toApplicationRequest,
 } from '../application-form';
-import { HIGHLIGHTED_FIELDS } from '../form-errors';
-import { formatCredits } from '../format';
+import { highlightedFields } from '../form-errors';
+import { t } from '../messages';
 
 /**
  * The application for one opening, checked as it is filled in with the contract's schema; one answer per
@@ -66,7 +67,7 @@ export function ApplicationForm({
       onSuccess: (application) => onApplied(application),
       onError: (error) =>
         setFormMessage(
-          showRefusal(error, form.setError, { fieldOf: applicationFieldOf, whenFields: HIGHLIGHTED_FIELDS })
+          showRefusal(error, form.setError, { fieldOf: applicationFieldOf, whenFields: highlightedFields() })
             .message,
         ),
     });
@@ -85,12 +86,10 @@ export function ApplicationForm({
     >
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Apply for this job
+          {t('apply.title')}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {opening.feeCredits === 0
-            ? 'There is no application fee for this opening.'
-            : `After you apply, pay the ${formatCredits(opening.feeCredits)} fee to send it for review.`}
+          {opening.feeCredits === 0 ? t('apply.noFee') : t('apply.fee', { credits: opening.feeCredits })}
         </p>
       </div>
 
@@ -101,7 +100,7 @@ export function ApplicationForm({
             <>
               {' '}
               <Link to="/jobs/applications" className="font-semibold underline underline-offset-2">
-                See my applications
+                {t('apply.seeMine')}
               </Link>
             </>
           )}
@@ -109,15 +108,15 @@ export function ApplicationForm({
       )}
 
       <Field
-        label="Cover note"
+        label={t('apply.coverNote')}
         error={errorOf('coverNote')}
         hint={
           <span className="flex justify-between gap-3">
-            <span>Why this role, and what you would bring to it.</span>
+            <span>{t('apply.coverNoteHint')}</span>
             <span className={cx('tabular-nums', noteLength >= COVER_NOTE_MIN && 'text-ink')}>
               {noteLength < COVER_NOTE_MIN
-                ? `${noteLength} / ${COVER_NOTE_MIN} minimum`
-                : `${noteLength.toLocaleString()} / ${COVER_NOTE_MAX.toLocaleString()}`}
+                ? t('apply.minimum', { count: noteLength, min: COVER_NOTE_MIN })
+                : `${formatNumber(noteLength)} / ${formatNumber(COVER_NOTE_MAX)}`}
             </span>
           </span>
         }
@@ -132,7 +131,7 @@ export function ApplicationForm({
         )}
       </Field>
 
-      <Field label="Years of experience" error={errorOf('experienceYears')}>
+      <Field label={t('apply.experience')} error={errorOf('experienceYears')}>
         {(props) => (
           <input
             {...props}
@@ -149,11 +148,12 @@ export function ApplicationForm({
 
       <fieldset className="flex min-w-0 flex-col gap-3">
         <legend className="text-sm font-medium text-ink">
-          Links <span className="ml-1 text-xs font-normal text-ink-muted">(optional, up to {MAX_LINKS})</span>
+          {t('apply.links')}{' '}
+          <span className="ml-1 text-xs font-normal text-ink-muted">
+            {t('apply.linksOptional', { max: MAX_LINKS })}
+          </span>
         </legend>
-        <p className="-mt-1 text-xs text-ink-muted">
-          Portfolio, GitHub, LinkedIn: web addresses starting with https://
-        </p>
+        <p className="-mt-1 text-xs text-ink-muted">{t('apply.linksHint')}</p>
         {links.map((_, row) => {
           const key = `links.${row}`;
           const error = errorOf(key);
@@ -167,15 +167,16 @@ export function ApplicationForm({
                 <input
                   type="url"
                   inputMode="url"
-                  aria-label={`Link ${row + 1}`}
+                  aria-label={t('apply.link', { row: row + 1 })}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={error ? `${headingId}-link-${row}` : undefined}
+                  // not translated: every web address starts so, in any language
                   placeholder="https://"
                   {...form.register(`links.${row}`)}
                   className={inputClasses}
                 />
                 <IconButton
-                  label={`Remove link ${row + 1}`}
+                  label={t('apply.removeLink', { row: row + 1 })}
                   onClick={() => setLinks(links.filter((__, index) => index !== row))}
                 >
                   <X aria-hidden className="size-4" />
@@ -194,7 +195,7 @@ export function ApplicationForm({
             icon={<Plus aria-hidden className="size-4" />}
             onClick={() => setLinks([...links, ''])}
           >
-            Add a link
+            {t('apply.addLink')}
           </Button>
         )}
       </fieldset>
@@ -202,7 +203,7 @@ export function ApplicationForm({
       {opening.questions.length > 0 && (
         <fieldset className="flex min-w-0 flex-col gap-4 border-t border-line pt-5">
           <legend className="float-left w-full text-base font-semibold text-ink">
-            {opening.questions.length === 1 ? 'One question from the team' : 'Questions from the team'}
+            {opening.questions.length === 1 ? t('apply.oneQuestion') : t('apply.questions')}
           </legend>
           {errorOf('answers') && <FieldError>{errorOf('answers')}</FieldError>}
           {opening.questions.map((question, row) => (
@@ -227,14 +228,14 @@ export function ApplicationForm({
       )}
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-ink-muted">You can apply once to each opening.</p>
+        <p className="text-xs text-ink-muted">{t('apply.once')}</p>
         <Button
           type="submit"
           size="lg"
           loading={apply.isPending}
           icon={<Send aria-hidden className="size-4" />}
         >
-          Submit application
+          {t('apply.submit')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { LoadError } from '@/ui/states';
 import { useApplication } from '../api/get-application';
 import { useOpening } from '../api/get-opening';
 import { formatDay, nextStep, openingLine } from '../format';
+import { t } from '../messages';
 import { FeeBadge, JobStatusBadge } from './badges';
 import { FeePayment } from './FeePayment';
 import { StatusTimeline } from './StatusTimeline';
@@ -20,11 +21,11 @@ export function ApplicationPage() {
   const application = useApplication(applicationId);
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-5">
-      <BackLink to="/jobs/applications">My applications</BackLink>
+      <BackLink to="/jobs/applications">{t('application.back')}</BackLink>
       {application.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <p role="status" className="sr-only">
-            Loading the application…
+            {t('application.loading')}
           </p>
           <Skeleton className="h-9 w-2/3" />
           <Skeleton className="h-40 rounded-2xl" />
@@ -34,18 +35,16 @@ export function ApplicationPage() {
         isApiError(application.error) &&
         (application.error.status === 404 || application.error.status === 400) ? (
           <Card role="alert" className="p-6">
-            <title>Application not found · EngageX</title>
-            <h1 className="text-xl font-bold">This application was not found</h1>
-            <p className="mt-2 text-sm text-ink-muted">
-              Your applications are listed on the My applications page.
-            </p>
+            <title>{t('application.notFoundTitle')}</title>
+            <h1 className="text-xl font-bold">{t('application.notFound')}</h1>
+            <p className="mt-2 text-sm text-ink-muted">{t('application.notFoundText')}</p>
             <Link to="/jobs/applications" className={buttonClasses({ className: 'mt-4' })}>
-              My applications
+              {t('application.back')}
             </Link>
           </Card>
         ) : (
           <LoadError
-            title="Could not load this application"
+            title={t('application.loadError')}
             error={application.error}
             onRetry={() => void application.refetch()}
           />
@@ -69,7 +68,7 @@ function ApplicationDetail({ application }: { application: TJobApplication }) {
   }, [arrivedFromForm, navigate, location.pathname]);
   return (
     <>
-      <title>{`${application.opening.title} · My applications · EngageX`}</title>
+      <title>{t('application.pageTitle', { title: application.opening.title })}</title>
       <header className="flex flex-col gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <JobStatusBadge status={application.status} />
@@ -79,7 +78,7 @@ function ApplicationDetail({ application }: { application: TJobApplication }) {
           {application.opening.title}
         </h1>
         <p className="text-sm text-ink-muted">
-          {openingLine(application)} · Applied {formatDay(application.createdAt)}
+          {t('mine.applied', { line: openingLine(application), date: formatDay(application.createdAt) })}
         </p>
       </header>
 
@@ -91,7 +90,7 @@ function ApplicationDetail({ application }: { application: TJobApplication }) {
         >
           <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0" />
           <p className="text-sm">
-            <span className="font-semibold">Application sent.</span> {nextStep(application)}
+            <span className="font-semibold">{t('application.sent')}</span> {nextStep(application)}
           </p>
         </div>
       )}
@@ -100,19 +99,19 @@ function ApplicationDetail({ application }: { application: TJobApplication }) {
         <div className="flex min-w-0 flex-col gap-6">
           <FeePayment application={application} />
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold text-ink">Status</h2>
+            <h2 className="text-lg font-semibold text-ink">{t('application.status')}</h2>
             <p className="mt-1 mb-5 text-sm text-ink-muted">{nextStep(application)}</p>
             <StatusTimeline application={application} />
           </Card>
         </div>
         <Card className="flex min-w-0 flex-col gap-5 p-5 sm:p-6">
-          <h2 className="text-lg font-semibold text-ink">What you sent</h2>
+          <h2 className="text-lg font-semibold text-ink">{t('application.whatYouSent')}</h2>
           <Sent application={application} />
           <Link
             to={`/jobs/openings/${application.openingId}`}
             className="self-start text-sm font-medium text-link underline-offset-2 hover:underline"
           >
-            View the opening
+            {t('application.viewOpening')}
           </Link>
         </Card>
       </div>
@@ -126,18 +125,18 @@ function Sent({ application }: { application: TJobApplication }) {
   return (
     <dl className="flex flex-col gap-4 text-sm">
       <div>
-        <dt className="text-ink-muted">Experience</dt>
+        <dt className="text-ink-muted">{t('application.experience')}</dt>
         <dd className="font-medium text-ink">
-          {application.experienceYears} {application.experienceYears === 1 ? 'year' : 'years'}
+          {t('application.years', { count: application.experienceYears })}
         </dd>
       </div>
       <div>
-        <dt className="text-ink-muted">Cover note</dt>
+        <dt className="text-ink-muted">{t('application.coverNote')}</dt>
         <dd className="mt-1 leading-relaxed whitespace-pre-line text-ink">{application.coverNote}</dd>
       </div>
       {application.links.length > 0 && (
         <div>
-          <dt className="text-ink-muted">Links</dt>
+          <dt className="text-ink-muted">{t('application.links')}</dt>
           <dd>
             <ul className="mt-1 flex flex-col gap-1">
               {application.links.map((link) => (
@@ -160,7 +159,9 @@ function Sent({ application }: { application: TJobApplication }) {
       {application.answers.map((answer, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: answers follow the opening's questions by position
         <div key={index}>
-          <dt className="text-ink-muted">{questions[index] ?? `Answer ${index + 1}`}</dt>
+          <dt className="text-ink-muted">
+            {questions[index] ?? t('application.answer', { number: index + 1 })}
+          </dt>
           <dd className="mt-1 leading-relaxed whitespace-pre-line text-ink">{answer}</dd>
         </div>
       ))}

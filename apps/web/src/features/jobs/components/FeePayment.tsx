@@ -2,6 +2,7 @@ import type { TJobApplication } from '@engagex/contracts';
 import { CircleCheck, Coins, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { useCurrentUser } from '@/lib/account';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -11,7 +12,8 @@ import { toast } from '@/ui/toast';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { usePaymentStatus } from '../api/get-payment-status';
 import { useInitiateFeePayment } from '../api/initiate-fee-payment';
-import { CATEGORY_LABELS, formatCredits, formatInr } from '../format';
+import { CATEGORY_LABELS, formatInr } from '../format';
+import { t } from '../messages';
 
 type Method = 'credits' | 'gateway';
 
@@ -54,10 +56,8 @@ export function FeePayment({
           <CircleCheck className="size-5" />
         </span>
         <div>
-          <h2 className="font-semibold text-ink">Application fee paid</h2>
-          <p className="text-sm text-ink-muted">
-            {formatCredits(application.feeCredits)}. Your application is in the review queue.
-          </p>
+          <h2 className="font-semibold text-ink">{t('pay.paidTitle')}</h2>
+          <p className="text-sm text-ink-muted">{t('pay.paidText', { credits: application.feeCredits })}</p>
         </div>
       </Card>
     );
@@ -75,8 +75,8 @@ export function FeePayment({
         onSuccess: (result) => {
           if (result.status === 'COMPLETED') {
             toast({
-              title: 'Fee paid',
-              description: `${formatCredits(result.amountCredits)} paid. Your application is ready for review.`,
+              title: t('pay.paidToast'),
+              description: t('pay.paidToastText', { credits: result.amountCredits }),
               variant: 'success',
             });
           } else if (result.paymentUrl) {
@@ -90,40 +90,41 @@ export function FeePayment({
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-labelledby={headingId}>
       <div>
         <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Pay the application fee
+          {t('pay.title')}
         </h2>
         <p className="mt-1 text-sm text-ink-muted">
-          {rate ? `${CATEGORY_LABELS[rate.category]} applications cost ` : 'This application costs '}
-          <span className="font-semibold text-ink">
-            {formatCredits(application.feeCredits)} ({formatInr(amountInr)})
-          </span>
-          . Review starts once it is paid.
+          {rich(
+            rate
+              ? t('pay.costCategory', {
+                  category: CATEGORY_LABELS[rate.category],
+                  credits: application.feeCredits,
+                  inr: formatInr(amountInr),
+                })
+              : t('pay.cost', { credits: application.feeCredits, inr: formatInr(amountInr) }),
+            { strong: (text) => <span className="font-semibold text-ink">{text}</span> },
+          )}
         </p>
       </div>
 
-      {failed && (
-        <FormAlert>
-          Your last payment did not go through and nothing was charged. You can try again.
-        </FormAlert>
-      )}
+      {failed && <FormAlert>{t('pay.lastFailed')}</FormAlert>}
       {initiate.isError && <FormAlert>{initiate.error.message}</FormAlert>}
 
       <fieldset className="grid gap-3 sm:grid-cols-2">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t('pay.method')}</legend>
         <ChoiceCard
           name="fee-method"
           checked={method === 'credits'}
           onSelect={() => setMethod('credits')}
           disabled={!enough}
           icon={<Coins className="size-5" />}
-          title="Wallet credits"
+          title={t('pay.wallet')}
           detail={
             balance === undefined ? (
               <Skeleton className="h-4 w-24" />
             ) : enough ? (
-              `You have ${formatCredits(balance)}`
+              t('pay.youHave', { credits: balance })
             ) : (
-              `You have ${formatCredits(balance)}: not enough`
+              t('pay.notEnoughBalance', { credits: balance })
             )
           }
         />
@@ -132,8 +133,8 @@ export function FeePayment({
           checked={method === 'gateway'}
           onSelect={() => setMethod('gateway')}
           icon={<CreditCard className="size-5" />}
-          title="Card or UPI"
-          detail={`${formatInr(amountInr)} on a secure checkout page`}
+          title={t('pay.gateway')}
+          detail={t('pay.gatewayDetail', { inr: formatInr(amountInr) })}
         />
       </fieldset>
 
@@ -141,11 +142,13 @@ export function FeePayment({
         <p className="flex items-start gap-2 text-sm text-ink-muted">
           <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-300" />
           <span>
-            Not enough credits for the fee.{' '}
-            <Link to="/credits" className="font-medium text-link underline-offset-2 hover:underline">
-              Buy credits
-            </Link>{' '}
-            or pay by card or UPI.
+            {rich(t('pay.notEnough'), {
+              link: (text) => (
+                <Link to="/credits" className="font-medium text-link underline-offset-2 hover:underline">
+                  {text}
+                </Link>
+              ),
+            })}
           </span>
         </p>
       )}
@@ -153,7 +156,7 @@ export function FeePayment({
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-end">
         {pendingCheckout && (
           <a href={pendingCheckout} className={buttonClasses({ variant: 'secondary' })}>
-            Continue the checkout you started
+            {t('pay.continue')}
             <ExternalLink aria-hidden className="size-4" />
           </a>
         )}
@@ -164,8 +167,8 @@ export function FeePayment({
           disabled={method === 'credits' && !enough}
         >
           {method === 'credits'
-            ? `Pay ${formatCredits(application.feeCredits)}`
-            : `Pay ${formatInr(amountInr)}`}
+            ? t('pay.payCredits', { credits: application.feeCredits })
+            : t('pay.payInr', { inr: formatInr(amountInr) })}
         </Button>
       </div>
     </Card>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { TabNav } from '@/ui/TabNav';
+import { t } from '../messages';
 
-const tabs = [
-  { to: '/jobs', label: 'Openings', end: true, admin: false },
-  { to: '/jobs/applications', label: 'My applications', end: false, admin: false },
-  { to: '/jobs/admin', label: 'Review queue', end: false, admin: true },
-] as const;
+/** Built when drawn, so the labels follow the reader's language. */
+const tabs = () => [
+  { to: '/jobs', label: t('header.openings'), end: true, admin: false },
+  { to: '/jobs/applications', label: t('header.myApplications'), end: false, admin: false },
+  { to: '/jobs/admin', label: t('header.reviewQueue'), end: false, admin: true },
+];
 
 /** The jobs pages' heading and their section links; the review queue is linked for admins only. */
 export function JobsHeader({
@@ -29,7 +31,7 @@ export function JobsHeader({
         </div>
         {actions}
       </div>
-      <TabNav label="Jobs" tabs={tabs.filter((tab) => admin || !tab.admin)} />
+      <TabNav label={t('header.tabs')} tabs={tabs().filter((tab) => admin || !tab.admin)} />
     </header>
   );
 }

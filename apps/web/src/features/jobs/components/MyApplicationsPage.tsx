@@ -9,6 +9,7 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { useMyApplications } from '../api/list-my-applications';
 import { formatDay, nextStep, openingLine } from '../format';
+import { t } from '../messages';
 import { FeeBadge, JobStatusBadge } from './badges';
 import { JobsHeader } from './JobsHeader';
 
@@ -18,16 +19,13 @@ export function MyApplicationsPage() {
   const applications = useMyApplications(page);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>My applications · Jobs · EngageX</title>
-      <JobsHeader
-        title="My applications"
-        description="Every job you applied for, where it stands and what comes next."
-      />
+      <title>{t('mine.pageTitle')}</title>
+      <JobsHeader title={t('mine.title')} description={t('mine.description')} />
       {applications.isPending ? (
-        <ListSkeleton label="Loading your applications…" />
+        <ListSkeleton label={t('mine.loading')} />
       ) : applications.isError ? (
         <LoadError
-          title="Could not load your applications"
+          title={t('mine.loadError')}
           error={applications.error}
           onRetry={() => void applications.refetch()}
         />
@@ -35,18 +33,18 @@ export function MyApplicationsPage() {
         <EmptyState
           framed
           icon={<FileText className="size-6" />}
-          title="You have not applied yet"
-          text="When you apply for an opening, it shows up here with its status and history."
+          title={t('mine.empty')}
+          text={t('mine.emptyText')}
           action={
             <Link to="/jobs" className={buttonClasses()}>
-              Browse openings
+              {t('mine.browse')}
             </Link>
           }
         />
       ) : (
         <>
           <ul
-            aria-label="Applications, newest first"
+            aria-label={t('mine.list')}
             className={cx('flex flex-col gap-3', applications.isPlaceholderData && 'opacity-60')}
           >
             {applications.data.items.map((application) => (
@@ -56,7 +54,7 @@ export function MyApplicationsPage() {
             ))}
           </ul>
           <Pagination
-            label="Applications pages"
+            label={t('mine.pages')}
             page={page}
             totalPages={applications.data.totalPages}
             busy={applications.isPlaceholderData}
@@ -85,7 +83,7 @@ function ApplicationRow({ application }: { application: TJobApplication }) {
           </Link>
         </h2>
         <p className="text-sm text-ink-muted">
-          {openingLine(application)} · Applied {formatDay(application.createdAt)}
+          {t('mine.applied', { line: openingLine(application), date: formatDay(application.createdAt) })}
         </p>
         <p className="mt-2 text-sm text-ink">{nextStep(application)}</p>
       </div>

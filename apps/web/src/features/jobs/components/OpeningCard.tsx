@@ -3,7 +3,8 @@ import { ArrowRight, CalendarClock, Coins, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@/ui/Badge';
 import { Card } from '@/ui/Card';
-import { closingLabel, formatCredits } from '../format';
+import { closingLabel } from '../format';
+import { t } from '../messages';
 import { CategoryBadge } from './badges';
 
 /** One opening in the list: the whole card is one link (its title), the rest describes it. */
@@ -12,7 +13,7 @@ export function OpeningCard({ opening }: { opening: TJobOpening }) {
     <Card className="group relative flex w-full flex-col gap-3 p-5 transition-shadow duration-(--duration-fast) focus-within:ring-2 focus-within:ring-focus hover:shadow-md">
       <div className="flex flex-wrap items-center gap-2">
         <CategoryBadge category={opening.category} />
-        {!opening.isAcceptingApplications && <Badge tone="gray">Closed</Badge>}
+        {!opening.isAcceptingApplications && <Badge tone="gray">{t('card.closed')}</Badge>}
       </div>
       <div>
         <h2 className="text-lg font-semibold tracking-tight text-ink">
@@ -37,7 +38,7 @@ export function OpeningCard({ opening }: { opening: TJobOpening }) {
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Coins aria-hidden className="size-4" />
-          {opening.feeCredits === 0 ? 'No application fee' : `Fee ${formatCredits(opening.feeCredits)}`}
+          {opening.feeCredits === 0 ? t('card.noFee') : t('card.fee', { credits: opening.feeCredits })}
         </li>
       </ul>
       <span

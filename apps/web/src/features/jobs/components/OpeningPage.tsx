@@ -2,6 +2,7 @@ import type { TJobApplication, TJobOpening } from '@engagex/contracts';
 import { Building2, CalendarClock, CalendarX2, Coins, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { BackLink } from '@/ui/BackLink';
@@ -14,6 +15,7 @@ import { useCloseOpening } from '../api/close-opening';
 import { useOpening } from '../api/get-opening';
 import { useMyApplications } from '../api/list-my-applications';
 import { daysUntil, formatCredits, formatDay } from '../format';
+import { t } from '../messages';
 import { ApplicationForm } from './ApplicationForm';
 import { CategoryBadge, JobStatusBadge } from './badges';
 
@@ -23,24 +25,22 @@ export function OpeningPage() {
   const opening = useOpening(openingId);
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-5">
-      <BackLink to="/jobs">All openings</BackLink>
+      <BackLink to="/jobs">{t('opening.back')}</BackLink>
       {opening.isPending ? (
         <OpeningSkeleton />
       ) : opening.isError ? (
         isApiError(opening.error) && (opening.error.status === 404 || opening.error.status === 400) ? (
           <Card role="alert" className="p-6">
-            <title>Opening not found · EngageX</title>
-            <h1 className="text-xl font-bold">This opening does not exist</h1>
-            <p className="mt-2 text-sm text-ink-muted">
-              It may have been removed. The open roles are on the jobs page.
-            </p>
+            <title>{t('opening.notFoundTitle')}</title>
+            <h1 className="text-xl font-bold">{t('opening.notFound')}</h1>
+            <p className="mt-2 text-sm text-ink-muted">{t('opening.notFoundText')}</p>
             <Link to="/jobs" className={buttonClasses({ className: 'mt-4' })}>
-              See openings
+              {t('opening.seeOpenings')}
             </Link>
           </Card>
         ) : (
           <LoadError
-            title="Could not load this opening"
+            title={t('opening.loadError')}
             error={opening.error}
             onRetry={() => void opening.refetch()}
           />
@@ -64,18 +64,18 @@ function OpeningDetail({ opening }: { opening: TJobOpening }) {
 
   return (
     <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1.15fr)]">
-      <title>{`${opening.title} · Jobs · EngageX`}</title>
+      <title>{t('opening.pageTitle', { title: opening.title })}</title>
       <article className="flex min-w-0 flex-col gap-5">
         <header className="flex flex-col gap-3">
           <div className="flex flex-wrap items-center gap-2">
             <CategoryBadge category={opening.category} />
             {opening.isAcceptingApplications ? (
               <Badge tone="green" dot>
-                Accepting applications
+                {t('opening.accepting')}
               </Badge>
             ) : (
               <Badge tone="gray" dot>
-                Closed
+                {t('opening.closed')}
               </Badge>
             )}
           </div>
@@ -83,23 +83,31 @@ function OpeningDetail({ opening }: { opening: TJobOpening }) {
         </header>
         <Card className="p-5">
           <dl className="grid gap-4 text-sm xxs:grid-cols-2">
-            <Fact icon={<Building2 className="size-4" />} term="Department" value={opening.department} />
-            <Fact icon={<MapPin className="size-4" />} term="Location" value={opening.location} />
+            <Fact
+              icon={<Building2 className="size-4" />}
+              term={t('opening.department')}
+              value={opening.department}
+            />
+            <Fact
+              icon={<MapPin className="size-4" />}
+              term={t('opening.location')}
+              value={opening.location}
+            />
             <Fact
               icon={<CalendarClock className="size-4" />}
-              term="Closing date"
+              term={t('opening.closingDate')}
               value={closingDetail(opening)}
             />
             <Fact
               icon={<Coins className="size-4" />}
-              term="Application fee"
-              value={opening.feeCredits === 0 ? 'None' : formatCredits(opening.feeCredits)}
+              term={t('opening.fee')}
+              value={opening.feeCredits === 0 ? t('opening.noFee') : formatCredits(opening.feeCredits)}
             />
           </dl>
         </Card>
         <section aria-labelledby="about-role">
           <h2 id="about-role" className="text-base font-semibold text-ink">
-            About the role
+            {t('opening.about')}
           </h2>
           <p className="mt-2 leading-relaxed whitespace-pre-line text-ink">{opening.description}</p>
         </section>
@@ -119,12 +127,12 @@ function OpeningDetail({ opening }: { opening: TJobOpening }) {
             >
               <CalendarX2 className="size-5" />
             </span>
-            <h2 className="text-lg font-semibold">This opening is closed to applications</h2>
+            <h2 className="text-lg font-semibold">{t('opening.closedTitle')}</h2>
             <p className="text-sm text-ink-muted">
-              It stopped taking applications on {formatDay(opening.closesOn)}.
+              {t('opening.closedText', { date: formatDay(opening.closesOn) })}
             </p>
             <Link to="/jobs" className={buttonClasses({ variant: 'secondary' })}>
-              See open roles
+              {t('opening.seeOpenRoles')}
             </Link>
           </div>
         )}
@@ -136,14 +144,11 @@ function OpeningDetail({ opening }: { opening: TJobOpening }) {
 /** "22 Dec 2026 (in 30 days)" while open; "22 Dec 2026 (closed)" after. */
 function closingDetail(opening: TJobOpening): string {
   const days = daysUntil(opening.closesOn);
-  const when = !opening.isAcceptingApplications
-    ? 'closed'
-    : days <= 0
-      ? 'today'
-      : days === 1
-        ? 'tomorrow'
-        : `in ${days} days`;
-  return `${formatDay(opening.closesOn)} (${when})`;
+  const date = formatDay(opening.closesOn);
+  if (!opening.isAcceptingApplications) return t('opening.closesClosed', { date });
+  if (days <= 0) return t('opening.closesToday', { date });
+  if (days === 1) return t('opening.closesTomorrow', { date });
+  return t('opening.closesInDays', { date, days });
 }
 
 function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: string }) {
@@ -163,13 +168,14 @@ function Fact({ icon, term, value }: { icon: ReactNode; term: string; value: str
 function AlreadyApplied({ application }: { application: TJobApplication }) {
   return (
     <div className="flex flex-col items-start gap-3">
-      <h2 className="text-lg font-semibold">You applied for this job</h2>
+      <h2 className="text-lg font-semibold">{t('opening.appliedTitle')}</h2>
       <p className="text-sm text-ink-muted">
-        Sent on {formatDay(application.createdAt)}. Its status is{' '}
-        <JobStatusBadge status={application.status} />
+        {rich(t('opening.appliedText', { date: formatDay(application.createdAt) }), {
+          badge: () => <JobStatusBadge status={application.status} />,
+        })}
       </p>
       <Link to={`/jobs/applications/${application.id}`} className={buttonClasses()}>
-        View your application
+        {t('opening.viewApplication')}
       </Link>
     </div>
   );
@@ -181,7 +187,7 @@ function AdminClose({ opening }: { opening: TJobOpening }) {
   if (!hasRole(viewer, 'admin') || opening.status !== 'open') return null;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-line-strong p-4">
-      <p className="text-sm text-ink-muted">Admin: stop taking new applications for this opening.</p>
+      <p className="text-sm text-ink-muted">{t('opening.adminClose')}</p>
       <Button
         variant="danger"
         size="sm"
@@ -189,13 +195,13 @@ function AdminClose({ opening }: { opening: TJobOpening }) {
         onClick={() =>
           close.mutate(opening.id, {
             onSuccess: () =>
-              toast({ title: 'Opening closed', description: opening.title, variant: 'success' }),
+              toast({ title: t('opening.closedToast'), description: opening.title, variant: 'success' }),
             onError: (error) =>
-              toast({ title: 'Could not close the opening', description: error.message, variant: 'error' }),
+              toast({ title: t('opening.closeFailed'), description: error.message, variant: 'error' }),
           })
         }
       >
-        Close opening
+        {t('opening.close')}
       </Button>
     </div>
   );
@@ -205,7 +211,7 @@ function OpeningSkeleton() {
   return (
     <div aria-busy="true" className="grid gap-6 @4xl:grid-cols-2">
       <p role="status" className="sr-only">
-        Loading the opening…
+        {t('opening.loading')}
       </p>
       <div className="flex flex-col gap-4">
         <Skeleton className="h-6 w-28" />

@@ -11,14 +11,30 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { type OpeningsFilter, useOpenings } from '../api/list-openings';
 import { CATEGORIES, CATEGORY_LABELS } from '../format';
+import { t } from '../messages';
 import { FeeRates } from './FeeRates';
 import { JobsHeader } from './JobsHeader';
 import { OpeningCard } from './OpeningCard';
 
 const STATUSES = [
-  { value: 'open', label: 'Open' },
-  { value: 'closed', label: 'Closed' },
-  { value: 'all', label: 'All' },
+  {
+    value: 'open',
+    get label() {
+      return t('openings.open');
+    },
+  },
+  {
+    value: 'closed',
+    get label() {
+      return t('openings.closed');
+    },
+  },
+  {
+    value: 'all',
+    get label() {
+      return t('openings.all');
+    },
+  },
 ] as const;
 type StatusFilter = OpeningsFilter['status'];
 
@@ -51,15 +67,15 @@ export function OpeningsPage() {
 
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Jobs · EngageX</title>
+      <title>{t('openings.pageTitle')}</title>
       <JobsHeader
-        title="Jobs"
-        description="Internal openings across EngageX. Apply in minutes; track every step."
+        title={t('openings.title')}
+        description={t('openings.description')}
         actions={
           hasRole(viewer, 'admin') ? (
             <Link to="/jobs/admin/openings/new" className={buttonClasses()}>
               <Plus aria-hidden className="size-4" />
-              New opening
+              {t('openings.new')}
             </Link>
           ) : undefined
         }
@@ -68,11 +84,11 @@ export function OpeningsPage() {
       <div className="grid items-start gap-6 @4xl:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="openings-heading" className="flex min-w-0 flex-col gap-4">
           <h2 id="openings-heading" className="sr-only">
-            Openings
+            {t('openings.heading')}
           </h2>
           <Card className="flex flex-col gap-3 p-3 @lg:flex-row @lg:items-center @lg:justify-between">
             <fieldset className="flex rounded-xl bg-surface-muted p-1">
-              <legend className="sr-only">Show openings</legend>
+              <legend className="sr-only">{t('openings.show')}</legend>
               {STATUSES.map(({ value, label }) => (
                 <button
                   key={value}
@@ -92,7 +108,7 @@ export function OpeningsPage() {
               ))}
             </fieldset>
             <label className="flex items-center gap-2 text-sm font-medium text-ink">
-              <span className="shrink-0">Category</span>
+              <span className="shrink-0">{t('openings.category')}</span>
               <select
                 value={filter.category ?? ''}
                 onChange={(event) =>
@@ -100,7 +116,7 @@ export function OpeningsPage() {
                 }
                 className={cx(selectClasses, 'h-10 text-sm @lg:w-52')}
               >
-                <option value="">All categories</option>
+                <option value="">{t('openings.allCategories')}</option>
                 {CATEGORIES.map((category) => (
                   <option key={category} value={category}>
                     {CATEGORY_LABELS[category]}
@@ -111,10 +127,10 @@ export function OpeningsPage() {
           </Card>
 
           {openings.isPending ? (
-            <ListSkeleton label="Loading openings…" />
+            <ListSkeleton label={t('openings.loading')} />
           ) : openings.isError ? (
             <LoadError
-              title="Could not load the openings"
+              title={t('openings.loadError')}
               error={openings.error}
               onRetry={() => void openings.refetch()}
             />
@@ -122,12 +138,8 @@ export function OpeningsPage() {
             <EmptyState
               framed
               icon={<BriefcaseBusiness className="size-6" />}
-              title={filtered ? 'No openings match' : 'No open positions right now'}
-              text={
-                filtered
-                  ? 'Try another category, or show open and closed openings together.'
-                  : 'New roles are posted here first. Check back soon.'
-              }
+              title={filtered ? t('openings.noMatch') : t('openings.none')}
+              text={filtered ? t('openings.noMatchText') : t('openings.noneText')}
               action={
                 filtered ? (
                   <Button
@@ -135,7 +147,7 @@ export function OpeningsPage() {
                     size="sm"
                     onClick={() => update({ status: 'open', category: undefined })}
                   >
-                    Clear filters
+                    {t('openings.clearFilters')}
                   </Button>
                 ) : undefined
               }
@@ -143,7 +155,7 @@ export function OpeningsPage() {
           ) : (
             <>
               <p className="text-sm text-ink-muted" aria-live="polite">
-                {openings.data.total} {openings.data.total === 1 ? 'opening' : 'openings'}
+                {t('openings.count', { count: openings.data.total })}
               </p>
               <ul className={cx('grid gap-4 @2xl:grid-cols-2', openings.isPlaceholderData && 'opacity-60')}>
                 {openings.data.items.map((opening) => (
@@ -153,7 +165,7 @@ export function OpeningsPage() {
                 ))}
               </ul>
               <Pagination
-                label="Openings pages"
+                label={t('openings.pages')}
                 page={filter.page}
                 totalPages={openings.data.totalPages}
                 busy={openings.isPlaceholderData}
@@ -162,7 +174,7 @@ export function OpeningsPage() {
             </>
           )}
         </section>
-        <aside aria-label="Fees">
+        <aside aria-label={t('openings.fees')}>
           <FeeRates />
         </aside>
       </div>

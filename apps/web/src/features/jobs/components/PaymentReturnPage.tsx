@@ -12,6 +12,7 @@ import {
 import { toast } from '@/ui/toast';
 import { useCompleteFeePayment } from '../api/complete-fee-payment';
 import { formatCredits, formatInr } from '../format';
+import { t } from '../messages';
 
 type Outcome =
   | ({ kind: 'complete'; applicationId: string } & TGatewayProof)
@@ -36,22 +37,18 @@ export function PaymentReturnPage() {
   const outcome = readReturn(params);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 pt-2 sm:pt-8">
-      <title>Application fee · EngageX</title>
+      <title>{t('return.pageTitle')}</title>
       {outcome.kind === 'complete' ? (
         <CompleteFee {...outcome} />
       ) : outcome.kind === 'failed' ? (
         <Result
           tone="error"
-          title="Payment failed"
-          text="The payment did not go through and nothing was charged. Your application is saved: you can pay the fee again."
-          primary={{ label: 'Back to the application', to: `/jobs/applications/${outcome.applicationId}` }}
+          title={t('return.failed')}
+          text={t('return.failedText')}
+          primary={{ label: t('return.back'), to: `/jobs/applications/${outcome.applicationId}` }}
         />
       ) : (
-        <Result
-          tone="warning"
-          title="This payment link is incomplete"
-          text="It does not say which payment it belongs to. Your applications and their fees are on My applications."
-        />
+        <Result tone="warning" title={t('return.incomplete')} text={t('return.incompleteText')} />
       )}
     </div>
   );
@@ -72,22 +69,22 @@ function CompleteFee({
   const send = () =>
     complete.mutate(
       { applicationId, purchaseId, paymentId, signature },
-      { onSuccess: () => toast({ title: 'Application fee paid', variant: 'success' }) },
+      { onSuccess: () => toast({ title: t('return.paid'), variant: 'success' }) },
     );
   useCompleteOnce(`${purchaseId}:${paymentId}`, send);
-  const backToApplication = { label: 'Back to the application', to: `/jobs/applications/${applicationId}` };
+  const backToApplication = { label: t('return.back'), to: `/jobs/applications/${applicationId}` };
 
   if (complete.isSuccess) {
     return (
       <Result
         tone="success"
-        title="Application fee paid"
-        text="Your application is now in the review queue. You will see every status change on its page."
+        title={t('return.paid')}
+        text={t('return.paidText')}
         facts={[
-          ['Fee', formatCredits(complete.data.amountCredits)],
-          ['Amount paid', formatInr(complete.data.amountInr)],
+          [t('return.fee'), formatCredits(complete.data.amountCredits)],
+          [t('return.amountPaid'), formatInr(complete.data.amountInr)],
         ]}
-        primary={{ label: 'View your application', to: `/jobs/applications/${applicationId}` }}
+        primary={{ label: t('return.view'), to: `/jobs/applications/${applicationId}` }}
       />
     );
   }
@@ -119,14 +116,14 @@ function Result({
 }
 
 function JobsLinks({
-  primary = { label: 'My applications', to: '/jobs/applications' },
+  primary = { label: t('return.mine'), to: '/jobs/applications' },
 }: {
   primary?: PrimaryLink | undefined;
 }) {
   return (
     <>
       <Link to="/jobs" className={buttonClasses({ variant: 'secondary' })}>
-        Browse openings
+        {t('return.browse')}
       </Link>
       <Link to={primary.to} className={buttonClasses()}>
         {primary.label}

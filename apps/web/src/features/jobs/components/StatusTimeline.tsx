@@ -3,6 +3,7 @@ import { Check, Circle, Eye, Send, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from '@/ui/cx';
 import { formatMoment, STATUS_LOOK } from '../format';
+import { t } from '../messages';
 
 type Entry = TJobApplication['timeline'][number];
 
@@ -15,27 +16,27 @@ const ICONS: Record<TJobStatus, ReactNode> = {
 
 const titleOf = (entry: Entry) =>
   entry.from === null
-    ? 'Application sent'
-    : `${STATUS_LOOK[entry.from].label} → ${STATUS_LOOK[entry.to].label}`;
+    ? t('timeline.sent')
+    : t('timeline.change', { from: STATUS_LOOK[entry.from].label, to: STATUS_LOOK[entry.to].label });
 
 /** The steps still ahead of an application, shown faded after its history. */
 function upcoming(status: TJobStatus): string[] {
-  if (status === 'PENDING') return ['Review', 'Decision'];
-  if (status === 'UNDER_REVIEW') return ['Decision'];
+  if (status === 'PENDING') return [t('timeline.review'), t('timeline.decision')];
+  if (status === 'UNDER_REVIEW') return [t('timeline.decision')];
   return [];
 }
 
 /** Every status change of an application, oldest first, as a vertical line of steps. */
 export function StatusTimeline({
   application,
-  label = 'Status history',
+  label,
 }: {
   application: Pick<TJobApplication, 'timeline' | 'status'>;
   label?: string;
 }) {
   const ahead = upcoming(application.status);
   return (
-    <ol aria-label={label} className="relative flex flex-col">
+    <ol aria-label={label ?? t('timeline.label')} className="relative flex flex-col">
       {application.timeline.map((entry, index) => {
         const last = index === application.timeline.length - 1 && ahead.length === 0;
         return (
@@ -55,7 +56,7 @@ export function StatusTimeline({
               <p className="text-sm font-semibold text-ink">{titleOf(entry)}</p>
               <p className="text-xs text-ink-muted">
                 <time dateTime={entry.changedAt}>{formatMoment(entry.changedAt)}</time>
-                {entry.changedBy ? ` · by ${entry.changedBy}` : ''}
+                {entry.changedBy ? ` · ${t('timeline.by', { name: entry.changedBy })}` : ''}
               </p>
               {entry.notes && (
                 <p className="mt-2 rounded-xl border border-line bg-surface-muted px-3 py-2 text-sm text-ink">
@@ -83,7 +84,7 @@ export function StatusTimeline({
             <Circle className="size-2.5" />
           </span>
           <p className="pt-1 text-sm text-ink-muted">
-            {step} <span className="sr-only">(not yet)</span>
+            {step} <span className="sr-only">{t('timeline.notYet')}</span>
           </p>
         </li>
       ))}
