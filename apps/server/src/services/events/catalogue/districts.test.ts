@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { everyDistrict } from '../../../platform/db/migrations/0027_every_district.js';
+import { districtsInHindi } from '../../../platform/db/migrations/0031_districts_in_hindi.js';
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';
+import { officialDistricts } from '../../../platform/db/migrations/official-districts.js';
 import { inject } from '../../../test/api.js';
 import {
   DATABASE_KINDS,
@@ -26,6 +28,10 @@ async function eventually(check: () => Promise<void>) {
   }
 }
 
+/** The postal catalogue (0027) and the districts of the maintained list it lacked (0031, decision 074). */
+const districtCount = indiaDistricts.districts.length + officialDistricts.added.length;
+const devanagari = expect.stringMatching(/^[\u0900-\u097F][\u0900-\u097F0-9 ()–-]*$/);
+
 describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
   const database = useTestDatabase(kind);
   let db: TestDatabase;
@@ -45,11 +51,20 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
     const districts = (await inject(app, eventsApi.districts, { realm, session: user })).json().data as {
       id: string;
       state: string;
+      nameHi: string;
     }[];
-    expect(districts).toHaveLength(indiaDistricts.districts.length);
+    expect(districts).toHaveLength(districtCount);
     expect(districts.map((d) => d.id)).toEqual(
-      expect.arrayContaining(['pune', 'mumbai-suburban', 'gurugram']),
+      expect.arrayContaining(['pune', 'mumbai-suburban', 'gurugram', 'palghar']),
     );
+    // Each with its own and its state's name in Hindi (decision 074).
+    expect(districts.find((d) => d.id === 'pune')).toMatchObject({
+      name: 'Pune',
+      nameHi: 'पुणे',
+      state: 'Maharashtra',
+      stateHi: 'महाराष्ट्र',
+    });
+    for (const d of districts) expect(d, d.id).toMatchObject({ nameHi: devanagari, stateHi: devanagari });
     const goa = (
       await inject(app, eventsApi.districtsByState, { realm, session: user, params: { state: 'goa' } })
     ).json().data as { id: string }[];
@@ -82,7 +97,7 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
       .selectFrom('district_borders')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(total.n)).toBe(indiaDistricts.borders.length * 2);
+    expect(Number(total.n)).toBe((indiaDistricts.borders.length + officialDistricts.borders.length) * 2);
   });
 
   it('records the dataset and its version', async () => {
@@ -119,15 +134,27 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
     expect(await puneIn()).toBe('Pune');
     await db.db.updateTable('districts').set({ name: 'Old name' }).where('id', '=', 'pune').execute();
     await eventually(async () => expect(await puneIn()).toBe('Old name'));
+    // 0027 predates `name_hi`: its upsert proposes rows without one, so the column's constraint is lifted for it
+    // and 0031, applied again after, puts it back.
+    await sql`alter table districts alter column name_hi drop not null`.execute(db.db);
     const started = performance.now();
     for (const statement of everyDistrict.statements) await sql.raw(statement).execute(db.db);
     const elapsed = performance.now() - started;
     console.info(`[districts] migration 0027 on ${kind}: ${elapsed.toFixed(0)} ms`);
     expect(elapsed).toBeLessThan(5000);
+    // 0027 replaces the borders whole and puts Leh back in Jammu & Kashmir; 0031 again restores what it added.
+    const again = performance.now();
+    for (const statement of districtsInHindi.statements) await sql.raw(statement).execute(db.db);
+    console.info(`[districts] migration 0031 on ${kind}: ${(performance.now() - again).toFixed(0)} ms`);
     const kept = (
       await inject(app, eventsApi.venue, { realm, session: user, params: { id: venue.json().data.id } })
     ).json().data;
-    expect(kept).toMatchObject({ districtId: 'mumbai-suburban', districtName: 'Mumbai Suburban' });
+    expect(kept).toMatchObject({
+      districtId: 'mumbai-suburban',
+      districtName: 'Mumbai Suburban',
+      districtNameHi: 'मुंबई उपनगर',
+      stateHi: 'महाराष्ट्र',
+    });
     expect(
       (await inject(app, eventsApi.district, { realm, session: user, params: { id: 'pune' } })).json().data
         .name,
@@ -137,6 +164,8 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
       .selectFrom('districts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(indiaDistricts.districts.length);
+    expect(Number(count.n)).toBe(districtCount);
+    const leh = await inject(app, eventsApi.district, { realm, session: user, params: { id: 'leh' } });
+    expect(leh.json().data).toMatchObject({ state: 'Ladakh', stateHi: 'लद्दाख', nameHi: 'लेह' });
   });
 });
