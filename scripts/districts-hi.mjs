@@ -283,6 +283,10 @@ const data = {
   states: states.map((name) => ({ name, nameHi: stateHi[name] })),
   added: added.sort((a, b) => a.id.localeCompare(b.id)),
   moved: Object.fromEntries(Object.entries(official.MOVED_DISTRICTS).sort()),
+  unlisted: indiaDistricts.districts
+    .map((/** @type {{ id: string }} */ d) => d.id)
+    .filter((/** @type {string} */ id) => !matchedIds.has(id))
+    .sort(),
   namesHi: Object.fromEntries(
     allDistricts
       .map((d) => [d.id, /** @type {{ name: string }} */ (districtHi[d.id]).name])
@@ -304,6 +308,8 @@ export type OfficialDistricts = {
   added: { id: string; name: string; state: string; lat: number; lng: number; parent: string; seat: string }[];
   /** Catalogue districts whose state the list corrects, by id. */
   moved: Record<string, string>;
+  /** Catalogue districts the list does not have: a former name of one it lists (Kawardha, now Kabirdham). Kept. */
+  unlisted: string[];
   /** The Hindi name of every district, by id. */
   namesHi: Record<string, string>;
   /** Borders of the added districts, each once, its two ids in order. */

@@ -27,8 +27,13 @@ export const districtsInHindi: SqlMigration = {
       .map((s) => `(${text(s.name)}, ${text(s.nameHi)})`)
       .join(', ')}
     on conflict (name) do update set name_hi = excluded.name_hi`,
-    `insert into districts (id, name, state, latitude, longitude) values ${official.added
-      .map((d) => `(${text(d.id)}, ${text(d.name)}, ${text(d.state)}, ${d.lat}, ${d.lng})`)
+    // With its Hindi name: applied again, once `name_hi` is required, a proposed row without one is refused even
+    // where the id is there already.
+    `insert into districts (id, name, name_hi, state, latitude, longitude) values ${official.added
+      .map(
+        (d) =>
+          `(${text(d.id)}, ${text(d.name)}, ${text(official.namesHi[d.id] ?? '')}, ${text(d.state)}, ${d.lat}, ${d.lng})`,
+      )
       .join(', ')}
     on conflict (id) do nothing`,
     // Leh and Kargil are Ladakh's (a union territory since 2019); GeoNames still files them under Jammu & Kashmir.

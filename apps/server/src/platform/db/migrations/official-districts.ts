@@ -20,6 +20,8 @@ export type OfficialDistricts = {
   }[];
   /** Catalogue districts whose state the list corrects, by id. */
   moved: Record<string, string>;
+  /** Catalogue districts the list does not have: a former name of one it lists (Kawardha, now Kabirdham). Kept. */
+  unlisted: string[];
   /** The Hindi name of every district, by id. */
   namesHi: Record<string, string>;
   /** Borders of the added districts, each once, its two ids in order. */
@@ -1165,6 +1167,16 @@ export const officialDistricts: OfficialDistricts = {
     },
   ],
   moved: { kargil: 'Ladakh', leh: 'Ladakh', peddapalli: 'Telangana' },
+  unlisted: [
+    'burdwan',
+    'east-nimar',
+    'kawardha',
+    'keonjhargarh',
+    'medinipur',
+    'ropar',
+    'sainkheda',
+    'west-nimar',
+  ],
   namesHi: {
     adilabad: 'आदिलाबाद',
     'agar-malwa': 'आगर मालवा',

@@ -1,3 +1,5 @@
+import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -7,6 +9,7 @@ import { districtsInHindi } from '../../../platform/db/migrations/0031_districts
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';
 import { officialDistricts } from '../../../platform/db/migrations/official-districts.js';
 import { inject } from '../../../test/api.js';
+import { createEventWithSlot } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -80,6 +83,30 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
       if (none.statusCode === 200) expect(none.json().data, pattern).toEqual([]);
       else expect(none.json(), pattern).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
+  });
+
+  it('names the district of an event and of a booking in Hindi too', async () => {
+    const { eventId, slotId } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 5,
+      priceCredits: 0,
+    });
+    const event = (await inject(app, eventsApi.get, { realm, session: user, params: { id: eventId } })).json()
+      .data.event;
+    expect(event.district).toEqual({
+      id: 'pune',
+      name: 'Pune',
+      nameHi: 'पुणे',
+      state: 'Maharashtra',
+      stateHi: 'महाराष्ट्र',
+    });
+    const booking = await inject(app, bookingsApi.create, {
+      realm,
+      session: user,
+      body: { eventId, slotId, seats: 1 },
+    });
+    expect(booking.json().data.event).toMatchObject({ districtName: 'Pune', districtNameHi: 'पुणे' });
+    const mine = (await inject(app, bookingsApi.mine, { realm, session: user, query: {} })).json().data;
+    expect(mine.items[0].event).toMatchObject({ districtName: 'Pune', districtNameHi: 'पुणे' });
   });
 
   it('answers the neighbours of a district both ways round', async () => {
