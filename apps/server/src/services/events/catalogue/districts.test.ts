@@ -1,5 +1,6 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -107,6 +108,32 @@ describe.each(DATABASE_KINDS)('every district of India on %s', (kind) => {
     expect(booking.json().data.event).toMatchObject({ districtName: 'Pune', districtNameHi: 'पुणे' });
     const mine = (await inject(app, bookingsApi.mine, { realm, session: user, query: {} })).json().data;
     expect(mine.items[0].event).toMatchObject({ districtName: 'Pune', districtNameHi: 'पुणे' });
+    const competition = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
+      capacity: 5,
+      priceCredits: 0,
+      competition: { fee: 0, perExtra: 0, maxGroup: 1 },
+    });
+    const entry = await inject(app, contestantsApi.register, {
+      realm,
+      session: user,
+      body: {
+        eventId: competition.eventId,
+        personalDetails: {
+          fullName: 'Asha Rao',
+          dateOfBirth: '1998-04-12',
+          phone: '+91 9876543210',
+          email: 'a@example.com',
+          city: 'Pune',
+        },
+        performance: {
+          title: 'Raga',
+          category: 'vocal',
+          durationMinutes: 8,
+          description: 'A classical piece.',
+        },
+      },
+    });
+    expect(entry.json().data.event).toMatchObject({ districtName: 'Pune', districtNameHi: 'पुणे' });
   });
 
   it('answers the neighbours of a district both ways round', async () => {
