@@ -184,7 +184,7 @@ export const DISTRICT_NAMES_HI = {
   'the-dangs': 'डांग',
   tiruppur: 'तिरुप्पुर',
   tiruvarur: 'तिरुवारूर',
-  tuticorin: 'तूतुकुडी',
+  tuticorin: 'तूतीकोरिन',
   'west-garo-hills': 'पश्चिमी गारो हिल्स',
   'west-midnapore': 'पश्चिम मेदिनीपुर',
   zunhebotto: 'ज़ुन्हेबोटो',

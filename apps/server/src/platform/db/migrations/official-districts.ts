@@ -1905,7 +1905,7 @@ export const officialDistricts: OfficialDistricts = {
     tseminyu: 'त्सेमिन्यु',
     tuensang: 'तुएनसांग',
     tumakuru: 'तुमकुरु',
-    tuticorin: 'तूतुकुडी',
+    tuticorin: 'तूतीकोरिन',
     udaipur: 'उदयपुर',
     udalguri: 'उदलगुड़ी',
     'udham-singh-nagar': 'उधम सिंह नगर',
