@@ -32,6 +32,8 @@ export const ZBooking = z
       timeZone: z.string(),
       venueName: z.string().nullable(),
       districtName: z.string(),
+      /** Devanagari (decision 074). */
+      districtNameHi: z.string().optional(),
     }),
     slot: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
     seats: z.number().int(),

@@ -85,6 +85,8 @@ export const ZContestant = z
       startsAt: z.iso.datetime(),
       timeZone: z.string(),
       districtName: z.string(),
+      /** Devanagari (decision 074). */
+      districtNameHi: z.string().optional(),
       /** What the competition does with a paid fee when an entry is not selected (decision 054). */
       feeIfNotSelected: z.enum(FEE_IF_NOT_SELECTED),
     }),

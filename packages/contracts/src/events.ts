@@ -68,7 +68,14 @@ export const ZEvent = z
     title: z.string(),
     description: z.string(),
     eventType: z.string(),
-    district: z.object({ id: z.string(), name: z.string(), state: z.string() }),
+    /** `nameHi` and `stateHi`: the names in Hindi, Devanagari (decision 074). */
+    district: z.object({
+      id: z.string(),
+      name: z.string(),
+      nameHi: z.string().optional(),
+      state: z.string(),
+      stateHi: z.string().optional(),
+    }),
     venue: z.object({ id: z.uuid(), name: z.string(), address: z.string() }).nullable(),
     startsAt: z.iso.datetime(),
     endsAt: z.iso.datetime(),

@@ -75,8 +75,11 @@ export const ZReverseGeocode = z
     countryCode: z.string().length(2).nullable(),
     countryName: z.string().nullable(),
     state: z.string().nullable(),
+    /** Devanagari (decision 074), like `districtNameHi`. */
+    stateHi: z.string().nullable().optional(),
     districtId: z.string().nullable(),
     districtName: z.string().nullable(),
+    districtNameHi: z.string().nullable().optional(),
   })
   .meta({ id: 'ReverseGeocode' });
 export type TReverseGeocode = z.infer<typeof ZReverseGeocode>;

@@ -5,7 +5,13 @@ export const ZDistrict = z
   .object({
     id: z.string(),
     name: z.string(),
+    /**
+     * The name in Hindi, Devanagari; so is `stateHi`. The server always sends both: optional only so that objects
+     * typed before them still type-check (decision 074).
+     */
+    nameHi: z.string().optional(),
     state: z.string(),
+    stateHi: z.string().optional(),
     latitude: z.number(),
     longitude: z.number(),
   })
@@ -24,7 +30,10 @@ export const ZVenue = z
     name: z.string(),
     districtId: z.string(),
     districtName: z.string(),
+    /** Devanagari (decision 074), like `stateHi`. */
+    districtNameHi: z.string().optional(),
     state: z.string(),
+    stateHi: z.string().optional(),
     address: z.string(),
     capacity: z.number().int(),
     amenities: z.array(z.string()),

@@ -343,9 +343,17 @@ export type PaymentStatus = 'PENDING' | 'COMPLETED' | 'FAILED' | 'REFUNDED';
 export interface DistrictsTable {
   id: string;
   name: string;
+  /** Devanagari (decision 074). */
+  name_hi: string;
   state: string;
   latitude: number;
   longitude: number;
+}
+
+/** Every state and union territory, by the name `districts.state` carries (decision 074). */
+export interface StatesTable {
+  name: string;
+  name_hi: string;
 }
 
 export interface DistrictBordersTable {
@@ -654,6 +662,7 @@ export interface DB {
   admin_audit_log: AdminAuditLogTable;
   districts: DistrictsTable;
   district_borders: DistrictBordersTable;
+  states: StatesTable;
   venues: VenuesTable;
   events: EventsTable;
   event_slots: EventSlotsTable;

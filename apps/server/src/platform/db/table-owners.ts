@@ -81,6 +81,7 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   // Shipped as data in migrations (decision 044); nothing writes them at run time.
   districts: { owner: 'platform/db/migrations' },
   district_borders: { owner: 'platform/db/migrations' },
+  states: { owner: 'platform/db/migrations' },
   venues: { owner: 'services/events/catalogue' },
   events: { owner: 'services/events/catalogue' },
   event_slots: {

@@ -32,6 +32,7 @@ import { everyDistrict } from './0027_every_district.js';
 import { referralRewardHolds } from './0028_referral_reward_holds.js';
 import { feeIfNotSelected } from './0029_fee_if_not_selected.js';
 import { userTimeZone } from './0030_user_time_zone.js';
+import { districtsInHindi } from './0031_districts_in_hindi.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -65,4 +66,5 @@ export const migrations: SqlMigration[] = [
   referralRewardHolds,
   feeIfNotSelected,
   userTimeZone,
+  districtsInHindi,
 ];

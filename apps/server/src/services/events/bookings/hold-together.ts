@@ -115,7 +115,8 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
     -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
     select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
       e.time_zone as event_time_zone,
-      v.name as venue_name, d.name as district_name, s.starts_at as slot_starts_at, s.ends_at as slot_ends_at
+      v.name as venue_name, d.name as district_name, d.name_hi as district_name_hi,
+      s.starts_at as slot_starts_at, s.ends_at as slot_ends_at
     from booking
       join events e on e.id = booking.event_id
       join event_slots s on s.id = booking.slot_id

@@ -46,6 +46,7 @@ function bookingQuery(executor: Executor, realm: TRealm) {
         'e.time_zone as event_time_zone',
         'v.name as venue_name',
         'd.name as district_name',
+        'd.name_hi as district_name_hi',
         's.starts_at as slot_starts_at',
         's.ends_at as slot_ends_at',
       ])
@@ -75,6 +76,7 @@ export function toBooking(row: BookingView): TBooking {
       timeZone: row.event_time_zone,
       venueName: row.venue_name,
       districtName: row.district_name,
+      districtNameHi: row.district_name_hi,
     },
     slot: { startsAt: row.slot_starts_at.toISOString(), endsAt: row.slot_ends_at.toISOString() },
     seats: row.seats,

@@ -32,6 +32,7 @@ function eventQuery(executor: Executor, realm: TRealm) {
   return executor
     .selectFrom('events as e')
     .innerJoin('districts as d', 'd.id', 'e.district_id')
+    .innerJoin('states as st', 'st.name', 'd.state')
     .leftJoin('venues as v', 'v.id', 'e.venue_id')
     .select([
       'e.id',
@@ -56,7 +57,9 @@ function eventQuery(executor: Executor, realm: TRealm) {
       'e.organiser_id',
       'd.id as district_id',
       'd.name as district_name',
+      'd.name_hi as district_name_hi',
       'd.state as district_state',
+      'st.name_hi as district_state_hi',
       'v.id as venue_id',
       'v.name as venue_name',
       'v.address as venue_address',
@@ -84,7 +87,13 @@ export function toEvent(row: EventRow): TEvent {
     title: row.title,
     description: row.description,
     eventType: row.event_type,
-    district: { id: row.district_id, name: row.district_name, state: row.district_state },
+    district: {
+      id: row.district_id,
+      name: row.district_name,
+      nameHi: row.district_name_hi,
+      state: row.district_state,
+      stateHi: row.district_state_hi,
+    },
     venue: row.venue_id
       ? { id: row.venue_id, name: row.venue_name ?? '', address: row.venue_address ?? '' }
       : null,

@@ -8,28 +8,38 @@ import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
 import type { DraftReader } from './events.js';
 
+/** Districts with their state's Hindi name (decision 074): every district's state is a row of `states`. */
+const districtQuery = (db: Database) =>
+  db
+    .selectFrom('districts as d')
+    .innerJoin('states as st', 'st.name', 'd.state')
+    .selectAll('d')
+    .select('st.name_hi as state_hi');
+
 const toDistrict = (row: {
   id: string;
   name: string;
+  name_hi: string;
   state: string;
+  state_hi: string;
   latitude: number;
   longitude: number;
 }): TDistrict => ({
   id: row.id,
   name: row.name,
+  nameHi: row.name_hi,
   state: row.state,
+  stateHi: row.state_hi,
   latitude: row.latitude,
   longitude: row.longitude,
 });
 
 export async function listDistricts(db: Database) {
-  return (await db.selectFrom('districts').selectAll().orderBy('state').orderBy('name').execute()).map(
-    toDistrict,
-  );
+  return (await districtQuery(db).orderBy('d.state').orderBy('d.name').execute()).map(toDistrict);
 }
 
 export async function getDistrict(db: Database, id: string) {
-  const row = await db.selectFrom('districts').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await districtQuery(db).where('d.id', '=', id).executeTakeFirst();
   if (!row) throw notFound('District');
   return toDistrict(row);
 }
@@ -39,21 +49,17 @@ export async function getDistrict(db: Database, id: string) {
  * path as wildcards, so `/districts/by-state/%` listed all 660. Served by `districts_state_name_idx` (0027).
  */
 export async function districtsByState(db: Database, state: string) {
-  const rows = await db
-    .selectFrom('districts')
-    .selectAll()
-    .where(sql<string>`lower(state)`, '=', state.toLowerCase())
-    .orderBy('name')
+  const rows = await districtQuery(db)
+    .where(sql<string>`lower(d.state)`, '=', state.toLowerCase())
+    .orderBy('d.name')
     .execute();
   return rows.map(toDistrict);
 }
 
 export async function adjacentDistricts(db: Database, districtId: string) {
   await getDistrict(db, districtId);
-  const rows = await db
-    .selectFrom('district_borders as b')
-    .innerJoin('districts as d', 'd.id', 'b.neighbour_id')
-    .selectAll('d')
+  const rows = await districtQuery(db)
+    .innerJoin('district_borders as b', 'b.neighbour_id', 'd.id')
     .where('b.district_id', '=', districtId)
     .orderBy('d.name')
     .execute();
@@ -64,6 +70,7 @@ function venueQuery(db: Database) {
   return db
     .selectFrom('venues as v')
     .innerJoin('districts as d', 'd.id', 'v.district_id')
+    .innerJoin('states as st', 'st.name', 'd.state')
     .select([
       'v.id',
       'v.name',
@@ -72,7 +79,9 @@ function venueQuery(db: Database) {
       'v.amenities',
       'd.id as district_id',
       'd.name as district_name',
+      'd.name_hi as district_name_hi',
       'd.state',
+      'st.name_hi as state_hi',
     ]);
 }
 
@@ -83,7 +92,9 @@ const toVenue = (
   name: row.name,
   districtId: row.district_id,
   districtName: row.district_name,
+  districtNameHi: row.district_name_hi,
   state: row.state,
+  stateHi: row.state_hi,
   address: row.address,
   capacity: row.capacity,
   amenities: row.amenities,

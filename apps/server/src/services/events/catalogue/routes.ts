@@ -54,8 +54,8 @@ function eventListCache(changes: ChangeFeed) {
 }
 
 /**
- * Every district of India (660, decision 044) is asked for by every browse filter and venue form and changes only
- * by migration: one answer, checked and written once, until the catalogue changes.
+ * Every district of India (783, decisions 044 and 074) is asked for by every browse filter and venue form and
+ * changes only by migration: one answer, checked and written once, until the catalogue changes.
  */
 function districtListCache(changes: ChangeFeed) {
   return new LiveCache<Answer<TDistrict[]>>(changes, {

@@ -5,6 +5,7 @@
 import type { TReverseGeocode } from '@engagex/contracts';
 import { feature, iso1A2Code } from '@rapideditor/country-coder';
 import { indiaDistricts } from '../../../platform/db/migrations/india-districts.js';
+import { officialDistricts } from '../../../platform/db/migrations/official-districts.js';
 import { type PostalPlace, readPostalPlaces } from './postal-places.js';
 
 /** Grid cells of 0.1° (about 11 km): a lookup reads a few cells around the position, not 40,000 places. */
@@ -102,6 +103,22 @@ export function nearestDistrict(index: PlaceIndex, lat: number, lng: number): Di
   return best >= 0 && bestKm <= MAX_KM ? (index.district[best] ?? null) : null;
 }
 
+const stateNameHi = new Map(officialDistricts.states.map((s) => [s.name, s.nameHi]));
+
+/**
+ * A district's state and Hindi names as migration 0031 left the catalogue (decision 074): the postal file still
+ * has Leh and Kargil in Jammu & Kashmir.
+ */
+function named(district: District | null) {
+  if (!district) return { state: null, stateHi: null, districtNameHi: null };
+  const state = officialDistricts.moved[district.id] ?? district.state;
+  return {
+    state,
+    stateHi: stateNameHi.get(state) ?? null,
+    districtNameHi: officialDistricts.namesHi[district.id] ?? null,
+  };
+}
+
 let loaded: PlaceIndex | undefined;
 /** Read once per process, on the first position in India (about 0.5 s; the server starts without it). */
 export const postalIndex = () => {
@@ -123,11 +140,14 @@ export function reverseGeocode(
   const countryCode = iso1A2Code([lng, lat], { level: 'territory' });
   const country = countryCode ? feature(countryCode)?.properties : undefined;
   const district = countryCode === 'IN' ? nearestDistrict(places(), lat, lng) : null;
+  const { state, stateHi, districtNameHi } = named(district);
   return {
     countryCode,
     countryName: countryCode ? (country?.nameEn ?? null) : null,
-    state: district?.state ?? null,
+    state,
+    stateHi,
     districtId: district?.id ?? null,
     districtName: district?.name ?? null,
+    districtNameHi,
   };
 }
