@@ -5,6 +5,7 @@ import { useRecordModuleOpen } from '@/lib/account';
 import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
+import { t } from './messages';
 
 /**
  * The layout route of the attendee side of the events module (/events/*, see ./routes.ts): it stays mounted while
@@ -24,7 +25,7 @@ function PageLoading() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading…
+        {t('page.loading')}
       </span>
       <Skeleton className="h-9 w-48" />
       <Skeleton className="h-11 w-full max-w-md" />
@@ -37,15 +38,15 @@ function PageLoading() {
 export function EventsNotFound() {
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <title>Page not found · EngageX</title>
+      <title>{t('notFound.pageTitle')}</title>
       <EmptyState
         framed
         icon={<CalendarX2 className="size-6" />}
-        title="Page not found"
-        text="There is no such page in Events."
+        title={t('notFound.title')}
+        text={t('notFound.text')}
         action={
           <Link to="/events" className={buttonClasses()}>
-            Browse events
+            {t('browse.action')}
           </Link>
         }
       />

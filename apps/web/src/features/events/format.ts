@@ -1,5 +1,5 @@
 import type { TEvent } from '@engagex/contracts';
-import { formatCredits } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import {
   dayKey,
   formatDayRange,
@@ -7,8 +7,13 @@ import {
   formatMomentRange,
   formatTimeRange as timeRange,
 } from '@/lib/time';
+import { t } from './messages';
 
-export { formatCredits, formatInr, formatNumber as formatCount, plural } from '@/lib/format';
+export { formatInr, formatNumber as formatCount, plural } from '@/lib/format';
+
+/** "1 credit", "2,500 credits" in the reader's language, the figure grouped as lib/format groups it. */
+export const formatCredits = (value: number): string =>
+  t('format.credits', { count: value, amount: formatNumber(value) });
 
 /**
  * An event's times are written in the event's own zone (decision 039), labelled when the reader's clock differs:
@@ -36,7 +41,10 @@ export const formatRange = (startsAt: string, endsAt: string, zone: string): str
 /** "3 shows · 10–11 Dec": an event's shows still to come, when there are several (decision 053). */
 export const showsText = (shows: TEvent['shows'], zone: string): string | null =>
   shows.upcoming > 1 && shows.next && shows.lastStartsAt
-    ? `${shows.upcoming} shows · ${formatDayRange(shows.next.startsAt, shows.lastStartsAt, zone)}`
+    ? t('format.shows', {
+        count: shows.upcoming,
+        days: formatDayRange(shows.next.startsAt, shows.lastStartsAt, zone),
+      })
     : null;
 
 /**
@@ -61,7 +69,8 @@ export const formatTimeRange = (startsAt: string, endsAt: string, zone: string):
 export const dateKey = (date: Date): string => dayKey(date);
 
 /** A price as shown on cards and tickets: "Free" or "150 credits". */
-export const formatPrice = (credits: number): string => (credits === 0 ? 'Free' : formatCredits(credits));
+export const formatPrice = (credits: number): string =>
+  credits === 0 ? t('price.free') : formatCredits(credits);
 
 /** "14:59" for what is left of a hold; never negative. */
 export function formatCountdown(ms: number): string {

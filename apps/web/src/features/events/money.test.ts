@@ -1,5 +1,14 @@
+import { FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED_TEXT, type TContestant } from '@engagex/contracts';
 import { describe, expect, it } from 'vitest';
-import { entryNetPaid, entryPaidText, entryRefundText, feesPaidText, paidText, refundText } from './money';
+import {
+  entryNetPaid,
+  entryPaidText,
+  entryRefundText,
+  feesPaidText,
+  notSelectedPolicyText,
+  paidText,
+  refundText,
+} from './money';
 
 const byCard = { totalCredits: 80, paidMoney: { amountMinor: 80_000, currency: 'INR' } };
 const byCredits = { totalCredits: 80, paidMoney: null };
@@ -107,5 +116,12 @@ describe('what an entry cost, in what it was paid with (decision 038)', () => {
     );
     expect(feesPaidText({ creditsPaid: 50, moneyPaid: [] })).toBe('50 credits');
     expect(feesPaidText({ creditsPaid: 0, moneyPaid: [] })).toBe('Nothing');
+  });
+
+  it("words a competition's not-selected policy as the contracts state it, from the catalogue", () => {
+    for (const policy of FEE_IF_NOT_SELECTED) {
+      const entry = { event: { feeIfNotSelected: policy } } as Pick<TContestant, 'event'>;
+      expect(notSelectedPolicyText(entry)).toBe(FEE_IF_NOT_SELECTED_TEXT[policy]);
+    }
   });
 });

@@ -1,9 +1,11 @@
-import { FEE_IF_NOT_SELECTED_TEXT, type TBooking, type TContestant } from '@engagex/contracts';
-import { formatCredits, formatMinorMoney } from '@/lib/format';
+import type { TBooking, TContestant } from '@engagex/contracts';
+import { formatMinorMoney } from '@/lib/format';
+import { formatCredits } from './format';
+import { t } from './messages';
 
 /** What the booking cost, as the user paid it: "₹800" by card, "80 credits" from the wallet, or "Free". */
 export function paidText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney'>): string {
-  if (booking.totalCredits === 0) return 'Free';
+  if (booking.totalCredits === 0) return t('price.free');
   if (booking.paidMoney) return formatMinorMoney(booking.paidMoney.amountMinor, booking.paidMoney.currency);
   return formatCredits(booking.totalCredits);
 }
@@ -17,30 +19,25 @@ type Refunded = {
 };
 
 /**
- * Where refunded money went (decision 038), as a clause: "₹800 refunded to your original payment (…)", "the refund of
- * ₹800 … is delayed …", "80 credits went back to your wallet." Bookings and contest entries both say it through this.
+ * Where refunded money went (decision 038): "₹800 refunded to your original payment (…)", "The refund of ₹800 … is
+ * delayed …", "80 credits went back to your wallet." Bookings and contest entries both say it through this; a
+ * booking's sentence opens with "Cancelled;" (`of`), each language writing the whole sentence its own way.
  */
-function whereRefundWent({ credits, money, refund }: Refunded): string {
-  if (refund.to === 'credits') return `${formatCredits(credits)} went back to your wallet.`;
-  const amount = money ? formatMinorMoney(money.amountMinor, money.currency) : 'your payment';
+function whereRefundWent({ credits, money, refund }: Refunded, of: 'booking' | 'entry'): string {
+  if (refund.to === 'credits') return t('refund.toWallet', { of, credits: formatCredits(credits) });
+  const amount = money ? formatMinorMoney(money.amountMinor, money.currency) : t('refund.yourPayment');
   // The gateway refused every retry (decision 038): the money is still owed, and the team refunds it by hand.
-  if (refund.status === 'failed')
-    return `the refund of ${amount} to your original payment is delayed. Our team will complete it; you need not do anything.`;
-  return refund.status === 'done'
-    ? `${amount} refunded to your original payment (the card or account you paid with).`
-    : `${amount} is being refunded to your original payment.`;
+  if (refund.status === 'failed') return t('refund.delayed', { of, amount });
+  return refund.status === 'done' ? t('refund.done', { of, amount }) : t('refund.pending', { of, amount });
 }
-
-const sentence = (clause: string) => clause.charAt(0).toUpperCase() + clause.slice(1);
 
 /** Where a cancelled booking's money went (decision 038), in one sentence. */
 export function refundText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney' | 'refund'>): string {
-  if (!booking.refund) return 'Cancelled; nothing was charged.';
-  return `Cancelled; ${whereRefundWent({
-    credits: booking.totalCredits,
-    money: booking.paidMoney ?? null,
-    refund: booking.refund,
-  })}`;
+  if (!booking.refund) return t('refund.nothingCharged');
+  return whereRefundWent(
+    { credits: booking.totalCredits, money: booking.paidMoney ?? null, refund: booking.refund },
+    'booking',
+  );
 }
 
 /**
@@ -49,7 +46,12 @@ export function refundText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney' 
  */
 export function entryRefundText(entry: Entry): string {
   const refund = entry.refund ?? { to: 'credits', status: 'done' };
-  return sentence(whereRefundWent({ credits: entry.refundedCredits, money: moneyBackToCard(entry), refund }));
+  // An entry's sentence may open with the amount's own words ("your payment"); Devanagari has no capitals.
+  const text = whereRefundWent(
+    { credits: entry.refundedCredits, money: moneyBackToCard(entry), refund },
+    'entry',
+  );
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 type Entry = Pick<TContestant, 'feeCredits' | 'refundedCredits' | 'paidMoney' | 'refund'>;
@@ -69,7 +71,7 @@ function moneyBackToCard(entry: Entry): Money | null {
  * paying: "If your entry is not selected, the whole fee is refunded to the way you paid."
  */
 export const notSelectedPolicyText = (entry: Pick<TContestant, 'event'>): string =>
-  FEE_IF_NOT_SELECTED_TEXT[entry.event.feeIfNotSelected];
+  t('fee.ifNotSelected', { policy: entry.event.feeIfNotSelected });
 
 /**
  * What became of a rejected entry's money (decision 054): where its refund went, that the competition kept the fee as
@@ -77,9 +79,8 @@ export const notSelectedPolicyText = (entry: Pick<TContestant, 'event'>): string
  */
 export function notSelectedMoneyText(entry: Entry & Pick<TContestant, 'paymentStatus' | 'event'>): string {
   if (entry.refund && entry.refundedCredits > 0) return entryRefundText(entry);
-  if (entry.paymentStatus !== 'COMPLETED' || entry.feeCredits === 0)
-    return 'You paid no fee, so there is nothing to refund.';
-  return `Your fee of ${entryPaidText(entry)} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.`;
+  if (entry.paymentStatus !== 'COMPLETED' || entry.feeCredits === 0) return t('fee.noneToRefund');
+  return t('fee.kept', { paid: entryPaidText(entry) });
 }
 
 /** What an entry's fee cost, as the user paid it: "₹1,000" by card, "100 credits" in credits, or "Free". */
@@ -115,5 +116,5 @@ export function feesPaidText(paid: { creditsPaid: number; moneyPaid: Money[] }):
     .filter((sum) => sum.amountMinor > 0)
     .map((sum) => formatMinorMoney(sum.amountMinor, sum.currency));
   if (paid.creditsPaid > 0) parts.push(formatCredits(paid.creditsPaid));
-  return parts.length > 0 ? parts.join(' · ') : 'Nothing';
+  return parts.length > 0 ? parts.join(' · ') : t('fee.nothing');
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_WAITLIST_OFFER_MINUTES, type TBooking } from '@engagex/contracts';
+import { t } from './messages';
 
 /**
  * How long this offer is held in all (decision 042): from its making to its expiry, as the server set it
@@ -16,4 +17,4 @@ export const isFreeOffer = (booking: Pick<TBooking, 'waitlistOffer' | 'status' |
   booking.waitlistOffer && booking.status === 'held' && booking.totalCredits === 0;
 
 /** What a declined offer says, on its card and in the toast (decision 052). */
-export const OFFER_DECLINED_TEXT = 'You declined; the seats went to the next person.';
+export const offerDeclinedText = (): string => t('offer.declinedText');

@@ -10,16 +10,18 @@ import {
   TicketX,
 } from 'lucide-react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatDay, formatTime, formatTimeRange, monthAndDay, plural } from '../format';
+import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
+import { t } from '../messages';
 import { paidText, refundText } from '../money';
 import { eventPath } from '../paths';
-import { isFreeOffer, OFFER_DECLINED_TEXT, offerLengthMs } from '../waitlist';
+import { isFreeOffer, offerDeclinedText, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
 import { DeclineOffer } from './DeclineOffer';
@@ -71,7 +73,7 @@ export function BookingCard({
               />
               {booking.checkedInAt && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
-                  <CheckCheck aria-hidden className="size-3.5" /> Checked in
+                  <CheckCheck aria-hidden className="size-3.5" /> {t('card.checkedIn')}
                 </span>
               )}
             </div>
@@ -92,7 +94,9 @@ export function BookingCard({
               </li>
             </ul>
             <p className="mt-2 text-sm text-ink">
-              {plural(booking.seats, 'seat')} · <span className="font-semibold">{paidText(booking)}</span>
+              {rich(t('card.seatsPaid', { count: booking.seats, paid: paidText(booking) }), {
+                strong: (text) => <span className="font-semibold">{text}</span>,
+              })}
               {booking.ticketCode && (
                 <span className="ml-2 font-mono text-xs tracking-widest text-ink-muted">
                   {booking.ticketCode}
@@ -100,7 +104,9 @@ export function BookingCard({
               )}
             </p>
             {booking.status === 'cancelled' && booking.cancelReason && !booking.offerDeclined && (
-              <p className="mt-1 text-xs text-ink-muted">Reason: {booking.cancelReason}</p>
+              <p className="mt-1 text-xs text-ink-muted">
+                {t('card.reason', { reason: booking.cancelReason })}
+              </p>
             )}
           </div>
         </div>
@@ -112,11 +118,11 @@ export function BookingCard({
           >
             <TicketQr
               payload={booking.qrPayload}
-              label={`Ticket QR code for ${booking.event.title}`}
+              label={t('ticket.qrLabel', { title: booking.event.title })}
               className="size-32"
             />
             <span className="mt-1 block text-center text-xs font-semibold text-slate-700">
-              Enlarge &amp; print
+              {t('card.enlarge')}
             </span>
           </button>
         )}
@@ -131,7 +137,7 @@ export function BookingCard({
           />
           {offer && booking.holdExpiresAt && (
             <span className="text-xs text-ink-muted">
-              Offered from the waitlist; yours until {formatTime(booking.holdExpiresAt)}
+              {t('card.offeredUntil', { time: formatTime(booking.holdExpiresAt) })}
             </span>
           )}
           <div className="ml-auto flex gap-2">
@@ -144,17 +150,18 @@ export function BookingCard({
                 loading={release.isPending}
                 onClick={() =>
                   release.mutate(booking.id, {
-                    onSuccess: () => toast({ title: 'Seats released', description: 'Nothing was charged.' }),
+                    onSuccess: () =>
+                      toast({ title: t('release.done'), description: t('release.nothingCharged') }),
                     onError: (error) =>
                       toast({
-                        title: 'Could not release the seats',
+                        title: t('release.failed'),
                         description: error.message,
                         variant: 'error',
                       }),
                   })
                 }
               >
-                Release
+                {t('card.release')}
               </Button>
             )}
             {isFreeOffer(booking) ? (
@@ -165,27 +172,27 @@ export function BookingCard({
                   accept.mutate(booking.id, {
                     onSuccess: () =>
                       toast({
-                        title: 'You are booked',
-                        description: 'Your ticket is ready.',
+                        title: t('booked.title'),
+                        description: t('ticket.ready'),
                         variant: 'success',
                       }),
                     onError: (error) =>
                       toast({
-                        title: 'Could not accept the seats',
+                        title: t('offer.acceptFailed'),
                         description: error.message,
                         variant: 'error',
                       }),
                   })
                 }
               >
-                Take the seats
+                {t('card.take')}
               </Button>
             ) : (
               <Link
                 to={`${eventPath(realm, booking.eventId)}?booking=${booking.id}`}
                 className={buttonClasses({ size: 'sm' })}
               >
-                {offer ? 'Take the seats' : 'Pay now'}
+                {offer ? t('card.take') : t('card.payNow')}
               </Link>
             )}
           </div>
@@ -194,19 +201,19 @@ export function BookingCard({
       {booking.status === 'confirmed' && (
         <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
           <CardAction variant="secondary" icon={Ticket} onClick={() => onOpen('ticket')}>
-            Ticket
+            {t('card.ticket')}
           </CardAction>
           {!started && !booking.checkedInAt && (
             <CardAction variant="secondary" icon={ArrowLeftRight} onClick={() => onOpen('transfer')}>
-              Transfer
+              {t('card.transfer')}
             </CardAction>
           )}
           <CardAction variant="secondary" icon={Receipt} onClick={() => onOpen('payment')}>
-            Payment
+            {t('card.payment')}
           </CardAction>
           {!started && !booking.checkedInAt && (
             <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
-              Cancel booking
+              {t('card.cancel')}
             </CardAction>
           )}
         </div>
@@ -215,9 +222,9 @@ export function BookingCard({
         <p className="flex items-center gap-2 border-t border-line px-4 py-2.5 text-xs text-ink-muted sm:px-5">
           <TicketX aria-hidden className="size-3.5" />
           {booking.status === 'expired'
-            ? 'The hold lapsed before payment; nothing was charged.'
+            ? t('card.lapsed')
             : booking.offerDeclined
-              ? OFFER_DECLINED_TEXT
+              ? offerDeclinedText()
               : refundText(booking)}
         </p>
       )}

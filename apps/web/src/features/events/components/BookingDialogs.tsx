@@ -1,6 +1,7 @@
 import type { TBooking, TRealm, TRefundTo } from '@engagex/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { rich } from '@/i18n/rich';
 import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -12,6 +13,7 @@ import { useBookingPayment } from '../api/get-booking-payment';
 import { useTransferOptions } from '../api/get-transfer-options';
 import { useTransferBooking } from '../api/transfer-booking';
 import { formatCredits, formatDay, formatInr, formatTimeRange } from '../format';
+import { t } from '../messages';
 import { paidText, refundText } from '../money';
 import { type ReasonValues, reasonResolver } from '../registration/form';
 import { ErrorNotice } from './feedback';
@@ -38,7 +40,12 @@ export default function BookingDialogs({
   const close = () => onOpenChange(false);
   if (kind === 'ticket') {
     return (
-      <Modal open={open} onOpenChange={onOpenChange} title="Your ticket" description={booking.event.title}>
+      <Modal
+        open={open}
+        onOpenChange={onOpenChange}
+        title={t('ticket.title')}
+        description={booking.event.title}
+      >
         <TicketView booking={booking} realm={realm} printAlone />
       </Modal>
     );
@@ -48,7 +55,7 @@ export default function BookingDialogs({
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Payment details"
+        title={t('payment.title')}
         description={booking.event.title}
       >
         <PaymentDetails booking={booking} realm={realm} />
@@ -60,8 +67,8 @@ export default function BookingDialogs({
       <Modal
         open={open}
         onOpenChange={onOpenChange}
-        title="Transfer booking"
-        description="Move your seats to another show of this event. The price stays the same."
+        title={t('transfer.title')}
+        description={t('transfer.description')}
       >
         <TransferForm key={booking.id} booking={booking} realm={realm} onDone={close} />
       </Modal>
@@ -71,7 +78,7 @@ export default function BookingDialogs({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this booking?"
+      title={t('cancel.title')}
       description={booking.event.title}
     >
       <CancelForm key={booking.id} booking={booking} realm={realm} onDone={close} />
@@ -98,7 +105,7 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
       { bookingId: booking.id, reason: reason.trim(), ...(choice ? { refundTo } : {}) },
       {
         onSuccess: (cancelled) => {
-          toast({ title: 'Booking cancelled', description: refundText(cancelled), variant: 'success' });
+          toast({ title: t('booking.cancelled'), description: refundText(cancelled), variant: 'success' });
           onDone();
         },
       },
@@ -120,29 +127,29 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
           className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
         >
           {refund
-            ? `${formatCredits(booking.totalCredits)} will be refunded to your wallet.`
-            : 'This booking was free; nothing is refunded.'}{' '}
-          The seats go back on sale.
+            ? t('cancel.refundToWallet', { credits: formatCredits(booking.totalCredits) })
+            : t('cancel.free')}{' '}
+          {t('cancel.backOnSale')}
         </p>
       )}
-      <Field label="Reason" error={error} hint="Tell the organiser why (3 to 500 characters).">
+      <Field label={t('cancel.reason')} error={error} hint={t('cancel.reason.hint')}>
         {(control) => (
           <TextArea
             {...control}
             {...form.register('reason')}
             maxLength={500}
             rows={3}
-            placeholder="For example: I can no longer attend"
+            placeholder={t('cancel.reason.placeholder')}
           />
         )}
       </Field>
-      {cancel.isError && <ErrorNotice title="Could not cancel" error={cancel.error} />}
+      {cancel.isError && <ErrorNotice title={t('cancel.failed')} error={cancel.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Keep booking
+          {t('cancel.keep')}
         </Button>
         <Button type="submit" variant="danger" loading={cancel.isPending}>
-          Cancel booking
+          {t('card.cancel')}
         </Button>
       </div>
     </form>
@@ -158,7 +165,7 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
     return (
       <div aria-busy="true" className="space-y-2">
         <span role="status" className="sr-only">
-          Loading other shows…
+          {t('transfer.loading')}
         </span>
         <Skeleton className="h-16" />
         <Skeleton className="h-16" />
@@ -168,7 +175,7 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
   if (options.isError) {
     return (
       <ErrorNotice
-        title="Could not load other shows"
+        title={t('transfer.loadFailed')}
         error={options.error}
         onRetry={() => void options.refetch()}
       />
@@ -178,11 +185,10 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
     return (
       <div className="flex flex-col gap-4">
         <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
-          No other show of this event has {booking.seats} free {booking.seats === 1 ? 'seat' : 'seats'} right
-          now.
+          {t('transfer.none', { count: booking.seats })}
         </p>
         <Button variant="secondary" onClick={onDone} className="self-end">
-          Close
+          {t('transfer.close')}
         </Button>
       </div>
     );
@@ -199,8 +205,11 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
           {
             onSuccess: (moved) => {
               toast({
-                title: 'Booking moved',
-                description: `Now on ${formatDay(moved.slot.startsAt, moved.event.timeZone)}, ${formatTimeRange(moved.slot.startsAt, moved.slot.endsAt, moved.event.timeZone)}.`,
+                title: t('transfer.done'),
+                description: t('transfer.done.text', {
+                  day: formatDay(moved.slot.startsAt, moved.event.timeZone),
+                  time: formatTimeRange(moved.slot.startsAt, moved.slot.endsAt, moved.event.timeZone),
+                }),
                 variant: 'success',
               });
               onDone();
@@ -210,11 +219,13 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
       }}
     >
       <p className="text-sm text-ink-muted">
-        Now:{' '}
-        <span className="font-medium text-ink">
-          {formatDay(booking.slot.startsAt, booking.event.timeZone)},{' '}
-          {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
-        </span>
+        {rich(
+          t('transfer.now', {
+            day: formatDay(booking.slot.startsAt, booking.event.timeZone),
+            time: formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone),
+          }),
+          { strong: (text) => <span className="font-medium text-ink">{text}</span> },
+        )}
       </p>
       <SlotPicker
         slots={options.data.options}
@@ -223,26 +234,18 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
         onChange={setTarget}
         disabled={transfer.isPending}
       />
-      {transfer.isError && <ErrorNotice title="Could not transfer" error={transfer.error} />}
+      {transfer.isError && <ErrorNotice title={t('transfer.failed')} error={transfer.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Keep current show
+          {t('transfer.keep')}
         </Button>
         <Button type="submit" loading={transfer.isPending} disabled={!chosen}>
-          Move booking
+          {t('transfer.move')}
         </Button>
       </div>
     </form>
   );
 }
-
-const METHOD_LABEL = { credits: 'Credits', gateway: 'Online payment', free: 'Free' } as const;
-const STATUS_LABEL = {
-  PENDING: 'Pending',
-  COMPLETED: 'Paid',
-  FAILED: 'Failed',
-  REFUNDED: 'Refunded',
-} as const;
 
 function PaymentDetails({ booking, realm }: { booking: TBooking; realm: TRealm }) {
   const payment = useBookingPayment(realm, booking.id);
@@ -250,7 +253,7 @@ function PaymentDetails({ booking, realm }: { booking: TBooking; realm: TRealm }
     return (
       <div aria-busy="true" className="space-y-2">
         <span role="status" className="sr-only">
-          Loading payment…
+          {t('payment.loading')}
         </span>
         <Skeleton className="h-40" />
       </div>
@@ -258,24 +261,22 @@ function PaymentDetails({ booking, realm }: { booking: TBooking; realm: TRealm }
   }
   if (payment.isError) {
     return (
-      <ErrorNotice
-        title="Could not load the payment"
-        error={payment.error}
-        onRetry={() => void payment.refetch()}
-      />
+      <ErrorNotice title={t('payment.failed')} error={payment.error} onRetry={() => void payment.refetch()} />
     );
   }
   const p = payment.data;
   const rows: [string, string][] = [
-    ['Status', STATUS_LABEL[p.status]],
-    ['Method', p.method ? METHOD_LABEL[p.method] : '—'],
+    [t('payment.status'), t('payment.status.value', { status: p.status })],
+    [t('payment.method'), p.method ? t('payment.method.value', { method: p.method }) : '—'],
     [
-      'Amount',
-      p.amountCredits === 0 ? 'Free' : `${formatCredits(p.amountCredits)} (${formatInr(p.amountInr)})`,
+      t('payment.amount'),
+      p.amountCredits === 0
+        ? t('price.free')
+        : t('payment.amount.value', { credits: formatCredits(p.amountCredits), inr: formatInr(p.amountInr) }),
     ],
-    ['Paid', booking.paidMoney ? paidText(booking) : formatCredits(p.paidCredits)],
-    ...(p.transactionId ? ([['Transaction', p.transactionId]] as [string, string][]) : []),
-    ...(p.purchaseId ? ([['Purchase', p.purchaseId]] as [string, string][]) : []),
+    [t('payment.paid'), booking.paidMoney ? paidText(booking) : formatCredits(p.paidCredits)],
+    ...(p.transactionId ? ([[t('payment.transaction'), p.transactionId]] as [string, string][]) : []),
+    ...(p.purchaseId ? ([[t('payment.purchase'), p.purchaseId]] as [string, string][]) : []),
   ];
   return (
     <dl className="divide-y divide-line rounded-2xl border border-line text-sm">

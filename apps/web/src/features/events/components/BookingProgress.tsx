@@ -3,6 +3,7 @@ import { TimerOff } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useBooking } from '../api/get-booking';
+import { t } from '../messages';
 import { ConfirmedBooking } from './ConfirmedBooking';
 import { ErrorNotice } from './feedback';
 import { HeldBooking } from './HeldBooking';
@@ -24,7 +25,7 @@ export function BookingProgress({
     return (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Loading your booking…
+          {t('booking.loading')}
         </span>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-16" />
@@ -34,13 +35,9 @@ export function BookingProgress({
   }
   if (booking.isError) {
     return (
-      <ErrorNotice
-        title="Could not load your booking"
-        error={booking.error}
-        onRetry={() => void booking.refetch()}
-      >
+      <ErrorNotice title={t('booking.failed')} error={booking.error} onRetry={() => void booking.refetch()}>
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Start again
+          {t('booking.startAgain')}
         </Button>
       </ErrorNotice>
     );
@@ -69,18 +66,18 @@ export function BookingProgress({
       <h2 tabIndex={-1} className="text-lg font-semibold">
         {data.status === 'expired'
           ? data.waitlistOffer
-            ? 'Your offer lapsed'
-            : 'Your hold expired'
-          : 'Booking cancelled'}
+            ? t('booking.offerLapsed')
+            : t('booking.holdExpired')
+          : t('booking.cancelled')}
       </h2>
       <p className="text-sm text-ink-muted">
         {data.status === 'expired'
           ? data.waitlistOffer
-            ? 'The seats offered from the waitlist were not taken in time, so they went to the next in line.'
-            : 'The seats went back on sale because payment did not arrive in 15 minutes.'
-          : (data.cancelReason ?? 'This booking was cancelled.')}
+            ? t('booking.offerLapsed.text')
+            : t('booking.holdExpired.text')
+          : (data.cancelReason ?? t('booking.cancelled.text'))}
       </p>
-      <Button onClick={onDone}>Book again</Button>
+      <Button onClick={onDone}>{t('book.again')}</Button>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import { useCreateBooking } from '../api/create-booking';
 import { useEventSlots } from '../api/get-event-slots';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { entryForSlot, useMyWaitlist } from '../api/list-my-waitlist';
-import { formatCount, formatCredits, plural } from '../format';
+import { formatCount, formatCredits } from '../format';
+import { t } from '../messages';
 import { ErrorNotice } from './feedback';
 import { LiveIndicator } from './LiveIndicator';
 import { RupeesPrice } from './RupeesPrice';
@@ -68,8 +69,8 @@ export function ChooseSeats({
           keyFor.settled();
           if (booking.status === 'confirmed') {
             toast({
-              title: 'You are booked',
-              description: `${plural(booking.seats, 'seat')} confirmed.`,
+              title: t('booked.title'),
+              description: t('booked.seatsConfirmed', { count: booking.seats }),
               variant: 'success',
             });
           }
@@ -85,13 +86,13 @@ export function ChooseSeats({
     <>
       <div className="flex items-baseline justify-between gap-3">
         <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-          Book seats
+          {t('choose.title')}
         </h2>
         <LiveIndicator updatedAt={slots.dataUpdatedAt} failed={slots.isError} />
       </div>
       {list.length === 0 ? (
         <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-sm text-ink-muted">
-          No shows are scheduled for this event yet.
+          {t('choose.noShows')}
         </p>
       ) : (
         <SlotPicker
@@ -109,8 +110,8 @@ export function ChooseSeats({
       <SeatStepper value={count} available={max} onChange={setSeats} disabled={!slot || busy} />
       <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
         <div>
-          <p className="text-xs text-ink-muted">Total</p>
-          <p className="text-xl font-bold text-ink">{total === 0 ? 'Free' : formatCredits(total)}</p>
+          <p className="text-xs text-ink-muted">{t('choose.total')}</p>
+          <p className="text-xl font-bold text-ink">{total === 0 ? t('price.free') : formatCredits(total)}</p>
           {total > 0 && (
             <p className="text-xs text-ink-muted">
               <RupeesPrice inr={event.priceInr * count} />
@@ -118,22 +119,27 @@ export function ChooseSeats({
           )}
         </div>
         <p className="text-right text-xs text-ink-muted">
-          {event.priceCredits === 0 ? 'No payment needed' : `${formatCredits(event.priceCredits)} per seat`}
+          {event.priceCredits === 0
+            ? t('choose.noPayment')
+            : t('price.perSeat', { count: event.priceCredits, amount: formatCount(event.priceCredits) })}
         </p>
       </div>
-      {create.isError && <ErrorNotice title="Could not book" error={create.error} />}
-      {join.isError && <ErrorNotice title="Could not join the waitlist" error={join.error} />}
+      {create.isError && <ErrorNotice title={t('choose.failed')} error={create.error} />}
+      {join.isError && <ErrorNotice title={t('choose.joinFailed')} error={join.error} />}
       {slot && <WaitlistPlace entry={entry} realm={event.realm} onOpenOffer={onBooked} onLeft={refocus} />}
       {entry?.status === 'offered' ? null : toWaitlist ? (
         !entry && (
           <>
             <p className="-mb-2 text-sm text-ink-muted">
               {slot.seatsAvailable === 0
-                ? 'This show is sold out.'
-                : `Only ${plural(slot.seatsAvailable, 'seat')} left.`}{' '}
+                ? t('choose.soldOut')
+                : t('choose.onlyLeft', { count: slot.seatsAvailable })}{' '}
               {slot.waitlist.waiting === 0
-                ? 'Nobody is waiting yet.'
-                : `${formatCount(slot.waitlist.waiting)} ${slot.waitlist.waiting === 1 ? 'person is' : 'people are'} waiting.`}
+                ? t('choose.nobodyWaiting')
+                : t('choose.peopleWaiting', {
+                    count: slot.waitlist.waiting,
+                    amount: formatCount(slot.waitlist.waiting),
+                  })}
             </p>
             <Button
               size="lg"
@@ -142,7 +148,7 @@ export function ChooseSeats({
               disabled={busy}
               onClick={joinWaitlist}
             >
-              Join the waitlist for {plural(count, 'seat')}
+              {t('choose.join', { count })}
             </Button>
           </>
         )
@@ -154,13 +160,11 @@ export function ChooseSeats({
           loading={create.isPending}
           onClick={book}
         >
-          {slot ? `Book ${plural(count, 'seat')}` : 'Sold out'}
+          {slot ? t('choose.book', { count }) : t('seats.soldOut')}
         </Button>
       )}
       {slot && !toWaitlist && entry?.status !== 'offered' && event.priceCredits > 0 && (
-        <p className="-mt-2 text-center text-xs text-ink-muted">
-          Seats are held for 15 minutes while you pay.
-        </p>
+        <p className="-mt-2 text-center text-xs text-ink-muted">{t('choose.holdNote')}</p>
       )}
     </>
   );

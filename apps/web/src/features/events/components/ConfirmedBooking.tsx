@@ -2,6 +2,7 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
+import { t } from '../messages';
 import { bookingsPath } from '../paths';
 import { TicketView } from './TicketView';
 
@@ -19,14 +20,14 @@ export function ConfirmedBooking({ booking, realm }: { booking: TBooking; realm:
         </span>
         <div>
           <h2 tabIndex={-1} className="text-lg font-semibold">
-            You are going!
+            {t('confirmed.title')}
           </h2>
-          <p className="text-sm text-ink-muted">Show this QR code at the entrance.</p>
+          <p className="text-sm text-ink-muted">{t('ticket.showAtEntrance')}</p>
         </div>
       </div>
       <TicketView booking={booking} realm={realm} />
       <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'w-full' })}>
-        <Ticket aria-hidden className="size-4" /> All my bookings
+        <Ticket aria-hidden className="size-4" /> {t('bookings.all')}
       </Link>
     </>
   );

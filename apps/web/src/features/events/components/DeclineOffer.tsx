@@ -3,13 +3,15 @@ import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
+import { t } from '../messages';
+
 const DeclineOfferDialog = lazy(() => import('./DeclineOfferDialog'));
 
 /** The "Decline" of a waitlist offer: a button that asks before the seats go on (decision 052). */
 export function DeclineOffer({
   realm,
   booking,
-  label = 'Decline',
+  label = t('offer.declineShort'),
   className,
   onDeclined,
 }: {

@@ -3,8 +3,8 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useReleaseBooking } from '../api/release-booking';
-import { plural } from '../format';
-import { OFFER_DECLINED_TEXT } from '../waitlist';
+import { t } from '../messages';
+import { offerDeclinedText } from '../waitlist';
 
 /**
  * Declining seats offered from the waitlist asks first (decision 052): they go to the next person and cannot be
@@ -24,20 +24,16 @@ export default function DeclineOfferDialog({
   onDeclined?: () => void;
 }) {
   const release = useReleaseBooking(realm);
-  const seats = plural(booking.seats, 'seat');
+  const count = booking.seats;
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={booking.seats === 1 ? 'Decline this seat?' : 'Decline these seats?'}
+      title={t('decline.title', { count })}
       description={booking.event.title}
     >
       <div className="flex flex-col gap-4 text-sm text-ink">
-        <p>
-          {booking.seats === 1
-            ? 'The seat held for you goes to the next person on the waitlist, and you leave it. You cannot have it back; to wait again, you join at the back of the line.'
-            : `The ${seats} held for you go to the next person on the waitlist, and you leave it. You cannot have them back; to wait again, you join at the back of the line.`}
-        </p>
+        <p>{t('decline.text', { count })}</p>
         {release.isError && (
           <p role="alert" className="font-medium text-danger">
             {release.error.message}
@@ -45,7 +41,7 @@ export default function DeclineOfferDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Keep the offer
+            {t('decline.keep')}
           </Button>
           <Button
             variant="danger"
@@ -53,14 +49,14 @@ export default function DeclineOfferDialog({
             onClick={() =>
               release.mutate(booking.id, {
                 onSuccess: () => {
-                  toast({ title: 'Offer declined', description: OFFER_DECLINED_TEXT });
+                  toast({ title: t('decline.done'), description: offerDeclinedText() });
                   onOpenChange(false);
                   onDeclined?.();
                 },
               })
             }
           >
-            Decline {seats}
+            {t('decline.confirm', { count })}
           </Button>
         </div>
       </div>

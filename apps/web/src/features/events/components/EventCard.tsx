@@ -2,15 +2,17 @@ import type { TEvent } from '@engagex/contracts';
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventWhen, formatCredits, monthAndDay, typeLabel } from '../format';
+import { t } from '../messages';
 import { eventPath } from '../paths';
 import { EventCover } from './EventCover';
-import { RupeesPrice } from './RupeesPrice';
+import { useRupeesText } from './RupeesPrice';
 import { SeatsBadge } from './SeatsBadge';
 
 /** One event in the catalogue: the whole card opens the event page. */
 export function EventCard({ event }: { event: TEvent }) {
   const titleId = `event-card-${event.id}`;
   const { month, day } = monthAndDay(event.startsAt, event.timeZone);
+  const rupees = useRupeesText();
   return (
     <article
       aria-labelledby={titleId}
@@ -35,7 +37,7 @@ export function EventCard({ event }: { event: TEvent }) {
               data-palette="purple"
               className="inline-flex items-center gap-1 rounded-full border border-tone-line bg-tone-soft px-2 py-0.5 text-xs font-semibold text-tone-fg"
             >
-              <Trophy aria-hidden className="size-3" /> Competition
+              <Trophy aria-hidden className="size-3" /> {t('event.competition')}
             </span>
           )}
         </div>
@@ -62,12 +64,12 @@ export function EventCard({ event }: { event: TEvent }) {
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 pt-4">
           {event.priceCredits === 0 ? (
-            <p className="text-base font-bold text-ink">Free</p>
+            <p className="text-base font-bold text-ink">{t('price.free')}</p>
           ) : (
             <p className="leading-tight">
               <span className="block text-base font-bold text-ink">{formatCredits(event.priceCredits)}</span>
               <span className="text-xs text-ink-muted">
-                <RupeesPrice inr={event.priceInr} /> per seat
+                {t('card.rupeesPerSeat', { price: rupees(event.priceInr) })}
               </span>
             </p>
           )}
@@ -75,7 +77,7 @@ export function EventCard({ event }: { event: TEvent }) {
             aria-hidden
             className="rounded-xl bg-primary px-3 py-1.5 text-sm font-semibold text-primary-fg shadow-sm transition-colors group-hover:bg-primary-hover"
           >
-            {event.seatsAvailable > 0 ? 'Book' : 'View'}
+            {event.seatsAvailable > 0 ? t('card.book') : t('card.view')}
           </span>
         </div>
       </div>

@@ -14,6 +14,7 @@ import { useDistricts } from '../api/list-districts';
 import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
+import { t } from '../messages';
 import { Switch } from './feedback';
 
 /** District (grouped by state) with its neighbours, type, dates, price and availability. */
@@ -37,20 +38,23 @@ export function EventFiltersPanel({
   const location = useCurrentLocation();
   const here =
     location?.detectedFrom === 'gps' && location.districtId
-      ? { id: location.districtId, note: 'Your location (GPS)' }
+      ? { id: location.districtId, note: t('filters.gps') }
       : undefined;
   const neighbours = adjacent.data?.map((district) => district.name) ?? [];
 
   return (
     <Card className="@container p-4 sm:p-5">
       <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
-        <Field label="District" hint={districts.isError ? 'Districts could not be loaded.' : undefined}>
+        <Field
+          label={t('filters.district')}
+          hint={districts.isError ? t('filters.districtsFailed') : undefined}
+        >
           {(control) => (
             <DistrictPicker
               {...control}
               districts={districts.data}
               loading={districts.isPending}
-              emptyLabel="All districts"
+              emptyLabel={t('filters.allDistricts')}
               suggested={here}
               eventCounts={districtEvents.data}
               value={state.district}
@@ -59,14 +63,14 @@ export function EventFiltersPanel({
           )}
         </Field>
 
-        <Field label="Type">
+        <Field label={t('filters.type')}>
           {(control) => (
             <Select
               {...control}
               value={state.type}
               onChange={(event) => onChange({ type: event.target.value })}
             >
-              <option value="">All types</option>
+              <option value="">{t('filters.allTypes')}</option>
               {(types.data ?? []).map((type) => (
                 <option key={type} value={type}>
                   {typeLabel(type)}
@@ -81,24 +85,24 @@ export function EventFiltersPanel({
 
         {/* A day half typed is not a filter yet: only a whole day or none reaches the list. */}
         <DateField
-          label="From"
+          label={t('filters.from')}
           value={state.from}
           max={state.to || undefined}
           onValueChange={(from) => (from === '' || isIsoDay(from) ? onChange({ from }) : undefined)}
         />
         <DateField
-          label="To"
+          label={t('filters.to')}
           value={state.to}
           min={state.from || undefined}
           onValueChange={(to) => (to === '' || isIsoDay(to) ? onChange({ to }) : undefined)}
         />
 
         <fieldset className="flex min-w-0 flex-col gap-1.5">
-          <legend className="mb-1.5 text-sm font-medium text-ink">Price (credits)</legend>
+          <legend className="mb-1.5 text-sm font-medium text-ink">{t('filters.price')}</legend>
           <div className="flex items-center gap-2">
             <PriceField
-              label="Minimum price in credits"
-              placeholder="Min"
+              label={t('filters.min.label')}
+              placeholder={t('filters.min.placeholder')}
               value={state.min}
               onCommit={(min) => onChange({ min })}
             />
@@ -106,8 +110,8 @@ export function EventFiltersPanel({
               –
             </span>
             <PriceField
-              label="Maximum price in credits"
-              placeholder="Max"
+              label={t('filters.max.label')}
+              placeholder={t('filters.max.placeholder')}
               value={state.max}
               onCommit={(max) => onChange({ max })}
             />
@@ -116,33 +120,33 @@ export function EventFiltersPanel({
 
         <div className="flex flex-col justify-center gap-4 @xl:flex-row @xl:items-center @xl:gap-8 @4xl:col-span-3">
           <Switch
-            label="Include nearby districts"
+            label={t('filters.nearby')}
             checked={state.nearby}
             disabled={!state.district}
             onChange={(nearby) => onChange({ nearby })}
             hint={
               !state.district
-                ? 'Pick a district first.'
+                ? t('filters.nearby.pickFirst')
                 : state.nearby
                   ? adjacent.isPending
-                    ? 'Finding neighbours…'
+                    ? t('filters.nearby.finding')
                     : neighbours.length > 0
-                      ? `Also ${neighbours.join(', ')}`
-                      : 'No neighbouring districts listed.'
-                  : 'Also show events in bordering districts.'
+                      ? t('filters.nearby.also', { names: neighbours.join(', ') })
+                      : t('filters.nearby.none')
+                  : t('filters.nearby.hint')
             }
           />
           <Switch
-            label="Available only"
+            label={t('filters.available')}
             checked={state.available}
             onChange={(available) => onChange({ available })}
-            hint="Hide sold-out and past events."
+            hint={t('filters.available.hint')}
           />
           <Switch
-            label="Competitions only"
+            label={t('filters.competitions')}
             checked={state.competitions}
             onChange={(competitions) => onChange({ competitions })}
-            hint="Contests you can enter as a performer."
+            hint={t('filters.competitions.hint')}
           />
         </div>
       </div>
@@ -166,7 +170,7 @@ export function EventFiltersPanel({
             }
             icon={<RotateCcw aria-hidden className="size-4" />}
           >
-            Reset filters
+            {t('filters.reset')}
           </Button>
         </div>
       )}

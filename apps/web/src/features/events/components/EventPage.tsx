@@ -12,13 +12,14 @@ import { useEvent } from '../api/get-event';
 import { useEventSlots } from '../api/get-event-slots';
 import {
   eventWhen,
-  formatCredits,
+  formatCount,
   formatLongDay,
   formatRange,
   formatTimeRange,
   showsText,
   typeLabel,
 } from '../format';
+import { t } from '../messages';
 import { listPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { CompetitionCard } from './CompetitionCard';
@@ -65,26 +66,22 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
     return (
       <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">
         <BackLink to={listPath(realm)} quiet>
-          {realm === 'events' ? 'All events' : `${REALM_TAB_LABEL[realm]} events`}
+          {t('event.back', { realm, tab: REALM_TAB_LABEL[realm] })}
         </BackLink>
         {notFound ? (
           <EmptyState
             framed
             icon={<CalendarDays className="size-6" />}
-            title="Event not found"
-            text="It may have been removed, or the link is incomplete."
+            title={t('event.notFound.title')}
+            text={t('event.notFound.text')}
             action={
               <Link to={listPath(realm)} className={buttonClasses()}>
-                Browse events
+                {t('browse.action')}
               </Link>
             }
           />
         ) : (
-          <ErrorNotice
-            title="Failed to fetch the event"
-            error={query.error}
-            onRetry={() => void query.refetch()}
-          />
+          <ErrorNotice title={t('event.failed')} error={query.error} onRetry={() => void query.refetch()} />
         )}
       </div>
     );
@@ -99,14 +96,14 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
     >
       <title>{`${event.title} · EngageX`}</title>
       <BackLink to={listPath(realm)} quiet>
-        {realm === 'events' ? 'All events' : `${REALM_TAB_LABEL[realm]} events`}
+        {t('event.back', { realm, tab: REALM_TAB_LABEL[realm] })}
       </BackLink>
       <EventHero event={event} />
 
       <div className="grid items-start gap-6 @3xl:grid-cols-[minmax(0,1fr)_24rem]">
         {/* First on a phone (booking is what most come for); the right-hand column on wider screens. */}
         <aside
-          aria-label="Booking"
+          aria-label={t('event.booking')}
           className="flex flex-col gap-6 @3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1"
         >
           {/* Entering as a performer sits beside booking a seat, not below the page (decision 054). */}
@@ -120,10 +117,10 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
         </aside>
         <div className="flex min-w-0 flex-col gap-6 @3xl:col-start-1 @3xl:row-start-1">
           <Card className="p-5 sm:p-6">
-            <h2 className="text-lg font-semibold">About</h2>
+            <h2 className="text-lg font-semibold">{t('event.about')}</h2>
             <p className="mt-2 leading-relaxed text-ink">{event.description}</p>
             {event.tags.length > 0 && (
-              <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('event.tags')}>
                 {event.tags.map((tag) => (
                   <li
                     key={tag}
@@ -136,32 +133,39 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
               </ul>
             )}
             <dl className="mt-5 grid gap-4 border-t border-line pt-5 sm:grid-cols-2">
-              <Fact icon={<CalendarDays className="size-5" />} term="When">
+              <Fact icon={<CalendarDays className="size-5" />} term={t('facts.when')}>
                 {/* Several shows read as shows, the next one named (decision 053), not as one long event. */}
                 {showsText(event.shows, event.timeZone) ?? formatLongDay(event.startsAt, event.timeZone)}
                 <span className="block text-sm text-ink-muted">
                   {event.shows.upcoming > 1 && event.shows.next
-                    ? `Next: ${formatRange(event.shows.next.startsAt, event.shows.next.endsAt, event.timeZone)}`
+                    ? t('event.next', {
+                        when: formatRange(event.shows.next.startsAt, event.shows.next.endsAt, event.timeZone),
+                      })
                     : formatTimeRange(event.startsAt, slots[0]?.endsAt ?? event.endsAt, event.timeZone)}
                 </span>
               </Fact>
-              <Fact icon={<MapPin className="size-5" />} term="Where">
-                {event.venue?.name ?? 'Venue to be announced'}
+              <Fact icon={<MapPin className="size-5" />} term={t('facts.where')}>
+                {event.venue?.name ?? t('event.venueTba')}
                 <span className="block text-sm text-ink-muted">
                   {event.venue ? `${event.venue.address} · ` : ''}
                   {event.district.name}, {event.district.state}
                 </span>
               </Fact>
-              <Fact icon={<Coins className="size-5" />} term="Price">
-                {event.priceCredits === 0 ? 'Free' : `${formatCredits(event.priceCredits)} per seat`}
+              <Fact icon={<Coins className="size-5" />} term={t('event.price')}>
+                {event.priceCredits === 0
+                  ? t('price.free')
+                  : t('price.perSeat', {
+                      count: event.priceCredits,
+                      amount: formatCount(event.priceCredits),
+                    })}
                 {event.priceCredits > 0 && (
                   <span className="block text-sm text-ink-muted">
                     <RupeesPrice inr={event.priceInr} />
                   </span>
                 )}
               </Fact>
-              <Fact icon={<Users className="size-5" />} term="Capacity">
-                {`${event.capacity.toLocaleString('en-IN')} seats`}
+              <Fact icon={<Users className="size-5" />} term={t('event.capacity')}>
+                {t('event.capacitySeats', { count: event.capacity, amount: formatCount(event.capacity) })}
                 <span className="mt-1 block">
                   <LiveSeatsBadge event={event} initialSlots={slots} />
                 </span>
@@ -194,12 +198,12 @@ function EventHero({ event }: { event: TEvent }) {
           )}
           {event.isCompetition && (
             <span className="inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-violet-800">
-              <Trophy aria-hidden className="size-3.5" /> Competition
+              <Trophy aria-hidden className="size-3.5" /> {t('event.competition')}
             </span>
           )}
           {event.roundNumber !== null && (
             <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-semibold text-slate-900">
-              Round {event.roundNumber}
+              {t('event.round', { round: event.roundNumber })}
             </span>
           )}
         </div>
@@ -242,7 +246,7 @@ function EventPageSkeleton() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading event…
+        {t('event.loading')}
       </span>
       <Skeleton className="h-8 w-28" />
       <Skeleton className="h-56 rounded-3xl sm:h-72" />

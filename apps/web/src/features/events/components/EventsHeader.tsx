@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { cx } from '@/ui/cx';
+import { t } from '../messages';
 import { ADMIN_PATH, BOOKINGS_PATH, REGISTRATIONS_PATH } from '../paths';
 
 type Section = {
@@ -15,21 +16,40 @@ type Section = {
 
 const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
 
+// Getters: the labels are read at render time, in the reader's language.
 const SECTIONS: Section[] = [
   {
     to: '/events',
-    label: 'Browse',
-    short: 'Browse',
+    get label() {
+      return t('sections.browse');
+    },
+    get short() {
+      return t('sections.browseShort');
+    },
     icon: CalendarSearch,
     matches: (path) =>
       under('/events')(path) &&
       ![BOOKINGS_PATH, REGISTRATIONS_PATH, ADMIN_PATH, '/events/register'].some((p) => under(p)(path)),
   },
-  { to: BOOKINGS_PATH, label: 'My bookings', short: 'Bookings', icon: Ticket, matches: under(BOOKINGS_PATH) },
+  {
+    to: BOOKINGS_PATH,
+    get label() {
+      return t('sections.bookings');
+    },
+    get short() {
+      return t('sections.bookingsShort');
+    },
+    icon: Ticket,
+    matches: under(BOOKINGS_PATH),
+  },
   {
     to: REGISTRATIONS_PATH,
-    label: 'My registrations',
-    short: 'Registrations',
+    get label() {
+      return t('sections.registrations');
+    },
+    get short() {
+      return t('sections.registrationsShort');
+    },
     icon: Trophy,
     matches: (path) => under(REGISTRATIONS_PATH)(path) || under('/events/register')(path),
   },
@@ -60,7 +80,7 @@ export function EventsHeader({
         </div>
         {actions}
       </div>
-      <nav aria-label="Events sections" className="-mb-px overflow-x-auto border-b border-line">
+      <nav aria-label={t('sections.label')} className="-mb-px overflow-x-auto border-b border-line">
         <ul className="flex min-w-max gap-1">
           {SECTIONS.map(({ to, label, short, icon: Icon, matches }) => (
             <li key={to}>
@@ -77,7 +97,7 @@ export function EventsHeader({
                 active={under(ADMIN_PATH)(pathname)}
                 icon={<Wrench className="size-4" />}
               >
-                Organiser tools
+                {t('sections.organiser')}
               </SectionLink>
             </li>
           )}

@@ -13,6 +13,7 @@ import { EmptyState } from '@/ui/states';
 import { useEvents } from '../api/list-events';
 import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
 import { formatCount } from '../format';
+import { t } from '../messages';
 import { listPath } from '../paths';
 import { EventCard } from './EventCard';
 import { EventFiltersPanel } from './EventFiltersPanel';
@@ -36,13 +37,13 @@ export function EventsPage({ realm }: { realm: TRealm }) {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
       <title>{`${REALM_NAME[realm]} · EngageX`}</title>
-      <EventsHeader
-        title="Events"
-        description="Concerts, comedy, festivals and competitions near you. Book seats with credits."
-      />
+      <EventsHeader title={t('browse.title')} description={t('browse.description')} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Catalogue" className="flex rounded-xl border border-line bg-surface p-1 shadow-xs">
+        <nav
+          aria-label={t('browse.catalogue')}
+          className="flex rounded-xl border border-line bg-surface p-1 shadow-xs"
+        >
           {REALMS.map((value) => (
             <Link
               key={value}
@@ -66,11 +67,11 @@ export function EventsPage({ realm }: { realm: TRealm }) {
           onClick={() => setFiltersOpen((open) => !open)}
           icon={<SlidersHorizontal aria-hidden className="size-4" />}
         >
-          Filters{activeCount > 0 ? ` (${activeCount})` : ''}
+          {t('browse.filters', { count: activeCount })}
         </Button>
       </div>
 
-      <section aria-label="Search and filters" className="flex flex-col gap-3">
+      <section aria-label={t('browse.searchAndFilters')} className="flex flex-col gap-3">
         <SearchBox key={realm} value={state.q} onSearch={(q) => update({ q })} />
         <div id="event-filters" className={cx(filtersOpen ? 'block' : 'max-xs:hidden')}>
           <EventFiltersPanel realm={realm} state={state} onChange={update} activeCount={activeCount} />
@@ -80,13 +81,15 @@ export function EventsPage({ realm }: { realm: TRealm }) {
       <section aria-labelledby="results-heading" className="@container flex flex-col gap-4">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="results-heading" className="text-lg font-semibold">
-            {realm === 'events' ? 'Upcoming events' : 'Cultural events'}
+            {t('browse.results', { realm })}
           </h2>
           <p className="text-sm text-ink-muted" aria-live="polite">
             {events.data
-              ? `${formatCount(events.data.total)} ${events.data.total === 1 ? 'event' : 'events'}${
-                  !state.district && (state.near || here) ? ' · nearest first' : ''
-                }`
+              ? t('browse.count', {
+                  count: events.data.total,
+                  amount: formatCount(events.data.total),
+                  nearest: !state.district && (state.near || here) ? 'yes' : 'no',
+                })
               : ''}
           </p>
         </div>
@@ -94,7 +97,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
         {events.isPending ? (
           <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3" aria-busy="true">
             <span role="status" className="sr-only">
-              Loading events…
+              {t('browse.loading')}
             </span>
             {Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -112,7 +115,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
           </div>
         ) : events.isError ? (
           <ErrorNotice
-            title="Failed to fetch events"
+            title={t('browse.failed')}
             error={events.error}
             onRetry={() => void events.refetch()}
           />
@@ -120,12 +123,8 @@ export function EventsPage({ realm }: { realm: TRealm }) {
           <EmptyState
             framed
             icon={<CalendarX2 className="size-6" />}
-            title="No events match"
-            text={
-              activeCount > 0 || state.q
-                ? 'Try another district, widen the dates or clear the filters.'
-                : 'Nothing is scheduled here yet. Check back soon.'
-            }
+            title={t('browse.empty.title')}
+            text={activeCount > 0 || state.q ? t('browse.empty.filtered') : t('browse.empty.nothing')}
             action={
               state.district ? (
                 // A district with nothing on still leads somewhere: everything, nearest to it first.
@@ -133,7 +132,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
                   variant="secondary"
                   onClick={() => update({ district: '', nearby: false, near: state.district })}
                 >
-                  Show the nearest events
+                  {t('browse.empty.nearest')}
                 </Button>
               ) : activeCount > 0 || state.q ? (
                 <Button
@@ -142,7 +141,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
                     setParams(new URLSearchParams(), { replace: true, preventScrollReset: true })
                   }
                 >
-                  Clear filters
+                  {t('browse.empty.clear')}
                 </Button>
               ) : undefined
             }
@@ -163,7 +162,7 @@ export function EventsPage({ realm }: { realm: TRealm }) {
               ))}
             </ul>
             <Pagination
-              label="Event pages"
+              label={t('browse.pages')}
               page={events.data.page}
               totalPages={events.data.totalPages}
               busy={events.isPlaceholderData}
@@ -196,7 +195,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
   return (
     <div className="relative">
       <label htmlFor="event-search" className="sr-only">
-        Search events
+        {t('browse.search.label')}
       </label>
       <Search
         aria-hidden
@@ -211,13 +210,13 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(text.trim());
         }}
-        placeholder="Search by event, artist or venue"
+        placeholder={t('browse.search.placeholder')}
         className="h-12 w-full rounded-2xl border border-line-strong bg-surface pr-12 pl-12 text-base text-ink shadow-xs placeholder:text-ink-muted/80 hover:border-ink-muted focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-focus [&::-webkit-search-cancel-button]:hidden"
       />
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t('browse.search.clear')}
           onClick={() => {
             setText('');
             onSearch('');

@@ -1,11 +1,13 @@
 import type { TBooking, TPayMethod, TRealm } from '@engagex/contracts';
 import { useState } from 'react';
+import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
 import { useReleaseBooking } from '../api/release-booking';
-import { formatCredits, formatLongDay, formatTime, formatTimeRange, plural } from '../format';
+import { formatCredits, formatLongDay, formatTime, formatTimeRange } from '../format';
+import { t } from '../messages';
 import { goToCheckout } from '../pending-payment';
 import { isFreeOffer, offerLengthMs } from '../waitlist';
 import { DeclineOffer } from './DeclineOffer';
@@ -24,7 +26,7 @@ export function HeldBooking({
   onDone,
   onPaid,
   onExpired,
-  title = 'Complete your booking',
+  title = t('held.complete'),
 }: {
   booking: TBooking;
   realm: TRealm;
@@ -53,7 +55,7 @@ export function HeldBooking({
           }
           setMethod(null);
           if (updated.status === 'confirmed') {
-            toast({ title: 'Payment successful', description: 'Your ticket is ready.', variant: 'success' });
+            toast({ title: t('paid.title'), description: t('ticket.ready'), variant: 'success' });
             onPaid();
           }
         },
@@ -66,7 +68,7 @@ export function HeldBooking({
     accept.mutate(booking.id, {
       onSuccess: (updated) => {
         if (updated.status !== 'confirmed') return;
-        toast({ title: 'You are booked', description: 'Your ticket is ready.', variant: 'success' });
+        toast({ title: t('booked.title'), description: t('ticket.ready'), variant: 'success' });
         onPaid();
       },
     });
@@ -76,17 +78,17 @@ export function HeldBooking({
       <div>
         {offer && <BookingStatusBadge status={booking.status} waitlistOffer />}
         <h2 tabIndex={-1} className={offer ? 'mt-2 text-lg font-semibold' : 'text-lg font-semibold'}>
-          {offer ? 'Seats offered from the waitlist' : title}
+          {offer ? t('offer.title') : title}
         </h2>
         {offer && booking.holdExpiresAt && (
           <p className="mt-1 text-sm text-ink">
-            Reserved for you until{' '}
-            <strong className="font-semibold">{formatTime(booking.holdExpiresAt)}</strong>; then they go to
-            the next in line.
+            {rich(t('offer.reservedUntil', { time: formatTime(booking.holdExpiresAt) }), {
+              strong: (text) => <strong className="font-semibold">{text}</strong>,
+            })}
           </p>
         )}
         <p className="mt-1 text-sm text-ink-muted">
-          {plural(booking.seats, 'seat')} for {booking.event.title}
+          {t('held.seatsFor', { count: booking.seats, title: booking.event.title })}
         </p>
         <p className="mt-0.5 text-sm font-medium text-ink">
           <span className="block">{formatLongDay(booking.slot.startsAt, booking.event.timeZone)}</span>
@@ -108,18 +110,18 @@ export function HeldBooking({
       <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
         <div className="flex justify-between gap-3 px-4 py-2.5">
           <dt className="text-ink-muted">
-            {plural(booking.seats, 'seat')} × {formatCredits(booking.priceCredits)}
+            {t('held.seatsTimesPrice', { count: booking.seats, price: formatCredits(booking.priceCredits) })}
           </dt>
           <dd className="font-semibold text-ink">{formatCredits(booking.totalCredits)}</dd>
         </div>
       </dl>
       {expired ? (
-        <Button onClick={onDone}>Book again</Button>
+        <Button onClick={onDone}>{t('book.again')}</Button>
       ) : free ? (
         <>
-          {accept.isError && <ErrorNotice title="Could not accept the seats" error={accept.error} />}
+          {accept.isError && <ErrorNotice title={t('offer.acceptFailed')} error={accept.error} />}
           <Button size="lg" className="w-full" loading={accept.isPending} onClick={onAccept}>
-            Accept {plural(booking.seats, 'seat')}
+            {t('offer.accept', { count: booking.seats })}
           </Button>
         </>
       ) : (
@@ -130,7 +132,7 @@ export function HeldBooking({
           <DeclineOffer
             realm={realm}
             booking={booking}
-            label="Decline offer"
+            label={t('offer.decline')}
             className="self-center text-ink-muted"
             onDeclined={onDone}
           />
@@ -143,19 +145,19 @@ export function HeldBooking({
             onClick={() =>
               release.mutate(booking.id, {
                 onSuccess: () => {
-                  toast({ title: 'Seats released', description: 'Nothing was charged.' });
+                  toast({ title: t('release.done'), description: t('release.nothingCharged') });
                   onDone();
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Could not release the seats',
+                    title: t('release.failed'),
                     description: error.message,
                     variant: 'error',
                   }),
               })
             }
           >
-            Release seats
+            {t('release.seats')}
           </Button>
         ))}
     </>

@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useMyHolds } from '../api/list-my-holds';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
-import { plural } from '../format';
+import { t } from '../messages';
 import { ChooseSeats } from './ChooseSeats';
 import { HeldBooking } from './HeldBooking';
 
@@ -28,7 +28,7 @@ export function HeldOrNew({
     return (
       <div aria-busy="true" className="space-y-4">
         <span role="status" className="sr-only">
-          Loading your bookings…
+          {t('bookings.loading')}
         </span>
         <Skeleton className="h-6 w-40" />
         <Skeleton className="h-32" />
@@ -53,7 +53,7 @@ export function HeldOrNew({
             onStep();
           }}
         >
-          Back to your held seats
+          {t('held.back')}
         </Button>
       </>
     );
@@ -63,7 +63,7 @@ export function HeldOrNew({
       {live.map((hold, index) => (
         <section
           key={hold.id}
-          aria-label={`Held seats: ${plural(hold.seats, 'seat')}`}
+          aria-label={t('held.label', { count: hold.seats })}
           className={index > 0 ? 'flex flex-col gap-5 border-t border-line pt-5' : 'flex flex-col gap-5'}
         >
           <HeldBooking
@@ -73,16 +73,14 @@ export function HeldOrNew({
             onPaid={() => onOpen(hold.id)}
             onExpired={() => void holds.refetch()}
             title={
-              live.length > 1 ? `Seats on hold (${index + 1} of ${live.length})` : 'Your seats are on hold'
+              live.length > 1 ? t('held.titleOf', { index: index + 1, total: live.length }) : t('held.title')
             }
           />
         </section>
       ))}
       {!offered && (
         <div className="flex flex-col gap-2 border-t border-line pt-4">
-          <p className="text-center text-xs text-ink-muted">
-            Need more? A second booking holds seats of its own.
-          </p>
+          <p className="text-center text-xs text-ink-muted">{t('held.needMore')}</p>
           <Button
             variant="secondary"
             className="w-full"
@@ -91,7 +89,7 @@ export function HeldOrNew({
               onStep();
             }}
           >
-            Book more seats
+            {t('held.bookMore')}
           </Button>
         </div>
       )}

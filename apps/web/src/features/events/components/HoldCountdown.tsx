@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNow } from '@/lib/use-now';
 import { cx } from '@/ui/cx';
 import { formatCountdown } from '../format';
+import { t } from '../messages';
 
 /** What is left of a hold; 0 once it has lapsed. */
 export const holdRemainingMs = (expiresAt: string, now: number): number =>
@@ -50,7 +51,7 @@ export function HoldCountdown({
         )}
       >
         <TimerOff aria-hidden className="size-4 shrink-0" />
-        Hold expired
+        {t('hold.expired')}
       </p>
     );
   }
@@ -68,11 +69,11 @@ export function HoldCountdown({
     >
       <div className="flex items-center gap-2">
         <Hourglass aria-hidden className={cx('shrink-0', compact ? 'size-3.5' : 'size-4')} />
-        <span className="font-medium">{compact ? 'Held for' : 'Seats held for'}</span>
+        <span className="font-medium">{compact ? t('hold.heldFor') : t('hold.seatsHeldFor')}</span>
         {/* Read out in minutes (a per-second announcement would drown everything else). */}
         <span
           role="timer"
-          aria-label={`${minutesLeft} ${minutesLeft === 1 ? 'minute' : 'minutes'} left to ${verb}`}
+          aria-label={t('hold.minutesLeft', { count: minutesLeft, verb })}
           className={cx('font-mono font-bold tabular-nums', compact ? 'text-xs' : 'ml-auto text-base')}
         >
           {formatCountdown(left)}

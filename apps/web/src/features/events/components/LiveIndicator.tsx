@@ -1,11 +1,14 @@
 import { formatTime } from '../format';
+import { t } from '../messages';
 
 /** Whether the shows' seat counts are still refreshing, with the time of the last answer on hover. */
 export function LiveIndicator({ updatedAt, failed }: { updatedAt: number; failed: boolean }) {
   return (
     <p
       className="flex items-center gap-1.5 text-xs text-ink-muted"
-      title={updatedAt ? `Updated ${formatTime(new Date(updatedAt).toISOString())}` : undefined}
+      title={
+        updatedAt ? t('live.updated', { time: formatTime(new Date(updatedAt).toISOString()) }) : undefined
+      }
     >
       <span aria-hidden className="relative flex size-2">
         {!failed && (
@@ -15,7 +18,7 @@ export function LiveIndicator({ updatedAt, failed }: { updatedAt: number; failed
           className={`relative inline-flex size-2 rounded-full ${failed ? 'bg-slate-400' : 'bg-emerald-500'}`}
         />
       </span>
-      {failed ? 'Availability paused' : 'Live availability'}
+      {failed ? t('live.paused') : t('live.on')}
     </p>
   );
 }

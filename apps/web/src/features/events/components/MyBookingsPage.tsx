@@ -12,6 +12,7 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
+import { t } from '../messages';
 import { OfflineTickets } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { listPath } from '../paths';
@@ -52,12 +53,9 @@ export function MyBookingsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <title>My bookings · EngageX</title>
-      <EventsHeader
-        title="My bookings"
-        description="Your tickets, holds waiting for payment, and past bookings."
-      />
-      <RealmTabs realm={realm} label="Booking catalogue" counts={counts} />
+      <title>{t('bookings.pageTitle')}</title>
+      <EventsHeader title={t('sections.bookings')} description={t('bookings.description')} />
+      <RealmTabs realm={realm} label={t('bookings.catalogue')} counts={counts} />
       <MyWaitlists realm={realm} />
 
       {isOffline(bookings) ? (
@@ -65,7 +63,7 @@ export function MyBookingsPage() {
       ) : bookings.isPending || deciding ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
-            Loading your bookings…
+            {t('bookings.loading')}
           </span>
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-40 rounded-2xl" />
@@ -73,7 +71,7 @@ export function MyBookingsPage() {
         </div>
       ) : bookings.isError ? (
         <ErrorNotice
-          title="Failed to fetch your bookings"
+          title={t('bookings.failed')}
           error={bookings.error}
           onRetry={() => void bookings.refetch()}
         />
@@ -81,11 +79,11 @@ export function MyBookingsPage() {
         <EmptyState
           framed
           icon={<Ticket className="size-6" />}
-          title="No bookings yet"
-          text="When you book seats, your tickets and QR codes show up here."
+          title={t('bookings.empty.title')}
+          text={t('bookings.empty.text')}
           action={
             <Link to={listPath(realm)} className={buttonClasses()}>
-              Find an event
+              {t('bookings.empty.find')}
             </Link>
           }
         />
@@ -99,7 +97,7 @@ export function MyBookingsPage() {
             ))}
           </ul>
           <Pagination
-            label="Booking pages"
+            label={t('bookings.pages')}
             page={bookings.data.page}
             totalPages={bookings.data.totalPages}
             busy={bookings.isPlaceholderData}

@@ -7,6 +7,7 @@ import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { formatDay, formatTimeRange } from '../format';
+import { t } from '../messages';
 import { eventPath } from '../paths';
 import { WaitlistStatusBadge } from './StatusBadges';
 import { waitlistPlaceText } from './WaitlistPlace';
@@ -29,7 +30,7 @@ export function MyWaitlists({ realm }: { realm: TRealm }) {
         className="flex items-center gap-2 text-lg font-semibold outline-none"
       >
         <ListOrdered aria-hidden className="size-5 text-ink-muted" />
-        Waitlists
+        {t('waitlist.heading')}
       </h2>
       <ul className="flex flex-col gap-3">
         {list.map((entry) => (
@@ -73,11 +74,11 @@ function EntryCard({ entry, realm }: { entry: TWaitlistEntry; realm: TRealm }) {
             variant="secondary"
             size="sm"
             loading={leave.isPending}
-            aria-label={`Leave the waitlist for ${entry.event.title}`}
+            aria-label={t('waitlist.leaveFor', { title: entry.event.title })}
             onClick={() =>
               leave.mutate(entry.id, {
                 onSuccess: () => {
-                  toast({ title: 'You left the waitlist' });
+                  toast({ title: t('waitlist.left') });
                   // The card (and its button) goes: focus stays in the section, or on the page's heading.
                   requestAnimationFrame(() =>
                     (
@@ -88,14 +89,14 @@ function EntryCard({ entry, realm }: { entry: TWaitlistEntry; realm: TRealm }) {
                 },
                 onError: (error) =>
                   toast({
-                    title: 'Could not leave the waitlist',
+                    title: t('waitlist.leaveFailed'),
                     description: error.message,
                     variant: 'error',
                   }),
               })
             }
           >
-            Leave
+            {t('waitlist.leaveShort')}
           </Button>
         </div>
       </div>

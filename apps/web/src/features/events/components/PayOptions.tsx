@@ -3,11 +3,13 @@ import { CREDIT_PRICE_INR } from '@engagex/contracts';
 import { Coins, CreditCard, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { useCreditBalance } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { formatCredits, formatInr } from '../format';
+import { formatCount, formatCredits, formatInr } from '../format';
+import { t } from '../messages';
 import { ErrorNotice } from './feedback';
 
 /**
@@ -20,7 +22,7 @@ export function PayOptions({
   pending,
   error,
   disabled = false,
-  title = 'Payment',
+  title = t('pay.title'),
 }: {
   amountCredits: number;
   onPay: (method: TPayMethod) => void;
@@ -37,6 +39,7 @@ export function PayOptions({
   const method: TPayMethod = chosen ?? (short ? 'gateway' : 'credits');
   const rupees = amountCredits * CREDIT_PRICE_INR;
   const insufficient = isApiError(error) && /insufficient credits/i.test(error.message);
+  const payCredits = t('pay.credits', { count: amountCredits, amount: formatCount(amountCredits) });
 
   return (
     <fieldset className="flex flex-col gap-3" disabled={disabled || pending !== null}>
@@ -47,24 +50,28 @@ export function PayOptions({
         checked={method === 'credits'}
         onSelect={() => setChosen('credits')}
         icon={<Coins className="size-5 text-amber-600 dark:text-amber-300" />}
-        title={`Pay ${formatCredits(amountCredits)}`}
+        title={payCredits}
         detail={
           balance.isPending ? (
-            'Checking your balance…'
+            t('pay.balance.checking')
           ) : balance.isError ? (
-            'Your balance could not be loaded.'
+            t('pay.balance.failed')
           ) : (
             <>
-              Balance: <strong className="font-semibold text-ink">{formatCredits(have ?? 0)}</strong>
+              {rich(t('pay.balance', { balance: formatCredits(have ?? 0) }), {
+                strong: (text) => <strong className="font-semibold text-ink">{text}</strong>,
+              })}
               {short ? (
                 <span className="mt-0.5 block font-medium text-danger">
-                  {formatCredits(amountCredits - (have ?? 0))} short.{' '}
+                  {t('pay.short', { short: formatCredits(amountCredits - (have ?? 0)) })}{' '}
                   <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
-                    Buy credits
+                    {t('pay.buyCredits')}
                   </Link>
                 </span>
               ) : (
-                <span className="block">After paying: {formatCredits((have ?? 0) - amountCredits)}</span>
+                <span className="block">
+                  {t('pay.after', { balance: formatCredits((have ?? 0) - amountCredits) })}
+                </span>
               )}
             </>
           )
@@ -76,15 +83,15 @@ export function PayOptions({
         checked={method === 'gateway'}
         onSelect={() => setChosen('gateway')}
         icon={<CreditCard className="size-5 text-ink-muted" />}
-        title={`Pay ${formatInr(rupees)} online`}
-        detail="UPI, card or net banking on the secure checkout page."
+        title={t('pay.online', { amount: formatInr(rupees) })}
+        detail={t('pay.online.detail')}
       />
 
       {error ? (
-        <ErrorNotice title={insufficient ? 'Not enough credits' : 'Payment failed'} error={error}>
+        <ErrorNotice title={insufficient ? t('pay.notEnough') : t('pay.failed')} error={error}>
           {insufficient ? (
             <Link to="/credits" className="text-sm font-semibold text-link underline underline-offset-2">
-              Buy credits
+              {t('pay.buyCredits')}
             </Link>
           ) : null}
         </ErrorNotice>
@@ -97,13 +104,11 @@ export function PayOptions({
         disabled={method === 'credits' && short}
         onClick={() => onPay(method)}
       >
-        {method === 'credits' ? `Pay ${formatCredits(amountCredits)}` : 'Continue to checkout'}
+        {method === 'credits' ? payCredits : t('pay.checkout')}
       </Button>
       <p className="flex items-center justify-center gap-1.5 text-xs text-ink-muted">
         <ShieldCheck aria-hidden className="size-3.5" />
-        {method === 'credits'
-          ? 'Credits are taken only when you pay.'
-          : 'You will come back here after paying.'}
+        {method === 'credits' ? t('pay.note.credits') : t('pay.note.gateway')}
       </p>
     </fieldset>
   );

@@ -12,6 +12,7 @@ import {
 } from '@/ui/payment-return';
 import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
+import { t } from '../messages';
 import { paidText } from '../money';
 import { BOOKINGS_PATH, bookingsPath, eventPath, REGISTRATIONS_PATH } from '../paths';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
@@ -45,7 +46,7 @@ export function PaymentReturnPage() {
   const outcome = readPaymentReturn(params, recallPendingPayment());
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 pt-2 sm:pt-8">
-      <title>Payment · EngageX</title>
+      <title>{t('return.pageTitle')}</title>
       {outcome.kind === 'paid' ? (
         outcome.target.kind === 'booking' ? (
           <CompleteBooking realm={outcome.target.realm} bookingId={outcome.target.id} proof={outcome.proof} />
@@ -59,29 +60,25 @@ export function PaymentReturnPage() {
       ) : outcome.kind === 'failed' ? (
         <ResultCard
           tone="error"
-          title="Payment failed"
-          text={
-            outcome.target?.kind === 'booking'
-              ? 'Nothing was charged. Your seats stay held until the hold runs out, so you can try again.'
-              : 'Nothing was charged. You can pay the fee again from My registrations.'
-          }
+          title={t('pay.failed')}
+          text={outcome.target?.kind === 'booking' ? t('return.failed.booking') : t('return.failed.entry')}
           actions={
             <Link
               to={outcome.target?.kind === 'contestant' ? REGISTRATIONS_PATH : BOOKINGS_PATH}
               className={buttonClasses()}
             >
-              Try again
+              {t('error.tryAgain')}
             </Link>
           }
         />
       ) : (
         <ResultCard
           tone="warning"
-          title="This payment link is incomplete"
-          text="It does not say what was paid for. Your bookings and registrations show their payment status."
+          title={t('return.invalid.title')}
+          text={t('return.invalid.text')}
           actions={
             <Link to={BOOKINGS_PATH} className={buttonClasses()}>
-              My bookings
+              {t('sections.bookings')}
             </Link>
           }
         />
@@ -108,15 +105,15 @@ function CompleteBooking({
     return (
       <ResultCard
         tone="success"
-        title="Payment successful"
-        text={`${paidText(booking)} paid. Show this QR code at the entrance.`}
+        title={t('paid.title')}
+        text={t('return.paid.text', { amount: paidText(booking) })}
         actions={
           <>
             <Link to={eventPath(realm, booking.eventId)} className={buttonClasses({ variant: 'secondary' })}>
-              Back to the event
+              {t('return.backToEvent')}
             </Link>
             <Link to={bookingsPath(realm)} className={buttonClasses()}>
-              My bookings
+              {t('sections.bookings')}
             </Link>
           </>
         }
@@ -147,11 +144,11 @@ function CompleteEntry({
     return (
       <ResultCard
         tone="success"
-        title="Entry fee paid"
-        text={`You are registered for ${complete.data.contestant.event.title}. The jury reviews entries next.`}
+        title={t('return.entryPaid')}
+        text={t('return.entryPaid.text', { title: complete.data.contestant.event.title })}
         facts={
           paidMoney
-            ? [['Amount paid', formatMinorMoney(paidMoney.amountMinor, paidMoney.currency)]]
+            ? [[t('return.amountPaid'), formatMinorMoney(paidMoney.amountMinor, paidMoney.currency)]]
             : undefined
         }
         actions={
@@ -159,7 +156,7 @@ function CompleteEntry({
             to={REGISTRATIONS_PATH + (realm === 'events' ? '' : `?realm=${realm}`)}
             className={buttonClasses()}
           >
-            My registrations
+            {t('sections.registrations')}
           </Link>
         }
       />
@@ -176,7 +173,7 @@ function Failure({ error, onRetry, back }: { error: Error; onRetry: () => void; 
       onRetry={onRetry}
       actions={(refused) => (
         <Link to={back} className={buttonClasses({ variant: refused ? 'primary' : 'secondary' })}>
-          Go back
+          {t('return.goBack')}
         </Link>
       )}
     />

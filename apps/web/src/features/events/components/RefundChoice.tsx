@@ -2,6 +2,7 @@ import type { TRefundTo } from '@engagex/contracts';
 import { CreditCard, Wallet } from 'lucide-react';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { formatCredits } from '../format';
+import { t } from '../messages';
 
 /**
  * Where a cancelled gateway payment goes (decision 038): back to the original payment, selected first, or to the
@@ -21,15 +22,15 @@ export function RefundChoice({
 }) {
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-medium text-ink">Where should the money go?</legend>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('refundTo.legend')}</legend>
       <ChoiceCard
         name="refund-to"
         value="original"
         checked={value === 'original'}
         onSelect={() => onChange('original')}
         icon={<CreditCard aria-hidden className="size-4" />}
-        title={`Refund ${money} to my original payment`}
-        detail="Back to the card or account you paid with; banks usually show it within 5 to 7 working days."
+        title={t('refundTo.original', { money })}
+        detail={t('refundTo.original.detail')}
       />
       <ChoiceCard
         name="refund-to"
@@ -37,8 +38,8 @@ export function RefundChoice({
         checked={value === 'credits'}
         onSelect={() => onChange('credits')}
         icon={<Wallet aria-hidden className="size-4" />}
-        title={`Refund ${formatCredits(credits)} to my wallet`}
-        detail="At once, to spend on another booking. Credits are not paid out as money."
+        title={t('refundTo.wallet', { credits: formatCredits(credits) })}
+        detail={t('refundTo.wallet.detail')}
       />
     </fieldset>
   );

@@ -3,11 +3,18 @@ import { formatInr } from '../format';
 
 /**
  * A price in rupees, with the visitor's own currency beside it when they are outside India, as the credits page
- * does it: "₹400 (≈ £3.80)". Rupees stay first: they are what is charged.
+ * does it: "₹400 (≈ £3.80)". Rupees stay first: they are what is charged. `useRupeesText` gives the same words
+ * as text, for a sentence that carries a price.
  */
-export function RupeesPrice({ inr }: { inr: number }) {
+export function useRupeesText(): (inr: number) => string {
   const { currency, format } = useCurrency();
-  const local = currency === 'INR' ? null : format(inr, 'INR');
-  const rupees = formatInr(inr);
-  return <>{local && local !== rupees ? `${rupees} (≈ ${local})` : rupees}</>;
+  return (inr) => {
+    const local = currency === 'INR' ? null : format(inr, 'INR');
+    const rupees = formatInr(inr);
+    return local && local !== rupees ? `${rupees} (≈ ${local})` : rupees;
+  };
+}
+
+export function RupeesPrice({ inr }: { inr: number }) {
+  return <>{useRupeesText()(inr)}</>;
 }

@@ -2,6 +2,7 @@ import { MAX_SEATS_PER_BOOKING } from '@engagex/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '@/ui/cx';
+import { t } from '../messages';
 
 /** The most seats one booking can take from a slot with `available` seats left: 1..min(10, available). */
 export const maxSeatsFor = (available: number): number =>
@@ -33,20 +34,20 @@ export function SeatStepper({
   );
   return (
     <fieldset aria-describedby={`${id}-hint`} className="flex items-center justify-between gap-4">
-      <legend className="sr-only">Seats</legend>
+      <legend className="sr-only">{t('stepper.seats')}</legend>
       <div>
         <p aria-hidden className="text-sm font-semibold text-ink">
-          Seats
+          {t('stepper.seats')}
         </p>
         <p id={`${id}-hint`} className="text-xs text-ink-muted">
-          {max === 0 ? 'No seats left in this slot' : `Up to ${max} in one booking`}
+          {max === 0 ? t('stepper.none') : t('stepper.upTo', { max })}
         </p>
       </div>
       <div className="flex items-center gap-2">
         <button
           type="button"
           className={button}
-          aria-label="Remove a seat"
+          aria-label={t('stepper.remove')}
           disabled={off || value <= 1}
           onClick={() => onChange(clampSeats(value - 1, max))}
         >
@@ -54,7 +55,7 @@ export function SeatStepper({
         </button>
         <output
           aria-live="polite"
-          aria-label={`${value} ${value === 1 ? 'seat' : 'seats'}`}
+          aria-label={t('seats.count', { count: value })}
           className="min-w-10 text-center text-xl font-bold text-ink tabular-nums"
         >
           {value}
@@ -62,7 +63,7 @@ export function SeatStepper({
         <button
           type="button"
           className={button}
-          aria-label="Add a seat"
+          aria-label={t('stepper.add')}
           disabled={off || value >= max}
           onClick={() => onChange(clampSeats(value + 1, max))}
         >

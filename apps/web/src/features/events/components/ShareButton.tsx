@@ -4,6 +4,8 @@ import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
+import { t } from '../messages';
+
 const ShareDialog = lazy(() => import('./ShareDialog'));
 
 /** Opens the share sheet; the dialog's code loads on first use. */
@@ -21,7 +23,7 @@ export function ShareButton({ event, className }: { event: TEvent; className?: s
           setOpen(true);
         }}
       >
-        Share
+        {t('share.button')}
       </Button>
       {wanted && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { type SharePlatform, useShareEvent } from '../api/share-event';
+import { t } from '../messages';
 import { ErrorNotice } from './feedback';
 
 type Target = {
@@ -49,7 +50,9 @@ const TARGETS: Target[] = [
   },
   {
     platform: 'email',
-    label: 'Email',
+    get label() {
+      return t('share.email');
+    },
     icon: <Mail className="size-5" />,
     url: (l, t) => `mailto:?subject=${enc(t)}&body=${enc(`${t}\n${l}`)}`,
   },
@@ -71,7 +74,7 @@ export default function ShareDialog({
   const share = useShareEvent(event.realm, event.id);
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const text = `${event.title} on EngageX`;
+  const text = t('share.text', { title: event.title });
 
   const shareTo = (target: Target) => {
     const win = target.platform === 'email' ? null : window.open('', '_blank');
@@ -93,16 +96,16 @@ export default function ShareDialog({
         try {
           await navigator.clipboard.writeText(tracked);
           setCopied(true);
-          toast({ title: 'Link copied', variant: 'success' });
+          toast({ title: t('share.copied'), variant: 'success' });
         } catch {
-          toast({ title: 'Copy the link below', description: 'Your browser did not allow copying.' });
+          toast({ title: t('share.copyBelow'), description: t('share.copyRefused') });
         }
       },
     });
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Share this event" description={event.title}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('share.title')} description={event.title}>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {TARGETS.map((target) => (
           <li key={target.platform}>
@@ -129,7 +132,7 @@ export default function ShareDialog({
       <div className="mt-4 flex items-center gap-2 rounded-xl border border-line bg-surface-muted p-2 pl-3">
         <Link2 aria-hidden className="size-4 shrink-0 text-ink-muted" />
         <p className="min-w-0 flex-1 truncate text-sm text-ink-muted" title={link ?? undefined}>
-          {link ?? 'A personal link is made when you share.'}
+          {link ?? t('share.linkNote')}
         </p>
         <Button
           size="sm"
@@ -138,10 +141,10 @@ export default function ShareDialog({
           loading={share.isPending && share.variables === 'copy'}
           icon={copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
         >
-          {copied ? 'Copied' : 'Copy link'}
+          {copied ? t('share.copiedShort') : t('share.copy')}
         </Button>
       </div>
-      {share.isError && <ErrorNotice className="mt-3" title="Could not share" error={share.error} />}
+      {share.isError && <ErrorNotice className="mt-3" title={t('share.failed')} error={share.error} />}
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import type { TEventSlot } from '@engagex/contracts';
 import { useId } from 'react';
 import { cx } from '@/ui/cx';
 import { formatCount, formatDay, formatTimeRange } from '../format';
+import { t } from '../messages';
 
 /** A slot can be booked while it has seats and has not started. */
 export const isBookable = (slot: TEventSlot, now = Date.now()): boolean =>
@@ -36,7 +37,7 @@ export function SlotPicker({
   const name = useId();
   return (
     <fieldset disabled={disabled} className="flex flex-col gap-2">
-      <legend className="mb-2 text-sm font-semibold text-ink">Choose a show</legend>
+      <legend className="mb-2 text-sm font-semibold text-ink">{t('slots.legend')}</legend>
       {slots.map((slot) => {
         const bookable = waitlists ? isChoosable(slot) : isBookable(slot);
         const waitlist = waitlists && slot.seatsAvailable === 0 && canJoinWaitlist(slot);
@@ -95,16 +96,22 @@ export function SlotPicker({
                 )}
               >
                 {started
-                  ? 'Started'
+                  ? t('slots.started')
                   : slot.seatsAvailable === 0
-                    ? 'Sold out'
-                    : `${formatCount(slot.seatsAvailable)} left`}
+                    ? t('seats.soldOut')
+                    : t('slots.left', {
+                        count: slot.seatsAvailable,
+                        amount: formatCount(slot.seatsAvailable),
+                      })}
               </span>
               {waitlist && (
                 <span className="block text-xs text-ink-muted">
                   {slot.waitlist.waiting === 0
-                    ? 'Waitlist open'
-                    : `${formatCount(slot.waitlist.waiting)} waiting`}
+                    ? t('slots.waitlistOpen')
+                    : t('slots.waiting', {
+                        count: slot.waitlist.waiting,
+                        amount: formatCount(slot.waitlist.waiting),
+                      })}
                 </span>
               )}
               <span aria-hidden className="mt-1 block h-1 w-16 overflow-hidden rounded-full bg-surface-muted">

@@ -1,17 +1,28 @@
 import type { Palette, TBooking, TContestantStatus, TWaitlistStatus } from '@engagex/contracts';
 import { Badge } from '@/ui/Badge';
+import { t } from '../messages';
 
-const BOOKING: Record<TBooking['status'], { label: string; tone: Palette }> = {
-  held: { label: 'Awaiting payment', tone: 'yellow' },
-  confirmed: { label: 'Confirmed', tone: 'green' },
-  cancelled: { label: 'Cancelled', tone: 'gray' },
-  expired: { label: 'Hold expired', tone: 'gray' },
+type Label = { readonly label: string; tone: Palette };
+
+/** A badge's words, read when it is drawn (getters): the tables live at module level, the language does not. */
+const badge = (tone: Palette, label: () => string): Label => ({
+  tone,
+  get label() {
+    return label();
+  },
+});
+
+const BOOKING: Record<TBooking['status'], Label> = {
+  held: badge('yellow', () => t('badge.booking.held')),
+  confirmed: badge('green', () => t('badge.booking.confirmed')),
+  cancelled: badge('gray', () => t('badge.booking.cancelled')),
+  expired: badge('gray', () => t('badge.booking.expired')),
 };
 
 /** A hold offered from a waitlist (decision 042) says so: it is reserved for the user, and for longer. */
-const OFFER = { label: 'Waitlist offer', tone: 'purple' } as const;
+const OFFER = badge('purple', () => t('badge.booking.offer'));
 /** An offer its user declined reads as their choice, not as a cancellation that went wrong (decision 052). */
-const DECLINED = { label: 'Declined', tone: 'gray' } as const;
+const DECLINED = badge('gray', () => t('badge.booking.declined'));
 
 export function BookingStatusBadge({
   status,
@@ -31,17 +42,50 @@ export function BookingStatusBadge({
   );
 }
 
-export const CONTESTANT_STATUS: Record<TContestantStatus, { label: string; tone: Palette; text: string }> = {
-  pending_payment: {
-    label: 'Fee due',
-    tone: 'yellow',
-    text: 'Pay the registration fee to enter the competition.',
+const entry = (tone: Palette, label: () => string, text: () => string) => ({
+  tone,
+  get label() {
+    return label();
   },
-  registered: { label: 'Registered', tone: 'blue', text: 'Your entry is in; the jury will review it soon.' },
-  under_review: { label: 'Under review', tone: 'purple', text: 'The jury is looking at your entry.' },
-  approved: { label: 'Approved', tone: 'green', text: 'You are in. See you on stage!' },
-  rejected: { label: 'Not selected', tone: 'red', text: 'The jury did not select this entry.' },
-  cancelled: { label: 'Cancelled', tone: 'gray', text: 'You withdrew this entry.' },
+  get text() {
+    return text();
+  },
+});
+
+export const CONTESTANT_STATUS: Record<
+  TContestantStatus,
+  { readonly label: string; tone: Palette; readonly text: string }
+> = {
+  pending_payment: entry(
+    'yellow',
+    () => t('badge.entry.pendingPayment'),
+    () => t('badge.entry.pendingPayment.text'),
+  ),
+  registered: entry(
+    'blue',
+    () => t('badge.entry.registered'),
+    () => t('badge.entry.registered.text'),
+  ),
+  under_review: entry(
+    'purple',
+    () => t('badge.entry.underReview'),
+    () => t('badge.entry.underReview.text'),
+  ),
+  approved: entry(
+    'green',
+    () => t('badge.entry.approved'),
+    () => t('badge.entry.approved.text'),
+  ),
+  rejected: entry(
+    'red',
+    () => t('badge.entry.rejected'),
+    () => t('badge.entry.rejected.text'),
+  ),
+  cancelled: entry(
+    'gray',
+    () => t('badge.entry.cancelled'),
+    () => t('badge.entry.cancelled.text'),
+  ),
 };
 
 export function ContestantStatusBadge({ status }: { status: TContestantStatus }) {
@@ -53,14 +97,14 @@ export function ContestantStatusBadge({ status }: { status: TContestantStatus })
   );
 }
 
-export const WAITLIST_STATUS: Record<TWaitlistStatus, { label: string; tone: Palette }> = {
-  waiting: { label: 'On the waitlist', tone: 'blue' },
-  offered: { label: 'Seats offered', tone: 'purple' },
-  booked: { label: 'Booked', tone: 'green' },
-  lapsed: { label: 'Offer lapsed', tone: 'gray' },
-  declined: { label: 'Offer declined', tone: 'gray' },
-  left: { label: 'Left', tone: 'gray' },
-  closed: { label: 'Waitlist closed', tone: 'gray' },
+export const WAITLIST_STATUS: Record<TWaitlistStatus, Label> = {
+  waiting: badge('blue', () => t('badge.waitlist.waiting')),
+  offered: badge('purple', () => t('badge.waitlist.offered')),
+  booked: badge('green', () => t('badge.waitlist.booked')),
+  lapsed: badge('gray', () => t('badge.waitlist.lapsed')),
+  declined: badge('gray', () => t('badge.waitlist.declined')),
+  left: badge('gray', () => t('badge.waitlist.left')),
+  closed: badge('gray', () => t('badge.waitlist.closed')),
 };
 
 export function WaitlistStatusBadge({ status }: { status: TWaitlistStatus }) {

@@ -6,6 +6,7 @@ import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useBooking } from '../api/get-booking';
+import { t } from '../messages';
 import { OfflineNotice } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { bookingsPath } from '../paths';
@@ -24,7 +25,7 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
   const offline = isOffline(booking);
   const back = (
     <Link to={bookingsPath(realm)} className={buttonClasses({ variant: 'ghost', className: 'self-start' })}>
-      <ArrowLeft aria-hidden className="size-4" /> All my bookings
+      <ArrowLeft aria-hidden className="size-4" /> {t('bookings.all')}
     </Link>
   );
 
@@ -39,8 +40,8 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
           <EmptyState
             framed
             icon={<TicketX className="size-6" />}
-            title="This ticket is not saved on this device"
-            text="Tickets are saved here whenever My bookings or a ticket opens with a network. Open it again once you are online."
+            title={t('ticket.notSaved.title')}
+            text={t('ticket.notSaved.text')}
           />
         )}
       </>
@@ -53,8 +54,8 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
         <EmptyState
           framed
           icon={<TicketX className="size-6" />}
-          title="No ticket for this booking"
-          text={`This booking is ${booking.data.status}: only a confirmed booking has a ticket to show.`}
+          title={t('ticket.none.title')}
+          text={t('ticket.none.text', { status: booking.data.status })}
         />
       );
   } else if (booking.isError) {
@@ -63,12 +64,12 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
         <EmptyState
           framed
           icon={<TicketX className="size-6" />}
-          title="Ticket not found"
-          text="There is no such booking among yours."
+          title={t('ticket.notFound.title')}
+          text={t('ticket.notFound.text')}
         />
       ) : (
         <ErrorNotice
-          title="Failed to fetch your ticket"
+          title={t('ticket.failed')}
           error={booking.error}
           onRetry={() => void booking.refetch()}
         />
@@ -79,7 +80,7 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
     body = (
       <div aria-busy="true">
         <span role="status" className="sr-only">
-          Loading your ticket…
+          {t('ticket.loading')}
         </span>
         <Skeleton className="h-[32rem] rounded-2xl" />
       </div>
@@ -88,8 +89,8 @@ export function TicketPage({ realm, bookingId }: { realm: TRealm; bookingId: str
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6">
-      <title>Your ticket · EngageX</title>
-      <EventsHeader title="Your ticket" description="Show this QR code at the entrance." />
+      <title>{t('ticket.pageTitle')}</title>
+      <EventsHeader title={t('ticket.title')} description={t('ticket.showAtEntrance')} />
       {body}
       {back}
     </div>

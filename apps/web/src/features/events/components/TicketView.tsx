@@ -5,7 +5,8 @@ import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useTicketCalendar } from '../api/download-ticket-calendar';
-import { formatLongDay, formatTimeRange, plural } from '../format';
+import { formatLongDay, formatTimeRange } from '../format';
+import { t } from '../messages';
 import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
 import { TicketQr } from './TicketQr';
@@ -41,7 +42,7 @@ export function TicketView({
         <div className="rounded-2xl border border-line bg-white p-3 shadow-sm print:border-0 print:shadow-none">
           <TicketQr
             payload={booking.qrPayload}
-            label={`Ticket QR code for ${booking.event.title}`}
+            label={t('ticket.qrLabel', { title: booking.event.title })}
             className={cx(size === 'large' ? 'size-56 sm:size-64' : 'size-40', 'print:size-72')}
           />
         </div>
@@ -52,30 +53,28 @@ export function TicketView({
       )}
       {booking.ticketCode && (
         <p className="font-mono text-lg font-bold tracking-[0.25em] text-ink">
-          <span className="sr-only">Ticket code </span>
+          <span className="sr-only">{t('ticket.code')} </span>
           {booking.ticketCode}
         </p>
       )}
       <dl className="w-full divide-y divide-line rounded-2xl border border-line text-left text-sm">
-        <Row icon={<CalendarDays className="size-4" />} term="When">
+        <Row icon={<CalendarDays className="size-4" />} term={t('facts.when')}>
           {formatLongDay(booking.slot.startsAt, booking.event.timeZone)}
           <span className="block text-ink-muted">
             {formatTimeRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
           </span>
         </Row>
-        <Row icon={<MapPin className="size-4" />} term="Where">
+        <Row icon={<MapPin className="size-4" />} term={t('facts.where')}>
           {[booking.event.venueName, booking.event.districtName].filter(Boolean).join(', ')}
         </Row>
-        <Row icon={<Users className="size-4" />} term="Admits">
-          {plural(booking.seats, 'person', 'people')}
+        <Row icon={<Users className="size-4" />} term={t('ticket.admits')}>
+          {t('ticket.people', { count: booking.seats })}
           <span className="block text-ink-muted">
-            {booking.totalCredits === 0 ? 'Free' : `${paidText(booking)} paid`}
+            {booking.totalCredits === 0 ? t('price.free') : t('ticket.paid', { amount: paidText(booking) })}
           </span>
         </Row>
       </dl>
-      <p className="hidden text-sm print:block">
-        Show this QR code at the entrance. One code admits everyone on the booking.
-      </p>
+      <p className="hidden text-sm print:block">{t('ticket.printNote')}</p>
       <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row print:hidden">
         {realm && !saved && <AddToCalendar realm={realm} booking={booking} />}
         <Button
@@ -83,7 +82,7 @@ export function TicketView({
           onClick={() => ticket.current && printOnly(ticket.current)}
           icon={<Printer aria-hidden className="size-4" />}
         >
-          Print ticket
+          {t('ticket.print')}
         </Button>
       </div>
     </div>
@@ -96,7 +95,7 @@ function AddToCalendar({ realm, booking }: { realm: TRealm; booking: TBooking })
   const save = () =>
     calendar.save().catch((error: unknown) =>
       toast({
-        title: 'Could not add the show to a calendar',
+        title: t('ticket.calendarFailed'),
         description: error instanceof Error ? error.message : undefined,
         variant: 'error',
       }),
@@ -108,7 +107,7 @@ function AddToCalendar({ realm, booking }: { realm: TRealm; booking: TBooking })
       loading={calendar.busy}
       icon={<CalendarPlus aria-hidden className="size-4" />}
     >
-      Add to calendar
+      {t('ticket.calendar')}
     </Button>
   );
 }

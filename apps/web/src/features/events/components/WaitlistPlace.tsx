@@ -3,15 +3,17 @@ import { Gift, ListOrdered } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
-import { formatTime, plural } from '../format';
+import { formatTime } from '../format';
+import { t } from '../messages';
 
 /** What the user's entry says: their place in line, or the seats offered to them (decision 042). */
 export function waitlistPlaceText(entry: TWaitlistEntry): string {
   if (entry.status === 'offered') {
-    const until = entry.offer?.expiresAt ? ` until ${formatTime(entry.offer.expiresAt)}` : '';
-    return `${plural(entry.seats, 'seat')} offered to you from the waitlist, held${until}`;
+    return entry.offer?.expiresAt
+      ? t('waitlist.offeredUntil', { count: entry.seats, time: formatTime(entry.offer.expiresAt) })
+      : t('waitlist.offered', { count: entry.seats });
   }
-  return `You're #${entry.position ?? '?'} on the waitlist for ${plural(entry.seats, 'seat')}`;
+  return t('waitlist.place', { count: entry.seats, position: entry.position ?? '?' });
 }
 
 /**
@@ -47,9 +49,7 @@ export function WaitlistPlace({
             <div>
               <p className="font-semibold text-tone-fg">{waitlistPlaceText(entry)}</p>
               <p className="mt-0.5 text-ink-muted">
-                {offered
-                  ? 'Pay for them before they go to the next in line.'
-                  : "When seats free up they're offered in turn; we'll tell you and hold them for you."}
+                {offered ? t('waitlist.payBefore') : t('waitlist.howItWorks')}
               </p>
             </div>
           </div>
@@ -59,7 +59,7 @@ export function WaitlistPlace({
         <div className="flex flex-wrap justify-end gap-2">
           {offered && entry.offer ? (
             <Button size="sm" onClick={() => entry.offer && onOpenOffer(entry.offer.bookingId)}>
-              See your offer
+              {t('waitlist.seeOffer')}
             </Button>
           ) : (
             <Button
@@ -69,19 +69,19 @@ export function WaitlistPlace({
               onClick={() =>
                 leave.mutate(entry.id, {
                   onSuccess: () => {
-                    toast({ title: 'You left the waitlist' });
+                    toast({ title: t('waitlist.left') });
                     onLeft?.();
                   },
                   onError: (error) =>
                     toast({
-                      title: 'Could not leave the waitlist',
+                      title: t('waitlist.leaveFailed'),
                       description: error.message,
                       variant: 'error',
                     }),
                 })
               }
             >
-              Leave the waitlist
+              {t('waitlist.leave')}
             </Button>
           )}
         </div>

@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
+import { t } from '../messages';
 
 /**
  * A refusal as the server worded it (the envelope's message), with its field details when it sent any, or the
@@ -21,7 +22,7 @@ export function ErrorNotice({
   className?: string;
   children?: ReactNode;
 }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  const message = error instanceof Error ? error.message : t('error.generic');
   const details = isApiError(error) ? (error.details ?? []) : [];
   return (
     <div
@@ -44,7 +45,7 @@ export function ErrorNotice({
           <div className="mt-3 flex flex-wrap gap-2">
             {onRetry && (
               <Button variant="secondary" size="sm" onClick={onRetry}>
-                Try again
+                {t('error.tryAgain')}
               </Button>
             )}
             {children}

@@ -1,11 +1,13 @@
 import { Ticket, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { REALM_NAME } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { TicketView } from '../components/TicketView';
 import { formatStamp } from '../format';
+import { t } from '../messages';
 import { ticketPath } from '../paths';
 import type { SavedTicket, SavedTickets } from './ticket-store';
 
@@ -19,10 +21,9 @@ export function OfflineNotice({ savedAt }: { savedAt: string | null }) {
     >
       <WifiOff aria-hidden className="mt-0.5 size-5 shrink-0 text-tone-fg" />
       <span>
-        <span className="font-semibold text-tone-fg">Offline</span> —{' '}
-        {savedAt
-          ? `showing tickets saved on this device (as of ${formatStamp(savedAt)}).`
-          : 'no tickets are saved on this device yet.'}
+        {rich(savedAt ? t('offline.showingSaved', { when: formatStamp(savedAt) }) : t('offline.noneSaved'), {
+          strong: (text) => <span className="font-semibold text-tone-fg">{text}</span>,
+        })}
       </span>
     </p>
   );
@@ -48,8 +49,8 @@ export function OfflineTickets({ saved }: { saved: SavedTickets | null }) {
         <EmptyState
           framed
           icon={<Ticket className="size-6" />}
-          title="No tickets on this device"
-          text="Tickets are saved here whenever My bookings opens with a network. Connect once, and your upcoming tickets open offline too."
+          title={t('offline.empty.title')}
+          text={t('offline.empty.text')}
         />
       )}
     </div>
@@ -71,7 +72,7 @@ function SavedTicketCard({ ticket: { realm, booking } }: { ticket: SavedTicket }
         to={ticketPath(realm, booking.id)}
         className={buttonClasses({ variant: 'ghost', className: 'mt-auto w-full print:hidden' })}
       >
-        <Ticket aria-hidden className="size-4" /> Open ticket
+        <Ticket aria-hidden className="size-4" /> {t('offline.open')}
       </Link>
     </Card>
   );

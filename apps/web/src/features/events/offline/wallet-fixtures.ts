@@ -29,6 +29,7 @@ export function walletBooking({
       eventType: 'wellness',
       startsAt,
       timeZone: 'Asia/Kolkata',
+      // not translated: a test fixture's venue, a place's name as the server would send it.
       venueName: 'Upvan Lake Promenade',
       districtName: 'Thane',
     },
