@@ -64,7 +64,7 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-ink">
                 {formatDate(event.startsAt, event.timeZone)}
-                <span className="block text-xs text-ink-muted">{timesOf(event)}</span>
+                <span className="block text-xs whitespace-normal text-ink-muted">{timesOf(event)}</span>
               </td>
               <td className="px-4 py-3.5">
                 <EventStatusBadge status={event.status} />
