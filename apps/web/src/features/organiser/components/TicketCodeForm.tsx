@@ -49,7 +49,7 @@ export function TicketCodeForm({
             aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
             className={cx(
               inputClasses,
-              'h-12 font-mono text-lg tracking-wider uppercase placeholder:normal-case placeholder:tracking-normal',
+              'h-12 font-mono text-lg tracking-wider uppercase placeholder:font-sans placeholder:normal-case placeholder:tracking-normal',
             )}
           />
           <Button
