@@ -40,7 +40,8 @@ export function toDateInput(d: Date): string {
   return dayKey(d);
 }
 
-export { formatNumber, plural } from '@/lib/format';
+// Counted nouns are ICU plurals in the catalogues (decision 075), not lib/format's English `plural`.
+export { formatNumber } from '@/lib/format';
 
 /** Comma-separated tags or amenities: trimmed, blanks and repeats dropped. */
 export function splitList(text: string): string[] {

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { LoadingView } from '@/ui/LoadingView';
 import { EventsAdminLayout } from './components/EventsAdminLayout';
+import { t } from './messages';
 
 /**
  * The organiser pages, each its own chunk. The route table (in the first download) reaches them through this
@@ -20,7 +21,7 @@ export const eventsAdminPages = {
 function withLoading(Page: ComponentType): ComponentType {
   return function OrganiserPage() {
     return (
-      <Suspense fallback={<LoadingView message="Loading…" size="small" />}>
+      <Suspense fallback={<LoadingView message={t('loading')} size="small" />}>
         <Page />
       </Suspense>
     );

@@ -1,6 +1,7 @@
 import { type TRealm, ZCheckInRequest } from '@engagex/contracts';
 import { checkNow } from '@/lib/form';
 import { isRealm } from '@/lib/realm';
+import { t } from './check-in/messages';
 
 export type ParsedTicket =
   | { ok: true; ticketCode: string; realm: TRealm | null }
@@ -18,8 +19,7 @@ export function parseTicketInput(text: string): ParsedTicket {
   const payload = PAYLOAD.exec(value);
   if (payload) {
     const named = (payload[1] ?? '').toLowerCase();
-    if (!isRealm(named))
-      return { ok: false, message: `This QR code is not an EngageX ticket (service “${payload[1]}”).` };
+    if (!isRealm(named)) return { ok: false, message: t('code.notEngagex', { service: payload[1] ?? '' }) };
     realm = named;
     value = payload[2] ?? '';
   }
@@ -27,7 +27,7 @@ export function parseTicketInput(text: string): ParsedTicket {
   const ticketCode = value.replace(/[\s-]/g, '').toUpperCase();
   // One sentence with an example, whichever way the code is wrong: the contract's own words are for the wire.
   if (!checkNow(ZCheckInRequest, { ticketCode }).ok) {
-    return { ok: false, message: 'A ticket code is 12 letters and digits, like 7KQ2M9XD4PLA.' };
+    return { ok: false, message: t('code.format') };
   }
   return { ok: true, ticketCode, realm };
 }

@@ -38,7 +38,8 @@ export function wallClockErrors<K extends string>(draft: FieldValues, fields: re
 
 /**
  * The resolver of an organiser's form: `bodyOf` gives what the draft sends and the contract's schema for it;
- * each field the schema refuses gets its sentence from `messages`; `extra` adds the rules a form has beyond the
+ * each field the schema refuses gets its sentence from `messages`, read at each check (getters, so in the reader's
+ * language, decision 075); `extra` adds the rules a form has beyond the
  * schema (a round needs its parent). The `wallClocks` fields, a date and a time each, say first which part is
  * missing or wrong; the schema's sentence is for an empty one or an end before the start.
  */

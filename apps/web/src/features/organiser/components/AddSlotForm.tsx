@@ -7,14 +7,22 @@ import { Field, FormAlert, inputClasses } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAddSlot } from '../api/add-slot';
 import { formatRange, fromLocalInput, numberFrom, toLocalInput } from '../format';
+import { t } from '../messages';
 import { organiserResolver } from '../validation';
 import { ZonedTimeRangeFields } from './event-fields';
 
 type Key = 'startsAt' | 'endsAt' | 'capacity';
+/** Each field's sentence, read (a getter) when the form is checked, so it is in the reader's language then. */
 const MESSAGES: Record<Key, string> = {
-  startsAt: 'Enter when the slot starts.',
-  endsAt: 'Enter an end after the start.',
-  capacity: 'Enter a whole number of seats from 1 to 200,000.',
+  get startsAt() {
+    return t('rule.slotStartsAt');
+  },
+  get endsAt() {
+    return t('rule.endsAt');
+  },
+  get capacity() {
+    return t('rule.seats');
+  },
 };
 const FIELDS = Object.keys(MESSAGES) as Key[];
 
@@ -47,7 +55,7 @@ export function AddSlotForm({
     MESSAGES,
     (next) =>
       venueCapacity !== undefined && numberFrom(next.capacity) > venueCapacity
-        ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
+        ? { capacity: t('rule.venueHolds', { capacity: venueCapacity }) }
         : {},
     ['startsAt', 'endsAt'],
   );
@@ -70,8 +78,11 @@ export function AddSlotForm({
       {
         onSuccess: (slot) => {
           toast({
-            title: 'Slot added',
-            description: `${formatRange(slot.startsAt, slot.endsAt, event.timeZone)} · ${slot.capacity.toLocaleString()} seats`,
+            title: t('addSlot.added'),
+            description: t('addSlot.addedText', {
+              range: formatRange(slot.startsAt, slot.endsAt, event.timeZone),
+              seats: slot.capacity,
+            }),
             variant: 'success',
           });
           restart();
@@ -88,17 +99,17 @@ export function AddSlotForm({
       className="flex flex-col gap-4 rounded-2xl bg-surface-muted p-4"
     >
       <h3 id="add-slot-heading" className="font-semibold text-ink">
-        Add a slot
+        {t('addSlot.heading')}
       </h3>
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_9rem]">
         <ZonedTimeRangeFields
           zone={event.timeZone}
-          labels={{ startsAt: 'Slot starts', endsAt: 'Slot ends' }}
+          labels={{ startsAt: t('addSlot.starts'), endsAt: t('addSlot.ends') }}
           value={draft}
           errors={errors}
           onValueChange={(field, value) => set(field, value)}
         />
-        <Field label="Seats" error={errors.capacity}>
+        <Field label={t('addSlot.seats')} error={errors.capacity}>
           {(props) => (
             <input
               {...props}
@@ -108,7 +119,7 @@ export function AddSlotForm({
               max={venueCapacity}
               step={1}
               placeholder={
-                venueCapacity !== undefined ? `Up to ${venueCapacity.toLocaleString()}` : undefined
+                venueCapacity !== undefined ? t('addSlot.upTo', { capacity: venueCapacity }) : undefined
               }
               className={`${inputClasses} tabular-nums`}
               value={draft.capacity}
@@ -124,7 +135,7 @@ export function AddSlotForm({
           loading={add.isPending}
           icon={add.isPending ? undefined : <Plus aria-hidden className="size-4" />}
         >
-          Add slot
+          {t('addSlot.submit')}
         </Button>
       </div>
     </form>

@@ -21,10 +21,15 @@ beforeEach(() => {
   detect.mockClear();
   stopTrack.mockClear();
   vi.mocked(loadQrDetector).mockResolvedValue({ detector: { detect }, kind: 'polyfill' });
+  // The real navigator's getters answer only the real navigator: what the page reads is copied as values.
   vi.stubGlobal(
     'navigator',
-    Object.assign(Object.create(navigator), {
-      mediaDevices: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] })) },
+    Object.create(navigator, {
+      languages: { value: [...navigator.languages] },
+      language: { value: navigator.language },
+      mediaDevices: {
+        value: { getUserMedia: vi.fn(async () => ({ getTracks: () => [{ stop: stopTrack }] })) },
+      },
     }),
   );
   // jsdom plays no video: the preview "plays" at once and always has a frame.

@@ -3,16 +3,15 @@ import { useRef, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { type CameraState, useCameraScan } from '../camera/use-camera-scan';
+import { t } from '../check-in/messages';
 
-const PROBLEM: Record<Exclude<CameraState['status'], 'off' | 'starting' | 'on'>, string> = {
-  denied:
-    'The camera is blocked for this site. Allow it in the browser’s site settings (the icon beside the address), then try again.',
-  'no-camera':
-    'This device has no camera the browser can use. Type the code or use a barcode scanner instead.',
-  busy: 'The camera is in use by another app or tab. Close it there, then try again.',
-  unsupported:
-    'This browser offers no camera to this page (cameras need a secure https address). Type the code or use a scanner.',
-  failed: 'The camera could not start.',
+/** Each problem's sentence, written when shown (in the reader's language then). */
+const PROBLEM: Record<Exclude<CameraState['status'], 'off' | 'starting' | 'on'>, () => string> = {
+  denied: () => t('camera.denied'),
+  'no-camera': () => t('camera.noCamera'),
+  busy: () => t('camera.busy'),
+  unsupported: () => t('camera.unsupported'),
+  failed: () => t('camera.failed'),
 };
 
 /** Problems another try will not mend: nothing runs, so nothing is offered to stop or start (decision 055). */
@@ -32,7 +31,7 @@ export function CameraScanner({
   const [on, setOn] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const state = useCameraScan(video, on, onCode);
-  const problem = state.status in PROBLEM ? PROBLEM[state.status as keyof typeof PROBLEM] : null;
+  const problem = state.status in PROBLEM ? PROBLEM[state.status as keyof typeof PROBLEM]() : null;
   // "Stop camera" only while a camera starts or runs; after a problem, a new try (or nothing, for good).
   const running = on && problem === null;
   const toggle = () => {
@@ -47,7 +46,7 @@ export function CameraScanner({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
           <ScanLine aria-hidden className="size-4 text-ink-muted" />
-          Camera
+          {t('camera.heading')}
         </h2>
         {!FOR_GOOD.has(state.status) && (
           <Button
@@ -58,7 +57,7 @@ export function CameraScanner({
               running ? <X aria-hidden className="size-4" /> : <ScanLine aria-hidden className="size-4" />
             }
           >
-            {running ? 'Stop camera' : problem ? 'Try the camera again' : 'Scan with camera'}
+            {running ? t('camera.stop') : problem ? t('camera.retry') : t('camera.start')}
           </Button>
         )}
       </div>
@@ -70,7 +69,7 @@ export function CameraScanner({
           ref={video}
           muted
           playsInline
-          aria-label="Camera preview"
+          aria-label={t('camera.preview')}
           data-camera={state.status}
           className="size-full object-cover"
         />
@@ -81,12 +80,10 @@ export function CameraScanner({
         />
       </div>
       <p role="status" className="mt-2 text-sm text-ink-muted">
-        {state.status === 'starting' && 'Starting the camera…'}
+        {state.status === 'starting' && t('camera.starting')}
         {state.status === 'on' &&
-          `Hold a ticket’s QR code inside the square (${
-            state.reader === 'built-in' ? 'the browser’s barcode reader' : 'ZXing reader'
-          }).`}
-        {state.status === 'off' && 'Use this device’s camera to read ticket QR codes.'}
+          t('camera.on', { reader: state.reader === 'built-in' ? 'builtin' : 'zxing' })}
+        {state.status === 'off' && t('camera.off')}
       </p>
       {problem && (
         <p role="alert" className="mt-2 text-sm font-medium text-danger">

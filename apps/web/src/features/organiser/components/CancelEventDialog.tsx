@@ -12,6 +12,7 @@ import { toast } from '@/ui/toast';
 import { useCancelEvent } from '../api/cancel-event';
 import { useEventCancellation } from '../api/get-event-cancellation';
 import { cancellationLines, cancellationSummary, cancellationTold } from '../cancellation-text';
+import { t } from '../messages';
 
 /**
  * "Cancel event" asks first (decision 052): how many bookings and entries go, where each one's money goes, and that
@@ -63,7 +64,11 @@ export default function CancelEventDialog({
     setChanged(false);
     cancel.mutate(reason, {
       onSuccess: () => {
-        toast({ title: 'Event cancelled', description: cancellationTold(fresh.data), variant: 'success' });
+        toast({
+          title: t('cancelDialog.done'),
+          description: cancellationTold(fresh.data),
+          variant: 'success',
+        });
         onOpenChange(false);
       },
     });
@@ -72,7 +77,7 @@ export default function CancelEventDialog({
   const counts = preview.isPending ? (
     <div aria-busy="true" className="flex flex-col gap-2">
       <span role="status" className="sr-only">
-        Counting bookings and entries…
+        {t('cancelDialog.counting')}
       </span>
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-4 w-full" />
@@ -81,7 +86,7 @@ export default function CancelEventDialog({
   ) : preview.isError ? (
     <LoadError
       inline
-      title="Could not count what cancelling would affect"
+      title={t('cancelDialog.countFailed')}
       error={preview.error}
       onRetry={() => void preview.refetch()}
     />
@@ -89,8 +94,7 @@ export default function CancelEventDialog({
     <div className="flex flex-col gap-4 text-sm text-ink" aria-busy={preview.isFetching || undefined}>
       {changed && (
         <p role="alert" className="rounded-xl bg-danger-soft p-3 font-medium text-ink">
-          These numbers changed while the dialog was open: someone booked, paid or cancelled. Read them again,
-          then confirm.
+          {t('cancelDialog.changed')}
         </p>
       )}
       <p className="font-medium">{cancellationSummary(preview.data)}</p>
@@ -102,10 +106,7 @@ export default function CancelEventDialog({
         </ul>
       )}
       <p>{cancellationTold(preview.data)}</p>
-      <p className="text-ink-muted">
-        Used tickets and shows already started keep their state. Nobody can book the event any more, and
-        refunds cannot be taken back.
-      </p>
+      <p className="text-ink-muted">{t('cancelDialog.keepState')}</p>
     </div>
   );
 
@@ -119,14 +120,14 @@ export default function CancelEventDialog({
         }
         onOpenChange(next);
       }}
-      title="Cancel this event?"
+      title={t('cancelDialog.title')}
       description={title}
-      label="Cancel this event"
+      label={t('cancelDialog.label')}
       before={counts}
       rule={CANCEL_REASON}
-      hint="Everyone told reads it in their notification and email."
-      confirm="Cancel event"
-      dismiss="Keep the event"
+      hint={t('cancelDialog.hint')}
+      confirm={t('cancelDialog.confirm')}
+      dismiss={t('cancelDialog.dismiss')}
       variant="danger"
       ready={preview.isSuccess}
       sending={checking || cancel.isPending}

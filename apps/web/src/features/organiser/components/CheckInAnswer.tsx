@@ -1,6 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleX, ScanLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { t } from '../check-in/messages';
 import type { Scan } from './check-in-outcome';
 import { OutcomePanel } from './OutcomePanel';
 import { ResultPanel } from './ResultPanel';
@@ -28,19 +29,17 @@ export function CheckInAnswer({
   return (
     <div ref={answer} aria-live="polite" aria-atomic="true" className="scroll-mt-20 scroll-mb-24">
       {failure ? (
-        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="Could not check the ticket">
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title={t('answer.failed')}>
           <p>{failure}</p>
-          <p className="mt-1 text-sm">Nothing was recorded. Try the same ticket again.</p>
+          <p className="mt-1 text-sm">{t('answer.nothingRecorded')}</p>
         </ResultPanel>
       ) : latest ? (
         <OutcomePanel key={latest.id} outcome={latest} busy={busy} onAdmitAnyway={onAdmitAnyway} />
       ) : (
         <div className="flex flex-col items-center gap-2 rounded-2xl border-2 border-dashed border-line-strong px-6 py-10 text-center">
           <ScanLine aria-hidden className="size-8 text-ink-muted" />
-          <p className="font-semibold text-ink">Ready for the first ticket</p>
-          <p className="max-w-xs text-sm text-ink-muted">
-            The answer shows here: green to let in, amber if already used.
-          </p>
+          <p className="font-semibold text-ink">{t('answer.ready')}</p>
+          <p className="max-w-xs text-sm text-ink-muted">{t('answer.readyText')}</p>
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { t } from '../check-in/messages';
 import { useRealm } from '../use-realm';
 import { CameraScanner } from './CameraScanner';
 import { CheckInAnswer } from './CheckInAnswer';
@@ -27,11 +28,8 @@ export function CheckInPage() {
   };
   return (
     <div className="flex flex-col gap-6">
-      <title>Check-in · Organiser · EngageX</title>
-      <AdminPageHeader
-        title="Check-in"
-        description="Let ticket holders in: each ticket checks in once, and a second scan says when it was used."
-      />
+      <title>{t('checkIn.pageTitle')}</title>
+      <AdminPageHeader title={t('checkIn.title')} description={t('checkIn.description')} />
       <div className="flex flex-col gap-6 md:grid md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] md:items-start">
         <div className="contents md:flex md:flex-col md:gap-6">
           <div className="order-3 md:order-none">

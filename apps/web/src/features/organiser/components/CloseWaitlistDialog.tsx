@@ -3,7 +3,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCloseWaitlist } from '../api/close-waitlist';
-import { formatNumber, plural } from '../format';
+import { t } from '../messages';
 
 /** Asks before closing a show's waitlist, in its own chunk: it loads when an organiser first asks to close one. */
 export default function CloseWaitlistDialog({
@@ -22,14 +22,14 @@ export default function CloseWaitlistDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const close = useCloseWaitlist(realm, eventId);
-  const waiting =
+  const consequence =
     show.waitingEntries === 0
-      ? 'Nobody is waiting.'
-      : `${plural(show.waitingEntries, 'person', 'people')} waiting for ${formatNumber(show.waitingSeats)} seats will be told it closed.`;
+      ? t('closeWaitlist.nobodyWaiting')
+      : t('closeWaitlist.waiting', { people: show.waitingEntries, seats: show.waitingSeats });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Close this waitlist?" description={label}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('closeWaitlist.title')} description={label}>
       <div className="flex flex-col gap-4">
-        <p className="text-sm text-ink">Nobody can join it any more. {waiting} This cannot be undone.</p>
+        <p className="text-sm text-ink">{consequence}</p>
         {close.isError && (
           <p role="alert" className="text-sm font-medium text-danger">
             {close.error.message}
@@ -37,7 +37,7 @@ export default function CloseWaitlistDialog({
         )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Keep it open
+            {t('closeWaitlist.keep')}
           </Button>
           <Button
             variant="danger"
@@ -45,13 +45,13 @@ export default function CloseWaitlistDialog({
             onClick={() =>
               close.mutate(show.slotId, {
                 onSuccess: () => {
-                  toast({ title: 'Waitlist closed', description: label, variant: 'success' });
+                  toast({ title: t('closeWaitlist.done'), description: label, variant: 'success' });
                   onOpenChange(false);
                 },
               })
             }
           >
-            Close waitlist
+            {t('closeWaitlist.confirm')}
           </Button>
         </div>
       </div>

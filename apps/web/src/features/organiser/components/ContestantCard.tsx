@@ -2,19 +2,21 @@ import type { TContestant, TRealm } from '@engagex/contracts';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@/ui/Card';
-import { formatDate, formatDateTime, plural } from '../format';
+import { formatDate, formatDateTime } from '../format';
+import { t } from '../messages';
 import { CONTESTANT_STATUS_LABELS, ContestantStatusBadge } from './badges';
 import { entryFeeLine } from './entry-fee';
 import { ReviewActions } from './ReviewActions';
 
-const CATEGORY_LABELS: Record<TContestant['performance']['category'], string> = {
-  vocal: 'Vocal',
-  instrumental: 'Instrumental',
-  dance: 'Dance',
-  drama: 'Drama',
-  poetry: 'Poetry',
-  'stand-up': 'Stand-up',
-  other: 'Other',
+/** Labels are read when drawn, so they follow the reader's language. */
+const CATEGORY_LABELS: Record<TContestant['performance']['category'], () => string> = {
+  vocal: () => t('category.vocal'),
+  instrumental: () => t('category.instrumental'),
+  dance: () => t('category.dance'),
+  drama: () => t('category.drama'),
+  poetry: () => t('category.poetry'),
+  'stand-up': () => t('category.standUp'),
+  other: () => t('category.other'),
 };
 
 const ageOf = (dateOfBirth: string) =>
@@ -44,33 +46,42 @@ export function ContestantCard({ realm, contestant }: { realm: TRealm; contestan
         </header>
 
         <div className="grid gap-5 p-4 sm:p-5 md:grid-cols-2">
-          <Block title="Performance">
+          <Block title={t('card.performance')}>
             <p className="font-medium text-ink">{performance.title}</p>
             <p className="text-xs text-ink-muted">
-              {CATEGORY_LABELS[performance.category]} · {plural(performance.durationMinutes, 'minute')}
+              {CATEGORY_LABELS[performance.category]()} ·{' '}
+              {t('card.minutes', { count: performance.durationMinutes })}
               {performance.language && ` · ${performance.language}`}
-              {contestant.isGroupPerformance ? ' · Group' : ' · Solo'}
+              {` · ${contestant.isGroupPerformance ? t('card.group') : t('card.solo')}`}
             </p>
             <p className="mt-1.5 text-sm whitespace-pre-line text-ink">{performance.description}</p>
           </Block>
-          <Block title="Personal details">
+          <Block title={t('card.personal')}>
             <Facts
               facts={[
                 [
-                  'Born',
-                  `${formatDate(`${person.dateOfBirth}T12:00:00`)} (age ${ageOf(person.dateOfBirth)})`,
+                  t('card.born'),
+                  t('card.bornValue', {
+                    date: formatDate(`${person.dateOfBirth}T12:00:00`),
+                    age: String(ageOf(person.dateOfBirth)),
+                  }),
                 ],
-                ['Phone', person.phone],
-                ['Email', person.email],
-                ['City', person.city],
+                [t('card.phone'), person.phone],
+                [t('card.email'), person.email],
+                [t('card.city'), person.city],
                 ...(person.guardianName
-                  ? ([['Guardian', person.guardianName]] as Array<[string, string]>)
+                  ? ([[t('card.guardian'), person.guardianName]] as Array<[string, string]>)
                   : []),
               ]}
             />
           </Block>
           {members.length > 0 && (
-            <Block title={`Group members (${members.length + 1} with ${person.fullName.split(' ')[0]})`}>
+            <Block
+              title={t('card.members', {
+                count: String(members.length + 1),
+                name: person.fullName.split(' ')[0] ?? '',
+              })}
+            >
               <ul className="flex flex-col gap-1.5 text-sm">
                 {members.map((member) => (
                   <li key={`${member.fullName}-${member.dateOfBirth}`} className="flex items-start gap-2">
@@ -78,8 +89,7 @@ export function ContestantCard({ realm, contestant }: { realm: TRealm; contestan
                     <span>
                       <span className="font-medium text-ink">{member.fullName}</span>
                       <span className="text-ink-muted">
-                        {' '}
-                        · age {ageOf(member.dateOfBirth)}
+                        {` · ${t('card.age', { age: String(ageOf(member.dateOfBirth)) })}`}
                         {member.role && ` · ${member.role}`}
                       </span>
                     </span>
@@ -88,7 +98,7 @@ export function ContestantCard({ realm, contestant }: { realm: TRealm; contestan
               </ul>
             </Block>
           )}
-          <Block title="History">
+          <Block title={t('card.history')}>
             <ol className="flex flex-col gap-2 border-l-2 border-line pl-4 text-sm">
               {contestant.history.map((entry) => (
                 <li key={`${entry.changedAt}-${entry.to}`} className="relative">

@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { Card } from '@/ui/Card';
 import { Select } from '@/ui/fields';
 import { ProgressBar } from '@/ui/ProgressBar';
-import { formatNumber, formatRange, plural } from '../format';
+import { t } from '../check-in/messages';
+import { formatNumber, formatRange } from '../format';
 import type { useDoorShow } from './use-door-show';
 
 type Door = ReturnType<typeof useDoorShow>;
@@ -35,12 +36,12 @@ export function DoorChoice({ door }: { door: Door }) {
     <Card className="p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <CalendarClock aria-hidden className="size-4 text-ink-muted" />
-        Show being admitted
+        {t('door.heading')}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 md:grid-cols-1">
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.event} className="text-sm font-medium text-ink">
-            Event
+            {t('door.event')}
           </label>
           <Select
             id={ids.event}
@@ -48,9 +49,9 @@ export function DoorChoice({ door }: { door: Door }) {
             onChange={(e) => door.chooseEvent(e.target.value)}
             disabled={door.eventsLoading}
           >
-            <option value="">Any event (no show check)</option>
+            <option value="">{t('door.anyEvent')}</option>
             {door.eventId && !door.events.some((event) => event.id === door.eventId) && (
-              <option value={door.eventId}>{counts?.title ?? 'This event'}</option>
+              <option value={door.eventId}>{counts?.title ?? t('door.thisEvent')}</option>
             )}
             {door.events.map((event) => (
               <option key={event.id} value={event.id}>
@@ -61,7 +62,7 @@ export function DoorChoice({ door }: { door: Door }) {
         </div>
         <div className="flex min-w-0 flex-col gap-1.5">
           <label htmlFor={ids.show} className="text-sm font-medium text-ink">
-            Show
+            {t('door.show')}
           </label>
           <Select
             id={ids.show}
@@ -70,7 +71,7 @@ export function DoorChoice({ door }: { door: Door }) {
             disabled={shows.length === 0}
           >
             {shows.length === 0 && (
-              <option value="">{door.eventId ? 'Loading shows…' : 'Choose an event'}</option>
+              <option value="">{door.eventId ? t('door.loadingShows') : t('door.chooseEvent')}</option>
             )}
             {shows.map((show) => (
               <option key={show.slotId} value={show.slotId}>
@@ -82,16 +83,11 @@ export function DoorChoice({ door }: { door: Door }) {
       </div>
       {door.countsError && (
         <p role="alert" className="mt-3 text-sm text-danger">
-          Could not load the counts: {door.countsError.message}
+          {t('door.countsFailed', { message: door.countsError.message })}
         </p>
       )}
       {counts && shows.length > 1 && <OtherShows counts={counts} slotId={door.slotId} />}
-      {!door.eventId && (
-        <p className="mt-3 text-sm text-ink-muted">
-          Choose the event and show you are admitting: a ticket for any other show is stopped with a loud
-          warning, and the counts below follow the door.
-        </p>
-      )}
+      {!door.eventId && <p className="mt-3 text-sm text-ink-muted">{t('door.chooseHint')}</p>}
     </Card>
   );
 }
@@ -99,23 +95,22 @@ export function DoorChoice({ door }: { door: Door }) {
 function ShowCounts({ show, timeZone }: { show: TCheckInCounts['shows'][number]; timeZone: string }) {
   const share = show.expectedSeats ? (100 * show.checkedInSeats) / show.expectedSeats : 0;
   return (
-    <section aria-label="Counts for this show">
+    <section aria-label={t('door.countsLabel')}>
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <Users aria-hidden className="size-4 shrink-0 text-ink-muted" />
-        At the door
+        {t('door.atTheDoor')}
       </h2>
       <p className="mt-0.5 mb-3 truncate text-xs text-ink-muted">
         {formatRange(show.startsAt, show.endsAt, timeZone)}
       </p>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <Figure label="Checked in" value={show.checkedInSeats} tone="green" />
-        <Figure label="Expected" value={show.expectedSeats} />
-        <Figure label="Still to come" value={show.toComeSeats} />
+        <Figure label={t('door.checkedIn')} value={show.checkedInSeats} tone="green" />
+        <Figure label={t('door.expected')} value={show.expectedSeats} />
+        <Figure label={t('door.toCome')} value={show.toComeSeats} />
       </dl>
-      <ProgressBar className="mt-3" value={share} tone="green" label="Share of expected seats checked in" />
+      <ProgressBar className="mt-3" value={share} tone="green" label={t('door.share')} />
       <p className="mt-2 text-xs text-ink-muted">
-        Seats (people). Tickets: {formatNumber(show.checkedInTickets)} of{' '}
-        {plural(show.expectedTickets, 'ticket')} in.
+        {t('door.tickets', { checkedIn: show.checkedInTickets, count: show.expectedTickets })}
       </p>
     </section>
   );
@@ -135,7 +130,7 @@ function Figure({ label, value, tone }: { label: string; value: number; tone?: '
 function OtherShows({ counts, slotId }: { counts: TCheckInCounts; slotId: string | null }) {
   return (
     <ul
-      aria-label="Every show"
+      aria-label={t('door.every')}
       className="mt-4 flex flex-col divide-y divide-line border-t border-line text-sm"
     >
       {counts.shows.map((show) => (
@@ -148,7 +143,7 @@ function OtherShows({ counts, slotId }: { counts: TCheckInCounts; slotId: string
             {formatRange(show.startsAt, show.endsAt, counts.timeZone)}
           </span>
           <span className="shrink-0 text-ink-muted">
-            {formatNumber(show.checkedInSeats)} / {formatNumber(show.expectedSeats)} in
+            {t('door.inOf', { checkedIn: show.checkedInSeats, expected: show.expectedSeats })}
           </span>
         </li>
       ))}

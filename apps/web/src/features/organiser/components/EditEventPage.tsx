@@ -4,7 +4,8 @@ import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lazy } from '@/i18n/lazy';
 import { isApiError } from '@/lib/api-error';
-import { REALM_NAME, realmSearch } from '@/lib/realm';
+import { formatNumber } from '@/lib/format';
+import { realmSearch } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -13,6 +14,8 @@ import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvent } from '../api/get-event';
 import { useEventWaitlists } from '../api/get-event-waitlists';
 import { formatRange } from '../format';
+import { t } from '../messages';
+import { realmKey, realmName } from '../realm-name';
 import { useRealm } from '../use-realm';
 import { EventStatusBadge } from './badges';
 import { EventBookings } from './EventBookings';
@@ -41,36 +44,34 @@ export function EditEventPage() {
   const [cancelOpen, setCancelOpen] = useState(false);
   const back = (
     <BackLink to={`${ADMIN_BASE}${realmSearch(realm)}`} className="-mb-3">
-      {`All ${REALM_NAME[realm].toLowerCase()}`}
+      {t('realm.all', { realm: realmKey(realm) })}
     </BackLink>
   );
 
   if (detail.isPending || (lines.isPending && !detail.isError))
-    return <LoadingView message="Loading the event…" />;
+    return <LoadingView message={t('edit.loading')} />;
   if (detail.isError || notRun) {
     const missing =
       notRun || (isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400));
     return (
       <div className="flex flex-col gap-6">
         {back}
-        <h1 className="sr-only">{missing ? 'Event not found' : 'The event could not be loaded'}</h1>
+        <h1 className="sr-only">{missing ? t('edit.notFound') : t('edit.couldNotLoad')}</h1>
         <Card className="p-4 sm:p-6">
           {missing ? (
             <EmptyState
               icon={<CalendarSearch className="size-6" />}
-              title="Event not found"
+              title={t('edit.notFound')}
               text={
                 // Only a published event (anyone may read it) is said to exist; a draft that is not theirs is not.
-                detail.isSuccess
-                  ? 'Organisers manage only the events they list, and this one is not yours to run.'
-                  : `There is no such event in ${REALM_NAME[realm]}. It may belong to the other service.`
+                detail.isSuccess ? t('edit.notYours') : t('edit.noSuchEvent', { realm: realmName(realm) })
               }
               action={
                 <Link
                   to={`${ADMIN_BASE}${realmSearch(realm)}`}
                   className={buttonClasses({ variant: 'secondary' })}
                 >
-                  Back to the list
+                  {t('edit.backToList')}
                 </Link>
               }
             />
@@ -78,7 +79,7 @@ export function EditEventPage() {
             detail.error && (
               <LoadError
                 inline
-                title="Failed to fetch the event"
+                title={t('edit.failed')}
                 error={detail.error}
                 onRetry={() => void detail.refetch()}
               />
@@ -93,11 +94,11 @@ export function EditEventPage() {
   const { event, slots } = detail.data;
   return (
     <div className="flex flex-col gap-6">
-      <title>{`${event.title} · Organiser · EngageX`}</title>
+      <title>{t('edit.pageTitle', { title: event.title })}</title>
       {back}
       <header className="flex flex-col gap-2">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">
-          Organiser · {REALM_NAME[realm]}
+          {t('header.eyebrow', { realm: realmName(realm) })}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
@@ -113,7 +114,7 @@ export function EditEventPage() {
                 setCancelOpen(true);
               }}
             >
-              Cancel event
+              {t('edit.cancelEvent')}
             </Button>
           )}
         </div>
@@ -155,32 +156,34 @@ export function EditEventPage() {
 /** What cannot change once an event exists: its place and a competition's rules (its dates can, under Details). */
 function FixedFacts({ event }: { event: TEvent }) {
   const facts: Array<[string, string]> = [
-    ['District', `${event.district.name}, ${event.district.state}`],
-    ['Venue', event.venue ? `${event.venue.name}, ${event.venue.address}` : 'No venue'],
+    [t('facts.district'), `${event.district.name}, ${event.district.state}`],
+    [t('facts.venue'), event.venue ? `${event.venue.name}, ${event.venue.address}` : t('facts.noVenue')],
   ];
   if (event.isCompetition) {
     facts.push(
       [
-        'Registration fee',
+        t('facts.registrationFee'),
         event.registrationFeeCredits === 0
-          ? 'Free'
-          : `${event.registrationFeeCredits.toLocaleString()} credits`,
+          ? t('facts.free')
+          : t('facts.credits', { count: event.registrationFeeCredits }),
       ],
-      ['Largest group', event.maxGroupSize === 1 ? 'Solo only' : `${event.maxGroupSize} people`],
-      ['If an entry is not selected', FEE_IF_NOT_SELECTED_CHOICES[event.feeIfNotSelected]],
+      [
+        t('facts.largestGroup'),
+        event.maxGroupSize === 1
+          ? t('facts.soloOnly')
+          : t('facts.people', { count: formatNumber(event.maxGroupSize) }),
+      ],
+      [t('facts.feeIfNotSelected'), FEE_IF_NOT_SELECTED_CHOICES[event.feeIfNotSelected]],
     );
   }
-  if (event.roundNumber !== null) facts.push(['Round', String(event.roundNumber)]);
+  if (event.roundNumber !== null) facts.push([t('facts.round'), String(event.roundNumber)]);
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="facts-heading">
         <h2 id="facts-heading" className="text-lg font-semibold">
-          Place and rules
+          {t('facts.heading')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          These stay as they were when the event was made. Its dates and time zone change under Details until
-          the event starts.
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{t('facts.text')}</p>
         <dl className="mt-4 flex flex-col divide-y divide-line text-sm">
           {facts.map(([label, value]) => (
             <div key={label} className="flex flex-col gap-0.5 py-2.5 first:pt-0 xs:flex-row xs:gap-4">

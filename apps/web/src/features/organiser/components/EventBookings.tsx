@@ -2,6 +2,7 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { useState } from 'react';
+import { rich } from '@/i18n/rich';
 import { download } from '@/lib/download';
 import { Card, Skeleton } from '@/ui/Card';
 import { ExportButton } from '@/ui/ExportButton';
@@ -10,16 +11,18 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvent } from '../api/get-event';
 import { useEventBookings } from '../api/list-bookings';
-import { formatDateTime, formatPreciseTime, formatRange, plural } from '../format';
+import { formatDateTime, formatPreciseTime, formatRange } from '../format';
+import { t } from '../messages';
 import { BookingStatusBadge } from './badges';
 import { bookingPaidText, bookingRefundText } from './booking-money';
 
-const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: string }> = [
-  { value: '', label: 'All bookings' },
-  { value: 'confirmed', label: 'Confirmed' },
-  { value: 'held', label: 'Held, unpaid' },
-  { value: 'cancelled', label: 'Cancelled' },
-  { value: 'expired', label: 'Expired' },
+/** Labels are read when drawn, so they follow the reader's language. */
+const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: () => string }> = [
+  { value: '', label: () => t('bookings.filterAll') },
+  { value: 'confirmed', label: () => t('bookings.filterConfirmed') },
+  { value: 'held', label: () => t('bookings.filterHeld') },
+  { value: 'cancelled', label: () => t('bookings.filterCancelled') },
+  { value: 'expired', label: () => t('bookings.filterExpired') },
 ];
 
 /**
@@ -36,14 +39,12 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <h2 id="bookings-heading" className="text-lg font-semibold">
-              Bookings
+              {t('bookings.heading')}
             </h2>
-            <p className="mt-1 text-sm text-ink-muted">
-              Newest first. Tickets are checked in on the Check-in page.
-            </p>
+            <p className="mt-1 text-sm text-ink-muted">{t('bookings.text')}</p>
           </div>
           <div className="flex items-end gap-2">
-            <Field label="Show" className="min-w-0 flex-1 sm:w-48 sm:flex-none">
+            <Field label={t('bookings.show')} className="min-w-0 flex-1 sm:w-48 sm:flex-none">
               {(props) => (
                 <select
                   {...props}
@@ -56,7 +57,7 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
                 >
                   {STATUS_FILTERS.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {option.label()}
                     </option>
                   ))}
                 </select>
@@ -74,26 +75,22 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
         </div>
         <AttendeesExport realm={realm} eventId={eventId} />
         {bookings.isPending ? (
-          <div className="flex flex-col gap-2" role="status" aria-label="Loading bookings">
+          <div className="flex flex-col gap-2" role="status" aria-label={t('bookings.loading')}>
             <Skeleton className="h-12 w-full" />
             <Skeleton className="h-12 w-full" />
           </div>
         ) : bookings.isError ? (
           <LoadError
             inline
-            title="Failed to fetch bookings"
+            title={t('bookings.failed')}
             error={bookings.error}
             onRetry={() => void bookings.refetch()}
           />
         ) : bookings.data.total === 0 ? (
           <EmptyState
             icon={<Ticket className="size-6" />}
-            title="No bookings"
-            text={
-              status
-                ? 'No booking of this event has that status.'
-                : 'Bookings show up here as people book seats.'
-            }
+            title={t('bookings.none')}
+            text={status ? t('bookings.noneFiltered') : t('bookings.noneYet')}
           />
         ) : (
           <>
@@ -108,25 +105,29 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
                 >
                   <div className="min-w-0">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-                      {plural(booking.seats, 'seat')} ·{' '}
-                      {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
+                      {t('bookings.seatsWhen', {
+                        count: booking.seats,
+                        when: formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone),
+                      })}
                     </p>
                     <BookingMoney booking={booking} />
                     <p className="text-xs text-ink-muted">
-                      Booked {formatDateTime(booking.createdAt)}
-                      {booking.ticketCode && (
-                        <>
-                          {' · Ticket '}
-                          <span className="font-mono text-ink">{booking.ticketCode}</span>
-                        </>
-                      )}
+                      {booking.ticketCode
+                        ? rich(
+                            t('bookings.bookedTicket', {
+                              when: formatDateTime(booking.createdAt),
+                              code: booking.ticketCode,
+                            }),
+                            { code: (text) => <span className="font-mono text-ink">{text}</span> },
+                          )
+                        : t('bookings.booked', { when: formatDateTime(booking.createdAt) })}
                     </p>
                   </div>
                   <div className="flex flex-wrap items-center gap-2">
                     {booking.checkedInAt && (
                       <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
                         <CircleCheck aria-hidden className="size-3.5" />
-                        In at {formatPreciseTime(booking.checkedInAt)}
+                        {t('bookings.inAt', { time: formatPreciseTime(booking.checkedInAt) })}
                       </span>
                     )}
                     <BookingStatusBadge status={booking.status} />
@@ -135,7 +136,7 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
               ))}
             </ul>
             <Pagination
-              label="Booking pages"
+              label={t('bookings.pages')}
               page={bookings.data.page}
               totalPages={bookings.data.totalPages}
               busy={bookings.isFetching}
@@ -169,7 +170,7 @@ function AttendeesExport({ realm, eventId }: { realm: TRealm; eventId: string })
   const slotId = slots.some((slot) => slot.id === chosen) ? chosen : (slots[0]?.id ?? '');
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-surface-muted p-3 sm:flex-row sm:items-end">
-      <Field label="Attendees of a show" className="min-w-0 flex-1">
+      <Field label={t('bookings.attendees')} className="min-w-0 flex-1">
         {(props) => (
           <select
             {...props}
@@ -186,7 +187,7 @@ function AttendeesExport({ realm, eventId }: { realm: TRealm; eventId: string })
         )}
       </Field>
       <ExportButton
-        label="Export attendees"
+        label={t('bookings.exportAttendees')}
         onExport={() => download(eventExportsApi.attendees, { realm, params: { id: eventId, slotId } })}
       />
     </div>

@@ -8,6 +8,7 @@ import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { type TEventUpdate, useUpdateEvent } from '../api/update-event';
 import { fromLocalInput, numberFrom, splitList, toLocalInput } from '../format';
+import { t } from '../messages';
 import { organiserResolver } from '../validation';
 import {
   EventDescriptionField,
@@ -34,16 +35,35 @@ type Draft = {
 };
 type Key = keyof Draft;
 
+/** Each field's sentence, read (a getter) when the form is checked, so it is in the reader's language then. */
 const MESSAGES: Record<Key, string> = {
-  title: 'Give the event a title of 3 to 140 characters.',
-  description: 'Describe the event in 10 to 4,000 characters.',
-  eventType: 'Name the type in 2 to 40 characters.',
-  priceCredits: 'Enter a whole number of credits from 0 to 100,000.',
-  status: 'Choose a status.',
-  tags: 'Use at most 10 tags of up to 30 characters each.',
-  timeZone: 'Choose a time zone from the list.',
-  startsAt: 'Enter when the event starts.',
-  endsAt: 'Enter an end after the start.',
+  get title() {
+    return t('rule.title');
+  },
+  get description() {
+    return t('rule.description');
+  },
+  get eventType() {
+    return t('rule.eventTypeShort');
+  },
+  get priceCredits() {
+    return t('rule.credits');
+  },
+  get status() {
+    return t('rule.status');
+  },
+  get tags() {
+    return t('rule.tags');
+  },
+  get timeZone() {
+    return t('rule.timeZone');
+  },
+  get startsAt() {
+    return t('rule.startsAt');
+  },
+  get endsAt() {
+    return t('rule.endsAt');
+  },
 };
 const FIELDS = Object.keys(MESSAGES) as Key[];
 
@@ -121,7 +141,7 @@ export function EventDetailsForm({
     update.mutate(changes, {
       onSuccess: ({ event: saved }) => {
         restart(draftOf(saved));
-        toast({ title: 'Changes saved', description: saved.title, variant: 'success' });
+        toast({ title: t('details.saved'), description: saved.title, variant: 'success' });
       },
     });
   };
@@ -130,11 +150,9 @@ export function EventDetailsForm({
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="details-heading">
         <h2 id="details-heading" className="text-lg font-semibold">
-          Details
+          {t('details.heading')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          Title, description, type, price, status and tags; dates and time zone until the event starts.
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{t('details.text')}</p>
         <form
           noValidate
           onSubmit={submit}
@@ -157,12 +175,7 @@ export function EventDetailsForm({
               onValueChange={(field, value) => set(field, value)}
             />
           </div>
-          {booked && (
-            <p className="text-sm text-ink-muted">
-              People have booked this event: if you move its start or time zone, everyone holding a ticket or
-              an entry is told the new time.
-            </p>
-          )}
+          {booked && <p className="text-sm text-ink-muted">{t('details.booked')}</p>}
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <div className="flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
             {dirty && (
@@ -173,7 +186,7 @@ export function EventDetailsForm({
                   update.reset();
                 }}
               >
-                Discard changes
+                {t('details.discard')}
               </Button>
             )}
             <Button
@@ -182,7 +195,7 @@ export function EventDetailsForm({
               loading={update.isPending}
               icon={update.isPending ? undefined : <Save aria-hidden className="size-4" />}
             >
-              Save changes
+              {t('details.save')}
             </Button>
           </div>
         </form>

@@ -11,6 +11,7 @@ import { useCreateEvent } from '../api/create-event';
 import { useCompetitions } from '../api/list-events';
 import { useVenues } from '../api/list-venues';
 import { formatDate } from '../format';
+import { t } from '../messages';
 import { useOwnEventsOnly } from '../organiser';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { type Draft, EMPTY, eventResolver, FIELDS, toInput } from './event-draft';
@@ -71,8 +72,8 @@ export function EventForm({ realm }: { realm: TRealm }) {
     create.mutate(toInput(draft), {
       onSuccess: ({ event: created }) => {
         toast({
-          title: 'Event created',
-          description: `${created.title} is saved. Add a slot so people can book seats.`,
+          title: t('form.created'),
+          description: t('form.createdText', { title: created.title }),
           variant: 'success',
         });
         navigate(`${ADMIN_BASE}/${created.id}${realmSearch(realm)}`);
@@ -81,21 +82,23 @@ export function EventForm({ realm }: { realm: TRealm }) {
   };
 
   return (
-    <form ref={form} noValidate onSubmit={submit} aria-label="New event" className="flex flex-col gap-6">
-      <FormSection title="About the event">
+    <form
+      ref={form}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('form.label')}
+      className="flex flex-col gap-6"
+    >
+      <FormSection title={t('form.about')}>
         <EventTitleField {...bind('title')} />
-        <EventDescriptionField
-          rows={4}
-          hint="What happens, who it is for, what to bring."
-          {...bind('description')}
-        />
+        <EventDescriptionField rows={4} hint={t('form.descriptionHint')} {...bind('description')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <EventTypeField {...bind('eventType')} />
           <EventTagsField {...bind('tags')} />
         </div>
       </FormSection>
 
-      <FormSection title="Where and when">
+      <FormSection title={t('form.whereWhen')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <DistrictField
             realm={realm}
@@ -104,15 +107,15 @@ export function EventForm({ realm }: { realm: TRealm }) {
             onChange={(districtId) => set('districtId', districtId)}
           />
           <Field
-            label="Venue"
+            label={t('form.venue')}
             optional
             error={errors.venueId}
             hint={
               !draft.districtId
-                ? 'Choose a district first.'
+                ? t('form.venueHintDistrict')
                 : districtVenues.length === 0
-                  ? 'No venues in this district yet; add one under Venues.'
-                  : 'Slots cannot hold more people than the venue.'
+                  ? t('form.venueHintNone')
+                  : t('form.venueHintCapacity')
             }
           >
             {(props) => (
@@ -123,7 +126,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
                 disabled={!draft.districtId}
                 onChange={(e) => set('venueId', e.target.value)}
               >
-                <option value="">No venue (online or to be announced)</option>
+                <option value="">{t('form.noVenue')}</option>
                 {districtVenues.map((venue) => (
                   <option key={venue.id} value={venue.id}>
                     {venueLabel(venue)}
@@ -146,40 +149,40 @@ export function EventForm({ realm }: { realm: TRealm }) {
         </div>
       </FormSection>
 
-      <FormSection title="Tickets and visibility">
+      <FormSection title={t('form.ticketsVisibility')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TicketPriceField {...bind('priceCredits')} />
           <EventStatusField {...bind('status')} />
         </div>
       </FormSection>
 
-      <FormSection title="Competition">
+      <FormSection title={t('form.competition')}>
         <CheckboxField
-          label="This event is a competition"
-          description="People register as contestants (solo or in groups) and organisers review them."
+          label={t('form.isCompetition')}
+          description={t('form.isCompetitionHint')}
           checked={draft.isCompetition}
           onChange={(value) => set('isCompetition', value)}
         />
         {draft.isCompetition && (
           <div className="grid gap-4 rounded-2xl bg-surface-muted p-4 sm:grid-cols-3">
             <NumberField
-              label="Registration fee (credits)"
+              label={t('form.registrationFee')}
               error={errors.registrationFeeCredits}
               min={0}
               value={draft.registrationFeeCredits}
               onValueChange={(value) => set('registrationFeeCredits', value)}
             />
             <NumberField
-              label="Fee per extra member (credits)"
+              label={t('form.extraMemberFee')}
               error={errors.feePerAdditionalContestant}
               min={0}
               value={draft.feePerAdditionalContestant}
               onValueChange={(value) => set('feePerAdditionalContestant', value)}
             />
             <NumberField
-              label="Largest group"
+              label={t('form.largestGroup')}
               error={errors.maxGroupSize}
-              hint="1 means solo performances only."
+              hint={t('form.largestGroupHint')}
               min={1}
               max={50}
               value={draft.maxGroupSize}
@@ -194,21 +197,17 @@ export function EventForm({ realm }: { realm: TRealm }) {
           </div>
         )}
         <CheckboxField
-          label="This event is a round of another competition"
-          description="Rounds are listed under their competition, in round order."
+          label={t('form.isRound')}
+          description={t('form.isRoundHint')}
           checked={draft.isRound}
           onChange={(value) => set('isRound', value)}
         />
         {draft.isRound && (
           <div className="grid gap-4 rounded-2xl bg-surface-muted p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
             <Field
-              label="Competition"
+              label={t('form.parent')}
               error={errors.parentId}
-              hint={
-                parents.length === 0 && !competitions.isPending
-                  ? 'There is no competition to add a round to yet.'
-                  : undefined
-              }
+              hint={parents.length === 0 && !competitions.isPending ? t('form.noParents') : undefined}
             >
               {(props) => (
                 <select
@@ -219,7 +218,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
                   onChange={(e) => set('parentId', e.target.value)}
                 >
                   <option value="">
-                    {competitions.isPending ? 'Loading competitions…' : 'Choose a competition'}
+                    {competitions.isPending ? t('form.loadingCompetitions') : t('form.chooseCompetition')}
                   </option>
                   {parents.map((parent) => (
                     <option key={parent.id} value={parent.id}>
@@ -230,7 +229,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
               )}
             </Field>
             <NumberField
-              label="Round number"
+              label={t('form.roundNumber')}
               error={errors.roundNumber}
               min={1}
               max={20}
@@ -245,14 +244,14 @@ export function EventForm({ realm }: { realm: TRealm }) {
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => navigate(`${ADMIN_BASE}${realmSearch(realm)}`)}>
-          Cancel
+          {t('form.cancel')}
         </Button>
         <Button
           type="submit"
           loading={create.isPending}
           icon={create.isPending ? undefined : <CalendarPlus aria-hidden className="size-4" />}
         >
-          Create event
+          {t('form.create')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { TRealm } from '@engagex/contracts';
 import { Card, Skeleton } from '@/ui/Card';
 import { useEventStats } from '../api/get-event-stats';
+import { formatNumber } from '../format';
+import { t } from '../messages';
 
 /** GET /events/:id/stats as a row of figures. */
 export function EventStatsPanel({
@@ -15,27 +17,27 @@ export function EventStatsPanel({
   const stats = useEventStats(realm, eventId);
   const figures: Array<{ label: string; value: number | undefined; hint?: string }> = stats.data
     ? [
-        { label: 'Capacity', value: stats.data.capacity, hint: 'across all slots' },
+        { label: t('stats.capacity'), value: stats.data.capacity, hint: t('stats.acrossSlots') },
         {
-          label: 'Seats sold',
+          label: t('stats.seatsSold'),
           value: stats.data.confirmedSeats,
-          hint: `${stats.data.confirmedBookings.toLocaleString()} bookings`,
+          hint: t('stats.bookingCount', { count: stats.data.confirmedBookings }),
         },
-        { label: 'Held, unpaid', value: stats.data.heldSeats, hint: 'released after 15 min' },
-        { label: 'Seats left', value: stats.data.seatsAvailable },
-        { label: 'Checked in', value: stats.data.checkedIn, hint: 'bookings' },
+        { label: t('stats.held'), value: stats.data.heldSeats, hint: t('stats.released') },
+        { label: t('stats.seatsLeft'), value: stats.data.seatsAvailable },
+        { label: t('stats.checkedIn'), value: stats.data.checkedIn, hint: t('stats.bookings') },
         isCompetition
-          ? { label: 'Contestants', value: stats.data.contestants, hint: 'not cancelled' }
-          : { label: 'Shares', value: stats.data.shares },
+          ? { label: t('stats.contestants'), value: stats.data.contestants, hint: t('stats.notCancelled') }
+          : { label: t('stats.shares'), value: stats.data.shares },
       ]
     : [];
   return (
     <section aria-labelledby="stats-heading">
       <h2 id="stats-heading" className="sr-only">
-        Figures
+        {t('stats.heading')}
       </h2>
       {stats.isError ? (
-        <p className="text-sm text-ink-muted">The figures could not be loaded: {stats.error.message}</p>
+        <p className="text-sm text-ink-muted">{t('stats.failed', { message: stats.error.message })}</p>
       ) : (
         <dl className="grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-6">
           {(stats.isPending ? Array.from({ length: 6 }, () => null) : figures).map((figure, index) => (
@@ -44,7 +46,7 @@ export function EventStatsPanel({
                 <>
                   <dt className="text-xs font-medium text-ink-muted">{figure.label}</dt>
                   <dd className="text-2xl font-bold tracking-tight text-ink tabular-nums">
-                    {figure.value?.toLocaleString()}
+                    {figure.value === undefined ? null : formatNumber(figure.value)}
                   </dd>
                   {figure.hint && <dd className="text-xs text-ink-muted">{figure.hint}</dd>}
                 </>

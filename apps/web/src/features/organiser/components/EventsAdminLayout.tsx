@@ -2,21 +2,24 @@ import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
-import { REALM_NAME, REALMS, realmSearch } from '@/lib/realm';
+import { REALMS, realmSearch } from '@/lib/realm';
 import { cx } from '@/ui/cx';
 import { LoadingView } from '@/ui/LoadingView';
 import { LoadError } from '@/ui/states';
+import { t } from '../messages';
 import { runsEvents } from '../organiser';
+import { realmName } from '../realm-name';
 import { useRealm } from '../use-realm';
 import { OrganisersOnly } from './OrganisersOnly';
 
 export const ADMIN_BASE = '/events/admin';
 
+/** Labels are read when drawn, so they follow the reader's language. */
 const TABS = [
-  { to: ADMIN_BASE, label: 'Events', icon: CalendarCog },
-  { to: `${ADMIN_BASE}/venues`, label: 'Venues', icon: MapPinned },
-  { to: `${ADMIN_BASE}/review`, label: 'Review queue', icon: ClipboardCheck },
-  { to: `${ADMIN_BASE}/check-in`, label: 'Check-in', icon: ScanLine },
+  { to: ADMIN_BASE, label: () => t('tabs.events'), icon: CalendarCog },
+  { to: `${ADMIN_BASE}/venues`, label: () => t('tabs.venues'), icon: MapPinned },
+  { to: `${ADMIN_BASE}/review`, label: () => t('tabs.review'), icon: ClipboardCheck },
+  { to: `${ADMIN_BASE}/check-in`, label: () => t('tabs.checkIn'), icon: ScanLine },
 ] as const;
 
 /** The Events tab also owns the new-event and edit pages below it. */
@@ -33,12 +36,12 @@ function isTabActive(to: string, pathname: string): boolean {
  */
 export function EventsAdminLayout() {
   const viewer = useCurrentUser();
-  if (viewer.isPending) return <LoadingView message="Checking your access…" />;
+  if (viewer.isPending) return <LoadingView message={t('layout.checkingAccess')} />;
   if (viewer.isError) {
     return (
       <LoadError
         inline
-        title="Could not check your access"
+        title={t('layout.accessFailed')}
         error={viewer.error}
         onRetry={() => void viewer.refetch()}
       />
@@ -66,7 +69,7 @@ function AdminBar() {
   };
   return (
     <div className="flex flex-col gap-3 border-b border-line pb-3 sm:flex-row sm:items-end sm:justify-between">
-      <nav aria-label="Organiser pages" className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first">
+      <nav aria-label={t('layout.pages')} className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first">
         <ul className="flex min-w-max gap-1">
           {TABS.map(({ to, label, icon: Icon }) => {
             const active = isTabActive(to, pathname);
@@ -82,7 +85,7 @@ function AdminBar() {
                   )}
                 >
                   <Icon aria-hidden className="size-4 max-xs:hidden" />
-                  {label}
+                  {label()}
                   {active && (
                     <span
                       aria-hidden
@@ -96,7 +99,7 @@ function AdminBar() {
         </ul>
       </nav>
       <fieldset className="order-first inline-flex self-start rounded-xl border border-line bg-surface-muted p-1 sm:order-last sm:mb-1.5 sm:self-auto">
-        <legend className="sr-only">Which events to manage</legend>
+        <legend className="sr-only">{t('layout.realmChoice')}</legend>
         {REALMS.map((option) => (
           <button
             key={option}
@@ -109,7 +112,7 @@ function AdminBar() {
               realm === option ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
             )}
           >
-            {REALM_NAME[option]}
+            {realmName(option)}
           </button>
         ))}
       </fieldset>
@@ -132,7 +135,7 @@ export function AdminPageHeader({
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wider text-primary uppercase">
-          Organiser · {REALM_NAME[realm]}
+          {t('header.eyebrow', { realm: realmName(realm) })}
         </p>
         <h1 className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>

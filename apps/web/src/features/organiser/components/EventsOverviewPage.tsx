@@ -2,14 +2,16 @@ import { CalendarPlus, CalendarX2, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { pageFrom, withParams } from '@/lib/page-param';
-import { REALM_NAME, realmSearch } from '@/lib/realm';
+import { realmSearch } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { inputClasses } from '@/ui/fields';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useAdminEvents } from '../api/list-events';
+import { t } from '../messages';
 import { useOwnEventsOnly } from '../organiser';
+import { realmName } from '../realm-name';
 import { useRealm } from '../use-realm';
 import { ADMIN_BASE, AdminPageHeader } from './EventsAdminLayout';
 import { EventsTable } from './EventsTable';
@@ -33,18 +35,14 @@ export function EventsOverviewPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>{`Organiser · ${REALM_NAME[realm]} · EngageX`}</title>
+      <title>{t('overview.pageTitle', { realm: realmName(realm) })}</title>
       <AdminPageHeader
-        title={REALM_NAME[realm]}
-        description={
-          mine
-            ? 'The events you organise in this service, drafts included: status, seats sold and what to edit.'
-            : 'Every event of this service, drafts included: status, seats sold and what to edit.'
-        }
+        title={realmName(realm)}
+        description={mine ? t('overview.descriptionMine') : t('overview.descriptionAll')}
         actions={
           <Link to={`${ADMIN_BASE}/new${realmSearch(realm)}`} className={buttonClasses()}>
             <CalendarPlus aria-hidden className="size-4" />
-            New event
+            {t('overview.newEvent')}
           </Link>
         }
       />
@@ -55,20 +53,20 @@ export function EventsOverviewPage() {
         ) : events.isError ? (
           <LoadError
             inline
-            title="Failed to fetch events"
+            title={t('overview.failed')}
             error={events.error}
             onRetry={() => void events.refetch()}
           />
         ) : events.data.total === 0 ? (
           <EmptyState
             icon={<CalendarX2 className="size-6" />}
-            title={q ? 'No events match' : 'No events yet'}
+            title={q ? t('overview.noMatch') : t('overview.none')}
             text={
               q
-                ? `Nothing in ${REALM_NAME[realm]} matches “${q}”.`
+                ? t('overview.noMatchText', { realm: realmName(realm), q })
                 : mine
-                  ? 'Create your first event of this service.'
-                  : 'Create the first event of this service.'
+                  ? t('overview.createFirstMine')
+                  : t('overview.createFirst')
             }
             action={
               !q && (
@@ -76,7 +74,7 @@ export function EventsOverviewPage() {
                   to={`${ADMIN_BASE}/new${realmSearch(realm)}`}
                   className={buttonClasses({ variant: 'secondary' })}
                 >
-                  New event
+                  {t('overview.newEvent')}
                 </Link>
               )
             }
@@ -84,12 +82,13 @@ export function EventsOverviewPage() {
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite">
-              {events.data.total === 1 ? '1 event' : `${events.data.total.toLocaleString()} events`}
-              {q && ` matching “${q}”`}
+              {q
+                ? t('overview.countMatching', { count: events.data.total, q })
+                : t('overview.count', { count: events.data.total })}
             </p>
             <EventsTable events={events.data.items} busy={events.isPlaceholderData} />
             <Pagination
-              label="Event pages"
+              label={t('overview.pages')}
               page={events.data.page}
               totalPages={events.data.totalPages}
               busy={events.isFetching}
@@ -121,8 +120,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
       />
       <input
         type="search"
-        aria-label="Search events"
-        placeholder="Search by title, description or venue"
+        aria-label={t('overview.search')}
+        placeholder={t('overview.searchPlaceholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
         className={`${inputClasses} pl-10`}
@@ -133,7 +132,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (value: s
 
 function TableSkeleton() {
   return (
-    <div className="flex flex-col gap-3" role="status" aria-label="Loading events">
+    <div className="flex flex-col gap-3" role="status" aria-label={t('overview.loading')}>
       {[0, 1, 2, 3, 4].map((row) => (
         <Skeleton key={row} className="h-14 w-full" />
       ))}

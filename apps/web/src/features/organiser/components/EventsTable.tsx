@@ -8,7 +8,8 @@ import { buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { useEventStats } from '../api/get-event-stats';
-import { formatDate, formatRange } from '../format';
+import { formatDate, formatNumber, formatRange } from '../format';
+import { t } from '../messages';
 import { useRealm } from '../use-realm';
 import { EventStatusBadge } from './badges';
 import { ADMIN_BASE } from './EventsAdminLayout';
@@ -29,26 +30,26 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
   return (
     <div className="@container" aria-busy={busy || undefined}>
       <table className="hidden w-full text-left text-sm @3xl:table">
-        <caption className="sr-only">Events, soonest first</caption>
+        <caption className="sr-only">{t('table.caption')}</caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold tracking-wider text-ink-muted uppercase">
             <th scope="col" className="py-2.5 pr-4 font-semibold">
-              Event
+              {t('table.event')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              When
+              {t('table.when')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Status
+              {t('table.status')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              Seats sold
+              {t('table.seatsSold')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Price
+              {t('table.price')}
             </th>
             <th scope="col" className="py-2.5 pl-4">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -63,7 +64,7 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-ink">
                 {formatDate(event.startsAt, event.timeZone)}
-                <span className="block text-xs text-ink-muted">{timesOf(event)}</span>
+                <span className="block text-xs whitespace-normal text-ink-muted">{timesOf(event)}</span>
               </td>
               <td className="px-4 py-3.5">
                 <EventStatusBadge status={event.status} />
@@ -78,10 +79,10 @@ export function EventsTable({ events, busy }: { events: TEvent[]; busy: boolean 
                 <Link
                   to={editHref(event)}
                   className={buttonClasses({ variant: 'secondary', size: 'sm' })}
-                  aria-label={`Edit ${event.title}`}
+                  aria-label={t('table.editLabel', { title: event.title })}
                 >
                   <Pencil aria-hidden className="size-3.5" />
-                  Edit
+                  {t('table.edit')}
                 </Link>
               </td>
             </tr>
@@ -125,20 +126,28 @@ function EventMeta({ event }: { event: TEvent }) {
         {event.isCompetition && (
           <Badge tone="purple">
             <Trophy aria-hidden className="size-3" />
-            Competition
+            {t('table.competition')}
           </Badge>
         )}
-        {event.roundNumber !== null && <Badge tone="blue">Round {event.roundNumber}</Badge>}
+        {event.roundNumber !== null && (
+          <Badge tone="blue">{t('table.round', { number: String(event.roundNumber) })}</Badge>
+        )}
       </span>
       <span className="mt-0.5 block text-xs text-ink-muted">
-        {event.venue ? `${event.venue.name}, ${event.district.name}` : `${event.district.name} · no venue`}
+        {event.venue
+          ? `${event.venue.name}, ${event.district.name}`
+          : t('table.noVenue', { district: event.district.name })}
       </span>
     </>
   );
 }
 
 function Price({ credits }: { credits: number }) {
-  return credits === 0 ? <span className="text-ink">Free</span> : <span>{credits.toLocaleString()} cr</span>;
+  return credits === 0 ? (
+    <span className="text-ink">{t('table.free')}</span>
+  ) : (
+    <span>{t('table.credits', { credits })}</span>
+  );
 }
 
 /** Confirmed seats of the capacity of every slot; held (unpaid) seats noted apart. */
@@ -146,22 +155,26 @@ function SeatsSold({ event }: { event: TEvent }) {
   const [realm] = useRealm();
   const stats = useEventStats(realm, event.id);
   if (stats.isPending) return <Skeleton className="h-8 w-full" />;
-  if (stats.isError) return <span className="text-xs text-ink-muted">Seats unavailable</span>;
+  if (stats.isError) return <span className="text-xs text-ink-muted">{t('table.seatsUnavailable')}</span>;
   const { confirmedSeats, capacity, heldSeats } = stats.data;
-  if (capacity === 0) return <span className="text-xs text-ink-muted">No slots yet</span>;
+  if (capacity === 0) return <span className="text-xs text-ink-muted">{t('table.noSlots')}</span>;
   const percent = (confirmedSeats / capacity) * 100;
   return (
     <div className="flex flex-col gap-1.5">
       <p className="text-sm tabular-nums">
-        <span className="font-semibold text-ink">{confirmedSeats.toLocaleString()}</span>
-        <span className="text-ink-muted"> / {capacity.toLocaleString()}</span>
+        <span className="font-semibold text-ink">{formatNumber(confirmedSeats)}</span>
+        <span className="text-ink-muted"> / {formatNumber(capacity)}</span>
         {heldSeats > 0 && (
-          <span className="text-xs text-ink-muted"> · {heldSeats.toLocaleString()} held</span>
+          <span className="text-xs text-ink-muted">{t('table.held', { count: heldSeats })}</span>
         )}
       </p>
       <ProgressBar
         value={percent}
-        label={`${event.title}: ${confirmedSeats} of ${capacity} seats sold`}
+        label={t('table.seatsSoldLabel', {
+          title: event.title,
+          sold: String(confirmedSeats),
+          capacity: String(capacity),
+        })}
         tone={percent >= 90 ? 'orange' : 'blue'}
       />
     </div>

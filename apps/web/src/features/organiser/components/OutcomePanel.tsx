@@ -1,7 +1,9 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
-import { REALM_NAME } from '@/lib/realm';
-import { formatPreciseTime, formatRange, formatWarningTime, plural } from '../format';
+import { rich } from '@/i18n/rich';
+import { t } from '../check-in/messages';
+import { formatPreciseTime, formatRange, formatWarningTime } from '../format';
+import { realmName } from '../realm-name';
 import type { Outcome } from './check-in-outcome';
 import { ResultPanel } from './ResultPanel';
 import type { Insist } from './use-check-in-desk';
@@ -17,6 +19,8 @@ export function OutcomePanel({
   busy: boolean;
   onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
 }) {
+  const code = (text: string) => <span className="font-mono text-ink">{text}</span>;
+  const realm = realmName(outcome.realm);
   switch (outcome.kind) {
     case 'other-show':
     case 'other-day':
@@ -24,27 +28,29 @@ export function OutcomePanel({
     case 'success': {
       const { booking } = outcome;
       return (
-        <ResultPanel tone="green" icon={<CircleCheck className="size-7" />} title="Checked in">
+        <ResultPanel tone="green" icon={<CircleCheck className="size-7" />} title={t('outcome.checkedIn')}>
           <p className="text-lg font-semibold text-ink">{booking.event.title}</p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-ink-muted">Seats</dt>
-            <dd className="text-base font-bold text-ink">{plural(booking.seats, 'seat')}</dd>
-            <dt className="text-ink-muted">Slot</dt>
+            <dt className="text-ink-muted">{t('outcome.seats')}</dt>
+            <dd className="text-base font-bold text-ink">
+              {t('outcome.seatCount', { count: booking.seats })}
+            </dd>
+            <dt className="text-ink-muted">{t('outcome.slot')}</dt>
             <dd className="text-ink">
               {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
             </dd>
-            <dt className="text-ink-muted">Where</dt>
+            <dt className="text-ink-muted">{t('outcome.where')}</dt>
             <dd className="text-ink">
               {booking.event.venueName ? `${booking.event.venueName}, ` : ''}
               {booking.event.districtName}
             </dd>
-            <dt className="text-ink-muted">Ticket</dt>
+            <dt className="text-ink-muted">{t('outcome.ticket')}</dt>
             <dd className="font-mono text-ink">
-              {outcome.ticketCode} · {REALM_NAME[outcome.realm]}
+              {outcome.ticketCode} · {realm}
             </dd>
             {booking.checkedInAt && (
               <>
-                <dt className="text-ink-muted">In at</dt>
+                <dt className="text-ink-muted">{t('outcome.inAt')}</dt>
                 <dd className="text-ink">{formatPreciseTime(booking.checkedInAt)}</dd>
               </>
             )}
@@ -54,45 +60,36 @@ export function OutcomePanel({
     }
     case 'already':
       return (
-        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title="Already checked in">
+        <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title={t('outcome.already')}>
           <p className="text-ink">
-            {outcome.at ? (
-              <>
-                This ticket was used at{' '}
-                <strong className="font-semibold">
-                  {formatWarningTime(outcome.at, undefined, 'precise')}
-                </strong>
-                .
-              </>
-            ) : (
-              outcome.message
-            )}
+            {outcome.at
+              ? rich(t('outcome.usedAt', { time: formatWarningTime(outcome.at, undefined, 'precise') }), {
+                  strong: (text) => <strong className="font-semibold">{text}</strong>,
+                })
+              : outcome.message}
           </p>
           <p className="mt-1 text-sm text-ink-muted">
-            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_NAME[outcome.realm]}. Do not let a second person in on it.
+            {rich(t('outcome.alreadyTicket', { code: outcome.ticketCode, realm }), { code })}
           </p>
         </ResultPanel>
       );
     case 'not-found':
       return (
-        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="No such ticket">
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title={t('outcome.noSuch')}>
           <p className="text-ink">
-            There is no ticket <span className="font-mono font-semibold">{outcome.ticketCode}</span> in{' '}
-            {REALM_NAME[outcome.realm]}.
+            {rich(t('outcome.noSuchText', { code: outcome.ticketCode, realm }), {
+              code: (text) => <span className="font-mono font-semibold">{text}</span>,
+            })}
           </p>
-          <p className="mt-1 text-sm text-ink-muted">
-            Check the code, or whether the ticket is for the other service.
-          </p>
+          <p className="mt-1 text-sm text-ink-muted">{t('outcome.checkCode')}</p>
         </ResultPanel>
       );
     case 'refused':
       return (
-        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title="Not valid for entry">
+        <ResultPanel tone="red" icon={<CircleX className="size-7" />} title={t('outcome.notValid')}>
           <p className="text-ink">{outcome.message}.</p>
           <p className="mt-1 text-sm text-ink-muted">
-            Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-            {REALM_NAME[outcome.realm]}
+            {rich(t('ticket.line', { code: outcome.ticketCode, realm }), { code })}
           </p>
         </ResultPanel>
       );

@@ -1,16 +1,18 @@
 import { ListChecks } from 'lucide-react';
-import { REALM_NAME } from '@/lib/realm';
 import { Card } from '@/ui/Card';
+import { t } from '../check-in/messages';
 import { formatDateTime, formatTime } from '../format';
+import { realmName } from '../realm-name';
 import type { Outcome, Scan } from './check-in-outcome';
 
-const SCAN_LOOK: Record<Outcome['kind'], { label: string; tone: string }> = {
-  success: { label: 'Checked in', tone: 'green' },
-  already: { label: 'Already in', tone: 'yellow' },
-  'not-found': { label: 'Not found', tone: 'red' },
-  'other-day': { label: 'Other day', tone: 'orange' },
-  'other-show': { label: 'Other show', tone: 'orange' },
-  refused: { label: 'Not valid', tone: 'red' },
+/** Labels are read when drawn, so they follow the reader's language. */
+const SCAN_LOOK: Record<Outcome['kind'], { label: () => string; tone: string }> = {
+  success: { label: () => t('scan.success'), tone: 'green' },
+  already: { label: () => t('scan.already'), tone: 'yellow' },
+  'not-found': { label: () => t('scan.notFound'), tone: 'red' },
+  'other-day': { label: () => t('scan.otherDay'), tone: 'orange' },
+  'other-show': { label: () => t('scan.otherShow'), tone: 'orange' },
+  refused: { label: () => t('scan.refused'), tone: 'red' },
 };
 
 /** The session's latest scans, newest first. */
@@ -19,12 +21,12 @@ export function RecentScans({ scans }: { scans: Scan[] }) {
     <Card className="p-4 sm:p-5">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <ListChecks aria-hidden className="size-4 text-ink-muted" />
-        This session
+        {t('scans.heading')}
       </h2>
       {scans.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">Tickets you check show up here, newest first.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('scans.empty')}</p>
       ) : (
-        <ul className="mt-3 flex flex-col divide-y divide-line text-sm" aria-label="Recent scans">
+        <ul className="mt-3 flex flex-col divide-y divide-line text-sm" aria-label={t('scans.label')}>
           {scans.map((scan) => {
             const look = SCAN_LOOK[scan.kind];
             return (
@@ -32,7 +34,7 @@ export function RecentScans({ scans }: { scans: Scan[] }) {
                 <span className="min-w-0">
                   <span className="block font-mono text-ink">{scan.ticketCode}</span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {scan.kind === 'success' ? scan.booking.event.title : REALM_NAME[scan.realm]}
+                    {scan.kind === 'success' ? scan.booking.event.title : realmName(scan.realm)}
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end">
@@ -40,7 +42,7 @@ export function RecentScans({ scans }: { scans: Scan[] }) {
                     data-palette={look.tone}
                     className="rounded-full bg-tone-soft px-2 py-0.5 text-xs font-semibold text-tone-fg"
                   >
-                    {look.label}
+                    {look.label()}
                   </span>
                   <time
                     dateTime={scan.scannedAt}

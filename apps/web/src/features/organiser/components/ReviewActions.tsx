@@ -8,47 +8,53 @@ import {
 } from '@engagex/contracts';
 import { Check, Eye, X } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+import { rich } from '@/i18n/rich';
 import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { controlClasses, FieldError } from '@/ui/fields';
 import { ReasonDialog, type ReasonRule } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useChangeContestantStatus } from '../api/change-contestant-status';
+import { t } from '../messages';
 import { CONTESTANT_STATUS_LABELS } from './badges';
 import { rejectionMoneyText } from './entry-fee';
 
 /** How each review move is offered; which moves exist comes from CONTESTANT_REVIEW_TRANSITIONS alone. */
+/** Words are functions, read when drawn, so they follow the reader's language. */
 const ACTIONS: Partial<
-  Record<TContestantStatus, { label: string; done: string; variant: ButtonVariant; icon: ReactNode }>
+  Record<
+    TContestantStatus,
+    { label: () => string; done: () => string; variant: ButtonVariant; icon: ReactNode }
+  >
 > = {
   under_review: {
-    label: 'Start review',
-    done: 'Moved to under review',
+    label: () => t('action.startReview'),
+    done: () => t('action.startedReview'),
     variant: 'secondary',
     icon: <Eye aria-hidden className="size-4" />,
   },
   approved: {
-    label: 'Approve',
-    done: 'Approved',
+    label: () => t('action.approve'),
+    done: () => t('action.approved'),
     variant: 'primary',
     icon: <Check aria-hidden className="size-4" />,
   },
   rejected: {
-    label: 'Reject',
-    done: 'Rejected',
+    label: () => t('action.reject'),
+    done: () => t('action.rejected'),
     variant: 'danger',
     icon: <X aria-hidden className="size-4" />,
   },
 };
 
-const WHY_NO_ACTION: Record<TContestantStatus, string> = {
-  pending_payment: 'Waiting for the registration fee. Review opens once it is paid.',
-  registered: '',
-  under_review: '',
-  approved: 'Approved. This decision is final.',
-  rejected: 'Rejected. This decision is final.',
-  cancelled: 'Cancelled by the contestant.',
+const WHY_NO_ACTION: Record<TContestantStatus, () => string> = {
+  pending_payment: () => t('why.pendingPayment'),
+  registered: () => '',
+  under_review: () => '',
+  approved: () => t('why.approved'),
+  rejected: () => t('why.rejected'),
+  cancelled: () => t('why.cancelled'),
 };
 
 const NOTES_MAX = 1000;
@@ -65,14 +71,13 @@ type NotesValues = { notes: string };
 type Notes = Pick<TContestantStatusRequest, 'notes'>;
 
 /** The notes by the server's rule (ZContestantStatusRequest) for a move that takes them optionally, said as their limit. */
-const notesResolver = sayingOnly(
-  requestResolver<NotesValues, Notes>(ZContestantStatusRequest, ({ notes }) => ({
-    status: 'under_review',
-    notes,
-  })),
-  'notes',
-  `Notes can be at most ${NOTES_MAX.toLocaleString()} characters.`,
-);
+const notesCheck = requestResolver<NotesValues, Notes>(ZContestantStatusRequest, ({ notes }) => ({
+  status: 'under_review',
+  notes,
+}));
+/** The limit's sentence is written at each check, in the reader's language then. */
+const notesResolver: Resolver<NotesValues, unknown, Notes> = (values, context, options) =>
+  sayingOnly(notesCheck, 'notes', t('rule.notes', { max: NOTES_MAX }))(values, context, options);
 
 /**
  * The review moves open from a registration's status, each a button, with optional notes sent along
@@ -98,7 +103,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
   const notesError = messageAt(form.formState.errors, 'notes');
 
   if (next.length === 0) {
-    return <p className="text-sm text-ink-muted">{WHY_NO_ACTION[contestant.status]}</p>;
+    return <p className="text-sm text-ink-muted">{WHY_NO_ACTION[contestant.status]()}</p>;
   }
 
   const move = (status: TContestantStatus) =>
@@ -111,7 +116,8 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
       {
         onSuccess: (saved) => {
           toast({
-            title: ACTIONS[status]?.done ?? `Moved to ${CONTESTANT_STATUS_LABELS[status]}`,
+            title:
+              ACTIONS[status]?.done() ?? t('action.movedTo', { status: CONTESTANT_STATUS_LABELS[status] }),
             description: `${saved.personalDetails.fullName} · ${saved.event.title}`,
             variant: 'success',
           });
@@ -121,7 +127,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
         onError: (error) => {
           // Inside the dialog when it is open; the reviewer may try again or cancel.
           if (status !== 'rejected')
-            toast({ title: `Could not update ${name}`, description: error.message, variant: 'error' });
+            toast({ title: t('action.failed', { name }), description: error.message, variant: 'error' });
         },
         onSettled: () => setPending(null),
       },
@@ -132,7 +138,9 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
     <div className="flex flex-col gap-3 md:flex-row md:items-end">
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <label htmlFor={notesId} className="text-sm font-medium text-ink">
-          Notes for this decision <span className="text-xs font-normal text-ink-muted">(optional)</span>
+          {rich(t('action.notes'), {
+            optional: (text) => <span className="text-xs font-normal text-ink-muted">{text}</span>,
+          })}
         </label>
         <textarea
           id={notesId}
@@ -140,13 +148,13 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
           {...form.register('notes')}
           maxLength={NOTES_MAX}
           aria-invalid={notesError ? true : undefined}
-          placeholder="Kept in the registration's history"
+          placeholder={t('action.notesPlaceholder')}
           className={`${controlClasses} min-h-11 py-2.5 leading-relaxed`}
         />
         {notesError && <FieldError>{notesError}</FieldError>}
       </div>
       <fieldset className="flex shrink-0 flex-wrap gap-2">
-        <legend className="sr-only">Review {name}</legend>
+        <legend className="sr-only">{t('action.legend', { name })}</legend>
         {next.map((status) => {
           const action = ACTIONS[status];
           return (
@@ -159,7 +167,7 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
               disabled={pending !== null && pending !== status}
               onClick={() => move(status)}
             >
-              {action?.label ?? `Move to ${CONTESTANT_STATUS_LABELS[status]}`}
+              {action?.label() ?? t('action.moveTo', { status: CONTESTANT_STATUS_LABELS[status] })}
             </Button>
           );
         })}
@@ -173,16 +181,16 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
             setTimeout(() => rejectButton.current?.focus());
           }
         }}
-        title={`Reject ${name}’s entry?`}
-        description="This decision is final: the entrant is told at once and the entry cannot be reviewed again."
-        label="Reject this entry"
+        title={t('action.rejectTitle', { name })}
+        description={t('action.rejectText')}
+        label={t('action.rejectLabel')}
         before={
           <p className="rounded-xl bg-surface-muted p-3 text-sm text-ink">{rejectionMoneyText(contestant)}</p>
         }
         initial={form.getValues('notes')}
         rule={REJECTION_REASON}
-        hint="The entrant reads it in their notice and on My registrations."
-        confirm="Reject entry"
+        hint={t('action.rejectHint')}
+        confirm={t('action.rejectConfirm')}
         variant="danger"
         sending={pending === 'rejected'}
         error={pending === null && rejecting ? change.error : null}

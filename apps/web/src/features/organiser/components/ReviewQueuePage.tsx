@@ -13,6 +13,7 @@ import { EmptyState, LoadError } from '@/ui/states';
 import { contestantsQueryOptions, useContestants } from '../api/list-contestants';
 import { useCompetitions } from '../api/list-events';
 import { formatDate } from '../format';
+import { t } from '../messages';
 import { useOwnEventsOnly } from '../organiser';
 import { useRealm } from '../use-realm';
 import { CONTESTANT_STATUS_LABELS } from './badges';
@@ -50,10 +51,10 @@ export function ReviewQueuePage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Review queue · Organiser · EngageX</title>
+      <title>{t('review.pageTitle')}</title>
       <AdminPageHeader
-        title="Review queue"
-        description="Contestant registrations: read each one, start a review, then approve or reject it."
+        title={t('review.title')}
+        description={t('review.description')}
         actions={
           <ExportButton
             onExport={() => download(eventExportsApi.contestants, { realm, query: { status, eventId } })}
@@ -61,7 +62,7 @@ export function ReviewQueuePage() {
         }
       />
       <Card className="grid gap-4 p-4 sm:grid-cols-2 sm:p-5">
-        <Field label="Status">
+        <Field label={t('review.status')}>
           {(props) => (
             <select
               {...props}
@@ -69,7 +70,7 @@ export function ReviewQueuePage() {
               value={status ?? ''}
               onChange={(e) => setParam('status', e.target.value || undefined)}
             >
-              <option value="">All statuses</option>
+              <option value="">{t('review.allStatuses')}</option>
               {STATUSES.map((option) => (
                 <option key={option} value={option}>
                   {CONTESTANT_STATUS_LABELS[option]}
@@ -78,7 +79,7 @@ export function ReviewQueuePage() {
             </select>
           )}
         </Field>
-        <Field label="Competition">
+        <Field label={t('review.competition')}>
           {(props) => (
             <select
               {...props}
@@ -87,7 +88,7 @@ export function ReviewQueuePage() {
               disabled={competitions.isPending}
               onChange={(e) => setParam('eventId', e.target.value || undefined)}
             >
-              <option value="">All competitions</option>
+              <option value="">{t('review.allCompetitions')}</option>
               {(competitions.data?.items ?? []).map((event) => (
                 <option key={event.id} value={event.id}>
                   {event.title} ({formatDate(event.startsAt, event.timeZone)})
@@ -99,7 +100,7 @@ export function ReviewQueuePage() {
       </Card>
 
       {contestants.isPending || deciding ? (
-        <div className="flex flex-col gap-4" role="status" aria-label="Loading registrations">
+        <div className="flex flex-col gap-4" role="status" aria-label={t('review.loading')}>
           <Skeleton className="h-64 w-full rounded-2xl" />
           <Skeleton className="h-64 w-full rounded-2xl" />
         </div>
@@ -107,7 +108,7 @@ export function ReviewQueuePage() {
         <Card className="p-4 sm:p-6">
           <LoadError
             inline
-            title="Failed to fetch registrations"
+            title={t('review.failed')}
             error={contestants.error}
             onRetry={() => void contestants.refetch()}
           />
@@ -116,26 +117,19 @@ export function ReviewQueuePage() {
         <EmptyState
           framed
           icon={<ClipboardList className="size-6" />}
-          title={status || eventId ? 'Nothing matches these filters' : 'No registrations yet'}
-          text={
-            status || eventId
-              ? 'Try another status or competition.'
-              : 'Registrations appear here as contestants sign up for competitions.'
-          }
+          title={status || eventId ? t('review.noMatch') : t('review.none')}
+          text={status || eventId ? t('review.noMatchText') : t('review.noneText')}
         />
       ) : (
         <div className="flex flex-col gap-4" aria-busy={contestants.isPlaceholderData || undefined}>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {contestants.data.total === 1
-              ? '1 registration'
-              : `${contestants.data.total.toLocaleString()} registrations`}
-            , newest first
+            {t('review.count', { count: contestants.data.total })}
           </p>
           {contestants.data.items.map((contestant) => (
             <ContestantCard key={contestant.id} realm={realm} contestant={contestant} />
           ))}
           <Pagination
-            label="Registration pages"
+            label={t('review.pages')}
             page={contestants.data.page}
             totalPages={contestants.data.totalPages}
             busy={contestants.isFetching}

@@ -6,6 +6,7 @@ import { FormAlert } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useMoveSlot } from '../api/resize-slot';
 import { formatRange, fromLocalInput, toLocalInput } from '../format';
+import { t } from '../messages';
 import { wallClockErrors } from '../validation';
 import { ZonedTimeRangeFields } from './event-fields';
 
@@ -25,7 +26,7 @@ function timesResolver(timeZone: string, saved: TimesValues): Resolver<TimesValu
   const check = sayingOnly(
     requestResolver<TimesValues, TSlotUpdate>(ZSlotUpdate, (values) => timesBody(values, timeZone)),
     'endsAt',
-    'Enter an end after the start.',
+    t('rule.endsAt'),
   );
   return (values, context, options) => {
     if (values.startsAt === saved.startsAt && values.endsAt === saved.endsAt) return { values, errors: {} };
@@ -77,7 +78,7 @@ export function SlotTimesForm({
       {
         onSuccess: (moved) =>
           toast({
-            title: 'Slot moved',
+            title: t('slotTimes.moved'),
             description: formatRange(moved.startsAt, moved.endsAt, timeZone),
             variant: 'success',
           }),
@@ -87,11 +88,11 @@ export function SlotTimesForm({
 
   return (
     <details className="text-sm">
-      <summary className="cursor-pointer text-link">Change times</summary>
+      <summary className="cursor-pointer text-link">{t('slotTimes.change')}</summary>
       <form
         noValidate
         onSubmit={submit}
-        aria-label={`Times of ${label}`}
+        aria-label={t('slotTimes.label', { label })}
         className="mt-3 grid gap-3 @xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] @xl:items-end"
       >
         <ZonedTimeRangeFields
@@ -106,13 +107,10 @@ export function SlotTimesForm({
           }}
         />
         <Button type="submit" variant="secondary" disabled={!changed || invalid} loading={move.isPending}>
-          Move slot
+          {t('slotTimes.move')}
         </Button>
         {slot.seatsTaken > 0 && (
-          <p className="text-ink-muted @xl:col-span-3">
-            {slot.seatsTaken === 1 ? '1 seat' : `${slot.seatsTaken} seats`} booked: moving this slot tells
-            each ticket holder the new time.
-          </p>
+          <p className="text-ink-muted @xl:col-span-3">{t('slotTimes.booked', { count: slot.seatsTaken })}</p>
         )}
         {move.isError && (
           <div className="@xl:col-span-3">

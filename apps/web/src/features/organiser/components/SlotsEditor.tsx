@@ -10,7 +10,8 @@ import { EmptyState } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useVenues } from '../api/list-venues';
 import { useResizeSlot } from '../api/resize-slot';
-import { formatRange, numberFrom } from '../format';
+import { formatNumber, formatRange, numberFrom } from '../format';
+import { t } from '../messages';
 import { organiserResolver } from '../validation';
 import { AddSlotForm } from './AddSlotForm';
 import { SlotTimesForm } from './SlotTimesForm';
@@ -29,24 +30,27 @@ export function SlotsEditor({ realm, event, slots }: { realm: TRealm; event: TEv
       <section aria-labelledby="slots-heading" className="flex flex-col gap-5">
         <div>
           <h2 id="slots-heading" className="text-lg font-semibold">
-            Slots
+            {t('slots.heading')}
           </h2>
           <p className="mt-1 text-sm text-ink-muted">
             {event.venue
-              ? `Each slot holds at most ${venueCapacity?.toLocaleString() ?? '…'} people (${event.venue.name}).`
-              : 'This event has no venue, so a slot can hold up to 200,000 people.'}
+              ? t('slots.venueLimit', {
+                  capacity: venueCapacity === undefined ? '…' : formatNumber(venueCapacity),
+                  venue: event.venue.name,
+                })
+              : t('slots.noVenueLimit')}
           </p>
         </div>
         {slots.length === 0 ? (
           <EmptyState
             icon={<CalendarClock className="size-6" />}
-            title="No slots yet"
-            text="Nobody can book this event until it has a slot. Add the first one below."
+            title={t('slots.none')}
+            text={t('slots.noneText')}
           />
         ) : (
           <ul
             className="flex flex-col divide-y divide-line rounded-2xl border border-line"
-            aria-label="Slots"
+            aria-label={t('slots.label')}
           >
             {slots.map((slot) => (
               <SlotRow
@@ -72,10 +76,14 @@ type CapacityValues = { capacity: string };
 const capacityResolver = (venueCapacity: number | undefined) =>
   organiserResolver<CapacityValues, 'capacity'>(
     (next) => ({ schema: ZSlotUpdate, body: { capacity: numberFrom(next.capacity) } }),
-    { capacity: 'Enter a whole number of seats from 1 to 200,000.' },
+    {
+      get capacity() {
+        return t('rule.seats');
+      },
+    },
     (next) =>
       venueCapacity !== undefined && numberFrom(next.capacity) > venueCapacity
-        ? { capacity: `The venue holds at most ${venueCapacity.toLocaleString()}.` }
+        ? { capacity: t('rule.venueHolds', { capacity: venueCapacity }) }
         : {},
   );
 
@@ -112,8 +120,8 @@ function SlotRow({
         onSuccess: (saved) => {
           form.setValue('capacity', String(saved.capacity));
           toast({
-            title: 'Capacity changed',
-            description: `${label}: ${saved.capacity.toLocaleString()} seats`,
+            title: t('slots.resized'),
+            description: t('slots.resizedText', { label, seats: saved.capacity }),
             variant: 'success',
           });
         },
@@ -127,23 +135,27 @@ function SlotRow({
         <div className="min-w-0">
           <p className="font-medium text-ink">{label}</p>
           <p className="text-sm text-ink-muted tabular-nums">
-            {slot.seatsTaken.toLocaleString()} taken · {slot.seatsAvailable.toLocaleString()} free
+            {t('slots.takenFree', { taken: slot.seatsTaken, free: slot.seatsAvailable })}
           </p>
           <ProgressBar
             className="mt-2 max-w-56"
             value={slot.capacity ? (slot.seatsTaken / slot.capacity) * 100 : 0}
-            label={`${label}: ${slot.seatsTaken} of ${slot.capacity} seats taken`}
+            label={t('slots.takenLabel', {
+              label,
+              taken: String(slot.seatsTaken),
+              capacity: String(slot.capacity),
+            })}
           />
         </div>
         <form
           noValidate
           onSubmit={submit}
           className="flex items-end gap-2"
-          aria-label={`Capacity of ${label}`}
+          aria-label={t('slots.capacityOf', { label })}
         >
           <div className="flex flex-col gap-1.5">
             <label htmlFor={`slot-${slot.id}-capacity`} className="text-xs font-medium text-ink-muted">
-              Capacity
+              {t('slots.capacity')}
             </label>
             <input
               id={`slot-${slot.id}-capacity`}
@@ -164,7 +176,7 @@ function SlotRow({
             />
           </div>
           <Button type="submit" variant="secondary" disabled={!changed} loading={resize.isPending}>
-            Save
+            {t('slots.save')}
           </Button>
         </form>
       </div>

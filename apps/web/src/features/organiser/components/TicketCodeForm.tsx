@@ -2,11 +2,12 @@ import type { TRealm } from '@engagex/contracts';
 import { ScanLine } from 'lucide-react';
 import { type FormEvent, type RefObject, useId } from 'react';
 import type { Binding } from '@/lib/form';
-import { REALM_NAME } from '@/lib/realm';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { FieldError, inputClasses } from '@/ui/fields';
+import { t } from '../check-in/messages';
+import { realmName } from '../realm-name';
 
 /** The ticket code field, which a barcode scanner types into as a keyboard, and its Check in button. */
 export function TicketCodeForm({
@@ -27,9 +28,9 @@ export function TicketCodeForm({
   const problem = code.error;
   return (
     <Card className="p-4 sm:p-6">
-      <form noValidate onSubmit={onSubmit} aria-label="Check in a ticket" className="flex flex-col gap-3">
+      <form noValidate onSubmit={onSubmit} aria-label={t('code.form')} className="flex flex-col gap-3">
         <label htmlFor={ids.input} className="text-sm font-medium text-ink">
-          Ticket code
+          {t('code.field')}
         </label>
         <div className="flex flex-col gap-3 xs:flex-row">
           <input
@@ -43,12 +44,12 @@ export function TicketCodeForm({
             autoCorrect="off"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder="7KQ2M9XD4PLA or ENGAGEX:events:…"
+            placeholder={t('code.placeholder')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${ids.error} ${ids.hint}` : ids.hint}
             className={cx(
               inputClasses,
-              'h-12 font-mono text-lg tracking-wider uppercase placeholder:normal-case placeholder:tracking-normal',
+              'h-12 font-mono text-lg tracking-wider uppercase placeholder:font-sans placeholder:normal-case placeholder:tracking-normal',
             )}
           />
           <Button
@@ -57,12 +58,12 @@ export function TicketCodeForm({
             loading={busy}
             icon={busy ? undefined : <ScanLine aria-hidden className="size-5" />}
           >
-            Check in
+            {t('code.submit')}
           </Button>
         </div>
         {problem && <FieldError id={ids.error}>{problem}</FieldError>}
         <p id={ids.hint} className="text-xs text-ink-muted">
-          Checking {REALM_NAME[realm]} tickets. A scanned code (ENGAGEX:…) picks its own service.
+          {t('code.hint', { realm: realmName(realm) })}
         </p>
       </form>
     </Card>

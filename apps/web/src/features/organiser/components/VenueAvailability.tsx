@@ -9,7 +9,8 @@ import { isIsoDay } from '@/ui/day-text';
 import { Field, FieldError, selectClasses } from '@/ui/fields';
 import { Spinner } from '@/ui/Spinner';
 import { type AvailabilityRange, useVenueAvailability } from '../api/get-venue-availability';
-import { formatDate, formatRange, plural, toDateInput } from '../format';
+import { formatDate, formatRange, toDateInput } from '../format';
+import { t } from '../messages';
 import { venueLabel } from './place-options';
 
 const addDays = (days: number) => {
@@ -45,10 +46,10 @@ export function VenueAvailability({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!venueId) return setProblem('Choose a venue.');
-    if (!startDate || !endDate) return setProblem('Choose both dates.');
-    if (!isIsoDay(startDate) || !isIsoDay(endDate)) return setProblem('Enter both dates as dd/mm/yyyy.');
-    if (endDate < startDate) return setProblem('The last day must not be before the first.');
+    if (!venueId) return setProblem(t('availability.chooseVenue'));
+    if (!startDate || !endDate) return setProblem(t('availability.chooseDates'));
+    if (!isIsoDay(startDate) || !isIsoDay(endDate)) return setProblem(t('availability.dateFormat'));
+    if (endDate < startDate) return setProblem(t('availability.order'));
     setProblem(null);
     // Whole local days, sent as instants: the server reads a bare date as a UTC day.
     setAsked({
@@ -64,18 +65,16 @@ export function VenueAvailability({
       <section aria-labelledby="availability-heading" className="flex flex-col gap-4">
         <div>
           <h2 id="availability-heading" className="scroll-mt-24 text-lg font-semibold">
-            Availability
+            {t('availability.heading')}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            Is a venue free on these days? Events already there are listed.
-          </p>
+          <p className="mt-1 text-sm text-ink-muted">{t('availability.text')}</p>
         </div>
         <form
           noValidate
           onSubmit={submit}
           className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
         >
-          <Field label="Venue">
+          <Field label={t('availability.venue')}>
             {(props) => (
               <select
                 {...props}
@@ -83,7 +82,7 @@ export function VenueAvailability({
                 value={venueId}
                 onChange={(e) => onVenueChange(e.target.value)}
               >
-                <option value="">Choose a venue</option>
+                <option value="">{t('availability.venuePlaceholder')}</option>
                 {venues.map((v) => (
                   <option key={v.id} value={v.id}>
                     {venueLabel(v)}
@@ -92,22 +91,22 @@ export function VenueAvailability({
               </select>
             )}
           </Field>
-          <DateField label="From" {...bind('startDate')} />
-          <DateField label="To" {...bind('endDate')} min={startDate} />
+          <DateField label={t('availability.from')} {...bind('startDate')} />
+          <DateField label={t('availability.to')} {...bind('endDate')} min={startDate} />
           <Button
             type="submit"
             variant="secondary"
             className="h-11"
             icon={<CalendarRange aria-hidden className="size-4" />}
           >
-            Check
+            {t('availability.check')}
           </Button>
         </form>
         {problem && <FieldError>{problem}</FieldError>}
         <div aria-live="polite">
           {asked && answer.isFetching && (
             <p className="flex items-center gap-2 text-sm text-ink-muted">
-              <Spinner size="small" /> Checking…
+              <Spinner size="small" /> {t('availability.checking')}
             </p>
           )}
           {asked && answer.isError && !answer.isFetching && (
@@ -129,8 +128,8 @@ export function VenueAvailability({
                 <div className="min-w-0">
                   <p className="font-semibold text-tone-fg">
                     {answer.data.available
-                      ? 'Free on these days'
-                      : `Booked: ${plural(answer.data.bookings.length, 'event')} on these days`}
+                      ? t('availability.free')
+                      : t('availability.booked', { count: answer.data.bookings.length })}
                   </p>
                   <p className="text-sm text-ink">
                     {venue?.name} · {formatDate(`${asked.days[0]}T00:00:00`)} –{' '}

@@ -8,18 +8,30 @@ import { toast } from '@/ui/toast';
 import { useCreateVenue } from '../api/create-venue';
 import { type TVenueUpdate, useUpdateVenue } from '../api/update-venue';
 import { numberFrom, splitList } from '../format';
+import { t } from '../messages';
 import { organiserResolver } from '../validation';
 import { DistrictField } from './place-options';
 
 type Draft = { name: string; districtId: string; address: string; capacity: string; amenities: string };
 type Key = keyof Draft;
 
+/** Each field's sentence, read (a getter) when the form is checked, so it is in the reader's language then. */
 const MESSAGES: Record<Key, string> = {
-  name: 'Name the venue in 3 to 120 characters.',
-  districtId: 'Choose the district the venue is in.',
-  address: 'Enter the address in 5 to 300 characters.',
-  capacity: 'Enter how many people it holds, from 1 to 200,000.',
-  amenities: 'Use at most 20 amenities of up to 40 characters each.',
+  get name() {
+    return t('rule.venueName');
+  },
+  get districtId() {
+    return t('rule.venueDistrict');
+  },
+  get address() {
+    return t('rule.venueAddress');
+  },
+  get capacity() {
+    return t('rule.venueCapacity');
+  },
+  get amenities() {
+    return t('rule.amenities');
+  },
 };
 const FIELDS = Object.keys(MESSAGES) as Key[];
 
@@ -67,10 +79,8 @@ export default function VenueDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={venue ? `Edit ${venue.name}` : 'New venue'}
-      description={
-        venue ? 'Changes apply to every event held there.' : 'Venues are shared by both event services.'
-      }
+      title={venue ? t('venueDialog.editTitle', { name: venue.name }) : t('venueDialog.newTitle')}
+      description={venue ? t('venueDialog.editText') : t('venueDialog.newText')}
     >
       <VenueForm key={venue?.id ?? 'new'} realm={realm} venue={venue} onDone={() => onOpenChange(false)} />
     </Modal>
@@ -97,7 +107,11 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
     e.preventDefault();
     if (!(await validate())) return;
     const done = (saved: TVenue) => {
-      toast({ title: venue ? 'Venue saved' : 'Venue added', description: saved.name, variant: 'success' });
+      toast({
+        title: venue ? t('venueDialog.saved') : t('venueDialog.added'),
+        description: saved.name,
+        variant: 'success',
+      });
       onDone();
     };
     if (venue) {
@@ -114,18 +128,18 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4 pt-2"
-      aria-label={venue ? 'Edit venue' : 'New venue'}
+      aria-label={venue ? t('venueDialog.editLabel') : t('venueDialog.newLabel')}
     >
-      <InputField label="Name" {...bind('name')} maxLength={120} />
+      <InputField label={t('venueDialog.name')} {...bind('name')} maxLength={120} />
       <DistrictField
         realm={realm}
         value={draft.districtId}
         error={errors.districtId}
         onChange={(districtId) => set('districtId', districtId)}
       />
-      <InputField label="Address" {...bind('address')} maxLength={300} />
+      <InputField label={t('venueDialog.address')} {...bind('address')} maxLength={300} />
       <div className="grid gap-4 xs:grid-cols-[8rem_minmax(0,1fr)]">
-        <Field label="Capacity" error={errors.capacity}>
+        <Field label={t('venueDialog.capacity')} error={errors.capacity}>
           {(props) => (
             <input
               {...props}
@@ -141,20 +155,20 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
           )}
         </Field>
         <InputField
-          label="Amenities"
+          label={t('venueDialog.amenities')}
           optional
           {...bind('amenities')}
-          hint="Separate with commas."
-          placeholder="Parking, Wheelchair access"
+          hint={t('venueDialog.amenitiesHint')}
+          placeholder={t('venueDialog.amenitiesPlaceholder')}
         />
       </div>
       {errors.form && <FormAlert>{errors.form}</FormAlert>}
       <div className="flex flex-col-reverse gap-3 pt-2 xs:flex-row xs:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('venueDialog.cancel')}
         </Button>
         <Button type="submit" loading={mutation.isPending}>
-          {venue ? 'Save venue' : 'Add venue'}
+          {venue ? t('venueDialog.save') : t('venueDialog.add')}
         </Button>
       </div>
     </form>

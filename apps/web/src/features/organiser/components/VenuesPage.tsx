@@ -6,6 +6,7 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useVenues } from '../api/list-venues';
+import { t } from '../messages';
 import { useCorrectsVenues } from '../organiser';
 import { useRealm } from '../use-realm';
 import { AdminPageHeader } from './EventsAdminLayout';
@@ -31,13 +32,13 @@ export function VenuesPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <title>Venues · Organiser · EngageX</title>
+      <title>{t('venues.pageTitle')}</title>
       <AdminPageHeader
-        title="Venues"
-        description="Where events happen, and how many people each place holds. Both services share them."
+        title={t('venues.title')}
+        description={t('venues.description')}
         actions={
           <Button icon={<Plus aria-hidden className="size-4" />} onClick={() => setDialog({ venue: null })}>
-            New venue
+            {t('venues.new')}
           </Button>
         }
       />
@@ -52,7 +53,7 @@ export function VenuesPage() {
       </div>
       <Card className="p-4 sm:p-6">
         {venues.isPending ? (
-          <div className="flex flex-col gap-3" role="status" aria-label="Loading venues">
+          <div className="flex flex-col gap-3" role="status" aria-label={t('venues.loading')}>
             {[0, 1, 2].map((row) => (
               <Skeleton key={row} className="h-16 w-full" />
             ))}
@@ -60,18 +61,18 @@ export function VenuesPage() {
         ) : venues.isError ? (
           <LoadError
             inline
-            title="Failed to fetch venues"
+            title={t('venues.failed')}
             error={venues.error}
             onRetry={() => void venues.refetch()}
           />
         ) : venues.data.length === 0 ? (
           <EmptyState
             icon={<MapPinned className="size-6" />}
-            title="No venues yet"
-            text="Add the first place events can happen in."
+            title={t('venues.none')}
+            text={t('venues.noneText')}
           />
         ) : (
-          <ul className="flex flex-col divide-y divide-line" aria-label="Venues">
+          <ul className="flex flex-col divide-y divide-line" aria-label={t('venues.label')}>
             {[...venues.data]
               .sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name))
               .map((venue) => (
@@ -84,7 +85,7 @@ export function VenuesPage() {
                       </p>
                       <p className="mt-1.5 flex flex-wrap gap-1.5 text-xs">
                         <span className="rounded-full bg-surface-muted px-2 py-0.5 font-semibold text-ink tabular-nums">
-                          Holds {venue.capacity.toLocaleString()}
+                          {t('venues.holds', { capacity: venue.capacity })}
                         </span>
                         {venue.amenities.map((amenity) => (
                           <span
@@ -100,21 +101,21 @@ export function VenuesPage() {
                       <Button
                         variant="secondary"
                         size="sm"
-                        aria-label={`Check availability of ${venue.name}`}
+                        aria-label={t('venues.checkLabel', { name: venue.name })}
                         icon={<CalendarRange aria-hidden className="size-3.5" />}
                         onClick={() => checkAvailability(venue)}
                       >
-                        Availability
+                        {t('venues.availability')}
                       </Button>
                       {corrects && (
                         <Button
                           variant="secondary"
                           size="sm"
-                          aria-label={`Edit ${venue.name}`}
+                          aria-label={t('venues.editLabel', { name: venue.name })}
                           icon={<Pencil aria-hidden className="size-3.5" />}
                           onClick={() => setDialog({ venue })}
                         >
-                          Edit
+                          {t('venues.edit')}
                         </Button>
                       )}
                     </div>

@@ -8,6 +8,7 @@ import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEventWaitlists } from '../api/get-event-waitlists';
 import { formatDateTime, formatNumber, formatRange } from '../format';
+import { t } from '../messages';
 
 const CloseWaitlistDialog = lazy(() => import('./CloseWaitlistDialog'));
 
@@ -39,34 +40,31 @@ export function WaitlistsPanel({
       <section aria-labelledby="waitlists-heading" className="flex flex-col gap-4">
         <div>
           <h2 id="waitlists-heading" className="text-lg font-semibold">
-            Waitlists
+            {t('waitlists.heading')}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">
-            People wait here once a show is sold out. Seats that free up are offered to them in turn and held
-            for each for a while before the next is asked.
-          </p>
+          <p className="mt-1 text-sm text-ink-muted">{t('waitlists.text')}</p>
         </div>
         {waitlists.isPending ? (
           <div aria-busy="true" className="flex flex-col gap-2">
             <span role="status" className="sr-only">
-              Loading the waitlists…
+              {t('waitlists.loading')}
             </span>
             <Skeleton className="h-16 rounded-2xl" />
           </div>
         ) : waitlists.isError ? (
           <p className="text-sm text-ink-muted">
-            The waitlists could not be loaded: {waitlists.error.message}
+            {t('waitlists.failed', { message: waitlists.error.message })}
           </p>
         ) : waitlists.data.slots.length === 0 ? (
           <EmptyState
             icon={<ListOrdered className="size-6" />}
-            title="No shows yet"
-            text="Each show gets its waitlist once it exists."
+            title={t('waitlists.none')}
+            text={t('waitlists.noneText')}
           />
         ) : (
           <ul
             className="flex flex-col divide-y divide-line rounded-2xl border border-line"
-            aria-label="Waitlists"
+            aria-label={t('waitlists.label')}
           >
             {waitlists.data.slots.map((show) => {
               const label = labelOf(show);
@@ -75,20 +73,20 @@ export function WaitlistsPanel({
                   <div className="flex flex-wrap items-center gap-2">
                     <p className="font-medium text-ink">{label}</p>
                     <Badge tone={show.closed ? 'gray' : 'green'} dot>
-                      {show.closed ? 'Closed' : 'Open'}
+                      {show.closed ? t('waitlists.closed') : t('waitlists.open')}
                     </Badge>
                   </div>
                   <div className="flex flex-col gap-3 @xl:flex-row @xl:items-end @xl:justify-between">
                     <dl
-                      aria-label={`Waitlist of ${label}`}
+                      aria-label={t('waitlists.of', { label })}
                       className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm xs:grid-cols-4"
                     >
                       {(
                         [
-                          ['Waiting', show.waitingEntries],
-                          ['Seats wanted', show.waitingSeats],
-                          ['Open offers', show.openOffers],
-                          ['Seats offered', show.offeredSeats],
+                          [t('waitlists.waiting'), show.waitingEntries],
+                          [t('waitlists.seatsWanted'), show.waitingSeats],
+                          [t('waitlists.openOffers'), show.openOffers],
+                          [t('waitlists.seatsOffered'), show.offeredSeats],
                         ] as const
                       ).map(([term, value]) => (
                         <div key={term} className="flex flex-col">
@@ -104,14 +102,16 @@ export function WaitlistsPanel({
                       size="sm"
                       disabled={show.closed}
                       aria-label={
-                        show.closed ? `Waitlist of ${label} closed` : `Close the waitlist of ${label}`
+                        show.closed
+                          ? t('waitlists.closedLabel', { label })
+                          : t('waitlists.closeLabel', { label })
                       }
                       onClick={() => {
                         setClosing({ show, label });
                         setOpen(true);
                       }}
                     >
-                      {show.closed ? 'Waitlist closed' : 'Close waitlist'}
+                      {show.closed ? t('waitlists.isClosed') : t('waitlists.close')}
                     </Button>
                   </div>
                 </li>

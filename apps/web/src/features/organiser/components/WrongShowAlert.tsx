@@ -1,8 +1,10 @@
 import type { TRealm } from '@engagex/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { REALM_NAME } from '@/lib/realm';
+import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
+import { t } from '../check-in/messages';
 import { formatWarningTime } from '../format';
+import { realmName } from '../realm-name';
 import type { Outcome } from './check-in-outcome';
 import type { Insist } from './use-check-in-desk';
 
@@ -23,7 +25,8 @@ export function WrongShowAlert({
   onAdmitAnyway: (scan: { realm: TRealm; ticketCode: string }, insist: Insist) => void;
 }) {
   const otherShow = outcome.kind === 'other-show';
-  const title = otherShow ? 'Stop: not this show' : 'Stop: another day’s show';
+  const title = otherShow ? t('wrong.titleShow') : t('wrong.titleDay');
+  const strong = (text: string) => <strong className="font-semibold">{text}</strong>;
   const when = formatWarningTime(otherShow ? outcome.startsAt : outcome.slotStartsAt, outcome.timeZone);
   return (
     <section
@@ -39,22 +42,16 @@ export function WrongShowAlert({
       </div>
       <div className="flex flex-col gap-2 p-5 sm:p-6">
         <p className="text-base text-ink">
-          {otherShow ? (
-            <>
-              This ticket is for <strong className="font-semibold">{outcome.title}</strong> on
-            </>
-          ) : (
-            'This ticket is for the show on'
-          )}
+          {otherShow ? rich(t('wrong.forShow', { title: outcome.title }), { strong }) : t('wrong.forDay')}
         </p>
         <p className="text-2xl font-bold text-tone-fg">{when}</p>
         <p className="text-sm text-ink">
-          {otherShow ? 'Not the show you are admitting.' : 'Not today’s.'}{' '}
-          <strong className="font-semibold">Nobody was let in.</strong>
+          {rich(otherShow ? t('wrong.notShow') : t('wrong.notToday'), { strong })}
         </p>
         <p className="text-sm text-ink-muted">
-          Ticket <span className="font-mono text-ink">{outcome.ticketCode}</span> ·{' '}
-          {REALM_NAME[outcome.realm]}
+          {rich(t('ticket.line', { code: outcome.ticketCode, realm: realmName(outcome.realm) }), {
+            code: (text) => <span className="font-mono text-ink">{text}</span>,
+          })}
         </p>
         <div className="mt-2">
           <Button
@@ -62,7 +59,7 @@ export function WrongShowAlert({
             loading={busy}
             onClick={() => onAdmitAnyway(outcome, otherShow ? 'show' : 'day')}
           >
-            Admit anyway
+            {t('wrong.admit')}
           </Button>
         </div>
       </div>

@@ -1,32 +1,49 @@
 import type { Palette, TBooking, TContestantStatus, TEvent } from '@engagex/contracts';
 import { Badge } from '@/ui/Badge';
+import { t } from '../messages';
 
-const eventLook: Record<TEvent['status'], { tone: Palette; label: string }> = {
-  draft: { tone: 'gray', label: 'Draft' },
-  published: { tone: 'green', label: 'Published' },
-  cancelled: { tone: 'red', label: 'Cancelled' },
+const eventTone: Record<TEvent['status'], Palette> = { draft: 'gray', published: 'green', cancelled: 'red' };
+
+/** Labels read when drawn (getters), so they follow the reader's language. */
+export const EVENT_STATUS_LABELS: Record<TEvent['status'], string> = {
+  get draft() {
+    return t('status.draft');
+  },
+  get published() {
+    return t('status.published');
+  },
+  get cancelled() {
+    return t('status.cancelled');
+  },
 };
 
-export const EVENT_STATUS_LABELS = Object.fromEntries(
-  Object.entries(eventLook).map(([status, { label }]) => [status, label]),
-) as Record<TEvent['status'], string>;
-
 export function EventStatusBadge({ status }: { status: TEvent['status'] }) {
-  const { tone, label } = eventLook[status];
   return (
-    <Badge tone={tone} dot>
-      {label}
+    <Badge tone={eventTone[status]} dot>
+      {EVENT_STATUS_LABELS[status]}
     </Badge>
   );
 }
 
 export const CONTESTANT_STATUS_LABELS: Record<TContestantStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  registered: 'Registered',
-  under_review: 'Under review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  cancelled: 'Cancelled',
+  get pending_payment() {
+    return t('contestant.pendingPayment');
+  },
+  get registered() {
+    return t('contestant.registered');
+  },
+  get under_review() {
+    return t('contestant.underReview');
+  },
+  get approved() {
+    return t('contestant.approved');
+  },
+  get rejected() {
+    return t('contestant.rejected');
+  },
+  get cancelled() {
+    return t('contestant.cancelled');
+  },
 };
 
 const contestantTone: Record<TContestantStatus, Palette> = {
@@ -46,18 +63,18 @@ export function ContestantStatusBadge({ status }: { status: TContestantStatus })
   );
 }
 
-const bookingLook: Record<TBooking['status'], { tone: Palette; label: string }> = {
-  held: { tone: 'yellow', label: 'Held' },
-  confirmed: { tone: 'green', label: 'Confirmed' },
-  cancelled: { tone: 'gray', label: 'Cancelled' },
-  expired: { tone: 'gray', label: 'Expired' },
+const bookingLook: Record<TBooking['status'], { tone: Palette; label: () => string }> = {
+  held: { tone: 'yellow', label: () => t('booking.held') },
+  confirmed: { tone: 'green', label: () => t('booking.confirmed') },
+  cancelled: { tone: 'gray', label: () => t('booking.cancelled') },
+  expired: { tone: 'gray', label: () => t('booking.expired') },
 };
 
 export function BookingStatusBadge({ status }: { status: TBooking['status'] }) {
   const { tone, label } = bookingLook[status];
   return (
     <Badge tone={tone} dot>
-      {label}
+      {label()}
     </Badge>
   );
 }

@@ -4,7 +4,8 @@
  * as the bookings CSV's money columns. Changes when the list's money words do.
  */
 import type { TBooking } from '@engagex/contracts';
-import { formatCredits, formatMinorMoney } from '@/lib/format';
+import { formatMinorMoney } from '@/lib/format';
+import { t } from '../messages';
 
 type Paid = Pick<
   TBooking,
@@ -17,22 +18,22 @@ const byCard = (booking: Paid) =>
 /** "₹3,000 by card", "30 credits", "Free", or "Not paid" for a hold, a lapsed hold or a failed checkout. */
 export function bookingPaidText(booking: Paid): string {
   const paid = booking.paymentStatus === 'COMPLETED' || booking.paymentStatus === 'REFUNDED';
-  if (!paid) return 'Not paid';
-  if (booking.paymentMethod === 'free') return 'Free';
+  if (!paid) return t('money.notPaid');
+  if (booking.paymentMethod === 'free') return t('money.free');
   if (booking.paymentMethod === 'gateway') {
     const money = byCard(booking);
-    return money ? `${money} by card` : 'Paid by card';
+    return money ? t('money.byCard', { money }) : t('money.paidByCard');
   }
-  return formatCredits(booking.totalCredits);
+  return t('money.credits', { count: booking.totalCredits });
 }
 
 /** Where a cancelled paid booking's money went, or null when nothing went back. */
 export function bookingRefundText(booking: Paid): string | null {
   const { refund } = booking;
   if (!refund) return null;
-  if (refund.to === 'credits') return `${formatCredits(booking.totalCredits)} returned to the wallet`;
-  const money = byCard(booking) ?? 'The payment';
-  if (refund.status === 'done') return `${money} refunded to the card`;
-  if (refund.status === 'failed') return `Refund of ${money} to the card delayed; our team completes it`;
-  return `Refund of ${money} to the card under way`;
+  if (refund.to === 'credits') return t('money.toWallet', { count: booking.totalCredits });
+  const money = byCard(booking) ?? t('money.thePayment');
+  if (refund.status === 'done') return t('money.refunded', { money });
+  if (refund.status === 'failed') return t('money.refundDelayed', { money });
+  return t('money.refundUnderway', { money });
 }

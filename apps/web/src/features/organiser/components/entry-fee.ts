@@ -1,5 +1,6 @@
 import type { TContestant } from '@engagex/contracts';
-import { formatCredits, formatMinorMoney } from '@/lib/format';
+import { formatMinorMoney } from '@/lib/format';
+import { t } from '../messages';
 
 type Entry = Pick<
   TContestant,
@@ -11,7 +12,7 @@ type Entry = Pick<
 /** An entry's fee as its entrant paid it: "₹300" by card (decision 038), "30 credits" from the wallet. */
 function feeText(entry: Entry): string {
   if (entry.paidMoney) return formatMinorMoney(entry.paidMoney.amountMinor, entry.paidMoney.currency);
-  return formatCredits(entry.feeCredits);
+  return t('money.credits', { count: entry.feeCredits });
 }
 
 /**
@@ -19,14 +20,14 @@ function feeText(entry: Entry): string {
  * never "30 cr · completed" for rupees paid by card.
  */
 export function entryFeeLine(entry: Entry): string {
-  if (entry.feeCredits === 0) return 'No fee';
+  if (entry.feeCredits === 0) return t('fee.none');
   const fee = feeText(entry);
   if (entry.paymentStatus === 'REFUNDED' && entry.refundedCredits >= entry.feeCredits)
-    return `${fee} refunded`;
+    return t('fee.refunded', { fee });
   if (entry.paymentStatus === 'COMPLETED' || entry.paymentStatus === 'REFUNDED')
-    return entry.paidMoney ? `${fee} paid by card` : `${fee} paid`;
-  if (entry.paymentStatus === 'FAILED') return `${fee} · payment failed`;
-  return `${fee} · not paid yet`;
+    return entry.paidMoney ? t('fee.paidByCard', { fee }) : t('fee.paid', { fee });
+  if (entry.paymentStatus === 'FAILED') return t('fee.failed', { fee });
+  return t('fee.notPaid', { fee });
 }
 
 /**
@@ -35,11 +36,8 @@ export function entryFeeLine(entry: Entry): string {
  */
 export function rejectionMoneyText(entry: Entry): string {
   const paid = entry.paymentStatus === 'COMPLETED' && entry.feeCredits > 0;
-  if (!paid) return 'No fee was paid, so there is nothing to refund.';
+  if (!paid) return t('fee.nothingToRefund');
   const fee = feeText(entry);
-  if (entry.event.feeIfNotSelected === 'keep')
-    return `Their fee of ${fee} is kept: this competition does not refund entries it does not select.`;
-  return entry.paidMoney
-    ? `Their fee of ${fee} is refunded to the card or account they paid with.`
-    : `Their fee of ${fee} goes back to their wallet.`;
+  if (entry.event.feeIfNotSelected === 'keep') return t('fee.kept', { fee });
+  return entry.paidMoney ? t('fee.toCard', { fee }) : t('fee.toWallet', { fee });
 }

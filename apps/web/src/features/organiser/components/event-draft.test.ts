@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { useDraftForm } from '@/lib/form';
 import { type Draft, EMPTY, eventResolver, FIELDS } from './event-draft';
 
@@ -47,5 +48,17 @@ describe('the new-event form’s start and end', () => {
 
   it('takes a whole start and end', async () => {
     expect(await errorsOf({ startsAt: '2099-08-05T19:30', endsAt: '2099-08-05T22:00' })).toEqual({});
+  });
+});
+
+describe('the new-event form’s sentences', () => {
+  afterEach(() => switchLanguage('en-IN', { remember: false }));
+
+  it('are in the language the reader reads when the form is checked, not when the module loaded', async () => {
+    await switchLanguage('hi-IN', { remember: false });
+    expect(await errorsOf({ startsAt: '', endsAt: '' })).toEqual({
+      startsAt: 'इवेंट शुरू होने का समय भरें।',
+      endsAt: 'खत्म होने का समय शुरू के बाद का भरें।',
+    });
   });
 });

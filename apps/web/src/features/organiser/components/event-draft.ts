@@ -7,6 +7,7 @@ import {
 } from '@engagex/contracts';
 import type { TEventInput } from '../api/create-event';
 import { fromLocalInput, numberFrom, splitList } from '../format';
+import { t } from '../messages';
 import { organiserResolver } from '../validation';
 
 /*
@@ -60,24 +61,56 @@ export const EMPTY: Draft = {
   roundNumber: '',
 };
 
-const credits = 'Enter a whole number of credits from 0 to 100,000.';
+/** Each field's sentence, read (a getter) when the form is checked, so it is in the reader's language then. */
 const MESSAGES: Record<Key, string> = {
-  title: 'Give the event a title of 3 to 140 characters.',
-  description: 'Describe the event in 10 to 4,000 characters.',
-  eventType: 'Name the type in 2 to 40 characters, for example music or comedy.',
-  tags: 'Use at most 10 tags of up to 30 characters each.',
-  districtId: 'Choose the district where the event takes place.',
-  venueId: 'Choose a venue in this district, or no venue.',
-  timeZone: 'Choose a time zone from the list.',
-  startsAt: 'Enter when the event starts.',
-  endsAt: 'Enter an end after the start.',
-  priceCredits: credits,
-  status: 'Choose a status.',
-  registrationFeeCredits: credits,
-  feePerAdditionalContestant: credits,
-  maxGroupSize: 'A group has 1 to 50 people.',
-  parentId: 'Choose the competition this round belongs to.',
-  roundNumber: 'Enter a round number from 1 to 20.',
+  get title() {
+    return t('rule.title');
+  },
+  get description() {
+    return t('rule.description');
+  },
+  get eventType() {
+    return t('rule.eventType');
+  },
+  get tags() {
+    return t('rule.tags');
+  },
+  get districtId() {
+    return t('rule.district');
+  },
+  get venueId() {
+    return t('rule.venue');
+  },
+  get timeZone() {
+    return t('rule.timeZone');
+  },
+  get startsAt() {
+    return t('rule.startsAt');
+  },
+  get endsAt() {
+    return t('rule.endsAt');
+  },
+  get priceCredits() {
+    return t('rule.credits');
+  },
+  get status() {
+    return t('rule.status');
+  },
+  get registrationFeeCredits() {
+    return t('rule.credits');
+  },
+  get feePerAdditionalContestant() {
+    return t('rule.credits');
+  },
+  get maxGroupSize() {
+    return t('rule.groupSize');
+  },
+  get parentId() {
+    return t('rule.parent');
+  },
+  get roundNumber() {
+    return t('rule.roundNumber');
+  },
 };
 export const FIELDS = Object.keys(MESSAGES) as Key[];
 

@@ -12,6 +12,7 @@ import { DateTimeField } from '@/ui/DateTimeField';
 import { Field, InputField, inputClasses, NumberField, selectClasses, textAreaClasses } from '@/ui/fields';
 import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
 import { numberFrom } from '../format';
+import { t } from '../messages';
 import { EVENT_STATUS_LABELS } from './badges';
 
 /** The fields an event keeps editable after creation: the new-event form and the details form share them. */
@@ -37,14 +38,20 @@ const EVENT_TYPES = [
 
 export function EventTitleField({ value, error, onValueChange }: FieldProps<string>) {
   return (
-    <InputField label="Title" error={error} value={value} maxLength={140} onValueChange={onValueChange} />
+    <InputField
+      label={t('field.title')}
+      error={error}
+      value={value}
+      maxLength={140}
+      onValueChange={onValueChange}
+    />
   );
 }
 
 export function EventTypeField({ value, error, onValueChange }: FieldProps<string>) {
   const typesId = useId();
   return (
-    <Field label="Event type" error={error} hint="One word or two, for example music.">
+    <Field label={t('field.eventType')} error={error} hint={t('field.eventTypeHint')}>
       {(props) => (
         <>
           <input
@@ -70,10 +77,10 @@ export function EventTypeField({ value, error, onValueChange }: FieldProps<strin
 export function EventTagsField({ value, error, onValueChange }: FieldProps<string>) {
   return (
     <InputField
-      label="Tags"
+      label={t('field.tags')}
       optional
       error={error}
-      hint="Separate with commas, up to 10."
+      hint={t('field.tagsHint')}
       value={value}
       onValueChange={onValueChange}
     />
@@ -88,7 +95,7 @@ export function EventDescriptionField({
   hint,
 }: FieldProps<string> & { rows: number; hint?: string }) {
   return (
-    <Field label="Description" error={error} hint={hint}>
+    <Field label={t('field.description')} error={error} hint={hint}>
       {(props) => (
         <textarea
           {...props}
@@ -107,12 +114,12 @@ export function TicketPriceField({ value, error, onValueChange }: FieldProps<str
   const price = numberFrom(value);
   return (
     <NumberField
-      label="Ticket price (credits)"
+      label={t('field.price')}
       error={error}
       hint={
         Number.isFinite(price) && price > 0
-          ? `About ₹${(price * CREDIT_PRICE_INR).toLocaleString()} a seat (1 credit = ₹${CREDIT_PRICE_INR}).`
-          : '0 makes the event free: bookings are confirmed at once.'
+          ? t('field.priceHint', { rupees: price * CREDIT_PRICE_INR, rate: String(CREDIT_PRICE_INR) })
+          : t('field.priceFree')
       }
       min={0}
       max={100000}
@@ -133,13 +140,9 @@ export function EventStatusField({
 }) {
   return (
     <Field
-      label="Status"
+      label={t('field.status')}
       error={error}
-      hint={
-        value === 'cancelled'
-          ? 'Cancelled: nobody can book it. Publish it to sell it again.'
-          : 'Drafts are visible to organisers only; published events can be booked.'
-      }
+      hint={value === 'cancelled' ? t('field.statusCancelled') : t('field.statusHint')}
     >
       {(props) => (
         <select
@@ -166,18 +169,18 @@ export function EventStatusField({
 
 /** The organiser's rule for the fee of an entry not selected (decision 054), as they choose it. */
 export const FEE_IF_NOT_SELECTED_CHOICES: Record<TFeeIfNotSelected, string> = {
-  refund: 'Refund the whole fee',
-  keep: 'Keep the fee (it pays for the review)',
+  get refund() {
+    return t('feeRule.refund');
+  },
+  get keep() {
+    return t('feeRule.keep');
+  },
 };
 
 /** What a competition does with a paid fee when an entry is not selected; entrants read it before they pay. */
 export function FeeIfNotSelectedField({ value, error, onValueChange }: FieldProps<TFeeIfNotSelected>) {
   return (
-    <Field
-      label="If an entry is not selected"
-      error={error}
-      hint="Entrants read this before they pay. It cannot change once the competition is created."
-    >
+    <Field label={t('field.feeIfNotSelected')} error={error} hint={t('field.feeIfNotSelectedHint')}>
       {(props) => (
         <select
           {...props}
@@ -202,11 +205,7 @@ export function FeeIfNotSelectedField({ value, error, onValueChange }: FieldProp
  */
 export function TimeZoneField({ value, error, onValueChange }: FieldProps<string>) {
   return (
-    <Field
-      label="Time zone"
-      error={error}
-      hint="Where the event happens: its times below are entered and shown in this zone."
-    >
+    <Field label={t('field.timeZone')} error={error} hint={t('field.timeZoneHint')}>
       {(props) => <TimeZoneSelect value={value} onValueChange={onValueChange} control={props} />}
     </Field>
   );
@@ -223,7 +222,7 @@ export function ZonedTimeRangeFields({
   zone,
   value,
   errors = {},
-  labels = { startsAt: 'Starts', endsAt: 'Ends' },
+  labels = { startsAt: t('field.starts'), endsAt: t('field.ends') },
   onValueChange,
 }: {
   zone: string;
@@ -232,7 +231,7 @@ export function ZonedTimeRangeFields({
   labels?: TimeRange;
   onValueChange: (field: keyof TimeRange, value: string) => void;
 }) {
-  const hint = `In ${zoneCaption(zone)}`;
+  const hint = t('field.inZone', { zone: zoneCaption(zone) });
   return (
     <>
       <DateTimeField

@@ -2,6 +2,7 @@ import type { TRealm, TVenue } from '@engagex/contracts';
 import { DistrictPicker } from '@/ui/DistrictPicker';
 import { Field } from '@/ui/fields';
 import { useDistricts } from '../api/list-districts';
+import { t } from '../messages';
 
 /** The district field of the event and venue forms, fed by the realm's districts: searchable, grouped by state. */
 export function DistrictField({
@@ -17,7 +18,7 @@ export function DistrictField({
 }) {
   const districts = useDistricts(realm);
   return (
-    <Field label="District" error={error}>
+    <Field label={t('field.district')} error={error}>
       {(props) => (
         <DistrictPicker
           {...props}
@@ -31,4 +32,5 @@ export function DistrictField({
   );
 }
 
-export const venueLabel = (venue: TVenue) => `${venue.name} · holds ${venue.capacity.toLocaleString()}`;
+export const venueLabel = (venue: TVenue) =>
+  t('field.venueOption', { name: venue.name, capacity: venue.capacity });
