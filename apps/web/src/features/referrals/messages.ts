@@ -1,7 +1,7 @@
 /**
- * The words of the referral screens (the dashboard's invite card, the share and stats modals, the join page) in
- * every language (decision 075), and what a failure adds to its title. Changes when a referral screen says
- * something new.
+ * The words of the referral screens (the share and stats modals, the join page) in every language (decision 075),
+ * and what a failure adds to its title. The dashboard's invite card has its own small catalogue
+ * (card/messages.ts). Changes when a referral screen says something new.
  */
 import { defineCatalogue } from '@/i18n/catalogue';
 import { isApiError } from '@/lib/api-error';

@@ -9,7 +9,7 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { referralLinkQueryOptions } from '../api/get-referral-link';
 import { referralStatsQueryOptions } from '../api/get-referral-stats';
-import { t } from '../messages';
+import { t } from '../card/messages';
 
 // Both modals (and Radix Dialog under them) load when first wanted; pointing at a button starts the download.
 const loadShareModal = () => import('./ReferralShareModal');
