@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
+import { settled, violations } from './support/axe.js';
 import { DESKTOP, journey, PHONE, sharedBrowser } from './support/browser.js';
 import { emailField, signInWithEmail } from './support/portal.js';
 
@@ -47,58 +47,6 @@ const STATIC_PAGES = [
   '/admin/audit',
   '/no-such-page',
 ];
-
-/**
- * The rules whose outcome a theme can change: a theme changes colours only, so every other rule answers in the
- * dark as it did in the light (decision 073).
- */
-const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
-
-/** Every violation axe reports on the page as it is, in both themes, as readable lines (empty is the pass). */
-async function violations(page: Page): Promise<string[]> {
-  const light = await violationsNow(page);
-  await switchTheme(page, 'dark');
-  const dark = await violationsNow(page, COLOUR_RULES);
-  await switchTheme(page, 'light');
-  return [...light, ...dark.map((line) => `dark: ${line}`)];
-}
-
-/** The system preference switched, and the page repainted in it with no colour still in transition. */
-async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    colorScheme === 'dark',
-  );
-  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(' | ')}`,
-  );
-}
-
-/** Once the page has its data: no request in flight, no skeleton or busy region left. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-  await page.locator('main h1, [role="main"] h1').first().waitFor();
-}
 
 async function checkPage(page: Page, path: string, found: Record<string, string[]>) {
   await page.goto(path);

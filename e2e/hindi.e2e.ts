@@ -19,7 +19,10 @@ describe('हिन्दी: the portal in Hindi', () => {
       await screenshot(page, 'hindi-dashboard-desktop');
 
       await page.getByRole('button', { name: 'Read in English' }).click();
-      await page.getByRole('complementary', { name: 'Sidebar' }).getByRole('link', { name: 'Dashboard', exact: true }).waitFor();
+      await page
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Dashboard', exact: true })
+        .waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       await page.reload();
       await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
@@ -30,10 +33,14 @@ describe('हिन्दी: the portal in Hindi', () => {
       await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' }).waitFor();
       await screenshot(page, 'hindi-dashboard-phone');
       // The header's extra button still fits a 390 px phone: nothing sticks out sideways.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
       const header = await page.locator('header').first().boundingBox();
       const theme = await page.getByRole('button', { name: 'Toggle theme' }).first().boundingBox();
-      expect((theme?.x ?? 0) + (theme?.width ?? 0)).toBeLessThanOrEqual((header?.x ?? 0) + (header?.width ?? 0) - 12);
+      expect((theme?.x ?? 0) + (theme?.width ?? 0)).toBeLessThanOrEqual(
+        (header?.x ?? 0) + (header?.width ?? 0) - 12,
+      );
     });
   });
 });

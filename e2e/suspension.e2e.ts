@@ -33,6 +33,10 @@ async function expectNotice(page: Page) {
   expect(await page.getByText('Token verification failed').count()).toBe(0);
 }
 
+/** Resolves when the page's bell opens its long poll for the unread count. */
+const bellFollows = (page: Page) =>
+  page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/unread-count/next'));
+
 async function signedInAt(page: Page, path: string, email: string) {
   await page.goto(path);
   await page.waitForURL(isSignInPage);
@@ -46,11 +50,17 @@ describe('a suspended person is told why and how to appeal', () => {
     const admin = await signIn(ADMIN_EMAIL);
     await journey(browser(), 'suspension', { viewport: DESKTOP }, async (page) => {
       await signedInAt(page, '/credits', person.email);
+      const pageFollows = bellFollows(page);
       await page.getByRole('heading', { level: 1, name: 'Credits' }).waitFor();
       // A second tab of the same browser, to reload after the suspension.
       const other = await page.context().newPage();
+      const otherFollows = bellFollows(other);
       await other.goto('/');
       await other.getByRole('region', { name: 'Modules', exact: true }).waitFor();
+      // Each tab's bell opens its long poll a few seconds after it shows (decision 056). Opened after the
+      // suspension, the first one's refusal would end the session in both tabs by itself, taking the header
+      // away under the click below; opened before, it waits, and the click's request is the one that finds out.
+      await Promise.all([pageFollows, otherFollows]);
 
       await call(admin.token, adminApi.suspend, { params: { id: person.user.id }, body: { reason: REASON } });
 

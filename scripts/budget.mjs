@@ -29,18 +29,20 @@ const RUNS = Number(process.env.BUDGET_RUNS ?? 3);
 const ONLY = process.env.BUDGET_ONLY ?? '';
 const REPORTS = process.env.BUDGET_REPORTS ?? '';
 const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'true');
-/** Decision 032: the dashboard's budgets, in bytes on the wire. */
-const WIRE_BUDGETS = { page: 'dashboard', scriptKb: 140, totalKb: 350 };
+/** Decision 032: the dashboard's budgets, in bytes on the wire, in English and in Hindi (decision 075). */
+const WIRE_BUDGETS = { pages: ['dashboard', 'dashboard in Hindi'], scriptKb: 140, totalKb: 350 };
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 
 /**
  * `ready` is what the page shows once it is done, so the wire count waits for it.
- * @typedef {{ name: string, signedIn: boolean, ready: string, path: (app: { eventPath: string }) => string }} BudgetPage
+ * @typedef {{ name: string, signedIn: boolean, ready: string, path: (app: { eventPath: string }) => string, locale?: string }} BudgetPage
  */
 /** @type {BudgetPage[]} */
 const ALL_PAGES = [
   { name: 'sign-in', signedIn: false, ready: 'text=Continue as demo user', path: () => '/sign-in' },
   { name: 'dashboard', signedIn: true, ready: 'text=Recent activity', path: () => '/' },
+  // A Hindi browser: the Hindi catalogues and the Devanagari type are on the wire too.
+  { name: 'dashboard in Hindi', signedIn: true, ready: 'main h1', path: () => '/', locale: 'hi-IN' },
   { name: 'events list', signedIn: true, ready: 'main a[href^="/events/"]', path: () => '/events' },
   { name: 'event page', signedIn: true, ready: 'main h1', path: (app) => app.eventPath },
   { name: 'credits', signedIn: true, ready: 'main h1', path: () => '/credits' },
@@ -70,6 +72,7 @@ async function checkWire(url, app) {
     path: page.path(app),
     ready: page.ready,
     signedIn: page.signedIn,
+    locale: page.locale,
   }));
   const results = await measureWire(url, pages);
   console.log('\nBytes on the wire (Chromium network events, cold cache)');
@@ -79,7 +82,7 @@ async function checkWire(url, app) {
   let within = true;
   for (const { page, preset, figures } of results) {
     const path = pages.find((candidate) => candidate.name === page)?.path ?? '';
-    const checked = page === WIRE_BUDGETS.page;
+    const checked = WIRE_BUDGETS.pages.includes(page);
     const over =
       checked &&
       (figures.script > WIRE_BUDGETS.scriptKb * 1024 || figures.total > WIRE_BUDGETS.totalKb * 1024);
@@ -91,7 +94,8 @@ async function checkWire(url, app) {
       `  ${`${page} (${path})`.padEnd(62)} ${preset.padEnd(8)} ${kb(figures.script).padStart(9)} ${kb(figures.total).padStart(9)} ${String(figures.requests.length).padStart(8)}  ${verdict}`,
     );
     if (process.env.BUDGET_LIST)
-      for (const request of figures.requests) console.log(`      ${kb(request.bytes).padStart(9)}  ${request.url}`);
+      for (const request of figures.requests)
+        console.log(`      ${kb(request.bytes).padStart(9)}  ${request.url}`);
   }
   return within;
 }
@@ -179,7 +183,7 @@ async function main() {
     if (LIGHTHOUSE) await runLighthouse(server.url, app);
     if (!within) {
       console.log(
-        `\nOver budget: ${WIRE_BUDGETS.page} must transfer at most ${WIRE_BUDGETS.scriptKb} KB of JavaScript and ${WIRE_BUDGETS.totalKb} KB in all.`,
+        `\nOver budget: the dashboard (${WIRE_BUDGETS.pages.join(' and ')}) must transfer at most ${WIRE_BUDGETS.scriptKb} KB of JavaScript and ${WIRE_BUDGETS.totalKb} KB in all.`,
       );
       process.exitCode = 1;
     }
@@ -225,7 +229,9 @@ async function runLighthouse(url, app) {
     );
     let signedIn = false;
     // The sign-in page is audited signed out, so it is the page a visitor sees, then the rest signed in.
-    for (const page of [...PAGES].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
+    // Lighthouse reads each page in English: the Hindi page is measured on the wire only.
+    const english = PAGES.filter((page) => !page.locale);
+    for (const page of [...english].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
       if (page.signedIn && !signedIn) {
         await signIn(chrome.port, url);
         signedIn = true;

@@ -27,12 +27,13 @@ const SENTENCE = /(['"`])([A-Z][a-z][^'"`\n]*?(?: [^'"`\n]*|[.!?…:]))\1/g;
 
 /** Lines that hold text for developers or machines, not people. */
 const NOT_FOR_PEOPLE =
-  /^\s*(\/\/|\*|\/\*)|console\.|new Error\(|throw new |import |export \* |from '|describe\(|it\(|test\(|expect\(|biome-ignore|data-testid|\.test\(|className=|cx\(|@media|querySelector|new RegExp/;
+  /^\s*(\/\/|\*|\/\*)|console\.|Authorization|new Error\(|throw new |import |export \* |from '|describe\(|it\(|test\(|expect\(|biome-ignore|data-testid|\.test\(|className=|cx\(|@media|querySelector|new RegExp/;
 
 /** Text that is the same in every language: brand, symbols, units, code-like tokens. */
 const SAME_IN_EVERY_LANGUAGE =
   /^(EngageX|OK|UPI|GST|GSTIN|PAN|IFSC|QR|PDF|CSV|ICS|API|ID|URL|\W+|[\d\s.,:₹%+×x-]+)$/;
 
+/** @param {string} text */
 function isLikelyText(text) {
   const trimmed = text.replace(/\s+/g, ' ').trim();
   if (!trimmed || SAME_IN_EVERY_LANGUAGE.test(trimmed)) return false;
@@ -42,31 +43,44 @@ function isLikelyText(text) {
   return /[A-Za-z]{2}/.test(trimmed);
 }
 
-/** Findings of one file: { line, text }. */
+/**
+ * Findings of one file.
+ * @param {string} source
+ * @param {string} [file]
+ * @returns {{ line: number, text: string }[]}
+ */
 export function englishIn(source, file = 'x.tsx') {
+  /** @type {{ line: number, text: string }[]} */
   const findings = [];
   const lines = source.split('\n');
-  const lineOf = (index) => source.slice(0, index).split('\n').length;
-  const push = (index, text) => {
+  const lineOf = (/** @type {number} */ index) => source.slice(0, index).split('\n').length;
+  const push = (/** @type {number} */ index, /** @type {string} */ text, literal = false) => {
     const line = lineOf(index);
     const lineText = lines[line - 1] ?? '';
     // `// not translated: <why>` on the line, or the line before, marks text that stays as it is on purpose.
-    if (NOT_FOR_PEOPLE.test(lineText) || /not translated:/.test(`${lines[line - 2] ?? ''} ${lineText}`))
+    if (
+      /not translated:/.test(`${lines[line - 2] ?? ''} ${lineText}`) ||
+      /^\s*(\/\/|\*|\/\*|\{\/\*)/.test(lineText)
+    )
       return;
+    // A quoted literal is text for people unless its line says otherwise (a class list, a log, an error for us).
+    if (literal && NOT_FOR_PEOPLE.test(lineText)) return;
     if (isLikelyText(text)) findings.push({ line, text: text.replace(/\s+/g, ' ').trim() });
   };
+
   for (const match of source.matchAll(ATTRIBUTE)) push(match.index, match[1] ?? match[2] ?? '');
   if (file.endsWith('.tsx')) {
     for (const match of source.matchAll(JSX_TEXT)) {
       // Generic types (`useState<Foo>(`) and comparisons look like tags: only text after a tag-ish `>` counts.
       const before = source.slice(Math.max(0, match.index - 200), match.index + 1);
       const lineBefore = before.split('\n').pop() ?? '';
-      if (/=>$/.test(lineBefore) || /^\s*[;,(:=&|?\]]|\w: \(|\w: \w+$| = |\?:|\]; /.test(match[1])) continue;
-      if (!/(<[A-Za-z][^<>]*|<\/[A-Za-z.]*|\/)>$|^\s*>$/.test(lineBefore)) continue;
-      push(match.index + 1, match[1]);
+      if (/=>$/.test(lineBefore) || /^\s*[;,(:=&|?\]]|\w: \(|\w: \w+$| = |\?:|\]; /.test(match[1] ?? ''))
+        continue;
+      if (!/(<[A-Za-z][^<]*|<\/[A-Za-z.]*|\/)>$|^\s*>$/.test(lineBefore)) continue;
+      push(match.index + 1, match[1] ?? '');
     }
   }
-  for (const match of source.matchAll(SENTENCE)) push(match.index, match[2]);
+  for (const match of source.matchAll(SENTENCE)) push(match.index, match[2] ?? '', true);
   // One finding per line and text.
   const seen = new Set();
   return findings.filter(({ line, text }) => !seen.has(`${line} ${text}`) && seen.add(`${line} ${text}`));

@@ -41,11 +41,12 @@ async function signedInState(browser, baseUrl) {
  * Loads `path` in a fresh context (empty cache) and sums what each request transferred once the page is
  * quiet. `ready` is a selector for what the page shows when it is done, so nothing is counted half-way.
  * @param {import('playwright-core').Browser} browser
- * @param {{ baseUrl: string, path: string, ready: string, presetOptions: object, storageState?: Awaited<ReturnType<typeof signedInState>> }} page
+ * @param {{ baseUrl: string, path: string, ready: string, presetOptions: object, locale?: string, storageState?: Awaited<ReturnType<typeof signedInState>> }} page
  * @returns {Promise<WireFigures>}
  */
-async function measurePage(browser, { baseUrl, path, ready, presetOptions, storageState }) {
-  const context = await browser.newContext({ ...presetOptions, storageState });
+async function measurePage(browser, { baseUrl, path, ready, presetOptions, locale, storageState }) {
+  // `locale` is the browser's language: a Hindi browser is spoken to in Hindi (decision 075).
+  const context = await browser.newContext({ ...presetOptions, ...(locale ? { locale } : {}), storageState });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -80,7 +81,7 @@ async function measurePage(browser, { baseUrl, path, ready, presetOptions, stora
 /**
  * Every page in every preset, signed in where the page needs it.
  * @param {string} baseUrl
- * @param {{ name: string, path: string, ready: string, signedIn: boolean }[]} pages
+ * @param {{ name: string, path: string, ready: string, signedIn: boolean, locale?: string }[]} pages
  */
 export async function measureWire(baseUrl, pages) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
@@ -94,6 +95,7 @@ export async function measureWire(baseUrl, pages) {
           baseUrl,
           path: page.path,
           ready: page.ready,
+          locale: page.locale,
           presetOptions: preset.options,
           storageState: page.signedIn ? storageState : undefined,
         });

@@ -1,5 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { t } from '@/lib/messages';
 import { buttonClasses } from '@/ui/Button';
 import { Logo } from '@/ui/Logo';
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       id="main-content"
       className="flex min-h-dvh flex-col items-center justify-center gap-8 p-6 text-center"
     >
-      <title>Page not found · EngageX</title>
+      <title>{t('app.pageNotFound.title')}</title>
       <Logo size="md" />
       <div className="flex max-w-md flex-col items-center">
         <span
@@ -20,10 +21,10 @@ export function NotFoundPage() {
           <Compass className="size-7" />
         </span>
         <p className="mt-5 font-mono text-sm font-semibold text-ink-muted">404</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight">Page not found</h1>
-        <p className="mt-3 text-ink-muted">The page you asked for does not exist or has moved.</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight">{t('app.pageNotFound.heading')}</h1>
+        <p className="mt-3 text-ink-muted">{t('app.pageNotFound.body')}</p>
         <Link to="/" className={buttonClasses({ className: 'mt-6' })}>
-          Go to dashboard
+          {t('app.goToDashboard')}
         </Link>
       </div>
     </main>

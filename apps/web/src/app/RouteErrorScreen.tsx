@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BOOKINGS_PATH } from '@/features/events/paths';
 import { isApiError, isUnreachable } from '@/lib/api-error';
+import { t } from '@/lib/messages';
 import { buttonClasses } from '@/ui/Button';
 import { ErrorScreen } from '@/ui/ErrorScreen';
 
@@ -11,7 +12,7 @@ export function describeRouteError(error: unknown): string {
     return typeof error.code === 'number' ? `${error.code} ${error.message}` : error.message;
   if (error instanceof Error) return error.message || error.name;
   if (typeof error === 'string' && error) return error;
-  return 'Unknown error';
+  return t('app.routeError.unknown');
 }
 
 export function RouteErrorScreen() {
@@ -19,19 +20,19 @@ export function RouteErrorScreen() {
   return (
     <ErrorScreen
       detail={describeRouteError(error)}
-      hint="Something went wrong while showing this page. Trying again often helps."
+      hint={t('app.routeError.body')}
       actions={
         <>
           <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
-            Try again
+            {t('app.tryAgain')}
           </button>
           <a href="/" className={buttonClasses({ variant: 'secondary' })}>
-            Go to dashboard
+            {t('app.goToDashboard')}
           </a>
           {/* Without a network My bookings still shows the tickets this device saved (docs/product.md "The ticket wallet"). */}
           {isUnreachable(error) && (
             <a href={BOOKINGS_PATH} className={buttonClasses({ variant: 'secondary' })}>
-              Show my saved tickets
+              {t('app.showSavedTickets')}
             </a>
           )}
         </>

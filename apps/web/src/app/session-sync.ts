@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { endSession, SIGN_IN_PATH, signInHref } from '@/features/auth/session';
 import { rememberSuspension } from '@/features/auth/suspension';
 import { isApiError, suspensionOf } from '@/lib/api-error';
+import { t } from '@/lib/messages';
 import { getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 
@@ -24,7 +25,7 @@ export function installSessionSync({
   const leave = (message?: string) => {
     const path = currentPath();
     endSession(queryClient);
-    if (message) toast({ title: message, description: 'Please sign in again.', variant: 'error' });
+    if (message) toast({ title: message, description: t('app.session.signInAgain'), variant: 'error' });
     if (!path.startsWith(SIGN_IN_PATH)) void navigate(signInHref(path), { replace: true });
   };
 
@@ -38,7 +39,7 @@ export function installSessionSync({
       leave();
       return;
     }
-    if (isApiError(error) && error.code === 401 && getAuthToken()) leave('Your session has ended');
+    if (isApiError(error) && error.code === 401 && getAuthToken()) leave(t('app.session.ended'));
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;

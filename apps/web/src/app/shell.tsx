@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { lazy } from '@/i18n/lazy';
 import type { DeviceType } from '@/lib/device';
 import { useDeviceType } from '@/lib/device-variant';
+import { t } from '@/lib/messages';
 import { LoadingView } from '@/ui/LoadingView';
 import { MAIN_CONTENT_ID, SkipLink } from '@/ui/SkipLink';
 import { PageHostProvider, PageSlot } from '@/variants/common/page-slot';
@@ -64,7 +65,7 @@ export function AppLayout() {
   );
 }
 
-const loadingMessage = (type: DeviceType): string => `Loading ${type} app...`;
+const loadingMessage = (type: DeviceType): string => t('app.loading', { type });
 
 export function RootLoadingView({ type }: { type: DeviceType }) {
   return (

@@ -1,7 +1,7 @@
 /**
  * A feature's message catalogue (decision 075): its English messages ship with its code; another language's
  * file loads lazily, before the feature's screens render in it. Messages are ICU, compiled at build time
- * (vite.config.ts, `catalogues`), so only Lingui's small runtime ships. Changes when catalogues load differently.
+ * (apps/web/build/catalogues.ts), so only Lingui's small runtime ships. Changes when catalogues load differently.
  */
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, fileOf, getSpeech, intlLocale, PSEUDO, type Speech } from './language';

@@ -6,13 +6,13 @@
 import { STORAGE_KEYS } from '@engagex/contracts';
 
 /**
- * Every language the portal speaks, each written in itself: its name in the account menu's choice, the mark and
- * the offer on the header's button that switches to it. Adding Marathi: `{ locale: 'mr-IN', file: 'mr', … }`.
+ * Every language the portal speaks, each written in itself: its name in the account menu's choice and the offer
+ * the header's button makes to switch to it. Adding Marathi: `{ locale: 'mr-IN', file: 'mr', … }`.
  */
 export const LANGUAGES = [
   // not translated: each language's name and offer are written in that language itself.
-  { locale: 'en-IN', file: 'en', name: 'English', mark: 'En', offer: 'Read in English' },
-  { locale: 'hi-IN', file: 'hi', name: 'हिन्दी', mark: 'अ', offer: 'हिन्दी में पढ़ें' },
+  { locale: 'en-IN', file: 'en', name: 'English', offer: 'Read in English' },
+  { locale: 'hi-IN', file: 'hi', name: 'हिन्दी', offer: 'हिन्दी में पढ़ें' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['locale'];

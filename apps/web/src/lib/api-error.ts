@@ -1,4 +1,5 @@
 import type { TAccountSuspension, TErrorDetail } from '@engagex/contracts';
+import { t } from './messages';
 
 /**
  * What the fetch layer throws, and what a screen reads to decide what an error means: the fetch layer never toasts,
@@ -63,12 +64,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return errors;
 }
 
-export const FETCH_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-export const TIMEOUT_ERROR_MESSAGE = 'The server took too long to answer. Please try again.';
-export const PARSING_ERROR_MESSAGE = 'The server sent a response that could not be read.';
+/** What the fetch layer says when the server is out of reach, slow or unreadable, in the reader's language. */
+export const fetchErrorMessage = () => t('error.fetch');
+export const timeoutErrorMessage = () => t('error.timeout');
+export const parsingErrorMessage = () => t('error.parsing');
 
 /** Said wherever a part of the page waits for this device's network to come back (decision 055). */
-export const OFFLINE_TEXT = "You're offline";
+export const offlineText = () => t('offline');
 
 /**
  * The browser has no network, and the query failed or waits for want of it: a calm "You're offline", not an

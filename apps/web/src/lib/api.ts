@@ -6,7 +6,7 @@ import {
   type ResponseOf,
   serviceOf,
 } from '@engagex/contracts/api/define';
-import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
+import { ApiError, parsingErrorMessage } from './api-error';
 import { type RequestOptions, request } from './http';
 import type { QueryValue } from './service-url';
 
@@ -53,5 +53,5 @@ async function checkAnswer(endpoint: Endpoint, answer: unknown): Promise<void> {
   const result = response.safeParse(answer);
   if (result.success) return;
   console.error(`${endpoint.group}.${endpoint.name} answered outside its contract`, result.error.issues);
-  throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { cause: result.error });
+  throw new ApiError('PARSING_ERROR', parsingErrorMessage(), { cause: result.error });
 }

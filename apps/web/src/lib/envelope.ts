@@ -1,5 +1,6 @@
-import { MESSAGES, type TAccountSuspension, type TErrorDetail } from '@engagex/contracts';
-import { ApiError, PARSING_ERROR_MESSAGE } from './api-error';
+import type { TAccountSuspension, TErrorDetail } from '@engagex/contracts';
+import { ApiError, parsingErrorMessage } from './api-error';
+import { t } from './messages';
 
 /**
  * What an answer in our envelope means (decision 005): its `data` on success, otherwise an ApiError carrying the
@@ -42,12 +43,12 @@ export function readEnvelope<T>(response: Response, raw: string): T {
       parsed = JSON.parse(raw);
     } catch (cause) {
       if (!response.ok) {
-        throw new ApiError(response.status, `Request failed with status ${response.status}`, {
+        throw new ApiError(response.status, t('error.status', { status: response.status }), {
           status: response.status,
           cause,
         });
       }
-      throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { status: response.status, cause });
+      throw new ApiError('PARSING_ERROR', parsingErrorMessage(), { status: response.status, cause });
     }
   }
 
@@ -56,7 +57,7 @@ export function readEnvelope<T>(response: Response, raw: string): T {
     const message =
       text(envelope?.message) ??
       text(envelope?.error) ??
-      (parsed === undefined ? MESSAGES.noResponse : `Request failed with status ${response.status}`);
+      (parsed === undefined ? t('error.noResponse') : t('error.status', { status: response.status }));
     throw new ApiError(response.status, message, {
       status: response.status,
       details: detailsOf(envelope),
@@ -64,13 +65,17 @@ export function readEnvelope<T>(response: Response, raw: string): T {
     });
   }
   if (parsed === undefined || parsed === null) {
-    throw new ApiError('API_ERROR', MESSAGES.noResponse, { status: response.status });
+    throw new ApiError('API_ERROR', t('error.noResponse'), { status: response.status });
   }
   if (envelope?.success !== true) {
-    throw new ApiError('API_ERROR', text(envelope?.message) ?? text(envelope?.error) ?? MESSAGES.apiFailed, {
-      status: response.status,
-      details: detailsOf(envelope),
-    });
+    throw new ApiError(
+      'API_ERROR',
+      text(envelope?.message) ?? text(envelope?.error) ?? t('error.apiFailed'),
+      {
+        status: response.status,
+        details: detailsOf(envelope),
+      },
+    );
   }
   return envelope.data as T;
 }

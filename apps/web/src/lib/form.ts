@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { $ZodIssue, ParseContext } from 'zod/v4/core';
 import { fieldErrorsOf } from './api-error';
+import { t } from './messages';
 
 /*
  * Every form runs on React Hook Form with the zod resolver over the contracts' schemas (the server runs the
@@ -35,23 +36,21 @@ const plainWords: IssueWords = (issue) => {
   const empty = issue.input === undefined || issue.input === '';
   switch (issue.code) {
     case 'invalid_type':
-      if (empty) return 'Required';
-      return typeof issue.input === 'number' && Number.isNaN(issue.input)
-        ? 'Enter a whole number'
-        : undefined;
+      if (empty) return t('form.required');
+      return typeof issue.input === 'number' && Number.isNaN(issue.input) ? t('form.wholeNumber') : undefined;
     case 'too_small':
       if (issue.origin === 'string')
-        return empty ? 'Required' : `Use at least ${String(issue.minimum)} characters`;
-      return `Must be at least ${String(issue.minimum)}`;
+        return empty ? 'Required' : t('form.minLength', { minimum: Number(issue.minimum) });
+      return t('form.minimum', { minimum: Number(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'string') return `Use at most ${String(issue.maximum)} characters`;
-      return `Must be at most ${String(issue.maximum)}`;
+      if (issue.origin === 'string') return t('form.maxLength', { maximum: Number(issue.maximum) });
+      return t('form.maximum', { maximum: Number(issue.maximum) });
     case 'invalid_format':
-      if (empty) return 'Required';
+      if (empty) return t('form.required');
       // Dates are typed as the portal's DateField shows them (decision 057).
-      return issue.format === 'date' ? 'Enter a date as dd/mm/yyyy' : undefined;
+      return issue.format === 'date' ? t('form.date') : undefined;
     case 'invalid_value':
-      return 'Choose one of the options';
+      return t('form.choose');
     default:
       return undefined;
   }

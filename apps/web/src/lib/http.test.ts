@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, headersOf, ok } from '@/test/api';
 import {
   ApiError,
-  FETCH_ERROR_MESSAGE,
+  fetchErrorMessage,
   fieldErrorsOf,
-  PARSING_ERROR_MESSAGE,
-  TIMEOUT_ERROR_MESSAGE,
+  parsingErrorMessage,
+  timeoutErrorMessage,
 } from './api-error';
 import { request, setTokenRenewer } from './http';
 import { serviceBaseUrl } from './service-url';
@@ -83,7 +83,7 @@ describe('request', () => {
     const error = await caught(request('main', '/users/me'));
     expect(error.code).toBe('FETCH_ERROR');
     expect(error.status).toBeNull();
-    expect(error.message).toBe(FETCH_ERROR_MESSAGE);
+    expect(error.message).toBe(fetchErrorMessage());
   });
 
   it('reports a request that outlives its timeout as TIMEOUT_ERROR', async () => {
@@ -100,7 +100,7 @@ describe('request', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.code).toBe('TIMEOUT_ERROR');
-    expect(error.message).toBe(TIMEOUT_ERROR_MESSAGE);
+    expect(error.message).toBe(timeoutErrorMessage());
   });
 
   it('hands a caller cancellation back as it came, not as an ApiError', async () => {
@@ -121,7 +121,7 @@ describe('request', () => {
     respond(new Response('<html>oops</html>', { status: 200 }));
     const error = await caught(request('main', '/users/me'));
     expect(error.code).toBe('PARSING_ERROR');
-    expect(error.message).toBe(PARSING_ERROR_MESSAGE);
+    expect(error.message).toBe(parsingErrorMessage());
   });
 
   it('reports a refusal with its HTTP status and the envelope message', async () => {
@@ -323,7 +323,7 @@ describe('fieldErrorsOf', () => {
   });
 
   it('is empty for a failure that is not a refusal with details', () => {
-    expect(fieldErrorsOf(new ApiError('FETCH_ERROR', FETCH_ERROR_MESSAGE))).toEqual({});
+    expect(fieldErrorsOf(new ApiError('FETCH_ERROR', fetchErrorMessage()))).toEqual({});
     expect(fieldErrorsOf(new Error('boom'))).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { ServiceName } from '@engagex/contracts';
-import { ApiError, FETCH_ERROR_MESSAGE, PARSING_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './api-error';
+import { ApiError, fetchErrorMessage, parsingErrorMessage, timeoutErrorMessage } from './api-error';
 import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from './cookie-session';
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
@@ -89,10 +89,10 @@ async function send<B = string>(
     const response = await fetch(url, { ...init, signal: controller.signal });
     return { response, raw: await read(response) };
   } catch (cause) {
-    if (timedOut) throw new ApiError('TIMEOUT_ERROR', TIMEOUT_ERROR_MESSAGE, { cause });
+    if (timedOut) throw new ApiError('TIMEOUT_ERROR', timeoutErrorMessage(), { cause });
     // The caller cancelled: hand its reason back untouched so that it is not mistaken for a failure.
     if (signal?.aborted) throw signal.reason ?? cause;
-    throw new ApiError('FETCH_ERROR', FETCH_ERROR_MESSAGE, { cause });
+    throw new ApiError('FETCH_ERROR', fetchErrorMessage(), { cause });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', forwardAbort);
@@ -250,7 +250,7 @@ export async function requestRaw(
     } catch (cause) {
       // A refusal's error page says no more than its status does.
       if (!response.ok) return { ok: false, status: response.status, body: undefined };
-      throw new ApiError('PARSING_ERROR', PARSING_ERROR_MESSAGE, { status: response.status, cause });
+      throw new ApiError('PARSING_ERROR', parsingErrorMessage(), { status: response.status, cause });
     }
   }
   return { ok: response.ok, status: response.status, body };

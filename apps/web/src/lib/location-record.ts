@@ -9,6 +9,7 @@ import {
   type TLocationSource,
 } from '@engagex/contracts';
 import { countryName } from './country-name';
+import { t } from './messages';
 
 /**
  * The location record and the two ways one is made: from the IP service's answer, or from a country the user
@@ -33,9 +34,13 @@ export interface LocationRecord {
 }
 
 export const LOCATION_MESSAGES = {
-  detectFailed: 'Failed to detect location',
-  manualFailed: 'Failed to set manual location',
-} as const;
+  get detectFailed() {
+    return t('location.detectFailed');
+  },
+  get manualFailed() {
+    return t('location.manualFailed');
+  },
+};
 
 /** Country centres for the manual picker, so a manual location has coordinates like a detected one. */
 const COUNTRY_CENTRES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import type { ServiceName, TRealm } from '@engagex/contracts';
+import { t } from './messages';
 
 /**
  * Ordinary events live at /api/events, cultural events at /api/cultural-events: one shape, two services
@@ -20,7 +21,21 @@ export const realmService = (realm: TRealm): ServiceName =>
   realm === 'events' ? 'events' : 'culturalEvents';
 
 /** A realm's name in a sentence or a heading ("Organiser · Cultural events"). */
-export const REALM_NAME: Record<TRealm, string> = { events: 'Events', 'cultural-events': 'Cultural events' };
+export const REALM_NAME: Record<TRealm, string> = {
+  get events() {
+    return t('realm.events');
+  },
+  get 'cultural-events'() {
+    return t('realm.culturalEvents');
+  },
+};
 
 /** A realm on a tab or a switch, where room is short. */
-export const REALM_TAB_LABEL: Record<TRealm, string> = { events: 'Events', 'cultural-events': 'Cultural' };
+export const REALM_TAB_LABEL: Record<TRealm, string> = {
+  get events() {
+    return t('realm.tab.events');
+  },
+  get 'cultural-events'() {
+    return t('realm.tab.culturalEvents');
+  },
+};

@@ -2,6 +2,7 @@
  * What a time-zone picker offers and how it names each zone (decision 053). Apart from lib/time so that the
  * dashboard's first download, which formats times but picks none, does not carry it (LAZY_SHARED in vite.config.ts).
  */
+import { t } from './messages';
 import { OLD_NAMES, zoneName, zoneOffsetMinutes } from './time';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -11,18 +12,78 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * mostly are. A picker lists these before the runtime's four hundred, each with the country a search finds it by.
  */
 export const USUAL_TIME_ZONES: readonly { zone: string; place: string }[] = [
-  { zone: 'Asia/Kolkata', place: 'India' },
-  { zone: 'Asia/Dubai', place: 'United Arab Emirates' },
-  { zone: 'Asia/Singapore', place: 'Singapore' },
-  { zone: 'Europe/London', place: 'United Kingdom' },
-  { zone: 'America/New_York', place: 'United States (East)' },
-  { zone: 'America/Los_Angeles', place: 'United States (West)' },
-  { zone: 'Asia/Kathmandu', place: 'Nepal' },
-  { zone: 'Asia/Dhaka', place: 'Bangladesh' },
-  { zone: 'Asia/Colombo', place: 'Sri Lanka' },
-  { zone: 'Australia/Sydney', place: 'Australia (East)' },
-  { zone: 'Europe/Berlin', place: 'Germany' },
-  { zone: 'UTC', place: 'Coordinated Universal Time' },
+  {
+    zone: 'Asia/Kolkata',
+    get place() {
+      return t('zone.india');
+    },
+  },
+  {
+    zone: 'Asia/Dubai',
+    get place() {
+      return t('zone.uae');
+    },
+  },
+  {
+    zone: 'Asia/Singapore',
+    get place() {
+      return t('zone.singapore');
+    },
+  },
+  {
+    zone: 'Europe/London',
+    get place() {
+      return t('zone.uk');
+    },
+  },
+  {
+    zone: 'America/New_York',
+    get place() {
+      return t('zone.usEast');
+    },
+  },
+  {
+    zone: 'America/Los_Angeles',
+    get place() {
+      return t('zone.usWest');
+    },
+  },
+  {
+    zone: 'Asia/Kathmandu',
+    get place() {
+      return t('zone.nepal');
+    },
+  },
+  {
+    zone: 'Asia/Dhaka',
+    get place() {
+      return t('zone.bangladesh');
+    },
+  },
+  {
+    zone: 'Asia/Colombo',
+    get place() {
+      return t('zone.sriLanka');
+    },
+  },
+  {
+    zone: 'Australia/Sydney',
+    get place() {
+      return t('zone.australiaEast');
+    },
+  },
+  {
+    zone: 'Europe/Berlin',
+    get place() {
+      return t('zone.germany');
+    },
+  },
+  {
+    zone: 'UTC',
+    get place() {
+      return t('zone.utc');
+    },
+  },
 ];
 
 /** "GMT+5:30": a zone's offset from UTC now, as a picker shows it beside the name. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { NoAccessScreen } from '@/ui/NoAccessScreen';
+import { t } from './messages';
 
 /**
  * Pages for admins only: anyone else is told so here, without asking for what the server would refuse. The
@@ -23,20 +25,17 @@ export function AdminGate({
       children
     ) : (
       <p role="status" className="sr-only">
-        Loading…
+        {t('loading')}
       </p>
     );
   }
   if (!hasRole(viewer, 'admin')) {
     return (
       <NoAccessScreen
-        title="Admins only"
-        reason={
-          <>
-            {what} is for EngageX admins. You are signed in as{' '}
-            <span className="font-medium break-words text-ink">{viewer.email}</span>.
-          </>
-        }
+        title={t('adminGate.title')}
+        reason={rich(t('adminGate.reason', { what, email: viewer.email }), {
+          email: (text) => <span className="font-medium break-words text-ink">{text}</span>,
+        })}
         {...(help ? { help } : {})}
       />
     );

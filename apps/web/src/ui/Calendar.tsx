@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { cx } from './cx';
 import { addDays, addMonths, clampDay, dayParts, isIsoDay, isoDay, todayIso, weekday } from './day-text';
 import { controlClasses } from './fields';
+import { t } from './messages';
 
 /*
  * A month of days to pick one from, for DateField (decision 057), drawn after the WAI-ARIA date picker dialog
@@ -106,14 +107,14 @@ export function Calendar({
         <button
           type="button"
           className={navButton}
-          aria-label="Previous month"
+          aria-label={t('calendar.previousMonth')}
           disabled={Boolean(min && addDays(isoDay(year, month, 1) as string, -1) < min)}
           onClick={() => move(addMonths(focused, -1))}
         >
           <ChevronLeft aria-hidden className="size-5" />
         </button>
         <select
-          aria-label="Month"
+          aria-label={t('calendar.month')}
           className={cx(controlClasses, 'h-10 pr-7 pl-2.5')}
           value={month}
           onChange={(event) => move(addMonths(focused, Number(event.target.value) - month))}
@@ -125,7 +126,7 @@ export function Calendar({
           ))}
         </select>
         <select
-          aria-label="Year"
+          aria-label={t('calendar.year')}
           className={cx(controlClasses, 'h-10 pr-7 pl-2.5')}
           value={year}
           onChange={(event) => move(addMonths(focused, (Number(event.target.value) - year) * 12))}
@@ -139,7 +140,7 @@ export function Calendar({
         <button
           type="button"
           className={navButton}
-          aria-label="Next month"
+          aria-label={t('calendar.nextMonth')}
           disabled={Boolean(max && addMonths(isoDay(year, month, 1) as string, 1) > max)}
           onClick={() => move(addMonths(focused, 1))}
         >

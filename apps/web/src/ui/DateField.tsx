@@ -5,6 +5,7 @@ import { cx } from './cx';
 import { dayValueOf, readDayText, writeDayText } from './day-text';
 import { Field, inputClasses } from './fields';
 import { Modal } from './Modal';
+import { t } from './messages';
 import type { TypedFieldProps } from './TimeField';
 
 /*
@@ -87,18 +88,18 @@ export function DateField({
             className={cx(inputClasses, 'pr-12 tabular-nums')}
           />
           <span id={formatId} className="sr-only">
-            Day, month, year: dd/mm/yyyy
+            {t('date.format')}
           </span>
           <button
             type="button"
             disabled={disabled}
-            aria-label="Pick from a calendar"
+            aria-label={t('date.pickFromCalendar')}
             onClick={() => setPicking(true)}
             className="absolute top-0.5 right-0.5 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
           >
             <CalendarDays aria-hidden className="size-5" />
           </button>
-          <Modal open={picking} onOpenChange={setPicking} title="Pick a day">
+          <Modal open={picking} onOpenChange={setPicking} title={t('date.pickDay')}>
             <Calendar
               value={value}
               min={min}

@@ -3,6 +3,7 @@ import { cx } from './cx';
 import { DateField } from './DateField';
 import { isIsoDay } from './day-text';
 import { FieldError } from './fields';
+import { t } from './messages';
 import { TimeField } from './TimeField';
 import { joinWallClock, splitWallClock, type WallClockParts, wrongParts } from './wall-clock';
 
@@ -58,7 +59,7 @@ export function DateTimeField({
       <div className="flex flex-wrap gap-2">
         <DateField
           className="flex-[3_0_10rem]"
-          label="Date"
+          label={t('dateTime.date')}
           labelClassName={PART_LABEL}
           value={parts.date}
           min={minDate && isIsoDay(minDate) ? minDate : undefined}
@@ -68,7 +69,7 @@ export function DateTimeField({
         />
         <TimeField
           className="flex-[1_0_6.5rem]"
-          label="Time"
+          label={t('dateTime.time')}
           labelClassName={PART_LABEL}
           value={parts.time}
           invalid={wrong.time}

@@ -6,6 +6,7 @@ import { cx } from './cx';
 import { districtLabel, searchDistricts } from './district-search';
 import type { ControlProps } from './fields';
 import { inputClasses } from './fields';
+import { t } from './messages';
 import { useComboboxKeys } from './use-combobox-keys';
 
 /** One row of the list: a district, or the "none" row (`id` ''), such as "All districts". */
@@ -21,7 +22,7 @@ interface Row {
 /** "3 events": what a district holds, said only where it holds some. */
 function eventsNote(counts: ReadonlyMap<string, number> | undefined, id: string): string {
   const count = counts?.get(id) ?? 0;
-  return count === 0 ? '' : `${count.toLocaleString()} ${count === 1 ? 'event' : 'events'}`;
+  return count === 0 ? '' : t('district.events', { count });
 }
 
 /**
@@ -37,7 +38,7 @@ export function DistrictPicker({
   loading = false,
   emptyLabel,
   suggested,
-  placeholder = 'Type a district or state',
+  placeholder,
   eventCounts,
   ...control
 }: Partial<ControlProps> & {
@@ -161,7 +162,13 @@ export function DistrictPicker({
         autoCapitalize="off"
         spellCheck={false}
         disabled={loading}
-        placeholder={loading ? 'Loading districts…' : chosen ? undefined : (emptyLabel ?? placeholder)}
+        placeholder={
+          loading
+            ? t('district.loading')
+            : chosen
+              ? undefined
+              : (emptyLabel ?? placeholder ?? t('district.placeholder'))
+        }
         className={cx(inputClasses, 'pr-10 text-ellipsis')}
         value={text}
         onChange={(event) => {
@@ -178,7 +185,7 @@ export function DistrictPicker({
       <button
         type="button"
         tabIndex={-1}
-        aria-label={open ? 'Close the district list' : 'Show every district'}
+        aria-label={open ? t('district.close') : t('district.showAll')}
         aria-controls={`${listId}-list`}
         aria-expanded={open}
         disabled={loading}
@@ -193,13 +200,13 @@ export function DistrictPicker({
         <ChevronDown aria-hidden className={cx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
       <p className="sr-only" aria-live="polite">
-        {open && query ? `${matches} ${matches === 1 ? 'district matches' : 'districts match'}` : ''}
+        {open && query ? t('district.matches', { count: matches }) : ''}
       </p>
       {/* Divs with roles: the options are reached through aria-activedescendant, never focused themselves. */}
       <div
         id={`${listId}-list`}
         role="listbox"
-        aria-label="Districts"
+        aria-label={t('district.list')}
         hidden={!open}
         className={cx(
           // In a dialog the list takes its place in the flow: the dialog scrolls, so the list is never clipped by

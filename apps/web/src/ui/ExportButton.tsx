@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { Button, type ButtonSize } from './Button';
+import { t } from './messages';
 import { toast } from './toast';
 
 /**
@@ -11,7 +12,7 @@ import { toast } from './toast';
  */
 export function ExportButton({
   onExport,
-  label = 'Export CSV',
+  label,
   size = 'md',
   className,
 }: {
@@ -25,11 +26,11 @@ export function ExportButton({
     setBusy(true);
     try {
       const name = await onExport();
-      toast({ title: 'Export saved', description: name, variant: 'success' });
+      toast({ title: t('export.saved'), description: name, variant: 'success' });
     } catch (error) {
       toast({
-        title: 'The export failed',
-        description: isApiError(error) ? error.message : 'Please try again.',
+        title: t('export.failed'),
+        description: isApiError(error) ? error.message : t('export.tryAgain'),
         variant: 'error',
       });
     } finally {
@@ -45,7 +46,7 @@ export function ExportButton({
       icon={<Download aria-hidden className="size-4" />}
       onClick={() => void run()}
     >
-      {label}
+      {label ?? t('export.label')}
     </Button>
   );
 }

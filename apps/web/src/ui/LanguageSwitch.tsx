@@ -3,6 +3,7 @@
  * language, and a choice of every language in the account menu. Each language is named in itself. Changes when
  * the choice is offered somewhere new.
  */
+import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { chooseLanguage } from '@/i18n/choose-language';
 import { LANGUAGES, type Language } from '@/i18n/language';
@@ -11,7 +12,10 @@ import { useSpeech } from '@/i18n/switch-language';
 import { IconButton } from './Button';
 import { cx } from './cx';
 
-/** The header's button: "अ" offers Hindi to an English reader, "En" offers English to a Hindi reader. */
+/**
+ * The header's button, offering the next language in its own words ("हिन्दी में पढ़ें"). It shows the languages icon
+ * rather than a letter of the language: a Devanagari letter on an English page would fetch the Devanagari font.
+ */
 export function LanguageButton({ className }: { className?: string }) {
   const speech = useSpeech();
   const index = LANGUAGES.findIndex((language) => language.locale === speech);
@@ -21,9 +25,9 @@ export function LanguageButton({ className }: { className?: string }) {
       label={next.offer}
       lang={next.locale}
       onClick={() => void chooseLanguage(next.locale)}
-      className={cx('text-base font-semibold', className)}
+      className={className}
     >
-      <span aria-hidden>{next.mark}</span>
+      <Languages aria-hidden className="size-5" />
     </IconButton>
   );
 }

@@ -6,6 +6,7 @@ export function Logo({ size = 'md', className }: { size?: 'sm' | 'md' | 'lg'; cl
   return (
     <span className={cx('inline-flex items-center gap-2 font-pixel leading-none text-ink', text, className)}>
       <LogoMark className={size === 'lg' ? 'size-9' : 'size-7'} />
+      {/* not translated: the brand */}
       <span>
         Engage<span className="text-primary">X</span>
       </span>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx';
+import { t } from './messages';
 
 /**
  * A dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). `sheet` slides up from the bottom,
@@ -49,7 +50,7 @@ export function Modal({
               ) : null}
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={t('modal.close')}
               className="-mr-2 inline-flex size-10 items-center justify-center rounded-xl text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
             >
               <X aria-hidden className="size-5" />

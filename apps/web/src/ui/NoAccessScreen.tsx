@@ -2,6 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './Button';
+import { t } from './messages';
 
 /**
  * What a signed-in user sees on pages their account has no role for: why, and a way out. The reason names
@@ -40,7 +41,7 @@ export function NoAccessScreen({
             </Link>
           )}
           <Link to="/" className={buttonClasses({ variant: elsewhere ? 'secondary' : 'primary' })}>
-            Go to dashboard
+            {t('goToDashboard')}
           </Link>
         </div>
       </div>

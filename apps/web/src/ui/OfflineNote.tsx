@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { OFFLINE_TEXT } from '@/lib/api-error';
+import { offlineText } from '@/lib/api-error';
 import { cx } from './cx';
 
 /** One quiet line in place of a list the device cannot fetch without a network; `iconOnly` for narrow rails. */
@@ -7,7 +7,7 @@ export function OfflineNote({ iconOnly = false, className }: { iconOnly?: boolea
   return (
     <p
       role="status"
-      title={iconOnly ? OFFLINE_TEXT : undefined}
+      title={iconOnly ? offlineText() : undefined}
       className={cx(
         'flex items-center gap-2 text-sm text-ink-muted',
         iconOnly && 'justify-center',
@@ -15,7 +15,7 @@ export function OfflineNote({ iconOnly = false, className }: { iconOnly?: boolea
       )}
     >
       <WifiOff aria-hidden className="size-4 shrink-0" />
-      <span className={cx(iconOnly && 'sr-only')}>{OFFLINE_TEXT}</span>
+      <span className={cx(iconOnly && 'sr-only')}>{offlineText()}</span>
     </p>
   );
 }

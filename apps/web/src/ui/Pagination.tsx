@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
+import { t } from './messages';
 
 /** Previous / next with "Page 2 of 5"; hidden when everything fits on one page. */
 export function Pagination({
@@ -25,11 +27,13 @@ export function Pagination({
         onClick={() => onPageChange(page - 1)}
         icon={<ChevronLeft aria-hidden className="size-4" />}
       >
-        Previous
+        {t('pagination.previous')}
       </Button>
       <p className="text-sm text-ink-muted" aria-live="polite">
-        Page <span className="font-semibold text-ink tabular-nums">{page}</span> of{' '}
-        <span className="tabular-nums">{totalPages}</span>
+        {rich(t('pagination.page', { page, total: totalPages }), {
+          strong: (text) => <span className="font-semibold text-ink tabular-nums">{text}</span>,
+          total: (text) => <span className="tabular-nums">{text}</span>,
+        })}
       </p>
       <Button
         variant="secondary"
@@ -37,7 +41,7 @@ export function Pagination({
         disabled={page >= totalPages || busy}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pagination.next')}
         <ChevronRight aria-hidden className="size-4" />
       </Button>
     </nav>

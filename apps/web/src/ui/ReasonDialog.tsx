@@ -5,6 +5,7 @@ import { messageAt, requestResolver } from '@/lib/form';
 import { Button, type ButtonVariant } from './Button';
 import { Field, FormAlert, TextArea } from './fields';
 import { Modal } from './Modal';
+import { t } from './messages';
 
 /*
  * The dialog that asks why before a change is made: the admin console's suspensions, restorations and ended
@@ -121,7 +122,7 @@ function ReasonForm<R>({
       className="flex flex-col gap-4"
     >
       {before}
-      <Field label="Reason" hint={hint} error={message}>
+      <Field label={t('reason.label')} hint={hint} error={message}>
         {(props) => (
           <TextArea
             {...props}

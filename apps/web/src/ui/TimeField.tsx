@@ -1,6 +1,7 @@
 import { type Ref, useId, useMemo, useState } from 'react';
 import { cx } from './cx';
 import { Field, inputClasses } from './fields';
+import { t } from './messages';
 import { readerHourCycle, readTimeText, timeValueOf, writeTimeText } from './time-text';
 
 /*
@@ -87,7 +88,7 @@ export function TimeField({
             className={cx(inputClasses, 'tabular-nums')}
           />
           <span id={formatId} className="sr-only">
-            Hours and minutes, such as 19:30 or 7:30 pm
+            {t('time.format')}
           </span>
         </>
       )}

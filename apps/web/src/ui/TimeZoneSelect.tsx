@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { timeZoneChoices, zoneChoiceLabel } from '@/lib/time-zone-choices';
 import { cx } from './cx';
 import { type ControlProps, controlClasses, inputClasses } from './fields';
+import { t } from './messages';
 
 /** How many matches a search shows as buttons; the list below holds the rest. */
 const SHOWN_MATCHES = 6;
@@ -16,7 +17,7 @@ export function TimeZoneSelect({
   value,
   onValueChange,
   control,
-  searchLabel = 'Search time zones',
+  searchLabel,
 }: {
   value: string;
   onValueChange: (zone: string) => void;
@@ -38,9 +39,9 @@ export function TimeZoneSelect({
         />
         <input
           type="search"
-          aria-label={searchLabel}
+          aria-label={searchLabel ?? t('timeZone.search')}
           aria-controls={found ? resultsId : undefined}
-          placeholder="City, country or IST"
+          placeholder={t('timeZone.placeholder')}
           autoComplete="off"
           className={cx(inputClasses, 'pl-9')}
           value={query}
@@ -93,14 +94,14 @@ export function TimeZoneSelect({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         >
-          <optgroup label="Usual time zones">
+          <optgroup label={t('timeZone.usual')}>
             {all.usual.map((zone) => (
               <option key={zone} value={zone}>
                 {zoneChoiceLabel(zone)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Every time zone">
+          <optgroup label={t('timeZone.every')}>
             {all.other.map((zone) => (
               <option key={zone} value={zone}>
                 {zoneChoiceLabel(zone)}

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-error';
 import { Button } from './Button';
 import { Card } from './Card';
 import { LoadingView } from './LoadingView';
+import { t } from './messages';
 
 /**
  * The pieces every page the payment gateway sends the browser back to is made of (credits, event bookings and
@@ -70,7 +71,7 @@ export function ResultCard({
 export function ConfirmingPayment() {
   return (
     <Card className="p-2">
-      <LoadingView size="small" message="Confirming your payment…" />
+      <LoadingView size="small" message={t('payment.confirming')} />
     </Card>
   );
 }
@@ -92,11 +93,11 @@ export function PaymentFailure({
   return (
     <ResultCard
       tone="error"
-      title={refused ? 'The payment could not be applied' : 'We could not confirm your payment yet'}
+      title={refused ? t('payment.refused') : t('payment.notYet')}
       text={error.message}
       actions={
         <>
-          {!refused && <Button onClick={onRetry}>Try again</Button>}
+          {!refused && <Button onClick={onRetry}>{t('tryAgain')}</Button>}
           {actions(refused)}
         </>
       }

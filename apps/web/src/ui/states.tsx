@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { t } from './messages';
 
 /**
  * A panel with nothing to show yet: an icon, what is missing and what to do about it. `framed` puts it on a card
@@ -55,7 +56,7 @@ export function LoadError({
       <p className="font-semibold text-ink">{title}</p>
       <p className="text-sm text-ink-muted">{error.message}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {t('tryAgain')}
       </Button>
     </>
   );

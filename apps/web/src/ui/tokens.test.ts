@@ -34,8 +34,8 @@ describe('design tokens', () => {
     expect(Math.max(...Object.values(ANIMATION_MS))).toBe(1000);
   });
 
-  it('uses Inter, a monospace font and the pixel font', () => {
-    expect(css).toMatch(/--font-sans: ["']Inter Variable["']/);
+  it('uses Inter (with Noto Sans Devanagari for Hindi), a monospace font and the pixel font', () => {
+    expect(css).toMatch(/--font-sans:\s*["']Inter Variable["'],\s*["']Noto Sans Devanagari["']/);
     expect(css).toMatch(/--font-mono: ["']JetBrains Mono["']/);
     expect(css).toMatch(/--font-pixel: ["']Press Start 2P["']/);
   });

@@ -1,7 +1,5 @@
 import { zoneOffsetMinutes } from '@/lib/time';
 import { isIsoDay, readDayText } from './day-text';
-import { isTimeValue } from './time-text';
-
 /*
  * A wall-clock value, 'YYYY-MM-DDTHH:mm' (a day and a time on a clock, no zone), made of a date field's day and a
  * time field's time (decision 068), and read in a zone as an instant (decision 039). While a part is missing or
@@ -9,6 +7,8 @@ import { isTimeValue } from './time-text';
  * and a schema refuses it. Only the organiser's pages use it, so it loads with them, not with the first paint. It
  * changes with DateTimeField.
  */
+import { t } from './messages';
+import { isTimeValue } from './time-text';
 
 export type WallClockParts = { date: string; time: string };
 
@@ -47,14 +47,9 @@ export function wallClockProblem(value: string): string | undefined {
   const dateWords = isIsoDay(date)
     ? ''
     : missingDay
-      ? `There is no ${missingDay} on the calendar: check the date.`
-      : 'Enter the date as dd/mm/yyyy.';
-  const timeWords =
-    time === ''
-      ? 'Enter the time too, for example 19:30 or 7:30 pm.'
-      : isTimeValue(time)
-        ? ''
-        : 'Enter the time as 19:30 or 7:30 pm.';
+      ? t('wallClock.noSuchDay', { day: missingDay })
+      : t('wallClock.date');
+  const timeWords = time === '' ? t('wallClock.timeToo') : isTimeValue(time) ? '' : t('wallClock.time');
   return [dateWords, timeWords].filter(Boolean).join(' ');
 }
 

@@ -2,6 +2,7 @@ import { TOAST } from '@engagex/contracts';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { cx } from '../cx';
+import { t } from '../messages';
 import { dismissToast, type ToastVariant, useToasts } from './store';
 
 const tone = { info: 'blue', success: 'green', error: 'red' } as const satisfies Record<ToastVariant, string>;
@@ -18,7 +19,7 @@ export default function Toaster() {
       duration={TOAST.durationMs}
       swipeThreshold={TOAST.swipeThreshold}
       swipeDirection="right"
-      label="Notification"
+      label={t('toast.label')}
     >
       {toasts.map((item) => {
         const variant = item.variant ?? 'info';
@@ -52,7 +53,7 @@ export default function Toaster() {
               )}
             </div>
             <RadixToast.Close
-              aria-label="Dismiss notification"
+              aria-label={t('toast.dismiss')}
               className="-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
             >
               <X aria-hidden className="size-4" />

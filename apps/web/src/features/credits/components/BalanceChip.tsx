@@ -1,7 +1,7 @@
 import { CircleAlert, Coins, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCreditBalance } from '@/lib/account';
-import { isDeviceOffline, OFFLINE_TEXT } from '@/lib/api-error';
+import { isDeviceOffline, offlineText } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
 import { cx } from '@/ui/cx';
 import { t } from '../chip/messages';
@@ -16,7 +16,7 @@ export function BalanceChip({ className }: { className?: string }) {
   const label = data
     ? t('chip.balance', { balance: data.balance })
     : offline
-      ? t('chip.offline', { offline: OFFLINE_TEXT })
+      ? t('chip.offline', { offline: offlineText() })
       : isError
         ? failed
         : t('chip.loading');
@@ -24,7 +24,7 @@ export function BalanceChip({ className }: { className?: string }) {
     <Link
       to="/credits"
       aria-label={label}
-      title={offline ? OFFLINE_TEXT : isError ? failed : t('chip.title')}
+      title={offline ? offlineText() : isError ? failed : t('chip.title')}
       className={cx(
         'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface-muted px-3',
         'text-xs font-semibold text-ink transition-colors duration-(--duration-fast) hover:border-line-strong',

@@ -1,10 +1,10 @@
-import { FEE_IF_NOT_SELECTED_TEXT, type TEvent } from '@engagex/contracts';
+import type { TEvent } from '@engagex/contracts';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { formatCredits } from '../format';
 import { registerPath } from '../paths';
+import { t } from '../registration/messages';
 
 /** A competition's call to enter, on its event page: the fee, the group size, and the way in while it is open. */
 export function CompetitionCard({ event }: { event: TEvent }) {
@@ -25,28 +25,28 @@ export function CompetitionCard({ event }: { event: TEvent }) {
           <Trophy className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg font-semibold">Perform on this stage</h2>
+          <h2 className="text-lg font-semibold">{t('competition.title')}</h2>
           <p className="mt-0.5 text-sm text-ink-muted">
-            {event.registrationFeeCredits === 0
-              ? 'Free to enter.'
-              : `Entry fee ${formatCredits(event.registrationFeeCredits)}.`}{' '}
+            {t('competition.fee', { fee: event.registrationFeeCredits })}{' '}
             {event.maxGroupSize > 1
-              ? `Solo acts or groups of up to ${event.maxGroupSize}.`
-              : 'Solo performances only.'}
+              ? t('competition.groups', { max: event.maxGroupSize })
+              : t('competition.soloOnly')}
             {/* The group's price before the first step, not first at step 2. */}
             {event.maxGroupSize > 1 && event.feePerAdditionalContestant > 0 && (
-              <> +{formatCredits(event.feePerAdditionalContestant)} per extra member.</>
+              <> {t('competition.perExtra', { per: event.feePerAdditionalContestant })}</>
             )}
           </p>
           {event.registrationFeeCredits > 0 && (
-            <p className="mt-1 text-sm text-ink-muted">{FEE_IF_NOT_SELECTED_TEXT[event.feeIfNotSelected]}</p>
+            <p className="mt-1 text-sm text-ink-muted">
+              {t('competition.ifNotSelected', { policy: event.feeIfNotSelected })}
+            </p>
           )}
         </div>
         {closed ? (
-          <p className="text-sm font-medium text-ink-muted">Registration has closed</p>
+          <p className="text-sm font-medium text-ink-muted">{t('competition.closed')}</p>
         ) : (
           <Link to={registerPath(event.realm, event.id)} className={buttonClasses({ size: 'lg' })}>
-            Register as contestant
+            {t('competition.register')}
           </Link>
         )}
       </div>

@@ -14,6 +14,7 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { myRegistrationsQueryOptions, useMyRegistrations } from '../api/list-my-registrations';
 import { listPath } from '../paths';
+import { t } from '../registration/messages';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 import { RealmTabs } from './RealmTabs';
@@ -45,12 +46,9 @@ export function MyRegistrationsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <title>My registrations · EngageX</title>
-      <EventsHeader
-        title="My registrations"
-        description="Your entries in competitions: fees, the jury's review and every change along the way."
-      />
-      <RealmTabs realm={realm} label="Registration catalogue" />
+      <title>{t('mine.pageTitle')}</title>
+      <EventsHeader title={t('myRegistrations')} description={t('mine.description')} />
+      <RealmTabs realm={realm} label={t('mine.realms')} />
 
       <RegistrationStats
         realm={realm}
@@ -61,27 +59,23 @@ export function MyRegistrationsPage() {
       {list.isPending || deciding ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
-            Loading your registrations…
+            {t('mine.loading')}
           </span>
           {[0, 1].map((key) => (
             <Skeleton key={key} className="h-56 rounded-2xl" />
           ))}
         </div>
       ) : list.isError ? (
-        <ErrorNotice
-          title="Failed to fetch your registrations"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
+        <ErrorNotice title={t('mine.fetchFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           framed
           icon={<Trophy className="size-6" />}
-          title="No registrations yet"
-          text="Sing, dance, recite or make people laugh: competitions take solo acts and groups."
+          title={t('mine.emptyTitle')}
+          text={t('mine.emptyText')}
           action={
             <Link to={`${listPath(realm)}?competitions=1`} className={buttonClasses()}>
-              Find a competition
+              {t('mine.find')}
             </Link>
           }
         />
@@ -102,7 +96,7 @@ export function MyRegistrationsPage() {
             ))}
           </ul>
           <Pagination
-            label="Registration pages"
+            label={t('mine.pages')}
             page={list.data.page}
             totalPages={list.data.totalPages}
             busy={list.isPlaceholderData}

@@ -2,17 +2,16 @@ import type { TContestant, TRealm } from '@engagex/contracts';
 import { Ban, CalendarDays, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/ui/Card';
-import { formatCredits, formatDay, formatStamp } from '../format';
+import { formatDay, formatStamp } from '../format';
 import { entryPaidText, entryRefundText, notSelectedMoneyText } from '../money';
 import { eventPath } from '../paths';
+import { t } from '../registration/messages';
+import { categoryLabel } from '../registration/steps/labels';
 import { CardAction } from './CardAction';
 import type { RegistrationDialogKind } from './RegistrationDialogs';
 import { RegistrationFact } from './RegistrationFact';
 import { RegistrationTimeline } from './RegistrationTimeline';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from './StatusBadges';
-
-const CATEGORY: Record<string, string> = { 'stand-up': 'Stand-up' };
-const categoryLabel = (value: string) => CATEGORY[value] ?? value.charAt(0).toUpperCase() + value.slice(1);
 
 /** One competition entry: the act, its performers and fee, its history, and what it allows now. */
 export function RegistrationCard({
@@ -39,7 +38,9 @@ export function RegistrationCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <ContestantStatusBadge status={status} />
-            <span className="text-xs text-ink-muted">Registered {formatStamp(contestant.createdAt)}</span>
+            <span className="text-xs text-ink-muted">
+              {t('card.registeredAt', { when: formatStamp(contestant.createdAt) })}
+            </span>
           </div>
           <h2 id={titleId} className="mt-2 text-lg font-semibold">
             <Link to={eventPath(realm, contestant.eventId)} className="hover:underline">
@@ -57,7 +58,7 @@ export function RegistrationCard({
           </p>
           <p className="mt-3 rounded-xl bg-surface-muted px-3.5 py-2.5 text-sm text-ink">
             {status === 'cancelled' && contestant.withdrawnBy === 'organiser'
-              ? 'The organiser withdrew this competition, so your entry is cancelled.'
+              ? t('card.organiserWithdrew')
               : CONTESTANT_STATUS[status].text}
             {/* Turned down: what became of the money, by the competition's rule (decision 054). */}
             {status === 'rejected' && (
@@ -66,21 +67,25 @@ export function RegistrationCard({
             {/* Which round the entry stands in, or comes to next (decision 054). */}
             {contestant.round && ['registered', 'under_review', 'approved'].includes(status) && (
               <span className="mt-1 block font-medium">
-                {status === 'approved' ? 'You are in: ' : 'Your round if selected: '}
-                {contestant.round.title}, {formatDay(contestant.round.startsAt, contestant.round.timeZone)}
+                {t(status === 'approved' ? 'card.youAreIn' : 'card.yourRound', {
+                  round: contestant.round.title,
+                  day: formatDay(contestant.round.startsAt, contestant.round.timeZone),
+                })}
               </span>
             )}
           </p>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-            <RegistrationFact icon={<Music className="size-4" />} term="Act">
+            <RegistrationFact icon={<Music className="size-4" />} term={t('card.act')}>
               {contestant.performance.title}
               <span className="block text-ink-muted">
-                {categoryLabel(contestant.performance.category)} · {contestant.performance.durationMinutes}{' '}
-                min
+                {t('card.actDetail', {
+                  category: categoryLabel(contestant.performance.category),
+                  minutes: contestant.performance.durationMinutes,
+                })}
               </span>
             </RegistrationFact>
-            <RegistrationFact icon={<Users className="size-4" />} term="Performers">
-              {contestant.isGroupPerformance ? `Group of ${members}` : 'Solo'}
+            <RegistrationFact icon={<Users className="size-4" />} term={t('card.performers')}>
+              {contestant.isGroupPerformance ? t('groupOf', { count: members }) : t('solo')}
               {contestant.additionalContestants.length > 0 && (
                 <span className="block text-ink-muted">
                   {contestant.personalDetails.fullName},{' '}
@@ -88,22 +93,22 @@ export function RegistrationCard({
                 </span>
               )}
             </RegistrationFact>
-            <RegistrationFact icon={<Coins className="size-4" />} term="Entry fee">
+            <RegistrationFact icon={<Coins className="size-4" />} term={t('entryFee')}>
               {entryPaidText(contestant)}
               <span className="block text-ink-muted">
                 {contestant.paymentStatus === 'COMPLETED'
                   ? status === 'rejected'
-                    ? 'Paid; not refunded'
-                    : 'Paid'
+                    ? t('card.paidNotRefunded')
+                    : t('card.paid')
                   : contestant.paymentStatus === 'REFUNDED'
                     ? entryRefundText(contestant)
                     : contestant.feeCredits === 0
-                      ? 'Nothing to pay'
-                      : 'Not paid yet'}
+                      ? t('card.nothingToPay')
+                      : t('card.notPaidYet')}
               </span>
             </RegistrationFact>
             {contestant.notes && (
-              <RegistrationFact icon={<Trophy className="size-4" />} term="Jury's note">
+              <RegistrationFact icon={<Trophy className="size-4" />} term={t('card.juryNote')}>
                 {contestant.notes}
               </RegistrationFact>
             )}
@@ -115,17 +120,17 @@ export function RegistrationCard({
         <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
           {status === 'pending_payment' && (
             <CardAction icon={Coins} onClick={() => onOpen('pay')}>
-              Pay {formatCredits(contestant.feeCredits)}
+              {t('card.pay', { fee: contestant.feeCredits })}
             </CardAction>
           )}
           {canAdd && (
             <CardAction variant="secondary" icon={Users} onClick={() => onOpen('members')}>
-              Add members
+              {t('card.addMembers')}
             </CardAction>
           )}
           {canCancel && (
             <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
-              Withdraw entry
+              {t('withdrawEntry')}
             </CardAction>
           )}
         </div>

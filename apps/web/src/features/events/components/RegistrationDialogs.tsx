@@ -11,11 +11,11 @@ import { toast } from '@/ui/toast';
 import { useCancelRegistration } from '../api/cancel-registration';
 import { useContestantPricing } from '../api/get-contestant-pricing';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
-import { formatCredits } from '../format';
 import { entryRefundText, notSelectedPolicyText } from '../money';
 import { goToCheckout } from '../pending-payment';
 import { AddMembersForm } from '../registration/AddMembersForm';
 import { type ReasonValues, reasonResolver } from '../registration/form';
+import { t } from '../registration/messages';
 import { expectedRefund } from '../registration-stats';
 import { ErrorNotice } from './feedback';
 import { PayOptions } from './PayOptions';
@@ -39,7 +39,7 @@ export default function RegistrationDialogs({
 }) {
   const close = () => onOpenChange(false);
   const title =
-    kind === 'pay' ? 'Pay the entry fee' : kind === 'members' ? 'Add group members' : 'Withdraw this entry?';
+    kind === 'pay' ? t('payTitle') : kind === 'members' ? t('dialogs.addTitle') : t('dialogs.withdrawTitle');
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={contestant.event.title}>
       {kind === 'pay' ? (
@@ -67,7 +67,7 @@ function PayFee({
   return (
     <div className="flex flex-col gap-3">
       <PayOptions
-        title="Entry fee"
+        title={t('entryFee')}
         amountCredits={contestant.feeCredits}
         pending={method}
         error={pay.error}
@@ -82,8 +82,8 @@ function PayFee({
                   return;
                 }
                 toast({
-                  title: 'Entry fee paid',
-                  description: 'Your entry goes to the jury.',
+                  title: t('feePaid'),
+                  description: t('dialogs.goesToJury'),
                   variant: 'success',
                 });
                 onDone();
@@ -113,7 +113,7 @@ function AddMembers({
   if (pricing.isError) {
     return (
       <ErrorNotice
-        title="Could not load the competition's rules"
+        title={t('dialogs.rulesFailed')}
         error={pricing.error}
         onRetry={() => void pricing.refetch()}
       />
@@ -161,7 +161,7 @@ function Withdraw({
           {
             onSuccess: (updated) => {
               toast({
-                title: 'Entry withdrawn',
+                title: t('dialogs.withdrawn'),
                 description: updated.refundedCredits === 0 ? undefined : entryRefundText(updated),
                 variant: 'success',
               });
@@ -174,9 +174,7 @@ function Withdraw({
       {refundMoney ? (
         <>
           <p className="text-sm text-ink-muted">
-            {refund === contestant.feeCredits
-              ? 'The full fee is refunded.'
-              : 'Half the fee is refunded (less than 7 days to go).'}
+            {refund === contestant.feeCredits ? t('dialogs.fullRefunded') : t('dialogs.halfRefunded')}
           </p>
           <RefundChoice money={refundMoney} credits={refund} value={refundTo} onChange={setRefundTo} />
         </>
@@ -186,32 +184,32 @@ function Withdraw({
           className="rounded-xl border border-tone-line bg-tone-soft px-3.5 py-2.5 text-sm text-tone-fg"
         >
           {!paid
-            ? 'No fee was paid, so there is nothing to refund.'
+            ? t('dialogs.nothingToRefund')
             : refund === contestant.feeCredits
-              ? `The full fee, ${formatCredits(refund)}, goes back to your wallet.`
+              ? t('dialogs.fullToWallet', { credits: refund })
               : refund > 0
-                ? `Half the fee, ${formatCredits(refund)}, goes back to your wallet (less than 7 days to go).`
-                : 'The competition has started, so the fee is not refunded.'}
+                ? t('dialogs.halfToWallet', { credits: refund })
+                : t('dialogs.notRefunded')}
         </p>
       )}
-      <Field label="Reason" error={error} hint="3 to 500 characters.">
+      <Field label={t('dialogs.reason')} error={error} hint={t('dialogs.reasonHint')}>
         {(control) => (
           <TextArea
             {...control}
             {...form.register('reason')}
             rows={3}
             maxLength={500}
-            placeholder="For example: our group cannot travel on that date"
+            placeholder={t('dialogs.reasonPlaceholder')}
           />
         )}
       </Field>
-      {cancel.isError && <ErrorNotice title="Could not withdraw" error={cancel.error} />}
+      {cancel.isError && <ErrorNotice title={t('dialogs.withdrawFailed')} error={cancel.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Keep my entry
+          {t('dialogs.keep')}
         </Button>
         <Button type="submit" variant="danger" loading={cancel.isPending}>
-          Withdraw entry
+          {t('withdrawEntry')}
         </Button>
       </div>
     </form>

@@ -4,6 +4,7 @@ import { cx } from '@/ui/cx';
 import { useRegistrationStats } from '../api/get-registration-stats';
 import { formatCount } from '../format';
 import { feesPaidText } from '../money';
+import { t } from '../registration/messages';
 import { statsOf } from '../registration-stats';
 
 /** The events server's /my-stats; for cultural entries the same figures from the list when it is complete. */
@@ -29,26 +30,26 @@ export function RegistrationStats({
   }
   if (!stats || stats.total === 0) return null;
   const tiles: [string, string, string][] = [
-    ['Entries', formatCount(stats.total), `${formatCount(stats.upcoming)} upcoming`],
+    [t('stats.entries'), formatCount(stats.total), t('stats.upcoming', { count: stats.upcoming })],
     [
-      'In review',
+      t('stats.inReview'),
       formatCount(stats.inReview),
-      stats.pendingPayment > 0 ? `${stats.pendingPayment} fee due` : 'with the jury',
+      stats.pendingPayment > 0 ? t('stats.feeDue', { count: stats.pendingPayment }) : t('stats.withJury'),
     ],
     [
-      'Approved',
+      t('stats.approved'),
       formatCount(stats.approved),
-      stats.rejected > 0 ? `${stats.rejected} not selected` : 'ready to perform',
+      stats.rejected > 0 ? t('stats.notSelected', { count: stats.rejected }) : t('stats.ready'),
     ],
     // Each currency paid in on its own ("₹1,000 · 50 credits"): rupees and credits are never added up.
     [
-      'Fees paid',
+      t('stats.feesPaid'),
       feesPaidText(stats),
-      stats.cancelled > 0 ? `${stats.cancelled} cancelled` : 'net of refunds',
+      stats.cancelled > 0 ? t('stats.cancelled', { count: stats.cancelled }) : t('stats.netOfRefunds'),
     ],
   ];
   return (
-    <section aria-label="Registration figures" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <section aria-label={t('stats.label')} className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {tiles.map(([label, value, note]) => (
         <Card key={label} className="p-4">
           <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</p>

@@ -1,7 +1,8 @@
 import type { TContestant } from '@engagex/contracts';
 import { Clock } from 'lucide-react';
 import { cx } from '@/ui/cx';
-import { formatStamp, plural } from '../format';
+import { formatStamp } from '../format';
+import { t } from '../registration/messages';
 import { CONTESTANT_STATUS } from './StatusBadges';
 
 /** The status history, newest last, as the jury and the contestant moved it. */
@@ -9,14 +10,14 @@ export function RegistrationTimeline({ contestant }: { contestant: TContestant }
   const history = [...contestant.history].sort((a, b) => Date.parse(a.changedAt) - Date.parse(b.changedAt));
   return (
     <section
-      aria-label="Status history"
+      aria-label={t('timeline.label')}
       className="self-start rounded-2xl border border-line bg-surface-muted/40 p-4"
     >
       <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <Clock aria-hidden className="size-4 text-ink-muted" /> History
+        <Clock aria-hidden className="size-4 text-ink-muted" /> {t('timeline.title')}
       </h3>
       {history.length === 0 ? (
-        <p className="mt-2 text-sm text-ink-muted">No changes yet.</p>
+        <p className="mt-2 text-sm text-ink-muted">{t('timeline.none')}</p>
       ) : (
         <ol className="mt-3 flex flex-col">
           {history.map((entry, index) => {
@@ -48,7 +49,7 @@ export function RegistrationTimeline({ contestant }: { contestant: TContestant }
           })}
         </ol>
       )}
-      <p className="sr-only">{plural(history.length, 'change')}</p>
+      <p className="sr-only">{t('timeline.changes', { count: history.length })}</p>
     </section>
   );
 }

@@ -2,17 +2,18 @@ import type { TEvent } from '@engagex/contracts';
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { useParentEvent } from '../api/get-parent-event';
-import { formatDay, formatPrice } from '../format';
+import { formatDay } from '../format';
 import { eventPath } from '../paths';
+import { t } from '../registration/messages';
 import { ErrorNotice, Switch } from './feedback';
 
 type Phase = 'done' | 'live' | 'upcoming';
 const phaseOf = (round: TEvent, now: number): Phase =>
   Date.parse(round.endsAt) < now ? 'done' : Date.parse(round.startsAt) <= now ? 'live' : 'upcoming';
-const PHASE_LABEL: Record<Phase, string> = { done: 'Completed', live: 'On now', upcoming: 'Upcoming' };
 
 /** A competition's rounds in order (GET /events/parent/:id), the current page's round marked. */
 export function RoundsTimeline({ event }: { event: TEvent }) {
@@ -31,42 +32,41 @@ export function RoundsTimeline({ event }: { event: TEvent }) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="rounds-heading" className="text-lg font-semibold">
-            Rounds
+            {t('rounds.title')}
           </h2>
           {event.parentId && parent.data ? (
             <p className="text-sm text-ink-muted">
-              Part of{' '}
-              <Link
-                to={eventPath(event.realm, parent.data.parent.id)}
-                className="font-medium text-link hover:underline"
-              >
-                {parent.data.parent.title}
-              </Link>
+              {rich(t('rounds.partOf', { title: parent.data.parent.title }), {
+                link: (text) => (
+                  <Link
+                    to={eventPath(event.realm, parent.data.parent.id)}
+                    className="font-medium text-link hover:underline"
+                  >
+                    {text}
+                  </Link>
+                ),
+              })}
             </p>
           ) : (
-            <p className="text-sm text-ink-muted">From auditions to the finale.</p>
+            <p className="text-sm text-ink-muted">{t('rounds.intro')}</p>
           )}
         </div>
-        <Switch label="Include upcoming" checked={includeUpcoming} onChange={setIncludeUpcoming} />
+        <Switch label={t('rounds.includeUpcoming')} checked={includeUpcoming} onChange={setIncludeUpcoming} />
       </div>
 
       {parent.isPending ? (
         <div aria-busy="true" className="space-y-3">
           <span role="status" className="sr-only">
-            Loading rounds…
+            {t('rounds.loading')}
           </span>
           <Skeleton className="h-16" />
           <Skeleton className="h-16" />
         </div>
       ) : parent.isError ? (
-        <ErrorNotice
-          title="Could not load the rounds"
-          error={parent.error}
-          onRetry={() => void parent.refetch()}
-        />
+        <ErrorNotice title={t('rounds.failed')} error={parent.error} onRetry={() => void parent.refetch()} />
       ) : parent.data.rounds.length === 0 ? (
         <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-sm text-ink-muted">
-          {includeUpcoming ? 'No rounds are scheduled yet.' : 'No round has taken place yet.'}
+          {includeUpcoming ? t('rounds.noneScheduled') : t('rounds.noneYet')}
         </p>
       ) : (
         <ol className="relative flex flex-col gap-0">
@@ -96,9 +96,11 @@ export function RoundsTimeline({ event }: { event: TEvent }) {
                 >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-                      {PHASE_LABEL[phase]} · {formatDay(round.startsAt, round.timeZone)}
+                      {t('rounds.phase', { phase })} · {formatDay(round.startsAt, round.timeZone)}
                     </p>
-                    {current && <span className="text-xs font-semibold text-primary">You are here</span>}
+                    {current && (
+                      <span className="text-xs font-semibold text-primary">{t('rounds.youAreHere')}</span>
+                    )}
                   </div>
                   <p className="mt-1 font-semibold text-ink">
                     {current ? (
@@ -111,7 +113,7 @@ export function RoundsTimeline({ event }: { event: TEvent }) {
                   </p>
                   <p className="mt-0.5 text-sm text-ink-muted">
                     {round.venue ? `${round.venue.name}, ` : ''}
-                    {round.district.name} · Audience {formatPrice(round.priceCredits).toLowerCase()}
+                    {round.district.name} · {t('rounds.audience', { price: round.priceCredits })}
                   </p>
                 </div>
               </li>
@@ -120,8 +122,7 @@ export function RoundsTimeline({ event }: { event: TEvent }) {
         </ol>
       )}
       <p className="flex items-center gap-2 text-xs text-ink-muted">
-        <Flag aria-hidden className="size-3.5" /> Audience seats for each round are booked on the round's
-        page.
+        <Flag aria-hidden className="size-3.5" /> {t('rounds.seatsNote')}
       </p>
     </section>
   );

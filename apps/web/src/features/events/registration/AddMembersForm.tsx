@@ -15,8 +15,8 @@ import { InputField } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAddContestants } from '../api/add-contestants';
 import { ErrorNotice } from '../components/feedback';
-import { formatCredits } from '../format';
 import { type AddMembersValues, addMembersResolver, newMember } from './form';
+import { t } from './messages';
 
 /** More members for a group entry, checked by the same rules as the wizard's members step. */
 export function AddMembersForm({
@@ -57,8 +57,8 @@ export function AddMembersForm({
       {
         onSuccess: (updated) => {
           toast({
-            title: 'Members added',
-            description: `The entry fee is now ${formatCredits(updated.feeCredits)}.`,
+            title: t('addMembers.toastTitle'),
+            description: t('addMembers.toastText', { fee: updated.feeCredits }),
             variant: 'success',
           });
           onDone();
@@ -71,7 +71,7 @@ export function AddMembersForm({
   return (
     <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <p className="text-sm text-ink-muted">
-        {room > 0 ? `Room for ${room} more.` : 'The group is full.'} The fee becomes {formatCredits(newFee)}.
+        {t('addMembers.room', { room: Math.max(0, room), fee: newFee })}
       </p>
       {groupError && (
         <p role="alert" className="text-sm font-medium text-danger">
@@ -80,10 +80,12 @@ export function AddMembersForm({
       )}
       {members.fields.map((member, index) => (
         <fieldset key={member.id} className="rounded-2xl border border-line p-4">
-          <legend className="px-1 text-sm font-semibold text-ink">New member {index + 1}</legend>
+          <legend className="px-1 text-sm font-semibold text-ink">
+            {t('addMembers.newMember', { number: index + 1 })}
+          </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <InputField
-              label="Full name"
+              label={t('field.fullName')}
               maxLength={100}
               className="sm:col-span-2"
               {...field(index, 'fullName')}
@@ -91,10 +93,10 @@ export function AddMembersForm({
             <FormDateField
               control={form.control}
               name={`contestants.${index}.dateOfBirth`}
-              label="Date of birth"
+              label={t('field.dateOfBirth')}
               error={messageAt(form.formState.errors, `contestants.${index}.dateOfBirth`)}
             />
-            <InputField label="Role" optional maxLength={60} {...field(index, 'role')} />
+            <InputField label={t('field.role')} optional maxLength={60} {...field(index, 'role')} />
           </div>
           {members.fields.length > 1 && (
             <Button
@@ -104,7 +106,7 @@ export function AddMembersForm({
               icon={<Trash2 aria-hidden className="size-4" />}
               onClick={() => members.remove(index)}
             >
-              Remove
+              {t('field.remove')}
             </Button>
           )}
         </fieldset>
@@ -116,15 +118,15 @@ export function AddMembersForm({
         icon={<Plus aria-hidden className="size-4" />}
         onClick={() => members.append(newMember(), { shouldFocus: false })}
       >
-        Another member
+        {t('addMembers.another')}
       </Button>
-      {add.isError && <ErrorNotice title="Could not add members" error={add.error} />}
+      {add.isError && <ErrorNotice title={t('addMembers.failed')} error={add.error} />}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          {t('addMembers.cancel')}
         </Button>
         <Button type="submit" loading={add.isPending} disabled={room <= 0}>
-          Add to the group
+          {t('addMembers.submit')}
         </Button>
       </div>
     </form>

@@ -2,16 +2,17 @@ import type { TContestant, TPayMethod, TRealm } from '@engagex/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { toast } from '@/ui/toast';
 import { useInitiateContestantPayment } from '../api/initiate-contestant-payment';
 import { PayOptions } from '../components/PayOptions';
 import { CONTESTANT_STATUS, ContestantStatusBadge } from '../components/StatusBadges';
-import { formatCredits } from '../format';
 import { notSelectedPolicyText } from '../money';
 import { REGISTRATIONS_PATH } from '../paths';
 import { goToCheckout } from '../pending-payment';
+import { t } from './messages';
 
 /** The fee (if any) is paid right here; then the entry waits for the jury. */
 export function AfterRegistration({
@@ -37,12 +38,12 @@ export function AfterRegistration({
         <CircleCheck className="size-7" />
       </span>
       <div role="status">
-        <h2 className="text-2xl font-bold tracking-tight">You are registered!</h2>
+        <h2 className="text-2xl font-bold tracking-tight">{t('after.registered')}</h2>
         <p className="mt-2 text-sm text-ink-muted">{CONTESTANT_STATUS[contestant.status].text}</p>
       </div>
       <ContestantStatusBadge status={contestant.status} />
       <Link to={myRegistrations} className={buttonClasses()}>
-        My registrations
+        {t('myRegistrations')}
       </Link>
     </Card>
   );
@@ -70,7 +71,7 @@ function FeePayment({
             return;
           }
           setMethod(null);
-          toast({ title: 'Entry fee paid', description: 'You are registered.', variant: 'success' });
+          toast({ title: t('feePaid'), description: t('after.registeredText'), variant: 'success' });
           onPaid(updated);
         },
         onError: () => setMethod(null),
@@ -80,30 +81,29 @@ function FeePayment({
   return (
     <Card className="flex flex-col gap-5 p-5 sm:p-6">
       <div>
-        <h2 className="text-xl font-semibold">Pay the entry fee</h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          Your entry is saved. It goes to the jury once the fee of {formatCredits(contestant.feeCredits)} is
-          paid.
-        </p>
+        <h2 className="text-xl font-semibold">{t('payTitle')}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{t('after.payText', { fee: contestant.feeCredits })}</p>
       </div>
       <PayOptions
         amountCredits={contestant.feeCredits}
         onPay={onPay}
         pending={method}
         error={pay.error}
-        title="Entry fee"
+        title={t('entryFee')}
       />
       {/* Stated before the fee is paid (decision 054). */}
       <p className="text-sm text-ink-muted">{notSelectedPolicyText(contestant)}</p>
       <p className="text-center text-xs text-ink-muted">
-        You can also pay later from{' '}
-        <Link
-          to={REGISTRATIONS_PATH + (realm === 'events' ? '' : `?realm=${realm}`)}
-          className="font-medium text-link underline underline-offset-2"
-        >
-          My registrations
-        </Link>
-        .
+        {rich(t('after.payLater'), {
+          link: (text) => (
+            <Link
+              to={REGISTRATIONS_PATH + (realm === 'events' ? '' : `?realm=${realm}`)}
+              className="font-medium text-link underline underline-offset-2"
+            >
+              {text}
+            </Link>
+          ),
+        })}
       </p>
     </Card>
   );

@@ -12,8 +12,9 @@ import { useContestantPricing } from '../api/get-contestant-pricing';
 import { useEvent } from '../api/get-event';
 import { EventCover } from '../components/EventCover';
 import { ErrorNotice } from '../components/feedback';
-import { formatCredits, formatRange } from '../format';
+import { formatRange } from '../format';
 import { eventPath, listPath } from '../paths';
+import { t } from './messages';
 import { RegistrationWizard } from './RegistrationWizard';
 
 /** /events/register/:realm/:eventId: register as a contestant in a competition. */
@@ -23,11 +24,11 @@ export function RegisterPage({ realm, eventId }: { realm: string; eventId: strin
       <EmptyState
         framed
         icon={<Trophy className="size-6" />}
-        title="Competition not found"
-        text="This registration link is not complete."
+        title={t('register.notFound')}
+        text={t('register.incompleteLink')}
         action={
           <Link to="/events" className={buttonClasses()}>
-            Browse events
+            {t('register.browseEvents')}
           </Link>
         }
       />
@@ -43,15 +44,17 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <title>{`Register${event.data ? ` · ${event.data.event.title}` : ''} · EngageX`}</title>
+      <title>
+        {event.data ? t('register.pageTitleOf', { event: event.data.event.title }) : t('register.pageTitle')}
+      </title>
       <BackLink to={event.data ? eventPath(realm, eventId) : listPath(realm)} quiet>
-        {event.data ? 'Back to the event' : 'Events'}
+        {event.data ? t('register.backToEvent') : t('register.events')}
       </BackLink>
 
       {event.isPending || pricing.isPending || (user.isPending && !user.isError) ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
-            Loading the competition…
+            {t('register.loading')}
           </span>
           <Skeleton className="h-28 rounded-2xl" />
           <Skeleton className="h-12 rounded-2xl" />
@@ -62,12 +65,12 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
           <EmptyState
             framed
             icon={<Trophy className="size-6" />}
-            title="Competition not found"
-            text="It may have been removed, or the link is incomplete."
+            title={t('register.notFound')}
+            text={t('register.removed')}
           />
         ) : (
           <ErrorNotice
-            title="Failed to fetch the competition"
+            title={t('register.fetchFailed')}
             error={event.error}
             onRetry={() => void event.refetch()}
           />
@@ -76,7 +79,7 @@ function Registration({ realm, eventId }: { realm: TRealm; eventId: string }) {
         <>
           <EventSummary event={event.data.event} />
           <ErrorNotice
-            title="Registration is not open"
+            title={t('register.notOpen')}
             error={pricing.error}
             onRetry={
               isApiError(pricing.error) && pricing.error.isHttpError
@@ -105,9 +108,7 @@ function EventSummary({ event, pricing }: { event: TEvent; pricing?: TContestant
     <Card className="flex items-center gap-4 overflow-hidden p-3 pr-5">
       <EventCover hue={event.imageHue} className="size-20 shrink-0 rounded-xl" />
       <div className="min-w-0">
-        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          Contestant registration
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{t('register.kicker')}</p>
         <h1 className="text-lg font-bold tracking-tight break-words sm:text-xl">{event.title}</h1>
         <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
@@ -120,13 +121,15 @@ function EventSummary({ event, pricing }: { event: TEvent; pricing?: TContestant
         </p>
         {pricing && (
           <p className="mt-1 text-sm text-ink">
-            {pricing.baseFeeCredits === 0
-              ? 'No entry fee'
-              : `Entry fee ${formatCredits(pricing.baseFeeCredits)}`}
+            {t('register.fee', { fee: pricing.baseFeeCredits })}
+            {pricing.maxGroupSize > 1 && ' · '}
             {pricing.maxGroupSize > 1 &&
               (pricing.perAdditionalContestantCredits > 0
-                ? ` · +${formatCredits(pricing.perAdditionalContestantCredits)} per extra member, groups up to ${pricing.maxGroupSize}`
-                : ` · groups up to ${pricing.maxGroupSize} at no extra fee`)}
+                ? t('register.groupsExtra', {
+                    per: pricing.perAdditionalContestantCredits,
+                    max: pricing.maxGroupSize,
+                  })
+                : t('register.groupsFree', { max: pricing.maxGroupSize }))}
           </p>
         )}
       </div>

@@ -19,7 +19,8 @@ import {
   type StepId,
   stepOf,
 } from './form';
-import { STEP_TITLES, StepIndicator } from './StepIndicator';
+import { t } from './messages';
+import { StepIndicator, stepTitle } from './StepIndicator';
 import { MembersStep } from './steps/MembersStep';
 import { PerformanceStep } from './steps/PerformanceStep';
 import { PersonalStep } from './steps/PersonalStep';
@@ -129,7 +130,7 @@ export function RegistrationWizard({
         onSuccess: (created) => {
           setContestant(created);
           if (created.status !== 'pending_payment') {
-            toast({ title: 'You are registered', description: event.title, variant: 'success' });
+            toast({ title: t('wizard.registeredToast'), description: event.title, variant: 'success' });
           }
         },
         onError: (error) => {
@@ -161,9 +162,9 @@ export function RegistrationWizard({
             className="flex flex-col gap-6"
           >
             <h2 tabIndex={-1} className="text-xl font-semibold outline-none">
-              {STEP_TITLES[step]}
+              {stepTitle(step)}
               <span className="ml-2 text-sm font-normal text-ink-muted">
-                Step {stepIndex + 1} of {steps.length + 1}
+                {t('wizard.stepOf', { step: stepIndex + 1, total: steps.length + 1 })}
               </span>
             </h2>
 
@@ -182,7 +183,7 @@ export function RegistrationWizard({
 
             {register.isError && step === 'review' && (
               <ErrorNotice
-                title={alreadyRegistered ? 'Already registered' : 'Registration failed'}
+                title={alreadyRegistered ? t('wizard.alreadyRegistered') : t('wizard.failed')}
                 error={register.error}
               >
                 {alreadyRegistered ? (
@@ -190,7 +191,7 @@ export function RegistrationWizard({
                     to={REGISTRATIONS_PATH + (event.realm === 'events' ? '' : `?realm=${event.realm}`)}
                     className="text-sm font-semibold text-link underline underline-offset-2"
                   >
-                    See my registrations
+                    {t('wizard.seeMine')}
                   </Link>
                 ) : null}
               </ErrorNotice>
@@ -199,13 +200,13 @@ export function RegistrationWizard({
             <div className="flex flex-col-reverse gap-2 border-t border-line pt-5 sm:flex-row sm:justify-between">
               {stepIndex > 0 ? (
                 <Button variant="secondary" onClick={back} onMouseDown={keepFocus}>
-                  Back
+                  {t('wizard.back')}
                 </Button>
               ) : (
                 <span />
               )}
               <Button type="submit" size="lg" loading={register.isPending} onMouseDown={keepFocus}>
-                {step === 'review' ? 'Submit registration' : 'Continue'}
+                {step === 'review' ? t('wizard.submit') : t('wizard.continue')}
               </Button>
             </div>
           </form>

@@ -1,14 +1,10 @@
 import { Check } from 'lucide-react';
 import { cx } from '@/ui/cx';
 import type { StepId } from './form';
+import { t } from './messages';
 
-export const STEP_TITLES: Record<StepId | 'pay', string> = {
-  personal: 'Your details',
-  performance: 'Performance',
-  members: 'Group members',
-  review: 'Review & fee',
-  pay: 'Pay',
-};
+/** A step's title, in the reader's language at the time it is drawn. */
+export const stepTitle = (step: StepId | 'pay'): string => t(`steps.${step}`);
 
 /**
  * The steps, wrapping onto a second line on a narrow screen rather than scrolling: a scrolling list is a region
@@ -16,7 +12,7 @@ export const STEP_TITLES: Record<StepId | 'pay', string> = {
  */
 export function StepIndicator({ steps, current }: { steps: (StepId | 'pay')[]; current: number }) {
   return (
-    <ol aria-label="Registration steps" className="flex flex-wrap items-center gap-x-2 gap-y-2 pb-1">
+    <ol aria-label={t('steps.label')} className="flex flex-wrap items-center gap-x-2 gap-y-2 pb-1">
       {steps.map((id, index) => {
         const done = index < current;
         const active = index === current;
@@ -43,8 +39,8 @@ export function StepIndicator({ steps, current }: { steps: (StepId | 'pay')[]; c
                 !active && 'max-xs:sr-only',
               )}
             >
-              {STEP_TITLES[id]}
-              {done && <span className="sr-only"> (done)</span>}
+              {stepTitle(id)}
+              {done && <span className="sr-only"> {t('steps.done')}</span>}
             </span>
             {index < steps.length - 1 && <span aria-hidden className="h-px w-6 bg-line-strong" />}
           </li>

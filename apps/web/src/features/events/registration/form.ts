@@ -9,6 +9,7 @@ import {
 } from '@engagex/contracts';
 import type { FieldErrors, FieldPath, FieldValues, Resolver } from 'react-hook-form';
 import { requestResolver } from '@/lib/form';
+import { t } from './messages';
 
 /*
  * The registration form is checked with the contracts' own schemas, the ones the server applies to
@@ -103,8 +104,8 @@ function toRequest(eventId: string, values: RegistrationValues, maxGroupSize: nu
 
 /** The group's size by the competition's rule, as the server says it; `room` counts everyone but the registrant. */
 function groupProblem(members: number, room: number): string | undefined {
-  if (members === 0) return 'Add the other members of the group';
-  if (members > room) return `At most ${room} additional contestants`;
+  if (members === 0) return t('form.addMembers');
+  if (members > room) return t('form.atMost', { room });
   return undefined;
 }
 

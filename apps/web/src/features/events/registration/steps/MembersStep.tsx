@@ -5,8 +5,8 @@ import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { FormDateField } from '@/ui/FormDateField';
 import { InputField } from '@/ui/fields';
-import { formatCredits, plural } from '../../format';
 import { newMember, type RegistrationValues } from '../form';
+import { t } from '../messages';
 import { today } from './labels';
 
 export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
@@ -22,11 +22,11 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">
-        You perform with {count === 0 ? 'nobody yet' : plural(count, 'other person', 'other people')}. A group
-        has at most {pricing.maxGroupSize} people, you included
-        {pricing.perAdditionalContestantCredits > 0
-          ? `; each extra member adds ${formatCredits(pricing.perAdditionalContestantCredits)} to the fee.`
-          : '.'}
+        {t('members.intro', {
+          count,
+          max: pricing.maxGroupSize,
+          per: Math.max(0, pricing.perAdditionalContestantCredits),
+        })}
       </p>
       {groupError && (
         <p
@@ -41,21 +41,21 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
         {members.fields.map((member, index) => (
           <li key={member.id} className="rounded-2xl border border-line p-4">
             <div className="mb-3 flex items-center justify-between gap-3">
-              <p className="text-sm font-semibold text-ink">Member {index + 2}</p>
+              <p className="text-sm font-semibold text-ink">{t('members.member', { number: index + 2 })}</p>
               <Button
                 variant="ghost"
                 size="sm"
                 className="text-danger"
-                aria-label={`Remove member ${index + 2}`}
+                aria-label={t('members.removeLabel', { number: index + 2 })}
                 icon={<Trash2 aria-hidden className="size-4" />}
                 onClick={() => members.remove(index)}
               >
-                Remove
+                {t('field.remove')}
               </Button>
             </div>
             <div className="grid gap-4 sm:grid-cols-3">
               <InputField
-                label="Full name"
+                label={t('field.fullName')}
                 maxLength={100}
                 autoComplete="off"
                 className="sm:col-span-3"
@@ -64,16 +64,16 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
               <FormDateField
                 control={control}
                 name={`additionalContestants.${index}.dateOfBirth`}
-                label="Date of birth"
+                label={t('field.dateOfBirth')}
                 max={today()}
                 className="sm:col-span-2"
                 error={messageAt(formState.errors, `additionalContestants.${index}.dateOfBirth`)}
               />
               <InputField
-                label="Role"
+                label={t('field.role')}
                 optional
                 maxLength={60}
-                placeholder="Tabla, vocals…"
+                placeholder={t('members.rolePlaceholder')}
                 {...field(index, 'role')}
               />
             </div>
@@ -87,7 +87,7 @@ export function MembersStep({ pricing }: { pricing: TContestantPricing }) {
         icon={<Plus aria-hidden className="size-4" />}
         onClick={() => members.append(newMember(), { shouldFocus: false })}
       >
-        {room <= 0 ? 'Group is full' : 'Add member'}
+        {room <= 0 ? t('members.full') : t('members.add')}
       </Button>
     </div>
   );

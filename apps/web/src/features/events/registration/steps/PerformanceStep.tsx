@@ -4,9 +4,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { messageAt } from '@/lib/form';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { Field, InputField, Select, TextArea } from '@/ui/fields';
-import { formatCredits } from '../../format';
 import { CATEGORIES, newMember, type RegistrationValues } from '../form';
-import { CATEGORY_LABEL } from './labels';
+import { t } from '../messages';
+import { categoryLabel } from './labels';
 
 export function PerformanceStep({ pricing }: { pricing: TContestantPricing }) {
   const { register, formState, setValue, getValues, control } = useFormContext<RegistrationValues>();
@@ -30,46 +30,46 @@ export function PerformanceStep({ pricing }: { pricing: TContestantPricing }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
-        label="Title of the act"
+        label={t('performance.title')}
         maxLength={120}
         className="sm:col-span-2"
-        placeholder="For example: Raga Yaman, alaap and drut"
+        placeholder={t('performance.titlePlaceholder')}
         {...field('title')}
       />
-      <Field label="Category" error={categoryError}>
+      <Field label={t('performance.category')} error={categoryError}>
         {(control) => (
           <Select {...control} {...category}>
-            <option value="">Choose a category</option>
+            <option value="">{t('performance.chooseCategory')}</option>
             {CATEGORIES.map((name) => (
               <option key={name} value={name}>
-                {CATEGORY_LABEL[name]}
+                {categoryLabel(name)}
               </option>
             ))}
           </Select>
         )}
       </Field>
       <InputField
-        label="Duration (minutes)"
+        label={t('performance.duration')}
         type="number"
         inputMode="numeric"
         min={1}
         max={30}
         step={1}
-        hint="1 to 30 minutes on stage."
+        hint={t('performance.durationHint')}
         {...field('durationMinutes')}
       />
       <InputField
-        label="Language"
+        label={t('performance.language')}
         optional
         maxLength={40}
-        placeholder="Hindi, Bengali, none…"
+        placeholder={t('performance.languagePlaceholder')}
         {...field('language')}
       />
       <Field
-        label="About the act"
+        label={t('performance.about')}
         className="sm:col-span-2"
         error={descriptionError}
-        hint={`${description.trim().length} of 1000 characters (at least 10).`}
+        hint={t('performance.aboutHint', { count: description.trim().length })}
       >
         {(control) => (
           <TextArea
@@ -77,32 +77,32 @@ export function PerformanceStep({ pricing }: { pricing: TContestantPricing }) {
             {...about}
             rows={4}
             maxLength={1000}
-            placeholder="What you will perform and anything the jury should know."
+            placeholder={t('performance.aboutPlaceholder')}
           />
         )}
       </Field>
       {pricing.maxGroupSize > 1 && (
         <fieldset className="sm:col-span-2">
-          <legend className="mb-2 text-sm font-medium text-ink">Who performs?</legend>
+          <legend className="mb-2 text-sm font-medium text-ink">{t('performance.whoPerforms')}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             <ChoiceCard
               name="performer"
               checked={!isGroup}
               onSelect={() => setGroup(false)}
               icon={<UserRound className="size-5" />}
-              title="Solo"
-              detail={`Entry fee ${formatCredits(pricing.baseFeeCredits)}`}
+              title={t('solo')}
+              detail={t('performance.soloFee', { fee: pricing.baseFeeCredits })}
             />
             <ChoiceCard
               name="performer"
               checked={isGroup}
               onSelect={() => setGroup(true)}
               icon={<Users className="size-5" />}
-              title={`Group of up to ${pricing.maxGroupSize}`}
+              title={t('performance.groupOfUpTo', { max: pricing.maxGroupSize })}
               detail={
                 pricing.perAdditionalContestantCredits > 0
-                  ? `+${formatCredits(pricing.perAdditionalContestantCredits)} per extra member`
-                  : 'No extra fee per member'
+                  ? t('performance.perExtra', { per: pricing.perAdditionalContestantCredits })
+                  : t('performance.noExtraFee')
               }
             />
           </div>

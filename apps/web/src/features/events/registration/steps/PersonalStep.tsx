@@ -3,6 +3,7 @@ import { messageAt } from '@/lib/form';
 import { FormDateField } from '@/ui/FormDateField';
 import { InputField } from '@/ui/fields';
 import type { RegistrationValues } from '../form';
+import { t } from '../messages';
 import { today } from './labels';
 
 type PersonalField = keyof RegistrationValues['personalDetails'];
@@ -16,7 +17,7 @@ export function PersonalStep() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <InputField
-        label="Full name"
+        label={t('field.fullName')}
         autoComplete="name"
         maxLength={100}
         className="sm:col-span-2"
@@ -25,30 +26,41 @@ export function PersonalStep() {
       <FormDateField
         control={control}
         name="personalDetails.dateOfBirth"
-        label="Date of birth"
+        label={t('field.dateOfBirth')}
         max={today()}
         error={messageAt(formState.errors, 'personalDetails.dateOfBirth')}
-        hint="Contestants are 5 to 100 years old."
+        hint={t('personal.ageHint')}
       />
       <InputField
-        label="Mobile number"
+        label={t('personal.mobile')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
         placeholder="98765 43210"
         maxLength={16}
-        hint="An Indian mobile number; +91 is optional."
+        hint={t('personal.mobileHint')}
         {...field('phone')}
       />
-      <InputField label="Email" type="email" autoComplete="email" maxLength={254} {...field('email')} />
-      <InputField label="City" autoComplete="address-level2" maxLength={80} {...field('city')} />
       <InputField
-        label="Parent or guardian"
+        label={t('personal.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        {...field('email')}
+      />
+      <InputField
+        label={t('personal.city')}
+        autoComplete="address-level2"
+        maxLength={80}
+        {...field('city')}
+      />
+      <InputField
+        label={t('personal.guardian')}
         optional
         autoComplete="off"
         maxLength={100}
         className="sm:col-span-2"
-        hint="For contestants under 18."
+        hint={t('personal.guardianHint')}
         {...field('guardianName')}
       />
     </div>

@@ -1,10 +1,12 @@
 import { contestEntryFee, type TContestantPricing } from '@engagex/contracts';
 import { Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
-import { formatCredits, formatInr, plural } from '../../format';
+import { formatInr } from '../../format';
 import type { RegistrationValues, StepId } from '../form';
-import { CATEGORY_LABEL } from './labels';
+import { t } from '../messages';
+import { categoryLabel } from './labels';
 
 export function ReviewStep({
   values,
@@ -24,36 +26,48 @@ export function ReviewStep({
   const { personalDetails: personal, performance } = values;
   return (
     <div className="flex flex-col gap-5">
-      <Section title="Your details" onEdit={() => onEdit('personal')}>
+      <Section
+        title={t('steps.personal')}
+        editLabel={t('review.editPersonal')}
+        onEdit={() => onEdit('personal')}
+      >
         <Facts
           rows={[
-            ['Name', personal.fullName],
-            ['Born', personal.dateOfBirth],
-            ['Mobile', personal.phone],
-            ['Email', personal.email],
-            ['City', personal.city],
+            [t('review.name'), personal.fullName],
+            [t('review.born'), personal.dateOfBirth],
+            [t('review.mobile'), personal.phone],
+            [t('personal.email'), personal.email],
+            [t('review.city'), personal.city],
             ...(personal.guardianName.trim()
-              ? ([['Guardian', personal.guardianName]] as [string, string][])
+              ? ([[t('review.guardian'), personal.guardianName]] as [string, string][])
               : []),
           ]}
         />
       </Section>
-      <Section title="Performance" onEdit={() => onEdit('performance')}>
+      <Section
+        title={t('steps.performance')}
+        editLabel={t('review.editPerformance')}
+        onEdit={() => onEdit('performance')}
+      >
         <Facts
           rows={[
-            ['Title', performance.title],
-            ['Category', performance.category ? CATEGORY_LABEL[performance.category] : '—'],
-            ['Duration', `${performance.durationMinutes} min`],
+            [t('review.title'), performance.title],
+            [t('review.category'), performance.category ? categoryLabel(performance.category) : '—'],
+            [t('review.duration'), t('review.minutes', { minutes: performance.durationMinutes })],
             ...(performance.language.trim()
-              ? ([['Language', performance.language]] as [string, string][])
+              ? ([[t('review.language'), performance.language]] as [string, string][])
               : []),
-            ['Performers', isGroup ? `Group of ${members}` : 'Solo'],
+            [t('review.performers'), isGroup ? t('groupOf', { count: members }) : t('solo')],
           ]}
         />
         <p className="mt-2 text-sm whitespace-pre-line text-ink-muted">{performance.description}</p>
       </Section>
       {isGroup && (
-        <Section title="Group members" onEdit={() => onEdit('members')}>
+        <Section
+          title={t('steps.members')}
+          editLabel={t('review.editMembers')}
+          onEdit={() => onEdit('members')}
+        >
           <ul className="space-y-1 text-sm">
             {values.additionalContestants.map((member, index) => (
               // The list is read-only here: its order is its identity.
@@ -62,8 +76,9 @@ export function ReviewStep({
                 {member.fullName}
                 <span className="text-ink-muted">
                   {' '}
-                  · born {member.dateOfBirth}
-                  {member.role.trim() ? ` · ${member.role}` : ''}
+                  {member.role.trim()
+                    ? t('review.memberBornRole', { date: member.dateOfBirth, role: member.role })
+                    : t('review.memberBorn', { date: member.dateOfBirth })}
                 </span>
               </li>
             ))}
@@ -75,27 +90,27 @@ export function ReviewStep({
         className="rounded-2xl border border-line bg-surface-muted/50 p-4"
       >
         <h3 id="fee-heading" className="text-sm font-semibold text-ink">
-          Entry fee
+          {t('entryFee')}
         </h3>
         <dl className="mt-2 space-y-1.5 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-ink-muted">Base fee</dt>
-            <dd className="text-ink">{formatCredits(pricing.baseFeeCredits)}</dd>
+            <dt className="text-ink-muted">{t('review.baseFee')}</dt>
+            <dd className="text-ink">{t('credits', { count: pricing.baseFeeCredits })}</dd>
           </div>
           {extra > 0 && (
             <div className="flex justify-between gap-3">
               <dt className="text-ink-muted">
-                {plural(extra, 'extra member')} × {formatCredits(pricing.perAdditionalContestantCredits)}
+                {t('review.extraMembers', { count: extra, per: pricing.perAdditionalContestantCredits })}
               </dt>
               <dd className="text-ink">
-                {formatCredits(contestEntryFee(pricing, extra) - contestEntryFee(pricing, 0))}
+                {t('credits', { count: contestEntryFee(pricing, extra) - contestEntryFee(pricing, 0) })}
               </dd>
             </div>
           )}
           <div className="flex justify-between gap-3 border-t border-line pt-2 text-base">
-            <dt className="font-semibold text-ink">Total</dt>
+            <dt className="font-semibold text-ink">{t('review.total')}</dt>
             <dd className="text-right font-bold text-ink">
-              {total === 0 ? 'Free' : formatCredits(total)}
+              {total === 0 ? t('review.free') : t('credits', { count: total })}
               {total > 0 && (
                 <span className="block text-xs font-normal text-ink-muted">
                   {formatInr(total * pricing.creditValueInr)}
@@ -105,13 +120,11 @@ export function ReviewStep({
           </div>
         </dl>
         <p className="mt-3 text-xs text-ink-muted">
-          <span className="font-semibold text-ink">Refunds: </span>
-          {pricing.refundPolicy}
+          {rich(t('review.refunds', { policy: pricing.refundPolicy }), { b: emphasis })}
         </p>
         {total > 0 && (
           <p className="mt-1 text-xs text-ink-muted">
-            <span className="font-semibold text-ink">If not selected: </span>
-            {pricing.notSelectedPolicy}
+            {rich(t('review.notSelected', { policy: pricing.notSelectedPolicy }), { b: emphasis })}
           </p>
         )}
       </section>
@@ -119,7 +132,19 @@ export function ReviewStep({
   );
 }
 
-function Section({ title, onEdit, children }: { title: string; onEdit: () => void; children: ReactNode }) {
+const emphasis = (text: string) => <span className="font-semibold text-ink">{text}</span>;
+
+function Section({
+  title,
+  editLabel,
+  onEdit,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
   return (
     <section className="rounded-2xl border border-line p-4">
       <div className="mb-2 flex items-center justify-between gap-3">
@@ -129,9 +154,9 @@ function Section({ title, onEdit, children }: { title: string; onEdit: () => voi
           size="sm"
           onClick={onEdit}
           icon={<Pencil aria-hidden className="size-3.5" />}
-          aria-label={`Edit ${title.toLowerCase()}`}
+          aria-label={editLabel}
         >
-          Edit
+          {t('review.edit')}
         </Button>
       </div>
       {children}

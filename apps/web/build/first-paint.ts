@@ -1,0 +1,166 @@
+// Owns which chunk the build gives the signed-in first page's shared pieces and every lucide icon (vite.config.ts).
+// Changes when the first page's roots move (FIRST_PAINT_ROOTS) or lucide-react changes how it lays out its files.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { ChunkingContext } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Where a signed-in visitor's first page starts: the dashboard (with its feed) and either shell. */
+const FIRST_PAINT_ROOTS =
+  /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
+/** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
+/** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
+const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
+
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["'];?/g;
+const SOURCE_FILE = /[\\/]apps[\\/]web[\\/]src[\\/].*\.[jt]sx?$/;
+
+/** lucide's barrel (`export { default as Star, default as StarIcon } from './icons/star.mjs'`) as name → file. */
+function iconFiles(): Map<string, string> {
+  const barrel = createRequire(import.meta.url).resolve('lucide-react/dist/esm/lucide-react.mjs');
+  const files = new Map<string, string>();
+  for (const [, names = '', file = ''] of readFileSync(barrel, 'utf8').matchAll(
+    /export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g,
+  )) {
+    const target = path.join(path.dirname(barrel), file);
+    for (const name of names.matchAll(/default as (\w+)/g)) files.set(name[1] ?? '', target);
+  }
+  return files;
+}
+
+/**
+ * `import { Star, Gift } from 'lucide-react'` becomes one import per icon file in the build, so the bundler sees
+ * which of our modules use which icon (through the barrel, every icon's only importer is the barrel) and
+ * `firstPaintChunk` can keep the first page's icons apart from the other hundred. Dev and tests import as written.
+ */
+export function lucideDirectImports(): Plugin {
+  let files: Map<string, string> | undefined;
+  return {
+    name: 'engagex:lucide-direct-imports',
+    apply: 'build',
+    buildStart() {
+      // A new build (watch mode builds more than once) walks its own graph.
+      graph = undefined;
+    },
+    transform(code, id) {
+      if (!SOURCE_FILE.test(id) || !code.includes('lucide-react')) return null;
+      files ??= iconFiles();
+      const known = files;
+      return code.replace(NAMED_IMPORT, (statement, specifiers: string) => {
+        const imports = specifiers
+          .split(',')
+          .map((specifier) => specifier.trim())
+          .filter(Boolean)
+          .map((specifier) => {
+            const [imported = '', local = imported] = specifier.split(/\s+as\s+/);
+            const file = known.get(imported);
+            return file ? `import ${local} from ${JSON.stringify(file)};` : undefined;
+          });
+        // A name that is not an icon (a helper, a type that survived): leave the statement as written.
+        return imports.every(Boolean) ? imports.join('\n') : statement;
+      });
+    },
+  };
+}
+
+type Graph = { signedIn: Set<string>; firstPaint: Set<string>; signInIcons: Set<string> };
+/** This build's answer (firstPaintGraph), reset when a build starts. */
+let graph: Graph | undefined;
+
+/** What `roots` import statically, transitively, `roots` included. */
+function staticClosure(ctx: ChunkingContext, roots: string[], skip: (id: string) => boolean = () => false) {
+  const reached = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reached.has(id) || skip(id)) continue;
+    reached.add(id);
+    stack.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** Packages other than the icons are the vendor group's or load with what uses them (zod with the forms). */
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+
+/**
+ * The modules for `signed-in` and all the first page's, found once per build from any module of the graph: those the first page shares
+ * between its roots or with other pages (each would otherwise be a chunk of its own), with what they import,
+ * less what the entry or the page's own chunks hold. The dashboard's own parts stay in the dashboard's chunk.
+ */
+function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
+  if (graph) return graph;
+  const roots: string[] = [];
+  const entries: string[] = [];
+  const signIn: string[] = [];
+  const seen = new Set<string>();
+  // The chunking context answers by id only: walk the whole graph from this module to find the roots.
+  const stack = [anyModule];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    if (FIRST_PAINT_ROOTS.test(id)) roots.push(id);
+    if (info.isEntry) entries.push(id);
+    if (SIGN_IN_PAGE.test(id)) signIn.push(id);
+    stack.push(
+      ...info.importers,
+      ...info.dynamicImporters,
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+    );
+  }
+  const entry = staticClosure(ctx, entries);
+  const perRoot = roots.map((root) => staticClosure(ctx, [root]));
+  const page = new Set(perRoot.flatMap((closure) => [...closure]));
+  const eligible = (id: string) =>
+    !entry.has(id) && !PAGE_OWN.test(id) && !LUCIDE_ICON_FILE.test(id) && !NODE_MODULES.test(id);
+  const shared = [...page].filter(
+    (id) =>
+      eligible(id) &&
+      (perRoot.filter((closure) => closure.has(id)).length > 1 ||
+        (ctx.getModuleInfo(id)?.importers ?? []).some(
+          (importer) => !page.has(importer) && !entry.has(importer),
+        )),
+  );
+  const signedIn = staticClosure(ctx, shared, (id) => !eligible(id));
+  const signInPage = staticClosure(ctx, signIn);
+  const signInIcons = new Set<string>();
+  for (const id of page) {
+    if (!LUCIDE_ICON_FILE.test(id)) continue;
+    if (signInPage.has(id)) signInIcons.add(id);
+    else signedIn.add(id);
+  }
+  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons };
+  return graph;
+}
+
+/**
+ * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the first
+ * signed-in page needs and neither the entry nor the page's own chunk holds (the location and balance chips, the
+ * favorite star with the mutation hook, the icons these draw), one request instead of five; `icons-later` holds
+ * every other icon, one chunk rather than a 200-byte file per icon behind half a kilobyte of headers. Anything
+ * else stays where the bundler puts it.
+ */
+export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
+  if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
+  return LUCIDE_ICON_FILE.test(id) ? 'icons-later' : null;
+}
+
+/**
+ * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
+ * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
+ * `shared-later` for the other pages' common pieces (list states, currency, the page parameter).
+ */
+export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
+  const { firstPaint, signInIcons } = firstPaintGraph(ctx, id);
+  if (signInIcons.has(id)) return 'shared';
+  if (!isShared) return null;
+  return firstPaint.has(id) ? 'shared' : 'shared-later';
+}

@@ -1,0 +1,98 @@
+/**
+ * The pseudo-language pass (decision 075): the portal read in `pseudo`, where every catalogue letter is accented,
+ * so English still on a screen came from code, not a catalogue. Text the server sent (event titles, names, module
+ * names, its sentences) is the server's to translate and is left out by comparing with every string the page's API
+ * answers carried. Changes when a page is added to the pass or leaves PAGES_STILL_IN_ENGLISH.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { signInAsDemoUser } from './support/portal.js';
+
+const browser = sharedBrowser();
+
+/** The pages read in the pass: what a signed-in person reaches from the navigation. */
+const PAGES = [
+  '/',
+  '/events',
+  '/events/bookings',
+  '/events/registrations',
+  '/credits',
+  '/jobs',
+  '/notifications',
+];
+
+/** Pages whose screens are not all in the catalogues yet, with the English found on them; only shrinks. */
+const PAGES_STILL_IN_ENGLISH: readonly string[] = PAGES;
+
+/**
+ * Words a person may read in any language: the brand (drawn as "Engage" and "X"), the codes the portal writes as
+ * they are, and what `Intl` writes (the pseudo-language formats dates as English does).
+ */
+const SAME_IN_EVERY_LANGUAGE =
+  /^(EngageX|Engage|IST|UTC|GMT|INR|UPI|PDF|CSV|QR|OK|AM|PM|am|pm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+/** The language switch offers each language in its own words. */
+const OFFERS = new Set(['Read in English']);
+
+async function englishOnScreen(page: Page, fromServer: Set<string>): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || element.closest('script, style, [aria-hidden="true"]')) continue;
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      if (text) found.push(text);
+    }
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+      for (const name of ['aria-label', 'title', 'placeholder']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    return found;
+  });
+  const english = new Set<string>();
+  for (const text of texts) {
+    if (OFFERS.has(text) || [...fromServer].some((server) => server.includes(text) || text.includes(server)))
+      continue;
+    const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.test(word));
+    if (words.length > 0) english.add(text);
+  }
+  return [...english];
+}
+
+describe('the pseudo-language pass', () => {
+  test('pages out of the catalogues are exactly the ones still listed', async () => {
+    await journey(browser(), 'pseudo-language', { viewport: DESKTOP }, async (page) => {
+      const fromServer = new Set<string>();
+      const collect = (value: unknown): void => {
+        if (typeof value === 'string' && /[A-Za-z]{2}/.test(value) && value.length > 1)
+          fromServer.add(value.trim());
+        else if (Array.isArray(value)) value.forEach(collect);
+        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      };
+      page.on('response', async (response) => {
+        if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json'))
+          return;
+        collect(await response.json().catch(() => null));
+      });
+      await page.goto('/');
+      await signInAsDemoUser(page);
+      await page.evaluate(() => localStorage.setItem('engageX_language', 'pseudo'));
+      const stillEnglish: string[] = [];
+      const report: string[] = [];
+      for (const path of PAGES) {
+        await page.goto(path);
+        await page.locator('main h1, main h2').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const english = await englishOnScreen(page, fromServer);
+        if (english.length > 0) {
+          stillEnglish.push(path);
+          report.push(`${path}: ${english.slice(0, 12).join(' | ')}`);
+        }
+      }
+      console.log(`[pseudo] English outside the catalogues:\n${report.join('\n')}`);
+      expect(stillEnglish).toEqual(PAGES_STILL_IN_ENGLISH);
+    });
+  });
+});
