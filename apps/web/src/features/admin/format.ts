@@ -1,23 +1,15 @@
 import type { Palette, TAuditAction, TGrantableRole, TRole } from '@engagex/contracts';
 import { formatMoment } from '@/lib/time';
+import { t } from './messages';
 
-export const ROLE_LABELS: Record<TRole, string> = {
-  user: 'User',
-  employee: 'Employee',
-  organiser: 'Organiser',
-  admin: 'Admin',
-  payout: 'Payout',
-};
+/** A role's name, in the reader's language. */
+export const roleLabel = (role: TRole): string => t(`role.${role}`);
 
 /** Listed in the order an admin reads them: the wider a role's reach, the later. */
 export const GRANTABLE_ROLES: readonly TGrantableRole[] = ['employee', 'organiser', 'admin', 'payout'];
 
-export const ROLE_HINTS: Record<TGrantableRole, string> = {
-  employee: 'Encashment and the referral guide.',
-  organiser: 'Creates and runs events.',
-  admin: 'Reviews, payouts queue and this console.',
-  payout: 'Sees full payout details; only works with Admin.',
-};
+/** What a role lets its holder do. */
+export const roleHint = (role: TGrantableRole): string => t(`roleHint.${role}`);
 
 export const ROLE_TONES: Record<TRole, Palette> = {
   user: 'gray',
@@ -27,16 +19,8 @@ export const ROLE_TONES: Record<TRole, Palette> = {
   payout: 'orange',
 };
 
-export const AUDIT_ACTION_LABELS: Record<TAuditAction, string> = {
-  'role.grant': 'Role granted',
-  'role.revoke': 'Role revoked',
-  'credits.grant': 'Credits granted',
-  'credits.deduct': 'Credits deducted',
-  'sessions.revoke': 'Sessions ended',
-  'user.suspend': 'Suspended',
-  'user.restore': 'Restored',
-  'payout.reveal': 'Payout details shown',
-};
+/** What an audit entry's action did, as a past-tense label. */
+export const auditActionLabel = (action: TAuditAction): string => t(`action.${action}`);
 
 /**
  * Whether the configuration (email domain, ADMIN_EMAILS…) gives a role, granted as well or not: the server says
@@ -48,18 +32,14 @@ export const isConfiguredRole = (
 ): boolean => user.configuredRoles.includes(role);
 
 /** Why the console offers no way to lock a configured admin out: they are the way in that always stays (decision 050). */
-export const CONFIGURED_ADMIN_NOTES = {
-  standing:
-    'Named in the server’s configuration (ADMIN_EMAILS): cannot be suspended here, so a way into the console always stays.',
-  sessions: 'Named in the server’s configuration (ADMIN_EMAILS): only they can end their sessions.',
-};
+export const configuredAdminNote = (panel: 'standing' | 'sessions'): string => t(`configured.${panel}`);
 
 const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 const valueText = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map(valueText).join(', ');
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? t('value.none') : value.map(valueText).join(', ');
+  if (typeof value === 'boolean') return value ? t('value.yes') : t('value.no');
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'string' && ISO_MOMENT.test(value)) return formatMoment(value, 'stamp');
   return String(value);
@@ -105,9 +85,9 @@ const SYSTEMS: [RegExp, string][] = [
 
 /** "Chrome on Android" from a browser's user agent; the raw text when neither part is recognised. */
 export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
+  if (!userAgent) return t('device.unknown');
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return t('device.on', { browser, system });
   return browser ?? system ?? userAgent;
 }

@@ -1,5 +1,6 @@
 import { type TAdminReasonRequest, ZAdminReasonRequest } from '@engagex/contracts';
 import type { ReasonRule } from '@/ui/ReasonDialog';
+import { t } from './messages';
 
 /*
  * The reason the admin console asks for before a change to a person (suspending, restoring, ending sessions):
@@ -13,4 +14,4 @@ export const ADMIN_REASON: ReasonRule<TAdminReasonRequest> = {
 };
 
 /** Who reads an admin's reason, unless the person does too. */
-export const AUDIT_HINT = 'Kept in the audit log.';
+export const auditHint = (): string => t('reason.auditHint');

@@ -9,6 +9,7 @@ import {
 } from '@engagex/contracts';
 import { formatMinorMoney, formatNumber } from '@/lib/format';
 import { formatMoment } from '@/lib/time';
+import { t } from './messages';
 
 /** Round amounts a buyer would pick in each currency; each buys at least a few dozen credits. */
 export const AMOUNT_PRESETS: Record<SupportedCurrency, readonly number[]> = {
@@ -54,33 +55,33 @@ export function checkAmount(
   maxPurchaseInr = DEFAULT_MAX_PURCHASE_INR,
 ): AmountCheck {
   const value = text.trim();
-  if (value === '') return { ok: false, message: 'Enter an amount' };
-  if (!NUMBER.test(value)) return { ok: false, message: 'Amount must be a number' };
+  if (value === '') return { ok: false, message: t('amount.empty') };
+  if (!NUMBER.test(value)) return { ok: false, message: t('amount.notNumber') };
   const amount = Number(value);
-  if (!(amount > 0)) return { ok: false, message: 'Amount must be greater than zero' };
+  if (!(amount > 0)) return { ok: false, message: t('amount.notPositive') };
   if ((value.split('.')[1] ?? '').length > 2) {
-    return { ok: false, message: 'Amount can have at most 2 decimals' };
+    return { ok: false, message: t('amount.decimals') };
   }
   if (convertCurrency(amount, currency, 'INR') > maxPurchaseInr) {
-    return {
-      ok: false,
-      message: `Amount is above the maximum of ${maxText(maxPurchaseInr, currency)} per purchase`,
-    };
+    return { ok: false, message: aboveMax(maxPurchaseInr, currency) };
   }
   const credits = creditsFor(amount, currency);
-  if (credits < 1) return { ok: false, message: 'Amount is too small to buy a single credit' };
+  if (credits < 1) return { ok: false, message: t('amount.tooSmall') };
   return { ok: true, amount, credits };
 }
 
-/** "₹1,00,000", or "₹1,00,000 (about $1,204)" for a buyer paying in another currency. */
-function maxText(maxPurchaseInr: number, currency: SupportedCurrency) {
-  const inr = formatMinorMoney(maxPurchaseInr * 100, 'INR');
-  if (currency === 'INR') return inr;
+/** The maximum in rupees, "(about $1,204)" beside it for a buyer paying in another currency. */
+function aboveMax(maxPurchaseInr: number, currency: SupportedCurrency) {
+  const max = formatMinorMoney(maxPurchaseInr * 100, 'INR');
+  if (currency === 'INR') return t('amount.aboveMax', { max });
   const theirs = Math.floor(convertCurrency(maxPurchaseInr, 'INR', currency));
-  return `${inr} (about ${formatMinorMoney(theirs * 100, currency)})`;
+  return t('amount.aboveMaxAbout', { max, theirs: formatMinorMoney(theirs * 100, currency) });
 }
 
-export { formatCredits, formatNumber } from '@/lib/format';
+export { formatNumber } from '@/lib/format';
+
+/** "1 credit", "2,500 credits" in the reader's language. */
+export const formatCredits = (count: number): string => t('credits.count', { count });
 
 /** "+50" / "−20" with a real minus sign, for ledger amounts. */
 export const formatSigned = (value: number): string =>

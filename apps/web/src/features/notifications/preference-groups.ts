@@ -1,13 +1,17 @@
 import type { TNotificationKind, TNotificationPreference } from '@engagex/contracts';
+import { t } from './messages';
+
+type GroupId = 'credits' | 'tickets' | 'competitions' | 'jobs' | 'modules';
 
 /**
  * The email preferences in groups a person looks for (decision 055): twenty switches in one list were hard to scan.
- * A kind no group names (one added later) still shows, under "Other".
+ * A kind no group names (one added later) still shows, under "Other". A group's title is read when it is shown,
+ * in the reader's language; its id names it in the page.
  */
-export const PREFERENCE_GROUPS: readonly { title: string; kinds: readonly TNotificationKind[] }[] = [
-  { title: 'Credits and referrals', kinds: ['purchase-completed', 'purchase-failed', 'referral-reward'] },
+export const PREFERENCE_GROUPS: readonly { id: GroupId; kinds: readonly TNotificationKind[] }[] = [
+  { id: 'credits', kinds: ['purchase-completed', 'purchase-failed', 'referral-reward'] },
   {
-    title: 'Tickets and events',
+    id: 'tickets',
     kinds: [
       'booking-confirmed',
       'booking-cancelled',
@@ -20,7 +24,7 @@ export const PREFERENCE_GROUPS: readonly { title: string; kinds: readonly TNotif
     ],
   },
   {
-    title: 'Competitions',
+    id: 'competitions',
     kinds: [
       'registration-received',
       'registration-approved',
@@ -29,23 +33,27 @@ export const PREFERENCE_GROUPS: readonly { title: string; kinds: readonly TNotif
     ],
   },
   {
-    title: 'Jobs and encashments',
+    id: 'jobs',
     kinds: ['application-status', 'encashment-approved', 'encashment-rejected', 'encashment-paid'],
   },
-  { title: 'Modules', kinds: ['module-launched'] },
+  { id: 'modules', kinds: ['module-launched'] },
 ];
-
-const OTHER = 'Other';
 
 /** The server's preferences in their groups, in the groups' order; empty groups left out. */
 export function groupPreferences(
   preferences: readonly TNotificationPreference[],
-): { title: string; preferences: TNotificationPreference[] }[] {
-  const grouped = PREFERENCE_GROUPS.map(({ title, kinds }) => ({
-    title,
-    preferences: kinds.flatMap((kind) => preferences.filter((preference) => preference.kind === kind)),
-  }));
+): { id: GroupId | 'other'; title: string; preferences: TNotificationPreference[] }[] {
+  const grouped: { id: GroupId | 'other'; title: string; preferences: TNotificationPreference[] }[] =
+    PREFERENCE_GROUPS.map(({ id, kinds }) => ({
+      id,
+      title: t(`group.${id}`),
+      preferences: kinds.flatMap((kind) => preferences.filter((preference) => preference.kind === kind)),
+    }));
   const named = new Set(PREFERENCE_GROUPS.flatMap(({ kinds }) => kinds));
-  grouped.push({ title: OTHER, preferences: preferences.filter(({ kind }) => !named.has(kind)) });
+  grouped.push({
+    id: 'other',
+    title: t('group.other'),
+    preferences: preferences.filter(({ kind }) => !named.has(kind)),
+  });
   return grouped.filter((group) => group.preferences.length > 0);
 }

@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
 import { TabNav } from '@/ui/TabNav';
-
-const TABS = [
-  { to: '/admin/people', label: 'People', end: false },
-  { to: '/admin/audit', label: 'Audit log', end: false },
-] as const;
+import { t } from '../messages';
 
 /** The console's title and its two sections, above each of its pages. */
 export function AdminHeader({ title, description }: { title: string; description: ReactNode }) {
@@ -14,7 +10,13 @@ export function AdminHeader({ title, description }: { title: string; description
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         <p className="mt-1 text-sm text-ink-muted sm:text-base">{description}</p>
       </div>
-      <TabNav label="Admin console" tabs={TABS} />
+      <TabNav
+        label={t('header.tabs')}
+        tabs={[
+          { to: '/admin/people', label: t('header.people'), end: false },
+          { to: '/admin/audit', label: t('header.audit'), end: false },
+        ]}
+      />
     </header>
   );
 }

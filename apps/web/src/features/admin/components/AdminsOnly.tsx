@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminGate } from '@/ui/AdminGate';
+import { t } from '../messages';
 
 export function AdminsOnly({ children }: { children: ReactNode }) {
-  return <AdminGate what="The admin console">{children}</AdminGate>;
+  return <AdminGate what={t('access.what')}>{children}</AdminGate>;
 }

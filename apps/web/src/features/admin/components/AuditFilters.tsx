@@ -5,7 +5,8 @@ import { Button } from '@/ui/Button';
 import { FormDateField } from '@/ui/FormDateField';
 import { Field, InputField, Select } from '@/ui/fields';
 import type { AuditFilter } from '../api/keys';
-import { AUDIT_ACTION_LABELS } from '../format';
+import { auditActionLabel } from '../format';
+import { t } from '../messages';
 
 /** The address's names for the filters: `?target=` is what a person's page links with. */
 const PARAMS = { action: 'action', actorId: 'actor', targetId: 'target', from: 'from', to: 'to' } as const;
@@ -17,8 +18,8 @@ const optional = (value: string) => value.trim() || undefined;
 const words: IssueWords = (issue) =>
   issue.code === 'invalid_format' || issue.code === 'invalid_union'
     ? issue.path?.[0] === 'from' || issue.path?.[0] === 'to'
-      ? 'Enter a date'
-      : 'Enter a user id, as in the address of a person’s page'
+      ? t('filters.enterDate')
+      : t('filters.enterUserId')
     : undefined;
 
 const resolver = requestResolver<FilterValues, TAuditQuery>(
@@ -77,17 +78,17 @@ export function AuditFilters({
   return (
     <form
       noValidate
-      aria-label="Filter the audit log"
+      aria-label={t('filters.form')}
       onSubmit={(event) => void apply(event)}
       className="grid gap-3 rounded-2xl border border-line bg-surface p-4 @xl:grid-cols-6"
     >
-      <Field label="Action" error={messageAt(errors, 'action')} className="@xl:col-span-2">
+      <Field label={t('filters.action')} error={messageAt(errors, 'action')} className="@xl:col-span-2">
         {(props) => (
           <Select {...props} {...form.register('action')}>
-            <option value="">Any action</option>
+            <option value="">{t('filters.anyAction')}</option>
             {ZAuditAction.options.map((action) => (
               <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
+                {auditActionLabel(action)}
               </option>
             ))}
           </Select>
@@ -96,19 +97,19 @@ export function AuditFilters({
       <FormDateField
         control={form.control}
         name="from"
-        label="From"
+        label={t('filters.from')}
         className="@xl:col-span-2"
         error={messageAt(errors, 'from')}
       />
       <FormDateField
         control={form.control}
         name="to"
-        label="To"
+        label={t('filters.to')}
         className="@xl:col-span-2"
         error={messageAt(errors, 'to')}
       />
       <InputField
-        label="Who (user id)"
+        label={t('filters.who')}
         className="@xl:col-span-3"
         error={messageAt(errors, 'actorId')}
         autoComplete="off"
@@ -116,7 +117,7 @@ export function AuditFilters({
         {...form.register('actorId')}
       />
       <InputField
-        label="Whom (user id)"
+        label={t('filters.whom')}
         className="@xl:col-span-3"
         error={messageAt(errors, 'targetId')}
         autoComplete="off"
@@ -124,9 +125,9 @@ export function AuditFilters({
         {...form.register('targetId')}
       />
       <div className="flex gap-2 @xl:col-span-6">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('filters.apply')}</Button>
         <Button variant="ghost" onClick={() => onApply(new URLSearchParams())}>
-          Clear
+          {t('filters.clear')}
         </Button>
       </div>
     </form>

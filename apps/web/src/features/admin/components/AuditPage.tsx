@@ -1,12 +1,14 @@
 import type { TAuditEntry } from '@engagex/contracts';
 import { History } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { formatMoment } from '@/lib/time';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { useAudit } from '../api/list-audit';
-import { AUDIT_ACTION_LABELS, changeLines } from '../format';
+import { auditActionLabel, changeLines } from '../format';
+import { t } from '../messages';
 import { AdminHeader } from './AdminHeader';
 import { AdminsOnly } from './AdminsOnly';
 import { AuditFilters, filterFrom } from './AuditFilters';
@@ -31,32 +33,23 @@ function Audit() {
 
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Audit log · Admin console · EngageX</title>
-      <AdminHeader
-        title="Audit log"
-        description="Who changed what, for whom, when and why. Entries cannot be edited or deleted."
-      />
+      <title>{t('audit.title')}</title>
+      <AdminHeader title={t('audit.heading')} description={t('audit.intro')} />
       <AuditFilters
         key={params.toString()}
         filter={filter}
         onApply={(next) => setParams(next, { replace: true })}
       />
       {audit.isPending ? (
-        <ListSkeleton label="Loading the audit log…" />
+        <ListSkeleton label={t('audit.loading')} />
       ) : audit.isError && !audit.isFetchNextPageError ? (
-        <LoadError
-          title="Could not load the audit log"
-          error={audit.error}
-          onRetry={() => void audit.refetch()}
-        />
+        <LoadError title={t('audit.failed')} error={audit.error} onRetry={() => void audit.refetch()} />
       ) : entries.length === 0 ? (
         <EmptyState
           framed
           icon={<History className="size-6" />}
-          title={filtered ? 'No entries match' : 'No entries yet'}
-          text={
-            filtered ? 'Try fewer filters or a wider date range.' : 'Changes made in the console appear here.'
-          }
+          title={filtered ? t('audit.noMatch.title') : t('audit.none.title')}
+          text={filtered ? t('audit.noMatch.text') : t('audit.none.text')}
         />
       ) : (
         <>
@@ -67,7 +60,7 @@ function Audit() {
             </div>
             <AuditCards entries={entries} />
           </Card>
-          <LoadMore list={audit} label="Load more entries" />
+          <LoadMore list={audit} label={t('audit.loadMore')} />
         </>
       )}
     </div>
@@ -77,8 +70,16 @@ function Audit() {
 function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
   return (
     <Table
-      caption="Audit log, newest first"
-      headers={['When', 'Who', 'Action', 'Whom', 'Change', 'Reason', 'Request id']}
+      caption={t('audit.table')}
+      headers={[
+        t('audit.when'),
+        t('audit.who'),
+        t('audit.action'),
+        t('audit.whom'),
+        t('audit.change'),
+        t('audit.reason'),
+        t('audit.requestId'),
+      ]}
     >
       {entries.map((entry) => (
         <tr key={entry.id}>
@@ -88,12 +89,12 @@ function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
           <td className="min-w-40">
             <PersonCell person={entry.actor} />
           </td>
-          <td className="font-medium whitespace-nowrap">{AUDIT_ACTION_LABELS[entry.action]}</td>
+          <td className="font-medium whitespace-nowrap">{auditActionLabel(entry.action)}</td>
           <td className="min-w-40">
             {entry.target ? (
               <PersonCell person={entry.target} />
             ) : (
-              <span className="text-ink-muted">Deleted account</span>
+              <span className="text-ink-muted">{t('audit.deletedAccount')}</span>
             )}
           </td>
           <td className="min-w-48">
@@ -111,25 +112,35 @@ function AuditTable({ entries }: { entries: readonly TAuditEntry[] }) {
 
 function AuditCards({ entries }: { entries: readonly TAuditEntry[] }) {
   return (
-    <ul aria-label="Audit log, newest first" className="divide-y divide-line @3xl:hidden">
+    <ul aria-label={t('audit.table')} className="divide-y divide-line @3xl:hidden">
       {entries.map((entry) => (
         <li key={entry.id} className="flex flex-col gap-1.5 px-1 py-3 text-sm">
           <p className="flex flex-wrap items-baseline justify-between gap-x-3">
-            <span className="font-semibold text-ink">{AUDIT_ACTION_LABELS[entry.action]}</span>
+            <span className="font-semibold text-ink">{auditActionLabel(entry.action)}</span>
             <time dateTime={entry.at} className="text-xs text-ink-muted">
               {formatMoment(entry.at, 'precise')}
             </time>
           </p>
           <p className="text-ink-muted">
-            By <PersonLink person={entry.actor} />
-            {' · for '}
-            {entry.target ? <PersonLink person={entry.target} /> : 'a deleted account'}
+            {rich(
+              entry.target
+                ? t('audit.byFor', { actor: entry.actor.name, target: entry.target.name })
+                : t('audit.byForDeleted', { actor: entry.actor.name }),
+              {
+                actor: () => <PersonLink person={entry.actor} />,
+                target: () => (entry.target ? <PersonLink person={entry.target} /> : null),
+              },
+            )}
           </p>
           <div className="text-ink">
             <ChangeSummary entry={entry} />
           </div>
-          {entry.reason && <p className="break-words text-ink">Reason: {entry.reason}</p>}
-          <p className="font-mono text-xs break-all text-ink-muted">Request {entry.requestId}</p>
+          {entry.reason && (
+            <p className="break-words text-ink">{t('audit.reasonLine', { reason: entry.reason })}</p>
+          )}
+          <p className="font-mono text-xs break-all text-ink-muted">
+            {t('audit.request', { id: entry.requestId })}
+          </p>
         </li>
       ))}
     </ul>

@@ -2,22 +2,19 @@ import { type TAdminCreditsRequest, ZAdminCreditsRequest } from '@engagex/contra
 import { useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { type IssueWords, messageAt, requestResolver, showRefusal, useFocusFirstInvalid } from '@/lib/form';
-import { formatCredits } from '@/lib/format';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button } from '@/ui/Button';
 import { Field, FormAlert, InputField, TextArea } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useAdjustCredits } from '../api/adjust-credits';
+import { t } from '../messages';
 
 type CreditsValues = { direction: TAdminCreditsRequest['direction']; amount: string; reason: string };
 
-const DIRECTIONS = [
-  { value: 'grant', label: 'Grant' },
-  { value: 'deduct', label: 'Deduct' },
-] as const;
+const DIRECTIONS = ['grant', 'deduct'] as const;
 
 const words: IssueWords = (issue) =>
-  issue.path?.[0] === 'amount' && issue.code === 'too_small' ? 'Enter at least 1 credit' : undefined;
+  issue.path?.[0] === 'amount' && issue.code === 'too_small' ? t('adjust.atLeastOne') : undefined;
 
 /**
  * Grants or deducts credits with a required reason, checked by the contract's own schema before it is sent. One
@@ -59,8 +56,12 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
           keyFor.settled();
           form.reset();
           toast({
-            title: request.direction === 'grant' ? 'Credits granted' : 'Credits deducted',
-            description: `${name}: ${request.direction === 'grant' ? '+' : '−'}${formatCredits(request.amount)}, balance ${formatCredits(moved.balance)}`,
+            title: request.direction === 'grant' ? t('adjust.granted') : t('adjust.deducted'),
+            description: t(request.direction === 'grant' ? 'adjust.grantedText' : 'adjust.deductedText', {
+              name,
+              amount: request.amount,
+              balance: moved.balance,
+            }),
             variant: 'success',
           });
         },
@@ -75,7 +76,7 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
     <form
       ref={container}
       noValidate
-      aria-label="Adjust credits"
+      aria-label={t('adjust.form')}
       onSubmit={(event) => {
         adjust.reset();
         void submit(event);
@@ -83,9 +84,9 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
       className="flex flex-col gap-3 rounded-xl border border-line bg-surface-muted/60 p-4"
     >
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="text-sm font-medium text-ink">Adjustment</legend>
+        <legend className="text-sm font-medium text-ink">{t('adjust.legend')}</legend>
         <div className="flex gap-4">
-          {DIRECTIONS.map(({ value, label }) => (
+          {DIRECTIONS.map((value) => (
             <label key={value} className="inline-flex items-center gap-2 text-sm text-ink">
               <input
                 type="radio"
@@ -93,14 +94,14 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
                 className="size-4 accent-primary"
                 {...form.register('direction')}
               />
-              {label}
+              {t(`adjust.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="grid gap-3 @xl:grid-cols-[10rem_1fr]">
         <InputField
-          label="Credits"
+          label={t('adjust.credits')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -108,11 +109,7 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
           error={messageAt(errors, 'amount')}
           {...form.register('amount')}
         />
-        <Field
-          label="Reason"
-          hint="Kept in the ledger and the audit log."
-          error={messageAt(errors, 'reason')}
-        >
+        <Field label={t('adjust.reason')} hint={t('adjust.reasonHint')} error={messageAt(errors, 'reason')}>
           {(props) => (
             <TextArea {...props} {...form.register('reason')} rows={2} maxLength={500} className="min-h-11" />
           )}
@@ -121,7 +118,7 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
       {adjust.isError && !Object.keys(errors).length && <FormAlert>{adjust.error.message}</FormAlert>}
       <div>
         <Button type="submit" loading={adjust.isPending}>
-          Apply
+          {t('adjust.apply')}
         </Button>
       </div>
     </form>

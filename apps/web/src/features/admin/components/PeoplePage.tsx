@@ -2,8 +2,8 @@ import type { TAdminUserSummary } from '@engagex/contracts';
 import { Search, UserRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { useDraftForm } from '@/lib/form';
-import { plural } from '@/lib/format';
 import { withParams } from '@/lib/page-param';
 import { formatMoment, formatRelative } from '@/lib/time';
 import { useDebounced } from '@/lib/use-debounced';
@@ -11,6 +11,7 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { usePeople } from '../api/search-people';
+import { t } from '../messages';
 import { AdminHeader } from './AdminHeader';
 import { AdminsOnly } from './AdminsOnly';
 import { LoadMore } from './LoadMore';
@@ -52,11 +53,8 @@ function People() {
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <title>People · Admin console · EngageX</title>
-      <AdminHeader
-        title="Admin console"
-        description="Find a person to see their account, roles, credits, sessions and standing."
-      />
+      <title>{t('people.title')}</title>
+      <AdminHeader title={t('people.heading')} description={t('people.intro')} />
       <search>
         <form
           onSubmit={(event) => {
@@ -65,7 +63,7 @@ function People() {
           }}
         >
           <label htmlFor="people-search" className="text-sm font-medium text-ink">
-            Search people
+            {t('people.search')}
           </label>
           <div className="relative mt-1.5">
             <Search
@@ -77,7 +75,7 @@ function People() {
               type="search"
               value={text}
               onChange={(event) => set('text', event.target.value)}
-              placeholder="Name or email"
+              placeholder={t('people.searchPlaceholder')}
               autoComplete="off"
               spellCheck={false}
               maxLength={200}
@@ -87,27 +85,28 @@ function People() {
         </form>
       </search>
       {people.isPending ? (
-        <ListSkeleton label="Loading people…" />
+        <ListSkeleton label={t('people.loading')} />
       ) : people.isError && !people.isFetchNextPageError ? (
-        <LoadError title="Could not load people" error={people.error} onRetry={() => void people.refetch()} />
+        <LoadError title={t('people.failed')} error={people.error} onRetry={() => void people.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState
           framed
           icon={<UserRound className="size-6" />}
-          title={q ? `No one matches “${q}”` : 'No people yet'}
-          text={q ? 'Try part of a name or an email address.' : 'People appear here once they sign in.'}
+          title={q ? t('people.noMatch.title', { q }) : t('people.none.title')}
+          text={q ? t('people.noMatch.text') : t('people.none.text')}
         />
       ) : (
         <section aria-labelledby="people-results" className="flex flex-col gap-3">
           <h2 id="people-results" className="sr-only">
-            Results
+            {t('people.results')}
           </h2>
           <p role="status" className="text-sm font-medium text-ink-muted">
-            {q ? `${plural(list.length, 'person', 'people')} matching “${q}”` : 'Everyone, newest first'}
-            {people.hasNextPage ? ' · more below' : ''}
+            {q
+              ? t(people.hasNextPage ? 'people.matchingMore' : 'people.matching', { count: list.length, q })
+              : t(people.hasNextPage ? 'people.everyoneMore' : 'people.everyone')}
           </p>
           <Card className={cx('overflow-hidden', people.isPlaceholderData && 'opacity-60')}>
-            <ul aria-label="People" className="divide-y divide-line">
+            <ul aria-label={t('people.list')} className="divide-y divide-line">
               {list.map((person) => (
                 <li key={person.id}>
                   <PersonRow person={person} search={params.toString()} />
@@ -115,7 +114,7 @@ function People() {
               ))}
             </ul>
           </Card>
-          <LoadMore list={people} label="Load more people" />
+          <LoadMore list={people} label={t('people.loadMore')} />
         </section>
       )}
     </div>
@@ -124,6 +123,7 @@ function People() {
 
 /** `search` goes along in the history entry, so the person's page leads back to this search. */
 function PersonRow({ person, search }: { person: TAdminUserSummary; search: string }) {
+  const seen = person.lastSignInAt;
   return (
     <Link
       to={`/admin/people/${person.id}`}
@@ -137,16 +137,15 @@ function PersonRow({ person, search }: { person: TAdminUserSummary; search: stri
       <span className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-1.5 sm:justify-end">
         <RoleBadges roles={person.roles} suspended={person.suspended} />
         <span className="text-xs text-ink-muted">
-          {person.lastSignInAt ? (
-            <>
-              Signed in{' '}
-              <time dateTime={person.lastSignInAt} title={formatMoment(person.lastSignInAt, 'stamp')}>
-                {formatRelative(person.lastSignInAt)}
-              </time>
-            </>
-          ) : (
-            'Never signed in'
-          )}
+          {seen
+            ? rich(t('people.signedIn', { when: formatRelative(seen) }), {
+                time: (text) => (
+                  <time dateTime={seen} title={formatMoment(seen, 'stamp')}>
+                    {text}
+                  </time>
+                ),
+              })
+            : t('people.neverSignedIn')}
         </span>
       </span>
     </Link>

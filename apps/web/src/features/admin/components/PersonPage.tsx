@@ -2,6 +2,7 @@ import type { TAdminUserDetail } from '@engagex/contracts';
 import { History, ShieldAlert, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { countryName } from '@/lib/country-name';
@@ -10,6 +11,7 @@ import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
 import { usePerson } from '../api/get-person';
+import { t } from '../messages';
 import { AdminsOnly } from './AdminsOnly';
 import { CreditsPanel } from './CreditsPanel';
 import { HistoryPanel } from './HistoryPanel';
@@ -34,23 +36,19 @@ function Person() {
   const from = (useLocation().state as Partial<PeopleState> | null)?.peopleSearch;
   return (
     <div className="@container mx-auto flex w-full max-w-5xl flex-col gap-6">
-      <BackLink to={from ? `/admin/people?${from}` : '/admin/people'}>People</BackLink>
+      <BackLink to={from ? `/admin/people?${from}` : '/admin/people'}>{t('person.back')}</BackLink>
       {person.isPending ? (
-        <ListSkeleton label="Loading the person…" />
+        <ListSkeleton label={t('person.loading')} />
       ) : person.isError ? (
         isApiError(person.error) && (person.error.status === 404 || person.error.status === 400) ? (
           <EmptyState
             framed
             icon={<UserRound className="size-6" />}
-            title="No such person"
-            text="The account may have been deleted, or the address is wrong."
+            title={t('person.none.title')}
+            text={t('person.none.text')}
           />
         ) : (
-          <LoadError
-            title="Could not load this person"
-            error={person.error}
-            onRetry={() => void person.refetch()}
-          />
+          <LoadError title={t('person.failed')} error={person.error} onRetry={() => void person.refetch()} />
         )
       ) : (
         <PersonDetail detail={person.data} />
@@ -65,7 +63,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
   const own = useCurrentUser().data?.id === user.id;
   return (
     <>
-      <title>{`${user.name} · Admin console · EngageX`}</title>
+      <title>{t('person.title', { name: user.name })}</title>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="min-w-0">
@@ -77,24 +75,24 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
             className={buttonClasses({ variant: 'secondary', size: 'sm' })}
           >
             <History aria-hidden className="size-4" />
-            Audit log
+            {t('person.audit')}
           </Link>
         </div>
         <RoleBadges roles={user.roles} suspended={user.suspended} />
         <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm @xl:flex @xl:flex-wrap">
-          <Fact label="Member since">
+          <Fact label={t('person.memberSince')}>
             <time dateTime={user.createdAt}>{formatMoment(user.createdAt, 'date')}</time>
           </Fact>
-          <Fact label="Last sign-in">
+          <Fact label={t('person.lastSignIn')}>
             {user.lastSignInAt ? (
               <time dateTime={user.lastSignInAt} title={formatMoment(user.lastSignInAt, 'stamp')}>
                 {formatRelative(user.lastSignInAt)}
               </time>
             ) : (
-              'Never'
+              t('person.never')
             )}
           </Fact>
-          <Fact label="Country">{countryName(user.country)}</Fact>
+          <Fact label={t('person.country')}>{countryName(user.country)}</Fact>
         </dl>
         {user.suspended && (
           <div
@@ -104,16 +102,13 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
             <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0" />
             <p>
               <strong className="font-semibold">
-                Suspended
-                {user.suspendedAt && (
-                  <>
-                    {' '}
-                    since <time dateTime={user.suspendedAt}>{formatMoment(user.suspendedAt, 'stamp')}</time>
-                  </>
-                )}
-                .
+                {user.suspendedAt
+                  ? rich(t('person.suspendedSince', { when: formatMoment(user.suspendedAt, 'stamp') }), {
+                      time: (text) => <time dateTime={user.suspendedAt ?? undefined}>{text}</time>,
+                    })
+                  : t('person.suspended')}
               </strong>{' '}
-              {user.suspendedReason && <>Reason: {user.suspendedReason}</>}
+              {user.suspendedReason && t('person.reason', { reason: user.suspendedReason })}
             </p>
           </div>
         )}

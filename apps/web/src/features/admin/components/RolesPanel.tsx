@@ -3,7 +3,8 @@ import { FormAlert } from '@/ui/fields';
 import { Switch } from '@/ui/Switch';
 import { toast } from '@/ui/toast';
 import { useSetRole } from '../api/set-role';
-import { GRANTABLE_ROLES, isConfiguredRole, ROLE_HINTS, ROLE_LABELS } from '../format';
+import { GRANTABLE_ROLES, isConfiguredRole, roleHint, roleLabel } from '../format';
+import { t } from '../messages';
 import { Panel } from './Panel';
 
 /**
@@ -22,7 +23,7 @@ export function RolesPanel({ user }: { user: TAdminUserDetail['user'] }) {
       {
         onSuccess: () =>
           toast({
-            title: granted ? `${ROLE_LABELS[role]} role granted` : `${ROLE_LABELS[role]} role revoked`,
+            title: t(granted ? 'roles.granted' : 'roles.revoked', { role: roleLabel(role) }),
             description: user.name,
             variant: 'success',
           }),
@@ -30,20 +31,16 @@ export function RolesPanel({ user }: { user: TAdminUserDetail['user'] }) {
     );
 
   return (
-    <Panel title="Roles">
-      <p className="text-sm text-ink-muted">Changes apply on the person’s next request.</p>
+    <Panel title={t('roles.heading')}>
+      <p className="text-sm text-ink-muted">{t('roles.intro')}</p>
       <div className="divide-y divide-line">
         {GRANTABLE_ROLES.map((role) => {
           const configured = isConfiguredRole(user, role);
           return (
             <Switch
               key={role}
-              label={ROLE_LABELS[role]}
-              hint={
-                configured
-                  ? `From configuration; cannot be revoked here. ${ROLE_HINTS[role]}`
-                  : ROLE_HINTS[role]
-              }
+              label={roleLabel(role)}
+              hint={configured ? t('roles.configured', { hint: roleHint(role) }) : roleHint(role)}
               checked={pending?.role === role ? pending.granted : user.roles.includes(role)}
               locked={configured || (setRole.isPending && pendingRole !== role)}
               busy={pendingRole === role}

@@ -6,16 +6,14 @@ import { Button } from '@/ui/Button';
 import { ReasonDialog } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useRevokeSessions } from '../api/revoke-sessions';
-import { CONFIGURED_ADMIN_NOTES, deviceOf, isConfiguredRole } from '../format';
-import { ADMIN_REASON, AUDIT_HINT } from '../reason';
+import { configuredAdminNote, deviceOf, isConfiguredRole } from '../format';
+import { t } from '../messages';
+import { ADMIN_REASON, auditHint } from '../reason';
 import { Panel } from './Panel';
 import { Table } from './Table';
 
-const ENDED_HOW: Record<NonNullable<TUserSession['endedReason']>, string> = {
-  'signed-out': 'signed out',
-  revoked: 'ended by an admin',
-  suspended: 'suspended',
-};
+const endedHow = (reason: NonNullable<TUserSession['endedReason']>): string =>
+  t(`sessions.endedHow.${reason}`);
 
 /** Which sessions the dialog ends: one (`sessionId`) or every one. */
 type Ending = { sessionId?: string; device?: string };
@@ -48,10 +46,18 @@ export function SessionsPanel({
       {
         onSuccess: () => {
           toast({
-            title: ending.sessionId ? 'Session ended' : own ? 'Other sessions ended' : 'All sessions ended',
+            title: ending.sessionId
+              ? t('sessions.ended')
+              : own
+                ? t('sessions.otherEnded')
+                : t('sessions.allEnded'),
             description: own
-              ? `You are signed out${ending.device ? ` on ${ending.device}` : ' everywhere else'}; this device stays signed in.`
-              : `${user.name} is signed out${ending.device ? ` on ${ending.device}` : ' everywhere'}.`,
+              ? ending.device
+                ? t('sessions.ownOneToast', { device: ending.device })
+                : t('sessions.ownAllToast')
+              : ending.device
+                ? t('sessions.oneToast', { name: user.name, device: ending.device })
+                : t('sessions.allToast', { name: user.name }),
             variant: 'success',
           });
           setEnding(null);
@@ -62,7 +68,7 @@ export function SessionsPanel({
 
   return (
     <Panel
-      title="Sessions"
+      title={t('sessions.heading')}
       action={
         protectedAdmin ? undefined : (
           <Button
@@ -72,18 +78,25 @@ export function SessionsPanel({
             disabled={endable.length === 0}
             onClick={start({})}
           >
-            {own ? 'End my other sessions' : 'End all sessions'}
+            {own ? t('sessions.endMine') : t('sessions.endAll')}
           </Button>
         )
       }
     >
-      {protectedAdmin && <p className="text-sm text-ink-muted">{CONFIGURED_ADMIN_NOTES.sessions}</p>}
+      {protectedAdmin && <p className="text-sm text-ink-muted">{configuredAdminNote('sessions')}</p>}
       {sessions.length === 0 ? (
-        <p className="text-sm text-ink-muted">No sessions: this person has not signed in.</p>
+        <p className="text-sm text-ink-muted">{t('sessions.none')}</p>
       ) : (
         <Table
-          caption="Sessions, newest first"
-          headers={['Device', 'IP address', 'Signed in', 'Last seen', 'Ended', 'Action']}
+          caption={t('sessions.table')}
+          headers={[
+            t('sessions.device'),
+            t('sessions.ip'),
+            t('sessions.signedIn'),
+            t('sessions.lastSeen'),
+            t('sessions.endedColumn'),
+            t('sessions.action'),
+          ]}
         >
           {sessions.map((session) => {
             const device = deviceOf(session.userAgent);
@@ -92,7 +105,9 @@ export function SessionsPanel({
                 <td className="min-w-36" title={session.userAgent ?? undefined}>
                   {device}
                   {/* First in the row, so a phone shows it without scrolling the table. */}
-                  {session.current && <span className="block text-xs text-ink-muted">This device</span>}
+                  {session.current && (
+                    <span className="block text-xs text-ink-muted">{t('sessions.thisDevice')}</span>
+                  )}
                 </td>
                 <td className="font-mono text-xs whitespace-nowrap">{session.clientIp ?? '—'}</td>
                 <td className="whitespace-nowrap">
@@ -108,11 +123,11 @@ export function SessionsPanel({
                     <>
                       <time dateTime={session.endedAt}>{formatMoment(session.endedAt, 'stamp')}</time>
                       {session.endedReason && (
-                        <span className="block text-xs text-ink-muted">{ENDED_HOW[session.endedReason]}</span>
+                        <span className="block text-xs text-ink-muted">{endedHow(session.endedReason)}</span>
                       )}
                     </>
                   ) : (
-                    <span className="font-medium">Active</span>
+                    <span className="font-medium">{t('sessions.active')}</span>
                   )}
                 </td>
                 <td className="text-right">
@@ -120,10 +135,13 @@ export function SessionsPanel({
                     <Button
                       size="sm"
                       variant="secondary"
-                      aria-label={`End session on ${device}, signed in ${formatMoment(session.signedInAt, 'stamp')}`}
+                      aria-label={t('sessions.endOneLabel', {
+                        device,
+                        when: formatMoment(session.signedInAt, 'stamp'),
+                      })}
                       onClick={start({ sessionId: session.id, device })}
                     >
-                      End session
+                      {t('sessions.endOne')}
                     </Button>
                   )}
                 </td>
@@ -138,18 +156,27 @@ export function SessionsPanel({
           if (!next) setEnding(null);
         }}
         title={
-          ending?.sessionId ? 'End this session?' : own ? 'End your other sessions?' : 'End all sessions?'
+          ending?.sessionId
+            ? t('sessions.endOneTitle')
+            : own
+              ? t('sessions.endMineTitle')
+              : t('sessions.endAllTitle')
         }
         description={
           ending?.sessionId
-            ? `${own ? 'You are' : `${user.name} is`} signed out on ${ending.device ?? 'that device'} at its next request.`
+            ? t(own ? 'sessions.endOneOwnText' : 'sessions.endOneText', {
+                name: user.name,
+                device: ending.device ?? t('sessions.thatDevice'),
+              })
             : own
-              ? 'Every other device is signed out at its next request; you stay signed in here.'
-              : `${user.name} is signed out on every device at their next request.`
+              ? t('sessions.endMineText')
+              : t('sessions.endAllText', { name: user.name })
         }
         rule={ADMIN_REASON}
-        hint={AUDIT_HINT}
-        confirm={ending?.sessionId ? 'End session' : own ? 'End my other sessions' : 'End all sessions'}
+        hint={auditHint()}
+        confirm={
+          ending?.sessionId ? t('sessions.endOne') : own ? t('sessions.endMine') : t('sessions.endAll')
+        }
         variant="danger"
         sending={revoke.isPending}
         error={revoke.error}

@@ -5,8 +5,9 @@ import { Button } from '@/ui/Button';
 import { ReasonDialog } from '@/ui/ReasonDialog';
 import { toast } from '@/ui/toast';
 import { useSetStanding } from '../api/set-standing';
-import { CONFIGURED_ADMIN_NOTES, isConfiguredRole } from '../format';
-import { ADMIN_REASON, AUDIT_HINT } from '../reason';
+import { configuredAdminNote, isConfiguredRole } from '../format';
+import { t } from '../messages';
+import { ADMIN_REASON, auditHint } from '../reason';
 import { Panel } from './Panel';
 
 /**
@@ -22,9 +23,9 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
   const cannotSuspend = !suspend
     ? null
     : own
-      ? 'You cannot suspend your own account; another admin can.'
+      ? t('standing.own')
       : isConfiguredRole(user, 'admin')
-        ? CONFIGURED_ADMIN_NOTES.standing
+        ? configuredAdminNote('standing')
         : null;
 
   const confirm = (reason: string) =>
@@ -33,10 +34,10 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
       {
         onSuccess: () => {
           toast({
-            title: suspend ? 'Suspended' : 'Restored',
+            title: suspend ? t('standing.suspended') : t('standing.restored'),
             description: suspend
-              ? `${user.name} is signed out and cannot sign in.`
-              : `${user.name} can sign in again.`,
+              ? t('standing.suspendedToast', { name: user.name })
+              : t('standing.restoredToast', { name: user.name }),
             variant: 'success',
           });
           setAsking(false);
@@ -45,12 +46,8 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
     );
 
   return (
-    <Panel title="Standing">
-      <p className="text-sm text-ink">
-        {user.suspended
-          ? 'Suspended: every request of theirs is refused, and they cannot sign in.'
-          : 'In good standing.'}
-      </p>
+    <Panel title={t('standing.heading')}>
+      <p className="text-sm text-ink">{user.suspended ? t('standing.isSuspended') : t('standing.good')}</p>
       {cannotSuspend ? (
         <p className="text-sm text-ink-muted">{cannotSuspend}</p>
       ) : (
@@ -66,22 +63,18 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
               setAsking(true);
             }}
           >
-            {suspend ? 'Suspend' : 'Restore'}
+            {suspend ? t('standing.suspend') : t('standing.restore')}
           </Button>
         </div>
       )}
       <ReasonDialog
         open={asking}
         onOpenChange={setAsking}
-        title={suspend ? `Suspend ${user.name}?` : `Restore ${user.name}?`}
-        description={
-          suspend
-            ? 'They are signed out everywhere at once and cannot sign in until restored.'
-            : 'They can sign in again; their roles and credits are as they were.'
-        }
+        title={t(suspend ? 'standing.suspendTitle' : 'standing.restoreTitle', { name: user.name })}
+        description={suspend ? t('standing.suspendText') : t('standing.restoreText')}
         rule={ADMIN_REASON}
-        hint={suspend ? 'Kept in the audit log, and shown to them with where to appeal.' : AUDIT_HINT}
-        confirm={suspend ? 'Suspend' : 'Restore'}
+        hint={suspend ? t('standing.suspendHint') : auditHint()}
+        confirm={suspend ? t('standing.suspend') : t('standing.restore')}
         variant={suspend ? 'danger' : 'primary'}
         sending={standing.isPending}
         error={standing.error}

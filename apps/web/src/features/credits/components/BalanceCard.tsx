@@ -6,7 +6,7 @@ import { useCreditBalance } from '@/lib/account';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { formatNumber } from '../amount';
-import { BALANCE_ERROR } from '../api/get-credit-balance';
+import { t } from '../messages';
 import { HISTORY_ID } from './CreditsHistory';
 
 const frame =
@@ -23,13 +23,13 @@ export function BalanceCard() {
       />
       <div className="relative flex h-full flex-col">
         <h2 id="balance-heading" className="flex items-center gap-2 text-sm font-medium text-indigo-100">
-          <Coins aria-hidden className="size-4" /> Credit balance
+          <Coins aria-hidden className="size-4" /> {t('balance.heading')}
         </h2>
         {balance.isPending ? (
           <BalanceSkeleton />
         ) : balance.isError ? (
           <div role="alert" className="mt-4 flex flex-col items-start gap-3">
-            <p className="text-lg font-semibold text-white">{BALANCE_ERROR}</p>
+            <p className="text-lg font-semibold text-white">{t('balance.failed')}</p>
             <p className="text-sm text-indigo-100">{balance.error.message}</p>
             <Button
               variant="secondary"
@@ -37,7 +37,7 @@ export function BalanceCard() {
               loading={balance.isFetching}
               onClick={() => void balance.refetch()}
             >
-              Try again
+              {t('balance.retry')}
             </Button>
           </div>
         ) : (
@@ -57,31 +57,40 @@ function BalanceFigures({ balance }: { balance: TCreditBalance }) {
         <span className="text-5xl font-bold tracking-tight tabular-nums">
           {formatNumber(balance.balance)}
         </span>
-        <span className="text-base font-medium text-indigo-100">credits</span>
+        <span className="text-base font-medium text-indigo-100">{t('balance.credits')}</span>
       </p>
       <dl className="mt-6 grid grid-cols-3 gap-2">
-        <Figure icon={<Hourglass className="size-3.5" />} term="Pending" value={balance.pendingCredits} />
+        <Figure
+          icon={<Hourglass className="size-3.5" />}
+          term={t('balance.pending')}
+          value={balance.pendingCredits}
+        />
         {/* Received, not "earned": earned credits are the encashable ones (decision 026), and a card payment is not. */}
-        <Figure icon={<ArrowDownRight className="size-3.5" />} term="Received" value={balance.totalEarned} />
-        <Figure icon={<ArrowUpRight className="size-3.5" />} term="Spent" value={balance.totalSpent} />
+        <Figure
+          icon={<ArrowDownRight className="size-3.5" />}
+          term={t('balance.received')}
+          value={balance.totalEarned}
+        />
+        <Figure
+          icon={<ArrowUpRight className="size-3.5" />}
+          term={t('balance.spent')}
+          value={balance.totalSpent}
+        />
       </dl>
       {balance.pendingReferralCredits > 0 && (
         <p className="mt-3 flex items-start gap-2 rounded-2xl bg-white/12 px-3 py-2.5 text-sm ring-1 ring-white/20">
           <Hourglass aria-hidden className="mt-0.5 size-3.5 shrink-0" />
           <span>
             <span className="font-semibold">
-              {formatNumber(balance.pendingReferralCredits)} referral credits pending
+              {t('balance.referralPending', { count: balance.pendingReferralCredits })}
             </span>{' '}
-            <span className="text-indigo-100">
-              · not in your balance yet: they are yours once your friends' payments can no longer be refunded,
-              and a refund cancels them.
-            </span>
+            <span className="text-indigo-100">{t('balance.referralPendingWhy')}</span>
           </span>
         </p>
       )}
       <div className="mt-6">
         <h3 className="text-xs font-semibold tracking-wider text-indigo-100 uppercase">
-          Where they came from
+          {t('balance.sources')}
         </h3>
         <div aria-hidden className="mt-2 flex h-2 overflow-hidden rounded-full bg-white/15">
           {sources > 0 && (
@@ -93,16 +102,16 @@ function BalanceFigures({ balance }: { balance: TCreditBalance }) {
           )}
         </div>
         <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-          <Source swatch="bg-white" term="Purchased" value={purchased} />
-          <Source swatch="bg-amber-300" term="Referral" value={referral} />
-          <Source swatch="bg-emerald-300" term="Bonus" value={bonus} />
+          <Source swatch="bg-white" term={t('balance.purchased')} value={purchased} />
+          <Source swatch="bg-amber-300" term={t('balance.referral')} value={referral} />
+          <Source swatch="bg-emerald-300" term={t('balance.bonus')} value={bonus} />
         </dl>
       </div>
       <Link
         to={{ search: '?view=ledger', hash: HISTORY_ID }}
         className="mt-auto inline-flex items-center gap-1.5 self-start rounded-lg pt-6 text-sm font-medium text-white underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        See every change in the ledger <ArrowRight aria-hidden className="size-4" />
+        {t('balance.toLedger')} <ArrowRight aria-hidden className="size-4" />
       </Link>
     </>
   );
@@ -136,7 +145,7 @@ function BalanceSkeleton() {
   return (
     <div aria-busy="true" className="mt-3">
       <span className="sr-only" role="status">
-        Loading your balance…
+        {t('balance.loading')}
       </span>
       <span aria-hidden className="block h-12 w-40 animate-pulse rounded-xl bg-white/20" />
       <div className="mt-6 grid grid-cols-3 gap-2">

@@ -2,10 +2,9 @@ import { CircleAlert, Coins, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCreditBalance } from '@/lib/account';
 import { isDeviceOffline, offlineText } from '@/lib/api-error';
+import { formatNumber } from '@/lib/format';
 import { cx } from '@/ui/cx';
-import { BALANCE_ERROR } from '../api/get-credit-balance';
-
-const number = new Intl.NumberFormat(undefined);
+import { t } from '../chip/messages';
 
 /** The header's balance: small on purpose (it is in every page's first download) and a way to /credits. */
 export function BalanceChip({ className }: { className?: string }) {
@@ -13,18 +12,19 @@ export function BalanceChip({ className }: { className?: string }) {
   const { data, isError } = balance;
   // Without a network the chip waits quietly, as the rest of the page does (decision 055).
   const offline = !data && isDeviceOffline(balance);
+  const failed = t('balance.failed');
   const label = data
-    ? `Credit balance: ${number.format(data.balance)} credits`
+    ? t('chip.balance', { balance: data.balance })
     : offline
-      ? `Credit balance: ${offlineText()}`
+      ? t('chip.offline', { offline: offlineText() })
       : isError
-        ? BALANCE_ERROR
-        : 'Credit balance';
+        ? failed
+        : t('chip.loading');
   return (
     <Link
       to="/credits"
       aria-label={label}
-      title={offline ? offlineText() : isError ? BALANCE_ERROR : 'Credits'}
+      title={offline ? offlineText() : isError ? failed : t('chip.title')}
       className={cx(
         'inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-line bg-surface-muted px-3',
         'text-xs font-semibold text-ink transition-colors duration-(--duration-fast) hover:border-line-strong',
@@ -41,7 +41,7 @@ export function BalanceChip({ className }: { className?: string }) {
       )}
       {!offline && (
         <span aria-hidden className="min-w-[1.5ch] tabular-nums">
-          {data ? number.format(data.balance) : isError ? '—' : '…'}
+          {data ? formatNumber(data.balance) : isError ? '—' : '…'}
         </span>
       )}
     </Link>

@@ -16,6 +16,7 @@ import { cx } from '@/ui/cx';
 import { AMOUNT_PRESETS, checkAmount, formatCredits, isSupported, preferredCurrency } from '../amount';
 import { useUserLocation } from '../api/get-user-location';
 import { useInitiatePurchase } from '../api/initiate-purchase';
+import { t } from '../messages';
 
 const currencyNames = (() => {
   try {
@@ -63,7 +64,7 @@ export function BuyCreditsForm({
   const text = preset === null ? typed : String(presets[preset] ?? '');
   const check = checkAmount(text, currency);
   const showError = !check.ok && (touched || text.trim() !== '');
-  const serverError = initiate.error?.message ?? (noCheckout ? 'The payment page is not available' : null);
+  const serverError = initiate.error?.message ?? (noCheckout ? t('buy.noCheckout') : null);
 
   const changed = () => {
     if (initiate.isError) initiate.reset();
@@ -94,20 +95,18 @@ export function BuyCreditsForm({
     <Card className="flex flex-col p-6 sm:p-7">
       <section aria-labelledby="buy-heading" className="flex flex-1 flex-col">
         <h2 id="buy-heading" className="text-lg font-semibold">
-          Buy credits
+          {t('buy.heading')}
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">
-          Pick an amount or type your own, in any currency listed.
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{t('buy.intro')}</p>
 
         <form
           noValidate
           onSubmit={submit}
           className="mt-5 flex flex-1 flex-col gap-5"
-          aria-label="Buy credits"
+          aria-label={t('buy.form')}
         >
           <fieldset>
-            <legend className="text-sm font-medium text-ink">Choose an amount</legend>
+            <legend className="text-sm font-medium text-ink">{t('buy.choose')}</legend>
             <div className="mt-2 grid grid-cols-2 gap-2 xxs:grid-cols-4">
               {presets.map((value, index) => {
                 const selected = preset === index;
@@ -141,14 +140,14 @@ export function BuyCreditsForm({
           <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3">
             <div className="flex flex-col gap-1.5">
               <label htmlFor={ids.amount} className="text-sm font-medium text-ink">
-                Amount
+                {t('buy.amount')}
               </label>
               <input
                 id={ids.amount}
                 name="amount"
                 inputMode="decimal"
                 autoComplete="off"
-                placeholder="Other amount"
+                placeholder={t('buy.otherAmount')}
                 value={text}
                 aria-invalid={showError || undefined}
                 aria-describedby={showError ? ids.error : ids.preview}
@@ -167,7 +166,7 @@ export function BuyCreditsForm({
             </div>
             <div className="flex flex-col gap-1.5">
               <label htmlFor={ids.currency} className="text-sm font-medium text-ink">
-                Currency
+                {t('buy.currency')}
               </label>
               <select
                 id={ids.currency}
@@ -201,18 +200,22 @@ export function BuyCreditsForm({
                 {check.ok ? (
                   <>
                     <span className="block text-2xl font-bold tracking-tight text-ink tabular-nums">
-                      = {formatCredits(check.credits)}
+                      {t('buy.preview', { credits: check.credits })}
                     </span>
                     <span className="block text-xs text-ink-muted">
                       {currency === 'INR'
-                        ? `${formatMoney(check.amount, 'INR')} at ${formatMoney(CREDIT_PRICE_INR, 'INR')} a credit`
-                        : `${formatMoney(check.amount, currency)} ≈ ${formatMoney(convertCurrency(check.amount, currency, 'INR'), 'INR')}`}
+                        ? t('buy.rate', {
+                            amount: formatMoney(check.amount, 'INR'),
+                            price: formatMoney(CREDIT_PRICE_INR, 'INR'),
+                          })
+                        : t('buy.converted', {
+                            amount: formatMoney(check.amount, currency),
+                            inr: formatMoney(convertCurrency(check.amount, currency, 'INR'), 'INR'),
+                          })}
                     </span>
                   </>
                 ) : (
-                  <span className="block py-1.5 text-sm text-ink-muted">
-                    Pick or type an amount to see the credits.
-                  </span>
+                  <span className="block py-1.5 text-sm text-ink-muted">{t('buy.hint')}</span>
                 )}
               </output>
             )}
@@ -237,12 +240,10 @@ export function BuyCreditsForm({
               }
               className="w-full"
             >
-              {check.ok ? `Pay ${formatMoney(check.amount, currency)}` : 'Continue to payment'}
+              {check.ok ? t('buy.pay', { amount: formatMoney(check.amount, currency) }) : t('buy.continue')}
               {!(initiate.isPending || leaving) && <ArrowRight aria-hidden className="size-4" />}
             </Button>
-            <p className="text-center text-xs text-ink-muted">
-              You finish paying on the secure checkout page.
-            </p>
+            <p className="text-center text-xs text-ink-muted">{t('buy.secure')}</p>
           </div>
         </form>
       </section>

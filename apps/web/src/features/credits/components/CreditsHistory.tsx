@@ -4,6 +4,7 @@ import { useCreditBalance } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { t } from '../messages';
 import { isLedgerKind, LedgerList } from './LedgerList';
 import { PurchaseHistory } from './PurchaseHistory';
 
@@ -11,8 +12,18 @@ import { PurchaseHistory } from './PurchaseHistory';
 export const HISTORY_ID = 'history';
 
 const TABS = [
-  { id: 'purchases', label: 'Purchases' },
-  { id: 'ledger', label: 'Ledger' },
+  {
+    id: 'purchases',
+    get label() {
+      return t('history.purchases');
+    },
+  },
+  {
+    id: 'ledger',
+    get label() {
+      return t('history.ledger');
+    },
+  },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -64,9 +75,13 @@ export function CreditsHistory() {
         <section aria-labelledby="history-heading">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id="history-heading" className="text-lg font-semibold">
-              History
+              {t('history.heading')}
             </h2>
-            <div role="tablist" aria-label="History" className="inline-flex rounded-xl bg-surface-muted p-1">
+            <div
+              role="tablist"
+              aria-label={t('history.tabs')}
+              className="inline-flex rounded-xl bg-surface-muted p-1"
+            >
               {TABS.map(({ id, label }, index) => {
                 const selected = tab === id;
                 return (

@@ -1,3 +1,4 @@
+import { t } from '../messages';
 import { BalanceCard } from './BalanceCard';
 import { BuyCreditsForm } from './BuyCreditsForm';
 import { CreditFacts } from './CreditFacts';
@@ -8,12 +9,10 @@ import { PendingPurchases } from './PendingPurchases';
 export function CreditsPage() {
   return (
     <div className="@container mx-auto flex w-full max-w-6xl flex-col gap-6">
-      <title>Credits · EngageX</title>
+      <title>{t('page.title')}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Credits</h1>
-        <p className="mt-1 text-sm text-ink-muted sm:text-base">
-          Buy credits, finish a payment you started, and see every change to your wallet.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.heading')}</h1>
+        <p className="mt-1 text-sm text-ink-muted sm:text-base">{t('page.intro')}</p>
       </header>
       <PendingPurchases />
       {/* Wide: balance and the buying rules on the left, the form beside them. Narrow: the form comes second. */}

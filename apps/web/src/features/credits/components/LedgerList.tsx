@@ -7,22 +7,26 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { formatDateTime, formatNumber, formatSigned } from '../amount';
 import { useLedger } from '../api/list-ledger';
+import { t } from '../messages';
 import { ListSkeleton } from './PurchaseHistory';
 
-export const LEDGER_KINDS: Record<TLedgerKind, string> = {
-  purchase: 'Purchase',
-  spend: 'Spent',
-  grant: 'Grant',
-  referral: 'Referral',
-  hold: 'Hold',
-  hold_capture: 'Hold captured',
-  hold_release: 'Hold released',
-  refund: 'Refund',
-  reversal: 'Reversal',
-};
+const LEDGER_KINDS: readonly TLedgerKind[] = [
+  'purchase',
+  'spend',
+  'grant',
+  'referral',
+  'hold',
+  'hold_capture',
+  'hold_release',
+  'refund',
+  'reversal',
+];
+
+/** A ledger entry's kind, as the reader says it. */
+export const ledgerKindLabel = (kind: TLedgerKind): string => t(`ledger.kind.${kind}`);
 
 export const isLedgerKind = (value: string | null): value is TLedgerKind =>
-  value !== null && Object.hasOwn(LEDGER_KINDS, value);
+  value !== null && (LEDGER_KINDS as readonly string[]).includes(value);
 
 /** GET /credit-transaction/history/{userId}: every change to the wallet, signed, with the balance after it. */
 export function LedgerList({
@@ -46,7 +50,7 @@ export function LedgerList({
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3">
         <label htmlFor={filterId} className="text-sm font-medium text-ink">
-          Type
+          {t('ledger.type')}
         </label>
         <select
           id={filterId}
@@ -57,10 +61,10 @@ export function LedgerList({
           }}
           className="h-9 rounded-xl border border-line-strong bg-surface pr-8 pl-3 text-sm text-ink shadow-xs hover:border-ink-muted focus-visible:outline-2 focus-visible:outline-focus"
         >
-          <option value="">All entries</option>
-          {Object.entries(LEDGER_KINDS).map(([kind, label]) => (
+          <option value="">{t('ledger.all')}</option>
+          {LEDGER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {label}
+              {ledgerKindLabel(kind)}
             </option>
           ))}
         </select>
@@ -68,14 +72,14 @@ export function LedgerList({
 
       {ledger.isError || (!userId && userError) ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-6">
-          <p className="font-semibold text-ink">Failed to fetch wallet entries</p>
+          <p className="font-semibold text-ink">{t('ledger.failed')}</p>
           {ledger.error && <p className="text-sm text-ink-muted">{ledger.error.message}</p>}
           <Button
             variant="secondary"
             size="sm"
             onClick={() => (ledger.isError ? void ledger.refetch() : userError?.())}
           >
-            Try again
+            {t('ledger.retry')}
           </Button>
         </div>
       ) : !userId || ledger.isPending ? (
@@ -83,18 +87,14 @@ export function LedgerList({
       ) : ledger.data.total === 0 ? (
         <EmptyState
           icon={<WalletMinimal className="size-6" />}
-          title={type ? 'No entries of this type' : 'No wallet entries yet'}
-          text={
-            type
-              ? 'Try another type, or all entries.'
-              : 'Every credit you buy, earn or spend is recorded here.'
-          }
+          title={type ? t('ledger.emptyType.title') : t('ledger.empty.title')}
+          text={type ? t('ledger.emptyType.text') : t('ledger.empty.text')}
         />
       ) : (
         <>
           <ul
             className="flex flex-col divide-y divide-line"
-            aria-label="Wallet entries, newest first"
+            aria-label={t('ledger.list')}
             aria-busy={ledger.isPlaceholderData || undefined}
           >
             {ledger.data.items.map((entry) => {
@@ -111,7 +111,7 @@ export function LedgerList({
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium text-ink">{entry.description}</p>
                     <p className="mt-0.5 text-xs text-ink-muted">
-                      {LEDGER_KINDS[entry.kind]} · {formatDateTime(entry.createdAt)}
+                      {ledgerKindLabel(entry.kind)} · {formatDateTime(entry.createdAt)}
                     </p>
                   </div>
                   <div className="shrink-0 text-right">
@@ -122,11 +122,11 @@ export function LedgerList({
                       )}
                     >
                       {formatSigned(entry.amount)}
-                      <span className="sr-only"> credits</span>
+                      <span className="sr-only"> {t('ledger.credits')}</span>
                     </p>
                     {entry.balanceAfter !== null && (
                       <p className="mt-0.5 text-xs text-ink-muted tabular-nums">
-                        Balance {formatNumber(entry.balanceAfter)}
+                        {t('ledger.balanceAfter', { balance: formatNumber(entry.balanceAfter) })}
                       </p>
                     )}
                   </div>
@@ -135,7 +135,7 @@ export function LedgerList({
             })}
           </ul>
           <Pagination
-            label="Wallet entry pages"
+            label={t('ledger.pages')}
             page={page}
             totalPages={ledger.data.totalPages}
             busy={ledger.isPlaceholderData}

@@ -2,15 +2,17 @@ import type { TCreditPurchase } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock } from 'lucide-react';
 import { useEffect } from 'react';
+import { rich } from '@/i18n/rich';
 import { formatMoney } from '@/lib/currency';
 import { formatMinorMoney } from '@/lib/format';
 import { useNow } from '@/lib/use-now';
 import { Button, buttonClasses } from '@/ui/Button';
 import { toast } from '@/ui/toast';
-import { formatCredits, formatTimeLeft } from '../amount';
+import { formatTimeLeft } from '../amount';
 import { useCancelPurchase } from '../api/cancel-purchase';
 import { purchasesKey } from '../api/keys';
 import { usePurchases } from '../api/list-purchases';
+import { t } from '../messages';
 
 const isOpen = (purchase: TCreditPurchase, now: number) =>
   purchase.status === 'pending' && Boolean(purchase.paymentUrl) && Date.parse(purchase.expiresAt) > now;
@@ -36,7 +38,7 @@ export function PendingPurchases() {
   return (
     <section aria-labelledby="pending-heading" className="flex flex-col gap-3">
       <h2 id="pending-heading" className="sr-only">
-        Waiting for payment
+        {t('pending.heading')}
       </h2>
       {open.map((purchase) => (
         <PendingPurchase key={purchase.id} purchase={purchase} now={now} />
@@ -51,15 +53,18 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
   const amount = formatMoney(purchase.amount, purchase.currency);
   // A checkout for a thing is a payment for it, not credits (decision 058).
   const what = purchase.paidFor
-    ? `${purchase.paidFor}: ${formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency)}`
-    : `${formatCredits(purchase.credits)} for ${amount}`;
+    ? t('pending.paymentWaiting', {
+        what: purchase.paidFor,
+        amount: formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency),
+      })
+    : t('pending.purchaseWaiting', { credits: purchase.credits, amount });
   return (
     <article
       data-palette="yellow"
       aria-label={
         purchase.paidFor
-          ? `Payment for ${purchase.paidFor} waiting`
-          : `Purchase of ${formatCredits(purchase.credits)} waiting for payment`
+          ? t('pending.paymentLabel', { what: purchase.paidFor })
+          : t('pending.purchaseLabel', { credits: purchase.credits })
       }
       className="flex flex-col gap-4 rounded-2xl border border-tone-line bg-tone-soft p-4 sm:flex-row sm:items-center sm:p-5"
     >
@@ -70,9 +75,11 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
         <Clock className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{what} is waiting for payment</p>
+        <p className="font-semibold text-ink">{what}</p>
         <p className="mt-0.5 text-sm text-ink-muted">
-          <span className="font-semibold text-tone-fg tabular-nums">{formatTimeLeft(left)}</span> left to pay
+          {rich(t('pending.left', { left: formatTimeLeft(left) }), {
+            time: (text) => <span className="font-semibold text-tone-fg tabular-nums">{text}</span>,
+          })}
           {cancel.isError ? (
             <span role="alert" className="ml-2 text-danger">
               {cancel.error.message}
@@ -87,15 +94,15 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
           onClick={() =>
             cancel.mutate(purchase.id, {
               onSuccess: () =>
-                toast({ title: 'Purchase cancelled', description: `${amount} will not be charged.` }),
+                toast({ title: t('pending.cancelled'), description: t('pending.notCharged', { amount }) }),
             })
           }
         >
-          Cancel
+          {t('pending.cancel')}
         </Button>
         {/* A real navigation: the checkout page is the gateway's, not a route of this app. */}
         <a href={purchase.paymentUrl ?? undefined} className={buttonClasses()}>
-          Resume payment
+          {t('pending.resume')}
         </a>
       </div>
     </article>

@@ -8,6 +8,7 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { formatCredits, formatDateTime } from '../amount';
 import { usePurchases } from '../api/list-purchases';
+import { t } from '../messages';
 import { PurchaseStatusBadge } from './PurchaseStatusBadge';
 
 /**
@@ -29,10 +30,10 @@ export function PurchaseHistory({
   if (purchases.isError) {
     return (
       <div role="alert" className="flex flex-col items-start gap-3 py-6">
-        <p className="font-semibold text-ink">Failed to fetch purchase history</p>
+        <p className="font-semibold text-ink">{t('purchases.failed')}</p>
         <p className="text-sm text-ink-muted">{purchases.error.message}</p>
         <Button variant="secondary" size="sm" onClick={() => void purchases.refetch()}>
-          Try again
+          {t('purchases.retry')}
         </Button>
       </div>
     );
@@ -42,31 +43,31 @@ export function PurchaseHistory({
     return (
       <EmptyState
         icon={<ReceiptText className="size-6" />}
-        title="No purchases yet"
-        text="Credits you buy and what you pay for by card show up here, with their payment status."
+        title={t('purchases.empty.title')}
+        text={t('purchases.empty.text')}
       />
     );
   }
   return (
     <div className="@container flex flex-col gap-4" aria-busy={purchases.isPlaceholderData || undefined}>
       <table className="hidden w-full text-left text-sm @2xl:table">
-        <caption className="sr-only">Purchases and payments, newest first</caption>
+        <caption className="sr-only">{t('purchases.caption')}</caption>
         <thead>
           <tr className="border-b border-line text-xs font-semibold tracking-wider text-ink-muted uppercase">
             <th scope="col" className="py-2.5 pr-4 font-semibold">
-              Date
+              {t('purchases.date')}
             </th>
             <th scope="col" className="px-4 py-2.5 font-semibold">
-              For
+              {t('purchases.for')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Amount
+              {t('purchases.amount')}
             </th>
             <th scope="col" className="px-4 py-2.5 text-right font-semibold">
-              Credits
+              {t('purchases.credits')}
             </th>
             <th scope="col" className="py-2.5 pl-4 font-semibold">
-              Status
+              {t('purchases.status')}
             </th>
           </tr>
         </thead>
@@ -75,7 +76,7 @@ export function PurchaseHistory({
             <tr key={purchase.id}>
               <td className="py-3.5 pr-4 whitespace-nowrap text-ink">{formatDateTime(purchase.createdAt)}</td>
               <td className="px-4 py-3.5 text-ink">
-                {purchase.paidFor ?? 'Credits'}
+                {purchase.paidFor ?? t('purchases.creditsBought')}
                 {purchase.paidFor && (
                   <span className="block text-xs text-ink-muted">{paidHow(purchase)}</span>
                 )}
@@ -87,7 +88,7 @@ export function PurchaseHistory({
                 {purchase.paidFor ? (
                   <span className="font-normal text-ink-muted">
                     <span aria-hidden>—</span>
-                    <span className="sr-only">None: a payment, not credits</span>
+                    <span className="sr-only">{t('purchases.noCredits')}</span>
                   </span>
                 ) : (
                   formatCredits(purchase.credits)
@@ -104,7 +105,7 @@ export function PurchaseHistory({
         </tbody>
       </table>
 
-      <ul className="flex flex-col gap-2.5 @2xl:hidden" aria-label="Purchases and payments, newest first">
+      <ul className="flex flex-col gap-2.5 @2xl:hidden" aria-label={t('purchases.caption')}>
         {items.map((purchase) => (
           <li key={purchase.id} className="rounded-2xl border border-line bg-surface p-4">
             <div className="flex items-start justify-between gap-3">
@@ -125,7 +126,7 @@ export function PurchaseHistory({
       </ul>
 
       <Pagination
-        label="Purchase history pages"
+        label={t('purchases.pages')}
         page={page}
         totalPages={totalPages}
         busy={purchases.isPlaceholderData}
@@ -135,18 +136,13 @@ export function PurchaseHistory({
   );
 }
 
-const METHOD_WORDS: Record<string, string> = {
-  card: 'by card',
-  upi: 'by UPI',
-  netbanking: 'by net banking',
-  wallet: 'from a payment wallet',
-};
-
 /** "₹300 paid by card" once paid, "₹300 by card" before; a checkout names no method until paid, so card. */
 export function paidHow(purchase: TCreditPurchase) {
-  const how = METHOD_WORDS[purchase.paymentMethod ?? 'card'] ?? 'by card';
-  const money = formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency);
-  return purchase.status === 'completed' ? `${money} paid ${how}` : `${money} ${how}`;
+  return t('purchases.paidHow', {
+    status: purchase.status,
+    method: purchase.paymentMethod ?? 'card',
+    amount: formatMinorMoney(Math.round(purchase.amount * 100), purchase.currency),
+  });
 }
 
 function Reason({ purchase, className }: { purchase: TCreditPurchase; className?: string }) {
@@ -159,7 +155,7 @@ export function ListSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-3 py-2">
       <span className="sr-only" role="status">
-        Loading…
+        {t('purchases.loading')}
       </span>
       {/* About a page of rows, so the section keeps its height while it loads. */}
       {Array.from({ length: 8 }, (_, index) => (

@@ -11,9 +11,9 @@ import {
   useCompleteOnce,
 } from '@/ui/payment-return';
 import { toast } from '@/ui/toast';
-import { formatCredits } from '../amount';
 import { useCompletePurchase } from '../api/complete-purchase';
 import { usePurchase } from '../api/get-purchase';
+import { t } from '../messages';
 
 type Outcome =
   | ({ kind: 'complete' } & TGatewayProof)
@@ -37,17 +37,13 @@ export function PurchaseReturnPage() {
   const outcome = readReturn(params);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-6 pt-2 sm:pt-8">
-      <title>Payment · EngageX</title>
+      <title>{t('return.title')}</title>
       {outcome.kind === 'complete' ? (
         <CompletePayment {...outcome} />
       ) : outcome.kind === 'failed' ? (
         <FailedPayment purchaseId={outcome.purchaseId} />
       ) : (
-        <Result
-          tone="warning"
-          title="This payment link is incomplete"
-          text="It does not say which purchase it belongs to. Your purchases and their status are on the credits page."
-        />
+        <Result tone="warning" title={t('return.invalid.title')} text={t('return.invalid.text')} />
       )}
     </div>
   );
@@ -69,8 +65,8 @@ function CompletePayment({
       {
         onSuccess: (purchase) =>
           toast({
-            title: 'Credits added',
-            description: `${formatCredits(purchase.credits)} are in your wallet.`,
+            title: t('return.added'),
+            description: t('return.addedToast', { credits: purchase.credits }),
             variant: 'success',
           }),
       },
@@ -88,11 +84,11 @@ function PaidResult({ purchase }: { purchase: TCreditPurchase }) {
   return (
     <Result
       tone="success"
-      title="Payment successful"
-      text={`${formatCredits(purchase.credits)} have been added to your wallet.`}
+      title={t('return.success.title')}
+      text={t('return.success.text', { credits: purchase.credits })}
       facts={[
-        ['Credits added', `+${formatCredits(purchase.credits)}`],
-        ['Amount paid', formatMoney(purchase.amount, purchase.currency)],
+        [t('return.creditsAdded'), t('return.creditsAddedValue', { credits: purchase.credits })],
+        [t('return.amountPaid'), formatMoney(purchase.amount, purchase.currency)],
       ]}
     />
   );
@@ -104,17 +100,23 @@ function FailedPayment({ purchaseId }: { purchaseId: string }) {
   return (
     <Result
       tone="error"
-      title="Payment failed"
-      text="The payment did not go through, so no credits were added and nothing was charged. You can try again."
+      title={t('return.failed.title')}
+      text={t('return.failed.text')}
       facts={
         data
           ? [
-              ['Purchase', `${formatCredits(data.credits)} for ${formatMoney(data.amount, data.currency)}`],
-              ...(data.failureReason ? ([['Reason', data.failureReason]] as const) : []),
+              [
+                t('return.purchase'),
+                t('return.purchaseValue', {
+                  credits: data.credits,
+                  amount: formatMoney(data.amount, data.currency),
+                }),
+              ],
+              ...(data.failureReason ? ([[t('return.reason'), data.failureReason]] as const) : []),
             ]
           : undefined
       }
-      primary="Try again"
+      primary={t('return.retry')}
     />
   );
 }
@@ -132,11 +134,11 @@ function Result({
   return <ResultCard {...result} actions={<CreditsLinks primary={primary} />} />;
 }
 
-function CreditsLinks({ primary = 'Back to credits' }: { primary?: string | undefined }) {
+function CreditsLinks({ primary = t('return.back') }: { primary?: string | undefined }) {
   return (
     <>
       <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
-        Go to dashboard
+        {t('return.dashboard')}
       </Link>
       <Link to="/credits" className={buttonClasses()}>
         {primary}

@@ -2,6 +2,7 @@ import type { TKeptEmail } from '@engagex/contracts';
 import { type CSSProperties, useCallback, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { inlineImages } from '../attachments';
+import { t } from '../messages';
 
 /*
  * One kept email's HTML, shown as its recipient would see it, isolated from the portal. Changes when the frame's
@@ -47,7 +48,7 @@ export function EmailPreview({ email }: { email: Pick<TKeptEmail, 'subject' | 'h
       {shadow &&
         createPortal(
           <iframe
-            title={`The email “${email.subject}”`}
+            title={t('email.frame', { subject: email.subject })}
             // Still no scripts, forms or same origin; a link the email holds opens in a tab of its own, as in a mail
             // client. Inside the frame it was refused (the portal may not be framed, CSP frame-src) (decision 055).
             sandbox="allow-popups allow-popups-to-escape-sandbox"

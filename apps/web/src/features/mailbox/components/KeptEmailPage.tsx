@@ -8,6 +8,7 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useKeptEmail } from '../api/get-kept-email';
 import { attachmentSize, downloadAttachment, mediaType } from '../attachments';
+import { t } from '../messages';
 import { EmailPreview } from './EmailPreview';
 import { AdminsOnly, MailboxError } from './MailboxAccess';
 
@@ -25,24 +26,20 @@ function KeptEmail({ id }: { id: string }) {
   const email = useKeptEmail(id);
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>{`${email.data?.subject ?? 'Email'} · Development mailbox · EngageX`}</title>
+      <title>{t('email.title', { subject: email.data?.subject ?? t('email.untitled') })}</title>
       <BackLink to="/dev/mailbox" quiet>
-        Mailbox
+        {t('email.back')}
       </BackLink>
       {email.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-4">
           <span role="status" className="sr-only">
-            Loading the email…
+            {t('email.loading')}
           </span>
           <Skeleton className="h-40 rounded-2xl" />
           <Skeleton className="h-96 rounded-2xl" />
         </div>
       ) : email.isError ? (
-        <MailboxError
-          title="Could not open this email"
-          error={email.error}
-          onRetry={() => void email.refetch()}
-        />
+        <MailboxError title={t('email.failed')} error={email.error} onRetry={() => void email.refetch()} />
       ) : (
         <EmailDetails email={email.data} />
       )}
@@ -56,12 +53,12 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
       <Card className="p-5 sm:p-6">
         <h1 className="text-xl font-bold tracking-tight break-words sm:text-2xl">{email.subject}</h1>
         <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-          <Header term="From">{email.from}</Header>
-          <Header term="To">{email.to}</Header>
-          <Header term="Kept">
+          <Header term={t('email.from')}>{email.from}</Header>
+          <Header term={t('email.to')}>{email.to}</Header>
+          <Header term={t('email.kept')}>
             <time dateTime={email.keptAt}>{formatMoment(email.keptAt, 'precise')}</time>
           </Header>
-          <Header term="Kind">{NOTIFICATION_KIND_LABELS[email.kind]}</Header>
+          <Header term={t('email.kind')}>{NOTIFICATION_KIND_LABELS[email.kind]}</Header>
           <Header term="Message-ID">
             <code className="font-mono text-xs break-all">{email.messageId}</code>
           </Header>
@@ -71,7 +68,7 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
       {email.attachments.length > 0 && (
         <Card className="p-5 sm:p-6">
           <h2 className="flex items-center gap-2 text-base font-semibold">
-            <Paperclip aria-hidden className="size-4 text-ink-muted" /> Attachments
+            <Paperclip aria-hidden className="size-4 text-ink-muted" /> {t('email.attachments')}
           </h2>
           <ul className="mt-3 flex flex-col gap-2">
             {email.attachments.map((attachment) => (
@@ -84,8 +81,10 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
                   <span className="min-w-0">
                     <span className="block truncate font-medium text-ink">{attachment.filename}</span>
                     <span className="block text-xs text-ink-muted">
-                      {mediaType(attachment.contentType)} · {attachmentSize(attachment)}
-                      {attachment.cid ? ' · shown in the email' : ''}
+                      {t(attachment.cid ? 'email.attachmentFactsInline' : 'email.attachmentFacts', {
+                        type: mediaType(attachment.contentType),
+                        size: attachmentSize(attachment),
+                      })}
                     </span>
                   </span>
                 </span>
@@ -93,10 +92,10 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
                   variant="secondary"
                   size="sm"
                   icon={<Download aria-hidden className="size-4" />}
-                  aria-label={`Download ${attachment.filename}`}
+                  aria-label={t('email.downloadFile', { filename: attachment.filename })}
                   onClick={() => downloadAttachment(attachment)}
                 >
-                  Download
+                  {t('email.download')}
                 </Button>
               </li>
             ))}
@@ -106,14 +105,14 @@ function EmailDetails({ email }: { email: TKeptEmail }) {
 
       <section aria-labelledby="email-html" className="flex flex-col gap-3">
         <h2 id="email-html" className="text-base font-semibold">
-          As sent (HTML)
+          {t('email.html')}
         </h2>
         <EmailPreview email={email} />
       </section>
 
       <section aria-labelledby="email-text" className="flex flex-col gap-3">
         <h2 id="email-text" className="text-base font-semibold">
-          Plain text
+          {t('email.text')}
         </h2>
         <Card className="overflow-x-auto p-5">
           <pre className="font-mono text-sm leading-relaxed whitespace-pre-wrap break-words text-ink">

@@ -3,10 +3,11 @@ import type { ReactNode } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { AdminGate } from '@/ui/AdminGate';
 import { EmptyState, LoadError } from '@/ui/states';
+import { t } from '../messages';
 
 export function AdminsOnly({ children }: { children: ReactNode }) {
   return (
-    <AdminGate what="The development mailbox" help="Your own notifications are under the bell.">
+    <AdminGate what={t('access.what')} help={t('access.help')}>
       {children}
     </AdminGate>
   );

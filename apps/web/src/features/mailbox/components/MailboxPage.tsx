@@ -8,6 +8,7 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton } from '@/ui/states';
 import { useKeptEmails } from '../api/list-kept-emails';
+import { t } from '../messages';
 import { AdminsOnly, MailboxError } from './MailboxAccess';
 
 /** /dev/mailbox: the emails the portal kept instead of sending, newest first. Admins only. */
@@ -26,28 +27,26 @@ function Mailbox() {
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <title>Development mailbox · EngageX</title>
+      <title>{t('list.title')}</title>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Development mailbox</h1>
-        <p className="mt-1 text-sm text-ink-muted sm:text-base">
-          No mail server is set (SMTP_URL), so the emails the portal would send are kept here instead.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('list.heading')}</h1>
+        <p className="mt-1 text-sm text-ink-muted sm:text-base">{t('list.intro')}</p>
       </header>
       {emails.isPending ? (
-        <ListSkeleton label="Loading emails…" />
+        <ListSkeleton label={t('list.loading')} />
       ) : emails.isError ? (
-        <MailboxError title="No mailbox here" error={emails.error} onRetry={() => void emails.refetch()} />
+        <MailboxError title={t('list.none')} error={emails.error} onRetry={() => void emails.refetch()} />
       ) : emails.data.items.length === 0 ? (
         <EmptyState
           framed
           icon={<Inbox className="size-6" />}
-          title="No emails yet"
-          text="Book a ticket or ask to hear about a module's launch: the email it sends shows here."
+          title={t('list.empty.title')}
+          text={t('list.empty.text')}
         />
       ) : (
         <>
           <Card className={cx('overflow-hidden', emails.isPlaceholderData && 'opacity-60')}>
-            <ul aria-label="Kept emails" className="divide-y divide-line">
+            <ul aria-label={t('list.label')} className="divide-y divide-line">
               {emails.data.items.map((email) => (
                 <li key={email.id}>
                   <EmailRow email={email} />
@@ -56,7 +55,7 @@ function Mailbox() {
             </ul>
           </Card>
           <Pagination
-            label="Mailbox pages"
+            label={t('list.pages')}
             page={page}
             totalPages={emails.data.totalPages}
             busy={emails.isPlaceholderData}
@@ -84,12 +83,12 @@ function EmailRow({ email }: { email: TKeptEmailSummary }) {
           {formatRelative(email.keptAt)}
         </time>
       </span>
-      <span className="truncate text-sm text-ink-muted">To {email.to}</span>
+      <span className="truncate text-sm text-ink-muted">{t('list.to', { to: email.to })}</span>
       <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-ink-muted">
         <span>{NOTIFICATION_KIND_LABELS[email.kind]}</span>
         {email.attachments.length > 0 && (
           <span className="flex min-w-0 items-center gap-1">
-            <Paperclip aria-label="Attachments" className="size-3.5 shrink-0" />
+            <Paperclip aria-label={t('list.attachments')} className="size-3.5 shrink-0" />
             <span className="truncate">
               {email.attachments.map((attachment) => attachment.filename).join(', ')}
             </span>

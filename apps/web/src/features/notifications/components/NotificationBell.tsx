@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cx } from '@/ui/cx';
 import { useFollowUnreadCount, useUnreadCount } from '../api/get-unread-count';
+import { t } from '../bell/messages';
 
 /*
  * The header's bell, in every signed-in page's first download (decision 032's budget): an inline icon, no library
@@ -37,8 +38,8 @@ export function NotificationBell({ className }: { className?: string }) {
   return (
     <Link
       to="/notifications"
-      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
-      title="Notifications"
+      aria-label={t('bell.label', { count })}
+      title={t('bell.title')}
       className={cx(
         'relative inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink-muted transition-colors',
         'duration-(--duration-fast) hover:bg-surface-muted hover:text-ink',

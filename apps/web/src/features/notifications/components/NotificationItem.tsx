@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useMarkRead } from '../api/mark-read';
+import { t } from '../messages';
 
 /** Only a path of this app is followed: a link is opened in place, never sent elsewhere. */
 const inAppPath = (link: string | null): string | null =>
@@ -25,7 +26,7 @@ export function NotificationItem({ notification, now }: { notification: TNotific
     if (!unread || markRead.isPending) return;
     markRead.mutate(id, {
       onError: (error) =>
-        toast({ title: 'Could not mark it as read', description: error.message, variant: 'error' }),
+        toast({ title: t('item.markFailed'), description: error.message, variant: 'error' }),
     });
   };
 
@@ -44,7 +45,7 @@ export function NotificationItem({ notification, now }: { notification: TNotific
       />
       <div className="min-w-0 flex-1">
         <h2 id={titleId} className={cx('text-base text-ink', unread ? 'font-semibold' : 'font-medium')}>
-          {unread && <span className="sr-only">Unread: </span>}
+          {unread && <span className="sr-only">{t('item.unread')}</span>}
           {link ? (
             <Link
               to={link}
@@ -72,10 +73,10 @@ export function NotificationItem({ notification, now }: { notification: TNotific
               size="sm"
               loading={markRead.isPending}
               onClick={read}
-              aria-label={`Mark read: ${title}`}
+              aria-label={t('item.markReadLabel', { title })}
               className="relative z-10 -my-1 -mr-2 text-link"
             >
-              Mark read
+              {t('item.markRead')}
             </Button>
           )}
         </div>

@@ -10,15 +10,24 @@ import { toast } from '@/ui/toast';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllRead } from '../api/mark-read';
+import { t } from '../messages';
 import { BellIcon } from './NotificationBell';
 import { NotificationItem } from './NotificationItem';
 
 const SHOW = [
-  { value: null, label: 'All' },
-  { value: 'unread', label: 'Unread' },
+  {
+    value: null,
+    get label() {
+      return t('show.all');
+    },
+  },
+  {
+    value: 'unread',
+    get label() {
+      return t('show.unread');
+    },
+  },
 ] as const;
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** /notifications: what the portal told the user, newest first, paged; `?show=unread` keeps to the unread ones. */
 export function NotificationsPage() {
@@ -36,37 +45,34 @@ export function NotificationsPage() {
     markAll.mutate(undefined, {
       onSuccess: ({ marked }) =>
         toast({
-          title: marked > 0 ? `Marked ${plural(marked, 'notification')} as read` : 'Nothing left to mark',
+          title: t('markAll.done', { count: marked }),
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({ title: 'Could not mark them as read', description: error.message, variant: 'error' }),
+      onError: (error) => toast({ title: t('markAll.failed'), description: error.message, variant: 'error' }),
     });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <title>Notifications · EngageX</title>
+      <title>{t('page.title')}</title>
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0 flex-1 basis-64">
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Notifications</h1>
-          <p className="mt-1 text-sm text-ink-muted sm:text-base">
-            Bookings, payments, applications and launches: what happened, newest first.
-          </p>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('page.heading')}</h1>
+          <p className="mt-1 text-sm text-ink-muted sm:text-base">{t('page.intro')}</p>
         </div>
         <Link to="/notifications/preferences" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
           <Mail aria-hidden className="size-4" />
-          Email preferences
+          {t('page.preferences')}
         </Link>
       </header>
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex rounded-xl bg-surface-muted p-1">
-          <legend className="sr-only">Show notifications</legend>
+          <legend className="sr-only">{t('show.legend')}</legend>
           {SHOW.map(({ value, label }) => {
             const pressed = (value === 'unread') === unreadOnly;
             return (
               <button
-                key={label}
+                key={value ?? 'all'}
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => show(value)}
@@ -90,20 +96,20 @@ export function NotificationsPage() {
             loading={markAll.isPending}
             onClick={markAllRead}
           >
-            Mark all as read
+            {t('markAll')}
           </Button>
         )}
       </div>
 
       <section aria-labelledby="notifications-heading" className="flex flex-col gap-3">
         <h2 id="notifications-heading" className="sr-only">
-          {unreadOnly ? 'Unread notifications' : 'All notifications'}
+          {unreadOnly ? t('list.unreadHeading') : t('list.allHeading')}
         </h2>
         {notifications.isPending ? (
-          <ListSkeleton label="Loading notifications…" />
+          <ListSkeleton label={t('list.loading')} />
         ) : notifications.isError ? (
           <LoadError
-            title="Could not load your notifications"
+            title={t('list.failed')}
             error={notifications.error}
             onRetry={() => void notifications.refetch()}
           />
@@ -111,14 +117,10 @@ export function NotificationsPage() {
           <EmptyState
             framed
             icon={<BellIcon className="size-6" />}
-            title={page > 1 ? 'Nothing on this page' : unreadOnly ? 'Nothing unread' : 'No notifications yet'}
-            text={
-              page > 1
-                ? 'The list is shorter now than when this page was opened.'
-                : unreadOnly
-                  ? 'You have read everything. Older notifications are under All.'
-                  : 'When you book a ticket, buy credits or an application moves on, it shows up here.'
+            title={
+              page > 1 ? t('empty.page.title') : unreadOnly ? t('empty.unread.title') : t('empty.all.title')
             }
+            text={page > 1 ? t('empty.page.text') : unreadOnly ? t('empty.unread.text') : t('empty.all.text')}
             action={
               page > 1 ? (
                 <Button
@@ -126,11 +128,11 @@ export function NotificationsPage() {
                   size="sm"
                   onClick={() => setParams((current) => withPage(current, 1))}
                 >
-                  First page
+                  {t('empty.firstPage')}
                 </Button>
               ) : unreadOnly ? (
                 <Button variant="secondary" size="sm" onClick={() => show(null)}>
-                  Show all
+                  {t('empty.showAll')}
                 </Button>
               ) : undefined
             }
@@ -138,8 +140,11 @@ export function NotificationsPage() {
         ) : (
           <>
             <p className="text-sm text-ink-muted" aria-live="polite">
-              {plural(notifications.data.total, unreadOnly ? 'unread notification' : 'notification')}
-              {!unreadOnly && unread > 0 && `, ${unread} unread`}
+              {unreadOnly
+                ? t('list.countUnread', { total: notifications.data.total })
+                : unread > 0
+                  ? t('list.countWithUnread', { total: notifications.data.total, unread })
+                  : t('list.count', { total: notifications.data.total })}
             </p>
             <ul className={cx('flex flex-col gap-3', notifications.isPlaceholderData && 'opacity-60')}>
               {notifications.data.items.map((notification) => (
@@ -149,7 +154,7 @@ export function NotificationsPage() {
               ))}
             </ul>
             <Pagination
-              label="Notification pages"
+              label={t('list.pages')}
               page={notifications.data.page}
               totalPages={notifications.data.totalPages}
               busy={notifications.isPlaceholderData}

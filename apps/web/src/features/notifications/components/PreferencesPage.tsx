@@ -6,11 +6,10 @@ import { Switch } from '@/ui/Switch';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
+import { t } from '../messages';
 import { groupPreferences } from '../preference-groups';
 
-const headingId = (title: string) => `preferences-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-
-export const ALWAYS_EMAILED_HINT = 'Receipts are always emailed';
+const headingId = (group: string) => `preferences-${group}`;
 
 /** /notifications/preferences: which notifications also come by email. Each switch saves as it moves. */
 export function PreferencesPage() {
@@ -26,20 +25,19 @@ export function PreferencesPage() {
   const change = (kind: TNotificationKind, label: string, email: boolean) => {
     setRefusal(null);
     update.mutate([{ kind, email }], {
-      onSuccess: () => toast({ title: `${label}: email ${email ? 'on' : 'off'}`, variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: t('prefs.changed', { label, email: email ? 'on' : 'off' }), variant: 'success' }),
       onError: (error) => setRefusal(error.message),
     });
   };
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <title>Email preferences · EngageX</title>
-      <BackLink to="/notifications">Notifications</BackLink>
+      <title>{t('prefs.title')}</title>
+      <BackLink to="/notifications">{t('prefs.back')}</BackLink>
       <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Email preferences</h1>
-        <p className="mt-1 text-sm text-ink-muted sm:text-base">
-          Every notification shows up here in the portal. Choose which ones also reach you by email.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('prefs.heading')}</h1>
+        <p className="mt-1 text-sm text-ink-muted sm:text-base">{t('prefs.intro')}</p>
       </header>
 
       {refusal && (
@@ -47,22 +45,22 @@ export function PreferencesPage() {
           role="alert"
           className="rounded-xl border border-danger/40 bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
         >
-          Your change was not saved. {refusal}
+          {t('prefs.notSaved', { reason: refusal })}
         </div>
       )}
 
       {preferences.isPending ? (
-        <ListSkeleton rows={2} label="Loading your email preferences…" />
+        <ListSkeleton rows={2} label={t('prefs.loading')} />
       ) : preferences.isError ? (
         <LoadError
-          title="Could not load your email preferences"
+          title={t('prefs.failed')}
           error={preferences.error}
           onRetry={() => void preferences.refetch()}
         />
       ) : (
         groupPreferences(preferences.data.preferences).map((group) => (
-          <section key={group.title} aria-labelledby={headingId(group.title)} className="flex flex-col gap-2">
-            <h2 id={headingId(group.title)} className="text-sm font-semibold text-ink-muted">
+          <section key={group.id} aria-labelledby={headingId(group.id)} className="flex flex-col gap-2">
+            <h2 id={headingId(group.id)} className="text-sm font-semibold text-ink-muted">
               {group.title}
             </h2>
             <Card className="px-4 sm:px-5">
@@ -73,10 +71,10 @@ export function PreferencesPage() {
                     label={preference.label}
                     hint={
                       preference.alwaysOn
-                        ? ALWAYS_EMAILED_HINT
+                        ? t('prefs.alwaysEmailed')
                         : shown(preference)
-                          ? 'By email and in the portal'
-                          : 'In the portal only'
+                          ? t('prefs.emailAndPortal')
+                          : t('prefs.portalOnly')
                     }
                     checked={preference.alwaysOn || shown(preference)}
                     locked={preference.alwaysOn}

@@ -9,6 +9,7 @@ import { Card } from '@/ui/Card';
 import { Logo } from '@/ui/Logo';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { recordReferralClick } from '../api/record-referral-click';
+import { t } from '../messages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,11 +49,23 @@ export async function joinLoader({ params, request }: LoaderFunctionArgs): Promi
 }
 
 const perks = [
-  { icon: CalendarDays, text: 'Book event tickets and compete in cultural competitions' },
-  { icon: Sparkles, text: 'Try the creative AI studios as they launch' },
+  {
+    icon: CalendarDays,
+    get text() {
+      return t('join.perk.events');
+    },
+  },
+  {
+    icon: Sparkles,
+    get text() {
+      return t('join.perk.studios');
+    },
+  },
   {
     icon: Coins,
-    text: `Earn credits too: ${REFERRAL_SIGNUP_BONUS} for every friend you invite who makes a payment`,
+    get text() {
+      return t('join.perk.credits', { bonus: REFERRAL_SIGNUP_BONUS });
+    },
   },
 ];
 
@@ -60,15 +73,15 @@ export function JoinPage() {
   const { code, status, referrerName, signedIn } = useLoaderData<JoinData>();
   const invited = status !== 'invalid';
   const heading = !invited
-    ? 'This invite link is not valid'
+    ? t('join.invalid')
     : referrerName
-      ? `${referrerName} invited you to EngageX`
-      : 'You are invited to EngageX';
+      ? t('join.invitedBy', { name: referrerName })
+      : t('join.invited');
   const signInTo = invited && !signedIn ? `/sign-in?${new URLSearchParams({ ref: code })}` : '/sign-in';
 
   return (
     <div className="flex min-h-dvh flex-col px-5 py-6 xs:px-8">
-      <title>{`${heading} · EngageX`}</title>
+      <title>{t('join.title', { heading })}</title>
       <header className="flex items-center justify-between">
         <Logo />
         <ThemeToggle />
@@ -84,19 +97,12 @@ export function JoinPage() {
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-ink">{heading}</h1>
 
           {!invited ? (
-            <p className="mt-2 text-sm text-ink-muted">
-              The link may have been mistyped or cut short. You can still sign in or create an account.
-            </p>
+            <p className="mt-2 text-sm text-ink-muted">{t('join.invalidText')}</p>
           ) : signedIn ? (
-            <p className="mt-2 text-sm text-ink-muted">
-              You are already signed in, so this invite is for someone new. Share your own link from the
-              dashboard to earn credits.
-            </p>
+            <p className="mt-2 text-sm text-ink-muted">{t('join.signedInText')}</p>
           ) : (
             <>
-              <p className="mt-2 text-sm text-ink-muted">
-                One account for events, creative AI studios and credits. Create yours to accept the invite.
-              </p>
+              <p className="mt-2 text-sm text-ink-muted">{t('join.text')}</p>
               <ul className="mt-5 space-y-3">
                 {perks.map(({ icon: Icon, text }) => (
                   <li key={text} className="flex items-start gap-3 text-sm text-ink">
@@ -112,7 +118,7 @@ export function JoinPage() {
             to={signedIn ? '/' : signInTo}
             className={buttonClasses({ size: 'lg', className: 'mt-6 w-full' })}
           >
-            {signedIn ? 'Go to your dashboard' : invited ? 'Accept invite' : 'Continue to sign in'}
+            {signedIn ? t('join.dashboard') : invited ? t('join.accept') : t('join.signIn')}
             <ArrowRight aria-hidden className="size-4" />
           </Link>
         </Card>

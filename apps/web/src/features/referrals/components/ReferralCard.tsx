@@ -9,6 +9,7 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { referralLinkQueryOptions } from '../api/get-referral-link';
 import { referralStatsQueryOptions } from '../api/get-referral-stats';
+import { t } from '../card/messages';
 
 // Both modals (and Radix Dialog under them) load when first wanted; pointing at a button starts the download.
 const loadShareModal = () => import('./ReferralShareModal');
@@ -59,11 +60,10 @@ export function ReferralCard({ className }: { className?: string }) {
           </span>
           <div className="min-w-0">
             <h2 id="referral-card-heading" className="text-base font-semibold text-ink">
-              Invite friends, earn credits
+              {t('card.heading')}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              Get {REFERRAL_SIGNUP_BONUS} credits when a friend who joins with your link makes their first
-              payment, plus {REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.
+              {t('card.text', { bonus: REFERRAL_SIGNUP_BONUS, percent: REFERRAL_PURCHASE_SHARE_PERCENT })}
             </p>
           </div>
         </section>
@@ -75,7 +75,7 @@ export function ReferralCard({ className }: { className?: string }) {
             onFocus={() => warm('share')}
             aria-haspopup="dialog"
           >
-            Share invite link
+            {t('card.share')}
           </Button>
           <Button
             variant="secondary"
@@ -85,7 +85,7 @@ export function ReferralCard({ className }: { className?: string }) {
             onFocus={() => warm('stats')}
             aria-haspopup="dialog"
           >
-            Referral stats
+            {t('card.stats')}
           </Button>
         </div>
       </div>

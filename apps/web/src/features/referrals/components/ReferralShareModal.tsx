@@ -10,13 +10,13 @@ import { useReferralShares } from '../api/list-referral-shares';
 import { useShareReferral } from '../api/share-referral';
 import { BRAND } from '../brand-icons';
 import { formatRelative } from '../format';
-import { failureDetail, REFERRAL_MESSAGES } from '../messages';
+import { failureDetail, t } from '../messages';
 import { SHARE_TARGETS, type ShareTarget, shareUrlFor } from '../share-targets';
 
-const PLATFORM_LABEL: Record<string, string> = {
-  ...Object.fromEntries(SHARE_TARGETS.map((t) => [t.platform, t.label])),
-  copy: 'Copied link',
-};
+const platformLabel = (platform: string): string =>
+  platform === 'copy'
+    ? t('share.platform.copy')
+    : (SHARE_TARGETS.find((target) => target.platform === platform)?.label ?? platform);
 
 /** The invite: QR code, the link with a copy button, and the share buttons (each share is recorded first). */
 export default function ReferralShareModal({
@@ -47,7 +47,7 @@ export default function ReferralShareModal({
     } catch {
       // No clipboard access (an insecure origin, a refused permission): leave the link selected instead.
       field.current?.select();
-      toast({ title: 'Copy the selected link', description: 'Your browser did not let us copy it for you.' });
+      toast({ title: t('share.copyManually.title'), description: t('share.copyManually.text') });
     }
     // Counted among the shares; a failure to record it is not worth the user's attention.
     share.mutate('copy', { onError: () => {} });
@@ -67,7 +67,7 @@ export default function ReferralShareModal({
     } catch (error) {
       tab?.close();
       toast({
-        title: REFERRAL_MESSAGES.shareFailed,
+        title: t('failed.share'),
         description: failureDetail(error),
         variant: 'error',
       });
@@ -81,16 +81,19 @@ export default function ReferralShareModal({
       open={open}
       onOpenChange={onOpenChange}
       variant={variant}
-      title="Invite friends"
-      description={`Earn ${REFERRAL_SIGNUP_BONUS} credits when a friend who joins with your link makes their first payment, and ${REFERRAL_PURCHASE_SHARE_PERCENT}% of the credits they buy.`}
+      title={t('share.title')}
+      description={t('share.description', {
+        bonus: REFERRAL_SIGNUP_BONUS,
+        percent: REFERRAL_PURCHASE_SHARE_PERCENT,
+      })}
     >
       <div className="flex flex-col gap-5 pt-2">
         {link.isError ? (
           <div role="alert" className="rounded-xl border border-line bg-surface-muted p-4 text-sm">
-            <p className="font-semibold text-ink">{REFERRAL_MESSAGES.linkFailed}</p>
-            <p className="mt-1 text-ink-muted">{failureDetail(link.error) ?? 'Please try again.'}</p>
+            <p className="font-semibold text-ink">{t('failed.link')}</p>
+            <p className="mt-1 text-ink-muted">{failureDetail(link.error) ?? t('failed.tryAgainLater')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void link.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           </div>
         ) : (
@@ -99,7 +102,7 @@ export default function ReferralShareModal({
               {link.data ? (
                 <img
                   src={link.data.qrCode}
-                  alt="QR code of your invite link"
+                  alt={t('share.qr')}
                   width={176}
                   height={176}
                   className="size-44 rounded-2xl bg-white p-2 ring-1 ring-line"
@@ -107,12 +110,12 @@ export default function ReferralShareModal({
               ) : (
                 <Skeleton className="size-44 rounded-2xl" />
               )}
-              <p className="text-xs text-ink-muted">Friends can scan it with their phone camera.</p>
+              <p className="text-xs text-ink-muted">{t('share.scan')}</p>
             </div>
 
             <div className="flex flex-col gap-1.5">
               <label htmlFor="referral-link" className="text-sm font-medium text-ink">
-                Your invite link
+                {t('share.linkLabel')}
               </label>
               <div className="flex gap-2">
                 {link.data ? (
@@ -139,21 +142,21 @@ export default function ReferralShareModal({
                   }
                   onClick={() => link.data && void copyLink(link.data.referralLink)}
                 >
-                  {copied ? 'Copied' : 'Copy'}
+                  {copied ? t('share.copied') : t('share.copy')}
                 </Button>
               </div>
               <p aria-live="polite" className="min-h-4 text-xs text-ink-muted">
                 {copied
-                  ? 'Link copied to the clipboard.'
+                  ? t('share.copiedNote')
                   : link.data
-                    ? `Your code: ${link.data.referralCode}`
+                    ? t('share.code', { code: link.data.referralCode })
                     : ''}
               </p>
             </div>
 
             <section aria-labelledby="share-on-heading">
               <h3 id="share-on-heading" className="text-sm font-semibold text-ink">
-                Share on
+                {t('share.on')}
               </h3>
               <ul className="mt-3 grid grid-cols-3 gap-2 xs:grid-cols-6">
                 {SHARE_TARGETS.map(({ platform, label }) => (
@@ -162,7 +165,7 @@ export default function ReferralShareModal({
                       type="button"
                       disabled={!link.data || sharing !== null}
                       onClick={() => void shareOn(platform)}
-                      aria-label={`Share on ${label}`}
+                      aria-label={t('share.onPlatform', { platform: label })}
                       aria-busy={sharing === platform || undefined}
                       className="flex w-full flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-xs font-medium text-ink transition-colors duration-(--duration-fast) hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus disabled:opacity-60"
                     >
@@ -194,12 +197,12 @@ function RecentShares() {
     <details className="group rounded-xl border border-line px-3 py-2 text-sm">
       <summary className="flex cursor-pointer list-none items-center gap-2 font-medium text-ink [&::-webkit-details-marker]:hidden">
         <History aria-hidden className="size-4 text-ink-muted" />
-        Recent shares ({shares.data.length})
+        {t('share.recent', { count: shares.data.length })}
       </summary>
       <ul className="mt-2 divide-y divide-line">
         {shares.data.map((record) => (
           <li key={record.shareId} className="flex items-center justify-between gap-3 py-1.5">
-            <span className="text-ink">{PLATFORM_LABEL[record.platform] ?? record.platform}</span>
+            <span className="text-ink">{platformLabel(record.platform)}</span>
             <time dateTime={record.sharedAt} className="text-xs text-ink-muted">
               {formatRelative(record.sharedAt)}
             </time>

@@ -6,17 +6,11 @@ import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { useReferralStats } from '../api/get-referral-stats';
-import { formatCredits, formatDay, formatMonth, formatNumber } from '../format';
-import { failureDetail, REFERRAL_MESSAGES } from '../messages';
+import { formatDay, formatMonth, formatNumber } from '../format';
+import { failureDetail, t } from '../messages';
 
 /** The server's periods, counted back from now (7, 30, 90, 365 days, or everything). */
-const PERIODS: { value: TReferralPeriod; label: string; span: string }[] = [
-  { value: 'week', label: 'Week', span: 'in the last 7 days' },
-  { value: 'month', label: 'Month', span: 'in the last 30 days' },
-  { value: 'quarter', label: 'Quarter', span: 'in the last 90 days' },
-  { value: 'year', label: 'Year', span: 'in the last 12 months' },
-  { value: 'all', label: 'All time', span: 'since you joined' },
-];
+const PERIODS: readonly TReferralPeriod[] = ['week', 'month', 'quarter', 'year', 'all'];
 
 const TILE_PLACEHOLDERS = ['joined', 'active', 'earned', 'period', 'clicks', 'conversion'];
 
@@ -40,23 +34,23 @@ export default function ReferralStatsModal({
       open={open}
       onOpenChange={onOpenChange}
       variant={variant}
-      title="Referral stats"
-      description="Friends who joined with your link and the credits they earned you."
+      title={t('stats.title')}
+      description={t('stats.description')}
     >
       <div className="flex flex-col gap-5 pt-2">
         <PeriodPicker value={period} onChange={setPeriod} />
         {stats.isError && !stats.data ? (
           <div role="alert" className="rounded-xl border border-line bg-surface-muted p-4 text-sm">
-            <p className="font-semibold text-ink">{REFERRAL_MESSAGES.statsFailed}</p>
-            <p className="mt-1 text-ink-muted">{failureDetail(stats.error) ?? 'Please try again.'}</p>
+            <p className="font-semibold text-ink">{t('failed.stats')}</p>
+            <p className="mt-1 text-ink-muted">{failureDetail(stats.error) ?? t('failed.tryAgainLater')}</p>
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void stats.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           </div>
         ) : stats.data ? (
           <StatsBody
             stats={stats.data}
-            span={PERIODS.find((p) => p.value === period)?.span ?? ''}
+            span={t(`span.${period}`)}
             updating={stats.isPlaceholderData}
             onShare={onShare}
           />
@@ -66,7 +60,7 @@ export default function ReferralStatsModal({
               <Skeleton key={key} className="h-20 rounded-xl" />
             ))}
             <span role="status" className="sr-only">
-              Loading referral stats…
+              {t('stats.loading')}
             </span>
           </div>
         )}
@@ -85,26 +79,26 @@ function PeriodPicker({
   const name = useId();
   return (
     <fieldset>
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">{t('stats.period')}</legend>
       <div className="grid grid-cols-5 gap-1 rounded-xl bg-surface-muted p-1">
         {PERIODS.map((period) => (
           <label
-            key={period.value}
+            key={period}
             className={cx(
               'relative flex h-8 cursor-pointer items-center justify-center rounded-lg px-1 text-xs font-medium whitespace-nowrap',
               'transition-colors duration-(--duration-fast) has-focus-visible:outline-2 has-focus-visible:outline-focus',
-              value === period.value ? 'bg-surface text-ink shadow-xs' : 'text-ink-muted hover:text-ink',
+              value === period ? 'bg-surface text-ink shadow-xs' : 'text-ink-muted hover:text-ink',
             )}
           >
             <input
               type="radio"
               name={name}
-              value={period.value}
-              checked={value === period.value}
-              onChange={() => onChange(period.value)}
+              value={period}
+              checked={value === period}
+              onChange={() => onChange(period)}
               className="sr-only"
             />
-            {period.label}
+            {t(`period.${period}`)}
           </label>
         ))}
       </div>
@@ -155,37 +149,37 @@ function StatsBody({
       <dl className="grid grid-cols-2 gap-3 xs:grid-cols-3">
         <Tile
           icon={<Users aria-hidden className={icon} />}
-          label="Friends joined"
+          label={t('stats.joined')}
           value={formatNumber(stats.totalReferrals)}
         />
         <Tile
           icon={<UserCheck aria-hidden className={icon} />}
-          label="Active friends"
+          label={t('stats.active')}
           value={formatNumber(stats.activeReferrals)}
-          hint="made a purchase"
+          hint={t('stats.activeHint')}
         />
         <Tile
           icon={<Coins aria-hidden className={icon} />}
-          label="Credits earned"
+          label={t('stats.earned')}
           value={formatNumber(stats.totalCreditsEarned)}
-          hint="in total"
+          hint={t('stats.earnedHint')}
         />
         <Tile
           icon={<Coins aria-hidden className={icon} />}
-          label="This period"
+          label={t('stats.thisPeriod')}
           value={formatNumber(stats.periodCreditsEarned)}
           hint={span}
         />
         <Tile
           icon={<MousePointerClick aria-hidden className={icon} />}
-          label="Link clicks"
+          label={t('stats.clicks')}
           value={formatNumber(stats.totalClicks)}
         />
         <Tile
           icon={<Percent aria-hidden className={icon} />}
-          label="Conversion"
-          value={`${stats.conversionRate}%`}
-          hint="of clicks joined"
+          label={t('stats.conversion')}
+          value={t('stats.conversionValue', { rate: stats.conversionRate })}
+          hint={t('stats.conversionHint')}
         />
       </dl>
 
@@ -193,11 +187,10 @@ function StatsBody({
         <p className="flex items-center gap-3 rounded-xl bg-surface-muted px-3.5 py-3 text-sm">
           <Hourglass aria-hidden className="size-5 shrink-0 text-ink-muted" />
           <span>
-            <span className="font-semibold text-ink">{formatCredits(stats.pendingCredits)} pending</span>
-            <span className="block text-ink-muted">
-              Rewards for friends' payments that can still be refunded: yours once they no longer can (when
-              what they paid for starts), cancelled if they are refunded.
+            <span className="font-semibold text-ink">
+              {t('stats.pending', { credits: stats.pendingCredits })}
             </span>
+            <span className="block text-ink-muted">{t('stats.pendingWhy')}</span>
           </span>
         </p>
       )}
@@ -207,12 +200,13 @@ function StatsBody({
           <Trophy aria-hidden className="size-5 shrink-0 text-amber-600 dark:text-amber-300" />
           <span>
             <span className="font-semibold text-ink">
-              Best month: {formatMonth(stats.topReferralMonth.month)}
+              {t('stats.bestMonth', { month: formatMonth(stats.topReferralMonth.month) })}
             </span>
             <span className="block text-ink-muted">
-              {stats.topReferralMonth.referrals}{' '}
-              {stats.topReferralMonth.referrals === 1 ? 'friend' : 'friends'} joined ·{' '}
-              {formatCredits(stats.topReferralMonth.creditsEarned)}
+              {t('stats.bestMonthFacts', {
+                friends: stats.topReferralMonth.referrals,
+                credits: stats.topReferralMonth.creditsEarned,
+              })}
             </span>
           </span>
         </p>
@@ -220,16 +214,13 @@ function StatsBody({
 
       <section aria-labelledby="recent-referrals-heading">
         <h3 id="recent-referrals-heading" className="text-sm font-semibold text-ink">
-          Recent referrals
+          {t('stats.recent')}
         </h3>
         {stats.recentReferrals.length === 0 ? (
           <div className="mt-3 flex flex-col items-center gap-3 rounded-xl border border-dashed border-line-strong px-4 py-6 text-center">
-            <p className="text-sm text-ink-muted">
-              No friends have joined yet. Share your link: every friend who joins and makes a first payment
-              earns you {REFERRAL_SIGNUP_BONUS} credits.
-            </p>
+            <p className="text-sm text-ink-muted">{t('stats.none', { bonus: REFERRAL_SIGNUP_BONUS })}</p>
             <Button size="sm" icon={<Share2 aria-hidden className="size-4" />} onClick={onShare}>
-              Share your link
+              {t('stats.shareLink')}
             </Button>
           </div>
         ) : (
@@ -238,16 +229,16 @@ function StatsBody({
               <thead className="bg-surface-muted text-xs text-ink-muted">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Friend
+                    {t('stats.friend')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Purchases
+                    {t('stats.purchases')}
                   </th>
                   <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Credits earned
+                    {t('stats.creditsEarned')}
                   </th>
                   <th scope="col" className="px-3 py-2 font-medium max-xs:hidden">
-                    Last purchase
+                    {t('stats.lastPurchase')}
                   </th>
                 </tr>
               </thead>
@@ -257,11 +248,11 @@ function StatsBody({
                     <th scope="row" className="px-3 py-2 font-medium text-ink">
                       <span className="block [overflow-wrap:anywhere]">{referral.userName}</span>
                       <span className="block text-xs font-normal text-ink-muted">
-                        Joined {formatDay(referral.joinedAt)}
+                        {t('stats.joinedOn', { day: formatDay(referral.joinedAt) })}
                       </span>
                       {referral.lastPurchaseAt && (
                         <span className="block text-xs font-normal text-ink-muted xs:hidden">
-                          Last purchase {formatDay(referral.lastPurchaseAt)}
+                          {t('stats.lastPurchaseOn', { day: formatDay(referral.lastPurchaseAt) })}
                         </span>
                       )}
                     </th>
@@ -272,7 +263,9 @@ function StatsBody({
                       {formatNumber(referral.creditsEarnedFromUser)}
                       {referral.creditsPendingFromUser > 0 && (
                         <span className="block text-xs font-normal whitespace-nowrap text-ink-muted">
-                          +{formatNumber(referral.creditsPendingFromUser)} pending
+                          {t('stats.pendingFromFriend', {
+                            credits: formatNumber(referral.creditsPendingFromUser),
+                          })}
                         </span>
                       )}
                     </td>
