@@ -33,6 +33,12 @@ const LAZY_SHARED =
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
+/**
+ * The catalogues the signed-in first page speaks through (decision 075): for a reader of another language their
+ * files load as one chunk per language, not a request each (each request's headers cost more than its words).
+ */
+const FIRST_PAGE_WORDS =
+  /[\\/]src[\\/](lib|ui|variants|i18n|features[\\/](dashboard|credits[\\/]chip|notifications[\\/]bell|referrals[\\/]card))[\\/]messages[\\/]((?!en\.)[a-z]+)\.json\.catalogue\.js$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
@@ -190,6 +196,13 @@ export default defineConfig({
             // The framework, in one long-cached chunk, with the mutation hook (sign-in and the dashboard's favorite
             // star use it; alone, it was a request with more bytes of headers than of code). Infinite queries,
             // which only some lists use, load with them.
+            {
+              name: (id) => {
+                const language = FIRST_PAGE_WORDS.exec(id)?.[3];
+                return language ? `first-page-${language}` : null;
+              },
+              priority: 3,
+            },
             {
               name: 'vendor',
               test: (id) => FRAMEWORK.test(id) && !/[\\/]@tanstack[\\/].*[Ii]nfinite/.test(id),
