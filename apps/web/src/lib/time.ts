@@ -6,6 +6,7 @@
  * Pune). Organisers' date-time inputs hold wall-clock times in the event's zone, converted by ui/wall-clock.ts.
  */
 import { formattingLocale } from '@/i18n/language';
+import { t } from './messages';
 
 export type MomentStyle =
   /** "Sat, 29 Nov" */
@@ -184,7 +185,7 @@ export function formatCalendarDate(value: string, style: CalendarStyle): string 
   return formatter(style, formattingLocale(), { ...STYLES[style], timeZone: 'UTC' }).format(noon);
 }
 
-let relativeWords: Intl.RelativeTimeFormat | undefined;
+let relativeWords: { locale: string; format: Intl.RelativeTimeFormat } | undefined;
 const RELATIVE_STEPS: [limitSeconds: number, unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   [60, 'second', 1],
   [3600, 'minute', 60],
@@ -203,10 +204,12 @@ export function formatRelative(moment: string | Date, now: number | Date = Date.
   const seconds = (toDate(moment).getTime() - Number(now)) / 1000;
   if (Number.isNaN(seconds)) return '';
   const elapsed = Math.abs(seconds);
-  if (elapsed < 45) return 'just now';
-  relativeWords ??= new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
+  if (elapsed < 45) return t('time.justNow');
+  const locale = formattingLocale() ?? '';
+  if (relativeWords?.locale !== locale)
+    relativeWords = { locale, format: new Intl.RelativeTimeFormat(locale || undefined, { numeric: 'auto' }) };
   const [, unit, size] = RELATIVE_STEPS.find(([limit]) => elapsed < limit) ?? [0, 'year', 365 * 86_400];
-  return relativeWords.format(Math.round(seconds / size), unit);
+  return relativeWords.format.format(Math.round(seconds / size), unit);
 }
 
 /** The `YYYY-MM-DD` of an instant in a zone. */
@@ -223,7 +226,7 @@ function readerSide(start: Date | string, end: Date | string, zone: string, view
   const day =
     dayKey(start, viewer) === dayKey(start, zone) ? '' : `${formatMoment(start, 'day', viewer, plain)}, `;
   const times = `${formatMoment(start, 'time', viewer, plain)} – ${formatMoment(end, 'time', viewer, plain)}`;
-  return ` (your time: ${day}${times} ${zoneName(start, viewer)})`;
+  return t('time.yourTime', { day, times, zone: zoneName(start, viewer) });
 }
 
 /**
