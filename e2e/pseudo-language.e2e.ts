@@ -30,7 +30,7 @@ const PAGES_STILL_IN_ENGLISH: readonly string[] = PAGES;
  * they are, and what `Intl` writes (the pseudo-language formats dates as English does).
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(EngageX|Engage|IST|UTC|GMT|INR|UPI|PDF|CSV|QR|OK|AM|PM|am|pm|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/i;
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 
@@ -44,7 +44,8 @@ async function englishOnScreen(page: Page, fromServer: Set<string>): Promise<str
       const text = node.textContent?.replace(/\s+/g, ' ').trim();
       if (text) found.push(text);
     }
-    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder]'))
+    // An option's title is a currency's or a country's name from the browser's own data (`Intl`), not ours.
+    for (const element of document.querySelectorAll('[aria-label], :not(option)[title], [placeholder]'))
       for (const name of ['aria-label', 'title', 'placeholder']) {
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);

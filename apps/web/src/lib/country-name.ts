@@ -1,21 +1,24 @@
 /**
- * English country names from the browser's own data (the interface is in English). Made on first use: the first
+ * Country names in the reader's language from the browser's own data (decision 075). Made on first use: the first
  * `Intl.DisplayNames` loads region data, about 15 ms of main thread, which the dashboard does not pay because
  * the server sends the names it shows.
  */
-let regionNames: Intl.DisplayNames | null | undefined;
+import { formattingLocale } from '@/i18n/language';
 
-/** "IN" → "India"; the code itself when the browser has no name for it. */
+let regionNames: { locale: string; names: Intl.DisplayNames | null } | undefined;
+
+/** "IN" → "India" ("भारत" to a Hindi reader); the code itself when the browser has no name for it. */
 export function countryName(code: string): string {
-  if (regionNames === undefined) {
+  const locale = formattingLocale() ?? navigator.language ?? 'en';
+  if (regionNames?.locale !== locale) {
     try {
-      regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+      regionNames = { locale, names: new Intl.DisplayNames([locale, 'en'], { type: 'region' }) };
     } catch {
-      regionNames = null;
+      regionNames = { locale, names: null };
     }
   }
   try {
-    return regionNames?.of(code.toUpperCase()) ?? code;
+    return regionNames.names?.of(code.toUpperCase()) ?? code;
   } catch {
     return code;
   }

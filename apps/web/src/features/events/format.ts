@@ -80,8 +80,28 @@ export function formatCountdown(ms: number): string {
   return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** "Music", "Competition round": event types are lower-case slugs on the wire. */
+/** The event types the catalogue has words for; an organiser's own type reads as its slug does. */
+const KNOWN_TYPES = new Set([
+  'music',
+  'comedy',
+  'tech',
+  'food',
+  'literature',
+  'networking',
+  'wellness',
+  'competition',
+  'competitionRound',
+  'dance',
+  'theatre',
+  'workshop',
+  'art',
+  'sports',
+]);
+
+/** "Music", "Competition round": event types are lower-case slugs on the wire, named in the reader's language. */
 export const typeLabel = (eventType: string): string => {
+  const key = eventType.trim().replace(/[-_]+(\w)/g, (_, letter: string) => letter.toUpperCase());
+  if (KNOWN_TYPES.has(key)) return t(`type.${key}` as Parameters<typeof t>[0]);
   const words = eventType.replace(/[-_]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };

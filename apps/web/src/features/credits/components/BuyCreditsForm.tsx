@@ -6,6 +6,7 @@ import {
 } from '@engagex/contracts';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { formattingLocale } from '@/i18n/language';
 import { formatMoney } from '@/lib/currency';
 import { useDraftForm } from '@/lib/form';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -18,13 +19,19 @@ import { useUserLocation } from '../api/get-user-location';
 import { useInitiatePurchase } from '../api/initiate-purchase';
 import { t } from '../messages';
 
-const currencyNames = (() => {
-  try {
-    return new Intl.DisplayNames(undefined, { type: 'currency' });
-  } catch {
-    return null;
+/** Currency names in the reader's language ("यूरो" to a Hindi reader), made once per language. */
+const currencyNamesByLocale = new Map<string, Intl.DisplayNames | null>();
+function currencyNamesNow(): Intl.DisplayNames | null {
+  const locale = formattingLocale() ?? '';
+  if (!currencyNamesByLocale.has(locale)) {
+    try {
+      currencyNamesByLocale.set(locale, new Intl.DisplayNames(locale || undefined, { type: 'currency' }));
+    } catch {
+      currencyNamesByLocale.set(locale, null);
+    }
   }
-})();
+  return currencyNamesByLocale.get(locale) ?? null;
+}
 
 const DEFAULT_PRESET = 1;
 
@@ -182,7 +189,7 @@ export function BuyCreditsForm({
                 )}
               >
                 {SUPPORTED_CURRENCIES.map((code) => (
-                  <option key={code} value={code} title={currencyNames?.of(code)}>
+                  <option key={code} value={code} title={currencyNamesNow()?.of(code)}>
                     {code}
                   </option>
                 ))}
