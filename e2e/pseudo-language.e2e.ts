@@ -30,7 +30,7 @@ const PAGES_STILL_IN_ENGLISH: readonly string[] = PAGES;
  * they are, and what `Intl` writes (the pseudo-language formats dates as English does).
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/i;
+  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 
