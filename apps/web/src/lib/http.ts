@@ -1,10 +1,17 @@
 import type { ServiceName } from '@engagex/contracts';
+import { intlLocale } from '@/i18n/language';
 import { ApiError, fetchErrorMessage, parsingErrorMessage, timeoutErrorMessage } from './api-error';
 import { COOKIE_SESSION_SERVICES, CSRF_HEADER, csrfToken, SAFE_METHODS } from './cookie-session';
 import { readEnvelope } from './envelope';
 import { buildUrl, type QueryValue } from './service-url';
 import { getAuthToken } from './storage';
 import { tokenTimes } from './token-times';
+
+/**
+ * The language the portal speaks to this reader (decision 075), so the server's sentences (refusals, field
+ * details, files) come back in it even before the person's choice is saved on their account.
+ */
+const speaking = (): Record<string, string> => ({ 'Accept-Language': intlLocale() });
 
 /**
  * The one way the web app talks to a server (docs/product.md §5, §8). It returns data or throws an ApiError;
@@ -113,7 +120,7 @@ export async function request<T>(
     renewOnExpiry = true,
   } = options;
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...speaking() };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   const cookieSession = COOKIE_SESSION_SERVICES.has(service);
@@ -204,7 +211,7 @@ export async function requestFile(
   options: { accept: string; query?: Record<string, QueryValue>; signal?: AbortSignal; timeoutMs: number },
 ): Promise<{ blob: Blob; disposition: string | null }> {
   const token = getAuthToken();
-  const headers: Record<string, string> = { Accept: `${options.accept}, application/json` };
+  const headers: Record<string, string> = { Accept: `${options.accept}, application/json`, ...speaking() };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init = {
     method: 'GET',
