@@ -19,6 +19,9 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 export const modulePath = (id: string): string => `/${id}`;
 
 export const statusLabel = (status: TModule['status']): string => (status === 'live' ? t('live') : t('soon'));
+/** The status in a sentence's case, after a name: "Blog Writer (coming soon)". */
+export const statusWord = (status: TModule['status']): string =>
+  status === 'live' ? t('liveWord') : t('soonWord');
 export const statusTone = (status: TModule['status']): Palette => (status === 'live' ? 'green' : 'yellow');
 
 export function formatLaunchDate(iso: string | null): string | null {

@@ -7,6 +7,7 @@ import { Avatar } from '@/ui/Avatar';
 import { cx } from '@/ui/cx';
 import { Spinner } from '@/ui/Spinner';
 import { formatCredits } from '../format';
+import { t } from '../messages';
 
 const loadPanel = () => import('./AccountPanel');
 const AccountPanel = lazy(loadPanel);
@@ -72,7 +73,7 @@ export function AccountMenu() {
           <span className="max-w-40 truncate text-sm font-semibold text-ink">{user.name}</span>
           <span className="text-xs text-ink-muted">{formatCredits(user.creditBalance)}</span>
         </span>
-        <span className="sr-only sm:hidden">Account: {user.name}</span>
+        <span className="sr-only sm:hidden">{t('account', { name: user.name })}</span>
         <ChevronDown
           aria-hidden
           className={cx(
