@@ -2,7 +2,6 @@ import type { TFavorite } from '@engagex/contracts';
 import { ArrowUpRight, Settings2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { rich } from '@/i18n/rich';
 import { moduleTitle } from '@/lib/module-text';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
@@ -67,12 +66,14 @@ export function FavoritesBar({
           variant="ghost"
           size="sm"
           aria-haspopup="dialog"
+          // The short visible word first, then what it manages (WCAG 2.5.3); no rich text on the first page.
+          aria-label={t('manageLabel')}
           icon={<Settings2 aria-hidden className="size-4" />}
           onPointerEnter={() => void loadFavoritesSettingsDialog()}
           onFocus={() => void loadFavoritesSettingsDialog()}
           onClick={() => setFavoritesSettingsOpen(true)}
         >
-          {rich(t('manage'), { hidden: (text) => <span className="sr-only">{text}</span> })}
+          {t('manage')}
         </Button>
       </div>
 
