@@ -1,7 +1,7 @@
 import type { TUser } from '@engagex/contracts';
 import { Coins } from 'lucide-react';
 import { Avatar } from '@/ui/Avatar';
-import { formatMemberSince } from '../format';
+import { formatMemberSince, formatNumber } from '../format';
 import { t } from '../messages';
 
 export function AccountSummary({ user }: { user: TUser }) {
@@ -21,7 +21,7 @@ export function AccountSummary({ user }: { user: TUser }) {
           <dt className="text-xs text-ink-muted">{t('balance')}</dt>
           <dd className="mt-0.5 flex items-center gap-1.5 font-semibold text-ink">
             <Coins aria-hidden className="size-4 text-amber-600 dark:text-amber-300" />
-            {t('credits', { count: user.creditBalance })}
+            {t('credits', { count: user.creditBalance, n: formatNumber(user.creditBalance) })}
           </dd>
         </div>
         <div className="rounded-xl bg-surface-muted px-3 py-2.5">
