@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/ui/Button';
-import { t } from '../messages';
+import { t } from '../account/messages';
 import { useSignOut } from '../use-sign-out';
 
 export function SignOutButton({ className }: { className?: string }) {

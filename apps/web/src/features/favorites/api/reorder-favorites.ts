@@ -2,7 +2,7 @@ import type { TFavorite } from '@engagex/contracts';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { t } from '../messages';
+import { t } from '../settings/messages';
 import {
   beginChange,
   FAVORITES_MUTATION_KEY,

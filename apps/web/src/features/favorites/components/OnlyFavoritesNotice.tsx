@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { useUpdateFavoriteSettings } from '../api/update-favorite-settings';
-import { t } from '../messages';
+import { t } from '../settings/messages';
 
 /** Above the module grid while "show only favorites" is on: says so, and undoes it in one press. */
 export function OnlyFavoritesNotice({ count }: { count: number }) {
