@@ -36,9 +36,11 @@ const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
 /**
  * The catalogues the signed-in first page speaks through (decision 075): for a reader of another language their
  * files load as one chunk per language, not a request each (each request's headers cost more than its words).
+ * Of modules, favorites, location and auth only the top catalogue: their pages' and dialogs' (page/, settings/,
+ * dialog/, sign-in/) load with those.
  */
 const FIRST_PAGE_WORDS =
-  /[\\/]src[\\/](lib|ui|variants|i18n|features[\\/](dashboard|credits[\\/]chip|notifications[\\/]bell|referrals[\\/]card))[\\/]messages[\\/]((?!en\.)[a-z]+)\.json\.catalogue\.js$/;
+  /[\\/]src[\\/](lib|ui|variants|i18n|features[\\/](dashboard|modules|favorites|location|auth|credits[\\/]chip|notifications[\\/]bell|referrals[\\/]card))[\\/]messages[\\/]((?!en\.)[a-z]+)\.json\.catalogue\.js$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];

@@ -6,8 +6,10 @@ import { DESKTOP, PHONE, screenshot } from './browser.js';
 /** What the journeys know about the web app's pages, in one place: roles and accessible names first. */
 export const DEMO_EMAIL = 'demo@engagex.dev';
 
-export const signInButton = (page: Page) => page.getByRole('button', { name: 'Continue as demo user' });
-export const emailField = (page: Page) => page.getByLabel('Email', { exact: true });
+/** In English or, for a Hindi browser (decision 075), in Hindi. */
+export const signInButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Continue as demo user|डेमो यूज़र के तौर पर आगे बढ़ें)$/ });
+export const emailField = (page: Page) => page.getByLabel(/^(Email|ईमेल)$/);
 export const themeToggle = (page: Page) => page.getByRole('button', { name: 'Toggle theme' }).first();
 /** The desktop variant's sidebar (an `aside` named "Sidebar" holding the "Main" navigation). */
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });

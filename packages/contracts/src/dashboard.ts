@@ -56,6 +56,8 @@ export const ZFavorite = z
     moduleId: z.string(),
     moduleName: z.string(),
     moduleTitle: z.string(),
+    /** The module's name for Hindi readers (decision 075), where written. */
+    moduleTitleHi: z.string().optional(),
     moduleIcon: z.string(),
     moduleColor: z.string(),
     order: z.number().int(),

@@ -11,6 +11,9 @@ export const ZModule = z
     name: z.string(),
     title: z.string(),
     description: z.string(),
+    /** The name and description for Hindi readers (decision 075); absent where not written yet. */
+    titleHi: z.string().optional(),
+    descriptionHi: z.string().optional(),
     icon: z.string(),
     path: z.string(),
     color: z.string(),

@@ -79,6 +79,9 @@ export interface ModulesTable {
   name: string;
   title: string;
   description: string;
+  /** Hindi name and description (migration 0033); null where not written yet. */
+  title_hi: string | null;
+  description_hi: string | null;
   icon: string;
   path: string;
   color: string;

@@ -1,6 +1,6 @@
 import { formatMoment } from '@/lib/time';
 
-export { formatCredits } from '@/lib/format';
+export { formatNumber } from '@/lib/format';
 
 /** "Nov 2026", as the dashboard's Member since tile writes it. */
 export function formatMemberSince(iso: string): string {

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunction, redirect } from 'react-router';
 import { isApiError, isUnreachable, suspensionOf } from '@/lib/api-error';
@@ -6,6 +5,7 @@ import { forgetSavedTickets } from '@/lib/saved-tickets';
 import { clearAuthToken, getAuthToken } from '@/lib/storage';
 import { toast } from '@/ui/toast';
 import { sessionQueryOptions } from './api/verify-session';
+import { t } from './messages';
 import { rememberSuspension } from './suspension';
 
 export const SIGN_IN_PATH = '/sign-in';
@@ -71,7 +71,7 @@ export function requireSessionLoader(
         rememberSuspension(suspension);
         throw redirect(signInHref(returnTo));
       }
-      toast({ title: MESSAGES.tokenVerifyFailed, description: 'Please sign in again.', variant: 'error' });
+      toast({ title: t('verifyFailed'), description: t('signInAgain'), variant: 'error' });
       throw redirect(signInHref(returnTo));
     }
   };

@@ -9,17 +9,6 @@ import { readStored, removeStored, writeStored } from '@/lib/storage';
  */
 const KEY = 'engagex-suspension';
 
-/** The words the person reads; one place, for the translations to come. */
-export const SUSPENSION_TEXT = {
-  title: 'Your account is suspended',
-  since: (date: string) => `Suspended on ${date}. You cannot sign in until an administrator restores it.`,
-  reason: 'Reason given',
-  noReason: 'No reason was recorded.',
-  /** Around the support address, which is a link. */
-  appealTo: ['To appeal, write to', 'from the email address of your account.'],
-  appealWithoutAddress: 'To appeal, contact EngageX support from the email address of your account.',
-} as const;
-
 export function rememberSuspension(suspension: TAccountSuspension): void {
   writeStored(KEY, JSON.stringify(suspension));
 }

@@ -1,4 +1,4 @@
-import { MESSAGES, type TSignInResponse } from '@engagex/contracts';
+import type { TSignInResponse } from '@engagex/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { currentUserQueryOptions } from '@/lib/account';
@@ -6,6 +6,7 @@ import { isApiError } from '@/lib/api-error';
 import { syncLocationAfterSignIn } from '@/lib/location';
 import { setAuthToken } from '@/lib/storage';
 import { sessionQueryOptions } from './api/verify-session';
+import { t } from './sign-in/messages';
 
 /** Stores the token, seeds the session so the guard needs no second round trip, and goes back to returnTo. */
 export function useCompleteSignIn(returnTo: string) {
@@ -26,5 +27,5 @@ export function useCompleteSignIn(returnTo: string) {
 export function authErrorMessage(error: unknown): string {
   if (isApiError(error) && (error.isHttpError || error.code === 'API_ERROR') && error.message)
     return error.message;
-  return MESSAGES.authFailed;
+  return t('authFailed');
 }

@@ -7,6 +7,7 @@ import { writeLocationCache } from '@/lib/location-cache';
 import { currencyForCountry, type LocationRecord, manualTimeZone } from '@/lib/location-record';
 import { updateBackendLocation } from '@/lib/location-server';
 import { getAuthToken } from '@/lib/storage';
+import { t } from './dialog/messages';
 
 /**
  * "Use my precise location" (decision 045): the device's position (the Geolocation API), placed offline by the
@@ -40,7 +41,7 @@ export function preciseLocation(place: TReverseGeocode, lat: number, lng: number
   };
 }
 
-/** Why a precise location could not be used; each has its own sentence (PRECISE_FAILURE_REASONS). */
+/** Why a precise location could not be used; each has its own words in the dialog's catalogue (preciseFailed). */
 export type PreciseFailure =
   | 'unsupported'
   | 'denied'
@@ -61,33 +62,27 @@ export class PreciseLocationError extends Error {
   }
 }
 
-const PRECISE_FAILURE_REASONS: Record<PreciseFailure, string> = {
-  unsupported: 'This browser cannot share its position',
-  denied: 'Location permission was denied',
-  unavailable: 'Your device could not find its position',
-  timeout: 'Finding your position took too long',
-  nowhere: 'Your position is not inside any country (at sea?)',
-  'lookup-failed': 'We could not look up where your position is',
-  'not-saved': 'We could not save your precise location',
+/** The message's choice for each failure (ICU select keys cannot hold a hyphen). */
+const REASON_KEYS: Record<PreciseFailure, string> = {
+  unsupported: 'unsupported',
+  denied: 'denied',
+  unavailable: 'unavailable',
+  timeout: 'timeout',
+  nowhere: 'nowhere',
+  'lookup-failed': 'lookupFailed',
+  'not-saved': 'notSaved',
 };
 
-/** "the country you chose (Japan)", "your approximate location (India)": what stayed, in the person's words. */
-function keptPhrase(location: LocationRecord): string {
-  const place = [location.city, location.state, location.countryName].filter(Boolean).join(', ');
-  switch (location.detectedFrom) {
-    case 'manual':
-      return `the country you chose (${place})`;
-    case 'gps':
-      return `your earlier precise location (${place})`;
-    case 'ip':
-      return `your approximate location (${place})`;
-    default:
-      return `the default location (${place})`;
-  }
-}
-
+/**
+ * Why, and what stayed in the person's words: "…, so we kept the country you chose (Japan)" or "your approximate
+ * location (India)". One sentence, so each language orders its parts its own way.
+ */
 export const preciseFailureMessage = (reason: PreciseFailure, kept: LocationRecord): string =>
-  `${PRECISE_FAILURE_REASONS[reason]}, so we kept ${keptPhrase(kept)}.`;
+  t('preciseFailed', {
+    reason: REASON_KEYS[reason],
+    kept: kept.detectedFrom ?? 'default',
+    place: [kept.city, kept.state, kept.countryName].filter(Boolean).join(', '),
+  });
 
 /**
  * High accuracy (the person asked for precise), 15 s to get a fix once permission is given, and a fix up to a

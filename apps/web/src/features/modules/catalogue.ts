@@ -1,5 +1,6 @@
 import type { Palette, TModule } from '@engagex/contracts';
 import { formatCalendarDate, formatMoment } from '@/lib/time';
+import { t } from './messages';
 
 /** The module paths of docs/product.md §2; each path is "/" + the module id. */
 export const MODULE_IDS = [
@@ -17,8 +18,10 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 
 export const modulePath = (id: string): string => `/${id}`;
 
-export const statusLabel = (status: TModule['status']): string =>
-  status === 'live' ? 'Live' : 'Coming soon';
+export const statusLabel = (status: TModule['status']): string => (status === 'live' ? t('live') : t('soon'));
+/** The status in a sentence's case, after a name: "Blog Writer (coming soon)". */
+export const statusWord = (status: TModule['status']): string =>
+  status === 'live' ? t('liveWord') : t('soonWord');
 export const statusTone = (status: TModule['status']): Palette => (status === 'live' ? 'green' : 'yellow');
 
 export function formatLaunchDate(iso: string | null): string | null {

@@ -1,6 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import { useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
+import { moduleTitle } from '@/lib/module-text';
 import { t } from '../messages';
 import { appDestinationOf } from './navigation';
 
@@ -24,13 +25,14 @@ const UNLISTED_PAGES: readonly Pick<TModule, 'path' | 'title'>[] = [
  */
 export function pageTitleOf(
   pathname: string,
-  modules: readonly Pick<TModule, 'path' | 'title'>[] = [],
+  modules: readonly Pick<TModule, 'path' | 'title' | 'titleHi'>[] = [],
 ): string {
   const destination = appDestinationOf(pathname);
   let best = destination ? { length: destination.to.length, title: destination.label } : undefined;
   for (const module of [...UNLISTED_PAGES, ...modules]) {
     if (module.path === '/' ? pathname !== '/' : !isWithin(pathname, module.path)) continue;
-    if (!best || module.path.length > best.length) best = { length: module.path.length, title: module.title };
+    if (!best || module.path.length > best.length)
+      best = { length: module.path.length, title: moduleTitle(module) };
   }
   return best?.title ?? '';
 }

@@ -2,8 +2,10 @@ import type { TModule } from '@engagex/contracts';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
+import { statusWord } from '@/features/modules/catalogue';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { isDeviceOffline } from '@/lib/api-error';
+import { moduleTitle } from '@/lib/module-text';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Logo, LogoMark } from '@/ui/Logo';
@@ -112,9 +114,9 @@ function ModuleLink({ module, open }: { module: TModule; open: boolean }) {
   return (
     <SidebarLink
       to={module.path}
-      label={module.title}
+      label={moduleTitle(module)}
       open={open}
-      description={module.status === 'live' ? 'live' : 'coming soon'}
+      description={statusWord(module.status)}
       icon={<ModuleIcon module={module} size="sm" />}
       trailing={<StatusBadge status={module.status} short className="px-1.5 py-0 text-[11px]" />}
     />

@@ -2,6 +2,7 @@ import { NavLink } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { isDeviceOffline } from '@/lib/api-error';
+import { moduleDescription, moduleTitle } from '@/lib/module-text';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -59,8 +60,8 @@ export function ModulesSheet({
                 >
                   <ModuleIcon module={module} size="sm" className="size-10 rounded-xl" />
                   <span className="min-w-0 flex-1">
-                    <span className="module-name text-sm font-semibold text-ink">{module.title}</span>
-                    <span className="block truncate text-xs text-ink-muted">{module.description}</span>
+                    <span className="module-name text-sm font-semibold text-ink">{moduleTitle(module)}</span>
+                    <span className="block truncate text-xs text-ink-muted">{moduleDescription(module)}</span>
                   </span>
                   <StatusBadge status={module.status} short className="shrink-0" />
                 </NavLink>

@@ -1,6 +1,6 @@
 /**
- * The nine modules of docs/product.md §2 as product data (decision 011), read by migration 0002. Changes only
- * through a new migration.
+ * The nine modules of docs/product.md §2 as product data (decision 011), read by migration 0002; their Hindi
+ * names and descriptions (decision 075) by migration 0033. Changes only through a new migration.
  */
 import type { TModule } from '@engagex/contracts';
 
@@ -16,6 +16,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'events',
     title: 'Events',
     description: 'Discover events near you, book tickets and compete in cultural competitions.',
+    titleHi: 'इवेंट',
+    descriptionHi: 'अपने आस-पास के इवेंट खोजें, टिकट बुक करें और सांस्कृतिक प्रतियोगिताओं में हिस्सा लें।',
     icon: 'calendar-days',
     path: '/events',
     color: 'blue',
@@ -38,6 +40,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'ai-video-generator',
     title: 'AI Video Generator',
     description: 'Turn a script or a prompt into a narrated short video in minutes.',
+    titleHi: 'AI वीडियो जनरेटर',
+    descriptionHi: 'किसी स्क्रिप्ट या प्रॉम्प्ट से मिनटों में आवाज़ वाला छोटा वीडियो बनाएँ।',
     icon: 'clapperboard',
     path: '/ai-video-generator',
     color: 'purple',
@@ -55,6 +59,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'blog-writer',
     title: 'Blog Writer',
     description: 'Draft, outline and polish long-form articles with an AI writing partner.',
+    titleHi: 'ब्लॉग राइटर',
+    descriptionHi: 'AI लेखन साथी की मदद से लंबे लेख लिखें, उनकी रूपरेखा बनाएँ और उन्हें निखारें।',
     icon: 'pen-line',
     path: '/blog-writer',
     color: 'green',
@@ -72,6 +78,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'ai-art',
     title: 'AI Art Maker',
     description: 'Generate illustrations, posters and artwork from a description.',
+    titleHi: 'AI आर्ट मेकर',
+    descriptionHi: 'कुछ शब्दों के विवरण से इलस्ट्रेशन, पोस्टर और आर्टवर्क बनाएँ।',
     icon: 'palette',
     path: '/ai-art',
     color: 'pink',
@@ -89,6 +97,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'voiceover',
     title: 'Voiceover Studio',
     description: 'Natural-sounding voiceovers in many languages and voices.',
+    titleHi: 'वॉइसओवर स्टूडियो',
+    descriptionHi: 'कई भाषाओं और आवाज़ों में स्वाभाविक लगने वाले वॉइसओवर।',
     icon: 'mic',
     path: '/voiceover',
     color: 'orange',
@@ -106,6 +116,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'ad-copy',
     title: 'Ad Copy Wizard',
     description: 'Headlines, captions and ad copy tuned for every platform.',
+    titleHi: 'ऐड कॉपी विज़ार्ड',
+    descriptionHi: 'हर प्लैटफ़ॉर्म के हिसाब से हेडलाइन, कैप्शन और विज्ञापन की कॉपी।',
     icon: 'megaphone',
     path: '/ad-copy',
     color: 'yellow',
@@ -123,6 +135,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'ai-avatar',
     title: 'AI Avatar Studio',
     description: 'Create a talking avatar that presents your content for you.',
+    titleHi: 'AI अवतार स्टूडियो',
+    descriptionHi: 'बोलने वाला अवतार बनाएँ, जो आपकी सामग्री आपकी ओर से पेश करे।',
     icon: 'user-round',
     path: '/ai-avatar',
     color: 'red',
@@ -140,6 +154,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'audio-translator',
     title: 'Audio Translator',
     description: 'Translate speech into another language while keeping the speaker’s voice.',
+    titleHi: 'ऑडियो ट्रांसलेटर',
+    descriptionHi: 'बोलने वाले की आवाज़ बनाए रखते हुए बोली को दूसरी भाषा में अनुवाद करें।',
     icon: 'languages',
     path: '/audio-translator',
     color: 'gray',
@@ -157,6 +173,8 @@ export const moduleCatalogue: CatalogueEntry[] = [
     name: 'e-commerce',
     title: 'E-commerce Platform',
     description: 'Open an online store, list products and get paid.',
+    titleHi: 'ई-कॉमर्स प्लैटफ़ॉर्म',
+    descriptionHi: 'ऑनलाइन स्टोर खोलें, प्रोडक्ट लिस्ट करें और भुगतान पाएँ।',
     icon: 'shopping-bag',
     path: '/e-commerce',
     color: 'green',

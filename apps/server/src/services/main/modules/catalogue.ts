@@ -27,6 +27,8 @@ function toModule(row: ModuleRow, country: string): TModule {
     name: row.name,
     title: row.title,
     description: row.description,
+    ...(row.title_hi ? { titleHi: row.title_hi } : {}),
+    ...(row.description_hi ? { descriptionHi: row.description_hi } : {}),
     icon: row.icon,
     path: row.path,
     color: row.color,

@@ -56,6 +56,23 @@ describe.each(DATABASE_KINDS)('module catalogue on %s', (kind) => {
     });
   });
 
+  it('names and describes every module in Hindi too, beside the unchanged English (decision 075)', async () => {
+    const app = await (await database()).build();
+    const session = await signIn(app, 'hindi-names@example.com');
+    const { modules } = (await inject(app, modulesApi.list, { session })).data();
+    expect(modules).toHaveLength(9);
+    for (const module of modules) {
+      expect(module.titleHi, module.id).toMatch(/[\u0900-\u097F]/);
+      expect(module.descriptionHi, module.id).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(modules.find((module) => module.id === 'ai-video-generator')).toMatchObject({
+      title: 'AI Video Generator',
+      titleHi: 'AI वीडियो जनरेटर',
+    });
+    const events = await inject(app, modulesApi.get, { session, params: { id: 'events' } });
+    expect(events.data()).toMatchObject({ title: 'Events', titleHi: 'इवेंट' });
+  });
+
   it('filters by status and follows the user country', async () => {
     const db = await database();
     const app = await db.build();

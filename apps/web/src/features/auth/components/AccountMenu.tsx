@@ -6,7 +6,8 @@ import { useCurrentUser } from '@/lib/account';
 import { Avatar } from '@/ui/Avatar';
 import { cx } from '@/ui/cx';
 import { Spinner } from '@/ui/Spinner';
-import { formatCredits } from '../format';
+import { formatNumber } from '../format';
+import { t } from '../messages';
 
 const loadPanel = () => import('./AccountPanel');
 const AccountPanel = lazy(loadPanel);
@@ -70,9 +71,11 @@ export function AccountMenu() {
         <Avatar name={user.name} src={user.avatarUrl} />
         <span className="hidden min-w-0 flex-col leading-tight sm:flex">
           <span className="max-w-40 truncate text-sm font-semibold text-ink">{user.name}</span>
-          <span className="text-xs text-ink-muted">{formatCredits(user.creditBalance)}</span>
+          <span className="text-xs text-ink-muted">
+            {t('credits', { count: user.creditBalance, n: formatNumber(user.creditBalance) })}
+          </span>
         </span>
-        <span className="sr-only sm:hidden">Account: {user.name}</span>
+        <span className="sr-only sm:hidden">{t('account', { name: user.name })}</span>
         <ChevronDown
           aria-hidden
           className={cx(

@@ -1,7 +1,9 @@
 import type { TUser } from '@engagex/contracts';
 import { Coins } from 'lucide-react';
 import { Avatar } from '@/ui/Avatar';
-import { formatCredits, formatMemberSince } from '../format';
+import { t as tAccount } from '../account/messages';
+import { formatMemberSince, formatNumber } from '../format';
+import { t } from '../messages';
 
 export function AccountSummary({ user }: { user: TUser }) {
   const since = formatMemberSince(user.memberSince);
@@ -17,14 +19,14 @@ export function AccountSummary({ user }: { user: TUser }) {
       </div>
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div className="rounded-xl bg-surface-muted px-3 py-2.5">
-          <dt className="text-xs text-ink-muted">Credit balance</dt>
+          <dt className="text-xs text-ink-muted">{tAccount('balance')}</dt>
           <dd className="mt-0.5 flex items-center gap-1.5 font-semibold text-ink">
             <Coins aria-hidden className="size-4 text-amber-600 dark:text-amber-300" />
-            {formatCredits(user.creditBalance)}
+            {t('credits', { count: user.creditBalance, n: formatNumber(user.creditBalance) })}
           </dd>
         </div>
         <div className="rounded-xl bg-surface-muted px-3 py-2.5">
-          <dt className="text-xs text-ink-muted">Member since</dt>
+          <dt className="text-xs text-ink-muted">{tAccount('since')}</dt>
           <dd className="mt-0.5 font-semibold text-ink">{since || '—'}</dd>
         </div>
       </dl>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useDraftForm } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
+import { t } from '../sign-in/messages';
 
 export const DEMO_EMAIL = 'demo@engagex.dev';
 
@@ -23,9 +24,9 @@ export function DemoSignInForm({
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Demo sign-in">
+    <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('demo')}>
       <TextField
-        label="Email"
+        label={t('email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -35,16 +36,16 @@ export function DemoSignInForm({
         onChange={(event) => set('email', event.target.value)}
       />
       <TextField
-        label="Name (optional)"
+        label={t('name')}
         name="name"
         autoComplete="name"
         maxLength={100}
-        placeholder="Demo User"
+        placeholder={t('namePlaceholder')}
         value={draft.name}
         onChange={(event) => set('name', event.target.value)}
       />
       <Button type="submit" size="lg" loading={pending} className="w-full">
-        Continue as demo user
+        {t('continue')}
       </Button>
     </form>
   );

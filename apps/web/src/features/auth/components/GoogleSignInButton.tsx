@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTheme } from '@/lib/theme';
 import { Skeleton } from '@/ui/Card';
 import { loadGoogleIdentity } from '../google-identity';
+import { t } from '../sign-in/messages';
 
 /** Google's own "Sign in with Google" button (rendered by GIS into our container), in popup mode. */
 export function GoogleSignInButton({
@@ -57,13 +58,12 @@ export function GoogleSignInButton({
       {state === 'loading' && (
         <>
           <Skeleton className="h-11 w-full rounded-full" />
-          <span className="sr-only">Loading Google sign-in…</span>
+          <span className="sr-only">{t('googleLoading')}</span>
         </>
       )}
       {state === 'failed' && (
         <p className="rounded-xl border border-line bg-surface-muted px-4 py-3 text-sm text-ink-muted">
-          Google sign-in could not be loaded. Check your connection, or disable blockers for
-          accounts.google.com.
+          {t('googleFailed')}
         </p>
       )}
       <div ref={container} className="flex min-h-11 justify-center empty:hidden" />

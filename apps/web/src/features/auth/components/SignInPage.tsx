@@ -26,17 +26,19 @@ import { createDevCredential } from '../api/create-dev-credential';
 import { useAuthConfig } from '../api/get-auth-config';
 import { signInWithGoogle } from '../api/sign-in-with-google';
 import { safeReturnTo } from '../session';
+import { t } from '../sign-in/messages';
 import { forgetSuspension, rememberedSuspension, rememberSuspension } from '../suspension';
 import { authErrorMessage, useCompleteSignIn } from '../use-complete-sign-in';
 import { DemoSignInForm } from './DemoSignInForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { SuspendedNotice } from './SuspendedNotice';
 
+/** Each highlight's icon and message. */
 const highlights = [
-  { icon: CalendarDays, text: 'Book event tickets and compete in cultural competitions' },
-  { icon: Coins, text: 'Earn, buy and spend credits across every module' },
-  { icon: Users, text: 'Invite friends and earn credits when they join' },
-];
+  { icon: CalendarDays, text: 'point.events' },
+  { icon: Coins, text: 'point.credits' },
+  { icon: Users, text: 'point.invite' },
+] as const;
 
 const moduleIcons = [
   CalendarDays,
@@ -88,9 +90,9 @@ export function SignInPage() {
 
   return (
     <div className="grid min-h-dvh md:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <title>Sign in · EngageX</title>
+      <title>{t('docTitle')}</title>
       <aside
-        aria-label="About EngageX"
+        aria-label={t('about')}
         className="relative hidden overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 p-12 text-white md:flex md:flex-col md:justify-between dark:from-indigo-900 dark:via-indigo-800 dark:to-violet-900"
       >
         <div
@@ -98,22 +100,21 @@ export function SignInPage() {
           className="absolute inset-0 bg-[radial-gradient(circle_at_20%_15%,rgb(255_255_255/0.18),transparent_45%)]"
         />
         <span className="relative font-pixel text-sm leading-none">
+          {/* not translated: the brand's wordmark */}
           Engage<span className="text-indigo-200">X</span>
         </span>
         <div className="relative max-w-md">
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-xs font-semibold tracking-wide uppercase">
-            <Sparkles aria-hidden className="size-3.5" /> One account, every module
+            <Sparkles aria-hidden className="size-3.5" /> {t('tagline')}
           </p>
-          <h2 className="text-4xl leading-tight font-bold tracking-tight text-white">
-            Events, creative AI studios and credits in one place.
-          </h2>
+          <h2 className="text-4xl leading-tight font-bold tracking-tight text-white">{t('headline')}</h2>
           <ul className="mt-8 space-y-4">
             {highlights.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-start gap-3 text-base text-indigo-50">
                 <span className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15">
                   <Icon aria-hidden className="size-4" />
                 </span>
-                {text}
+                {t(text)}
               </li>
             ))}
           </ul>
@@ -138,11 +139,9 @@ export function SignInPage() {
         </div>
         <div className="flex flex-1 items-center justify-center py-10">
           <Card className="w-full max-w-[420px] p-6 xs:p-8">
-            <h1 className="text-2xl font-bold tracking-tight">Sign in to EngageX</h1>
+            <h1 className="text-2xl font-bold tracking-tight">{t('title')}</h1>
             <p className="mt-1.5 text-sm text-ink-muted">
-              {referralCode
-                ? `${invite?.referrerName ?? 'A friend'} invited you to EngageX. Sign in to create your account.`
-                : 'Welcome back. Sign in to reach your dashboard and modules.'}
+              {referralCode ? t('invited', { name: invite?.referrerName ?? t('aFriend') }) : t('welcome')}
             </p>
 
             <div className="mt-6">
@@ -161,7 +160,7 @@ export function SignInPage() {
                   <Skeleton className="h-11 w-full rounded-full" />
                   <Skeleton className="h-11 w-full" />
                   <span className="sr-only" role="status">
-                    Loading sign-in options…
+                    {t('loading')}
                   </span>
                 </div>
               )}
@@ -169,10 +168,10 @@ export function SignInPage() {
               {config.isError && (
                 <div role="alert" className="space-y-3">
                   <p className="text-sm text-ink-muted">
-                    Sign-in options could not be loaded. {config.error.message}
+                    {t('configFailed', { reason: config.error.message })}
                   </p>
                   <Button variant="secondary" onClick={() => void config.refetch()}>
-                    Try again
+                    {t('retry')}
                   </Button>
                 </div>
               )}
@@ -189,7 +188,7 @@ export function SignInPage() {
                   {googleClientId && devIdentityProvider && (
                     <div className="flex items-center gap-3 text-xs font-medium text-ink-muted uppercase">
                       <span aria-hidden className="h-px flex-1 bg-line" />
-                      or
+                      {t('or')}
                       <span aria-hidden className="h-px flex-1 bg-line" />
                     </div>
                   )}
@@ -199,12 +198,9 @@ export function SignInPage() {
                         <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-muted" />
                         <div>
                           <h2 id="demo-sign-in-heading" className="text-sm font-semibold">
-                            Demo sign-in
+                            {t('demo')}
                           </h2>
-                          <p className="text-xs text-ink-muted">
-                            A development identity provider signs you in with any email. Never on in
-                            production.
-                          </p>
+                          <p className="text-xs text-ink-muted">{t('demoNote')}</p>
                         </div>
                       </div>
                       <DemoSignInForm
@@ -215,7 +211,7 @@ export function SignInPage() {
                   )}
                   {!googleClientId && !devIdentityProvider && (
                     <p role="alert" className="text-sm text-ink-muted">
-                      Sign-in is not available right now. Please try again later.
+                      {t('unavailable')}
                     </p>
                   )}
                 </div>

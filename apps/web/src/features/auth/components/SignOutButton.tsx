@@ -1,5 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { Button } from '@/ui/Button';
+import { t } from '../account/messages';
 import { useSignOut } from '../use-sign-out';
 
 export function SignOutButton({ className }: { className?: string }) {
@@ -12,7 +13,7 @@ export function SignOutButton({ className }: { className?: string }) {
       icon={<LogOut aria-hidden className="size-4" />}
       onClick={() => void signOut()}
     >
-      Sign out
+      {t('signOut')}
     </Button>
   );
 }

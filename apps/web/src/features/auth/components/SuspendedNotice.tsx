@@ -1,7 +1,8 @@
 import type { TAccountSuspension } from '@engagex/contracts';
 import { Ban } from 'lucide-react';
+import { rich } from '@/i18n/rich';
 import { formatMoment } from '@/lib/time';
-import { SUSPENSION_TEXT } from '../suspension';
+import { t } from '../sign-in/messages';
 
 /** Why this person cannot use the portal, and how to appeal (decision 048). */
 export function SuspendedNotice({ suspension }: { suspension: TAccountSuspension }) {
@@ -15,29 +16,27 @@ export function SuspendedNotice({ suspension }: { suspension: TAccountSuspension
       <Ban aria-hidden className="mt-0.5 size-4 shrink-0 text-danger" />
       <div className="min-w-0 space-y-2">
         <h2 id="suspended-heading" className="font-semibold text-danger">
-          {SUSPENSION_TEXT.title}
+          {t('suspended')}
         </h2>
-        <p>{SUSPENSION_TEXT.since(formatMoment(since, 'date'))}</p>
+        <p>{t('suspendedSince', { date: formatMoment(since, 'date') })}</p>
         {reason ? (
           <div>
-            <p className="font-medium">{SUSPENSION_TEXT.reason}</p>
+            <p className="font-medium">{t('reason')}</p>
             <p className="break-words whitespace-pre-line">{reason}</p>
           </div>
         ) : (
-          <p>{SUSPENSION_TEXT.noReason}</p>
+          <p>{t('noReason')}</p>
         )}
         <p className="break-words">
-          {appealTo ? (
-            <>
-              {SUSPENSION_TEXT.appealTo[0]}{' '}
-              <a className="font-medium text-danger underline" href={`mailto:${appealTo}`}>
-                {appealTo}
-              </a>{' '}
-              {SUSPENSION_TEXT.appealTo[1]}
-            </>
-          ) : (
-            SUSPENSION_TEXT.appealWithoutAddress
-          )}
+          {appealTo
+            ? rich(t('appealTo', { address: appealTo }), {
+                link: (address) => (
+                  <a className="font-medium text-danger underline" href={`mailto:${address}`}>
+                    {address}
+                  </a>
+                ),
+              })
+            : t('appeal')}
         </p>
       </div>
     </section>

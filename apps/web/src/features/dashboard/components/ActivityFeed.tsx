@@ -26,9 +26,8 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { useRecentActivity } from '../api/list-activity';
 import { formatDateTime, formatRelative } from '../format';
+import { t } from '../messages';
 import { ActivitySkeleton } from './RecentActivity';
-
-export const FETCH_ACTIVITY_FAILED = 'Failed to fetch recent activity';
 
 type Tone = 'blue' | 'gray' | 'green' | 'orange' | 'pink' | 'purple' | 'yellow';
 
@@ -63,20 +62,16 @@ export function ActivityFeed() {
   if (query.isError) {
     return (
       <Card role="alert" className="flex flex-col items-start gap-3 p-5">
-        <p className="font-semibold">{FETCH_ACTIVITY_FAILED}</p>
+        <p className="font-semibold">{t('activity.failed')}</p>
         <p className="text-sm text-ink-muted">{query.error.message}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </Card>
     );
   }
   if (query.data.length === 0) {
-    return (
-      <Card className="p-6 text-sm text-ink-muted">
-        Nothing yet. Open a module, star a favorite or book an event, and it will show up here.
-      </Card>
-    );
+    return <Card className="p-6 text-sm text-ink-muted">{t('activity.empty')}</Card>;
   }
   return (
     <Card className="p-2">

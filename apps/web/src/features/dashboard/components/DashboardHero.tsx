@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { t } from '../messages';
 
 /** Morning from 5 to 12, afternoon to 18, evening otherwise (nobody wants "good morning" at 2 am). */
 export function greetingFor(date: Date): string {
   const hour = date.getHours();
-  if (hour >= 5 && hour < 12) return 'Good morning';
-  if (hour < 18) return 'Good afternoon';
-  return 'Good evening';
+  if (hour >= 5 && hour < 12) return t('morning');
+  if (hour < 18) return t('afternoon');
+  return t('evening');
 }
 
 const DAY_MS = 86_400_000;
@@ -47,12 +48,10 @@ export function DashboardHero({
             id="dashboard-heading"
             className="mt-1 text-2xl font-bold tracking-tight text-white sm:text-3xl"
           >
-            {firstName ? `${isNew ? 'Welcome' : 'Welcome back'}, ${firstName}` : 'Welcome to EngageX'}
+            {firstName ? t('welcome', { back: isNew ? 'no' : 'yes', name: firstName }) : t('welcomeAnon')}
           </h1>
           <p className="mt-2 max-w-xl text-sm text-indigo-100 sm:text-base">
-            {isNew
-              ? 'Explore live modules and see what is launching next.'
-              : 'Explore live modules, see what is launching next, and pick up where you left off.'}
+            {t('intro', { back: isNew ? 'no' : 'yes' })}
           </p>
         </div>
         {children ? <div className="flex flex-wrap items-center gap-2 sm:justify-end">{children}</div> : null}

@@ -5,6 +5,7 @@ import { ReferralCard } from '@/features/referrals/components/ReferralCard';
 import { useCurrentUser } from '@/lib/account';
 import { useDeviceType } from '@/lib/device-variant';
 import { cx } from '@/ui/cx';
+import { t } from '../messages';
 import { DashboardHero } from './DashboardHero';
 import { DashboardStats } from './DashboardStats';
 import { favoriteIcon, ModuleGrid } from './ModuleGrid';
@@ -24,7 +25,7 @@ export function DashboardPage() {
   const phone = useDeviceType() === 'mobile';
   return (
     <div className={cx('mx-auto flex w-full max-w-7xl flex-col', phone ? 'gap-6' : 'gap-8')}>
-      <title>Dashboard · EngageX</title>
+      <title>{t('title')}</title>
       <DashboardHero name={user?.name} memberSince={user?.memberSince}>
         <LocationChip tone="inverse" />
       </DashboardHero>

@@ -5,15 +5,14 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { formatCount, formatFullDate, formatMonthYear } from '../format';
+import { t } from '../messages';
 import { FoldHeading, FoldPanel, useFold } from './Fold';
-
-/** docs/product.md §8 fallback message. */
-export const FETCH_STATS_FAILED = 'Failed to fetch dashboard stats';
 
 type Tone = 'blue' | 'green' | 'orange' | 'pink' | 'purple' | 'yellow';
 
 interface StatDef {
-  label: string;
+  /** Also the key: the label is read at render time, in the reader's language. */
+  label: 'stats.referral' | 'stats.events' | 'stats.modules' | 'stats.jobs' | 'stats.videos' | 'stats.since';
   icon: ReactNode;
   tone: Tone;
   value: (stats: TDashboardStats) => ReactNode;
@@ -23,39 +22,38 @@ interface StatDef {
 const icon = 'size-5';
 const STATS: StatDef[] = [
   {
-    label: 'Referral credits this month',
+    label: 'stats.referral',
     icon: <Gift className={icon} />,
     tone: 'pink',
     value: (s) => formatCount(s.monthlyReferralCredits),
-    hint: (s) =>
-      `${formatCount(s.referralCreditsEarned)} in all, from ${formatCount(s.totalReferrals)} ${s.totalReferrals === 1 ? 'referral' : 'referrals'}`,
+    hint: (s) => t('stats.referralHint', { earned: s.referralCreditsEarned, count: s.totalReferrals }),
   },
   {
-    label: 'Events attended',
+    label: 'stats.events',
     icon: <CalendarCheck className={icon} />,
     tone: 'blue',
     value: (s) => formatCount(s.eventsAttended),
   },
   {
-    label: 'Modules used',
+    label: 'stats.modules',
     icon: <LayoutGrid className={icon} />,
     tone: 'purple',
     value: (s) => formatCount(s.modulesUsed),
   },
   {
-    label: 'Job applications',
+    label: 'stats.jobs',
     icon: <Briefcase className={icon} />,
     tone: 'orange',
     value: (s) => formatCount(s.jobApplications),
   },
   {
-    label: 'Videos generated',
+    label: 'stats.videos',
     icon: <Clapperboard className={icon} />,
     tone: 'green',
     value: (s) => formatCount(s.videosGenerated),
   },
   {
-    label: 'Member since',
+    label: 'stats.since',
     icon: <UserRound className={icon} />,
     tone: 'yellow',
     value: (s) => (
@@ -78,10 +76,10 @@ export function DashboardStats({ folded = false }: { folded?: boolean }) {
   if (query.isError) {
     return (
       <Card role="alert" className="flex flex-col items-start gap-3 p-5">
-        <p className="font-semibold">{FETCH_STATS_FAILED}</p>
+        <p className="font-semibold">{t('stats.failed')}</p>
         <p className="text-sm text-ink-muted">{query.error.message}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </Card>
     );
@@ -97,14 +95,14 @@ export function DashboardStats({ folded = false }: { folded?: boolean }) {
     >
       {query.isPending && (
         <span role="status" className="sr-only">
-          Loading your stats…
+          {t('stats.loading')}
         </span>
       )}
       {folded ? (
         <>
           <ul className="grid grid-cols-2">{balance}</ul>
           <FoldHeading fold={fold} id="stats-heading">
-            Your stats
+            {t('stats.title')}
           </FoldHeading>
           <FoldPanel fold={fold}>
             <ul className="grid grid-cols-2 gap-3">{counts}</ul>
@@ -113,7 +111,7 @@ export function DashboardStats({ folded = false }: { folded?: boolean }) {
       ) : (
         <>
           <h2 id="stats-heading" className="sr-only">
-            Your stats
+            {t('stats.title')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 @2xl:grid-cols-4">
             {balance}
@@ -135,7 +133,7 @@ function CreditBalance({ stats }: { stats: TDashboardStats | undefined }) {
         <Coins className="size-6" />
       </span>
       <p className="flex min-w-0 flex-col">
-        <span className="text-xs font-medium text-slate-300">Credit balance</span>
+        <span className="text-xs font-medium text-slate-300">{t('stats.balance')}</span>
         {stats ? (
           <span className="text-3xl font-bold tracking-tight tabular-nums">
             {formatCount(stats.totalCredits)}
@@ -166,7 +164,7 @@ function Stat({ def, stats }: { def: StatDef; stats: TDashboardStats | undefined
         ) : (
           <Skeleton className="my-1 h-5.5 w-10" />
         )}
-        <span className="text-xs leading-tight font-medium text-ink-muted">{def.label}</span>
+        <span className="text-xs leading-tight font-medium text-ink-muted">{t(def.label)}</span>
         {hint && <span className="mt-1 text-xs leading-tight text-ink-muted">{hint}</span>}
       </p>
     </li>

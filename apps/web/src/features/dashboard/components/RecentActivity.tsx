@@ -2,6 +2,7 @@ import { History } from 'lucide-react';
 import { Suspense } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { Skeleton } from '@/ui/Card';
+import { t } from '../messages';
 import { FoldHeading, FoldPanel, useFold } from './Fold';
 
 // The list and its many icons sit below the module grid, out of sight at first paint: they load after it.
@@ -18,7 +19,7 @@ export function RecentActivity({ folded = false }: { folded?: boolean }) {
         className="flex items-center gap-2 text-lg font-semibold"
       >
         <History aria-hidden className="size-5 text-ink-muted" />
-        Recent activity
+        {t('activity.title')}
       </FoldHeading>
       <FoldPanel fold={fold}>
         <Suspense fallback={<ActivitySkeleton />}>
@@ -33,7 +34,7 @@ export function ActivitySkeleton() {
   return (
     <div aria-busy="true" className="rounded-2xl border border-line bg-surface p-2 shadow-xs">
       <span role="status" className="sr-only">
-        Loading recent activity…
+        {t('activity.loading')}
       </span>
       {Array.from({ length: 4 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity

@@ -2,7 +2,7 @@ import type { TFavorite, TModule } from '@engagex/contracts';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../messages';
 import {
   beginChange,
   FAVORITES_MUTATION_KEY,
@@ -16,7 +16,7 @@ import {
 /** What a favorite shows of its module; the optimistic entry is built from it before the server answers. */
 export type FavoriteModule = Pick<
   TModule,
-  'id' | 'name' | 'title' | 'icon' | 'color' | 'isActive' | 'status'
+  'id' | 'name' | 'title' | 'titleHi' | 'icon' | 'color' | 'isActive' | 'status'
 >;
 
 export const addFavorite = (moduleId: string) => call(favoritesApi.add, { body: { moduleId } });
@@ -25,6 +25,7 @@ const toFavorite = (module: FavoriteModule, order: number): TFavorite => ({
   moduleId: module.id,
   moduleName: module.name,
   moduleTitle: module.title,
+  ...(module.titleHi ? { moduleTitleHi: module.titleHi } : {}),
   moduleIcon: module.icon,
   moduleColor: module.color,
   order,
@@ -59,7 +60,7 @@ export function useAddFavorite() {
           favorites: renumber(current.favorites.filter((favorite) => favorite.moduleId !== module.id)),
         }));
       }
-      failChange(FAVORITE_MESSAGES.add, error);
+      failChange(t('failAdd'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

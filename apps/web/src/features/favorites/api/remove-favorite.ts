@@ -2,7 +2,7 @@ import type { TFavorite } from '@engagex/contracts';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../messages';
 import {
   beginChange,
   FAVORITES_MUTATION_KEY,
@@ -44,7 +44,7 @@ export function useRemoveFavorite() {
               },
         );
       }
-      failChange(FAVORITE_MESSAGES.remove, error);
+      failChange(t('failRemove'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

@@ -2,7 +2,7 @@ import type { TFavorite } from '@engagex/contracts';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../settings/messages';
 import {
   beginChange,
   FAVORITES_MUTATION_KEY,
@@ -49,7 +49,7 @@ export function useReorderFavorites() {
           favorites: arrange(current.favorites, context.previous),
         }));
       }
-      failChange(FAVORITE_MESSAGES.reorder, error);
+      failChange(t('failReorder'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

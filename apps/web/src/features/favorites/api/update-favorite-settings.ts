@@ -2,7 +2,7 @@ import type { TFavoritesSettings } from '@engagex/contracts';
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../settings/messages';
 import {
   beginChange,
   FAVORITES_MUTATION_KEY,
@@ -39,7 +39,7 @@ export function useUpdateFavoriteSettings() {
           settings: { ...current.settings, ...context.previous },
         }));
       }
-      failChange(FAVORITE_MESSAGES.settings, error);
+      failChange(t('failSettings'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

@@ -1,8 +1,10 @@
 import { Star } from 'lucide-react';
+import { moduleTitle } from '@/lib/module-text';
 import { cx } from '@/ui/cx';
 import { type FavoriteModule, useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';
 import { useRemoveFavorite } from '../api/remove-favorite';
+import { t } from '../messages';
 
 /**
  * The star on a module: a toggle button (`aria-pressed`) named "Favorite <module>". It answers at once; a
@@ -21,6 +23,7 @@ export function FavoriteToggle({
   const favorites = useFavorites();
   const add = useAddFavorite();
   const remove = useRemoveFavorite();
+  const title = moduleTitle(module);
   const isFavorite = favorites.data?.favorites.some((favorite) => favorite.moduleId === module.id) ?? false;
 
   return (
@@ -28,8 +31,8 @@ export function FavoriteToggle({
       type="button"
       aria-pressed={isFavorite}
       // One name in both states (the pressed state tells which); it starts with the visible word.
-      aria-label={`Favorite ${module.title}`}
-      title={isFavorite ? `Remove ${module.title} from favorites` : `Add ${module.title} to favorites`}
+      aria-label={t('star', { title })}
+      title={isFavorite ? t('remove', { title }) : t('add', { title })}
       // Until the list is known, a click could add what is already there.
       disabled={favorites.isPending}
       onClick={() => (isFavorite ? remove.mutate(module.id) : add.mutate(module))}
@@ -49,7 +52,7 @@ export function FavoriteToggle({
           isFavorite && 'scale-110 fill-amber-400 text-amber-500 dark:fill-amber-300 dark:text-amber-300',
         )}
       />
-      {labelled && 'Favorite'}
+      {labelled && t('starLabel')}
     </button>
   );
 }

@@ -2,10 +2,11 @@ import type { TFavorite } from '@engagex/contracts';
 import { ArrowUpRight, Settings2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { moduleTitle } from '@/lib/module-text';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useFavorites } from '../api/get-favorites';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../messages';
 import {
   loadFavoritesSettingsDialog,
   MANAGE_FAVORITES_BUTTON_ID,
@@ -36,10 +37,10 @@ export function FavoritesBar({
   if (query.isError) {
     return atTop ? (
       <Card role="alert" className="flex flex-col items-start gap-3 p-5">
-        <p className="font-semibold">{FAVORITE_MESSAGES.fetch}</p>
+        <p className="font-semibold">{t('failFetch')}</p>
         <p className="text-sm text-ink-muted">{query.error.message}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          Try again
+          {t('retry')}
         </Button>
       </Card>
     ) : null;
@@ -55,7 +56,7 @@ export function FavoritesBar({
             aria-hidden
             className="size-5 fill-amber-400 text-amber-500 dark:fill-amber-300 dark:text-amber-300"
           />
-          Favorites
+          {t('title')}
           {favorites.length > 0 && (
             <span className="text-sm font-medium text-ink-muted tabular-nums">{favorites.length}</span>
           )}
@@ -65,18 +66,20 @@ export function FavoritesBar({
           variant="ghost"
           size="sm"
           aria-haspopup="dialog"
+          // The short visible word first, then what it manages (WCAG 2.5.3); no rich text on the first page.
+          aria-label={t('manageLabel')}
           icon={<Settings2 aria-hidden className="size-4" />}
           onPointerEnter={() => void loadFavoritesSettingsDialog()}
           onFocus={() => void loadFavoritesSettingsDialog()}
           onClick={() => setFavoritesSettingsOpen(true)}
         >
-          Manage<span className="sr-only"> favorites</span>
+          {t('manage')}
         </Button>
       </div>
 
       {favorites.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-line-strong px-4 py-5 text-sm text-ink-muted">
-          No favorites yet. Star a module {atTop ? 'below' : 'above'} to keep it here, one click away.
+          {t('empty', { where: atTop ? 'below' : 'above' })}
         </p>
       ) : (
         <ol className="grid gap-3 @xl:grid-cols-2 @4xl:grid-cols-3 @7xl:grid-cols-4">
@@ -105,6 +108,7 @@ function FavoriteTile({
   quickLaunch: boolean;
 }) {
   const live = favorite.status === 'live' && favorite.isActive;
+  const title = moduleTitle({ title: favorite.moduleTitle, titleHi: favorite.moduleTitleHi });
   return (
     <div className="relative flex w-full items-center gap-3 rounded-2xl border border-line bg-surface py-2.5 pr-2 pl-3 shadow-xs transition-colors duration-(--duration-fast) hover:border-line-strong">
       {icon}
@@ -113,17 +117,17 @@ function FavoriteTile({
           to={modulePath(favorite.moduleId)}
           className="module-name text-sm font-semibold after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
         >
-          {favorite.moduleTitle}
+          {title}
         </Link>
-        <p className="text-xs text-ink-muted">{live ? 'Live' : 'Coming soon'}</p>
+        <p className="text-xs text-ink-muted">{live ? t('live') : t('soon')}</p>
       </div>
       {quickLaunch && live ? (
         <Link
           to={modulePath(favorite.moduleId)}
-          aria-label={`Launch ${favorite.moduleTitle}`}
+          aria-label={t('launchOf', { title })}
           className={buttonClasses({ size: 'sm', className: 'relative z-10' })}
         >
-          Launch <ArrowUpRight aria-hidden className="size-4" />
+          {t('launch')} <ArrowUpRight aria-hidden className="size-4" />
         </Link>
       ) : null}
       <FavoriteToggle
@@ -131,6 +135,7 @@ function FavoriteTile({
           id: favorite.moduleId,
           name: favorite.moduleName,
           title: favorite.moduleTitle,
+          titleHi: favorite.moduleTitleHi,
           icon: favorite.moduleIcon,
           color: favorite.moduleColor,
           isActive: favorite.isActive,
@@ -143,9 +148,9 @@ function FavoriteTile({
 
 function FavoritesSkeleton() {
   return (
-    <section aria-busy="true" aria-label="Favorites" className="flex flex-col gap-3">
+    <section aria-busy="true" aria-label={t('title')} className="flex flex-col gap-3">
       <span role="status" className="sr-only">
-        Loading favorites…
+        {t('loading')}
       </span>
       <Skeleton className="h-7 w-32" />
       <div className="grid gap-3 sm:grid-cols-3">

@@ -6,26 +6,19 @@ import { Modal } from '@/ui/Modal';
 import { Switch } from '@/ui/Switch';
 import { useFavorites } from '../api/get-favorites';
 import { useUpdateFavoriteSettings } from '../api/update-favorite-settings';
-import { FAVORITE_MESSAGES } from '../messages';
+import { t } from '../settings/messages';
 import type { RenderFavoriteIcon } from './FavoritesBar';
 import { SortableFavorites } from './SortableFavorites';
 
-const SETTINGS: { key: keyof TFavoritesSettings; label: string; hint: string }[] = [
-  {
-    key: 'showFavoritesAtTop',
-    label: 'Show favorites at top',
-    hint: 'Pin your favorites above the module list instead of below it.',
-  },
-  {
-    key: 'enableQuickLaunch',
-    label: 'Quick launch',
-    hint: 'Show a Launch button on each live favorite.',
-  },
-  {
-    key: 'hideNonFavorites',
-    label: 'Show only favorites',
-    hint: 'Hide the other modules from the module list.',
-  },
+/** Each setting with its label's and hint's messages. */
+const SETTINGS: {
+  key: keyof TFavoritesSettings;
+  label: 'atTop' | 'quick' | 'only';
+  hint: 'atTopHint' | 'quickHint' | 'onlyHint';
+}[] = [
+  { key: 'showFavoritesAtTop', label: 'atTop', hint: 'atTopHint' },
+  { key: 'enableQuickLaunch', label: 'quick', hint: 'quickHint' },
+  { key: 'hideNonFavorites', label: 'only', hint: 'onlyHint' },
 ];
 
 /** The favorites settings and their order (drag, or keyboard: Space, arrows, Space). Loaded on first use. */
@@ -51,9 +44,9 @@ export function FavoritesSettingsDialog({
       onOpenChange={(next) => {
         if (next || !dragging) onOpenChange(next);
       }}
-      title="Favorite settings"
+      title={t('title')}
       variant={variant}
-      description="Choose where favorites appear, and put them in your order."
+      description={t('intro')}
     >
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3 py-2">
@@ -63,21 +56,21 @@ export function FavoritesSettingsDialog({
         </div>
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
-          <p className="font-semibold">{FAVORITE_MESSAGES.fetch}</p>
+          <p className="font-semibold">{t('failFetch')}</p>
           <p className="text-sm text-ink-muted">{query.error.message}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-5">
           <fieldset className="divide-y divide-line">
-            <legend className="sr-only">Display</legend>
+            <legend className="sr-only">{t('display')}</legend>
             {SETTINGS.map(({ key, label, hint }) => (
               <Switch
                 key={key}
-                label={label}
-                hint={hint}
+                label={t(label)}
+                hint={t(hint)}
                 checked={query.data.settings[key]}
                 onChange={(checked) => update.mutate({ [key]: checked })}
               />
@@ -86,11 +79,11 @@ export function FavoritesSettingsDialog({
 
           <section aria-labelledby="favorites-order-heading" className="flex flex-col gap-2">
             <h3 id="favorites-order-heading" className="text-sm font-semibold">
-              Order
+              {t('order')}
             </h3>
             {query.data.favorites.length === 0 ? (
               <p className="rounded-xl border border-dashed border-line-strong px-4 py-4 text-sm text-ink-muted">
-                Star modules on the dashboard to add them here.
+                {t('orderEmpty')}
               </p>
             ) : (
               <SortableFavorites

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { useUpdateFavoriteSettings } from '../api/update-favorite-settings';
+import { t } from '../settings/messages';
 
 /** Above the module grid while "show only favorites" is on: says so, and undoes it in one press. */
 export function OnlyFavoritesNotice({ count }: { count: number }) {
@@ -12,12 +13,10 @@ export function OnlyFavoritesNotice({ count }: { count: number }) {
     >
       <p className="flex items-center gap-2">
         <Star aria-hidden className="size-4 shrink-0" />
-        {count === 0
-          ? 'Showing only favorites, and you have none yet.'
-          : `Showing only your ${count === 1 ? 'favorite' : `${count} favorites`}.`}
+        {count === 0 ? t('onlyNone') : t('onlySome', { count })}
       </p>
       <Button variant="secondary" size="sm" onClick={() => update.mutate({ hideNonFavorites: false })}>
-        Show all modules
+        {t('showAll')}
       </Button>
     </div>
   );

@@ -21,16 +21,12 @@ import { CSS } from '@dnd-kit/utilities';
 import type { TFavorite } from '@engagex/contracts';
 import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { moduleTitle } from '@/lib/module-text';
 import { IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { useReorderFavorites } from '../api/reorder-favorites';
+import { t } from '../settings/messages';
 import type { RenderFavoriteIcon } from './FavoritesBar';
-
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    'To reorder, press Space to lift the favorite, use the Up and Down arrow keys to move it, ' +
-    'then press Space again to drop it, or Escape to cancel.',
-};
 
 /**
  * The favorites as a sortable list: drag the handle with a mouse or finger (touch waits 150 ms so the list can
@@ -52,8 +48,19 @@ export function SortableFavorites({
   const serverIds = favorites.map((favorite) => favorite.moduleId);
   const ids = dropped && sameSet(dropped, serverIds) ? dropped : serverIds;
   const byId = new Map(favorites.map((favorite) => [favorite.moduleId, favorite]));
-  const titleOf = (id: unknown) => byId.get(String(id))?.moduleTitle ?? String(id);
-  const positionOf = (id: unknown) => `position ${ids.indexOf(String(id)) + 1} of ${ids.length}`;
+  const titleOf = (id: unknown) => {
+    const favorite = byId.get(String(id));
+    return favorite
+      ? moduleTitle({ title: favorite.moduleTitle, titleHi: favorite.moduleTitleHi })
+      : String(id);
+  };
+  /** The title and place of an item, for the announcements. */
+  const at = (id: unknown, place: unknown = id) => ({
+    title: titleOf(id),
+    position: ids.indexOf(String(place)) + 1,
+    total: ids.length,
+  });
+  const instructions: ScreenReaderInstructions = { draggable: t('howTo') };
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 4 } }),
@@ -72,18 +79,16 @@ export function SortableFavorites({
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       moved.current = false;
-      return `Picked up ${titleOf(active.id)}, ${positionOf(active.id)}.`;
+      return t('picked', at(active.id));
     },
     onDragOver: ({ active, over }) => {
       if (over?.id !== active.id) moved.current = true;
       else if (!moved.current) return undefined;
-      return over
-        ? `${titleOf(active.id)} is over ${positionOf(over.id)}.`
-        : `${titleOf(active.id)} is outside the list.`;
+      return over ? t('over', at(active.id, over.id)) : t('outside', at(active.id));
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} dropped at ${positionOf(over.id)}.` : `${titleOf(active.id)} dropped.`,
-    onDragCancel: ({ active }) => `Move cancelled. ${titleOf(active.id)} stays at ${positionOf(active.id)}.`,
+      over ? t('droppedAt', at(active.id, over.id)) : t('dropped', at(active.id)),
+    onDragCancel: ({ active }) => t('cancelled', at(active.id)),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -102,7 +107,7 @@ export function SortableFavorites({
       onDragEnd={onDragEnd}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-        <ol aria-label="Favorites in order" className="flex flex-col gap-2">
+        <ol aria-label={t('list')} className="flex flex-col gap-2">
           {ids.map((id, index) => {
             const favorite = byId.get(id);
             if (!favorite) return null;
@@ -138,7 +143,7 @@ function SortableRow({
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: favorite.moduleId });
-  const title = favorite.moduleTitle;
+  const title = moduleTitle({ title: favorite.moduleTitle, titleHi: favorite.moduleTitleHi });
   return (
     <li
       ref={setNodeRef}
@@ -154,7 +159,7 @@ function SortableRow({
         ref={setActivatorNodeRef}
         {...attributes}
         {...listeners}
-        aria-label={`Reorder ${title}`}
+        aria-label={t('reorder', { title })}
         className="inline-flex size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus active:cursor-grabbing"
       >
         <GripVertical aria-hidden className="size-5" />
@@ -162,7 +167,7 @@ function SortableRow({
       {icon}
       <span className="min-w-0 flex-1 truncate text-sm font-medium">{title}</span>
       <IconButton
-        label={`Move ${title} up`}
+        label={t('up', { title })}
         disabled={first}
         onClick={() => onMove(-1)}
         className="size-9 disabled:opacity-40"
@@ -170,7 +175,7 @@ function SortableRow({
         <ChevronUp aria-hidden className="size-4" />
       </IconButton>
       <IconButton
-        label={`Move ${title} down`}
+        label={t('down', { title })}
         disabled={last}
         onClick={() => onMove(1)}
         className="size-9 disabled:opacity-40"

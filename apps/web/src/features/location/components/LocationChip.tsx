@@ -4,6 +4,7 @@ import { lazy } from '@/i18n/lazy';
 import { detectDeviceType } from '@/lib/device';
 import { cx } from '@/ui/cx';
 import { fullPlace, shortPlace } from '../format';
+import { t } from '../messages';
 import { useUserLocation } from '../use-user-location';
 
 const loadLocationDialog = () => import('./LocationDialog');
@@ -32,7 +33,7 @@ export function LocationChip({
   const text = !location
     ? variant === 'code'
       ? '…'
-      : 'Locating…'
+      : t('locating')
     : variant === 'full'
       ? fullPlace(location)
       : variant === 'short'
@@ -50,8 +51,14 @@ export function LocationChip({
         onPointerEnter={() => void loadLocationDialog()}
         onFocus={() => void loadLocationDialog()}
         aria-haspopup="dialog"
-        aria-label={`Location: ${location ? (variant === 'code' ? `${location.countryName} (${location.countryCode})` : text) : 'finding it…'}`}
-        title={location ? `${fullPlace(location)} · change location` : 'Change location'}
+        aria-label={
+          location
+            ? t('label', {
+                place: variant === 'code' ? `${location.countryName} (${location.countryCode})` : text,
+              })
+            : t('labelFinding')
+        }
+        title={location ? t('title', { place: fullPlace(location) }) : t('change')}
         className={cx(
           'inline-flex min-w-0 items-center gap-1.5 rounded-full transition-colors duration-(--duration-fast)',
           'focus-visible:outline-2 focus-visible:outline-offset-2',

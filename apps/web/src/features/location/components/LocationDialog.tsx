@@ -11,7 +11,8 @@ import { Spinner } from '@/ui/Spinner';
 import { dismissToast, type ToastInput, toast } from '@/ui/toast';
 import { useLocatePrecisely } from '../api/locate-precisely';
 import { useDetectLocation, useSetManualLocation } from '../api/update-user-location';
-import { detectedFromLabel, fullPlace } from '../format';
+import { t } from '../dialog/messages';
+import { fullPlace } from '../format';
 import { TimeZoneChoice } from './TimeZoneChoice';
 
 const COUNTRIES = Object.entries(MANUAL_COUNTRIES);
@@ -78,7 +79,7 @@ export default function LocationDialog({
     manual.mutate(code, {
       onSuccess: (chosen) => {
         onOpenChange(false);
-        locationToast({ title: `Location set to ${chosen.countryName}`, variant: 'success' });
+        locationToast({ title: t('setTo', { place: chosen.countryName }), variant: 'success' });
       },
     });
   };
@@ -88,14 +89,11 @@ export default function LocationDialog({
       open={open}
       onOpenChange={onOpenChange}
       variant={variant}
-      title="Your location"
-      description="It decides which modules you can use, the currency prices are shown in and the time zone of your times."
+      title={t('title')}
+      description={t('intro')}
     >
       <div className="flex flex-col gap-5 pt-2">
-        <section
-          aria-label="Current location"
-          className="rounded-2xl border border-line bg-surface-muted/60 p-4"
-        >
+        <section aria-label={t('current')} className="rounded-2xl border border-line bg-surface-muted/60 p-4">
           {location ? (
             <>
               <div className="flex items-start gap-3">
@@ -105,21 +103,21 @@ export default function LocationDialog({
                 <div className="min-w-0">
                   <p className="font-semibold text-ink">{fullPlace(location)}</p>
                   <p className="text-sm text-ink-muted">
-                    <span className="sr-only">Source: </span>
-                    {detectedFromLabel(location)}
+                    <span className="sr-only">{t('source')}</span>
+                    {t('from', { from: location.detectedFrom ?? 'default' })}
                   </p>
                 </div>
               </div>
               <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
                 <div className="flex items-center gap-2">
                   <Coins aria-hidden className="size-4 shrink-0 text-ink-muted" />
-                  <dt className="sr-only">Currency</dt>
+                  <dt className="sr-only">{t('currency')}</dt>
                   <dd className="font-medium">{location.currency}</dd>
                 </div>
                 {location.detectedFrom === 'gps' && location.latlng && (
                   <div className="col-span-2 flex items-center gap-2">
                     <LocateFixed aria-hidden className="size-4 shrink-0 text-ink-muted" />
-                    <dt className="sr-only">Coordinates</dt>
+                    <dt className="sr-only">{t('coordinates')}</dt>
                     <dd className="font-medium tabular-nums">{location.latlng.replace(',', ', ')}</dd>
                   </div>
                 )}
@@ -127,7 +125,7 @@ export default function LocationDialog({
             </>
           ) : (
             <p className="flex items-center gap-2 text-sm text-ink-muted" role="status">
-              <Spinner size="small" /> Finding your location…
+              <Spinner size="small" /> {t('finding')}
             </p>
           )}
           <div className="mt-4 flex flex-wrap gap-2">
@@ -137,7 +135,7 @@ export default function LocationDialog({
               icon={<LocateFixed aria-hidden className="size-4" />}
               onClick={usePrecise}
             >
-              Use my precise location
+              {t('precise')}
             </LocateButton>
             <LocateButton
               busy={busy}
@@ -145,12 +143,12 @@ export default function LocationDialog({
               icon={<RefreshCw aria-hidden className="size-4" />}
               onClick={detectAgain}
             >
-              Detect my location again
+              {t('detect')}
             </LocateButton>
           </div>
           {precise.isSuccess && (
             <p role="status" className="sr-only">
-              Location set to {fullPlace(precise.data)}.
+              {t('setToSentence', { place: fullPlace(precise.data) })}
             </p>
           )}
           {failure && (
@@ -191,7 +189,7 @@ export default function LocationDialog({
 
         <section aria-labelledby="choose-country-heading">
           <h3 id="choose-country-heading" className="text-sm font-semibold text-ink">
-            Or choose your country
+            {t('choose')}
           </h3>
           <ul className="mt-3 grid grid-cols-2 gap-2">
             {COUNTRIES.map(([code, name]) => {

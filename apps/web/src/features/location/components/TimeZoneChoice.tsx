@@ -6,10 +6,7 @@ import { zoneChoiceLabel } from '@/lib/time-zone-choices';
 import { Field } from '@/ui/fields';
 import { TimeZoneSelect } from '@/ui/TimeZoneSelect';
 import { toast } from '@/ui/toast';
-
-/** What the choice is for, said under it. */
-const TIME_ZONE_HINT =
-  'Deadlines and times in your notifications and emails are written in it; an event elsewhere also shows its own time.';
+import { t } from '../dialog/messages';
 
 /**
  * The zone the person reads times in (decision 053): their browser's until they pick another here, which the
@@ -23,7 +20,7 @@ export function TimeZoneChoice() {
     mutationFn: (timeZone: string) => updateTimeZone({ timeZone, chosen: true }),
     onSuccess: (kept) => {
       if (kept.timeZone)
-        toast({ title: `Times are shown in ${zoneChoiceLabel(kept.timeZone)}`, variant: 'success' });
+        toast({ title: t('zone.shown', { zone: zoneChoiceLabel(kept.timeZone) }), variant: 'success' });
       keepTimeZone(queryClient, kept.timeZone);
     },
   });
@@ -32,13 +29,13 @@ export function TimeZoneChoice() {
   return (
     <section aria-labelledby="time-zone-heading">
       <h3 id="time-zone-heading" className="text-sm font-semibold text-ink">
-        Your time zone
+        {t('zone.title')}
       </h3>
       <Field
         className="mt-3"
-        label={<span className="sr-only">Time zone</span>}
-        hint={TIME_ZONE_HINT}
-        error={choose.isError ? 'The time zone could not be saved. Try again.' : undefined}
+        label={<span className="sr-only">{t('zone.label')}</span>}
+        hint={t('zone.hint')}
+        error={choose.isError ? t('zone.failed') : undefined}
       >
         {(props) => (
           <TimeZoneSelect

@@ -2,8 +2,10 @@ import type { TModule } from '@engagex/contracts';
 import { Rocket } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
+import { moduleTitle } from '@/lib/module-text';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { t } from '../page/messages';
 
 /** The dialog brings Radix along; only an admin who opens it downloads it. */
 const LaunchModuleDialog = lazy(() => import('./LaunchModuleDialog'));
@@ -14,13 +16,10 @@ export function LaunchModuleCard({ module }: { module: TModule }) {
   return (
     <Card className="flex flex-col items-start gap-3 p-6">
       <h2 className="flex items-center gap-2 text-base font-semibold">
-        <Rocket aria-hidden className="size-4 text-ink-muted" /> Launch
+        <Rocket aria-hidden className="size-4 text-ink-muted" /> {t('launch')}
       </h2>
-      <p className="text-sm text-ink-muted">
-        Make {module.title} live for everyone. Everyone who asked to hear about its launch is told once, in
-        the app and by email.
-      </p>
-      <Button onClick={() => setOpen(true)}>Launch now</Button>
+      <p className="text-sm text-ink-muted">{t('launchIntro', { title: moduleTitle(module) })}</p>
+      <Button onClick={() => setOpen(true)}>{t('launchNow')}</Button>
       {open && (
         <Suspense fallback={null}>
           <LaunchModuleDialog module={module} open={open} onOpenChange={setOpen} />

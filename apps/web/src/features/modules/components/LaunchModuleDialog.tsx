@@ -1,6 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import type { FormEvent } from 'react';
 import { useDraftForm } from '@/lib/form';
+import { moduleTitle } from '@/lib/module-text';
 import { dayKey } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { DateField } from '@/ui/DateField';
@@ -10,11 +11,7 @@ import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useLaunchModule } from '../api/launch-module';
 import { formatLaunchDate } from '../catalogue';
-
-const toldText = (count: number) =>
-  count === 0
-    ? 'Nobody had asked to be told.'
-    : `${count === 1 ? 'One person who' : `${count} people who`} asked ${count === 1 ? 'was' : 'were'} told.`;
+import { t } from '../page/messages';
 
 /** Confirms a launch and its date (today unless the admin records an earlier one). */
 export default function LaunchModuleDialog({
@@ -32,12 +29,13 @@ export default function LaunchModuleDialog({
   const launch = useLaunchModule(module.id);
   // Said as the date is typed, not on submit: the button stays off while the date cannot be sent.
   const dateError = !launchDate
-    ? 'Choose the launch date.'
+    ? t('chooseDate')
     : !isIsoDay(launchDate)
-      ? 'Enter the date as dd/mm/yyyy.'
+      ? t('dateFormat')
       : launchDate > today
-        ? 'A launch date cannot be in the future.'
+        ? t('future')
         : undefined;
+  const title = moduleTitle(module);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,8 +45,11 @@ export default function LaunchModuleDialog({
       {
         onSuccess: (launched) => {
           toast({
-            title: `${module.title} is live`,
-            description: `Launched on ${formatLaunchDate(launched.launchDate) ?? launched.launchDate}. ${toldText(launched.notified)}`,
+            title: t('isLive', { title }),
+            description: t('launchedOn', {
+              date: formatLaunchDate(launched.launchDate) ?? launched.launchDate,
+              told: launched.notified,
+            }),
             variant: 'success',
           });
           onOpenChange(false);
@@ -61,24 +62,24 @@ export default function LaunchModuleDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Launch ${module.title}?`}
-      description="It becomes live for everyone, and everyone who asked to hear about it is told once. This cannot be undone."
+      title={t('dialogTitle', { title })}
+      description={t('dialogBody')}
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <DateField
-          label="Launch date"
+          label={t('date')}
           {...bind('launchDate')}
           max={today}
           error={dateError}
-          hint="Today, or the day it went live if that was earlier."
+          hint={t('dateHint')}
         />
         {launch.isError && <FormAlert>{launch.error.message}</FormAlert>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Not yet
+            {t('notYet')}
           </Button>
           <Button type="submit" loading={launch.isPending} disabled={Boolean(dateError)}>
-            Launch now
+            {t('launchNow')}
           </Button>
         </div>
       </form>

@@ -2,15 +2,18 @@ import type { TModule } from '@engagex/contracts';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { moduleDescription, moduleTitle } from '@/lib/module-text';
 import { ModuleIcon, modulePalette } from '@/ui/ModuleIcon';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { launchLabel } from '../catalogue';
+import { t } from '../messages';
 import { StatusBadge } from './StatusBadge';
 
 /** `action` sits in the top corner above the card's stretched link (e.g. the favorite star). */
 export function ModuleCard({ module, action }: { module: TModule; action?: ReactNode }) {
   const launch = launchLabel(module);
   const titleId = `module-card-${module.id}`;
+  const title = moduleTitle(module);
   return (
     <article
       aria-labelledby={titleId}
@@ -29,22 +32,22 @@ export function ModuleCard({ module, action }: { module: TModule; action?: React
           to={module.path}
           className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
         >
-          {module.title}
+          {title}
         </Link>
       </h3>
-      <p className="mt-1.5 line-clamp-2 text-sm text-ink-muted">{module.description}</p>
+      <p className="mt-1.5 line-clamp-2 text-sm text-ink-muted">{moduleDescription(module)}</p>
 
       <div className="mt-auto pt-5">
         {module.status === 'upcoming' ? (
           <div className="space-y-2">
             <div className="flex items-center justify-between text-xs text-ink-muted">
-              <span>Development</span>
+              <span>{t('dev')}</span>
               <span className="font-semibold text-ink tabular-nums">{module.developmentProgress}%</span>
             </div>
             <ProgressBar
               value={module.developmentProgress}
               tone={modulePalette(module.color)}
-              label={`${module.title} development progress`}
+              label={t('devOf', { title })}
             />
           </div>
         ) : null}
@@ -52,16 +55,16 @@ export function ModuleCard({ module, action }: { module: TModule; action?: React
           {module.isAvailableInUserCountry ? (
             launch ? (
               <span className="inline-flex items-center gap-1.5">
-                <CalendarClock aria-hidden className="size-3.5" /> Expected {launch}
+                <CalendarClock aria-hidden className="size-3.5" /> {t('expected', { launch })}
               </span>
             ) : (
-              <span className="font-medium text-ink">Ready to use</span>
+              <span className="font-medium text-ink">{t('ready')}</span>
             )
           ) : (
             <span className="inline-flex items-start gap-1.5">
               <Lock aria-hidden className="mt-px size-3.5 shrink-0" />
               {/* The server's reason names the countries; without one, say it ourselves. */}
-              {module.unavailabilityReason ?? 'Not available in your country'}
+              {module.unavailabilityReason ?? t('notHere')}
             </span>
           )}
           <ArrowRight

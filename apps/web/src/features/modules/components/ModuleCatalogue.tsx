@@ -6,16 +6,15 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { useModules } from '../api/list-modules';
+import { t } from '../messages';
 import { ModuleCard } from './ModuleCard';
 
-const FILTERS: { value: TModuleStatusFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'live', label: 'Live' },
-  { value: 'upcoming', label: 'Upcoming' },
+/** Each filter with its label's message. */
+const FILTERS: { value: TModuleStatusFilter; label: 'all' | 'live' | 'upcoming' }[] = [
+  { value: 'all', label: 'all' },
+  { value: 'live', label: 'live' },
+  { value: 'upcoming', label: 'upcoming' },
 ];
-
-/** docs/product.md §8 fallback message for a failed module list. */
-const FETCH_MODULES_FAILED = 'Failed to fetch modules';
 
 const readFilter = (value: string | null): TModuleStatusFilter =>
   value === 'live' || value === 'upcoming' ? value : 'all';
@@ -69,16 +68,20 @@ export function ModuleCatalogue({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="modules-heading" className="text-lg font-semibold">
-            Modules
+            {t('title')}
           </h2>
           <p className="text-sm text-ink-muted">
             {all.data && summary
-              ? `${summary.availableInUserCountry} of ${summary.totalModules} available in ${all.data.location.countryName}.`
-              : 'Everything EngageX offers, and what is on the way.'}
+              ? t('summary', {
+                  available: summary.availableInUserCountry,
+                  total: summary.totalModules,
+                  country: all.data.location.countryName,
+                })
+              : t('intro')}
           </p>
         </div>
         <fieldset className="flex rounded-xl border border-line bg-surface p-1 shadow-xs">
-          <legend className="sr-only">Filter modules by status</legend>
+          <legend className="sr-only">{t('filter')}</legend>
           {FILTERS.map(({ value, label }) => (
             <button
               key={value}
@@ -91,7 +94,7 @@ export function ModuleCatalogue({
                 filter === value ? 'bg-primary text-primary-fg shadow-sm' : 'text-ink-muted hover:text-ink',
               )}
             >
-              {label}
+              {t(label)}
               {counts[value] !== undefined && (
                 <span className={cx('text-xs tabular-nums', filter === value ? 'opacity-85' : 'opacity-70')}>
                   {counts[value]}
@@ -107,7 +110,7 @@ export function ModuleCatalogue({
       {filtered.isPending ? (
         <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-3" aria-busy="true">
           <span role="status" className="sr-only">
-            Loading modules…
+            {t('loading')}
           </span>
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -116,14 +119,14 @@ export function ModuleCatalogue({
         </div>
       ) : filtered.isError ? (
         <Card role="alert" className="flex flex-col items-start gap-3 p-6">
-          <p className="font-semibold">{FETCH_MODULES_FAILED}</p>
+          <p className="font-semibold">{t('failed')}</p>
           <p className="text-sm text-ink-muted">{filtered.error.message}</p>
           <Button variant="secondary" onClick={() => void filtered.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </Card>
       ) : !shown?.length ? (
-        <Card className="p-8 text-center text-sm text-ink-muted">No modules match this filter.</Card>
+        <Card className="p-8 text-center text-sm text-ink-muted">{t('none')}</Card>
       ) : (
         <>
           <ul
@@ -150,7 +153,7 @@ export function ModuleCatalogue({
               onClick={() => setShowAll((current) => !current)}
               icon={<ChevronDown aria-hidden className={cx('size-4', showAll && 'rotate-180')} />}
             >
-              {showAll ? 'Show fewer modules' : `Show all ${shown.length} modules`}
+              {showAll ? t('showFewer') : t('showAll', { count: shown.length })}
             </Button>
           )}
         </>

@@ -2,8 +2,10 @@ import type { TModule, TModuleEngagement } from '@engagex/contracts';
 import { Bell, BellRing, HandCoins } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { rich } from '@/i18n/rich';
 import { useDraftForm } from '@/lib/form';
-import { formatCredits, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { moduleTitle } from '@/lib/module-text';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -12,8 +14,7 @@ import { toast } from '@/ui/toast';
 import { useBackModule } from '../api/back-module';
 import { useModuleEngagement } from '../api/get-module-engagement';
 import { useSetLaunchAlert } from '../api/launch-alert';
-
-const number = new Intl.NumberFormat(undefined);
+import { t } from '../page/messages';
 
 const newIdempotencyKey = (): string =>
   globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -37,21 +38,21 @@ export function ModuleEngagement({
 
   return (
     <Card className="flex flex-col gap-5 p-6">
-      <h2 className="text-base font-semibold">Before launch</h2>
+      <h2 className="text-base font-semibold">{t('before')}</h2>
       {query.isPending ? (
         <div aria-busy="true" className="flex flex-col gap-3">
           <span role="status" className="sr-only">
-            Loading…
+            {t('loadingShort')}
           </span>
           <Skeleton className="h-10 w-48" />
           <Skeleton className="h-24" />
         </div>
       ) : query.isError ? (
         <div role="alert" className="flex flex-col items-start gap-2 text-sm">
-          <p className="font-medium">Could not load your launch alert and backing.</p>
+          <p className="font-medium">{t('engagementFailed')}</p>
           <p className="text-ink-muted">{query.error.message}</p>
           <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
+            {t('retry')}
           </Button>
         </div>
       ) : (
@@ -86,7 +87,7 @@ function LaunchAlert({ module, engagement }: { module: TModule; engagement: TMod
           alert.mutate(!on, {
             onError: (error) =>
               toast({
-                title: 'Could not change the launch alert',
+                title: t('alertFailed'),
                 description: error.message,
                 variant: 'error',
               }),
@@ -94,7 +95,7 @@ function LaunchAlert({ module, engagement }: { module: TModule; engagement: TMod
         }
         className={cx(on && 'border-primary bg-primary/10')}
       >
-        Notify me at launch
+        {t('notify')}
         {/* The state in words too, not only in colour; aria-pressed already says it to screen readers. */}
         <span
           aria-hidden
@@ -103,13 +104,11 @@ function LaunchAlert({ module, engagement }: { module: TModule; engagement: TMod
             on ? 'bg-primary text-primary-fg' : 'bg-surface-muted text-ink-muted',
           )}
         >
-          {on ? 'On' : 'Off'}
+          {on ? t('on') : t('off')}
         </span>
       </Button>
       <p className="text-xs text-ink-muted" aria-live="polite">
-        {on
-          ? `We will let you know when ${module.title} launches.`
-          : 'Get a notification the day it launches.'}
+        {on ? t('alertOn', { title: moduleTitle(module) }) : t('alertOff')}
       </p>
     </div>
   );
@@ -140,12 +139,14 @@ function BackingForm({
     creditBalance !== undefined && Number.isInteger(credits) && credits > creditBalance
       ? credits - creditBalance
       : 0;
+  // not translated: the server's refusal, compared and never shown (its code is a generic business rule).
   const serverSaysShort = back.error?.message === 'Insufficient credits';
+  const title = moduleTitle(module);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!Number.isInteger(credits) || credits < minimum) {
-      setProblem(`Back ${module.title} with at least ${number.format(minimum)} credits.`);
+      setProblem(t('atLeast', { title, minimum }));
       return;
     }
     setProblem(null);
@@ -153,7 +154,7 @@ function BackingForm({
       { credits, idempotencyKey },
       {
         onSuccess: () => {
-          toast({ title: `Thank you for backing ${module.title}`, variant: 'success' });
+          toast({ title: t('thanks', { title }), variant: 'success' });
           setIdempotencyKey(newIdempotencyKey());
           onCreditsSpent?.();
         },
@@ -166,15 +167,15 @@ function BackingForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 border-t border-line pt-5">
       <div className="flex items-center gap-2">
         <HandCoins aria-hidden className="size-4 text-ink-muted" />
-        <h3 className="text-sm font-semibold">Back this module</h3>
+        <h3 className="text-sm font-semibold">{t('backTitle')}</h3>
       </div>
       <dl className="grid grid-cols-3 gap-2 text-center">
-        <BackingFigure term="Backed in all" value={number.format(engagement.totalBacked)} />
-        <BackingFigure term="Backers" value={number.format(engagement.backers)} />
-        <BackingFigure term="By you" value={number.format(engagement.backedCredits)} />
+        <BackingFigure term={t('backedAll')} value={formatNumber(engagement.totalBacked)} />
+        <BackingFigure term={t('backers')} value={formatNumber(engagement.backers)} />
+        <BackingFigure term={t('byYou')} value={formatNumber(engagement.backedCredits)} />
       </dl>
       <TextField
-        label="Credits"
+        label={t('credits')}
         type="number"
         inputMode="numeric"
         min={minimum}
@@ -186,7 +187,11 @@ function BackingForm({
           setProblem(null);
           back.reset();
         }}
-        hint={`At least ${number.format(minimum)}.${creditBalance === undefined ? '' : ` You have ${number.format(creditBalance)} credits.`}`}
+        hint={
+          creditBalance === undefined
+            ? t('hint', { minimum })
+            : t('hintBalance', { minimum, balance: creditBalance })
+        }
         aria-invalid={problem ? true : undefined}
         aria-errormessage={problem ? errorId : undefined}
       />
@@ -197,16 +202,17 @@ function BackingForm({
       )}
       {(shortBy > 0 || serverSaysShort) && (
         <p id={problem ? errorId : undefined} role="alert" className="text-sm text-ink">
-          {shortBy > 0
-            ? shortText(creditBalance ?? 0, shortBy)
-            : 'Your wallet does not hold enough credits for this. '}
-          <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
-            Buy credits
-          </Link>
+          {rich(shortBy > 0 ? shortText(creditBalance ?? 0, shortBy) : t('shortServer'), {
+            link: (text) => (
+              <Link to="/credits" className="font-semibold text-link underline underline-offset-2">
+                {text}
+              </Link>
+            ),
+          })}
         </p>
       )}
       <Button type="submit" loading={back.isPending} disabled={shortBy > 0}>
-        {Number.isInteger(credits) && credits > 0 ? `Back with ${number.format(credits)} credits` : 'Back'}
+        {Number.isInteger(credits) && credits > 0 ? t('backWith', { credits }) : t('back')}
       </Button>
     </form>
   );
@@ -214,9 +220,7 @@ function BackingForm({
 
 /** Why the backing cannot go ahead, in words that fit an empty wallet too (decision 055). */
 const shortText = (balance: number, shortBy: number) =>
-  balance <= 0
-    ? `You have no credits yet: buy ${formatCredits(shortBy)} to back with them. `
-    : `You have ${formatCredits(balance)}, ${formatNumber(shortBy)} fewer than this backing needs. `;
+  balance <= 0 ? t('shortEmpty', { short: shortBy }) : t('shortSome', { balance, short: shortBy });
 
 function BackingFigure({ term, value }: { term: string; value: string }) {
   return (

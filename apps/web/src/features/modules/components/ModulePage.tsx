@@ -1,8 +1,10 @@
 import type { TModule } from '@engagex/contracts';
 import { CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { rich } from '@/i18n/rich';
 import { isApiError } from '@/lib/api-error';
 import { countryName } from '@/lib/country-name';
+import { moduleDescription, moduleTitle } from '@/lib/module-text';
 import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -13,6 +15,7 @@ import { useModule } from '../api/get-module';
 import { useModules } from '../api/list-modules';
 import { useRecordModuleOpen } from '../api/record-module-open';
 import { availableEverywhere, formatLaunchDate } from '../catalogue';
+import { t } from '../page/messages';
 import { LaunchModuleCard } from './LaunchModuleCard';
 import { ModuleEngagement } from './ModuleEngagement';
 import { StatusBadge } from './StatusBadge';
@@ -42,18 +45,14 @@ export function ModulePage({ moduleId, ...slots }: { moduleId: string } & Module
     return (
       <div className="mx-auto flex max-w-5xl flex-col gap-6">
         <BackLink to="/" quiet>
-          Dashboard
+          {t('dashboard')}
         </BackLink>
         <Card role="alert" className="flex flex-col items-start gap-3 p-8">
-          <h1 className="text-xl font-semibold">
-            {notFound ? 'Module not found' : 'Failed to fetch modules'}
-          </h1>
-          <p className="text-sm text-ink-muted">
-            {notFound ? 'This module is not in the catalogue.' : query.error.message}
-          </p>
+          <h1 className="text-xl font-semibold">{notFound ? t('notFound') : t('failed')}</h1>
+          <p className="text-sm text-ink-muted">{notFound ? t('notInCatalogue') : query.error.message}</p>
           {!notFound && (
             <Button variant="secondary" onClick={() => void query.refetch()}>
-              Try again
+              {t('retry')}
             </Button>
           )}
         </Card>
@@ -75,12 +74,13 @@ function ModuleDetails({
   const userCountry = useModules('all').data?.country;
   const launchDate = formatLaunchDate(module.expectedLaunchDate);
   const everywhere = availableEverywhere(module.availableCountries);
+  const title = moduleTitle(module);
 
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-6" aria-labelledby="module-title">
-      <title>{`${module.title} · EngageX`}</title>
+      <title>{t('docTitle', { title })}</title>
       <BackLink to="/" quiet>
-        Dashboard
+        {t('dashboard')}
       </BackLink>
 
       <Card className="relative overflow-hidden p-6 sm:p-8">
@@ -96,18 +96,18 @@ function ModuleDetails({
               <StatusBadge status={module.status} />
               {module.isFundable && (
                 <Badge tone="purple">
-                  <HandCoins aria-hidden className="size-3.5" /> Open for funding
+                  <HandCoins aria-hidden className="size-3.5" /> {t('funding')}
                 </Badge>
               )}
             </div>
             {/* The button wraps below a name that needs the row: squeezed beside it, a name broke at its hyphen. */}
             <div className="mt-3 flex flex-wrap items-start justify-between gap-3">
               <h1 id="module-title" className="module-name text-2xl font-bold tracking-tight sm:text-3xl">
-                {module.title}
+                {title}
               </h1>
               {headerAction?.(module)}
             </div>
-            <p className="mt-2 max-w-2xl text-base text-ink-muted">{module.description}</p>
+            <p className="mt-2 max-w-2xl text-base text-ink-muted">{moduleDescription(module)}</p>
           </div>
         </div>
 
@@ -119,7 +119,7 @@ function ModuleDetails({
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card className="p-6">
           <h2 className="flex items-center gap-2 text-base font-semibold">
-            <Sparkles aria-hidden className="size-4 text-ink-muted" /> Features
+            <Sparkles aria-hidden className="size-4 text-ink-muted" /> {t('features')}
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {module.features.map((feature) => (
@@ -146,34 +146,34 @@ function ModuleDetails({
             <ModuleEngagement module={module} creditBalance={creditBalance} onCreditsSpent={onCreditsSpent} />
           )}
           <Card className="p-6">
-            <h2 className="text-base font-semibold">Details</h2>
+            <h2 className="text-base font-semibold">{t('details')}</h2>
             <div className="mt-4 space-y-2">
               <div className="flex items-center justify-between text-sm">
-                <span className="text-ink-muted">Development progress</span>
+                <span className="text-ink-muted">{t('progress')}</span>
                 <span className="font-semibold tabular-nums">{module.developmentProgress}%</span>
               </div>
-              <ProgressBar value={module.developmentProgress} tone={palette} label="Development progress" />
+              <ProgressBar value={module.developmentProgress} tone={palette} label={t('progress')} />
             </div>
             <dl className="mt-5 divide-y divide-line text-sm">
               {module.status === 'live' && launchDate ? (
-                <Detail icon={<CalendarClock className="size-4" />} term="Launched">
+                <Detail icon={<CalendarClock className="size-4" />} term={t('launched')}>
                   {launchDate}
                 </Detail>
               ) : (
-                <Detail icon={<CalendarClock className="size-4" />} term="Launch">
-                  {module.status === 'live' ? 'Launched' : (module.launchQuarter ?? 'To be announced')}
+                <Detail icon={<CalendarClock className="size-4" />} term={t('launch')}>
+                  {module.status === 'live' ? t('launched') : (module.launchQuarter ?? t('tba'))}
                 </Detail>
               )}
               {module.status !== 'live' && (
-                <Detail icon={<CalendarClock className="size-4" />} term="Expected date">
-                  {launchDate ?? 'To be announced'}
+                <Detail icon={<CalendarClock className="size-4" />} term={t('expectedDate')}>
+                  {launchDate ?? t('tba')}
                 </Detail>
               )}
-              <Detail icon={<Coins className="size-4" />} term="Minimum credits">
-                {module.minCreditsRequired > 0 ? module.minCreditsRequired : 'None'}
+              <Detail icon={<Coins className="size-4" />} term={t('minCredits')}>
+                {module.minCreditsRequired > 0 ? module.minCreditsRequired : t('noMinimum')}
               </Detail>
-              <Detail icon={<Globe2 className="size-4" />} term="Countries">
-                {everywhere ? 'All countries' : module.availableCountries.map(countryName).join(', ')}
+              <Detail icon={<Globe2 className="size-4" />} term={t('countries')}>
+                {everywhere ? t('allCountries') : module.availableCountries.map(countryName).join(', ')}
               </Detail>
             </dl>
           </Card>
@@ -184,7 +184,7 @@ function ModuleDetails({
 }
 
 function Availability({ module, userCountry }: { module: TModule; userCountry: string | undefined }) {
-  const where = userCountry ? countryName(userCountry) : 'your country';
+  const where = userCountry ? countryName(userCountry) : t('yourCountry');
   if (module.isAvailableInUserCountry) {
     return (
       <p
@@ -193,8 +193,9 @@ function Availability({ module, userCountry }: { module: TModule; userCountry: s
       >
         <Globe2 aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          <strong className="font-semibold">Available in {where}.</strong>{' '}
-          {module.status === 'live' ? 'You can use it now.' : 'You will be able to use it from launch.'}
+          {rich(t('available', { where, now: module.status === 'live' ? 'yes' : 'no' }), {
+            strong: (text) => <strong className="font-semibold">{text}</strong>,
+          })}
         </span>
       </p>
     );
@@ -206,7 +207,7 @@ function Availability({ module, userCountry }: { module: TModule; userCountry: s
     >
       <MapPinOff aria-hidden className="mt-0.5 size-4 shrink-0" />
       {/* The server's reason already names the country; without one, say it ourselves. */}
-      <span className="font-medium">{module.unavailabilityReason ?? `Not available in ${where}.`}</span>
+      <span className="font-medium">{module.unavailabilityReason ?? t('notAvailable', { where })}</span>
     </p>
   );
 }
@@ -227,7 +228,7 @@ function ModulePageSkeleton() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading module…
+        {t('loading')}
       </span>
       <Skeleton className="h-8 w-28" />
       <Skeleton className="h-64 rounded-2xl" />

@@ -1,6 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import { Badge } from '@/ui/Badge';
 import { statusLabel, statusTone } from '../catalogue';
+import { t } from '../messages';
 
 export function StatusBadge({
   status,
@@ -14,7 +15,7 @@ export function StatusBadge({
 }) {
   return (
     <Badge tone={statusTone(status)} dot={!short} className={className}>
-      {short && status === 'upcoming' ? 'Soon' : statusLabel(status)}
+      {short && status === 'upcoming' ? t('soonShort') : statusLabel(status)}
     </Badge>
   );
 }
