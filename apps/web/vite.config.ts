@@ -29,7 +29,7 @@ import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } f
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](page-param|form|download|time-zone-choices))/;
+  /[\\/]src[\\/](ui[\\/](controls|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;

@@ -1,8 +1,8 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { t } from '@/lib/messages';
 import { buttonClasses } from '@/ui/Button';
 import { Logo } from '@/ui/Logo';
+import { t } from './messages';
 
 export function NotFoundPage() {
   return (

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BOOKINGS_PATH } from '@/features/events/paths';
 import { isApiError, isUnreachable } from '@/lib/api-error';
-import { t } from '@/lib/messages';
 import { buttonClasses } from '@/ui/Button';
 import { ErrorScreen } from '@/ui/ErrorScreen';
+import { t } from './messages';
 
 /** What the fallback screen shows under its heading: the status when there is one, else the message. */
 export function describeRouteError(error: unknown): string {

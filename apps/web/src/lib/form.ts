@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { $ZodIssue, ParseContext } from 'zod/v4/core';
 import { fieldErrorsOf } from './api-error';
-import { t } from './messages';
+import { t } from './forms/messages';
 
 /*
  * Every form runs on React Hook Form with the zod resolver over the contracts' schemas (the server runs the

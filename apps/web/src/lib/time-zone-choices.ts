@@ -2,7 +2,7 @@
  * What a time-zone picker offers and how it names each zone (decision 053). Apart from lib/time so that the
  * dashboard's first download, which formats times but picks none, does not carry it (LAZY_SHARED in vite.config.ts).
  */
-import { t } from './messages';
+import { t } from './forms/messages';
 import { OLD_NAMES, zoneName, zoneOffsetMinutes } from './time';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { rich } from '@/i18n/rich';
 import { hasRole, useCurrentUser } from '@/lib/account';
 import { NoAccessScreen } from '@/ui/NoAccessScreen';
-import { t } from './messages';
+import { t } from './controls/messages';
 
 /**
  * Pages for admins only: anyone else is told so here, without asking for what the server would refuse. The
@@ -25,7 +25,7 @@ export function AdminGate({
       children
     ) : (
       <p role="status" className="sr-only">
-        {t('loading')}
+        {t('adminGate.loading')}
       </p>
     );
   }

@@ -1,11 +1,11 @@
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Calendar } from './Calendar';
+import { t } from './controls/messages';
 import { cx } from './cx';
 import { dayValueOf, readDayText, writeDayText } from './day-text';
 import { Field, inputClasses } from './fields';
 import { Modal } from './Modal';
-import { t } from './messages';
 import type { TypedFieldProps } from './TimeField';
 
 /*

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
+import { t } from './controls/messages';
 import { cx } from './cx';
 import { DateField } from './DateField';
 import { isIsoDay } from './day-text';
 import { FieldError } from './fields';
-import { t } from './messages';
 import { TimeField } from './TimeField';
 import { joinWallClock, splitWallClock, type WallClockParts, wrongParts } from './wall-clock';
 

@@ -2,11 +2,11 @@
 import type { TDistrict } from '@engagex/contracts';
 import { Check, ChevronDown } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
+import { t } from './controls/messages';
 import { cx } from './cx';
 import { districtLabel, searchDistricts } from './district-search';
 import type { ControlProps } from './fields';
 import { inputClasses } from './fields';
-import { t } from './messages';
 import { useComboboxKeys } from './use-combobox-keys';
 
 /** One row of the list: a district, or the "none" row (`id` ''), such as "All districts". */

@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { Button, type ButtonSize } from './Button';
-import { t } from './messages';
+import { t } from './controls/messages';
 import { toast } from './toast';
 
 /**

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { t } from './controls/messages';
 import { cx } from './cx';
-import { t } from './messages';
 
 /**
  * A dialog (Radix: focus trap, Escape, scroll lock, labelled by its title). `sheet` slides up from the bottom,

@@ -3,9 +3,9 @@ import { type FieldErrors, type FieldValues, type Resolver, useForm } from 'reac
 import type { z } from 'zod';
 import { messageAt, requestResolver } from '@/lib/form';
 import { Button, type ButtonVariant } from './Button';
+import { t } from './controls/messages';
 import { Field, FormAlert, TextArea } from './fields';
 import { Modal } from './Modal';
-import { t } from './messages';
 
 /*
  * The dialog that asks why before a change is made: the admin console's suspensions, restorations and ended

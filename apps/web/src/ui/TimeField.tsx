@@ -1,7 +1,7 @@
 import { type Ref, useId, useMemo, useState } from 'react';
+import { t } from './controls/messages';
 import { cx } from './cx';
 import { Field, inputClasses } from './fields';
-import { t } from './messages';
 import { readerHourCycle, readTimeText, timeValueOf, writeTimeText } from './time-text';
 
 /*

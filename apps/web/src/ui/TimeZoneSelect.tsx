@@ -1,9 +1,9 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { timeZoneChoices, zoneChoiceLabel } from '@/lib/time-zone-choices';
+import { t } from './controls/messages';
 import { cx } from './cx';
 import { type ControlProps, controlClasses, inputClasses } from './fields';
-import { t } from './messages';
 
 /** How many matches a search shows as buttons; the list below holds the rest. */
 const SHOWN_MATCHES = 6;

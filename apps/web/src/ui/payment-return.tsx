@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { Button } from './Button';
 import { Card } from './Card';
+import { t } from './controls/messages';
 import { LoadingView } from './LoadingView';
-import { t } from './messages';
 
 /**
  * The pieces every page the payment gateway sends the browser back to is made of (credits, event bookings and
@@ -97,7 +97,7 @@ export function PaymentFailure({
       text={error.message}
       actions={
         <>
-          {!refused && <Button onClick={onRetry}>{t('tryAgain')}</Button>}
+          {!refused && <Button onClick={onRetry}>{t('payment.tryAgain')}</Button>}
           {actions(refused)}
         </>
       }

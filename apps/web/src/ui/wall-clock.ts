@@ -1,5 +1,4 @@
 import { zoneOffsetMinutes } from '@/lib/time';
-import { isIsoDay, readDayText } from './day-text';
 /*
  * A wall-clock value, 'YYYY-MM-DDTHH:mm' (a day and a time on a clock, no zone), made of a date field's day and a
  * time field's time (decision 068), and read in a zone as an instant (decision 039). While a part is missing or
@@ -7,7 +6,8 @@ import { isIsoDay, readDayText } from './day-text';
  * and a schema refuses it. Only the organiser's pages use it, so it loads with them, not with the first paint. It
  * changes with DateTimeField.
  */
-import { t } from './messages';
+import { t } from './controls/messages';
+import { isIsoDay, readDayText } from './day-text';
 import { isTimeValue } from './time-text';
 
 export type WallClockParts = { date: string; time: string };

@@ -1,8 +1,8 @@
 import { TOAST } from '@engagex/contracts';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { t } from '../controls/messages';
 import { cx } from '../cx';
-import { t } from '../messages';
 import { dismissToast, type ToastVariant, useToasts } from './store';
 
 const tone = { info: 'blue', success: 'green', error: 'red' } as const satisfies Record<ToastVariant, string>;
