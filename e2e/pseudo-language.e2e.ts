@@ -23,14 +23,14 @@ const PAGES = [
 ];
 
 /** Pages whose screens are not all in the catalogues yet, with the English found on them; only shrinks. */
-const PAGES_STILL_IN_ENGLISH: readonly string[] = PAGES;
+const PAGES_STILL_IN_ENGLISH: readonly string[] = [];
 
 /**
  * Words a person may read in any language: the brand (drawn as "Engage" and "X"), the codes the portal writes as
  * they are, and what `Intl` writes (the pseudo-language formats dates as English does).
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/;
+  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 
@@ -53,10 +53,14 @@ async function englishOnScreen(page: Page, fromServer: Set<string>): Promise<str
     return found;
   });
   const english = new Set<string>();
+  const serverWords = new Set([...fromServer].flatMap((server) => server.match(/[A-Za-z]{2,}/g) ?? []));
   for (const text of texts) {
     if (OFFERS.has(text) || [...fromServer].some((server) => server.includes(text) || text.includes(server)))
       continue;
-    const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !SAME_IN_EVERY_LANGUAGE.test(word));
+    // A word the server sent (a person's first name beside a greeting) is the server's too.
+    const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter(
+      (word) => !SAME_IN_EVERY_LANGUAGE.test(word) && !serverWords.has(word),
+    );
     if (words.length > 0) english.add(text);
   }
   return [...english];

@@ -36,7 +36,7 @@ describe('design tokens', () => {
 
   it('uses Inter (with Noto Sans Devanagari for Hindi), a monospace font and the pixel font', () => {
     expect(css).toMatch(/--font-sans:\s*["']Inter Variable["'],\s*["']Noto Sans Devanagari["']/);
-    expect(css).toMatch(/--font-mono: ["']JetBrains Mono["']/);
+    expect(css).toMatch(/--font-mono:\s*["']JetBrains Mono["'],\s*["']Noto Sans Devanagari["']/);
     expect(css).toMatch(/--font-pixel: ["']Press Start 2P["']/);
   });
 });
