@@ -2,7 +2,7 @@
  * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
-import type { TRole } from '@engagex/contracts';
+import type { TRole, TUiLanguage } from '@engagex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -29,6 +29,8 @@ export type AuthenticatedUser = {
   tokenExpiresAt: Date;
   /** The session row the token belongs to; null for a token issued before migration 0024 (decision 047). */
   sessionId: string | null;
+  /** The language they chose (decision 077), null if none; a change announces `u:<id>`, so this never goes stale. */
+  locale: TUiLanguage | null;
 };
 
 /**
@@ -143,6 +145,7 @@ export default fp(
           'suspended_at',
           'suspended_reason',
           'sessions_ended_at',
+          'locale',
           sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
           sql<SessionState>`(select coalesce(ended_reason, 'active') from sessions
             where id = ${principal.sessionId} and user_id = users.id)`.as('session'),
@@ -168,6 +171,7 @@ export default fp(
         tokenId: principal.jti,
         tokenExpiresAt: principal.expiresAt,
         sessionId: principal.sessionId,
+        locale: row.locale,
       };
     }
 

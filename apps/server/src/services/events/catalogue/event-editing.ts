@@ -46,6 +46,8 @@ export async function createEvent(
       organiser_id: viewer.userId,
       title: input.title,
       description: input.description,
+      title_hi: input.titleHi,
+      description_hi: input.descriptionHi,
       event_type: input.eventType,
       district_id: input.districtId,
       venue_id: input.venueId,
@@ -156,6 +158,8 @@ export async function updateEvent(
       .set({
         ...(changes.title ? { title: changes.title } : {}),
         ...(changes.description ? { description: changes.description } : {}),
+        ...(changes.titleHi !== undefined ? { title_hi: changes.titleHi } : {}),
+        ...(changes.descriptionHi !== undefined ? { description_hi: changes.descriptionHi } : {}),
         ...(changes.eventType ? { event_type: changes.eventType } : {}),
         ...(changes.priceCredits !== undefined ? { price_credits: changes.priceCredits } : {}),
         ...(changes.status ? { status: changes.status } : {}),

@@ -39,6 +39,8 @@ function eventQuery(executor: Executor, realm: TRealm) {
       'e.realm',
       'e.title',
       'e.description',
+      'e.title_hi',
+      'e.description_hi',
       'e.event_type',
       'e.starts_at',
       'e.ends_at',
@@ -86,6 +88,8 @@ export function toEvent(row: EventRow): TEvent {
     realm: row.realm,
     title: row.title,
     description: row.description,
+    titleHi: row.title_hi,
+    descriptionHi: row.description_hi,
     eventType: row.event_type,
     district: {
       id: row.district_id,
