@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { LiveCache } from '../changes/live-cache.js';
 import type { SessionEndReason } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { msg } from '../i18n/say.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
@@ -57,7 +58,7 @@ declare module 'fastify' {
 
 const SESSIONS_REMEMBERED = 20_000;
 
-export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const ACCOUNT_SUSPENDED = msg('This account is suspended');
 
 /** A suspended account's row, as every refusal of it reads it. */
 export type SuspendedStanding = { suspended_at: Date; suspended_reason: string | null };
@@ -73,13 +74,13 @@ export const accountSuspended = (
   new AppError(code, ACCOUNT_SUSPENDED, undefined, {
     suspension: { since: suspended_at.toISOString(), reason: suspended_reason },
   });
-const SESSION_ENDED_BY_ADMIN = 'Session was ended by an administrator';
+const SESSION_ENDED_BY_ADMIN = msg('Session was ended by an administrator');
 
 type SessionState = 'active' | SessionEndReason | null;
 
 /** Why a token of an ended session is refused, in the words the user sees. */
 export const SESSION_ENDED: Record<SessionEndReason, string> = {
-  'signed-out': 'Session has been signed out',
+  'signed-out': msg('Session has been signed out'),
   revoked: SESSION_ENDED_BY_ADMIN,
   // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
   suspended: SESSION_ENDED_BY_ADMIN,

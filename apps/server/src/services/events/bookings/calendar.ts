@@ -5,6 +5,7 @@
 import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { ticketCalendar } from '../../../platform/notifications/ticket-attachments.js';
 import { ticketPage } from '../notices.js';
 import { bookingFacts, ticketFacts } from './booking-notices.js';
@@ -23,7 +24,10 @@ export async function ticketCalendarFile(
   if (!row || row.realm !== realm || row.user_id !== input.userId) throw notFound('Booking');
   const ticket = row.status === 'confirmed' ? ticketFacts(row) : null;
   if (!ticket)
-    throw new AppError('CONFLICT', `This booking is ${row.status}: only a confirmed booking has a ticket`);
+    throw new AppError(
+      'CONFLICT',
+      say('This booking is {status}: only a confirmed booking has a ticket', { status: row.status }),
+    );
   const calendar = ticketCalendar(ticket, {
     bookingUrl: new URL(ticketPage(realm, row.id), input.publicUrl).href,
     issuedAt: input.now,
