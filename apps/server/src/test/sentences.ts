@@ -124,6 +124,9 @@ function scanServer(path: string, code: string, found: Sentence[], unreadable: U
     for (const detail of rest.matchAll(/\bmessage:\s*/g))
       message(args.start + (starts[2] ?? 0) + detail.index + detail[0].length);
   }
+  // `t('…')` and `translate(language, '…')`: a fixed sentence said in a reader's language (emails).
+  for (const match of code.matchAll(/(?<![.\w])(t\(|translate\(\s*[\w.]*language,)\s*/g))
+    message(match.index + match[0].length);
   for (const match of code.matchAll(/(?<![.\w])(notFound|unauthenticated|forbidden|msg|say)\(\s*/g)) {
     const at = match.index + match[0].length;
     const name = match[1];

@@ -4,7 +4,7 @@
  * `new AppError(…, 'Sentence')` without its Hindi fails here. Changes when a language is added (nothing to do:
  * it is checked like Hindi) or the scanner learns a new way of saying a sentence (test/sentences.ts).
  */
-import { DEFAULT_UI_LANGUAGE, UI_LANGUAGES } from '@engagex/contracts';
+import { DEFAULT_UI_LANGUAGE, NOTIFICATION_KIND_LABELS, UI_LANGUAGES } from '@engagex/contracts';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { type Sentence, sentences } from '../../test/sentences.js';
@@ -28,11 +28,14 @@ function placeholders(message: string): string[] {
   return [...names].sort();
 }
 
+/** Where a pattern sentence had a `${…}` (test/sentences.ts). */
+const HOLE = '\u0024{}';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function hasEntry(catalogue: Readonly<Record<string, string>>, sentence: Sentence) {
   if (sentence.kind !== 'pattern') return Object.hasOwn(catalogue, sentence.text);
-  const pattern = new RegExp(`^${sentence.text.split('${}').map(escapeRegExp).join('.+?')}$`);
+  const pattern = new RegExp(`^${sentence.text.split(HOLE).map(escapeRegExp).join('.+?')}$`);
   return Object.keys(catalogue).some((key) => pattern.test(key));
 }
 
@@ -57,6 +60,13 @@ describe('the server catalogues', () => {
     const missing = found
       .filter((sentence) => !hasEntry(CATALOGUES[language], sentence))
       .map((sentence) => `${sentence.where}: ${sentence.text}`);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(translated)('%s names every kind of notification (the email footer says it)', (language) => {
+    const missing = Object.values(NOTIFICATION_KIND_LABELS).filter(
+      (label) => !Object.hasOwn(CATALOGUES[language], label),
+    );
     expect(missing).toEqual([]);
   });
 

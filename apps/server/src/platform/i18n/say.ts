@@ -9,7 +9,21 @@
  * A value a message places: a number (formatted for the reader's language), a word or name kept as written, or
  * a sentence of its own (a refusal quoted inside another), said in the same language.
  */
-export type SayValue = string | number | Said;
+export type SayValue = string | number | Said | Written;
+
+/**
+ * A value a person wrote in several languages (an event's title and its Hindi title, decision 077): said in the
+ * reader's language where it was written in it, else in English.
+ */
+export type Written = {
+  readonly text: string;
+  readonly in: Readonly<Record<string, string | null | undefined>>;
+};
+
+export const written = (text: string, translations: Written['in']): Written => ({ text, in: translations });
+
+export const isWritten = (value: unknown): value is Written =>
+  typeof value === 'object' && value !== null && 'text' in value && 'in' in value;
 
 /** An ICU template and its values; `english` is the template formatted in English, for logs and the `Error`. */
 export type Said = { readonly template: string; readonly values: Readonly<Record<string, SayValue>> };

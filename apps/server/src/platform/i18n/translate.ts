@@ -8,7 +8,7 @@ import { DEFAULT_UI_LANGUAGE, type TUiLanguage, UI_LANGUAGES } from '@engagex/co
 import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { CATALOGUES } from './catalogues.js';
-import { isSaid, type Said } from './say.js';
+import { isSaid, isWritten, type Said, type SayValue } from './say.js';
 
 function instance(language: TUiLanguage): I18n {
   const i18n = setupI18n({ locale: language, messages: { [language]: { ...CATALOGUES[language] } } });
@@ -17,11 +17,6 @@ function instance(language: TUiLanguage): I18n {
 }
 
 const INSTANCES = new Map(UI_LANGUAGES.map((language) => [language, instance(language)]));
-
-/** Whether a language's catalogue has this English sentence (English has every one). */
-export function hasTranslation(language: TUiLanguage, english: string): boolean {
-  return language === DEFAULT_UI_LANGUAGE || Object.hasOwn(CATALOGUES[language], english);
-}
 
 /**
  * The sentence in the language. A plain sentence is looked up as it is (never parsed as ICU, so braces in it stay
@@ -34,12 +29,15 @@ export function translate(language: TUiLanguage, text: string | Said): string {
   }
   const i18n = INSTANCES.get(language) ?? INSTANCES.get(DEFAULT_UI_LANGUAGE);
   const values = Object.fromEntries(
-    Object.entries(text.values).map(([name, value]) => [
-      name,
-      isSaid(value) ? translate(language, value) : value,
-    ]),
+    Object.entries(text.values).map(([name, value]) => [name, valueIn(language, value)]),
   );
   return i18n ? i18n._(text.template, values) : text.template;
+}
+
+function valueIn(language: TUiLanguage, value: SayValue): string | number {
+  if (isSaid(value)) return translate(language, value);
+  if (isWritten(value)) return value.in[language]?.trim() || value.text;
+  return value;
 }
 
 /** The sentence in English: what logs, `Error.message` and tests read. */

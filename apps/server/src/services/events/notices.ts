@@ -3,7 +3,9 @@
  * write them. Notices are written with notify() in the transaction of the change they report (decision 041).
  * Changes when the web app's pages or the notices' wording do.
  */
-import type { TRealm } from '@engagex/contracts';
+import { DEFAULT_UI_LANGUAGE, type TRealm, type TUiLanguage } from '@engagex/contracts';
+import { type Said, say } from '../../platform/i18n/say.js';
+import { english } from '../../platform/i18n/translate.js';
 import { eventMomentText } from '../../platform/moments.js';
 import { creditsText, moneyText } from '../../platform/wording.js';
 
@@ -22,8 +24,12 @@ export const registrationsPage = (realm: TRealm) => `/events/registrations${real
  * "Sat, 12 Dec 2026, 7:00 pm IST": a moment as people at the event read it, in its own zone (decision 039), with the
  * reader's time after it where their clock reads differently (decision 053).
  */
-export const whenText = (moment: Date, zone: string, readerZone: string | null = null) =>
-  eventMomentText(moment, zone, readerZone);
+export const whenText = (
+  moment: Date,
+  zone: string,
+  readerZone: string | null = null,
+  language: TUiLanguage = DEFAULT_UI_LANGUAGE,
+) => eventMomentText(moment, zone, readerZone, language);
 
 /** Where a cancelled booking's or entry's money went (decision 038), or null when nothing had been paid. */
 export type MoneyBack =
@@ -40,21 +46,22 @@ export function moneyBackText(back: MoneyBack): string {
 }
 
 /** What was paid, as a receipt says it: money through the gateway, credits from the wallet, or nothing. */
-export function paidText(paid: {
-  credits: number;
-  method: string | null;
-  amountMinor: number | null;
-  currency: string | null;
-}): string {
-  if (paid.credits === 0) return 'Free: there was nothing to pay.';
+type Paid = { credits: number; method: string | null; amountMinor: number | null; currency: string | null };
+
+/** What was paid for a booking, as a sentence to say in the reader's language (decision 077). */
+export function paidSaid(paid: Paid): Said {
+  if (paid.credits === 0) return say('Free: there was nothing to pay.');
   if (paid.method === 'gateway' && paid.amountMinor !== null && paid.currency !== null)
-    return `Paid ${moneyText(paid.amountMinor, paid.currency)} online (${creditsText(paid.credits)}).`;
-  return `Paid ${creditsText(paid.credits)} from your wallet.`;
+    return say('Paid {money} online ({credits, plural, one {# credit} other {# credits}}).', {
+      money: moneyText(paid.amountMinor, paid.currency),
+      credits: paid.credits,
+    });
+  return say('Paid {credits, plural, one {# credit} other {# credits}} from your wallet.', {
+    credits: paid.credits,
+  });
 }
 
-/**
- * The opening of every notice an event's cancellation writes (decision 069): who cancelled and, in their own words,
- * why. The reason is required by the cancel route, so everyone told reads it.
- */
+export const paidText = (paid: Paid): string => english(paidSaid(paid));
+
 export const eventCancelledText = (title: string, reason: string) =>
   `The organiser cancelled ${title} and wrote: “${reason}”.`;

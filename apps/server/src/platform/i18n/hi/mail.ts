@@ -1,1 +1,73 @@
-export const mail: Record<string, string> = {};
+/**
+ * Hindi for what emails, calendar files and notices say around a notification (decision 077): the email's greeting,
+ * labels, ticket and footer, the kinds of notification, and the notices' sentences. Changes when one of those
+ * sentences is added or reworded.
+ */
+export const mail: Record<string, string> = {
+  '{there} (your time: {here})': '{there} (आपके समय से: {here})',
+  '{start} to {end}': '{start} से {end} तक',
+  'Hello,': 'नमस्ते,',
+  'Hello {name},': 'नमस्ते {name},',
+  'Open in EngageX': 'EngageX में खोलें',
+  "The reviewer's note": 'समीक्षक की टिप्पणी',
+  "The organiser's note": 'आयोजक की टिप्पणी',
+  Note: 'टिप्पणी',
+  'Payout reference': 'भुगतान का रेफ़रेंस',
+  'Refund reference': 'रिफ़ंड का रेफ़रेंस',
+  'Payment reference': 'भुगतान का रेफ़रेंस',
+  Reference: 'रेफ़रेंस',
+  'Ticket code': 'टिकट कोड',
+  Event: 'इवेंट',
+  Show: 'शो',
+  Venue: 'वेन्यू',
+  Address: 'पता',
+  When: 'कब',
+  'Your time': 'आपके समय से',
+  Seats: 'सीटें',
+  'Your ticket': 'आपका टिकट',
+  'Your ticket (no longer valid)': 'आपका टिकट (अब मान्य नहीं)',
+  'QR code for ticket {code}': 'टिकट {code} का QR कोड',
+  'Show this code, or the ticket code, at the door.': 'प्रवेश पर यह कोड या टिकट कोड दिखाएँ।',
+  'Show the QR code attached to this email, or the ticket code, at the door.':
+    'प्रवेश पर इस ईमेल के साथ लगा QR कोड या टिकट कोड दिखाएँ।',
+  'This is a receipt for your EngageX account. Receipts are always sent by email, whatever your email preferences.':
+    'यह आपके EngageX खाते की रसीद है। आपकी ईमेल सेटिंग चाहे जो हो, रसीदें हमेशा ईमेल से भेजी जाती हैं।',
+  'Choose which other emails you get': 'चुनें कि आपको और कौन-से ईमेल मिलें',
+  'You are getting this email because email for "{kind}" is on in your EngageX notification preferences.':
+    'आपको यह ईमेल इसलिए मिला है क्योंकि आपकी EngageX सूचना सेटिंग में "{kind}" के लिए ईमेल चालू है।',
+  'Change your email preferences': 'अपनी ईमेल सेटिंग बदलें',
+  'EngageX notification': 'EngageX की सूचना',
+  'Ticket code: {code}': 'टिकट कोड: {code}',
+  'Seats: {seats}': 'सीटें: {seats}',
+  // The kinds of notification, as the footer and the preferences name them (contracts' NOTIFICATION_KIND_LABELS).
+  'Credit purchase receipts': 'क्रेडिट ख़रीद की रसीदें',
+  'Credit purchases that failed or expired': 'विफल या समाप्त हुई क्रेडिट ख़रीदें',
+  'Tickets for confirmed bookings': 'कन्फ़र्म बुकिंग के टिकट',
+  'Bookings cancelled': 'रद्द हुई बुकिंग',
+  'Refunds for bookings': 'बुकिंग के रिफ़ंड',
+  'Bookings moved to another show': 'दूसरे शो में बदली गई बुकिंग',
+  'Events you hold tickets for being cancelled': 'जिन इवेंट के आपके पास टिकट हैं, उनका रद्द होना',
+  'Events you hold tickets for being moved': 'जिन इवेंट के आपके पास टिकट हैं, उनका समय बदलना',
+  'Seats offered to you from a waitlist': 'प्रतीक्षा सूची से आपको मिली सीटें',
+  'Waitlists you are on being closed': 'जिन प्रतीक्षा सूचियों में आप हैं, उनका बंद होना',
+  'Contestant registrations received': 'मिले हुए प्रतियोगी रजिस्ट्रेशन',
+  'Contestant registrations approved': 'मंज़ूर हुए प्रतियोगी रजिस्ट्रेशन',
+  'Contestant registrations rejected': 'नामंज़ूर हुए प्रतियोगी रजिस्ट्रेशन',
+  'Entry fee receipts': 'एंट्री फ़ीस की रसीदें',
+  'Job application status changes': 'नौकरी के आवेदन की स्थिति में बदलाव',
+  'Encashments approved': 'मंज़ूर हुए एनकैशमेंट',
+  'Encashments rejected': 'नामंज़ूर हुए एनकैशमेंट',
+  'Encashment payouts': 'एनकैशमेंट के भुगतान',
+  'Referral rewards': 'रेफ़रल इनाम',
+  'Modules you asked about launching': 'जिन मॉड्यूल के लॉन्च के बारे में आपने पूछा था',
+  // Notices: a booking's ticket.
+  'Ticket confirmed: {event}': 'टिकट कन्फ़र्म: {event}',
+  '{booking}. Ticket code {code}. {paid}': '{booking}। टिकट कोड {code}। {paid}',
+  '{seats, plural, one {# seat} other {# seats}} for {event} on {when} at {place}':
+    '{event} के लिए {seats} सीटें, {when}, {place} में',
+  'Free: there was nothing to pay.': 'मुफ़्त: कुछ भी भुगतान नहीं करना था।',
+  'Paid {money} online ({credits, plural, one {# credit} other {# credits}}).':
+    '{money} का ऑनलाइन भुगतान हुआ ({credits, number} क्रेडिट)।',
+  'Paid {credits, plural, one {# credit} other {# credits}} from your wallet.':
+    'आपके वॉलेट से {credits, number} क्रेडिट का भुगतान हुआ।',
+};

@@ -4,19 +4,22 @@
  * hold paths inside the change's transaction. Changes when what a booking notice says does.
  */
 
-import type { TRealm } from '@engagex/contracts';
+import { DEFAULT_UI_LANGUAGE, type TRealm, type TUiLanguage } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { say, written } from '../../../platform/i18n/say.js';
+import { english } from '../../../platform/i18n/translate.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
-import { bookingsPage, type MoneyBack, moneyBackText, paidText, whenText } from '../notices.js';
+import { bookingsPage, type MoneyBack, moneyBackText, paidSaid, whenText } from '../notices.js';
 import { seatsText } from './hold-terms.js';
 import { ticketPayload } from './tickets.js';
 
 /** What a ticket says of its show: the event, the slot's times and where it is (`e`, `s`, `v` and `d` joined). */
 const SHOW_COLUMNS = [
   'e.title',
+  'e.title_hi',
   'e.time_zone',
   'e.round_number',
   's.starts_at',
@@ -71,7 +74,19 @@ const placeText = (row: BookingFacts) =>
  * clock reads differently (decision 053).
  */
 export const bookingText = (row: BookingFacts, readerZone: string | null) =>
-  `${seatsText(row.seats)} for ${row.title} on ${whenText(row.starts_at, row.time_zone, readerZone)} at ${placeText(row)}`;
+  english(bookingSaid(row, readerZone, DEFAULT_UI_LANGUAGE));
+
+/** The event's title, and the organiser's Hindi one for Hindi readers (decision 077). */
+const eventTitle = (row: BookingFacts) => written(row.title, { 'hi-IN': row.title_hi });
+
+/** `bookingText` as a sentence to say in the reader's language (decision 077). */
+export const bookingSaid = (row: BookingFacts, readerZone: string | null, language: TUiLanguage) =>
+  say('{seats, plural, one {# seat} other {# seats}} for {event} on {when} at {place}', {
+    seats: row.seats,
+    event: eventTitle(row),
+    when: whenText(row.starts_at, row.time_zone, readerZone, language),
+    place: placeText(row),
+  });
 
 /** The ticket as its email shows it; null until the booking has a ticket code. */
 export function ticketFacts(row: BookingFacts): TicketFacts | null {
@@ -81,6 +96,7 @@ export function ticketFacts(row: BookingFacts): TicketFacts | null {
     code: row.ticket_code,
     qrPayload: ticketPayload(row.realm, row.ticket_code),
     eventTitle: row.title,
+    eventTitleHi: row.title_hi,
     // Slots carry no names of their own; a competition's round is the one name a show has.
     showName: row.round_number ? `Round ${row.round_number}` : null,
     venueName: row.venue_name ?? row.district_name,
@@ -101,14 +117,18 @@ function confirmedNotice(row: BookingFacts): Notice {
   return {
     userId: row.user_id,
     kind: 'booking-confirmed',
-    title: `Ticket confirmed: ${row.title}`,
-    body: (reader) =>
-      `${bookingText(row, reader)}. Ticket code ${row.ticket_code}. ${paidText({
-        credits: row.paid_credits,
-        method: row.payment_method,
-        amountMinor: row.amount_minor,
-        currency: row.currency,
-      })}`,
+    title: say('Ticket confirmed: {event}', { event: eventTitle(row) }),
+    body: (reader, language) =>
+      say('{booking}. Ticket code {code}. {paid}', {
+        booking: bookingSaid(row, reader, language),
+        code: row.ticket_code ?? '',
+        paid: paidSaid({
+          credits: row.paid_credits,
+          method: row.payment_method,
+          amountMinor: row.amount_minor,
+          currency: row.currency,
+        }),
+      }),
     link: bookingsPage(row.realm),
     details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
     onceKey: `booking-confirmed:${row.id}`,
