@@ -2,7 +2,7 @@
  * A booker's ticket as a calendar file (the same VEVENT the ticket email attaches). Reads only. Changes when the
  * calendar entry does.
  */
-import type { TRealm } from '@engagex/contracts';
+import type { TRealm, TUiLanguage } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
@@ -18,7 +18,7 @@ import { bookingFacts, ticketFacts } from './booking-notices.js';
 export async function ticketCalendarFile(
   db: Executor,
   realm: TRealm,
-  input: { userId: string; bookingId: string; publicUrl: string; now: Date },
+  input: { userId: string; bookingId: string; publicUrl: string; now: Date; language?: TUiLanguage },
 ): Promise<{ filename: string; calendar: string }> {
   const [row] = await bookingFacts(db, [input.bookingId]);
   if (!row || row.realm !== realm || row.user_id !== input.userId) throw notFound('Booking');
@@ -32,6 +32,8 @@ export async function ticketCalendarFile(
     bookingUrl: new URL(ticketPage(realm, row.id), input.publicUrl).href,
     issuedAt: input.now,
     cancelled: false,
+    // The request's language (decision 077): the entry's title and description read as the page does.
+    ...(input.language ? { language: input.language } : {}),
   });
   return { filename: `ticket-${ticket.code}.ics`, calendar };
 }
