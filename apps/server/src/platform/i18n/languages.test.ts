@@ -5,6 +5,7 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { identityApi } from '@engagex/contracts/api/identity';
@@ -93,7 +94,7 @@ describe.each(DATABASE_KINDS)('languages on %s', (kind) => {
 
   it("writes a ticket's notice and email in its holder's language, with the event's Hindi title", async () => {
     const { app, admin, alice, bob, db } = world;
-    const { eventId, slotId } = await createEventWithSlot(app, '/api/events', admin, {
+    const { eventId, slotId } = await createEventWithSlot(app, SERVICE_PREFIXES.events, admin, {
       capacity: 10,
       priceCredits: 0,
     });

@@ -7,7 +7,7 @@ import { DEFAULT_UI_LANGUAGE, type TRealm, type TUiLanguage } from '@engagex/con
 import { type Said, say } from '../../platform/i18n/say.js';
 import { english } from '../../platform/i18n/translate.js';
 import { eventMomentText } from '../../platform/moments.js';
-import { creditsText, moneyText } from '../../platform/wording.js';
+import { moneyText } from '../../platform/wording.js';
 
 /** `?realm=` as the web app's pages read it (apps/web/src/lib/realm.ts): the default realm needs none. */
 const realmSearch = (realm: TRealm) => (realm === 'events' ? '' : `?realm=${realm}`);
@@ -38,14 +38,20 @@ export type MoneyBack =
   | null;
 
 /** The sentence saying where the money went, for a notice and its receipt email. */
-export function moneyBackText(back: MoneyBack): string {
-  if (!back) return 'Nothing had been paid, so there is nothing to refund.';
+/** Where the money of a cancelled booking went, as a sentence to say in the reader's language (decision 077). */
+export function moneyBackSaid(back: MoneyBack): Said {
+  if (!back) return say('Nothing had been paid, so there is nothing to refund.');
   if (back.to === 'original')
-    return `${moneyText(back.amountMinor, back.currency)} is being refunded to the card or account you paid with.`;
-  return `${creditsText(back.credits)} ${back.credits === 1 ? 'was' : 'were'} returned to your wallet.`;
+    return say('{money} is being refunded to the card or account you paid with.', {
+      money: moneyText(back.amountMinor, back.currency),
+    });
+  return say('{credits, plural, one {# credit was} other {# credits were}} returned to your wallet.', {
+    credits: back.credits,
+  });
 }
 
-/** What was paid, as a receipt says it: money through the gateway, credits from the wallet, or nothing. */
+export const moneyBackText = (back: MoneyBack): string => english(moneyBackSaid(back));
+
 type Paid = { credits: number; method: string | null; amountMinor: number | null; currency: string | null };
 
 /** What was paid for a booking, as a sentence to say in the reader's language (decision 077). */

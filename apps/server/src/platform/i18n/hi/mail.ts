@@ -70,4 +70,21 @@ export const mail: Record<string, string> = {
     '{money} का ऑनलाइन भुगतान हुआ ({credits, number} क्रेडिट)।',
   'Paid {credits, plural, one {# credit} other {# credits}} from your wallet.':
     'आपके वॉलेट से {credits, number} क्रेडिट का भुगतान हुआ।',
+  // Notices: a booking cancelled, refunded or moved.
+  'Refund: {event}': 'रिफ़ंड: {event}',
+  'Booking cancelled: {event}': 'बुकिंग रद्द: {event}',
+  'Booking moved: {event}': 'बुकिंग बदली गई: {event}',
+  'The organiser cancelled your booking of {booking} ({reason}). {back}':
+    'आयोजक ने आपकी बुकिंग रद्द कर दी: {booking} ({reason})। {back}',
+  'You cancelled your booking of {booking}. {back}': 'आपने अपनी बुकिंग रद्द की: {booking}। {back}',
+  'Your payment for {booking} could not be used. {reason}. {back}':
+    '{booking} के लिए आपका भुगतान इस्तेमाल नहीं हो सका। {reason}। {back}',
+  'Your {seats, plural, one {# seat} other {# seats}} for {event} moved from {from} to {to} at {place}.':
+    '{event} के लिए आपकी {seats} सीटें {from} से बदलकर {to} कर दी गई हैं, {place} में।',
+  '{moved} Your ticket code {code} stays the same.': '{moved} आपका टिकट कोड {code} वही रहेगा।',
+  'Nothing had been paid, so there is nothing to refund.': 'कोई भुगतान नहीं हुआ था, इसलिए कुछ वापस नहीं करना है।',
+  '{money} is being refunded to the card or account you paid with.':
+    '{money} उसी कार्ड या खाते में वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था।',
+  '{credits, plural, one {# credit was} other {# credits were}} returned to your wallet.':
+    '{credits, number} क्रेडिट आपके वॉलेट में लौटा दिए गए।',
 };

@@ -12,8 +12,7 @@ import { say, written } from '../../../platform/i18n/say.js';
 import { english } from '../../../platform/i18n/translate.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
-import { bookingsPage, type MoneyBack, moneyBackText, paidSaid, whenText } from '../notices.js';
-import { seatsText } from './hold-terms.js';
+import { bookingsPage, type MoneyBack, moneyBackSaid, paidSaid, whenText } from '../notices.js';
 import { ticketPayload } from './tickets.js';
 
 /** What a ticket says of its show: the event, the slot's times and where it is (`e`, `s`, `v` and `d` joined). */
@@ -194,16 +193,23 @@ export async function tellCancelled(
 ) {
   const [row] = await bookingFacts(trx, [bookingId]);
   if (!row) return;
-  const who = input.byOrganiser
-    ? `The organiser cancelled your booking of `
-    : 'You cancelled your booking of ';
-  const why = input.byOrganiser ? ` (${input.reason.replace(/\.$/, '')})` : '';
   const refunded = input.back !== null;
+  const event = eventTitle(row);
   await notify(trx, {
     userId: row.user_id,
     kind: refunded ? 'booking-refunded' : 'booking-cancelled',
-    title: `${refunded ? 'Refund' : 'Booking cancelled'}: ${row.title}`,
-    body: (reader) => `${who}${bookingText(row, reader)}${why}. ${moneyBackText(input.back)}`,
+    title: refunded ? say('Refund: {event}', { event }) : say('Booking cancelled: {event}', { event }),
+    body: (reader, language) => {
+      const booking = bookingSaid(row, reader, language);
+      const back = moneyBackSaid(input.back);
+      return input.byOrganiser
+        ? say('The organiser cancelled your booking of {booking} ({reason}). {back}', {
+            booking,
+            reason: input.reason.replace(/\.$/, ''),
+            back,
+          })
+        : say('You cancelled your booking of {booking}. {back}', { booking, back });
+    },
     link: bookingsPage(row.realm),
     details: { reference: input.back?.to === 'original' ? row.payment_id : null },
     onceKey: `${refunded ? 'booking-refunded' : 'booking-cancelled'}:${row.id}`,
@@ -222,9 +228,22 @@ export async function tellTransferred(trx: Transaction<DB>, bookingId: string, f
   await notify(trx, {
     userId: row.user_id,
     kind: 'booking-transferred',
-    title: `Booking moved: ${row.title}`,
-    body: (reader) =>
-      `Your ${seatsText(row.seats)} for ${row.title} moved from ${whenText(from.starts_at, row.time_zone, reader)} to ${whenText(row.starts_at, row.time_zone, reader)} at ${placeText(row)}.${row.ticket_code ? ` Your ticket code ${row.ticket_code} stays the same.` : ''}`,
+    title: say('Booking moved: {event}', { event: eventTitle(row) }),
+    body: (reader, language) => {
+      const moved = say(
+        'Your {seats, plural, one {# seat} other {# seats}} for {event} moved from {from} to {to} at {place}.',
+        {
+          seats: row.seats,
+          event: eventTitle(row),
+          from: whenText(from.starts_at, row.time_zone, reader, language),
+          to: whenText(row.starts_at, row.time_zone, reader, language),
+          place: placeText(row),
+        },
+      );
+      return row.ticket_code
+        ? say('{moved} Your ticket code {code} stays the same.', { moved, code: row.ticket_code })
+        : moved;
+    },
     link: bookingsPage(row.realm),
     details: ticket ? { ticket } : {},
   });
@@ -245,9 +264,18 @@ export async function tellPaymentRefused(
   await notify(trx, {
     userId: row.user_id,
     kind: 'booking-refunded',
-    title: `Refund: ${row.title}`,
-    body: (reader) =>
-      `Your payment for ${bookingText(row, reader)} could not be used. ${reason.replace(/\.$/, '')}. ${moneyBackText({ to: 'original', amountMinor: toInt(purchase.amount_minor), currency: purchase.currency, credits: purchase.credits })}`,
+    title: say('Refund: {event}', { event: eventTitle(row) }),
+    body: (reader, language) =>
+      say('Your payment for {booking} could not be used. {reason}. {back}', {
+        booking: bookingSaid(row, reader, language),
+        reason: reason.replace(/\.$/, ''),
+        back: moneyBackSaid({
+          to: 'original',
+          amountMinor: toInt(purchase.amount_minor),
+          currency: purchase.currency,
+          credits: purchase.credits,
+        }),
+      }),
     link: bookingsPage(row.realm),
     onceKey: `booking-payment-refused:${purchase.id}`,
   });
