@@ -87,4 +87,18 @@ export const mail: Record<string, string> = {
     '{money} उसी कार्ड या खाते में वापस भेजे जा रहे हैं जिससे आपने भुगतान किया था।',
   '{credits, plural, one {# credit was} other {# credits were}} returned to your wallet.':
     '{credits, number} क्रेडिट आपके वॉलेट में लौटा दिए गए।',
+  // Notices: a credit purchase's receipt or its end.
+  'Receipt: {credits, plural, one {# credit} other {# credits}} bought':
+    'रसीद: {credits, number} क्रेडिट ख़रीदे गए',
+  'You paid {money} and {credits, plural, one {# credit} other {# credits}} were added to your wallet. Payment reference: {reference}.':
+    'आपने {money} का भुगतान किया और आपके वॉलेट में {credits, number} क्रेडिट जोड़ दिए गए। भुगतान का रेफ़रेंस: {reference}।',
+  'You paid {money} and {credits, plural, one {# credit} other {# credits}} were added to your wallet.':
+    'आपने {money} का भुगतान किया और आपके वॉलेट में {credits, number} क्रेडिट जोड़ दिए गए।',
+  'the payment did not go through': 'भुगतान पूरा नहीं हुआ',
+  'Credit purchase expired': 'क्रेडिट ख़रीद की समय-सीमा ख़त्म',
+  'Credit purchase failed': 'क्रेडिट ख़रीद विफल',
+  'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} expired before a payment was confirmed, so no credits were added. If any money was taken for it, it will be refunded.':
+    '{money} में {credits, number} क्रेडिट की आपकी ख़रीद भुगतान की पुष्टि से पहले ही समाप्त हो गई, इसलिए कोई क्रेडिट नहीं जोड़ा गया। अगर इसके लिए कोई पैसा कटा है, तो वह वापस कर दिया जाएगा।',
+  'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} failed, so no credits were added. Reason: {reason}. You can try again from the credits page.':
+    '{money} में {credits, number} क्रेडिट की आपकी ख़रीद विफल रही, इसलिए कोई क्रेडिट नहीं जोड़ा गया। कारण: {reason}। आप क्रेडिट पेज से फिर कोशिश कर सकते हैं।',
 };
