@@ -108,6 +108,14 @@ describe.each(DATABASE_KINDS)('languages on %s', (kind) => {
       titleHi: 'दिवाली मेला',
       descriptionHi: 'रोशनी, संगीत और खाने का मेला।',
     });
+    // A Hindi reader finds it by its Hindi title.
+    const found = await inject(app, eventsApi.list, {
+      realm: 'events',
+      session: bob,
+      query: { q: 'दिवाली' },
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.data().items.map((event) => event.id)).toContain(eventId);
     for (const session of [alice, bob]) {
       const booked = await inject(app, bookingsApi.create, {
         realm: 'events',

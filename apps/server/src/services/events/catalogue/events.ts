@@ -163,8 +163,15 @@ function applyFilters(
   if (filters.to) q = q.where('e.starts_at', '<=', endOfDay(filters.to));
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A Hindi reader searches in Hindi: the organiser's Hindi title and description match too (decision 077).
     q = q.where((eb) =>
-      eb.or([eb('e.title', 'ilike', like), eb('e.description', 'ilike', like), eb('v.name', 'ilike', like)]),
+      eb.or([
+        eb('e.title', 'ilike', like),
+        eb('e.description', 'ilike', like),
+        eb('e.title_hi', 'ilike', like),
+        eb('e.description_hi', 'ilike', like),
+        eb('v.name', 'ilike', like),
+      ]),
     );
   }
   if (filters.minPrice !== undefined) q = q.where('e.price_credits', '>=', filters.minPrice);
