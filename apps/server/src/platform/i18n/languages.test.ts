@@ -164,5 +164,29 @@ describe.each(DATABASE_KINDS)('languages on %s', (kind) => {
       /When: +\S+,? \d{1,2} \S+ 20\d\d, \d\d:\d\d to .*\d\d:\d\d India Standard Time\n/,
     );
     expect(english.html).toContain('<html lang="en">');
+
+    // The organiser cancels: each holder reads why in their own language, the reason as it was written.
+    const cancelled = await inject(app, eventsApi.cancel, {
+      realm: 'events',
+      session: admin,
+      params: { id: eventId },
+      body: { reason: 'The venue flooded.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const cancellations = await db.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title', 'body'])
+      .where('kind', '=', 'event-cancelled')
+      .where('user_id', 'in', [alice.user.id, bob.user.id])
+      .execute();
+    const toHer = cancellations.find((row) => row.user_id === alice.user.id);
+    expect(toHer?.title).toBe('इवेंट रद्द: दिवाली मेला');
+    expect(toHer?.body).toMatch(
+      /^आयोजक ने दिवाली मेला रद्द कर दिया और लिखा: “The venue flooded\.” आपकी मुफ़्त बुकिंग \(.+, 2 सीटें\) रद्द हो गई;/,
+    );
+    const toHim = cancellations.find((row) => row.user_id === bob.user.id);
+    expect(toHim?.body).toMatch(
+      /^The organiser cancelled Test event \w+ and wrote: “The venue flooded\.”\. Your free booking of 2 seats on /,
+    );
   });
 });

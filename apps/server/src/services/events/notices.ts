@@ -4,7 +4,7 @@
  * Changes when the web app's pages or the notices' wording do.
  */
 import { DEFAULT_UI_LANGUAGE, type TRealm, type TUiLanguage } from '@engagex/contracts';
-import { type Said, say } from '../../platform/i18n/say.js';
+import { type Said, say, type Written } from '../../platform/i18n/say.js';
 import { english } from '../../platform/i18n/translate.js';
 import { eventMomentText } from '../../platform/moments.js';
 import { moneyText } from '../../platform/wording.js';
@@ -69,5 +69,9 @@ export function paidSaid(paid: Paid): Said {
 
 export const paidText = (paid: Paid): string => english(paidSaid(paid));
 
+/** The organiser's reason for cancelling, quoted as written, in a sentence said in the reader's language. */
+export const eventCancelledSaid = (title: string | Written, reason: string) =>
+  say('The organiser cancelled {event} and wrote: “{reason}”.', { event: title, reason });
+
 export const eventCancelledText = (title: string, reason: string) =>
-  `The organiser cancelled ${title} and wrote: “${reason}”.`;
+  english(eventCancelledSaid(title, reason));

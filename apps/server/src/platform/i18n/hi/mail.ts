@@ -101,4 +101,16 @@ export const mail: Record<string, string> = {
     '{money} में {credits, number} क्रेडिट की आपकी ख़रीद भुगतान की पुष्टि से पहले ही समाप्त हो गई, इसलिए कोई क्रेडिट नहीं जोड़ा गया। अगर इसके लिए कोई पैसा कटा है, तो वह वापस कर दिया जाएगा।',
   'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} failed, so no credits were added. Reason: {reason}. You can try again from the credits page.':
     '{money} में {credits, number} क्रेडिट की आपकी ख़रीद विफल रही, इसलिए कोई क्रेडिट नहीं जोड़ा गया। कारण: {reason}। आप क्रेडिट पेज से फिर कोशिश कर सकते हैं।',
+  // Notices: an event cancelled by its organiser.
+  'Event cancelled: {event}': 'इवेंट रद्द: {event}',
+  'The organiser cancelled {event} and wrote: “{reason}”.': 'आयोजक ने {event} रद्द कर दिया और लिखा: “{reason}”',
+  '{seats, plural, one {# seat} other {# seats}} on {when}': '{when}, {seats} सीटें',
+  'Your hold on {what} was released; nothing was charged.':
+    'आपका होल्ड ({what}) छोड़ दिया गया; आपसे कुछ नहीं लिया गया।',
+  'Your free booking of {what} is cancelled; there was nothing to pay.':
+    'आपकी मुफ़्त बुकिंग ({what}) रद्द हो गई; कुछ भी भुगतान नहीं करना था।',
+  'Your booking of {what} is cancelled. {back}': 'आपकी बुकिंग ({what}) रद्द हो गई। {back}',
+  'Your competition entry is withdrawn. {back}': 'प्रतियोगिता में आपकी एंट्री वापस ले ली गई। {back}',
+  'Your competition entry is withdrawn. It had no fee to refund.':
+    'प्रतियोगिता में आपकी एंट्री वापस ले ली गई। इसकी कोई फ़ीस नहीं थी, इसलिए कुछ वापस नहीं करना है।',
 };
