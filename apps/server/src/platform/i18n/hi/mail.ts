@@ -113,4 +113,25 @@ export const mail: Record<string, string> = {
   'Your competition entry is withdrawn. {back}': 'प्रतियोगिता में आपकी एंट्री वापस ले ली गई। {back}',
   'Your competition entry is withdrawn. It had no fee to refund.':
     'प्रतियोगिता में आपकी एंट्री वापस ले ली गई। इसकी कोई फ़ीस नहीं थी, इसलिए कुछ वापस नहीं करना है।',
+  // Notices: an event or its show moved by its organiser.
+  'Event moved: {event}': 'इवेंट का समय बदला: {event}',
+  'The organiser moved {event}.': 'आयोजक ने {event} का समय बदल दिया है।',
+  'If the new time does not suit you, cancel your booking in My bookings before the show; it was free, so there is nothing to refund.':
+    'अगर नया समय आपके लिए ठीक नहीं है, तो शो से पहले "मेरी बुकिंग" में अपनी बुकिंग रद्द करें; यह मुफ़्त थी, इसलिए कुछ वापस नहीं करना है।',
+  'If the new time does not suit you, cancel your booking in My bookings before the show for a full refund to the card or account you paid with.':
+    'अगर नया समय आपके लिए ठीक नहीं है, तो शो से पहले "मेरी बुकिंग" में अपनी बुकिंग रद्द करें; पूरा पैसा उसी कार्ड या खाते में वापस आएगा जिससे आपने भुगतान किया था।',
+  'If the new time does not suit you, cancel your booking in My bookings before the show for a full refund of {credits, plural, one {# credit} other {# credits}} to your wallet.':
+    'अगर नया समय आपके लिए ठीक नहीं है, तो शो से पहले "मेरी बुकिंग" में अपनी बुकिंग रद्द करें; पूरे {credits, number} क्रेडिट आपके वॉलेट में लौट आएँगे।',
+  'Your hold on {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}; nothing has been charged. Pay before the hold lapses to keep the seats at the new time, or release them in My bookings.':
+    '{seats} सीटों का आपका होल्ड {from} से बदलकर {to} हो गया है; अभी कुछ नहीं लिया गया। नए समय पर सीटें रखने के लिए होल्ड ख़त्म होने से पहले भुगतान करें, या "मेरी बुकिंग" में उन्हें छोड़ दें।',
+  'Your {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}, and your ticket {code} stays valid at the new time. {money}':
+    'आपकी {seats} सीटें {from} से बदलकर {to} हो गई हैं, और आपका टिकट {code} नए समय पर भी मान्य है। {money}',
+  'Your {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}, and your ticket stays valid at the new time. {money}':
+    'आपकी {seats} सीटें {from} से बदलकर {to} हो गई हैं, और आपका टिकट नए समय पर भी मान्य है। {money}',
+  'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts; nothing has been paid, so there is nothing to refund.':
+    'प्रतियोगिता अब {to} शुरू होगी (पहले {from} थी), और आपकी एंट्री बनी रहेगी। अगर नया समय आपके लिए ठीक नहीं है, तो शुरू होने से पहले "मेरे रजिस्ट्रेशन" में अपनी एंट्री वापस लें; कोई भुगतान नहीं हुआ है, इसलिए कुछ वापस नहीं करना है।',
+  'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to the card or account you paid with until 7 days before the new start, half of it after that.':
+    'प्रतियोगिता अब {to} शुरू होगी (पहले {from} थी), और आपकी एंट्री बनी रहेगी। अगर नया समय आपके लिए ठीक नहीं है, तो शुरू होने से पहले "मेरे रजिस्ट्रेशन" में अपनी एंट्री वापस लें: नई शुरुआत से 7 दिन पहले तक पूरी फ़ीस उसी कार्ड या खाते में लौटेगी जिससे आपने भुगतान किया था, उसके बाद आधी।',
+  'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to your wallet until 7 days before the new start, half of it after that.':
+    'प्रतियोगिता अब {to} शुरू होगी (पहले {from} थी), और आपकी एंट्री बनी रहेगी। अगर नया समय आपके लिए ठीक नहीं है, तो शुरू होने से पहले "मेरे रजिस्ट्रेशन" में अपनी एंट्री वापस लें: नई शुरुआत से 7 दिन पहले तक पूरी फ़ीस आपके वॉलेट में लौटेगी, उसके बाद आधी।',
 };
