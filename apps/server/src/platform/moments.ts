@@ -78,5 +78,9 @@ export function eventMomentText(
 }
 
 /** A deadline of the reader's own, in their zone; in `fallbackZone` (the event's) while theirs is not known. */
-export const deadlineText = (moment: Date, readerZone: string | null, fallbackZone: string): string =>
-  momentIn(moment, readerZone ?? fallbackZone);
+export const deadlineText = (
+  moment: Date,
+  readerZone: string | null,
+  fallbackZone: string,
+  language?: TUiLanguage,
+): string => momentIn(moment, readerZone ?? fallbackZone, language);

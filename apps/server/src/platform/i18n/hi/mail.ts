@@ -134,4 +134,15 @@ export const mail: Record<string, string> = {
     'प्रतियोगिता अब {to} शुरू होगी (पहले {from} थी), और आपकी एंट्री बनी रहेगी। अगर नया समय आपके लिए ठीक नहीं है, तो शुरू होने से पहले "मेरे रजिस्ट्रेशन" में अपनी एंट्री वापस लें: नई शुरुआत से 7 दिन पहले तक पूरी फ़ीस उसी कार्ड या खाते में लौटेगी जिससे आपने भुगतान किया था, उसके बाद आधी।',
   'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to your wallet until 7 days before the new start, half of it after that.':
     'प्रतियोगिता अब {to} शुरू होगी (पहले {from} थी), और आपकी एंट्री बनी रहेगी। अगर नया समय आपके लिए ठीक नहीं है, तो शुरू होने से पहले "मेरे रजिस्ट्रेशन" में अपनी एंट्री वापस लें: नई शुरुआत से 7 दिन पहले तक पूरी फ़ीस आपके वॉलेट में लौटेगी, उसके बाद आधी।',
+  // Notices: a waitlist's offer, or its end.
+  'Seats for you: {event}': 'आपके लिए सीटें: {event}',
+  'From the waitlist: {booking} are held for you until {deadline}. Accept them in My bookings before then, or they go to the next person in line.':
+    'प्रतीक्षा सूची से: {booking} — ये सीटें {deadline} तक आपके लिए रखी गई हैं। उससे पहले "मेरी बुकिंग" में इन्हें स्वीकार करें, वरना ये कतार में अगले व्यक्ति को मिल जाएँगी।',
+  'From the waitlist: {booking} are held for you until {deadline}. Pay for them in My bookings before then, or they go to the next person in line.':
+    'प्रतीक्षा सूची से: {booking} — ये सीटें {deadline} तक आपके लिए रखी गई हैं। उससे पहले "मेरी बुकिंग" में इनका भुगतान करें, वरना ये कतार में अगले व्यक्ति को मिल जाएँगी।',
+  'Waitlist closed: {event}': 'प्रतीक्षा सूची बंद: {event}',
+  'The organiser closed the waitlist, so your place in line for {seats, plural, one {# seat} other {# seats}} on {when} has ended. No seats will be offered and nothing was charged.':
+    'आयोजक ने प्रतीक्षा सूची बंद कर दी, इसलिए {when} की {seats} सीटों के लिए कतार में आपकी जगह ख़त्म हो गई। कोई सीट ऑफ़र नहीं की जाएगी और आपसे कुछ नहीं लिया गया।',
+  '{cancelled} Your place in line for {seats, plural, one {# seat} other {# seats}} on {when} has ended. No seats will be offered and nothing was charged.':
+    '{cancelled} {when} की {seats} सीटों के लिए कतार में आपकी जगह ख़त्म हो गई। कोई सीट ऑफ़र नहीं की जाएगी और आपसे कुछ नहीं लिया गया।',
 };
