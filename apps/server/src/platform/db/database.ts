@@ -69,7 +69,9 @@ export async function openDatabase(
   // listener of its own for the time it is checked out (inside a transaction, between two statements). Its
   // statement fails, the request gets a 503 (platform/errors.ts) and the pool drops the broken client on release.
   const logLost = (state: 'idle' | 'checked-out') => (error: Error) => {
-    console.error(JSON.stringify({ level: 'error', msg: `${state} database client failed`, err: error.message }));
+    console.error(
+      JSON.stringify({ level: 'error', msg: `${state} database client failed`, err: error.message }),
+    );
   };
   pool.on('error', logLost('idle'));
   pool.on('connect', (client) => client.on('error', logLost('checked-out')));
