@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZUiLanguage } from './languages.js';
 
 /**
  * Effective roles (decision 008). `organiser` lists and runs events (their own; admins run every event);
@@ -22,6 +23,12 @@ export const ZUser = z
      * their browser first reports one.
      */
     timeZone: z.string().nullable(),
+    /**
+     * The language the portal speaks to them in (decision 077): the one they chose, else their browser's
+     * Accept-Language best match, else en-IN. `localeChosen` says whether they chose it.
+     */
+    locale: ZUiLanguage,
+    localeChosen: z.boolean(),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;

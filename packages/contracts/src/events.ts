@@ -67,6 +67,9 @@ export const ZEvent = z
     realm: ZRealm,
     title: z.string(),
     description: z.string(),
+    /** The organiser's Hindi title and description (decision 077): shown to Hindi readers; null = English only. */
+    titleHi: z.string().nullable(),
+    descriptionHi: z.string().nullable(),
     eventType: z.string(),
     /** `nameHi` and `stateHi`: the names in Hindi, Devanagari (decision 074). */
     district: z.object({
@@ -190,10 +193,17 @@ export const ZShareEventResponse = z.object({
 });
 export type TShareEventResponse = z.infer<typeof ZShareEventResponse>;
 
+/** An event's title and description, in either language: the same limits for both (decision 077). */
+const ZEventTitle = z.string().trim().min(3).max(140);
+const ZEventDescription = z.string().trim().min(10).max(4000);
+
 export const ZEventInput = z
   .object({
-    title: z.string().trim().min(3).max(140),
-    description: z.string().trim().min(10).max(4000),
+    title: ZEventTitle,
+    description: ZEventDescription,
+    /** In Hindi, optional (decision 077): the same limits as the English; null or absent = English only. */
+    titleHi: ZEventTitle.nullable().default(null),
+    descriptionHi: ZEventDescription.nullable().default(null),
     eventType: z.string().trim().min(2).max(40),
     districtId: z.string().regex(/^[a-z0-9-]{2,64}$/),
     venueId: z.uuid().nullable().default(null),
@@ -219,8 +229,11 @@ export const ZEventInput = z
 export type TEventInput = z.infer<typeof ZEventInput>;
 export const ZEventUpdate = z
   .object({
-    title: z.string().trim().min(3).max(140),
-    description: z.string().trim().min(10).max(4000),
+    title: ZEventTitle,
+    description: ZEventDescription,
+    /** null takes the Hindi text away (English only again). */
+    titleHi: ZEventTitle.nullable(),
+    descriptionHi: ZEventDescription.nullable(),
     eventType: z.string().trim().min(2).max(40),
     priceCredits: z.number().int().min(0).max(100_000),
     status: ZEditableEventStatus,

@@ -14,6 +14,7 @@ export * from './event-cancellation.js';
 export * from './event-payments.js';
 export * from './events.js';
 export * from './jobs.js';
+export * from './languages.js';
 export * from './location.js';
 export * from './location-facts.js';
 export * from './modules.js';

@@ -6,13 +6,19 @@
  * Changes when a notice names a moment in a new way.
  */
 
+import type { TUiLanguage } from '@engagex/contracts';
+import { say } from './i18n/say.js';
+import { translate } from './i18n/translate.js';
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(zone: string, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${zone}|${withYear}`;
+function formatter(zone: string, withYear: boolean, language: TUiLanguage = 'en-IN'): Intl.DateTimeFormat {
+  const key = `${zone}|${withYear}|${language}`;
   let found = formatters.get(key);
   if (!found) {
-    found = new Intl.DateTimeFormat('en-IN', {
+    // Hindi keeps Latin digits, as Indian print does (decision 077).
+    found = new Intl.DateTimeFormat(language, {
+      numberingSystem: 'latn',
       timeZone: zone,
       weekday: 'short',
       day: 'numeric',
@@ -48,22 +54,33 @@ export const clocksDiffer = (moment: Date, zone: string, reader: string | null):
   reader !== null && zoneOffsetMinutes(moment, zone) !== zoneOffsetMinutes(moment, reader);
 
 /** "Sat, 12 Dec, 2026, 7:00 pm IST": a moment in one zone, named. */
-export const momentIn = (moment: Date, zone: string): string => formatter(zone, true).format(moment);
+export const momentIn = (moment: Date, zone: string, language?: TUiLanguage): string =>
+  formatter(zone, true, language).format(moment);
 
 /** "Sun, 13 Dec, 12:30 am IST": the reader's side of an event's time, the year already said. */
-const shortMomentIn = (moment: Date, zone: string): string => formatter(zone, false).format(moment);
+const shortMomentIn = (moment: Date, zone: string, language?: TUiLanguage): string =>
+  formatter(zone, false, language).format(moment);
 
 /**
  * "Sat, 12 Dec, 2026, 7:00 pm GMT (your time: Sun, 13 Dec, 12:30 am IST)": an event's time in its zone, and the
  * reader's where it differs.
  */
-export function eventMomentText(moment: Date, eventZone: string, readerZone: string | null = null): string {
-  const there = momentIn(moment, eventZone);
-  return clocksDiffer(moment, eventZone, readerZone)
-    ? `${there} (your time: ${shortMomentIn(moment, readerZone)})`
-    : there;
+export function eventMomentText(
+  moment: Date,
+  eventZone: string,
+  readerZone: string | null = null,
+  language: TUiLanguage = 'en-IN',
+): string {
+  const there = momentIn(moment, eventZone, language);
+  if (!clocksDiffer(moment, eventZone, readerZone)) return there;
+  const here = shortMomentIn(moment, readerZone, language);
+  return translate(language, say('{there} (your time: {here})', { there, here }));
 }
 
 /** A deadline of the reader's own, in their zone; in `fallbackZone` (the event's) while theirs is not known. */
-export const deadlineText = (moment: Date, readerZone: string | null, fallbackZone: string): string =>
-  momentIn(moment, readerZone ?? fallbackZone);
+export const deadlineText = (
+  moment: Date,
+  readerZone: string | null,
+  fallbackZone: string,
+  language?: TUiLanguage,
+): string => momentIn(moment, readerZone ?? fallbackZone, language);

@@ -41,6 +41,8 @@ export const demoUser: TUser = {
   creditBalance: 120,
   memberSince: '2026-11-01T10:00:00.000Z',
   timeZone: 'Asia/Kolkata',
+  locale: 'en-IN',
+  localeChosen: false,
 };
 
 export const eventsModule: TModule = {

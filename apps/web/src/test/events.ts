@@ -7,6 +7,8 @@ export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
     realm: 'events',
     title: 'Jazz on the Lawn',
     description: 'An evening of jazz under the stars.',
+    titleHi: null,
+    descriptionHi: null,
     eventType: 'concert',
     district: { id: 'pune', name: 'Pune', state: 'Maharashtra' },
     venue: null,

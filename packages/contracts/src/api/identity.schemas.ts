@@ -7,6 +7,7 @@ import {
   ZUser,
   ZVerifyResponse,
 } from '../auth.js';
+import { ZUpdateLocaleRequest } from '../languages.js';
 import type { SchemaTable } from './define.js';
 
 export const identitySchemas = {
@@ -16,4 +17,5 @@ export const identitySchemas = {
   refresh: { response: ZRefreshResponse },
   logout: { response: ZLogoutResponse },
   me: { response: ZUser },
+  locale: { body: ZUpdateLocaleRequest, response: ZUser },
 } satisfies SchemaTable;

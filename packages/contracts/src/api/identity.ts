@@ -14,5 +14,7 @@ export const identityApi = defineApi<typeof identitySchemas>()(
     refresh: { method: 'POST', path: '/auth/refresh', access: 'public' },
     logout: { method: 'POST', path: '/auth/logout', access: 'user' },
     me: { method: 'GET', path: '/users/me', access: 'user' },
+    // The language the person chose (decision 077); answers the updated `me`.
+    locale: { method: 'PUT', path: '/users/locale', access: 'user' },
   },
 );

@@ -2,13 +2,14 @@
  * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
-import type { TRole } from '@engagex/contracts';
+import type { TRole, TUiLanguage } from '@engagex/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { LiveCache } from '../changes/live-cache.js';
 import type { SessionEndReason } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { msg } from '../i18n/say.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
@@ -29,6 +30,8 @@ export type AuthenticatedUser = {
   tokenExpiresAt: Date;
   /** The session row the token belongs to; null for a token issued before migration 0024 (decision 047). */
   sessionId: string | null;
+  /** The language they chose (decision 077), null if none; a change announces `u:<id>`, so this never goes stale. */
+  locale: TUiLanguage | null;
 };
 
 /**
@@ -55,7 +58,7 @@ declare module 'fastify' {
 
 const SESSIONS_REMEMBERED = 20_000;
 
-export const ACCOUNT_SUSPENDED = 'This account is suspended';
+export const ACCOUNT_SUSPENDED = msg('This account is suspended');
 
 /** A suspended account's row, as every refusal of it reads it. */
 export type SuspendedStanding = { suspended_at: Date; suspended_reason: string | null };
@@ -71,13 +74,13 @@ export const accountSuspended = (
   new AppError(code, ACCOUNT_SUSPENDED, undefined, {
     suspension: { since: suspended_at.toISOString(), reason: suspended_reason },
   });
-const SESSION_ENDED_BY_ADMIN = 'Session was ended by an administrator';
+const SESSION_ENDED_BY_ADMIN = msg('Session was ended by an administrator');
 
 type SessionState = 'active' | SessionEndReason | null;
 
 /** Why a token of an ended session is refused, in the words the user sees. */
 export const SESSION_ENDED: Record<SessionEndReason, string> = {
-  'signed-out': 'Session has been signed out',
+  'signed-out': msg('Session has been signed out'),
   revoked: SESSION_ENDED_BY_ADMIN,
   // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
   suspended: SESSION_ENDED_BY_ADMIN,
@@ -143,6 +146,7 @@ export default fp(
           'suspended_at',
           'suspended_reason',
           'sessions_ended_at',
+          'locale',
           sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
           sql<SessionState>`(select coalesce(ended_reason, 'active') from sessions
             where id = ${principal.sessionId} and user_id = users.id)`.as('session'),
@@ -168,6 +172,7 @@ export default fp(
         tokenId: principal.jti,
         tokenExpiresAt: principal.expiresAt,
         sessionId: principal.sessionId,
+        locale: row.locale,
       };
     }
 

@@ -39,6 +39,12 @@ export interface UsersTable {
   time_zone: string | null;
   /** Whether they picked it themselves, so their browser's zone does not replace it. */
   time_zone_chosen: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The language they chose (decision 077); null = not chosen, their browser's decides. */
+  locale: ColumnType<
+    'en-IN' | 'hi-IN' | null,
+    'en-IN' | 'hi-IN' | null | undefined,
+    'en-IN' | 'hi-IN' | null
+  >;
 }
 
 export type SessionEndReason = 'signed-out' | 'revoked' | 'suspended';
@@ -381,6 +387,9 @@ export interface EventsTable {
   round_number: number | null;
   title: string;
   description: string;
+  /** The organiser's Hindi title and description (decision 077); null = English only. */
+  title_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  description_hi: ColumnType<string | null, string | null | undefined, string | null>;
   event_type: string;
   district_id: string;
   venue_id: string | null;

@@ -4,6 +4,7 @@
  */
 import { type Executor, inTransaction } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { say } from '../i18n/say.js';
 import { postTransaction, type SystemAccount, toInt, walletCode } from './ledger.js';
 
 export type Hold = {
@@ -129,7 +130,8 @@ async function settleHold(
     if (!locked) throw new AppError('NOT_FOUND', 'Hold not found');
     const hold = toHold(await holdQuery(trx).where('h.id', '=', input.holdId).executeTakeFirstOrThrow());
     if (hold.status === input.outcome) return hold;
-    if (hold.status !== 'pending') throw new AppError('CONFLICT', `Hold is already ${hold.status}`);
+    if (hold.status !== 'pending')
+      throw new AppError('CONFLICT', say('Hold is already {status}', { status: hold.status }));
 
     const destination =
       input.outcome === 'captured'

@@ -3,7 +3,15 @@
  * one model, so they never disagree about a fact.
  * Changes when a notification kind says something new in its email.
  */
-import { ALWAYS_EMAILED_KINDS, NOTIFICATION_KIND_LABELS, type TNotificationKind } from '@engagex/contracts';
+import {
+  ALWAYS_EMAILED_KINDS,
+  NOTIFICATION_KIND_LABELS,
+  type TNotificationKind,
+  type TUiLanguage,
+} from '@engagex/contracts';
+import { personLanguage } from '../i18n/language.js';
+import { msg, type Said, say } from '../i18n/say.js';
+import { translate } from '../i18n/translate.js';
 import { clocksDiffer } from '../moments.js';
 import type { TicketFacts } from './outbox.js';
 import type { EmailNotification, EmailRecipient } from './render.js';
@@ -19,6 +27,10 @@ export type EmailTicket = {
 };
 
 export type EmailContent = {
+  /** The reader's language (decision 077): every fixed word below is in it, and the layout declares it. */
+  language: TUiLanguage;
+  /** What the ticket section asks the holder to show at the door, in the reader's language. */
+  doorHint: string;
   title: string;
   greeting: string;
   /** The body split into paragraphs at blank lines; a paragraph may hold single line breaks. */
@@ -50,21 +62,25 @@ export function emailContent(
   options: ContentOptions,
 ): EmailContent {
   const { details, kind } = notification;
+  const language = personLanguage(recipient.language);
+  const t = (text: string | Said) => translate(language, text);
   const name = recipient.name.trim();
   const note = details.note?.trim();
   const reference = details.reference?.trim();
   return {
+    language,
+    doorHint: t('Show this code, or the ticket code, at the door.'),
     title: notification.title,
-    greeting: name ? `Hello ${name},` : 'Hello,',
+    greeting: name ? t(say('Hello {name},', { name })) : t('Hello,'),
     paragraphs: paragraphsOf(notification.body),
     // A body that already quotes the note (the in-app list shows only title and body) needs it no second time.
-    note: note && !notification.body.includes(note) ? { label: noteLabel(kind), text: note } : null,
-    reference: reference ? { label: referenceLabel(kind), value: reference } : null,
+    note: note && !notification.body.includes(note) ? { label: t(noteLabel(kind)), text: note } : null,
+    reference: reference ? { label: t(referenceLabel(kind)), value: reference } : null,
     ticket: details.ticket
-      ? ticketSection(details.ticket, kind, options.qrCid, recipient.timeZone ?? null)
+      ? ticketSection(details.ticket, kind, options.qrCid, recipient.timeZone ?? null, language)
       : null,
-    action: options.link ? { label: 'Open in EngageX', url: options.link } : null,
-    footer: footerFor(kind, options.publicUrl),
+    action: options.link ? { label: t('Open in EngageX'), url: options.link } : null,
+    footer: footerFor(kind, options.publicUrl, language),
   };
 }
 
@@ -77,18 +93,18 @@ function paragraphsOf(body: string): string[] {
 }
 
 function noteLabel(kind: TNotificationKind): string {
-  if (kind === 'application-status') return "The reviewer's note";
-  if (kind.startsWith('registration-') || kind.startsWith('event-')) return "The organiser's note";
-  return 'Note';
+  if (kind === 'application-status') return msg("The reviewer's note");
+  if (kind.startsWith('registration-') || kind.startsWith('event-')) return msg("The organiser's note");
+  return msg('Note');
 }
 
 function referenceLabel(kind: TNotificationKind): string {
-  if (kind === 'encashment-paid') return 'Payout reference';
-  if (kind === 'booking-refunded') return 'Refund reference';
+  if (kind === 'encashment-paid') return msg('Payout reference');
+  if (kind === 'booking-refunded') return msg('Refund reference');
   if (kind.startsWith('purchase-') || kind === 'registration-fee-paid' || kind === 'booking-confirmed') {
-    return 'Payment reference';
+    return msg('Payment reference');
   }
-  return 'Reference';
+  return msg('Reference');
 }
 
 function ticketSection(
@@ -96,41 +112,57 @@ function ticketSection(
   kind: TNotificationKind,
   qrCid: string | null,
   readerZone: string | null,
+  language: TUiLanguage,
 ): EmailTicket {
+  const t = (text: string | Said) => translate(language, text);
   const valid = !VOID_TICKET_KINDS.includes(kind);
+  // The organiser's Hindi title for a Hindi reader, where they wrote one (decision 077).
+  const title = (language === 'hi-IN' && ticket.eventTitleHi?.trim()) || ticket.eventTitle;
   const facts: EmailFact[] = [
-    { label: 'Ticket code', value: ticket.code },
-    { label: 'Event', value: ticket.eventTitle },
-    ...(ticket.showName ? [{ label: 'Show', value: ticket.showName }] : []),
-    { label: 'Venue', value: ticket.venueName },
-    ...(ticket.venueAddress.trim() ? [{ label: 'Address', value: ticket.venueAddress }] : []),
-    { label: 'When', value: showTimes(ticket.startsAt, ticket.endsAt, ticket.timeZone) },
+    { label: t('Ticket code'), value: ticket.code },
+    { label: t('Event'), value: title },
+    ...(ticket.showName ? [{ label: t('Show'), value: ticket.showName }] : []),
+    { label: t('Venue'), value: ticket.venueName },
+    ...(ticket.venueAddress.trim() ? [{ label: t('Address'), value: ticket.venueAddress }] : []),
+    { label: t('When'), value: showTimes(ticket.startsAt, ticket.endsAt, ticket.timeZone, language) },
     // The reader's own clock beside the venue's, where they differ (decision 053).
     ...(clocksDiffer(new Date(ticket.startsAt), ticket.timeZone, readerZone)
-      ? [{ label: 'Your time', value: showTimes(ticket.startsAt, ticket.endsAt, readerZone) }]
+      ? [{ label: t('Your time'), value: showTimes(ticket.startsAt, ticket.endsAt, readerZone, language) }]
       : []),
-    { label: 'Seats', value: String(ticket.seats) },
+    { label: t('Seats'), value: String(ticket.seats) },
   ];
   return {
-    heading: valid ? 'Your ticket' : 'Your ticket (no longer valid)',
+    heading: valid ? t('Your ticket') : t('Your ticket (no longer valid)'),
     facts,
-    qr: valid && qrCid ? { cid: qrCid, alt: `QR code for ticket ${ticket.code}` } : null,
+    qr:
+      valid && qrCid ? { cid: qrCid, alt: t(say('QR code for ticket {code}', { code: ticket.code })) } : null,
   };
 }
 
-function footerFor(kind: TNotificationKind, publicUrl: string): EmailContent['footer'] {
+function footerFor(
+  kind: TNotificationKind,
+  publicUrl: string,
+  language: TUiLanguage,
+): EmailContent['footer'] {
+  const t = (text: string | Said) => translate(language, text);
   const preferencesUrl = new URL('/notifications/preferences', publicUrl).href;
   if (ALWAYS_EMAILED_KINDS.includes(kind)) {
     return {
-      reason:
+      reason: t(
         'This is a receipt for your EngageX account. Receipts are always sent by email, whatever your email preferences.',
-      preferencesLabel: 'Choose which other emails you get',
+      ),
+      preferencesLabel: t('Choose which other emails you get'),
       preferencesUrl,
     };
   }
   return {
-    reason: `You are getting this email because email for "${NOTIFICATION_KIND_LABELS[kind]}" is on in your EngageX notification preferences.`,
-    preferencesLabel: 'Change your email preferences',
+    reason: t(
+      say(
+        'You are getting this email because email for "{kind}" is on in your EngageX notification preferences.',
+        { kind: t(NOTIFICATION_KIND_LABELS[kind]) },
+      ),
+    ),
+    preferencesLabel: t('Change your email preferences'),
     preferencesUrl,
   };
 }

@@ -28,6 +28,7 @@ export async function loadContents(db: Database, notificationIds: string[]): Pro
       'u.name',
       'u.email',
       'u.time_zone',
+      'u.locale',
     ])
     .where('n.id', 'in', notificationIds)
     .execute();
@@ -44,7 +45,7 @@ export async function loadContents(db: Database, notificationIds: string[]): Pro
           details: row.details as NotificationDetails,
           createdAt: row.created_at,
         },
-        recipient: { name: row.name, email: row.email, timeZone: row.time_zone },
+        recipient: { name: row.name, email: row.email, timeZone: row.time_zone, language: row.locale },
       },
     ]),
   );

@@ -51,12 +51,12 @@ export function htmlEmail(content: EmailContent): string {
     ...content.paragraphs.map((text) => row(paragraph(text))),
     content.note ? row(noteBlock(content.note.label, content.note.text)) : '',
     content.reference ? row(factsTable([content.reference])) : '',
-    content.ticket ? row(ticketBlock(content.ticket)) : '',
+    content.ticket ? row(ticketBlock(content.ticket, content.doorHint)) : '',
     content.action ? row(button(content.action.label, content.action.url), '12px 28px 20px') : '',
     row(footerBlock(content.footer), '16px 28px 24px'),
   ];
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${content.language === 'hi-IN' ? 'hi' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -101,14 +101,14 @@ function factsTable(facts: EmailFact[]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0">${lines.join('')}</table>`;
 }
 
-function ticketBlock(ticket: EmailTicket): string {
+function ticketBlock(ticket: EmailTicket, doorHint: string): string {
   // The QR code keeps a white ground in dark mode too: door scanners need dark modules on light.
   const qr = ticket.qr
     ? `<tr><td align="center" style="padding:16px 0 4px;">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background-color:#ffffff;padding:8px;border-radius:4px;">
 <img src="cid:${escapeHtml(ticket.qr.cid)}" width="180" height="180" alt="${escapeHtml(ticket.qr.alt)}" style="display:block;border:0;width:180px;height:180px;">
 </td></tr></table>
-<p class="ex-muted" style="margin:8px 0 0;${MUTED}">Show this code, or the ticket code, at the door.</p>
+<p class="ex-muted" style="margin:8px 0 0;${MUTED}">${escapeHtml(doorHint)}</p>
 </td></tr>`
     : '';
   return `<table role="presentation" class="ex-panel" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e5e7eb;border-radius:6px;background-color:#f9fafb;">

@@ -2,7 +2,11 @@
  * The plain-text body: what a text-only client, a screen reader or a spam filter reads.
  * Changes when an email gains a part.
  */
+import { msg } from '../i18n/say.js';
+import { translate } from '../i18n/translate.js';
 import type { EmailContent } from './email-content.js';
+
+const QR_ATTACHED = msg('Show the QR code attached to this email, or the ticket code, at the door.');
 
 export function textEmail(content: EmailContent): string {
   const blocks: string[] = [content.greeting, ...content.paragraphs];
@@ -16,7 +20,7 @@ export function textEmail(content: EmailContent): string {
     const width = Math.max(...ticket.facts.map((fact) => fact.label.length)) + 1;
     const lines = ticket.facts.map((fact) => `  ${`${fact.label}:`.padEnd(width)} ${fact.value}`);
     blocks.push([ticket.heading, ...lines].join('\n'));
-    if (ticket.qr) blocks.push('Show the QR code attached to this email, or the ticket code, at the door.');
+    if (ticket.qr) blocks.push(translate(content.language, QR_ATTACHED));
   }
   if (content.action) blocks.push(`${content.action.label}: ${content.action.url}`);
   blocks.push(

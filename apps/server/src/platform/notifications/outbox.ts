@@ -4,10 +4,18 @@
  * its email row in the outbox commit or roll back with the change itself; the delivery worker sends the email later.
  * Changes when a notification gains a channel or a field.
  */
-import { ALWAYS_EMAILED_KINDS, type TNotificationKind } from '@engagex/contracts';
+import {
+  ALWAYS_EMAILED_KINDS,
+  DEFAULT_UI_LANGUAGE,
+  type TNotificationKind,
+  type TUiLanguage,
+} from '@engagex/contracts';
 import { type RawBuilder, sql, type Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
+import { personLanguage } from '../i18n/language.js';
+import type { Said } from '../i18n/say.js';
+import { translate } from '../i18n/translate.js';
 
 /** A confirmed ticket as its email shows it: the QR code and the calendar file are made from these. */
 export type TicketFacts = {
@@ -16,6 +24,8 @@ export type TicketFacts = {
   code: string;
   qrPayload: string;
   eventTitle: string;
+  /** The organiser's Hindi title (decision 077), shown to Hindi readers; null or absent = English only. */
+  eventTitleHi?: string | null;
   /** The show's name where an event has several (a slot's label), else null. */
   showName: string | null;
   venueName: string;
@@ -37,15 +47,19 @@ export type NotificationDetails = {
 };
 
 /**
- * A notice's text: fixed, or written for its reader's time zone (decision 053), null while theirs is not known.
- * `notify` reads each reader's zone once and writes the text in it.
+ * A notice's text: fixed English, a sentence to say in its reader's language (decision 077), or written for its
+ * reader's time zone (decision 053, null while theirs is not known) and language. `notify` reads each reader's zone
+ * and language once and writes the text in them.
  */
-export type NoticeText = string | ((readerZone: string | null) => string);
+export type NoticeText =
+  | string
+  | Said
+  | ((readerZone: string | null, language: TUiLanguage) => string | Said);
 
 export type Notice = {
   userId: string;
   kind: TNotificationKind;
-  title: string;
+  title: NoticeText;
   body: NoticeText;
   /** A path in the web app, e.g. `/events/bookings/<id>`. */
   link?: string | null;
@@ -74,30 +88,41 @@ export async function notify(trx: Transaction<DB>, notices: Notice | readonly No
 }
 
 /** A notice with its text written for its reader. */
-export type WrittenNotice = Notice & { body: string };
+export type WrittenNotice = Notice & { title: string; body: string };
+
+type Reader = { zone: string | null; language: TUiLanguage };
+const ENGLISH_READER: Reader = { zone: null, language: DEFAULT_UI_LANGUAGE };
+
+const written = (text: NoticeText, reader: Reader): string =>
+  typeof text === 'string'
+    ? text
+    : translate(reader.language, typeof text === 'function' ? text(reader.zone, reader.language) : text);
 
 /**
- * Writes each notice's text in its reader's time zone (decision 053): one read of the zones of the readers whose
- * notice names a time, none when no notice does.
+ * Writes each notice's text in its reader's time zone (decision 053) and language (decision 077): one read of the
+ * readers whose notice is not fixed English, none when every notice is.
  */
 export async function forReaders(executor: Executor, notices: readonly Notice[]): Promise<WrittenNotice[]> {
   const readers = [
-    ...new Set(notices.filter((notice) => typeof notice.body === 'function').map((notice) => notice.userId)),
+    ...new Set(
+      notices
+        .filter((notice) => typeof notice.body !== 'string' || typeof notice.title !== 'string')
+        .map((notice) => notice.userId),
+    ),
   ];
-  const zones = new Map<string, string | null>();
+  const known = new Map<string, Reader>();
   if (readers.length > 0) {
     const rows = await executor
       .selectFrom('users')
-      .select(['id', 'time_zone'])
+      .select(['id', 'time_zone', 'locale'])
       .where('id', 'in', readers)
       .execute();
-    for (const row of rows) zones.set(row.id, row.time_zone);
+    for (const row of rows) known.set(row.id, { zone: row.time_zone, language: personLanguage(row.locale) });
   }
-  return notices.map((notice) =>
-    typeof notice.body === 'function'
-      ? { ...notice, body: notice.body(zones.get(notice.userId) ?? null) }
-      : { ...notice, body: notice.body },
-  );
+  return notices.map((notice) => {
+    const reader = known.get(notice.userId) ?? ENGLISH_READER;
+    return { ...notice, title: written(notice.title, reader), body: written(notice.body, reader) };
+  });
 }
 
 async function writeChunk(trx: Transaction<DB>, notices: readonly WrittenNotice[]): Promise<number> {

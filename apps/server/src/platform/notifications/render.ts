@@ -4,7 +4,8 @@
  * the two. The same notification always renders to the same email, so a retried send repeats the first exactly.
  * Changes when an email gains an attachment or a part.
  */
-import type { TNotificationKind } from '@engagex/contracts';
+import type { TNotificationKind, TUiLanguage } from '@engagex/contracts';
+import { translate } from '../i18n/translate.js';
 import { emailContent, VOID_TICKET_KINDS } from './email-content.js';
 import { htmlEmail } from './email-layout.js';
 import { textEmail } from './email-text.js';
@@ -21,8 +22,16 @@ export type EmailNotification = {
   createdAt: Date;
 };
 
-/** Who an email goes to; `timeZone` is the one they read times in (decision 053), null while not known. */
-export type EmailRecipient = { name: string; email: string; timeZone?: string | null };
+/**
+ * Who an email goes to; `timeZone` is the one they read times in (decision 053), null while not known; `language`
+ * the one they chose (decision 077), English when they chose none.
+ */
+export type EmailRecipient = {
+  name: string;
+  email: string;
+  timeZone?: string | null;
+  language?: string | null;
+};
 
 export type RenderedAttachment = {
   filename: string;
@@ -66,11 +75,12 @@ export async function renderEmail(
         bookingUrl: link ?? new URL(BOOKINGS_PATH, options.publicUrl).href,
         issuedAt: notification.createdAt,
         cancelled: !showsQr,
+        language: content.language,
       }),
     );
   }
   return {
-    subject: subjectOf(notification.title),
+    subject: subjectOf(notification.title, content.language),
     text: textEmail(content),
     html: htmlEmail(content),
     attachments,
@@ -93,7 +103,7 @@ export function appLink(link: string | null, publicUrl: string): string | null {
   return url.origin === base.origin ? url.href : null;
 }
 
-function subjectOf(title: string): string {
-  const line = title.replace(/\s+/g, ' ').trim() || 'EngageX notification';
+function subjectOf(title: string, language: TUiLanguage): string {
+  const line = title.replace(/\s+/g, ' ').trim() || translate(language, 'EngageX notification');
   return line.length <= SUBJECT_MAX ? line : `${line.slice(0, SUBJECT_MAX - 1).trimEnd()}…`;
 }

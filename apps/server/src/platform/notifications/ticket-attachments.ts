@@ -3,8 +3,11 @@
  * Both are made from the ticket's facts alone, so every retry of the same email sends the same bytes.
  * Changes when a ticket email gains an attachment.
  */
+import { DEFAULT_UI_LANGUAGE, type TUiLanguage } from '@engagex/contracts';
 import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
+import { type Said, say } from '../i18n/say.js';
+import { translate } from '../i18n/translate.js';
 import type { TicketFacts } from './outbox.js';
 import type { RenderedAttachment } from './render.js';
 
@@ -39,11 +42,17 @@ export type CalendarOptions = {
   issuedAt: Date;
   /** A cancelled ticket's calendar entry says so, and replaces the one sent with the ticket (same UID). */
   cancelled: boolean;
+  /** The holder's language (decision 077): the entry's title and description are in it; English if not given. */
+  language?: TUiLanguage;
 };
 
 /** One VEVENT per booking, its UID fixed by the booking, so a moved or cancelled show updates the same entry. */
 export function ticketCalendar(ticket: TicketFacts, options: CalendarOptions): string {
-  const title = ticket.showName ? `${ticket.eventTitle}: ${ticket.showName}` : ticket.eventTitle;
+  const language = options.language ?? DEFAULT_UI_LANGUAGE;
+  // The organiser's Hindi title for a Hindi reader, where they wrote one.
+  const eventTitle = (language === 'hi-IN' && ticket.eventTitleHi?.trim()) || ticket.eventTitle;
+  const title = ticket.showName ? `${eventTitle}: ${ticket.showName}` : eventTitle;
+  const t = (text: Said) => translate(language, text);
   const attributes: EventAttributes & { timestamp: number } = {
     productId: '-//EngageX//Tickets//EN',
     method: 'PUBLISH',
@@ -56,7 +65,11 @@ export function ticketCalendar(ticket: TicketFacts, options: CalendarOptions): s
     endOutputType: 'utc',
     title,
     location: [ticket.venueName, ticket.venueAddress].filter((part) => part.trim() !== '').join(', '),
-    description: [`Ticket code: ${ticket.code}`, `Seats: ${ticket.seats}`, options.bookingUrl].join('\n'),
+    description: [
+      t(say('Ticket code: {code}', { code: ticket.code })),
+      t(say('Seats: {seats}', { seats: ticket.seats })),
+      options.bookingUrl,
+    ].join('\n'),
     url: options.bookingUrl,
     status: options.cancelled ? 'CANCELLED' : 'CONFIRMED',
     busyStatus: options.cancelled ? 'FREE' : 'BUSY',

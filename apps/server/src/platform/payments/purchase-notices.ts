@@ -6,9 +6,10 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/schema.js';
+import { say } from '../i18n/say.js';
 import { toInt } from '../ledger/ledger.js';
 import { type Notice, notify } from '../notifications/outbox.js';
-import { creditsText, moneyText } from '../wording.js';
+import { moneyText } from '../wording.js';
 import { PLAIN_CREDITS, type PurchaseRow } from './purposes.js';
 
 /** The web app's credits page (apps/web/src/features/credits/routes.ts): balance, history and purchases. */
@@ -22,12 +23,26 @@ type PurchaseFacts = Pick<
 const paid = (purchase: PurchaseFacts) => moneyText(toInt(purchase.amount_minor), purchase.currency);
 
 export function purchaseCompletedNotice(purchase: PurchaseFacts & { payment_id: string | null }): Notice {
-  const reference = purchase.payment_id ? ` Payment reference: ${purchase.payment_id}.` : '';
+  const facts = { money: paid(purchase), credits: purchase.credits };
   return {
     userId: purchase.user_id,
     kind: 'purchase-completed',
-    title: `Receipt: ${creditsText(purchase.credits)} bought`,
-    body: `You paid ${paid(purchase)} and ${creditsText(purchase.credits)} were added to your wallet.${reference}`,
+    // Said in the buyer's language (decision 077).
+    title: say('Receipt: {credits, plural, one {# credit} other {# credits}} bought', {
+      credits: purchase.credits,
+    }),
+    body: purchase.payment_id
+      ? say(
+          'You paid {money} and {credits, plural, one {# credit} other {# credits}} were added to your wallet. Payment reference: {reference}.',
+          {
+            ...facts,
+            reference: purchase.payment_id,
+          },
+        )
+      : say(
+          'You paid {money} and {credits, plural, one {# credit} other {# credits}} were added to your wallet.',
+          facts,
+        ),
     link: CREDITS_PAGE,
     details: { reference: purchase.payment_id },
     // The browser's return and the webhook both confirm a payment; whichever is second must not tell again.
@@ -39,18 +54,22 @@ export function purchaseCompletedNotice(purchase: PurchaseFacts & { payment_id: 
 export type PurchaseEnd = 'expired' | 'failed';
 
 export function purchaseFailedNotice(purchase: PurchaseFacts, end: PurchaseEnd): Notice {
-  const what = `${creditsText(purchase.credits)} for ${paid(purchase)}`;
-  const reason = (purchase.failure_reason ?? 'the payment did not go through').replace(/\.$/, '');
+  const facts = { money: paid(purchase), credits: purchase.credits };
+  const reason = purchase.failure_reason?.replace(/\.$/, '') ?? say('the payment did not go through');
   return {
     userId: purchase.user_id,
     kind: 'purchase-failed',
-    title: end === 'expired' ? 'Credit purchase expired' : 'Credit purchase failed',
+    title: end === 'expired' ? say('Credit purchase expired') : say('Credit purchase failed'),
     body:
       end === 'expired'
-        ? `Your purchase of ${what} expired before a payment was confirmed, so no credits were added. ` +
-          'If any money was taken for it, it will be refunded.'
-        : `Your purchase of ${what} failed, so no credits were added. Reason: ${reason}. ` +
-          'You can try again from the credits page.',
+        ? say(
+            'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} expired before a payment was confirmed, so no credits were added. If any money was taken for it, it will be refunded.',
+            facts,
+          )
+        : say(
+            'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} failed, so no credits were added. Reason: {reason}. You can try again from the credits page.',
+            { ...facts, reason },
+          ),
     link: CREDITS_PAGE,
     // A purchase fails once, but the sweep, a write path and a late webhook may each come to it.
     onceKey: `purchase-failed:${purchase.id}`,

@@ -7,6 +7,7 @@ import type { Selectable } from 'kysely';
 import type { CreditPurchasesTable } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { say } from '../i18n/say.js';
 
 export type PurchaseStatus = Selectable<CreditPurchasesTable>['status'];
 
@@ -45,7 +46,7 @@ export const PAYMENT_WINDOW_EXPIRED = 'Payment window expired';
 /** Refuses a change the table does not allow, in the words of the purchase flow. */
 export function assertPurchaseChange(purchase: { status: PurchaseStatus }, change: PurchaseChange) {
   if (!nextStatus(purchase.status, change))
-    throw new AppError('CONFLICT', `Purchase is already ${purchase.status}`);
+    throw new AppError('CONFLICT', say('Purchase is already {status}', { status: purchase.status }));
 }
 
 /**

@@ -7,6 +7,7 @@
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { say } from '../../platform/i18n/say.js';
 import { captureHold, releaseHold } from '../../platform/ledger/holds.js';
 import {
   noticeEncashmentApproved,
@@ -28,7 +29,10 @@ export async function cancelEncashment(db: Database, input: { id: string; userId
   await db.transaction().execute(async (trx) => {
     const row = await lockRequest(trx, input);
     if (row.status !== 'pending')
-      throw new AppError('CONFLICT', `Only a pending request can be cancelled; this one is ${row.status}`);
+      throw new AppError(
+        'CONFLICT',
+        say('Only a pending request can be cancelled; this one is {status}', { status: row.status }),
+      );
     await releaseHold(trx, { holdId: row.hold_id, description: 'Encashment request cancelled' });
     await trx
       .updateTable('encashment_requests')
@@ -43,7 +47,10 @@ export async function approveEncashment(db: Database, input: { id: string; revie
   await db.transaction().execute(async (trx) => {
     const row = await lockRequest(trx, { id: input.id, userId: null });
     if (row.status !== 'pending')
-      throw new AppError('CONFLICT', `Only a pending request can be approved; this one is ${row.status}`);
+      throw new AppError(
+        'CONFLICT',
+        say('Only a pending request can be approved; this one is {status}', { status: row.status }),
+      );
     await trx
       .updateTable('encashment_requests')
       .set({ status: 'approved', reviewed_by: input.reviewerId, reviewed_at: new Date() })
@@ -63,7 +70,9 @@ export async function rejectEncashment(
     if (row.status !== 'pending' && row.status !== 'approved') {
       throw new AppError(
         'CONFLICT',
-        `Only a pending or approved request can be rejected; this one is ${row.status}`,
+        say('Only a pending or approved request can be rejected; this one is {status}', {
+          status: row.status,
+        }),
       );
     }
     await releaseHold(trx, { holdId: row.hold_id, description: 'Encashment request rejected' });
@@ -90,7 +99,10 @@ export async function markEncashmentPaid(
   await db.transaction().execute(async (trx) => {
     const row = await lockRequest(trx, { id: input.id, userId: null });
     if (row.status !== 'approved')
-      throw new AppError('CONFLICT', `Only an approved request can be paid; this one is ${row.status}`);
+      throw new AppError(
+        'CONFLICT',
+        say('Only an approved request can be paid; this one is {status}', { status: row.status }),
+      );
     await captureHold(trx, {
       holdId: row.hold_id,
       description: 'Encashment paid out',

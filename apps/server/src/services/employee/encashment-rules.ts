@@ -7,6 +7,8 @@ import { sql } from 'kysely';
 import type { Database } from '../../platform/db/database.js';
 import type { EncashmentStatus } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
+import { msg, type Said, say } from '../../platform/i18n/say.js';
+import { english } from '../../platform/i18n/translate.js';
 import { toInt, walletCode } from '../../platform/ledger/ledger.js';
 import { creditsText, groupDigits } from '../../platform/wording.js';
 
@@ -75,24 +77,29 @@ export async function encashmentProblem(
   executor: Executor,
   userId: string,
   credits: number,
-): Promise<string | null> {
-  if (!Number.isInteger(credits) || credits <= 0) return 'Credits must be a positive whole number';
+): Promise<string | Said | null> {
+  if (!Number.isInteger(credits) || credits <= 0) return msg('Credits must be a positive whole number');
   if (credits < ENCASHMENT_LIMITS.minCredits)
-    return `Encash at least ${groupDigits(ENCASHMENT_LIMITS.minCredits)} credits`;
+    return say('Encash at least {minimum, number} credits', { minimum: ENCASHMENT_LIMITS.minCredits });
   if (credits > ENCASHMENT_LIMITS.maxCredits)
-    return `Encash at most ${groupDigits(ENCASHMENT_LIMITS.maxCredits)} credits per request`;
+    return say('Encash at most {maximum, number} credits per request', {
+      maximum: ENCASHMENT_LIMITS.maxCredits,
+    });
   const { credits: available, usedThisMonth } = await encashable(executor, userId);
   if (usedThisMonth + credits > ENCASHMENT_LIMITS.monthlyLimitCredits) {
-    return `This month you can encash ${groupDigits(Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth))} more credits`;
+    return say('This month you can encash {left, number} more credits', {
+      left: Math.max(0, ENCASHMENT_LIMITS.monthlyLimitCredits - usedThisMonth),
+    });
   }
-  if (credits > available) return `You can encash up to ${groupDigits(available)} earned credits`;
+  if (credits > available)
+    return say('You can encash up to {available, number} earned credits', { available });
   return null;
 }
 
 export async function validateEncashment(db: Database, userId: string, credits: number) {
   const problem = await encashmentProblem(db, userId, credits);
   return problem
-    ? { isValid: false, message: problem }
+    ? { isValid: false, message: english(problem) }
     : {
         isValid: true,
         message: `${creditsText(credits)} = ₹${groupDigits(credits * CREDIT_PRICE_INR)}`,

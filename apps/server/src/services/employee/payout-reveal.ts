@@ -6,6 +6,7 @@ import { type TPayoutReveal, ZPayoutDetails } from '@engagex/contracts';
 import type { RoleConfig } from '../../platform/auth/roles.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { say } from '../../platform/i18n/say.js';
 import { lockActorAndTarget, recordAudit } from '../main/index.js';
 
 /**
@@ -31,7 +32,9 @@ export async function revealPayout(
     if (row.status !== 'pending' && row.status !== 'approved') {
       throw new AppError(
         'CONFLICT',
-        `Payout details are shown only for a pending or approved request; this one is ${row.status}`,
+        say('Payout details are shown only for a pending or approved request; this one is {status}', {
+          status: row.status,
+        }),
       );
     }
     const destination = ZPayoutDetails.safeParse(row.payout_destination);

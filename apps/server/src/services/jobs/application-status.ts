@@ -6,6 +6,7 @@ import { JOB_STATUS_TRANSITIONS, type TJobStatus } from '@engagex/contracts';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { say } from '../../platform/i18n/say.js';
 import { noticeStatusChange } from './application-notices.js';
 import { getApplication } from './application-reads.js';
 
@@ -50,7 +51,10 @@ export async function changeApplicationStatus(
       .executeTakeFirst();
     if (!row) throw notFound('Application');
     if (!JOB_STATUS_TRANSITIONS[row.status].includes(input.status)) {
-      throw new AppError('BUSINESS_RULE', `An application cannot go from ${row.status} to ${input.status}`);
+      throw new AppError(
+        'BUSINESS_RULE',
+        say('An application cannot go from {from} to {to}', { from: row.status, to: input.status }),
+      );
     }
     if (input.status === 'UNDER_REVIEW' && row.payment_status !== 'COMPLETED') {
       throw new AppError('BUSINESS_RULE', 'The application fee is unpaid');

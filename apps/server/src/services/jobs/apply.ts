@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { say } from '../../platform/i18n/say.js';
 import { getApplication } from './application-reads.js';
 import { logStatusChange } from './application-status.js';
 import { acceptsApplications, openingRow } from './openings.js';
@@ -21,9 +22,16 @@ export async function apply(
     if (!acceptsApplications(opening))
       throw new AppError('BUSINESS_RULE', 'This opening is closed to applications');
     if (input.answers.length !== opening.questions.length) {
-      throw new AppError('VALIDATION_ERROR', `Answer all ${opening.questions.length} questions`, [
-        { path: 'body.answers', message: `Expected ${opening.questions.length} answers` },
-      ]);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        say('Answer all {count} questions', { count: opening.questions.length }),
+        [
+          {
+            path: 'body.answers',
+            message: say('Expected {count} answers', { count: opening.questions.length }),
+          },
+        ],
+      );
     }
     const row = await trx
       .insertInto('job_applications')

@@ -7,6 +7,7 @@ import type { ZJobPaymentCompleteRequest, ZJobPaymentInitiateRequest } from '@en
 import type { z } from 'zod';
 import type { Database } from '../../platform/db/database.js';
 import { AppError } from '../../platform/errors.js';
+import { msg } from '../../platform/i18n/say.js';
 import type { PaymentGateway } from '../../platform/payments/gateway.js';
 import { completePurposePurchase, payForThing } from '../main/index.js';
 import { payFeeWithCredits, unpaidFee } from './application-fee.js';
@@ -67,7 +68,7 @@ export async function completeJobFeePayment(
     purpose: JOB_FEE_PURPOSE,
     purposeRef: applicationId,
     proof,
-    notForIt: 'This payment is not for this application',
+    notForIt: msg('This payment is not for this application'),
   });
   return paymentStatus(db, { applicationId, userId, admin: false });
 }

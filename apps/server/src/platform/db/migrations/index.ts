@@ -33,6 +33,7 @@ import { referralRewardHolds } from './0028_referral_reward_holds.js';
 import { feeIfNotSelected } from './0029_fee_if_not_selected.js';
 import { userTimeZone } from './0030_user_time_zone.js';
 import { districtsInHindi } from './0031_districts_in_hindi.js';
+import { languages } from './0032_languages.js';
 import { moduleHindiNames } from './0033_module_hindi_names.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
@@ -68,5 +69,6 @@ export const migrations: SqlMigration[] = [
   feeIfNotSelected,
   userTimeZone,
   districtsInHindi,
+  languages,
   moduleHindiNames,
 ];

@@ -4,19 +4,21 @@
  * hold paths inside the change's transaction. Changes when what a booking notice says does.
  */
 
-import type { TRealm } from '@engagex/contracts';
+import { DEFAULT_UI_LANGUAGE, type TRealm, type TUiLanguage } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { say, written } from '../../../platform/i18n/say.js';
+import { english } from '../../../platform/i18n/translate.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
-import { bookingsPage, type MoneyBack, moneyBackText, paidText, whenText } from '../notices.js';
-import { seatsText } from './hold-terms.js';
+import { bookingsPage, type MoneyBack, moneyBackSaid, paidSaid, whenText } from '../notices.js';
 import { ticketPayload } from './tickets.js';
 
 /** What a ticket says of its show: the event, the slot's times and where it is (`e`, `s`, `v` and `d` joined). */
 const SHOW_COLUMNS = [
   'e.title',
+  'e.title_hi',
   'e.time_zone',
   'e.round_number',
   's.starts_at',
@@ -71,7 +73,19 @@ const placeText = (row: BookingFacts) =>
  * clock reads differently (decision 053).
  */
 export const bookingText = (row: BookingFacts, readerZone: string | null) =>
-  `${seatsText(row.seats)} for ${row.title} on ${whenText(row.starts_at, row.time_zone, readerZone)} at ${placeText(row)}`;
+  english(bookingSaid(row, readerZone, DEFAULT_UI_LANGUAGE));
+
+/** The event's title, and the organiser's Hindi one for Hindi readers (decision 077). */
+const eventTitle = (row: BookingFacts) => written(row.title, { 'hi-IN': row.title_hi });
+
+/** `bookingText` as a sentence to say in the reader's language (decision 077). */
+export const bookingSaid = (row: BookingFacts, readerZone: string | null, language: TUiLanguage) =>
+  say('{seats, plural, one {# seat} other {# seats}} for {event} on {when} at {place}', {
+    seats: row.seats,
+    event: eventTitle(row),
+    when: whenText(row.starts_at, row.time_zone, readerZone, language),
+    place: placeText(row),
+  });
 
 /** The ticket as its email shows it; null until the booking has a ticket code. */
 export function ticketFacts(row: BookingFacts): TicketFacts | null {
@@ -81,6 +95,7 @@ export function ticketFacts(row: BookingFacts): TicketFacts | null {
     code: row.ticket_code,
     qrPayload: ticketPayload(row.realm, row.ticket_code),
     eventTitle: row.title,
+    eventTitleHi: row.title_hi,
     // Slots carry no names of their own; a competition's round is the one name a show has.
     showName: row.round_number ? `Round ${row.round_number}` : null,
     venueName: row.venue_name ?? row.district_name,
@@ -101,14 +116,18 @@ function confirmedNotice(row: BookingFacts): Notice {
   return {
     userId: row.user_id,
     kind: 'booking-confirmed',
-    title: `Ticket confirmed: ${row.title}`,
-    body: (reader) =>
-      `${bookingText(row, reader)}. Ticket code ${row.ticket_code}. ${paidText({
-        credits: row.paid_credits,
-        method: row.payment_method,
-        amountMinor: row.amount_minor,
-        currency: row.currency,
-      })}`,
+    title: say('Ticket confirmed: {event}', { event: eventTitle(row) }),
+    body: (reader, language) =>
+      say('{booking}. Ticket code {code}. {paid}', {
+        booking: bookingSaid(row, reader, language),
+        code: row.ticket_code ?? '',
+        paid: paidSaid({
+          credits: row.paid_credits,
+          method: row.payment_method,
+          amountMinor: row.amount_minor,
+          currency: row.currency,
+        }),
+      }),
     link: bookingsPage(row.realm),
     details: { ...(ticket ? { ticket } : {}), reference: row.payment_id },
     onceKey: `booking-confirmed:${row.id}`,
@@ -174,16 +193,23 @@ export async function tellCancelled(
 ) {
   const [row] = await bookingFacts(trx, [bookingId]);
   if (!row) return;
-  const who = input.byOrganiser
-    ? `The organiser cancelled your booking of `
-    : 'You cancelled your booking of ';
-  const why = input.byOrganiser ? ` (${input.reason.replace(/\.$/, '')})` : '';
   const refunded = input.back !== null;
+  const event = eventTitle(row);
   await notify(trx, {
     userId: row.user_id,
     kind: refunded ? 'booking-refunded' : 'booking-cancelled',
-    title: `${refunded ? 'Refund' : 'Booking cancelled'}: ${row.title}`,
-    body: (reader) => `${who}${bookingText(row, reader)}${why}. ${moneyBackText(input.back)}`,
+    title: refunded ? say('Refund: {event}', { event }) : say('Booking cancelled: {event}', { event }),
+    body: (reader, language) => {
+      const booking = bookingSaid(row, reader, language);
+      const back = moneyBackSaid(input.back);
+      return input.byOrganiser
+        ? say('The organiser cancelled your booking of {booking} ({reason}). {back}', {
+            booking,
+            reason: input.reason.replace(/\.$/, ''),
+            back,
+          })
+        : say('You cancelled your booking of {booking}. {back}', { booking, back });
+    },
     link: bookingsPage(row.realm),
     details: { reference: input.back?.to === 'original' ? row.payment_id : null },
     onceKey: `${refunded ? 'booking-refunded' : 'booking-cancelled'}:${row.id}`,
@@ -202,9 +228,22 @@ export async function tellTransferred(trx: Transaction<DB>, bookingId: string, f
   await notify(trx, {
     userId: row.user_id,
     kind: 'booking-transferred',
-    title: `Booking moved: ${row.title}`,
-    body: (reader) =>
-      `Your ${seatsText(row.seats)} for ${row.title} moved from ${whenText(from.starts_at, row.time_zone, reader)} to ${whenText(row.starts_at, row.time_zone, reader)} at ${placeText(row)}.${row.ticket_code ? ` Your ticket code ${row.ticket_code} stays the same.` : ''}`,
+    title: say('Booking moved: {event}', { event: eventTitle(row) }),
+    body: (reader, language) => {
+      const moved = say(
+        'Your {seats, plural, one {# seat} other {# seats}} for {event} moved from {from} to {to} at {place}.',
+        {
+          seats: row.seats,
+          event: eventTitle(row),
+          from: whenText(from.starts_at, row.time_zone, reader, language),
+          to: whenText(row.starts_at, row.time_zone, reader, language),
+          place: placeText(row),
+        },
+      );
+      return row.ticket_code
+        ? say('{moved} Your ticket code {code} stays the same.', { moved, code: row.ticket_code })
+        : moved;
+    },
     link: bookingsPage(row.realm),
     details: ticket ? { ticket } : {},
   });
@@ -225,9 +264,18 @@ export async function tellPaymentRefused(
   await notify(trx, {
     userId: row.user_id,
     kind: 'booking-refunded',
-    title: `Refund: ${row.title}`,
-    body: (reader) =>
-      `Your payment for ${bookingText(row, reader)} could not be used. ${reason.replace(/\.$/, '')}. ${moneyBackText({ to: 'original', amountMinor: toInt(purchase.amount_minor), currency: purchase.currency, credits: purchase.credits })}`,
+    title: say('Refund: {event}', { event: eventTitle(row) }),
+    body: (reader, language) =>
+      say('Your payment for {booking} could not be used. {reason}. {back}', {
+        booking: bookingSaid(row, reader, language),
+        reason: reason.replace(/\.$/, ''),
+        back: moneyBackSaid({
+          to: 'original',
+          amountMinor: toInt(purchase.amount_minor),
+          currency: purchase.currency,
+          credits: purchase.credits,
+        }),
+      }),
     link: bookingsPage(row.realm),
     onceKey: `booking-payment-refused:${purchase.id}`,
   });

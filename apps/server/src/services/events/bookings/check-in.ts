@@ -5,6 +5,7 @@
 import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { type EventViewer, runBy } from '../organisers.js';
 import { admit } from './lifecycle.js';
 import { contextOf, lockBooking } from './locking.js';
@@ -34,7 +35,9 @@ export function otherDayProblem(slotStartsAt: Date, eventZone: string, now = new
   if (showDay(slotStartsAt, eventZone) === showDay(now, eventZone)) return null;
   return new AppError(
     'CONFLICT',
-    `This ticket is for the show on ${showWhen(slotStartsAt, eventZone)}, not today's; check it in only if you mean to`,
+    say("This ticket is for the show on {when}, not today's; check it in only if you mean to", {
+      when: showWhen(slotStartsAt, eventZone),
+    }),
     [
       { path: 'slotStartsAt', message: slotStartsAt.toISOString() },
       { path: 'timeZone', message: eventZone },
@@ -54,7 +57,10 @@ export function otherShowProblem(
   if (!deskSlotId || deskSlotId === ticket.slotId) return null;
   return new AppError(
     'CONFLICT',
-    `This ticket is for ${ticket.title} on ${showWhen(ticket.startsAt, ticket.timeZone)}, not this show`,
+    say('This ticket is for {title} on {when}, not this show', {
+      title: ticket.title,
+      when: showWhen(ticket.startsAt, ticket.timeZone),
+    }),
     [
       { path: 'slotId', message: ticket.slotId },
       { path: 'startsAt', message: ticket.startsAt.toISOString() },
@@ -94,12 +100,12 @@ export async function checkIn(
     const { booking } = locked;
     if (booking.checked_in_at) {
       const at = booking.checked_in_at.toISOString();
-      throw new AppError('CONFLICT', `Ticket already checked in at ${at}`, [
+      throw new AppError('CONFLICT', say('Ticket already checked in at {at}', { at }), [
         { path: 'checkedInAt', message: at },
       ]);
     }
-    const problem = transitionProblem(booking, 'check_in', contextOf(locked));
-    if (problem) throw new AppError(problem.code, problem.message.replace('booking', 'ticket'));
+    const problem = transitionProblem(booking, 'check_in', contextOf(locked), 'ticket');
+    if (problem) throw problem;
     const otherShow = input.otherShow
       ? null
       : otherShowProblem(input.slotId, {

@@ -5,6 +5,7 @@
 import type { TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelBooking } from './cancel.js';
 import { acceptFreeHold } from './payment.js';
@@ -31,7 +32,8 @@ export async function confirmBooking(
   }
   const booking = await getBooking(db, realm, { ...input, admin: false });
   if (booking.status === 'confirmed') return booking;
-  if (booking.status !== 'held') throw new AppError('BUSINESS_RULE', `This booking is ${booking.status}`);
+  if (booking.status !== 'held')
+    throw new AppError('BUSINESS_RULE', say('This booking is {status}', { status: booking.status }));
   // A held booking with nothing to pay is a free event's waitlist offer: confirming it accepts it.
   if (booking.priceCredits === 0) return acceptFreeHold(db, realm, input);
   throw new AppError('BUSINESS_RULE', 'Payment required: pay with credits or through the gateway first');

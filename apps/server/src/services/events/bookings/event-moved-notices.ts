@@ -5,15 +5,15 @@
  * Changes when that notice's wording, or the cancel and refund rules it quotes (decisions 033, 038), do.
  */
 
-import type { TRealm } from '@engagex/contracts';
+import type { TRealm, TUiLanguage } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { type Said, say, written } from '../../../platform/i18n/say.js';
+import { translate } from '../../../platform/i18n/translate.js';
 import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
-import { creditsText } from '../../../platform/wording.js';
 import { ENTRY_CHANGES_FROM } from '../contestants/transitions.js';
 import { bookingsPage, registrationsPage, whenText } from '../notices.js';
 import { type BookingFacts, bookingFacts, ticketFacts } from './booking-notices.js';
-import { seatsText } from './hold-terms.js';
 
 /** A show's time before the move: its start and the zone people read it in. */
 export type ShowTime = { startsAt: Date; timeZone: string };
@@ -24,20 +24,49 @@ export type EntryMove = { from: ShowTime; to: ShowTime };
  * A booker may cancel a confirmed booking until its show starts, and gets back everything paid: to the card by
  * default when paid through the gateway, as credits when paid with credits (cancel.ts, lifecycle.ts).
  */
-function bookingMoneyText(row: BookingFacts) {
-  const cancel = 'If the new time does not suit you, cancel your booking in My bookings before the show';
-  if (row.paid_credits === 0) return `${cancel}; it was free, so there is nothing to refund.`;
+function bookingMoneySaid(row: BookingFacts): Said {
+  if (row.paid_credits === 0)
+    return say(
+      'If the new time does not suit you, cancel your booking in My bookings before the show; it was free, so there is nothing to refund.',
+    );
   if (row.payment_method === 'gateway' && row.amount_minor !== null)
-    return `${cancel} for a full refund to the card or account you paid with.`;
-  return `${cancel} for a full refund of ${creditsText(row.paid_credits)} to your wallet.`;
+    return say(
+      'If the new time does not suit you, cancel your booking in My bookings before the show for a full refund to the card or account you paid with.',
+    );
+  return say(
+    'If the new time does not suit you, cancel your booking in My bookings before the show for a full refund of {credits, plural, one {# credit} other {# credits}} to your wallet.',
+    { credits: row.paid_credits },
+  );
 }
 
-function bookingLine(row: BookingFacts, from: ShowTime, reader: string | null) {
-  const moved = `from ${whenText(from.startsAt, from.timeZone, reader)} to ${whenText(row.starts_at, row.time_zone, reader)}`;
+/** A moved booking's line, in the reader's zone (decision 053) and language (decision 077). */
+function bookingLine(row: BookingFacts, from: ShowTime, reader: string | null, language: TUiLanguage): Said {
+  const times = {
+    from: whenText(from.startsAt, from.timeZone, reader, language),
+    to: whenText(row.starts_at, row.time_zone, reader, language),
+    seats: row.seats,
+  };
   if (row.status === 'held')
-    return `Your hold on ${seatsText(row.seats)} moved ${moved}; nothing has been charged. Pay before the hold lapses to keep the seats at the new time, or release them in My bookings.`;
-  const ticket = row.ticket_code ? `your ticket ${row.ticket_code}` : 'your ticket';
-  return `Your ${seatsText(row.seats)} moved ${moved}, and ${ticket} stays valid at the new time. ${bookingMoneyText(row)}`;
+    return say(
+      'Your hold on {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}; nothing has been charged. Pay before the hold lapses to keep the seats at the new time, or release them in My bookings.',
+      times,
+    );
+  return row.ticket_code
+    ? say(
+        'Your {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}, and your ticket {code} stays valid at the new time. {money}',
+        {
+          ...times,
+          code: row.ticket_code,
+          money: bookingMoneySaid(row),
+        },
+      )
+    : say(
+        'Your {seats, plural, one {# seat} other {# seats}} moved from {from} to {to}, and your ticket stays valid at the new time. {money}',
+        {
+          ...times,
+          money: bookingMoneySaid(row),
+        },
+      );
 }
 
 /** An entrant may withdraw before the competition starts; the fee comes back by the contest fee rule (contracts). */
@@ -45,15 +74,26 @@ function entryLine(
   entry: { paid_credits: number; payment_method: string | null },
   move: EntryMove,
   reader: string | null,
-) {
-  const moved = `The competition now starts ${whenText(move.to.startsAt, move.to.timeZone, reader)} (it was ${whenText(move.from.startsAt, move.from.timeZone, reader)}), and your entry stands.`;
-  const withdraw =
-    'If the new time does not suit you, withdraw your entry in My registrations before it starts';
+  language: TUiLanguage,
+): Said {
+  const times = {
+    to: whenText(move.to.startsAt, move.to.timeZone, reader, language),
+    from: whenText(move.from.startsAt, move.from.timeZone, reader, language),
+  };
   if (entry.paid_credits === 0)
-    return `${moved} ${withdraw}; nothing has been paid, so there is nothing to refund.`;
-  const where =
-    entry.payment_method === 'gateway' ? 'to the card or account you paid with' : 'to your wallet';
-  return `${moved} ${withdraw}: the whole fee comes back ${where} until 7 days before the new start, half of it after that.`;
+    return say(
+      'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts; nothing has been paid, so there is nothing to refund.',
+      times,
+    );
+  return entry.payment_method === 'gateway'
+    ? say(
+        'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to the card or account you paid with until 7 days before the new start, half of it after that.',
+        times,
+      )
+    : say(
+        'The competition now starts {to} (it was {from}), and your entry stands. If the new time does not suit you, withdraw your entry in My registrations before it starts: the whole fee comes back to your wallet until 7 days before the new start, half of it after that.',
+        times,
+      );
 }
 
 /**
@@ -97,7 +137,7 @@ export async function tellEventMoved(
         .execute()
     : [];
   // Each line is written in its reader's zone (decision 053), when notify knows it.
-  type Line = (reader: string | null) => string;
+  type Line = (reader: string | null, language: TUiLanguage) => Said;
   const people = new Map<string, { lines: Line[]; ticket: TicketFacts | null; booked: boolean }>();
   const of = (userId: string) => {
     const person = people.get(userId) ?? { lines: [], ticket: null, booked: false };
@@ -108,7 +148,7 @@ export async function tellEventMoved(
   for (const row of bookings.toSorted((a, b) => a.starts_at.getTime() - b.starts_at.getTime())) {
     const person = of(row.user_id);
     const from = moves.slots.get(slotOf.get(row.id) as string) as ShowTime;
-    person.lines.push((reader) => bookingLine(row, from, reader));
+    person.lines.push((reader, language) => bookingLine(row, from, reader, language));
     person.booked = true;
     // The email's calendar file replaces the ticket's entry (same UID, the booking's id) with the new time.
     if (row.status === 'confirmed') person.ticket ??= ticketFacts(row);
@@ -118,14 +158,23 @@ export async function tellEventMoved(
       paid_credits: entry.paid_credits,
       payment_method: entry.purchase_status === 'completed' ? 'gateway' : null,
     };
-    of(entry.user_id).lines.push((reader) => entryLine(paid, moves.entries as EntryMove, reader));
+    of(entry.user_id).lines.push((reader, language) =>
+      entryLine(paid, moves.entries as EntryMove, reader, language),
+    );
   }
+  // The organiser's Hindi title, where they wrote one: every booking here is of this event.
+  const title = written(event.title, { 'hi-IN': bookings[0]?.title_hi });
   const notices: Notice[] = [...people].map(([userId, person]) => ({
     userId,
     kind: 'event-moved',
-    title: `Event moved: ${event.title}`,
-    body: (reader) =>
-      `The organiser moved ${event.title}. ${person.lines.map((line) => line(reader)).join(' ')}`,
+    title: say('Event moved: {event}', { event: title }),
+    body: (reader, language) =>
+      [
+        say('The organiser moved {event}.', { event: title }),
+        ...person.lines.map((line) => line(reader, language)),
+      ]
+        .map((sentence) => translate(language, sentence))
+        .join(' '),
     link: person.booked ? bookingsPage(realm) : registrationsPage(realm),
     details: person.ticket ? { ticket: person.ticket } : {},
   }));

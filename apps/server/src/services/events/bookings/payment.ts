@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { msg, say } from '../../../platform/i18n/say.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { completePurposePurchase, type Naming, openCheckoutOf, payForThing } from '../../main/index.js';
 import { holdLapsed } from './hold-terms.js';
@@ -81,7 +82,7 @@ export async function completeBookingPayment(
     purpose: bookingPurpose(realm),
     purposeRef: booking.id,
     proof,
-    notForIt: 'This payment is not for this booking',
+    notForIt: msg('This payment is not for this booking'),
   });
   return bookingWithPayment(db, realm, { userId, bookingId });
 }
@@ -167,7 +168,9 @@ async function markGatewayPayment(
     named: false,
     refusal: new AppError(
       'CONFLICT',
-      `The booking changed while the payment was being set up (${naming.refusal.message}); nothing was charged`,
+      say('The booking changed while the payment was being set up ({reason}); nothing was charged', {
+        reason: naming.refusal.said,
+      }),
     ),
   };
 }

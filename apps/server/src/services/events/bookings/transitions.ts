@@ -5,6 +5,7 @@
 import type { TEventStatus } from '@engagex/contracts';
 import type { BookingStatus } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 
 /**
  * Where a booking stands. `checked_in` is a confirmed booking whose ticket was scanned: stored as
@@ -64,14 +65,6 @@ export function stagesAllowing(change: BookingChange): BookingStatus[] {
   );
 }
 
-const VERB: Record<BookingChange, string> = {
-  pay: 'paid for',
-  expire: 'expired',
-  cancel: 'cancelled',
-  transfer: 'transferred',
-  check_in: 'checked in',
-};
-
 export type EventStatus = TEventStatus;
 
 export type TransitionContext = {
@@ -96,17 +89,31 @@ export function transitionProblem(
   booking: { status: BookingStatus; checked_in_at: Date | null },
   change: BookingChange,
   context: TransitionContext,
+  /** What the person holds: a booking, or at the door a ticket (the same refusals, in the door's word). */
+  noun: 'booking' | 'ticket' = 'booking',
 ): AppError | null {
   const stage = stageOf(booking);
   const allowed = BOOKING_TRANSITIONS[stage][change];
   if (!allowed) {
     if (stage === 'checked_in')
-      return new AppError('BUSINESS_RULE', `This ticket has been used; it can no longer be ${VERB[change]}`);
+      return new AppError(
+        'BUSINESS_RULE',
+        say(
+          'This ticket has been used; it can no longer be {change, select, pay {paid for} expire {expired} cancel {cancelled} transfer {transferred} other {checked in}}',
+          { change },
+        ),
+      );
     if (change === 'pay' && stage === 'confirmed')
       return new AppError('CONFLICT', 'This booking is already paid');
     if (stage === 'cancelled' || stage === 'expired')
-      return new AppError('CONFLICT', `This booking is already ${stage}`);
-    return new AppError('BUSINESS_RULE', `A ${stage} booking cannot be ${VERB[change]}`);
+      return new AppError('CONFLICT', say('This {noun} is already {stage}', { noun, stage }));
+    return new AppError(
+      'BUSINESS_RULE',
+      say(
+        'A {stage} {noun} cannot be {change, select, pay {paid for} expire {expired} cancel {cancelled} transfer {transferred} other {checked in}}',
+        { stage, noun, change },
+      ),
+    );
   }
   if (allowed.liveEventOnly && context.eventStatus !== 'published') {
     return new AppError(
@@ -120,7 +127,10 @@ export function transitionProblem(
   if (allowed.beforeShowOnly && context.showStartsAt.getTime() <= now.getTime()) {
     return new AppError(
       'BUSINESS_RULE',
-      `The show has already started; the booking can no longer be ${VERB[change]}`,
+      say(
+        'The show has already started; the {noun} can no longer be {change, select, pay {paid for} expire {expired} cancel {cancelled} transfer {transferred} other {checked in}}',
+        { noun, change },
+      ),
     );
   }
   return null;

@@ -9,6 +9,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { momentIn } from '../../../platform/moments.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { cancelEverythingPaidFor, settleEventRefunds } from '../bookings/event-cancellation.js';
@@ -46,6 +47,8 @@ export async function createEvent(
       organiser_id: viewer.userId,
       title: input.title,
       description: input.description,
+      title_hi: input.titleHi,
+      description_hi: input.descriptionHi,
       event_type: input.eventType,
       district_id: input.districtId,
       venue_id: input.venueId,
@@ -85,14 +88,20 @@ async function refuseSlotsOutside(
     .orderBy('starts_at')
     .executeTakeFirst();
   if (outside) {
-    const show = `${momentIn(outside.starts_at, zone)} to ${momentIn(outside.ends_at, zone)}`;
+    const show = { from: momentIn(outside.starts_at, zone), to: momentIn(outside.ends_at, zone) };
     throw new AppError(
       'VALIDATION_ERROR',
-      `A slot runs from ${show}, outside the new dates. Move or delete that slot first, or choose dates around it.`,
+      say(
+        'A slot runs from {from} to {to}, outside the new dates. Move or delete that slot first, or choose dates around it.',
+        show,
+      ),
       [
         {
           path: 'body.startsAt',
-          message: `A slot runs from ${show}. Move or delete that slot first, or choose dates around it.`,
+          message: say(
+            'A slot runs from {from} to {to}. Move or delete that slot first, or choose dates around it.',
+            show,
+          ),
         },
       ],
     );
@@ -156,6 +165,8 @@ export async function updateEvent(
       .set({
         ...(changes.title ? { title: changes.title } : {}),
         ...(changes.description ? { description: changes.description } : {}),
+        ...(changes.titleHi !== undefined ? { title_hi: changes.titleHi } : {}),
+        ...(changes.descriptionHi !== undefined ? { description_hi: changes.descriptionHi } : {}),
         ...(changes.eventType ? { event_type: changes.eventType } : {}),
         ...(changes.priceCredits !== undefined ? { price_credits: changes.priceCredits } : {}),
         ...(changes.status ? { status: changes.status } : {}),

@@ -39,6 +39,8 @@ function eventQuery(executor: Executor, realm: TRealm) {
       'e.realm',
       'e.title',
       'e.description',
+      'e.title_hi',
+      'e.description_hi',
       'e.event_type',
       'e.starts_at',
       'e.ends_at',
@@ -86,6 +88,8 @@ export function toEvent(row: EventRow): TEvent {
     realm: row.realm,
     title: row.title,
     description: row.description,
+    titleHi: row.title_hi,
+    descriptionHi: row.description_hi,
     eventType: row.event_type,
     district: {
       id: row.district_id,
@@ -159,8 +163,15 @@ function applyFilters(
   if (filters.to) q = q.where('e.starts_at', '<=', endOfDay(filters.to));
   if (filters.q) {
     const like = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // A Hindi reader searches in Hindi: the organiser's Hindi title and description match too (decision 077).
     q = q.where((eb) =>
-      eb.or([eb('e.title', 'ilike', like), eb('e.description', 'ilike', like), eb('v.name', 'ilike', like)]),
+      eb.or([
+        eb('e.title', 'ilike', like),
+        eb('e.description', 'ilike', like),
+        eb('e.title_hi', 'ilike', like),
+        eb('e.description_hi', 'ilike', like),
+        eb('v.name', 'ilike', like),
+      ]),
     );
   }
   if (filters.minPrice !== undefined) q = q.where('e.price_credits', '>=', filters.minPrice);

@@ -8,6 +8,7 @@ import type { TRealm, ZSlotInput } from '@engagex/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { momentIn } from '../../../platform/moments.js';
 import { tellEventMoved } from '../bookings/event-moved-notices.js';
 import type { EventViewer } from '../organisers.js';
@@ -22,11 +23,26 @@ import { slotWithLine, toSlot } from './shows.js';
  * zone, and the way out (extend the event's dates under Details first).
  */
 function showOutsideEvent(event: { starts_at: Date; ends_at: Date; time_zone: string }) {
-  const runs = `The event runs from ${momentIn(event.starts_at, event.time_zone)} to ${momentIn(event.ends_at, event.time_zone)}`;
-  const how = "To add a slot outside them, first change the event's start or end under Details.";
-  return new AppError('VALIDATION_ERROR', `This slot falls outside the event's dates. ${runs}. ${how}`, [
-    { path: 'body.startsAt', message: `${runs}. ${how}` },
-  ]);
+  const runs = {
+    from: momentIn(event.starts_at, event.time_zone),
+    to: momentIn(event.ends_at, event.time_zone),
+  };
+  return new AppError(
+    'VALIDATION_ERROR',
+    say(
+      "This slot falls outside the event's dates. The event runs from {from} to {to}. To add a slot outside them, first change the event's start or end under Details.",
+      runs,
+    ),
+    [
+      {
+        path: 'body.startsAt',
+        message: say(
+          "The event runs from {from} to {to}. To add a slot outside them, first change the event's start or end under Details.",
+          runs,
+        ),
+      },
+    ],
+  );
 }
 
 export async function addSlot(
@@ -51,7 +67,10 @@ export async function addSlot(
   if (event.venue) {
     const venue = await getVenue(db, event.venue.id);
     if (input.capacity > venue.capacity)
-      throw new AppError('VALIDATION_ERROR', `The venue holds at most ${venue.capacity}`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        say('The venue holds at most {capacity}', { capacity: venue.capacity }),
+      );
   }
   const row = await db
     .insertInto('event_slots')
@@ -118,7 +137,10 @@ export async function updateSlot(
       .executeTakeFirst();
     if (!slot) throw notFound('Slot');
     if (input.capacity !== undefined && input.capacity < slot.seats_taken) {
-      throw new AppError('BUSINESS_RULE', `${slot.seats_taken} seats are already taken in this slot`);
+      throw new AppError(
+        'BUSINESS_RULE',
+        say('{taken} seats are already taken in this slot', { taken: slot.seats_taken }),
+      );
     }
     await trx
       .updateTable('event_slots')

@@ -7,6 +7,7 @@ import { contestRefund, type TContestantStatus, type TRealm, type TRefundTo } fr
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestOriginalRefund, settleRefundQuietly } from '../../main/index.js';
@@ -50,7 +51,8 @@ async function cancelLocked(
 ): Promise<string | null> {
   const row = await lockContestant(trx, realm, input);
   const from = row.status as TContestantStatus;
-  if (!mayStart('cancel', from)) throw new AppError('CONFLICT', `This registration is already ${from}`);
+  if (!mayStart('cancel', from))
+    throw new AppError('CONFLICT', say('This registration is already {status}', { status: from }));
   const event = await trx
     .selectFrom('events')
     .select('starts_at')

@@ -14,6 +14,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { msg } from '../../../platform/i18n/say.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { completePurposePurchase, openCheckoutOf, payForThing } from '../../main/index.js';
@@ -240,7 +241,7 @@ export async function completeFeePayment(
     purpose: contestantPurpose(realm),
     purposeRef: contestantId,
     proof,
-    notForIt: 'This payment is not for this registration',
+    notForIt: msg('This payment is not for this registration'),
   });
   return contestantWithPayment(db, realm, { userId, contestantId });
 }

@@ -15,6 +15,7 @@ import type { z } from 'zod';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { openCheckoutOf } from '../../main/index.js';
 import { tellRegistrationReceived } from './contestant-notices.js';
 import { competition, getContestant } from './reads.js';
@@ -44,11 +45,11 @@ function checkGroup(
   if (1 + additional.length > event.max_group_size) {
     throw new AppError(
       'VALIDATION_ERROR',
-      `This competition allows groups of at most ${event.max_group_size}`,
+      say('This competition allows groups of at most {size}', { size: event.max_group_size }),
       [
         {
           path: 'body.additionalContestants',
-          message: `At most ${event.max_group_size - 1} additional contestants`,
+          message: say('At most {count} additional contestants', { count: event.max_group_size - 1 }),
         },
       ],
     );

@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { settleRefundQuietly } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
@@ -62,7 +63,10 @@ async function reviewLocked(trx: Transaction<DB>, realm: TRealm, input: ReviewIn
   const row = await lockContestant(trx, realm, { contestantId: input.contestantId, userId: null });
   const from = row.status as TContestantStatus;
   if (!CONTESTANT_REVIEW_TRANSITIONS[from].includes(input.status)) {
-    throw new AppError('BUSINESS_RULE', `A registration cannot go from ${from} to ${input.status}`);
+    throw new AppError(
+      'BUSINESS_RULE',
+      say('A registration cannot go from {from} to {to}', { from, to: input.status }),
+    );
   }
   const { settle, back, refunded, kept } =
     input.status === 'rejected' ? await refundIfNotSelected(trx, row, input) : noRefund(row);

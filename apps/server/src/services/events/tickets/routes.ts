@@ -7,6 +7,7 @@ import { ticketsSchemas } from '@engagex/contracts/api/tickets.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints, sendFile } from '../../../platform/endpoints.js';
+import { requestLanguage } from '../../../platform/i18n/language.js';
 import { ticketCalendarFile } from '../bookings/calendar.js';
 
 /** A booker's ticket as files (docs/product.md "The ticket wallet"): the calendar entry of a confirmed booking. */
@@ -23,6 +24,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app
           bookingId: request.params.id,
           publicUrl: app.config.publicUrl,
           now: new Date(),
+          language: requestLanguage(request),
         });
         return sendFile(reply, ticketsApi.calendar, filename, calendar);
       },

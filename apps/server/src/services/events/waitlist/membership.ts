@@ -6,7 +6,7 @@
 import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
-import { seatsText } from '../bookings/hold-terms.js';
+import { say } from '../../../platform/i18n/say.js';
 import { cancelLocked, releaseLapsedHolds } from '../bookings/lifecycle.js';
 import { lockForChange, lockSlots } from '../bookings/locking.js';
 import { getEntry } from './reads.js';
@@ -57,7 +57,9 @@ async function joinLine(
       return {
         refused: new AppError(
           'CONFLICT',
-          `Seats are available; book them instead (${seatsText(now.capacity - now.seats_taken)} free)`,
+          say('Seats are available; book them instead ({seats, plural, one {# seat} other {# seats}} free)', {
+            seats: now.capacity - now.seats_taken,
+          }),
         ),
       };
     const entry = await trx
@@ -140,7 +142,10 @@ export async function leaveWaitlist(
       return;
     }
     if (entry.status !== 'offered')
-      throw new AppError('CONFLICT', `This waitlist entry is already ${entry.status}`);
+      throw new AppError(
+        'CONFLICT',
+        say('This waitlist entry is already {status}', { status: entry.status }),
+      );
     const offer = await trx
       .selectFrom('bookings')
       .select('id')

@@ -4,11 +4,11 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+import { say, written } from '../../../platform/i18n/say.js';
 import { deadlineText } from '../../../platform/moments.js';
 import { type Notice, notify } from '../../../platform/notifications/outbox.js';
-import { bookingFacts, bookingText } from '../bookings/booking-notices.js';
-import { seatsText } from '../bookings/hold-terms.js';
-import { bookingsPage, eventCancelledText, whenText } from '../notices.js';
+import { bookingFacts, bookingSaid } from '../bookings/booking-notices.js';
+import { bookingsPage, eventCancelledSaid, whenText } from '../notices.js';
 
 /**
  * Seats offered: what they are, the show's time and the offer's expiry in the event's own zone, and what to do
@@ -20,14 +20,27 @@ export async function tellOffered(
 ) {
   const [row] = await bookingFacts(trx, [offer.bookingId]);
   if (!row) return;
-  const todo = offer.free ? 'Accept them' : 'Pay for them';
+  const event = written(row.title, { 'hi-IN': row.title_hi });
   await notify(trx, {
     userId: row.user_id,
     kind: 'waitlist-offer',
-    title: `Seats for you: ${row.title}`,
+    title: say('Seats for you: {event}', { event }),
     // The offer's expiry is the reader's own deadline, in their zone; the show's time in the event's (decision 053).
-    body: (reader) =>
-      `From the waitlist: ${bookingText(row, reader)} are held for you until ${deadlineText(offer.expiresAt, reader, row.time_zone)}. ${todo} in My bookings before then, or they go to the next person in line.`,
+    body: (reader, language) => {
+      const facts = {
+        booking: bookingSaid(row, reader, language),
+        deadline: deadlineText(offer.expiresAt, reader, row.time_zone, language),
+      };
+      return offer.free
+        ? say(
+            'From the waitlist: {booking} are held for you until {deadline}. Accept them in My bookings before then, or they go to the next person in line.',
+            facts,
+          )
+        : say(
+            'From the waitlist: {booking} are held for you until {deadline}. Pay for them in My bookings before then, or they go to the next person in line.',
+            facts,
+          );
+    },
     link: bookingsPage(row.realm),
     onceKey: `waitlist-offer:${offer.entryId}`,
   });
@@ -53,9 +66,22 @@ export async function tellClosed(
     (entry): Notice => ({
       userId: entry.user_id,
       kind: 'waitlist-closed',
-      title: `Waitlist closed: ${entry.title}`,
-      body: (reader) =>
-        `${why === 'closed' ? 'The organiser closed the waitlist, so your' : `${eventCancelledText(entry.title, why.cancelledBecause)} Your`} place in line for ${seatsText(entry.seats)} on ${whenText(entry.starts_at, entry.time_zone, reader)} has ended. No seats will be offered and nothing was charged.`,
+      title: say('Waitlist closed: {event}', { event: entry.title }),
+      body: (reader, language) => {
+        const place = {
+          seats: entry.seats,
+          when: whenText(entry.starts_at, entry.time_zone, reader, language),
+        };
+        return why === 'closed'
+          ? say(
+              'The organiser closed the waitlist, so your place in line for {seats, plural, one {# seat} other {# seats}} on {when} has ended. No seats will be offered and nothing was charged.',
+              place,
+            )
+          : say(
+              '{cancelled} Your place in line for {seats, plural, one {# seat} other {# seats}} on {when} has ended. No seats will be offered and nothing was charged.',
+              { ...place, cancelled: eventCancelledSaid(entry.title, why.cancelledBecause) },
+            );
+      },
       link: bookingsPage(entry.realm),
       onceKey: `waitlist-closed:${entry.id}`,
     }),

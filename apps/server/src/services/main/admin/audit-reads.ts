@@ -6,6 +6,7 @@
 import type { TAuditEntry, TAuditPage, TAuditQuery } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { before, decodeCursor, encodeCursor, keysetTime } from './cursor.js';
 
 const DIGITS = /^\d{1,18}$/;
@@ -18,9 +19,11 @@ function instant(value: string, field: 'from' | 'to', shiftMs = 0) {
   const time = new Date(isDate(value) ? `${value}T00:00:00Z` : value).getTime() + shiftMs;
   const year = new Date(time).getUTCFullYear();
   if (Number.isNaN(time) || year < 1 || year > 9999) {
-    throw new AppError('VALIDATION_ERROR', `Invalid query.${field}: a time between the years 1 and 9999`, [
-      { path: `query.${field}`, message: 'Out of range' },
-    ]);
+    throw new AppError(
+      'VALIDATION_ERROR',
+      say('Invalid query.{field}: a time between the years 1 and 9999', { field }),
+      [{ path: `query.${field}`, message: 'Out of range' }],
+    );
   }
   return new Date(time);
 }

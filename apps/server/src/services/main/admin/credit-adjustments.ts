@@ -10,6 +10,7 @@ import type { TCreditMovementResponse } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { insufficientCredits, type Posting, postTransaction } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
@@ -89,7 +90,10 @@ export async function adjustCredits(
     const available = await walletBalance(db, input.userId);
     throw new AppError(
       'CONFLICT',
-      `Cannot deduct ${creditsText(input.amount)}: the wallet holds ${creditsText(available)} available; nothing was deducted`,
+      say(
+        'Cannot deduct {amount, plural, one {# credit} other {# credits}}: the wallet holds {available, plural, one {# credit} other {# credits}} available; nothing was deducted',
+        { amount: input.amount, available },
+      ),
     );
   }
 }

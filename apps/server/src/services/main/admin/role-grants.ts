@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
 import { toProfile, toSummary } from './user-summary.js';
@@ -60,7 +61,10 @@ export async function revokeRole(db: Database, config: RoleConfig, input: RoleCh
       if (summary.roles.includes(input.role)) {
         throw new AppError(
           'CONFLICT',
-          `This ${input.role} role comes from the server's configuration (${configurationOf(input.role)}), not from a grant; change the configuration to remove it`,
+          say(
+            "This {role} role comes from the server's configuration ({source}), not from a grant; change the configuration to remove it",
+            { role: input.role, source: configurationOf(input.role) },
+          ),
         );
       }
       return toProfile(row, config);

@@ -9,6 +9,7 @@ import type { TUserSession } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { msg } from '../../../platform/i18n/say.js';
 import { endSessions, listSessions, restoreUser, suspendUser } from '../identity/session-records.js';
 import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
@@ -18,10 +19,12 @@ type Acting = { actorId: string; userId: string; reason: string; requestId: stri
 
 /** Why the console refuses to lock out an admin the configuration names; the setting is the way to change it. */
 const CONFIGURED_ADMIN_REFUSALS = {
-  suspend:
+  suspend: msg(
     "This admin is named in the server's configuration (ADMIN_EMAILS) and cannot be suspended, so a way into the console always stays; change the configuration first",
-  sessions:
+  ),
+  sessions: msg(
     "This admin is named in the server's configuration (ADMIN_EMAILS): only they can end their sessions; change the configuration first",
+  ),
 };
 
 function refuseConfiguredAdmin(

@@ -9,6 +9,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
 import { PAYMENT_WINDOW_EXPIRED } from '../../../platform/payments/expiry.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
@@ -122,9 +123,9 @@ export function answer(outcome: Outcome): TCreditPurchase {
     throw new AppError('CONFLICT', 'This purchase was already paid; the second payment is refunded');
   const why =
     purchase.failure_reason === PAYMENT_WINDOW_EXPIRED
-      ? 'Purchase has expired'
+      ? say('Purchase has expired')
       : purchase.purpose !== PLAIN_CREDITS && purchase.failure_reason
         ? purchase.failure_reason
-        : `Purchase is ${purchase.status}`;
-  throw new AppError('BUSINESS_RULE', `${why}; the payment will be refunded`);
+        : say('Purchase is {status}', { status: purchase.status });
+  throw new AppError('BUSINESS_RULE', say('{why}; the payment will be refunded', { why }));
 }

@@ -12,6 +12,7 @@ import {
 } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { requestHash } from '../../../platform/idempotency.js';
 import type { PaymentEvent, PaymentGateway } from '../../../platform/payments/gateway.js';
 import { noticePurchasesFailed } from '../../../platform/payments/purchase-notices.js';
@@ -200,6 +201,7 @@ export async function cancelPurchase(db: Database, input: { userId: string; purc
     const current = await expireIfStale(trx, await ownPurchase(trx, input.userId, input.purchaseId, true));
     return (await cancelPurchaseStatus(trx, current.id)) ?? current;
   });
-  if (row.status !== 'cancelled') throw new AppError('CONFLICT', `Purchase is already ${row.status}`);
+  if (row.status !== 'cancelled')
+    throw new AppError('CONFLICT', say('Purchase is already {status}', { status: row.status }));
   return toPurchase(row);
 }

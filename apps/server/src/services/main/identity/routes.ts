@@ -20,7 +20,15 @@ import {
   type SessionClient,
   startSession,
 } from './sessions.js';
-import { getUserProfile, toUserProfile, upsertUserFromIdentity, welcomeNewUser } from './users.js';
+import {
+  getUserProfile,
+  toUserProfile,
+  updateUserLocale,
+  upsertUserFromIdentity,
+  welcomeNewUser,
+} from './users.js';
+
+const browser = (request: FastifyRequest) => ({ acceptLanguage: request.headers['accept-language'] });
 
 const sessionClient = (request: FastifyRequest): SessionClient => ({
   ip: request.ip,
@@ -68,11 +76,12 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
           const sessionId = await startSession(db, { userId: user.id, client: sessionClient(request) });
           const { token } = await appTokens.issue(user.id, { sessionId });
           setSessionCookies(reply, config, token);
-          return ok({ token, user: await toUserProfile(db, config, user), isNewUser });
+          return ok({ token, user: await toUserProfile(db, config, user, browser(request)), isNewUser });
         },
       },
 
-      verify: async (request) => ok({ user: await getUserProfile(db, config, currentUser(request).id) }),
+      verify: async (request) =>
+        ok({ user: await getUserProfile(db, config, currentUser(request).id, browser(request)) }),
 
       refresh: {
         summary:
@@ -106,7 +115,20 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
 
       me: {
         tags: ['users'],
-        handler: async (request) => ok(await getUserProfile(db, config, currentUser(request).id)),
+        handler: async (request) =>
+          ok(await getUserProfile(db, config, currentUser(request).id, browser(request))),
+      },
+
+      locale: {
+        tags: ['users'],
+        summary: 'Choose the language the portal, its emails and its notices speak to you in',
+        handler: async (request) => {
+          const userId = currentUser(request).id;
+          const user = await updateUserLocale(db, config, { userId, locale: request.body.locale });
+          // Other processes forget on the row's notice; this one at once, so the next request reads the choice.
+          app.signedIn.forgetUser(userId);
+          return ok(user, 'Language updated');
+        },
       },
     },
     { tags: ['auth'] },

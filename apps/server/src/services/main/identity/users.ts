@@ -2,7 +2,7 @@
  * Users: signing a verified identity in by (issuer, subject), and reading a profile (decision 006). Changes when
  * a user gains a field.
  */
-import type { TUser } from '@engagex/contracts';
+import type { TUiLanguage, TUser } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { VerifiedIdentity } from '../../../platform/auth/id-token-verifier.js';
@@ -10,6 +10,7 @@ import { type RoleConfig, rolesFor } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { UsersTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
+import { personLanguage } from '../../../platform/i18n/language.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { attributeSignUp, type SignInClient } from '../referrals/attribution.js';
@@ -48,12 +49,25 @@ export async function upsertUserFromIdentity(db: Database, identity: VerifiedIde
   return { user: row, isNewUser: row.inserted };
 }
 
-export async function toUserProfile(db: Database, config: RoleConfig, row: UserRow): Promise<TUser> {
-  return profileOf(config, row, await walletBalance(db, row.id));
+/** Their browser's Accept-Language, for the language of a person who has not chosen one (decision 077). */
+type Browser = { acceptLanguage?: string | string[] };
+
+export async function toUserProfile(
+  db: Database,
+  config: RoleConfig,
+  row: UserRow,
+  browser: Browser = {},
+): Promise<TUser> {
+  return profileOf(config, row, await walletBalance(db, row.id), browser);
 }
 
 /** One query: the user and their wallet's cached balance (absent wallet = nothing earned yet). */
-export async function getUserProfile(db: Database, config: RoleConfig, userId: string): Promise<TUser> {
+export async function getUserProfile(
+  db: Database,
+  config: RoleConfig,
+  userId: string,
+  browser: Browser = {},
+): Promise<TUser> {
   const row = await db
     .selectFrom('users as u')
     .leftJoin('ledger_accounts as w', 'w.user_id', 'u.id')
@@ -62,10 +76,28 @@ export async function getUserProfile(db: Database, config: RoleConfig, userId: s
     .where('u.id', '=', userId)
     .executeTakeFirst();
   if (!row) throw notFound('User');
-  return profileOf(config, row, toInt(row.balance));
+  return profileOf(config, row, toInt(row.balance), browser);
 }
 
-function profileOf(config: RoleConfig, row: UserRow, balance: number): TUser {
+/**
+ * PUT /users/locale (decision 077): the language the person chose. The row's change announces `u:<id>` (migration
+ * 0032), so every process's remembered session reads it on its next request; the caller forgets its own at once.
+ */
+export async function updateUserLocale(
+  db: Database,
+  config: RoleConfig,
+  input: { userId: string; locale: TUiLanguage },
+): Promise<TUser> {
+  const updated = await db
+    .updateTable('users')
+    .set({ locale: input.locale })
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  if (updated.numUpdatedRows === 0n) throw notFound('User');
+  return getUserProfile(db, config, input.userId);
+}
+
+function profileOf(config: RoleConfig, row: UserRow, balance: number, browser: Browser): TUser {
   return {
     id: row.id,
     email: row.email,
@@ -76,6 +108,8 @@ function profileOf(config: RoleConfig, row: UserRow, balance: number): TUser {
     creditBalance: balance,
     memberSince: row.created_at.toISOString(),
     timeZone: row.time_zone,
+    locale: personLanguage(row.locale, browser.acceptLanguage),
+    localeChosen: row.locale !== null,
   };
 }
 

@@ -8,6 +8,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
 import { creditsText } from '../../../platform/wording.js';
 
@@ -79,12 +80,15 @@ export async function backModule(
   await db.transaction().execute(async (trx) => {
     const module = await moduleOrThrow(trx, input.moduleId, { share: true });
     if (module.status !== 'upcoming' || !module.is_fundable) {
-      throw new AppError('BUSINESS_RULE', `${module.title} is not open for backing`);
+      throw new AppError('BUSINESS_RULE', say('{module} is not open for backing', { module: module.title }));
     }
     if (input.credits < module.min_credits_required) {
       throw new AppError(
         'BUSINESS_RULE',
-        `Back ${module.title} with at least ${creditsText(module.min_credits_required)}`,
+        say('Back {module} with at least {credits, plural, one {# credit} other {# credits}}', {
+          module: module.title,
+          credits: module.min_credits_required,
+        }),
       );
     }
     const posted = await postTransaction(trx, {
@@ -127,7 +131,7 @@ export async function setLaunchAlert(db: Database, input: { userId: string; modu
       return;
     }
     if (module.status !== 'upcoming')
-      throw new AppError('BUSINESS_RULE', `${module.title} has already launched`);
+      throw new AppError('BUSINESS_RULE', say('{module} has already launched', { module: module.title }));
     const added = await trx
       .insertInto('module_launch_alerts')
       .values({ user_id: input.userId, module_id: input.moduleId })

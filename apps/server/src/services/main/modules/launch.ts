@@ -5,6 +5,7 @@
 import type { TLaunchModuleResponse } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 
 /** UTC+14 (Kiribati) is the first place a day begins: until it does somewhere, a date is still in the future. */
@@ -61,7 +62,7 @@ export async function launchModule(
         .where('id', '=', input.moduleId)
         .executeTakeFirst();
       if (!module) throw notFound('Module');
-      throw new AppError('BUSINESS_RULE', `${module.title} is already live`);
+      throw new AppError('BUSINESS_RULE', say('{module} is already live', { module: module.title }));
     }
     const askers = await trx
       .selectFrom('module_launch_alerts')

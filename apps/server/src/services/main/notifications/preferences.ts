@@ -15,6 +15,7 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 
 const isAlwaysEmailed = (kind: TNotificationKind) => ALWAYS_EMAILED_KINDS.includes(kind);
 
@@ -47,9 +48,11 @@ function refuseInvalid(changes: TUpdateNotificationPreferences['preferences']) {
   const seen = new Set<TNotificationKind>();
   changes.forEach(({ kind }, index) => {
     if (seen.has(kind)) {
-      throw new AppError('VALIDATION_ERROR', `${NOTIFICATION_KIND_LABELS[kind]} is named more than once`, [
-        { path: `body.preferences.${index}.kind`, message: 'Each kind may be named once' },
-      ]);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        say('{kind} is named more than once', { kind: NOTIFICATION_KIND_LABELS[kind] }),
+        [{ path: `body.preferences.${index}.kind`, message: 'Each kind may be named once' }],
+      );
     }
     seen.add(kind);
   });
@@ -57,7 +60,9 @@ function refuseInvalid(changes: TUpdateNotificationPreferences['preferences']) {
   if (refused) {
     throw new AppError(
       'BUSINESS_RULE',
-      `Receipts are always emailed: ${NOTIFICATION_KIND_LABELS[refused.kind]} cannot be turned off`,
+      say('Receipts are always emailed: {kind} cannot be turned off', {
+        kind: NOTIFICATION_KIND_LABELS[refused.kind],
+      }),
     );
   }
 }

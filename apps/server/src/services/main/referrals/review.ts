@@ -5,6 +5,7 @@ import type { TFlaggedReferral } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
@@ -83,7 +84,10 @@ export async function reviewReferral(
       .executeTakeFirst();
     if (!row) throw notFound('Referral');
     if (row.status !== 'flagged')
-      throw new AppError('CONFLICT', `Only a flagged referral can be reviewed; this one is ${row.status}`);
+      throw new AppError(
+        'CONFLICT',
+        say('Only a flagged referral can be reviewed; this one is {status}', { status: row.status }),
+      );
     await trx
       .updateTable('referrals')
       .set({

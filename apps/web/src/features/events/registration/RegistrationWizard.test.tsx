@@ -11,6 +11,8 @@ const event: TEvent = {
   realm: 'cultural-events',
   title: 'Sur Sangam: National Music & Dance Competition',
   description: 'Solo and group performers compete.',
+  titleHi: null,
+  descriptionHi: null,
   eventType: 'competition',
   district: { id: 'mumbai', name: 'Mumbai', state: 'Maharashtra' },
   venue: null,

@@ -1,0 +1,19 @@
+/**
+ * The server's Hindi catalogue (decision 077): every sentence the server says, keyed by its English, in one
+ * record made of one file per area. Changes when an area's file is added.
+ */
+import { contracts } from './contracts.js';
+import { events } from './events.js';
+import { mail } from './mail.js';
+import { main } from './main.js';
+import { platform } from './platform.js';
+import { work } from './work.js';
+
+export const hindi: Readonly<Record<string, string>> = {
+  ...platform,
+  ...events,
+  ...main,
+  ...work,
+  ...contracts,
+  ...mail,
+};
