@@ -5,11 +5,12 @@
  * Changes when the Hindi journey grows.
  */
 import { eventsApi } from '@engagex/contracts/api/events';
+import { identityApi } from '@engagex/contracts/api/identity';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { settled, switchTheme, violations } from './support/axe.js';
-import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
+import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { addCredits } from './support/people.js';
 import { emailField, isSignInPage, signInButton } from './support/portal.js';
 
@@ -86,9 +87,11 @@ describe('हिन्दी: the portal in Hindi', () => {
     });
   }
 
-  test('the header switch goes to English and back, and the phone header still fits', async () => {
+  test('the switch changes the language at once, the account keeps it for every device, the phone header fits', async () => {
+    const email = `hindi-switch-${Date.now()}@example.com`;
     await journey(browser(), 'hindi-switch', { viewport: DESKTOP, locale: 'hi-IN' }, async (page) => {
       await page.goto('/');
+      await emailField(page).fill(email);
       await signInButton(page).click();
       await page.waitForURL((url) => !isSignInPage(url));
       const sidebar = page.getByRole('complementary', { name: 'साइडबार' });
@@ -100,8 +103,25 @@ describe('हिन्दी: the portal in Hindi', () => {
         .getByRole('link', { name: 'Dashboard', exact: true })
         .waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      // Kept on the account: the server says the person chose English.
+      await expect
+        .poll(async () => (await call((await signIn(email)).token, identityApi.me, {})).locale)
+        .toBe('en-IN');
       await page.reload();
       await page.getByRole('complementary', { name: 'Sidebar' }).waitFor();
+
+      // Another device with a Hindi browser: the account's English wins once the person is signed in.
+      const other = await page.context().browser()?.newContext({ baseURL: baseUrl(), locale: 'hi-IN' });
+      const phone = await other?.newPage();
+      if (!other || !phone) throw new Error('no second browser context');
+      await phone.goto('/');
+      await emailField(phone).fill(email);
+      await signInButton(phone).click();
+      await phone
+        .getByRole('complementary', { name: 'Sidebar' })
+        .getByRole('link', { name: 'Dashboard', exact: true })
+        .waitFor();
+      await other.close();
 
       await page.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
       await sidebar.waitFor();

@@ -42,7 +42,13 @@ const ALL_PAGES = [
   { name: 'sign-in', signedIn: false, ready: 'text=Continue as demo user', path: () => '/sign-in' },
   { name: 'dashboard', signedIn: true, ready: 'text=Recent activity', path: () => '/' },
   // A Hindi browser: the Hindi catalogues and the Devanagari type are on the wire too.
-  { name: 'dashboard in Hindi', signedIn: true, ready: 'text=हाल की गतिविधि', path: () => '/', locale: 'hi-IN' },
+  {
+    name: 'dashboard in Hindi',
+    signedIn: true,
+    ready: 'text=हाल की गतिविधि',
+    path: () => '/',
+    locale: 'hi-IN',
+  },
   { name: 'events list', signedIn: true, ready: 'main a[href^="/events/"]', path: () => '/events' },
   { name: 'event page', signedIn: true, ready: 'main h1', path: (app) => app.eventPath },
   { name: 'credits', signedIn: true, ready: 'main h1', path: () => '/credits' },

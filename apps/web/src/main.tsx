@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/App';
+import { installReaderLanguage } from '@/app/reader-language';
 import { createRoutes } from '@/app/router';
 import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
@@ -28,6 +29,8 @@ installSessionRenewal();
 const queryClient = createQueryClient();
 // Before the router's first loaders: the session they verify carries the zone every page writes times in.
 installReaderTimeZone(queryClient);
+// The same for the language: the account's choice is spoken here, this device's choice is kept on the account.
+installReaderLanguage(queryClient);
 const router = createBrowserRouter(createRoutes(queryClient));
 installSessionSync({
   queryClient,

@@ -54,6 +54,12 @@ function stored(write?: string): string | null {
 const listeners = new Set<() => void>();
 let current: Speech | null = null;
 
+/** The language this device was told to speak (the switch), if it was: the browser's is not a choice. */
+export function chosenOnThisDevice(): Speech | null {
+  const chosen = stored();
+  return isSpeech(chosen) ? chosen : null;
+}
+
 function initialSpeech(): Speech {
   const chosen = stored();
   return isSpeech(chosen) ? chosen : browserLanguage();
