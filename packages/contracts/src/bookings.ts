@@ -27,6 +27,8 @@ export const ZBooking = z
     slotId: z.uuid(),
     event: z.object({
       title: z.string(),
+      /** The organiser's Hindi title, if written (decision 077); Hindi readers see it. */
+      titleHi: z.string().nullable().optional(),
       eventType: z.string(),
       startsAt: z.iso.datetime(),
       timeZone: z.string(),

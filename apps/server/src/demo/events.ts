@@ -1,6 +1,7 @@
 // Over 300 lines because it is data: the demo venues and events; the code that inserts them is the last 70 lines.
 import type { Realm } from '../platform/db/schema.js';
 import type { Executor } from '../platform/db/transaction.js';
+import { DEMO_EVENTS_HI } from './events-hi.js';
 
 const DAY = 86_400_000;
 
@@ -109,7 +110,7 @@ type DemoEvent = {
   hue: number;
 };
 
-const EVENTS: DemoEvent[] = [
+export const EVENTS: DemoEvent[] = [
   {
     realm: 'events',
     key: 'sunburn',
@@ -388,6 +389,8 @@ export async function seedDemoEvents(trx: Executor) {
         round_number: event.round ?? null,
         title: event.title,
         description: event.description,
+        title_hi: DEMO_EVENTS_HI[event.key]?.title ?? null,
+        description_hi: DEMO_EVENTS_HI[event.key]?.description ?? null,
         event_type: event.type,
         district_id: districtOf.get(event.venue) as string,
         venue_id: venueIds.get(event.venue) ?? null,

@@ -1,7 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import { useLocation } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { t } from '../messages';
 import { appDestinationOf } from './navigation';
 

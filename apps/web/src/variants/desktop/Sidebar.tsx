@@ -5,7 +5,7 @@ import { useModules } from '@/features/modules/api/list-modules';
 import { statusWord } from '@/features/modules/catalogue';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { isDeviceOffline } from '@/lib/api-error';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Logo, LogoMark } from '@/ui/Logo';

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useModules } from '@/features/modules/api/list-modules';
 import { StatusBadge } from '@/features/modules/components/StatusBadge';
 import { isDeviceOffline } from '@/lib/api-error';
-import { moduleDescription, moduleTitle } from '@/lib/module-text';
+import { moduleDescription, moduleTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';

@@ -113,7 +113,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
         join terms k on k.booking_id = booking.id and k.free = (t.price_credits = 0)
     )${tickets.length > 0 ? sql`, ${notifyInStatement(tickets, sql`select id::text from booking`)}` : sql``}
     -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
-    select booking.*, e.title as event_title, e.event_type, e.starts_at as event_starts_at,
+    select booking.*, e.title as event_title, e.title_hi as event_title_hi, e.event_type, e.starts_at as event_starts_at,
       e.time_zone as event_time_zone,
       v.name as venue_name, d.name as district_name, d.name_hi as district_name_hi,
       s.starts_at as slot_starts_at, s.ends_at as slot_ends_at

@@ -41,6 +41,7 @@ function bookingQuery(executor: Executor, realm: TRealm) {
         'p.status as purchase_status',
         'p.refund_status as purchase_refund_status',
         'e.title as event_title',
+        'e.title_hi as event_title_hi',
         'e.event_type',
         'e.starts_at as event_starts_at',
         'e.time_zone as event_time_zone',
@@ -71,6 +72,7 @@ export function toBooking(row: BookingView): TBooking {
     slotId: row.slot_id,
     event: {
       title: row.event_title,
+      titleHi: row.event_title_hi,
       eventType: row.event_type,
       startsAt: row.event_starts_at.toISOString(),
       timeZone: row.event_time_zone,

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { rich } from '@/i18n/rich';
+import { eventTitle } from '@/lib/content-text';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
@@ -79,7 +80,7 @@ export function BookingCard({
             </div>
             <h2 id={titleId} className="mt-1.5 text-base font-semibold">
               <Link to={eventPath(realm, booking.eventId)} className="hover:underline">
-                {booking.event.title}
+                {eventTitle(booking.event)}
               </Link>
             </h2>
             <ul className="mt-1.5 space-y-1 text-sm text-ink-muted">
@@ -118,7 +119,7 @@ export function BookingCard({
           >
             <TicketQr
               payload={booking.qrPayload}
-              label={t('ticket.qrLabel', { title: booking.event.title })}
+              label={t('ticket.qrLabel', { title: eventTitle(booking.event) })}
               className="size-32"
             />
             <span className="mt-1 block text-center text-xs font-semibold text-slate-700">

@@ -2,6 +2,7 @@ import type { TBooking, TRealm, TRefundTo } from '@engagex/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { rich } from '@/i18n/rich';
+import { eventTitle } from '@/lib/content-text';
 import { messageAt } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -44,7 +45,7 @@ export default function BookingDialogs({
         open={open}
         onOpenChange={onOpenChange}
         title={t('ticket.title')}
-        description={booking.event.title}
+        description={eventTitle(booking.event)}
       >
         <TicketView booking={booking} realm={realm} printAlone />
       </Modal>
@@ -56,7 +57,7 @@ export default function BookingDialogs({
         open={open}
         onOpenChange={onOpenChange}
         title={t('payment.title')}
-        description={booking.event.title}
+        description={eventTitle(booking.event)}
       >
         <PaymentDetails booking={booking} realm={realm} />
       </Modal>
@@ -79,7 +80,7 @@ export default function BookingDialogs({
       open={open}
       onOpenChange={onOpenChange}
       title={t('cancel.title')}
-      description={booking.event.title}
+      description={eventTitle(booking.event)}
     >
       <CancelForm key={booking.id} booking={booking} realm={realm} onDone={close} />
     </Modal>

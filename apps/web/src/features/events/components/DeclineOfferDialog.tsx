@@ -1,4 +1,5 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
+import { eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
@@ -30,7 +31,7 @@ export default function DeclineOfferDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={t('decline.title', { count })}
-      description={booking.event.title}
+      description={eventTitle(booking.event)}
     >
       <div className="flex flex-col gap-4 text-sm text-ink">
         <p>{t('decline.text', { count })}</p>

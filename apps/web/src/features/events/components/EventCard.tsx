@@ -1,6 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
+import { eventTitle } from '@/lib/content-text';
 import { eventWhen, formatCredits, monthAndDay, typeLabel } from '../format';
 import { t } from '../messages';
 import { eventPath } from '../paths';
@@ -46,7 +47,7 @@ export function EventCard({ event }: { event: TEvent }) {
             to={eventPath(event.realm, event.id)}
             className="rounded-sm after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus"
           >
-            {event.title}
+            {eventTitle(event)}
           </Link>
         </h3>
         <ul className="mt-2 space-y-1 text-sm text-ink-muted">

@@ -3,6 +3,7 @@ import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-error';
+import { eventDescription, eventTitle } from '@/lib/content-text';
 import { REALM_TAB_LABEL } from '@/lib/realm';
 import { BackLink } from '@/ui/BackLink';
 import { buttonClasses } from '@/ui/Button';
@@ -94,7 +95,7 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
       aria-labelledby="event-title"
       className="@container mx-auto flex w-full max-w-6xl flex-col gap-6"
     >
-      <title>{`${event.title} · EngageX`}</title>
+      <title>{`${eventTitle(event)} · EngageX`}</title>
       <BackLink to={listPath(realm)} quiet>
         {t('event.back', { realm, tab: REALM_TAB_LABEL[realm] })}
       </BackLink>
@@ -118,7 +119,7 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
         <div className="flex min-w-0 flex-col gap-6 @3xl:col-start-1 @3xl:row-start-1">
           <Card className="p-5 sm:p-6">
             <h2 className="text-lg font-semibold">{t('event.about')}</h2>
-            <p className="mt-2 leading-relaxed text-ink">{event.description}</p>
+            <p className="mt-2 leading-relaxed text-ink">{eventDescription(event)}</p>
             {event.tags.length > 0 && (
               <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('event.tags')}>
                 {event.tags.map((tag) => (
@@ -208,7 +209,7 @@ function EventHero({ event }: { event: TEvent }) {
           )}
         </div>
         <h1 id="event-title" className="max-w-3xl text-2xl font-bold tracking-tight text-white sm:text-4xl">
-          {event.title}
+          {eventTitle(event)}
         </h1>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm font-medium text-white/90">
           <span className="inline-flex items-center gap-1.5">

@@ -1,6 +1,7 @@
 import type { TBooking, TPayMethod, TRealm } from '@engagex/contracts';
 import { useState } from 'react';
 import { rich } from '@/i18n/rich';
+import { eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
@@ -88,7 +89,7 @@ export function HeldBooking({
           </p>
         )}
         <p className="mt-1 text-sm text-ink-muted">
-          {t('held.seatsFor', { count: booking.seats, title: booking.event.title })}
+          {t('held.seatsFor', { count: booking.seats, title: eventTitle(booking.event) })}
         </p>
         <p className="mt-0.5 text-sm font-medium text-ink">
           <span className="block">{formatLongDay(booking.slot.startsAt, booking.event.timeZone)}</span>

@@ -1,6 +1,7 @@
 import type { TEvent } from '@engagex/contracts';
 import { Check, Copy, Link2, Mail, MessageCircle, Send } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
+import { eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
@@ -105,7 +106,7 @@ export default function ShareDialog({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('share.title')} description={event.title}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('share.title')} description={eventTitle(event)}>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-6">
         {TARGETS.map((target) => (
           <li key={target.platform}>

@@ -2,6 +2,7 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { ArrowLeft, TicketX } from 'lucide-react';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
+import { eventTitle } from '@/lib/content-text';
 import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
@@ -101,7 +102,7 @@ function TicketCard({ booking, realm, saved }: { booking: TBooking; realm?: TRea
   return (
     <Card aria-labelledby="ticket-title" role="article" className="flex flex-col gap-4 p-4 sm:p-6">
       <h2 id="ticket-title" className="text-center text-lg font-semibold">
-        {booking.event.title}
+        {eventTitle(booking.event)}
       </h2>
       <TicketView booking={booking} realm={realm} saved={saved} printAlone />
     </Card>

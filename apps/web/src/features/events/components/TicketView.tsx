@@ -1,6 +1,7 @@
 import type { TBooking, TRealm } from '@engagex/contracts';
 import { CalendarDays, CalendarPlus, MapPin, Printer, Ticket, Users } from 'lucide-react';
 import { useRef } from 'react';
+import { eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
@@ -37,12 +38,12 @@ export function TicketView({
       className="flex flex-col items-center gap-4 text-center"
     >
       {/* On paper the ticket names its event: the page's own heading is not printed. */}
-      <p className="hidden text-xl font-bold print:block">{booking.event.title}</p>
+      <p className="hidden text-xl font-bold print:block">{eventTitle(booking.event)}</p>
       {booking.qrPayload ? (
         <div className="rounded-2xl border border-line bg-white p-3 shadow-sm print:border-0 print:shadow-none">
           <TicketQr
             payload={booking.qrPayload}
-            label={t('ticket.qrLabel', { title: booking.event.title })}
+            label={t('ticket.qrLabel', { title: eventTitle(booking.event) })}
             className={cx(size === 'large' ? 'size-56 sm:size-64' : 'size-40', 'print:size-72')}
           />
         </div>

@@ -1,6 +1,7 @@
 import { Ticket, WifiOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { rich } from '@/i18n/rich';
+import { eventTitle } from '@/lib/content-text';
 import { REALM_NAME } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
@@ -64,7 +65,7 @@ function SavedTicketCard({ ticket: { realm, booking } }: { ticket: SavedTicket }
       <div>
         <p className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{REALM_NAME[realm]}</p>
         <h2 id={titleId} className="text-base font-semibold">
-          {booking.event.title}
+          {eventTitle(booking.event)}
         </h2>
       </div>
       <TicketView booking={booking} size="medium" saved />

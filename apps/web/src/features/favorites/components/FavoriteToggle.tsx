@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { cx } from '@/ui/cx';
 import { type FavoriteModule, useAddFavorite } from '../api/add-favorite';
 import { useFavorites } from '../api/get-favorites';

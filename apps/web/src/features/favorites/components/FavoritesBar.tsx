@@ -2,7 +2,7 @@ import type { TFavorite } from '@engagex/contracts';
 import { ArrowUpRight, Settings2, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { useFavorites } from '../api/get-favorites';

@@ -21,7 +21,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { TFavorite } from '@engagex/contracts';
 import { ChevronDown, ChevronUp, GripVertical } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { useReorderFavorites } from '../api/reorder-favorites';

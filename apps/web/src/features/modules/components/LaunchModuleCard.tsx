@@ -2,7 +2,7 @@ import type { TModule } from '@engagex/contracts';
 import { Rocket } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
-import { moduleTitle } from '@/lib/module-text';
+import { moduleTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { t } from '../page/messages';

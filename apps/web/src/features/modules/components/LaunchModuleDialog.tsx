@@ -1,7 +1,7 @@
 import type { TModule } from '@engagex/contracts';
 import type { FormEvent } from 'react';
+import { moduleTitle } from '@/lib/content-text';
 import { useDraftForm } from '@/lib/form';
-import { moduleTitle } from '@/lib/module-text';
 import { dayKey } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { DateField } from '@/ui/DateField';

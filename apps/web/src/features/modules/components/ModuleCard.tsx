@@ -2,7 +2,7 @@ import type { TModule } from '@engagex/contracts';
 import { ArrowRight, CalendarClock, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { moduleDescription, moduleTitle } from '@/lib/module-text';
+import { moduleDescription, moduleTitle } from '@/lib/content-text';
 import { ModuleIcon, modulePalette } from '@/ui/ModuleIcon';
 import { ProgressBar } from '@/ui/ProgressBar';
 import { launchLabel } from '../catalogue';

@@ -3,8 +3,8 @@ import { CalendarClock, Check, Coins, Globe2, HandCoins, MapPinOff, Sparkles } f
 import type { ReactNode } from 'react';
 import { rich } from '@/i18n/rich';
 import { isApiError } from '@/lib/api-error';
+import { moduleDescription, moduleTitle } from '@/lib/content-text';
 import { countryName } from '@/lib/country-name';
-import { moduleDescription, moduleTitle } from '@/lib/module-text';
 import { BackLink } from '@/ui/BackLink';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';

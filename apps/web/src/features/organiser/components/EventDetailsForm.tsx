@@ -24,6 +24,8 @@ import {
 type Draft = {
   title: string;
   description: string;
+  titleHi: string;
+  descriptionHi: string;
   eventType: string;
   priceCredits: string;
   status: TEvent['status'];
@@ -41,6 +43,12 @@ const MESSAGES: Record<Key, string> = {
     return t('rule.title');
   },
   get description() {
+    return t('rule.description');
+  },
+  get titleHi() {
+    return t('rule.title');
+  },
+  get descriptionHi() {
     return t('rule.description');
   },
   get eventType() {
@@ -70,6 +78,8 @@ const FIELDS = Object.keys(MESSAGES) as Key[];
 const draftOf = (event: TEvent): Draft => ({
   title: event.title,
   description: event.description,
+  titleHi: event.titleHi ?? '',
+  descriptionHi: event.descriptionHi ?? '',
   eventType: event.eventType,
   priceCredits: String(event.priceCredits),
   status: event.status,
@@ -84,6 +94,10 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
   const changes: TEventUpdate = {};
   if (draft.title !== event.title) changes.title = draft.title;
   if (draft.description !== event.description) changes.description = draft.description;
+  // An emptied Hindi text goes as null: the Hindi version is removed, and Hindi readers see the English.
+  if (draft.titleHi.trim() !== (event.titleHi ?? '')) changes.titleHi = draft.titleHi.trim() || null;
+  if (draft.descriptionHi.trim() !== (event.descriptionHi ?? ''))
+    changes.descriptionHi = draft.descriptionHi.trim() || null;
   if (draft.eventType.trim().toLowerCase() !== event.eventType)
     changes.eventType = draft.eventType.trim().toLowerCase();
   const price = numberFrom(draft.priceCredits);
@@ -161,6 +175,8 @@ export function EventDetailsForm({
         >
           <EventTitleField {...bind('title')} />
           <EventDescriptionField rows={5} {...bind('description')} />
+          <EventTitleField hindi {...bind('titleHi')} />
+          <EventDescriptionField hindi rows={3} {...bind('descriptionHi')} />
           <div className="grid gap-4 sm:grid-cols-2">
             <EventTypeField {...bind('eventType')} />
             <TicketPriceField {...bind('priceCredits')} />

@@ -92,6 +92,8 @@ export function EventForm({ realm }: { realm: TRealm }) {
       <FormSection title={t('form.about')}>
         <EventTitleField {...bind('title')} />
         <EventDescriptionField rows={4} hint={t('form.descriptionHint')} {...bind('description')} />
+        <EventTitleField hindi {...bind('titleHi')} />
+        <EventDescriptionField hindi rows={3} {...bind('descriptionHi')} />
         <div className="grid gap-4 sm:grid-cols-2">
           <EventTypeField {...bind('eventType')} />
           <EventTagsField {...bind('tags')} />

@@ -1,6 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { rich } from '@/i18n/rich';
+import { eventTitle } from '@/lib/content-text';
 import { t } from '../check-in/messages';
 import { formatPreciseTime, formatRange, formatWarningTime } from '../format';
 import { realmName } from '../realm-name';
@@ -29,7 +30,7 @@ export function OutcomePanel({
       const { booking } = outcome;
       return (
         <ResultPanel tone="green" icon={<CircleCheck className="size-7" />} title={t('outcome.checkedIn')}>
-          <p className="text-lg font-semibold text-ink">{booking.event.title}</p>
+          <p className="text-lg font-semibold text-ink">{eventTitle(booking.event)}</p>
           <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
             <dt className="text-ink-muted">{t('outcome.seats')}</dt>
             <dd className="text-base font-bold text-ink">

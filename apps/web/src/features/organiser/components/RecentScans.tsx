@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { eventTitle } from '@/lib/content-text';
 import { Card } from '@/ui/Card';
 import { t } from '../check-in/messages';
 import { formatDateTime, formatTime } from '../format';
@@ -34,7 +35,7 @@ export function RecentScans({ scans }: { scans: Scan[] }) {
                 <span className="min-w-0">
                   <span className="block font-mono text-ink">{scan.ticketCode}</span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {scan.kind === 'success' ? scan.booking.event.title : realmName(scan.realm)}
+                    {scan.kind === 'success' ? eventTitle(scan.booking.event) : realmName(scan.realm)}
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end">

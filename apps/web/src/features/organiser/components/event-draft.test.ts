@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/i18n/switch-language';
 import { useDraftForm } from '@/lib/form';
-import { type Draft, EMPTY, eventResolver, FIELDS } from './event-draft';
+import { type Draft, EMPTY, eventResolver, FIELDS, toInput } from './event-draft';
 
 /*
  * The new-event form's times (decision 068): a start and an end typed as a date and a time each; every part that
@@ -60,5 +60,27 @@ describe('the new-event form’s sentences', () => {
       startsAt: 'इवेंट शुरू होने का समय भरें।',
       endsAt: 'खत्म होने का समय शुरू के बाद का भरें।',
     });
+  });
+});
+
+describe('the new-event form’s Hindi title and description (decision 077)', () => {
+  const base = { ...ready, startsAt: '2099-08-05T19:00', endsAt: '2099-08-05T21:00' };
+
+  it('sends them when written and null when left empty, so Hindi readers fall back to the English', () => {
+    expect(toInput({ ...base, titleHi: '  झील किनारे जैज़ ', descriptionHi: '' })).toMatchObject({
+      titleHi: 'झील किनारे जैज़',
+      descriptionHi: null,
+    });
+    expect(toInput(base)).toMatchObject({ titleHi: null, descriptionHi: null });
+  });
+
+  it('holds a Hindi title to the same length rule as the English one, on its own field', async () => {
+    const { result } = renderHook(() =>
+      useDraftForm({ initial: { ...base, titleHi: 'झ' }, resolver: eventResolver, fields: FIELDS }),
+    );
+    await act(async () => {
+      await result.current.validate();
+    });
+    expect(Object.keys(result.current.errors)).toEqual(['titleHi']);
   });
 });

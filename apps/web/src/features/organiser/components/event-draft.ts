@@ -18,6 +18,9 @@ import { organiserResolver } from '../validation';
 export type Draft = {
   title: string;
   description: string;
+  /** Optional: Hindi readers see them, with the English as the fallback (decision 077). */
+  titleHi: string;
+  descriptionHi: string;
   eventType: string;
   tags: string;
   districtId: string;
@@ -42,6 +45,8 @@ export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound' | 'feeIfNotSe
 export const EMPTY: Draft = {
   title: '',
   description: '',
+  titleHi: '',
+  descriptionHi: '',
   eventType: '',
   tags: '',
   districtId: '',
@@ -67,6 +72,12 @@ const MESSAGES: Record<Key, string> = {
     return t('rule.title');
   },
   get description() {
+    return t('rule.description');
+  },
+  get titleHi() {
+    return t('rule.title');
+  },
+  get descriptionHi() {
     return t('rule.description');
   },
   get eventType() {
@@ -120,6 +131,8 @@ export function toInput(draft: Draft): TEventInput {
   return {
     title: draft.title,
     description: draft.description,
+    titleHi: draft.titleHi.trim() || null,
+    descriptionHi: draft.descriptionHi.trim() || null,
     eventType: draft.eventType.trim().toLowerCase(),
     tags: splitList(draft.tags),
     districtId: draft.districtId,

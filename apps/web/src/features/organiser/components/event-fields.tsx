@@ -36,10 +36,16 @@ const EVENT_TYPES = [
   'competition-round',
 ];
 
-export function EventTitleField({ value, error, onValueChange }: FieldProps<string>) {
+export function EventTitleField({
+  value,
+  error,
+  onValueChange,
+  hindi = false,
+}: FieldProps<string> & { hindi?: boolean }) {
   return (
     <InputField
-      label={t('field.title')}
+      label={hindi ? t('field.titleHi') : t('field.title')}
+      {...(hindi ? { lang: 'hi', hint: t('field.hindiHint'), optional: true } : {})}
       error={error}
       value={value}
       maxLength={140}
@@ -93,12 +99,19 @@ export function EventDescriptionField({
   onValueChange,
   rows,
   hint,
-}: FieldProps<string> & { rows: number; hint?: string }) {
+  hindi = false,
+}: FieldProps<string> & { rows: number; hint?: string; hindi?: boolean }) {
   return (
-    <Field label={t('field.description')} error={error} hint={hint}>
+    <Field
+      label={hindi ? t('field.descriptionHi') : t('field.description')}
+      error={error}
+      hint={hindi ? t('field.hindiHint') : hint}
+      optional={hindi}
+    >
       {(props) => (
         <textarea
           {...props}
+          lang={hindi ? 'hi' : undefined}
           className={textAreaClasses}
           rows={rows}
           maxLength={4000}
