@@ -10,11 +10,19 @@ export const ok = (data: unknown, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 
-export const fail = (status: number, code: string, message: string) =>
-  new Response(JSON.stringify({ success: false, code, message, error: message }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+export const fail = (
+  status: number,
+  code: string,
+  message: string,
+  details?: { path: string; message: string }[],
+) =>
+  new Response(
+    JSON.stringify({ success: false, code, message, error: message, ...(details ? { details } : {}) }),
+    {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    },
+  );
 
 export function stubApi(routes: Record<string, Route>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

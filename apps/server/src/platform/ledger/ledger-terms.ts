@@ -46,7 +46,14 @@ export type PostedTransaction = {
   walletBalances: Record<string, number>;
 };
 
-export const insufficientCredits = () => new AppError('BUSINESS_RULE', 'Insufficient credits');
+/**
+ * The wallet is short. Its detail's path, `wallet`, is what clients recognise (the message is in the reader's
+ * language, decision 077), so a page can offer to buy credits whatever the language.
+ */
+export const insufficientCredits = () =>
+  new AppError('BUSINESS_RULE', 'Insufficient credits', [
+    { path: 'wallet', message: 'Insufficient credits' },
+  ]);
 /** The earned lot's CHECK (migration 0013) refused: only earned, unspent credits can be encashed. */
 export const insufficientEarnedCredits = () =>
   new AppError(

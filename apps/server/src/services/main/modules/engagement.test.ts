@@ -29,7 +29,12 @@ describe.each(DATABASE_KINDS)('upcoming modules on %s', (kind) => {
     const replay = await back('ai-art', 30, 'back-ok-1');
     expect(replay.json().data.backedCredits).toBe(30);
     const broke = await back('ai-art', 80, 'back-big-1');
-    expect(broke.json()).toMatchObject({ code: 'BUSINESS_RULE', message: 'Insufficient credits' });
+    // A client knows the wallet is short by its `wallet` detail, whatever the language of the words.
+    expect(broke.json()).toMatchObject({
+      code: 'BUSINESS_RULE',
+      message: 'Insufficient credits',
+      details: [{ path: 'wallet', message: 'Insufficient credits' }],
+    });
     expect(await balanceOf(app, user)).toBe(70);
 
     const alertOn = (id: string) => inject(app, modulesApi.alertOn, { session: user, params: { id } });

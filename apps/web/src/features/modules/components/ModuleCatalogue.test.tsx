@@ -177,7 +177,10 @@ describe('ModulePage before launch', () => {
       'GET /api/main/modules?status=all': () => ok(modulesList),
       'POST /api/main/modules/e-commerce/open': () => ok({ recorded: true }),
       'GET /api/main/modules/e-commerce/engagement': () => ok(shopEngagement),
-      'POST /api/main/modules/e-commerce/back': () => fail(422, 'BUSINESS_RULE', 'Insufficient credits'),
+      'POST /api/main/modules/e-commerce/back': () =>
+        fail(422, 'BUSINESS_RULE', 'आपके पास पर्याप्त क्रेडिट नहीं हैं', [
+          { path: 'wallet', message: 'आपके पास पर्याप्त क्रेडिट नहीं हैं' },
+        ]),
     });
     renderWithApp(<ModulePage moduleId="e-commerce" />);
     const user = userEvent.setup();
@@ -229,7 +232,10 @@ describe('ModulePage before launch', () => {
       'POST /api/main/modules/e-commerce/back': ({ init }) => {
         const body = JSON.parse(String(init?.body));
         bodies.push(body);
-        if (body.credits > balance) return fail(422, 'BUSINESS_RULE', 'Insufficient credits');
+        if (body.credits > balance)
+          return fail(422, 'BUSINESS_RULE', 'Insufficient credits', [
+            { path: 'wallet', message: 'Insufficient credits' },
+          ]);
         balance -= body.credits;
         return ok({
           ...shopEngagement,

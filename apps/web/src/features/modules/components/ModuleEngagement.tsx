@@ -3,6 +3,7 @@ import { Bell, BellRing, HandCoins } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { rich } from '@/i18n/rich';
+import { isApiError } from '@/lib/api-error';
 import { moduleTitle } from '@/lib/content-text';
 import { useDraftForm } from '@/lib/form';
 import { formatNumber } from '@/lib/format';
@@ -139,8 +140,9 @@ function BackingForm({
     creditBalance !== undefined && Number.isInteger(credits) && credits > creditBalance
       ? credits - creditBalance
       : 0;
-  // not translated: the server's refusal, compared and never shown (its code is a generic business rule).
-  const serverSaysShort = back.error?.message === 'Insufficient credits';
+  // The server marks a short wallet with a `wallet` detail: its words are in the reader's language (decision 077).
+  const serverSaysShort =
+    isApiError(back.error) && (back.error.details ?? []).some(({ path }) => path === 'wallet');
   const title = moduleTitle(module);
 
   const submit = (event: FormEvent) => {
