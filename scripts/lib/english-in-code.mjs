@@ -91,7 +91,10 @@ export function sourceFiles(folder = WEB_SOURCE) {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.(ts|tsx)$/.test(entry.name))
     .filter(
-      (entry) => !/\.test\.|test-utils|\.d\.ts$|[\\/]test[\\/]/.test(path.join(entry.parentPath, entry.name)),
+      (entry) =>
+        !/\.test\.|test-utils|fixtures?\.tsx?$|\.d\.ts$|[\\/]test[\\/]/.test(
+          path.join(entry.parentPath, entry.name),
+        ),
     )
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();

@@ -40,7 +40,7 @@ export function ModulesSheet({
         <div role="alert" className="flex flex-col items-start gap-3 py-2">
           <p className="text-sm text-ink-muted">{t('modules.failed')}</p>
           <Button variant="secondary" size="sm" onClick={() => void modules.refetch()}>
-            Try again
+            {t('modules.tryAgain')}
           </Button>
         </div>
       ) : (

@@ -40,6 +40,7 @@ const TARGETS: Target[] = [
   {
     platform: 'linkedin',
     label: 'LinkedIn',
+    // not translated: LinkedIn's mark
     icon: <span className="text-sm font-black">in</span>,
     url: (l) => `https://www.linkedin.com/sharing/share-offsite/?url=${enc(l)}`,
   },
