@@ -27,10 +27,10 @@ const PAGES_STILL_IN_ENGLISH: readonly string[] = [];
 
 /**
  * Words a person may read in any language: the brand (drawn as "Engage" and "X"), the codes the portal writes as
- * they are, and what `Intl` writes (the pseudo-language formats dates as English does).
+ * they are, and what `Intl` writes (the pseudo-language formats dates and relative times as English does).
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|ago|now|in|seconds?|minutes?|hours?|days?|weeks?|months?|years?|yesterday|tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 

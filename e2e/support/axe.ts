@@ -4,6 +4,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { waitForTheme } from './portal.js';
 
 /**
  * The rules whose outcome a theme can change: a theme changes colours only, so every other rule answers in the
@@ -23,19 +24,7 @@ export async function violations(page: Page): Promise<string[]> {
 /** The system preference switched, and the page repainted in it with no colour still in transition. */
 export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
   await page.emulateMedia({ colorScheme });
-  await page.waitForFunction(
-    (dark) => document.documentElement.classList.contains('dark') === dark,
-    colorScheme === 'dark',
-  );
-  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await waitForTheme(page, colorScheme === 'dark');
 }
 
 async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {

@@ -32,8 +32,21 @@ export async function isDark(page: Page) {
   return page.evaluate(() => document.documentElement.classList.contains('dark'));
 }
 
+/**
+ * The page is in the theme and done repainting in it: axe or a screenshot taken while colours still fade between
+ * themes sees neither (a loaded machine stretches the fade; decision 073).
+ */
 export async function waitForTheme(page: Page, dark: boolean) {
   await page.waitForFunction((want) => document.documentElement.classList.contains('dark') === want, dark);
+  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** From the sign-in page, as the demo user; resolves once the app has left the sign-in page. */
