@@ -6,6 +6,7 @@ import { contracts } from './contracts.js';
 import { events } from './events.js';
 import { mail } from './mail.js';
 import { main } from './main.js';
+import { notices } from './notices.js';
 import { platform } from './platform.js';
 import { work } from './work.js';
 
@@ -16,4 +17,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...work,
   ...contracts,
   ...mail,
+  ...notices,
 };

@@ -13,6 +13,7 @@ import { sql, type Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { say } from '../../../platform/i18n/say.js';
 import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
@@ -189,7 +190,7 @@ export async function rewardReferrerForPurchase(
     await notify(
       trx,
       referralRewardNotice(earning, {
-        why: `${earning.refereeName}, whom you referred, made a payment.`,
+        why: say('{name}, whom you referred, made a payment.', { name: earning.refereeName }),
         onceKey: `referral-reward:purchase:${input.purchaseId}`,
       }),
     );
