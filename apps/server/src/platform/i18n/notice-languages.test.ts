@@ -5,6 +5,7 @@
  */
 
 import { contestantsApi } from '@engagex/contracts/api/contestants';
+import { dashboardApi } from '@engagex/contracts/api/dashboard';
 import { employeeApi } from '@engagex/contracts/api/employee';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { modulesApi } from '@engagex/contracts/api/modules';
@@ -158,5 +159,19 @@ describe.each(DATABASE_KINDS)('notices in the reader’s language on %s', (kind)
       title: 'AI Art Maker लॉन्च हो गया है',
       body: 'आपने कहा था कि AI Art Maker लॉन्च होने पर हम आपको बताएँ। यह 1 दिसंबर 2026 से चालू है: इसे अपने डैशबोर्ड से खोलें।',
     });
+  });
+
+  it('says the activity feed in the request’s language, values as written', async () => {
+    const reader = await signIn(world.app, `hindi-feed-${kind}@example.com`);
+    await addCreditsAsAdmin(world.app, world.admin, reader.user.id, 1500);
+    const feed = async (headers: Record<string, string>) =>
+      (await inject(world.app, dashboardApi.activity, { session: reader, headers }))
+        .data()
+        .map((a) => a.title);
+    expect(await feed({ 'accept-language': 'hi-IN,hi;q=0.9' })).toEqual([
+      '1,500 क्रेडिट का बोनस मिला: Test credits',
+      'EngageX में आपका स्वागत है',
+    ]);
+    expect(await feed({})).toEqual(['Received a bonus of 1,500 credits: Test credits', 'Welcome to EngageX']);
   });
 });

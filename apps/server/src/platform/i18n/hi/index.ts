@@ -2,6 +2,7 @@
  * The server's Hindi catalogue (decision 077): every sentence the server says, keyed by its English, in one
  * record made of one file per area. Changes when an area's file is added.
  */
+import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
 import { mail } from './mail.js';
@@ -18,4 +19,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...contracts,
   ...mail,
   ...notices,
+  ...activity,
 };

@@ -17,7 +17,6 @@ import { say } from '../../../platform/i18n/say.js';
 import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
-import { creditsText } from '../../../platform/wording.js';
 import { paidWords, paymentWords, type ReferralEarning, referralRewardNotice } from './reward-notices.js';
 
 export type { ReferralEarning } from './reward-notices.js';
@@ -70,7 +69,10 @@ export async function payReward(
   await recordActivity(trx, {
     userId: input.referrerId,
     kind: 'referral_earned',
-    title: `Earned ${creditsText(input.credits)}: ${input.description}`,
+    title: say('Earned {credits, plural, one {# credit} other {# credits}}: {description}', {
+      credits: input.credits,
+      description: input.description,
+    }),
   });
   return posted.transactionId;
 }
