@@ -4,6 +4,8 @@
  */
 import type { TActivityKind } from '@engagex/contracts';
 import type { Executor } from './db/transaction.js';
+import { isSaid, type Said } from './i18n/say.js';
+import { english } from './i18n/translate.js';
 
 /**
  * Records something a user did, for their recent activity and the dashboard's counts. Features call
@@ -12,10 +14,15 @@ import type { Executor } from './db/transaction.js';
 export type ActivityRecord = {
   userId: string;
   kind: TActivityKind;
-  title: string;
+  /** A sentence to say is read in the reader's language (decision 077); a string is read as written. */
+  title: string | Said;
   moduleId?: string | null;
   reference?: string | null;
 };
+
+/** The title as the `title_said` column keeps it (decision 077): a sentence's template and values, else null. */
+export const saidJson = (title: string | Said): string | null =>
+  isSaid(title) ? JSON.stringify(title) : null;
 
 export async function recordActivity(executor: Executor, event: ActivityRecord) {
   await executor
@@ -23,7 +30,8 @@ export async function recordActivity(executor: Executor, event: ActivityRecord) 
     .values({
       user_id: event.userId,
       kind: event.kind,
-      title: event.title,
+      title: english(event.title),
+      title_said: saidJson(event.title),
       module_id: event.moduleId ?? null,
       reference: event.reference ?? null,
     })

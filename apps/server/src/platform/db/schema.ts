@@ -242,6 +242,12 @@ export interface ActivityEventsTable {
   user_id: string;
   kind: string;
   title: string;
+  /** The title as a sentence to say (decision 077): `{ template, values }`; null reads `title` as written. */
+  title_said: ColumnType<
+    { template: string; values: Record<string, unknown> } | null,
+    string | null | undefined,
+    string | null
+  >;
   module_id: string | null;
   reference: string | null;
   created_at: CreatedAt;

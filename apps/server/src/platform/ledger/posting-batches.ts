@@ -3,8 +3,10 @@
  * ledger's statement does.
  */
 import { type RawBuilder, sql } from 'kysely';
+import { saidJson } from '../activity.js';
 import type { Database } from '../db/database.js';
 import { GroupCommit } from '../db/group-commit.js';
+import { english } from '../i18n/translate.js';
 import {
   accountCode,
   type PostedTransaction,
@@ -69,17 +71,18 @@ async function postStatement(db: Database, items: BatchItem[]): Promise<(PostedT
     input.activity
       ? [
           sql`(${input.idempotencyKey}::text, ${input.activity.userId}::uuid, ${input.activity.kind}::text,
-            ${input.activity.title}::text, ${input.activity.moduleId ?? null}::text,
-            ${input.activity.reference ?? null}::text)`,
+            ${english(input.activity.title)}::text, ${saidJson(input.activity.title)}::jsonb,
+            ${input.activity.moduleId ?? null}::text, ${input.activity.reference ?? null}::text)`,
         ]
       : [],
   );
   const recordActivities =
     activities.length > 0
-      ? sql`, activity (key, user_id, kind, title, module_id, reference) as (values ${list(activities)}),
+      ? sql`, activity (key, user_id, kind, title, title_said, module_id, reference) as (values ${list(activities)}),
         recorded as (
-          insert into activity_events (user_id, kind, title, module_id, reference)
-          select activity.user_id, activity.kind, activity.title, activity.module_id, activity.reference
+          insert into activity_events (user_id, kind, title, title_said, module_id, reference)
+          select activity.user_id, activity.kind, activity.title, activity.title_said, activity.module_id,
+            activity.reference
           from activity join claimed on claimed.idempotency_key = activity.key
         )`
       : sql``;

@@ -5,9 +5,10 @@
  */
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { say } from '../../platform/i18n/say.js';
 import { toInt } from '../../platform/ledger/ledger.js';
 import { notify } from '../../platform/notifications/outbox.js';
-import { creditsText, moneyText } from '../../platform/wording.js';
+import { moneyText } from '../../platform/wording.js';
 import { ENCASHMENT_LIMITS } from './encashment-rules.js';
 
 /** The employee's encashment page in the web app (apps/web/src/features/employee/routes.ts). */
@@ -24,17 +25,21 @@ type Request = {
 /** A reason as typed, closed as a sentence so the next one can follow it. */
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
-const what = (request: Request) =>
-  `${creditsText(request.credits)} (${moneyText(toInt(request.amount_minor), 'INR')})`;
+/** The credits and their money, as each notice's sentence places them; said in the employee's language (decision 077). */
+const what = (request: Request) => ({
+  credits: request.credits,
+  money: moneyText(toInt(request.amount_minor), 'INR'),
+});
 
 export async function noticeEncashmentApproved(trx: Transaction<DB>, request: Request) {
   await notify(trx, {
     userId: request.user_id,
     kind: 'encashment-approved',
-    title: 'Encashment approved',
-    body:
-      `Your encashment of ${what(request)} was approved. It is paid to ${request.payout_to} within ` +
-      `${ENCASHMENT_LIMITS.processingDays} working days; you will be told when it is.`,
+    title: say('Encashment approved'),
+    body: say(
+      'Your encashment of {credits, plural, one {# credit} other {# credits}} ({money}) was approved. It is paid to {payoutTo} within {days} working days; you will be told when it is.',
+      { ...what(request), payoutTo: request.payout_to, days: ENCASHMENT_LIMITS.processingDays },
+    ),
     link: ENCASHMENT_PAGE,
     onceKey: `encashment-approved:${request.id}`,
   });
@@ -44,10 +49,11 @@ export async function noticeEncashmentRejected(trx: Transaction<DB>, request: Re
   await notify(trx, {
     userId: request.user_id,
     kind: 'encashment-rejected',
-    title: 'Encashment rejected',
-    body:
-      `Your encashment of ${what(request)} was rejected. The reason given: ${sentence(reason)} ` +
-      `The ${creditsText(request.credits)} are back in your wallet.`,
+    title: say('Encashment rejected'),
+    body: say(
+      'Your encashment of {credits, plural, one {# credit} other {# credits}} ({money}) was rejected. The reason given: {reason} The {credits, plural, one {# credit} other {# credits}} are back in your wallet.',
+      { ...what(request), reason: sentence(reason) },
+    ),
     link: ENCASHMENT_PAGE,
     details: { note: reason },
     onceKey: `encashment-rejected:${request.id}`,
@@ -58,10 +64,11 @@ export async function noticeEncashmentPaid(trx: Transaction<DB>, request: Reques
   await notify(trx, {
     userId: request.user_id,
     kind: 'encashment-paid',
-    title: 'Encashment paid',
-    body:
-      `Your encashment of ${creditsText(request.credits)} was paid: ` +
-      `${moneyText(toInt(request.amount_minor), 'INR')} to ${request.payout_to}. Payout reference: ${payoutReference}.`,
+    title: say('Encashment paid'),
+    body: say(
+      'Your encashment of {credits, plural, one {# credit} other {# credits}} was paid: {money} to {payoutTo}. Payout reference: {reference}.',
+      { ...what(request), payoutTo: request.payout_to, reference: payoutReference },
+    ),
     link: ENCASHMENT_PAGE,
     details: { reference: payoutReference },
     onceKey: `encashment-paid:${request.id}`,

@@ -3,12 +3,14 @@
  * held in the ledger, and the Idempotency-Key that makes a retry answer the first request (decision 016). Changes
  * when how a request is made does.
  */
+
 import { randomUUID } from 'node:crypto';
 import { CREDIT_PRICE_INR, type TPayoutDetails } from '@engagex/contracts';
 import { recordActivity } from '../../platform/activity.js';
 import type { Database } from '../../platform/db/database.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError } from '../../platform/errors.js';
+import { say } from '../../platform/i18n/say.js';
 import { placeHold } from '../../platform/ledger/holds.js';
 import { ensureWallet, walletCode } from '../../platform/ledger/ledger.js';
 import { creditsText } from '../../platform/wording.js';
@@ -91,7 +93,9 @@ export async function requestEncashment(
       await recordActivity(trx, {
         userId: input.userId,
         kind: 'encashment_requested',
-        title: `Requested encashment of ${creditsText(input.credits)}`,
+        title: say('Requested encashment of {credits, plural, one {# credit} other {# credits}}', {
+          credits: input.credits,
+        }),
         reference: `encashment:${requestId}`,
       });
       return requestId;

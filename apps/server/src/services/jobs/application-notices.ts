@@ -6,18 +6,31 @@
 import type { TJobStatus } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../platform/db/schema.js';
+import { type Said, say } from '../../platform/i18n/say.js';
 import { toInt } from '../../platform/ledger/ledger.js';
 import { type Notice, notify } from '../../platform/notifications/outbox.js';
-import { creditsText, moneyText } from '../../platform/wording.js';
+import { moneyText } from '../../platform/wording.js';
 
 /** The application's page in the web app (apps/web/src/features/jobs/routes.ts). */
 export const applicationPage = (applicationId: string) => `/jobs/applications/${applicationId}`;
 
-/** How each status a reviewer gives reads to the applicant; PENDING is only ever where an application starts. */
-const TOLD: Record<Exclude<TJobStatus, 'PENDING'>, { title: string; happened: string }> = {
-  UNDER_REVIEW: { title: 'Application under review', happened: 'is now under review' },
-  APPROVED: { title: 'Application approved', happened: 'was approved' },
-  REJECTED: { title: 'Application rejected', happened: 'was rejected' },
+/**
+ * How each status a reviewer gives reads to the applicant, said in their language (decision 077); PENDING is only
+ * ever where an application starts.
+ */
+const TOLD: Record<Exclude<TJobStatus, 'PENDING'>, { title: Said; happened: (opening: string) => Said }> = {
+  UNDER_REVIEW: {
+    title: say('Application under review'),
+    happened: (opening) => say('Your application for {opening} is now under review.', { opening }),
+  },
+  APPROVED: {
+    title: say('Application approved'),
+    happened: (opening) => say('Your application for {opening} was approved.', { opening }),
+  },
+  REJECTED: {
+    title: say('Application rejected'),
+    happened: (opening) => say('Your application for {opening} was rejected.', { opening }),
+  },
 };
 
 type Application = { id: string; user_id: string; opening_id: string };
@@ -40,7 +53,9 @@ export async function noticeStatusChange(
     userId: application.user_id,
     kind: 'application-status',
     title: told.title,
-    body: `Your application for ${title} ${told.happened}.${note ? ` The reviewer's note: ${note}` : ''}`,
+    body: note
+      ? say("{happened} The reviewer's note: {note}", { happened: told.happened(title), note })
+      : told.happened(title),
     link: applicationPage(application.id),
     details: { note },
     // Statuses only move forward, so each is reached once; a retry of the same change must not tell twice.
@@ -62,15 +77,24 @@ export async function noticeFeePaid(
   payment: FeePayment | null,
 ) {
   const title = await openingTitle(trx, application.opening_id);
-  const how = payment
-    ? `You paid ${moneyText(toInt(payment.amount_minor), payment.currency)} for`
-    : `${creditsText(application.fee_credits)} from your wallet paid`;
-  const reference = payment?.payment_id ? ` Payment reference: ${payment.payment_id}.` : '';
+  const opening = title;
+  const paid = payment
+    ? say('You paid {money} for the fee of your application for {opening}. It now waits for a reviewer.', {
+        money: moneyText(toInt(payment.amount_minor), payment.currency),
+        opening,
+      })
+    : say(
+        '{credits, plural, one {# credit} other {# credits}} from your wallet paid the fee of your application for {opening}. It now waits for a reviewer.',
+        { credits: application.fee_credits, opening },
+      );
   const notice: Notice = {
     userId: application.user_id,
     kind: 'application-status',
-    title: 'Application fee paid',
-    body: `${how} the fee of your application for ${title}. It now waits for a reviewer.${reference}`,
+    // Said in the applicant's language (decision 077).
+    title: say('Application fee paid'),
+    body: payment?.payment_id
+      ? say('{paid} Payment reference: {reference}.', { paid, reference: payment.payment_id })
+      : paid,
     link: applicationPage(application.id),
     details: { reference: payment?.payment_id ?? null },
     onceKey: `application-fee-paid:${application.id}`,

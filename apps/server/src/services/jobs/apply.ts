@@ -57,7 +57,7 @@ export async function apply(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'job_applied',
-      title: `Applied for ${opening.title}`,
+      title: say('Applied for {opening}', { opening: opening.title }),
       reference: `job_application:${row.id}`,
     });
     return row.id;

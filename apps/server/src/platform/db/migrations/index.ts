@@ -35,6 +35,7 @@ import { userTimeZone } from './0030_user_time_zone.js';
 import { districtsInHindi } from './0031_districts_in_hindi.js';
 import { languages } from './0032_languages.js';
 import { moduleHindiNames } from './0033_module_hindi_names.js';
+import { activityTitlesSaid } from './0034_activity_titles_said.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -71,4 +72,5 @@ export const migrations: SqlMigration[] = [
   districtsInHindi,
   languages,
   moduleHindiNames,
+  activityTitlesSaid,
 ];

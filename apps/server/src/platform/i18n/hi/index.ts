@@ -2,10 +2,12 @@
  * The server's Hindi catalogue (decision 077): every sentence the server says, keyed by its English, in one
  * record made of one file per area. Changes when an area's file is added.
  */
+import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
 import { mail } from './mail.js';
 import { main } from './main.js';
+import { notices } from './notices.js';
 import { platform } from './platform.js';
 import { work } from './work.js';
 
@@ -16,4 +18,6 @@ export const hindi: Readonly<Record<string, string>> = {
   ...work,
   ...contracts,
   ...mail,
+  ...notices,
+  ...activity,
 };

@@ -7,6 +7,7 @@ import type { TRealm } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { tellConfirmed } from './booking-notices.js';
 import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
 import { releaseLapsedHolds, releaseLapsedHoldsOf } from './lifecycle.js';
@@ -79,10 +80,11 @@ async function holdInTransaction(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const { activityTemplate } = terms;
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'event_booked',
-      title: `${terms.activityPrefix}${event.title}`,
+      title: say(activityTemplate, { seats: input.seats, event: event.title }),
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });

@@ -14,6 +14,7 @@ describe('hold terms', () => {
       confirmedAt: null,
       issuesTicket: false,
       activityPrefix: 'Holding 2 seats for ',
+      activityTemplate: 'Holding {seats, plural, one {# seat} other {# seats}} for {event}',
     });
     expect(BOOKING_HOLD_MS).toBe(15 * 60 * 1000);
   });
@@ -27,6 +28,7 @@ describe('hold terms', () => {
       confirmedAt: NOW,
       issuesTicket: true,
       activityPrefix: 'Booked 1 seat for ',
+      activityTemplate: 'Booked {seats, plural, one {# seat} other {# seats}} for {event}',
     });
   });
 

@@ -6,6 +6,7 @@
 import { BOOKING_HOLD_MS } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { BookingStatus } from '../../../platform/db/schema.js';
+import { msg } from '../../../platform/i18n/say.js';
 import { stagesAllowing } from './transitions.js';
 
 /** What a user asks to hold. */
@@ -25,6 +26,8 @@ export type HoldTerms = {
   issuesTicket: boolean;
   /** The activity entry's title up to the event's title, which the writer appends. */
   activityPrefix: string;
+  /** The same title as a sentence to say (decision 077), of `seats` and `event`. */
+  activityTemplate: string;
 };
 
 export const seatsText = (seats: number) => `${seats} seat${seats === 1 ? '' : 's'}`;
@@ -40,6 +43,7 @@ export function holdTerms(input: { free: boolean; seats: number; now: Date }): H
       confirmedAt: input.now,
       issuesTicket: true,
       activityPrefix: `Booked ${seatsText(input.seats)} for `,
+      activityTemplate: msg('Booked {seats, plural, one {# seat} other {# seats}} for {event}'),
     };
   }
   return {
@@ -50,6 +54,7 @@ export function holdTerms(input: { free: boolean; seats: number; now: Date }): H
     confirmedAt: null,
     issuesTicket: false,
     activityPrefix: `Holding ${seatsText(input.seats)} for `,
+    activityTemplate: msg('Holding {seats, plural, one {# seat} other {# seats}} for {event}'),
   };
 }
 

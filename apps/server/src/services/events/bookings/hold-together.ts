@@ -28,7 +28,7 @@ function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Dat
         return sql`(${ids[index]}::uuid, ${free}::boolean, ${terms.status}::text,
           ${terms.holdExpiresAt}::timestamptz, ${terms.paymentMethod}::text, ${terms.paymentStatus}::text,
           ${terms.issuesTicket ? codes[index] : null}::text, ${terms.confirmedAt}::timestamptz,
-          ${terms.activityPrefix}::text)`;
+          ${terms.activityPrefix}::text, ${terms.activityTemplate}::text)`;
       }),
     ),
   );
@@ -88,7 +88,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
   const statement = sql<BookingView>`
     with requests (booking_id, user_id, seats, idempotency_key, request_hash) as (values ${requests}),
     terms (booking_id, free, status, hold_expires_at, payment_method, payment_status, ticket_code, confirmed_at,
-      activity_prefix) as (values ${termsRows(holds, ids, codes, now)}),
+      activity_prefix, activity_template) as (values ${termsRows(holds, ids, codes, now)}),
     target as (
       select e.id as event_id, e.title, e.price_credits, s.id as slot_id
       from events e join event_slots s on s.event_id = e.id
@@ -107,8 +107,11 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       returning *
     ),
     activity as (
-      insert into activity_events (user_id, kind, title, module_id, reference)
-      select booking.user_id, 'event_booked', k.activity_prefix || t.title, 'events', 'booking:' || booking.id
+      insert into activity_events (user_id, kind, title, title_said, module_id, reference)
+      select booking.user_id, 'event_booked', k.activity_prefix || t.title,
+        jsonb_build_object('template', k.activity_template,
+          'values', jsonb_build_object('seats', booking.seats, 'event', t.title)),
+        'events', 'booking:' || booking.id
       from booking join target t on t.event_id = booking.event_id
         join terms k on k.booking_id = booking.id and k.free = (t.price_credits = 0)
     )${tickets.length > 0 ? sql`, ${notifyInStatement(tickets, sql`select id::text from booking`)}` : sql``}

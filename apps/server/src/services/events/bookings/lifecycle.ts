@@ -3,12 +3,14 @@
  * and check in. Each runs on a booking the caller locked and the table let through (locking.ts); seats move only
  * through seats.ts. Changes when what a stage change writes (money, seats, ticket, activity) does.
  */
+
 import type { TRefundTo } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { say } from '../../../platform/i18n/say.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { requestOriginalRefund } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
@@ -114,7 +116,9 @@ export async function acceptFree(trx: Transaction<DB>, booking: BookingRow) {
   await recordActivity(trx, {
     userId: booking.user_id,
     kind: 'event_booked',
-    title: `Booked ${booking.seats} seat${booking.seats === 1 ? '' : 's'} from the waitlist`,
+    title: say('Booked {seats, plural, one {# seat} other {# seats}} from the waitlist', {
+      seats: booking.seats,
+    }),
     moduleId: 'events',
     reference: `booking:${booking.id}`,
   });
@@ -236,7 +240,7 @@ export async function admit(trx: Executor, locked: LockedBooking, staffId: strin
   await recordActivity(trx, {
     userId: locked.booking.user_id,
     kind: 'event_checked_in',
-    title: `Checked in at ${locked.event.title}`,
+    title: say('Checked in at {event}', { event: locked.event.title }),
     moduleId: 'events',
     reference: `booking:${locked.booking.id}`,
   });

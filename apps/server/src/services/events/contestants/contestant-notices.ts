@@ -3,13 +3,15 @@
  * receipt), the organiser's approval or rejection with their note. Each is written in the change's transaction, once
  * per entry (an entry reaches each of these at most once). Changes when what an entry's notice says does.
  */
+import type { TUiLanguage } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { type Said, say, written } from '../../../platform/i18n/say.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
-import { creditsText, moneyText } from '../../../platform/wording.js';
-import { type MoneyBack, moneyBackText, paidText, registrationsPage, whenText } from '../notices.js';
+import { moneyText } from '../../../platform/wording.js';
+import { type MoneyBack, moneyBackSaid, paidSaid, registrationsPage, whenText } from '../notices.js';
 
 async function entryFacts(executor: Executor, contestantId: string) {
   const row = await executor
@@ -26,6 +28,7 @@ async function entryFacts(executor: Executor, contestantId: string) {
       'c.is_group_performance',
       'c.additional_contestants',
       'e.title',
+      'e.title_hi',
       'e.starts_at',
       'e.time_zone',
       'p.amount_minor',
@@ -35,25 +38,42 @@ async function entryFacts(executor: Executor, contestantId: string) {
     ])
     .where('c.id', '=', contestantId)
     .executeTakeFirstOrThrow();
-  // The entrant's own time beside the event's where their clocks differ (decision 053).
-  return { ...row, when: whenText(row.starts_at, row.time_zone, row.reader_zone) };
+  return {
+    ...row,
+    // The organiser's Hindi title for Hindi readers (decision 077).
+    event: written(row.title, { 'hi-IN': row.title_hi }),
+    // The entrant's own time beside the event's where their clocks differ (decision 053), in their language.
+    when: (language: TUiLanguage) => whenText(row.starts_at, row.time_zone, row.reader_zone, language),
+  };
 }
 
 /** A new entry: what it is for, and whether a fee is still to pay. */
 export async function tellRegistrationReceived(trx: Transaction<DB>, contestantId: string) {
   const entry = await entryFacts(trx, contestantId);
-  const group = entry.is_group_performance
-    ? ` for a group of ${1 + entry.additional_contestants.length}`
-    : '';
   const next =
     entry.fee_credits > 0
-      ? `Pay the entry fee of ${creditsText(entry.fee_credits)} to complete it.`
-      : 'There is no entry fee; the organiser will review your entry.';
+      ? say('Pay the entry fee of {credits, plural, one {# credit} other {# credits}} to complete it.', {
+          credits: entry.fee_credits,
+        })
+      : say('There is no entry fee; the organiser will review your entry.');
+  // Said in the entrant's language (decision 077).
   await notify(trx, {
     userId: entry.user_id,
     kind: 'registration-received',
-    title: `Registration received: ${entry.title}`,
-    body: `We received your registration${group} for ${entry.title} on ${entry.when}. ${next}`,
+    title: say('Registration received: {event}', { event: entry.event }),
+    body: (_zone, language) =>
+      entry.is_group_performance
+        ? say('We received your registration for a group of {people} for {event} on {when}. {next}', {
+            people: 1 + entry.additional_contestants.length,
+            event: entry.event,
+            when: entry.when(language),
+            next,
+          })
+        : say('We received your registration for {event} on {when}. {next}', {
+            event: entry.event,
+            when: entry.when(language),
+            next,
+          }),
     link: registrationsPage(entry.realm),
     onceKey: `registration-received:${entry.id}`,
   });
@@ -66,7 +86,7 @@ export async function tellFeePaid(
   input: { viaGateway: boolean },
 ) {
   const entry = await entryFacts(trx, contestantId);
-  const paid = paidText({
+  const paid = paidSaid({
     credits: entry.paid_credits,
     method: input.viaGateway ? 'gateway' : 'credits',
     amountMinor: entry.amount_minor === null ? null : toInt(entry.amount_minor),
@@ -75,8 +95,13 @@ export async function tellFeePaid(
   await notify(trx, {
     userId: entry.user_id,
     kind: 'registration-fee-paid',
-    title: `Entry fee paid: ${entry.title}`,
-    body: `${paid} Your entry for ${entry.title} on ${entry.when} is registered; the organiser will review it.`,
+    title: say('Entry fee paid: {event}', { event: entry.event }),
+    body: (_zone, language) =>
+      say('{paid} Your entry for {event} on {when} is registered; the organiser will review it.', {
+        paid,
+        event: entry.event,
+        when: entry.when(language),
+      }),
     link: registrationsPage(entry.realm),
     details: { reference: input.viaGateway ? entry.payment_id : null },
     onceKey: `registration-fee-paid:${entry.id}`,
@@ -96,15 +121,31 @@ export async function tellReviewed(
   if (input.status !== 'approved' && input.status !== 'rejected') return;
   const entry = await entryFacts(trx, contestantId);
   const approved = input.status === 'approved';
-  const said = input.note ? ` Their note: “${input.note}”` : '';
-  const money = approved ? '' : ` ${notSelectedMoneyText(entry, input)}`;
+  const { event } = entry;
+  const note = input.note;
+  const approvedSaid = (when: string): Said =>
+    note
+      ? say('The organiser approved your entry for {event} on {when}. Their note: “{note}”', {
+          event,
+          when,
+          note,
+        })
+      : say('The organiser approved your entry for {event} on {when}.', { event, when });
+  const money = notSelectedMoneySaid(entry, input);
+  const notSelected = note
+    ? say('The organiser did not select your entry for {event}. Their note: “{note}” {money}', {
+        event,
+        note,
+        money,
+      })
+    : say('The organiser did not select your entry for {event}. {money}', { event, money });
   await notify(trx, {
     userId: entry.user_id,
     kind: approved ? 'registration-approved' : 'registration-rejected',
-    title: `${approved ? 'Registration approved' : 'Entry not selected'}: ${entry.title}`,
-    body: approved
-      ? `The organiser approved your entry for ${entry.title} on ${entry.when}.${said}`
-      : `The organiser did not select your entry for ${entry.title}.${said}${money}`,
+    title: approved
+      ? say('Registration approved: {event}', { event })
+      : say('Entry not selected: {event}', { event }),
+    body: (_zone, language) => (approved ? approvedSaid(entry.when(language)) : notSelected),
     link: registrationsPage(entry.realm),
     details: { note: input.note },
     onceKey: `registration-${input.status}:${entry.id}`,
@@ -112,18 +153,24 @@ export async function tellReviewed(
 }
 
 /** What a rejection did with the entrant's money: refunded, kept by the competition's rule, or nothing paid. */
-function notSelectedMoneyText(
+function notSelectedMoneySaid(
   entry: { paid_credits: number; fee_credits: number; amount_minor: unknown; currency: string | null },
   input: { back: MoneyBack; kept: number },
-) {
-  if (input.back) return moneyBackText(input.back);
-  if (input.kept <= 0) return 'You paid no fee, so there is nothing to refund.';
-  const keptText =
-    entry.amount_minor !== null && entry.currency !== null && entry.paid_credits > 0
-      ? moneyText(
+): Said {
+  if (input.back) return moneyBackSaid(input.back);
+  if (input.kept <= 0) return say('You paid no fee, so there is nothing to refund.');
+  if (entry.amount_minor !== null && entry.currency !== null && entry.paid_credits > 0)
+    return say(
+      'Your fee of {money} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.',
+      {
+        money: moneyText(
           Math.round((toInt(entry.amount_minor as string) * input.kept) / entry.paid_credits),
           entry.currency,
-        )
-      : creditsText(input.kept);
-  return `Your fee of ${keptText} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.`;
+        ),
+      },
+    );
+  return say(
+    'Your fee of {credits, plural, one {# credit} other {# credits}} is not refunded: this competition keeps the fee of entries it does not select, as it said before you paid.',
+    { credits: input.kept },
+  );
 }

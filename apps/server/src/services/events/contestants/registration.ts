@@ -97,7 +97,7 @@ export async function register(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'contest_registered',
-      title: `Registered for ${event.title}`,
+      title: say('Registered for {event}', { event: event.title }),
       moduleId: 'events',
       reference: `contestant:${row.id}`,
     });

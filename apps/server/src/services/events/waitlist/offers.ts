@@ -4,10 +4,12 @@
  * capacity is never exceeded. Called by seats.ts whenever seats come back (and by a capacity raise), in the same
  * transaction, so no path that frees seats can forget the line. Changes when who is offered what does.
  */
+
 import { DEFAULT_WAITLIST_OFFER_MINUTES } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { DB } from '../../../platform/db/schema.js';
+import { say } from '../../../platform/i18n/say.js';
 import { takeSeats } from '../bookings/seats.js';
 import { tellOffered } from './notices.js';
 
@@ -97,7 +99,10 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
     await recordActivity(trx, {
       userId: entry.user_id,
       kind: 'event_booked',
-      title: `Offered ${entry.seats} seat${entry.seats === 1 ? '' : 's'} from the waitlist for ${show.title}`,
+      title: say('Offered {seats, plural, one {# seat} other {# seats}} from the waitlist for {event}', {
+        seats: entry.seats,
+        event: show.title,
+      }),
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });

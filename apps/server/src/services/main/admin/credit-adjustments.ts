@@ -13,7 +13,6 @@ import { AppError } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { insufficientCredits, type Posting, postTransaction } from '../../../platform/ledger/ledger.js';
-import { creditsText } from '../../../platform/wording.js';
 import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
 
@@ -61,8 +60,14 @@ export async function adjustCredits(
           userId: input.userId,
           kind: grant ? 'credits_granted' : 'credits_spent',
           title: grant
-            ? `Received ${creditsText(input.amount)} from EngageX: ${input.reason}`
-            : `${creditsText(input.amount)} taken back by EngageX: ${input.reason}`,
+            ? say('Received {credits, plural, one {# credit} other {# credits}} from EngageX: {reason}', {
+                credits: input.amount,
+                reason: input.reason,
+              })
+            : say('{credits, plural, one {# credit} other {# credits}} taken back by EngageX: {reason}', {
+                credits: input.amount,
+                reason: input.reason,
+              }),
         },
       });
       const balance = posted.walletBalances[input.userId] ?? 0;

@@ -82,7 +82,7 @@ export async function confirmLocked(
   await recordActivity(trx, {
     userId: row.user_id,
     kind: 'credits_purchased',
-    title: `Bought ${creditsText(row.credits)}`,
+    title: say('Bought {credits, plural, one {# credit} other {# credits}}', { credits: row.credits }),
     reference: `credit_purchase:${row.id}`,
   });
   const completed = await completePurchaseStatus(trx, row.id, {

@@ -1,6 +1,7 @@
 /**
  * Reading a wallet and its history (decisions 010 and 020). Reads only. Changes when the wallet's answers do.
  */
+
 import {
   CREDIT_PRICE_INR,
   type TCreditBalance,
@@ -13,9 +14,9 @@ import type { Database } from '../../../platform/db/database.js';
 import { paginated, readPage } from '../../../platform/db/paging.js';
 import type { LedgerKind } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { walletSummary } from '../../../platform/ledger/balances.js';
 import { postTransaction, spendPostings, toInt, walletCode } from '../../../platform/ledger/ledger.js';
-import { creditsText } from '../../../platform/wording.js';
 import { pendingReferralRewards } from '../referrals/reward-reads.js';
 
 /** Users see their own wallet; admins see anyone's. Another user's id is a 404, never a 403. */
@@ -121,7 +122,10 @@ export async function deductCredits(
     activity: {
       userId: input.userId,
       kind: 'credits_spent',
-      title: `Spent ${creditsText(input.amount)}: ${input.reason}`,
+      title: say('Spent {credits, plural, one {# credit} other {# credits}}: {reason}', {
+        credits: input.amount,
+        reason: input.reason,
+      }),
     },
   });
   const balance = posted.walletBalances[input.userId] ?? 0;
@@ -149,7 +153,10 @@ export async function grantCredits(
       await recordActivity(trx, {
         userId: input.userId,
         kind: 'credits_granted',
-        title: `Received a bonus of ${creditsText(input.amount)}: ${input.reason}`,
+        title: say('Received a bonus of {credits, plural, one {# credit} other {# credits}}: {reason}', {
+          credits: input.amount,
+          reason: input.reason,
+        }),
       });
     }
     const balance = posted.walletBalances[input.userId] ?? 0;

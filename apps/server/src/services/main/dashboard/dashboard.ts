@@ -3,18 +3,33 @@
  * Changes when a figure is added or counted another way.
  */
 import {
+  DEFAULT_UI_LANGUAGE,
   RECENT_ACTIVITY_CAP,
   type TActivity,
   type TActivityKind,
   type TDashboardStats,
+  type TUiLanguage,
 } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
+import { isSaid, type Said } from '../../../platform/i18n/say.js';
+import { translate } from '../../../platform/i18n/translate.js';
 import { toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { referralEarnings } from '../referrals/referral-stats.js';
 
-export async function recentActivity(db: Database, userId: string): Promise<TActivity[]> {
+/** An activity's title in `language` where it was written as a sentence to say, else as written (decision 077). */
+function titleIn(language: TUiLanguage, title: string, said: unknown): string {
+  const parsed = typeof said === 'string' ? JSON.parse(said) : said;
+  return isSaid(parsed) ? translate(language, parsed as Said) : title;
+}
+
+/** The user's latest activity, each title in `language` where it was written as a sentence to say (decision 077). */
+export async function recentActivity(
+  db: Database,
+  userId: string,
+  language: TUiLanguage = DEFAULT_UI_LANGUAGE,
+): Promise<TActivity[]> {
   const rows = await db
     .selectFrom('activity_events')
     .selectAll()
@@ -25,7 +40,7 @@ export async function recentActivity(db: Database, userId: string): Promise<TAct
   return rows.map((row) => ({
     id: String(row.id),
     kind: row.kind as TActivityKind,
-    title: row.title,
+    title: titleIn(language, row.title, row.title_said),
     moduleId: row.module_id,
     reference: row.reference,
     timestamp: row.created_at.toISOString(),

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
+import { requestLanguage } from '../../../platform/i18n/language.js';
 import { dashboardStats, recentActivity } from './dashboard.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     dashboardSchemas,
     {
       stats: async (request) => ok(await dashboardStats(app.db, currentUser(request).id)),
-      activity: async (request) => ok(await recentActivity(app.db, currentUser(request).id)),
+      activity: async (request) =>
+        ok(await recentActivity(app.db, currentUser(request).id, requestLanguage(request))),
     },
     { tags: ['dashboard'] },
   );

@@ -2,11 +2,13 @@
  * A user's favourite modules and their order: the one writer of `favorites` and `favorite_settings`. Changes when
  * favourites gain a rule.
  */
+
 import type { TFavorite, TFavoritesResponse, TFavoritesSettings } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 
 const DEFAULT_SETTINGS: TFavoritesSettings = {
   showFavoritesAtTop: true,
@@ -108,7 +110,7 @@ export async function addFavorite(
       await recordActivity(trx, {
         userId,
         kind: 'favorite_added',
-        title: `Added ${module.title} to favorites`,
+        title: say('Added {module} to favorites', { module: module.title }),
         moduleId,
       });
     }
@@ -143,7 +145,7 @@ export async function removeFavorite(
     await recordActivity(trx, {
       userId,
       kind: 'favorite_removed',
-      title: `Removed ${module?.title ?? moduleId} from favorites`,
+      title: say('Removed {module} from favorites', { module: module?.title ?? moduleId }),
       moduleId,
     });
   });

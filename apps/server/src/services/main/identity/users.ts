@@ -2,6 +2,7 @@
  * Users: signing a verified identity in by (issuer, subject), and reading a profile (decision 006). Changes when
  * a user gains a field.
  */
+
 import type { TUiLanguage, TUser } from '@engagex/contracts';
 import { type Selectable, sql } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
@@ -11,6 +12,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { UsersTable } from '../../../platform/db/schema.js';
 import { notFound } from '../../../platform/errors.js';
 import { personLanguage } from '../../../platform/i18n/language.js';
+import { say } from '../../../platform/i18n/say.js';
 import { walletBalance } from '../../../platform/ledger/balances.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { attributeSignUp, type SignInClient } from '../referrals/attribution.js';
@@ -123,7 +125,7 @@ export async function welcomeNewUser(
     log: { info: (data: object, message: string) => void };
   },
 ) {
-  await recordActivity(db, { userId: input.user.id, kind: 'signed_up', title: 'Welcome to EngageX' });
+  await recordActivity(db, { userId: input.user.id, kind: 'signed_up', title: say('Welcome to EngageX') });
   if (!input.referralCode) return;
   const result = await attributeSignUp(db, {
     refereeId: input.user.id,

@@ -2,11 +2,13 @@
  * A user's saved location (decision 045): its country decides modules and currency. Changes when the saved
  * location gains a field.
  */
+
 import type { TUpdateLocationRequest, TUserLocation } from '@engagex/contracts';
 import { ZUpdateLocationRequest } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { notFound } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 import { countryNameOf, currencyOf } from './ip-lookup.js';
 
 type LocationInput = ReturnType<typeof ZUpdateLocationRequest.parse>;
@@ -74,7 +76,11 @@ export async function updateUserLocation(
     const place = [location.city, location.state, countryNameOf(location.countryCode)]
       .filter(Boolean)
       .join(', ');
-    await recordActivity(trx, { userId, kind: 'location_updated', title: `Location set to ${place}` });
+    await recordActivity(trx, {
+      userId,
+      kind: 'location_updated',
+      title: say('Location set to {place}', { place }),
+    });
   });
   return getUserLocation(db, userId);
 }

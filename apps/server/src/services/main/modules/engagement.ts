@@ -10,7 +10,6 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { postTransaction, spendPostings, toInt } from '../../../platform/ledger/ledger.js';
-import { creditsText } from '../../../platform/wording.js';
 
 /**
  * `share` holds the module's row against a launch until the caller commits: backing and launch alerts are decided
@@ -112,7 +111,10 @@ export async function backModule(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'module_backed',
-      title: `Backed ${module.title} with ${creditsText(input.credits)}`,
+      title: say('Backed {module} with {credits, plural, one {# credit} other {# credits}}', {
+        module: module.title,
+        credits: input.credits,
+      }),
       moduleId: module.id,
     });
   });
@@ -142,7 +144,7 @@ export async function setLaunchAlert(db: Database, input: { userId: string; modu
       await recordActivity(trx, {
         userId: input.userId,
         kind: 'launch_notification',
-        title: `You will be notified when ${module.title} launches`,
+        title: say('You will be notified when {module} launches', { module: module.title }),
         moduleId: module.id,
       });
     }
@@ -169,7 +171,7 @@ export async function recordModuleOpened(db: Database, input: { userId: string; 
     await recordActivity(db, {
       userId: input.userId,
       kind: 'module_opened',
-      title: `Opened ${module.title}`,
+      title: say('Opened {module}', { module: module.title }),
       moduleId: module.id,
     });
   }

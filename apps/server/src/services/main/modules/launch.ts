@@ -2,7 +2,7 @@
  * An admin launches an upcoming module and everyone who asked is told, once (decision 049). Changes when a
  * launch's rules do.
  */
-import type { TLaunchModuleResponse } from '@engagex/contracts';
+import type { TLaunchModuleResponse, TUiLanguage } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
@@ -13,8 +13,10 @@ const EARLIEST_OFFSET_MS = 14 * 3600_000;
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const quarterOf = (day: string) => `Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1} ${day.slice(0, 4)}`;
-const longDay = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', {
+/** "5 December 2026" (हिन्दी: "5 दिसंबर 2026"): the launch day in the reader's language, Latin digits. */
+const longDay = (day: string, language: TUiLanguage) =>
+  new Intl.DateTimeFormat(language === 'en-IN' ? 'en-GB' : language, {
+    numberingSystem: 'latn',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -74,8 +76,13 @@ export async function launchModule(
       askers.map(({ user_id }) => ({
         userId: user_id,
         kind: 'module-launched' as const,
-        title: `${launched.title} has launched`,
-        body: `You asked us to tell you when ${launched.title} launched. It is live from ${longDay(launchDate)}: open it from your dashboard.`,
+        // Said in the reader's language (decision 077).
+        title: say('{module} has launched', { module: launched.title }),
+        body: (_zone: string | null, language: TUiLanguage) =>
+          say(
+            'You asked us to tell you when {module} launched. It is live from {day}: open it from your dashboard.',
+            { module: launched.title, day: longDay(launchDate, language) },
+          ),
         link: launched.path,
         onceKey: `module-launched:${launched.id}`,
       })),

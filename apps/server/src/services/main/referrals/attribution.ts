@@ -3,11 +3,12 @@
  * sign-up from the referrer's own device or address for review (decision 015). Changes when attribution, or what
  * counts as a self-referral, does.
  */
+
 import { REFERRAL_SIGNUP_BONUS } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
-import { creditsText } from '../../../platform/wording.js';
+import { say } from '../../../platform/i18n/say.js';
 
 /** Where a sign-in came from: the client's address and the device id the web app keeps (both may be empty). */
 export type SignInClient = { ip: string; deviceId: string };
@@ -115,8 +116,14 @@ export async function attributeSignUp(
       userId: owner.user_id,
       kind: 'referral_joined',
       title: flag
-        ? `${input.refereeName} joined with your invite; the referral is under review`
-        : `${input.refereeName} joined with your invite: you earn ${creditsText(REFERRAL_SIGNUP_BONUS)} when they make their first payment`,
+        ? say('{name} joined with your invite; the referral is under review', { name: input.refereeName })
+        : say(
+            '{name} joined with your invite: you earn {credits, plural, one {# credit} other {# credits}} when they make their first payment',
+            {
+              name: input.refereeName,
+              credits: REFERRAL_SIGNUP_BONUS,
+            },
+          ),
     });
     return { attributed: true as const, referrerId: owner.user_id, flagged: flag };
   });

@@ -2,6 +2,7 @@
  * A referrer's link: the code they keep for life, its QR code, the shares they make of it and the visits it gets
  * (docs/product.md §9). Changes when how a link is shown, shared or counted does.
  */
+
 import {
   SHARE_HISTORY_CAP,
   type TReferralLink,
@@ -12,6 +13,7 @@ import QRCode from 'qrcode';
 import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
+import { say } from '../../../platform/i18n/say.js';
 
 export const referralLinkFor = (webAppUrl: string, code: string, shareId?: string) =>
   `${webAppUrl}/join/${code}${shareId ? `?s=${shareId}` : ''}`;
@@ -71,7 +73,7 @@ export async function shareReferral(
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'referral_shared',
-      title: `Shared your invite on ${input.platform}`,
+      title: say('Shared your invite on {platform}', { platform: input.platform }),
     });
     return {
       shareId: share.id,

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
-import { type ReferralEarning, referralRewardNotice } from './reward-notices.js';
+import { paidTogether, type ReferralEarning, referralRewardNotice } from './reward-notices.js';
 import { payReferrerForPurchase } from './rewards.js';
 
 const reviewQuery = (db: Database) =>
@@ -52,7 +52,7 @@ const together = (sum: ReferralEarning | null, next: ReferralEarning): ReferralE
         bonus: sum.bonus + next.bonus,
         share: sum.share + next.share,
         pending: sum.pending || next.pending,
-        paid: sum.paid === next.paid ? sum.paid : 'their payments',
+        paid: paidTogether(sum.paid, next.paid),
       }
     : next;
 
@@ -121,7 +121,9 @@ export async function reviewReferral(
       await notify(
         trx,
         referralRewardNotice(earned, {
-          why: `Your referral of ${earned.refereeName} was approved, so their payments so far count.`,
+          why: say('Your referral of {name} was approved, so their payments so far count.', {
+            name: earned.refereeName,
+          }),
           onceKey: `referral-reward:approved:${input.refereeId}`,
         }),
       );

@@ -3,10 +3,12 @@
  * words live here, apart from the rules, so a catalogue can take them over. Changes when those words do.
  */
 import { REFERRAL_PURCHASE_SHARE_PERCENT } from '@engagex/contracts';
+import { type Said, say } from '../../../platform/i18n/say.js';
+import { english } from '../../../platform/i18n/translate.js';
 import type { Notice } from '../../../platform/notifications/outbox.js';
 import { CREDITS_PAGE } from '../../../platform/payments/purchase-notices.js';
 import { paysFor } from '../../../platform/payments/purposes.js';
-import { creditsText, moneyText } from '../../../platform/wording.js';
+import { moneyText } from '../../../platform/wording.js';
 
 /** What one payment (or an approval) earned the referrer: the credits of each part, and whether they are held. */
 export type ReferralEarning = {
@@ -16,8 +18,11 @@ export type ReferralEarning = {
   share: number;
   /** Held until the payment can no longer be refunded (decision 051); false: in the wallet now. */
   pending: boolean;
-  /** What the share is a share of, in words: "the credits they bought", "their ₹300 payment for a booking". */
-  paid: string;
+  /**
+   * What the share is a share of, in words said in the referrer's language (decision 077): "the credits they
+   * bought", "their ₹300 payment for an event booking".
+   */
+  paid: Said;
 };
 
 /**
@@ -31,34 +36,64 @@ export function paymentWords(purchase: PaidPurchase) {
   return `${moneyText(Number(purchase.amount_minor), purchase.currency)} payment for ${article} ${thing}`;
 }
 
-export function paidWords(purchase: PaidPurchase) {
-  const payment = paymentWords(purchase);
-  return payment ? `their ${payment}` : 'the credits they bought';
+/** The thing a payment paid for, as the reward's sentence names it (PAYS_FOR's words, platform/payments/purposes.ts). */
+const THINGS: Record<string, Said> = {
+  'event booking': say('an event booking'),
+  'competition entry fee': say('a competition entry fee'),
+  'job application fee': say('a job application fee'),
+};
+
+export function paidWords(purchase: PaidPurchase): Said {
+  const thing = paysFor(purchase.purpose)?.toLowerCase();
+  if (!thing) return say('the credits they bought');
+  const article = /^[aeiou]/.test(thing) ? 'an' : 'a';
+  return say('their {money} payment for {thing}', {
+    money: moneyText(Number(purchase.amount_minor), purchase.currency),
+    // A thing this file does not name is said in English, as PAYS_FOR wrote it.
+    thing: THINGS[thing] ?? `${article} ${thing}`,
+  });
 }
+
+/** Several payments' earnings told together name them all at once. */
+export const paidTogether = (one: Said, other: Said): Said =>
+  english(one) === english(other) ? one : say('their payments');
 type PaidPurchase = { purpose: string; amount_minor: string | number | bigint; currency: string };
 
 /** The parts of an earning as a sentence names them: "the sign-up bonus (50 credits) and 10% of …". */
-function earnedParts(earning: ReferralEarning) {
-  const parts = [];
-  if (earning.bonus > 0) parts.push(`the sign-up bonus (${creditsText(earning.bonus)})`);
-  if (earning.share > 0)
-    parts.push(`${REFERRAL_PURCHASE_SHARE_PERCENT}% of ${earning.paid} (${creditsText(earning.share)})`);
-  return parts.join(' and ');
+function earnedParts(earning: ReferralEarning): Said | string {
+  const bonus = say('the sign-up bonus ({credits, plural, one {# credit} other {# credits}})', {
+    credits: earning.bonus,
+  });
+  const share = say('{percent}% of {paid} ({credits, plural, one {# credit} other {# credits}})', {
+    percent: REFERRAL_PURCHASE_SHARE_PERCENT,
+    paid: earning.paid,
+    credits: earning.share,
+  });
+  if (earning.bonus > 0 && earning.share > 0) return say('{bonus} and {share}', { bonus, share });
+  if (earning.bonus > 0) return bonus;
+  return earning.share > 0 ? share : '';
 }
 
-export function referralRewardNotice(
-  earning: ReferralEarning,
-  told: { why: string; onceKey: string },
-): Notice {
-  const total = creditsText(earning.bonus + earning.share);
+/** A reward's notice, said in the referrer's language (decision 077); `why` is the sentence that opens it. */
+export function referralRewardNotice(earning: ReferralEarning, told: { why: Said; onceKey: string }): Notice {
+  const credits = earning.bonus + earning.share;
   const where = earning.pending
-    ? 'They are pending until the payment can no longer be refunded (when what they paid for starts), then they are yours; if it is refunded, the reward is cancelled.'
-    : 'They are in your wallet.';
+    ? say(
+        'They are pending until the payment can no longer be refunded (when what they paid for starts), then they are yours; if it is refunded, the reward is cancelled.',
+      )
+    : say('They are in your wallet.');
   return {
     userId: earning.referrerId,
     kind: 'referral-reward',
-    title: earning.pending ? `Referral reward pending: ${total}` : `Referral reward: ${total}`,
-    body: `${told.why} You earned ${total}: ${earnedParts(earning)}. ${where}`,
+    title: earning.pending
+      ? say('Referral reward pending: {credits, plural, one {# credit} other {# credits}}', { credits })
+      : say('Referral reward: {credits, plural, one {# credit} other {# credits}}', { credits }),
+    body: say('{why} You earned {credits, plural, one {# credit} other {# credits}}: {parts}. {where}', {
+      why: told.why,
+      credits,
+      parts: earnedParts(earning),
+      where,
+    }),
     // The credits page shows pending rewards and the wallet's history lists each referral earning.
     link: CREDITS_PAGE,
     onceKey: told.onceKey,
@@ -72,15 +107,21 @@ export function rewardReleasedNotice(input: {
   credits: number;
   recovered: number;
 }): Notice {
-  const kept =
-    input.recovered > 0
-      ? ` ${creditsText(input.recovered)} of it went to what you owed for an earlier reward that was reversed.`
-      : '';
+  const facts = { name: input.refereeName, credits: input.credits };
   return {
     userId: input.referrerId,
     kind: 'referral-reward',
-    title: `Referral reward released: ${creditsText(input.credits)}`,
-    body: `${input.refereeName}'s payment can no longer be refunded, so your reward of ${creditsText(input.credits)} is no longer pending.${kept}`,
+    title: say('Referral reward released: {credits, plural, one {# credit} other {# credits}}', facts),
+    body:
+      input.recovered > 0
+        ? say(
+            "{name}'s payment can no longer be refunded, so your reward of {credits, plural, one {# credit} other {# credits}} is no longer pending. {recovered, plural, one {# credit} other {# credits}} of it went to what you owed for an earlier reward that was reversed.",
+            { ...facts, recovered: input.recovered },
+          )
+        : say(
+            "{name}'s payment can no longer be refunded, so your reward of {credits, plural, one {# credit} other {# credits}} is no longer pending.",
+            facts,
+          ),
     link: CREDITS_PAGE,
     onceKey: `referral-reward:released:${input.rewardId}`,
   };
@@ -94,21 +135,31 @@ export function rewardReversedNotice(input: {
   now: number;
   owed: number;
 }): Notice {
-  const owed =
-    input.owed > 0
-      ? ` You had already used ${creditsText(input.owed)} of it; that much will be kept from your next referral rewards.`
-      : '';
+  const facts = { name: input.refereeName, was: input.was, now: input.now };
+  const what =
+    input.now === 0
+      ? say(
+          "{name}'s payment was refunded, so its reward of {was, plural, one {# credit} other {# credits}} is cancelled.",
+          facts,
+        )
+      : say(
+          "{name}'s payment was partly refunded, so its reward is now {now, plural, one {# credit} other {# credits}} (it was {was, plural, one {# credit} other {# credits}}).",
+          facts,
+        );
   return {
     userId: input.referrerId,
     kind: 'referral-reward',
     title:
       input.now === 0
-        ? `Referral reward cancelled: ${creditsText(input.was)}`
-        : `Referral reward reduced to ${creditsText(input.now)}`,
+        ? say('Referral reward cancelled: {was, plural, one {# credit} other {# credits}}', facts)
+        : say('Referral reward reduced to {now, plural, one {# credit} other {# credits}}', facts),
     body:
-      input.now === 0
-        ? `${input.refereeName}'s payment was refunded, so its reward of ${creditsText(input.was)} is cancelled.${owed}`
-        : `${input.refereeName}'s payment was partly refunded, so its reward is now ${creditsText(input.now)} (it was ${creditsText(input.was)}).${owed}`,
+      input.owed > 0
+        ? say(
+            '{what} You had already used {owed, plural, one {# credit} other {# credits}} of it; that much will be kept from your next referral rewards.',
+            { what, owed: input.owed },
+          )
+        : what,
     link: CREDITS_PAGE,
     onceKey: `referral-reward:reversed:${input.rewardId}:${input.now}`,
   };

@@ -13,10 +13,10 @@ import { sql, type Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { say } from '../../../platform/i18n/say.js';
 import { ensureWallet, postTransaction, toInt, walletCode } from '../../../platform/ledger/ledger.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 import { type PurchaseRow, purposeOf } from '../../../platform/payments/purposes.js';
-import { creditsText } from '../../../platform/wording.js';
 import { paidWords, paymentWords, type ReferralEarning, referralRewardNotice } from './reward-notices.js';
 
 export type { ReferralEarning } from './reward-notices.js';
@@ -69,7 +69,10 @@ export async function payReward(
   await recordActivity(trx, {
     userId: input.referrerId,
     kind: 'referral_earned',
-    title: `Earned ${creditsText(input.credits)}: ${input.description}`,
+    title: say('Earned {credits, plural, one {# credit} other {# credits}}: {description}', {
+      credits: input.credits,
+      description: input.description,
+    }),
   });
   return posted.transactionId;
 }
@@ -189,7 +192,7 @@ export async function rewardReferrerForPurchase(
     await notify(
       trx,
       referralRewardNotice(earning, {
-        why: `${earning.refereeName}, whom you referred, made a payment.`,
+        why: say('{name}, whom you referred, made a payment.', { name: earning.refereeName }),
         onceKey: `referral-reward:purchase:${input.purchaseId}`,
       }),
     );
