@@ -5,7 +5,6 @@
  */
 import { type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, fileOf, getSpeech, intlLocale, PSEUDO, type Speech } from './language';
-import { pseudoMessages } from './pseudo';
 
 export type MessageValues = Record<string, unknown>;
 type CatalogueFile = () => Promise<unknown>;
@@ -32,7 +31,8 @@ export function defineCatalogue<Key extends string>(
   const loading = new Map<Speech, Promise<void>>();
 
   const read = async (speech: Speech): Promise<Messages> => {
-    if (speech === PSEUDO) return pseudoMessages(compiledEnglish);
+    // The pseudo-language is for tests and translators: its code loads only when it is asked for.
+    if (speech === PSEUDO) return (await import('./pseudo')).pseudoMessages(compiledEnglish);
     const file = files[`./messages/${fileOf(speech)}.json`];
     return file ? ((await file()) as { default: Messages }).default : {};
   };

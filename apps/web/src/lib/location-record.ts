@@ -9,7 +9,7 @@ import {
   type TLocationSource,
 } from '@engagex/contracts';
 import { countryName } from './country-name';
-import { t } from './forms/messages';
+import { t } from './messages';
 
 /**
  * The location record and the two ways one is made: from the IP service's answer, or from a country the user
