@@ -140,4 +140,19 @@ describe('हिन्दी: the portal in Hindi', () => {
       );
     });
   });
+  test('an English browser switches to Hindi on the sign-in page, and the account keeps it once signed in', async () => {
+    const email = `hindi-before-${Date.now()}@example.com`;
+    await journey(browser(), 'hindi-before-sign-in', { viewport: PHONE, locale: 'en-US' }, async (page) => {
+      await page.goto('/sign-in');
+      await page.getByRole('button', { name: 'हिन्दी में पढ़ें' }).click();
+      await page.waitForFunction(() => document.documentElement.lang === 'hi');
+      await emailField(page).fill(email);
+      await signInButton(page).click();
+      await page.waitForURL((url) => !isSignInPage(url));
+      await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'होम' }).waitFor();
+      await expect
+        .poll(async () => (await call((await signIn(email)).token, identityApi.me, {})).locale)
+        .toBe('hi-IN');
+    });
+  });
 });

@@ -20,6 +20,7 @@ import { suspensionOf } from '@/lib/api-error';
 import { clearReferralInvite, getReferralInvite } from '@/lib/referral-invite';
 import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
+import { LanguageButton } from '@/ui/LanguageSwitch';
 import { Logo } from '@/ui/Logo';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { createDevCredential } from '../api/create-dev-credential';
@@ -135,7 +136,10 @@ export function SignInPage() {
       <main id="main-content" className="flex flex-col px-5 py-6 xs:px-8">
         <div className="flex items-center justify-between">
           <Logo className="md:invisible" />
-          <ThemeToggle />
+          <div className="flex items-center gap-1">
+            <LanguageButton />
+            <ThemeToggle />
+          </div>
         </div>
         <div className="flex flex-1 items-center justify-center py-10">
           <Card className="w-full max-w-[420px] p-6 xs:p-8">

@@ -6,6 +6,7 @@ import { storeReferralInvite } from '@/lib/referral-invite';
 import { getAuthToken } from '@/lib/storage';
 import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
+import { LanguageButton } from '@/ui/LanguageSwitch';
 import { Logo } from '@/ui/Logo';
 import { ThemeToggle } from '@/ui/ThemeToggle';
 import { recordReferralClick } from '../api/record-referral-click';
@@ -84,7 +85,10 @@ export function JoinPage() {
       <title>{t('join.title', { heading })}</title>
       <header className="flex items-center justify-between">
         <Logo />
-        <ThemeToggle />
+        <div className="flex items-center gap-1">
+          <LanguageButton />
+          <ThemeToggle />
+        </div>
       </header>
       <main id="main-content" className="flex flex-1 items-center justify-center py-10">
         <Card className="w-full max-w-[460px] p-6 xs:p-8">
