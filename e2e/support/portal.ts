@@ -38,14 +38,18 @@ export async function isDark(page: Page) {
  */
 export async function waitForTheme(page: Page, dark: boolean) {
   await page.waitForFunction((want) => document.documentElement.classList.contains('dark') === want, dark);
-  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done.
+  // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done. A
+  // transition that keeps restarting (a countdown's bar) must not hold the journey: two seconds at most.
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
   );
 }
 
