@@ -3,14 +3,14 @@
  * device they sign in on; a choice made on this device (before signing in, or with the switch) is saved on their
  * account. Changes when the account keeps the language differently.
  */
-import type { TUser, TVerifyResponse } from '@engagex/contracts';
+import type { TUser } from '@engagex/contracts';
 import { identityApi } from '@engagex/contracts/api/identity';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepLanguageOnAccount } from '@/i18n/choose-language';
 import { chosenOnThisDevice, getSpeech, isLanguage, type Language, PSEUDO } from '@/i18n/language';
 import { t } from '@/i18n/messages';
 import { switchLanguage } from '@/i18n/switch-language';
-import { CURRENT_USER_KEY, SESSION_QUERY_KEY } from '@/lib/account';
+import { CURRENT_USER_KEY, followSignedInUser } from '@/lib/account';
 import { call } from '@/lib/api';
 import { toast } from '@/ui/toast';
 
@@ -38,12 +38,5 @@ export function installReaderLanguage(queryClient: QueryClient): () => void {
       void save(here);
     }
   };
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
-    const key = event.query.queryKey;
-    if (key[0] === SESSION_QUERY_KEY[0] && key[1] === SESSION_QUERY_KEY[1])
-      follow((event.query.state.data as TVerifyResponse | undefined)?.user);
-    else if (key[0] === CURRENT_USER_KEY[0] && key[1] === CURRENT_USER_KEY[1])
-      follow(event.query.state.data as TUser | undefined);
-  });
+  return followSignedInUser(queryClient, follow);
 }

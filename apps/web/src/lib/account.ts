@@ -84,3 +84,21 @@ export function useRecordModuleOpen(id: string): void {
       });
   }, [id, queryClient]);
 }
+
+/**
+ * Calls `follow` with the signed-in user whenever the verified session or /users/me changes, and with undefined
+ * when they go (sign-out). The reader's time zone and language follow the account this way. Answers the unsubscribe.
+ */
+export function followSignedInUser(
+  queryClient: QueryClient,
+  follow: (user: TUser | undefined) => void,
+): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    const key = event.query.queryKey;
+    if (key[0] === SESSION_QUERY_KEY[0] && key[1] === SESSION_QUERY_KEY[1])
+      follow((event.query.state.data as TVerifyResponse | undefined)?.user);
+    else if (key[0] === CURRENT_USER_KEY[0] && key[1] === CURRENT_USER_KEY[1])
+      follow(event.query.state.data as TUser | undefined);
+  });
+}

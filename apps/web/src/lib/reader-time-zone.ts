@@ -1,7 +1,7 @@
 import type { TUser, TUserTimeZone, TVerifyResponse } from '@engagex/contracts';
 import { locationApi } from '@engagex/contracts/api/location';
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_KEY, SESSION_QUERY_KEY } from './account';
+import { CURRENT_USER_KEY, followSignedInUser, SESSION_QUERY_KEY } from './account';
 import { call } from './api';
 import { deviceTimeZone, setReaderTimeZone } from './time';
 
@@ -42,12 +42,5 @@ export function installReaderTimeZone(queryClient: QueryClient): () => void {
       .then((kept) => keepTimeZone(queryClient, kept.timeZone))
       .catch((error: unknown) => console.warn('Could not report the time zone', error));
   };
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'removed') return;
-    const key = event.query.queryKey;
-    if (key[0] === SESSION_QUERY_KEY[0] && key[1] === SESSION_QUERY_KEY[1])
-      follow((event.query.state.data as TVerifyResponse | undefined)?.user);
-    else if (key[0] === CURRENT_USER_KEY[0] && key[1] === CURRENT_USER_KEY[1])
-      follow(event.query.state.data as TUser | undefined);
-  });
+  return followSignedInUser(queryClient, follow);
 }
