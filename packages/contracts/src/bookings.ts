@@ -4,19 +4,42 @@ import { ZGatewayProof } from './credits.js';
 import { ZPageQuery } from './envelope.js';
 import { ZMoneyPaid, ZPayMethod, ZPaymentDetails, ZPaymentStatus, ZRefundState } from './event-payments.js';
 import { ZEventSlot } from './events.js';
+import { ZAttendeeInput, ZBookingItem, ZBookingItemRequest, ZTicket } from './ticketing.js';
 
 export const ZBookingStatus = z.enum(['held', 'confirmed', 'cancelled', 'expired']);
 export type TBookingStatus = z.infer<typeof ZBookingStatus>;
 
-export const ZCreateBookingRequest = z.object({
-  eventId: z.uuid(),
-  slotId: z.uuid(),
-  seats: z
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
-});
+/**
+ * A hold (decision 078): `items` by ticket type, or `seats` of the event's first visible type as the seed's screens
+ * send; `attendees` name each ticket in order (types in the order of `items`), with answers to the event's questions.
+ */
+export const ZCreateBookingRequest = z
+  .object({
+    eventId: z.uuid(),
+    slotId: z.uuid(),
+    seats: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`)
+      .optional(),
+    items: z.array(ZBookingItemRequest).min(1).max(MAX_SEATS_PER_BOOKING).optional(),
+    attendees: z.array(ZAttendeeInput).max(MAX_SEATS_PER_BOOKING).optional(),
+    promoCode: z.string().trim().min(1).max(32).optional(),
+  })
+  .refine((request) => (request.seats === undefined) !== (request.items === undefined), {
+    message: 'Send either seats or items',
+    path: ['items'],
+  })
+  .refine(
+    (request) => (request.items ?? []).reduce((sum, item) => sum + item.quantity, 0) <= MAX_SEATS_PER_BOOKING,
+    { message: `At most ${MAX_SEATS_PER_BOOKING} seats per booking`, path: ['items'] },
+  )
+  .refine(
+    (request) =>
+      new Set((request.items ?? []).map((item) => item.ticketTypeId)).size === (request.items ?? []).length,
+    { message: 'Name each ticket type once', path: ['items'] },
+  );
 export type TCreateBookingRequest = z.infer<typeof ZCreateBookingRequest>;
 
 export const ZBooking = z
@@ -69,6 +92,14 @@ export const ZBooking = z
      * the gateway has taken the refund) or to the wallet as credits.
      */
     refund: ZRefundState.nullable().optional(),
+    /** What was bought, by ticket type (decision 078). */
+    items: z.array(ZBookingItem),
+    /** A ticket per person, each with its own code once confirmed. */
+    tickets: z.array(ZTicket),
+    /** The promo code the booking used, as the organiser wrote it; null without one. */
+    promoCode: z.string().nullable(),
+    /** The code's saving on the whole booking. */
+    discountCredits: z.number().int().min(0),
   })
   .meta({ id: 'Booking' });
 export type TBooking = z.infer<typeof ZBooking>;

@@ -24,6 +24,8 @@ export type TRefundTo = z.infer<typeof ZRefundTo>;
 export const ZCancelRequest = z.object({
   reason: z.string().trim().min(3).max(500),
   refundTo: ZRefundTo.optional(),
+  /** Cancel only these tickets of the booking (decision 078); the rest stays valid. */
+  ticketIds: z.array(z.uuid('Not a ticket id')).min(1).max(10).optional(),
 });
 export type TCancelRequest = z.infer<typeof ZCancelRequest>;
 

@@ -4,6 +4,7 @@ import { DEFAULT_FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED } from './contest-fee.
 import { decimalNumber } from './decimal-number.js';
 import { ZPageQuery } from './envelope.js';
 import { ZBooleanString, ZDateOrDateTime } from './event-formats.js';
+import { ZQuestion, ZSlotTicketType, ZTicketType } from './ticketing.js';
 
 /** What a competition does with a paid fee when an entry is not selected (decision 054). */
 export const ZFeeIfNotSelected = z.enum(FEE_IF_NOT_SELECTED);
@@ -57,6 +58,8 @@ export const ZEventSlot = z
      * entries wait in line.
      */
     waitlist: z.object({ open: z.boolean(), waiting: z.number().int().min(0) }),
+    /** In the event detail (decision 078): how many of each type offered there this show can still sell. */
+    ticketTypes: z.array(ZSlotTicketType).optional(),
   })
   .meta({ id: 'EventSlot' });
 export type TEventSlot = z.infer<typeof ZEventSlot>;
@@ -112,7 +115,18 @@ export const ZEvent = z
   .meta({ id: 'Event' });
 export type TEvent = z.infer<typeof ZEvent>;
 
-export const ZEventDetail = z.object({ event: ZEvent, slots: z.array(ZEventSlot) });
+/**
+ * An event with its shows, the ticket types on offer (the visible ones, and those the `promoCode` query unlocks;
+ * every type for the people who run it) and the questions asked per attendee (decision 078).
+ */
+export const ZEventDetail = z.object({
+  event: ZEvent,
+  slots: z.array(ZEventSlot),
+  ticketTypes: z.array(ZTicketType),
+  questions: z.array(ZQuestion),
+});
+export const ZEventDetailQuery = z.object({ promoCode: z.string().trim().max(32).optional() });
+export type TEventDetailQuery = z.infer<typeof ZEventDetailQuery>;
 export type TEventDetail = z.infer<typeof ZEventDetail>;
 
 export const ZEventIdParams = z.object({ id: z.uuid('Not an event id') });

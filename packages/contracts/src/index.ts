@@ -23,5 +23,6 @@ export * from './notifications.js';
 export * from './platform.js';
 export * from './referrals.js';
 export * from './services.js';
+export * from './ticketing.js';
 export * from './venues.js';
 export * from './waitlist.js';

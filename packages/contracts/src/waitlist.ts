@@ -34,6 +34,8 @@ export const ZJoinWaitlistRequest = z
       .int()
       .min(1)
       .max(MAX_SEATS_PER_BOOKING, `At most ${MAX_SEATS_PER_BOOKING} seats per booking`),
+    /** The ticket type waited for (decision 078); the event's first visible type when left out. */
+    ticketTypeId: z.uuid('Not a ticket type id').optional(),
   })
   .strict();
 export type TJoinWaitlistRequest = z.infer<typeof ZJoinWaitlistRequest>;

@@ -1,6 +1,8 @@
 // Over 300 lines because it is data: the demo venues and events; the code that inserts them is the last 70 lines.
+
 import type { Realm } from '../platform/db/schema.js';
 import type { Executor } from '../platform/db/transaction.js';
+import { createStandardType } from '../services/events/ticketing/standard-type.js';
 import { DEMO_EVENTS_HI } from './events-hi.js';
 
 const DAY = 86_400_000;
@@ -409,6 +411,8 @@ export async function seedDemoEvents(trx: Executor) {
       .returning('id')
       .executeTakeFirstOrThrow();
     eventIds.set(event.key, row.id);
+    // Every event sells at least one ticket type (decision 078).
+    await createStandardType(trx, row.id, event.price);
     for (const slot of event.slots) {
       const slotStart = new Date(startsAt.getTime() + slot.offsetHours * 3600_000);
       await trx

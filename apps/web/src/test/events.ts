@@ -90,6 +90,10 @@ export function sampleOffer(
     confirmedAt: null,
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
     waitlistOffer: true,
+    items: [],
+    tickets: [],
+    promoCode: null,
+    discountCredits: 0,
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
 import { ZIdempotencyKeyHeaders } from '../credits.js';
 import { paginated } from '../envelope.js';
 import { ZCancelRequest, ZPaymentDetails } from '../event-payments.js';
+import { ZAttendeesUpdate } from '../ticketing.js';
 import type { SchemaTable } from './define.js';
 
 export const bookingsSchemas = {
@@ -32,4 +33,5 @@ export const bookingsSchemas = {
   cancel: { params: ZBookingIdParams, body: ZCancelRequest, response: ZBooking },
   transferOptions: { params: ZBookingIdParams, response: ZTransferOptions },
   payment: { params: ZBookingIdParams, response: ZPaymentDetails },
+  attendees: { params: ZBookingIdParams, body: ZAttendeesUpdate, response: ZBooking },
 } satisfies SchemaTable;

@@ -26,5 +26,7 @@ export const bookingsApi = defineApi<typeof bookingsSchemas>()(
     cancel: { method: 'POST', path: '/bookings/:id/cancel', access: 'user' },
     transferOptions: { method: 'GET', path: '/bookings/:id/transfer-options', access: 'user' },
     payment: { method: 'GET', path: '/bookings/:id/payment', access: 'user' },
+    /** The booker names each ticket's attendee and edits their answers until the show starts (decision 078). */
+    attendees: { method: 'PUT', path: '/bookings/:id/attendees', access: 'user' },
   },
 );

@@ -466,6 +466,98 @@ export interface BookingsTable {
   request_hash: string | null;
   /** The waitlist entry this hold was offered to (0022): an offer is a held booking of the entry's own. */
   waitlist_entry_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The promo code used, and what the booking costs after its discount (0035, decision 078). */
+  promo_code_id: ColumnType<string | null, string | null | undefined, string | null>;
+  total_credits: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+/** What an event sells (0035, decision 078). */
+export interface TicketTypesTable {
+  id: Generated<string>;
+  event_id: string;
+  name: string;
+  name_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  description: ColumnType<string | null, string | null | undefined, string | null>;
+  price_credits: number;
+  quota_per_show: ColumnType<number | null, number | null | undefined, number | null>;
+  max_per_booking: ColumnType<number, number | undefined, number>;
+  sales_start_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  sales_end_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  display_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+/** Seats a ticket type holds in a show; written only by seats.ts, like `event_slots.seats_taken` (0035). */
+export interface ShowTicketTypeSeatsTable {
+  slot_id: string;
+  ticket_type_id: string;
+  seats_taken: ColumnType<number, number | undefined, number>;
+  /** The type's quota per show, copied here so a CHECK holds it (setTypeQuota keeps it). */
+  quota: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type QuestionKind = 'text' | 'number' | 'choice' | 'boolean';
+
+export interface EventQuestionsTable {
+  id: Generated<string>;
+  event_id: string;
+  label: string;
+  label_hi: ColumnType<string | null, string | null | undefined, string | null>;
+  kind: QuestionKind;
+  options: ColumnType<string[], string | undefined, string>;
+  required: boolean;
+  ticket_type_ids: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  display_order: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+}
+
+export interface PromoCodesTable {
+  id: Generated<string>;
+  event_id: string;
+  code: string;
+  percent_off: number | null;
+  credits_off: number | null;
+  max_uses: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Bookings held or confirmed with the code; changed only by promo-uses.ts. */
+  uses: ColumnType<number, number | undefined, number>;
+  valid_from: Date | null;
+  valid_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  ticket_type_ids: string[] | null;
+  unlocks_ticket_type_ids: ColumnType<string[], string[] | undefined, string[]>;
+  active: ColumnType<boolean, boolean | undefined, boolean>;
+  created_by: string | null;
+  created_at: CreatedAt;
+}
+
+export interface BookingItemsTable {
+  booking_id: string;
+  ticket_type_id: string;
+  name: string;
+  quantity: number;
+  unit_price_credits: number;
+  discount_credits: ColumnType<number, number | undefined, number>;
+}
+
+export type TicketStatus = 'valid' | 'used' | 'cancelled';
+
+/** A ticket per person (0035): its own code admits that one person. */
+export interface TicketsTable {
+  id: Generated<string>;
+  booking_id: string;
+  ticket_type_id: string;
+  position: number;
+  code: string;
+  attendee_name: ColumnType<string | null, string | null | undefined, string | null>;
+  attendee_email: ColumnType<string | null, string | null | undefined, string | null>;
+  answers: ColumnType<Record<string, string | number | boolean>, string | undefined, string>;
+  status: ColumnType<TicketStatus, TicketStatus | undefined, TicketStatus>;
+  /** This ticket's share of what was paid, after discount: what cancelling it gives back. */
+  price_credits: ColumnType<number, number | undefined, number>;
+  checked_in_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  checked_in_by: ColumnType<string | null, string | null | undefined, string | null>;
+  cancelled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: CreatedAt;
 }
 
@@ -476,6 +568,8 @@ export interface WaitlistEntriesTable {
   slot_id: string;
   user_id: string;
   seats: number;
+  /** The ticket type waited for (0035). */
+  ticket_type_id: ColumnType<string | null, string | null | undefined, string | null>;
   status: ColumnType<TWaitlistStatus, TWaitlistStatus | undefined, TWaitlistStatus>;
   created_at: CreatedAt;
   offered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
@@ -686,6 +780,12 @@ export interface DB {
   event_slots: EventSlotsTable;
   event_shares: EventSharesTable;
   bookings: BookingsTable;
+  ticket_types: TicketTypesTable;
+  show_ticket_type_seats: ShowTicketTypeSeatsTable;
+  event_questions: EventQuestionsTable;
+  promo_codes: PromoCodesTable;
+  booking_items: BookingItemsTable;
+  tickets: TicketsTable;
   waitlist_entries: WaitlistEntriesTable;
   contestants: ContestantsTable;
   contestant_status_history: ContestantStatusHistoryTable;

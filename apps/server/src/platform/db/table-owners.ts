@@ -97,6 +97,16 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
     also: { 'services/events/waitlist': 'an offer is a held booking of the entry’s own (decision 042)' },
   },
   waitlist_entries: { owner: 'services/events/waitlist' },
+  // Ticketing (decision 078): the organiser's types, questions and codes; what a booking holds of them.
+  ticket_types: { owner: 'services/events/ticketing' },
+  event_questions: { owner: 'services/events/ticketing' },
+  promo_codes: {
+    owner: 'services/events/ticketing',
+    also: { 'services/events/bookings': '`uses` only, through promo-uses.ts, its one writer (decision 078)' },
+  },
+  show_ticket_type_seats: { owner: 'services/events/bookings' },
+  booking_items: { owner: 'services/events/bookings' },
+  tickets: { owner: 'services/events/bookings' },
   contestants: { owner: 'services/events/contestants' },
   contestant_status_history: { owner: 'services/events/contestants' },
 

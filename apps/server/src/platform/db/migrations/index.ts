@@ -36,6 +36,7 @@ import { districtsInHindi } from './0031_districts_in_hindi.js';
 import { languages } from './0032_languages.js';
 import { moduleHindiNames } from './0033_module_hindi_names.js';
 import { activityTitlesSaid } from './0034_activity_titles_said.js';
+import { ticketTypes } from './0035_ticket_types.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -73,4 +74,5 @@ export const migrations: SqlMigration[] = [
   languages,
   moduleHindiNames,
   activityTitlesSaid,
+  ticketTypes,
 ];

@@ -9,6 +9,10 @@ import { mail } from './mail.js';
 import { main } from './main.js';
 import { notices } from './notices.js';
 import { platform } from './platform.js';
+import { ticketing } from './ticketing.js';
+import { ticketingExports } from './ticketing-exports.js';
+import { ticketingTickets } from './ticketing-tickets.js';
+import { ticketingTypes } from './ticketing-types.js';
 import { work } from './work.js';
 
 export const hindi: Readonly<Record<string, string>> = {
@@ -20,4 +24,8 @@ export const hindi: Readonly<Record<string, string>> = {
   ...mail,
   ...notices,
   ...activity,
+  ...ticketing,
+  ...ticketingTypes,
+  ...ticketingTickets,
+  ...ticketingExports,
 };

@@ -101,6 +101,7 @@ export function bookingRows(
         'b.hold_expires_at',
         'b.seats',
         'b.price_credits',
+        'b.total_credits',
         'b.payment_method',
         'b.payment_status',
         'b.ticket_code',
@@ -142,6 +143,7 @@ type BookingExportRow = {
   hold_expires_at: Date | null;
   seats: number;
   price_credits: number;
+  total_credits: number;
   payment_method: 'credits' | 'gateway' | 'free' | null;
   payment_status: string;
   paid_amount_minor: string | number | bigint | null;
@@ -177,7 +179,7 @@ function bookingPayment(row: BookingExportRow): PaymentFacts {
   const refunded = row.status === 'cancelled' && row.payment_status === 'REFUNDED' && method !== 'free';
   return {
     paidWith: method,
-    credits: row.price_credits * row.seats,
+    credits: row.total_credits,
     card,
     refund: !refunded ? null : (cardRefund(row.purchase_refund_status) ?? { to: 'credits', status: 'done' }),
   };

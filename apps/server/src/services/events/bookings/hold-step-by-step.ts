@@ -1,7 +1,9 @@
 /**
- * A hold decided step by step in one transaction, when the grouped statement could not take it: says why it is
- * refused (no such event or slot, cancelled, started, sold out) and frees lapsed holds before saying "Sold out".
- * Changes when a refusal's wording or order does; the terms come from hold-terms.ts and the seats from seats.ts.
+ * A hold decided step by step in one transaction, when the grouped statement could not take it or the order is not
+ * one it takes (several types, a promo code): says why it is refused (no such event or slot, cancelled, started,
+ * a code used up, sold out, a type's quota reached) and frees lapsed holds before saying "Sold out". Changes when a
+ * refusal's wording or order does; the terms come from hold-terms.ts, the order from order.ts, the seats from
+ * seats.ts and the code's uses from promo-uses.ts.
  */
 import type { TRealm } from '@engagex/contracts';
 import { recordActivity } from '../../../platform/activity.js';
@@ -9,17 +11,21 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { tellConfirmed } from './booking-notices.js';
-import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
+import { type HoldKey, holdTerms } from './hold-terms.js';
 import { releaseLapsedHolds, releaseLapsedHoldsOf } from './lifecycle.js';
 import { lockSlots } from './locking.js';
-import { soldOut, takeSeats } from './seats.js';
-import { newTicketCode } from './tickets.js';
+import { type Order, typeSeatsOf } from './order.js';
+import { takePromoUse } from './promo-uses.js';
+import { giveShowSeatsBack, soldOut, takeSeats, takeTypeSeats } from './seats.js';
+import { newTicketCode, writeLines } from './tickets.js';
+
+export type OrderedHold = { userId: string; eventId: string; slotId: string; order: Order };
 
 /** Every check in turn, in a transaction: answers the new booking's id, or why the hold is refused. */
 export async function holdSeatsStepByStep(
   db: Database,
   realm: TRealm,
-  input: HoldRequest,
+  input: OrderedHold,
   idempotency: HoldKey,
 ): Promise<string> {
   // Lapsed holds freed on the way to "Sold out" went to the show's waitlist; the refusal rolls the hold back, so
@@ -35,17 +41,26 @@ export async function holdSeatsStepByStep(
   }
 }
 
+/** The show's seats and then each type's, all or none: which had no room, or null when taken. */
+async function takeOrderSeats(trx: Parameters<typeof takeSeats>[0], slotId: string, order: Order) {
+  if (!(await takeSeats(trx, slotId, order.seats))) return 'show' as const;
+  if (await takeTypeSeats(trx, slotId, typeSeatsOf(order))) return null;
+  await giveShowSeatsBack(trx, slotId, order.seats);
+  return 'type' as const;
+}
+
 async function holdInTransaction(
   db: Database,
   realm: TRealm,
-  input: HoldRequest,
+  input: OrderedHold,
   idempotency: HoldKey,
   onReleasedThenSoldOut: (slotId: string) => void,
 ): Promise<string> {
+  const { order } = input;
   return db.transaction().execute(async (trx) => {
     const event = await trx
       .selectFrom('events')
-      .select(['id', 'title', 'status', 'price_credits'])
+      .select(['id', 'title', 'status'])
       .where('id', '=', input.eventId)
       .where('realm', '=', realm)
       .executeTakeFirst();
@@ -59,7 +74,7 @@ async function holdInTransaction(
     if (!slot || slot.event_id !== event.id) throw notFound('Slot');
     if (slot.starts_at.getTime() <= Date.now())
       throw new AppError('BUSINESS_RULE', 'This slot has already started');
-    const terms = holdTerms({ free: event.price_credits === 0, seats: input.seats, now: new Date() });
+    const terms = holdTerms({ free: order.total === 0, seats: order.seats, now: new Date() });
     const booking = await trx
       .insertInto('bookings')
       .values({
@@ -67,10 +82,13 @@ async function holdInTransaction(
         event_id: event.id,
         slot_id: slot.id,
         user_id: input.userId,
-        seats: input.seats,
+        seats: order.seats,
         status: terms.status,
         hold_expires_at: terms.holdExpiresAt,
-        price_credits: event.price_credits,
+        // What one seat costs on average; the booking's own price is `total_credits`.
+        price_credits: order.seats > 0 ? Math.round(order.total / order.seats) : 0,
+        total_credits: order.total,
+        promo_code_id: order.promoCodeId,
         payment_method: terms.paymentMethod,
         payment_status: terms.paymentStatus,
         ticket_code: terms.issuesTicket ? newTicketCode() : null,
@@ -80,24 +98,29 @@ async function holdInTransaction(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeLines(trx, booking.id, order);
+    if (order.promoCodeId) await takePromoUse(trx, order.promoCodeId);
     const { activityTemplate } = terms;
     await recordActivity(trx, {
       userId: input.userId,
       kind: 'event_booked',
-      title: say(activityTemplate, { seats: input.seats, event: event.title }),
+      title: say(activityTemplate, { seats: order.seats, event: event.title }),
       moduleId: 'events',
       reference: `booking:${booking.id}`,
     });
     // A free booking is confirmed at once, so its ticket is sent now; a sold-out refusal below takes it back.
     if (terms.status === 'confirmed') await tellConfirmed(trx, [booking.id]);
-    // The seats are taken last, by one conditional update that locks the slot and checks it at once, so
-    // the hot row stays locked only until commit.
-    if (!(await takeSeats(trx, slot.id, input.seats))) {
+    // The seats are taken last, by conditional updates that lock the show's row and then its types' rows and check
+    // them at once, so the hot rows stay locked only until commit.
+    let short = await takeOrderSeats(trx, slot.id, order);
+    if (short) {
       await lockSlots(trx, [slot.id]);
       const released = await releaseLapsedHolds(trx, [slot.id]);
-      if (!(await takeSeats(trx, slot.id, input.seats))) {
+      short = await takeOrderSeats(trx, slot.id, order);
+      if (short) {
         if (released > 0) onReleasedThenSoldOut(slot.id);
-        throw await soldOut(trx, slot.id);
+        if (short === 'show') throw await soldOut(trx, slot.id);
+        throw new AppError('BUSINESS_RULE', 'Sold out: not enough tickets of that type left in this show');
       }
     }
     return booking.id;

@@ -3,14 +3,22 @@
  * hold-together.ts or the step-by-step transaction of hold-step-by-step.ts), and when a hold has lapsed. Changes
  * when the product's hold rule does (docs/product.md, decisions 014 and 033).
  */
-import { BOOKING_HOLD_MS } from '@engagex/contracts';
+import { BOOKING_HOLD_MS, type TAttendeeInput, type TBookingItemRequest } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { BookingStatus } from '../../../platform/db/schema.js';
 import { msg } from '../../../platform/i18n/say.js';
 import { stagesAllowing } from './transitions.js';
 
-/** What a user asks to hold. */
-export type HoldRequest = { userId: string; eventId: string; slotId: string; seats: number };
+/** What a user asks to hold (decision 078): `seats` of the first type, or `items`, with attendees and a code. */
+export type HoldRequest = {
+  userId: string;
+  eventId: string;
+  slotId: string;
+  seats?: number | undefined;
+  items?: TBookingItemRequest[] | undefined;
+  attendees?: TAttendeeInput[] | undefined;
+  promoCode?: string | undefined;
+};
 
 /** The Idempotency-Key a hold was sent with, and the hash of its request (platform/idempotency.ts). */
 export type HoldKey = { key: string; hash: string } | null;

@@ -9,27 +9,42 @@ import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { forReaders, notifyInStatement } from '../../../platform/notifications/outbox.js';
 import { freeTicketNotices, showFacts } from './booking-notices.js';
-import { type HoldKey, type HoldRequest, holdTerms } from './hold-terms.js';
+import type { OrderedHold } from './hold-step-by-step.js';
+import { type HoldKey, holdTerms } from './hold-terms.js';
 import type { BookingView } from './reads.js';
-import { takeSeatsStatement } from './seats.js';
+import { addTypeSeatsStatement, takeSeatsStatement } from './seats.js';
 import { newTicketCode } from './tickets.js';
 
-export type QueuedHold = HoldRequest & { db: Database; realm: TRealm; idempotency: HoldKey; nonce: string };
+export type QueuedHold = OrderedHold & { db: Database; realm: TRealm; idempotency: HoldKey; nonce: string };
 
 /**
- * A hold's terms both ways, free and paid: the statement applies the one its event's price calls for. A free
- * booking's ticket code is chosen here, so its ticket can be told before the statement writes it.
+ * A hold's terms both ways, free and paid: the statement applies the one its order's total (checked against the
+ * type's price on the locked statement's snapshot) calls for. A free booking's ticket code is chosen here, so its
+ * ticket can be told before the statement writes it.
  */
 function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Date) {
   return sql.join(
     holds.flatMap((hold, index) =>
       [true, false].map((free) => {
-        const terms = holdTerms({ free, seats: hold.seats, now });
+        const terms = holdTerms({ free, seats: hold.order.seats, now });
         return sql`(${ids[index]}::uuid, ${free}::boolean, ${terms.status}::text,
           ${terms.holdExpiresAt}::timestamptz, ${terms.paymentMethod}::text, ${terms.paymentStatus}::text,
           ${terms.issuesTicket ? codes[index] : null}::text, ${terms.confirmedAt}::timestamptz,
           ${terms.activityPrefix}::text, ${terms.activityTemplate}::text)`;
       }),
+    ),
+  );
+}
+
+/** Every ticket of every hold: its booking, type, position, own code, attendee, answers and price. */
+function ticketRows(holds: QueuedHold[], ids: string[]) {
+  return sql.join(
+    holds.flatMap((hold, index) =>
+      hold.order.tickets.map(
+        (ticket) => sql`(${ids[index]}::uuid, ${ticket.typeId}::uuid, ${ticket.position}::int,
+          ${newTicketCode()}::text, ${ticket.name}::text, ${ticket.email}::text, ${JSON.stringify(ticket.answers)}::jsonb,
+          ${ticket.price}::int)`,
+      ),
     ),
   );
 }
@@ -51,11 +66,13 @@ function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Dat
  */
 export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingView | null)[]> {
   const [first] = holds;
-  if (!first) return [];
+  const line = first?.order.lines[0];
+  if (!first || !line) return [];
   const { db, realm, eventId, slotId } = first;
   const show = await showFacts(db, realm, eventId, slotId);
   if (!show) return holds.map(() => null);
-  const free = show.price_credits === 0;
+  // Every hold queued here is of one type (hold.ts queues per show and type), without a code.
+  const free = line.unitPrice === 0;
   const now = new Date();
   const ids = holds.map(() => randomUUID());
   const codes = holds.map(() => newTicketCode());
@@ -71,7 +88,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
             holds.map((hold, index) => ({
               bookingId: ids[index] as string,
               userId: hold.userId,
-              seats: hold.seats,
+              seats: hold.order.seats,
               ticketCode: codes[index] as string,
             })),
           ),
@@ -81,30 +98,49 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
   const requests = sql.join(
     holds.map(
       (hold, index) =>
-        sql`(${ids[index]}::uuid, ${hold.userId}::uuid, ${hold.seats}::int,
+        sql`(${ids[index]}::uuid, ${hold.userId}::uuid, ${hold.order.seats}::int, ${hold.order.total}::int,
           ${hold.idempotency?.key ?? null}::text, ${hold.idempotency?.hash ?? null}::text)`,
     ),
   );
   const statement = sql<BookingView>`
-    with requests (booking_id, user_id, seats, idempotency_key, request_hash) as (values ${requests}),
+    with requests (booking_id, user_id, seats, total, idempotency_key, request_hash) as (values ${requests}),
     terms (booking_id, free, status, hold_expires_at, payment_method, payment_status, ticket_code, confirmed_at,
       activity_prefix, activity_template) as (values ${termsRows(holds, ids, codes, now)}),
+    ticket_rows (booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers, price) as (
+      values ${ticketRows(holds, ids)}),
     target as (
-      select e.id as event_id, e.title, e.price_credits, s.id as slot_id
-      from events e join event_slots s on s.event_id = e.id
+      select e.id as event_id, e.title, s.id as slot_id, tt.id as ticket_type_id, tt.name as type_name
+      from events e join event_slots s on s.event_id = e.id join ticket_types tt on tt.event_id = e.id
       where e.id = ${eventId} and e.realm = ${realm} and e.status not in ('draft', 'cancelled')
-        and (e.price_credits = 0) = ${free} and s.id = ${slotId} and s.starts_at > ${now}
+        and s.id = ${slotId} and s.starts_at > ${now}
+        and tt.id = ${line.type.id} and tt.price_credits = ${line.unitPrice} and not tt.hidden
+        and (tt.sales_start_at is null or tt.sales_start_at <= ${now})
+        and (tt.sales_end_at is null or tt.sales_end_at > ${now})
+        and tt.max_per_booking >= (select max(seats) from requests)
     ),
     taken as (${takeSeatsStatement(sql`(select slot_id from target)`, sql`(select sum(seats) from requests)`, show.starts_at)}),
+    type_taken as (${addTypeSeatsStatement(sql`select taken.id, target.ticket_type_id, (select sum(seats) from requests)::int
+      from taken cross join target`)}),
     booking as (
       insert into bookings (id, realm, event_id, slot_id, user_id, seats, status, hold_expires_at, price_credits,
-        payment_method, payment_status, ticket_code, confirmed_at, idempotency_key, request_hash)
+        total_credits, payment_method, payment_status, ticket_code, confirmed_at, idempotency_key, request_hash)
       select r.booking_id, ${realm}, t.event_id, t.slot_id, r.user_id, r.seats, k.status, k.hold_expires_at,
-        t.price_credits, k.payment_method, k.payment_status, k.ticket_code, k.confirmed_at,
+        ${line.unitPrice}, r.total, k.payment_method, k.payment_status, k.ticket_code, k.confirmed_at,
         r.idempotency_key, r.request_hash
       from requests r cross join target t join taken on taken.id = t.slot_id
-        join terms k on k.booking_id = r.booking_id and k.free = (t.price_credits = 0)
+        join terms k on k.booking_id = r.booking_id and k.free = ${free}
       returning *
+    ),
+    items as (
+      insert into booking_items (booking_id, ticket_type_id, name, quantity, unit_price_credits)
+      select booking.id, t.ticket_type_id, t.type_name, booking.seats, ${line.unitPrice}
+      from booking cross join target t
+    ),
+    ticket_written as (
+      insert into tickets (booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers,
+        price_credits)
+      select k.booking_id, k.ticket_type_id, k.position, k.code, k.attendee_name, k.attendee_email, k.answers, k.price
+      from ticket_rows k join booking on booking.id = k.booking_id
     ),
     activity as (
       insert into activity_events (user_id, kind, title, title_said, module_id, reference)
@@ -113,7 +149,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
           'values', jsonb_build_object('seats', booking.seats, 'event', t.title)),
         'events', 'booking:' || booking.id
       from booking join target t on t.event_id = booking.event_id
-        join terms k on k.booking_id = booking.id and k.free = (t.price_credits = 0)
+        join terms k on k.booking_id = booking.id and k.free = ${free}
     )${tickets.length > 0 ? sql`, ${notifyInStatement(tickets, sql`select id::text from booking`)}` : sql``}
     -- Each booking as bookingQuery() shows it, so the answer needs no second round trip.
     select booking.*, e.title as event_title, e.title_hi as event_title_hi, e.event_type, e.starts_at as event_starts_at,
@@ -125,7 +161,14 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       join event_slots s on s.id = booking.slot_id
       join districts d on d.id = e.district_id
       left join venues v on v.id = e.venue_id`;
-  const result = await statement.execute(db);
+  let result: Awaited<ReturnType<typeof statement.execute>>;
+  try {
+    result = await statement.execute(db);
+  } catch (error) {
+    // The type's quota (its rows' CHECK) had no room for the lot: each hold goes the step-by-step way.
+    if ((error as { code?: unknown }).code === '23514') return holds.map(() => null);
+    throw error;
+  }
   const byId = new Map(result.rows.map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id) ?? null);
 }

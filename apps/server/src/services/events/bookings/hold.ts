@@ -7,12 +7,13 @@ import { randomUUID } from 'node:crypto';
 import type { TBooking, TRealm } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { GroupCommit } from '../../../platform/db/group-commit.js';
-import { AppError } from '../../../platform/errors.js';
+import { AppError, notFound } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
 import { holdSeatsStepByStep } from './hold-step-by-step.js';
 import type { HoldKey, HoldRequest } from './hold-terms.js';
 import { holdSeatsTogether, type QueuedHold } from './hold-together.js';
-import { type BookingView, getBooking, toBooking } from './reads.js';
+import { priceOrder, promoProblem, readOrderFacts } from './order.js';
+import { type BookingView, getBooking, toBookings } from './reads.js';
 
 /**
  * Holds on one slot are group-committed (platform/db/group-commit.ts): while two statements for the slot are in
@@ -58,6 +59,18 @@ async function replayHold(
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
 
+/** An event with no ticket types: why it cannot be booked (not found, a draft, cancelled), else nothing on sale. */
+async function assertEventOnSale(db: Database, realm: TRealm, eventId: string) {
+  const event = await db
+    .selectFrom('events')
+    .select('status')
+    .where('id', '=', eventId)
+    .where('realm', '=', realm)
+    .executeTakeFirst();
+  if (!event || event.status === 'draft') throw notFound('Event');
+  if (event.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This event has been cancelled');
+}
+
 /**
  * A hold: the seats are taken and the booking written, or nothing is; a free event's booking is confirmed at once.
  * Most holds succeed, so they are tried first together with the other holds queued on the slot
@@ -84,16 +97,30 @@ export async function holdSeats(
   };
   const before = await replay();
   if (before) return { booking: before, replayed: true };
+  // The order is priced and its answers checked before anything is held (decision 078): a refusal holds nothing.
+  const now = new Date();
+  const facts = await readOrderFacts(db, request.eventId, request.promoCode);
+  if (request.promoCode) {
+    const problem = promoProblem(facts.promo, now);
+    if (problem) throw problem;
+  }
+  if (facts.types.length === 0) await assertEventOnSale(db, realm, request.eventId);
+  const order = priceOrder(facts, request, now);
+  const hold = { userId: request.userId, eventId: request.eventId, slotId: request.slotId, order };
+  const [line] = order.lines;
   try {
-    const held = await slotHolds.write(`${realm}:${request.eventId}:${request.slotId}`, {
-      ...request,
-      db,
-      realm,
-      idempotency,
-      nonce: randomUUID(),
-    });
-    if (held) return { booking: toBooking(held), replayed: false };
-    const bookingId = await holdSeatsStepByStep(db, realm, request, idempotency);
+    // One type without a code: the grouped statement, queued per show and type.
+    if (line && order.lines.length === 1 && !order.promoCodeId) {
+      const held = await slotHolds.write(`${realm}:${request.eventId}:${request.slotId}:${line.type.id}`, {
+        ...hold,
+        db,
+        realm,
+        idempotency,
+        nonce: randomUUID(),
+      });
+      if (held) return { booking: (await toBookings(db, realm, [held]))[0] as TBooking, replayed: false };
+    }
+    const bookingId = await holdSeatsStepByStep(db, realm, hold, idempotency);
     return {
       booking: await getBooking(db, realm, { bookingId, userId: request.userId, admin: false }),
       replayed: false,

@@ -18,7 +18,8 @@ import { settleOffers } from '../waitlist/outcomes.js';
 import { tellCancelled, tellConfirmed, tellTransferred } from './booking-notices.js';
 import { lapsedHoldSql } from './hold-terms.js';
 import { type BookingRow, type LockedBooking, lockSlots } from './locking.js';
-import { moveSeats, releaseSeats } from './seats.js';
+import { givePromoUsesBack } from './promo-uses.js';
+import { liveTypeSeats, moveSeats, releaseSeats } from './seats.js';
 import { newTicketCode } from './tickets.js';
 
 /**
@@ -31,15 +32,27 @@ export async function releaseLapsedHolds(trx: Transaction<DB>, slotIds: string[]
     .set({ status: 'expired', payment_status: 'FAILED' })
     .where('slot_id', 'in', slotIds)
     .where(lapsedHoldSql(new Date()))
-    .returning(['id', 'slot_id', 'seats'])
+    .returning(['id', 'slot_id', 'seats', 'promo_code_id'])
     .execute();
-  await settleOffers(
-    trx,
-    lapsed.map((row) => row.id),
-    'lapsed',
-  );
-  for (const row of lapsed) await releaseSeats(trx, row.slot_id, row.seats);
+  const ids = lapsed.map((row) => row.id);
+  await settleOffers(trx, ids, 'lapsed');
+  const types = await liveTypeSeats(trx, ids);
+  await cancelTickets(trx, ids);
+  await givePromoUsesBack(trx, lapsed);
+  for (const row of lapsed) await releaseSeats(trx, row.slot_id, types.get(row.id) ?? []);
   return lapsed.length;
+}
+
+/** Every live ticket of these bookings, or only `ticketIds` of them, cancelled (their booking left, or the booker). */
+export async function cancelTickets(trx: Executor, bookingIds: string[], ticketIds?: string[]) {
+  if (bookingIds.length === 0) return;
+  let update = trx
+    .updateTable('tickets')
+    .set({ status: 'cancelled', cancelled_at: new Date() })
+    .where('booking_id', 'in', bookingIds)
+    .where('status', '=', 'valid');
+  if (ticketIds) update = update.where('id', 'in', ticketIds);
+  await update.execute();
 }
 
 /** The slot's lapsed holds released in a transaction of their own, so their seats' offers commit. */
@@ -68,7 +81,7 @@ export async function confirmPaid(
   booking: BookingRow,
   payment: { method: 'credits' | 'gateway'; purchaseId?: string },
 ) {
-  const total = booking.price_credits * booking.seats;
+  const total = booking.total_credits;
   const posted = await postTransaction(trx, {
     idempotencyKey: `booking:${booking.id}:payment`,
     kind: 'spend',
@@ -171,7 +184,10 @@ export async function cancelLocked(
     });
     back = { to: 'original', ...money, credits: booking.paid_credits };
   }
-  await releaseSeats(trx, booking.slot_id, booking.seats);
+  const types = await liveTypeSeats(trx, [booking.id]);
+  await cancelTickets(trx, [booking.id]);
+  await givePromoUsesBack(trx, [booking]);
+  await releaseSeats(trx, booking.slot_id, types.get(booking.id) ?? []);
   await trx
     .updateTable('bookings')
     .set({
@@ -216,7 +232,8 @@ export async function moveBooking(
   target: { id: string; capacity: number },
 ) {
   await releaseLapsedHolds(trx, [target.id]);
-  await moveSeats(trx, { fromSlotId: booking.slot_id, to: target, seats: booking.seats });
+  const types = await liveTypeSeats(trx, [booking.id]);
+  await moveSeats(trx, { fromSlotId: booking.slot_id, to: target, types: types.get(booking.id) ?? [] });
   await trx
     .updateTable('bookings')
     .set({ slot_id: target.id, transferred_from_slot_id: booking.slot_id })

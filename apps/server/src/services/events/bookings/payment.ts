@@ -58,7 +58,7 @@ export async function initiateBookingPayment(
     unpaid: async () => {
       const held = await heldBookingForPayment(db, realm, { userId, bookingId });
       return {
-        credits: held.price_credits * held.seats,
+        credits: held.total_credits,
         description: `${held.seats} event seat${held.seats === 1 ? '' : 's'}`,
         openPurchaseId: held.openPurchaseId,
       };
@@ -117,7 +117,7 @@ export async function payWithCredits(
   input: { userId: string; bookingId: string },
 ) {
   return payHold(db, realm, input, async (trx, booking) => {
-    if (booking.price_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
+    if (booking.total_credits === 0) return new AppError('BUSINESS_RULE', 'This booking is free');
     await confirmPaid(trx, booking, { method: 'credits' });
     return null;
   });
@@ -133,7 +133,7 @@ export async function acceptFreeHold(
   input: { userId: string; bookingId: string },
 ) {
   return payHold(db, realm, input, async (trx, booking) => {
-    if (booking.price_credits !== 0)
+    if (booking.total_credits !== 0)
       return new AppError('BUSINESS_RULE', 'Payment required: pay with credits or through the gateway first');
     await acceptFree(trx, booking);
     return null;
@@ -194,7 +194,7 @@ async function heldBookingForPayment(
   if (!row) throw notFound('Booking');
   if (holdLapsed(row)) throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
   assertTransition(row, 'pay', { showStartsAt: row.show_starts_at, eventStatus: row.event_status });
-  if (row.price_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
+  if (row.total_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
   return { ...row, openPurchaseId: await openCheckoutOf(db, row) };
 }
 

@@ -15,6 +15,7 @@ import { refundStateOf } from '../../main/index.js';
 import { toSlot } from '../catalogue/shows.js';
 import { waitingCount } from '../waitlist/line.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
+import { type BookingLines, linesOf, readLines } from './lines.js';
 import { hasRoomFor } from './seats.js';
 import { ticketPayload } from './tickets.js';
 import { transitionProblem } from './transitions.js';
@@ -62,7 +63,7 @@ export type BookingView = Awaited<ReturnType<ReturnType<typeof bookingQuery>['ex
 const shownStatus = (row: { status: BookingStatus; hold_expires_at: Date | null }): BookingStatus =>
   holdLapsed(row) ? 'expired' : row.status;
 
-export function toBooking(row: BookingView): TBooking {
+export function toBooking(row: BookingView, lines: BookingLines): TBooking {
   const status = shownStatus(row);
   const ticket = status === 'confirmed' ? row.ticket_code : null;
   return {
@@ -85,7 +86,7 @@ export function toBooking(row: BookingView): TBooking {
     status,
     holdExpiresAt: status === 'held' ? (row.hold_expires_at?.toISOString() ?? null) : null,
     priceCredits: row.price_credits,
-    totalCredits: row.price_credits * row.seats,
+    totalCredits: row.total_credits,
     paymentMethod: row.payment_method,
     paymentStatus: status === 'expired' && row.status === 'held' ? 'FAILED' : row.payment_status,
     ticketCode: ticket,
@@ -101,7 +102,21 @@ export function toBooking(row: BookingView): TBooking {
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
         : null,
     refund: refundOf(row),
+    items: lines.items,
+    tickets: lines.tickets,
+    promoCode: lines.promoCode,
+    discountCredits: lines.items.reduce((sum, item) => sum + item.discountCredits, 0),
   };
+}
+
+/** Bookings as the API shows them, with their items and tickets (lines.ts). */
+export async function toBookings(
+  executor: Executor,
+  realm: TRealm,
+  rows: BookingView[],
+): Promise<TBooking[]> {
+  const lines = await readLines(executor, realm, rows);
+  return rows.map((row) => toBooking(row, linesOf(lines, row.id)));
 }
 
 /** Where a cancelled paid booking's money went: the original payment when its purchase was refunded, else credits. */
@@ -145,7 +160,8 @@ export async function getBooking(
   );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Booking');
-  return toBooking(row);
+  const [booking] = await toBookings(db, realm, [row]);
+  return booking as TBooking;
 }
 
 export async function listBookings(
@@ -170,7 +186,7 @@ export async function listBookings(
   else if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
-  return paginated(rows.map(toBooking), total, input);
+  return paginated(await toBookings(db, realm, rows), total, input);
 }
 
 /** The other showings of the booking's event it could move to: not started, with room for its seats. */

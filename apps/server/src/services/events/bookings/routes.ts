@@ -10,6 +10,7 @@ import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { eventViewer, organiserIdOf } from '../organisers.js';
+import { updateAttendees } from './attendees.js';
 import { cancelBooking } from './cancel.js';
 import { checkIn } from './check-in.js';
 import { checkInCounts } from './check-in-counts.js';
@@ -115,6 +116,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
         ),
       payment: async (request) =>
         ok(await bookingPayment(db, realm, { bookingId: request.params.id, ...currentViewer(request) })),
+      attendees: async (request) =>
+        ok(
+          await updateAttendees(db, realm, {
+            bookingId: request.params.id,
+            userId: currentUser(request).id,
+            ...request.body,
+          }),
+        ),
     },
     { tags: [`${realm}: bookings`] },
   );

@@ -1,9 +1,12 @@
 /**
- * Tickets: the code a confirmed booking is admitted with and what its QR code carries. Changes when the ticket's
- * format does.
+ * Tickets: the codes a confirmed booking and each of its tickets are admitted with, what a QR code carries, and
+ * writing a booking's items and tickets (decision 078). Changes when the ticket's format or what a ticket records
+ * does.
  */
 import { randomInt } from 'node:crypto';
 import type { TRealm } from '@engagex/contracts';
+import type { Executor } from '../../../platform/db/transaction.js';
+import type { Order } from './order.js';
 
 // No 0/O or 1/I: a code read aloud at the door is never ambiguous.
 const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -12,3 +15,35 @@ export const newTicketCode = () =>
   Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
 
 export const ticketPayload = (realm: TRealm, code: string) => `ENGAGEX:${realm}:${code}`;
+
+/** A new booking's items and its tickets, each ticket with its own code (shown once the booking is confirmed). */
+export async function writeLines(trx: Executor, bookingId: string, order: Pick<Order, 'lines' | 'tickets'>) {
+  await trx
+    .insertInto('booking_items')
+    .values(
+      order.lines.map((line) => ({
+        booking_id: bookingId,
+        ticket_type_id: line.type.id,
+        name: line.type.name,
+        quantity: line.quantity,
+        unit_price_credits: line.unitPrice,
+        discount_credits: line.unitDiscount * line.quantity,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('tickets')
+    .values(
+      order.tickets.map((ticket) => ({
+        booking_id: bookingId,
+        ticket_type_id: ticket.typeId,
+        position: ticket.position,
+        code: newTicketCode(),
+        attendee_name: ticket.name,
+        attendee_email: ticket.email,
+        answers: JSON.stringify(ticket.answers),
+        price_credits: ticket.price,
+      })),
+    )
+    .execute();
+}

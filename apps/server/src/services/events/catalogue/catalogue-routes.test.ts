@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(detail.slots.length).toBeGreaterThan(0);
         expect(
           (await inject(app, eventsApi.slots, { realm, session: alice, params: { id: one.id } })).json().data,
-        ).toEqual(detail.slots);
+        ).toEqual(detail.slots.map(({ ticketTypes: _offered, ...slot }: { ticketTypes: unknown }) => slot));
         const foreign = await inject(app, eventsApi.get, {
           realm: otherRealm,
           session: alice,

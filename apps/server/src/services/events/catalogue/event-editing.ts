@@ -17,6 +17,8 @@ import { previewEventCancellation } from '../bookings/event-cancellation-preview
 import { type ShowTime, tellEventMoved } from '../bookings/event-moved-notices.js';
 import { lockSlots } from '../bookings/locking.js';
 import type { EventViewer } from '../organisers.js';
+import { eventDetail } from '../ticketing/reads.js';
+import { createStandardType, followEventPrice } from '../ticketing/standard-type.js';
 import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
 import { getEvent, managedEvent } from './events.js';
@@ -40,36 +42,41 @@ export async function createEvent(
       throw new AppError('VALIDATION_ERROR', 'The venue is not in that district');
   }
   if (input.parentId) await managedEvent(db, realm, input.parentId, viewer);
-  const row = await db
-    .insertInto('events')
-    .values({
-      realm,
-      organiser_id: viewer.userId,
-      title: input.title,
-      description: input.description,
-      title_hi: input.titleHi,
-      description_hi: input.descriptionHi,
-      event_type: input.eventType,
-      district_id: input.districtId,
-      venue_id: input.venueId,
-      starts_at: new Date(input.startsAt),
-      ends_at: new Date(input.endsAt),
-      time_zone: input.timeZone,
-      price_credits: input.priceCredits,
-      is_competition: input.isCompetition,
-      registration_fee_credits: input.registrationFeeCredits,
-      fee_per_additional_contestant: input.feePerAdditionalContestant,
-      max_group_size: input.maxGroupSize,
-      fee_if_not_selected: input.feeIfNotSelected,
-      status: input.status,
-      tags: input.tags,
-      parent_id: input.parentId,
-      round_number: input.roundNumber,
-      image_hue: Math.floor(Math.random() * 360),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { event: await getEvent(db, realm, row.id, { admin: true }), slots: [] };
+  // The event and its first ticket type, together (decision 078).
+  const row = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('events')
+      .values({
+        realm,
+        organiser_id: viewer.userId,
+        title: input.title,
+        description: input.description,
+        title_hi: input.titleHi,
+        description_hi: input.descriptionHi,
+        event_type: input.eventType,
+        district_id: input.districtId,
+        venue_id: input.venueId,
+        starts_at: new Date(input.startsAt),
+        ends_at: new Date(input.endsAt),
+        time_zone: input.timeZone,
+        price_credits: input.priceCredits,
+        is_competition: input.isCompetition,
+        registration_fee_credits: input.registrationFeeCredits,
+        fee_per_additional_contestant: input.feePerAdditionalContestant,
+        max_group_size: input.maxGroupSize,
+        fee_if_not_selected: input.feeIfNotSelected,
+        status: input.status,
+        tags: input.tags,
+        parent_id: input.parentId,
+        round_number: input.roundNumber,
+        image_hue: Math.floor(Math.random() * 360),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createStandardType(trx, inserted.id, input.priceCredits);
+    return inserted;
+  });
+  return eventDetail(db, await getEvent(db, realm, row.id, { admin: true }), [], { runs: true });
 }
 
 /** Every slot must still fall within the event's dates once they move. */
@@ -178,6 +185,7 @@ export async function updateEvent(
       .where('id', '=', eventId)
       .where('realm', '=', realm)
       .execute();
+    if (changes.priceCredits !== undefined) await followEventPrice(trx, eventId, changes.priceCredits);
     if (locked && was && (startMoves || zoneMoves)) {
       // Slots keep their instants, so only a new zone changes the time their ticket holders read.
       const slots = new Map<string, ShowTime>(
@@ -197,7 +205,9 @@ export async function updateEvent(
     }
     if (changes.status === 'published' && before.status !== 'published') await offerToEveryLine(trx, eventId);
   });
-  return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
+  return eventDetail(db, await getEvent(db, realm, eventId, { admin: true }), await eventSlots(db, eventId), {
+    runs: true,
+  });
 }
 
 /**
@@ -233,7 +243,9 @@ export async function cancelEvent(
   });
   // Card refunds go to the gateway after commit; a repeated cancel settles any the gateway refused before.
   await settleEventRefunds(db, input.gateway, eventId);
-  return { event: await getEvent(db, realm, eventId, { admin: true }), slots: await eventSlots(db, eventId) };
+  return eventDetail(db, await getEvent(db, realm, eventId, { admin: true }), await eventSlots(db, eventId), {
+    runs: true,
+  });
 }
 
 /** GET …/events/{id}/cancellation: what cancelling would do, for the organiser's confirmation (decision 052). */

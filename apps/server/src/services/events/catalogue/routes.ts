@@ -12,6 +12,7 @@ import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
+import { eventDetail, runsEvent } from '../ticketing/reads.js';
 import { cancelEvent, createEvent, eventCancellation, updateEvent } from './event-editing.js';
 import { shareEvent } from './event-shares.js';
 import { eventStats } from './event-stats.js';
@@ -93,8 +94,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
       parent: async (request) =>
         ok(await parentEvent(db, realm, request.params.id, request.query.include_upcoming)),
       get: async (request) => {
-        const event = await getEvent(db, realm, request.params.id, draftReader(eventViewer(request)));
-        return ok({ event, slots: await eventSlots(db, event.id) });
+        const viewer = eventViewer(request);
+        const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
+        return ok(
+          await eventDetail(db, event, await eventSlots(db, event.id), {
+            runs: await runsEvent(db, event.id, viewer),
+            promoCode: request.query.promoCode,
+          }),
+        );
       },
       slots: async (request) => {
         const event = await getEvent(db, realm, request.params.id, draftReader(eventViewer(request)));

@@ -10,7 +10,9 @@ import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { say } from '../../../platform/i18n/say.js';
-import { takeSeats } from '../bookings/seats.js';
+import { readOrderFacts } from '../bookings/order.js';
+import { giveShowSeatsBack, takeSeats, takeTypeSeats } from '../bookings/seats.js';
+import { writeLines } from '../bookings/tickets.js';
 import { tellOffered } from './notices.js';
 
 /**
@@ -44,6 +46,10 @@ async function offerableShow(trx: Transaction<DB>, slotId: string) {
     .executeTakeFirst();
 }
 
+/** The event's types, in display order, as an offer prices them. */
+const offerTypes = async (trx: Transaction<DB>, eventId: string) =>
+  (await readOrderFacts(trx, eventId, undefined)).types;
+
 /**
  * With the slot row locked by the caller and its freed seats already back: while the event is on sale, the show has
  * not started and its waitlist is open, each waiting entry, in line order (created_at, id), whose seats fit what is
@@ -59,7 +65,7 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
   if (free <= 0) return [];
   const line = await trx
     .selectFrom('waitlist_entries')
-    .select(['id', 'user_id', 'seats'])
+    .select(['id', 'user_id', 'seats', 'ticket_type_id'])
     .where('slot_id', '=', slotId)
     .where('status', '=', 'waiting')
     .where('seats', '<=', free)
@@ -68,12 +74,22 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
     .execute();
   const expiresAt = offerExpiry(now);
   const offered: string[] = [];
+  const types = await offerTypes(trx, show.event_id);
   for (const entry of line) {
     if (free === 0) break;
     if (entry.seats > free) continue;
+    // The type waited for (decision 078); an entry from before types waits for the event's first.
+    const type = types.find((candidate) => candidate.id === entry.ticket_type_id) ?? types[0];
+    if (!type) break;
     // Cannot fail on the locked row with room counted above; checked anyway, as every taker of seats is.
     if (!(await takeSeats(trx, slotId, entry.seats))) break;
+    // The type's quota may still be full though the show has room: the entry waits on, the next may fit.
+    if (!(await takeTypeSeats(trx, slotId, [{ ticketTypeId: type.id, seats: entry.seats }]))) {
+      await giveShowSeatsBack(trx, slotId, entry.seats);
+      continue;
+    }
     free -= entry.seats;
+    const total = type.price_credits * entry.seats;
     const booking = await trx
       .insertInto('bookings')
       .values({
@@ -84,13 +100,25 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
         seats: entry.seats,
         status: 'held',
         hold_expires_at: expiresAt,
-        price_credits: show.price_credits,
+        price_credits: type.price_credits,
+        total_credits: total,
         payment_method: null,
         payment_status: 'PENDING',
         waitlist_entry_id: entry.id,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await writeLines(trx, booking.id, {
+      lines: [{ type, quantity: entry.seats, unitPrice: type.price_credits, unitDiscount: 0 }],
+      tickets: Array.from({ length: entry.seats }, (_, index) => ({
+        typeId: type.id,
+        position: index + 1,
+        price: type.price_credits,
+        name: null,
+        email: null,
+        answers: {},
+      })),
+    });
     await trx
       .updateTable('waitlist_entries')
       .set({ status: 'offered', offered_at: now })
@@ -109,7 +137,7 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
     await tellOffered(trx, {
       bookingId: booking.id,
       entryId: entry.id,
-      free: show.price_credits === 0,
+      free: total === 0,
       expiresAt,
     });
     offered.push(entry.id);

@@ -37,6 +37,10 @@ const paidByCard: TBooking = {
   confirmedAt: '2026-11-25T09:00:00.000Z',
   createdAt: '2026-11-25T09:00:00.000Z',
   waitlistOffer: false,
+  items: [],
+  tickets: [],
+  promoCode: null,
+  discountCredits: 0,
   paidMoney: { amountMinor: 80_000, currency: 'INR' },
   refund: null,
 };

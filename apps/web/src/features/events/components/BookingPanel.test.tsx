@@ -50,6 +50,10 @@ function booking(overrides: Partial<TBooking>): TBooking {
     confirmedAt: null,
     createdAt: new Date().toISOString(),
     waitlistOffer: false,
+    items: [],
+    tickets: [],
+    promoCode: null,
+    discountCredits: 0,
     ...overrides,
   };
 }

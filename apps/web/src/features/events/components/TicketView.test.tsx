@@ -32,6 +32,10 @@ const booking: TBooking = {
   confirmedAt: '2026-11-25T09:00:00.000Z',
   createdAt: '2026-11-25T09:00:00.000Z',
   waitlistOffer: false,
+  items: [],
+  tickets: [],
+  promoCode: null,
+  discountCredits: 0,
 };
 
 describe('the ticket', () => {

@@ -82,4 +82,8 @@ export const bookingFixture: TBooking = {
   confirmedAt: '2026-11-21T09:00:00.000Z',
   createdAt: '2026-11-21T09:00:00.000Z',
   waitlistOffer: false,
+  items: [],
+  tickets: [],
+  promoCode: null,
+  discountCredits: 0,
 };
