@@ -4,6 +4,7 @@ import type { Realm } from '../platform/db/schema.js';
 import type { Executor } from '../platform/db/transaction.js';
 import { createStandardType } from '../services/events/ticketing/standard-type.js';
 import { DEMO_EVENTS_HI } from './events-hi.js';
+import { seedTicketing, TICKETING_DEMO_EVENT } from './ticketing.js';
 
 const DAY = 86_400_000;
 
@@ -413,6 +414,7 @@ export async function seedDemoEvents(trx: Executor) {
     eventIds.set(event.key, row.id);
     // Every event sells at least one ticket type (decision 078).
     await createStandardType(trx, row.id, event.price);
+    if (event.key === TICKETING_DEMO_EVENT) await seedTicketing(trx, row.id);
     for (const slot of event.slots) {
       const slotStart = new Date(startsAt.getTime() + slot.offsetHours * 3600_000);
       await trx
