@@ -16,6 +16,8 @@ export const eventsAdminPages = {
   venues: async () => withLoading((await import('./components/VenuesPage')).VenuesPage),
   reviewQueue: async () => withLoading((await import('./components/ReviewQueuePage')).ReviewQueuePage),
   checkIn: async () => withLoading((await import('./components/CheckInPage')).CheckInPage),
+  // uPlot is not in this page's chunk either: the page imports it once its tables are drawn.
+  sales: async () => withLoading((await import('./components/sales/SalesPage')).SalesPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function withLoading(Page: ComponentType): ComponentType {

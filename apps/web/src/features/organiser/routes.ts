@@ -21,6 +21,7 @@ export function eventsAdminRoutes(): RouteObject[] {
         { path: 'review', lazy: { Component: page('reviewQueue') } },
         { path: 'check-in', lazy: { Component: page('checkIn') } },
         { path: ':eventId', lazy: { Component: page('editEvent') } },
+        { path: ':eventId/sales', lazy: { Component: page('sales') } },
       ],
     },
   ];

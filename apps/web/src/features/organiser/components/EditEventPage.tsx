@@ -1,5 +1,5 @@
 import type { TEvent } from '@engagex/contracts';
-import { Ban, CalendarSearch } from 'lucide-react';
+import { Ban, CalendarSearch, ChartColumn } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { lazy } from '@/i18n/lazy';
@@ -103,11 +103,17 @@ export function EditEventPage() {
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{event.title}</h1>
           <EventStatusBadge status={event.status} />
+          <Link
+            to={`${ADMIN_BASE}/${event.id}/sales${realmSearch(realm)}`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'sm:ml-auto' })}
+          >
+            <ChartColumn aria-hidden className="size-4" />
+            {t('sales.link')}
+          </Link>
           {event.status !== 'cancelled' && (
             <Button
               variant="danger"
               size="sm"
-              className="sm:ml-auto"
               icon={<Ban aria-hidden className="size-4" />}
               onClick={() => {
                 setCancelAsked(true);
