@@ -52,3 +52,5 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
 // What the admin console reads of a person's history here (decision 043); app.ts hands them to main.
 export { listBookings } from './bookings/reads.js';
 export { listContestants } from './contestants/reads.js';
+// Every demo event sells a Standard type, as every event listed does (decision 078).
+export { createStandardType } from './ticketing/standard-type.js';
