@@ -60,6 +60,7 @@ const ZEnvironment = z.object({
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   BOOKING_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  PROMO_GUESSES_PER_10_MINUTES: z.coerce.number().int().min(1).default(10),
   WAITLIST_OFFER_MINUTES: z.coerce
     .number()
     .int()
@@ -129,6 +130,8 @@ export type Config = {
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   bookingRateLimitPerMinute: number;
+  /** Wrong promo codes a person may try in ten minutes before being refused (decision 078). */
+  promoGuessesPer10Minutes: number;
   /** How long seats offered from a waitlist stay held for the user they are offered to (decision 042). */
   waitlistOfferMinutes: number;
   redisUrl: string | null;
@@ -304,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
+    promoGuessesPer10Minutes: e.PROMO_GUESSES_PER_10_MINUTES,
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
     redisUrl: e.REDIS_URL ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,

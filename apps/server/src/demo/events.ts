@@ -2,7 +2,7 @@
 
 import type { Realm } from '../platform/db/schema.js';
 import type { Executor } from '../platform/db/transaction.js';
-import { createStandardType } from '../services/events/ticketing/standard-type.js';
+import { createStandardType } from '../services/events/index.js';
 import { DEMO_EVENTS_HI } from './events-hi.js';
 import { seedTicketing, TICKETING_DEMO_EVENT } from './ticketing.js';
 

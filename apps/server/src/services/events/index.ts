@@ -14,6 +14,7 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
 import { eventExportRoutes } from './exports/routes.js';
+import { ticketingRoutes } from './ticketing/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { setOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
@@ -34,6 +35,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(catalogueRoutes, { realm });
   await app.register(bookingRoutes, { realm });
   await app.register(ticketRoutes, { realm });
+  await app.register(ticketingRoutes, { realm });
   await app.register(waitlistRoutes, { realm });
   setOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });
@@ -50,3 +52,5 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
 // What the admin console reads of a person's history here (decision 043); app.ts hands them to main.
 export { listBookings } from './bookings/reads.js';
 export { listContestants } from './contestants/reads.js';
+// Every demo event sells a Standard type, as every event listed does (decision 078).
+export { createStandardType } from './ticketing/standard-type.js';

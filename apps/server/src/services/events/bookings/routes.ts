@@ -10,6 +10,7 @@ import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { eventViewer, organiserIdOf } from '../organisers.js';
+import { promoGuesses } from '../ticketing/promo-guesses.js';
 import { updateAttendees } from './attendees.js';
 import { cancelBooking } from './cancel.js';
 import { checkIn } from './check-in.js';
@@ -22,6 +23,8 @@ import { transferBooking } from './transfer.js';
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
+  // A booking refused for its promo code is a guess like a refused check (decision 078).
+  const guesses = promoGuesses(app, realm);
 
   registerEndpoints(
     app,
@@ -38,11 +41,14 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
           },
         },
         handler: async (request, reply) => {
-          const { booking, replayed } = await holdSeats(db, realm, {
-            userId: currentUser(request).id,
-            ...request.body,
-            idempotencyKey: request.headers['idempotency-key'],
-          });
+          if (request.body.promoCode) await guesses.refuseIfGuessing(request, reply);
+          const { booking, replayed } = await guesses.counted(request, () =>
+            holdSeats(db, realm, {
+              userId: currentUser(request).id,
+              ...request.body,
+              idempotencyKey: request.headers['idempotency-key'],
+            }),
+          );
           // Stripe's name for it: this answer is the first request's booking, not a new hold.
           if (replayed) reply.header('idempotent-replayed', 'true');
           return reply.code(201).send(ok(booking));

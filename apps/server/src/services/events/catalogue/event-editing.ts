@@ -22,6 +22,7 @@ import { createStandardType, followEventPrice } from '../ticketing/standard-type
 import { offerFreedSeats } from '../waitlist/offers.js';
 import { lockEventTimes, refuseMoveIntoPast, refuseStartedMove } from './event-moves.js';
 import { getEvent, managedEvent } from './events.js';
+import { syncFromPrice } from './from-price.js';
 import { getDistrict, getVenue } from './places.js';
 import { eventSlots } from './shows.js';
 
@@ -130,6 +131,22 @@ async function offerToEveryLine(trx: Transaction<DB>, eventId: string) {
 }
 
 /**
+ * An event's price set on the event itself sets its one ticket type's (decision 078); with several types each has
+ * its own price, and the event's is only the cheapest of them, so it is refused.
+ */
+async function refuseSeveralPrices(db: Database, eventId: string) {
+  const { types } = await db
+    .selectFrom('ticket_types')
+    .select((eb) => eb.fn.countAll<string>().as('types'))
+    .where('event_id', '=', eventId)
+    .executeTakeFirstOrThrow();
+  if (Number(types) > 1)
+    throw new AppError('CONFLICT', 'This event sells several ticket types: set prices on the ticket types', [
+      { path: 'body.priceCredits', message: 'Set prices on the ticket types' },
+    ]);
+}
+
+/**
  * Edits an event. Moving its start or zone (the wall-clock time people read) tells everyone holding a place, in the
  * same transaction (event-moves.ts); its end moving alone changes no show's time. Its status moves between draft and
  * published only: cancelling is `cancelEvent` (decision 052).
@@ -153,6 +170,9 @@ export async function updateEvent(
     startsAt.getTime() !== Date.parse(before.startsAt) ||
     endsAt.getTime() !== Date.parse(before.endsAt) ||
     (changes.timeZone !== undefined && changes.timeZone !== before.timeZone);
+  // A form sending the price it was shown changes nothing, and is let through.
+  const priceChanges = changes.priceCredits !== undefined && changes.priceCredits !== before.priceCredits;
+  if (priceChanges) await refuseSeveralPrices(db, eventId);
   if (endsAt <= startsAt) {
     throw new AppError('VALIDATION_ERROR', 'The event must end after it starts', [
       { path: 'body.endsAt', message: 'endsAt must be after startsAt' },
@@ -185,7 +205,10 @@ export async function updateEvent(
       .where('id', '=', eventId)
       .where('realm', '=', realm)
       .execute();
-    if (changes.priceCredits !== undefined) await followEventPrice(trx, eventId, changes.priceCredits);
+    if (priceChanges && changes.priceCredits !== undefined) {
+      await followEventPrice(trx, eventId, changes.priceCredits);
+      await syncFromPrice(trx, eventId);
+    }
     if (locked && was && (startMoves || zoneMoves)) {
       // Slots keep their instants, so only a new zone changes the time their ticket holders read.
       const slots = new Map<string, ShowTime>(
