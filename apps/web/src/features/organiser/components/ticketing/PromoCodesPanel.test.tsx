@@ -39,6 +39,13 @@ function render() {
   return { sent, user: userEvent.setup() };
 }
 
+async function openNew(user: ReturnType<typeof userEvent.setup>) {
+  const add = await screen.findByRole('button', { name: 'New promo code' });
+  await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+  await user.click(add);
+  return screen.findByRole('form', { name: 'New promo code' });
+}
+
 const fact = (scope: HTMLElement, term: string) =>
   within(scope).getByText(term).nextElementSibling?.textContent;
 
@@ -75,37 +82,38 @@ describe('PromoCodesPanel', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('EARLY20'));
   });
 
-  it('creates a code that only unlocks a hidden type, refusing one that does nothing', async () => {
+  it('refuses a bad code, and a code that neither discounts nor unlocks', async () => {
     const { sent, user } = render();
-    const add = await screen.findByRole('button', { name: 'New promo code' });
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    await user.click(add);
-    const form = await screen.findByRole('form', { name: 'New promo code' });
+    const form = await openNew(user);
     await user.type(within(form).getByLabelText('Code'), 'x');
     await user.click(within(form).getByRole('radio', { name: 'None: it only unlocks' }));
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(await within(form).findByText('Use 3 to 32 letters, digits, - or _.')).toBeTruthy();
-    await user.type(within(form).getByLabelText('Code'), 'crew-26');
+    await user.type(within(form).getByLabelText('Code'), 'yz');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
     expect(
       await within(form).findByText('A code without a discount must unlock a hidden type.'),
     ).toBeTruthy();
     expect(sent).toEqual([]);
+  });
+
+  it('creates a code that only unlocks a hidden type', async () => {
+    const { sent, user } = render();
+    const form = await openNew(user);
+    await user.type(within(form).getByLabelText('Code'), 'crew');
+    await user.click(within(form).getByRole('radio', { name: 'None: it only unlocks' }));
     // Only hidden types are offered to unlock.
     expect(within(form).queryByRole('checkbox', { name: 'VIP' })).toBeNull();
     await user.click(within(form).getByRole('checkbox', { name: 'Crew' }));
     await user.click(within(form).getByRole('button', { name: 'Create code' }));
     await waitFor(() =>
-      expect(sent).toEqual([{ call: 'create', body: { code: 'xcrew-26', unlocksTicketTypeIds: [CREW] } }]),
+      expect(sent).toEqual([{ call: 'create', body: { code: 'crew', unlocksTicketTypeIds: [CREW] } }]),
     );
   });
 
   it('creates a percentage code with a limit', async () => {
     const { sent, user } = render();
-    const add = await screen.findByRole('button', { name: 'New promo code' });
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    await user.click(add);
-    const form = await screen.findByRole('form', { name: 'New promo code' });
+    const form = await openNew(user);
     await user.type(within(form).getByLabelText('Code'), 'DIWALI');
     await user.type(within(form).getByLabelText('Percent off'), '150');
     await user.click(within(form).getByRole('button', { name: 'Create code' }));

@@ -228,6 +228,7 @@ function QuestionForm({
                 <IconButton
                   label={t('ticketing.questionForm.removeOption', { number: index + 1 })}
                   disabled={draft.options.length <= 2}
+                  className="disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent"
                   onClick={() =>
                     set(
                       'options',

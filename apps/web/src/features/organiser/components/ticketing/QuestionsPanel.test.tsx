@@ -40,6 +40,13 @@ function render() {
   return { sent, user: userEvent.setup() };
 }
 
+async function openNew(user: ReturnType<typeof userEvent.setup>) {
+  const add = await screen.findByRole('button', { name: 'Add question' });
+  await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+  await user.click(add);
+  return screen.findByRole('form', { name: 'New question' });
+}
+
 const row = async (label: string) =>
   (await screen.findByRole('heading', { name: label })).closest('li') as HTMLElement;
 
@@ -57,13 +64,10 @@ describe('QuestionsPanel', () => {
     expect(within(age).getByText('Holders of: VIP')).toBeTruthy();
   });
 
-  it('adds a choice question for some types, refusing fewer than two options', async () => {
+  it('refuses a choice question with fewer than two options', async () => {
     const { sent, user } = render();
-    const add = await screen.findByRole('button', { name: 'Add question' });
-    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
-    await user.click(add);
-    const form = await screen.findByRole('form', { name: 'New question' });
-    await user.type(within(form).getByLabelText('Question'), 'T-shirt size');
+    const form = await openNew(user);
+    await user.type(within(form).getByLabelText('Question'), 'Size');
     await user.selectOptions(within(form).getByLabelText('Answer'), 'choice');
     await user.type(within(form).getByLabelText('Option 1'), 'M');
     await user.click(within(form).getByRole('button', { name: 'Add question' }));
@@ -71,16 +75,29 @@ describe('QuestionsPanel', () => {
       await within(form).findByText('Give at least two options, each up to 100 characters.'),
     ).toBeTruthy();
     expect(sent).toEqual([]);
+  });
 
+  it('refuses "some types" with none picked', async () => {
+    const { sent, user } = render();
+    const form = await openNew(user);
+    await user.type(within(form).getByLabelText('Question'), 'Age');
+    await user.click(within(form).getByRole('radio', { name: 'Only holders of some ticket types' }));
+    await user.click(within(form).getByRole('button', { name: 'Add question' }));
+    expect(await within(form).findByText('Pick at least one ticket type.')).toBeTruthy();
+    expect(sent).toEqual([]);
+  });
+
+  it('adds a required choice question for some types', async () => {
+    const { sent, user } = render();
+    const form = await openNew(user);
+    await user.type(within(form).getByLabelText('Question'), 'Size');
+    await user.selectOptions(within(form).getByLabelText('Answer'), 'choice');
+    await user.type(within(form).getByLabelText('Option 1'), 'M');
     await user.type(within(form).getByLabelText('Option 2'), 'L');
     await user.click(within(form).getByRole('button', { name: 'Add an option' }));
     await user.type(within(form).getByLabelText('Option 3'), 'XL');
     await user.click(within(form).getByRole('checkbox', { name: 'An answer is required' }));
     await user.click(within(form).getByRole('radio', { name: 'Only holders of some ticket types' }));
-    // "Some" with none picked is refused.
-    await user.click(within(form).getByRole('button', { name: 'Add question' }));
-    expect(await within(form).findByText('Pick at least one ticket type.')).toBeTruthy();
-    expect(sent).toEqual([]);
     await user.click(within(form).getByRole('checkbox', { name: 'VIP' }));
     await user.click(within(form).getByRole('button', { name: 'Add question' }));
     await waitFor(() =>
@@ -88,7 +105,7 @@ describe('QuestionsPanel', () => {
         {
           call: 'create',
           body: {
-            label: 'T-shirt size',
+            label: 'Size',
             kind: 'choice',
             required: true,
             displayOrder: 20,

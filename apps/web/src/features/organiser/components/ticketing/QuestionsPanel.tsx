@@ -86,54 +86,53 @@ export function QuestionsPanel({ realm, event }: { realm: TRealm; event: TEvent 
                       types: typeNames(types.data ?? [], question.ticketTypeIds) || '…',
                     });
               return (
-                <li
-                  key={question.id}
-                  className="flex flex-col gap-3 p-4 @container @xl:flex-row @xl:items-start @xl:justify-between"
-                >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <h3 className="font-medium break-words text-ink">{question.label}</h3>
-                    {question.labelHi && (
-                      <p lang="hi" className="text-sm text-ink-muted">
-                        {question.labelHi}
-                      </p>
-                    )}
-                    <div className="flex flex-wrap items-center gap-2">
-                      <Badge tone="blue">{KIND_LABELS[question.kind]()}</Badge>
-                      <Badge tone={question.required ? 'red' : 'gray'}>
-                        {question.required
-                          ? t('ticketing.questions.required')
-                          : t('ticketing.questions.optional')}
-                      </Badge>
+                <li key={question.id} className="p-4 @container">
+                  <div className="flex flex-col gap-3 @xl:flex-row @xl:items-start @xl:justify-between">
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <h3 className="font-medium break-words text-ink">{question.label}</h3>
+                      {question.labelHi && (
+                        <p lang="hi" className="text-sm text-ink-muted">
+                          {question.labelHi}
+                        </p>
+                      )}
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Badge tone="blue">{KIND_LABELS[question.kind]()}</Badge>
+                        <Badge tone={question.required ? 'red' : 'gray'}>
+                          {question.required
+                            ? t('ticketing.questions.required')
+                            : t('ticketing.questions.optional')}
+                        </Badge>
+                      </div>
+                      {question.kind === 'choice' && (
+                        <p className="text-sm break-words text-ink-muted">
+                          {t('ticketing.questions.options', { options: question.options.join(' · ') })}
+                        </p>
+                      )}
+                      <p className="text-sm text-ink-muted">{askedOf}</p>
                     </div>
-                    {question.kind === 'choice' && (
-                      <p className="text-sm break-words text-ink-muted">
-                        {t('ticketing.questions.options', { options: question.options.join(' · ') })}
-                      </p>
-                    )}
-                    <p className="text-sm text-ink-muted">{askedOf}</p>
-                  </div>
-                  <div className="flex shrink-0 flex-wrap items-start gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('ticketing.editLabel', { name: question.label })}
-                      disabled={!types.data}
-                      onClick={() => edit(question)}
-                    >
-                      {t('ticketing.edit')}
-                    </Button>
-                    <DeleteControl
-                      name={question.label}
-                      asking={asking === question.id}
-                      busy={remove.isPending && remove.variables === question.id}
-                      error={failed}
-                      onAsk={() => {
-                        remove.reset();
-                        setAsking(question.id);
-                      }}
-                      onKeep={() => setAsking(null)}
-                      onConfirm={() => remove.mutate(question.id, { onSettled: () => setAsking(null) })}
-                    />
+                    <div className="flex shrink-0 flex-wrap items-start gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('ticketing.editLabel', { name: question.label })}
+                        disabled={!types.data}
+                        onClick={() => edit(question)}
+                      >
+                        {t('ticketing.edit')}
+                      </Button>
+                      <DeleteControl
+                        name={question.label}
+                        asking={asking === question.id}
+                        busy={remove.isPending && remove.variables === question.id}
+                        error={failed}
+                        onAsk={() => {
+                          remove.reset();
+                          setAsking(question.id);
+                        }}
+                        onKeep={() => setAsking(null)}
+                        onConfirm={() => remove.mutate(question.id, { onSettled: () => setAsking(null) })}
+                      />
+                    </div>
                   </div>
                 </li>
               );

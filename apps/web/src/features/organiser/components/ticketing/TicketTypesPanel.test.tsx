@@ -62,6 +62,7 @@ describe('TicketTypesPanel', () => {
     await waitFor(() => expect(fact(vip, 'Sold')).toBe('7'));
     expect(fact(await facts('Standard'), 'Per show')).toBe("Up to the show's seats");
     expect(fact(await facts('Crew'), 'Price')).toBe('Free');
+    expect(fact(await facts('Crew'), 'Sold')).toBe('0');
     const crew = screen.getByRole('heading', { name: 'Crew' }).parentElement as HTMLElement;
     expect(within(crew).getByText('Hidden')).toBeTruthy();
     expect(screen.getByText('वीआईपी')).toBeTruthy();
@@ -73,16 +74,20 @@ describe('TicketTypesPanel', () => {
     expect(within(vip).queryByText('Sold')).toBeNull();
   });
 
-  it('adds a type, sending what was typed and leaving empty optional fields out', async () => {
+  it('says what a new type is missing and sends nothing', async () => {
     const { sent, user } = render();
     await user.click(await screen.findByRole('button', { name: 'Add ticket type' }));
     const form = await screen.findByRole('form', { name: 'New ticket type' });
-    // Nothing typed: the form says what is missing and sends nothing.
     await user.click(within(form).getByRole('button', { name: 'Add ticket type' }));
     expect(await within(form).findByText('Write a name of up to 80 characters.')).toBeTruthy();
     expect(within(form).getByText(/whole number of credits from 0/)).toBeTruthy();
     expect(sent).toEqual([]);
+  });
 
+  it('adds a type, sending what was typed and leaving empty optional fields out', async () => {
+    const { sent, user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Add ticket type' }));
+    const form = await screen.findByRole('form', { name: 'New ticket type' });
     await user.type(within(form).getByLabelText('Name'), 'Student');
     await user.type(within(form).getByLabelText('Ticket price (credits)'), '25');
     await user.type(within(form).getByLabelText(/Tickets per show/), '30');

@@ -29,7 +29,9 @@ export function TicketTypesPanel({ realm, event }: { realm: TRealm; event: TEven
   // Mounted on the first ask and kept, so the dialog can animate closed.
   const [editing, setEditing] = useState<{ type: TTicketType | null } | null>(null);
   const [open, setOpen] = useState(false);
-  const soldOf = (id: string) => sales.data?.types.find((one) => one.ticketTypeId === id)?.sold;
+  // A type the figures do not name has sold nothing yet; without the figures, nothing is said.
+  const soldOf = (id: string) =>
+    sales.data ? (sales.data.types.find((one) => one.ticketTypeId === id)?.sold ?? 0) : undefined;
   const edit = (type: TTicketType | null) => {
     setEditing({ type });
     setOpen(true);
