@@ -24,14 +24,18 @@ import { EventStatsPanel } from './EventStatsPanel';
 import { ADMIN_BASE } from './EventsAdminLayout';
 import { FEE_IF_NOT_SELECTED_CHOICES } from './event-fields';
 import { SlotsEditor } from './SlotsEditor';
+import { PromoCodesPanel } from './ticketing/PromoCodesPanel';
+import { QuestionsPanel } from './ticketing/QuestionsPanel';
+import { TicketTypesPanel } from './ticketing/TicketTypesPanel';
 import { WaitlistsPanel } from './WaitlistsPanel';
 
 const CancelEventDialog = lazy(() => import('./CancelEventDialog'));
 
 /**
- * /events/admin/:eventId: figures, slots, editable details, fixed facts and bookings of one event. A published
- * event is anyone's to read, but only its organiser's and admins' to run (decision 046): its lines answer only
- * them, so another organiser is told the event is not found, as the server tells them on every change.
+ * /events/admin/:eventId: figures, slots, ticket types, questions, promo codes, editable details, fixed facts and
+ * bookings of one event. A published event is anyone's to read, but only its organiser's and admins' to run
+ * (decision 046): its lines answer only them, so another organiser is told the event is not found, as the server
+ * tells them on every change.
  */
 export function EditEventPage() {
   const { eventId = '' } = useParams();
@@ -132,6 +136,10 @@ export function EditEventPage() {
       </header>
       <EventStatsPanel realm={realm} eventId={event.id} isCompetition={event.isCompetition} />
       <SlotsEditor realm={realm} event={event} slots={slots} />
+      {/* What the event sells and asks (decision 078), below the shows they are sold in. */}
+      <TicketTypesPanel realm={realm} event={event} />
+      <QuestionsPanel realm={realm} event={event} />
+      <PromoCodesPanel realm={realm} event={event} />
       <WaitlistsPanel realm={realm} eventId={event.id} timeZone={event.timeZone} slots={slots} />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Saved details come back from the server: a new key starts the form from them. */}

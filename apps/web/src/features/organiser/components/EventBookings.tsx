@@ -15,6 +15,7 @@ import { formatDateTime, formatPreciseTime, formatRange } from '../format';
 import { t } from '../messages';
 import { BookingStatusBadge } from './badges';
 import { bookingPaidText, bookingRefundText } from './booking-money';
+import { BookingTickets } from './ticketing/BookingTickets';
 
 /** Labels are read when drawn, so they follow the reader's language. */
 const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: () => string }> = [
@@ -27,12 +28,15 @@ const STATUS_FILTERS: Array<{ value: TBooking['status'] | ''; label: () => strin
 
 /**
  * GET /bookings?eventId=: who booked, which slot, what they paid and how, where a refund went (decision 069), and
- * whether they have checked in. Exports the list as CSV with its filter, and one show's attendees (the door list).
+ * whether they have checked in; folded under each, what it bought and each ticket's attendee and answers
+ * (decision 078). Exports the list as CSV with its filter, and one show's attendees (the door list).
  */
 export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<TBooking['status'] | ''>('');
   const bookings = useEventBookings(realm, { eventId, page, status: status || undefined });
+  // The event page has already read the event: its questions label each ticket's answers.
+  const questions = useAdminEvent(realm, eventId).data?.questions ?? [];
   return (
     <Card className="p-4 sm:p-6">
       <section aria-labelledby="bookings-heading" className="flex flex-col gap-4">
@@ -99,39 +103,43 @@ export function EventBookings({ realm, eventId }: { realm: TRealm; eventId: stri
               aria-busy={bookings.isPlaceholderData || undefined}
             >
               {bookings.data.items.map((booking) => (
-                <li
-                  key={booking.id}
-                  className="flex flex-col gap-1.5 py-3 first:pt-0 sm:flex-row sm:items-center sm:justify-between"
-                >
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
-                      {t('bookings.seatsWhen', {
-                        count: booking.seats,
-                        when: formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone),
-                      })}
-                    </p>
-                    <BookingMoney booking={booking} />
-                    <p className="text-xs text-ink-muted">
-                      {booking.ticketCode
-                        ? rich(
-                            t('bookings.bookedTicket', {
-                              when: formatDateTime(booking.createdAt),
-                              code: booking.ticketCode,
-                            }),
-                            { code: (text) => <span className="font-mono text-ink">{text}</span> },
-                          )
-                        : t('bookings.booked', { when: formatDateTime(booking.createdAt) })}
-                    </p>
+                <li key={booking.id} className="flex flex-col gap-2 py-3 first:pt-0">
+                  <div className="flex flex-col gap-1.5 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink">
+                        {t('bookings.seatsWhen', {
+                          count: booking.seats,
+                          when: formatRange(
+                            booking.slot.startsAt,
+                            booking.slot.endsAt,
+                            booking.event.timeZone,
+                          ),
+                        })}
+                      </p>
+                      <BookingMoney booking={booking} />
+                      <p className="text-xs text-ink-muted">
+                        {booking.ticketCode
+                          ? rich(
+                              t('bookings.bookedTicket', {
+                                when: formatDateTime(booking.createdAt),
+                                code: booking.ticketCode,
+                              }),
+                              { code: (text) => <span className="font-mono text-ink">{text}</span> },
+                            )
+                          : t('bookings.booked', { when: formatDateTime(booking.createdAt) })}
+                      </p>
+                    </div>
+                    <div className="flex flex-wrap items-center gap-2">
+                      {booking.checkedInAt && (
+                        <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
+                          <CircleCheck aria-hidden className="size-3.5" />
+                          {t('bookings.inAt', { time: formatPreciseTime(booking.checkedInAt) })}
+                        </span>
+                      )}
+                      <BookingStatusBadge status={booking.status} />
+                    </div>
                   </div>
-                  <div className="flex flex-wrap items-center gap-2">
-                    {booking.checkedInAt && (
-                      <span className="inline-flex items-center gap-1 text-xs font-medium text-ink-muted">
-                        <CircleCheck aria-hidden className="size-3.5" />
-                        {t('bookings.inAt', { time: formatPreciseTime(booking.checkedInAt) })}
-                      </span>
-                    )}
-                    <BookingStatusBadge status={booking.status} />
-                  </div>
+                  <BookingTickets booking={booking} questions={questions} />
                 </li>
               ))}
             </ul>

@@ -83,7 +83,8 @@ describe('organiser pages for an organiser and for an admin', () => {
     const event = sampleEvent({ title: 'Rankala Lake Yoga', status: 'published' });
     stubApi({
       ...as(['user', 'organiser']),
-      [`GET /api/events/events/${event.id}`]: () => ok({ event, slots: [sampleSlot({ eventId: event.id })] }),
+      [`GET /api/events/events/${event.id}`]: () =>
+        ok({ event, slots: [sampleSlot({ eventId: event.id })], ticketTypes: [], questions: [] }),
       // The event's lines answer only whoever runs it (decision 046).
       [`GET /api/events/events/${event.id}/waitlists`]: () => fail(404, 'NOT_FOUND', 'Event not found'),
     });
