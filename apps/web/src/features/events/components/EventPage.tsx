@@ -112,6 +112,8 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
           <BookingPanel
             event={event}
             initialSlots={slots}
+            ticketTypes={query.data.ticketTypes}
+            questions={query.data.questions}
             bookingId={bookingId}
             onBookingChange={setBooking}
           />
