@@ -1,55 +1,19 @@
-import { CREDIT_PRICE_INR, type TPromoCodeCheck } from '@engagex/contracts';
-import { CircleCheck, Ticket } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
-import { isApiError } from '@/lib/api-error';
+import { Ticket } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/Button';
-import { FieldError, inputClasses } from '@/ui/fields';
-import { formatCredits } from '../format';
+import { Skeleton } from '@/ui/Card';
 import { t } from '../messages';
-import { useRupeesText } from './RupeesPrice';
+import type { PromoCodeProps } from './PromoCodeForm';
+
+const PromoCodeForm = lazy(() => import('./PromoCodeForm'));
 
 /**
  * "Have a code?" (decision 078): the buyer types a promo code and applies it; the caller re-reads the event with
- * it (hidden types it unlocks appear) and checks it for the saving, shown here before payment ("You save ₹…"). A
- * refusal (unknown, expired, used up: 422; too many tries: 429) is said under the field, from the server's words.
+ * it (hidden types it unlocks appear) and checks it for the saving, shown before payment ("You save ₹…"). A
+ * refusal (unknown, expired, used up: 422; too many tries: 429) is said under the field, in the server's words.
  */
-export function PromoCodeField({
-  applied,
-  check,
-  checking,
-  error,
-  onApply,
-  disabled = false,
-}: {
-  /** The code applied, or null. */
-  applied: string | null;
-  check: TPromoCodeCheck | undefined;
-  checking: boolean;
-  error: unknown;
-  onApply: (code: string | null) => void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  const rupees = useRupeesText();
-  const [open, setOpen] = useState(applied !== null);
-  const [text, setText] = useState(applied ?? '');
-  const [typed, setTyped] = useState<string | null>(null);
-
-  const refused = applied !== null && error !== null && error !== undefined;
-  const accepted = applied !== null && !refused && check !== undefined;
-  const shownError = typed ?? (refused ? (isApiError(error) ? error.message : t('buy.promo.failed')) : null);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const code = text.trim();
-    if (!/^[A-Za-z0-9_-]{3,32}$/.test(code)) {
-      setTyped(t('buy.promo.invalid'));
-      return;
-    }
-    setTyped(null);
-    onApply(code);
-  };
-
+export function PromoCodeField(props: PromoCodeProps) {
+  const [open, setOpen] = useState(props.applied !== null);
   if (!open) {
     return (
       <Button
@@ -57,7 +21,7 @@ export function PromoCodeField({
         size="sm"
         className="self-start px-0 text-link"
         onClick={() => setOpen(true)}
-        disabled={disabled}
+        disabled={props.disabled}
         icon={<Ticket aria-hidden className="size-4" />}
       >
         {t('buy.promo.open')}
@@ -65,65 +29,8 @@ export function PromoCodeField({
     );
   }
   return (
-    <form onSubmit={apply} className="flex flex-col gap-1.5" aria-labelledby={`${id}-label`} noValidate>
-      <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-ink">
-        {t('buy.promo.label')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          className={`${inputClasses} min-w-0 flex-1 uppercase`}
-          value={text}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-          aria-invalid={shownError ? true : undefined}
-          aria-describedby={`${id}-status`}
-          disabled={disabled}
-          onChange={(event) => {
-            setText(event.target.value);
-            setTyped(null);
-          }}
-        />
-        {accepted || (applied !== null && applied === text.trim()) ? (
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setText('');
-              setTyped(null);
-              onApply(null);
-            }}
-            disabled={disabled}
-          >
-            {t('buy.promo.remove')}
-          </Button>
-        ) : (
-          <Button type="submit" variant="secondary" loading={checking} disabled={disabled}>
-            {t('buy.promo.apply')}
-          </Button>
-        )}
-      </div>
-      <div id={`${id}-status`} aria-live="polite">
-        {shownError ? (
-          <FieldError>{shownError}</FieldError>
-        ) : accepted && check ? (
-          <p className="flex items-start gap-1.5 text-sm font-medium text-emerald-700 dark:text-emerald-300">
-            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              {check.discountCredits > 0
-                ? t('buy.promo.saving', {
-                    code: check.code,
-                    amount: rupees(check.discountCredits * CREDIT_PRICE_INR),
-                    credits: formatCredits(check.discountCredits),
-                  })
-                : check.unlocksTicketTypeIds.length > 0
-                  ? t('buy.promo.unlocks', { code: check.code, count: check.unlocksTicketTypeIds.length })
-                  : t('buy.promo.applied', { code: check.code })}
-            </span>
-          </p>
-        ) : null}
-      </div>
-    </form>
+    <Suspense fallback={<Skeleton className="h-20" />}>
+      <PromoCodeForm {...props} />
+    </Suspense>
   );
 }
