@@ -242,13 +242,15 @@ export function ChooseSeats({
           {singleNote && <p className="-mt-2 text-sm text-ink-muted">{singleNote}</p>}
         </>
       )}
-      {typed && subtotal > 0 && (
+      {typed && (
         <PromoCodeField
           applied={code}
           check={check.data}
           checking={check.isFetching && check.data === undefined}
           error={check.error}
           onApply={(next) => {
+            // A code may unlock types: the seats counted on the single type's stepper stay chosen.
+            if (single) setWanted(quantities);
             setCode(next);
             create.reset();
           }}

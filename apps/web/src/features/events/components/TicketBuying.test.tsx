@@ -227,6 +227,8 @@ describe('Buying tickets by type', () => {
         .disabled,
     ).toBe(true);
 
+    // A code can be given before anything is chosen (it may unlock a type).
+    expect(screen.getByRole('button', { name: 'Have a code?' })).toBeTruthy();
     // Nothing chosen yet: nothing to book.
     expect((screen.getByRole('button', { name: 'Choose your tickets' }) as HTMLButtonElement).disabled).toBe(
       true,
