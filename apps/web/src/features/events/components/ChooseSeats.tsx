@@ -261,7 +261,7 @@ export function ChooseSeats({
         <Button
           variant="ghost"
           size="sm"
-          className="self-start px-0 text-link"
+          className="-mx-3 self-start text-link"
           onClick={() => setNaming(true)}
         >
           {t('buy.attendees.add')}

@@ -19,7 +19,7 @@ export function PromoCodeField(props: PromoCodeProps) {
       <Button
         variant="ghost"
         size="sm"
-        className="self-start px-0 text-link"
+        className="-mx-3 self-start text-link"
         onClick={() => setOpen(true)}
         disabled={props.disabled}
         icon={<Ticket aria-hidden className="size-4" />}
