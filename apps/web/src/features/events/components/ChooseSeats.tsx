@@ -279,6 +279,8 @@ export function ChooseSeats({
             namesRequired={asked}
             disabled={busy}
             onChange={(index, draft) => {
+              // An edit answers the server's refusal: its marks leave with it until the next try.
+              if (create.isError) create.reset();
               const next = [...drafts];
               next[index] = draft;
               setDrafts(next);

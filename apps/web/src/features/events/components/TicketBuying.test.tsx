@@ -473,6 +473,9 @@ describe('A card per ticket', () => {
     const age = within(second).getByLabelText(/^Age/);
     await vi.waitFor(() => expect(age.getAttribute('aria-invalid')).toBe('true'));
     expect(within(second).getAllByText(message).length).toBeGreaterThan(0);
+    // Correcting the answer takes the server's mark away.
+    await user.type(age, '0');
+    expect(age.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('keeps names optional when nothing is asked: cards open on request, blank tickets after the last named stay unsent', async () => {
