@@ -1,14 +1,19 @@
-import type { TRealm } from '@engagex/contracts';
+import type { TAttendeeInput, TBookingItemRequest, TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
 import { bookingKey, invalidateBookings } from '../keys';
 
-export interface CreateBookingInput {
+/**
+ * Seats of the event's first type (`seats`), or tickets by type (`items`) with who holds them (`attendees`, in ticket
+ * order) and a promo code (decision 078).
+ */
+export type CreateBookingInput = {
   eventId: string;
   slotId: string;
-  seats: number;
-}
+  attendees?: TAttendeeInput[];
+  promoCode?: string;
+} & ({ seats: number; items?: undefined } | { items: TBookingItemRequest[]; seats?: undefined });
 
 /** One attempt at a booking: a retry of it (after a timeout or a 503) sends the same key and holds nothing twice. */
 export type BookingAttempt = CreateBookingInput & { idempotencyKey: string };

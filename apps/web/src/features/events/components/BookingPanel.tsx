@@ -1,4 +1,4 @@
-import type { TEvent, TEventSlot } from '@engagex/contracts';
+import type { TEvent, TEventSlot, TQuestion, TTicketType } from '@engagex/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { Card } from '@/ui/Card';
 import { BookingProgress } from './BookingProgress';
@@ -13,11 +13,16 @@ import { HeldOrNew } from './HeldOrNew';
 export function BookingPanel({
   event,
   initialSlots,
+  ticketTypes,
+  questions,
   bookingId,
   onBookingChange,
 }: {
   event: TEvent;
   initialSlots: TEventSlot[];
+  /** The types on offer and the questions asked per attendee, from the event detail (decision 078). */
+  ticketTypes?: TTicketType[] | undefined;
+  questions?: TQuestion[] | undefined;
   bookingId: string | null;
   onBookingChange: (bookingId: string | null) => void;
 }) {
@@ -43,7 +48,14 @@ export function BookingPanel({
             onStep={moved}
           />
         ) : (
-          <HeldOrNew event={event} initialSlots={initialSlots} onOpen={change} onStep={moved} />
+          <HeldOrNew
+            event={event}
+            initialSlots={initialSlots}
+            ticketTypes={ticketTypes}
+            questions={questions}
+            onOpen={change}
+            onStep={moved}
+          />
         )}
       </Card>
     </div>

@@ -112,6 +112,8 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
           <BookingPanel
             event={event}
             initialSlots={slots}
+            ticketTypes={query.data.ticketTypes}
+            questions={query.data.questions}
             bookingId={bookingId}
             onBookingChange={setBooking}
           />
@@ -153,12 +155,18 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
                 </span>
               </Fact>
               <Fact icon={<Coins className="size-5" />} term={t('event.price')}>
-                {event.priceCredits === 0
-                  ? t('price.free')
-                  : t('price.perSeat', {
+                {/* Types at several prices read "From …": the event's price is its lowest (decision 078). */}
+                {new Set(query.data.ticketTypes.map((type) => type.priceCredits)).size > 1
+                  ? t('buy.price.from', {
                       count: event.priceCredits,
                       amount: formatCount(event.priceCredits),
-                    })}
+                    })
+                  : event.priceCredits === 0
+                    ? t('price.free')
+                    : t('price.perSeat', {
+                        count: event.priceCredits,
+                        amount: formatCount(event.priceCredits),
+                      })}
                 {event.priceCredits > 0 && (
                   <span className="block text-sm text-ink-muted">
                     <RupeesPrice inr={event.priceInr} />

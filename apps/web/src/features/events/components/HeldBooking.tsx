@@ -1,7 +1,7 @@
 import type { TBooking, TPayMethod, TRealm } from '@engagex/contracts';
 import { useState } from 'react';
 import { rich } from '@/i18n/rich';
-import { eventTitle } from '@/lib/content-text';
+import { contentText, eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
@@ -108,14 +108,7 @@ export function HeldBooking({
           ? { totalMs: offerLengthMs(booking), verb: free ? ('accept' as const) : ('pay' as const) }
           : {})}
       />
-      <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
-        <div className="flex justify-between gap-3 px-4 py-2.5">
-          <dt className="text-ink-muted">
-            {t('held.seatsTimesPrice', { count: booking.seats, price: formatCredits(booking.priceCredits) })}
-          </dt>
-          <dd className="font-semibold text-ink">{formatCredits(booking.totalCredits)}</dd>
-        </div>
-      </dl>
+      <BookingLines booking={booking} />
       {expired ? (
         <Button onClick={onDone}>{t('book.again')}</Button>
       ) : free ? (
@@ -162,5 +155,59 @@ export function HeldBooking({
           </Button>
         ))}
     </>
+  );
+}
+
+/**
+ * What the booking holds (decision 078): a line per ticket type (quantity × unit price), the code's saving, and the
+ * total to pay; a booking without items (an older server) reads "3 seats × 40 credits".
+ */
+function BookingLines({ booking }: { booking: TBooking }) {
+  const row = 'flex justify-between gap-3 px-4 py-2.5';
+  if (booking.items.length === 0) {
+    return (
+      <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
+        <div className={row}>
+          <dt className="text-ink-muted">
+            {t('held.seatsTimesPrice', { count: booking.seats, price: formatCredits(booking.priceCredits) })}
+          </dt>
+          <dd className="font-semibold text-ink">{formatCredits(booking.totalCredits)}</dd>
+        </div>
+      </dl>
+    );
+  }
+  return (
+    <dl className="divide-y divide-line rounded-2xl border border-line text-sm">
+      {booking.items.map((item) => (
+        <div key={item.ticketTypeId} className={row}>
+          <dt className="text-ink-muted">
+            {t('buy.held.item', {
+              count: item.quantity,
+              name: contentText(item.name, item.nameHi),
+              price: formatCredits(item.unitPriceCredits),
+            })}
+          </dt>
+          <dd className="text-ink">{formatCredits(item.unitPriceCredits * item.quantity)}</dd>
+        </div>
+      ))}
+      {booking.discountCredits > 0 && (
+        <div className={row}>
+          <dt className="text-ink-muted">
+            {booking.promoCode
+              ? t('buy.held.discountCode', { code: booking.promoCode })
+              : t('buy.held.discount')}
+          </dt>
+          <dd className="font-medium text-emerald-700 dark:text-emerald-300">
+            {t('buy.held.minus', { credits: formatCredits(booking.discountCredits) })}
+          </dd>
+        </div>
+      )}
+      <div className={row}>
+        <dt className="font-semibold text-ink">{t('buy.held.total')}</dt>
+        <dd className="font-semibold text-ink">
+          {booking.totalCredits === 0 ? t('price.free') : formatCredits(booking.totalCredits)}
+        </dd>
+      </div>
+    </dl>
   );
 }

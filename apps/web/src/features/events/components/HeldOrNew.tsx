@@ -1,4 +1,4 @@
-import type { TEvent, TEventSlot } from '@engagex/contracts';
+import type { TEvent, TEventSlot, TQuestion, TTicketType } from '@engagex/contracts';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
@@ -12,11 +12,15 @@ import { HeldBooking } from './HeldBooking';
 export function HeldOrNew({
   event,
   initialSlots,
+  ticketTypes,
+  questions,
   onOpen,
   onStep,
 }: {
   event: TEvent;
   initialSlots: TEventSlot[];
+  ticketTypes?: TTicketType[] | undefined;
+  questions?: TQuestion[] | undefined;
   onOpen: (bookingId: string) => void;
   onStep: () => void;
 }) {
@@ -39,11 +43,26 @@ export function HeldOrNew({
   const live = (holds.data ?? []).toSorted((a, b) => Number(b.waitlistOffer) - Number(a.waitlistOffer));
   const offered = live.some((hold) => hold.waitlistOffer);
   // A list that failed to load must not stop anyone booking: the panel falls back to a new booking.
-  if (live.length === 0) return <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />;
+  if (live.length === 0)
+    return (
+      <ChooseSeats
+        event={event}
+        initialSlots={initialSlots}
+        ticketTypes={ticketTypes}
+        questions={questions}
+        onBooked={onOpen}
+      />
+    );
   if (bookingMore && !offered) {
     return (
       <>
-        <ChooseSeats event={event} initialSlots={initialSlots} onBooked={onOpen} />
+        <ChooseSeats
+          event={event}
+          initialSlots={initialSlots}
+          ticketTypes={ticketTypes}
+          questions={questions}
+          onBooked={onOpen}
+        />
         <Button
           variant="ghost"
           size="sm"
