@@ -1,12 +1,13 @@
 /**
  * The tickets export and the sales figures (decision 078): a row per ticket with a column per question, formulas
  * neutralised, and sales at a glance that agree with the exports' money and ticket columns for the same event
- * (bookings of two types, a cancel, a check-in, a hold). On both databases. Changes when either shows another
+ * (bookings of two types, a cancel, a check-in, a hold), and the event's figures per type. On both databases. Changes when either shows another
  * figure or column.
  */
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventExportsApi } from '@engagex/contracts/api/event-exports';
+import { eventsApi } from '@engagex/contracts/api/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { csvRecords, readCsvExport } from '../../../test/csv.js';
@@ -263,6 +264,32 @@ describe.each(DATABASE_KINDS)('tickets export and sales figures on %s', (kind) =
     expect(sum(kept.map((r) => r['Amount (₹)']))).toBe(sales.totals.netInr);
     expect(sum(sales.money.map((day) => day.credits))).toBe(sales.totals.netCredits);
     expect(sum(sales.money.map((day) => day.inr))).toBe(sales.totals.netInr);
+  });
+
+  it("counts each type's seats sold and still available in the event's figures", async () => {
+    // The VIP type's quota: 2 a show, one of them held by the cancelled booking no more.
+    await world.db.db
+      .updateTable('ticket_types')
+      .set({ quota_per_show: 2 })
+      .where('id', '=', types.vip)
+      .execute();
+    await world.db.db
+      .updateTable('show_ticket_type_seats')
+      .set({ quota: 2 })
+      .where('ticket_type_id', '=', types.vip)
+      .execute();
+    const stats = await inject(world.app, eventsApi.stats, {
+      realm,
+      session: world.admin,
+      params: { id: show.eventId },
+    });
+    expect(stats.statusCode, stats.body).toBe(200);
+    // 20 seats, 4 taken: Standard can sell the other 16, VIP one more within its quota.
+    expect(stats.data()).toMatchObject({ seatsTaken: 4, seatsAvailable: 16 });
+    expect(stats.data().types).toEqual([
+      { ticketTypeId: types.standard, name: 'Standard', sold: 3, available: 16 },
+      { ticketTypeId: types.vip, name: 'VIP', sold: 1, available: 1 },
+    ]);
   });
 
   it("is a 404 to anyone who doesn't run the event", async () => {
