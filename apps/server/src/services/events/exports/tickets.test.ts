@@ -4,7 +4,7 @@
  * (bookings of two types, a cancel, a check-in, a hold), and the event's figures per type. On both databases. Changes when either shows another
  * figure or column.
  */
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { SERVICE_PREFIXES, ZEventSales } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventExportsApi } from '@engagex/contracts/api/event-exports';
 import { eventsApi } from '@engagex/contracts/api/events';
@@ -218,6 +218,8 @@ describe.each(DATABASE_KINDS)('tickets export and sales figures on %s', (kind) =
 
   it('answers sales by type, per day, money net of refunds, admissions per quarter hour and totals', async () => {
     const sales = await eventSales(world.db.db, realm, show.eventId, adminViewer());
+    // The route answers it through the contract's schema.
+    expect(ZEventSales.parse(sales)).toEqual(sales);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     expect(sales.timeZone).toBe('Asia/Kolkata');
     expect(sales.types).toEqual([
