@@ -191,6 +191,19 @@ export const ZEventStats = z
     checkedIn: z.number().int(),
     contestants: z.number().int(),
     shares: z.number().int(),
+    /**
+     * Each ticket type (decision 078), in display order, over all the event's shows: `sold` counts tickets of held
+     * or confirmed bookings, as `seatsTaken` does; `available` what the shows can still sell of it (their free
+     * seats, or less where the type's quota runs out first).
+     */
+    types: z.array(
+      z.object({
+        ticketTypeId: z.uuid(),
+        name: z.string(),
+        sold: z.number().int().min(0),
+        available: z.number().int().min(0),
+      }),
+    ),
   })
   .meta({ id: 'EventStats' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListBookingsQuery } from './bookings.js';
+import { ZBookingStatus, ZListBookingsQuery } from './bookings.js';
 import { ZListContestantsQuery } from './contestants.js';
 import { ZListEncashmentsQuery } from './employee.js';
 import { ZListApplicationsQuery } from './jobs.js';
@@ -27,3 +27,13 @@ export type TExportEncashmentsQuery = z.infer<typeof ZExportEncashmentsQuery>;
 
 /** One show of an event: its attendees' export. */
 export const ZShowParams = z.object({ id: z.uuid(), slotId: z.uuid() });
+
+/**
+ * The tickets of one event, a row per ticket (decision 078), with a column per question of the event: optionally
+ * of one show, and of bookings in one status (as the bookings list counts them: a lapsed hold is expired).
+ */
+export const ZExportTicketsQuery = z.object({
+  slotId: z.uuid('Not a slot id').optional(),
+  status: ZBookingStatus.optional(),
+});
+export type TExportTicketsQuery = z.infer<typeof ZExportTicketsQuery>;

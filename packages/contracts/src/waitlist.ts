@@ -57,6 +57,14 @@ export const ZWaitlistEntry = z
     event: z.object({ title: z.string(), timeZone: z.string() }),
     slot: z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime() }),
     seats: z.number().int(),
+    /**
+     * The ticket type waited for (decision 078): an offer holds seats of this type. Always sent; optional so a
+     * screen written before types still type-checks its own entries.
+     */
+    ticketType: z
+      .object({ id: z.uuid(), name: z.string(), nameHi: z.string().nullable() })
+      .nullable()
+      .optional(),
     status: ZWaitlistStatus,
     /** Place in line while `waiting` (1 is offered next); null otherwise. */
     position: z.number().int().min(1).nullable(),

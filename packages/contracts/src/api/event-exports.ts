@@ -20,6 +20,8 @@ export const eventExportsApi = defineApi<typeof eventExportsSchemas>()(
       file: 'text/csv',
     },
     bookings: { method: 'GET', path: '/exports/bookings', access: 'organiser', file: 'text/csv' },
+    /** Every ticket of one event, a row per person with their answers: a column per question (decision 078). */
+    tickets: { method: 'GET', path: '/exports/events/:id/tickets', access: 'organiser', file: 'text/csv' },
     contestants: { method: 'GET', path: '/exports/contestants', access: 'organiser', file: 'text/csv' },
   },
 );

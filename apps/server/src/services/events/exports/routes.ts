@@ -1,5 +1,5 @@
 /**
- * The organisers' CSV exports of a realm (bookings, entries), of the events the caller runs (decision 046).
+ * The organisers' CSV exports of a realm (bookings, tickets, entries), of the events the caller runs (decision 046).
  * Changes when an export is added.
  */
 import type { TRealm } from '@engagex/contracts';
@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors.js';
 import { attendeeColumns, attendeeRows, BOOKING_COLUMNS, bookingRows } from '../bookings/exports.js';
 import { CONTESTANT_COLUMNS, contestantRows } from '../contestants/exports.js';
 import { type EventViewer, eventViewer, runBy } from '../organisers.js';
+import { ticketExport } from './tickets.js';
 
 /**
  * The organisers' CSV exports of a realm (docs/product.md "Exports"): each streams the rows its page's filters match, of the events
@@ -47,6 +48,16 @@ export const eventExportRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
         const rows = bookingRows(db, realm, { ...request.query, viewer });
         const name = csvFilename(['bookings', title ?? realm, request.query.status]);
         return sendFile(reply, eventExportsApi.bookings, name, csvStream(BOOKING_COLUMNS, rows));
+      },
+      tickets: async (request, reply) => {
+        const { event, columns, rows } = await ticketExport(
+          db,
+          realm,
+          { eventId: request.params.id, ...request.query },
+          eventViewer(request),
+        );
+        const name = csvFilename(['tickets', event.title, request.query.status]);
+        return sendFile(reply, eventExportsApi.tickets, name, csvStream(columns, rows));
       },
       contestants: async (request, reply) => {
         const { mine, ...filter } = request.query;

@@ -5,10 +5,12 @@
  */
 import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
+import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { cancelLocked, releaseLapsedHolds } from '../bookings/lifecycle.js';
 import { lockForChange, lockSlots } from '../bookings/locking.js';
+import { typesAvailable } from '../bookings/seats.js';
 import { getEntry } from './reads.js';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code === '23505';
@@ -16,13 +18,20 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code
 /**
  * A user joins the line of a sold-out show. Refused, changing nothing the user asked for, for an unknown or draft
  * event or slot, a cancelled event, a started show, a closed waitlist, a user already in line or holding an offer for
- * the show, and when the seats fit now: lapsed holds are released first (which may offer seats to those already in
- * line), and seats still free for them are to be booked, not waited for.
+ * the show, a ticket type the event does not offer, and when the seats fit now: lapsed holds are released first
+ * (which may offer seats to those already in line), and seats of the type still free for them are to be booked, not
+ * waited for (a type's quota may be used up while the show still has seats).
  */
 async function joinLine(
   db: Database,
   realm: TRealm,
-  input: { userId: string; eventId: string; slotId: string; seats: number },
+  input: {
+    userId: string;
+    eventId: string;
+    slotId: string;
+    seats: number;
+    ticketTypeId?: string | undefined;
+  },
 ): Promise<TWaitlistEntry> {
   // A refusal found after lapsed holds were released is answered after that release commits.
   const outcome = await db.transaction().execute(async (trx) => {
@@ -47,18 +56,22 @@ async function joinLine(
       .where('status', 'in', ['waiting', 'offered'])
       .executeTakeFirst();
     if (mine) return { refused: alreadyIn(mine.status) };
+    const typeId = await typeWaitedFor(trx, event.id, input.ticketTypeId);
     await releaseLapsedHolds(trx, [slot.id]);
     const now = await trx
       .selectFrom('event_slots')
       .select(['capacity', 'seats_taken'])
       .where('id', '=', slot.id)
       .executeTakeFirstOrThrow();
-    if (now.capacity - now.seats_taken >= input.seats)
+    // What the type can still sell here: the show's free seats, or fewer when the type's quota is nearly used.
+    const ofType = (await typesAvailable(trx, [slot.id])).find((row) => row.ticket_type_id === typeId);
+    const free = ofType?.available ?? now.capacity - now.seats_taken;
+    if (free >= input.seats)
       return {
         refused: new AppError(
           'CONFLICT',
           say('Seats are available; book them instead ({seats, plural, one {# seat} other {# seats}} free)', {
-            seats: now.capacity - now.seats_taken,
+            seats: free,
           }),
         ),
       };
@@ -70,6 +83,7 @@ async function joinLine(
         slot_id: slot.id,
         user_id: input.userId,
         seats: input.seats,
+        ticket_type_id: typeId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -77,6 +91,24 @@ async function joinLine(
   });
   if ('refused' in outcome) throw outcome.refused;
   return getEntry(db, realm, outcome.entryId, input.userId);
+}
+
+/**
+ * The type a join waits for (decision 078): the one named, if it is a type of this event a buyer can see; else the
+ * event's first visible type, as a booking of plain seats takes. A hidden type is bookable only with a code that
+ * unlocks it, and an offer carries no code: nobody waits for one, and to a buyer it is as unknown as another
+ * event's type.
+ */
+async function typeWaitedFor(trx: Executor, eventId: string, ticketTypeId: string | undefined) {
+  let query = trx
+    .selectFrom('ticket_types')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('hidden', '=', false);
+  if (ticketTypeId) query = query.where('id', '=', ticketTypeId);
+  const type = await query.orderBy('display_order').orderBy('created_at').orderBy('id').executeTakeFirst();
+  if (!type) throw notFound('Ticket type');
+  return type.id;
 }
 
 function alreadyIn(status: string) {

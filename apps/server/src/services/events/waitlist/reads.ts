@@ -26,8 +26,11 @@ function entryQuery(executor: Executor, realm: TRealm) {
     .innerJoin('events as e', 'e.id', 'w.event_id')
     .innerJoin('event_slots as s', 's.id', 'w.slot_id')
     .leftJoin('bookings as b', 'b.waitlist_entry_id', 'w.id')
+    .leftJoin('ticket_types as t', 't.id', 'w.ticket_type_id')
     .selectAll('w')
     .select([
+      't.name as ticket_type_name',
+      't.name_hi as ticket_type_name_hi',
       'e.title',
       'e.time_zone',
       's.starts_at',
@@ -52,6 +55,10 @@ function toEntry(row: EntryRow): TWaitlistEntry {
     event: { title: row.title, timeZone: row.time_zone },
     slot: { startsAt: row.starts_at.toISOString(), endsAt: row.ends_at.toISOString() },
     seats: row.seats,
+    ticketType:
+      row.ticket_type_id && row.ticket_type_name !== null
+        ? { id: row.ticket_type_id, name: row.ticket_type_name, nameHi: row.ticket_type_name_hi }
+        : null,
     status: lapsed ? 'lapsed' : row.status,
     position: row.position === null ? null : toInt(row.position),
     offer: row.offer_booking_id

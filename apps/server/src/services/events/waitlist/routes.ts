@@ -28,6 +28,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (a
           eventId: request.params.id,
           slotId: request.params.slotId,
           seats: request.body.seats,
+          ticketTypeId: request.body.ticketTypeId,
         });
         return reply.code(201).send(ok(entry));
       },
