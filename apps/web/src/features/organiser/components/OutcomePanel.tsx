@@ -1,9 +1,8 @@
 import type { TRealm } from '@engagex/contracts';
 import { CircleX, TriangleAlert } from 'lucide-react';
 import { rich } from '@/i18n/rich';
-import { eventTitle } from '@/lib/content-text';
 import { t } from '../check-in/messages';
-import { formatPreciseTime, formatRange, formatWarningTime } from '../format';
+import { formatWarningTime } from '../format';
 import { realmName } from '../realm-name';
 import { AdmittedPanel } from './AdmittedPanel';
 import type { Outcome } from './check-in-outcome';
