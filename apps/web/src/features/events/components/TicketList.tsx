@@ -106,7 +106,13 @@ function TicketRow({
       )}
     >
       {ownQr && ticket.qrPayload && !cancelled && (
-        <div className="shrink-0 self-start rounded-xl border border-line bg-white p-1.5 print:border-0">
+        <div
+          className={cx(
+            'shrink-0 self-start rounded-xl border border-line bg-white p-1.5 print:border-0',
+            // Already used at the door: kept for the record, faded so nobody offers it again.
+            ticket.status === 'used' && 'opacity-50',
+          )}
+        >
           <TicketQr
             payload={ticket.qrPayload}
             label={t('tickets.qrLabel', { holder })}
