@@ -45,7 +45,10 @@ export function TicketList({ booking, realm }: { booking: TBooking; realm?: TRea
     <section aria-labelledby={`tickets-${booking.id}`} className="flex w-full flex-col gap-3 text-left">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={`tickets-${booking.id}`} className="text-sm font-semibold text-ink">
-          {t('tickets.heading', { count: tickets.length, live: liveTickets(booking).length })}
+          {/* Said again when a ticket is cancelled here, so a screen reader hears how many are left. */}
+          <span aria-live="polite">
+            {t('tickets.heading', { count: tickets.length, live: liveTickets(booking).length })}
+          </span>
         </h3>
         {changeable && liveTickets(booking).length > 0 && (
           <Button
