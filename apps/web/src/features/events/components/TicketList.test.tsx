@@ -1,7 +1,8 @@
 import type { TBooking } from '@engagex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent } from '@/test/events';
 import { renderWithApp } from '@/test/render';
@@ -212,5 +213,18 @@ describe('a ticket per person (decision 078)', () => {
     expect(screen.getByRole('img', { name: 'Ticket QR code for Comedy Night' })).toBeTruthy();
     expect(screen.queryByText('Everyone on this booking')).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Asha Rao' })).toBeTruthy();
+  });
+});
+
+describe('a ticket per person, in Hindi', () => {
+  afterEach(() => switchLanguage('en-IN'));
+
+  it('names the type as the organiser wrote it in Hindi, and an unnamed ticket by its place', async () => {
+    await switchLanguage('hi-IN');
+    renderWithApp(<TicketView booking={booking} realm="events" saved />);
+    expect(within(screen.getByRole('listitem', { name: 'Asha Rao' })).getByText(/^वयस्क · /)).toBeTruthy();
+    // No Hindi name for Child: the English one.
+    expect(within(screen.getByRole('listitem', { name: 'टिकट 2' })).getByText(/^Child · /)).toBeTruthy();
+    expect(screen.getByText('इस बुकिंग के सभी लोग')).toBeTruthy();
   });
 });
