@@ -22,6 +22,7 @@ import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
 import { t } from '../messages';
 import { paidText, refundText } from '../money';
 import { eventPath } from '../paths';
+import { ticketHolder, ticketsOf, ticketTypeName } from '../tickets';
 import { isFreeOffer, offerDeclinedText, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
@@ -31,8 +32,9 @@ import { BookingStatusBadge } from './StatusBadges';
 import { TicketQr } from './TicketQr';
 
 /*
- * One booking on My bookings: its date, show and seats, its ticket QR, and what it allows now (pay for a hold,
- * take or decline a waitlist offer, release, cancel). Changes when a booking gains a state or an action.
+ * One booking on My bookings: its date, show and seats, its tickets by person (each opened, cancelled or renamed
+ * from the ticket dialog), its booking QR, and what it allows now (pay for a hold, take or decline a waitlist offer,
+ * release, cancel). Changes when a booking gains a state or an action.
  */
 export function BookingCard({
   booking,
@@ -50,6 +52,10 @@ export function BookingCard({
   const accept = useAcceptOffer(realm);
   const offer = booking.waitlistOffer && booking.status === 'held';
   const titleId = `booking-${booking.id}`;
+  // A ticket per person (decision 078): who is in so far, of those not cancelled.
+  const tickets = ticketsOf(booking);
+  const used = tickets.filter((ticket) => ticket.status === 'used').length;
+  const counted = tickets.filter((ticket) => ticket.status !== 'cancelled').length;
 
   return (
     <Card aria-labelledby={titleId} role="article" className="overflow-hidden">
@@ -72,9 +78,12 @@ export function BookingCard({
                 waitlistOffer={booking.waitlistOffer}
                 offerDeclined={booking.offerDeclined ?? false}
               />
-              {booking.checkedInAt && (
+              {(booking.checkedInAt || used > 0) && (
                 <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-700 dark:text-emerald-300">
-                  <CheckCheck aria-hidden className="size-3.5" /> {t('card.checkedIn')}
+                  <CheckCheck aria-hidden className="size-3.5" />{' '}
+                  {tickets.length > 1 && used < counted
+                    ? t('tickets.inOf', { checkedIn: used, count: counted })
+                    : t('card.checkedIn')}
                 </span>
               )}
             </div>
@@ -104,6 +113,28 @@ export function BookingCard({
                 </span>
               )}
             </p>
+            {booking.status === 'confirmed' && tickets.length > 1 && (
+              <ul aria-label={t('tickets.listLabel')} className="mt-2 flex flex-wrap gap-1.5 text-xs">
+                {tickets.map((ticket, index) => (
+                  <li
+                    key={ticket.id}
+                    data-status={ticket.status}
+                    className={cx(
+                      'rounded-full border border-line px-2 py-0.5',
+                      ticket.status === 'cancelled' ? 'text-ink-muted line-through' : 'text-ink',
+                    )}
+                  >
+                    {t('tickets.holderAndType', {
+                      holder: ticketHolder(ticket, index),
+                      type: ticketTypeName(booking, ticket),
+                    })}
+                    {ticket.status !== 'valid' && (
+                      <span className="sr-only"> ({t('tickets.status', { status: ticket.status })})</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
             {booking.status === 'cancelled' && booking.cancelReason && !booking.offerDeclined && (
               <p className="mt-1 text-xs text-ink-muted">
                 {t('card.reason', { reason: booking.cancelReason })}

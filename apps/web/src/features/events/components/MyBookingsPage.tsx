@@ -110,7 +110,10 @@ export function MyBookingsPage() {
         <Suspense fallback={null}>
           <BookingDialogs
             kind={dialog.kind}
-            booking={dialog.booking}
+            booking={
+              // The list's fresh copy once it is read again: a ticket cancelled or renamed in the open dialog shows.
+              bookings.data?.items.find((fresh) => fresh.id === dialog.booking.id) ?? dialog.booking
+            }
             realm={realm}
             open={open}
             onOpenChange={setOpen}

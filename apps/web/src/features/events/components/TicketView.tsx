@@ -10,11 +10,15 @@ import { formatLongDay, formatTimeRange } from '../format';
 import { t } from '../messages';
 import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
+import { liveTickets, ticketsOf } from '../tickets';
+import { TicketList } from './TicketList';
 import { TicketQr } from './TicketQr';
 
 /**
- * A confirmed booking as a ticket: the QR code to show at the door, its code, and what it admits. `saved`: the
- * device's offline copy (features/events/offline), which cannot fetch a calendar file.
+ * A confirmed booking as a ticket: the booking's QR code, which admits everyone still to come on it, its code, what
+ * it admits, and below a ticket per person with its own QR code (decision 078; TicketList), which is printed too.
+ * `saved`: the device's offline copy (features/events/offline), which cannot fetch a calendar file nor change a
+ * ticket.
  */
 export function TicketView({
   booking,
@@ -31,6 +35,10 @@ export function TicketView({
   printAlone?: boolean;
 }) {
   const ticket = useRef<HTMLDivElement>(null);
+  const tickets = ticketsOf(booking);
+  const live = liveTickets(booking).length;
+  // With more than one ticket the booking's code is the group's: each person also has their own below.
+  const everyone = tickets.length > 1;
   return (
     <div
       ref={ticket}
@@ -39,11 +47,23 @@ export function TicketView({
     >
       {/* On paper the ticket names its event: the page's own heading is not printed. */}
       <p className="hidden text-xl font-bold print:block">{eventTitle(booking.event)}</p>
+      {everyone && (
+        <p className="text-sm font-semibold text-ink">
+          {t('tickets.everyone')}
+          <span className="block text-xs font-normal text-ink-muted">
+            {t('tickets.everyoneHint', { count: live })}
+          </span>
+        </p>
+      )}
       {booking.qrPayload ? (
         <div className="rounded-2xl border border-line bg-white p-3 shadow-sm print:border-0 print:shadow-none">
           <TicketQr
             payload={booking.qrPayload}
-            label={t('ticket.qrLabel', { title: eventTitle(booking.event) })}
+            label={
+              everyone
+                ? t('tickets.everyoneQrLabel', { title: eventTitle(booking.event) })
+                : t('ticket.qrLabel', { title: eventTitle(booking.event) })
+            }
             className={cx(size === 'large' ? 'size-56 sm:size-64' : 'size-40', 'print:size-72')}
           />
         </div>
@@ -69,13 +89,16 @@ export function TicketView({
           {[booking.event.venueName, booking.event.districtName].filter(Boolean).join(', ')}
         </Row>
         <Row icon={<Users className="size-4" />} term={t('ticket.admits')}>
-          {t('ticket.people', { count: booking.seats })}
+          {t('ticket.people', { count: tickets.length > 0 ? live : booking.seats })}
           <span className="block text-ink-muted">
             {booking.totalCredits === 0 ? t('price.free') : t('ticket.paid', { amount: paidText(booking) })}
           </span>
         </Row>
       </dl>
-      <p className="hidden text-sm print:block">{t('ticket.printNote')}</p>
+      <TicketList booking={booking} realm={saved ? undefined : realm} />
+      <p className="hidden text-sm print:block">
+        {everyone ? t('tickets.printNote') : t('ticket.printNote')}
+      </p>
       <div className="flex w-full flex-col justify-center gap-2 sm:w-auto sm:flex-row print:hidden">
         {realm && !saved && <AddToCalendar realm={realm} booking={booking} />}
         <Button

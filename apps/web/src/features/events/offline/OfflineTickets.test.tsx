@@ -5,6 +5,7 @@ import { ok } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { MyBookingsPage } from '../components/MyBookingsPage';
 import { TicketPage } from '../components/TicketPage';
+import { ticketFixture } from '../ticket-fixtures';
 import { readSavedTickets, saveTickets } from './ticket-store';
 import { walletBooking } from './wallet-fixtures';
 
@@ -40,6 +41,25 @@ describe('My bookings without a network', () => {
     // The copy cannot fetch a calendar file; printing needs no network.
     expect(screen.queryByRole('button', { name: /calendar/i })).toBeNull();
     expect(screen.getByRole('button', { name: 'Print ticket' })).toBeTruthy();
+  });
+
+  it('shows each saved ticket of a booking with its own QR code, and offers no change to them', async () => {
+    signedIn();
+    const booking = walletBooking({
+      title: 'Comedy Night',
+      startsAt: '2099-01-01T04:00:00.000Z',
+      tickets: [ticketFixture(1, { attendeeName: 'Asha Rao' }), ticketFixture(2, { status: 'cancelled' })],
+    });
+    saveTickets(OWNER, 'events', [booking]);
+    offline();
+    renderWithApp(<TicketPage realm="events" bookingId={booking.id} />);
+    expect(await screen.findByRole('img', { name: 'Ticket QR code for Asha Rao' })).toBeTruthy();
+    expect(
+      screen.getByRole('img', { name: 'QR code for everyone on this booking for Comedy Night' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Ticket 2' }).dataset.status).toBe('cancelled');
+    expect(screen.queryByRole('button', { name: 'Cancel this ticket' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit names and answers' })).toBeNull();
   });
 
   it('says when nothing was saved instead of failing', async () => {

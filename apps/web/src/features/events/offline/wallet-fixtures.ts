@@ -1,4 +1,4 @@
-import type { TBooking, TBookingStatus } from '@engagex/contracts';
+import type { TBooking, TBookingStatus, TTicket } from '@engagex/contracts';
 
 let made = 0;
 
@@ -10,10 +10,13 @@ export function walletBooking({
   title,
   startsAt = '2026-12-01T04:00:00.000Z',
   status = 'confirmed',
+  tickets = [],
 }: {
   title: string;
   startsAt?: string;
   status?: TBookingStatus;
+  /** Its tickets, one per person (decision 078); none by default. */
+  tickets?: TTicket[];
 }): TBooking {
   made += 1;
   const n = String(made).padStart(12, '0');
@@ -48,5 +51,9 @@ export function walletBooking({
     confirmedAt: status === 'confirmed' ? '2026-11-25T09:00:00.000Z' : null,
     createdAt: '2026-11-25T09:00:00.000Z',
     waitlistOffer: false,
-  } as TBooking;
+    items: [],
+    tickets,
+    promoCode: null,
+    discountCredits: 0,
+  };
 }

@@ -94,7 +94,7 @@ describe('CheckInPage', () => {
     const success = await screen.findByRole('region', { name: 'Checked in' });
     expect(success.dataset.outcome).toBe('green');
     expect(within(success).getByText('Lakeside Morning Yoga')).toBeTruthy();
-    expect(within(success).getByText('3 seats')).toBeTruthy();
+    expect(within(success).getByText('Let in 3 people')).toBeTruthy();
     expect(within(success).getByText(/Upvan Lake Promenade, Thane/)).toBeTruthy();
     expect((field as HTMLInputElement).value).toBe('');
     expect(document.activeElement).toBe(field);
@@ -228,7 +228,9 @@ describe('CheckInPage', () => {
     expect(router.state.location.search).toBe(`?event=${DOOR_EVENT}&show=${SHOW_TWO}`);
     const figure = (label: string) => within(counts).getByText(label).nextElementSibling?.textContent;
     expect([figure('Checked in'), figure('Expected'), figure('Still to come')]).toEqual(['5', '12', '7']);
-    expect(within(counts).getByText(/2 of 5 tickets in/)).toBeTruthy();
+    expect(
+      within(counts).getByText(/Every figure counts people. 5 bookings, 2 with someone in/),
+    ).toBeTruthy();
     expect(
       screen.getByRole('option', {
         name: formatRange('2099-11-25T13:30:00.000Z', '2099-11-25T16:30:00.000Z', 'Asia/Kolkata'),

@@ -14,7 +14,8 @@ const showsOf = (door: Door) =>
   door.eventId && door.counts?.eventId === door.eventId ? door.counts.shows : [];
 
 /**
- * The chosen show's live counts: seats checked in, expected and still to come, tickets below. Polled while the
+ * The chosen show's live counts in people (a booking of three is three, each ticket one person; decision 078):
+ * checked in, expected and still to come, the bookings below. Polled while the
  * page is open and asked again after every admit; nothing until a show is chosen.
  */
 export function DoorCounts({ door }: { door: Door }) {
@@ -110,7 +111,7 @@ function ShowCounts({ show, timeZone }: { show: TCheckInCounts['shows'][number];
       </dl>
       <ProgressBar className="mt-3" value={share} tone="green" label={t('door.share')} />
       <p className="mt-2 text-xs text-ink-muted">
-        {t('door.tickets', { checkedIn: show.checkedInTickets, count: show.expectedTickets })}
+        {t('door.peopleNote', { checkedIn: show.checkedInTickets, count: show.expectedTickets })}
       </p>
     </section>
   );

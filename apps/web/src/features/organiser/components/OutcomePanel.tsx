@@ -1,10 +1,10 @@
 import type { TRealm } from '@engagex/contracts';
-import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
+import { CircleX, TriangleAlert } from 'lucide-react';
 import { rich } from '@/i18n/rich';
-import { eventTitle } from '@/lib/content-text';
 import { t } from '../check-in/messages';
-import { formatPreciseTime, formatRange, formatWarningTime } from '../format';
+import { formatWarningTime } from '../format';
 import { realmName } from '../realm-name';
+import { AdmittedPanel } from './AdmittedPanel';
 import type { Outcome } from './check-in-outcome';
 import { ResultPanel } from './ResultPanel';
 import type { Insist } from './use-check-in-desk';
@@ -26,39 +26,8 @@ export function OutcomePanel({
     case 'other-show':
     case 'other-day':
       return <WrongShowAlert outcome={outcome} busy={busy} onAdmitAnyway={onAdmitAnyway} />;
-    case 'success': {
-      const { booking } = outcome;
-      return (
-        <ResultPanel tone="green" icon={<CircleCheck className="size-7" />} title={t('outcome.checkedIn')}>
-          <p className="text-lg font-semibold text-ink">{eventTitle(booking.event)}</p>
-          <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-ink-muted">{t('outcome.seats')}</dt>
-            <dd className="text-base font-bold text-ink">
-              {t('outcome.seatCount', { count: booking.seats })}
-            </dd>
-            <dt className="text-ink-muted">{t('outcome.slot')}</dt>
-            <dd className="text-ink">
-              {formatRange(booking.slot.startsAt, booking.slot.endsAt, booking.event.timeZone)}
-            </dd>
-            <dt className="text-ink-muted">{t('outcome.where')}</dt>
-            <dd className="text-ink">
-              {booking.event.venueName ? `${booking.event.venueName}, ` : ''}
-              {booking.event.districtName}
-            </dd>
-            <dt className="text-ink-muted">{t('outcome.ticket')}</dt>
-            <dd className="font-mono text-ink">
-              {outcome.ticketCode} · {realm}
-            </dd>
-            {booking.checkedInAt && (
-              <>
-                <dt className="text-ink-muted">{t('outcome.inAt')}</dt>
-                <dd className="text-ink">{formatPreciseTime(booking.checkedInAt)}</dd>
-              </>
-            )}
-          </dl>
-        </ResultPanel>
-      );
-    }
+    case 'success':
+      return <AdmittedPanel outcome={outcome} />;
     case 'already':
       return (
         <ResultPanel tone="yellow" icon={<TriangleAlert className="size-7" />} title={t('outcome.already')}>

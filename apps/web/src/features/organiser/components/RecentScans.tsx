@@ -4,7 +4,8 @@ import { Card } from '@/ui/Card';
 import { t } from '../check-in/messages';
 import { formatDateTime, formatTime } from '../format';
 import { realmName } from '../realm-name';
-import type { Outcome, Scan } from './check-in-outcome';
+import { holderAndType } from './AdmittedPanel';
+import { admissionOf, type Outcome, type Scan } from './check-in-outcome';
 
 /** Labels are read when drawn, so they follow the reader's language. */
 const SCAN_LOOK: Record<Outcome['kind'], { label: () => string; tone: string }> = {
@@ -15,6 +16,23 @@ const SCAN_LOOK: Record<Outcome['kind'], { label: () => string; tone: string }> 
   'other-show': { label: () => t('scan.otherShow'), tone: 'orange' },
   refused: { label: () => t('scan.refused'), tone: 'red' },
 };
+
+/**
+ * Who a scan let in, in a line (decision 078): the person and type of a ticket's code, or how many people the
+ * booking's code admitted, with the event.
+ */
+function whoCameIn(scan: Extract<Scan, { kind: 'success' }>): string {
+  const { booking } = scan;
+  const admission = admissionOf(booking, scan.ticketCode);
+  const [only] = admission.admitted;
+  return t('door.scanLine', {
+    who:
+      only && admission.admitted.length === 1
+        ? holderAndType(booking, only)
+        : t('door.people', { count: admission.people }),
+    title: eventTitle(booking.event),
+  });
+}
 
 /** The session's latest scans, newest first. */
 export function RecentScans({ scans }: { scans: Scan[] }) {
@@ -35,7 +53,7 @@ export function RecentScans({ scans }: { scans: Scan[] }) {
                 <span className="min-w-0">
                   <span className="block font-mono text-ink">{scan.ticketCode}</span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {scan.kind === 'success' ? eventTitle(scan.booking.event) : realmName(scan.realm)}
+                    {scan.kind === 'success' ? whoCameIn(scan) : realmName(scan.realm)}
                   </span>
                 </span>
                 <span className="flex shrink-0 flex-col items-end">
