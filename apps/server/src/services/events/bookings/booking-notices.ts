@@ -217,6 +217,44 @@ export async function tellCancelled(
 }
 
 /**
+ * Some tickets of a booking cancelled (decision 078): how many, and where their share went ("1 ticket cancelled,
+ * ₹400 is being refunded to the card"). Once per cancel (`onceKey`, the cancel's refund key).
+ */
+export async function tellTicketsCancelled(
+  trx: Transaction<DB>,
+  bookingId: string,
+  input: { count: number; back: MoneyBack; byOrganiser: boolean; reason: string; onceKey: string },
+) {
+  const [row] = await bookingFacts(trx, [bookingId]);
+  if (!row) return;
+  const event = eventTitle(row);
+  await notify(trx, {
+    userId: row.user_id,
+    kind: input.back ? 'booking-refunded' : 'booking-cancelled',
+    title: say('{count, plural, one {# ticket} other {# tickets}} cancelled: {event}', {
+      count: input.count,
+      event,
+    }),
+    body: (reader, language) => {
+      const booking = bookingSaid(row, reader, language);
+      const back = moneyBackSaid(input.back);
+      return input.byOrganiser
+        ? say(
+            'The organiser cancelled {count, plural, one {# ticket} other {# tickets}} of your booking ({reason}); it now holds {booking}. {back}',
+            { count: input.count, reason: input.reason.replace(/\.$/, ''), booking, back },
+          )
+        : say(
+            'You cancelled {count, plural, one {# ticket} other {# tickets}}; your booking now holds {booking}. {back}',
+            { count: input.count, booking, back },
+          );
+    },
+    link: bookingsPage(row.realm),
+    details: { reference: input.back?.to === 'original' ? row.payment_id : null },
+    onceKey: `tickets-cancelled:${input.onceKey}`,
+  });
+}
+
+/**
  * A booking moved to another show: the new time, and the ticket that still admits to it. No `onceKey`: each transfer
  * is its own change, made once by one request (a retry is refused as already in that slot), and a booking moved
  * back and forth is told each time.
