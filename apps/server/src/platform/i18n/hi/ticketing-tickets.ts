@@ -18,4 +18,7 @@ export const ticketingTickets: Record<string, string> = {
     'टिकट रद्द: रक़म उसी कार्ड या खाते में लौटाई गई जिससे भुगतान हुआ था',
   'Tickets cancelled: credits refunded': 'टिकट रद्द: क्रेडिट वापस किए गए',
   'Tickets cancelled: refund to the original payment': 'टिकट रद्द: भुगतान वाले कार्ड या खाते में रिफ़ंड',
+  'Ticket {number}': 'टिकट {number}',
+  '{name} ({type}): {code}': '{name} ({type}): {code}',
+  '{type}: {code}': '{type}: {code}',
 };
