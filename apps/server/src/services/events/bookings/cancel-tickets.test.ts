@@ -18,6 +18,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
+import { toldTo } from '../../../test/notices.js';
 import { paidAtSandbox } from '../notices.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
@@ -138,6 +139,19 @@ function cancelSuite(kind: DatabaseKind, racing = false) {
     expect(part.data().tickets.map((ticket) => ticket.status)).toEqual(['cancelled', 'valid', 'valid']);
     expect(await balanceOf(app, alice)).toBe(start + 40);
     expect(await slotSeatsTaken(db, slotId)).toBe(2);
+    const told = await toldTo(db, alice.user.id, { about: booking.id });
+    // The confirmation listed each person's own ticket; the cancel says how many and where the share went.
+    const people = (
+      told.find((notice) => notice.kind === 'booking-confirmed')?.details.ticket as {
+        people: { code: string }[];
+      }
+    ).people;
+    expect(people.map((person) => person.code)).toEqual(booking.tickets.map((ticket) => ticket.code));
+    const cancelled = told.filter((notice) => notice.onceKey?.startsWith('tickets-cancelled:'));
+    expect(cancelled).toHaveLength(1);
+    expect(cancelled[0]?.title).toMatch(/^1 ticket cancelled: /);
+    expect(cancelled[0]?.body).toMatch(/^You cancelled 1 ticket; your booking now holds 2 seats for /);
+    expect(cancelled[0]?.body).toContain('40 credits were returned to your wallet.');
 
     const twice = await cancel(app, booking.id, [first?.id as string]);
     expect(twice.statusCode).toBe(409);
@@ -178,6 +192,10 @@ function cancelSuite(kind: DatabaseKind, racing = false) {
     const part = await cancel(app, booking.id, [first?.id as string]);
     expect(part.statusCode).toBe(200);
     expect(await refundsOf(purchaseId)).toEqual([40_000]);
+    const told = await toldTo(db, alice.user.id, { about: booking.id });
+    expect(told.find((notice) => notice.onceKey?.startsWith('tickets-cancelled:'))?.body).toMatch(
+      /₹400(\.00)? is being refunded to the card or account you paid with\.$/,
+    );
     // The credits came back and went on to the card: the wallet is as it was.
     expect(await balanceOf(app, alice)).toBe(start);
     expect(await slotSeatsTaken(db, slotId)).toBe(2);
