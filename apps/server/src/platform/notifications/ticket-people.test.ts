@@ -38,6 +38,8 @@ describe('a booking of several people', () => {
       issuedAt: new Date('2026-12-01T10:00:00Z'),
       cancelled: false,
     });
-    expect(calendar.replace(/\r\n[ \t]/g, '')).toContain('Asha Rao (VIP): ABCDEFGHJKLM\\nStandard: NPQRSTUVWXYZ');
+    expect(calendar.replace(/\r\n[ \t]/g, '')).toContain(
+      'Asha Rao (VIP): ABCDEFGHJKLM\\nStandard: NPQRSTUVWXYZ',
+    );
   });
 });

@@ -4,7 +4,7 @@
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import {
   partRefundsOf,
