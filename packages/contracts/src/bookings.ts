@@ -100,6 +100,11 @@ export const ZBooking = z
     promoCode: z.string().nullable(),
     /** The code's saving on the whole booking. */
     discountCredits: z.number().int().min(0),
+    /**
+     * On a check-in's answer only: the tickets this scan admitted (decision 078), one for a ticket's code, everyone
+     * still to come for the booking's code.
+     */
+    admittedTicketIds: z.array(z.uuid()).optional(),
   })
   .meta({ id: 'Booking' });
 export type TBooking = z.infer<typeof ZBooking>;
@@ -145,7 +150,11 @@ export type TCheckInRequest = z.infer<typeof ZCheckInRequest>;
 export const ZCheckInCountsQuery = z.object({ eventId: z.uuid('Not an event id') });
 export type TCheckInCountsQuery = z.infer<typeof ZCheckInCountsQuery>;
 
-/** One show at the door: seats (people) and tickets (bookings) confirmed, admitted and still to come. */
+/**
+ * One show at the door: seats (people: the live tickets of confirmed bookings, decision 078) and tickets (bookings)
+ * confirmed, admitted and still to come. A booking counts as in once anyone on it is in; a person once their ticket
+ * is used.
+ */
 export const ZShowCheckInCount = z.object({
   slotId: z.uuid(),
   startsAt: z.iso.datetime(),

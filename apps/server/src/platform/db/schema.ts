@@ -230,6 +230,24 @@ export interface PaymentRefundsTable {
   refunded_at: Date | null;
 }
 
+/** A partial refund to a card: some tickets of a booking paid by card cancelled (migration 0036). */
+export interface PartRefundsTable {
+  id: Generated<string>;
+  purchase_id: string;
+  refund_key: string;
+  payment_id: string;
+  credits: number;
+  amount_minor: BigIntColumn;
+  currency: string;
+  reason: string;
+  status: ColumnType<'requested' | 'refunded' | 'failed', undefined, 'requested' | 'refunded' | 'failed'>;
+  attempts: ColumnType<number, undefined, number>;
+  retry_at: Date | null;
+  last_error: string | null;
+  created_at: CreatedAt;
+  refunded_at: Date | null;
+}
+
 export interface PaymentWebhookEventsTable {
   gateway: string;
   event_id: string;
@@ -804,6 +822,7 @@ export interface DB {
   credit_purchases: CreditPurchasesTable;
   payment_webhook_events: PaymentWebhookEventsTable;
   payment_refunds: PaymentRefundsTable;
+  part_refunds: PartRefundsTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

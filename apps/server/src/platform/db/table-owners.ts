@@ -45,6 +45,7 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   },
   payment_webhook_events: { owner: 'services/main/credits' },
   payment_refunds: { owner: 'platform/payments' },
+  part_refunds: { owner: 'platform/payments' },
 
   // Dashboard, modules, favourites, referrals
   activity_events: {

@@ -15,6 +15,7 @@ import { translate } from '../i18n/translate.js';
 import { clocksDiffer } from '../moments.js';
 import type { TicketFacts } from './outbox.js';
 import type { EmailNotification, EmailRecipient } from './render.js';
+import { personLine, personQrCid } from './ticket-attachments.js';
 import { showTimes } from './ticket-when.js';
 
 export type EmailFact = { label: string; value: string };
@@ -24,6 +25,8 @@ export type EmailTicket = {
   facts: EmailFact[];
   /** The inline QR image, or null when the ticket no longer admits anyone. */
   qr: { cid: string; alt: string } | null;
+  /** Each person's own QR on a booking of several (decision 078), with whom it admits; empty when void. */
+  people?: { caption: string; qr: { cid: string; alt: string } }[];
 };
 
 export type EmailContent = {
@@ -130,12 +133,27 @@ function ticketSection(
       ? [{ label: t('Your time'), value: showTimes(ticket.startsAt, ticket.endsAt, readerZone, language) }]
       : []),
     { label: t('Seats'), value: String(ticket.seats) },
+    // Each person's ticket (decision 078): who, which type and their own code.
+    ...(ticket.people ?? []).map((person, index) => ({
+      label: t(say('Ticket {number}', { number: index + 1 })),
+      value: personLine(person, t),
+    })),
   ];
   return {
     heading: valid ? t('Your ticket') : t('Your ticket (no longer valid)'),
     facts,
     qr:
       valid && qrCid ? { cid: qrCid, alt: t(say('QR code for ticket {code}', { code: ticket.code })) } : null,
+    people:
+      valid && qrCid
+        ? (ticket.people ?? []).map((person) => ({
+            caption: personLine(person, t),
+            qr: {
+              cid: personQrCid(ticket, person),
+              alt: t(say('QR code for ticket {code}', { code: person.code })),
+            },
+          }))
+        : [],
   };
 }
 

@@ -111,11 +111,22 @@ function ticketBlock(ticket: EmailTicket, doorHint: string): string {
 <p class="ex-muted" style="margin:8px 0 0;${MUTED}">${escapeHtml(doorHint)}</p>
 </td></tr>`
     : '';
+  // Each person's own code on a booking of several (decision 078), under the booking's, which admits everyone.
+  const people = (ticket.people ?? [])
+    .map(
+      (person) => `<tr><td align="center" style="padding:12px 0 4px;">
+<table role="presentation" cellpadding="0" cellspacing="0" border="0"><tr><td style="background-color:#ffffff;padding:8px;border-radius:4px;">
+<img src="cid:${escapeHtml(person.qr.cid)}" width="140" height="140" alt="${escapeHtml(person.qr.alt)}" style="display:block;border:0;width:140px;height:140px;">
+</td></tr></table>
+<p class="ex-muted" style="margin:6px 0 0;${MUTED}">${escapeHtml(person.caption)}</p>
+</td></tr>`,
+    )
+    .join('');
   return `<table role="presentation" class="ex-panel" width="100%" cellpadding="0" cellspacing="0" border="0" style="border:1px solid #e5e7eb;border-radius:6px;background-color:#f9fafb;">
 <tr><td style="padding:14px 16px;">
 <p class="ex-text" style="margin:0 0 8px;${FONT}font-size:16px;font-weight:bold;color:#111827;">${escapeHtml(ticket.heading)}</p>
 ${factsTable(ticket.facts)}
-</td></tr>${qr}
+</td></tr>${qr}${people}
 </table>`;
 }
 

@@ -35,7 +35,15 @@ export type TicketFacts = {
   endsAt: string;
   timeZone: string;
   seats: number;
+  /**
+   * Each person's own ticket on a booking of several (decision 078): their code, its QR, the attendee's name
+   * where given and the ticket type; absent on a booking of one, whose booking code is their ticket.
+   */
+  people?: TicketPerson[];
 };
+
+/** One person's ticket on a booking, as its email and calendar entry list it. */
+export type TicketPerson = { code: string; qrPayload: string; name: string | null; typeName: string };
 
 /** Facts an email needs beyond the notification's own text. Every field is optional. */
 export type NotificationDetails = {

@@ -10,7 +10,12 @@ import { emailContent, VOID_TICKET_KINDS } from './email-content.js';
 import { htmlEmail } from './email-layout.js';
 import { textEmail } from './email-text.js';
 import type { NotificationDetails } from './outbox.js';
-import { ticketCalendarAttachment, ticketQrAttachment, ticketQrCid } from './ticket-attachments.js';
+import {
+  personQrAttachment,
+  ticketCalendarAttachment,
+  ticketQrAttachment,
+  ticketQrCid,
+} from './ticket-attachments.js';
 
 export type EmailNotification = {
   id: string;
@@ -70,6 +75,8 @@ export async function renderEmail(
   const attachments: RenderedAttachment[] = [];
   if (ticket) {
     if (showsQr) attachments.push(await ticketQrAttachment(ticket));
+    if (showsQr)
+      for (const person of ticket.people ?? []) attachments.push(await personQrAttachment(ticket, person));
     attachments.push(
       ticketCalendarAttachment(ticket, {
         bookingUrl: link ?? new URL(BOOKINGS_PATH, options.publicUrl).href,

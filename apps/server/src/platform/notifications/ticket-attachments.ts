@@ -8,7 +8,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
 import { type Said, say } from '../i18n/say.js';
 import { translate } from '../i18n/translate.js';
-import type { TicketFacts } from './outbox.js';
+import type { TicketFacts, TicketPerson } from './outbox.js';
 import type { RenderedAttachment } from './render.js';
 
 /** The `cid:` the HTML shows the QR code by; one booking, one image. */
@@ -19,7 +19,33 @@ export const ticketQrCid = (ticket: TicketFacts) => `ticket-qr-${ticket.bookingI
  * read dark modules on a light ground.
  */
 export async function ticketQrAttachment(ticket: TicketFacts): Promise<RenderedAttachment> {
-  const content = await QRCode.toBuffer(ticket.qrPayload, {
+  return {
+    filename: `${ticketFileStem(ticket)}.png`,
+    contentType: 'image/png',
+    content: await qrPng(ticket.qrPayload),
+    cid: ticketQrCid(ticket),
+  };
+}
+
+/** The `cid:` of one person's QR code on a booking of several (decision 078). */
+export const personQrCid = (ticket: TicketFacts, person: TicketPerson) =>
+  `ticket-qr-${ticket.bookingId}-${person.code}@engagex`;
+
+/** One person's QR code, which admits that person alone (decision 078). */
+export async function personQrAttachment(
+  ticket: TicketFacts,
+  person: TicketPerson,
+): Promise<RenderedAttachment> {
+  return {
+    filename: `ticket-${person.code.replace(/[^A-Za-z0-9_-]+/g, '-')}.png`,
+    contentType: 'image/png',
+    content: await qrPng(person.qrPayload),
+    cid: personQrCid(ticket, person),
+  };
+}
+
+async function qrPng(payload: string) {
+  return QRCode.toBuffer(payload, {
     type: 'png',
     errorCorrectionLevel: 'M',
     margin: 4,
@@ -27,12 +53,6 @@ export async function ticketQrAttachment(ticket: TicketFacts): Promise<RenderedA
     scale: 8,
     color: { dark: '#000000', light: '#ffffff' },
   });
-  return {
-    filename: `${ticketFileStem(ticket)}.png`,
-    contentType: 'image/png',
-    content,
-    cid: ticketQrCid(ticket),
-  };
 }
 
 export type CalendarOptions = {
@@ -68,6 +88,7 @@ export function ticketCalendar(ticket: TicketFacts, options: CalendarOptions): s
     description: [
       t(say('Ticket code: {code}', { code: ticket.code })),
       t(say('Seats: {seats}', { seats: ticket.seats })),
+      ...(ticket.people ?? []).map((person) => personLine(person, t)),
       options.bookingUrl,
     ].join('\n'),
     url: options.bookingUrl,
@@ -88,6 +109,13 @@ export function ticketCalendarAttachment(ticket: TicketFacts, options: CalendarO
     content: Buffer.from(ticketCalendar(ticket, options), 'utf8'),
     cid: null,
   };
+}
+
+/** "Asha Rao (VIP): ABCD…" or, unnamed, "VIP: ABCD…": one person's line in the calendar entry and the email. */
+export function personLine(person: TicketPerson, t: (text: Said) => string) {
+  return person.name
+    ? t(say('{name} ({type}): {code}', { name: person.name, type: person.typeName, code: person.code }))
+    : t(say('{type}: {code}', { type: person.typeName, code: person.code }));
 }
 
 function instant(iso: string, field: string): number {

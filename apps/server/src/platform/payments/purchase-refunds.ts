@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { Executor } from '../db/transaction.js';
 import { SYSTEM_ACCOUNTS, toInt } from '../ledger/ledger.js';
 import type { PaymentGateway } from './gateway.js';
+import { partRefundsOf, shareOfPayment } from './part-refunds.js';
 import { askGateway, originalRefundKey, type RefundOutcome } from './refund-attempts.js';
 import { settlePurchaseRefundStatus } from './refund-status.js';
 
@@ -51,7 +52,10 @@ export async function settleRequestedRefund(
   });
 }
 
-/** The money of the credits the refund posting sent back to the gateway. */
+/**
+ * The money of the credits the refund posting sent back to the gateway, after any partial refunds of the purchase
+ * (decision 078): rounded on the running total, so all of them never add up to more than was paid.
+ */
 async function refundedAmountMinor(
   trx: Executor,
   purchase: { id: string; credits: number; amount_minor: string | number | bigint },
@@ -64,5 +68,5 @@ async function refundedAmountMinor(
     .where('t.idempotency_key', '=', originalRefundKey(purchase.id))
     .where('a.code', '=', SYSTEM_ACCOUNTS.gatewayClearing)
     .executeTakeFirstOrThrow();
-  return Math.round((toInt(purchase.amount_minor) * toInt(entry.amount)) / purchase.credits);
+  return shareOfPayment(purchase, await partRefundsOf(trx, purchase.id), toInt(entry.amount));
 }

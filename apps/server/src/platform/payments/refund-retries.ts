@@ -6,6 +6,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Executor } from '../db/transaction.js';
 import type { PaymentGateway } from './gateway.js';
+import { duePartRefunds, settlePartRefund } from './part-refunds.js';
 import { settlePaymentRefund } from './payment-refunds.js';
 import { settleRequestedRefund } from './purchase-refunds.js';
 import type { RefundOutcome } from './refund-attempts.js';
@@ -39,8 +40,8 @@ export const dueRefunds = (executor: Executor, now: Date) =>
     .limit(REFUND_SWEEP_BATCH);
 
 /**
- * The sweep: every refund whose next try has come is asked again, a cancelled purchase's and a late or duplicate
- * payment's alike. Two processes sweeping at once each take a
+ * The sweep: every refund whose next try has come is asked again, a cancelled purchase's, a late or duplicate
+ * payment's and some cancelled tickets' share alike. Two processes sweeping at once each take a
  * refund only if nobody holds it and it is still requested and due, so each refund is asked for once per turn.
  */
 export async function retryDueRefunds(
@@ -56,6 +57,10 @@ export async function retryDueRefunds(
   const payments = await duePaymentRefunds(db, now).where('gateway', '=', gateway.name).execute();
   for (const { payment_id } of payments)
     outcomes.push(await settlePaymentRefund(db, gateway, payment_id, { ...options, now, dueOnly: true }));
+  // Some tickets of a booking paid by card cancelled: their share (decision 078).
+  const parts = await duePartRefunds(db, now, REFUND_SWEEP_BATCH).execute();
+  for (const { id } of parts)
+    outcomes.push(await settlePartRefund(db, gateway, id, { ...options, now, dueOnly: true }));
   return outcomes;
 }
 

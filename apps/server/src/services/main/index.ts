@@ -30,7 +30,12 @@ export {
   settleRefundQuietly,
 } from './credits/paying-for-things.js';
 export { applyPaymentEvent, completePurposePurchase, purchaseReturnPage } from './credits/purchases.js';
-export { refundStateOf, requestOriginalRefund } from './credits/refunds.js';
+export {
+  refundStateOf,
+  requestOriginalRefund,
+  requestPartialOriginalRefund,
+  settlePartialRefund,
+} from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
 
 /**

@@ -37,6 +37,7 @@ import { languages } from './0032_languages.js';
 import { moduleHindiNames } from './0033_module_hindi_names.js';
 import { activityTitlesSaid } from './0034_activity_titles_said.js';
 import { ticketTypes } from './0035_ticket_types.js';
+import { partRefunds } from './0036_part_refunds.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -75,4 +76,5 @@ export const migrations: SqlMigration[] = [
   moduleHindiNames,
   activityTitlesSaid,
   ticketTypes,
+  partRefunds,
 ];

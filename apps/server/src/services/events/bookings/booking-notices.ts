@@ -11,7 +11,12 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { say, written } from '../../../platform/i18n/say.js';
 import { english } from '../../../platform/i18n/translate.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { type Notice, notify, type TicketFacts } from '../../../platform/notifications/outbox.js';
+import {
+  type Notice,
+  notify,
+  type TicketFacts,
+  type TicketPerson,
+} from '../../../platform/notifications/outbox.js';
 import { bookingsPage, type MoneyBack, moneyBackSaid, paidSaid, whenText } from '../notices.js';
 import { ticketPayload } from './tickets.js';
 
@@ -87,10 +92,44 @@ export const bookingSaid = (row: BookingFacts, readerZone: string | null, langua
     place: placeText(row),
   });
 
-/** The ticket as its email shows it; null until the booking has a ticket code. */
-export function ticketFacts(row: BookingFacts): TicketFacts | null {
+/**
+ * Each person's live ticket on bookings of several, by booking (decision 078): code, QR, name and type, in ticket
+ * order. A booking of one has none: its booking code is that person's ticket.
+ */
+export async function ticketPeople(executor: Executor, bookingIds: string[]) {
+  const people = new Map<string, TicketPerson[]>();
+  if (bookingIds.length === 0) return people;
+  const rows = await executor
+    .selectFrom('tickets as k')
+    .innerJoin('bookings as b', 'b.id', 'k.booking_id')
+    .innerJoin('booking_items as i', (join) =>
+      join.onRef('i.booking_id', '=', 'k.booking_id').onRef('i.ticket_type_id', '=', 'k.ticket_type_id'),
+    )
+    .select(['k.booking_id', 'k.code', 'k.attendee_name', 'i.name', 'b.realm'])
+    .where('k.booking_id', 'in', bookingIds)
+    .where('k.status', '<>', 'cancelled')
+    .orderBy('k.booking_id')
+    .orderBy('k.position')
+    .execute();
+  for (const row of rows) {
+    const list = people.get(row.booking_id) ?? [];
+    list.push({
+      code: row.code,
+      qrPayload: ticketPayload(row.realm, row.code),
+      name: row.attendee_name,
+      typeName: row.name,
+    });
+    people.set(row.booking_id, list);
+  }
+  for (const [bookingId, list] of people) if (list.length < 2) people.delete(bookingId);
+  return people;
+}
+
+/** The ticket as its email shows it, with each person's own on a booking of several; null until it has a code. */
+export function ticketFacts(row: BookingFacts, people?: TicketPerson[]): TicketFacts | null {
   if (!row.ticket_code) return null;
   return {
+    ...(people && people.length > 0 ? { people } : {}),
     bookingId: row.id,
     code: row.ticket_code,
     qrPayload: ticketPayload(row.realm, row.ticket_code),
@@ -111,8 +150,8 @@ export function ticketFacts(row: BookingFacts): TicketFacts | null {
  * The ticket of a booking just confirmed, the receipt of what was paid. Once per booking (`onceKey`): the gateway's
  * webhook and the checkout's return both reach the pay transition, and only the first one confirms.
  */
-function confirmedNotice(row: BookingFacts): Notice {
-  const ticket = ticketFacts(row);
+function confirmedNotice(row: BookingFacts, people?: TicketPerson[]): Notice {
+  const ticket = ticketFacts(row, people);
   return {
     userId: row.user_id,
     kind: 'booking-confirmed',
@@ -136,7 +175,11 @@ function confirmedNotice(row: BookingFacts): Notice {
 
 /** Tells each booking just confirmed its ticket, read after the confirmation's writes. */
 export async function tellConfirmed(trx: Transaction<DB>, bookingIds: string[]) {
-  await notify(trx, (await bookingFacts(trx, bookingIds)).map(confirmedNotice));
+  const people = await ticketPeople(trx, bookingIds);
+  await notify(
+    trx,
+    (await bookingFacts(trx, bookingIds)).map((row) => confirmedNotice(row, people.get(row.id))),
+  );
 }
 
 /** The event and slot a grouped hold is for, with its price, or undefined when there is no such show. */
@@ -217,6 +260,44 @@ export async function tellCancelled(
 }
 
 /**
+ * Some tickets of a booking cancelled (decision 078): how many, and where their share went ("1 ticket cancelled,
+ * ₹400 is being refunded to the card"). Once per cancel (`onceKey`, the cancel's refund key).
+ */
+export async function tellTicketsCancelled(
+  trx: Transaction<DB>,
+  bookingId: string,
+  input: { count: number; back: MoneyBack; byOrganiser: boolean; reason: string; onceKey: string },
+) {
+  const [row] = await bookingFacts(trx, [bookingId]);
+  if (!row) return;
+  const event = eventTitle(row);
+  await notify(trx, {
+    userId: row.user_id,
+    kind: input.back ? 'booking-refunded' : 'booking-cancelled',
+    title: say('{count, plural, one {# ticket} other {# tickets}} cancelled: {event}', {
+      count: input.count,
+      event,
+    }),
+    body: (reader, language) => {
+      const booking = bookingSaid(row, reader, language);
+      const back = moneyBackSaid(input.back);
+      return input.byOrganiser
+        ? say(
+            'The organiser cancelled {count, plural, one {# ticket} other {# tickets}} of your booking ({reason}); it now holds {booking}. {back}',
+            { count: input.count, reason: input.reason.replace(/\.$/, ''), booking, back },
+          )
+        : say(
+            'You cancelled {count, plural, one {# ticket} other {# tickets}}; your booking now holds {booking}. {back}',
+            { count: input.count, booking, back },
+          );
+    },
+    link: bookingsPage(row.realm),
+    details: { reference: input.back?.to === 'original' ? row.payment_id : null },
+    onceKey: `tickets-cancelled:${input.onceKey}`,
+  });
+}
+
+/**
  * A booking moved to another show: the new time, and the ticket that still admits to it. No `onceKey`: each transfer
  * is its own change, made once by one request (a retry is refused as already in that slot), and a booking moved
  * back and forth is told each time.
@@ -224,7 +305,7 @@ export async function tellCancelled(
 export async function tellTransferred(trx: Transaction<DB>, bookingId: string, from: { starts_at: Date }) {
   const [row] = await bookingFacts(trx, [bookingId]);
   if (!row) return;
-  const ticket = ticketFacts(row);
+  const ticket = ticketFacts(row, (await ticketPeople(trx, [bookingId])).get(bookingId));
   await notify(trx, {
     userId: row.user_id,
     kind: 'booking-transferred',

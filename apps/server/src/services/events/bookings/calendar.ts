@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { ticketCalendar } from '../../../platform/notifications/ticket-attachments.js';
 import { ticketPage } from '../notices.js';
-import { bookingFacts, ticketFacts } from './booking-notices.js';
+import { bookingFacts, ticketFacts, ticketPeople } from './booking-notices.js';
 
 /**
  * A booker's ticket as a calendar file (docs/product.md "The ticket wallet"): the same VEVENT the ticket email attaches (platform/notifications
@@ -22,7 +22,9 @@ export async function ticketCalendarFile(
 ): Promise<{ filename: string; calendar: string }> {
   const [row] = await bookingFacts(db, [input.bookingId]);
   if (!row || row.realm !== realm || row.user_id !== input.userId) throw notFound('Booking');
-  const ticket = row.status === 'confirmed' ? ticketFacts(row) : null;
+  // Each person's code is listed too (decision 078).
+  const ticket =
+    row.status === 'confirmed' ? ticketFacts(row, (await ticketPeople(db, [row.id])).get(row.id)) : null;
   if (!ticket)
     throw new AppError(
       'CONFLICT',

@@ -1,11 +1,13 @@
 /**
- * A booker or an organiser cancels one booking (POST …/cancel); confirm.ts releases a held one through it. Changes
- * when who may cancel, or where a refund goes by default, does (decision 038).
+ * A booker or an organiser cancels one booking (POST …/cancel), or some of its tickets (`ticketIds`, decision 078,
+ * in cancel-tickets.ts); confirm.ts releases a held one through it. Changes when who may cancel, or where a refund
+ * goes by default, does (decision 038).
  */
 import type { TRealm, TRefundTo } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { settleRefundQuietly } from '../../main/index.js';
+import { cancelSomeTickets } from './cancel-tickets.js';
 import { cancelLocked } from './lifecycle.js';
 import { lockForChange } from './locking.js';
 import { getBooking } from './reads.js';
@@ -26,8 +28,20 @@ export async function cancelBooking(
     reason: string;
     actorId: string;
     refundTo?: TRefundTo | undefined;
+    /** Only these tickets (decision 078): cancel-tickets.ts. */
+    ticketIds?: string[] | undefined;
   },
 ) {
+  if (input.ticketIds) {
+    const { ticketIds, ...rest } = input;
+    await cancelSomeTickets(db, gateway, realm, { ...rest, ticketIds });
+    const owner = await db
+      .selectFrom('bookings')
+      .select('user_id')
+      .where('id', '=', input.bookingId)
+      .executeTakeFirstOrThrow();
+    return getBooking(db, realm, { bookingId: input.bookingId, userId: owner.user_id, admin: false });
+  }
   let settle: string | null = null;
   let ownerId: string;
   try {

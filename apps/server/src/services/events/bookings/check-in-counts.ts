@@ -1,6 +1,6 @@
 /**
- * The door's live counts (GET …/bookings/check-in/counts): for each show of an event, the confirmed tickets and
- * their seats, how many are in and how many are still to come. Changes when what the door counts does.
+ * The door's live counts (GET …/bookings/check-in/counts): for each show of an event, the confirmed bookings and
+ * the people on them (their tickets, decision 078), how many are in and how many are still to come. Changes when what the door counts does.
  */
 import type { TCheckInCounts, TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
@@ -20,25 +20,30 @@ export async function checkInCounts(
   viewer: EventViewer,
 ): Promise<TCheckInCounts> {
   const event = await eventRunBy(db, realm, eventId, viewer);
-  const rows = await db
-    .selectFrom('event_slots as s')
-    .leftJoin('bookings as b', (join) =>
-      join.onRef('b.slot_id', '=', 's.id').on('b.status', '=', 'confirmed').on('b.realm', '=', realm),
-    )
-    .select([
-      's.id',
-      's.starts_at',
-      's.ends_at',
-      sql<string>`coalesce(sum(b.seats), 0)::text`.as('expected_seats'),
-      sql<string>`coalesce(sum(b.seats) filter (where b.checked_in_at is not null), 0)::text`.as('in_seats'),
-      sql<string>`count(b.id)::text`.as('expected_tickets'),
-      sql<string>`count(b.id) filter (where b.checked_in_at is not null)::text`.as('in_tickets'),
-    ])
-    .where('s.event_id', '=', eventId)
-    .groupBy(['s.id', 's.starts_at', 's.ends_at'])
-    .orderBy('s.starts_at')
-    .orderBy('s.id')
-    .execute();
+  // People are the tickets of confirmed bookings not cancelled; in once used (decision 078).
+  const { rows } = await sql<{
+    id: string;
+    starts_at: Date;
+    ends_at: Date;
+    expected_seats: string;
+    in_seats: string;
+    expected_tickets: string;
+    in_tickets: string;
+  }>`select s.id, s.starts_at, s.ends_at,
+      coalesce(sum(k.people), 0)::text as expected_seats,
+      coalesce(sum(k.inside), 0)::text as in_seats,
+      count(b.id)::text as expected_tickets,
+      (count(b.id) filter (where b.checked_in_at is not null))::text as in_tickets
+    from event_slots s
+      left join bookings b on b.slot_id = s.id and b.status = 'confirmed' and b.realm = ${realm}
+      left join lateral (
+        select count(*) filter (where t.status <> 'cancelled') as people,
+          count(*) filter (where t.status = 'used') as inside
+        from tickets t where t.booking_id = b.id
+      ) k on true
+    where s.event_id = ${eventId}
+    group by s.id, s.starts_at, s.ends_at
+    order by s.starts_at, s.id`.execute(db);
   return {
     eventId: event.id,
     title: event.title,

@@ -70,10 +70,52 @@ export function otherShowProblem(
   );
 }
 
+/** What a scanned code names: one ticket (admits that person) or a booking (admits everyone still to come on it). */
+type Scanned = { bookingId: string; ticketId: string | null };
+
 /**
- * An organiser scans a ticket: it is admitted once; a second scan says when the first was. The show check comes
- * before the day check, each waived only by its own flag, and both before anything is written. Only a ticket to
- * an event the desk runs is found: another organiser's is a 404 like a code that exists nowhere (decision 046).
+ * A ticket's own code is looked up first, then a booking's (decision 078); both are 12 characters of the door's
+ * alphabet. Only codes of events the desk runs are found: another organiser's is a 404 (decision 046).
+ */
+async function findScanned(
+  db: Database,
+  realm: TRealm,
+  code: string,
+  viewer: EventViewer,
+): Promise<Scanned | null> {
+  const ticket = await db
+    .selectFrom('tickets as k')
+    .innerJoin('bookings as b', 'b.id', 'k.booking_id')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .select(['k.id', 'b.id as booking_id'])
+    .where('k.code', '=', code)
+    .where('b.realm', '=', realm)
+    .where(runBy(viewer))
+    .executeTakeFirst();
+  if (ticket) return { bookingId: ticket.booking_id, ticketId: ticket.id };
+  const booking = await db
+    .selectFrom('bookings as b')
+    .innerJoin('events as e', 'e.id', 'b.event_id')
+    .select('b.id')
+    .where('b.ticket_code', '=', code)
+    .where('b.realm', '=', realm)
+    .where(runBy(viewer))
+    .executeTakeFirst();
+  return booking ? { bookingId: booking.id, ticketId: null } : null;
+}
+
+const alreadyIn = (checkedInAt: Date) => {
+  const at = checkedInAt.toISOString();
+  return new AppError('CONFLICT', say('Ticket already checked in at {at}', { at }), [
+    { path: 'checkedInAt', message: at },
+  ]);
+};
+
+/**
+ * An organiser scans a code: a ticket's admits its one person, a booking's admits everyone on it still to come
+ * (decision 078); each person is admitted once, and a second scan says when they were. The show check comes before
+ * the day check, each waived only by its own flag, and all before anything is written. The answer is the booking,
+ * with `admittedTicketIds` naming whom this scan let in.
  */
 export async function checkIn(
   db: Database,
@@ -86,26 +128,39 @@ export async function checkIn(
     otherShow?: boolean | undefined;
   },
 ) {
-  const ticket = await db
-    .selectFrom('bookings as b')
-    .innerJoin('events as e', 'e.id', 'b.event_id')
-    .select('b.id')
-    .where('b.ticket_code', '=', input.ticketCode)
-    .where('b.realm', '=', realm)
-    .where(runBy(input.viewer))
-    .executeTakeFirst();
-  if (!ticket) throw notFound('Ticket');
-  const bookingId = await db.transaction().execute(async (trx) => {
-    const locked = await lockBooking(trx, realm, { bookingId: ticket.id, userId: null });
+  const scanned = await findScanned(db, realm, input.ticketCode, input.viewer);
+  if (!scanned) throw notFound('Ticket');
+  const admitted = await db.transaction().execute(async (trx) => {
+    const locked = await lockBooking(trx, realm, { bookingId: scanned.bookingId, userId: null });
     const { booking } = locked;
-    if (booking.checked_in_at) {
-      const at = booking.checked_in_at.toISOString();
-      throw new AppError('CONFLICT', say('Ticket already checked in at {at}', { at }), [
-        { path: 'checkedInAt', message: at },
-      ]);
-    }
-    const problem = transitionProblem(booking, 'check_in', contextOf(locked), 'ticket');
+    let tickets = trx
+      .selectFrom('tickets')
+      .select(['id', 'status', 'checked_in_at'])
+      .where('booking_id', '=', booking.id)
+      .orderBy('position');
+    if (scanned.ticketId) tickets = tickets.where('id', '=', scanned.ticketId);
+    const rows = await tickets.execute();
+    const toCome = rows.filter((row) => row.status === 'valid');
+    const lastIn = rows
+      .map((row) => row.checked_in_at)
+      .filter((at): at is Date => at !== null)
+      .sort((a, b) => b.getTime() - a.getTime())[0];
+    // Nobody left to admit on this code: the person (or everyone) is already in.
+    if (toCome.length === 0 && booking.status === 'confirmed' && (lastIn ?? booking.checked_in_at))
+      throw alreadyIn((lastIn ?? booking.checked_in_at) as Date);
+    // Someone on the booking already in does not stop the rest: the table is asked as for a booking nobody used.
+    const problem = transitionProblem(
+      { ...booking, checked_in_at: null },
+      'check_in',
+      contextOf(locked),
+      'ticket',
+    );
     if (problem) throw problem;
+    if (toCome.length === 0)
+      throw new AppError(
+        'CONFLICT',
+        say('This {noun} is already {stage}', { noun: 'ticket', stage: 'cancelled' }),
+      );
     const otherShow = input.otherShow
       ? null
       : otherShowProblem(input.slotId, {
@@ -117,8 +172,14 @@ export async function checkIn(
     if (otherShow) throw otherShow;
     const otherDay = input.otherDay ? null : otherDayProblem(locked.slot.starts_at, locked.event.time_zone);
     if (otherDay) throw otherDay;
-    await admit(trx, locked, input.viewer.userId);
-    return booking.id;
+    const ids = toCome.map((row) => row.id);
+    await admit(trx, locked, input.viewer.userId, ids);
+    return ids;
   });
-  return getBooking(db, realm, { bookingId, userId: input.viewer.userId, admin: true });
+  const booking = await getBooking(db, realm, {
+    bookingId: scanned.bookingId,
+    userId: input.viewer.userId,
+    admin: true,
+  });
+  return { ...booking, admittedTicketIds: admitted };
 }

@@ -247,13 +247,27 @@ export async function moveBooking(
   await tellTransferred(trx, booking.id, from);
 }
 
-/** check_in: the ticket is used, which makes the booking final (migration 0012 backs it). */
-export async function admit(trx: Executor, locked: LockedBooking, staffId: string) {
-  await trx
-    .updateTable('bookings')
-    .set({ checked_in_at: new Date(), checked_in_by: staffId })
-    .where('id', '=', locked.booking.id)
-    .execute();
+/**
+ * check_in: the scanned tickets are used (decision 078), and the booking's `checked_in_at` marks its first
+ * admission, which makes the booking final for the transition table: no whole cancel or transfer once someone
+ * entered (migration 0012 backs it).
+ */
+export async function admit(trx: Executor, locked: LockedBooking, staffId: string, ticketIds: string[]) {
+  const now = new Date();
+  if (ticketIds.length > 0)
+    await trx
+      .updateTable('tickets')
+      .set({ status: 'used', checked_in_at: now, checked_in_by: staffId })
+      .where('booking_id', '=', locked.booking.id)
+      .where('id', 'in', ticketIds)
+      .where('status', '=', 'valid')
+      .execute();
+  if (!locked.booking.checked_in_at)
+    await trx
+      .updateTable('bookings')
+      .set({ checked_in_at: now, checked_in_by: staffId })
+      .where('id', '=', locked.booking.id)
+      .execute();
   await recordActivity(trx, {
     userId: locked.booking.user_id,
     kind: 'event_checked_in',

@@ -112,6 +112,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
             userId: admin ? null : userId,
             reason: request.body.reason,
             refundTo: request.body.refundTo,
+            ticketIds: request.body.ticketIds,
             actorId: userId,
           }),
         );

@@ -4,8 +4,14 @@
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
-import { postTransaction, toInt } from '../../../platform/ledger/ledger.js';
+import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
+import {
+  partRefundsOf,
+  recordPartRefund,
+  settlePartRefund,
+  shareOfPayment,
+} from '../../../platform/payments/part-refunds.js';
 import { settleRequestedRefund } from '../../../platform/payments/purchase-refunds.js';
 import { firstRefundRetryAt, originalRefundKey } from '../../../platform/payments/refund-attempts.js';
 import { requestPurchaseRefund } from '../../../platform/payments/refund-status.js';
@@ -21,7 +27,7 @@ export type Money = { amountMinor: number; currency: string };
  * leave the wallet to the gateway clearing account (a reversal of the purchase, drawing on the bought lot, never on
  * earned credits), and the purchase is marked `refund_status = 'requested'`. The gateway is asked after commit, by
  * `settleOriginalRefund`, and, if it refused, again by the refund sweep. A purchase refunds once: a second request
- * for it is refused.
+ * for it is refused. After partial refunds (some tickets cancelled, decision 078) it sends back only the rest.
  */
 export async function requestOriginalRefund(
   trx: Executor,
@@ -40,11 +46,9 @@ export async function requestOriginalRefund(
     );
   if (purchase.refund_status !== 'none')
     throw new AppError('CONFLICT', 'This payment has already been refunded');
-  const credits = Math.min(input.credits, purchase.credits);
-  const money = {
-    amountMinor: Math.round((toInt(purchase.amount_minor) * credits) / purchase.credits),
-    currency: purchase.currency,
-  };
+  const before = await partRefundsOf(trx, purchase.id);
+  const credits = Math.min(input.credits, purchase.credits - before.credits);
+  const money = { amountMinor: shareOfPayment(purchase, before, credits), currency: purchase.currency };
   await postTransaction(trx, {
     // One key per purchase, so one gateway refund per thing paid.
     idempotencyKey: originalRefundKey(purchase.id),
@@ -62,13 +66,76 @@ export async function requestOriginalRefund(
   await reverseReferralReward(trx, {
     purchaseId: purchase.id,
     purchased: purchase.credits,
-    refunded: credits,
+    refunded: before.credits + credits,
   });
   // Due for the sweep only after its cancel had the chance to settle it.
   if (!(await requestPurchaseRefund(trx, purchase.id, firstRefundRetryAt())))
     throw new AppError('CONFLICT', 'This payment has already been refunded');
   return money;
 }
+
+/**
+ * Sends the share of some cancelled tickets back to the gateway purchase that paid for them (decision 078): runs in
+ * the transaction that cancels them, after their credits went back to the wallet. Those bought credits leave the
+ * wallet to the gateway clearing account, and a partial refund is recorded under `refundKey` (the cancel's, so a
+ * retry records nothing twice) for `settlePartialRefund` after commit and the sweep after that. The money is the
+ * share on the running total of what went back, so the parts never add up to more than was paid; refused once the
+ * purchase's own (whole) refund was asked for. Answers the refund's id and money, or null when nothing was left.
+ */
+export async function requestPartialOriginalRefund(
+  trx: Executor,
+  input: { purchaseId: string; credits: number; refundKey: string; actorId: string; reason: string },
+): Promise<{ refundId: string; money: Money } | null> {
+  const purchase = await trx
+    .selectFrom('credit_purchases')
+    .selectAll()
+    .where('id', '=', input.purchaseId)
+    .forNoKeyUpdate()
+    .executeTakeFirstOrThrow();
+  if (purchase.status !== 'completed' || !purchase.payment_id || !purchase.ledger_transaction_id)
+    throw new AppError(
+      'BUSINESS_RULE',
+      'This payment cannot be refunded to where it came from; choose credits',
+    );
+  if (purchase.refund_status !== 'none')
+    throw new AppError('CONFLICT', 'This payment has already been refunded');
+  const before = await partRefundsOf(trx, purchase.id);
+  const credits = Math.min(input.credits, purchase.credits - before.credits);
+  if (credits <= 0) return null;
+  const money = { amountMinor: shareOfPayment(purchase, before, credits), currency: purchase.currency };
+  const refundId = await recordPartRefund(trx, {
+    purchaseId: purchase.id,
+    refundKey: input.refundKey,
+    paymentId: purchase.payment_id,
+    credits,
+    amountMinor: money.amountMinor,
+    currency: money.currency,
+    reason: 'Tickets cancelled: refund to the original payment',
+  });
+  if (!refundId) throw new AppError('CONFLICT', 'This payment has already been refunded');
+  await postTransaction(trx, {
+    // The ledger's key is the refund's own: the purchase's one reversal (`originalRefundKey`) stays for the rest.
+    idempotencyKey: `${input.refundKey}:original`,
+    kind: 'reversal',
+    description: `Refunded ${moneyText(money.amountMinor, money.currency)} to the original payment`,
+    reference: { type: 'credit_purchase', id: purchase.id },
+    createdBy: input.actorId,
+    postings: [
+      { account: { wallet: purchase.user_id }, amount: -credits },
+      { account: { system: 'gatewayClearing' }, amount: credits },
+    ],
+  });
+  await reverseReferralReward(trx, {
+    purchaseId: purchase.id,
+    purchased: purchase.credits,
+    refunded: before.credits + credits,
+  });
+  return { refundId, money };
+}
+
+/** Asks the gateway for a partial refund now (the cancel that requested it); a refusal is left for the sweep. */
+export const settlePartialRefund = (db: Database, gateway: PaymentGateway, refundId: string) =>
+  settlePartRefund(db, gateway, refundId);
 
 /**
  * Asks the gateway for a requested refund now, whether or not the sweep would (the cancel that requested it, or
