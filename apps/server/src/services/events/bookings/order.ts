@@ -159,8 +159,10 @@ export function unitDiscount(promo: PromoFacts | null, type: TypeFacts) {
 }
 
 /**
- * The lines asked for: `items` as sent, or `seats` of the first type this buyer may book. Each type must exist,
- * be offered to this buyer and be on sale, within its maximum per booking.
+ * The lines asked for: `items` as sent, or `seats` of the first visible type on sale (decision 078: a code's hidden
+ * types are bought by naming them, never by a bare seat count). Each type must exist, be offered to this buyer and
+ * be on sale, within its maximum per booking. Lines keep the order of `items`, which is the order `attendees` name
+ * their tickets in (the contract's ZCreateBookingRequest).
  */
 export function orderLines(
   facts: OrderFacts,
@@ -170,12 +172,12 @@ export function orderLines(
   const items: TBookingItemRequest[] =
     request.items ??
     (() => {
-      const first = facts.types.find((type) => typeOffered(type, facts.promo) && typeOnSale(type, now));
+      const first = facts.types.find((type) => !type.hidden && typeOnSale(type, now));
       if (!first) throw new AppError('BUSINESS_RULE', 'No tickets are on sale for this event at the moment');
       return [{ ticketTypeId: first.id, quantity: request.seats ?? 1 }];
     })();
   const byId = new Map(facts.types.map((type) => [type.id, type]));
-  const lines = items.map((item, index): PricedLine => {
+  return items.map((item, index): PricedLine => {
     const type = byId.get(item.ticketTypeId);
     const path = `items.${index}.ticketTypeId`;
     if (!type || !typeOffered(type, facts.promo))
@@ -199,8 +201,6 @@ export function orderLines(
       unitDiscount: unitDiscount(facts.promo, type),
     };
   });
-  // Display order, so tickets are numbered the way the event page lists the types.
-  return lines.sort((a, b) => facts.types.indexOf(a.type) - facts.types.indexOf(b.type));
 }
 
 /** The questions put to an attendee holding a ticket of this type. */
@@ -275,7 +275,7 @@ export function checkAnswers(
 }
 
 /**
- * The whole order: lines priced, a ticket per person in display order with its attendee (`attendees` in that
+ * The whole order: lines priced, a ticket per person in the order of the lines with its attendee (`attendees` in that
  * order; fewer attendees than tickets leaves the rest unnamed, more is refused), answers checked.
  */
 export function priceOrder(
