@@ -192,7 +192,12 @@ export function orderLines(
       throw new AppError(
         'VALIDATION_ERROR',
         say('At most {max} {type} tickets per booking', { max: type.max_per_booking, type: type.name }),
-        [{ path: `items.${index}.quantity`, message: say('At most {max}', { max: type.max_per_booking }) }],
+        [
+          {
+            path: request.items ? `items.${index}.quantity` : 'seats',
+            message: say('At most {max}', { max: type.max_per_booking }),
+          },
+        ],
       );
     return {
       type,

@@ -168,7 +168,8 @@ describe.each(DATABASE_KINDS)('holds with ticket types on %s', (kind) => {
     expect(many.json().message).toBe('At most 2 Standard tickets per booking');
     expect(many.json().details[0].path).toBe('items.0.quantity');
     // The grouped path's `seats` is held to the same maximum.
-    expect((await hold(alice, { eventId, slotId, seats: 3 })).statusCode).toBe(400);
+    const seats = await hold(alice, { eventId, slotId, seats: 3 });
+    expect([seats.statusCode, seats.json().details[0].path]).toEqual([400, 'seats']);
     expect(await bookingsOfSlot(db, slotId)).toBe(0);
     expect(await counts(slotId, [standard, later])).toEqual({ show: 0, types: [0, 0], tickets: [0, 0] });
   });
