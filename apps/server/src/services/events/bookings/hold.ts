@@ -12,8 +12,9 @@ import { requestHash } from '../../../platform/idempotency.js';
 import { holdSeatsStepByStep } from './hold-step-by-step.js';
 import type { HoldKey, HoldRequest } from './hold-terms.js';
 import { holdSeatsTogether, type QueuedHold } from './hold-together.js';
+import { linesOfOrder } from './lines.js';
 import { priceOrder, promoProblem, readOrderFacts } from './order.js';
-import { type BookingView, getBooking, toBookings } from './reads.js';
+import { type BookingView, getBooking, toBooking } from './reads.js';
 
 /**
  * Holds on one slot are group-committed (platform/db/group-commit.ts): while two statements for the slot are in
@@ -118,7 +119,8 @@ export async function holdSeats(
         idempotency,
         nonce: randomUUID(),
       });
-      if (held) return { booking: (await toBookings(db, realm, [held]))[0] as TBooking, replayed: false };
+      // The statement wrote the order's items and tickets as they are: the answer needs no read of them.
+      if (held) return { booking: toBooking(held, linesOfOrder(realm, order, held, null)), replayed: false };
     }
     const bookingId = await holdSeatsStepByStep(db, realm, hold, idempotency);
     return {

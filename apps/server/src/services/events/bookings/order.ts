@@ -3,14 +3,17 @@
  * what price after a promo code, each ticket's attendee and answers. Pure but for `readOrderFacts`; refusals are
  * thrown before anything is held. Changes when a rule of ticket types, codes or questions does.
  */
+import { randomUUID } from 'node:crypto';
 import type { TAnswer, TAnswers, TAttendeeInput, TBookingItemRequest } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, type SaidDetail } from '../../../platform/errors.js';
 import { msg, say } from '../../../platform/i18n/say.js';
+import { newTicketCode } from './ticket-code.js';
 
 export type TypeFacts = {
   id: string;
   name: string;
+  name_hi: string | null;
   price_credits: number;
   quota_per_show: number | null;
   max_per_booking: number;
@@ -54,8 +57,13 @@ export type PricedLine = {
   unitDiscount: number;
 };
 
-/** A ticket to write: its type, position in the booking, price after discount, attendee and answers. */
+/**
+ * A ticket to write: its id and own code (chosen here, so a hold can answer its tickets without reading them back),
+ * its type, position in the booking, price after discount, attendee and answers.
+ */
 export type TicketDraft = {
+  id: string;
+  code: string;
   typeId: string;
   position: number;
   price: number;
@@ -84,6 +92,7 @@ export async function readOrderFacts(
       .select([
         'id',
         'name',
+        'name_hi',
         'price_credits',
         'quota_per_show',
         'max_per_booking',
@@ -314,6 +323,8 @@ export function priceOrder(
   );
   const tickets = slots.map(
     (slot, index): TicketDraft => ({
+      id: randomUUID(),
+      code: newTicketCode(),
       typeId: slot.typeId,
       position: index + 1,
       price: slot.price,

@@ -111,6 +111,29 @@ describe.each(DATABASE_KINDS)('holds with ticket types on %s', (kind) => {
     expect(confirmed.tickets[0]?.qrPayload).toBe(`ENGAGEX:${realm}:${codes[0]}`);
   });
 
+  it('answers a grouped hold (one type, no code) exactly as reading it back does, free ones with codes', async () => {
+    const { eventId, slotId, vip } = await twoTypes(10);
+    const free = await addType(db, eventId, { name: 'Free', price: 0, order: 2 });
+    for (const ticketTypeId of [vip, free]) {
+      const held = await hold(alice, {
+        eventId,
+        slotId,
+        items: [{ ticketTypeId, quantity: 2 }],
+        attendees: [{ name: 'Asha', email: 'asha@example.com' }],
+      });
+      expect(held.statusCode).toBe(201);
+      const read = await inject(app, bookingsApi.get, {
+        realm,
+        session: alice,
+        params: { id: held.data().id },
+      });
+      expect(held.data()).toEqual(read.data());
+      expect(held.data().tickets.map((ticket) => ticket.code === null)).toEqual(
+        ticketTypeId === free ? [false, false] : [true, true],
+      );
+    }
+  });
+
   it('`seats` takes the first visible type on sale; a hidden type only with a code that unlocks it', async () => {
     const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
       capacity: 10,
