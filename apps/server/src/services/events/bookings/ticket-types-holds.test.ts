@@ -134,6 +134,19 @@ describe.each(DATABASE_KINDS)('holds with ticket types on %s', (kind) => {
     }
   });
 
+  it("charges a type's new price and hides a hidden type at once, though the process read them a moment ago", async () => {
+    const { eventId, slotId, standard } = await twoTypes(10);
+    expect((await hold(alice, { eventId, slotId, seats: 1 })).data().totalCredits).toBe(30);
+    await changeType(db, standard, { price: 45 });
+    // The grouped statement finds the price changed and the hold goes step by step, priced on facts read now.
+    const dearer = await hold(alice, { eventId, slotId, seats: 1 });
+    expect([dearer.statusCode, dearer.data().totalCredits]).toEqual([201, 45]);
+    await changeType(db, standard, { hidden: true });
+    const hidden = await hold(bob, { eventId, slotId, items: [{ ticketTypeId: standard, quantity: 1 }] });
+    expect(hidden.statusCode).toBe(404);
+    expect(await counts(slotId, [standard])).toEqual({ show: 2, types: [2], tickets: [2] });
+  });
+
   it('`seats` takes the first visible type on sale; a hidden type only with a code that unlocks it', async () => {
     const { eventId, slotId } = await createEventWithSlot(app, prefix, admin, {
       capacity: 10,
