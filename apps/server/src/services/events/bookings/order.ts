@@ -139,8 +139,8 @@ export async function readOrderFacts(
 
 /**
  * How long a process reuses an event's types and questions for holds without a code. Measured on the bench (one hot
- * show, PostgreSQL, 2 CPUs under load): reading them on every hold cost about half the seats-only holds per
- * second (40-84 req/s without, 108-223 with, alternating runs). Stale facts cannot sell wrongly: the grouped
+ * show, PostgreSQL, 2 shared CPUs, 2026-12-05): reading them on every hold cost over a third of the seats-only
+ * holds per second (359 req/s without, 590-833 with; 889 before ticket types). Stale facts cannot sell wrongly: the grouped
  * statement re-checks the type's price, visibility, window and maximum on its own snapshot, and any hold that
  * goes step by step is priced again on facts read fresh (hold.ts). A question added meanwhile may go unasked of
  * a grouped hold for this long; its answers can be given later (attendees.ts).
