@@ -30,7 +30,7 @@ const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`
 const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
- * @typedef {{ url: string, token: (email: string) => Promise<string> }} Target
+ * @typedef {{ url: string, token: (email: string) => Promise<string>, database?: { url: string, schema: string } }} Target
  * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body: string, headers?: Record<string, string> }, rate?: number, verify?: () => Promise<string> }} BenchRequest
  * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
  * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
@@ -90,6 +90,75 @@ function deductBy(/** @type {{ userId: string, token: string }[]} */ spenders, /
       idempotencyKey: randomKey(),
     }),
   };
+}
+
+/** A published event with one show of 200,000 seats, which everybody books at once. */
+async function hotShow(/** @type {Target} */ target, /** @type {string} */ title) {
+  const startsAt = new Date(Date.now() + 30 * 86_400_000);
+  const { event } = await api(target, ADMIN_EMAIL, '/api/events/events', {
+    title,
+    description: 'One event that everybody books at once.',
+    eventType: 'music',
+    districtId: 'pune',
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+    priceCredits: 10,
+    // A new event is a draft until published, and a draft takes no bookings.
+    status: 'published',
+  });
+  const slot = await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/slots`, {
+    startsAt: startsAt.toISOString(),
+    endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
+    capacity: 200_000,
+  });
+  return { event, slot };
+}
+
+/** Runs SQL in the bench's own PostgreSQL schema (set-up and checks only). */
+async function inSchema(
+  /** @type {Target} */ target,
+  /** @type {string} */ text,
+  /** @type {unknown[]} */ values = [],
+) {
+  if (!target.database) throw new Error('this row needs the PostgreSQL target');
+  const client = new pg.Client({ connectionString: target.database.url });
+  await client.connect();
+  try {
+    await client.query(`set search_path to "${target.database.schema}"`);
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The event's Standard type (its creation made it) and a VIP type added beside it, straight into the schema: the
+ * organiser's routes for types are not what these rows measure.
+ */
+async function typesOf(/** @type {Target} */ target, /** @type {string} */ eventId) {
+  const [standard] = await inSchema(target, 'select id from ticket_types where event_id = $1', [eventId]);
+  const [vip] = await inSchema(
+    target,
+    `insert into ticket_types (event_id, name, price_credits, display_order) values ($1, 'VIP', 50, 1) returning id`,
+    [eventId],
+  );
+  return [standard.id, vip.id];
+}
+
+/** Oversold or not, and whether the show's count, its types' counts and the live tickets agree. */
+async function typeCounts(/** @type {Target} */ target, /** @type {string} */ slotId) {
+  await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last requests finish
+  const [row] = await inSchema(
+    target,
+    `select s.capacity, s.seats_taken,
+       (select coalesce(sum(seats_taken), 0)::int from show_ticket_type_seats where slot_id = s.id) as type_seats,
+       (select count(*)::int from tickets k join bookings b on b.id = k.booking_id
+         where b.slot_id = s.id and b.status in ('held', 'confirmed') and k.status <> 'cancelled') as tickets
+     from event_slots s where s.id = $1`,
+    [slotId],
+  );
+  const oversold = Math.max(0, row.seats_taken - row.capacity);
+  return `${oversold} oversold; ${row.seats_taken} seats taken = ${row.type_seats} by type = ${row.tickets} live tickets`;
 }
 
 /** @type {ApiScenario} */
@@ -238,23 +307,7 @@ const API_SCENARIOS = [
     name: 'POST /api/events/bookings (one hot event)',
     targets: ['postgres'],
     request: async (target) => {
-      const startsAt = new Date(Date.now() + 30 * 86_400_000);
-      const { event } = await api(target, ADMIN_EMAIL, '/api/events/events', {
-        title: 'Bench: the hottest ticket in town',
-        description: 'One event that everybody books at once.',
-        eventType: 'music',
-        districtId: 'pune',
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-        priceCredits: 10,
-        // A new event is a draft until published, and a draft takes no bookings.
-        status: 'published',
-      });
-      const slot = await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/slots`, {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-        capacity: 200_000,
-      });
+      const { event, slot } = await hotShow(target, 'Bench: the hottest ticket in town');
       return {
         path: '/api/events/bookings',
         method: 'POST',
@@ -267,6 +320,54 @@ const API_SCENARIOS = [
           const counted = stats.heldSeats + stats.confirmedSeats;
           return `${oversold} oversold; ${stats.seatsTaken} seats taken = ${counted} held or sold`;
         },
+      };
+    },
+  },
+  {
+    // Decision 078: each request names one of two ticket types, so holds queue per show and type and take the
+    // grouped statement, which also writes items and tickets and counts the type's seats.
+    name: 'POST /api/events/bookings (items, two types taking turns, one hot show)',
+    targets: ['postgres'],
+    request: async (target) => {
+      const show = await hotShow(target, 'Bench: two ticket types, one at a time');
+      const [standard, vip] = await typesOf(target, show.event.id);
+      const headers = await bearer(target);
+      let turn = 0;
+      return {
+        path: '/api/events/bookings',
+        method: 'POST',
+        headers,
+        perRequest: () => ({
+          body: JSON.stringify({
+            eventId: show.event.id,
+            slotId: show.slot.id,
+            items: [{ ticketTypeId: turn++ % 2 ? vip : standard, quantity: 1 }],
+          }),
+        }),
+        verify: () => typeCounts(target, show.slot.id),
+      };
+    },
+  },
+  {
+    // Both types in one booking: the step-by-step transaction (show, then each type, in one transaction).
+    name: 'POST /api/events/bookings (items of two types in one booking, one hot show)',
+    targets: ['postgres'],
+    request: async (target) => {
+      const show = await hotShow(target, 'Bench: two ticket types in one booking');
+      const [standard, vip] = await typesOf(target, show.event.id);
+      return {
+        path: '/api/events/bookings',
+        method: 'POST',
+        headers: await bearer(target),
+        body: JSON.stringify({
+          eventId: show.event.id,
+          slotId: show.slot.id,
+          items: [
+            { ticketTypeId: standard, quantity: 1 },
+            { ticketTypeId: vip, quantity: 1 },
+          ],
+        }),
+        verify: () => typeCounts(target, show.slot.id),
       };
     },
   },
@@ -300,7 +401,7 @@ const SERVER_ENV = {
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
 
-/** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void> }>>} */
+/** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void>, database?: { url: string, schema: string } }>>} */
 const TARGETS = {
   'hello-world': startHelloWorld,
   pglite: () => startServer({ env: SERVER_ENV, nodeArgs: NODE_ARGS }),
@@ -352,6 +453,7 @@ async function startOnPostgres() {
     });
     return {
       url: server.url,
+      database: { url: databaseUrl, schema },
       stop: async () => {
         await server.stop();
         await dropSchema();
@@ -473,7 +575,11 @@ for (const scenario of selected) {
         TARGETS[scenario.target] ?? (() => Promise.reject(new Error('unknown target')))
       )();
       running = { name: scenario.target, stop: server.stop };
-      current.target = { url: server.url, token: tokensFor(server.url) };
+      current.target = {
+        url: server.url,
+        token: tokensFor(server.url),
+        ...(server.database ? { database: server.database } : {}),
+      };
     } catch (error) {
       current.failed = /** @type {Error} */ (error).message.split('\n')[0];
     }

@@ -99,7 +99,6 @@ async function holdInTransaction(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeLines(trx, booking.id, order);
-    if (order.promoCodeId) await takePromoUse(trx, order.promoCodeId);
     const { activityTemplate } = terms;
     await recordActivity(trx, {
       userId: input.userId,
@@ -123,6 +122,9 @@ async function holdInTransaction(
         throw new AppError('BUSINESS_RULE', 'Sold out: not enough tickets of that type left in this show');
       }
     }
+    // The code's use is taken after the seats (decision 078): every release locks the show's row and then gives
+    // uses back, so taking the code's row first could deadlock a hold against a cancel of the same code.
+    if (order.promoCodeId) await takePromoUse(trx, order.promoCodeId);
     return booking.id;
   });
 }

@@ -36,13 +36,15 @@ function termsRows(holds: QueuedHold[], ids: string[], codes: string[], now: Dat
   );
 }
 
-/** Every ticket of every hold: its booking, type, position, own code, attendee, answers and price. */
+/** Every ticket of every hold: its id, booking, type, position, own code, attendee, answers and price. */
 function ticketRows(holds: QueuedHold[], ids: string[]) {
   return sql.join(
     holds.flatMap((hold, index) =>
       hold.order.tickets.map(
-        (ticket) => sql`(${ids[index]}::uuid, ${ticket.typeId}::uuid, ${ticket.position}::int,
-          ${newTicketCode()}::text, ${ticket.name}::text, ${ticket.email}::text, ${JSON.stringify(ticket.answers)}::jsonb,
+        (
+          ticket,
+        ) => sql`(${ticket.id}::uuid, ${ids[index]}::uuid, ${ticket.typeId}::uuid, ${ticket.position}::int,
+          ${ticket.code}::text, ${ticket.name}::text, ${ticket.email}::text, ${JSON.stringify(ticket.answers)}::jsonb,
           ${ticket.price}::int)`,
       ),
     ),
@@ -106,7 +108,7 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
     with requests (booking_id, user_id, seats, total, idempotency_key, request_hash) as (values ${requests}),
     terms (booking_id, free, status, hold_expires_at, payment_method, payment_status, ticket_code, confirmed_at,
       activity_prefix, activity_template) as (values ${termsRows(holds, ids, codes, now)}),
-    ticket_rows (booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers, price) as (
+    ticket_rows (id, booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers, price) as (
       values ${ticketRows(holds, ids)}),
     target as (
       select e.id as event_id, e.title, s.id as slot_id, tt.id as ticket_type_id, tt.name as type_name
@@ -137,9 +139,9 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
       from booking cross join target t
     ),
     ticket_written as (
-      insert into tickets (booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers,
+      insert into tickets (id, booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers,
         price_credits)
-      select k.booking_id, k.ticket_type_id, k.position, k.code, k.attendee_name, k.attendee_email, k.answers, k.price
+      select k.id, k.booking_id, k.ticket_type_id, k.position, k.code, k.attendee_name, k.attendee_email, k.answers, k.price
       from ticket_rows k join booking on booking.id = k.booking_id
     ),
     activity as (

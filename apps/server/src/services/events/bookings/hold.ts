@@ -12,8 +12,9 @@ import { requestHash } from '../../../platform/idempotency.js';
 import { holdSeatsStepByStep } from './hold-step-by-step.js';
 import type { HoldKey, HoldRequest } from './hold-terms.js';
 import { holdSeatsTogether, type QueuedHold } from './hold-together.js';
-import { priceOrder, promoProblem, readOrderFacts } from './order.js';
-import { type BookingView, getBooking, toBookings } from './reads.js';
+import { linesOfOrder } from './lines.js';
+import { priceOrder, promoProblem, readOrderFacts, recentOrderFacts } from './order.js';
+import { type BookingView, getBooking, toBooking } from './reads.js';
 
 /**
  * Holds on one slot are group-committed (platform/db/group-commit.ts): while two statements for the slot are in
@@ -99,7 +100,12 @@ export async function holdSeats(
   if (before) return { booking: before, replayed: true };
   // The order is priced and its answers checked before anything is held (decision 078): a refusal holds nothing.
   const now = new Date();
-  const facts = await readOrderFacts(db, request.eventId, request.promoCode);
+  // Without a code, the facts this process read a moment ago will do for the grouped statement (order.ts says
+  // why); a hold that goes step by step is priced again on facts read now.
+  const recent = !request.promoCode;
+  const facts = recent
+    ? await recentOrderFacts(db, request.eventId)
+    : await readOrderFacts(db, request.eventId, request.promoCode);
   if (request.promoCode) {
     const problem = promoProblem(facts.promo, now);
     if (problem) throw problem;
@@ -108,6 +114,13 @@ export async function holdSeats(
   const order = priceOrder(facts, request, now);
   const hold = { userId: request.userId, eventId: request.eventId, slotId: request.slotId, order };
   const [line] = order.lines;
+  const stepByStep = async () =>
+    recent
+      ? {
+          ...hold,
+          order: priceOrder(await readOrderFacts(db, request.eventId, undefined), request, new Date()),
+        }
+      : hold;
   try {
     // One type without a code: the grouped statement, queued per show and type.
     if (line && order.lines.length === 1 && !order.promoCodeId) {
@@ -118,9 +131,10 @@ export async function holdSeats(
         idempotency,
         nonce: randomUUID(),
       });
-      if (held) return { booking: (await toBookings(db, realm, [held]))[0] as TBooking, replayed: false };
+      // The statement wrote the order's items and tickets as they are: the answer needs no read of them.
+      if (held) return { booking: toBooking(held, linesOfOrder(realm, order, held, null)), replayed: false };
     }
-    const bookingId = await holdSeatsStepByStep(db, realm, hold, idempotency);
+    const bookingId = await holdSeatsStepByStep(db, realm, await stepByStep(), idempotency);
     return {
       booking: await getBooking(db, realm, { bookingId, userId: request.userId, admin: false }),
       replayed: false,

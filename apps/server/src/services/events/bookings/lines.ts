@@ -4,6 +4,7 @@
  */
 import type { TBookingItem, TRealm, TTicket } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
+import type { Order } from './order.js';
 import { ticketPayload } from './tickets.js';
 
 export type BookingLines = { items: TBookingItem[]; tickets: TTicket[]; promoCode: string | null };
@@ -104,3 +105,41 @@ export async function readLines(
 
 export const linesOf = (lines: Map<string, BookingLines>, bookingId: string) =>
   lines.get(bookingId) ?? NO_LINES;
+
+/**
+ * The lines of a booking just written from `order` (the grouped hold's answer), without reading them back: the
+ * order chose every ticket's id and code, and the statement wrote them as they are (decision 078).
+ */
+export function linesOfOrder(
+  realm: TRealm,
+  order: Pick<Order, 'lines' | 'tickets' | 'promoCodeId'>,
+  booking: { status: string },
+  promoCode: string | null,
+): BookingLines {
+  const confirmed = booking.status === 'confirmed';
+  const names = new Map(order.lines.map((line) => [line.type.id, line.type.name]));
+  return {
+    items: order.lines.map((line) => ({
+      ticketTypeId: line.type.id,
+      name: line.type.name,
+      nameHi: line.type.name_hi,
+      quantity: line.quantity,
+      unitPriceCredits: line.unitPrice,
+      discountCredits: line.unitDiscount * line.quantity,
+    })),
+    tickets: order.tickets.map((ticket) => ({
+      id: ticket.id,
+      code: confirmed ? ticket.code : null,
+      qrPayload: confirmed ? ticketPayload(realm, ticket.code) : null,
+      ticketTypeId: ticket.typeId,
+      ticketTypeName: names.get(ticket.typeId) ?? '',
+      attendeeName: ticket.name,
+      attendeeEmail: ticket.email,
+      answers: ticket.answers,
+      status: 'valid' as const,
+      priceCredits: ticket.price,
+      checkedInAt: null,
+    })),
+    promoCode: order.promoCodeId ? promoCode : null,
+  };
+}

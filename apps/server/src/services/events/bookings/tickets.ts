@@ -3,16 +3,12 @@
  * writing a booking's items and tickets (decision 078). Changes when the ticket's format or what a ticket records
  * does.
  */
-import { randomInt } from 'node:crypto';
 import type { TRealm } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
 import type { Order } from './order.js';
+import { newTicketCode } from './ticket-code.js';
 
-// No 0/O or 1/I: a code read aloud at the door is never ambiguous.
-const TICKET_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-export const newTicketCode = () =>
-  Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)]).join('');
+export { newTicketCode };
 
 export const ticketPayload = (realm: TRealm, code: string) => `ENGAGEX:${realm}:${code}`;
 
@@ -35,10 +31,11 @@ export async function writeLines(trx: Executor, bookingId: string, order: Pick<O
     .insertInto('tickets')
     .values(
       order.tickets.map((ticket) => ({
+        id: ticket.id,
         booking_id: bookingId,
         ticket_type_id: ticket.typeId,
         position: ticket.position,
-        code: newTicketCode(),
+        code: ticket.code,
         attendee_name: ticket.name,
         attendee_email: ticket.email,
         answers: JSON.stringify(ticket.answers),

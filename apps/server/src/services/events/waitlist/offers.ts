@@ -5,6 +5,7 @@
  * transaction, so no path that frees seats can forget the line. Changes when who is offered what does.
  */
 
+import { randomUUID } from 'node:crypto';
 import { DEFAULT_WAITLIST_OFFER_MINUTES } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
 import { recordActivity } from '../../../platform/activity.js';
@@ -12,7 +13,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import { say } from '../../../platform/i18n/say.js';
 import { readOrderFacts } from '../bookings/order.js';
 import { giveShowSeatsBack, takeSeats, takeTypeSeats } from '../bookings/seats.js';
-import { writeLines } from '../bookings/tickets.js';
+import { newTicketCode, writeLines } from '../bookings/tickets.js';
 import { tellOffered } from './notices.js';
 
 /**
@@ -72,6 +73,8 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  // Most releases find nobody waiting: the types are read only for a line to offer to.
+  if (line.length === 0) return [];
   const expiresAt = offerExpiry(now);
   const offered: string[] = [];
   const types = await offerTypes(trx, show.event_id);
@@ -111,6 +114,8 @@ export async function offerFreedSeats(trx: Transaction<DB>, slotId: string): Pro
     await writeLines(trx, booking.id, {
       lines: [{ type, quantity: entry.seats, unitPrice: type.price_credits, unitDiscount: 0 }],
       tickets: Array.from({ length: entry.seats }, (_, index) => ({
+        id: randomUUID(),
+        code: newTicketCode(),
         typeId: type.id,
         position: index + 1,
         price: type.price_credits,
