@@ -16,7 +16,9 @@ import { publishedShow } from './support/shows.js';
 const browser = sharedBrowser();
 
 const rupees = (amount: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(amount);
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0 }).format(
+    amount,
+  );
 
 async function signInAs(page: Page, email: string, path: string) {
   await page.goto(path);
@@ -27,7 +29,13 @@ async function signInAs(page: Page, email: string, path: string) {
 }
 
 /** Opens a ticketing dialog with `open`, fills it with `fill` and submits it with its `submit` button. */
-async function inDialog(page: Page, open: Locator, form: string, fill: (form: Locator) => Promise<void>, submit: string) {
+async function inDialog(
+  page: Page,
+  open: Locator,
+  form: string,
+  fill: (form: Locator) => Promise<void>,
+  submit: string,
+) {
   await open.click();
   const dialog = page.getByRole('form', { name: form });
   await dialog.waitFor();
@@ -58,38 +66,68 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
       await signInAs(page, organiser.email, `/events/admin/${show.eventId}`);
       const types = page.getByRole('region', { name: 'Ticket types' });
       await types.getByRole('heading', { name: 'Standard' }).waitFor();
-      await inDialog(page, types.getByRole('button', { name: 'Edit Standard' }), 'Edit ticket type', async (form) => {
-        await form.getByLabel('Name', { exact: true }).fill('Regular');
-      }, 'Save changes');
+      await inDialog(
+        page,
+        types.getByRole('button', { name: 'Edit Standard' }),
+        'Edit ticket type',
+        async (form) => {
+          await form.getByLabel('Name', { exact: true }).fill('Regular');
+        },
+        'Save changes',
+      );
       await types.getByRole('heading', { name: 'Regular' }).waitFor();
       const addType = types.getByRole('button', { name: 'Add ticket type' });
-      await inDialog(page, addType, 'New ticket type', async (form) => {
-        await form.getByLabel('Name', { exact: true }).fill('VIP');
-        await form.getByLabel('Ticket price (credits)').fill('120');
-        await form.getByLabel(/Tickets per show/).fill('2');
-      }, 'Add ticket type');
-      await inDialog(page, addType, 'New ticket type', async (form) => {
-        await form.getByLabel('Name', { exact: true }).fill('Crew');
-        await form.getByLabel('Ticket price (credits)').fill('0');
-        await form.getByRole('checkbox', { name: 'Hidden' }).check();
-      }, 'Add ticket type');
+      await inDialog(
+        page,
+        addType,
+        'New ticket type',
+        async (form) => {
+          await form.getByLabel('Name', { exact: true }).fill('VIP');
+          await form.getByLabel('Ticket price (credits)').fill('120');
+          await form.getByLabel(/Tickets per show/).fill('2');
+        },
+        'Add ticket type',
+      );
+      await inDialog(
+        page,
+        addType,
+        'New ticket type',
+        async (form) => {
+          await form.getByLabel('Name', { exact: true }).fill('Crew');
+          await form.getByLabel('Ticket price (credits)').fill('0');
+          await form.getByRole('checkbox', { name: 'Hidden' }).check();
+        },
+        'Add ticket type',
+      );
       await types.getByRole('heading', { name: 'Crew' }).waitFor();
 
       const questions = page.getByRole('region', { name: 'Questions for attendees' });
-      await inDialog(page, questions.getByRole('button', { name: 'Add question' }), 'New question', async (form) => {
-        await form.getByLabel('Question', { exact: true }).fill('T-shirt size');
-        await form.getByLabel('Answer', { exact: true }).selectOption('choice');
-        await form.getByLabel('Option 1').fill('M');
-        await form.getByLabel('Option 2').fill('L');
-        await form.getByRole('checkbox', { name: 'An answer is required' }).check();
-      }, 'Add question');
+      await inDialog(
+        page,
+        questions.getByRole('button', { name: 'Add question' }),
+        'New question',
+        async (form) => {
+          await form.getByLabel('Question', { exact: true }).fill('T-shirt size');
+          await form.getByLabel('Answer', { exact: true }).selectOption('choice');
+          await form.getByLabel('Option 1').fill('M');
+          await form.getByLabel('Option 2').fill('L');
+          await form.getByRole('checkbox', { name: 'An answer is required' }).check();
+        },
+        'Add question',
+      );
       await questions.getByText('T-shirt size').waitFor();
 
       const codes = page.getByRole('region', { name: 'Promo codes' });
-      await inDialog(page, codes.getByRole('button', { name: 'New promo code' }), 'New promo code', async (form) => {
-        await form.getByLabel('Code', { exact: true }).fill('FRIENDS20');
-        await form.getByLabel('Percent off').fill('20');
-      }, 'Create code');
+      await inDialog(
+        page,
+        codes.getByRole('button', { name: 'New promo code' }),
+        'New promo code',
+        async (form) => {
+          await form.getByLabel('Code', { exact: true }).fill('FRIENDS20');
+          await form.getByLabel('Percent off').fill('20');
+        },
+        'Create code',
+      );
       await codes.getByText('FRIENDS20').first().waitFor();
       await screenshot(page, 'ticket-types-organiser-panels');
     });
@@ -108,7 +146,10 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
       await panel.getByRole('button', { name: 'Have a code?' }).click();
       await panel.getByLabel('Promo code').fill('friends20');
       await panel.getByRole('button', { name: 'Apply' }).click();
-      await panel.getByText(/You save/).first().waitFor();
+      await panel
+        .getByText(/You save/)
+        .first()
+        .waitFor();
       const people = ['Asha Rao', 'Ravi Kumar', 'Meera Iyer'];
       const cards = ['Ticket 1 — Regular', 'Ticket 2 — Regular', 'Ticket 3 — VIP'];
       for (const [index, name] of cards.entries()) {
@@ -135,7 +176,9 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
       44,
       'FRIENDS20',
     ]);
-    expect(booking.tickets.map((ticket) => [ticket.ticketTypeName, ticket.attendeeName, ticket.priceCredits])).toEqual([
+    expect(
+      booking.tickets.map((ticket) => [ticket.ticketTypeName, ticket.attendeeName, ticket.priceCredits]),
+    ).toEqual([
       ['Regular', 'Asha Rao', 40],
       ['Regular', 'Ravi Kumar', 40],
       ['VIP', 'Meera Iyer', vipShare],
@@ -143,13 +186,22 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
 
     await journey(browser(), 'ticket-types-cancel-one', { viewport: PHONE }, async (page) => {
       await signInAs(page, buyer.email, `/events/bookings/${booking.id}`);
-      const vip = page.getByRole('listitem').filter({ hasText: 'Meera Iyer' });
-      await vip.getByRole('button', { name: /Cancel this ticket/ }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText(new RegExp(rupees(vipShare * CREDIT_PRICE_INR).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).first().waitFor();
-      await dialog.getByRole('button', { name: /Cancel (this|the) ticket/ }).click();
+      const vip = page.getByRole('listitem', { name: 'Meera Iyer' });
+      await vip.getByRole('button', { name: 'Cancel this ticket' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel this ticket?' });
+      // Paid by card: the ticket's share goes back to the card unless the buyer picks credits.
+      const toCard = dialog.getByRole('radio', {
+        name: `Refund ${rupees(vipShare * CREDIT_PRICE_INR)} to my original payment`,
+      });
+      expect(await toCard.isChecked()).toBe(true);
+      await dialog.getByLabel('Reason').fill('Meera cannot come');
+      await screenshot(page, 'ticket-types-cancel-dialog');
+      await dialog.getByRole('button', { name: 'Cancel this ticket' }).click();
       await dialog.waitFor({ state: 'detached' });
-      await page.getByRole('listitem').filter({ hasText: 'Meera Iyer' }).getByText(/Cancelled/).first().waitFor();
+      await page
+        .getByRole('listitem', { name: 'Meera Iyer' })
+        .getByText(`Cancelled; ${rupees(vipShare * CREDIT_PRICE_INR)} refunded to your original payment.`)
+        .waitFor();
       await screenshot(page, 'ticket-types-one-cancelled');
     });
 

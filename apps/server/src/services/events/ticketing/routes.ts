@@ -9,6 +9,7 @@ import { ticketingSchemas } from '@engagex/contracts/api/ticketing.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
+import { forgetOrderFacts } from '../bookings/order.js';
 import { eventViewer } from '../organisers.js';
 import { checkPromoCode, createPromoCode, listPromoCodes, updatePromoCode } from './promo-codes.js';
 import { promoGuesses } from './promo-guesses.js';
@@ -19,6 +20,12 @@ import { createTicketType, deleteTicketType, listTicketTypes, updateTicketType }
 export const ticketingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const guesses = promoGuesses(app, realm);
+  // A hold reuses an event's types and questions for a second (bookings/order.ts): a change made here is seen at
+  // once by this process's next hold.
+  app.addHook('onResponse', async (request, reply) => {
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (request.method !== 'GET' && reply.statusCode < 400 && id) forgetOrderFacts(id);
+  });
 
   registerEndpoints(
     app,
