@@ -109,8 +109,8 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
         async (form) => {
           await form.getByLabel('Question', { exact: true }).fill('T-shirt size');
           await form.getByLabel('Answer', { exact: true }).selectOption('choice');
-          await form.getByLabel('Option 1').fill('M');
-          await form.getByLabel('Option 2').fill('L');
+          await form.getByLabel('Option 1', { exact: true }).fill('M');
+          await form.getByLabel('Option 2', { exact: true }).fill('L');
           await form.getByRole('checkbox', { name: 'An answer is required' }).check();
         },
         'Add question',
