@@ -8,7 +8,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { type EventViewer, eventRunBy } from '../organisers.js';
 import { ownTypes } from './event-types.js';
-import { toQuestion } from './reads.js';
+import { eventQuestionRows, toQuestion } from './reads.js';
 
 /** GET …/questions, in the order attendees are asked them. */
 export async function listQuestions(
@@ -18,14 +18,7 @@ export async function listQuestions(
   viewer: EventViewer,
 ): Promise<TQuestion[]> {
   await eventRunBy(db, realm, eventId, viewer);
-  const rows = await db
-    .selectFrom('event_questions')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('display_order')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await eventQuestionRows(db, eventId);
   return rows.map(toQuestion);
 }
 

@@ -44,24 +44,33 @@ export function toQuestion(row: Selectable<EventQuestionsTable>): TQuestion {
   };
 }
 
+/** The event's types in display order, hidden ones and those off sale included. */
+export const eventTypeRows = (executor: Executor, eventId: string) =>
+  executor
+    .selectFrom('ticket_types')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('display_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** The event's questions in the order attendees are asked them. */
+export const eventQuestionRows = (executor: Executor, eventId: string) =>
+  executor
+    .selectFrom('event_questions')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('display_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
 /** The event's types in display order (hidden ones included), and its questions. */
 export async function eventTypesAndQuestions(executor: Executor, eventId: string) {
   const [types, questions] = await Promise.all([
-    executor
-      .selectFrom('ticket_types')
-      .selectAll()
-      .where('event_id', '=', eventId)
-      .orderBy('display_order')
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    executor
-      .selectFrom('event_questions')
-      .selectAll()
-      .where('event_id', '=', eventId)
-      .orderBy('display_order')
-      .orderBy('created_at')
-      .execute(),
+    eventTypeRows(executor, eventId),
+    eventQuestionRows(executor, eventId),
   ]);
   return { types, questions };
 }

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../../platform/errors.js';
 import { setTypeQuota } from '../bookings/seats.js';
 import { syncFromPrice } from '../catalogue/from-price.js';
 import { type EventViewer, eventRunBy } from '../organisers.js';
-import { toTicketType } from './reads.js';
+import { eventTypeRows, toTicketType } from './reads.js';
 
 const isForeignKeyViolation = (error: unknown) => (error as { code?: unknown }).code === '23503';
 
@@ -34,14 +34,7 @@ export async function listTicketTypes(
   viewer: EventViewer,
 ): Promise<TTicketType[]> {
   await eventRunBy(db, realm, eventId, viewer);
-  const rows = await db
-    .selectFrom('ticket_types')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('display_order')
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute();
+  const rows = await eventTypeRows(db, eventId);
   return rows.map((row) => toTicketType(row));
 }
 

@@ -22,17 +22,10 @@ import { reverseReferralReward } from '../referrals/reward-settlement.js';
 export type Money = { amountMinor: number; currency: string };
 
 /**
- * Sends `credits` of a gateway purchase back to the payment they were bought with (decision 038). Runs in the
- * transaction that cancels the thing paid for, after its credits were refunded to the wallet: those bought credits
- * leave the wallet to the gateway clearing account (a reversal of the purchase, drawing on the bought lot, never on
- * earned credits), and the purchase is marked `refund_status = 'requested'`. The gateway is asked after commit, by
- * `settleOriginalRefund`, and, if it refused, again by the refund sweep. A purchase refunds once: a second request
- * for it is refused. After partial refunds (some tickets cancelled, decision 078) it sends back only the rest.
+ * A gateway purchase locked for a refund to where it came from, refused unless it completed and nothing asked for
+ * its whole refund yet: what partial refunds already sent back, and how many of `credits` are left to send.
  */
-export async function requestOriginalRefund(
-  trx: Executor,
-  input: { purchaseId: string; credits: number; actorId: string; reason: string },
-): Promise<Money> {
+async function refundablePurchase(trx: Executor, input: { purchaseId: string; credits: number }) {
   const purchase = await trx
     .selectFrom('credit_purchases')
     .selectAll()
@@ -48,6 +41,27 @@ export async function requestOriginalRefund(
     throw new AppError('CONFLICT', 'This payment has already been refunded');
   const before = await partRefundsOf(trx, purchase.id);
   const credits = Math.min(input.credits, purchase.credits - before.credits);
+  const { payment_id: paymentId, ledger_transaction_id: ledgerTransactionId } = purchase;
+  return {
+    purchase: { ...purchase, payment_id: paymentId, ledger_transaction_id: ledgerTransactionId },
+    before,
+    credits,
+  };
+}
+
+/**
+ * Sends `credits` of a gateway purchase back to the payment they were bought with (decision 038). Runs in the
+ * transaction that cancels the thing paid for, after its credits were refunded to the wallet: those bought credits
+ * leave the wallet to the gateway clearing account (a reversal of the purchase, drawing on the bought lot, never on
+ * earned credits), and the purchase is marked `refund_status = 'requested'`. The gateway is asked after commit, by
+ * `settleOriginalRefund`, and, if it refused, again by the refund sweep. A purchase refunds once: a second request
+ * for it is refused. After partial refunds (some tickets cancelled, decision 078) it sends back only the rest.
+ */
+export async function requestOriginalRefund(
+  trx: Executor,
+  input: { purchaseId: string; credits: number; actorId: string; reason: string },
+): Promise<Money> {
+  const { purchase, before, credits } = await refundablePurchase(trx, input);
   const money = { amountMinor: shareOfPayment(purchase, before, credits), currency: purchase.currency };
   await postTransaction(trx, {
     // One key per purchase, so one gateway refund per thing paid.
@@ -86,21 +100,7 @@ export async function requestPartialOriginalRefund(
   trx: Executor,
   input: { purchaseId: string; credits: number; refundKey: string; actorId: string; reason: string },
 ): Promise<{ refundId: string; money: Money } | null> {
-  const purchase = await trx
-    .selectFrom('credit_purchases')
-    .selectAll()
-    .where('id', '=', input.purchaseId)
-    .forNoKeyUpdate()
-    .executeTakeFirstOrThrow();
-  if (purchase.status !== 'completed' || !purchase.payment_id || !purchase.ledger_transaction_id)
-    throw new AppError(
-      'BUSINESS_RULE',
-      'This payment cannot be refunded to where it came from; choose credits',
-    );
-  if (purchase.refund_status !== 'none')
-    throw new AppError('CONFLICT', 'This payment has already been refunded');
-  const before = await partRefundsOf(trx, purchase.id);
-  const credits = Math.min(input.credits, purchase.credits - before.credits);
+  const { purchase, before, credits } = await refundablePurchase(trx, input);
   if (credits <= 0) return null;
   const money = { amountMinor: shareOfPayment(purchase, before, credits), currency: purchase.currency };
   const refundId = await recordPartRefund(trx, {
