@@ -205,23 +205,27 @@ export type ShowFacts = NonNullable<Awaited<ReturnType<typeof showFacts>>>;
 export function freeTicketNotices(
   realm: TRealm,
   show: ShowFacts,
-  holds: { bookingId: string; userId: string; seats: number; ticketCode: string }[],
+  holds: { bookingId: string; userId: string; seats: number; ticketCode: string; people?: TicketPerson[] }[],
 ): Notice[] {
   return holds.map((hold) =>
-    confirmedNotice({
-      ...show,
-      id: hold.bookingId,
-      realm,
-      user_id: hold.userId,
-      seats: hold.seats,
-      status: 'confirmed',
-      ticket_code: hold.ticketCode,
-      paid_credits: 0,
-      payment_method: 'free',
-      amount_minor: null,
-      currency: null,
-      payment_id: null,
-    }),
+    confirmedNotice(
+      {
+        ...show,
+        id: hold.bookingId,
+        realm,
+        user_id: hold.userId,
+        seats: hold.seats,
+        status: 'confirmed',
+        ticket_code: hold.ticketCode,
+        paid_credits: 0,
+        payment_method: 'free',
+        amount_minor: null,
+        currency: null,
+        payment_id: null,
+      },
+      // As ticketPeople reads them: only a booking of several lists each person.
+      hold.people && hold.people.length > 1 ? hold.people : undefined,
+    ),
   );
 }
 

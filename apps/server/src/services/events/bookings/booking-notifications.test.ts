@@ -100,6 +100,35 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       expect(everyone.filter((notice) => notice.body.includes(free.title))).toHaveLength(3);
     });
 
+    it('lists each person of a free booking of several in its notice, as the grouped hold wrote their tickets', async () => {
+      const free = await show({ capacity: 5, priceCredits: 0 });
+      const booked = await inject(world.app, bookingsApi.create, {
+        realm,
+        session: world.alice,
+        body: {
+          eventId: free.eventId,
+          slotId: free.slotId,
+          seats: 2,
+          attendees: [{ name: 'Asha Rao' }, { name: 'Ravi Kumar' }],
+        },
+      });
+      expect(booked.statusCode).toBe(201);
+      const booking = booked.json().data;
+      const [told] = await noticesAbout(world.db, booking.id);
+      const people = (told?.details.ticket as { people?: { code: string; name: string | null }[] }).people;
+      expect(people).toEqual(
+        booking.tickets.map(
+          (ticket: { code: string; attendeeName: string | null; ticketTypeName: string }) => ({
+            code: ticket.code,
+            qrPayload: `ENGAGEX:${realm}:${ticket.code}`,
+            name: ticket.attendeeName,
+            typeName: ticket.ticketTypeName,
+          }),
+        ),
+      );
+      expect(people?.map((person) => person.name)).toEqual(['Asha Rao', 'Ravi Kumar']);
+    });
+
     it('sends the ticket of a free booking the step-by-step hold confirms, and takes it back when sold out', async () => {
       // A lapsed paid hold fills the slot, so the grouped statement finds no room and the step-by-step way frees it.
       const event = await show({ capacity: 1, priceCredits: 10 });

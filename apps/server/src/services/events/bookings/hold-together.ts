@@ -13,7 +13,7 @@ import type { OrderedHold } from './hold-step-by-step.js';
 import { type HoldKey, holdTerms } from './hold-terms.js';
 import type { BookingView } from './reads.js';
 import { addTypeSeatsStatement, takeSeatsStatement } from './seats.js';
-import { newTicketCode } from './tickets.js';
+import { newTicketCode, ticketPayload } from './tickets.js';
 
 export type QueuedHold = OrderedHold & { db: Database; realm: TRealm; idempotency: HoldKey; nonce: string };
 
@@ -92,6 +92,12 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
               userId: hold.userId,
               seats: hold.order.seats,
               ticketCode: codes[index] as string,
+              people: hold.order.tickets.map((ticket) => ({
+                code: ticket.code,
+                qrPayload: ticketPayload(realm, ticket.code),
+                name: ticket.name,
+                typeName: line.type.name,
+              })),
             })),
           ),
         )
