@@ -1,3 +1,4 @@
+// Over 300 lines: the events catalogue's shapes (events, shows, inputs, filters, stats) are one contract the server and the web read together.
 import { z } from 'zod';
 import { DEFAULT_EVENT_TIME_ZONE } from './constants.js';
 import { DEFAULT_FEE_IF_NOT_SELECTED, FEE_IF_NOT_SELECTED } from './contest-fee.js';

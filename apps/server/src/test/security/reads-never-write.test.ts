@@ -48,6 +48,9 @@ type Catalogue = {
 };
 
 /** Path parameters and query of the GET routes that are not owned fixtures (object-fixtures.ts has those). */
+/** The promo code each realm's event has, so checking a code reads one that exists. */
+const READ_CODE = 'READS10';
+
 function requestFor(
   route: RouteEntry,
   catalogue: Catalogue,
@@ -61,6 +64,12 @@ function requestFor(
     '/events/:id/slots': { params: { id: event?.eventId ?? '' } },
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/ticket-types': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/questions': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/promo-codes': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/promo-codes/check': { params: { id: event?.eventId ?? '' }, query: `?code=${READ_CODE}` },
+    '/events/:id/sales': { params: { id: event?.eventId ?? '' } },
+    '/exports/events/:id/tickets': { params: { id: event?.eventId ?? '' } },
     '/bookings/check-in/counts': { query: `?eventId=${event?.eventId ?? ''}` },
     '/exports/events/:id/slots/:slotId/attendees': {
       params: { id: event?.eventId ?? '', slotId: event?.slotId ?? '' },
@@ -159,6 +168,19 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
         competition: { fee: 30, perExtra: 10, maxGroup: 4 },
       });
       events[prefix] = { eventId, slotId, competitionId: competition.eventId };
+      // A live code, so checking it reads (decision 078).
+      await db.db
+        .insertInto('promo_codes')
+        .values({
+          event_id: eventId,
+          code: READ_CODE,
+          percent_off: 10,
+          credits_off: null,
+          valid_from: null,
+          ticket_type_ids: null,
+          created_by: null,
+        })
+        .execute();
     }
     for (const route of routes.filter((entry) => entry.method === 'GET')) {
       const fixture = OWNED[routeKey(route)];

@@ -1,3 +1,4 @@
+// Over 300 lines: every notice a booking's stage changes write, beside the one shape of facts they share, so their wording stays one voice.
 /**
  * What a booking's stage changes tell its booker (decision 041): the ticket when it is confirmed (the receipt of a paid
  * one), a cancellation, a refund and where it went, a move to another show. Each is written by lifecycle.ts or the

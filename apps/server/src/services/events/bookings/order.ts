@@ -1,3 +1,4 @@
+// Over 300 lines: an order's rules (types, sales windows, codes, prices, attendees' answers) and the facts they read, one decision (078) kept in one place.
 /**
  * What a hold asks for, worked out before any seat is taken (decision 078): which ticket types and how many, at
  * what price after a promo code, each ticket's attendee and answers. Pure but for `readOrderFacts`; refusals are

@@ -1,3 +1,4 @@
+// Over 300 lines: the tickets export and the sales figures share one seeded event, so their agreement is checked on the same rows.
 /**
  * The tickets export and the sales figures (decision 078): a row per ticket with a column per question, formulas
  * neutralised, and sales at a glance that agree with the exports' money and ticket columns for the same event

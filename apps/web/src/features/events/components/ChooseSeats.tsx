@@ -1,3 +1,4 @@
+// Over 300 lines: the booking form's one state (types, counts, code, attendees) and its submit, which split apart would pass that state through props.
 import {
   CREDIT_PRICE_INR,
   MAX_SEATS_PER_BOOKING,

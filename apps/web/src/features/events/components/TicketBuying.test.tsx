@@ -1,3 +1,4 @@
+// Over 300 lines: the buyer's whole ticket flow (types, code, a card per person, refusals, the held total) on one mocked event.
 import type { TBooking, TEventDetail, TEventSlot, TQuestion, TTicketType } from '@engagex/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
