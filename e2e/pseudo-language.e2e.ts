@@ -4,12 +4,26 @@
  * names, its sentences) is the server's to translate and is left out by comparing with every string the page's API
  * answers carried. Changes when a page is added to the pass or leaves PAGES_STILL_IN_ENGLISH.
  */
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { call, signIn } from './support/api.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
-import { signInAsDemoUser } from './support/portal.js';
+import { DEMO_EMAIL, emailField, isSignInPage, signInAsDemoUser, signInButton } from './support/portal.js';
 
 const browser = sharedBrowser();
+
+/** The demo organiser of the seed data (apps/server/src/demo/organiser.ts). */
+const DEMO_ORGANISER_EMAIL = 'organiser@engagex.dev';
+
+/** The demo event that sells several ticket types, with a question and codes (decision 078): its page's buying form. */
+async function ticketingEventPage() {
+  const { token } = await signIn(DEMO_EMAIL);
+  const events = await call(token, eventsApi.list, { query: { limit: 100 } });
+  const festival = events.items.find((event) => event.title === 'Delhi Food Festival');
+  if (!festival) throw new Error('The demo data has no Delhi Food Festival');
+  return `/events/${festival.id}`;
+}
 
 /** The pages read in the pass: what a signed-in person reaches from the navigation. */
 const PAGES = [
@@ -31,6 +45,15 @@ const PAGES_STILL_IN_ENGLISH: readonly string[] = [];
  */
 const SAME_IN_EVERY_LANGUAGE =
   /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|ago|now|in|seconds?|minutes?|hours?|days?|weeks?|months?|years?|yesterday|tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
+/**
+ * The words of time zone identifiers (`Asia/Kolkata`): the zone picker names each zone by its id and the id's city,
+ * which the browser's own data has in no other language (`Intl` names countries and clocks, not cities).
+ */
+const ZONE_WORDS = new Set(
+  Intl.supportedValuesOf('timeZone').flatMap(
+    (zone) => zone.replaceAll('_', ' ').match(/[A-Za-z]{2,}/g) ?? [],
+  ),
+);
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 
@@ -59,45 +82,70 @@ async function englishOnScreen(page: Page, fromServer: Set<string>): Promise<str
       continue;
     // A word the server sent (a person's first name beside a greeting) is the server's too.
     const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter(
-      (word) => !SAME_IN_EVERY_LANGUAGE.test(word) && !serverWords.has(word),
+      (word) => !SAME_IN_EVERY_LANGUAGE.test(word) && !serverWords.has(word) && !ZONE_WORDS.has(word),
     );
     if (words.length > 0) english.add(text);
   }
   return [...english];
 }
 
+/**
+ * Reads each page in the pseudo-language as the person `signIn` makes, and answers the pages where English from
+ * code was found, with what was found.
+ */
+async function englishPages(page: Page, signIn: () => Promise<void>, paths: string[]) {
+  const fromServer = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string' && /[A-Za-z]{2}/.test(value) && value.length > 1)
+      fromServer.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json')) return;
+    collect(await response.json().catch(() => null));
+  });
+  await page.goto('/');
+  await signIn();
+  await page.evaluate(() => localStorage.setItem('engageX_language', 'pseudo'));
+  const stillEnglish: string[] = [];
+  const report: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await page.locator('main h1, main h2').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const english = await englishOnScreen(page, fromServer);
+    if (english.length > 0) {
+      stillEnglish.push(path);
+      report.push(`${path}: ${english.slice(0, 12).join(' | ')}`);
+    }
+  }
+  console.log(`[pseudo] English outside the catalogues:\n${report.join('\n')}`);
+  return stillEnglish;
+}
+
 describe('the pseudo-language pass', () => {
   test('pages out of the catalogues are exactly the ones still listed', async () => {
     await journey(browser(), 'pseudo-language', { viewport: DESKTOP }, async (page) => {
-      const fromServer = new Set<string>();
-      const collect = (value: unknown): void => {
-        if (typeof value === 'string' && /[A-Za-z]{2}/.test(value) && value.length > 1)
-          fromServer.add(value.trim());
-        else if (Array.isArray(value)) value.forEach(collect);
-        else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+      const paths = [...PAGES, await ticketingEventPage()];
+      expect(await englishPages(page, () => signInAsDemoUser(page), paths)).toEqual(PAGES_STILL_IN_ENGLISH);
+    });
+  });
+
+  test('an organiser’s event page (ticket types, questions, codes, bookings) and its sales page', async () => {
+    const organiser = await signIn(DEMO_ORGANISER_EMAIL);
+    const mine = await call(organiser.token, eventsApi.list, { query: { mine: 'true', limit: 100 } });
+    const comedy = mine.items.find((event) => event.title.startsWith('Comedy Night'));
+    if (!comedy) throw new Error('The demo organiser runs no Comedy Night');
+    await journey(browser(), 'pseudo-language-organiser', { viewport: DESKTOP }, async (page) => {
+      const signInAsOrganiser = async () => {
+        await page.waitForURL(isSignInPage);
+        await emailField(page).fill(DEMO_ORGANISER_EMAIL);
+        await signInButton(page).click();
+        await page.waitForURL((url) => !isSignInPage(url));
       };
-      page.on('response', async (response) => {
-        if (!response.url().includes('/api/') || !response.headers()['content-type']?.includes('json'))
-          return;
-        collect(await response.json().catch(() => null));
-      });
-      await page.goto('/');
-      await signInAsDemoUser(page);
-      await page.evaluate(() => localStorage.setItem('engageX_language', 'pseudo'));
-      const stillEnglish: string[] = [];
-      const report: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(path);
-        await page.locator('main h1, main h2').first().waitFor();
-        await page.waitForLoadState('networkidle');
-        const english = await englishOnScreen(page, fromServer);
-        if (english.length > 0) {
-          stillEnglish.push(path);
-          report.push(`${path}: ${english.slice(0, 12).join(' | ')}`);
-        }
-      }
-      console.log(`[pseudo] English outside the catalogues:\n${report.join('\n')}`);
-      expect(stillEnglish).toEqual(PAGES_STILL_IN_ENGLISH);
+      const paths = [`/events/admin/${comedy.id}`, `/events/admin/${comedy.id}/sales`];
+      expect(await englishPages(page, signInAsOrganiser, paths)).toEqual([]);
     });
   });
 });

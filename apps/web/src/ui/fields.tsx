@@ -1,6 +1,7 @@
 import { CircleAlert } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useId } from 'react';
 import { cx } from './cx';
+import { t } from './messages';
 
 /** The design system's field look for inputs, selects and text areas. */
 export const controlClasses = cx(
@@ -51,7 +52,7 @@ export function Field({
     <div className={cx('flex min-w-0 flex-col gap-1.5', className)}>
       <label htmlFor={id} className={labelClassName ?? 'text-sm font-medium text-ink'}>
         {label}
-        {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">(optional)</span>}
+        {optional && <span className="ml-1.5 text-xs font-normal text-ink-muted">{t('field.optional')}</span>}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {error && <FieldError id={errorId}>{error}</FieldError>}

@@ -338,6 +338,114 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
       body: { status: 'rejected', notes: 'Not this time' },
     }),
   },
+  // Ticketing (decision 078): an event's types, questions, codes, sales and tickets export are its organiser's.
+  ...Object.fromEntries(
+    ['ticket-types', 'questions', 'promo-codes', 'sales'].map((what) => [
+      `GET ${prefix}/events/:id/${what}`,
+      {
+        pair: 'organisers',
+        make: async (world: World) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+      } satisfies OwnedFixture,
+    ]),
+  ),
+  [`GET ${prefix}/exports/events/:id/tickets`]: {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+  },
+  [`POST ${prefix}/events/:id/ticket-types`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { name: 'Late entry', priceCredits: 10 },
+    }),
+  },
+  [`PATCH ${prefix}/events/:id/ticket-types/:ticketTypeId`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId } = await organisedShow(world, prefix);
+      const [type] = await made(
+        world,
+        world.ownerOrganiser,
+        'GET',
+        `${prefix}/events/${eventId}/ticket-types`,
+      );
+      return { params: { id: eventId, ticketTypeId: type.id }, body: { name: 'Renamed' } };
+    },
+  },
+  [`DELETE ${prefix}/events/:id/ticket-types/:ticketTypeId`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId } = await organisedShow(world, prefix);
+      const type = await made(
+        world,
+        world.ownerOrganiser,
+        'POST',
+        `${prefix}/events/${eventId}/ticket-types`,
+        {
+          name: 'Spare',
+          priceCredits: 5,
+        },
+      );
+      return { params: { id: eventId, ticketTypeId: type.id } };
+    },
+  },
+  [`POST ${prefix}/events/:id/questions`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { label: 'City', kind: 'text', required: false },
+    }),
+  },
+  ...Object.fromEntries(
+    (['PATCH', 'DELETE'] as const).map((method) => [
+      `${method} ${prefix}/events/:id/questions/:questionId`,
+      {
+        pair: 'organisers',
+        make: async (world: World) => {
+          const { eventId } = await organisedShow(world, prefix);
+          const question = await made(
+            world,
+            world.ownerOrganiser,
+            'POST',
+            `${prefix}/events/${eventId}/questions`,
+            {
+              label: 'City',
+              kind: 'text',
+              required: false,
+            },
+          );
+          return {
+            params: { id: eventId, questionId: question.id },
+            ...(method === 'PATCH' ? { body: { required: true } } : {}),
+          };
+        },
+      } satisfies OwnedFixture,
+    ]),
+  ),
+  [`POST ${prefix}/events/:id/promo-codes`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { code: `SWEEP${randomUUID().slice(0, 6)}`, percentOff: 10 },
+    }),
+  },
+  [`PATCH ${prefix}/events/:id/promo-codes/:promoCodeId`]: {
+    pair: 'organisers',
+    make: async (world) => {
+      const { eventId } = await organisedShow(world, prefix);
+      const code = await made(
+        world,
+        world.ownerOrganiser,
+        'POST',
+        `${prefix}/events/${eventId}/promo-codes`,
+        {
+          code: `SWEEP${randomUUID().slice(0, 6)}`,
+          percentOff: 10,
+        },
+      );
+      return { params: { id: eventId, promoCodeId: code.id }, body: { active: false } };
+    },
+  },
 }));
 
 /**
@@ -406,6 +514,20 @@ export const OWNED: Record<string, OwnedFixture> = {
     },
     [`GET ${prefix}/bookings/:id/calendar`]: {
       make: async (world) => ({ params: { id: await confirmedBooking(world, prefix) } }),
+    },
+    [`PUT ${prefix}/bookings/:id/attendees`]: {
+      make: async (world) => {
+        const id = await confirmedBooking(world, prefix);
+        const ticket = await world.app.db
+          .selectFrom('tickets')
+          .select('id')
+          .where('booking_id', '=', id)
+          .executeTakeFirstOrThrow();
+        return {
+          params: { id },
+          body: { attendees: [{ ticketId: ticket.id, name: 'Ada Reader', email: null }] },
+        };
+      },
     },
     [`POST ${prefix}/bookings/transfer`]: {
       make: async (world) => {
@@ -536,6 +658,8 @@ export const NOT_OWNED: Record<string, string> = {
   ...perRealm<string>((prefix) => ({
     [`GET ${prefix}/events/:id`]: CATALOGUE_EVENT,
     [`GET ${prefix}/events/:id/slots`]: CATALOGUE_EVENT,
+    [`GET ${prefix}/events/:id/promo-codes/check`]:
+      'any buyer checks a code on an event they can book; the answer is what the code gives, never who used it',
     [`GET ${prefix}/events/parent/:id`]: CATALOGUE_EVENT,
     [`GET ${prefix}/events/parent/:id/rounds`]: CATALOGUE_EVENT,
     [`GET ${prefix}/events/:id/stats`]:
