@@ -44,16 +44,7 @@ const PAGES_STILL_IN_ENGLISH: readonly string[] = [];
  * they are, and what `Intl` writes (the pseudo-language formats dates and relative times as English does).
  */
 const SAME_IN_EVERY_LANGUAGE =
-  /^(EngageX|Engage|[A-Z]{3}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|ago|now|in|seconds?|minutes?|hours?|days?|weeks?|months?|years?|yesterday|tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
-/**
- * The words of time zone identifiers (`Asia/Kolkata`): the zone picker names each zone by its id and the id's city,
- * which the browser's own data has in no other language (`Intl` names countries and clocks, not cities).
- */
-const ZONE_WORDS = new Set(
-  Intl.supportedValuesOf('timeZone').flatMap(
-    (zone) => zone.replaceAll('_', ' ').match(/[A-Za-z]{2,}/g) ?? [],
-  ),
-);
+  /^(EngageX|Engage|[A-Z]{3,5}|QR|OK|AM|PM|am|pm|dd|mm|yyyy|hh|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|January|February|March|April|June|July|August|September|October|November|December|ago|now|in|seconds?|minutes?|hours?|days?|weeks?|months?|years?|yesterday|tomorrow|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)$/;
 /** The language switch offers each language in its own words. */
 const OFFERS = new Set(['Read in English']);
 
@@ -73,16 +64,24 @@ async function englishOnScreen(page: Page, fromServer: Set<string>): Promise<str
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);
       }
-    return found;
+    const zones = [...document.querySelectorAll('option')]
+      .map((option) => option.value)
+      .filter((value) => /^[A-Za-z]+\/[A-Za-z_/-]+$/.test(value));
+    return { found, zones };
   });
+  // The zone picker names each zone by its id and the id's city, which the browser's own data has in no other language
+  // (`Intl` names countries and clocks, not cities), and by its clock's abbreviation: identifiers, like codes.
+  const zoneWords = new Set(
+    texts.zones.flatMap((zone) => zone.replaceAll('_', ' ').match(/[A-Za-z]{2,}/g) ?? []),
+  );
   const english = new Set<string>();
   const serverWords = new Set([...fromServer].flatMap((server) => server.match(/[A-Za-z]{2,}/g) ?? []));
-  for (const text of texts) {
+  for (const text of texts.found) {
     if (OFFERS.has(text) || [...fromServer].some((server) => server.includes(text) || text.includes(server)))
       continue;
     // A word the server sent (a person's first name beside a greeting) is the server's too.
     const words = (text.match(/[A-Za-z]{2,}/g) ?? []).filter(
-      (word) => !SAME_IN_EVERY_LANGUAGE.test(word) && !serverWords.has(word) && !ZONE_WORDS.has(word),
+      (word) => !SAME_IN_EVERY_LANGUAGE.test(word) && !serverWords.has(word) && !zoneWords.has(word),
     );
     if (words.length > 0) english.add(text);
   }
