@@ -115,7 +115,9 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       expect(booked.statusCode).toBe(201);
       const booking = booked.json().data;
       const [told] = await noticesAbout(world.db, booking.id);
-      const people = (told?.details.ticket as { people?: { code: string; name: string | null }[] }).people;
+      const people = (
+        told?.details.ticket as { people?: { code: string; name: string | null }[] } | undefined
+      )?.people;
       expect(people).toEqual(
         booking.tickets.map(
           (ticket: { code: string; attendeeName: string | null; ticketTypeName: string }) => ({
