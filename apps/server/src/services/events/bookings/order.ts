@@ -167,8 +167,7 @@ export const forgetOrderFacts = (eventId: string) => recentFacts.delete(eventId)
 
 /** Why a code cannot be used now, or null: unknown, switched off, not yet or no longer valid, used up. */
 export function promoProblem(promo: PromoFacts | null, now: Date): AppError | null {
-  if (!promo?.active)
-    return new AppError('BUSINESS_RULE', 'This promo code is not valid for this event');
+  if (!promo?.active) return new AppError('BUSINESS_RULE', 'This promo code is not valid for this event');
   if (promo.valid_from && promo.valid_from.getTime() > now.getTime())
     return new AppError('BUSINESS_RULE', 'This promo code is not valid yet');
   if (promo.valid_until && promo.valid_until.getTime() <= now.getTime())
