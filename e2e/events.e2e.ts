@@ -83,7 +83,9 @@ describe('events, attendee side', () => {
       await screenshot(page, 'events-hold');
       await page.getByRole('button', { name: 'Pay 80 credits' }).click();
       await page.getByRole('heading', { name: 'You are going!' }).waitFor();
-      await page.getByRole('img', { name: 'Ticket QR code for Comedy Night: Pune Originals' }).waitFor();
+      await page
+        .getByRole('img', { name: 'QR code for everyone on this booking for Comedy Night: Pune Originals' })
+        .waitFor();
       await screenshot(page, 'events-ticket');
       // The success toast sits over the panel's links, and a pointer resting on it keeps it open (Radix
       // pauses it on hover), so close it as a user would before following a link under it.

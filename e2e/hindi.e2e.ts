@@ -70,7 +70,7 @@ describe('हिन्दी: the portal in Hindi', () => {
         await page.getByRole('button', { name: /^\d+ क्रेडिट से भुगतान करें$/ }).click();
         await page.getByRole('heading', { name: 'आपकी बुकिंग पक्की है!' }).waitFor();
         await page
-          .getByRole('img', { name: `${EVENT_HI} के टिकट का QR कोड` })
+          .getByRole('img', { name: `${EVENT_HI} की इस बुकिंग के सभी लोगों का QR कोड` })
           .first()
           .waitFor();
         const paid = page.getByRole('listitem').filter({ hasText: 'आपका टिकट तैयार है।' });

@@ -210,7 +210,7 @@ describe('events organiser', () => {
       const success = page.getByRole('region', { name: 'Checked in', exact: true });
       await success.waitFor();
       await success.getByText(event.title).waitFor();
-      await success.getByText('2 seats').waitFor();
+      await success.getByText('Let in 2 people').waitFor();
       expect(await field.inputValue()).toBe('');
       expect(await field.evaluate((element) => element === document.activeElement)).toBe(true);
       await screenshot(page, 'organiser-check-in-success');
