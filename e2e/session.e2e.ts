@@ -123,8 +123,11 @@ describe('sessions renew while in use (decision 037)', () => {
     }, browser());
   }, 90_000);
 
-  // The two journeys below each wait out a token's lifetime; they run side by side, in contexts of their own.
-  test.concurrent('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async () => {
+  // The two journeys below each wait out a token's lifetime; they run side by side, in contexts of their own,
+  // each asserting with its own test's `expect` (the shared one loses track of which test is running).
+  test.concurrent('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async ({
+    expect,
+  }) => {
     await withContext(async (context) => {
       const refused: string[] = [];
       context.on('response', (response) => {
@@ -170,7 +173,9 @@ describe('sessions renew while in use (decision 037)', () => {
     }, browser());
   }, 300_000);
 
-  test.concurrent('a reload after the token expired renews it before the page asks for anything', async () => {
+  test.concurrent('a reload after the token expired renews it before the page asks for anything', async ({
+    expect,
+  }) => {
     await withContext(async (context) => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

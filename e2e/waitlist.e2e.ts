@@ -1,10 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { creditsApi } from '@engagex/contracts/api/credits';
 import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
+import { axeOf } from './support/axe.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import {
   isSignInPage,
@@ -48,7 +48,7 @@ async function giveCredits(adminToken: string, userId: string, reason: string) {
 
 /** What axe finds on the page as it is now (every default rule, as the accessibility journey counts them). */
 async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   );

@@ -27,8 +27,15 @@ export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
   await waitForTheme(page, colorScheme === 'dark');
 }
 
+/**
+ * axe for the page as it is, run in the page itself (axe.run). The default splits the run: a partial result in each
+ * frame, then a blank tab opened to merge them, one new renderer per check; our frames are all of the portal's own
+ * origin, which axe.run reaches as well. Measured on this machine: about half the time per check (decision 073).
+ */
+export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
+  const builder = axeOf(page);
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.map(
     (violation) =>
