@@ -13,6 +13,7 @@ export * from './envelope.js';
 export * from './event-cancellation.js';
 export * from './event-payments.js';
 export * from './events.js';
+export * from './gst.js';
 export * from './jobs.js';
 export * from './languages.js';
 export * from './location.js';
