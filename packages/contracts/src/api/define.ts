@@ -35,7 +35,7 @@ export type SchemaTable = Record<string, EndpointSchemas>;
  * The media types an endpoint may answer as a file instead of the success envelope: its errors are still the
  * error envelope (decision 040, "File answers").
  */
-export type FileType = 'text/csv' | 'text/calendar';
+export type FileType = 'text/csv' | 'text/calendar' | 'application/pdf';
 
 /** What an endpoint is on the wire, apart from its shapes. */
 export interface RouteFacts {
