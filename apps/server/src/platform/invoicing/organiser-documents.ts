@@ -4,8 +4,9 @@
  * holds every document, of one supplier if asked. Newest first. Nothing here writes. Changes when the list gains a
  * filter or a column.
  */
-import type { TInvoiceSummary, TListInvoicesQuery, TPaginated } from '@engagex/contracts';
+import type { TInvoiceSummary, TPaginated, ZListInvoicesQuery } from '@engagex/contracts';
 import { sql } from 'kysely';
+import type { z } from 'zod';
 import { paginated, readPage } from '../db/paging.js';
 import type { Executor } from '../db/transaction.js';
 import type { DocumentReader } from './reads.js';
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function listInvoices(
   executor: Executor,
   reader: DocumentReader,
-  input: TListInvoicesQuery,
+  input: z.output<typeof ZListInvoicesQuery>,
 ): Promise<TPaginated<TInvoiceSummary>> {
   let query = executor
     .selectFrom('invoices as i')

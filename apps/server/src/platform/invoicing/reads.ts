@@ -17,11 +17,13 @@ import {
   type TInvoiceKind,
   type TInvoiceLine,
   type TRealm,
+  type TUiLanguage,
 } from '@engagex/contracts';
 import type { Selectable } from 'kysely';
 import type { InvoiceLinesTable, InvoiceSubject, InvoicesTable } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import { notFound } from '../errors.js';
+import { renderInvoicePdf } from './pdf.js';
 
 /** Who asks: the events services' viewer (services/events/organisers.ts), which the jobs service also builds. */
 export type DocumentReader = { userId: string; admin: boolean; organiser: boolean };
@@ -208,4 +210,19 @@ export async function readCreditNotes<S extends InvoiceSubject>(
   await refuseUnlessReadable(executor, subject, reader);
   const notes = await documentsOf(executor, subject, true);
   return notes.map((note) => named(subject, note)) as unknown as InvoiceShapes[S]['creditNote'][];
+}
+
+/**
+ * The subject's invoice as the PDF the buyer keeps, in the reader's language (decision 077), and its file name:
+ * the number with its slashes as hyphens ("IN-26-27-000001.pdf").
+ */
+export async function readInvoicePdf(
+  executor: Executor,
+  subject: SubjectRef,
+  reader: DocumentReader,
+  language: TUiLanguage,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const invoice = await readInvoice(executor, subject, reader);
+  const pdf = await renderInvoicePdf({ ...invoice, bookingId: subject.id }, language);
+  return { filename: `${invoice.number.replaceAll('/', '-')}.pdf`, pdf };
 }

@@ -14,6 +14,7 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { APPLICATION_COLUMNS, applicationRows } from './application-export.js';
 import { getApplication, listApplications, paymentStatus } from './application-reads.js';
+import { applicationInvoiceRoutes } from './invoice-routes.js';
 import { changeApplicationStatus } from './application-status.js';
 import { apply } from './apply.js';
 import { completeJobFeePayment, initiateJobFeePayment } from './fee-payment.js';
@@ -148,4 +149,6 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
     },
     { tags: ['jobs'] },
   );
+  // A fee's invoice and credit notes (decision 079), with the same cookie session.
+  await app.register(applicationInvoiceRoutes);
 };
