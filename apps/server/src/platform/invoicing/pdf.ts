@@ -265,13 +265,15 @@ class Layout {
         align: 'right',
         cell: (line) => this.inr(line.unitPriceInr),
       },
-      {
+    ];
+    // A receipt charges no tax, so it has no taxable value to show (s.32 of the CGST Act).
+    if (document.kind !== 'receipt')
+      leading.push({
         label: t(msg('Taxable value (₹)')),
         width: 56,
         align: 'right',
         cell: (line) => this.inr(line.taxableValueInr),
-      },
-    ];
+      });
     const tax = (
       name: string,
       rate: (l: InvoiceDocumentLine) => number,
