@@ -65,7 +65,7 @@ const HINDI: Words = {
   crore: 'करोड़',
 };
 
-/** A whole number in words; crores go on recursively ("Twelve Hundred Crore", never "Arab"). */
+/** A whole number in words; crores go on recursively ("One Hundred Crore", never "Arab"). */
 function integerInWords(n: number, words: Words): string {
   if (n === 0) return '';
   const parts: string[] = [];

@@ -4,8 +4,9 @@
  * or the refund. The only writer of `invoice_series` (numbering-one-writer.test.ts keeps it so). Changes when a
  * number's shape or how the next one is taken does.
  */
-import { sql, type Transaction } from 'kysely';
-import type { DB, InvoiceSeries } from '../db/schema.js';
+import { sql } from 'kysely';
+import type { InvoiceSeries } from '../db/schema.js';
+import type { Executor } from '../db/transaction.js';
 
 /** The letters before each series' numbers: IN invoices and bills of supply, CN credit notes, RC receipts. */
 export const SERIES_PREFIX: Record<InvoiceSeries, string> = {
@@ -41,9 +42,11 @@ export function documentNumber(series: InvoiceSeries, year: string, number: numb
  * number back (the next takes it), so the series has no gap and no repeat.
  */
 export async function nextNumber(
-  trx: Transaction<DB>,
+  trx: Executor,
   input: { supplierKey: string; series: InvoiceSeries; financialYear: string },
 ): Promise<number> {
+  // Outside a transaction the row lock would end with the statement, before the document is written.
+  if (!trx.isTransaction) throw new Error('A document number is taken in the transaction that issues it');
   const row = await trx
     .insertInto('invoice_series')
     .values({

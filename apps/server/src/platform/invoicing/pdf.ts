@@ -36,8 +36,8 @@ const SHADE = '#eeeeee';
 const SIZE = { title: 17, body: 9, small: 8, table: 7.5 };
 const CELL_PAD = 3;
 
-/** The document's title (Rule 46, 46A, 49, 53; a receipt for a supplier with no GSTIN). */
-function titleOf(document: InvoiceDocument): string {
+/** The document's title in English, the catalogue's key (Rule 46, 46A, 49, 53; a receipt with no GSTIN). */
+export function invoiceTitle(document: InvoiceDocument): string {
   if (document.kind === 'credit-note') return msg('Credit Note');
   if (document.kind === 'receipt') return msg('Receipt');
   if (document.kind === 'bill-of-supply') return msg('Bill of Supply');
@@ -45,13 +45,17 @@ function titleOf(document: InvoiceDocument): string {
   return document.lines.some((line) => !taxed(line)) ? msg('Invoice-cum-Bill of Supply') : msg('Tax Invoice');
 }
 
+/** `invoice-IN-26-27-000042.pdf`: the number with its slashes made hyphens, which every file system takes. */
+export const invoiceFilename = (document: Pick<InvoiceDocument, 'number'>) =>
+  `invoice-${document.number.replace(/\//g, '-')}.pdf`;
+
 const taxed = (line: InvoiceDocumentLine) => line.cgstRate + line.sgstRate + line.igstRate > 0;
 
 /** The PDF's bytes. `language` is the reader's (decision 077): the labels and the amount in words follow it. */
 export function renderInvoicePdf(document: InvoiceDocument, language: TUiLanguage): Promise<Buffer> {
   const t = (text: string | Said) => translate(language, text);
   const issuedAt = new Date(document.issuedAt);
-  const title = t(titleOf(document));
+  const title = t(invoiceTitle(document));
   const pdf = new PDFDocument({
     size: PAGE.size,
     margin: PAGE.margin,
@@ -261,13 +265,15 @@ class Layout {
         align: 'right',
         cell: (line) => this.inr(line.unitPriceInr),
       },
-      {
+    ];
+    // A receipt charges no tax, so it has no taxable value to show (s.32 of the CGST Act).
+    if (document.kind !== 'receipt')
+      leading.push({
         label: t(msg('Taxable value (₹)')),
         width: 56,
         align: 'right',
         cell: (line) => this.inr(line.taxableValueInr),
-      },
-    ];
+      });
     const tax = (
       name: string,
       rate: (l: InvoiceDocumentLine) => number,

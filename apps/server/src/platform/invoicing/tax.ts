@@ -72,5 +72,28 @@ export function lineTax(input: LineTaxInput): LineTax {
   return { ...base, ...none, igstRate: ratePercent, igstPaise: tax, totalPaise: price };
 }
 
+/** A document line's rates as stored (percent): a credit note's line keeps its invoice line's. */
+export type LineRates = { cgstRate: number; sgstRate: number; igstRate: number };
+
+/**
+ * Part of a line's price (a partial refund of a fee) split at the line's own rates, as the line itself was: taxable
+ * = round(amount ÷ (1 + rate)), CGST = round(tax ÷ 2) and SGST the rest, or all IGST.
+ */
+export function splitAtRates(amountPaise: number, rates: LineRates) {
+  const rate = rates.cgstRate + rates.sgstRate + rates.igstRate;
+  const taxable = divideRounded(amountPaise * 10_000, 10_000 + Math.round(rate * 100));
+  const tax = amountPaise - taxable;
+  const cgst = rates.cgstRate > 0 ? divideRounded(tax, 2) : 0;
+  const sgst = rates.cgstRate > 0 ? tax - cgst : 0;
+  const igst = rates.cgstRate > 0 ? 0 : tax;
+  return {
+    taxablePaise: taxable,
+    cgstPaise: cgst,
+    sgstPaise: sgst,
+    igstPaise: igst,
+    totalPaise: amountPaise,
+  };
+}
+
 /** Paise in a number of credits: paying in credits is valued at the credit's price (one credit is ₹10). */
 export const paiseOfCredits = (credits: number) => credits * CREDIT_PRICE_INR * 100;

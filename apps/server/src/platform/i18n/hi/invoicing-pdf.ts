@@ -1,7 +1,7 @@
 /**
  * Hindi for the words of an invoice PDF (decision 079): the documents' titles as the Hindi GST forms name them
- * (कर बीजक, आपूर्ति बिल), the parties, the table's columns and the closing notes. Changes when the PDF says
- * something new.
+ * (कर बीजक, आपूर्ति बिल), the parties, the table's columns and the closing notes; and the confirmation email's line
+ * naming the attached PDF. Changes when the PDF or that line says something new.
  */
 export const invoicingPdf: Record<string, string> = {
   'Tax Invoice': 'कर बीजक',
@@ -43,4 +43,5 @@ export const invoicingPdf: Record<string, string> = {
   'Authorised signatory': 'अधिकृत हस्ताक्षरकर्ता',
   'This is a computer-generated document and needs no signature.':
     'यह कंप्यूटर से बना दस्तावेज़ है, इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  '{number} (attached as a PDF)': '{number} (पीडीएफ़ के रूप में संलग्न)',
 };
