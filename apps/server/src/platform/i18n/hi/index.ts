@@ -5,6 +5,7 @@
 import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
+import { invoicingApi } from './invoicing-api.js';
 import { invoicingPdf } from './invoicing-pdf.js';
 import { mail } from './mail.js';
 import { main } from './main.js';
@@ -30,4 +31,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...ticketingTickets,
   ...ticketingExports,
   ...invoicingPdf,
+  ...invoicingApi,
 };
