@@ -2,6 +2,7 @@
 // GSTR-1 tables' columns and sums, sharing one app.
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import {
   applicationInvoicesApi,
   eventInvoicesApi,
@@ -148,6 +149,37 @@ describe('invoicing endpoints (decision 079)', () => {
         200,
       );
     });
+  });
+
+  it('an event takes its tax category from its organiser, on create and PATCH (admission by default)', async () => {
+    const { eventId } = await createEventWithSlot(suite.app, prefix, ana, { capacity: 5, priceCredits: 60 });
+    const read = async () =>
+      (await inject(suite.app, eventsApi.get, { realm, session: ana, params: { id: eventId } })).data().event
+        .taxCategory;
+    expect(await read()).toBe('admission');
+    const changed = await inject(suite.app, eventsApi.update, {
+      realm,
+      session: ana,
+      params: { id: eventId },
+      body: { taxCategory: 'admission-premium-sport' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await read()).toBe('admission-premium-sport');
+    const unknown = await inject(suite.app, eventsApi.update, {
+      realm,
+      session: ana,
+      params: { id: eventId },
+      body: { taxCategory: 'luxury' as never },
+    });
+    expect(unknown.statusCode).toBe(400);
+    const stranger = await inject(suite.app, eventsApi.update, {
+      realm,
+      session: omar,
+      params: { id: eventId },
+      body: { taxCategory: 'admission' },
+    });
+    expect(stranger.statusCode).toBe(404);
+    expect(await read()).toBe('admission-premium-sport');
   });
 
   describe("a booking's documents", () => {
