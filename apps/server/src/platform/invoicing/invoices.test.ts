@@ -6,6 +6,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLATFORM_TAX_PROFILE } from '../../config.js';
+import { DEMO_ORGANISER, DEMO_ORGANISER_TAX_PROFILE } from '../../demo/organiser.js';
 import { enterCompetition, entryPaidByCard, sandboxWebhook } from '../../services/events/notices.fixtures.js';
 import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { createEventWithSlot, EVENTS_PAYMENT_SECRET } from '../../test/events.js';
@@ -14,7 +15,7 @@ import { createOpening } from '../../test/jobs.js';
 import { payAtSandbox } from '../../test/sandbox-checkout.js';
 import { useSuite } from '../../test/suite.js';
 import { usePlatformProfile } from './supplier.js';
-import { putTaxProfile } from './tax-profiles.js';
+import { getTaxProfile, putTaxProfile } from './tax-profiles.js';
 
 const prefix = SERVICE_PREFIXES.events;
 const realm = 'events';
@@ -414,6 +415,19 @@ describe('GST documents for every payment and refund (decision 079)', () => {
     expect(await linesOf(receipt?.id as string)).toMatchObject([
       { taxable_paise: 60000, cgst_paise: 0, sgst_paise: 0, igst_paise: 0, total_paise: 60000 },
     ]);
+  });
+
+  it('the demo organiser has a Maharashtra tax profile (its Pune show CGST + SGST, its Kolkata slam IGST)', async () => {
+    const organiser = await suite.db.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', DEMO_ORGANISER.email)
+      .executeTakeFirstOrThrow();
+    expect(await getTaxProfile(suite.db.db, organiser.id)).toMatchObject({
+      gstin: DEMO_ORGANISER_TAX_PROFILE.gstin,
+      stateCode: '27',
+      stateName: 'Maharashtra',
+    });
   });
 
   it('numbers each series from 1 with no gap and no repeat', async () => {

@@ -16,7 +16,7 @@ async function eventFacts(trx: Executor, eventId: string) {
   const event = await trx
     .selectFrom('events as e')
     .innerJoin('districts as d', 'd.id', 'e.district_id')
-    .select(['e.title', 'e.organiser_id', 'e.tax_category', 'd.state'])
+    .select(['e.title', 'e.organiser_id', 'e.tax_category', 'e.time_zone', 'd.state'])
     .where('e.id', '=', eventId)
     .executeTakeFirstOrThrow();
   const heldIn = gstStateCode(event.state);
@@ -60,7 +60,10 @@ export async function invoiceBooking(
     .execute();
   if (tickets.length === 0) return null;
   const { event, supplier, placeOfSupply } = await eventFacts(trx, booking.event_id);
-  const show = booking.starts_at.toISOString().slice(0, 10);
+  // The show's date as its event's clock reads it (decision 039), as the ticket says it.
+  const show = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: event.time_zone }).format(
+    booking.starts_at,
+  );
   const lines: LineToInvoice[] = tickets.map((ticket) => ({
     description: `Admission: ${event.title}, ${ticket.name}, ${show}`,
     category: event.tax_category,

@@ -7,6 +7,7 @@ import { GST_STATES, gstinProblem, gstStateName, normaliseGstin } from '@engagex
 import type { Database } from '../db/database.js';
 import type { Executor } from '../db/transaction.js';
 import { AppError } from '../errors.js';
+import { msg } from '../i18n/say.js';
 
 export type TaxProfileInput = { legalName: string; gstin: string; address: string; stateCode: string };
 export type TaxProfile = TaxProfileInput & { stateName: string; updatedAt: string };
@@ -44,16 +45,17 @@ export async function putTaxProfile(
   const gstin = normaliseGstin(input.gstin);
   const details: { path: string; message: string }[] = [];
   if (!legalName)
-    details.push({ path: 'body.legalName', message: 'Give the legal name on the GST registration' });
-  if (!address) details.push({ path: 'body.address', message: 'Give the address on the GST registration' });
+    details.push({ path: 'body.legalName', message: msg('Give the legal name on the GST registration') });
+  if (!address)
+    details.push({ path: 'body.address', message: msg('Give the address on the GST registration') });
   if (!GST_STATES.some((state) => state.code === stateCode))
-    details.push({ path: 'body.stateCode', message: 'Choose the state of the GST registration' });
+    details.push({ path: 'body.stateCode', message: msg('Choose the state of the GST registration') });
   else {
     const problem = gstinProblem(gstin, stateCode);
     if (problem) details.push({ path: 'body.gstin', message: problem });
   }
   if (details.length > 0)
-    throw new AppError('VALIDATION_ERROR', details[0]?.message ?? 'Check the tax profile', details);
+    throw new AppError('VALIDATION_ERROR', details[0]?.message ?? msg('Check the tax profile'), details);
   await db
     .insertInto('tax_profiles')
     .values({ user_id: userId, legal_name: legalName, gstin, address, state_code: stateCode })

@@ -5,6 +5,7 @@
 import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
+import { invoicing } from './invoicing.js';
 import { invoicingApi } from './invoicing-api.js';
 import { invoicingPdf } from './invoicing-pdf.js';
 import { mail } from './mail.js';
@@ -32,4 +33,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...ticketingExports,
   ...invoicingPdf,
   ...invoicingApi,
+  ...invoicing,
 };
