@@ -34,7 +34,8 @@ export async function insertDocument(
   },
 ) {
   const total = (line: FixtureLine) => line.taxable + (line.cgst ?? 0) + (line.sgst ?? 0) + (line.igst ?? 0);
-  const series = input.kind === 'credit-note' ? 'credit-note' : input.kind === 'receipt' ? 'receipt' : 'invoice';
+  const series =
+    input.kind === 'credit-note' ? 'credit-note' : input.kind === 'receipt' ? 'receipt' : 'invoice';
   const { id } = await executor
     .insertInto('invoices')
     .values({

@@ -1,3 +1,4 @@
+// Over 300 lines: six GSTR-1 tables, each with the offline tool's exact columns; one reading of the month feeds them all.
 /**
  * The month's GSTR-1 tables for a supplier's accountant (decision 079), one CSV each in the columns of the GST
  * offline tool's sheet, so each file pastes into its sheet without edits: B2CS (Table 7) net of the month's credit
@@ -97,7 +98,12 @@ const rupees = (amount: number) => Math.round(amount) / 100;
 /** "05-Dec-2026": the offline tool's dates, on India's calendar. */
 const toolDate = (moment: Date) => {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Kolkata',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+    })
       .formatToParts(moment)
       .map((part) => [part.type, part.value]),
   );
@@ -116,13 +122,24 @@ function groupBy<T, K extends string>(rows: T[], key: (row: T) => K) {
   return groups;
 }
 
-type Table = { columns: readonly CsvColumn<Record<string, string | number>>[]; rows: Record<string, string | number>[] };
+type Table = {
+  columns: readonly CsvColumn<Record<string, string | number>>[];
+  rows: Record<string, string | number>[];
+};
 
 const columnsOf = (headers: readonly string[]): Table['columns'] =>
   headers.map((header) => [header, (row) => row[header]] as const);
 
 export const GSTR1_HEADERS: Record<TGstr1Table, readonly string[]> = {
-  b2cs: ['Type', 'Place Of Supply', 'Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount', 'E-Commerce GSTIN'],
+  b2cs: [
+    'Type',
+    'Place Of Supply',
+    'Applicable % of Tax Rate',
+    'Rate',
+    'Taxable Value',
+    'Cess Amount',
+    'E-Commerce GSTIN',
+  ],
   b2cl: [
     'Invoice Number',
     'Invoice date',
@@ -146,7 +163,12 @@ export const GSTR1_HEADERS: Record<TGstr1Table, readonly string[]> = {
     'Taxable Value',
     'Cess Amount',
   ],
-  exemp: ['Description', 'Nil Rated Supplies', 'Exempted(other than nil rated/non GST supply)', 'Non-GST Supplies'],
+  exemp: [
+    'Description',
+    'Nil Rated Supplies',
+    'Exempted(other than nil rated/non GST supply)',
+    'Non-GST Supplies',
+  ],
   hsn: [
     'HSN',
     'Description',
@@ -272,7 +294,9 @@ function docs(lines: LineRow[]) {
   ];
   return series.flatMap(({ nature, credit }) => {
     // Numbers are zero-padded in one financial year's series, and a month lies in one year: text order is number order.
-    const numbers = [...new Set(lines.filter((line) => isCredit(line) === credit).map((line) => line.number))].sort();
+    const numbers = [
+      ...new Set(lines.filter((line) => isCredit(line) === credit).map((line) => line.number)),
+    ].sort();
     if (numbers.length === 0) return [];
     return [
       {

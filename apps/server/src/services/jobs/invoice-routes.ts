@@ -32,7 +32,8 @@ export const applicationInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       applicationInvoice: {
         config: cookieSession,
-        handler: async (request) => ok(await readInvoice(db, application(request.params.id), reader(request))),
+        handler: async (request) =>
+          ok(await readInvoice(db, application(request.params.id), reader(request))),
       },
       applicationInvoicePdf: {
         config: cookieSession,

@@ -14,10 +14,10 @@ import { ok } from '../../platform/envelope.js';
 import { AppError } from '../../platform/errors.js';
 import { APPLICATION_COLUMNS, applicationRows } from './application-export.js';
 import { getApplication, listApplications, paymentStatus } from './application-reads.js';
-import { applicationInvoiceRoutes } from './invoice-routes.js';
 import { changeApplicationStatus } from './application-status.js';
 import { apply } from './apply.js';
 import { completeJobFeePayment, initiateJobFeePayment } from './fee-payment.js';
+import { applicationInvoiceRoutes } from './invoice-routes.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
 
 const paymentRates = () => ({

@@ -161,7 +161,10 @@ async function registration(world: World, prefix: string, organiser = world.admi
 async function paidBooking(world: World, prefix: string) {
   const { bookingId } = await heldBooking(world, prefix);
   await grant(world, world.owner, 20);
-  await made(world, world.owner, 'POST', `${prefix}/bookings/initiate-payment`, { bookingId, method: 'credits' });
+  await made(world, world.owner, 'POST', `${prefix}/bookings/initiate-payment`, {
+    bookingId,
+    method: 'credits',
+  });
   return bookingId;
 }
 

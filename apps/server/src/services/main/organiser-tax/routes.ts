@@ -42,7 +42,12 @@ export const organiserTaxRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!admin && supplier && supplier !== userId) throw forbidden(NOT_YOUR_RETURN);
         const supplierKey = admin ? (supplier ?? PLATFORM_SUPPLIER_KEY) : userId;
         const { columns, rows } = await gstr1Table(db, { supplierKey, month, table });
-        return sendFile(reply, organiserInvoicesApi.gstr1, csvFilename(['gstr1', month, table]), toCsv(columns, rows));
+        return sendFile(
+          reply,
+          organiserInvoicesApi.gstr1,
+          csvFilename(['gstr1', month, table]),
+          toCsv(columns, rows),
+        );
       },
     },
     { tags: ['organiser: invoices'] },
