@@ -56,7 +56,8 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input]: Args
   return name;
 }
 
-const extension = (file: string) => (file === 'text/calendar' ? '.ics' : '.csv');
+const EXTENSIONS: Record<string, string> = { 'text/calendar': '.ics', 'application/pdf': '.pdf' };
+const extension = (file: string) => EXTENSIONS[file] ?? '.csv';
 
 /** The name of `attachment; filename="…"; filename*=UTF-8''…`: the exact (RFC 5987) form first. */
 export function filenameOf(disposition: string | null): string | null {
