@@ -151,7 +151,7 @@ export const ZListInvoicesQuery = ZPageQuery.extend({
   message: 'The start date must not be after the end date',
   path: ['to'],
 });
-export type TListInvoicesQuery = z.input<typeof ZListInvoicesQuery>;
+export type TListInvoicesQuery = z.infer<typeof ZListInvoicesQuery>;
 
 /** One row of the organiser's list: enough to read the totals and open the document. */
 export const ZInvoiceSummary = z
@@ -196,4 +196,4 @@ export const ZGstr1Query = z.object({
   /** Admins only: whose return ('platform' or an organiser's user id); an organiser's is always their own. */
   supplier: z.union([z.literal('platform'), z.uuid()]).optional(),
 });
-export type TGstr1Query = z.input<typeof ZGstr1Query>;
+export type TGstr1Query = z.infer<typeof ZGstr1Query>;

@@ -5,6 +5,7 @@
 import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
+import { invoicingPdf } from './invoicing-pdf.js';
 import { mail } from './mail.js';
 import { main } from './main.js';
 import { notices } from './notices.js';
@@ -28,4 +29,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...ticketingTypes,
   ...ticketingTickets,
   ...ticketingExports,
+  ...invoicingPdf,
 };
