@@ -20,6 +20,7 @@ import databasePlugin from './platform/db/plugin.js';
 import docsPlugin from './platform/docs.js';
 import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
+import { usePlatformProfile } from './platform/invoicing/supplier.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import { logLinesStream, OneLinePerRequest } from './platform/log-lines.js';
 import mailWorkerPlugin, { type MailWorkerOptions } from './platform/notifications/worker.js';
@@ -186,6 +187,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Every purpose, whatever SERVICES runs here: this process may take the webhook or the checkout return of a
   // payment for a service it does not serve (decision 034).
   registerPurchasePurposes([...ZRealm.options.flatMap(eventsPurchasePurposes), ...jobsPurchasePurposes]);
+  // Who invoices what no organiser's tax profile covers (decision 079), read by the payments this process confirms.
+  usePlatformProfile(config.platformTaxProfile);
 
   const devIdp = config.devIdp ? await createDevIdentityProvider(app.db) : null;
   const trustedIssuers = [

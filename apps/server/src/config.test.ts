@@ -91,6 +91,25 @@ describe('configuration', () => {
     expect(loadConfig(production).supportEmail).toBeNull();
   });
 
+  it('takes the platform’s tax profile as all four settings or none, the demo’s with demo data (decision 079)', () => {
+    expect(loadConfig({}).platformTaxProfile?.gstin).toBe('27AABCE1234F1Z5');
+    expect(loadConfig({ SEED_DEMO_DATA: 'false' }).platformTaxProfile).toBeNull();
+    const delhi = {
+      PLATFORM_LEGAL_NAME: 'EngageX Private Limited',
+      PLATFORM_GSTIN: ' 07aaace5678k1z9 ',
+      PLATFORM_ADDRESS: 'Connaught Place, New Delhi 110001',
+      PLATFORM_STATE_CODE: '07',
+    };
+    expect(loadConfig(delhi).platformTaxProfile).toMatchObject({ gstin: '07AAACE5678K1Z9', stateCode: '07' });
+    expect(problemsOf({ PLATFORM_GSTIN: '07AAACE5678K1Z9' }).join('\n')).toMatch(
+      /PLATFORM_LEGAL_NAME, PLATFORM_ADDRESS, PLATFORM_STATE_CODE: set all four/,
+    );
+    expect(problemsOf({ ...delhi, PLATFORM_STATE_CODE: '27' }).join('\n')).toMatch(
+      /PLATFORM_GSTIN: The GSTIN’s first two digits must be the state you chose/,
+    );
+    expect(problemsOf({ ...delhi, PLATFORM_GSTIN: '07AAACE5678K1Z8' }).join('\n')).toMatch(/PLATFORM_GSTIN/);
+  });
+
   it('serves a subset of services when asked', () => {
     expect(loadConfig({ SERVICES: 'module, main' }).services).toEqual(['module', 'main']);
   });

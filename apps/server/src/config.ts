@@ -1,6 +1,13 @@
 // Over 300 lines: every setting in one schema and one derivation, read as the server's whole configuration; the README's table mirrors it.
 import { isIP } from 'node:net';
-import { DEFAULT_WAITLIST_OFFER_MINUTES, SERVICE_NAMES, type ServiceName } from '@engagex/contracts';
+import {
+  DEFAULT_WAITLIST_OFFER_MINUTES,
+  GST_STATES,
+  gstinProblem,
+  normaliseGstin,
+  SERVICE_NAMES,
+  type ServiceName,
+} from '@engagex/contracts';
 import { z } from 'zod';
 
 const csv = z.string().transform((value) =>
@@ -97,7 +104,65 @@ const ZEnvironment = z.object({
   HEADERS_TIMEOUT_MS: milliseconds.default(10_000),
   REQUEST_TIMEOUT_MS: milliseconds.default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: milliseconds.default(10_000),
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).optional(),
+  PLATFORM_GSTIN: z.string().trim().min(1).optional(),
+  PLATFORM_ADDRESS: z.string().trim().min(1).optional(),
+  PLATFORM_STATE_CODE: z.string().trim().min(1).optional(),
 });
+
+/** The GST registration that invoices events with no organiser's profile, and job fees (decision 079). */
+export type PlatformTaxProfile = { legalName: string; gstin: string; address: string; stateCode: string };
+
+/** The demo's platform profile (a Maharashtra company), used when demo data is seeded and none is set. */
+export const DEMO_PLATFORM_TAX_PROFILE: PlatformTaxProfile = {
+  legalName: 'EngageX Demo Private Limited',
+  gstin: '27AABCE1234F1Z5',
+  address: '4th Floor, Demo Towers, Baner Road, Pune, Maharashtra 411045',
+  stateCode: '27',
+};
+
+const PLATFORM_SETTINGS = [
+  'PLATFORM_LEGAL_NAME',
+  'PLATFORM_GSTIN',
+  'PLATFORM_ADDRESS',
+  'PLATFORM_STATE_CODE',
+] as const;
+
+/**
+ * The platform's tax profile: all four settings or none (then the demo's when demo data is seeded, else none, and
+ * events with no organiser's profile get receipts without tax). The GSTIN is checked as the organisers' are.
+ */
+function platformTaxProfile(
+  e: z.infer<typeof ZEnvironment>,
+  seedDemoData: boolean,
+  problems: string[],
+): PlatformTaxProfile | null {
+  const given = PLATFORM_SETTINGS.filter((name) => e[name] !== undefined);
+  if (given.length === 0) return seedDemoData ? DEMO_PLATFORM_TAX_PROFILE : null;
+  if (given.length < PLATFORM_SETTINGS.length) {
+    problems.push(
+      `${PLATFORM_SETTINGS.filter((name) => !given.includes(name)).join(', ')}: set all four PLATFORM_ settings or none`,
+    );
+    return null;
+  }
+  const stateCode = e.PLATFORM_STATE_CODE as string;
+  if (!GST_STATES.some((state) => state.code === stateCode)) {
+    problems.push('PLATFORM_STATE_CODE: must be a two-digit GST state code, e.g. 27 for Maharashtra');
+    return null;
+  }
+  const gstin = normaliseGstin(e.PLATFORM_GSTIN as string);
+  const problem = gstinProblem(gstin, stateCode);
+  if (problem) {
+    problems.push(`PLATFORM_GSTIN: ${problem}`);
+    return null;
+  }
+  return {
+    legalName: e.PLATFORM_LEGAL_NAME as string,
+    gstin,
+    address: e.PLATFORM_ADDRESS as string,
+    stateCode,
+  };
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -159,6 +224,8 @@ export type Config = {
     /** The admin-only development mailbox: on outside production when emails are kept. */
     mailbox: boolean;
   };
+  /** Who invoices what no organiser's tax profile covers (decision 079); null: receipts without tax. */
+  platformTaxProfile: PlatformTaxProfile | null;
   payments: {
     gateway: 'sandbox' | 'razorpay';
     signingSecret: string | null;
@@ -277,6 +344,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   if (production && !e.SMTP_URL)
     problems.push('SMTP_URL: required in production (without it emails are only kept, never sent)');
+  const seedDemoData = e.SEED_DEMO_DATA ?? !production;
+  const platformProfile = platformTaxProfile(e, seedDemoData, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
 
@@ -294,7 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'pglite', dataDir: e.DATA_DIR }
       : { kind: 'postgres', url: e.DATABASE_URL as string, poolSize: e.DATABASE_POOL_SIZE },
     databaseSchema: e.DATABASE_SCHEMA,
-    seedDemoData: e.SEED_DEMO_DATA ?? !production,
+    seedDemoData,
     jwtSecret: e.JWT_SECRET ?? null,
     appTokenTtlSeconds: e.APP_TOKEN_TTL_SECONDS,
     sessionIdleSeconds: e.APP_SESSION_IDLE_SECONDS,
@@ -331,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       mailbox: !production && !e.SMTP_URL,
     },
+    platformTaxProfile: platformProfile,
     payments: {
       gateway,
       signingSecret: e.PAYMENT_SIGNING_SECRET ?? null,

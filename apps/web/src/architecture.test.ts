@@ -57,6 +57,9 @@ const COMPOSED_PAGES: Record<string, readonly string[]> = {
   dashboard: ['favorites', 'location', 'referrals', 'modules'],
   // A module's page has the favourite toggle in its header.
   modules: ['favorites'],
+  // A paid booking's, entry's and job application's invoice page is the invoices feature's (decision 079).
+  events: ['invoices'],
+  jobs: ['invoices'],
 };
 
 // The message catalogues (decision 075) are below everything: every layer speaks through them.

@@ -13,6 +13,14 @@ export const ZFeeIfNotSelected = z.enum(FEE_IF_NOT_SELECTED);
 export const ZRealm = z.enum(['events', 'cultural-events']);
 export type TRealm = z.infer<typeof ZRealm>;
 /** An event is a draft until published; cancelling ends it for everybody (docs/product.md, "Events"). */
+/**
+ * The tax table's row admission to an event falls under (decision 079), chosen by its organiser: `admission`
+ * (exempt up to ₹500 a person, else 18%) or `admission-premium-sport` (IPL-like leagues: 40% above ₹500).
+ */
+export const TAX_CATEGORIES = ['admission', 'admission-premium-sport'] as const;
+export const ZTaxCategory = z.enum(TAX_CATEGORIES);
+export type TTaxCategory = z.infer<typeof ZTaxCategory>;
+
 export const ZEventStatus = z.enum(['draft', 'published', 'cancelled']);
 export type TEventStatus = z.infer<typeof ZEventStatus>;
 /**
@@ -88,6 +96,8 @@ export const ZEvent = z
     endsAt: z.iso.datetime(),
     /** Where the event happens, as an IANA zone: its times are read and entered in it (decision 039). */
     timeZone: z.string(),
+    /** How admission is taxed (decision 079). */
+    taxCategory: ZTaxCategory,
     priceCredits: z.number().int(),
     priceInr: z.number(),
     isCompetition: z.boolean(),
@@ -238,6 +248,7 @@ export const ZEventInput = z
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),
     timeZone: ZTimeZone.default(DEFAULT_EVENT_TIME_ZONE),
+    taxCategory: ZTaxCategory.default('admission'),
     priceCredits: z.number().int().min(0).max(100_000).default(0),
     isCompetition: z.boolean().default(false),
     registrationFeeCredits: z.number().int().min(0).max(100_000).default(0),
@@ -267,6 +278,8 @@ export const ZEventUpdate = z
     status: ZEditableEventStatus,
     tags: z.array(z.string().trim().min(1).max(30)).max(10),
     timeZone: ZTimeZone,
+    /** Applies to tickets sold after the change: a sold ticket keeps the rate it was invoiced at. */
+    taxCategory: ZTaxCategory,
     /** Dates move only while nobody has booked or registered. */
     startsAt: z.iso.datetime({ offset: true }),
     endsAt: z.iso.datetime({ offset: true }),

@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './amount-in-words.js';
 export * from './auth.js';
 export * from './bookings.js';
 export * from './constants.js';
@@ -13,6 +14,8 @@ export * from './envelope.js';
 export * from './event-cancellation.js';
 export * from './event-payments.js';
 export * from './events.js';
+export * from './gst.js';
+export * from './invoices.js';
 export * from './jobs.js';
 export * from './languages.js';
 export * from './location.js';

@@ -45,3 +45,37 @@ export async function seedDemoOrganiser(trx: Executor) {
   await sql`update events set organiser_id = ${organiser.id}
     where title in (${sql.join(DEMO_ORGANISED_EVENTS)}) and organiser_id is null`.execute(trx);
 }
+
+/**
+ * The demo organiser's GST registration (decision 079): a Maharashtra firm, so its Pune show is invoiced with CGST +
+ * SGST and its Kolkata slam with IGST. A GSTIN made for the demo (its check character is right; no such firm exists).
+ */
+export const DEMO_ORGANISER_TAX_PROFILE = {
+  legalName: 'Omkar Events LLP',
+  gstin: '27AAKFO4321M1ZZ',
+  address: '12 Shivaji Nagar, Pune, Maharashtra 411005',
+  stateCode: '27',
+};
+
+/** Its own seed part, so a database seeded before invoicing existed gets the profile too. */
+export async function seedDemoOrganiserTaxProfile(trx: Executor) {
+  const organiser = await trx
+    .selectFrom('users')
+    .select('id')
+    .where('issuer', '=', DEV_IDP_ISSUER)
+    .where('subject', '=', devSubjectFor(DEMO_ORGANISER.email))
+    .executeTakeFirst();
+  if (!organiser) return;
+  const profile = DEMO_ORGANISER_TAX_PROFILE;
+  await trx
+    .insertInto('tax_profiles')
+    .values({
+      user_id: organiser.id,
+      legal_name: profile.legalName,
+      gstin: profile.gstin,
+      address: profile.address,
+      state_code: profile.stateCode,
+    })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .execute();
+}

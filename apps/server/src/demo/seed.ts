@@ -5,7 +5,7 @@ import { DEV_IDP_ISSUER, devSubjectFor } from '../services/dev-idp/index.js';
 import { seedDemoEmployeeCredits } from './employee-credits.js';
 import { seedDemoEvents } from './events.js';
 import { seedDemoJobs } from './jobs.js';
-import { seedDemoOrganiser } from './organiser.js';
+import { seedDemoOrganiser, seedDemoOrganiserTaxProfile } from './organiser.js';
 
 export const DEMO_USERS = [
   { email: 'demo@engagex.dev', name: 'Demo User', grantedRoles: [] as string[] },
@@ -60,4 +60,5 @@ const DEMO_PARTS: Record<string, (trx: Executor) => Promise<void>> = {
   demo_jobs_seeded_at: seedDemoJobs,
   demo_employee_credits_seeded_at: seedDemoEmployeeCredits,
   demo_organiser_seeded_at: seedDemoOrganiser,
+  demo_tax_profiles_seeded_at: seedDemoOrganiserTaxProfile,
 };

@@ -114,23 +114,27 @@ export function registerEndpoints<S extends SchemaTable>(
 }
 
 /**
- * Sends a file endpoint's success (decision 040, "File answers"): the text or a stream of it, with the endpoint's
- * media type and as an attachment named `filename`. A stream is piped with backpressure, so a large file never
- * sits in memory; an error before the first byte still answers the error envelope.
+ * Sends a file endpoint's success (decision 040, "File answers"): the text, a stream of it, or the bytes of a
+ * binary file (a PDF, decision 079), with the endpoint's media type and as an attachment named `filename`. A stream
+ * is piped with backpressure, so a large file never sits in memory; an error before the first byte still answers
+ * the error envelope.
  */
 export function sendFile(
   reply: FastifyReply,
   endpoint: Endpoint,
   filename: string,
-  body: string | Readable,
+  body: string | Readable | Buffer,
 ): FastifyReply {
   if (!endpoint.file) throw new Error(`${endpoint.group}.${endpoint.name} does not answer a file`);
   return reply
-    .header('content-type', `${endpoint.file}; charset=utf-8`)
+    .header('content-type', mediaType(endpoint.file))
     .header('content-disposition', attachment(filename))
     .header('cache-control', 'no-store')
     .send(body);
 }
+
+/** A text file's type names its encoding; a binary file's has none to name. */
+const mediaType = (file: FileType) => (file.startsWith('text/') ? `${file}; charset=utf-8` : file);
 
 /** `attachment; filename="…"` with an ASCII fallback and the exact name in RFC 5987 form for the rest. */
 export function attachment(filename: string): string {

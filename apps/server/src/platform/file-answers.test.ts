@@ -13,15 +13,24 @@ import { AppError, installErrorHandling } from './errors.js';
 const schemas = {
   rows: { query: z.object({ n: z.coerce.number().int().min(0).max(5) }), response: z.string() },
   calendar: { response: z.string() },
+  pdf: { response: z.string() },
   refused: { response: z.string() },
   plain: { response: z.object({ ok: z.boolean() }) },
 };
 const testApi = defineApi<typeof schemas>()('fileTest', 'main', async () => schemas, {
   rows: { method: 'GET', path: '/file-test/rows', access: 'public', file: 'text/csv' },
   calendar: { method: 'GET', path: '/file-test/calendar', access: 'public', file: 'text/calendar' },
+  pdf: { method: 'GET', path: '/file-test/invoice.pdf', access: 'public', file: 'application/pdf' },
   refused: { method: 'GET', path: '/file-test/refused', access: 'public', file: 'text/csv' },
   plain: { method: 'GET', path: '/file-test/plain', access: 'public' },
 });
+
+/** Bytes that are not UTF-8 (a PDF's binary marker line): they must arrive unchanged. */
+const PDF_BYTES = Buffer.concat([
+  Buffer.from('%PDF-1.3\n%'),
+  Buffer.from([0xff, 0xfe, 0x00, 0x80]),
+  Buffer.from('\n'),
+]);
 
 describe('file answers in the endpoint table (decision 040)', () => {
   let app: FastifyInstance;
@@ -46,6 +55,8 @@ describe('file answers in the endpoint table (decision 040)', () => {
           ),
         calendar: async (_request, reply) =>
           sendFile(reply, testApi.calendar, 'Café night.ics', 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n'),
+        pdf: async (_request, reply) =>
+          sendFile(reply, testApi.pdf, 'invoice-IN-26-27-000001.pdf', PDF_BYTES),
         refused: async () => {
           throw new AppError('FORBIDDEN', 'Only organisers may export');
         },
@@ -75,6 +86,21 @@ describe('file answers in the endpoint table (decision 040)', () => {
       `attachment; filename="Caf_ night.ics"; filename*=UTF-8''Caf%C3%A9%20night.ics`,
     );
     expect(answer.body).toBe('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+  });
+
+  it('sends bytes as they are, as a binary attachment with no charset (decision 079)', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/file-test/invoice.pdf' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(
+      `attachment; filename="invoice-IN-26-27-000001.pdf"; filename*=UTF-8''invoice-IN-26-27-000001.pdf`,
+    );
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.rawPayload.equals(PDF_BYTES)).toBe(true);
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths['/file-test/invoice.pdf'].get.responses['200'].content)).toEqual([
+      'application/pdf',
+    ]);
   });
 
   it('answers bad input and refusals with the JSON error envelope', async () => {

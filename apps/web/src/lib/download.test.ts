@@ -10,24 +10,28 @@ const schemas = {
   rows: { query: z.object({ status: z.string().optional() }), response: z.string() },
   realmRows: { params: z.object({ id: z.string() }), response: z.string() },
   jobRows: { response: z.string() },
+  invoice: { params: z.object({ id: z.string() }), response: z.string() },
   plain: { response: z.object({ ok: z.boolean() }) },
 };
 const mainApi = defineApi<typeof schemas>()('test', 'main', async () => schemas, {
   rows: { method: 'GET', path: '/exports/rows', access: 'admin', file: 'text/csv' },
   realmRows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
   jobRows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
+  invoice: { method: 'GET', path: '/bookings/:id/invoice.pdf', access: 'user', file: 'application/pdf' },
   plain: { method: 'GET', path: '/plain', access: 'user' },
 });
 const realmApi = defineApi<typeof schemas>()('test', 'realm', async () => schemas, {
   rows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
   realmRows: { method: 'GET', path: '/shows/:id/attendees.csv', access: 'admin', file: 'text/csv' },
   jobRows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
+  invoice: { method: 'GET', path: '/x', access: 'user', file: 'application/pdf' },
   plain: { method: 'GET', path: '/x', access: 'user' },
 });
 const jobsApi = defineApi<typeof schemas>()('test', 'jobs', async () => schemas, {
   rows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
   realmRows: { method: 'GET', path: '/x', access: 'admin', file: 'text/csv' },
   jobRows: { method: 'GET', path: '/applications/export', access: 'admin', file: 'text/csv' },
+  invoice: { method: 'GET', path: '/x', access: 'user', file: 'application/pdf' },
   plain: { method: 'GET', path: '/x', access: 'user' },
 });
 
@@ -123,6 +127,29 @@ describe('download', () => {
     expect(
       (fetchMock.mock.calls[1] as [string, { headers: Record<string, string> }])[1].headers.Authorization,
     ).toBe('Bearer new');
+  });
+
+  it('saves a PDF’s bytes as they came, asking for the PDF, named .pdf when the server gives no name', async () => {
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x0a, 0x25, 0xff, 0xfe, 0x00, 0x80]);
+    answer(
+      new Response(bytes, {
+        status: 200,
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="invoice-IN-26-27-000001.pdf"`,
+        },
+      }),
+      new Response(bytes, { status: 200, headers: { 'content-type': 'application/pdf' } }),
+    );
+    await expect(download(mainApi.invoice, { params: { id: 'b-1' } })).resolves.toBe(
+      'invoice-IN-26-27-000001.pdf',
+    );
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/main/bookings/b-1/invoice.pdf');
+    expect((init.headers as Record<string, string>).Accept).toBe('application/pdf, application/json');
+    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([...bytes]);
+    await expect(download(mainApi.invoice, { params: { id: 'b-1' } })).resolves.toBe('invoice.pdf');
   });
 
   it('names the file after the endpoint when the server gives no name', async () => {

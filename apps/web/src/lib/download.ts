@@ -1,12 +1,13 @@
 import type { TRealm } from '@engagex/contracts';
-import { type Endpoint, fillPath } from '@engagex/contracts/api/define';
+import { type Endpoint, type FileType, fillPath } from '@engagex/contracts/api/define';
 import type { CallInput } from './api';
 import { requestFile } from './http';
 import { realmService } from './realm';
 import type { QueryValue } from './service-url';
 
 /**
- * Saves the file a file endpoint answers (decision 040, "File answers": a CSV export, a calendar file) the way
+ * Saves the file a file endpoint answers (decision 040, "File answers": a CSV export, a calendar file, an invoice's
+ * PDF, whose bytes are kept as they came) the way
  * `call` reaches the endpoint: same URL, bearer token, cookies for a cookie-session service, one renewal of an
  * expired token. A refusal answers the error envelope, thrown as the usual ApiError; a success is saved under the
  * name the server gives it. Resolves with that name.
@@ -56,7 +57,12 @@ export async function download<E extends Endpoint>(endpoint: E, ...[input]: Args
   return name;
 }
 
-const extension = (file: string) => (file === 'text/calendar' ? '.ics' : '.csv');
+const EXTENSIONS: Record<FileType, string> = {
+  'text/csv': '.csv',
+  'text/calendar': '.ics',
+  'application/pdf': '.pdf',
+};
+const extension = (file: FileType) => EXTENSIONS[file];
 
 /** The name of `attachment; filename="…"; filename*=UTF-8''…`: the exact (RFC 5987) form first. */
 export function filenameOf(disposition: string | null): string | null {

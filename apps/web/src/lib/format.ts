@@ -27,6 +27,22 @@ const rupees = new Intl.NumberFormat('en-IN', {
 /** Rupees as Indians write them, whatever the reader's locale: "₹2,500", "₹1,00,000", "₹12.5". */
 export const formatInr = (amount: number): string => rupees.format(amount);
 
+let rupeesAndPaise: Intl.NumberFormat | undefined;
+
+/**
+ * Rupees with their paise, as a GST document writes them (amounts round to paise per line, decision 079):
+ * "₹508.47", "₹600.00", "₹1,00,000.00". Made at first use: the first page never writes one.
+ */
+export const formatInrWithPaise = (amount: number): string => {
+  rupeesAndPaise ??= new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return rupeesAndPaise.format(amount);
+};
+
 /** A count with its noun: "1 seat", "3 seats", "2,500 people" (`many` when the plural is not one + s). */
 export const plural = (count: number, one: string, many = `${one}s`): string =>
   `${formatNumber(count)} ${Math.abs(count) === 1 ? one : many}`;

@@ -14,6 +14,7 @@ export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
     venue: null,
     startsAt: '2099-01-10T13:30:00.000Z',
     timeZone: 'UTC',
+    taxCategory: 'admission',
     endsAt: '2099-01-11T16:30:00.000Z',
     priceCredits: 40,
     priceInr: 400,

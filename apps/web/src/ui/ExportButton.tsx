@@ -15,11 +15,14 @@ export function ExportButton({
   label,
   size = 'md',
   className,
+  'aria-label': ariaLabel,
 }: {
   onExport: () => Promise<string>;
   label?: string;
   size?: ButtonSize;
   className?: string;
+  /** The button's name when its label alone does not say which file (a row's "PDF"). */
+  'aria-label'?: string;
 }) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -42,6 +45,7 @@ export function ExportButton({
       variant="secondary"
       size={size}
       className={className}
+      aria-label={ariaLabel}
       loading={busy}
       icon={<Download aria-hidden className="size-4" />}
       onClick={() => void run()}

@@ -33,9 +33,9 @@ export type SchemaTable = Record<string, EndpointSchemas>;
 
 /**
  * The media types an endpoint may answer as a file instead of the success envelope: its errors are still the
- * error envelope (decision 040, "File answers").
+ * error envelope (decision 040, "File answers"). A PDF (an invoice, decision 079) is bytes, not text.
  */
-export type FileType = 'text/csv' | 'text/calendar';
+export type FileType = 'text/csv' | 'text/calendar' | 'application/pdf';
 
 /** What an endpoint is on the wire, apart from its shapes. */
 export interface RouteFacts {

@@ -248,6 +248,73 @@ export interface PartRefundsTable {
   refunded_at: Date | null;
 }
 
+/** An organiser's GST registration: the supplier on the invoices of the events they run (migration 0037). */
+export interface TaxProfilesTable {
+  user_id: string;
+  legal_name: string;
+  gstin: string;
+  address: string;
+  /** The two-digit GST state code, the GSTIN's first two characters. */
+  state_code: string;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type InvoiceSeries = 'invoice' | 'credit-note' | 'receipt';
+export type InvoiceKind = 'tax-invoice' | 'bill-of-supply' | 'receipt' | 'credit-note';
+export type InvoiceSubject = 'booking' | 'contestant' | 'job-application';
+
+/** The last number issued in one series: a supplier's kind of document in one financial year (migration 0037). */
+export interface InvoiceSeriesTable {
+  /** The organiser's user id, or 'platform'. */
+  supplier_key: string;
+  series: InvoiceSeries;
+  /** '26-27' for April 2026 to March 2027. */
+  financial_year: string;
+  last_number: number;
+}
+
+/** A tax invoice, bill of supply, receipt or credit note as issued (migration 0037). */
+export interface InvoicesTable {
+  id: Generated<string>;
+  number: string;
+  series: InvoiceSeries;
+  kind: InvoiceKind;
+  supplier_key: string;
+  financial_year: string;
+  subject_type: InvoiceSubject;
+  subject_id: string;
+  /** A credit note's invoice; null for every other kind. */
+  invoice_id: string | null;
+  /** The ledger key of the payment or refund that issued it: one document per payment or refund. */
+  source_key: string;
+  supplier: ColumnType<InvoiceParty, string, string>;
+  recipient: ColumnType<{ name: string; email: string }, string, string>;
+  place_of_supply: string;
+  total_paise: BigIntColumn;
+  issued_at: CreatedAt;
+}
+export type InvoiceParty = { legalName: string; gstin: string | null; address: string; stateCode: string };
+
+/** One line of a document: a ticket, an entry fee, a job fee (migration 0037). Rates are percentages. */
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  description: string;
+  sac: string;
+  tax_category: string;
+  quantity: number;
+  unit_price_paise: BigIntColumn;
+  taxable_paise: BigIntColumn;
+  cgst_rate: ColumnType<string, string | number | undefined, never>;
+  cgst_paise: ColumnType<string, string | number | bigint | undefined, never>;
+  sgst_rate: ColumnType<string, string | number | undefined, never>;
+  sgst_paise: ColumnType<string, string | number | bigint | undefined, never>;
+  igst_rate: ColumnType<string, string | number | undefined, never>;
+  igst_paise: ColumnType<string, string | number | bigint | undefined, never>;
+  total_paise: BigIntColumn;
+  ticket_id: string | null;
+}
+
 export interface PaymentWebhookEventsTable {
   gateway: string;
   event_id: string;
@@ -431,6 +498,12 @@ export interface EventsTable {
   image_hue: ColumnType<number, number | undefined, number>;
   /** An IANA zone name (decision 039). */
   time_zone: ColumnType<string, string | undefined, string>;
+  /** The tax table's row for admission to it (0037, decision 079). */
+  tax_category: ColumnType<
+    'admission' | 'admission-premium-sport',
+    'admission' | 'admission-premium-sport' | undefined,
+    'admission' | 'admission-premium-sport'
+  >;
   /** Who listed and runs it (0026); null for events only admins run (decision 046). */
   organiser_id: ColumnType<string | null, string | null | undefined, never>;
   created_at: CreatedAt;
@@ -823,6 +896,10 @@ export interface DB {
   payment_webhook_events: PaymentWebhookEventsTable;
   payment_refunds: PaymentRefundsTable;
   part_refunds: PartRefundsTable;
+  tax_profiles: TaxProfilesTable;
+  invoice_series: InvoiceSeriesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
   ledger_accounts: LedgerAccountsTable;
   ledger_transactions: LedgerTransactionsTable;
   ledger_entries: LedgerEntriesTable;

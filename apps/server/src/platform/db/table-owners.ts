@@ -46,6 +46,11 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   payment_webhook_events: { owner: 'services/main/credits' },
   payment_refunds: { owner: 'platform/payments' },
   part_refunds: { owner: 'platform/payments' },
+  // GST invoices and credit notes (decision 079)
+  tax_profiles: { owner: 'platform/invoicing' },
+  invoice_series: { owner: 'platform/invoicing' },
+  invoices: { owner: 'platform/invoicing' },
+  invoice_lines: { owner: 'platform/invoicing' },
 
   // Dashboard, modules, favourites, referrals
   activity_events: {

@@ -120,12 +120,12 @@ async function deliverOne(
   db: Database,
   transport: MailTransport,
   claimed: Claimed,
-  { notification, recipient }: Content,
+  { notification, recipient, invoice }: Content,
   options: DeliveryOptions & { now: () => Date; claimedAt: Date },
 ): Promise<Outcome> {
   if (!(await leaseCoversSend(db, claimed, options))) return lostLease(claimed, options, 'unsent');
   try {
-    const rendered = await renderEmail(notification, recipient, { publicUrl: options.publicUrl });
+    const rendered = await renderEmail(notification, recipient, { publicUrl: options.publicUrl, invoice });
     const email: OutgoingEmail = {
       ...rendered,
       emailId: claimed.id,

@@ -12,6 +12,8 @@ import {
 import { personLanguage } from '../i18n/language.js';
 import { msg, type Said, say } from '../i18n/say.js';
 import { translate } from '../i18n/translate.js';
+import type { InvoiceDocument } from '../invoicing/document.js';
+import { invoiceTitle } from '../invoicing/pdf.js';
 import { clocksDiffer } from '../moments.js';
 import type { TicketFacts } from './outbox.js';
 import type { EmailNotification, EmailRecipient } from './render.js';
@@ -57,6 +59,8 @@ export type ContentOptions = {
   /** The absolute link to what the notification is about, or null. */
   link: string | null;
   qrCid: string | null;
+  /** The invoice attached to a booking's confirmation (decision 079): the ticket's facts name it. */
+  invoice?: InvoiceDocument | null;
 };
 
 export function emailContent(
@@ -80,7 +84,14 @@ export function emailContent(
     note: note && !notification.body.includes(note) ? { label: t(noteLabel(kind)), text: note } : null,
     reference: reference ? { label: t(referenceLabel(kind)), value: reference } : null,
     ticket: details.ticket
-      ? ticketSection(details.ticket, kind, options.qrCid, recipient.timeZone ?? null, language)
+      ? ticketSection(
+          details.ticket,
+          kind,
+          options.qrCid,
+          recipient.timeZone ?? null,
+          language,
+          options.invoice,
+        )
       : null,
     action: options.link ? { label: t('Open in EngageX'), url: options.link } : null,
     footer: footerFor(kind, options.publicUrl, language),
@@ -116,6 +127,7 @@ function ticketSection(
   qrCid: string | null,
   readerZone: string | null,
   language: TUiLanguage,
+  invoice: InvoiceDocument | null | undefined,
 ): EmailTicket {
   const t = (text: string | Said) => translate(language, text);
   const valid = !VOID_TICKET_KINDS.includes(kind);
@@ -138,6 +150,15 @@ function ticketSection(
       label: t(say('Ticket {number}', { number: index + 1 })),
       value: personLine(person, t),
     })),
+    // "Tax Invoice: IN/26-27/000042 (attached as a PDF)", so the reader knows what the PDF is.
+    ...(invoice
+      ? [
+          {
+            label: t(invoiceTitle(invoice)),
+            value: t(say('{number} (attached as a PDF)', { number: invoice.number })),
+          },
+        ]
+      : []),
   ];
   return {
     heading: valid ? t('Your ticket') : t('Your ticket (no longer valid)'),

@@ -1,15 +1,28 @@
 /**
- * What a turn of the outbox renders from: each notification with its user as they are now. Changes when an email
- * needs more of the notification or the user.
+ * What a turn of the outbox renders from: each notification with its user as they are now, and a booking
+ * confirmation's invoice as issued (decision 079). Changes when an email needs more of the notification, the user
+ * or what the notification is about.
  */
 import type { TNotificationKind } from '@engagex/contracts';
 import type { Database } from '../db/database.js';
+import { bookingInvoices } from '../invoicing/document.js';
 import type { NotificationDetails } from './outbox.js';
-import type { EmailRecipient, renderEmail } from './render.js';
+import type { EmailRecipient, RenderOptions, renderEmail } from './render.js';
 
 export type Content = {
   notification: Parameters<typeof renderEmail>[0];
   recipient: EmailRecipient;
+  /** The booking's invoice, on a booking's confirmation that has one. */
+  invoice?: RenderOptions['invoice'];
+};
+
+/** Only a real booking id is looked up (a hand-written notice may name another kind of id). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The booking a confirmation is about, whose invoice the email carries. */
+const confirmedBooking = (kind: string, details: NotificationDetails): string | null => {
+  const id = kind === 'booking-confirmed' ? details.ticket?.bookingId : undefined;
+  return id && UUID.test(id) ? id : null;
 };
 
 /** The notifications and their users as they are now: an email goes to the address the user has today. */
@@ -32,10 +45,16 @@ export async function loadContents(db: Database, notificationIds: string[]): Pro
     ])
     .where('n.id', 'in', notificationIds)
     .execute();
+  // One read for the whole batch's invoices, issued with the payment that confirmed each booking.
+  const invoices = await bookingInvoices(
+    db,
+    rows.flatMap((row) => confirmedBooking(row.kind, row.details as NotificationDetails) ?? []),
+  );
   return new Map(
     rows.map((row) => [
       row.id,
       {
+        invoice: invoices.get(confirmedBooking(row.kind, row.details as NotificationDetails) ?? '') ?? null,
         notification: {
           id: row.id,
           kind: row.kind as TNotificationKind,

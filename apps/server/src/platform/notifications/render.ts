@@ -1,16 +1,18 @@
 /**
  * How a notification reads as an email (decision 041): subject, plain-text and HTML bodies, and for a ticket its QR
- * code (inline) and calendar file. The delivery worker calls `renderEmail`; its signature is the contract between
+ * code (inline) and calendar file, and on a booking's confirmation its invoice's PDF (decision 079). The delivery worker calls `renderEmail`; its signature is the contract between
  * the two. The same notification always renders to the same email, so a retried send repeats the first exactly.
  * Changes when an email gains an attachment or a part.
  */
 import type { TNotificationKind, TUiLanguage } from '@engagex/contracts';
 import { translate } from '../i18n/translate.js';
+import type { InvoiceDocument } from '../invoicing/document.js';
 import { emailContent, VOID_TICKET_KINDS } from './email-content.js';
 import { htmlEmail } from './email-layout.js';
 import { textEmail } from './email-text.js';
 import type { NotificationDetails } from './outbox.js';
 import {
+  invoiceAttachment,
   personQrAttachment,
   ticketCalendarAttachment,
   ticketQrAttachment,
@@ -58,19 +60,27 @@ const SUBJECT_MAX = 120;
 /** Where a booking's calendar entry points when the notification carries no link of its own. */
 const BOOKINGS_PATH = '/events/bookings';
 
-/** `publicUrl` turns the notification's app path into a link the email can carry. */
+export type RenderOptions = {
+  /** Turns the notification's app path into a link the email can carry. */
+  publicUrl: string;
+  /** The booking's invoice, on its confirmation (email-contents.ts reads it): attached as a PDF. */
+  invoice?: InvoiceDocument | null;
+};
+
 export async function renderEmail(
   notification: EmailNotification,
   recipient: EmailRecipient,
-  options: { publicUrl: string },
+  options: RenderOptions,
 ): Promise<RenderedEmail> {
   const link = appLink(notification.link, options.publicUrl);
   const ticket = notification.details.ticket;
   const showsQr = ticket !== undefined && !VOID_TICKET_KINDS.includes(notification.kind);
+  const invoice = options.invoice ?? null;
   const content = emailContent(notification, recipient, {
     publicUrl: options.publicUrl,
     link,
     qrCid: showsQr ? ticketQrCid(ticket) : null,
+    invoice,
   });
   const attachments: RenderedAttachment[] = [];
   if (ticket) {
@@ -86,6 +96,7 @@ export async function renderEmail(
       }),
     );
   }
+  if (invoice) attachments.push(await invoiceAttachment(invoice, content.language));
   return {
     subject: subjectOf(notification.title, content.language),
     text: textEmail(content),

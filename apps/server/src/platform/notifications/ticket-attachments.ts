@@ -1,6 +1,7 @@
 /**
- * A ticket email's attachments: the QR code the door scans, shown inline, and a calendar file for the show.
- * Both are made from the ticket's facts alone, so every retry of the same email sends the same bytes.
+ * A ticket email's attachments: the QR code the door scans, shown inline, a calendar file for the show, and on the
+ * confirmation the booking's invoice as a PDF (decision 079). Each is made from facts that do not change (the
+ * ticket's, the invoice as issued), so every retry of the same email sends the same bytes.
  * Changes when a ticket email gains an attachment.
  */
 import { DEFAULT_UI_LANGUAGE, type TUiLanguage } from '@engagex/contracts';
@@ -8,6 +9,7 @@ import { createEvent, type EventAttributes } from 'ics';
 import QRCode from 'qrcode';
 import { type Said, say } from '../i18n/say.js';
 import { translate } from '../i18n/translate.js';
+import { type InvoiceDocument, invoiceFilename, renderInvoicePdf } from '../invoicing/pdf.js';
 import type { TicketFacts, TicketPerson } from './outbox.js';
 import type { RenderedAttachment } from './render.js';
 
@@ -107,6 +109,19 @@ export function ticketCalendarAttachment(ticket: TicketFacts, options: CalendarO
     // The method parameter must match the file's METHOD line (RFC 5545 §3.7.2).
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: Buffer.from(ticketCalendar(ticket, options), 'utf8'),
+    cid: null,
+  };
+}
+
+/** The booking's invoice, bill of supply or receipt as a PDF in the reader's language (decision 079). */
+export async function invoiceAttachment(
+  invoice: InvoiceDocument,
+  language: TUiLanguage,
+): Promise<RenderedAttachment> {
+  return {
+    filename: invoiceFilename(invoice),
+    contentType: 'application/pdf',
+    content: await renderInvoicePdf(invoice, language),
     cid: null,
   };
 }

@@ -14,6 +14,7 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
 import { eventExportRoutes } from './exports/routes.js';
+import { eventInvoiceRoutes } from './invoices/routes.js';
 import { ticketingRoutes } from './ticketing/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { setOfferMinutes } from './waitlist/offers.js';
@@ -40,6 +41,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   setOfferMinutes(app.config.waitlistOfferMinutes);
   await app.register(contestantRoutes, { realm });
   await app.register(eventExportRoutes, { realm });
+  await app.register(eventInvoiceRoutes, { realm });
 
   // Lapsed holds are also released whenever their slot is touched; the sweep keeps counts honest between.
   const sweep = setInterval(() => {

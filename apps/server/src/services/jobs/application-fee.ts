@@ -8,6 +8,7 @@ import type { Database } from '../../platform/db/database.js';
 import type { DB } from '../../platform/db/schema.js';
 import type { Executor } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { invoiceJobFee } from '../../platform/invoicing/paid-things.js';
 import { postTransaction, spendPostings } from '../../platform/ledger/ledger.js';
 import { type FeePayment, noticeFeePaid } from './application-notices.js';
 
@@ -28,14 +29,17 @@ async function markFeePaid(
   row: { id: string; user_id: string; opening_id: string; fee_credits: number },
   purchase?: FeePayment & { id: string },
 ) {
+  const feeKey = `job_application:${row.id}:fee`;
   const posted = await postTransaction(trx, {
-    idempotencyKey: `job_application:${row.id}:fee`,
+    idempotencyKey: feeKey,
     kind: 'spend',
     description: 'Job application fee',
     reference: { type: 'job_application', id: row.id },
     createdBy: row.user_id,
     postings: spendPostings(row.user_id, row.fee_credits),
   });
+  // Its invoice, the platform's, in this transaction under the fee's ledger key (decision 079).
+  await invoiceJobFee(trx, { applicationId: row.id, sourceKey: feeKey });
   await trx
     .updateTable('job_applications')
     .set({

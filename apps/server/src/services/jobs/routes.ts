@@ -17,6 +17,7 @@ import { getApplication, listApplications, paymentStatus } from './application-r
 import { changeApplicationStatus } from './application-status.js';
 import { apply } from './apply.js';
 import { completeJobFeePayment, initiateJobFeePayment } from './fee-payment.js';
+import { applicationInvoiceRoutes } from './invoice-routes.js';
 import { closeOpening, createOpening, listOpenings, openingRow, toOpening } from './openings.js';
 
 const paymentRates = () => ({
@@ -148,4 +149,6 @@ export const jobsService: FastifyPluginAsyncZod = async (app) => {
     },
     { tags: ['jobs'] },
   );
+  // A fee's invoice and credit notes (decision 079), with the same cookie session.
+  await app.register(applicationInvoiceRoutes);
 };

@@ -19,6 +19,7 @@ import { locationRoutes } from './location/routes.js';
 import { mailboxRoutes } from './mailbox/routes.js';
 import { moduleCatalogueRoutes } from './modules/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { organiserTaxRoutes } from './organiser-tax/routes.js';
 import { referralRoutes } from './referrals/routes.js';
 
 export { lockActorAndTarget } from './admin/acting-locks.js';
@@ -56,5 +57,6 @@ export const mainService: FastifyPluginAsyncZod<{
   await app.register(referralRoutes);
   await app.register(notificationRoutes);
   await app.register(mailboxRoutes);
+  await app.register(organiserTaxRoutes);
   await app.register(adminRoutes, { personRecords: options.personRecords });
 };

@@ -157,6 +157,36 @@ async function registration(world: World, prefix: string, organiser = world.admi
   return entry.id as string;
 }
 
+/** A booking the owner paid for in credits: its payment issued an invoice (decision 079). */
+async function paidBooking(world: World, prefix: string) {
+  const { bookingId } = await heldBooking(world, prefix);
+  await grant(world, world.owner, 20);
+  await made(world, world.owner, 'POST', `${prefix}/bookings/initiate-payment`, {
+    bookingId,
+    method: 'credits',
+  });
+  return bookingId;
+}
+
+/** An entry whose fee the owner paid in credits: an invoice of its own (decision 079). */
+async function paidRegistration(world: World, prefix: string) {
+  const contestantId = await registration(world, prefix);
+  await grant(world, world.owner, 30);
+  await made(world, world.owner, 'POST', `${prefix}/contestants/payment/initiate`, {
+    contestantId,
+    method: 'credits',
+  });
+  return contestantId;
+}
+
+/** A job application whose fee the owner paid in credits: the platform's invoice (decision 079). */
+async function paidJobApplication(world: World) {
+  const applicationId = await jobApplication(world);
+  await grant(world, world.owner, 100);
+  await made(world, world.owner, 'POST', '/api/jobs/payments/initiate', { applicationId, method: 'credits' });
+  return applicationId;
+}
+
 async function gatewayRegistration(world: World, prefix: string) {
   const contestantId = await registration(world, prefix);
   const paid = await made(world, world.owner, 'POST', `${prefix}/contestants/payment/initiate`, {
@@ -572,6 +602,25 @@ export const OWNED: Record<string, OwnedFixture> = {
     [`POST ${prefix}/contestants/payment/complete`]: {
       make: async (world) => ({ body: { ...(await gatewayRegistration(world, prefix)), ...FAKE_PROOF } }),
     },
+    // A paid thing's GST documents (decision 079): the invoice, its PDF, the credit notes (none yet, still 200).
+    [`GET ${prefix}/bookings/:id/invoice`]: {
+      make: async (world) => ({ params: { id: await paidBooking(world, prefix) } }),
+    },
+    [`GET ${prefix}/bookings/:id/invoice.pdf`]: {
+      make: async (world) => ({ params: { id: await paidBooking(world, prefix) } }),
+    },
+    [`GET ${prefix}/bookings/:id/credit-notes`]: {
+      make: async (world) => ({ params: { id: (await heldBooking(world, prefix)).bookingId } }),
+    },
+    [`GET ${prefix}/contestants/:id/invoice`]: {
+      make: async (world) => ({ params: { id: await paidRegistration(world, prefix) } }),
+    },
+    [`GET ${prefix}/contestants/:id/invoice.pdf`]: {
+      make: async (world) => ({ params: { id: await paidRegistration(world, prefix) } }),
+    },
+    [`GET ${prefix}/contestants/:id/credit-notes`]: {
+      make: async (world) => ({ params: { id: await registration(world, prefix) } }),
+    },
   })),
   'GET /api/jobs/job-applications/:id': {
     make: async (world) => ({ params: { id: await jobApplication(world) } }),
@@ -584,6 +633,15 @@ export const OWNED: Record<string, OwnedFixture> = {
   },
   'POST /api/jobs/payments/complete': {
     make: async (world) => ({ body: { ...(await gatewayJobApplication(world)), ...FAKE_PROOF } }),
+  },
+  'GET /api/jobs/job-applications/:id/invoice': {
+    make: async (world) => ({ params: { id: await paidJobApplication(world) } }),
+  },
+  'GET /api/jobs/job-applications/:id/invoice.pdf': {
+    make: async (world) => ({ params: { id: await paidJobApplication(world) } }),
+  },
+  'GET /api/jobs/job-applications/:id/credit-notes': {
+    make: async (world) => ({ params: { id: await jobApplication(world) } }),
   },
   'GET /api/employee/encashment/requests/:id': {
     pair: 'employees',

@@ -92,6 +92,7 @@ function requestFor(
     '/api/jobs/job-openings/:id': { params: { id: catalogue.openingId } },
     '/api/payments/sandbox/:orderId': { params: { orderId: catalogue.orderId } },
     '/api/main/dev/mailbox/:id': { params: { id: catalogue.keptEmailId } },
+    '/api/main/organiser/invoices/gstr1': { query: '?month=2026-08' },
     '/api/main/admin/users/:id': { params: { id: catalogue.ownerId } },
     // Outside India: the geocoder is memory only either way, and this keeps the postal dataset's load out of the sweep.
     '/api/main/geo/reverse': { query: '?lat=48.8566&lng=2.3522' },

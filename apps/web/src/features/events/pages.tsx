@@ -4,6 +4,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
 import { EventsLayout, EventsNotFound } from './EventsLayout';
+import { t } from './messages';
+import { bookingsPath, registrationsPath } from './paths';
 
 /**
  * The events pages, each its own chunk. The route table (in the first download) reaches them through this small
@@ -23,6 +25,8 @@ export const eventsPages = {
   ticket: ticketPage,
   myRegistrations: async () => (await import('./components/MyRegistrationsPage')).MyRegistrationsPage,
   paymentReturn: async () => (await import('./components/PaymentReturnPage')).PaymentReturnPage,
+  bookingInvoice: async () => invoicePageOf('booking'),
+  entryInvoice: async () => invoicePageOf('entry'),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 async function catalogueOf(realm: TRealm): Promise<ComponentType> {
@@ -58,5 +62,25 @@ async function ticketPage(): Promise<ComponentType> {
     const [params] = useSearchParams();
     if (!isRecordId(bookingId)) return <EventsNotFound />;
     return <TicketPage key={bookingId} realm={realmFromParam(params.get('realm'))} bookingId={bookingId} />;
+  };
+}
+
+/**
+ * `/events/bookings/:bookingId/invoice` and `/events/registrations/:contestantId/invoice`: the invoices feature's
+ * page (decision 079) for a booking or an entry of the realm in `?realm=`, with the way back to the list it is on.
+ */
+async function invoicePageOf(of: 'booking' | 'entry'): Promise<ComponentType> {
+  const { InvoicePage } = await import('@/features/invoices/components/InvoicePage');
+  return function InvoiceRoute() {
+    const { bookingId, contestantId } = useParams();
+    const [params] = useSearchParams();
+    const realm = realmFromParam(params.get('realm'));
+    const id = of === 'booking' ? bookingId : contestantId;
+    if (!isRecordId(id)) return <EventsNotFound />;
+    const back =
+      of === 'booking'
+        ? { to: bookingsPath(realm), label: t('bookings.all') }
+        : { to: registrationsPath(realm), label: t('invoices.backToEntries') };
+    return <InvoicePage key={id} subject={{ of, realm, id }} back={back} />;
   };
 }

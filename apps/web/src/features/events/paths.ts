@@ -17,6 +17,14 @@ export const bookingsPath = (realm: TRealm): string => `${BOOKINGS_PATH}${realmS
 /** One ticket of My bookings, which opens offline too (docs/product.md "The ticket wallet"): `/events/bookings/<id>`, the realm as above. */
 export const ticketPath = (realm: TRealm, bookingId: string): string =>
   `${BOOKINGS_PATH}/${bookingId}${realmSearch(realm)}`;
+/** A paid booking's GST invoice and credit notes (decision 079), of the realm as above. */
+export const bookingInvoicePath = (realm: TRealm, bookingId: string): string =>
+  `${BOOKINGS_PATH}/${bookingId}/invoice${realmSearch(realm)}`;
 export const REGISTRATIONS_PATH = '/events/registrations';
+/** My registrations, on the realm the user comes from. */
+export const registrationsPath = (realm: TRealm): string => `${REGISTRATIONS_PATH}${realmSearch(realm)}`;
+/** A paid entry's GST invoice and credit notes (decision 079). */
+export const entryInvoicePath = (realm: TRealm, contestantId: string): string =>
+  `${REGISTRATIONS_PATH}/${contestantId}/invoice${realmSearch(realm)}`;
 /** The organisers' pages (another feature owns them). */
 export const ADMIN_PATH = '/events/admin';

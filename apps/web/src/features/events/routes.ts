@@ -9,7 +9,7 @@ import { BOOKINGS_PATH } from './paths';
  * session guard lets them render when the server cannot be reached, instead of its error screen.
  */
 export const opensOffline = (pathname: string): boolean =>
-  pathname === BOOKINGS_PATH || pathname.startsWith(`${BOOKINGS_PATH}/`);
+  pathname === BOOKINGS_PATH || (pathname.startsWith(`${BOOKINGS_PATH}/`) && !pathname.endsWith('/invoice'));
 
 /**
  * /events/*, the attendee side of the events module: both realms' catalogues and event pages, the
@@ -34,7 +34,10 @@ export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'cultural', ...route('culturalCatalogue') },
         { path: 'bookings', ...route('myBookings') },
         { path: 'bookings/:bookingId', lazy: { Component: page('ticket') } },
+        // A paid booking's and entry's GST invoice with its credit notes (decision 079); not saved for offline use.
+        { path: 'bookings/:bookingId/invoice', lazy: { Component: page('bookingInvoice') } },
         { path: 'registrations', ...route('myRegistrations') },
+        { path: 'registrations/:contestantId/invoice', lazy: { Component: page('entryInvoice') } },
         // The payment gateway sends the browser back here after paying for a booking or an entry fee.
         { path: 'payment-return', lazy: { Component: page('paymentReturn') } },
         { path: 'register/:realm/:eventId', ...route('register') },

@@ -7,6 +7,7 @@ export const jobsPages = {
   opening: async () => (await import('./components/OpeningPage')).OpeningPage,
   myApplications: async () => (await import('./components/MyApplicationsPage')).MyApplicationsPage,
   application: async () => (await import('./components/ApplicationPage')).ApplicationPage,
+  invoice: async () => (await import('./components/ApplicationInvoicePage')).ApplicationInvoicePage,
   paymentReturn: async () => (await import('./components/PaymentReturnPage')).PaymentReturnPage,
   reviewQueue: async () => (await import('./admin/ReviewQueuePage')).ReviewQueuePage,
   newOpening: async () => (await import('./admin/NewOpeningPage')).NewOpeningPage,

@@ -13,6 +13,8 @@ export function jobsRoutes(): RouteObject[] {
     { path: 'jobs/openings/:openingId', lazy: { Component: page('opening') } },
     { path: 'jobs/applications', lazy: { Component: page('myApplications') } },
     { path: 'jobs/applications/:applicationId', lazy: { Component: page('application') } },
+    // A paid application fee's GST invoice and credit notes (decision 079).
+    { path: 'jobs/applications/:applicationId/invoice', lazy: { Component: page('invoice') } },
     // The payment gateway's checkout sends the browser back here after an application fee (decision 019).
     { path: 'jobs/payment-return', lazy: { Component: page('paymentReturn') } },
     { path: 'jobs/admin', lazy: { Component: page('reviewQueue') } },

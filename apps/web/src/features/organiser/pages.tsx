@@ -17,6 +17,8 @@ export const eventsAdminPages = {
   reviewQueue: async () => withLoading((await import('./components/ReviewQueuePage')).ReviewQueuePage),
   checkIn: async () => withLoading((await import('./components/CheckInPage')).CheckInPage),
   // uPlot is not in this page's chunk either: the page imports it once its tables are drawn.
+  invoices: async () => withLoading((await import('./components/gst/InvoicesPage')).InvoicesPage),
+  taxProfile: async () => withLoading((await import('./components/gst/TaxProfilePage')).TaxProfilePage),
   sales: async () => withLoading((await import('./components/sales/SalesPage')).SalesPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 

@@ -20,6 +20,9 @@ export function eventsAdminRoutes(): RouteObject[] {
         { path: 'venues', lazy: { Component: page('venues') } },
         { path: 'review', lazy: { Component: page('reviewQueue') } },
         { path: 'check-in', lazy: { Component: page('checkIn') } },
+        // The organiser's GST documents and registration (decision 079).
+        { path: 'invoices', lazy: { Component: page('invoices') } },
+        { path: 'tax-profile', lazy: { Component: page('taxProfile') } },
         { path: ':eventId', lazy: { Component: page('editEvent') } },
         { path: ':eventId/sales', lazy: { Component: page('sales') } },
       ],

@@ -38,6 +38,7 @@ import { moduleHindiNames } from './0033_module_hindi_names.js';
 import { activityTitlesSaid } from './0034_activity_titles_said.js';
 import { ticketTypes } from './0035_ticket_types.js';
 import { partRefunds } from './0036_part_refunds.js';
+import { invoices } from './0037_invoices.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -77,4 +78,5 @@ export const migrations: SqlMigration[] = [
   activityTitlesSaid,
   ticketTypes,
   partRefunds,
+  invoices,
 ];

@@ -5,6 +5,9 @@
 import { activity } from './activity.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
+import { invoicing } from './invoicing.js';
+import { invoicingApi } from './invoicing-api.js';
+import { invoicingPdf } from './invoicing-pdf.js';
 import { mail } from './mail.js';
 import { main } from './main.js';
 import { notices } from './notices.js';
@@ -28,4 +31,7 @@ export const hindi: Readonly<Record<string, string>> = {
   ...ticketingTypes,
   ...ticketingTickets,
   ...ticketingExports,
+  ...invoicingPdf,
+  ...invoicingApi,
+  ...invoicing,
 };

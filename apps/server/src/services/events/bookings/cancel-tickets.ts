@@ -11,6 +11,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
+import { creditBookingRefund } from '../../../platform/invoicing/paid-things.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestPartialOriginalRefund, settlePartialRefund, settleRefundQuietly } from '../../main/index.js';
@@ -163,6 +164,8 @@ async function cancelPart(
         { account: { wallet: booking.user_id }, amount: share },
       ],
     });
+    // The credit note of these tickets' invoice lines (decision 079), under the refund's own key.
+    await creditBookingRefund(trx, { bookingId: booking.id, sourceKey: key, ticketIds: ids });
     if (toOriginal && booking.purchase_id) {
       const part = await requestPartialOriginalRefund(trx, {
         purchaseId: booking.purchase_id,

@@ -11,6 +11,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { say } from '../../../platform/i18n/say.js';
+import { creditBookingRefund, invoiceBooking } from '../../../platform/invoicing/paid-things.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import { requestOriginalRefund } from '../../main/index.js';
 import type { MoneyBack } from '../notices.js';
@@ -75,21 +76,26 @@ export async function expireHolds(db: Database) {
   return slots.length;
 }
 
-/** pay: the hold's credits are spent once (the ledger key is the booking's), its ticket issued and sent. */
+/**
+ * pay: the hold's credits are spent once (the ledger key is the booking's), its invoice issued under the same key
+ * (decision 079: a line per ticket, in this transaction whether paid in credits or by card), its ticket sent.
+ */
 export async function confirmPaid(
   trx: Transaction<DB>,
   booking: BookingRow,
   payment: { method: 'credits' | 'gateway'; purchaseId?: string },
 ) {
   const total = booking.total_credits;
+  const paymentKey = `booking:${booking.id}:payment`;
   const posted = await postTransaction(trx, {
-    idempotencyKey: `booking:${booking.id}:payment`,
+    idempotencyKey: paymentKey,
     kind: 'spend',
     description: `${booking.seats} seat${booking.seats === 1 ? '' : 's'} booked`,
     reference: { type: 'booking', id: booking.id },
     createdBy: booking.user_id,
     postings: spendPostings(booking.user_id, total),
   });
+  await invoiceBooking(trx, { bookingId: booking.id, sourceKey: paymentKey });
   await trx
     .updateTable('bookings')
     .set({
@@ -161,8 +167,9 @@ export async function cancelLocked(
   const toOriginal = input.refundTo === 'original' && paidByGateway(booking);
   let back: MoneyBack = booking.paid_credits > 0 ? { to: 'credits', credits: booking.paid_credits } : null;
   if (booking.paid_credits > 0) {
+    const refundKey = `booking:${booking.id}:refund`;
     await postTransaction(trx, {
-      idempotencyKey: `booking:${booking.id}:refund`,
+      idempotencyKey: refundKey,
       kind: 'refund',
       description: toOriginal
         ? 'Booking cancelled: refunded to the original payment'
@@ -174,6 +181,8 @@ export async function cancelLocked(
         { account: { wallet: booking.user_id }, amount: booking.paid_credits },
       ],
     });
+    // The credit note of every ticket not yet credited (decision 079), whether the money goes to the card or stays.
+    await creditBookingRefund(trx, { bookingId: booking.id, sourceKey: refundKey });
   }
   if (toOriginal && booking.purchase_id) {
     const money = await requestOriginalRefund(trx, {

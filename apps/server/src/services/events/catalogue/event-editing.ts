@@ -60,6 +60,7 @@ export async function createEvent(
         starts_at: new Date(input.startsAt),
         ends_at: new Date(input.endsAt),
         time_zone: input.timeZone,
+        tax_category: input.taxCategory,
         price_credits: input.priceCredits,
         is_competition: input.isCompetition,
         registration_fee_credits: input.registrationFeeCredits,
@@ -198,6 +199,8 @@ export async function updateEvent(
         ...(changes.priceCredits !== undefined ? { price_credits: changes.priceCredits } : {}),
         ...(changes.status ? { status: changes.status } : {}),
         ...(changes.tags ? { tags: changes.tags } : {}),
+        // Tickets sold before keep the rate fixed on their invoice (decision 079).
+        ...(changes.taxCategory ? { tax_category: changes.taxCategory } : {}),
         ...(moves
           ? { starts_at: startsAt, ends_at: endsAt, time_zone: changes.timeZone ?? before.timeZone }
           : {}),

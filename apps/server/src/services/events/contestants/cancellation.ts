@@ -8,6 +8,7 @@ import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
+import { creditEntryRefund } from '../../../platform/invoicing/paid-things.js';
 import { postTransaction } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { requestOriginalRefund, settleRefundQuietly } from '../../main/index.js';
@@ -128,8 +129,9 @@ export async function refundFeeLocked(
     : undefined;
   const toOriginal = refund > 0 && input.refundTo === 'original' && paidPurchase?.status === 'completed';
   if (refund > 0) {
+    const refundKey = `contestant:${row.id}:refund`;
     await postTransaction(trx, {
-      idempotencyKey: `contestant:${row.id}:refund`,
+      idempotencyKey: refundKey,
       kind: 'refund',
       description: toOriginal
         ? `${input.why}: fee refunded to the original payment`
@@ -141,6 +143,8 @@ export async function refundFeeLocked(
         { account: { wallet: row.user_id }, amount: refund },
       ],
     });
+    // The credit note of what goes back (decision 079): all of the fee's line, or the policy's share of it.
+    await creditEntryRefund(trx, { contestantId: row.id, sourceKey: refundKey, credits: refund });
   }
   if (toOriginal && paidPurchase) {
     const money = await requestOriginalRefund(trx, {

@@ -15,6 +15,7 @@ import type { DB } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { msg } from '../../../platform/i18n/say.js';
+import { invoiceEntryFee } from '../../../platform/invoicing/paid-things.js';
 import { postTransaction, spendPostings } from '../../../platform/ledger/ledger.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { completePurposePurchase, openCheckoutOf, payForThing } from '../../main/index.js';
@@ -48,14 +49,17 @@ async function markPaid(
   row: { id: string; user_id: string; fee_credits: number },
   purchaseId?: string,
 ) {
+  const feeKey = `contestant:${row.id}:fee`;
   const posted = await postTransaction(trx, {
-    idempotencyKey: `contestant:${row.id}:fee`,
+    idempotencyKey: feeKey,
     kind: 'spend',
     description: 'Competition registration fee',
     reference: { type: 'contestant', id: row.id },
     createdBy: row.user_id,
     postings: spendPostings(row.user_id, row.fee_credits),
   });
+  // Its invoice, in this transaction, under the fee's ledger key (decision 079).
+  await invoiceEntryFee(trx, { contestantId: row.id, sourceKey: feeKey });
   await trx
     .updateTable('contestants')
     .set({

@@ -4,6 +4,7 @@ import {
   Ban,
   CalendarDays,
   CheckCheck,
+  FileText,
   MapPin,
   Receipt,
   Ticket,
@@ -21,7 +22,7 @@ import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
 import { t } from '../messages';
 import { paidText, refundText } from '../money';
-import { eventPath } from '../paths';
+import { bookingInvoicePath, eventPath } from '../paths';
 import { ticketHolder, ticketsOf, ticketTypeName } from '../tickets';
 import { isFreeOffer, offerDeclinedText, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
@@ -56,6 +57,8 @@ export function BookingCard({
   const tickets = ticketsOf(booking);
   const used = tickets.filter((ticket) => ticket.status === 'used').length;
   const counted = tickets.filter((ticket) => ticket.status !== 'cancelled').length;
+  // A paid booking that was confirmed has its GST document (decision 079); a refunded one its credit note too.
+  const invoiced = booking.totalCredits > 0 && (booking.status === 'confirmed' || Boolean(booking.refund));
 
   return (
     <Card aria-labelledby={titleId} role="article" className="overflow-hidden">
@@ -243,6 +246,7 @@ export function BookingCard({
           <CardAction variant="secondary" icon={Receipt} onClick={() => onOpen('payment')}>
             {t('card.payment')}
           </CardAction>
+          {invoiced && <InvoiceLink to={bookingInvoicePath(realm, booking.id)} />}
           {!started && !booking.checkedInAt && (
             <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>
               {t('card.cancel')}
@@ -251,15 +255,28 @@ export function BookingCard({
         </div>
       )}
       {inactive && (
-        <p className="flex items-center gap-2 border-t border-line px-4 py-2.5 text-xs text-ink-muted sm:px-5">
-          <TicketX aria-hidden className="size-3.5" />
-          {booking.status === 'expired'
-            ? t('card.lapsed')
-            : booking.offerDeclined
-              ? offerDeclinedText()
-              : refundText(booking)}
-        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-line px-4 py-2.5 sm:px-5">
+          <p className="flex flex-1 items-center gap-2 text-xs text-ink-muted">
+            <TicketX aria-hidden className="size-3.5 shrink-0" />
+            {booking.status === 'expired'
+              ? t('card.lapsed')
+              : booking.offerDeclined
+                ? offerDeclinedText()
+                : refundText(booking)}
+          </p>
+          {invoiced && <InvoiceLink to={bookingInvoicePath(realm, booking.id)} />}
+        </div>
       )}
     </Card>
+  );
+}
+
+/** "Invoice": the booking's GST invoice and its credit notes, on a page of their own (decision 079). */
+function InvoiceLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <FileText aria-hidden className="size-4" />
+      {t('invoices.link')}
+    </Link>
   );
 }

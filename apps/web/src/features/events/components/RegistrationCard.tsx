@@ -1,10 +1,11 @@
 import type { TContestant, TRealm } from '@engagex/contracts';
-import { Ban, CalendarDays, Coins, MapPin, Music, Trophy, Users } from 'lucide-react';
+import { Ban, CalendarDays, Coins, FileText, MapPin, Music, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { formatDay, formatStamp } from '../format';
 import { entryPaidText, entryRefundText, notSelectedMoneyText } from '../money';
-import { eventPath } from '../paths';
+import { entryInvoicePath, eventPath } from '../paths';
 import { t } from '../registration/messages';
 import { categoryLabel } from '../registration/steps/labels';
 import { CardAction } from './CardAction';
@@ -31,6 +32,10 @@ export function RegistrationCard({
     contestant.isGroupPerformance &&
     (status === 'pending_payment' || (status === 'registered' && contestant.feeCredits === 0));
   const members = 1 + contestant.additionalContestants.length;
+  // A paid fee has its GST invoice (decision 079), kept after a refund with the refund's credit note.
+  const invoiced =
+    contestant.feeCredits > 0 &&
+    (contestant.paymentStatus === 'COMPLETED' || contestant.paymentStatus === 'REFUNDED');
 
   return (
     <Card role="article" aria-labelledby={titleId} className="overflow-hidden">
@@ -116,7 +121,7 @@ export function RegistrationCard({
         </div>
         <RegistrationTimeline contestant={contestant} />
       </div>
-      {(status === 'pending_payment' || canCancel || canAdd) && (
+      {(status === 'pending_payment' || canCancel || canAdd || invoiced) && (
         <div className="flex flex-wrap gap-2 border-t border-line px-4 py-3 sm:px-5">
           {status === 'pending_payment' && (
             <CardAction icon={Coins} onClick={() => onOpen('pay')}>
@@ -127,6 +132,15 @@ export function RegistrationCard({
             <CardAction variant="secondary" icon={Users} onClick={() => onOpen('members')}>
               {t('card.addMembers')}
             </CardAction>
+          )}
+          {invoiced && (
+            <Link
+              to={entryInvoicePath(realm, contestant.id)}
+              className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+            >
+              <FileText aria-hidden className="size-4" />
+              {t('invoices.link')}
+            </Link>
           )}
           {canCancel && (
             <CardAction variant="danger" icon={Ban} onClick={() => onOpen('cancel')}>

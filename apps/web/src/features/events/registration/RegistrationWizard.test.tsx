@@ -18,6 +18,7 @@ const event: TEvent = {
   venue: null,
   startsAt: '2099-01-10T13:30:00.000Z',
   timeZone: 'Asia/Kolkata',
+  taxCategory: 'admission',
   endsAt: '2099-01-10T19:30:00.000Z',
   priceCredits: 0,
   priceInr: 0,

@@ -1,5 +1,5 @@
 import type { TJobApplication } from '@engagex/contracts';
-import { CircleCheck, Coins, CreditCard, ExternalLink, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Coins, CreditCard, ExternalLink, FileText, TriangleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { rich } from '@/i18n/rich';
@@ -58,6 +58,14 @@ export function FeePayment({
         <div>
           <h2 className="font-semibold text-ink">{t('pay.paidTitle')}</h2>
           <p className="text-sm text-ink-muted">{t('pay.paidText', { credits: application.feeCredits })}</p>
+          {/* The paid fee's GST invoice (decision 079). */}
+          <Link
+            to={`/jobs/applications/${application.id}/invoice`}
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
+          >
+            <FileText aria-hidden className="size-4" />
+            {t('invoices.link')}
+          </Link>
         </div>
       </Card>
     );

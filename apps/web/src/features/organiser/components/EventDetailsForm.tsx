@@ -1,4 +1,4 @@
-import { type TEvent, type TRealm, ZEventUpdate } from '@engagex/contracts';
+import { type TEvent, type TRealm, type TTaxCategory, ZEventUpdate } from '@engagex/contracts';
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useDraftForm } from '@/lib/form';
@@ -20,6 +20,7 @@ import {
   TimeZoneField,
   ZonedTimeRangeFields,
 } from './event-fields';
+import { TaxCategoryField } from './gst/TaxCategoryField';
 
 type Draft = {
   title: string;
@@ -28,6 +29,8 @@ type Draft = {
   descriptionHi: string;
   eventType: string;
   priceCredits: string;
+  /** How admission is taxed (decision 079). */
+  taxCategory: TTaxCategory;
   status: TEvent['status'];
   tags: string;
   timeZone: string;
@@ -57,6 +60,9 @@ const MESSAGES: Record<Key, string> = {
   get priceCredits() {
     return t('rule.credits');
   },
+  get taxCategory() {
+    return t('invoices.taxCategory.rule');
+  },
   get status() {
     return t('rule.status');
   },
@@ -82,6 +88,7 @@ const draftOf = (event: TEvent): Draft => ({
   descriptionHi: event.descriptionHi ?? '',
   eventType: event.eventType,
   priceCredits: String(event.priceCredits),
+  taxCategory: event.taxCategory,
   status: event.status,
   tags: event.tags.join(', '),
   timeZone: event.timeZone,
@@ -102,6 +109,7 @@ function changesOf(event: TEvent, draft: Draft): TEventUpdate {
     changes.eventType = draft.eventType.trim().toLowerCase();
   const price = numberFrom(draft.priceCredits);
   if (price !== event.priceCredits) changes.priceCredits = price;
+  if (draft.taxCategory !== event.taxCategory) changes.taxCategory = draft.taxCategory;
   if (draft.status !== event.status && draft.status !== 'cancelled') changes.status = draft.status;
   const tags = splitList(draft.tags);
   if (tags.join('\u0000') !== event.tags.join('\u0000')) changes.tags = tags;
@@ -180,10 +188,10 @@ export function EventDetailsForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <EventTypeField {...bind('eventType')} />
             <TicketPriceField {...bind('priceCredits')} />
+            <TaxCategoryField {...bind('taxCategory')} />
             <EventStatusField {...bind('status')} />
             <EventTagsField {...bind('tags')} />
             <TimeZoneField {...bind('timeZone')} />
-            <div className="hidden sm:block" />
             <ZonedTimeRangeFields
               zone={draft.timeZone}
               value={draft}

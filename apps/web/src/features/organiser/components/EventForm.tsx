@@ -27,6 +27,7 @@ import {
   ZonedTimeRangeFields,
 } from './event-fields';
 import { CheckboxField, FormSection } from './fields';
+import { TaxCategoryField } from './gst/TaxCategoryField';
 import { DistrictField, venueLabel } from './place-options';
 
 /**
@@ -155,6 +156,7 @@ export function EventForm({ realm }: { realm: TRealm }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <TicketPriceField {...bind('priceCredits')} />
           <EventStatusField {...bind('status')} />
+          <TaxCategoryField value={draft.taxCategory} onValueChange={(value) => set('taxCategory', value)} />
         </div>
       </FormSection>
 

@@ -1,5 +1,5 @@
 import type { TRealm } from '@engagex/contracts';
-import { CalendarCog, ClipboardCheck, MapPinned, ScanLine } from 'lucide-react';
+import { CalendarCog, ClipboardCheck, type LucideIcon, MapPinned, ReceiptText, ScanLine } from 'lucide-react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { REALMS, realmSearch } from '@/lib/realm';
@@ -14,20 +14,32 @@ import { OrganisersOnly } from './OrganisersOnly';
 
 export const ADMIN_BASE = '/events/admin';
 
+type Tab = { to: string; label: () => string; icon: LucideIcon; also?: readonly string[] };
+
 /** Labels are read when drawn, so they follow the reader's language. */
-const TABS = [
+const TABS: readonly Tab[] = [
   { to: ADMIN_BASE, label: () => t('tabs.events'), icon: CalendarCog },
   { to: `${ADMIN_BASE}/venues`, label: () => t('tabs.venues'), icon: MapPinned },
   { to: `${ADMIN_BASE}/review`, label: () => t('tabs.review'), icon: ClipboardCheck },
   { to: `${ADMIN_BASE}/check-in`, label: () => t('tabs.checkIn'), icon: ScanLine },
-] as const;
+  // The tax profile is reached from the invoices page and belongs to its tab (decision 079).
+  {
+    to: `${ADMIN_BASE}/invoices`,
+    label: () => t('invoices.tab'),
+    icon: ReceiptText,
+    also: [`${ADMIN_BASE}/tax-profile`],
+  },
+];
+
+const under = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** The Events tab also owns the new-event and edit pages below it. */
 function isTabActive(to: string, pathname: string): boolean {
-  if (to !== ADMIN_BASE) return pathname === to || pathname.startsWith(`${to}/`);
-  return !TABS.some(
-    (tab) => tab.to !== ADMIN_BASE && (pathname === tab.to || pathname.startsWith(`${tab.to}/`)),
-  );
+  if (to !== ADMIN_BASE) {
+    const tab = TABS.find((candidate) => candidate.to === to);
+    return [to, ...(tab?.also ?? [])].some((path) => under(path, pathname));
+  }
+  return !TABS.some((tab) => tab.to !== ADMIN_BASE && isTabActive(tab.to, pathname));
 }
 
 /**

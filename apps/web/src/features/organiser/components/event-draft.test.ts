@@ -84,3 +84,13 @@ describe('the new-event form’s Hindi title and description (decision 077)', ()
     expect(Object.keys(result.current.errors)).toEqual(['titleHi']);
   });
 });
+
+describe('the new-event form’s tax category (decision 079)', () => {
+  it('sends admission unless the organiser picks the premium sporting rate', () => {
+    const times = { startsAt: '2099-08-05T19:30', endsAt: '2099-08-05T22:00' };
+    expect(toInput({ ...ready, ...times }).taxCategory).toBe('admission');
+    expect(toInput({ ...ready, ...times, taxCategory: 'admission-premium-sport' }).taxCategory).toBe(
+      'admission-premium-sport',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import {
   DEFAULT_FEE_IF_NOT_SELECTED,
   type TEditableEventStatus,
   type TFeeIfNotSelected,
+  type TTaxCategory,
   ZEventInput,
 } from '@engagex/contracts';
 import type { TEventInput } from '../api/create-event';
@@ -29,6 +30,8 @@ export type Draft = {
   startsAt: string;
   endsAt: string;
   priceCredits: string;
+  /** How admission is taxed (decision 079). */
+  taxCategory: TTaxCategory;
   status: TEditableEventStatus;
   isCompetition: boolean;
   registrationFeeCredits: string;
@@ -40,7 +43,7 @@ export type Draft = {
   roundNumber: string;
 };
 
-export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound' | 'feeIfNotSelected'>;
+export type Key = Exclude<keyof Draft, 'isCompetition' | 'isRound' | 'feeIfNotSelected' | 'taxCategory'>;
 
 export const EMPTY: Draft = {
   title: '',
@@ -55,6 +58,7 @@ export const EMPTY: Draft = {
   startsAt: '',
   endsAt: '',
   priceCredits: '0',
+  taxCategory: 'admission',
   status: 'draft',
   isCompetition: false,
   registrationFeeCredits: '0',
@@ -142,6 +146,7 @@ export function toInput(draft: Draft): TEventInput {
     startsAt: fromLocalInput(draft.startsAt, draft.timeZone),
     endsAt: fromLocalInput(draft.endsAt, draft.timeZone),
     priceCredits: numberFrom(draft.priceCredits),
+    taxCategory: draft.taxCategory,
     status: draft.status,
     isCompetition: draft.isCompetition,
     registrationFeeCredits: draft.isCompetition ? numberFrom(draft.registrationFeeCredits) : 0,
