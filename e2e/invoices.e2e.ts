@@ -287,6 +287,16 @@ describe('GST invoices and credit notes (decision 079)', () => {
           name: 'Invoices and credit notes',
         }),
       );
+      // On a phone the organiser's tabs scroll sideways: the current one, the last, is scrolled into view.
+      await page.setViewportSize(PHONE);
+      const current = page
+        .getByRole('navigation', { name: 'Organiser pages' })
+        .getByRole('link', { name: 'Invoices', exact: true });
+      const rightEdge = async () => {
+        const box = await current.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      };
+      await expect.poll(rightEdge).toBeLessThanOrEqual(PHONE.width);
     });
 
     // 7. axe on the tax profile form, the invoice page and the organiser's invoices page, in both themes.
