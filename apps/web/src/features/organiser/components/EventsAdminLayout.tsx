@@ -1,7 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, type LucideIcon, MapPinned, ReceiptText, ScanLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { REALMS, realmSearch } from '@/lib/realm';
 import { cx } from '@/ui/cx';
@@ -87,9 +87,12 @@ function useCurrentTabInView(pathname: string) {
       else if (tab.left < view.left) nav.scrollLeft -= view.left - tab.left;
     };
     bring();
-    // A phone turned, or a window made narrower, can push the current tab out of the strip again.
-    window.addEventListener('resize', bring);
-    return () => window.removeEventListener('resize', bring);
+    // The strip's width changes when a phone turns, a window narrows or the layout shows it again after a device
+    // switch (hidden while the new layout loaded, it measured nothing then): each time, the tab is brought back.
+    if (typeof ResizeObserver === 'undefined' || !strip.current) return;
+    const observer = new ResizeObserver(bring);
+    observer.observe(strip.current);
+    return () => observer.disconnect();
   }, [pathname]);
   return strip;
 }
@@ -115,10 +118,12 @@ function AdminBar() {
       >
         <ul className="flex min-w-max gap-1">
           {TABS.map(({ to, label, icon: Icon }) => {
+            // A Link, not a NavLink: a NavLink sets aria-current by its own match alone (Events on every page
+            // below it, the tax profile's tab never); which tab is current is `isTabActive`'s to say.
             const active = isTabActive(to, pathname);
             return (
               <li key={to}>
-                <NavLink
+                <Link
                   to={`${to}${realmSearch(realm)}`}
                   aria-current={active ? 'page' : undefined}
                   className={cx(
@@ -135,7 +140,7 @@ function AdminBar() {
                       className="absolute inset-x-2 -bottom-px h-0.5 rounded-full bg-primary"
                     />
                   )}
-                </NavLink>
+                </Link>
               </li>
             );
           })}
