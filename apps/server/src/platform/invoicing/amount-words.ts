@@ -1,35 +1,8 @@
 /**
- * An amount in rupees in words, as Indian invoices write it (decision 079): Indian units (thousand, lakh, crore,
- * never million), paise after "and", "Only" at the end. In English for the document's `amountInWords`, in Hindi for
- * a Hindi reader's PDF. Changes when the house style of the words does.
+ * An amount in rupees in Hindi words, for a Hindi reader's PDF (decision 079): Indian units (हज़ार, लाख, करोड़),
+ * paise after "और", "मात्र" at the end. The English words are the contracts' `amountInWords`, which the API answers.
+ * Changes when the house style of the words does.
  */
-
-const ONES = [
-  '',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-const belowHundred = (n: number) =>
-  n < 20 ? (ONES[n] ?? '') : [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join('-');
 
 /** Hindi has a word of its own for each number up to 99. */
 const HINDI_BELOW_HUNDRED =
@@ -50,13 +23,6 @@ type Words = {
   crore: string;
 };
 
-const ENGLISH: Words = {
-  belowHundred,
-  hundred: 'Hundred',
-  thousand: 'Thousand',
-  lakh: 'Lakh',
-  crore: 'Crore',
-};
 const HINDI: Words = {
   belowHundred: (n) => HINDI_BELOW_HUNDRED[n] ?? '',
   hundred: 'सौ',
@@ -89,13 +55,6 @@ const split = (amountInr: number) => {
   const paise = Math.round(Math.abs(amountInr) * 100);
   return { rupees: Math.floor(paise / 100), paise: paise % 100 };
 };
-
-/** "Rupees One Lakh Twenty-Three Thousand Four Hundred Fifty-Six and Paise Seventy-Eight Only"; "Rupees Zero Only". */
-export function amountInWords(amountInr: number): string {
-  const { rupees, paise } = split(amountInr);
-  const whole = `Rupees ${integerInWords(rupees, ENGLISH) || 'Zero'}`;
-  return paise > 0 ? `${whole} and Paise ${belowHundred(paise)} Only` : `${whole} Only`;
-}
 
 /** "छह सौ रुपये मात्र"; "एक लाख … रुपये और अठहत्तर पैसे मात्र". */
 export function amountInHindiWords(amountInr: number): string {

@@ -44,7 +44,6 @@ export const puneInvoice: InvoiceDocument = {
   number: 'IN/26-27/000042',
   kind: 'tax-invoice',
   issuedAt: '2026-12-05T09:15:00.000Z',
-  bookingId: '7d0c5a8e-2f4b-4c1e-9a63-0b8f5e2d1c44',
   supplier: SUPPLIER,
   recipient: { name: 'Asha Rao', email: 'asha@example.org' },
   placeOfSupply: { stateCode: '27', stateName: 'Maharashtra' },

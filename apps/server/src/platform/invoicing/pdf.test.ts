@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocumentLine } from './document.js';
@@ -124,13 +125,19 @@ describe('the invoice PDF (decision 079)', () => {
     ).toBe(pages.length);
   });
 
-  it.runIf(SAMPLES)('writes the samples a person looks at', async () => {
-    const folder = SAMPLES as string;
+  // INVOICE_SAMPLES_DIR keeps them where a person looks at them (pdftoppm turns them into pictures).
+  it('writes the samples a person looks at, each a whole PDF', async () => {
+    const folder = SAMPLES ?? mkdtempSync(join(tmpdir(), 'engagex-invoices-'));
     mkdirSync(folder, { recursive: true });
     writeFileSync(join(folder, 'invoice-sample-en.pdf'), await renderInvoicePdf(puneInvoice, 'en-IN'));
     writeFileSync(join(folder, 'invoice-sample-hi.pdf'), await renderInvoicePdf(puneInvoice, 'hi-IN'));
     writeFileSync(join(folder, 'invoice-sample-igst.pdf'), await renderInvoicePdf(bengaluruInvoice, 'en-IN'));
     writeFileSync(join(folder, 'invoice-sample-cn-hi.pdf'), await renderInvoicePdf(puneCreditNote, 'hi-IN'));
     writeFileSync(join(folder, 'invoice-sample-receipt.pdf'), await renderInvoicePdf(receipt, 'en-IN'));
+    for (const name of ['en', 'hi', 'igst', 'cn-hi', 'receipt']) {
+      const bytes = readFileSync(join(folder, `invoice-sample-${name}.pdf`));
+      expect(bytes.subarray(0, 5).toString('latin1'), name).toBe('%PDF-');
+      expect(bytes.subarray(-6).toString('latin1').trim(), name).toBe('%%EOF');
+    }
   });
 });

@@ -223,6 +223,6 @@ export async function readInvoicePdf(
   language: TUiLanguage,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const invoice = await readInvoice(executor, subject, reader);
-  const pdf = await renderInvoicePdf({ ...invoice, bookingId: subject.id }, language);
+  const pdf = await renderInvoicePdf(invoice, language);
   return { filename: `${invoice.number.replaceAll('/', '-')}.pdf`, pdf };
 }
