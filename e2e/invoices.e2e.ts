@@ -1,3 +1,4 @@
+// Over 300 lines: one journey in five browser sessions (organiser, buyer, credit note, Hindi, organiser again).
 /**
  * GST invoices and credit notes, end to end (decision 079, docs/product.md): a Maharashtra organiser records their
  * GSTIN in the browser (a mistyped check character refused as it is typed), sells in Pune and in Bengaluru; a buyer
