@@ -4,12 +4,19 @@ import { demoUser, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { EventsAdminLayout } from './EventsAdminLayout';
 
-function renderAdmin() {
+function renderAdmin(path = '/events/admin?realm=cultural-events') {
   const layout = <EventsAdminLayout />;
   renderWithApp(layout, {
-    path: '/events/admin?realm=cultural-events',
+    path,
     routes: [
-      { path: '/events/admin', element: layout, children: [{ index: true, element: <p>Organiser page</p> }] },
+      {
+        path: '/events/admin',
+        element: layout,
+        children: [
+          { index: true, element: <p>Organiser page</p> },
+          { path: 'tax-profile', element: <p>Tax profile page</p> },
+        ],
+      },
     ],
   });
 }
@@ -39,5 +46,16 @@ describe('EventsAdminLayout', () => {
     );
     expect(screen.getByRole('button', { name: 'Cultural events' }).getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByRole('link', { name: 'Events' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('marks one tab current: Invoices on the tax profile page, not Events as well', async () => {
+    stubApi({ 'GET /api/main/users/me': () => ok({ ...demoUser, roles: ['user', 'organiser'] }) });
+    renderAdmin('/events/admin/tax-profile');
+    expect(await screen.findByText('Tax profile page')).toBeTruthy();
+    const current = screen
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page')
+      .map((link) => link.textContent);
+    expect(current).toEqual(['Invoices']);
   });
 });

@@ -1,6 +1,7 @@
 import type { TRealm } from '@engagex/contracts';
 import { CalendarCog, ClipboardCheck, type LucideIcon, MapPinned, ReceiptText, ScanLine } from 'lucide-react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
 import { REALMS, realmSearch } from '@/lib/realm';
 import { cx } from '@/ui/cx';
@@ -44,7 +45,7 @@ function isTabActive(to: string, pathname: string): boolean {
 
 /**
  * /events/admin/*: organisers and admins only (decision 046; the server refuses the rest with 403 anyway). One realm
- * switch for both event servers, and the organiser's four pages as tabs.
+ * switch for both event servers, and the organiser's five pages as tabs.
  */
 export function EventsAdminLayout() {
   const viewer = useCurrentUser();
@@ -68,10 +69,39 @@ export function EventsAdminLayout() {
   );
 }
 
+/**
+ * On a phone the five tabs are wider than the screen and the strip scrolls sideways: the current one (Invoices, last)
+ * is brought into the strip's view, so the reader sees where they are. Only the strip scrolls, never the page.
+ */
+function useCurrentTabInView(pathname: string) {
+  const strip = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab changes with the address
+  useEffect(() => {
+    const bring = () => {
+      const nav = strip.current;
+      const current = nav?.querySelector('[aria-current="page"]');
+      if (!nav || !current) return;
+      const view = nav.getBoundingClientRect();
+      const tab = current.getBoundingClientRect();
+      if (tab.right > view.right) nav.scrollLeft += tab.right - view.right;
+      else if (tab.left < view.left) nav.scrollLeft -= view.left - tab.left;
+    };
+    bring();
+    // The strip's width changes when a phone turns, a window narrows or the layout shows it again after a device
+    // switch (hidden while the new layout loaded, it measured nothing then): each time, the tab is brought back.
+    if (typeof ResizeObserver === 'undefined' || !strip.current) return;
+    const observer = new ResizeObserver(bring);
+    observer.observe(strip.current);
+    return () => observer.disconnect();
+  }, [pathname]);
+  return strip;
+}
+
 function AdminBar() {
   const [realm, setRealm] = useRealm();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const strip = useCurrentTabInView(pathname);
   // An event belongs to one realm: switching from its page goes to the other realm's list.
   const onEventPage =
     isTabActive(ADMIN_BASE, pathname) && ![ADMIN_BASE, `${ADMIN_BASE}/new`].includes(pathname);
@@ -81,13 +111,19 @@ function AdminBar() {
   };
   return (
     <div className="flex flex-col gap-3 border-b border-line pb-3 sm:flex-row sm:items-end sm:justify-between">
-      <nav aria-label={t('layout.pages')} className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first">
+      <nav
+        ref={strip}
+        aria-label={t('layout.pages')}
+        className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first"
+      >
         <ul className="flex min-w-max gap-1">
           {TABS.map(({ to, label, icon: Icon }) => {
+            // A Link, not a NavLink: a NavLink sets aria-current by its own match alone (Events on every page
+            // below it, the tax profile's tab never); which tab is current is `isTabActive`'s to say.
             const active = isTabActive(to, pathname);
             return (
               <li key={to}>
-                <NavLink
+                <Link
                   to={`${to}${realmSearch(realm)}`}
                   aria-current={active ? 'page' : undefined}
                   className={cx(
@@ -104,7 +140,7 @@ function AdminBar() {
                       className="absolute inset-x-2 -bottom-px h-0.5 rounded-full bg-primary"
                     />
                   )}
-                </NavLink>
+                </Link>
               </li>
             );
           })}
