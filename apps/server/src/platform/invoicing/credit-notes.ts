@@ -8,7 +8,7 @@
 import type { Selectable } from 'kysely';
 import type { InvoiceLinesTable, InvoiceParty } from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
-import { documentOf, type IssuedDocument, type Subject } from './issue.js';
+import { documentOf, type IssuedDocument, type Subject, writeDocument } from './issue.js';
 import { documentNumber, financialYear, nextNumber } from './numbering.js';
 import { splitAtRates } from './tax.js';
 
@@ -94,9 +94,9 @@ export async function issueCreditNote(
     series: 'credit-note',
     financialYear: year,
   });
-  const note = await trx
-    .insertInto('invoices')
-    .values({
+  const note = await writeDocument(
+    trx,
+    {
       number: documentNumber('credit-note', year, number),
       series: 'credit-note',
       kind: 'credit-note',
@@ -112,31 +112,23 @@ export async function issueCreditNote(
       place_of_supply: invoice.place_of_supply,
       total_paise: total,
       issued_at: issuedAt,
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('invoice_lines')
-    .values(
-      credited.map((each, index) => ({
-        invoice_id: note.id,
-        position: index + 1,
-        description: each.line.description,
-        sac: each.line.sac,
-        tax_category: each.line.tax_category,
-        quantity: each.line.quantity,
-        unit_price_paise: each.totalPaise,
-        taxable_paise: each.taxablePaise,
-        cgst_rate: each.line.cgst_rate,
-        cgst_paise: each.cgstPaise,
-        sgst_rate: each.line.sgst_rate,
-        sgst_paise: each.sgstPaise,
-        igst_rate: each.line.igst_rate,
-        igst_paise: each.igstPaise,
-        total_paise: each.totalPaise,
-        ticket_id: each.line.ticket_id,
-      })),
-    )
-    .execute();
+    },
+    credited.map((each) => ({
+      description: each.line.description,
+      sac: each.line.sac,
+      tax_category: each.line.tax_category,
+      quantity: each.line.quantity,
+      unit_price_paise: each.totalPaise,
+      taxable_paise: each.taxablePaise,
+      cgst_rate: each.line.cgst_rate,
+      cgst_paise: each.cgstPaise,
+      sgst_rate: each.line.sgst_rate,
+      sgst_paise: each.sgstPaise,
+      igst_rate: each.line.igst_rate,
+      igst_paise: each.igstPaise,
+      total_paise: each.totalPaise,
+      ticket_id: each.line.ticket_id,
+    })),
+  );
   return { id: note.id, number: note.number, kind: 'credit-note', totalPaise: total, issuedNow: true };
 }

@@ -4,7 +4,14 @@
  * the supplier and recipient copied onto it. One document per payment: `source_key` is the payment's ledger key, so
  * a retry finds the one already issued. Changes when what a document records at issue does.
  */
-import type { InvoiceKind, InvoiceSeries, InvoiceSubject } from '../db/schema.js';
+import type { Insertable } from 'kysely';
+import type {
+  InvoiceKind,
+  InvoiceLinesTable,
+  InvoiceSeries,
+  InvoiceSubject,
+  InvoicesTable,
+} from '../db/schema.js';
 import type { Executor } from '../db/transaction.js';
 import { documentNumber, financialYear, nextNumber } from './numbering.js';
 import type { Supplier } from './supplier.js';
@@ -96,9 +103,9 @@ export async function issueInvoice(
   const total = taxes.reduce((sum, tax) => sum + tax.totalPaise, 0);
   const year = financialYear(issuedAt);
   const number = await nextNumber(trx, { supplierKey: supplier.key, series, financialYear: year });
-  const invoice = await trx
-    .insertInto('invoices')
-    .values({
+  const invoice = await writeDocument(
+    trx,
+    {
       number: documentNumber(series, year, number),
       series,
       kind,
@@ -113,34 +120,44 @@ export async function issueInvoice(
       place_of_supply: placeOfSupply,
       total_paise: total,
       issued_at: issuedAt,
-    })
+    },
+    input.lines.map((line, index) => {
+      const tax = taxes[index] as LineTax;
+      return {
+        description: line.description,
+        sac: tax.sac,
+        tax_category: line.category,
+        quantity: 1,
+        unit_price_paise: line.pricePaise,
+        taxable_paise: tax.taxablePaise,
+        cgst_rate: tax.cgstRate,
+        cgst_paise: tax.cgstPaise,
+        sgst_rate: tax.sgstRate,
+        sgst_paise: tax.sgstPaise,
+        igst_rate: tax.igstRate,
+        igst_paise: tax.igstPaise,
+        total_paise: tax.totalPaise,
+        ticket_id: line.ticketId ?? null,
+      };
+    }),
+  );
+  return { id: invoice.id, number: invoice.number, kind, totalPaise: total, issuedNow: true };
+}
+
+/** A document and its lines, numbered in order: the one insert of both, for invoices and credit notes alike. */
+export async function writeDocument(
+  trx: Executor,
+  document: Insertable<InvoicesTable>,
+  lines: Omit<Insertable<InvoiceLinesTable>, 'invoice_id' | 'position'>[],
+): Promise<{ id: string; number: string }> {
+  const written = await trx
+    .insertInto('invoices')
+    .values(document)
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('invoice_lines')
-    .values(
-      input.lines.map((line, index) => {
-        const tax = taxes[index] as LineTax;
-        return {
-          invoice_id: invoice.id,
-          position: index + 1,
-          description: line.description,
-          sac: tax.sac,
-          tax_category: line.category,
-          quantity: 1,
-          unit_price_paise: line.pricePaise,
-          taxable_paise: tax.taxablePaise,
-          cgst_rate: tax.cgstRate,
-          cgst_paise: tax.cgstPaise,
-          sgst_rate: tax.sgstRate,
-          sgst_paise: tax.sgstPaise,
-          igst_rate: tax.igstRate,
-          igst_paise: tax.igstPaise,
-          total_paise: tax.totalPaise,
-          ticket_id: line.ticketId ?? null,
-        };
-      }),
-    )
+    .values(lines.map((line, index) => ({ ...line, invoice_id: written.id, position: index + 1 })))
     .execute();
-  return { id: invoice.id, number: invoice.number, kind, totalPaise: total, issuedNow: true };
+  return written;
 }

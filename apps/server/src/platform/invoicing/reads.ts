@@ -149,13 +149,28 @@ async function refuseUnlessReadable(executor: Executor, subject: SubjectRef, rea
 
 /** Documents of one subject with their lines, oldest first; credit notes with their invoice's number and date. */
 async function documentsOf(executor: Executor, subject: SubjectRef, credit: boolean) {
+  const found = await documentsOfSubjects(executor, subject.type, [subject.id], credit);
+  return found.map((each) => each.document);
+}
+
+/**
+ * The documents of these subjects (one kind of subject) with their lines, oldest first: two queries whatever their
+ * number, for a page of a subject's documents or an outbox turn's confirmations.
+ */
+export async function documentsOfSubjects(
+  executor: Executor,
+  type: InvoiceSubject,
+  ids: readonly string[],
+  credit: boolean,
+): Promise<{ subjectId: string; document: TInvoiceDocument }[]> {
+  if (ids.length === 0) return [];
   const rows = await executor
     .selectFrom('invoices as i')
     .leftJoin('invoices as parent', 'parent.id', 'i.invoice_id')
     .selectAll('i')
     .select(['parent.number as parent_number', 'parent.issued_at as parent_issued_at'])
-    .where('i.subject_type', '=', subject.type)
-    .where('i.subject_id', '=', subject.id)
+    .where('i.subject_type', '=', type)
+    .where('i.subject_id', 'in', [...new Set(ids)])
     .where('i.kind', credit ? '=' : '<>', 'credit-note')
     .orderBy('i.issued_at')
     .orderBy('i.number')
@@ -172,12 +187,13 @@ async function documentsOf(executor: Executor, subject: SubjectRef, credit: bool
     .orderBy('invoice_id')
     .orderBy('position')
     .execute();
-  return rows.map((row) =>
-    toDocument(
+  return rows.map((row) => ({
+    subjectId: row.subject_id,
+    document: toDocument(
       row,
       lines.filter((line) => line.invoice_id === row.id),
     ),
-  );
+  }));
 }
 
 const named = <S extends InvoiceSubject>(subject: SubjectRef<S>, document: TInvoiceDocument) => ({
