@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { GST_STATES, gstinCheckCharacter, gstinProblem, gstStateCode, gstStateName } from './gst.js';
+import {
+  GST_STATES,
+  gstinCheckCharacter,
+  gstinProblem,
+  gstStateCode,
+  gstStateName,
+  gstStateNameHi,
+} from './gst.js';
 
 describe('GSTIN checks (decision 079)', () => {
   test('real and made-up GSTINs with the right check character pass', () => {
@@ -37,6 +44,8 @@ describe('GSTIN checks (decision 079)', () => {
     expect(gstStateCode('Maharashtra')).toBe('27');
     expect(gstStateCode('Karnataka')).toBe('29');
     expect(gstStateName('07')).toBe('Delhi');
+    expect(gstStateNameHi('27')).toBe('महाराष्ट्र');
+    for (const state of GST_STATES) expect(state.nameHi, state.name).toMatch(/^[\u0900-\u097F\s]+$/);
     expect(new Set(GST_STATES.map((s) => s.code)).size).toBe(GST_STATES.length);
   });
 });

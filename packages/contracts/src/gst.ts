@@ -4,44 +4,44 @@
  * territory is added or renamed.
  */
 
-/** GST state codes (the first two characters of a GSTIN) and the names `districts.state` uses. */
+/** GST state codes (the first two characters of a GSTIN), the names `districts.state` uses, and their Hindi. */
 export const GST_STATES = [
-  { code: '01', name: 'Jammu & Kashmir' },
-  { code: '02', name: 'Himachal Pradesh' },
-  { code: '03', name: 'Punjab' },
-  { code: '04', name: 'Chandigarh' },
-  { code: '05', name: 'Uttarakhand' },
-  { code: '06', name: 'Haryana' },
-  { code: '07', name: 'Delhi' },
-  { code: '08', name: 'Rajasthan' },
-  { code: '09', name: 'Uttar Pradesh' },
-  { code: '10', name: 'Bihar' },
-  { code: '11', name: 'Sikkim' },
-  { code: '12', name: 'Arunachal Pradesh' },
-  { code: '13', name: 'Nagaland' },
-  { code: '14', name: 'Manipur' },
-  { code: '15', name: 'Mizoram' },
-  { code: '16', name: 'Tripura' },
-  { code: '17', name: 'Meghalaya' },
-  { code: '18', name: 'Assam' },
-  { code: '19', name: 'West Bengal' },
-  { code: '20', name: 'Jharkhand' },
-  { code: '21', name: 'Odisha' },
-  { code: '22', name: 'Chhattisgarh' },
-  { code: '23', name: 'Madhya Pradesh' },
-  { code: '24', name: 'Gujarat' },
-  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu' },
-  { code: '27', name: 'Maharashtra' },
-  { code: '29', name: 'Karnataka' },
-  { code: '30', name: 'Goa' },
-  { code: '31', name: 'Lakshadweep' },
-  { code: '32', name: 'Kerala' },
-  { code: '33', name: 'Tamil Nadu' },
-  { code: '34', name: 'Puducherry' },
-  { code: '35', name: 'Andaman & Nicobar Islands' },
-  { code: '36', name: 'Telangana' },
-  { code: '37', name: 'Andhra Pradesh' },
-  { code: '38', name: 'Ladakh' },
+  { code: '01', name: 'Jammu & Kashmir', nameHi: 'जम्मू और कश्मीर' },
+  { code: '02', name: 'Himachal Pradesh', nameHi: 'हिमाचल प्रदेश' },
+  { code: '03', name: 'Punjab', nameHi: 'पंजाब' },
+  { code: '04', name: 'Chandigarh', nameHi: 'चंडीगढ़' },
+  { code: '05', name: 'Uttarakhand', nameHi: 'उत्तराखंड' },
+  { code: '06', name: 'Haryana', nameHi: 'हरियाणा' },
+  { code: '07', name: 'Delhi', nameHi: 'दिल्ली' },
+  { code: '08', name: 'Rajasthan', nameHi: 'राजस्थान' },
+  { code: '09', name: 'Uttar Pradesh', nameHi: 'उत्तर प्रदेश' },
+  { code: '10', name: 'Bihar', nameHi: 'बिहार' },
+  { code: '11', name: 'Sikkim', nameHi: 'सिक्किम' },
+  { code: '12', name: 'Arunachal Pradesh', nameHi: 'अरुणाचल प्रदेश' },
+  { code: '13', name: 'Nagaland', nameHi: 'नागालैंड' },
+  { code: '14', name: 'Manipur', nameHi: 'मणिपुर' },
+  { code: '15', name: 'Mizoram', nameHi: 'मिज़ोरम' },
+  { code: '16', name: 'Tripura', nameHi: 'त्रिपुरा' },
+  { code: '17', name: 'Meghalaya', nameHi: 'मेघालय' },
+  { code: '18', name: 'Assam', nameHi: 'असम' },
+  { code: '19', name: 'West Bengal', nameHi: 'पश्चिम बंगाल' },
+  { code: '20', name: 'Jharkhand', nameHi: 'झारखंड' },
+  { code: '21', name: 'Odisha', nameHi: 'ओडिशा' },
+  { code: '22', name: 'Chhattisgarh', nameHi: 'छत्तीसगढ़' },
+  { code: '23', name: 'Madhya Pradesh', nameHi: 'मध्य प्रदेश' },
+  { code: '24', name: 'Gujarat', nameHi: 'गुजरात' },
+  { code: '26', name: 'Dadra and Nagar Haveli and Daman and Diu', nameHi: 'दादरा और नगर हवेली और दमन और दीव' },
+  { code: '27', name: 'Maharashtra', nameHi: 'महाराष्ट्र' },
+  { code: '29', name: 'Karnataka', nameHi: 'कर्नाटक' },
+  { code: '30', name: 'Goa', nameHi: 'गोवा' },
+  { code: '31', name: 'Lakshadweep', nameHi: 'लक्षद्वीप' },
+  { code: '32', name: 'Kerala', nameHi: 'केरल' },
+  { code: '33', name: 'Tamil Nadu', nameHi: 'तमिलनाडु' },
+  { code: '34', name: 'Puducherry', nameHi: 'पुदुचेरी' },
+  { code: '35', name: 'Andaman & Nicobar Islands', nameHi: 'अंडमान और निकोबार द्वीपसमूह' },
+  { code: '36', name: 'Telangana', nameHi: 'तेलंगाना' },
+  { code: '37', name: 'Andhra Pradesh', nameHi: 'आंध्र प्रदेश' },
+  { code: '38', name: 'Ladakh', nameHi: 'लद्दाख' },
 ] as const;
 
 export type GstStateCode = (typeof GST_STATES)[number]['code'];
@@ -51,6 +51,11 @@ const BY_NAME = new Map<string, string>(GST_STATES.map((state) => [state.name, s
 
 /** The state's name for a GST state code; undefined for a code no state has. */
 export const gstStateName = (code: string): string | undefined => BY_CODE.get(code);
+
+const HINDI_BY_CODE = new Map<string, string>(GST_STATES.map((state) => [state.code, state.nameHi]));
+
+/** The state's name in Hindi (decision 074's names) for a GST state code; undefined for a code no state has. */
+export const gstStateNameHi = (code: string): string | undefined => HINDI_BY_CODE.get(code);
 
 /** The GST state code of a state named as `districts.state` names it; undefined for an unknown name. */
 export const gstStateCode = (stateName: string): string | undefined => BY_NAME.get(stateName);

@@ -9,7 +9,7 @@
  */
 import { createRequire } from 'node:module';
 import type { TUiLanguage } from '@engagex/contracts';
-import { gstStateName } from '@engagex/contracts';
+import { gstStateName, gstStateNameHi } from '@engagex/contracts';
 import PDFDocument from 'pdfkit';
 import { msg, type Said, say } from '../i18n/say.js';
 import { translate } from '../i18n/translate.js';
@@ -144,8 +144,10 @@ class Layout {
     }).format(new Date(iso));
   }
 
+  /** A state and its code; in Hindi by its Hindi name (decision 074's), else as the document names it. */
   private stateWithCode(code: string, name = gstStateName(code)) {
-    return this.t(say('{state} (code {code})', { state: name ?? code, code }));
+    const shown = (this.language === 'hi-IN' && gstStateNameHi(code)) || name || code;
+    return this.t(say('{state} (code {code})', { state: shown, code }));
   }
 
   /** Starts a new page when `height` more points do not fit on this one. */

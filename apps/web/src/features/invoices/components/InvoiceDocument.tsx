@@ -1,4 +1,5 @@
-import type { TInvoiceDocument, TInvoiceLine } from '@engagex/contracts';
+import { gstStateNameHi, type TInvoiceDocument, type TInvoiceLine } from '@engagex/contracts';
+import { contentText } from '@/lib/content-text';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { formatRate, formatRupees, issuedOn } from '../format';
@@ -39,7 +40,10 @@ export function InvoiceDocument({
           <dt className="text-ink-muted">{t('invoices.placeOfSupply')}</dt>
           <dd className="text-ink">
             {t('invoices.state', {
-              name: document.placeOfSupply.stateName,
+              name: contentText(
+                document.placeOfSupply.stateName,
+                gstStateNameHi(document.placeOfSupply.stateCode),
+              ),
               code: document.placeOfSupply.stateCode,
             })}
           </dd>

@@ -2,6 +2,7 @@ import type { TBookingCreditNote, TBookingInvoice } from '@engagex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { getToasts } from '@/ui/toast/store';
@@ -127,6 +128,21 @@ describe('the invoice page of a booking', () => {
     expect(within(table).queryByRole('columnheader', { name: 'CGST' })).toBeNull();
     expect(within(table).getByText('₹91.53')).toBeTruthy();
     expect(screen.getByText('Karnataka (29)')).toBeTruthy();
+  });
+
+  it('names the place of supply in Hindi for a Hindi reader', async () => {
+    await switchLanguage('hi-IN');
+    try {
+      stubApi({
+        [`GET ${BASE}/invoice`]: () => ok(punInvoice()),
+        [`GET ${BASE}/credit-notes`]: () => ok([]),
+      });
+      renderPage();
+      expect(await screen.findByText('महाराष्ट्र (27)')).toBeTruthy();
+      expect(screen.queryByText(/Maharashtra/)).toBeNull();
+    } finally {
+      await switchLanguage('en-IN');
+    }
   });
 
   it('lists the credit notes below the invoice, each naming the invoice it reverses', async () => {

@@ -1,4 +1,5 @@
-import type { Palette, TInvoiceSummary } from '@engagex/contracts';
+import { gstStateNameHi, type Palette, type TInvoiceSummary } from '@engagex/contracts';
+import { contentText } from '@/lib/content-text';
 import { Badge } from '@/ui/Badge';
 import { cx } from '@/ui/cx';
 import { ExportButton } from '@/ui/ExportButton';
@@ -37,7 +38,10 @@ function KindBadge({ row }: { row: TInvoiceSummary }) {
 }
 
 const place = (row: TInvoiceSummary) =>
-  t('invoices.state', { name: row.placeOfSupply.stateName, code: row.placeOfSupply.stateCode });
+  t('invoices.state', {
+    name: contentText(row.placeOfSupply.stateName, gstStateNameHi(row.placeOfSupply.stateCode)),
+    code: row.placeOfSupply.stateCode,
+  });
 
 /** The PDF of an invoice; a credit note is read with its invoice. */
 function PdfButton({ row }: { row: TInvoiceSummary }) {
