@@ -119,11 +119,10 @@ describe('invoicing endpoints (decision 079)', () => {
     });
 
     it('says the reason in Hindi to a Hindi reader', async () => {
-      const refused = await suite.app.inject({
-        method: 'PUT',
-        url: '/api/main/organiser/tax-profile',
-        headers: { ...ana.headers, 'accept-language': 'hi-IN' },
-        payload: {
+      const refused = await inject(suite.app, organiserInvoicesApi.putTaxProfile, {
+        session: ana,
+        headers: { 'accept-language': 'hi-IN' },
+        body: {
           legalName: 'Ana Events LLP',
           gstin: '27AABCE1234F1Z6',
           address: '12 FC Road, Pune',
