@@ -178,6 +178,9 @@ export async function shootBySystemTheme(
 }
 
 /** Light and dark, at 1280 and 390 px, once `ready` shows again after each change of size. */
+/** How long a page may take to show again in the other variant (its frame downloads on the first switch). */
+const VARIANT_SWITCH_MS = 40_000;
+
 export async function shootEverywhere(page: Page, name: string, ready: () => Locator) {
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
@@ -186,7 +189,8 @@ export async function shootEverywhere(page: Page, name: string, ready: () => Loc
     await page.setViewportSize(viewport);
     await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
     const shown = ready();
-    await shown.waitFor();
+    // The first switch to a variant downloads its frame: on a loaded machine that has taken more than 15 s.
+    await shown.waitFor({ timeout: VARIANT_SWITCH_MS });
     await shown.scrollIntoViewIfNeeded();
     await screenshot(page, `${name}-${size}-light`);
     await themeToggle(page).click();
