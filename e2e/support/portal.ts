@@ -181,6 +181,25 @@ export async function shootBySystemTheme(
 /** How long a page may take to show again in the other variant (its frame downloads on the first switch). */
 const VARIANT_SWITCH_MS = 40_000;
 
+/**
+ * Waits for `ready` in the frame of the viewport just set. The first switch to a variant downloads its frame (on a
+ * loaded machine that has taken more than 15 s), and a switch that lands late replaces the element found in the old
+ * frame: a scroll that meets a detached element looks again, in the new frame.
+ */
+async function showInVariant(ready: () => Locator) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const shown = ready();
+      await shown.waitFor({ timeout: VARIANT_SWITCH_MS });
+      await shown.scrollIntoViewIfNeeded({ timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof Error) || !/not attached|detached/i.test(error.message))
+        throw error;
+    }
+  }
+}
+
 export async function shootEverywhere(page: Page, name: string, ready: () => Locator) {
   for (const [size, viewport] of [
     ['desktop', DESKTOP],
@@ -188,10 +207,7 @@ export async function shootEverywhere(page: Page, name: string, ready: () => Loc
   ] as const) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(400); // the device variant is chosen again after a 300 ms resize pause
-    const shown = ready();
-    // The first switch to a variant downloads its frame: on a loaded machine that has taken more than 15 s.
-    await shown.waitFor({ timeout: VARIANT_SWITCH_MS });
-    await shown.scrollIntoViewIfNeeded();
+    await showInVariant(ready);
     await screenshot(page, `${name}-${size}-light`);
     await themeToggle(page).click();
     await waitForTheme(page, true);
