@@ -28,4 +28,5 @@ export * from './referrals.js';
 export * from './services.js';
 export * from './ticketing.js';
 export * from './venues.js';
+export * from './waiting-room.js';
 export * from './waitlist.js';
