@@ -667,6 +667,33 @@ export interface WaitlistEntriesTable {
   ended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
+/** A hot on-sale's waiting room, one per event (0038, decision 080). */
+export interface WaitingRoomsTable {
+  event_id: string;
+  enabled: boolean;
+  opens_at: Date;
+  admit_per_minute: number;
+  admission_minutes: number;
+  seed: string;
+  seed_hash: string;
+  drawn_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  positions_given: ColumnType<number, number | undefined, number>;
+  admitted_through: ColumnType<number, number | undefined, number>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A person's place in a waiting room (0038). */
+export interface WaitingRoomEntriesTable {
+  id: Generated<string>;
+  event_id: string;
+  user_id: string;
+  joined_at: ColumnType<Date, Date | undefined, Date>;
+  position: ColumnType<number | null, number | null | undefined, number | null>;
+  admitted_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  admission_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface ContestantsTable {
   id: Generated<string>;
   realm: Realm;
@@ -878,6 +905,8 @@ export interface DB {
   booking_items: BookingItemsTable;
   tickets: TicketsTable;
   waitlist_entries: WaitlistEntriesTable;
+  waiting_rooms: WaitingRoomsTable;
+  waiting_room_entries: WaitingRoomEntriesTable;
   contestants: ContestantsTable;
   contestant_status_history: ContestantStatusHistoryTable;
   activity_events: ActivityEventsTable;

@@ -103,6 +103,9 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
     also: { 'services/events/waitlist': 'an offer is a held booking of the entry’s own (decision 042)' },
   },
   waitlist_entries: { owner: 'services/events/waitlist' },
+  // A hot on-sale's waiting room (decision 080).
+  waiting_rooms: { owner: 'services/events/waiting-room' },
+  waiting_room_entries: { owner: 'services/events/waiting-room' },
   // Ticketing (decision 078): the organiser's types, questions and codes; what a booking holds of them.
   ticket_types: { owner: 'services/events/ticketing' },
   event_questions: { owner: 'services/events/ticketing' },

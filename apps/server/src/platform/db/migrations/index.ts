@@ -39,6 +39,7 @@ import { activityTitlesSaid } from './0034_activity_titles_said.js';
 import { ticketTypes } from './0035_ticket_types.js';
 import { partRefunds } from './0036_part_refunds.js';
 import { invoices } from './0037_invoices.js';
+import { waitingRooms } from './0038_waiting_rooms.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -79,4 +80,5 @@ export const migrations: SqlMigration[] = [
   ticketTypes,
   partRefunds,
   invoices,
+  waitingRooms,
 ];
