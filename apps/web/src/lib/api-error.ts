@@ -17,6 +17,8 @@ export class ApiError extends Error {
   readonly details: TErrorDetail[] | undefined;
   /** Set when the refusal is of a suspended account (decision 048): since when, why, where to appeal. */
   readonly suspension: TAccountSuspension | undefined;
+  /** How long the server asked to wait before asking again (its Retry-After, on a 429 or a 503), if it said. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(
     code: ApiErrorCode,
@@ -25,6 +27,7 @@ export class ApiError extends Error {
       status?: number | null;
       details?: TErrorDetail[] | undefined;
       suspension?: TAccountSuspension | undefined;
+      retryAfterMs?: number | undefined;
       cause?: unknown;
     } = {},
   ) {
@@ -33,6 +36,7 @@ export class ApiError extends Error {
     this.status = options.status ?? null;
     this.details = options.details;
     this.suspension = options.suspension;
+    this.retryAfterMs = options.retryAfterMs;
   }
 
   /** True when the server itself refused the request (it answered with a non-2xx status). */

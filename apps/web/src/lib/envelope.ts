@@ -36,6 +36,18 @@ const suspensionOf = (envelope: EnvelopeLike | null): TAccountSuspension | undef
   };
 };
 
+/**
+ * A Retry-After header in milliseconds: delay-seconds or an HTTP date (RFC 9110 §10.2.3); undefined when absent or
+ * unreadable. Pollers (the waiting room) wait at least this long after a 429 or a 503.
+ */
+export function retryAfterOf(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+}
+
 export function readEnvelope<T>(response: Response, raw: string): T {
   let parsed: unknown;
   if (raw.trim() !== '') {
@@ -62,6 +74,7 @@ export function readEnvelope<T>(response: Response, raw: string): T {
       status: response.status,
       details: detailsOf(envelope),
       suspension: suspensionOf(envelope),
+      retryAfterMs: retryAfterOf(response.headers.get('retry-after')),
     });
   }
   if (parsed === undefined || parsed === null) {

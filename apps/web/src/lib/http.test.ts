@@ -9,6 +9,7 @@ import {
   parsingErrorMessage,
   timeoutErrorMessage,
 } from './api-error';
+import { retryAfterOf } from './envelope';
 import { request, setTokenRenewer } from './http';
 import { serviceBaseUrl } from './service-url';
 
@@ -150,6 +151,25 @@ describe('request', () => {
     const error = await caught(request('devIdp', '/token', { method: 'POST', body: {} }));
     expect(error.code).toBe(400);
     expect(error.details).toEqual(details);
+  });
+
+  it("keeps a 429's Retry-After, in seconds or as a date, so a poller can wait as long as asked", async () => {
+    respond(
+      new Response(JSON.stringify({ success: false, code: 'RATE_LIMITED', message: 'Slow down' }), {
+        status: 429,
+        headers: { 'Retry-After': '7' },
+      }),
+    );
+    expect((await caught(request('main', '/users/me'))).retryAfterMs).toBe(7000);
+    expect(
+      retryAfterOf(
+        new Date(Date.parse('2026-01-01T00:00:30Z')).toUTCString(),
+        Date.parse('2026-01-01T00:00:00Z'),
+      ),
+    ).toBe(30_000);
+    expect(retryAfterOf('soon')).toBeUndefined();
+    respond(fail(503, 'INTERNAL', 'Busy'));
+    expect((await caught(request('main', '/users/me'))).retryAfterMs).toBeUndefined();
   });
 
   it('reports a non-JSON error page with its HTTP status', async () => {

@@ -9,6 +9,7 @@ import { eventsQueryOptions } from './api/list-events';
 import { myBookingsQueryOptions } from './api/list-my-bookings';
 import { myRegistrationsQueryOptions } from './api/list-my-registrations';
 import { readBrowseState, toEventFilters } from './filters';
+import { waitingRoomQueryOptions } from './waiting-room/api/get-waiting-room';
 
 type PageLoader = (queryClient: QueryClient) => LoaderFunction;
 
@@ -21,6 +22,8 @@ export const eventsLoaders = {
   culturalCatalogue: catalogueOf('cultural-events'),
   event: eventOf('events'),
   culturalEvent: eventOf('cultural-events'),
+  waitingRoom: eventOf('events'),
+  culturalWaitingRoom: eventOf('cultural-events'),
   register:
     (queryClient) =>
     ({ params }) => {
@@ -59,8 +62,11 @@ function catalogueOf(realm: TRealm): PageLoader {
 function eventOf(realm: TRealm): PageLoader {
   return (queryClient) =>
     ({ params }) => {
-      if (isRecordId(params.eventId))
+      if (isRecordId(params.eventId)) {
         void queryClient.prefetchQuery(eventQueryOptions(realm, params.eventId));
+        // Whether a waiting room decides who books (decision 080), asked alongside so the panel does not wait twice.
+        void queryClient.prefetchQuery(waitingRoomQueryOptions(realm, params.eventId));
+      }
       return null;
     };
 }

@@ -21,6 +21,8 @@ export const eventsPages = {
   event: async () => eventPageOf('events'),
   culturalEvent: async () => eventPageOf('cultural-events'),
   register: registerPage,
+  waitingRoom: async () => waitingRoomOf('events'),
+  culturalWaitingRoom: async () => waitingRoomOf('cultural-events'),
   myBookings: async () => (await import('./components/MyBookingsPage')).MyBookingsPage,
   ticket: ticketPage,
   myRegistrations: async () => (await import('./components/MyRegistrationsPage')).MyRegistrationsPage,
@@ -42,6 +44,16 @@ async function eventPageOf(realm: TRealm): Promise<ComponentType> {
     const { eventId } = useParams();
     if (!isRecordId(eventId)) return <EventsNotFound />;
     return <EventPage key={eventId} realm={realm} eventId={eventId} />;
+  };
+}
+
+/** An event's waiting room (decision 080), its own chunk. */
+async function waitingRoomOf(realm: TRealm): Promise<ComponentType> {
+  const { WaitingRoomPage } = await import('./waiting-room/WaitingRoomPage');
+  return function WaitingRoomRoute() {
+    const { eventId } = useParams();
+    if (!isRecordId(eventId)) return <EventsNotFound />;
+    return <WaitingRoomPage key={eventId} realm={realm} eventId={eventId} />;
   };
 }
 

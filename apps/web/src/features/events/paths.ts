@@ -28,3 +28,6 @@ export const entryInvoicePath = (realm: TRealm, contestantId: string): string =>
   `${REGISTRATIONS_PATH}/${contestantId}/invoice${realmSearch(realm)}`;
 /** The organisers' pages (another feature owns them). */
 export const ADMIN_PATH = '/events/admin';
+/** An event's waiting room (decision 080): `/events/:id/waiting-room`, `/events/cultural/:id/waiting-room`. */
+export const waitingRoomPath = (realm: TRealm, eventId: string): string =>
+  `${eventPath(realm, eventId)}/waiting-room`;

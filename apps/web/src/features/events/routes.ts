@@ -43,6 +43,9 @@ export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'register/:realm/:eventId', ...route('register') },
         { path: 'cultural/:eventId', ...route('culturalEvent') },
         { path: ':eventId', ...route('event') },
+        // An event's waiting room for a hot on-sale (decision 080).
+        { path: 'cultural/:eventId/waiting-room', ...route('culturalWaitingRoom') },
+        { path: ':eventId/waiting-room', ...route('waitingRoom') },
         { path: '*', lazy: { Component: page('notFound') } },
       ],
     },

@@ -24,6 +24,7 @@ import { t } from '../messages';
 import { paidText, refundText } from '../money';
 import { bookingInvoicePath, eventPath } from '../paths';
 import { ticketHolder, ticketsOf, ticketTypeName } from '../tickets';
+import { useSendToWaitingRoom } from '../waiting-room/refusal';
 import { isFreeOffer, offerDeclinedText, offerLengthMs } from '../waitlist';
 import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
@@ -51,6 +52,7 @@ export function BookingCard({
   const inactive = booking.status === 'cancelled' || booking.status === 'expired';
   const release = useReleaseBooking(realm);
   const accept = useAcceptOffer(realm);
+  const sendToRoom = useSendToWaitingRoom(realm);
   const offer = booking.waitlistOffer && booking.status === 'held';
   const titleId = `booking-${booking.id}`;
   // A ticket per person (decision 078): who is in so far, of those not cancelled.
@@ -211,12 +213,15 @@ export function BookingCard({
                         description: t('ticket.ready'),
                         variant: 'success',
                       }),
-                    onError: (error) =>
+                    onError: (error) => {
+                      // Not admitted by the event's waiting room (decision 080): to the room, which says why.
+                      if (sendToRoom(error, booking.eventId)) return;
                       toast({
                         title: t('offer.acceptFailed'),
                         description: error.message,
                         variant: 'error',
-                      }),
+                      });
+                    },
                   })
                 }
               >

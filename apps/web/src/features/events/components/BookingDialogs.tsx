@@ -17,6 +17,7 @@ import { formatCredits, formatDay, formatInr, formatTimeRange } from '../format'
 import { t } from '../messages';
 import { paidText, refundText } from '../money';
 import { type ReasonValues, reasonResolver } from '../registration/form';
+import { useSendToWaitingRoom } from '../waiting-room/refusal';
 import { ErrorNotice } from './feedback';
 import { RefundChoice } from './RefundChoice';
 import { SlotPicker } from './SlotPicker';
@@ -160,6 +161,8 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
 function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TRealm; onDone: () => void }) {
   const options = useTransferOptions(realm, booking.id);
   const transfer = useTransferBooking(realm);
+  // Moving into a show of an event behind a waiting room takes its seats too (decision 080).
+  const sendToRoom = useSendToWaitingRoom(realm);
   const [target, setTarget] = useState<string | null>(null);
 
   if (options.isPending) {
@@ -214,6 +217,9 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
                 variant: 'success',
               });
               onDone();
+            },
+            onError: (error) => {
+              if (sendToRoom(error, booking.eventId)) onDone();
             },
           },
         );

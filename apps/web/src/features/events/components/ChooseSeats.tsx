@@ -36,6 +36,7 @@ import {
   ticketLines,
   totalTickets,
 } from '../ticket-order';
+import { useSendToWaitingRoom } from '../waiting-room/refusal';
 import { AttendeeCards } from './AttendeeCards';
 import { ErrorNotice } from './feedback';
 import { LiveIndicator } from './LiveIndicator';
@@ -131,6 +132,7 @@ export function ChooseSeats({
   const entry = entryForSlot(waitlist.data, slot?.id);
   const toWaitlist = slot !== null && waitable && count > slot.seatsAvailable;
   const keyFor = useIdempotencyKey();
+  const sendToRoom = useSendToWaitingRoom(event.realm);
   const busy = create.isPending || join.isPending;
   // Joining or leaving takes away the button pressed: focus goes back to the step's heading, and the place (or its
   // end) is read out from the live region.
@@ -184,7 +186,10 @@ export function ChooseSeats({
           }
           onBooked(booking.id);
         },
-        onError: () => void slots.refetch(),
+        // Not admitted by the event's waiting room (decision 080): to the room, which says why.
+        onError: (error) => {
+          if (!sendToRoom(error, event.id)) void slots.refetch();
+        },
       },
     );
   };

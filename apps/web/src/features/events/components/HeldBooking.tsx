@@ -10,6 +10,7 @@ import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatLongDay, formatTime, formatTimeRange } from '../format';
 import { t } from '../messages';
 import { goToCheckout } from '../pending-payment';
+import { useSendToWaitingRoom } from '../waiting-room/refusal';
 import { isFreeOffer, offerLengthMs } from '../waitlist';
 import { DeclineOffer } from './DeclineOffer';
 import { ErrorNotice } from './feedback';
@@ -43,6 +44,8 @@ export function HeldBooking({
   const free = isFreeOffer(booking);
   const [method, setMethod] = useState<TPayMethod | null>(null);
   const [expired, setExpired] = useState(false);
+  // Seats of an event behind a waiting room go to those it admitted (decision 080): others are sent to the room.
+  const sendToRoom = useSendToWaitingRoom(realm);
 
   const onPay = (chosen: TPayMethod) => {
     setMethod(chosen);
@@ -60,7 +63,10 @@ export function HeldBooking({
             onPaid();
           }
         },
-        onError: () => setMethod(null),
+        onError: (error) => {
+          setMethod(null);
+          sendToRoom(error, booking.eventId);
+        },
       },
     );
   };
@@ -72,6 +78,7 @@ export function HeldBooking({
         toast({ title: t('booked.title'), description: t('ticket.ready'), variant: 'success' });
         onPaid();
       },
+      onError: (error) => sendToRoom(error, booking.eventId),
     });
 
   return (

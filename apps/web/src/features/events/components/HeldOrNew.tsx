@@ -5,6 +5,7 @@ import { Skeleton } from '@/ui/Card';
 import { useMyHolds } from '../api/list-my-holds';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { t } from '../messages';
+import { WaitingRoomGate } from '../waiting-room/WaitingRoomGate';
 import { ChooseSeats } from './ChooseSeats';
 import { HeldBooking } from './HeldBooking';
 
@@ -43,8 +44,9 @@ export function HeldOrNew({
   const live = (holds.data ?? []).toSorted((a, b) => Number(b.waitlistOffer) - Number(a.waitlistOffer));
   const offered = live.some((hold) => hold.waitlistOffer);
   // A list that failed to load must not stop anyone booking: the panel falls back to a new booking.
-  if (live.length === 0)
-    return (
+  // A new booking goes through the event's waiting room when it has one on (decision 080); holds are paid as ever.
+  const chooseSeats = (
+    <WaitingRoomGate event={event}>
       <ChooseSeats
         event={event}
         initialSlots={initialSlots}
@@ -52,17 +54,13 @@ export function HeldOrNew({
         questions={questions}
         onBooked={onOpen}
       />
-    );
+    </WaitingRoomGate>
+  );
+  if (live.length === 0) return chooseSeats;
   if (bookingMore && !offered) {
     return (
       <>
-        <ChooseSeats
-          event={event}
-          initialSlots={initialSlots}
-          ticketTypes={ticketTypes}
-          questions={questions}
-          onBooked={onOpen}
-        />
+        {chooseSeats}
         <Button
           variant="ghost"
           size="sm"

@@ -17,6 +17,7 @@ import { formatRange } from '../format';
 import { t } from '../messages';
 import { realmKey, realmName } from '../realm-name';
 import { useRealm } from '../use-realm';
+import { WaitingRoomPanel } from '../waiting-room/WaitingRoomPanel';
 import { EventStatusBadge } from './badges';
 import { EventBookings } from './EventBookings';
 import { EventDetailsForm } from './EventDetailsForm';
@@ -141,6 +142,8 @@ export function EditEventPage() {
       <QuestionsPanel realm={realm} event={event} />
       <PromoCodesPanel realm={realm} event={event} />
       <WaitlistsPanel realm={realm} eventId={event.id} timeZone={event.timeZone} slots={slots} />
+      {/* A hot on-sale's waiting room (decision 080): who may take the seats above, and when. */}
+      <WaitingRoomPanel realm={realm} event={event} />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Saved details come back from the server: a new key starts the form from them. */}
         <EventDetailsForm

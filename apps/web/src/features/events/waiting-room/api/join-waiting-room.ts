@@ -1,0 +1,25 @@
+/**
+ * POST …/events/:id/waiting-room/join: one entry per person (decision 080): joining again while waiting or admitted
+ * answers the same entry, from any tab or device; after an admission ran out it queues that entry at the back.
+ * Changes with the endpoint.
+ */
+import type { TRealm } from '@engagex/contracts';
+import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api';
+import { myPlaceKey, waitingRoomKey } from './keys';
+
+export const joinWaitingRoom = (realm: TRealm, eventId: string) =>
+  call(waitingRoomApi.join, { realm, params: { id: eventId } });
+
+export function useJoinWaitingRoom(realm: TRealm, eventId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => joinWaitingRoom(realm, eventId),
+    onSuccess: (entry) => {
+      queryClient.setQueryData(myPlaceKey(realm, eventId), entry);
+      // The room's count of those waiting has one more.
+      void queryClient.invalidateQueries({ queryKey: waitingRoomKey(realm, eventId), exact: true });
+    },
+  });
+}
