@@ -128,9 +128,7 @@ function Place({
     const before = Date.parse(entry.opensAt) > now;
     return (
       <Heading icon={<Shuffle className="size-5" />} title={t('beforeDraw.title')}>
-        <p className="text-sm text-ink">
-          {before ? t('beforeDraw.text', { time: roomMoment(entry.opensAt, now) }) : t('beforeDraw.drawing')}
-        </p>
+        <p className="text-sm text-ink">{before ? t('beforeDraw.text') : t('beforeDraw.drawing')}</p>
         <Fact label={t('waiting.expected')}>{expectedWait(entry, now)}</Fact>
         <div className="mt-4">{keep}</div>
       </Heading>

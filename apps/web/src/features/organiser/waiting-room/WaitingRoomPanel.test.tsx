@@ -28,10 +28,7 @@ describe("the organiser's waiting room panel (decision 080)", () => {
     const user = userEvent.setup();
     const sent: unknown[] = [];
     stubApi({
-      [`GET ${ROOM}`]: () =>
-        new Response(JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'No room' }), {
-          status: 404,
-        }),
+      [`GET ${ROOM}`]: () => fail(404, 'NOT_FOUND', 'No room'),
       [`PUT ${ROOM}`]: ({ init }) => {
         const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
         sent.push(body);
