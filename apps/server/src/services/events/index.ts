@@ -18,6 +18,7 @@ import { eventInvoiceRoutes } from './invoices/routes.js';
 import { ticketingRoutes } from './ticketing/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { setOfferMinutes } from './waitlist/offers.js';
+import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;
@@ -39,6 +40,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(ticketingRoutes, { realm });
   await app.register(waitlistRoutes, { realm });
   setOfferMinutes(app.config.waitlistOfferMinutes);
+  await app.register(waitingRoomRoutes, { realm });
   await app.register(contestantRoutes, { realm });
   await app.register(eventExportRoutes, { realm });
   await app.register(eventInvoiceRoutes, { realm });
