@@ -17,8 +17,8 @@ import { eventExportRoutes } from './exports/routes.js';
 import { eventInvoiceRoutes } from './invoices/routes.js';
 import { ticketingRoutes } from './ticketing/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
-import { setOfferMinutes } from './waitlist/offers.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
+import { setOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
 const SWEEP_EVERY_MS = 15_000;

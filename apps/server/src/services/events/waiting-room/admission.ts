@@ -17,13 +17,19 @@ const PACE_TARGET_MS = 2_000;
 /** How long a tick waits for the room row a join holds (a few milliseconds each) before leaving it to the next. */
 const LOCK_WAIT = '250ms';
 
+/** Ticks come about a second apart, so a batch waits half a tick past its moment on average: it may start that early. */
+const TICK_ALLOWANCE_MS = 500;
+
 /**
- * How a rate is paced: `batch` people every `windowMs` is exactly `rate` a minute, with `windowMs` about two
- * seconds, or longer when the rate is below one person per two seconds (1 a minute: one every 60 s).
+ * How a rate is paced: `batch` people every `everyMs` is exactly `rate` a minute, with `everyMs` about two seconds,
+ * or longer when the rate is below one person per two seconds (1 a minute: one every 60 s). A tick admits a batch
+ * when none was admitted in the last `windowMs`, `everyMs` less half a tick, so that ticks a second apart keep the
+ * rate on average; the minute's count keeps it in every 60 seconds.
  */
-export function paceOf(rate: number): { batch: number; windowMs: number } {
+export function paceOf(rate: number): { batch: number; everyMs: number; windowMs: number } {
   const batch = Math.ceil((rate * PACE_TARGET_MS) / (WINDOW_SECONDS * 1000));
-  return { batch, windowMs: Math.floor((batch * WINDOW_SECONDS * 1000) / rate) };
+  const everyMs = Math.floor((batch * WINDOW_SECONDS * 1000) / rate);
+  return { batch, everyMs, windowMs: everyMs - Math.min(TICK_ALLOWANCE_MS, Math.floor(everyMs / 4)) };
 }
 
 /** How many a tick may admit, given how many were admitted in the last minute and in the last pace window. */

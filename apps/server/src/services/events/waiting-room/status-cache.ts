@@ -46,11 +46,12 @@ export class StatusCache {
     return this.#once(`room:${eventId}`, async () => {
       const asked = this.clock();
       const state = await readRoom(this.db, eventId);
-      const readAt = this.clock();
+      const answeredAt = this.clock();
       // The database's `now()` was taken between the question and the answer: half-way is the best guess.
-      const offset = state ? state.dbNow.getTime() - (asked + readAt) / 2 : 0;
-      const room = state ? { state, readAt, dbNowMs: () => this.clock() + offset } : null;
-      this.#rooms.set(eventId, { room, readAt });
+      const offset = state ? state.dbNow.getTime() - (asked + answeredAt) / 2 : 0;
+      // Its age counts from the question: what it says may be that old already when it arrives.
+      const room = state ? { state, readAt: asked, dbNowMs: () => this.clock() + offset } : null;
+      this.#rooms.set(eventId, { room, readAt: asked });
       return room;
     });
   }
@@ -61,8 +62,9 @@ export class StatusCache {
     const held = this.#entries.get(key);
     if (held && this.#stillTrue(held, room)) return held.entry;
     return this.#once(`entry:${key}`, async () => {
+      const asked = this.clock();
       const entry = await readEntry(this.db, room.state.eventId, userId);
-      this.#store(key, { entry, readAt: this.clock() });
+      this.#store(key, { entry, readAt: asked });
       return entry;
     });
   }
