@@ -17,6 +17,7 @@ import { ticketingExports } from './ticketing-exports.js';
 import { ticketingTickets } from './ticketing-tickets.js';
 import { ticketingTypes } from './ticketing-types.js';
 import { waitingRoom } from './waiting-room.js';
+import { waitingRoomGate } from './waiting-room-gate.js';
 import { work } from './work.js';
 
 export const hindi: Readonly<Record<string, string>> = {
@@ -36,4 +37,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...invoicingApi,
   ...invoicing,
   ...waitingRoom,
+  ...waitingRoomGate,
 };
