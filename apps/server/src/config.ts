@@ -91,6 +91,7 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('EngageX <no-reply@engagex.dev>'),
   MAIL_WORKER: booleanFlag.default(true),
+  WAITING_ROOM_TICKS: booleanFlag.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
   PAYMENT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -199,6 +200,8 @@ export type Config = {
   promoGuessesPer10Minutes: number;
   /** How long seats offered from a waitlist stay held for the user they are offered to (decision 042). */
   waitlistOfferMinutes: number;
+  /** Whether this process ticks its waiting rooms (decision 080); off only in tests that tick by hand. */
+  waitingRoomTicks: boolean;
   redisUrl: string | null;
   bodyLimitBytes: number;
   webDistDir: string | null;
@@ -378,6 +381,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingRateLimitPerMinute: e.BOOKING_RATE_LIMIT_PER_MINUTE,
     promoGuessesPer10Minutes: e.PROMO_GUESSES_PER_10_MINUTES,
     waitlistOfferMinutes: e.WAITLIST_OFFER_MINUTES,
+    waitingRoomTicks: e.WAITING_ROOM_TICKS,
     redisUrl: e.REDIS_URL ?? null,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     webDistDir: e.WEB_DIST_DIR ?? null,

@@ -17,6 +17,7 @@ import { eventExportRoutes } from './exports/routes.js';
 import { eventInvoiceRoutes } from './invoices/routes.js';
 import { ticketingRoutes } from './ticketing/routes.js';
 import { ticketRoutes } from './tickets/routes.js';
+import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { setOfferMinutes } from './waitlist/offers.js';
 import { waitlistRoutes } from './waitlist/routes.js';
 
@@ -39,6 +40,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(ticketingRoutes, { realm });
   await app.register(waitlistRoutes, { realm });
   setOfferMinutes(app.config.waitlistOfferMinutes);
+  await app.register(waitingRoomRoutes, { realm });
   await app.register(contestantRoutes, { realm });
   await app.register(eventExportRoutes, { realm });
   await app.register(eventInvoiceRoutes, { realm });

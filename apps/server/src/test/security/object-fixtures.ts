@@ -336,6 +336,18 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
       return { params: { id: eventId, slotId }, body: { capacity: 50 } };
     },
   },
+  [`PUT ${prefix}/events/:id/waiting-room`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: {
+        enabled: true,
+        opensAt: new Date(Date.now() + 3600_000).toISOString(),
+        admitPerMinute: 10,
+        admissionMinutes: 10,
+      },
+    }),
+  },
   [`GET ${prefix}/events/:id/waitlists`]: {
     pair: 'organisers',
     make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
@@ -728,6 +740,13 @@ export const NOT_OWNED: Record<string, string> = {
     [`POST ${prefix}/contestants`]: "eventId names the catalogue; the registration made is the caller's",
     [`POST ${prefix}/events/:id/slots/:slotId/waitlist`]:
       "the event and slot name the catalogue; the place in line made is the caller's",
+    [`GET ${prefix}/events/:id/waiting-room`]:
+      "a catalogue event's waiting room: its settings, counts and draw, for anyone to check; no person's place",
+    [`POST ${prefix}/events/:id/waiting-room/join`]:
+      "the event names the catalogue; the place in its waiting room made is the caller's",
+    [`GET ${prefix}/events/:id/waiting-room/me`]:
+      "the event names the catalogue; the place in its waiting room read is the caller's own",
+
     [`GET ${prefix}/districts/:id`]: PLACES,
     [`GET ${prefix}/districts/by-state/:state`]: PLACES,
     [`GET ${prefix}/venues/:id`]: PLACES,

@@ -64,6 +64,8 @@ function requestFor(
     '/events/:id/slots': { params: { id: event?.eventId ?? '' } },
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/waiting-room': { params: { id: event?.eventId ?? '' } },
+    '/events/:id/waiting-room/me': { params: { id: event?.eventId ?? '' } },
     '/events/:id/ticket-types': { params: { id: event?.eventId ?? '' } },
     '/events/:id/questions': { params: { id: event?.eventId ?? '' } },
     '/events/:id/promo-codes': { params: { id: event?.eventId ?? '' } },
@@ -182,6 +184,12 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
           created_by: null,
         })
         .execute();
+      // A waiting room opening in an hour, the owner in line: reading it, or one's place, changes nothing.
+      const room = `${prefix}/events/${eventId}/waiting-room`;
+      const opensAt = new Date(Date.now() + 3600_000).toISOString();
+      const settings = { enabled: true, opensAt, admitPerMinute: 10, admissionMinutes: 10 };
+      expect((await send(world, world.admin, 'PUT', room, settings)).statusCode).toBe(200);
+      expect((await send(world, world.owner, 'POST', `${room}/join`)).statusCode).toBe(200);
     }
     for (const route of routes.filter((entry) => entry.method === 'GET')) {
       const fixture = OWNED[routeKey(route)];

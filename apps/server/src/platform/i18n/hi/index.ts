@@ -16,6 +16,8 @@ import { ticketing } from './ticketing.js';
 import { ticketingExports } from './ticketing-exports.js';
 import { ticketingTickets } from './ticketing-tickets.js';
 import { ticketingTypes } from './ticketing-types.js';
+import { waitingRoom } from './waiting-room.js';
+import { waitingRoomGate } from './waiting-room-gate.js';
 import { work } from './work.js';
 
 export const hindi: Readonly<Record<string, string>> = {
@@ -34,4 +36,6 @@ export const hindi: Readonly<Record<string, string>> = {
   ...invoicingPdf,
   ...invoicingApi,
   ...invoicing,
+  ...waitingRoom,
+  ...waitingRoomGate,
 };

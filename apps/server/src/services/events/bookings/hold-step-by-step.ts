@@ -1,7 +1,7 @@
 /**
  * A hold decided step by step in one transaction, when the grouped statement could not take it or the order is not
  * one it takes (several types, a promo code): says why it is refused (no such event or slot, cancelled, started,
- * a code used up, sold out, a type's quota reached) and frees lapsed holds before saying "Sold out". Changes when a
+ * a code used up, sold out, a type's quota reached, the waiting room) and frees lapsed holds before saying "Sold out". Changes when a
  * refusal's wording or order does; the terms come from hold-terms.ts, the order from order.ts, the seats from
  * seats.ts and the code's uses from promo-uses.ts.
  */
@@ -10,6 +10,7 @@ import { recordActivity } from '../../../platform/activity.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
+import { refuseUnlessAdmitted } from '../waiting-room/gate.js';
 import { tellConfirmed } from './booking-notices.js';
 import { type HoldKey, holdTerms } from './hold-terms.js';
 import { releaseLapsedHolds, releaseLapsedHoldsOf } from './lifecycle.js';
@@ -66,6 +67,8 @@ async function holdInTransaction(
       .executeTakeFirst();
     if (!event || event.status === 'draft') throw notFound('Event');
     if (event.status === 'cancelled') throw new AppError('BUSINESS_RULE', 'This event has been cancelled');
+    // The waiting room (decision 080), in the transaction that takes the seats: before anything is written.
+    await refuseUnlessAdmitted(trx, event.id, input.userId);
     const slot = await trx
       .selectFrom('event_slots')
       .selectAll()

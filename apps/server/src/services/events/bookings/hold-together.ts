@@ -8,6 +8,7 @@ import type { TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import { forReaders, notifyInStatement } from '../../../platform/notifications/outbox.js';
+import { admittedSql, enabledRoomSql } from '../waiting-room/gate.js';
 import { freeTicketNotices, showFacts } from './booking-notices.js';
 import type { OrderedHold } from './hold-step-by-step.js';
 import { type HoldKey, holdTerms } from './hold-terms.js';
@@ -111,7 +112,13 @@ export async function holdSeatsTogether(holds: QueuedHold[]): Promise<(BookingVi
     ),
   );
   const statement = sql<BookingView>`
-    with requests (booking_id, user_id, seats, total, idempotency_key, request_hash) as (values ${requests}),
+    with asked (booking_id, user_id, seats, total, idempotency_key, request_hash) as (values ${requests}),
+    -- The waiting room (decision 080), on this statement's snapshot and the database's clock: while the event's
+    -- room is enabled only admitted people's holds are taken; the others come back null and the step-by-step way
+    -- refuses them. An event without a room costs one primary-key probe per statement.
+    room as (${enabledRoomSql(eventId)}),
+    requests as (select * from asked r
+      where ${admittedSql({ eventId, userId: sql.ref('r.user_id'), noRoom: sql`not exists (select 1 from room)` })}),
     terms (booking_id, free, status, hold_expires_at, payment_method, payment_status, ticket_code, confirmed_at,
       activity_prefix, activity_template) as (values ${termsRows(holds, ids, codes, now)}),
     ticket_rows (id, booking_id, ticket_type_id, position, code, attendee_name, attendee_email, answers, price) as (

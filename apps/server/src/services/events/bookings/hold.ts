@@ -9,6 +9,7 @@ import type { Database } from '../../../platform/db/database.js';
 import { GroupCommit } from '../../../platform/db/group-commit.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { requestHash } from '../../../platform/idempotency.js';
+import { refuseHoldUnlessAdmitted } from '../waiting-room/gate.js';
 import { holdSeatsStepByStep } from './hold-step-by-step.js';
 import type { HoldKey, HoldRequest } from './hold-terms.js';
 import { holdSeatsTogether, type QueuedHold } from './hold-together.js';
@@ -98,6 +99,9 @@ export async function holdSeats(
   };
   const before = await replay();
   if (before) return { booking: before, replayed: true };
+  // The waiting room (decision 080) after the replay: a retry answers the hold its admission made, even once the
+  // admission ran out, as it takes no seat. A new hold on a room's event without an admission stops here.
+  await refuseHoldUnlessAdmitted(db, request.eventId, request.userId);
   // The order is priced and its answers checked before anything is held (decision 078): a refusal holds nothing.
   const now = new Date();
   // Without a code, the facts this process read a moment ago will do for the grouped statement (order.ts says

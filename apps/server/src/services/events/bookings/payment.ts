@@ -14,10 +14,12 @@ import type { Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
+import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { msg, say } from '../../../platform/i18n/say.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { completePurposePurchase, type Naming, openCheckoutOf, payForThing } from '../../main/index.js';
+import { refuseUnlessAdmitted } from '../waiting-room/gate.js';
 import { holdLapsed } from './hold-terms.js';
 import { acceptFree, confirmPaid, releaseLapsedHolds } from './lifecycle.js';
 import { type LockedBooking, lockBooking, payProblem } from './locking.js';
@@ -88,6 +90,19 @@ export async function completeBookingPayment(
 }
 
 /**
+ * Accepting a waitlist offer takes the seats the system held for a waiting person (decision 042), so while the
+ * event's room is on it needs a running admission (decision 080). A hold the person made while admitted is not an
+ * offer: its own timer governs it, and paying it after the admission ran out is fine.
+ */
+async function refuseOfferUnlessAdmitted(
+  executor: Executor,
+  booking: { waitlist_entry_id: string | null; event_id: string; user_id: string },
+) {
+  if (booking.waitlist_entry_id !== null)
+    await refuseUnlessAdmitted(executor, booking.event_id, booking.user_id);
+}
+
+/**
  * The pay transition on the user's own hold, in a transaction: `pay` confirms it or answers why not. A lapsed hold's
  * seats are released in a transaction that commits; the refusal is thrown after it.
  */
@@ -104,6 +119,7 @@ async function payHold(
       if (holdLapsed(locked.booking)) await releaseLapsedHolds(trx, [locked.booking.slot_id]);
       return problem;
     }
+    await refuseOfferUnlessAdmitted(trx, locked.booking);
     return pay(trx, locked.booking);
   });
   if (refusal) throw refusal;
@@ -195,6 +211,9 @@ async function heldBookingForPayment(
   if (holdLapsed(row)) throw new AppError('BUSINESS_RULE', 'Your seat hold has expired; book again');
   assertTransition(row, 'pay', { showStartsAt: row.show_starts_at, eventStatus: row.event_status });
   if (row.total_credits === 0) throw new AppError('BUSINESS_RULE', 'This booking is free');
+  // A gateway payment accepts an offer when its checkout opens: refused here, before any purchase is made, and the
+  // payment arriving later within the offer's own timer completes it (decision 080).
+  await refuseOfferUnlessAdmitted(db, row);
   return { ...row, openPurchaseId: await openCheckoutOf(db, row) };
 }
 

@@ -1,0 +1,177 @@
+import { createHmac } from 'node:crypto';
+import { SERVICE_PREFIXES, type TWaitingRoomEntry } from '@engagex/contracts';
+import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inject } from '../../../test/api.js';
+import { createEventWithSlot } from '../../../test/events.js';
+import { type Session, signIn } from '../../../test/harness.js';
+import { signInOrganiser } from '../../../test/organisers.js';
+import { useProcesses } from '../../../test/processes.js';
+import { ROOM_FRESH_MS } from './status-cache.js';
+
+const realm = 'events';
+const PEOPLE = 200;
+/** 20 a minute: one admission about every three seconds, none within 2.5 s of another (admission.ts paceOf). */
+const RATE = 20;
+const PACE_WINDOW_MS = 2_500;
+/** How long the run watches after the opening: about four admissions, in real time, with the product's minute. */
+const WATCH_MS = 12_000;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** `work` for each item, `width` at a time. */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>) {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += width)
+    results.push(
+      ...(await Promise.all(items.slice(start, start + width).map((item, i) => work(item, start + i)))),
+    );
+  return results;
+}
+
+/*
+ * The waiting room across processes (decision 080): two API processes, each with its own memory and its own ticker,
+ * on one PostgreSQL. 200 people join before the opening through both; at the opening both tick and all poll
+ * through both. Whatever the interleaving, the room is drawn once, places are 1..200, each person is admitted at
+ * most once and in order, and admissions keep the rate in every window: the minute's and the pace's.
+ */
+describe('a waiting room across two processes on PostgreSQL', () => {
+  const split = useProcesses(
+    { a: 'events,main,devIdp', b: 'events,main,devIdp' },
+    { env: () => ({ MAIL_WORKER: 'false' }) },
+  );
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  let organiser: Session;
+  let crowd: Session[];
+  let eventId: string;
+
+  beforeAll(async () => {
+    a = split.processes.a.app;
+    b = split.processes.b.app;
+    organiser = await signInOrganiser(a, 'wr-race-organiser@example.com');
+    ({ eventId } = await createEventWithSlot(a, SERVICE_PREFIXES.events, organiser, {
+      capacity: 9,
+      priceCredits: 0,
+    }));
+    crowd = await inBatches(
+      Array.from({ length: PEOPLE }, (_, i) => i),
+      10,
+      (i) => signIn(i % 2 ? a : b, `wr-race-${i}@example.com`),
+    );
+  }, 300_000);
+
+  const via = (index: number) => (index % 2 ? a : b);
+  const setRoom = (opensAt: Date) =>
+    inject(a, waitingRoomApi.set, {
+      realm,
+      session: organiser,
+      params: { id: eventId },
+      body: { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: RATE, admissionMinutes: 10 },
+    });
+
+  it('draws once, places 1..200, admits each once, in order, never faster than the rate', async () => {
+    expect((await setRoom(new Date(Date.now() + 3600_000))).statusCode).toBe(200);
+    const joined = await inBatches(crowd, 20, (person, i) =>
+      inject(via(i), waitingRoomApi.join, { realm, session: person, params: { id: eventId } }),
+    );
+    expect(joined.map((answer) => answer.statusCode)).toEqual(Array(PEOPLE).fill(200));
+    expect(joined.every((answer) => answer.data().position === null)).toBe(true);
+
+    // The opening two seconds from now; from then both processes' tickers draw and admit, and everyone polls.
+    const opensAt = new Date(Date.now() + 2_000);
+    expect((await setRoom(opensAt)).statusCode).toBe(200);
+    const stopAt = opensAt.getTime() + WATCH_MS;
+    const seen = new Map<string, (TWaitingRoomEntry & { at: number })[]>();
+    const failures: string[] = [];
+    await Promise.all(
+      crowd.map(async (person, i) => {
+        const mine: (TWaitingRoomEntry & { at: number })[] = [];
+        seen.set(person.user.id, mine);
+        await pause(Math.random() * 1_000);
+        for (let poll = 0; Date.now() < stopAt; poll += 1) {
+          const answer = await inject(via(i + poll), waitingRoomApi.me, {
+            realm,
+            session: person,
+            params: { id: eventId },
+          });
+          if (answer.statusCode !== 200) failures.push(`${answer.statusCode} ${answer.body}`);
+          else mine.push({ ...answer.data(), at: Date.now() });
+          await pause(1_000 + Math.random() * 1_000);
+        }
+      }),
+    );
+    expect(failures).toEqual([]);
+
+    const room = await split.db.db
+      .selectFrom('waiting_rooms')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const entries = await split.db.db
+      .selectFrom('waiting_room_entries')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .execute();
+    // Drawn once, at or after the opening by the database's clock, in the order the revealed seed gives.
+    expect(room.drawn_at?.getTime()).toBeGreaterThanOrEqual(opensAt.getTime() - 1_000);
+    expect(room.positions_given).toBe(PEOPLE);
+    const positions = entries.map((entry) => entry.position).sort((x, y) => (x ?? 0) - (y ?? 0));
+    expect(positions).toEqual(Array.from({ length: PEOPLE }, (_, i) => i + 1));
+    const rank = (id: string) => createHmac('sha256', room.seed).update(id).digest('hex');
+    const byRank = [...entries].sort((x, y) => (rank(x.id) < rank(y.id) ? -1 : 1));
+    expect(byRank.map((entry) => entry.position)).toEqual(positions);
+
+    // Admitted: the first places, each once, in order; the room's last place admitted is the last of them.
+    const admitted = entries
+      .filter((entry) => entry.admitted_at)
+      .sort((x, y) => (x.admitted_at as Date).getTime() - (y.admitted_at as Date).getTime());
+    expect(admitted.map((entry) => entry.position).sort((x, y) => (x ?? 0) - (y ?? 0))).toEqual(
+      Array.from({ length: admitted.length }, (_, i) => i + 1),
+    );
+    expect(room.admitted_through).toBe(admitted.length);
+    // Paced: about one every three seconds over the watch, so neither process's ticks were lost nor doubled.
+    console.log(
+      'RACE drawn',
+      (room.drawn_at as Date).getTime() - opensAt.getTime(),
+      'admitted',
+      admitted.map((e) => (e.admitted_at as Date).getTime() - opensAt.getTime()),
+      'polls',
+      [...seen.values()].reduce((n, a) => n + a.length, 0),
+    );
+    expect(admitted.length).toBeGreaterThanOrEqual(3);
+    expect(admitted.length).toBeLessThanOrEqual(Math.ceil(WATCH_MS / PACE_WINDOW_MS) + 1);
+    const stamps = admitted.map((entry) => (entry.admitted_at as Date).getTime());
+    for (const [i, stamp] of stamps.entries()) {
+      // Every 60-second window starting at an admission holds at most the rate; every pace window at most one.
+      expect(stamps.filter((other) => other >= stamp && other < stamp + 60_000).length).toBeLessThanOrEqual(
+        RATE,
+      );
+      if (i > 0) expect(stamp - (stamps[i - 1] as number)).toBeGreaterThanOrEqual(PACE_WINDOW_MS);
+    }
+
+    // What people were told. Each process answers from its own memory, up to a second old when asked
+    // (status-cache.ts), so a poll on the other process may lag the one before by that second and the answer's own
+    // time: a place may go back by one batch, and an admission may read as waiting, within that lag, never later.
+    const admittedUsers = new Set(admitted.map((entry) => entry.user_id));
+    const LAG_MS = ROOM_FRESH_MS + 2_000;
+    for (const [userId, answers] of seen) {
+      const placed = answers.filter((answer) => answer.position !== null);
+      for (const [i, answer] of placed.entries())
+        if (i > 0)
+          expect(
+            (answer.position as number) - ((placed[i - 1] as TWaitingRoomEntry).position as number),
+          ).toBeLessThanOrEqual(1);
+      const first = answers.find((answer) => answer.status === 'admitted');
+      if (!first) continue;
+      expect(admittedUsers.has(userId)).toBe(true);
+      const behind = answers.filter((answer) => answer.at > first.at && answer.status !== 'admitted');
+      expect(behind.every((answer) => answer.at - first.at <= LAG_MS)).toBe(true);
+    }
+    const told = [...admittedUsers].filter((userId) =>
+      seen.get(userId)?.some((answer) => answer.status === 'admitted'),
+    );
+    expect(told.length).toBeGreaterThanOrEqual(admittedUsers.size - 1);
+  }, 120_000);
+});
