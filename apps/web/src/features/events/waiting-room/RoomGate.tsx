@@ -46,7 +46,7 @@ export default function RoomGate({
   if (admittedUntil) {
     return (
       <>
-        <Admitted until={admittedUntil} />
+        <Admitted until={admittedUntil} paid={event.priceCredits > 0} />
         {children}
       </>
     );
@@ -112,8 +112,11 @@ export default function RoomGate({
   );
 }
 
-/** How long an admission lasts, counted down; the heading takes focus when the room just sent the person here. */
-function Admitted({ until }: { until: string }) {
+/**
+ * How long an admission lasts, counted down, and that seats held to pay keep their own time; the heading takes focus
+ * when the room just sent the person here.
+ */
+function Admitted({ until, paid }: { until: string; paid: boolean }) {
   const now = useNow(true);
   const fromRoom = (useLocation().state as AdmittedArrival | null)?.admitted === true;
   const heading = useRef<HTMLParagraphElement>(null);
@@ -134,9 +137,12 @@ function Admitted({ until }: { until: string }) {
           {t('gate.left', { time: formatCountdown(Date.parse(until) - now) })}
         </span>
       </p>
-      <p className="text-xs text-ink-muted">
-        {t('gate.admittedHold', { minutes: BOOKING_HOLD_MS / 60_000 })}
-      </p>
+      {/* A free booking is confirmed at once: only seats to pay for are held. */}
+      {paid && (
+        <p className="text-xs text-ink-muted">
+          {t('gate.admittedHold', { minutes: BOOKING_HOLD_MS / 60_000 })}
+        </p>
+      )}
     </div>
   );
 }
