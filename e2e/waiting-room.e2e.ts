@@ -1,3 +1,4 @@
+// Over 300 lines: two journeys of one room (the draw and admissions; the screens in two languages and themes).
 /**
  * Decision 080, end to end: an organiser puts a small show behind a waiting room; three people join before the
  * opening; the draw orders them as anyone can recompute from the revealed seed (node:crypto's HMAC here); one a
