@@ -11,6 +11,7 @@ import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
+import { forgetRecentRoom } from './gate.js';
 import { joinRoom, myPlace } from './places.js';
 import { seeRoom } from './reads.js';
 import { setWaitingRoom } from './settings.js';
@@ -49,6 +50,8 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
           settings: request.body,
         });
         cache.forgetRoom(room.eventId);
+        // The gate's second-long memory of whether the event has a room: a room just switched on refuses at once.
+        forgetRecentRoom(room.eventId);
         if (room.enabled) know(room.eventId);
         return ok(room);
       },

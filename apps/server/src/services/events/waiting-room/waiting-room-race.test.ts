@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { SERVICE_PREFIXES, type TWaitingRoomEntry } from '@engagex/contracts';
+import { SERVICE_PREFIXES, type TWaitingRoomEntry, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,8 +34,10 @@ async function inBatches<T, R>(items: T[], width: number, work: (item: T, index:
 /*
  * The waiting room across processes (decision 080): two API processes, each with its own memory and its own ticker,
  * on one PostgreSQL. 200 people join before the opening through both; at the opening both tick and all poll
- * through both. Whatever the interleaving, the room is drawn once, places are 1..200, each person is admitted at
- * most once and in order, and admissions keep the rate in every window: the minute's and the pace's.
+ * through both, and try to hold a seat. Whatever the interleaving, the room is drawn once, places are 1..200, each
+ * person is admitted at most once and in order, admissions keep the rate in every window (the minute's and the
+ * pace's), and a seat is taken only by someone whose admission was running at that moment; everyone else gets the
+ * room's 403.
  */
 describe('a waiting room across two processes on PostgreSQL', () => {
   const split = useProcesses(
@@ -46,12 +49,13 @@ describe('a waiting room across two processes on PostgreSQL', () => {
   let organiser: Session;
   let crowd: Session[];
   let eventId: string;
+  let slotId: string;
 
   beforeAll(async () => {
     a = split.processes.a.app;
     b = split.processes.b.app;
     organiser = await signInOrganiser(a, 'wr-race-organiser@example.com');
-    ({ eventId } = await createEventWithSlot(a, SERVICE_PREFIXES.events, organiser, {
+    ({ eventId, slotId } = await createEventWithSlot(a, SERVICE_PREFIXES.events, organiser, {
       capacity: 9,
       priceCredits: 0,
     }));
@@ -71,20 +75,35 @@ describe('a waiting room across two processes on PostgreSQL', () => {
       body: { enabled: true, opensAt: opensAt.toISOString(), admitPerMinute: RATE, admissionMinutes: 10 },
     });
 
-  it('draws once, places 1..200, admits each once, in order, never faster than the rate', async () => {
+  /** A seat held by `person` through `app`: 201, or the room's 403 (anything else is a failure of the test). */
+  const hold = (app: FastifyInstance, person: Session) =>
+    inject(app, bookingsApi.create, { realm, session: person, body: { eventId, slotId, seats: 1 } });
+  const refusedByTheRoom = (answer: Awaited<ReturnType<typeof hold>>) =>
+    answer.statusCode === 403 &&
+    answer.json().code === 'FORBIDDEN' &&
+    answer.json().details?.length === 1 &&
+    answer.json().details[0].path === WAITING_ROOM_REFUSAL_PATH;
+
+  it('draws once, places 1..200, admits each once, in order, never faster than the rate; only the admitted hold', async () => {
     expect((await setRoom(new Date(Date.now() + 3600_000))).statusCode).toBe(200);
     const joined = await inBatches(crowd, 20, (person, i) =>
       inject(via(i), waitingRoomApi.join, { realm, session: person, params: { id: eventId } }),
     );
     expect(joined.map((answer) => answer.statusCode)).toEqual(Array(PEOPLE).fill(200));
     expect(joined.every((answer) => answer.data().position === null)).toBe(true);
+    // Before the opening the room is the on-sale moment: nobody holds a seat.
+    const early = await inBatches(crowd, 20, (person, i) => hold(via(i + 1), person));
+    expect(early.filter((answer) => !refusedByTheRoom(answer)).map((answer) => answer.body)).toEqual([]);
 
-    // The opening two seconds from now; from then both processes' tickers draw and admit, and everyone polls.
+    // The opening two seconds from now; from then both processes' tickers draw and admit, and everyone polls and
+    // tries to hold a seat after each poll, through the other process, until they have one.
     const opensAt = new Date(Date.now() + 2_000);
     expect((await setRoom(opensAt)).statusCode).toBe(200);
     const stopAt = opensAt.getTime() + WATCH_MS;
     const seen = new Map<string, (TWaitingRoomEntry & { at: number })[]>();
     const failures: string[] = [];
+    const held = new Map<string, number>();
+    let refused = 0;
     await Promise.all(
       crowd.map(async (person, i) => {
         const mine: (TWaitingRoomEntry & { at: number })[] = [];
@@ -98,6 +117,12 @@ describe('a waiting room across two processes on PostgreSQL', () => {
           });
           if (answer.statusCode !== 200) failures.push(`${answer.statusCode} ${answer.body}`);
           else mine.push({ ...answer.data(), at: Date.now() });
+          if (!held.has(person.user.id)) {
+            const tried = await hold(via(i + poll + 1), person);
+            if (tried.statusCode === 201) held.set(person.user.id, Date.now());
+            else if (refusedByTheRoom(tried)) refused += 1;
+            else failures.push(`hold ${tried.statusCode} ${tried.body}`);
+          }
           await pause(1_000 + Math.random() * 1_000);
         }
       }),
@@ -173,5 +198,33 @@ describe('a waiting room across two processes on PostgreSQL', () => {
       seen.get(userId)?.some((answer) => answer.status === 'admitted'),
     );
     expect(told.length).toBeGreaterThanOrEqual(admittedUsers.size - 1);
+
+    // Seats: taken only by people admitted at that moment, by the database's clock, each once; everyone else was
+    // refused by the room, on either process.
+    const bookings = await split.db.db
+      .selectFrom('bookings')
+      .select(['user_id', 'seats', 'created_at'])
+      .where('slot_id', '=', slotId)
+      .execute();
+    const admissionOf = new Map(admitted.map((entry) => [entry.user_id, entry]));
+    for (const booking of bookings) {
+      const admission = admissionOf.get(booking.user_id);
+      if (!admission) throw new Error(`a seat held by ${booking.user_id}, never admitted`);
+      const taken = booking.created_at.getTime();
+      expect(taken).toBeGreaterThanOrEqual((admission.admitted_at as Date).getTime());
+      expect(taken).toBeLessThan((admission.admission_expires_at as Date).getTime());
+    }
+    expect(new Set(bookings.map((booking) => booking.user_id)).size).toBe(bookings.length);
+    expect(bookings.length).toBe(held.size);
+    const slot = await split.db.db
+      .selectFrom('event_slots')
+      .select('seats_taken')
+      .where('id', '=', slotId)
+      .executeTakeFirstOrThrow();
+    expect(slot.seats_taken).toBe(bookings.length);
+    // The admitted held as soon as they were let in (the gate reads the database, not a poll's memory); the
+    // hundreds still waiting were refused, over and over.
+    expect(bookings.length).toBeGreaterThanOrEqual(admitted.length - 1);
+    expect(refused).toBeGreaterThan(PEOPLE);
   }, 120_000);
 });
