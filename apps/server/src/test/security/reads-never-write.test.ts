@@ -21,6 +21,9 @@ import { SECRETS, type Session } from './sessions.js';
 
 const REALM_PREFIXES = [SERVICE_PREFIXES.events, SERVICE_PREFIXES.culturalEvents];
 
+/** A sweep reads every GET route (about 200) with a database fingerprint after each: it grows with the API. */
+const SWEEP_MS = 120_000;
+
 /**
  * GET routes that still write, each with its write. Keep it empty: an entry is a known defect waiting for its
  * owner's fix, not an exemption; the test fails once the route stops writing.
@@ -271,59 +274,67 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
     );
   });
 
-  it('changes no row in any table on any GET, while purchases and holds have lapsed', async () => {
-    const gets = routes.filter((route) => route.method === 'GET' && !(routeKey(route) in STILL_WRITES));
-    const writes: string[] = [];
-    const failures: string[] = [];
-    // One fingerprint between two reads serves as the first's after and the second's before: half the hashing.
-    let before = await fingerprint(db.db);
-    for (const route of gets) {
-      const url = readRequest(route);
-      const response = await send(world, sessionFor(route), 'GET', url);
-      const after = await fingerprint(db.db);
-      const changed = changedTables(before, after);
-      before = after;
-      if (changed.length > 0) writes.push(`${routeKey(route)} wrote ${changed.join('; ')}`);
-      // A read that failed proves nothing about its domain function: each must answer the record it names.
-      if (response.statusCode >= 400)
-        failures.push(`${url} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
-    }
-    expect(writes).toEqual([]);
-    expect(failures).toEqual([]);
-    // Still lapsed: nothing but a sweep or a write path may expire them.
-    const pending = await sql<{ count: string }>`
+  it(
+    'changes no row in any table on any GET, while purchases and holds have lapsed',
+    async () => {
+      const gets = routes.filter((route) => route.method === 'GET' && !(routeKey(route) in STILL_WRITES));
+      const writes: string[] = [];
+      const failures: string[] = [];
+      // One fingerprint between two reads serves as the first's after and the second's before: half the hashing.
+      let before = await fingerprint(db.db);
+      for (const route of gets) {
+        const url = readRequest(route);
+        const response = await send(world, sessionFor(route), 'GET', url);
+        const after = await fingerprint(db.db);
+        const changed = changedTables(before, after);
+        before = after;
+        if (changed.length > 0) writes.push(`${routeKey(route)} wrote ${changed.join('; ')}`);
+        // A read that failed proves nothing about its domain function: each must answer the record it names.
+        if (response.statusCode >= 400)
+          failures.push(`${url} -> ${response.statusCode} ${response.body.slice(0, 160)}`);
+      }
+      expect(writes).toEqual([]);
+      expect(failures).toEqual([]);
+      // Still lapsed: nothing but a sweep or a write path may expire them.
+      const pending = await sql<{ count: string }>`
       select count(*)::text as count from credit_purchases where status = 'pending' and expires_at < now()`.execute(
-      db.db,
-    );
-    expect(Number(pending.rows[0]?.count)).toBeGreaterThanOrEqual(6);
-  });
+        db.db,
+      );
+      expect(Number(pending.rows[0]?.count)).toBeGreaterThanOrEqual(6);
+    },
+    SWEEP_MS,
+  );
 
-  it("changes no row on a new user's first read of every page (nothing is made on first use)", async () => {
-    const newcomers: Record<string, Session> = {
-      user: await signIn(world.app, `nina.newcomer.${kind}@gmail.com`, 'Nina Newcomer'),
-      employee: await signIn(world.app, `omar.newcomer.${kind}@engagex.dev`, 'Omar Newcomer'),
-    };
-    const firstReads = routes.filter(
-      (route) =>
-        route.method === 'GET' &&
-        route.auth !== 'admin' &&
-        !owned.has(routeKey(route)) &&
-        !(routeKey(route) in STILL_WRITES),
-    );
-    expect(firstReads.length).toBeGreaterThan(60);
-    const writes: string[] = [];
-    let before = await fingerprint(db.db);
-    for (const route of firstReads) {
-      const reader = route.auth === 'employee' ? newcomers.employee : newcomers.user;
-      const response = await send(world, reader as Session, 'GET', readRequest(route));
-      expect(response.statusCode, routeKey(route)).toBeLessThan(500);
-      const after = await fingerprint(db.db);
-      const changed = changedTables(before, after);
-      before = after;
-      if (changed.length > 0) writes.push(`${routeKey(route)} wrote ${changed.join('; ')}`);
-    }
-    expect(writes).toEqual([]);
-  });
+  it(
+    "changes no row on a new user's first read of every page (nothing is made on first use)",
+    async () => {
+      const newcomers: Record<string, Session> = {
+        user: await signIn(world.app, `nina.newcomer.${kind}@gmail.com`, 'Nina Newcomer'),
+        employee: await signIn(world.app, `omar.newcomer.${kind}@engagex.dev`, 'Omar Newcomer'),
+      };
+      const firstReads = routes.filter(
+        (route) =>
+          route.method === 'GET' &&
+          route.auth !== 'admin' &&
+          !owned.has(routeKey(route)) &&
+          !(routeKey(route) in STILL_WRITES),
+      );
+      expect(firstReads.length).toBeGreaterThan(60);
+      const writes: string[] = [];
+      let before = await fingerprint(db.db);
+      for (const route of firstReads) {
+        const reader = route.auth === 'employee' ? newcomers.employee : newcomers.user;
+        const response = await send(world, reader as Session, 'GET', readRequest(route));
+        expect(response.statusCode, routeKey(route)).toBeLessThan(500);
+        const after = await fingerprint(db.db);
+        const changed = changedTables(before, after);
+        before = after;
+        if (changed.length > 0) writes.push(`${routeKey(route)} wrote ${changed.join('; ')}`);
+      }
+      expect(writes).toEqual([]);
+    },
+    SWEEP_MS,
+  );
 
   it.each(Object.keys(STILL_WRITES))(
     '%s is listed because it still writes (remove it once it does not)',
