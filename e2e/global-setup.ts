@@ -25,6 +25,8 @@ export default async function setup(project: TestProject) {
   const server = await startServer({
     env: { LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
     echo: true,
+    // Migrating a fresh embedded database takes seconds alone, and over a minute on a busy two-core machine.
+    timeoutMs: 180_000,
   });
   console.log(`[e2e] server on ${server.url} (data in ${server.dataDir})`);
   project.provide('baseUrl', server.url);

@@ -1,3 +1,4 @@
+import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { identityApi } from '@engagex/contracts/api/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -88,8 +89,18 @@ describe('sessions renew while in use (decision 037)', () => {
       await first.waitForTimeout(Math.max(0, expiry - Date.now()) + 2_000);
       const star = favoriteStar(grid(first), 'AI Art Maker');
       const before = await star.getAttribute('aria-pressed');
+      // The star turns at once (an optimistic change). The expired token's request is refused, renewed and sent
+      // again; what proves the action went through is the server accepting it, so the journey waits for that.
+      const favouriteSaved = first.waitForResponse(
+        (response) =>
+          response.url().includes(endpointPath(favoritesApi.add)) &&
+          response.request().method() !== 'GET' &&
+          !response.url().endsWith(endpointPath(favoritesApi.settings)) &&
+          response.ok(),
+      );
       await star.click();
       await expect.poll(() => star.getAttribute('aria-pressed')).toBe(before === 'true' ? 'false' : 'true');
+      await favouriteSaved;
       expect(isSignInPage(new URL(first.url()))).toBe(false);
       expect(refreshes).toHaveLength(2);
       expect(await first.getByRole('listitem').filter({ hasText: 'Your session has ended' }).count()).toBe(0);
