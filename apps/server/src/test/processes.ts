@@ -8,7 +8,7 @@
 import { SERVICE_NAMES, SERVICE_PREFIXES, type ServiceName } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { type Injector, openTestDatabase, type TestDatabase } from './harness.js';
+import { type Injector, openTestDatabase, type Session, signIn, type TestDatabase } from './harness.js';
 
 /** What the processes' sandbox gateway signs payments and webhooks with. */
 export const SPLIT_PAYMENT_SECRET = 'p'.repeat(40);
@@ -110,4 +110,38 @@ export function useProcesses<Name extends string>(
     await split.db?.close();
   });
   return split;
+}
+
+/** A race's two processes (the README's split topology's and a second events process), its admin and its crowd. */
+export type EventsRace = {
+  split: Processes<'a' | 'b'>;
+  a: FastifyInstance;
+  b: FastifyInstance;
+  admin: Session;
+  crowd: Session[];
+};
+
+/**
+ * The seat and counter races' set-up: process `a` serves everything, `b` the events services again, so a burst
+ * split between them shares no memory; `crowdSize` people signed in as `<crowdName>-<i>@example.com`, each made
+ * ready by `prepare` (credits to pay with) before the tests. Read the fields inside tests and hooks.
+ */
+export function useEventsRace(
+  crowdName: string,
+  crowdSize: number,
+  prepare?: (person: Session, index: number, race: EventsRace) => Promise<unknown>,
+): EventsRace {
+  const split = useProcesses({ a: `${SERVICES_PROCESS},${PAYMENTS_PROCESS}`, b: 'events,culturalEvents' });
+  const race = { split, crowd: [] as Session[] } as EventsRace;
+  beforeAll(async () => {
+    race.a = split.processes.a.app;
+    race.b = split.processes.b.app;
+    race.admin = await signIn(race.a, 'admin@engagex.dev');
+    for (let index = 0; index < crowdSize; index += 1) {
+      const person = await signIn(race.a, `${crowdName}-${index}@example.com`);
+      await prepare?.(person, index, race);
+      race.crowd.push(person);
+    }
+  }, 120_000);
+  return race;
 }

@@ -1,11 +1,10 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin, inject } from '../../test/api.js';
 import { createEventWithSlot } from '../../test/events.js';
-import { type Session, signIn } from '../../test/harness.js';
-import { PAYMENTS_PROCESS, SERVICES_PROCESS, useProcesses } from '../../test/processes.js';
+import type { Session } from '../../test/harness.js';
+import { useEventsRace } from '../../test/processes.js';
 import { financialYear, nextNumber } from './numbering.js';
 
 /**
@@ -19,22 +18,10 @@ const PAYMENTS = 40;
 const CANCELS = 12;
 
 describe('document numbers under payments committing at once on two processes (PostgreSQL)', () => {
-  const split = useProcesses({ a: `${SERVICES_PROCESS},${PAYMENTS_PROCESS}`, b: 'events,culturalEvents' });
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let admin: Session;
-  const crowd: Session[] = [];
-
-  beforeAll(async () => {
-    a = split.processes.a.app;
-    b = split.processes.b.app;
-    admin = await signIn(a, 'admin@engagex.dev');
-    for (let i = 0; i < PAYMENTS; i += 1) {
-      const person = await signIn(a, `gst-race-${i}@example.com`);
-      await addCreditsAsAdmin(a, admin, person.user.id, 200, `gst-race-${i}`);
-      crowd.push(person);
-    }
-  }, 120_000);
+  const race = useEventsRace('gst-race', PAYMENTS, (person, index, { a, admin }) =>
+    addCreditsAsAdmin(a, admin, person.user.id, 200, `gst-race-${index}`),
+  );
+  const { split } = race;
 
   const numbersOf = async (series: string) => {
     const rows = await split.db.db
@@ -48,6 +35,7 @@ describe('document numbers under payments committing at once on two processes (P
   const consecutive = (numbers: number[]) => numbers.every((number, index) => number === index + 1);
 
   it(`${PAYMENTS} bookings paid at once, then ${CANCELS} refunded at once: each series 1..N, no gap, no repeat`, async () => {
+    const { a, b, admin, crowd } = race;
     const at = await createEventWithSlot(a, prefix, admin, { capacity: PAYMENTS + 5, priceCredits: 60 });
     const holds = await Promise.all(
       crowd.map((person, index) =>

@@ -1,12 +1,11 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
-import { type Session, signIn } from '../../../test/harness.js';
-import { PAYMENTS_PROCESS, SERVICES_PROCESS, useProcesses } from '../../../test/processes.js';
+import type { Session } from '../../../test/harness.js';
+import { useEventsRace } from '../../../test/processes.js';
 import {
   addPromo,
   addType,
@@ -24,18 +23,8 @@ const prefix = SERVICE_PREFIXES.events;
 const realm = 'events';
 
 describe('ticket types and promo codes under concurrency, two API processes on one PostgreSQL', () => {
-  const split = useProcesses({ a: `${SERVICES_PROCESS},${PAYMENTS_PROCESS}`, b: 'events,culturalEvents' });
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let admin: Session;
-  const crowd: Session[] = [];
-
-  beforeAll(async () => {
-    a = split.processes.a.app;
-    b = split.processes.b.app;
-    admin = await signIn(a, 'admin@engagex.dev');
-    for (let i = 0; i < 20; i += 1) crowd.push(await signIn(a, `tt-crowd-${i}@example.com`));
-  }, 60_000);
+  const race = useEventsRace('tt-crowd', 20);
+  const { split } = race;
 
   const tally = (codes: number[]) => {
     const counts: Record<number, number> = {};
@@ -44,6 +33,7 @@ describe('ticket types and promo codes under concurrency, two API processes on o
   };
 
   it('a burst of 60 holds on a VIP type with quota 2 per show: exactly 2 VIP tickets, counters equal tickets', async () => {
+    const { a, b, admin, crowd } = race;
     const { db } = split;
     const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
       capacity: 50,
@@ -100,6 +90,7 @@ describe('ticket types and promo codes under concurrency, two API processes on o
   }, 120_000);
 
   it('a burst of 60 holds with a code of 3 uses: exactly 3 bookings take it, the rest hold nothing', async () => {
+    const { a, b, admin, crowd } = race;
     const { db } = split;
     const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
       capacity: 100,
@@ -146,6 +137,7 @@ describe('ticket types and promo codes under concurrency, two API processes on o
   }, 120_000);
 
   it('holds and cancels with one code on two shows at once: no deadlock, uses equal the live bookings', async () => {
+    const { a, b, admin, crowd } = race;
     const { db } = split;
     const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
       capacity: 100,

@@ -1,11 +1,10 @@
 import { SERVICE_PREFIXES, type TCreateBookingRequest, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
-import { type Session, signIn } from '../../../test/harness.js';
-import { PAYMENTS_PROCESS, SERVICES_PROCESS, useProcesses } from '../../../test/processes.js';
+import type { Session } from '../../../test/harness.js';
+import { useEventsRace } from '../../../test/processes.js';
 import { addType, liveTickets, standardType } from '../../../test/ticketing.js';
 import { placeIn, putRoom } from './gate.fixtures.js';
 
@@ -18,20 +17,11 @@ const prefix = SERVICE_PREFIXES.events;
 const realm = 'events';
 
 describe('the waiting room gate, two API processes on one PostgreSQL', () => {
-  const split = useProcesses({ a: `${SERVICES_PROCESS},${PAYMENTS_PROCESS}`, b: 'events,culturalEvents' });
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let admin: Session;
-  const crowd: Session[] = [];
-
-  beforeAll(async () => {
-    a = split.processes.a.app;
-    b = split.processes.b.app;
-    admin = await signIn(a, 'admin@engagex.dev');
-    for (let i = 0; i < 40; i += 1) crowd.push(await signIn(a, `gate-crowd-${i}@example.com`));
-  }, 120_000);
+  const race = useEventsRace('gate-crowd', 40);
+  const { split } = race;
 
   it('many not admitted and a few admitted hold at once on one show: only the admitted take seats', async () => {
+    const { a, b, admin, crowd } = race;
     const { db } = split;
     const { eventId, slotId } = await createEventWithSlot(a, prefix, admin, {
       capacity: 200,
