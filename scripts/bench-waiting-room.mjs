@@ -329,13 +329,18 @@ const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 /** @type {import('./lib/server.mjs').RunningServer | null} */
 let server = null;
-const cleanUp = async () => {
-  agent.destroy();
-  await server?.stop();
-  server = null;
-  await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.end();
-  rmSync(memoryFile, { force: true });
+/** @type {Promise<void> | null} */
+let cleaning = null;
+/** Once, whoever asks first: the run's end, a signal or the bound. */
+const cleanUp = () => {
+  cleaning ??= (async () => {
+    agent.destroy();
+    await server?.stop();
+    await client.query(`drop schema if exists "${schema}" cascade`);
+    await client.end();
+    rmSync(memoryFile, { force: true });
+  })();
+  return cleaning;
 };
 // Bounded whatever happens: a stuck run cleans up and says so.
 const bound = setTimeout(() => {
