@@ -9,9 +9,11 @@
 // Benches of their own, beside this one: scripts/bench-mail.mjs (notification emails through the outbox) and
 // scripts/bench-export.mjs (a 100,000-row CSV export: rows per second and the server's memory) and
 // scripts/bench-waitlist.mjs (a sold-out show's freed seats offered to its waitlist, two instances) and
-// scripts/bench-districts.mjs (the district lists and reverse geocoding with every district of India).
+// scripts/bench-districts.mjs (the district lists and reverse geocoding with every district of India) and
+// scripts/bench-waiting-room.mjs (10,000 people waiting in one room: the poll's p99 and the server's memory).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +32,8 @@ const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`
 const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
- * @typedef {{ url: string, token: (email: string) => Promise<string>, database?: { url: string, schema: string } }} Target
- * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body: string, headers?: Record<string, string> }, rate?: number, verify?: () => Promise<string> }} BenchRequest
+ * @typedef {{ url: string, pid: number, token: (email: string) => Promise<string>, database?: { url: string, schema: string } }} Target
+ * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body?: string, headers?: Record<string, string> }, rate?: number, verify?: () => Promise<string> }} BenchRequest
  * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
  * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
  */
@@ -46,10 +48,14 @@ async function api(
   /** @type {string} */ email,
   /** @type {string} */ route,
   /** @type {unknown} */ body = undefined,
+  method = body === undefined ? 'GET' : 'POST',
 ) {
   const response = await fetch(`${target.url}${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { authorization: `Bearer ${await target.token(email)}`, 'content-type': 'application/json' },
+    method,
+    headers: {
+      authorization: `Bearer ${await target.token(email)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const envelope = await response.json();
@@ -159,6 +165,30 @@ async function typeCounts(/** @type {Target} */ target, /** @type {string} */ sl
   );
   const oversold = Math.max(0, row.seats_taken - row.capacity);
   return `${oversold} oversold; ${row.seats_taken} seats taken = ${row.type_seats} by type = ${row.tickets} live tickets`;
+}
+
+/**
+ * Decision 080: people waiting in a hot show's room, which opens in an hour, so everyone stays waiting while they
+ * poll their place; the people take turns, so each poll is a different person's session and entry.
+ */
+async function waitingPeople(/** @type {Target} */ target, /** @type {number} */ count) {
+  const { event } = await hotShow(target, 'Bench: a room to wait in');
+  await api(
+    target,
+    ADMIN_EMAIL,
+    `/api/events/events/${event.id}/waiting-room`,
+    {
+      enabled: true,
+      opensAt: new Date(Date.now() + 3600_000).toISOString(),
+      admitPerMinute: 60,
+      admissionMinutes: 15,
+    },
+    'PUT',
+  );
+  const emails = Array.from({ length: count }, (_, i) => `bench-waiting-${i}@engagex.dev`);
+  for (const email of emails)
+    await api(target, email, `/api/events/events/${event.id}/waiting-room/join`, undefined, 'POST');
+  return { eventId: /** @type {string} */ (event.id), tokens: await Promise.all(emails.map(target.token)) };
 }
 
 /** @type {ApiScenario} */
@@ -304,6 +334,26 @@ const API_SCENARIOS = [
   EVENTS_LIST,
   asBrowser(EVENTS_LIST),
   {
+    name: 'GET /api/events/events/:id/waiting-room/me (status poll, 50 people waiting)',
+    request: async (target) => {
+      const { eventId, tokens } = await waitingPeople(target, 50);
+      let turn = 0;
+      return {
+        path: `/api/events/events/${eventId}/waiting-room/me`,
+        method: 'GET',
+        perRequest: () => ({ headers: { authorization: `Bearer ${tokens[turn++ % tokens.length]}` } }),
+        verify: async () => {
+          const place = await api(
+            target,
+            'bench-waiting-0@engagex.dev',
+            `/api/events/events/${eventId}/waiting-room/me`,
+          );
+          return `still ${place.status}`;
+        },
+      };
+    },
+  },
+  {
     name: 'POST /api/events/bookings (one hot event)',
     targets: ['postgres'],
     request: async (target) => {
@@ -401,7 +451,7 @@ const SERVER_ENV = {
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
 
-/** @type {Record<string, () => Promise<{ url: string, stop: () => Promise<void>, database?: { url: string, schema: string } }>>} */
+/** @type {Record<string, () => Promise<{ url: string, pid: number, stop: () => Promise<void>, database?: { url: string, schema: string } }>>} */
 const TARGETS = {
   'hello-world': startHelloWorld,
   pglite: () => startServer({ env: SERVER_ENV, nodeArgs: NODE_ARGS }),
@@ -423,6 +473,7 @@ async function startHelloWorld() {
   await waitForHttp(url, { exited: () => exited, timeoutMs: 20_000 });
   return {
     url,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (!exited) child.kill('SIGTERM');
       await exit;
@@ -453,6 +504,7 @@ async function startOnPostgres() {
     });
     return {
       url: server.url,
+      pid: server.pid,
       database: { url: databaseUrl, schema },
       stop: async () => {
         await server.stop();
@@ -492,13 +544,30 @@ function tokensFor(/** @type {string} */ url) {
 }
 
 /**
- * @param {string} url
+ * The CPU time a process has used so far (user and system), in milliseconds, from Linux's /proc; null elsewhere.
+ * Per request it says what a row costs the server even when other work on the machine steals its CPU, which makes
+ * requests per second vary from run to run.
+ */
+function cpuMsOf(/** @type {number} */ pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the stat file's 14th and 15th fields, in clock ticks of 10 ms.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * @param {{ url: string, pid: number }} server
  * @param {BenchRequest} request
  * @param {{ seconds: number, connections: number }} load
  */
-async function measure(url, request, { seconds, connections }) {
+async function measure({ url, pid }, request, { seconds, connections }) {
+  const cpuBefore = cpuMsOf(pid);
   const headers = {
-    ...(request.body || request.perRequest ? { 'content-type': 'application/json' } : {}),
+    ...(request.body ? { 'content-type': 'application/json' } : {}),
     ...request.headers,
   };
   const { perRequest } = request;
@@ -515,7 +584,8 @@ async function measure(url, request, { seconds, connections }) {
               path: request.path,
               setupRequest: (req) => {
                 const { body, headers: own } = perRequest();
-                return { ...req, body, headers: { ...headers, ...own } };
+                if (body === undefined) return { ...req, headers: { ...headers, ...own } };
+                return { ...req, body, headers: { ...headers, 'content-type': 'application/json', ...own } };
               },
             },
           ],
@@ -527,16 +597,21 @@ async function measure(url, request, { seconds, connections }) {
     // each request was due, so a slow answer that delays the next one is not hidden).
     ...(request.rate ? { overallRate: request.rate } : {}),
   });
+  const cpuAfter = cpuMsOf(pid);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
+    cpuUsPerRequest:
+      cpuBefore === null || cpuAfter === null || !result.requests.total
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / result.requests.total,
     failures: result.errors + result.timeouts + result.non2xx,
     total: result.requests.total,
   };
 }
 
 const selected = SCENARIOS.filter((scenario) => scenario.baseline || scenario.name.includes(ONLY));
-/** @type {{ target: string, name: string, requestsPerSecond: number | null, p99Ms: number | null, failures: number, note: string }[]} */
+/** @type {{ target: string, name: string, requestsPerSecond: number | null, p99Ms: number | null, cpuUsPerRequest: number | null, failures: number, note: string }[]} */
 const rows = [];
 /** @type {{ name: string, stop: () => Promise<void> } | null} */
 let running = null;
@@ -577,6 +652,7 @@ for (const scenario of selected) {
       running = { name: scenario.target, stop: server.stop };
       current.target = {
         url: server.url,
+        pid: server.pid,
         token: tokensFor(server.url),
         ...(server.database ? { database: server.database } : {}),
       };
@@ -589,6 +665,7 @@ for (const scenario of selected) {
       ...scenario,
       requestsPerSecond: null,
       p99Ms: null,
+      cpuUsPerRequest: null,
       failures: 0,
       note: `skipped: ${current.failed}`,
     });
@@ -596,8 +673,8 @@ for (const scenario of selected) {
   }
   process.stdout.write(`[bench] ${scenario.target.padEnd(11)} ${scenario.name} … `);
   const request = await scenario.request(current.target);
-  await measure(current.target.url, request, { seconds: 1, connections: Math.min(10, CONNECTIONS) });
-  const result = await measure(current.target.url, request, { seconds: SECONDS, connections: CONNECTIONS });
+  await measure(current.target, request, { seconds: 1, connections: Math.min(10, CONNECTIONS) });
+  const result = await measure(current.target, request, { seconds: SECONDS, connections: CONNECTIONS });
   console.log(`${Math.round(result.requestsPerSecond)} req/s`);
   const checked = request.verify ? await request.verify() : '';
   rows.push({
@@ -622,17 +699,18 @@ function printTable() {
     row.name,
     row.requestsPerSecond === null ? '—' : Math.round(row.requestsPerSecond).toLocaleString('en-US'),
     row.p99Ms === null ? '—' : `${row.p99Ms} ms`,
+    row.cpuUsPerRequest === null ? '—' : `${Math.round(row.cpuUsPerRequest)} µs`,
     row.requestsPerSecond === null || !baseline ? '—' : `${(row.requestsPerSecond / baseline).toFixed(2)}×`,
     row.note,
   ]);
-  const header = ['target', 'request', 'req/s', 'p99', 'vs hello-world', 'note'];
+  const header = ['target', 'request', 'req/s', 'p99', 'server CPU/req', 'vs hello-world', 'note'];
   const widths = header.map((title, column) =>
     Math.max(title.length, ...table.map((cells) => String(cells[column]).length)),
   );
   const line = (/** @type {string[]} */ cells) =>
     cells
       .map((cell, column) =>
-        column >= 2 && column <= 4 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
+        column >= 2 && column <= 5 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd();
