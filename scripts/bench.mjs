@@ -256,6 +256,58 @@ function rawGet(/** @type {string} */ url, /** @type {Record<string, string>} */
   );
 }
 
+/** A GET as the demo user, on every database. */
+const signedInGet = (/** @type {string} */ name, /** @type {string} */ route) => ({
+  name,
+  request: async (/** @type {Target} */ target) => ({ path: route, headers: await bearer(target) }),
+});
+
+/** One published event with one show and a waiting room, made once per server: what the event page's rows read. */
+const eventPages = new WeakMap();
+function pageEvent(/** @type {Target} */ target) {
+  let made = eventPages.get(target);
+  if (!made) {
+    const startsAt = new Date(Date.now() + 30 * 86_400_000);
+    const endsAt = new Date(startsAt.getTime() + 3 * 3600_000);
+    made = api(target, ADMIN_EMAIL, '/api/events/events', {
+      title: 'Bench: an event page everybody reloads',
+      description: "The event page reads: the event, its shows, the user's holds and waitlists.",
+      eventType: 'music',
+      districtId: 'pune',
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      priceCredits: 10,
+      status: 'published',
+    }).then(async ({ event }) => {
+      await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/slots`, {
+        startsAt: startsAt.toISOString(),
+        endsAt: endsAt.toISOString(),
+        capacity: 500,
+      });
+      // A room that opens tomorrow, so its read answers one (an event without a room answers 404).
+      const room = {
+        enabled: true,
+        opensAt: new Date(Date.now() + 86_400_000).toISOString(),
+        admitPerMinute: 100,
+        admissionMinutes: 10,
+      };
+      await api(target, ADMIN_EMAIL, `/api/events/events/${event.id}/waiting-room`, room, 'PUT');
+      return event.id;
+    });
+    eventPages.set(target, made);
+  }
+  return made;
+}
+
+/** A read of the event page (apps/web/src/features/events/): `route` is given the event's id. */
+const eventPageGet = (/** @type {string} */ name, /** @type {(id: string) => string} */ route) => ({
+  name,
+  request: async (/** @type {Target} */ target) => ({
+    path: route(await pageEvent(target)),
+    headers: await bearer(target),
+  }),
+});
+
 /** @type {ApiScenario[]} Measured on each database, or on the targets named. */
 const API_SCENARIOS = [
   { name: 'GET /api/module/ping', request: async () => ({ path: '/api/module/ping' }) },
@@ -331,8 +383,25 @@ const API_SCENARIOS = [
       headers: await bearer(target),
     }),
   },
+  // The rest of what the dashboard asks for on every load (apps/web/src/features/dashboard/, the shell's bell).
+  signedInGet('GET /api/main/activity (dashboard)', '/api/main/activity'),
+  signedInGet('GET /api/main/favorites (dashboard)', '/api/main/favorites'),
+  signedInGet('GET /api/main/referral/link (dashboard)', '/api/main/referral/link'),
+  signedInGet('GET /api/main/notifications/unread-count (dashboard)', '/api/main/notifications/unread-count'),
   EVENTS_LIST,
   asBrowser(EVENTS_LIST),
+  // The event page: the event, its shows (polled every 15 s), its waiting room, the user's holds and waitlists.
+  eventPageGet('GET /api/events/events/:id (event page)', (id) => `/api/events/events/${id}`),
+  eventPageGet('GET /api/events/events/:id/slots (event page)', (id) => `/api/events/events/${id}/slots`),
+  eventPageGet(
+    'GET /api/events/events/:id/waiting-room (event page)',
+    (id) => `/api/events/events/${id}/waiting-room`,
+  ),
+  eventPageGet(
+    'GET /api/events/bookings/my-bookings (event page: holds)',
+    (id) => `/api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${id}`,
+  ),
+  signedInGet('GET /api/events/waitlist/mine (event page)', '/api/events/waitlist/mine?page=1&limit=100'),
   {
     name: 'GET /api/events/events/:id/waiting-room/me (status poll, 50 people waiting)',
     request: async (target) => {

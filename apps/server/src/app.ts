@@ -12,6 +12,7 @@ import {
   googleIssuer,
   type TrustedIssuer,
 } from './platform/auth/id-token-verifier.js';
+import personReadsPlugin from './platform/changes/person-reads.js';
 import changesPlugin from './platform/changes/plugin.js';
 import { registerCompression } from './platform/compression.js';
 import { type DatabaseHandle, openDatabase } from './platform/db/database.js';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(docsPlugin);
   await app.register(authPlugin);
   await app.register(balanceCachePlugin);
+  await app.register(personReadsPlugin);
   await app.register(paymentsPlugin);
   // Every purpose, whatever SERVICES runs here: this process may take the webhook or the checkout return of a
   // payment for a service it does not serve (decision 034).

@@ -1,13 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { probesApi } from '@engagex/contracts/api/probes';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../test/api.js';
 import { signIn, useTestDatabase } from '../test/harness.js';
+import { rememberingCompressor } from './compression.js';
 
 /** A built web app in miniature, laid out as `vite build` writes it, with the precompressed copies beside. */
 function writeWebBuild() {
@@ -93,11 +94,35 @@ describe('what the browser receives', () => {
     expect(compressed.headers.vary).toMatch(/accept-encoding/i);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await inject(app, modulesApi.list, { session, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
   });
 
   it('sends a small answer as it is: its headers outweigh what compression would save', async () => {
     const response = await inject(app, probesApi.ping, { headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('compressing an answer that repeats', () => {
+  it('compresses the same bytes once, and anything else afresh', () => {
+    let calls = 0;
+    const compress = rememberingCompressor((payload: Buffer) => {
+      calls++;
+      return gzipSync(payload, { level: 1 });
+    }, 2);
+    const page = Buffer.from(JSON.stringify({ items: Array(50).fill('the same events page') }));
+    const first = compress(page, {});
+    expect(compress(Buffer.from(page), {})).toBe(first);
+    expect(calls).toBe(1);
+    const other = Buffer.from(JSON.stringify({ items: Array(50).fill('another page') }));
+    expect(gunzipSync(compress(other, {})).toString()).toBe(other.toString());
+    expect(calls).toBe(2);
+    // Beyond its size the oldest goes first.
+    compress(Buffer.from('a third page'), {});
+    compress(page, {});
+    expect(calls).toBe(4);
   });
 });

@@ -4,13 +4,18 @@
  */
 import type { DatabaseHandle } from '../db/database.js';
 
-/** What the database announces (migrations 0010 and 0021); the id is a session's jti or a user's id. */
+/**
+ * What the database announces (migrations 0010 and 0021), and `person`: a person's write went through some process,
+ * whose own notice (platform/changes/person-reads.ts) tells the others to forget that person's remembered reads.
+ * The id is a session's jti or a user's id.
+ */
 export type Change =
   | { topic: 'session'; id: string }
   | { topic: 'user'; id: string }
   | { topic: 'wallet'; id: string }
   | { topic: 'catalogue' }
   | { topic: 'notifications'; id: string }
+  | { topic: 'person'; id: string }
   | { topic: 'outbox' };
 
 /** A change, or `reset`: notices may have been missed, so everything remembered must go. */
@@ -27,6 +32,7 @@ export function parseChange(payload: string): Change | null {
   if (prefix === 'u:') return { topic: 'user', id };
   if (prefix === 'w:') return { topic: 'wallet', id };
   if (prefix === 'n:') return { topic: 'notifications', id };
+  if (prefix === 'p:') return { topic: 'person', id };
   return null;
 }
 
@@ -72,6 +78,11 @@ export class ChangeFeed {
     if (this.#retry) clearTimeout(this.#retry);
     await this.#stop?.();
     this.#stop = null;
+  }
+
+  /** A change made by this process, told to its own listeners at once rather than when the notice comes back. */
+  tellHere(change: Change): void {
+    this.#emit(change);
   }
 
   #emit(change: Change | 'reset') {

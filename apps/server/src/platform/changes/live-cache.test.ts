@@ -1,34 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Change, ChangeFeed, parseChange } from './change-feed.js';
+import { fakeFeed } from './change-feed.fixtures.js';
+import { type Change, type ChangeFeed, parseChange } from './change-feed.js';
 import { LiveCache } from './live-cache.js';
-
-/** A feed over a fake listening connection the test drives: notices, a lost connection, a failing reconnect. */
-async function fakeFeed() {
-  let deliver: (payload: string) => void = () => {};
-  let lose: () => void = () => {};
-  let refuse = false;
-  let connects = 0;
-  const handle = {
-    schema: 'test',
-    listen: async (_channel: string, onPayload: (payload: string) => void, onLost: () => void) => {
-      connects++;
-      if (refuse) throw new Error('database down');
-      deliver = onPayload;
-      lose = onLost;
-      return async () => {};
-    },
-  };
-  const feed = await ChangeFeed.start(handle, () => {});
-  return {
-    feed,
-    notify: (payload: string) => deliver(payload),
-    lose: () => lose(),
-    refuseConnections: (value: boolean) => {
-      refuse = value;
-    },
-    connects: () => connects,
-  };
-}
 
 function walletCache(feed: ChangeFeed) {
   return new LiveCache<number>(feed, {
@@ -55,6 +28,7 @@ describe('change notices', () => {
     expect(parseChange('u:abc')).toEqual({ topic: 'user', id: 'abc' });
     expect(parseChange('w:abc')).toEqual({ topic: 'wallet', id: 'abc' });
     expect(parseChange('c')).toEqual({ topic: 'catalogue' });
+    expect(parseChange('p:abc')).toEqual({ topic: 'person', id: 'abc' });
     expect(parseChange('w:')).toBeNull();
     expect(parseChange('x:abc')).toBeNull();
     expect(parseChange('')).toBeNull();

@@ -8,7 +8,7 @@ import { bookingsSchemas } from '@engagex/contracts/api/bookings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer, organiserIdOf } from '../organisers.js';
 import { promoGuesses } from '../ticketing/promo-guesses.js';
 import { updateAttendees } from './attendees.js';
@@ -64,8 +64,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
           }),
         );
       },
-      mine: async (request) =>
-        ok(await listBookings(db, realm, { ...request.query, userId: currentUser(request).id })),
+      // The event page asks for the person's holds on every visit; remembered per person (decision 082).
+      mine: async (request) => {
+        const userId = currentUser(request).id;
+        return app.personReads.get(userId, `bookings:${realm}:${JSON.stringify(request.query)}`, async () =>
+          reusableAnswer(ok(await listBookings(db, realm, { ...request.query, userId }))),
+        );
+      },
       transfer: async (request) =>
         ok(await transferBooking(db, realm, { userId: currentUser(request).id, ...request.body })),
       initiatePayment: async (request) =>

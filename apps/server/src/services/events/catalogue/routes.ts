@@ -2,7 +2,7 @@
  * The catalogue's routes (events, shows, districts, venues) with the browse list's cache: thin handlers over the
  * endpoint table. Changes when a catalogue endpoint is added.
  */
-import type { TDistrict, TEvent, TPaginated, TRealm } from '@engagex/contracts';
+import type { TDistrict, TEvent, TEventDetail, TEventSlot, TPaginated, TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { eventsSchemas } from '@engagex/contracts/api/events.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import type { ChangeFeed } from '../../../platform/changes/change-feed.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
-import { eventViewer } from '../organisers.js';
+import { type EventViewer, eventViewer } from '../organisers.js';
 import { eventDetail, runsEvent } from '../ticketing/reads.js';
 import { cancelEvent, createEvent, eventCancellation, updateEvent } from './event-editing.js';
 import { shareEvent } from './event-shares.js';
@@ -67,11 +67,33 @@ function districtListCache(changes: ChangeFeed) {
   });
 }
 
+/**
+ * The event page asks for the event and its shows on every visit, and for the shows every fifteen seconds while it
+ * stays open (decision 082). Answers are shared by everyone who sees the event alike and kept for at most a second:
+ * seats left, waitlists and ticket types change without a catalogue notice. Anybody's write (a hold, an organiser's
+ * edit of a ticket type) forgets them all, in this process before its answer leaves and in the others on its notice.
+ */
+function eventPageCache<V>(changes: ChangeFeed) {
+  return new LiveCache<V>(changes, {
+    maxEntries: 1_000,
+    ttlMs: 1_000,
+    onChange: (change, cache) => {
+      if (change.topic === 'catalogue' || change.topic === 'person') cache.clear();
+    },
+  });
+}
+
+/** Who sees an event alike: an admin sees all, an organiser their own drafts and hidden types, anybody else neither. */
+const sameSight = (viewer: EventViewer) =>
+  viewer.admin ? 'admin' : viewer.organiser ? viewer.userId : 'anyone';
+
 /** Events, districts and venues: what docs/product.md §7 lists for both event servers, plus organisers' editing. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (app, { realm }) => {
   const { db } = app;
   const eventLists = eventListCache(app.changes);
   const districtLists = districtListCache(app.changes);
+  const eventPages = eventPageCache<Answer<TEventDetail>>(app.changes);
+  const eventShows = eventPageCache<Answer<TEventSlot[]>>(app.changes);
 
   registerEndpoints(
     app,
@@ -95,17 +117,27 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
         ok(await parentEvent(db, realm, request.params.id, request.query.include_upcoming)),
       get: async (request) => {
         const viewer = eventViewer(request);
-        const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
-        return ok(
-          await eventDetail(db, event, await eventSlots(db, event.id), {
-            runs: await runsEvent(db, event.id, viewer),
-            promoCode: request.query.promoCode,
-          }),
-        );
+        const { promoCode } = request.query;
+        const key = JSON.stringify([request.params.id, sameSight(viewer), promoCode ?? null]);
+        return eventPages.get(key, async () => {
+          const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
+          return reusableAnswer(
+            ok(
+              await eventDetail(db, event, await eventSlots(db, event.id), {
+                runs: await runsEvent(db, event.id, viewer),
+                promoCode,
+              }),
+            ),
+          );
+        });
       },
       slots: async (request) => {
-        const event = await getEvent(db, realm, request.params.id, draftReader(eventViewer(request)));
-        return ok(await eventSlots(db, event.id));
+        const viewer = eventViewer(request);
+        const key = JSON.stringify([request.params.id, sameSight(viewer)]);
+        return eventShows.get(key, async () => {
+          const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
+          return reusableAnswer(ok(await eventSlots(db, event.id)));
+        });
       },
       stats: async (request) =>
         ok(await eventStats(db, realm, request.params.id, draftReader(eventViewer(request)))),

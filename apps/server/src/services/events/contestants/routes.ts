@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser, currentViewer } from '../../../platform/auth/auth.js';
 import { paginated } from '../../../platform/db/paging.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer, organiserIdOf } from '../organisers.js';
 import { cancelRegistration } from './cancellation.js';
 import { completeFeePayment, initiateFeePayment } from './fee-payment.js';
@@ -118,8 +118,14 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
       contestantRegistrationApi,
       contestantRegistrationSchemas,
       {
-        myRegistrations: async (request) =>
-          ok(await listContestants(db, realm, { ...request.query, userId: currentUser(request).id })),
+        // Remembered per person (decision 082).
+        myRegistrations: async (request) => {
+          const userId = currentUser(request).id;
+          const read = `registrations:${realm}:${JSON.stringify(request.query)}`;
+          return app.personReads.get(userId, read, async () =>
+            reusableAnswer(ok(await listContestants(db, realm, { ...request.query, userId }))),
+          );
+        },
         myStats: async (request) => ok(await myStats(db, realm, currentUser(request).id)),
       },
       { tags },

@@ -7,7 +7,7 @@ import { waitlistSchemas } from '@engagex/contracts/api/waitlist.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
 import { closeWaitlist } from './close.js';
 import { joinWaitlist, leaveWaitlist } from './membership.js';
@@ -32,8 +32,13 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (a
         });
         return reply.code(201).send(ok(entry));
       },
-      mine: async (request) =>
-        ok(await myWaitlist(db, realm, { ...request.query, userId: currentUser(request).id })),
+      // The event page asks on every visit; remembered per person (decision 082).
+      mine: async (request) => {
+        const userId = currentUser(request).id;
+        return app.personReads.get(userId, `waitlist:${realm}:${JSON.stringify(request.query)}`, async () =>
+          reusableAnswer(ok(await myWaitlist(db, realm, { ...request.query, userId }))),
+        );
+      },
       leave: async (request) =>
         ok(
           await leaveWaitlist(db, realm, {

@@ -6,7 +6,7 @@ import { favoritesSchemas } from '@engagex/contracts/api/favorites.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import {
   addFavorite,
   getFavorites,
@@ -21,7 +21,13 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     favoritesApi,
     favoritesSchemas,
     {
-      list: async (request) => ok(await getFavorites(app.db, currentUser(request).id)),
+      // The dashboard's bar asks on every visit; remembered per person (decision 082).
+      list: async (request) => {
+        const userId = currentUser(request).id;
+        return app.personReads.get(userId, 'favorites', async () =>
+          reusableAnswer(ok(await getFavorites(app.db, userId))),
+        );
+      },
       add: async (request) => ok(await addFavorite(app.db, currentUser(request).id, request.body.moduleId)),
       remove: async (request) => ok(await removeFavorite(app.db, currentUser(request).id, request.params.id)),
       reorder: async (request) =>

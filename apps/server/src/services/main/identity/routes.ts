@@ -10,7 +10,7 @@ import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
 import {
   assertNotSuspended,
@@ -115,8 +115,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
 
       me: {
         tags: ['users'],
-        handler: async (request) =>
-          ok(await getUserProfile(db, config, currentUser(request).id, browser(request))),
+        // Every page asks (decision 082): remembered per person and browser language, forgotten on their writes.
+        handler: async (request) => {
+          const userId = currentUser(request).id;
+          const { acceptLanguage } = browser(request);
+          return app.personReads.get(userId, `me:${acceptLanguage ?? ''}`, async () =>
+            reusableAnswer(ok(await getUserProfile(db, config, userId, { acceptLanguage }))),
+          );
+        },
       },
 
       locale: {

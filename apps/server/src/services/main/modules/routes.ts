@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { activeModules, getModule, listModules, type ModuleRow } from './catalogue.js';
 import { backModule, moduleEngagement, recordModuleOpened, setLaunchAlert } from './engagement.js';
 import { launchModule } from './launch.js';
@@ -22,19 +22,32 @@ export const moduleCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  const editions = new WeakMap<readonly ModuleRow[], number>();
+  let lastEdition = 0;
+  const editionOf = (rows: readonly ModuleRow[]) => {
+    let edition = editions.get(rows);
+    if (edition === undefined) {
+      edition = ++lastEdition;
+      editions.set(rows, edition);
+    }
+    return edition;
+  };
+
   registerEndpoints(
     app,
     modulesApi,
     modulesSchemas,
     {
-      list: async (request) =>
-        ok(
-          await listModules(app.db, {
-            userId: currentUser(request).id,
-            status: request.query.status,
-            catalogue: await catalogue.get('active', () => activeModules(app.db)),
-          }),
-        ),
+      // Per person too (decision 082): their country decides availability. The key names the catalogue's edition,
+      // so a launch or a catalogue notice is not answered from a list made before it.
+      list: async (request) => {
+        const userId = currentUser(request).id;
+        const { status } = request.query;
+        const active = await catalogue.get('active', () => activeModules(app.db));
+        return app.personReads.get(userId, `modules:${status}:${editionOf(active)}`, async () =>
+          reusableAnswer(ok(await listModules(app.db, { userId, status, catalogue: active }))),
+        );
+      },
       get: async (request) =>
         ok(await getModule(app.db, { userId: currentUser(request).id, moduleId: request.params.id })),
       engagement: async (request) =>

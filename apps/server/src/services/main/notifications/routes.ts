@@ -7,7 +7,7 @@ import { notificationsSchemas } from '@engagex/contracts/api/notifications.schem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { markAllNotificationsRead, markNotificationRead } from './mark-read.js';
 import { listNotifications, unreadCount } from './notification-reads.js';
 import { notificationPreferences, updateNotificationPreferences } from './preferences.js';
@@ -39,7 +39,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         );
       },
-      unreadCount: async (request) => ok({ count: await unreadCount(db, currentUser(request).id) }),
+      // The bell asks on every page (decision 082); a notification's `n:` notice forgets the person's count.
+      unreadCount: async (request) => {
+        const userId = currentUser(request).id;
+        return app.personReads.get(userId, 'unread-count', async () =>
+          reusableAnswer(ok({ count: await unreadCount(db, userId) })),
+        );
+      },
       nextUnreadCount: async (request, reply) => {
         const ended = new AbortController();
         // The client went away (a closed tab, a sign-out): stop waiting for it.

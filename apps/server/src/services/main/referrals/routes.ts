@@ -6,7 +6,7 @@ import { referralsSchemas } from '@engagex/contracts/api/referrals.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
-import { ok } from '../../../platform/envelope.js';
+import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import { recentShares, recordClick, referralLink, shareReferral } from './referral-link.js';
 import { referralStats } from './referral-stats.js';
 import { flaggedReferrals, reviewReferral } from './review.js';
@@ -22,7 +22,13 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
     referralsApi,
     referralsSchemas,
     {
-      link: async (request) => ok(await referralLink(app.db, currentUser(request).id, webAppUrl)),
+      // The dashboard's referral card asks for both on every visit; remembered per person (decision 082).
+      link: async (request) => {
+        const userId = currentUser(request).id;
+        return app.personReads.get(userId, 'referral-link', async () =>
+          reusableAnswer(ok(await referralLink(app.db, userId, webAppUrl))),
+        );
+      },
       share: async (request, reply) =>
         reply.code(201).send(
           ok(
@@ -34,8 +40,13 @@ export const referralRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
       shares: async (request) => ok(await recentShares(app.db, currentUser(request).id, webAppUrl)),
-      stats: async (request) =>
-        ok(await referralStats(app.db, { userId: currentUser(request).id, period: request.query.period })),
+      stats: async (request) => {
+        const userId = currentUser(request).id;
+        const { period } = request.query;
+        return app.personReads.get(userId, `referral-stats:${period}`, async () =>
+          reusableAnswer(ok(await referralStats(app.db, { userId, period }))),
+        );
+      },
       click: {
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
         handler: async (request) => ok(await recordClick(app.db, request.body)),
