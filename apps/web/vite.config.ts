@@ -9,7 +9,13 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
-import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } from './build/first-paint.ts';
+import {
+  firstPaintChunk,
+  iconOwners,
+  LUCIDE_ICON_FILE,
+  lucideDirectImports,
+  sharedChunk,
+} from './build/first-paint.ts';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -29,7 +35,23 @@ import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } f
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](controls|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
+  /[\\/]src[\\/](ui[\\/](controls|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|DayPickerDialog|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
+
+/**
+ * What every attendee events page loads besides its own component (decision 081): the route's page and loader
+ * modules, the queries they start with their endpoint tables, the feature's formatting, keys, English words and the
+ * small components the list and the event page share. One request instead of about twenty of under a kilobyte each,
+ * whose headers cost more than their code (decision 076).
+ */
+const EVENTS_COMMON =
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/]api[\\/](get-waiting-room|keys)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room)\.ts$/;
+
+/**
+ * Small design-system pieces most later pages use (back link, pagination, the day's text, rich text): with
+ * `shared-later` instead of a request each (decision 081). Not the fields: they draw an icon of the first page, which
+ * would come along and make the dashboard load `shared-later`.
+ */
+const LATER_UI = /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$/;
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
@@ -211,11 +233,22 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // With the icons only the events pages draw: not a 200-byte chunk each where two pages share one.
+              name: (id, ctx) =>
+                EVENTS_COMMON.test(id) ||
+                (LUCIDE_ICON_FILE.test(id) && [...iconOwners(id, ctx)].join() === 'features/events')
+                  ? 'events'
+                  : null,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: (id, ctx) =>
                 sharedChunk(
                   id,
                   ctx,
-                  SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id),
+                  (SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id)) ||
+                    LATER_UI.test(id),
                 ),
               priority: 1,
             },

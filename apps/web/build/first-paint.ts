@@ -150,7 +150,19 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
-  return LUCIDE_ICON_FILE.test(id) ? 'icons-later' : null;
+  if (!LUCIDE_ICON_FILE.test(id)) return null;
+  return iconOwners(id, ctx).size > 1 ? 'icons-later' : null;
+}
+
+/** Which part of the app a module is in: a feature's folder, or ui, lib, variants, app. */
+const OWNER = /[\\/]src[\\/](features[\\/][^\\/]+|[^\\/]+)[\\/]/;
+
+/**
+ * The parts of the app (a feature, ui, lib…) whose modules draw an icon. An icon of one part goes with what draws
+ * it (decision 081): a page draws six to nine icons, `icons-later` held a hundred.
+ */
+export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undefined> {
+  return new Set((ctx.getModuleInfo(id)?.importers ?? []).map((importer) => OWNER.exec(importer)?.[1]));
 }
 
 /**
