@@ -46,12 +46,19 @@ const LAZY_SHARED =
 const EVENTS_COMMON =
   /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/]api[\\/](get-waiting-room|keys)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room)\.ts$/;
 
+/** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
+const CREDITS_COMMON =
+  /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
+/** Each budgeted feature's common chunk (decision 081), with the icons only that feature draws. */
+const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
+
 /**
- * Small design-system pieces most later pages use (back link, pagination, the day's text, rich text): with
+ * Small pieces most later pages use (back link, pagination, the day's text, rich text, money's words): with
  * `shared-later` instead of a request each (decision 081). Not the fields: they draw an icon of the first page, which
  * would come along and make the dashboard load `shared-later`.
  */
-const LATER_UI = /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$/;
+const LATER_UI =
+  /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]money-text\.ts$/;
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
@@ -233,12 +240,13 @@ export default defineConfig({
               priority: 2,
             },
             {
-              // With the icons only the events pages draw: not a 200-byte chunk each where two pages share one.
-              name: (id, ctx) =>
-                EVENTS_COMMON.test(id) ||
-                (LUCIDE_ICON_FILE.test(id) && [...iconOwners(id, ctx)].join() === 'features/events')
-                  ? 'events'
-                  : null,
+              // With the icons only that feature draws: not a 200-byte chunk each where two of its pages share one.
+              name: (id, ctx) => {
+                const owners = LUCIDE_ICON_FILE.test(id) ? [...iconOwners(id, ctx)].join() : '';
+                for (const [feature, common] of Object.entries(FEATURE_COMMON))
+                  if (common.test(id) || owners === `features/${feature}`) return feature;
+                return null;
+              },
               priority: 1,
               includeDependenciesRecursively: false,
             },

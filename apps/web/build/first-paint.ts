@@ -150,8 +150,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
-  if (!LUCIDE_ICON_FILE.test(id)) return null;
-  return iconOwners(id, ctx).size > 1 ? 'icons-later' : null;
+  return null;
 }
 
 /** Which part of the app a module is in: a feature's folder, or ui, lib, variants, app. */
@@ -171,8 +170,10 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
  * `shared-later` for the other pages' common pieces (list states, currency, the page parameter).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
+  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway.
+  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1) return 'shared-later';
   if (!isShared) return null;
   return firstPaint.has(id) ? 'shared' : 'shared-later';
 }
