@@ -36,7 +36,20 @@ export function BookingPanel({
   const [moves, setMoves] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (moves > 0) panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    const root = panel.current;
+    if (moves === 0 || !root) return;
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h2');
+      heading?.focus();
+      return heading !== null;
+    };
+    if (focusHeading()) return;
+    // A step whose code is still loading (decision 081): its heading takes focus when it arrives.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [moves]);
   const moved = () => setMoves((n) => n + 1);
   const change = (id: string | null) => {
