@@ -144,9 +144,9 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
 /**
  * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the first
  * signed-in page needs and neither the entry nor the page's own chunk holds (the location and balance chips, the
- * favorite star with the mutation hook, the icons these draw), one request instead of five; `icons-later` holds
- * every other icon, one chunk rather than a 200-byte file per icon behind half a kilobyte of headers. Anything
- * else stays where the bundler puts it.
+ * favorite star with the mutation hook, the icons these draw), one request instead of five. Every other icon goes
+ * with the code of the one part of the app that draws it, or to `shared-later` when several do (sharedChunk,
+ * decision 081). Anything else stays where the bundler puts it.
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
@@ -167,7 +167,8 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
 /**
  * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
  * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
- * `shared-later` for the other pages' common pieces (list states, currency, the page parameter).
+ * `shared-later` for the other pages' common pieces (list states, currency, the page parameter) and for the icons
+ * several parts of the app draw (decision 081).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
   const { firstPaint, signInIcons, signedIn } = firstPaintGraph(ctx, id);
