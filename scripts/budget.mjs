@@ -1,9 +1,10 @@
 // `npm run budget`: what a visitor's browser pays for the web app, measured in the browser itself.
 //  - Bytes on the wire (scripts/lib/wire.mjs): what Chromium's network events say each request transferred
 //    (headers and the encoded body), for the sign-in page, dashboard, events list, an event page and credits, on
-//    a phone and a desktop, each from a cold cache. The dashboard's budgets (decision 032) are checked: its
-//    JavaScript at most 140 KB and everything it transfers at most 350 KB. Over budget, the script exits 1, so
-//    `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
+//    a phone and a desktop, each from a cold cache. Every page is checked against its budget (WIRE_BUDGETS,
+//    decisions 032 and 081): at most 140 KB of JavaScript, the dashboard's (decision 032), and a total. The events
+//    list, an event page and credits are held where decision 081 left them until they get within 140 KB; their
+//    ceilings only come down. Over budget, the script exits 1, so `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
 //  - Lighthouse 12.8 (mobile and desktop presets) performance, accessibility and best-practices scores for the
 //    same pages: the median of BUDGET_RUNS runs (default 3). Figures only; it asserts nothing.
 // The built app is served by the real server on a fresh embedded database with the demo data, on 127.0.0.1.
@@ -29,8 +30,22 @@ const RUNS = Number(process.env.BUDGET_RUNS ?? 3);
 const ONLY = process.env.BUDGET_ONLY ?? '';
 const REPORTS = process.env.BUDGET_REPORTS ?? '';
 const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'true');
-/** Decision 032: the dashboard's budgets, in bytes on the wire, in English and in Hindi (decision 075). */
-const WIRE_BUDGETS = { pages: ['dashboard', 'dashboard in Hindi'], scriptKb: 140, totalKb: 350 };
+/**
+ * Each page's budgets in KB on the wire, on a phone and a desktop: JavaScript and everything it transfers. 140 KB
+ * of JavaScript is the dashboard's (decision 032, in English and in Hindi, decision 075) and every page's aim
+ * (decision 081). The totals leave room for the fonts and the data a page shows. The pages still above 140 KB are
+ * held at what decision 081 measured, with about 2 KB to spare for CI's variation; lower them as they shrink.
+ */
+const WIRE_BUDGETS = {
+  'sign-in': { scriptKb: 140, totalKb: 300 },
+  dashboard: { scriptKb: 140, totalKb: 350 },
+  'dashboard in Hindi': { scriptKb: 140, totalKb: 350 },
+  'events list': { scriptKb: 160, totalKb: 350 },
+  'event page': { scriptKb: 165, totalKb: 350 },
+  credits: { scriptKb: 145, totalKb: 350 },
+};
+/** The JavaScript every page is to get within (decision 081). */
+const SCRIPT_AIM_KB = 140;
 const CATEGORIES = /** @type {const} */ (['performance', 'accessibility', 'best-practices']);
 
 /**
@@ -68,7 +83,7 @@ const median = (/** @type {number[]} */ values) => {
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Bytes on the wire per page and preset, with the dashboard's budgets; answers whether they hold.
+ * Bytes on the wire per page and preset, each against its budget; answers the pages and presets over it.
  * @param {string} url
  * @param {{ eventPath: string }} app
  */
@@ -85,17 +100,16 @@ async function checkWire(url, app) {
   console.log(
     `  ${'page'.padEnd(62)} ${'preset'.padEnd(8)} ${'JS'.padStart(9)} ${'all'.padStart(9)} requests`,
   );
-  let within = true;
+  /** @type {string[]} */
+  const over = [];
   for (const { page, preset, figures } of results) {
     const path = pages.find((candidate) => candidate.name === page)?.path ?? '';
-    const checked = WIRE_BUDGETS.pages.includes(page);
-    const over =
-      checked &&
-      (figures.script > WIRE_BUDGETS.scriptKb * 1024 || figures.total > WIRE_BUDGETS.totalKb * 1024);
-    if (over) within = false;
-    const verdict = checked
-      ? `${over ? 'OVER' : 'within'} ${WIRE_BUDGETS.scriptKb} KB JS / ${WIRE_BUDGETS.totalKb} KB`
-      : '';
+    const budget = WIRE_BUDGETS[/** @type {keyof typeof WIRE_BUDGETS} */ (page)];
+    if (!budget) throw new Error(`${page} has no budget in WIRE_BUDGETS`);
+    const exceeds = figures.script > budget.scriptKb * 1024 || figures.total > budget.totalKb * 1024;
+    if (exceeds) over.push(`${page} (${preset})`);
+    const aim = budget.scriptKb > SCRIPT_AIM_KB ? `, aim ${SCRIPT_AIM_KB} KB JS` : '';
+    const verdict = `${exceeds ? 'OVER' : 'within'} ${budget.scriptKb} KB JS / ${budget.totalKb} KB${aim}`;
     console.log(
       `  ${`${page} (${path})`.padEnd(62)} ${preset.padEnd(8)} ${kb(figures.script).padStart(9)} ${kb(figures.total).padStart(9)} ${String(figures.requests.length).padStart(8)}  ${verdict}`,
     );
@@ -103,7 +117,7 @@ async function checkWire(url, app) {
       for (const request of figures.requests)
         console.log(`      ${kb(request.bytes).padStart(9)}  ${request.url}`);
   }
-  return within;
+  return over;
 }
 
 /** The demo user signs in through the sign-in page, in the browser Lighthouse will use (same profile). */
@@ -185,11 +199,11 @@ async function main() {
   const server = await startServer();
   try {
     const app = { eventPath: await firstEventPath(server.url) };
-    const within = await checkWire(server.url, app);
+    const over = await checkWire(server.url, app);
     if (LIGHTHOUSE) await runLighthouse(server.url, app);
-    if (!within) {
+    if (over.length > 0) {
       console.log(
-        `\nOver budget: the dashboard (${WIRE_BUDGETS.pages.join(' and ')}) must transfer at most ${WIRE_BUDGETS.scriptKb} KB of JavaScript and ${WIRE_BUDGETS.totalKb} KB in all.`,
+        `\nOver budget: ${over.join(', ')}. Each page's JavaScript and total are in WIRE_BUDGETS (scripts/budget.mjs, decision 081).`,
       );
       process.exitCode = 1;
     }

@@ -13,6 +13,8 @@ const WEB_INPUTS = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  // How the build splits its chunks (decisions 076, 081).
+  'apps/web/build',
   'apps/web/package.json',
   'apps/web/public',
   'packages/contracts/src',

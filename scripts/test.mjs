@@ -5,8 +5,8 @@
 //   3. the declared Node line (`.nvmrc`), fetched from the npm registry when the machine has another one
 //      (scripts/lib/node-lts.mjs);
 //   4. types (`tsc -b`), 5. lint (`biome check .`), 6. the contracts, server and web tests on the declared Node,
-//   7. the browser journeys (e2e) and 8. the fault tests alone on the machine's Node, 9. the dashboard's bytes
-//   on the wire against their budget (scripts/budget.mjs).
+//   7. the browser journeys (e2e) and 8. the fault tests alone on the machine's Node, 9. each measured page's
+//   bytes on the wire against its budget (scripts/budget.mjs).
 // Every step runs even after one fails, so one run shows everything that is wrong. Arguments go to Vitest
 // (`npm test -- --project server`). The last line is the total: "N passed, N failed", where each static
 // check counts as one test.
@@ -109,7 +109,7 @@ if (extraArgs.some((arg) => arg.startsWith('--project'))) {
   ]);
   // The fault tests kill API processes and restart PostgreSQL, so they run alone, after everything else.
   await vitest('fault tests', process.execPath, projectsOf(['faults']));
-  // What the dashboard transfers in Chromium, against decision 032's budgets (the web app is built by now).
+  // What each page transfers in Chromium, against its budgets (decisions 032, 081; the web app is built by now).
   await check('budget', process.execPath, [path.join(ROOT, 'scripts/budget.mjs')], {
     ...process.env,
     BUDGET_LIGHTHOUSE: 'false',

@@ -9,7 +9,13 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
-import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } from './build/first-paint.ts';
+import {
+  firstPaintChunk,
+  iconOwners,
+  LUCIDE_ICON_FILE,
+  lucideDirectImports,
+  sharedChunk,
+} from './build/first-paint.ts';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -29,7 +35,30 @@ import { firstPaintChunk, LUCIDE_ICON_FILE, lucideDirectImports, sharedChunk } f
 const SHARED_CORE =
   /[\\/]src[\\/](lib|ui|variants[\\/]common|features[\\/]modules[\\/](api[\\/](list-modules|get-module)\.|catalogue|components[\\/](ModuleIcon|StatusBadge))|features[\\/]auth[\\/](session|format|api[\\/](get-current-user|verify-session))|features[\\/]notifications[\\/]components[\\/]NotificationBell|features[\\/]referrals[\\/]api[\\/]keys|features[\\/]credits[\\/]api[\\/]get-credit-balance)|[\\/]packages[\\/]contracts[\\/]src[\\/](constants|services|currency|api[\\/]referrals)\.ts|lucide-react[\\/]dist[\\/]esm[\\/](shared|Icon|createLucideIcon|defaultAttributes|context|lucide-react)/;
 const LAZY_SHARED =
-  /[\\/]src[\\/](ui[\\/](controls|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
+  /[\\/]src[\\/](ui[\\/](controls|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|DayPickerDialog|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
+
+/**
+ * What every attendee events page loads besides its own component (decision 081): the route's page and loader
+ * modules, the queries they start with their endpoint tables, the feature's formatting, keys, English words and the
+ * small components the list and the event page share. One request instead of about twenty of under a kilobyte each,
+ * whose headers cost more than their code (decision 076).
+ */
+const EVENTS_COMMON =
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/]api[\\/](get-waiting-room|keys)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room)\.ts$/;
+
+/** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
+const CREDITS_COMMON =
+  /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
+/** Each budgeted feature's common chunk (decision 081), with the icons only that feature draws. */
+const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
+
+/**
+ * Small pieces most later pages use (back link, pagination, the day's text, rich text, money's words): with
+ * `shared-later` instead of a request each (decision 081). Not the fields: they draw an icon of the first page, which
+ * would come along and make the dashboard load `shared-later`.
+ */
+const LATER_UI =
+  /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]money-text\.ts$/;
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
@@ -211,11 +240,23 @@ export default defineConfig({
               priority: 2,
             },
             {
+              // With the icons only that feature draws: not a 200-byte chunk each where two of its pages share one.
+              name: (id, ctx) => {
+                const owners = LUCIDE_ICON_FILE.test(id) ? [...iconOwners(id, ctx)].join() : '';
+                for (const [feature, common] of Object.entries(FEATURE_COMMON))
+                  if (common.test(id) || owners === `features/${feature}`) return feature;
+                return null;
+              },
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
               name: (id, ctx) =>
                 sharedChunk(
                   id,
                   ctx,
-                  SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id),
+                  (SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id)) ||
+                    LATER_UI.test(id),
                 ),
               priority: 1,
             },

@@ -144,23 +144,37 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
 /**
  * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the first
  * signed-in page needs and neither the entry nor the page's own chunk holds (the location and balance chips, the
- * favorite star with the mutation hook, the icons these draw), one request instead of five; `icons-later` holds
- * every other icon, one chunk rather than a 200-byte file per icon behind half a kilobyte of headers. Anything
- * else stays where the bundler puts it.
+ * favorite star with the mutation hook, the icons these draw), one request instead of five. Every other icon goes
+ * with the code of the one part of the app that draws it, or to `shared-later` when several do (sharedChunk,
+ * decision 081). Anything else stays where the bundler puts it.
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
-  return LUCIDE_ICON_FILE.test(id) ? 'icons-later' : null;
+  return null;
+}
+
+/** Which part of the app a module is in: a feature's folder, or ui, lib, variants, app. */
+const OWNER = /[\\/]src[\\/](features[\\/][^\\/]+|[^\\/]+)[\\/]/;
+
+/**
+ * The parts of the app (a feature, ui, lib…) whose modules draw an icon. An icon of one part goes with what draws
+ * it (decision 081): a page draws six to nine icons, `icons-later` held a hundred.
+ */
+export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undefined> {
+  return new Set((ctx.getModuleInfo(id)?.importers ?? []).map((importer) => OWNER.exec(importer)?.[1]));
 }
 
 /**
  * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
  * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
- * `shared-later` for the other pages' common pieces (list states, currency, the page parameter).
+ * `shared-later` for the other pages' common pieces (list states, currency, the page parameter) and for the icons
+ * several parts of the app draw (decision 081).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
+  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway.
+  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1) return 'shared-later';
   if (!isShared) return null;
   return firstPaint.has(id) ? 'shared' : 'shared-later';
 }

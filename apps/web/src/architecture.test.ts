@@ -105,11 +105,15 @@ describe('architecture', () => {
   });
 
   // Decision 063: one way to write a form. A file that renders a <form> takes its draft, its checks or its field
-  // bindings from lib/form (useForm with requestResolver, or useDraftForm), not from useState of its own.
+  // bindings from lib/form (useForm with requestResolver, or useDraftForm), not from useState of its own; a form that
+  // checks nothing itself takes its draft from lib/draft, without react-hook-form (decision 081).
   it('builds every <form> on lib/form', () => {
     const formFiles = files.filter(({ path, code }) => path !== 'lib/form.ts' && /<form[\s>]/.test(code));
     const without = formFiles
-      .filter(({ code }) => !importsOf(code).some((i) => i.specifier === '@/lib/form'))
+      .filter(
+        ({ code }) =>
+          !importsOf(code).some((i) => i.specifier === '@/lib/form' || i.specifier === '@/lib/draft'),
+      )
       .map((f) => f.path);
     expect(formFiles.length).toBeGreaterThan(20);
     expect(without).toEqual([]);

@@ -124,3 +124,10 @@ export const DEFAULT_MAX_PURCHASE_INR = 100_000;
 
 /** The zone of an event made without one, and of every event made before events had zones (decision 039). */
 export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * The envelope detail path of the 403 a person not admitted gets on any path that takes seats of a room's event
+ * (decision 080). Here, not beside the room's schemas: the web reads it on the event page, which loads no zod
+ * (decision 081).
+ */
+export const WAITING_ROOM_REFUSAL_PATH = 'waitingRoom';

@@ -82,6 +82,3 @@ export const ZWaitingRoomEntry = z
   })
   .meta({ id: 'WaitingRoomEntry' });
 export type TWaitingRoomEntry = z.infer<typeof ZWaitingRoomEntry>;
-
-/** The envelope detail path of the 403 a person not admitted gets on any path that takes seats of a room's event. */
-export const WAITING_ROOM_REFUSAL_PATH = 'waitingRoom';

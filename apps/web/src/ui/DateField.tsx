@@ -1,11 +1,10 @@
 import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
-import { Calendar } from './Calendar';
+import { Suspense, useId, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { t } from './controls/messages';
 import { cx } from './cx';
 import { dayValueOf, readDayText, writeDayText } from './day-text';
 import { Field, inputClasses } from './fields';
-import { Modal } from './Modal';
 import type { TypedFieldProps } from './TimeField';
 
 /*
@@ -14,6 +13,9 @@ import type { TypedFieldProps } from './TimeField';
  * from. Its value is what the contracts take, 'YYYY-MM-DD'; '' when empty; text that is no day is handed on as
  * typed, for the form's schema to refuse. It changes when the way a day is written or picked changes.
  */
+
+/** The calendar's dialog, loaded on the first pick (decision 081). */
+const DayPickerDialog = lazy(() => import('./DayPickerDialog'));
 
 export type DateFieldProps = TypedFieldProps & {
   optional?: boolean;
@@ -42,6 +44,8 @@ export function DateField({
   const [text, setText] = useState(() => writeDayText(value));
   const [given, setGiven] = useState(value);
   const [picking, setPicking] = useState(false);
+  // Once asked for, the dialog stays mounted, so closing it animates and focus returns as before.
+  const [wanted, setWanted] = useState(false);
   const formatId = useId();
   // A value changed from outside (a reset, a link's filter) replaces the text; the one typed here stays as typed.
   if (value !== given) {
@@ -94,23 +98,30 @@ export function DateField({
             type="button"
             disabled={disabled}
             aria-label={t('date.pickFromCalendar')}
-            onClick={() => setPicking(true)}
+            onClick={() => {
+              setWanted(true);
+              setPicking(true);
+            }}
             className="absolute top-0.5 right-0.5 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus disabled:cursor-not-allowed"
           >
             <CalendarDays aria-hidden className="size-5" />
           </button>
-          <Modal open={picking} onOpenChange={setPicking} title={t('date.pickDay')}>
-            <Calendar
-              value={value}
-              min={min}
-              max={max}
-              onPick={(day) => {
-                setPicking(false);
-                change(writeDayText(day));
-                onBlur?.();
-              }}
-            />
-          </Modal>
+          {wanted && (
+            <Suspense fallback={null}>
+              <DayPickerDialog
+                open={picking}
+                onOpenChange={setPicking}
+                value={value}
+                min={min}
+                max={max}
+                onPick={(day) => {
+                  setPicking(false);
+                  change(writeDayText(day));
+                  onBlur?.();
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       )}
     </Field>

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useDraftForm } from '@/lib/form';
+import { useDraft } from '@/lib/draft';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { t } from '../sign-in/messages';
@@ -15,7 +15,7 @@ export function DemoSignInForm({
   pending: boolean;
 }) {
   // No resolver: the browser's own `required` and the server's refusal are all the checking a demo needs.
-  const { draft, set } = useDraftForm({ initial: { email: DEMO_EMAIL, name: '' } });
+  const { draft, set } = useDraft({ email: DEMO_EMAIL, name: '' });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

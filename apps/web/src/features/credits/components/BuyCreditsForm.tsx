@@ -8,7 +8,7 @@ import { ArrowRight, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { formattingLocale } from '@/i18n/language';
 import { formatMoney } from '@/lib/currency';
-import { useDraftForm } from '@/lib/form';
+import { useDraft } from '@/lib/draft';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
@@ -52,12 +52,12 @@ export function BuyCreditsForm({
   const initiate = useInitiatePurchase();
   // The currency chosen (null: the page's), the preset pressed (null: the typed text counts). A preset follows
   // the currency (the second INR preset becomes the second USD one); typed text does not. The amount is checked
-  // with checkNow as it is typed (../amount), so the draft needs no resolver.
-  const { draft, set, edit } = useDraftForm<{
+  // with checkNow as it is typed (../amount), so the draft needs no resolver (lib/draft, decision 081).
+  const { draft, set, edit } = useDraft<{
     currency: SupportedCurrency | null;
     preset: number | null;
     typed: string;
-  }>({ initial: { currency: null, preset: DEFAULT_PRESET, typed: '' } });
+  }>({ currency: null, preset: DEFAULT_PRESET, typed: '' });
   const { currency: chosenCurrency, preset, typed } = draft;
   const [touched, setTouched] = useState(false);
   const [leaving, setLeaving] = useState(false);

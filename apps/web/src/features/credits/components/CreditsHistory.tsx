@@ -1,12 +1,16 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { useCreditBalance } from '@/lib/account';
 import { pageFrom } from '@/lib/page-param';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
+import { isLedgerKind } from '../ledger-kinds';
 import { t } from '../messages';
-import { isLedgerKind, LedgerList } from './LedgerList';
-import { PurchaseHistory } from './PurchaseHistory';
+import { ListSkeleton, PurchaseHistory } from './PurchaseHistory';
+
+/** Purchases are the tab a visitor sees first; the ledger's list loads when its tab opens (decision 081). */
+const LedgerList = lazy(() => import('./LedgerList').then((m) => ({ default: m.LedgerList })));
 
 /** The section's anchor: the balance card's "ledger" link scrolls here. */
 export const HISTORY_ID = 'history';
@@ -120,13 +124,15 @@ export function CreditsHistory() {
             {tab === 'purchases' ? (
               <PurchaseHistory page={page} onPageChange={(next) => update({ page: next })} />
             ) : (
-              <LedgerList
-                userId={balance.data?.userId}
-                userError={balance.isError ? () => void balance.refetch() : undefined}
-                page={page}
-                type={isLedgerKind(type) ? type : undefined}
-                onChange={(next) => update({ page: next.page, type: next.type })}
-              />
+              <Suspense fallback={<ListSkeleton />}>
+                <LedgerList
+                  userId={balance.data?.userId}
+                  userError={balance.isError ? () => void balance.refetch() : undefined}
+                  page={page}
+                  type={isLedgerKind(type) ? type : undefined}
+                  onChange={(next) => update({ page: next.page, type: next.type })}
+                />
+              </Suspense>
             )}
           </div>
         </section>

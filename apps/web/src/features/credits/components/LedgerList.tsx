@@ -7,26 +7,12 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { formatDateTime, formatNumber, formatSigned } from '../amount';
 import { useLedger } from '../api/list-ledger';
+import { isLedgerKind, LEDGER_KINDS } from '../ledger-kinds';
 import { t } from '../messages';
 import { ListSkeleton } from './PurchaseHistory';
 
-const LEDGER_KINDS: readonly TLedgerKind[] = [
-  'purchase',
-  'spend',
-  'grant',
-  'referral',
-  'hold',
-  'hold_capture',
-  'hold_release',
-  'refund',
-  'reversal',
-];
-
 /** A ledger entry's kind, as the reader says it. */
 export const ledgerKindLabel = (kind: TLedgerKind): string => t(`ledger.kind.${kind}`);
-
-export const isLedgerKind = (value: string | null): value is TLedgerKind =>
-  value !== null && (LEDGER_KINDS as readonly string[]).includes(value);
 
 /** GET /credit-transaction/history/{userId}: every change to the wallet, signed, with the balance after it. */
 export function LedgerList({

@@ -1,6 +1,7 @@
 import type { TBooking, TEventSlot, TPaginated } from '@engagex/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { creditBalance, fail, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleSlot } from '@/test/events';
@@ -146,5 +147,35 @@ describe('BookingPanel, coming back to an event', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('moves focus to the next step of a booking once its code, which loads on demand, is there', async () => {
+    const user = userEvent.setup();
+    const held = booking({ id: 'e0000000-0000-4000-8000-000000000001' });
+    stubApi({
+      [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
+        ok(page([])),
+      [`GET /api/events/events/${event.id}/slots`]: () => ok(slots),
+      'GET /api/main/cps/credit-transaction/balance': () =>
+        ok(creditBalance({ balance: 500, creditBalance: 500 })),
+      'POST /api/events/bookings': () => ok(held, 201),
+      [`GET /api/events/bookings/${held.id}`]: () => ok(held),
+    });
+    // The event page keeps the booking in the address; here, in state.
+    function Page() {
+      const [bookingId, setBookingId] = useState<string | null>(null);
+      return (
+        <BookingPanel
+          event={event}
+          initialSlots={slots}
+          bookingId={bookingId}
+          onBookingChange={setBookingId}
+        />
+      );
+    }
+    renderWithApp(<Page />);
+    await user.click(await screen.findByRole('button', { name: 'Book 1 seat' }));
+    const heading = await screen.findByRole('heading', { name: 'Complete your booking' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(heading));
   });
 });

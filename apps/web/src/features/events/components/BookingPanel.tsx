@@ -1,8 +1,14 @@
 import type { TEvent, TEventSlot, TQuestion, TTicketType } from '@engagex/contracts';
-import { useEffect, useRef, useState } from 'react';
-import { Card } from '@/ui/Card';
-import { BookingProgress } from './BookingProgress';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
+import { Card, Skeleton } from '@/ui/Card';
 import { HeldOrNew } from './HeldOrNew';
+
+/**
+ * A booking in progress (`?booking=`) is the rarer arrival: its steps, with the ticket's QR code, load only then
+ * (decision 081).
+ */
+const BookingProgress = lazy(() => import('./BookingProgress').then((m) => ({ default: m.BookingProgress })));
 
 /**
  * Booking on the event page: pick a show and seats → the seats are held (15 minutes, counted down) → pay with
@@ -30,7 +36,20 @@ export function BookingPanel({
   const [moves, setMoves] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (moves > 0) panel.current?.querySelector<HTMLElement>('h2')?.focus();
+    const root = panel.current;
+    if (moves === 0 || !root) return;
+    const focusHeading = () => {
+      const heading = root.querySelector<HTMLElement>('h2');
+      heading?.focus();
+      return heading !== null;
+    };
+    if (focusHeading()) return;
+    // A step whose code is still loading (decision 081): its heading takes focus when it arrives.
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
   }, [moves]);
   const moved = () => setMoves((n) => n + 1);
   const change = (id: string | null) => {
@@ -41,12 +60,14 @@ export function BookingPanel({
     <div ref={panel}>
       <Card className="flex flex-col gap-5 p-5 [&_h2]:outline-none">
         {bookingId ? (
-          <BookingProgress
-            realm={event.realm}
-            bookingId={bookingId}
-            onDone={() => change(null)}
-            onStep={moved}
-          />
+          <Suspense fallback={<Skeleton className="h-32" />}>
+            <BookingProgress
+              realm={event.realm}
+              bookingId={bookingId}
+              onDone={() => change(null)}
+              onStep={moved}
+            />
+          </Suspense>
         ) : (
           <HeldOrNew
             event={event}

@@ -1,7 +1,8 @@
 import type { TEvent, TEventSlot, TRealm } from '@engagex/contracts';
 import { CalendarDays, Coins, MapPin, Tag, Trophy, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { lazy } from '@/i18n/lazy';
 import { isApiError } from '@/lib/api-error';
 import { eventDescription, eventTitle } from '@/lib/content-text';
 import { REALM_TAB_LABEL } from '@/lib/realm';
@@ -23,13 +24,15 @@ import {
 import { t } from '../messages';
 import { listPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
-import { CompetitionCard } from './CompetitionCard';
 import { EventCover } from './EventCover';
 import { ErrorNotice } from './feedback';
-import { RoundsTimeline } from './RoundsTimeline';
 import { RupeesPrice } from './RupeesPrice';
 import { SeatsBadge } from './SeatsBadge';
 import { ShareButton } from './ShareButton';
+
+/** Only a competition's page shows these, with the registration wizard's words: they load with one (decision 081). */
+const CompetitionCard = lazy(() => import('./CompetitionCard').then((m) => ({ default: m.CompetitionCard })));
+const RoundsTimeline = lazy(() => import('./RoundsTimeline').then((m) => ({ default: m.RoundsTimeline })));
 
 /**
  * Seats left over the shows still to come, from the same live slots the booking panel reads, so the page never says
@@ -108,7 +111,11 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
           className="flex flex-col gap-6 @3xl:sticky @3xl:top-20 @3xl:col-start-2 @3xl:row-start-1"
         >
           {/* Entering as a performer sits beside booking a seat, not below the page (decision 054). */}
-          {event.isCompetition && <CompetitionCard event={event} />}
+          {event.isCompetition && (
+            <Suspense fallback={null}>
+              <CompetitionCard event={event} />
+            </Suspense>
+          )}
           <BookingPanel
             event={event}
             initialSlots={slots}
@@ -182,7 +189,11 @@ export function EventPage({ realm, eventId }: { realm: TRealm; eventId: string }
             </dl>
           </Card>
 
-          {hasRounds && <RoundsTimeline event={event} />}
+          {hasRounds && (
+            <Suspense fallback={null}>
+              <RoundsTimeline event={event} />
+            </Suspense>
+          )}
         </div>
       </div>
     </article>

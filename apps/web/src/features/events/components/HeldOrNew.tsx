@@ -1,5 +1,6 @@
 import type { TEvent, TEventSlot, TQuestion, TTicketType } from '@engagex/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useMyHolds } from '../api/list-my-holds';
@@ -7,7 +8,9 @@ import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { t } from '../messages';
 import { WaitingRoomGate } from '../waiting-room/WaitingRoomGate';
 import { ChooseSeats } from './ChooseSeats';
-import { HeldBooking } from './HeldBooking';
+
+/** Most visitors hold no seats of the event: a hold's pay-or-release step loads only for one (decision 081). */
+const HeldBooking = lazy(() => import('./HeldBooking').then((m) => ({ default: m.HeldBooking })));
 
 /** The user's live holds for this event, each ready to pay or release; else (or on purpose) a new booking. */
 export function HeldOrNew({
@@ -83,16 +86,20 @@ export function HeldOrNew({
           aria-label={t('held.label', { count: hold.seats })}
           className={index > 0 ? 'flex flex-col gap-5 border-t border-line pt-5' : 'flex flex-col gap-5'}
         >
-          <HeldBooking
-            booking={hold}
-            realm={event.realm}
-            onDone={() => void holds.refetch()}
-            onPaid={() => onOpen(hold.id)}
-            onExpired={() => void holds.refetch()}
-            title={
-              live.length > 1 ? t('held.titleOf', { index: index + 1, total: live.length }) : t('held.title')
-            }
-          />
+          <Suspense fallback={<Skeleton className="h-32" />}>
+            <HeldBooking
+              booking={hold}
+              realm={event.realm}
+              onDone={() => void holds.refetch()}
+              onPaid={() => onOpen(hold.id)}
+              onExpired={() => void holds.refetch()}
+              title={
+                live.length > 1
+                  ? t('held.titleOf', { index: index + 1, total: live.length })
+                  : t('held.title')
+              }
+            />
+          </Suspense>
         </section>
       ))}
       {!offered && (
