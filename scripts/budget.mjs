@@ -34,14 +34,15 @@ const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'tr
  * Each page's budgets in KB on the wire, on a phone and a desktop: JavaScript and everything it transfers. 140 KB
  * of JavaScript is the dashboard's (decision 032, in English and in Hindi, decision 075) and every page's aim
  * (decision 081). The totals leave room for the fonts and the data a page shows. The pages still above 140 KB are
- * held at what decision 081 measured, with about 2 KB to spare for CI's variation; lower them as they shrink.
+ * held at what decision 081 (and its second round) measured, with about 2 KB to spare for CI's variation; lower
+ * them as they shrink.
  */
 const WIRE_BUDGETS = {
   'sign-in': { scriptKb: 140, totalKb: 300 },
   dashboard: { scriptKb: 140, totalKb: 350 },
   'dashboard in Hindi': { scriptKb: 140, totalKb: 350 },
-  'events list': { scriptKb: 160, totalKb: 350 },
-  'event page': { scriptKb: 165, totalKb: 350 },
+  'events list': { scriptKb: 156, totalKb: 350 },
+  'event page': { scriptKb: 157, totalKb: 350 },
   credits: { scriptKb: 145, totalKb: 350 },
 };
 /** The JavaScript every page is to get within (decision 081). */

@@ -44,7 +44,14 @@ const LAZY_SHARED =
  * whose headers cost more than their code (decision 076).
  */
 const EVENTS_COMMON =
-  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/]api[\\/](get-waiting-room|keys)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room)\.ts$/;
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
+
+/**
+ * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
+ * dialogs and My waitlists draw them too: one request with the page instead of one each.
+ */
+const EVENT_PAGE =
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|AttendeeCards|LiveIndicator|PromoCodeField|SeatStepper|ShareButton|TicketTypePicker)\.tsx|(ticket-order|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
@@ -239,6 +246,7 @@ export default defineConfig({
               test: (id) => FRAMEWORK.test(id) && !/[\\/]@tanstack[\\/].*[Ii]nfinite/.test(id),
               priority: 2,
             },
+            { name: 'event-page', test: EVENT_PAGE, priority: 1, includeDependenciesRecursively: false },
             {
               // With the icons only that feature draws: not a 200-byte chunk each where two of its pages share one.
               name: (id, ctx) => {

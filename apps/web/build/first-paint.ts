@@ -132,10 +132,15 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const signedIn = staticClosure(ctx, shared, (id) => !eligible(id));
   const signInPage = staticClosure(ctx, signIn);
   const signInIcons = new Set<string>();
+  // An icon only one root draws through its own modules (the dashboard's lock, the feed's star-off) goes with that
+  // root's chunk: in `signed-in`, every later page would load it too (decision 081).
+  const ownIcon = (id: string) =>
+    perRoot.filter((closure) => closure.has(id)).length === 1 &&
+    (ctx.getModuleInfo(id)?.importers ?? []).every((importer) => PAGE_OWN.test(importer));
   for (const id of page) {
     if (!LUCIDE_ICON_FILE.test(id)) continue;
     if (signInPage.has(id)) signInIcons.add(id);
-    else signedIn.add(id);
+    else if (!ownIcon(id)) signedIn.add(id);
   }
   graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons };
   return graph;

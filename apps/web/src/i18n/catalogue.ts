@@ -62,3 +62,20 @@ export function defineCatalogue<Key extends string>(
 
   return { t };
 }
+
+/**
+ * The catalogue of some of a feature's screens (decision 081): their own words, which load with them, on top of
+ * the feature's common catalogue, so a page does not carry the words of screens it does not show. Answers `t`,
+ * which reads either.
+ */
+export function definePartCatalogue<Key extends string, CommonKey extends string>(
+  english: Record<Key, string>,
+  files: Record<string, CatalogueFile>,
+  common: (id: CommonKey, values?: MessageValues) => string,
+) {
+  const own = defineCatalogue(english, files);
+  const isOwn = (id: string): id is Key => Object.hasOwn(english, id);
+  const t = (id: Key | CommonKey, values?: MessageValues): string =>
+    isOwn(id) ? own.t(id, values) : common(id as CommonKey, values);
+  return { t };
+}

@@ -1,7 +1,8 @@
 /**
- * The words of the attendee side of events (browsing, the event page, booking, paying, tickets, My bookings, the
- * waitlist, sharing) in every language (decision 075). Competition entries keep their own catalogue
- * (registration/messages). Changes when one of these screens says something new.
+ * The words several attendee events screens say (the header, formatting, prices, errors, event types) in every
+ * language (decision 075). The list (list/messages), an event page (event-page/messages) and the screens reached
+ * after them (later/messages) keep their own words on top of these, so a page carries only what it says
+ * (decision 081); competition entries keep theirs (registration/messages). Changes when a word moves between them.
  */
 import { defineCatalogue } from '@/i18n/catalogue';
 import english from './messages/en.json';

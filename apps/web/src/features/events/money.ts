@@ -1,7 +1,7 @@
 import type { TBooking, TContestant } from '@engagex/contracts';
 import { formatMinorMoney } from '@/lib/format';
 import { formatCredits } from './format';
-import { t } from './messages';
+import { t } from './later/messages';
 
 /** What the booking cost, as the user paid it: "₹800" by card, "80 credits" from the wallet, or "Free". */
 export function paidText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney'>): string {

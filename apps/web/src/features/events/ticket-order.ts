@@ -13,7 +13,7 @@ import {
   type TTicketType,
 } from '@engagex/contracts';
 import { contentText } from '@/lib/content-text';
-import { t } from './messages';
+import { t } from './event-page/messages';
 
 /** How many of each type the buyer wants, by type id. */
 export type Quantities = Record<string, number>;

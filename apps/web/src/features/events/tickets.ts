@@ -2,7 +2,7 @@ import type { TBooking, TTicket } from '@engagex/contracts';
 import { contentText } from '@/lib/content-text';
 import { formatMinorMoney } from '@/lib/format';
 import { formatCredits } from './format';
-import { t } from './messages';
+import { t } from './later/messages';
 
 /*
  * A booking's tickets as the booker reads them (decision 078): one per person, each with its own code, named by

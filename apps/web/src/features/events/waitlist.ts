@@ -1,5 +1,5 @@
 import { DEFAULT_WAITLIST_OFFER_MINUTES, type TBooking } from '@engagex/contracts';
-import { t } from './messages';
+import { t } from './later/messages';
 
 /**
  * How long this offer is held in all (decision 042): from its making to its expiry, as the server set it

@@ -2,7 +2,7 @@ import type { TQuestion } from '@engagex/contracts';
 import { contentText } from '@/lib/content-text';
 import { cx } from '@/ui/cx';
 import { Field, FieldError, inputClasses, Select } from '@/ui/fields';
-import { t } from '../messages';
+import { t } from '../event-page/messages';
 import {
   type AttendeeDraft,
   answerKey,

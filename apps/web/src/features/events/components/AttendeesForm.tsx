@@ -16,7 +16,7 @@ import { Field, FormAlert, InputField, Select } from '@/ui/fields';
 import { toast } from '@/ui/toast';
 import { useEvent } from '../api/get-event';
 import { useUpdateAttendees } from '../api/update-attendees';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { ticketsOf, ticketTypeName } from '../tickets';
 
 /*

@@ -20,7 +20,7 @@ import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { paidText, refundText } from '../money';
 import { bookingInvoicePath, eventPath } from '../paths';
 import { ticketHolder, ticketsOf, ticketTypeName } from '../tickets';

@@ -14,7 +14,7 @@ import { useBookingPayment } from '../api/get-booking-payment';
 import { useTransferOptions } from '../api/get-transfer-options';
 import { useTransferBooking } from '../api/transfer-booking';
 import { formatCredits, formatDay, formatInr, formatTimeRange } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { paidText, refundText } from '../money';
 import { type ReasonValues, reasonResolver } from '../registration/form';
 import { useSendToWaitingRoom } from '../waiting-room/refusal';

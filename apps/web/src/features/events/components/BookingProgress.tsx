@@ -3,7 +3,7 @@ import { TimerOff } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useBooking } from '../api/get-booking';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { ConfirmedBooking } from './ConfirmedBooking';
 import { ErrorNotice } from './feedback';
 import { HeldBooking } from './HeldBooking';

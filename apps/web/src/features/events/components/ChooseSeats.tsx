@@ -18,8 +18,8 @@ import { useEventSlots } from '../api/get-event-slots';
 import { useEventWithCode } from '../api/get-event-with-code';
 import { useJoinWaitlist } from '../api/join-waitlist';
 import { entryForSlot, useMyWaitlist } from '../api/list-my-waitlist';
+import { t } from '../event-page/messages';
 import { formatCount, formatCredits } from '../format';
-import { t } from '../messages';
 import {
   type AttendeeDraft,
   attendeeInputs,

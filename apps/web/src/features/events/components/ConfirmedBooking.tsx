@@ -2,7 +2,7 @@ import type { TBooking, TRealm } from '@engagex/contracts';
 import { CircleCheck, Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/ui/Button';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { bookingsPath } from '../paths';
 import { TicketView } from './TicketView';
 

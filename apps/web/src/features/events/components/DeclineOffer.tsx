@@ -3,7 +3,7 @@ import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
-import { t } from '../messages';
+import { t } from '../later/messages';
 
 const DeclineOfferDialog = lazy(() => import('./DeclineOfferDialog'));
 

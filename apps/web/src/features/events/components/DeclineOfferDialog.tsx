@@ -4,7 +4,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useReleaseBooking } from '../api/release-booking';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { offerDeclinedText } from '../waitlist';
 
 /**

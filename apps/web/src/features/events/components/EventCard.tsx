@@ -3,7 +3,7 @@ import { Clock, MapPin, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { eventTitle } from '@/lib/content-text';
 import { eventWhen, formatCredits, monthAndDay, typeLabel } from '../format';
-import { t } from '../messages';
+import { t } from '../list/messages';
 import { eventPath } from '../paths';
 import { EventCover } from './EventCover';
 import { useRupeesText } from './RupeesPrice';

@@ -14,7 +14,7 @@ import { useDistricts } from '../api/list-districts';
 import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
-import { t } from '../messages';
+import { t } from '../list/messages';
 import { Switch } from './feedback';
 
 /** District (grouped by state) with its neighbours, type, dates, price and availability. */

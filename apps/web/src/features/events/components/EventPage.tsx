@@ -12,6 +12,7 @@ import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useEvent } from '../api/get-event';
 import { useEventSlots } from '../api/get-event-slots';
+import { t } from '../event-page/messages';
 import {
   eventWhen,
   formatCount,
@@ -21,7 +22,6 @@ import {
   showsText,
   typeLabel,
 } from '../format';
-import { t } from '../messages';
 import { listPath } from '../paths';
 import { BookingPanel } from './BookingPanel';
 import { EventCover } from './EventCover';

@@ -13,7 +13,7 @@ import { EmptyState } from '@/ui/states';
 import { useEvents } from '../api/list-events';
 import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
 import { formatCount } from '../format';
-import { t } from '../messages';
+import { t } from '../list/messages';
 import { listPath } from '../paths';
 import { EventCard } from './EventCard';
 import { EventFiltersPanel } from './EventFiltersPanel';

@@ -8,7 +8,7 @@ import { useAcceptOffer } from '../api/accept-offer';
 import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
 import { useReleaseBooking } from '../api/release-booking';
 import { formatCredits, formatLongDay, formatTime, formatTimeRange } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { goToCheckout } from '../pending-payment';
 import { useSendToWaitingRoom } from '../waiting-room/refusal';
 import { isFreeOffer, offerLengthMs } from '../waitlist';

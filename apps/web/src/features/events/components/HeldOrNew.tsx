@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { useMyHolds } from '../api/list-my-holds';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
-import { t } from '../messages';
+import { t } from '../event-page/messages';
 import { WaitingRoomGate } from '../waiting-room/WaitingRoomGate';
 import { ChooseSeats } from './ChooseSeats';
 

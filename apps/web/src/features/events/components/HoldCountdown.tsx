@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNow } from '@/lib/use-now';
 import { cx } from '@/ui/cx';
 import { formatCountdown } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 
 /** What is left of a hold; 0 once it has lapsed. */
 export const holdRemainingMs = (expiresAt: string, now: number): number =>

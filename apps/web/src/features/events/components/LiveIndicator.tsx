@@ -1,5 +1,5 @@
+import { t } from '../event-page/messages';
 import { formatTime } from '../format';
-import { t } from '../messages';
 
 /** Whether the shows' seat counts are still refreshing, with the time of the last answer on hover. */
 export function LiveIndicator({ updatedAt, failed }: { updatedAt: number; failed: boolean }) {

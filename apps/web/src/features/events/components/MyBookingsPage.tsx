@@ -12,7 +12,7 @@ import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { myBookingsQueryOptions, useMyBookings } from '../api/list-my-bookings';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { OfflineTickets } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { listPath } from '../paths';

@@ -7,7 +7,7 @@ import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { formatDay, formatTimeRange } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { eventPath } from '../paths';
 import { WaitlistStatusBadge } from './StatusBadges';
 import { waitlistPlaceText } from './WaitlistPlace';

@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { formatCount, formatCredits, formatInr } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { ErrorNotice } from './feedback';
 
 /**

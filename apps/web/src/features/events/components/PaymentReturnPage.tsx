@@ -12,7 +12,7 @@ import {
 } from '@/ui/payment-return';
 import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { paidText } from '../money';
 import { BOOKINGS_PATH, bookingsPath, eventPath, REGISTRATIONS_PATH } from '../paths';
 import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';

@@ -2,7 +2,7 @@ import { Ticket } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
-import { t } from '../messages';
+import { t } from '../event-page/messages';
 import type { PromoCodeProps } from './PromoCodeForm';
 
 const PromoCodeForm = lazy(() => import('./PromoCodeForm'));

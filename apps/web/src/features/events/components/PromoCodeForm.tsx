@@ -6,7 +6,7 @@ import { checkNow } from '@/lib/form';
 import { Button } from '@/ui/Button';
 import { FieldError, inputClasses } from '@/ui/fields';
 import { formatCredits } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { useRupeesText } from './RupeesPrice';
 
 export type PromoCodeProps = {

@@ -2,7 +2,7 @@ import type { TRefundTo } from '@engagex/contracts';
 import { CreditCard, Wallet } from 'lucide-react';
 import { ChoiceCard } from '@/ui/ChoiceCard';
 import { formatCredits } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 
 /**
  * Where a cancelled gateway payment goes (decision 038): back to the original payment, selected first, or to the

@@ -2,7 +2,7 @@ import { MAX_SEATS_PER_BOOKING } from '@engagex/contracts';
 import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '@/ui/cx';
-import { t } from '../messages';
+import { t } from '../event-page/messages';
 
 /** The most seats one booking can take from a slot with `available` seats left: 1..min(10, available). */
 export const maxSeatsFor = (available: number): number =>

@@ -4,7 +4,7 @@ import { Suspense, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { Button } from '@/ui/Button';
 
-import { t } from '../messages';
+import { t } from '../event-page/messages';
 
 const ShareDialog = lazy(() => import('./ShareDialog'));
 

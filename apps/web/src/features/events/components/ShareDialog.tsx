@@ -7,7 +7,7 @@ import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { type SharePlatform, useShareEvent } from '../api/share-event';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { ErrorNotice } from './feedback';
 
 type Target = {

@@ -1,6 +1,6 @@
 import type { Palette, TBooking, TContestantStatus, TWaitlistStatus } from '@engagex/contracts';
 import { Badge } from '@/ui/Badge';
-import { t } from '../messages';
+import { t } from '../later/messages';
 
 type Label = { readonly label: string; tone: Palette };
 

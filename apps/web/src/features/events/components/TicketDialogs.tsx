@@ -9,7 +9,7 @@ import { Modal } from '@/ui/Modal';
 import { toast } from '@/ui/toast';
 import { useCancelTickets } from '../api/cancel-tickets';
 import { formatCredits } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { type ReasonValues, reasonResolver } from '../registration/form';
 import { cancelledTicketText, ticketHolder, ticketShareText, ticketsOf, ticketTypeName } from '../tickets';
 import { AttendeesForm } from './AttendeesForm';

@@ -6,7 +6,7 @@ import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { formatTime } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import {
   beforeShow,
   cancelledTicketText,

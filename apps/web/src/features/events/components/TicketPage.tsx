@@ -7,7 +7,7 @@ import { buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { useBooking } from '../api/get-booking';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { OfflineNotice } from '../offline/OfflineTickets';
 import { isOffline, useTicketWallet } from '../offline/use-ticket-wallet';
 import { bookingsPath } from '../paths';

@@ -3,8 +3,8 @@ import { Minus, Plus } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/ui/Badge';
 import { cx } from '@/ui/cx';
+import { t } from '../event-page/messages';
 import { formatCount, formatCredits, formatDay, formatTime } from '../format';
-import { t } from '../messages';
 import {
   availableOf,
   maxOfType,

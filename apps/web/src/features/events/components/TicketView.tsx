@@ -7,7 +7,7 @@ import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useTicketCalendar } from '../api/download-ticket-calendar';
 import { formatLongDay, formatTimeRange } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { paidText } from '../money';
 import { printOnly } from '../print-ticket';
 import { liveTickets, ticketsOf } from '../tickets';

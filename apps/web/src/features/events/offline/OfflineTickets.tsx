@@ -8,7 +8,7 @@ import { Card } from '@/ui/Card';
 import { EmptyState } from '@/ui/states';
 import { TicketView } from '../components/TicketView';
 import { formatStamp } from '../format';
-import { t } from '../messages';
+import { t } from '../later/messages';
 import { ticketPath } from '../paths';
 import type { SavedTicket, SavedTickets } from './ticket-store';
 
