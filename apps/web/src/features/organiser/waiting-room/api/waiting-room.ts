@@ -1,34 +1,22 @@
 /**
- * The organiser's side of an event's waiting room (decision 080): GET (public; null when the event has none) and
- * PUT of its settings, which answers the room as saved. Changes with the endpoints.
+ * The organiser's side of an event's waiting room (decision 080): the room read as buyers read it (null when the
+ * event has none), watched while it is on, and PUT of its settings, which answers the room as saved. Changes with
+ * the endpoints.
  */
-import type { TRealm, TWaitingRoom, TWaitingRoomSettings } from '@engagex/contracts';
+import type { TRealm, TWaitingRoomSettings } from '@engagex/contracts';
 import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getWaitingRoom } from '@/features/events/waiting-room/api/get-waiting-room';
 import { call } from '@/lib/api';
-import { isApiError } from '@/lib/api-error';
 import { organiserKey } from '../../api/keys';
 
 const roomKey = (realm: TRealm, eventId: string) =>
   [...organiserKey(realm), 'waiting-room', eventId] as const;
 
-export async function getRoom(
-  realm: TRealm,
-  eventId: string,
-  signal?: AbortSignal,
-): Promise<TWaitingRoom | null> {
-  try {
-    return await call(waitingRoomApi.get, { realm, params: { id: eventId }, signal });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export const roomQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
     queryKey: roomKey(realm, eventId),
-    queryFn: ({ signal }) => getRoom(realm, eventId, signal),
+    queryFn: ({ signal }) => getWaitingRoom(realm, eventId, signal),
     // During an on-sale the organiser watches the line move: its counts are read again every 10 seconds.
     refetchInterval: (query) => (query.state.data?.enabled ? 10_000 : false),
   });
