@@ -28,9 +28,9 @@ export function DrawProof({
         </div>
         <p className="text-sm text-ink-muted">{t('draw.text')}</p>
         <dl className="flex flex-col gap-3 text-sm">
-          <Value term={t('draw.hash')}>{room.seedHash}</Value>
-          {room.seed !== null && <Value term={t('draw.seed')}>{room.seed}</Value>}
-          {room.seed !== null && entry && <Value term={t('draw.entry')}>{entry.id}</Value>}
+          <ProofValue term={t('draw.hash')}>{room.seedHash}</ProofValue>
+          {room.seed !== null && <ProofValue term={t('draw.seed')}>{room.seed}</ProofValue>}
+          {room.seed !== null && entry && <ProofValue term={t('draw.entry')}>{entry.id}</ProofValue>}
         </dl>
         <p className="text-sm text-ink-muted">{room.seed !== null ? t('draw.check') : t('draw.later')}</p>
         <p className="border-t border-line pt-3 text-xs text-ink-muted">
@@ -46,7 +46,8 @@ export function DrawProof({
   );
 }
 
-function Value({ term, children }: { term: string; children: ReactNode }) {
+/** One term of the draw's proof (a hash, a seed, an id): long and unbroken, so it wraps anywhere. */
+export function ProofValue({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>

@@ -14,6 +14,7 @@ import {
 } from '@engagex/contracts';
 import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { ProofValue } from '@/features/events/waiting-room/DrawProof';
 import { useDraftForm, useFocusFirstInvalid } from '@/lib/form';
 import { zoneCaption } from '@/lib/time';
 import { Badge } from '@/ui/Badge';
@@ -191,8 +192,8 @@ function RoomFigures({ room, zone }: { room: TWaitingRoom; zone: string }) {
           : t('room.drawAt', { time: formatDateTime(room.opensAt, zone) })}
       </p>
       <dl className="flex flex-col gap-3 text-sm">
-        <Proof term={t('room.seedHash')}>{room.seedHash}</Proof>
-        {room.seed !== null && <Proof term={t('room.seed')}>{room.seed}</Proof>}
+        <ProofValue term={t('room.seedHash')}>{room.seedHash}</ProofValue>
+        {room.seed !== null && <ProofValue term={t('room.seed')}>{room.seed}</ProofValue>}
       </dl>
     </div>
   );
@@ -203,17 +204,6 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
     <div className="rounded-xl bg-surface-muted px-3 py-2">
       <dt className="text-xs text-ink-muted">{label}</dt>
       <dd className="text-2xl font-bold text-ink tabular-nums">{children}</dd>
-    </div>
-  );
-}
-
-function Proof({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{term}</dt>
-      <dd className="rounded-lg bg-surface-muted px-3 py-2 font-mono text-xs break-all text-ink">
-        {children}
-      </dd>
     </div>
   );
 }
