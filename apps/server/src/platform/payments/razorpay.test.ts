@@ -156,7 +156,8 @@ describe('razorpay REST client, against a local fake', () => {
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: fake.url,
       publicUrl: 'http://portal.test',
-      timeoutMs: 200,
+      // Long enough for a busy machine's local fake to answer (200 ms was not, at load ~7); the stall below waits 3 s.
+      timeoutMs: 1_000,
     });
   });
   afterAll(() => fake.close());

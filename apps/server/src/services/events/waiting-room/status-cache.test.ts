@@ -1,7 +1,7 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
-import { afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
 import { type Session, signIn } from '../../../test/harness.js';
@@ -71,6 +71,8 @@ describe('polling one’s place is answered from memory', () => {
     sent = vi.spyOn(Object.getPrototypeOf(suite.app.db.getExecutor()), 'executeQuery');
   });
   afterEach(() => sent.mockClear());
+  // The spy sits on Kysely's shared executor class: later files in this worker must not run through it.
+  afterAll(() => sent.mockRestore());
 
   const poll = (session: Session = suite.person) =>
     inject(suite.app, waitingRoomApi.me, { realm, session, params: { id: eventId } });
