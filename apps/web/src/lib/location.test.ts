@@ -304,6 +304,44 @@ describe('start-up and sign-in (docs/product.md §7)', () => {
     expect(userCalls()).toHaveLength(1);
   });
 
+  it('a country picked while the sign-in is still detecting stays: the detection keeps and sends nothing', async () => {
+    let answerIp: (response: Response) => void = () => {};
+    const { userCalls } = stubNetwork({
+      ip: () => new Promise<Response>((resolve) => (answerIp = resolve)),
+      users: () => ok(savedLocation),
+    });
+    signIn();
+    const sync = syncLocationAfterSignIn();
+    const started = startLocation();
+    const picked = await setManualLocation('IN');
+    answerIp(json(londonIpLocation));
+    await expect(sync).resolves.toBe(false);
+    await expect(started).resolves.toMatchObject({ location: { countryCode: 'IN' }, updated: false });
+    expect(userCalls()).toHaveLength(1);
+    expect(readLocationCache()?.data).toEqual(picked);
+  });
+
+  it('sends updates one after another, so the server keeps the last one asked for', async () => {
+    let answerFirst: (response: Response) => void = () => {};
+    const answers = [
+      () => new Promise<Response>((resolve) => (answerFirst = resolve)),
+      () => ok(savedLocation),
+    ];
+    const { userCalls } = stubNetwork({
+      users: () => (answers.shift() as () => Response | Promise<Response>)(),
+    });
+    signIn();
+    const first = updateBackendLocation(londonRecord);
+    const second = updateBackendLocation(tokyoRecord);
+    await vi.waitFor(() => expect(userCalls()).toHaveLength(1));
+    await Promise.resolve();
+    expect(userCalls()).toHaveLength(1);
+    answerFirst(ok(savedLocation));
+    await expect(first).resolves.toBe(true);
+    await expect(second).resolves.toBe(true);
+    expect(userCalls().map(([, init]) => JSON.parse(String(init?.body)).countryCode)).toEqual(['GB', 'JP']);
+  });
+
   it('never sends the fixed fallback to the server', async () => {
     signIn();
     const { userCalls } = stubNetwork({ ip: () => json({}, 503), users: () => ok(savedLocation) });

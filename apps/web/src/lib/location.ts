@@ -14,7 +14,12 @@ import {
   manualLocation,
   toLocationRecord,
 } from './location-record';
-import { updateBackendLocation } from './location-server';
+import {
+  locationChoices,
+  noteLocationChoice,
+  resetLocationSendsForTests,
+  updateBackendLocation,
+} from './location-server';
 import { serviceBaseUrl } from './service-url';
 import { getAuthToken } from './storage';
 
@@ -59,14 +64,16 @@ export function fetchIpLocation(url: string = IP_LOCATION_URL): Promise<Location
  * `forceRefresh` skips the fresh cache but keeps it as the fallback.
  */
 export async function resolveLocation(
-  options: { forceRefresh?: boolean; now?: number; url?: string } = {},
+  options: { forceRefresh?: boolean; now?: number; url?: string; since?: number } = {},
 ): Promise<LocationResult> {
-  const { forceRefresh = false, url } = options;
+  const { forceRefresh = false, url, since } = options;
   const cached = readLocationCache();
   if (!forceRefresh && cached && isCacheFresh(cached, options.now)) {
     return { location: showLocation(cached.data), origin: 'cache' };
   }
   const fetched = await fetchIpLocation(url);
+  const chosen = since === undefined || since === locationChoices() ? null : readLocationCache();
+  if (chosen) return { location: showLocation(chosen.data), origin: 'cache' };
   if (fetched) {
     writeLocationCache(fetched, options.now);
     return { location: fetched, origin: 'network' };
@@ -86,14 +93,19 @@ let signInSync: Promise<boolean> | null = null;
  */
 export async function startLocation(): Promise<LocationResult & { updated: boolean }> {
   const hadCache = readLocationCache() !== null;
-  const result = await resolveLocation();
+  const since = locationChoices();
+  const result = await resolveLocation({ since });
   if (startupHandled) {
     const pending = signInSync;
     signInSync = null;
     return { ...result, updated: pending ? await pending : false };
   }
   startupHandled = true;
-  const updated = hadCache && result.origin !== 'default' && (await updateBackendLocation(result.location));
+  const updated =
+    hadCache &&
+    result.origin !== 'default' &&
+    since === locationChoices() &&
+    (await updateBackendLocation(result.location));
   return { ...result, updated };
 }
 
@@ -103,8 +115,9 @@ export async function startLocation(): Promise<LocationResult & { updated: boole
  */
 export function syncLocationAfterSignIn(): Promise<boolean> {
   startupHandled = true;
-  signInSync = resolveLocation().then(({ location, origin }) =>
-    origin === 'default' ? false : updateBackendLocation(location),
+  const since = locationChoices();
+  signInSync = resolveLocation({ since }).then(({ location, origin }) =>
+    origin === 'default' || since !== locationChoices() ? false : updateBackendLocation(location),
   );
   return signInSync;
 }
@@ -113,6 +126,7 @@ export function syncLocationAfterSignIn(): Promise<boolean> {
 export async function detectLocationNow(): Promise<LocationRecord> {
   const { location, origin } = await resolveLocation({ forceRefresh: true });
   if (origin !== 'network') throw new Error(LOCATION_MESSAGES.detectFailed);
+  noteLocationChoice();
   await updateBackendLocation(location);
   return location;
 }
@@ -123,6 +137,7 @@ export async function detectLocationNow(): Promise<LocationRecord> {
  */
 export async function setManualLocation(countryCode: string): Promise<LocationRecord> {
   const location = manualLocation(countryCode);
+  noteLocationChoice();
   if (getAuthToken() && !(await updateBackendLocation(location))) {
     throw new Error(LOCATION_MESSAGES.manualFailed);
   }
@@ -136,4 +151,5 @@ export function resetLocationStateForTests(): void {
   inflight = null;
   startupHandled = false;
   signInSync = null;
+  resetLocationSendsForTests();
 }

@@ -5,7 +5,7 @@ import { countryName } from '@/lib/country-name';
 import { resolveLocation } from '@/lib/location';
 import { writeLocationCache } from '@/lib/location-cache';
 import { currencyForCountry, type LocationRecord, manualTimeZone } from '@/lib/location-record';
-import { updateBackendLocation } from '@/lib/location-server';
+import { noteLocationChoice, updateBackendLocation } from '@/lib/location-server';
 import { getAuthToken } from '@/lib/storage';
 import { t } from './dialog/messages';
 
@@ -133,6 +133,7 @@ export async function locatePrecisely(geolocation?: Geolocation): Promise<Locati
   try {
     const { lat, lng } = await devicePosition(geolocation);
     const location = await placeOf(lat, lng);
+    noteLocationChoice();
     if (getAuthToken() && !(await updateBackendLocation(location))) throw new PositionFailure('not-saved');
     writeLocationCache(location);
     return location;
