@@ -131,3 +131,19 @@ export const DEFAULT_EVENT_TIME_ZONE = 'Asia/Kolkata';
  * (decision 081).
  */
 export const WAITING_ROOM_REFUSAL_PATH = 'waitingRoom';
+
+/**
+ * The kinds of a ledger entry (`ZLedgerKind` in credits.ts is made of them): here, without zod, so the credits page
+ * can read its filter from the address before the ledger, with its schemas, has loaded (decision 081).
+ */
+export const LEDGER_KINDS = [
+  'purchase',
+  'spend',
+  'grant',
+  'referral',
+  'hold',
+  'hold_capture',
+  'hold_release',
+  'refund',
+  'reversal',
+] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEDGER_KINDS } from './constants.js';
 import { decimalNumber } from './decimal-number.js';
 
 export const ZPurchaseStatus = z.enum(['pending', 'completed', 'cancelled', 'failed']);
@@ -123,17 +124,7 @@ export const ZWalletInfo = ZCreditBalance.extend({
 });
 export type TWalletInfo = z.infer<typeof ZWalletInfo>;
 
-export const ZLedgerKind = z.enum([
-  'purchase',
-  'spend',
-  'grant',
-  'referral',
-  'hold',
-  'hold_capture',
-  'hold_release',
-  'refund',
-  'reversal',
-]);
+export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;
 
 export const ZCreditTransaction = z

@@ -1,4 +1,4 @@
-import type { TLedgerKind } from '@engagex/contracts';
+import { LEDGER_KINDS, type TLedgerKind } from '@engagex/contracts';
 import { ArrowDownLeft, ArrowUpRight, WalletMinimal } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/ui/Button';
@@ -7,7 +7,7 @@ import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { formatDateTime, formatNumber, formatSigned } from '../amount';
 import { useLedger } from '../api/list-ledger';
-import { isLedgerKind, LEDGER_KINDS } from '../ledger-kinds';
+import { isLedgerKind } from '../ledger-kinds';
 import { t } from '../messages';
 import { ListSkeleton } from './PurchaseHistory';
 
