@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { call } from './support/api.js';
 import { axeOf } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { isSignInPage, shootBySystemTheme, signInAsDemoUser, waitForTheme } from './support/portal.js';
+import { isSignInPage, shootBySystemTheme, signInWithEmail, waitForTheme } from './support/portal.js';
 
 // Decision 045: "Use my precise location" in the location dialog, with Chromium holding a fake position.
 const browser = sharedBrowser();
@@ -21,10 +21,17 @@ async function openDialog(page: Page): Promise<Locator> {
   return dialog(page);
 }
 
-async function signedIn(page: Page) {
+/**
+ * Signed in as a person of their own: the demo account is shared by the journeys running beside this one, and each
+ * of their sign-ins sends that account's approximate location to the server, over the precise one checked here.
+ */
+async function signedIn(page: Page, label: string) {
   await page.goto('/');
   await page.waitForURL(isSignInPage);
-  await signInAsDemoUser(page);
+  await signInWithEmail(
+    page,
+    `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`,
+  );
   await locationChip(page).waitFor();
 }
 
@@ -74,7 +81,7 @@ describe('precise location', () => {
       'precise-location-granted',
       { viewport: DESKTOP, permissions: ['geolocation'], geolocation: PUNE },
       async (page) => {
-        await signedIn(page);
+        await signedIn(page, 'precise-granted');
         const opened = await openDialog(page);
         await opened.getByRole('button', { name: 'Use my precise location' }).click();
 
@@ -136,7 +143,7 @@ describe('precise location', () => {
       'precise-location-denied',
       { viewport: DESKTOP, permissions: [], geolocation: PUNE },
       async (page) => {
-        await signedIn(page);
+        await signedIn(page, 'precise-denied');
         const opened = await openDialog(page);
         const before = await current(page).locator('p').first().textContent();
         await opened.getByRole('button', { name: 'Use my precise location' }).click();
