@@ -13,6 +13,8 @@ export type LiveCacheOptions<V> = {
   ttlMs?: number;
   /** Forgets what a change makes wrong. */
   onChange: (change: Change, cache: LiveCache<V>) => void;
+  /** Milliseconds now; tests pass their own. */
+  clock?: () => number;
 };
 
 /**
@@ -41,10 +43,12 @@ export class LiveCache<V> {
   async get(key: string, load: () => Promise<V>): Promise<V> {
     if (!this.feed.live) return load();
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    if (hit && hit.expiresAt > this.#now()) return hit.value;
     const epoch = this.#epoch;
+    // An answer is as old as the moment its read began: a slow read is not kept longer than `ttlMs` from then.
+    const asked = this.#now();
     const value = await load();
-    if (this.feed.live && epoch === this.#epoch) this.#store(key, value);
+    if (this.feed.live && epoch === this.#epoch) this.#store(key, value, asked);
     return value;
   }
 
@@ -63,7 +67,11 @@ export class LiveCache<V> {
     this.#entries.clear();
   }
 
-  #store(key: string, value: V) {
+  #now(): number {
+    return this.options.clock?.() ?? Date.now();
+  }
+
+  #store(key: string, value: V, asked: number) {
     this.#entries.delete(key);
     if (this.#entries.size >= this.options.maxEntries) {
       const oldest = this.#entries.keys().next();
@@ -71,7 +79,7 @@ export class LiveCache<V> {
     }
     this.#entries.set(key, {
       value,
-      expiresAt: Date.now() + (this.options.ttlMs ?? Number.POSITIVE_INFINITY),
+      expiresAt: asked + (this.options.ttlMs ?? Number.POSITIVE_INFINITY),
     });
   }
 }

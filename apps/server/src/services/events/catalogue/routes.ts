@@ -14,6 +14,7 @@ import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { type EventViewer, eventViewer } from '../organisers.js';
 import { eventDetail, runsEvent } from '../ticketing/reads.js';
 import { cancelEvent, createEvent, eventCancellation, updateEvent } from './event-editing.js';
+import { EventPageCache } from './event-page-cache.js';
 import { shareEvent } from './event-shares.js';
 import { eventStats } from './event-stats.js';
 import {
@@ -67,22 +68,6 @@ function districtListCache(changes: ChangeFeed) {
   });
 }
 
-/**
- * The event page asks for the event and its shows on every visit, and for the shows every fifteen seconds while it
- * stays open (decision 082). Answers are shared by everyone who sees the event alike and kept for at most a second:
- * seats left, waitlists and ticket types change without a catalogue notice. Anybody's write (a hold, an organiser's
- * edit of a ticket type) forgets them all, in this process before its answer leaves and in the others on its notice.
- */
-function eventPageCache<V>(changes: ChangeFeed) {
-  return new LiveCache<V>(changes, {
-    maxEntries: 1_000,
-    ttlMs: 1_000,
-    onChange: (change, cache) => {
-      if (change.topic === 'catalogue' || change.topic === 'person') cache.clear();
-    },
-  });
-}
-
 /** Who sees an event alike: an admin sees all, an organiser their own drafts and hidden types, anybody else neither. */
 const sameSight = (viewer: EventViewer) =>
   viewer.admin ? 'admin' : viewer.organiser ? viewer.userId : 'anyone';
@@ -92,8 +77,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
   const { db } = app;
   const eventLists = eventListCache(app.changes);
   const districtLists = districtListCache(app.changes);
-  const eventPages = eventPageCache<Answer<TEventDetail>>(app.changes);
-  const eventShows = eventPageCache<Answer<TEventSlot[]>>(app.changes);
+  const eventPages = new EventPageCache<Answer<TEventDetail>>(app.changes);
+  const eventShows = new EventPageCache<Answer<TEventSlot[]>>(app.changes);
 
   registerEndpoints(
     app,
@@ -119,7 +104,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
         const viewer = eventViewer(request);
         const { promoCode } = request.query;
         const key = JSON.stringify([request.params.id, sameSight(viewer), promoCode ?? null]);
-        return eventPages.get(key, async () => {
+        return eventPages.get(key, viewer.userId, async () => {
           const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
           return reusableAnswer(
             ok(
@@ -134,7 +119,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
       slots: async (request) => {
         const viewer = eventViewer(request);
         const key = JSON.stringify([request.params.id, sameSight(viewer)]);
-        return eventShows.get(key, async () => {
+        return eventShows.get(key, viewer.userId, async () => {
           const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
           return reusableAnswer(ok(await eventSlots(db, event.id)));
         });
