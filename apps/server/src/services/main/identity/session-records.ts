@@ -50,7 +50,12 @@ export async function listSessions(
  */
 export async function endSessions(
   db: Database,
-  input: { userId: string; sessionId?: string; keep?: string; reason: 'revoked' | 'suspended' },
+  input: {
+    userId: string;
+    sessionId?: string;
+    keep?: string;
+    reason: 'revoked' | 'suspended' | 'ended-elsewhere';
+  },
 ): Promise<string[]> {
   const { userId, sessionId, keep, reason } = input;
   if (sessionId === undefined) {
