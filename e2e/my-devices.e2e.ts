@@ -5,6 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeOf, settled, violations } from './support/axe.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -82,6 +83,9 @@ describe('your devices (decision 087)', () => {
         expect(await mine.getByRole('button').count()).toBe(0);
         expect(await mine.textContent()).toContain('Chrome on Linux');
         expect(await other.textContent()).toContain('Chrome on Android');
+        // axe in both themes before the theme button stores a choice (decision 073).
+        await settled(page);
+        expect(await violations(page)).toEqual([]);
         await shootEverywhere(page, 'my-devices', () =>
           page.getByRole('heading', { level: 1, name: 'Your devices' }),
         );
@@ -92,6 +96,8 @@ describe('your devices (decision 087)', () => {
         const dialog = page.getByRole('dialog', { name: 'Sign out this device?' });
         await dialog.waitFor();
         await screenshot(page, 'my-devices-confirm-desktop-light');
+        // The dialog in the theme the page has now (the shots' theme button stored one, so no switching here).
+        expect((await axeOf(page).analyze()).violations.map((found) => found.id)).toEqual([]);
         await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
         await page.getByText('Signed out Chrome on Android', { exact: true }).waitFor();
