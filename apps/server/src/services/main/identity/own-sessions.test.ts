@@ -6,6 +6,7 @@ import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, devIdToken, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
+import { PAYMENTS_PROCESS, useProcesses } from '../../../test/processes.js';
 
 /** Decision 087: a person lists their own sessions and ends any one of them, or all but this one. */
 
@@ -167,7 +168,9 @@ describe.each(DATABASE_KINDS)('your devices on %s', (kind) => {
 });
 
 describe('a session ended from one API process, on PostgreSQL', () => {
-  const database = useTestDatabase('postgres');
+  // Two processes of the split topology's main side, each its own copy of the server's modules and its own pool,
+  // as two `node` processes share no memory (test/processes.ts).
+  const split = useProcesses({ a: PAYMENTS_PROCESS, b: PAYMENTS_PROCESS });
 
   /** Milliseconds until `app` refuses the session, polled every 5 ms; fails after 5 s. */
   async function refusedWithin(app: FastifyInstance, session: Session) {
@@ -182,9 +185,8 @@ describe('a session ended from one API process, on PostgreSQL', () => {
   }
 
   it('is refused by the other process as soon as the ending commits', async () => {
-    const handle = await database();
-    const a = await handle.build({}, {}, { ownPool: true });
-    const b = await handle.build({}, {}, { ownPool: true });
+    const a = split.processes.a.app;
+    const b = split.processes.b.app;
     const phone = await signIn(a, 'devices-two-processes@example.com');
     const laptop = await signIn(a, 'devices-two-processes@example.com');
     const spare = await signIn(a, 'devices-two-processes@example.com');
@@ -198,6 +200,9 @@ describe('a session ended from one API process, on PostgreSQL', () => {
     expect((await inject(a, identityApi.me, { session: phone })).statusCode).toBe(401);
     const latency = await refusedWithin(b, phone);
     console.info(`session ended on a: refused on b after ${latency.toFixed(1)} ms`);
+    expect((await inject(b, identityApi.me, { session: phone })).json().message).toBe(
+      'You ended this session from another device, please sign in again',
+    );
 
     const others = await inject(a, sessionsApi.endOthers, { session: laptop });
     expect(others.data().sessions.map((session) => session.id)).toEqual([sidOf(laptop)]);
