@@ -59,7 +59,7 @@ export const ZUserSession = z
     clientIp: z.string().nullable(),
     userAgent: z.string().nullable(),
     endedAt: z.iso.datetime().nullable(),
-    endedReason: z.enum(['signed-out', 'revoked', 'suspended']).nullable(),
+    endedReason: z.enum(['signed-out', 'revoked', 'suspended', 'ended-elsewhere']).nullable(),
     /** The session the admin reading this is using: ending it signs them out here (decision 050). */
     current: z.boolean(),
   })

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { adminRoutes } from '@/features/admin/routes';
-import { authRoutes } from '@/features/auth/routes';
+import { accountRoutes, authRoutes } from '@/features/auth/routes';
 import { requireSessionLoader, whenSignedIn } from '@/features/auth/session';
 import { creditsRoutes } from '@/features/credits/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
@@ -82,6 +82,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 ...notificationsRoutes(),
                 ...mailboxRoutes(),
                 ...adminRoutes(),
+                ...accountRoutes(),
               ]),
             },
           ],

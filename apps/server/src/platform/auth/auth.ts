@@ -84,6 +84,8 @@ export const SESSION_ENDED: Record<SessionEndReason, string> = {
   revoked: SESSION_ENDED_BY_ADMIN,
   // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
   suspended: SESSION_ENDED_BY_ADMIN,
+  // The person ended it from another of their devices ("Your devices", decision 087).
+  'ended-elsewhere': msg('You ended this session from another device, please sign in again'),
 };
 
 export function bearerToken(request: FastifyRequest): string | null {

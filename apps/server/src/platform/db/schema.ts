@@ -47,7 +47,8 @@ export interface UsersTable {
   >;
 }
 
-export type SessionEndReason = 'signed-out' | 'revoked' | 'suspended';
+/** Who ended a session: its own device, an admin, a suspension, or its owner from another device (0039). */
+export type SessionEndReason = 'signed-out' | 'revoked' | 'suspended' | 'ended-elsewhere';
 
 /** One sign-in; every token of its renewal chain carries the id as `sid` (decision 047). */
 export interface SessionsTable {

@@ -15,7 +15,7 @@ import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { localeRoutes } from './locales/routes.js';
-import { locationRoutes } from './location/routes.js';
+import { locationRoutes, openIpLocator } from './location/routes.js';
 import { mailboxRoutes } from './mailbox/routes.js';
 import { moduleCatalogueRoutes } from './modules/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -47,13 +47,14 @@ export const mainService: FastifyPluginAsyncZod<{
   verifyIdToken: IdTokenVerifier;
   personRecords: PersonRecords;
 }> = async (app, options) => {
-  await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken });
+  const locate = await openIpLocator(app);
+  await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken, locate });
   await app.register(localeRoutes);
   await app.register(moduleCatalogueRoutes);
   await app.register(creditRoutes);
   await app.register(dashboardRoutes);
   await app.register(favoriteRoutes);
-  await app.register(locationRoutes);
+  await app.register(locationRoutes, { locate });
   await app.register(referralRoutes);
   await app.register(notificationRoutes);
   await app.register(mailboxRoutes);

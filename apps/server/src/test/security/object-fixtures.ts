@@ -2,10 +2,12 @@
 import { randomUUID } from 'node:crypto';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { RouteEntry } from '../../app.js';
 import { notify } from '../../platform/notifications/outbox.js';
 import { addCreditsAsAdmin } from '../api.js';
 import { createEventWithSlot } from '../events.js';
+import { signIn } from '../harness.js';
 import type { Session } from './sessions.js';
 
 /**
@@ -506,6 +508,14 @@ export const OWNED: Record<string, OwnedFixture> = {
   },
   'POST /api/main/cps/credit-purchase/cancel': {
     make: async (world) => ({ body: { purchaseId: await pendingPurchase(world) } }),
+  },
+  // Another sign-in of the owner: ending it from their main session is theirs to do (decision 087).
+  'DELETE /api/main/sessions/:id': {
+    make: async (world) => {
+      const { email } = await made(world, world.owner, 'GET', '/api/main/users/me');
+      const other = await signIn(world.app, email);
+      return { params: { id: decodeJwt(other.token).sid as string } };
+    },
   },
   'POST /api/main/notifications/:id/read': {
     make: async (world) => ({ params: { id: await ownNotification(world) } }),

@@ -1,4 +1,10 @@
-import type { Palette, TAuditAction, TGrantableRole, TRole } from '@engagex/contracts';
+import {
+  browserAndSystem,
+  type Palette,
+  type TAuditAction,
+  type TGrantableRole,
+  type TRole,
+} from '@engagex/contracts';
 import { formatMoment } from '@/lib/time';
 import { t } from './messages';
 
@@ -67,27 +73,10 @@ export function changeLines(
   });
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/Edg\//, 'Edge'],
-  [/OPR\//, 'Opera'],
-  [/Firefox\//, 'Firefox'],
-  [/Chrom(e|ium)\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: [RegExp, string][] = [
-  [/Android/, 'Android'],
-  [/iPhone|iPad|iOS/, 'iOS'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
 /** "Chrome on Android" from a browser's user agent; the raw text when neither part is recognised. */
 export function deviceOf(userAgent: string | null): string {
   if (!userAgent) return t('device.unknown');
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const { browser, system } = browserAndSystem(userAgent);
   if (browser && system) return t('device.on', { browser, system });
   return browser ?? system ?? userAgent;
 }

@@ -11,3 +11,13 @@ export function authRoutes(): RouteObject[] {
     },
   ];
 }
+
+/** /account/devices, signed in: where the person is signed in, and ending those sessions (decision 087). */
+export function accountRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'account/devices',
+      lazy: { Component: async () => (await import('./devices/components/DevicesPage')).DevicesPage },
+    },
+  ];
+}

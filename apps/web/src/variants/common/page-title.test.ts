@@ -19,6 +19,7 @@ describe('pageTitleOf', () => {
   it('names the pages the header leads to, which the navigation does not list', () => {
     expect(pageTitleOf('/notifications', modules)).toBe('Notifications');
     expect(pageTitleOf('/notifications/preferences', modules)).toBe('Notifications');
+    expect(pageTitleOf('/account/devices', modules)).toBe('Account');
   });
 
   it('matches whole path segments only', () => {

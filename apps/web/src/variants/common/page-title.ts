@@ -9,12 +9,18 @@ import { appDestinationOf } from './navigation';
 const isWithin = (pathname: string, base: string) =>
   pathname === base || pathname.startsWith(base.endsWith('/') ? base : `${base}/`);
 
-/** Pages reached from the header rather than the navigation (the bell), with their section's title. */
+/** Pages reached from the header (the bell, the account menu), not the navigation, with their section's title. */
 const UNLISTED_PAGES: readonly Pick<TModule, 'path' | 'title'>[] = [
   {
     path: '/notifications',
     get title() {
       return t('nav.notifications');
+    },
+  },
+  {
+    path: '/account',
+    get title() {
+      return t('account.title');
     },
   },
 ];

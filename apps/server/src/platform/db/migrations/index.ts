@@ -40,6 +40,7 @@ import { ticketTypes } from './0035_ticket_types.js';
 import { partRefunds } from './0036_part_refunds.js';
 import { invoices } from './0037_invoices.js';
 import { waitingRooms } from './0038_waiting_rooms.js';
+import { sessionsEndedElsewhere } from './0039_sessions_ended_elsewhere.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -81,4 +82,5 @@ export const migrations: SqlMigration[] = [
   partRefunds,
   invoices,
   waitingRooms,
+  sessionsEndedElsewhere,
 ];

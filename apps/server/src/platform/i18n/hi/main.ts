@@ -24,6 +24,8 @@ export const main: Record<string, string> = {
   "This admin is named in the server's configuration (ADMIN_EMAILS): only they can end their sessions; change the configuration first":
     'यह एडमिन सर्वर की कॉन्फ़िगरेशन (ADMIN_EMAILS) में है: इनके सत्र सिर्फ़ ये ख़ुद ख़त्म कर सकते हैं; पहले कॉन्फ़िगरेशन बदलें',
   'This account is already suspended': 'यह खाता पहले से निलंबित है',
+  'This is the device you are using: sign out to end its session':
+    'यह वही डिवाइस है जिसे आप इस्तेमाल कर रहे हैं: इसका सत्र ख़त्म करने के लिए साइन आउट करें',
   'This account is not suspended': 'यह खाता निलंबित नहीं है',
   'Session not found': 'सत्र नहीं मिला',
   // Credits and purchases.

@@ -35,6 +35,8 @@ export const platform: Record<string, string> = {
   'This account is suspended': 'यह खाता निलंबित है',
   'Session was ended by an administrator': 'एडमिन ने यह सत्र ख़त्म कर दिया',
   'Session has been signed out': 'इस सत्र से साइन आउट हो चुका है',
+  'You ended this session from another device, please sign in again':
+    'आपने यह सत्र किसी दूसरे डिवाइस से ख़त्म कर दिया है, कृपया फिर से साइन इन करें',
   'CSRF token missing or invalid': 'CSRF टोकन नहीं है या ठीक नहीं है',
   'Authentication failed': 'साइन इन नहीं हो सका',
   'Hold not found': 'होल्ड नहीं मिला',

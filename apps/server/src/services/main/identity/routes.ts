@@ -1,9 +1,11 @@
 /**
- * Sign-in, renewal, sign-out and the user's own account (decisions 006, 037 and 047): thin handlers over the
- * endpoint table. Changes when an identity endpoint is added.
+ * Sign-in, renewal, sign-out, the user's own account and their own sessions (decisions 006, 037, 047 and 087): thin
+ * handlers over the endpoint tables. Changes when an identity endpoint is added.
  */
 import { identityApi } from '@engagex/contracts/api/identity';
 import { identitySchemas } from '@engagex/contracts/api/identity.schemas';
+import { sessionsApi } from '@engagex/contracts/api/sessions';
+import { sessionsSchemas } from '@engagex/contracts/api/sessions.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
@@ -11,7 +13,9 @@ import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.j
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok, reusableAnswer } from '../../../platform/envelope.js';
+import type { IpLocator } from '../location/ip-lookup.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
+import { endOwnSessions, listOwnSessions } from './own-sessions.js';
 import {
   assertNotSuspended,
   bearerToken,
@@ -35,10 +39,10 @@ const sessionClient = (request: FastifyRequest): SessionClient => ({
   userAgent: request.headers['user-agent'],
 });
 
-export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerifier }> = async (
-  app,
-  { verifyIdToken },
-) => {
+export const identityRoutes: FastifyPluginAsyncZod<{
+  verifyIdToken: IdTokenVerifier;
+  locate: IpLocator;
+}> = async (app, { verifyIdToken, locate }) => {
   const { db, config, appTokens } = app;
   const signInLimit = { max: config.authRateLimitPerMinute, timeWindow: '1 minute' };
 
@@ -138,5 +142,49 @@ export const identityRoutes: FastifyPluginAsyncZod<{ verifyIdToken: IdTokenVerif
       },
     },
     { tags: ['auth'] },
+  );
+
+  /** The caller's open sessions, as every sessions endpoint answers them. */
+  const ownSessions = async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    const sessions = await listOwnSessions(db, locate, {
+      userId: user.id,
+      currentSessionId: user.sessionId,
+      idleSeconds: config.sessionIdleSeconds,
+    });
+    return ok({ sessions });
+  };
+  /** Ends them and forgets them here at once; other processes forget on the database's notice (decision 047). */
+  const endAndList = async (request: FastifyRequest, sessionId?: string) => {
+    const user = currentUser(request);
+    const ended = await endOwnSessions(db, {
+      userId: user.id,
+      currentSessionId: user.sessionId,
+      ...(sessionId === undefined ? {} : { sessionId }),
+    });
+    for (const id of ended) app.signedIn.forgetSession(id);
+    return ownSessions(request);
+  };
+
+  registerEndpoints(
+    app,
+    sessionsApi,
+    sessionsSchemas,
+    {
+      list: {
+        summary:
+          'Your open sessions: browser, system and place of each sign-in, and which one is this device',
+        handler: ownSessions,
+      },
+      end: {
+        summary: 'End one of your sessions: that device is signed out at its next request (404 if not yours)',
+        handler: async (request) => endAndList(request, request.params.id),
+      },
+      endOthers: {
+        summary: 'End every one of your sessions but the one making this request',
+        handler: async (request) => endAndList(request),
+      },
+    },
+    { tags: ['users'] },
   );
 };

@@ -46,11 +46,17 @@ export async function listSessions(
  * Ends one session of the user, or all of them; answers the ids this call ended. A session already ended is
  * left as it was (ending twice, or two admins at once, is not an error and rewrites nothing: the conditional
  * update is the claim). Ending all of them also stamps the user, which refuses the tokens issued before
- * migration 0024, as they name no session. `keep` is left open: the session of a person ending their own others.
+ * migration 0024, as they name no session. `keep` is the session in use of a person ending their own others
+ * (an admin in the console, or anyone under "Your devices", decision 087).
  */
 export async function endSessions(
   db: Database,
-  input: { userId: string; sessionId?: string; keep?: string; reason: 'revoked' | 'suspended' },
+  input: {
+    userId: string;
+    sessionId?: string;
+    keep?: string;
+    reason: 'revoked' | 'suspended' | 'ended-elsewhere';
+  },
 ): Promise<string[]> {
   const { userId, sessionId, keep, reason } = input;
   if (sessionId === undefined) {

@@ -91,6 +91,9 @@ function flatRecord(record: (CityRecord & MaxMindCityRecord) | null): CityRecord
 
 type Lookup = (ip: string, version: 4 | 6) => CityRecord | null;
 
+/** An IPv4 address as an IPv6 socket reports it (`::ffff:203.0.113.9`), as itself. */
+const unmapped = (ip: string) => (ip.startsWith('::ffff:') ? ip.slice(7) : ip);
+
 const openReader = async (file: string) => (await maxmind.open(file)) as unknown as CityReader;
 
 /** The npm package's data: a flat-record file per IP version, as the package was built. */
@@ -141,12 +144,13 @@ export async function createIpLocator(options: IpLocatorOptions = {}) {
   const source = options.databasePath
     ? await fileLookup(options.databasePath, options)
     : { lookup: await packagedLookup(), close: () => {} };
-  function locate(rawIp: string): TIpLocation {
-    const ip = rawIp.startsWith('::ffff:') ? rawIp.slice(7) : rawIp;
+  /** The address's place, or null where the data places it nowhere (a private address, an unknown one). */
+  function find(rawIp: string): TIpLocation | null {
+    const ip = unmapped(rawIp);
     const version = isIP(ip);
-    if (version === 0 || isPrivateAddress(ip)) return fallbackIpLocation(ip);
+    if (version === 0 || isPrivateAddress(ip)) return null;
     const record = source.lookup(ip, version as 4 | 6);
-    if (!record?.country_code) return fallbackIpLocation(ip);
+    if (!record?.country_code) return null;
     const code = record.country_code.toUpperCase();
     return {
       ip,
@@ -161,7 +165,8 @@ export async function createIpLocator(options: IpLocatorOptions = {}) {
       timezone: record.timezone || countryTimeZone(code),
     };
   }
-  return Object.assign(locate, { close: source.close });
+  const locate = (rawIp: string): TIpLocation => find(rawIp) ?? fallbackIpLocation(unmapped(rawIp));
+  return Object.assign(locate, { find, close: source.close });
 }
 
 export type IpLocator = Awaited<ReturnType<typeof createIpLocator>>;

@@ -5,16 +5,21 @@
 import { ZIpLocation } from '@engagex/contracts';
 import { locationApi } from '@engagex/contracts/api/location';
 import { locationSchemas } from '@engagex/contracts/api/location.schemas';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
-import { createIpLocator } from './ip-lookup.js';
+import { createIpLocator, type IpLocator } from './ip-lookup.js';
 import { getUserLocation, updateUserLocation } from './location.js';
 import { postalIndex, reverseGeocode } from './reverse-geocode.js';
 import { updateUserTimeZone } from './time-zone.js';
 
-export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * The main service's one IP locator (its data is some tens of megabytes): these routes and the list of a person's
+ * sessions (identity, decision 087) share it. Closed with the app.
+ */
+export async function openIpLocator(app: FastifyInstance): Promise<IpLocator> {
   const locate = await createIpLocator({
     databasePath: app.config.ipLocationDb,
     onReloadError: (error) =>
@@ -24,6 +29,10 @@ export const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   });
   app.addHook('onClose', async () => locate.close());
+  return locate;
+}
+
+export const locationRoutes: FastifyPluginAsyncZod<{ locate: IpLocator }> = async (app, { locate }) => {
   // In production the postal places are read once the server listens (about a second of one core), so no visitor
   // waits for them; tests and development read them on the first position in India instead.
   if (app.config.env === 'production') {
