@@ -13,6 +13,12 @@ const FIRST_PAINT_ROOTS =
   /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
 /** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
+/**
+ * The later pages `npm run budget` measures (the events list, an event page, credits; the sign-in page too) with
+ * their routes' modules: what these import statically is all `shared-later` holds (decision 085).
+ */
+const BUDGETED_LATER_ROOTS =
+  /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventPage)\.tsx|(pages|EventsLayout|loaders)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 
@@ -67,7 +73,12 @@ export function lucideDirectImports(): Plugin {
   };
 }
 
-type Graph = { signedIn: Set<string>; firstPaint: Set<string>; signInIcons: Set<string> };
+type Graph = {
+  signedIn: Set<string>;
+  firstPaint: Set<string>;
+  signInIcons: Set<string>;
+  budgetedLater: Set<string>;
+};
 /** This build's answer (firstPaintGraph), reset when a build starts. */
 let graph: Graph | undefined;
 
@@ -97,6 +108,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const roots: string[] = [];
   const entries: string[] = [];
   const signIn: string[] = [];
+  const later: string[] = [];
   const seen = new Set<string>();
   // The chunking context answers by id only: walk the whole graph from this module to find the roots.
   const stack = [anyModule];
@@ -109,6 +121,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (FIRST_PAINT_ROOTS.test(id)) roots.push(id);
     if (info.isEntry) entries.push(id);
     if (SIGN_IN_PAGE.test(id)) signIn.push(id);
+    if (BUDGETED_LATER_ROOTS.test(id)) later.push(id);
     stack.push(
       ...info.importers,
       ...info.dynamicImporters,
@@ -142,7 +155,8 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (signInPage.has(id)) signInIcons.add(id);
     else if (!ownIcon(id)) signedIn.add(id);
   }
-  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons };
+  const budgetedLater = staticClosure(ctx, [...later, ...signIn]);
+  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons, budgetedLater };
   return graph;
 }
 
@@ -176,10 +190,30 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
  * several parts of the app draw (decision 081).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons, signedIn } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn, budgetedLater } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
-  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway.
-  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1) return 'shared-later';
+  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway, when
+  // a measured page draws it (the others go to `later`, laterChunk).
+  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1 && budgetedLater.has(id))
+    return 'shared-later';
   if (!isShared) return null;
   return firstPaint.has(id) ? 'shared' : 'shared-later';
+}
+
+/**
+ * `later` for what would go to `shared-later` but no measured page imports (decision 085): the icons several parts
+ * of the app draw but only the organiser's, the admin's and the later screens' (about thirty), and the later pages'
+ * small common pieces those pages do not use. `shared-later` is on every measured later page. The group takes no
+ * dependencies along, or lucide's renderer would leave `shared` for it and every page would load `later`.
+ */
+export function laterChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
+  const { firstPaint, signInIcons, signedIn, budgetedLater } = firstPaintGraph(ctx, id);
+  if (signInIcons.has(id) || signedIn.has(id) || budgetedLater.has(id) || firstPaint.has(id)) return null;
+  if (LUCIDE_ICON_FILE.test(id)) return iconOwners(id, ctx).size > 1 ? 'later' : null;
+  return isShared ? 'later' : null;
+}
+
+/** Whether a measured later page (the events list, an event page, credits, sign-in) imports the module statically. */
+export function drawnByBudgetedPage(id: string, ctx: ChunkingContext): boolean {
+  return firstPaintGraph(ctx, id).budgetedLater.has(id);
 }
