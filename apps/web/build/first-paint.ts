@@ -11,6 +11,7 @@ export const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Where a signed-in visitor's first page starts: the dashboard (with its feed) and either shell. */
 const FIRST_PAINT_ROOTS =
   /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
+const SHELL = /Shell\.tsx$/;
 /** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
 /**
@@ -78,6 +79,7 @@ type Graph = {
   firstPaint: Set<string>;
   signInIcons: Set<string>;
   budgetedLater: Set<string>;
+  shells: Set<string>;
 };
 /** This build's answer (firstPaintGraph), reset when a build starts. */
 let graph: Graph | undefined;
@@ -156,16 +158,21 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     else if (!ownIcon(id)) signedIn.add(id);
   }
   const budgetedLater = staticClosure(ctx, [...later, ...signIn]);
-  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons, budgetedLater };
+  const shells = staticClosure(
+    ctx,
+    roots.filter((root) => SHELL.test(root)),
+  );
+  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons, budgetedLater, shells };
   return graph;
 }
 
 /**
- * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the first
- * signed-in page needs and neither the entry nor the page's own chunk holds (the location and balance chips, the
- * favorite star with the mutation hook, the icons these draw), one request instead of five. Every other icon goes
- * with the code of the one part of the app that draws it, or to `shared-later` when several do (sharedChunk,
- * decision 081). Anything else stays where the bundler puts it.
+ * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the
+ * dashboard needs and neither the entry nor the page's own chunk holds (the favorite star with the mutation hook,
+ * the referral card's queries, the icons of the stats and the feed), one request instead of five; what of it the
+ * shells or a measured later page draw goes to `shared` (sharedChunk, decision 085). Every other icon goes with the
+ * code of the one part of the app that draws it, or to `shared-later` or `later` when several do (sharedChunk,
+ * laterChunk, decision 081). Anything else stays where the bundler puts it.
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
@@ -185,13 +192,17 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
 
 /**
  * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
- * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
- * `shared-later` for the other pages' common pieces (list states, currency, the page parameter) and for the icons
- * several parts of the app draw (decision 081).
+ * entry's or the dashboard's), for the icons the sign-in page draws too (so that page needs no `signed-in`) and for
+ * what of the signed-in first page the shells or a measured later page use (decision 085), `shared-later` for the
+ * other pages' common pieces (list states, currency, the page parameter) and for the icons several parts of the app
+ * draw, when a measured page imports them (decisions 081, 085).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons, signedIn, budgetedLater } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn, budgetedLater, shells } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
+  // What the shells draw (the location and balance chips) or a measured later page does (a few icons): in `shared`,
+  // so that those pages load no `signed-in`, which keeps the dashboard's own shared pieces (decision 085).
+  if (signedIn.has(id) && (shells.has(id) || budgetedLater.has(id))) return 'shared';
   // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway, when
   // a measured page draws it (the others go to `later`, laterChunk).
   if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1 && budgetedLater.has(id))
