@@ -58,7 +58,7 @@ const EVENT_PAGE =
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
   /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
-/** Each budgeted feature's common chunk (decision 081), with the icons only that feature draws. */
+/** Each budgeted feature's common chunk (decision 081), with the icons only it and a measured page draw (085). */
 const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
 
 /**
@@ -69,12 +69,11 @@ const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as con
 const LATER_UI =
   /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]money-text\.ts$/;
 
+/** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
+const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
 /** What goes to `shared` or `shared-later` (build/first-paint.ts), or to `later` when no measured page imports it. */
 const isShared = (id: string) =>
   (SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id)) || LATER_UI.test(id);
-
-/** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
-const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
 /**
  * The catalogues the signed-in first page speaks through (decision 075): for a reader of another language their
  * files load as one chunk per language, not a request each (each request's headers cost more than its words).

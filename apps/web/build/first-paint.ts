@@ -11,6 +11,7 @@ export const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Where a signed-in visitor's first page starts: the dashboard (with its feed) and either shell. */
 const FIRST_PAINT_ROOTS =
   /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
+/** Of those roots, the shells: every signed-in page draws one of them. */
 const SHELL = /Shell\.tsx$/;
 /** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
