@@ -10,9 +10,11 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
 import {
+  drawnByBudgetedPage,
   firstPaintChunk,
   iconOwners,
   LUCIDE_ICON_FILE,
+  laterChunk,
   lucideDirectImports,
   sharedChunk,
 } from './build/first-paint.ts';
@@ -51,12 +53,12 @@ const EVENTS_COMMON =
  * dialogs and My waitlists draw them too: one request with the page instead of one each.
  */
 const EVENT_PAGE =
-  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|AttendeeCards|LiveIndicator|PromoCodeField|SeatStepper|ShareButton|TicketTypePicker)\.tsx|(ticket-order|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|LiveIndicator|PromoCodeField|SeatStepper|ShareButton|TicketTypePicker)\.tsx|(ticket-order|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
   /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
-/** Each budgeted feature's common chunk (decision 081), with the icons only that feature draws. */
+/** Each budgeted feature's common chunk (decision 081), with the icons only it and a measured page draw (085). */
 const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
 
 /**
@@ -69,6 +71,9 @@ const LATER_UI =
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
+/** What goes to `shared` or `shared-later` (build/first-paint.ts), or to `later` when no measured page imports it. */
+const isShared = (id: string) =>
+  (SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id)) || LATER_UI.test(id);
 /**
  * The catalogues the signed-in first page speaks through (decision 075): for a reader of another language their
  * files load as one chunk per language, not a request each (each request's headers cost more than its words).
@@ -248,24 +253,24 @@ export default defineConfig({
             },
             { name: 'event-page', test: EVENT_PAGE, priority: 1, includeDependenciesRecursively: false },
             {
+              name: (id, ctx) => laterChunk(id, ctx, isShared(id)),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+            {
               // With the icons only that feature draws: not a 200-byte chunk each where two of its pages share one.
               name: (id, ctx) => {
                 const owners = LUCIDE_ICON_FILE.test(id) ? [...iconOwners(id, ctx)].join() : '';
                 for (const [feature, common] of Object.entries(FEATURE_COMMON))
-                  if (common.test(id) || owners === `features/${feature}`) return feature;
+                  if (common.test(id) || (owners === `features/${feature}` && drawnByBudgetedPage(id, ctx)))
+                    return feature;
                 return null;
               },
               priority: 1,
               includeDependenciesRecursively: false,
             },
             {
-              name: (id, ctx) =>
-                sharedChunk(
-                  id,
-                  ctx,
-                  (SHARED_CORE.test(id) && !LAZY_SHARED.test(id) && !OTHER_LANGUAGE.test(id)) ||
-                    LATER_UI.test(id),
-                ),
+              name: (id, ctx) => sharedChunk(id, ctx, isShared(id)),
               priority: 1,
             },
             // The signed-in first page's pieces and icons in one chunk, every other icon in another.

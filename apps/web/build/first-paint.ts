@@ -11,8 +11,16 @@ export const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 /** Where a signed-in visitor's first page starts: the dashboard (with its feed) and either shell. */
 const FIRST_PAINT_ROOTS =
   /[\\/]src[\\/](features[\\/]dashboard[\\/]components[\\/](DashboardPage|ActivityFeed)\.tsx|variants[\\/](desktop[\\/]DesktopShell|mobile[\\/]MobileShell)\.tsx)$/;
+/** Of those roots, the shells: every signed-in page draws one of them. */
+const SHELL = /Shell\.tsx$/;
 /** The page a visitor who is not signed in sees first: the icons it shares with the dashboard go to `shared`. */
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
+/**
+ * The later pages `npm run budget` measures (the events list, an event page, credits; the sign-in page too) with
+ * their routes' modules: what these import statically is all `shared-later` holds (decision 085).
+ */
+const BUDGETED_LATER_ROOTS =
+  /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventPage)\.tsx|(pages|EventsLayout|loaders)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 
@@ -67,7 +75,13 @@ export function lucideDirectImports(): Plugin {
   };
 }
 
-type Graph = { signedIn: Set<string>; firstPaint: Set<string>; signInIcons: Set<string> };
+type Graph = {
+  signedIn: Set<string>;
+  firstPaint: Set<string>;
+  signInIcons: Set<string>;
+  budgetedLater: Set<string>;
+  shells: Set<string>;
+};
 /** This build's answer (firstPaintGraph), reset when a build starts. */
 let graph: Graph | undefined;
 
@@ -97,6 +111,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const roots: string[] = [];
   const entries: string[] = [];
   const signIn: string[] = [];
+  const later: string[] = [];
   const seen = new Set<string>();
   // The chunking context answers by id only: walk the whole graph from this module to find the roots.
   const stack = [anyModule];
@@ -109,6 +124,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (FIRST_PAINT_ROOTS.test(id)) roots.push(id);
     if (info.isEntry) entries.push(id);
     if (SIGN_IN_PAGE.test(id)) signIn.push(id);
+    if (BUDGETED_LATER_ROOTS.test(id)) later.push(id);
     stack.push(
       ...info.importers,
       ...info.dynamicImporters,
@@ -142,16 +158,22 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (signInPage.has(id)) signInIcons.add(id);
     else if (!ownIcon(id)) signedIn.add(id);
   }
-  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons };
+  const budgetedLater = staticClosure(ctx, [...later, ...signIn]);
+  const shells = staticClosure(
+    ctx,
+    roots.filter((root) => SHELL.test(root)),
+  );
+  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons, budgetedLater, shells };
   return graph;
 }
 
 /**
- * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the first
- * signed-in page needs and neither the entry nor the page's own chunk holds (the location and balance chips, the
- * favorite star with the mutation hook, the icons these draw), one request instead of five. Every other icon goes
- * with the code of the one part of the app that draws it, or to `shared-later` when several do (sharedChunk,
- * decision 081). Anything else stays where the bundler puts it.
+ * Where a module goes besides the framework and shared groups (vite.config.ts): `signed-in` holds what the
+ * dashboard needs and neither the entry nor the page's own chunk holds (the favorite star with the mutation hook,
+ * the referral card's queries, the icons of the stats and the feed), one request instead of five; what of it the
+ * shells or a measured later page draw goes to `shared` (sharedChunk, decision 085). Every other icon goes with the
+ * code of the one part of the app that draws it, or to `shared-later` or `later` when several do (sharedChunk,
+ * laterChunk, decision 081). Anything else stays where the bundler puts it.
  */
 export function firstPaintChunk(id: string, ctx: ChunkingContext): string | null {
   if (firstPaintGraph(ctx, id).signedIn.has(id)) return 'signed-in';
@@ -171,15 +193,39 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
 
 /**
  * For the shared group (vite.config.ts), whose pieces `isShared` says: `shared` for those of the first page (the
- * entry's or the dashboard's) and for the icons the sign-in page draws too (so that page needs no `signed-in`),
- * `shared-later` for the other pages' common pieces (list states, currency, the page parameter) and for the icons
- * several parts of the app draw (decision 081).
+ * entry's or the dashboard's), for the icons the sign-in page draws too (so that page needs no `signed-in`) and for
+ * what of the signed-in first page the shells or a measured later page use (decision 085), `shared-later` for the
+ * other pages' common pieces (list states, currency, the page parameter) and for the icons several parts of the app
+ * draw, when a measured page imports them (decisions 081, 085).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons, signedIn } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn, budgetedLater, shells } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
-  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway.
-  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1) return 'shared-later';
+  // What the shells draw (the location and balance chips) or a measured later page does (a few icons): in `shared`,
+  // so that those pages load no `signed-in`, which keeps the dashboard's own shared pieces (decision 085).
+  if (signedIn.has(id) && (shells.has(id) || budgetedLater.has(id))) return 'shared';
+  // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway, when
+  // a measured page draws it (the others go to `later`, laterChunk).
+  if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1 && budgetedLater.has(id))
+    return 'shared-later';
   if (!isShared) return null;
   return firstPaint.has(id) ? 'shared' : 'shared-later';
+}
+
+/**
+ * `later` for what would go to `shared-later` but no measured page imports (decision 085): the icons several parts
+ * of the app draw but only the organiser's, the admin's and the later screens' (about thirty), and the later pages'
+ * small common pieces those pages do not use. `shared-later` is on every measured later page. The group takes no
+ * dependencies along, or lucide's renderer would leave `shared` for it and every page would load `later`.
+ */
+export function laterChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
+  const { firstPaint, signInIcons, signedIn, budgetedLater } = firstPaintGraph(ctx, id);
+  if (signInIcons.has(id) || signedIn.has(id) || budgetedLater.has(id) || firstPaint.has(id)) return null;
+  if (LUCIDE_ICON_FILE.test(id)) return iconOwners(id, ctx).size > 1 ? 'later' : null;
+  return isShared ? 'later' : null;
+}
+
+/** Whether a measured later page (the events list, an event page, credits, sign-in) imports the module statically. */
+export function drawnByBudgetedPage(id: string, ctx: ChunkingContext): boolean {
+  return firstPaintGraph(ctx, id).budgetedLater.has(id);
 }

@@ -7,10 +7,12 @@ import {
   type TQuestion,
   type TTicketType,
 } from '@engagex/contracts';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazy } from '@/i18n/lazy';
 import { fieldErrorsOf } from '@/lib/api-error';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { Button } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
 import { toast } from '@/ui/toast';
 import { usePromoCheck } from '../api/check-promo-code';
 import { type CreateBookingInput, useCreateBooking } from '../api/create-booking';
@@ -37,7 +39,6 @@ import {
   totalTickets,
 } from '../ticket-order';
 import { useSendToWaitingRoom } from '../waiting-room/refusal';
-import { AttendeeCards } from './AttendeeCards';
 import { ErrorNotice } from './feedback';
 import { LiveIndicator } from './LiveIndicator';
 import { PromoCodeField } from './PromoCodeField';
@@ -46,6 +47,12 @@ import { clampSeats, maxSeatsFor, SeatStepper } from './SeatStepper';
 import { canJoinWaitlist, isBookable, isChoosable, SlotPicker } from './SlotPicker';
 import { saleNote, TicketTypePicker } from './TicketTypePicker';
 import { WaitlistPlace } from './WaitlistPlace';
+
+/**
+ * A card per ticket shows when the event asks questions or the buyer names who comes: most event pages open without
+ * them, so they and the form fields load when shown (decision 085).
+ */
+const AttendeeCards = lazy(() => import('./AttendeeCards').then((m) => ({ default: m.AttendeeCards })));
 
 /**
  * Over 300 lines: the step's parts (picker, code, cards, total, waitlist) share one order's state, kept here.
@@ -277,21 +284,23 @@ export function ChooseSeats({
         <div ref={cards} className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold text-ink">{t('buy.attendees.title')}</h3>
           {asked && <p className="-mt-1 text-xs text-ink-muted">{t('buy.attendees.required')}</p>}
-          <AttendeeCards
-            lines={lines}
-            drafts={drafts}
-            questions={questions}
-            errors={errors}
-            namesRequired={asked}
-            disabled={busy}
-            onChange={(index, draft) => {
-              // An edit answers the server's refusal: its marks leave with it until the next try.
-              if (create.isError) create.reset();
-              const next = [...drafts];
-              next[index] = draft;
-              setDrafts(next);
-            }}
-          />
+          <Suspense fallback={<Skeleton className="h-24" />}>
+            <AttendeeCards
+              lines={lines}
+              drafts={drafts}
+              questions={questions}
+              errors={errors}
+              namesRequired={asked}
+              disabled={busy}
+              onChange={(index, draft) => {
+                // An edit answers the server's refusal: its marks leave with it until the next try.
+                if (create.isError) create.reset();
+                const next = [...drafts];
+                next[index] = draft;
+                setDrafts(next);
+              }}
+            />
+          </Suspense>
         </div>
       )}
       <div className="flex items-end justify-between gap-3 border-t border-line pt-4">
