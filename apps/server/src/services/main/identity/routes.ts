@@ -6,16 +6,19 @@ import { identityApi } from '@engagex/contracts/api/identity';
 import { identitySchemas } from '@engagex/contracts/api/identity.schemas';
 import { sessionsApi } from '@engagex/contracts/api/sessions';
 import { sessionsSchemas } from '@engagex/contracts/api/sessions.schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
+import type { SessionFactor } from '../../../platform/db/schema.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import type { IpLocator } from '../location/ip-lookup.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
 import { endOwnSessions, listOwnSessions } from './own-sessions.js';
+import { openChallenge } from './mfa/challenges.js';
+import { hasSecondFactor } from './mfa/factors.js';
 import {
   assertNotSuspended,
   bearerToken,
@@ -38,6 +41,23 @@ const sessionClient = (request: FastifyRequest): SessionClient => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
+
+/** A signed-in session: its row (with what the sign-in proved), its first token, and the cookies that carry it. */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { userId: string; factors: SessionFactor[] },
+): Promise<string> {
+  const sessionId = await startSession(app.db, { ...input, client: sessionClient(request) });
+  const { token } = await app.appTokens.issue(input.userId, { sessionId });
+  setSessionCookies(reply, app.config, token);
+  return token;
+}
+
+/** The person as the sign-in answers them, in the browser's language until they choose one. */
+export const signedInProfile = (app: FastifyInstance, request: FastifyRequest, userId: string) =>
+  getUserProfile(app.db, app.config, userId, browser(request));
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   verifyIdToken: IdTokenVerifier;
@@ -77,9 +97,9 @@ export const identityRoutes: FastifyPluginAsyncZod<{
               log: request.log,
             });
           await recordSignIn(db, { userId: user.id, client });
-          const sessionId = await startSession(db, { userId: user.id, client: sessionClient(request) });
-          const { token } = await appTokens.issue(user.id, { sessionId });
-          setSessionCookies(reply, config, token);
+          // With a second factor, the identity alone opens only the second step (decision 089).
+          if (await hasSecondFactor(db, user.id)) return ok(await openChallenge(db, user.id));
+          const token = await openSession(app, request, reply, { userId: user.id, factors: ['id_token'] });
           return ok({ token, user: await toUserProfile(db, config, user, browser(request)), isNewUser });
         },
       },
