@@ -16,9 +16,9 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import type { IpLocator } from '../location/ip-lookup.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
-import { endOwnSessions, listOwnSessions } from './own-sessions.js';
 import { openChallenge } from './mfa/challenges.js';
 import { hasSecondFactor } from './mfa/factors.js';
+import { endOwnSessions, listOwnSessions } from './own-sessions.js';
 import {
   assertNotSuspended,
   bearerToken,
@@ -100,7 +100,14 @@ export const identityRoutes: FastifyPluginAsyncZod<{
           // With a second factor, the identity alone opens only the second step (decision 089).
           if (await hasSecondFactor(db, user.id)) return ok(await openChallenge(db, user.id));
           const token = await openSession(app, request, reply, { userId: user.id, factors: ['id_token'] });
-          return ok({ token, user: await toUserProfile(db, config, user, browser(request)), isNewUser });
+          const profile = await toUserProfile(db, config, user, browser(request));
+          // This session has no second factor: the roles that need one wait (decision 089), as `me` will say.
+          const awaitingSecondFactor = profile.roles.filter((role) => config.requireMfaFor.includes(role));
+          return ok({
+            token,
+            user: awaitingSecondFactor.length ? { ...profile, awaitingSecondFactor } : profile,
+            isNewUser,
+          });
         },
       },
 
@@ -141,11 +148,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         // Every page asks (decision 082): remembered per person and browser language, forgotten on their writes.
         handler: async (request) => {
-          const userId = currentUser(request).id;
+          const { id: userId, awaitingSecondFactor } = currentUser(request);
           const { acceptLanguage } = browser(request);
-          return app.personReads.get(userId, `me:${acceptLanguage ?? ''}`, async () =>
-            reusableAnswer(ok(await getUserProfile(db, config, userId, { acceptLanguage }))),
-          );
+          // What this session lacks is part of the answer (decision 089), so it is part of the answer's name.
+          const read = `me:${acceptLanguage ?? ''}:${awaitingSecondFactor.join(',')}`;
+          return app.personReads.get(userId, read, async () => {
+            const profile = await getUserProfile(db, config, userId, { acceptLanguage });
+            return reusableAnswer(
+              ok(awaitingSecondFactor.length ? { ...profile, awaitingSecondFactor } : profile),
+            );
+          });
         },
       },
 

@@ -1,8 +1,9 @@
 import type { TMfaChallenge, TSignInResponse } from '@engagex/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
+import { useDraft } from '@/lib/draft';
 import { Button } from '@/ui/Button';
 import { TextField } from '@/ui/TextField';
 import { verifySecondStep } from '../api/verify-second-step';
@@ -25,8 +26,9 @@ export function SecondStepForm({
   onSignedIn: (session: TSignInResponse) => unknown;
   onRestart: () => void;
 }) {
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [typed, setTyped] = useState('');
+  // No resolver: the browser's pattern and the server's refusal say what is wrong (decision 081).
+  const { draft, set, edit } = useDraft({ useRecovery: false, typed: '' });
+  const { useRecovery, typed } = draft;
   const verify = useMutation({
     mutationFn: (proof: { code: string } | { recoveryCode: string }) =>
       verifySecondStep({ mfaToken: challenge.mfaToken, ...proof }),
@@ -39,8 +41,7 @@ export function SecondStepForm({
     verify.mutate(useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) });
   };
   const switchProof = () => {
-    setUseRecovery((recovery) => !recovery);
-    setTyped('');
+    edit({ useRecovery: !useRecovery, typed: '' });
     verify.reset();
   };
 
@@ -84,7 +85,7 @@ export function SecondStepForm({
               placeholder="abcde-23456"
               aria-invalid={verify.isError || undefined}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => set('typed', event.target.value)}
             />
           ) : (
             <TextField
@@ -99,7 +100,7 @@ export function SecondStepForm({
               placeholder="123456"
               aria-invalid={verify.isError || undefined}
               value={typed}
-              onChange={(event) => setTyped(event.target.value)}
+              onChange={(event) => set('typed', event.target.value)}
             />
           )}
           <Button type="submit" size="lg" loading={verify.isPending} className="w-full">

@@ -29,8 +29,10 @@ describe.each(DATABASE_KINDS)('roles that need a second factor, on %s', (kind) =
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: SECOND_FACTOR_NEEDED });
     const me = await inject(app, identityApi.me, { headers: admin.headers });
     expect(me.statusCode).toBe(200);
-    // The account still has the role: the page shows the console's way in, and the console says what to do.
+    // The account still has the role: the page shows the console's way in, and says what this session lacks.
     expect(me.data().roles).toContain('admin');
+    expect(me.data().awaitingSecondFactor).toEqual(['admin']);
+    expect((await signInResponse(app, ADMIN)).json().data.user.awaitingSecondFactor).toEqual(['admin']);
     expect((await inject(app, mfaApi.status, { headers: admin.headers })).statusCode).toBe(200);
 
     // Setting up the app in this session proves it here: the console opens without signing in again.
@@ -42,6 +44,9 @@ describe.each(DATABASE_KINDS)('roles that need a second factor, on %s', (kind) =
     });
     expect(confirmed.statusCode).toBe(200);
     expect((await console(admin.headers)).statusCode).toBe(200);
+    expect((await inject(app, identityApi.me, { headers: admin.headers })).data()).not.toHaveProperty(
+      'awaitingSecondFactor',
+    );
 
     // A new sign-in takes the second step, and with it the console.
     const step = (await signInResponse(app, ADMIN)).json().data;
@@ -64,6 +69,9 @@ describe.each(DATABASE_KINDS)('roles that need a second factor, on %s', (kind) =
 
   it('asks nothing more of a role REQUIRE_MFA_FOR does not name, and a non-admin meets the plain refusal', async () => {
     const person = await signIn(app, `plain-${kind}@example.com`);
+    expect((await inject(app, identityApi.me, { headers: person.headers })).data()).not.toHaveProperty(
+      'awaitingSecondFactor',
+    );
     const refused = await console(person.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).not.toBe(SECOND_FACTOR_NEEDED);

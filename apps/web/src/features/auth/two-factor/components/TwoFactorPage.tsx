@@ -3,6 +3,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { authErrorMessage } from '@/features/auth/use-complete-sign-in';
 import { useCurrentUser } from '@/lib/account';
+import { useDraft } from '@/lib/draft';
 import { formatMoment } from '@/lib/time';
 import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
@@ -66,7 +67,7 @@ function SetUpApp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-center gap-3">
-        <h2 className="text-lg font-semibold">{t('heading')}</h2>
+        <h2 className="text-lg font-semibold">{t('card')}</h2>
         <Badge tone="gray">{t('off')}</Badge>
       </div>
       <p className="text-sm text-ink-muted">{t('offText')}</p>
@@ -96,7 +97,8 @@ function ProveApp({
   onCancel: () => void;
 }) {
   const confirm = useConfirmApp();
-  const [code, setCode] = useState('');
+  const { draft, set } = useDraft({ code: '' });
+  const { code } = draft;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     confirm.mutate(digitsOf(code), { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) });
@@ -143,7 +145,7 @@ function ProveApp({
           placeholder="123456"
           aria-invalid={confirm.isError || undefined}
           value={code}
-          onChange={(event) => setCode(event.target.value)}
+          onChange={(event) => set('code', event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={confirm.isPending}>
@@ -210,8 +212,8 @@ function SaveRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => v
 
 function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codesLeft: number }) {
   const turnOff = useTurnOff();
-  const [useRecovery, setUseRecovery] = useState(false);
-  const [typed, setTyped] = useState('');
+  const { draft, set, edit } = useDraft({ useRecovery: false, typed: '' });
+  const { useRecovery, typed } = draft;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     turnOff.mutate(useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) }, {
@@ -221,7 +223,7 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-center gap-3">
-        <h2 className="text-lg font-semibold">{t('heading')}</h2>
+        <h2 className="text-lg font-semibold">{t('card')}</h2>
         <Badge tone="green">{t('on')}</Badge>
       </div>
       <p className="text-sm">{t('onSince', { date: enabledAt ? formatMoment(enabledAt, 'date') : '' })}</p>
@@ -245,7 +247,7 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
           maxLength={useRecovery ? 20 : 7}
           aria-invalid={turnOff.isError || undefined}
           value={typed}
-          onChange={(event) => setTyped(event.target.value)}
+          onChange={(event) => set('typed', event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={turnOff.isPending}>
@@ -255,8 +257,7 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
             type="button"
             variant="ghost"
             onClick={() => {
-              setUseRecovery((recovery) => !recovery);
-              setTyped('');
+              edit({ useRecovery: !useRecovery, typed: '' });
               turnOff.reset();
             }}
           >
