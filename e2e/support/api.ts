@@ -82,7 +82,11 @@ export async function signIn(
   { name, referralCode }: { name?: string; referralCode?: string } = {},
 ): Promise<{ token: string; user: TUser }> {
   const { credential } = await call(null, devIdpApi.token, { body: { email, ...(name ? { name } : {}) } });
-  return call(null, identityApi.signIn, { body: { credential, ...(referralCode ? { referralCode } : {}) } });
+  const answer = await call(null, identityApi.signIn, {
+    body: { credential, ...(referralCode ? { referralCode } : {}) },
+  });
+  if ('mfaRequired' in answer) throw new Error(`${email} has two-factor sign-in on: take its second step`);
+  return answer;
 }
 
 /** A published, paid event of the demo data with room (seats are held only while a payment is due). */

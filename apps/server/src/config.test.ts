@@ -91,6 +91,24 @@ describe('configuration', () => {
     expect(loadConfig(production).supportEmail).toBeNull();
   });
 
+  it('withholds admin and payout tools from sessions without a second factor in production only (decision 089)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+      DATABASE_URL: 'postgres://db/engagex',
+      ...RAZORPAY,
+      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+    };
+    expect(loadConfig(production).requireMfaFor).toEqual(['admin', 'payout']);
+    expect(loadConfig({ ...production, REQUIRE_MFA_FOR: '' }).requireMfaFor).toEqual([]);
+    expect(loadConfig({}).requireMfaFor).toEqual([]);
+    expect(loadConfig({ REQUIRE_MFA_FOR: 'admin, organiser' }).requireMfaFor).toEqual(['admin', 'organiser']);
+    expect(problemsOf({ REQUIRE_MFA_FOR: 'admin,root' })).toEqual([
+      'REQUIRE_MFA_FOR: not a role: root (roles: user, employee, organiser, admin, payout)',
+    ]);
+  });
+
   it('takes the platform’s tax profile as all four settings or none, the demo’s with demo data (decision 079)', () => {
     expect(loadConfig({}).platformTaxProfile?.gstin).toBe('27AABCE1234F1Z5');
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).platformTaxProfile).toBeNull();

@@ -7,6 +7,8 @@ import {
   normaliseGstin,
   SERVICE_NAMES,
   type ServiceName,
+  type TRole,
+  ZRole,
 } from '@engagex/contracts';
 import { z } from 'zod';
 
@@ -63,6 +65,8 @@ const ZEnvironment = z.object({
   EMPLOYEE_EMAIL_DOMAINS: csv.default(['engagex.dev']),
   ADMIN_EMAILS: csv.default(['admin@engagex.dev']),
   PAYOUT_EMAILS: csv.default(['admin@engagex.dev']),
+  /** Roles whose tools need a session signed in with a second factor (decision 089); empty: none. */
+  REQUIRE_MFA_FOR: csv.optional(),
   SUPPORT_EMAIL: z.email().optional(),
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -191,6 +195,11 @@ export type Config = {
   adminEmails: string[];
   /** Admins who may see an encashment's full payout destination (decision 008). */
   payoutEmails: string[];
+  /**
+   * Roles a session holds only when its sign-in used a second factor (decision 089): `admin,payout` by default in
+   * production, none elsewhere.
+   */
+  requireMfaFor: TRole[];
   /** Where a suspended person is told to appeal (decision 048); null: no address is given. */
   supportEmail: string | null;
   corsOrigins: string[];
@@ -315,6 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
     );
   }
+  const requireMfaFor = e.REQUIRE_MFA_FOR ?? (production ? ['admin', 'payout'] : []);
+  const unknownRoles = requireMfaFor.filter((role) => !ZRole.options.includes(role as TRole));
+  if (unknownRoles.length > 0)
+    problems.push(
+      `REQUIRE_MFA_FOR: not a role: ${unknownRoles.join(', ')} (roles: ${ZRole.options.join(', ')})`,
+    );
   const services = e.SERVICES ?? [...SERVICE_NAMES];
   const devIdp = production ? false : (e.DEV_IDP ?? embedded);
   // Only what this process serves counts: the sign-in backdoor lives in `devIdp`, the Pay button in `payments`.
@@ -375,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     employeeEmailDomains: e.EMPLOYEE_EMAIL_DOMAINS.map((domain) => domain.toLowerCase()),
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     payoutEmails: e.PAYOUT_EMAILS.map((email) => email.toLowerCase()),
+    requireMfaFor: requireMfaFor.filter((role): role is TRole => ZRole.options.includes(role as TRole)),
     supportEmail: e.SUPPORT_EMAIL ?? (production ? null : 'support@engagex.dev'),
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

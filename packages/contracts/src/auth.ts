@@ -29,6 +29,11 @@ export const ZUser = z
      */
     locale: ZUiLanguage,
     localeChosen: z.boolean(),
+    /**
+     * Roles of theirs this session cannot use until they sign in with a second factor (REQUIRE_MFA_FOR, decision
+     * 089); absent when there are none. Only `GET /users/me` says it: it depends on the session, not the person.
+     */
+    awaitingSecondFactor: z.array(ZRole).optional(),
   })
   .meta({ id: 'User' });
 export type TUser = z.infer<typeof ZUser>;

@@ -20,6 +20,7 @@ export * from './jobs.js';
 export * from './languages.js';
 export * from './location.js';
 export * from './location-facts.js';
+export * from './mfa.js';
 export * from './modules.js';
 export * from './money-text.js';
 export * from './notifications.js';

@@ -29,6 +29,18 @@ export function AdminGate({
       </p>
     );
   }
+  // The account is an admin's but this session signed in without the second factor the server asks of admins.
+  if (viewer.awaitingSecondFactor?.includes('admin')) {
+    return (
+      <NoAccessScreen
+        title={t('adminGate.secondFactorTitle')}
+        reason={rich(t('adminGate.secondFactorReason', { what, email: viewer.email }), {
+          email: (text) => <span className="font-medium break-words text-ink">{text}</span>,
+        })}
+        elsewhere={{ to: '/account/two-factor', label: t('adminGate.secondFactorAction') }}
+      />
+    );
+  }
   if (!hasRole(viewer, 'admin')) {
     return (
       <NoAccessScreen

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ZAuthConfigResponse,
   ZGoogleSignInRequest,
@@ -8,11 +9,15 @@ import {
   ZVerifyResponse,
 } from '../auth.js';
 import { ZUpdateLocaleRequest } from '../languages.js';
+import { ZMfaChallenge } from '../mfa.js';
 import type { SchemaTable } from './define.js';
+
+/** A session, or the second step a person with a second factor still has to take (decision 089). */
+const ZSignInAnswer = z.union([ZSignInResponse, ZMfaChallenge]);
 
 export const identitySchemas = {
   config: { response: ZAuthConfigResponse },
-  signIn: { body: ZGoogleSignInRequest, response: ZSignInResponse },
+  signIn: { body: ZGoogleSignInRequest, response: ZSignInAnswer },
   verify: { response: ZVerifyResponse },
   refresh: { response: ZRefreshResponse },
   logout: { response: ZLogoutResponse },

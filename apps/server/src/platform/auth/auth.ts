@@ -32,7 +32,20 @@ export type AuthenticatedUser = {
   sessionId: string | null;
   /** The language they chose (decision 077), null if none; a change announces `u:<id>`, so this never goes stale. */
   locale: TUiLanguage | null;
+  /**
+   * Roles they have but this session may not use: REQUIRE_MFA_FOR names them and the sign-in used no second factor
+   * (decision 089). They are left out of `roles`, so every check of a role (route access, an admin's reach inside a
+   * route) refuses alike.
+   */
+  awaitingSecondFactor: TRole[];
 };
+
+/** What a session's sign-in proved beyond the identity provider's token (migration 0040). */
+const SECOND_FACTORS = new Set(['totp', 'recovery_code']);
+
+/** The 403 for a role withheld until the session uses a second factor (decision 089). */
+export const SECOND_FACTOR_NEEDED =
+  'This needs two-factor sign-in: turn it on in your account (Two-factor sign-in), then sign in again with it';
 
 /**
  * What this process remembers about signed-in users. A route that ended a session or suspended a user forgets
@@ -152,6 +165,8 @@ export default fp(
           sql<boolean>`exists (select 1 from revoked_tokens where jti = ${principal.jti})`.as('revoked'),
           sql<SessionState>`(select coalesce(ended_reason, 'active') from sessions
             where id = ${principal.sessionId} and user_id = users.id)`.as('session'),
+          sql<string[] | null>`(select factors from sessions
+            where id = ${principal.sessionId} and user_id = users.id)`.as('factors'),
         ])
         .where('id', '=', principal.userId)
         .executeTakeFirst();
@@ -167,10 +182,14 @@ export default fp(
       } else if (row.session !== 'active') {
         throw unauthenticated(row.session ? SESSION_ENDED[row.session] : 'Invalid session token');
       }
+      const roles = rolesFor(row, config);
+      const secondFactor = (row.factors ?? []).some((factor) => SECOND_FACTORS.has(factor));
+      const withheld = secondFactor ? [] : roles.filter((role) => config.requireMfaFor.includes(role));
       return {
         id: row.id,
         email: row.email,
-        roles: rolesFor(row, config),
+        roles: roles.filter((role) => !withheld.includes(role)),
+        awaitingSecondFactor: withheld,
         tokenId: principal.jti,
         tokenExpiresAt: principal.expiresAt,
         sessionId: principal.sessionId,
@@ -208,11 +227,19 @@ export default fp(
       if (!token) throw unauthenticated();
       request.user = await authenticate(token);
       if (access !== 'user' && !mayCall(request.user.roles, access)) {
+        const { roles, awaitingSecondFactor } = request.user;
+        const withheld = mayCall([...roles, ...awaitingSecondFactor], access);
         request.log.warn(
-          { code: 'FORBIDDEN', userId: request.user.id, required: access, route: request.routeOptions.url },
+          {
+            code: 'FORBIDDEN',
+            userId: request.user.id,
+            required: access,
+            route: request.routeOptions.url,
+            withheld,
+          },
           'access denied',
         );
-        throw forbidden();
+        throw withheld ? forbidden(SECOND_FACTOR_NEEDED) : forbidden();
       }
     });
   },

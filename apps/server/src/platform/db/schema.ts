@@ -60,6 +60,37 @@ export interface SessionsTable {
   user_agent: string | null;
   ended_at: Date | null;
   ended_reason: SessionEndReason | null;
+  /** What the sign-in proved (decision 089): `id_token`, then `totp` or `recovery_code`. */
+  factors: ColumnType<SessionFactor[], SessionFactor[] | undefined, SessionFactor[]>;
+}
+
+export type SessionFactor = 'id_token' | 'totp' | 'recovery_code';
+
+/** A person's authenticator app (decision 089); `confirmed_at` null while set up but not yet proved. */
+export interface MfaTotpTable {
+  user_id: string;
+  secret: string;
+  created_at: CreatedAt;
+  confirmed_at: Date | null;
+  /** The last TOTP time step a code was accepted for; a code is taken only by raising it. */
+  last_step: number | null;
+}
+
+export interface MfaRecoveryCodesTable {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used_at: Date | null;
+}
+
+/** A sign-in waiting for its second step, by the SHA-256 of the token the browser holds. */
+export interface MfaChallengesTable {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  attempts: ColumnType<number, number | undefined, number>;
+  used_at: Date | null;
 }
 
 export interface RevokedTokensTable {
@@ -937,6 +968,9 @@ export interface DB {
   users: UsersTable;
   revoked_tokens: RevokedTokensTable;
   sessions: SessionsTable;
+  mfa_totp: MfaTotpTable;
+  mfa_recovery_codes: MfaRecoveryCodesTable;
+  mfa_challenges: MfaChallengesTable;
   signing_keys: SigningKeysTable;
   app_meta: AppMetaTable;
   modules: ModulesTable;

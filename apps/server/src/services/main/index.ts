@@ -13,6 +13,7 @@ import type { PersonRecords } from './admin/user-detail.js';
 import { creditRoutes } from './credits/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
+import { mfaRoutes } from './identity/mfa/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { localeRoutes } from './locales/routes.js';
 import { locationRoutes, openIpLocator } from './location/routes.js';
@@ -49,6 +50,7 @@ export const mainService: FastifyPluginAsyncZod<{
 }> = async (app, options) => {
   const locate = await openIpLocator(app);
   await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken, locate });
+  await app.register(mfaRoutes);
   await app.register(localeRoutes);
   await app.register(moduleCatalogueRoutes);
   await app.register(creditRoutes);

@@ -12,12 +12,19 @@ export function authRoutes(): RouteObject[] {
   ];
 }
 
-/** /account/devices, signed in: where the person is signed in, and ending those sessions (decision 087). */
+/**
+ * The account's pages, signed in: /account/devices, where the person is signed in and ending those sessions
+ * (decision 087); /account/two-factor, their second factor (decision 089).
+ */
 export function accountRoutes(): RouteObject[] {
   return [
     {
       path: 'account/devices',
       lazy: { Component: async () => (await import('./devices/components/DevicesPage')).DevicesPage },
+    },
+    {
+      path: 'account/two-factor',
+      lazy: { Component: async () => (await import('./two-factor/components/TwoFactorPage')).TwoFactorPage },
     },
   ];
 }

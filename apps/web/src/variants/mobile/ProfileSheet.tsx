@@ -1,7 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { NavLink, useLocation } from 'react-router';
+import { AccountLinks } from '@/features/auth/components/AccountLinks';
 import { AccountSummary } from '@/features/auth/components/AccountSummary';
-import { DevicesLink } from '@/features/auth/components/DevicesLink';
 import { SignOutButton } from '@/features/auth/components/SignOutButton';
 import { rich } from '@/i18n/rich';
 import { useCurrentUser } from '@/lib/account';
@@ -27,7 +27,7 @@ export function ProfileSheet({
       <div className="flex flex-col gap-4">
         {user && <AccountSummary user={user} />}
         <Destinations onNavigate={() => onOpenChange(false)} />
-        <DevicesLink onNavigate={() => onOpenChange(false)} />
+        <AccountLinks onNavigate={() => onOpenChange(false)} />
         <div className="flex items-center justify-between rounded-xl border border-line px-3.5 py-1.5">
           <span className="text-sm">
             {rich(t('account.theme', { theme }), {

@@ -41,6 +41,7 @@ import { partRefunds } from './0036_part_refunds.js';
 import { invoices } from './0037_invoices.js';
 import { waitingRooms } from './0038_waiting_rooms.js';
 import { sessionsEndedElsewhere } from './0039_sessions_ended_elsewhere.js';
+import { twoFactor } from './0040_two_factor.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -83,4 +84,5 @@ export const migrations: SqlMigration[] = [
   invoices,
   waitingRooms,
   sessionsEndedElsewhere,
+  twoFactor,
 ];

@@ -55,4 +55,8 @@ export const contracts: Record<string, string> = {
   'Not a referral code': 'यह रेफ़रल कोड नहीं है',
   'endDate must not be before startDate': 'अंतिम तारीख़ शुरुआती तारीख़ से पहले नहीं हो सकती',
   'Not a waitlist entry id': 'यह प्रतीक्षा सूची एंट्री की आईडी नहीं है',
+  'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप का 6 अंकों वाला कोड डालें',
+  'Enter a recovery code as it was given to you, like abcde-23456':
+    'रिकवरी कोड वैसे ही डालें जैसा आपको दिया गया था, जैसे abcde-23456',
+  'Give either a code from your app or a recovery code': 'या तो अपने ऐप का कोड दें या एक रिकवरी कोड',
 };

@@ -28,6 +28,17 @@ export const main: Record<string, string> = {
     'यह वही डिवाइस है जिसे आप इस्तेमाल कर रहे हैं: इसका सत्र ख़त्म करने के लिए साइन आउट करें',
   'This account is not suspended': 'यह खाता निलंबित नहीं है',
   'Session not found': 'सत्र नहीं मिला',
+  // Two-factor sign-in (decision 089).
+  'This sign-in has expired or was already used; sign in again':
+    'यह साइन-इन पुराना हो गया है या पहले ही इस्तेमाल हो चुका है; फिर से साइन इन करें',
+  'That code is not right, or it was already used; try the next code':
+    'यह कोड सही नहीं है, या पहले ही इस्तेमाल हो चुका है; अगला कोड आज़माएँ',
+  'Two-factor sign-in is already on; turn it off first to set up another app':
+    'दो-चरणीय साइन-इन पहले से चालू है; दूसरा ऐप जोड़ने के लिए पहले इसे बंद करें',
+  'Two-factor sign-in is already on': 'दो-चरणीय साइन-इन पहले से चालू है',
+  'Two-factor sign-in is not on': 'दो-चरणीय साइन-इन चालू नहीं है',
+  'Two-factor sign-in is on': 'दो-चरणीय साइन-इन चालू हो गया',
+  'Two-factor sign-in is off': 'दो-चरणीय साइन-इन बंद हो गया',
   // Credits and purchases.
   'This Idempotency-Key was already used for a different purchase; send a new key for a new purchase':
     'यह Idempotency-Key किसी दूसरी ख़रीद में इस्तेमाल हो चुकी है; नई ख़रीद के लिए नई key भेजें',

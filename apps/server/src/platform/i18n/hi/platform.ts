@@ -10,6 +10,8 @@ export const platform: Record<string, string> = {
   'Text must not contain NUL characters': 'टेक्स्ट में NUL अक्षर नहीं हो सकते',
   'Authentication required': 'आगे बढ़ने के लिए साइन इन करें',
   'You do not have access to this resource': 'आपको इसे देखने या बदलने की अनुमति नहीं है',
+  'This needs two-factor sign-in: turn it on in your account (Two-factor sign-in), then sign in again with it':
+    'इसके लिए दो-चरणीय साइन-इन चाहिए: इसे अपने खाते में (दो-चरणीय साइन-इन) चालू करें, फिर उसके साथ दोबारा साइन इन करें',
   'Malformed JSON body': 'भेजा गया JSON ठीक नहीं है',
   'Request body must not be empty': 'अनुरोध खाली नहीं हो सकता',
   'Request body is too large': 'अनुरोध बहुत बड़ा है',

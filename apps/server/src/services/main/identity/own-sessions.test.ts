@@ -40,6 +40,7 @@ describe.each(DATABASE_KINDS)('your devices on %s', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const data = response.data();
+    if ('mfaRequired' in data) throw new Error(`${email} has two-factor sign-in on`);
     return { ...data, headers: { authorization: `Bearer ${data.token}` } } as Session;
   }
   const list = (session: Session) => inject(app, sessionsApi.list, { session });

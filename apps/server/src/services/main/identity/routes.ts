@@ -6,15 +6,18 @@ import { identityApi } from '@engagex/contracts/api/identity';
 import { identitySchemas } from '@engagex/contracts/api/identity.schemas';
 import { sessionsApi } from '@engagex/contracts/api/sessions';
 import { sessionsSchemas } from '@engagex/contracts/api/sessions.schemas';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/auth.js';
 import type { IdTokenVerifier } from '../../../platform/auth/id-token-verifier.js';
 import { clearSessionCookies, setSessionCookies } from '../../../platform/auth/session-cookie.js';
+import type { SessionFactor } from '../../../platform/db/schema.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok, reusableAnswer } from '../../../platform/envelope.js';
 import type { IpLocator } from '../location/ip-lookup.js';
 import { recordSignIn, signInClient } from '../referrals/attribution.js';
+import { openChallenge } from './mfa/challenges.js';
+import { hasSecondFactor } from './mfa/factors.js';
 import { endOwnSessions, listOwnSessions } from './own-sessions.js';
 import {
   assertNotSuspended,
@@ -38,6 +41,23 @@ const sessionClient = (request: FastifyRequest): SessionClient => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
 });
+
+/** A signed-in session: its row (with what the sign-in proved), its first token, and the cookies that carry it. */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { userId: string; factors: SessionFactor[] },
+): Promise<string> {
+  const sessionId = await startSession(app.db, { ...input, client: sessionClient(request) });
+  const { token } = await app.appTokens.issue(input.userId, { sessionId });
+  setSessionCookies(reply, app.config, token);
+  return token;
+}
+
+/** The person as the sign-in answers them, in the browser's language until they choose one. */
+export const signedInProfile = (app: FastifyInstance, request: FastifyRequest, userId: string) =>
+  getUserProfile(app.db, app.config, userId, browser(request));
 
 export const identityRoutes: FastifyPluginAsyncZod<{
   verifyIdToken: IdTokenVerifier;
@@ -77,10 +97,17 @@ export const identityRoutes: FastifyPluginAsyncZod<{
               log: request.log,
             });
           await recordSignIn(db, { userId: user.id, client });
-          const sessionId = await startSession(db, { userId: user.id, client: sessionClient(request) });
-          const { token } = await appTokens.issue(user.id, { sessionId });
-          setSessionCookies(reply, config, token);
-          return ok({ token, user: await toUserProfile(db, config, user, browser(request)), isNewUser });
+          // With a second factor, the identity alone opens only the second step (decision 089).
+          if (await hasSecondFactor(db, user.id)) return ok(await openChallenge(db, user.id));
+          const token = await openSession(app, request, reply, { userId: user.id, factors: ['id_token'] });
+          const profile = await toUserProfile(db, config, user, browser(request));
+          // This session has no second factor: the roles that need one wait (decision 089), as `me` will say.
+          const awaitingSecondFactor = profile.roles.filter((role) => config.requireMfaFor.includes(role));
+          return ok({
+            token,
+            user: awaitingSecondFactor.length ? { ...profile, awaitingSecondFactor } : profile,
+            isNewUser,
+          });
         },
       },
 
@@ -121,11 +148,16 @@ export const identityRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         // Every page asks (decision 082): remembered per person and browser language, forgotten on their writes.
         handler: async (request) => {
-          const userId = currentUser(request).id;
+          const { id: userId, awaitingSecondFactor } = currentUser(request);
           const { acceptLanguage } = browser(request);
-          return app.personReads.get(userId, `me:${acceptLanguage ?? ''}`, async () =>
-            reusableAnswer(ok(await getUserProfile(db, config, userId, { acceptLanguage }))),
-          );
+          // What this session lacks is part of the answer (decision 089), so it is part of the answer's name.
+          const read = `me:${acceptLanguage ?? ''}:${awaitingSecondFactor.join(',')}`;
+          return app.personReads.get(userId, read, async () => {
+            const profile = await getUserProfile(db, config, userId, { acceptLanguage });
+            return reusableAnswer(
+              ok(awaitingSecondFactor.length ? { ...profile, awaitingSecondFactor } : profile),
+            );
+          });
         },
       },
 

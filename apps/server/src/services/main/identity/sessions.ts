@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { AppPrincipal, AppTokens } from '../../../platform/auth/app-token.js';
 import { accountSuspended, SESSION_ENDED } from '../../../platform/auth/auth.js';
 import type { Database } from '../../../platform/db/database.js';
+import type { SessionFactor } from '../../../platform/db/schema.js';
 import { unauthenticated } from '../../../platform/errors.js';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -50,12 +51,12 @@ async function refuseSuspended(db: Database, userId: string): Promise<never> {
  */
 export async function startSession(
   db: Database,
-  input: { userId: string; client: SessionClient; signedInAt?: Date },
+  input: { userId: string; client: SessionClient; signedInAt?: Date; factors?: SessionFactor[] },
 ): Promise<string> {
   const userAgent = input.client.userAgent?.trim().slice(0, USER_AGENT_KEPT) || null;
   const started = await db
     .insertInto('sessions')
-    .columns(['id', 'user_id', 'signed_in_at', 'client_ip', 'user_agent'])
+    .columns(['id', 'user_id', 'signed_in_at', 'client_ip', 'user_agent', 'factors'])
     .expression(
       db
         .selectFrom('users')
@@ -65,6 +66,7 @@ export async function startSession(
           sql<Date>`${input.signedInAt ?? new Date()}::timestamptz`.as('signed_in_at'),
           sql<string>`${input.client.ip}`.as('client_ip'),
           sql<string | null>`${userAgent}::text`.as('user_agent'),
+          sql<SessionFactor[]>`${input.factors ?? ['id_token']}::text[]`.as('factors'),
         ])
         .where('id', '=', input.userId)
         .where('suspended_at', 'is', null)

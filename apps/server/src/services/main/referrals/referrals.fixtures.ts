@@ -34,6 +34,7 @@ export async function signUpAt(
     remoteAddress: client.ip,
   });
   const data = response.data();
+  if ('mfaRequired' in data) throw new Error(`${email} has two-factor sign-in on`);
   return { ...data, headers: { authorization: `Bearer ${data.token}` } };
 }
 

@@ -1,3 +1,4 @@
+import type { TMfaChallenge } from '@engagex/contracts';
 import { useMutation } from '@tanstack/react-query';
 import {
   CalendarDays,
@@ -32,6 +33,7 @@ import { forgetSuspension, rememberedSuspension, rememberSuspension } from '../s
 import { authErrorMessage, useCompleteSignIn } from '../use-complete-sign-in';
 import { DemoSignInForm } from './DemoSignInForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
+import { SecondStepForm } from './SecondStepForm';
 import { SuspendedNotice } from './SuspendedNotice';
 
 /** Each highlight's icon and message. */
@@ -64,6 +66,8 @@ export function SignInPage() {
   const [error, setError] = useState<string | null>(null);
   // Met by a request, a reload or a renewal of the session that just ended, or by a sign-in (decision 048).
   const [suspension, setSuspension] = useState(rememberedSuspension);
+  // A person with a second factor gets its step instead of a session (decision 089).
+  const [challenge, setChallenge] = useState<TMfaChallenge | null>(null);
 
   const signIn = useMutation({
     mutationFn: async (identity: { credential: string } | { email: string; name?: string }) => {
@@ -76,6 +80,7 @@ export function SignInPage() {
       // The server applies the code to a new account only; either way it has now been used.
       clearReferralInvite();
       forgetSuspension();
+      if ('mfaRequired' in response) return setChallenge(response);
       return completeSignIn(response);
     },
     onError: (cause) => {
@@ -180,7 +185,15 @@ export function SignInPage() {
                 </div>
               )}
 
-              {config.isSuccess && (
+              {challenge && (
+                <SecondStepForm
+                  challenge={challenge}
+                  onSignedIn={completeSignIn}
+                  onRestart={() => setChallenge(null)}
+                />
+              )}
+
+              {config.isSuccess && !challenge && (
                 <div className="flex flex-col gap-6">
                   {googleClientId && (
                     <GoogleSignInButton

@@ -1,0 +1,71 @@
+/**
+ * A sign-in's second step (decision 089): the short-lived token the first step answers instead of a session, and
+ * redeeming it with a code. Changes when the step's limits do.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { TMfaChallenge, TMfaProof } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../../platform/db/database.js';
+import type { SessionFactor } from '../../../../platform/db/schema.js';
+import { AppError } from '../../../../platform/errors.js';
+import { spendProof } from './factors.js';
+
+/** docs/product.md and the issue's contract: five minutes to type the code. */
+export const MFA_CHALLENGE_SECONDS = 5 * 60;
+/** Tries per sign-in: a million codes cannot be walked five at a time, and a new sign-in needs the identity again. */
+export const MFA_CHALLENGE_TRIES = 5;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const expired = () =>
+  new AppError('UNAUTHENTICATED', 'This sign-in has expired or was already used; sign in again');
+
+/** Opens the second step for a person whose identity the first step proved. */
+export async function openChallenge(db: Database, userId: string): Promise<TMfaChallenge> {
+  const mfaToken = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000);
+  await db
+    .insertInto('mfa_challenges')
+    .values({ token_hash: tokenHash(mfaToken), user_id: userId, expires_at: expiresAt })
+    .execute();
+  // Old steps nobody finished go with the next one opened; the expiry index keeps this short.
+  await db
+    .deleteFrom('mfa_challenges')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute();
+  return { mfaRequired: true, mfaToken, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * Redeems the step with a code or recovery code: the person it was opened for, and the factor that proved it.
+ * Each try is counted before the code is checked, so the tries hold however many arrive at once; a right code
+ * spends the step, so of two racing with it only one signs in.
+ */
+export async function redeemChallenge(
+  db: Database,
+  input: { mfaToken: string } & TMfaProof,
+): Promise<{ userId: string; factor: SessionFactor }> {
+  const hash = tokenHash(input.mfaToken);
+  const attempt = await db
+    .updateTable('mfa_challenges')
+    .set({ attempts: sql<number>`attempts + 1` })
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', MFA_CHALLENGE_TRIES)
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!attempt) throw expired();
+  return db.transaction().execute(async (trx) => {
+    const factor = await spendProof(trx, attempt.user_id, input);
+    const spent = await trx
+      .updateTable('mfa_challenges')
+      .set({ used_at: sql<Date>`now()` })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!spent) throw expired();
+    return { userId: attempt.user_id, factor };
+  });
+}

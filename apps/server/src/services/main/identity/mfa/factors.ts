@@ -1,0 +1,186 @@
+/**
+ * A person's second factors (decision 089): setting up an authenticator app, proving it, spending a code or a
+ * recovery code, turning it all off. Changes when a factor is added or how one is spent.
+ */
+import { randomUUID } from 'node:crypto';
+import type { TMfaProof, TMfaStatus, TTotpSetup } from '@engagex/contracts';
+import { sql } from 'kysely';
+import type { Database } from '../../../../platform/db/database.js';
+import type { SessionFactor } from '../../../../platform/db/schema.js';
+import type { Executor } from '../../../../platform/db/transaction.js';
+import { AppError, notFound } from '../../../../platform/errors.js';
+import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, stepOfCode } from './totp.js';
+
+/** A code or recovery code that is wrong, spent, or for nobody: one sentence, so a guess learns nothing more. */
+export const wrongProof = () =>
+  new AppError('VALIDATION_ERROR', 'That code is not right, or it was already used; try the next code', [
+    { path: 'code', message: 'That code is not right, or it was already used; try the next code' },
+  ]);
+
+/** Whether signing in asks this person for a second step: an authenticator app they have proved. */
+export async function hasSecondFactor(executor: Executor, userId: string): Promise<boolean> {
+  const row = await executor
+    .selectFrom('mfa_totp')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function mfaStatus(executor: Executor, userId: string): Promise<TMfaStatus> {
+  const row = await executor
+    .selectFrom('users')
+    .leftJoin('mfa_totp', 'mfa_totp.user_id', 'users.id')
+    .select((eb) => [
+      'mfa_totp.confirmed_at',
+      eb
+        .selectFrom('mfa_recovery_codes')
+        .select(sql<number>`count(*)::int`.as('left'))
+        .whereRef('mfa_recovery_codes.user_id', '=', 'users.id')
+        .where('mfa_recovery_codes.used_at', 'is', null)
+        .as('codes_left'),
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw notFound('User');
+  const on = row.confirmed_at !== null && row.confirmed_at !== undefined;
+  return {
+    totp: on,
+    enabledAt: on ? (row.confirmed_at as Date).toISOString() : null,
+    recoveryCodesLeft: on ? Number(row.codes_left ?? 0) : 0,
+  };
+}
+
+/**
+ * A new secret for the person's app, replacing one set up and not yet proved. Refused once one is proved: a second
+ * app would need the first turned off, with a code, so a stolen session cannot add its own.
+ */
+export async function setUpTotp(db: Database, user: { id: string; email: string }): Promise<TTotpSetup> {
+  const secret = newTotpSecret();
+  const written = await db
+    .insertInto('mfa_totp')
+    .values({ user_id: user.id, secret })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_id')
+        .doUpdateSet({ secret, last_step: null })
+        .where('mfa_totp.confirmed_at', 'is', null),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  if (!written)
+    throw new AppError(
+      'CONFLICT',
+      'Two-factor sign-in is already on; turn it off first to set up another app',
+    );
+  return { secret, otpauthUrl: otpauthUrl(secret, user.email) };
+}
+
+/**
+ * Takes a code from the person's app once: its time step must be later than the last one accepted, so a code seen
+ * over a shoulder or sent twice is refused the second time. `confirmed` says which app: the proved one (sign-in,
+ * turning off) or the one being set up.
+ */
+async function spendTotpCode(
+  executor: Executor,
+  userId: string,
+  code: string,
+  confirmed: boolean,
+): Promise<boolean> {
+  const row = await executor
+    .selectFrom('mfa_totp')
+    .select('secret')
+    .where('user_id', '=', userId)
+    .where('confirmed_at', confirmed ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  const step = row ? stepOfCode(row.secret, code) : null;
+  if (step === null) return false;
+  const taken = await executor
+    .updateTable('mfa_totp')
+    .set({ last_step: step, ...(confirmed ? {} : { confirmed_at: sql<Date>`now()` }) })
+    .where('user_id', '=', userId)
+    .where('confirmed_at', confirmed ? 'is not' : 'is', null)
+    .where((eb) => eb.or([eb('last_step', 'is', null), eb('last_step', '<', step)]))
+    .returning('user_id')
+    .executeTakeFirst();
+  return taken !== undefined;
+}
+
+async function spendRecoveryCode(executor: Executor, userId: string, code: string): Promise<boolean> {
+  const spent = await executor
+    .updateTable('mfa_recovery_codes')
+    .set({ used_at: sql<Date>`now()` })
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', recoveryCodeHash(code))
+    .where('used_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return spent !== undefined;
+}
+
+/** Spends the proof a person gave, or throws; answers the factor it proved. */
+export async function spendProof(
+  executor: Executor,
+  userId: string,
+  proof: TMfaProof,
+): Promise<SessionFactor> {
+  if (proof.code !== undefined) {
+    if (await spendTotpCode(executor, userId, proof.code, true)) return 'totp';
+  } else if (proof.recoveryCode !== undefined) {
+    if (await spendRecoveryCode(executor, userId, proof.recoveryCode)) return 'recovery_code';
+  }
+  throw wrongProof();
+}
+
+/**
+ * The first code from the app proves it: two-factor sign-in is on from then, and the person gets ten recovery
+ * codes, shown this once. The session that proved it counts as signed in with it.
+ */
+export async function confirmTotp(
+  db: Database,
+  input: { userId: string; sessionId: string | null; code: string },
+): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await spendTotpCode(trx, input.userId, input.code, false))) {
+      const on = await hasSecondFactor(trx, input.userId);
+      if (on) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
+      throw wrongProof();
+    }
+    const codes = newRecoveryCodes();
+    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', input.userId).execute();
+    await trx
+      .insertInto('mfa_recovery_codes')
+      .values(
+        codes.map((code) => ({ id: randomUUID(), user_id: input.userId, code_hash: recoveryCodeHash(code) })),
+      )
+      .execute();
+    if (input.sessionId)
+      await trx
+        .updateTable('sessions')
+        .set({ factors: sql<SessionFactor[]>`array_append(factors, 'totp')` })
+        .where('id', '=', input.sessionId)
+        .where(sql<boolean>`not ('totp' = any(factors))`)
+        .execute();
+    return codes;
+  });
+}
+
+/** Turns two-factor sign-in off with a current code or a recovery code; the secret and the codes are deleted. */
+export async function disableMfa(db: Database, userId: string, proof: TMfaProof): Promise<TMfaStatus> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await hasSecondFactor(trx, userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
+    await spendProof(trx, userId, proof);
+    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+    // Sessions signed in with the factor no longer count as such: a role that needs one needs a sign-in with it.
+    await trx
+      .updateTable('sessions')
+      .set({ factors: ['id_token'] })
+      .where('user_id', '=', userId)
+      .where('ended_at', 'is', null)
+      .where(sql<boolean>`factors <> array['id_token']`)
+      .execute();
+    return mfaStatus(trx, userId);
+  });
+}

@@ -1,0 +1,116 @@
+import type { TMfaChallenge, TSignInResponse } from '@engagex/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { KeyRound } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { isApiError } from '@/lib/api-error';
+import { useDraft } from '@/lib/draft';
+import { Button } from '@/ui/Button';
+import { TextField } from '@/ui/TextField';
+import { verifySecondStep } from '../api/verify-second-step';
+import { t } from '../sign-in/messages';
+import { authErrorMessage } from '../use-complete-sign-in';
+
+/** What a person types: spaces and dashes from a copied code are not part of it. */
+const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '');
+
+/**
+ * The sign-in's second step (decision 089): a code from the authenticator app, or one of the recovery codes. A step
+ * that ran out (five minutes, five tries, or already used) sends the person back to sign in again.
+ */
+export function SecondStepForm({
+  challenge,
+  onSignedIn,
+  onRestart,
+}: {
+  challenge: TMfaChallenge;
+  onSignedIn: (session: TSignInResponse) => unknown;
+  onRestart: () => void;
+}) {
+  // No resolver: the browser's pattern and the server's refusal say what is wrong (decision 081).
+  const { draft, set, edit } = useDraft({ useRecovery: false, typed: '' });
+  const { useRecovery, typed } = draft;
+  const verify = useMutation({
+    mutationFn: (proof: { code: string } | { recoveryCode: string }) =>
+      verifySecondStep({ mfaToken: challenge.mfaToken, ...proof }),
+    onSuccess: (session) => onSignedIn(session),
+  });
+  const expired = isApiError(verify.error) && verify.error.status === 401;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify.mutate(useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) });
+  };
+  const switchProof = () => {
+    edit({ useRecovery: !useRecovery, typed: '' });
+    verify.reset();
+  };
+
+  return (
+    <section aria-labelledby="second-step-heading" className="flex flex-col gap-4">
+      <div className="flex items-start gap-3 rounded-xl bg-surface-muted px-3.5 py-3">
+        <KeyRound aria-hidden className="mt-0.5 size-4 shrink-0 text-ink-muted" />
+        <div>
+          <h2 id="second-step-heading" className="text-sm font-semibold">
+            {t('secondStep.title')}
+          </h2>
+          <p className="text-xs text-ink-muted">
+            {useRecovery ? t('secondStep.recoveryNote') : t('secondStep.codeNote')}
+          </p>
+        </div>
+      </div>
+      {verify.isError && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-danger-soft px-4 py-3 text-sm font-medium text-danger dark:border-red-500/40"
+        >
+          {authErrorMessage(verify.error)}
+        </p>
+      )}
+      {expired ? (
+        <Button size="lg" className="w-full" onClick={onRestart}>
+          {t('secondStep.again')}
+        </Button>
+      ) : (
+        <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('secondStep.title')}>
+          {useRecovery ? (
+            <TextField
+              key="recovery"
+              label={t('secondStep.recoveryCode')}
+              name="recoveryCode"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={20}
+              placeholder="abcde-23456"
+              aria-invalid={verify.isError || undefined}
+              value={typed}
+              onChange={(event) => set('typed', event.target.value)}
+            />
+          ) : (
+            <TextField
+              key="code"
+              label={t('secondStep.code')}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9 ]{6,7}"
+              required
+              maxLength={7}
+              placeholder="123456"
+              aria-invalid={verify.isError || undefined}
+              value={typed}
+              onChange={(event) => set('typed', event.target.value)}
+            />
+          )}
+          <Button type="submit" size="lg" loading={verify.isPending} className="w-full">
+            {t('secondStep.verify')}
+          </Button>
+          <Button type="button" variant="ghost" onClick={switchProof}>
+            {useRecovery ? t('secondStep.useApp') : t('secondStep.useRecovery')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
