@@ -28,6 +28,8 @@ export const ZAdminUserSummary = z
      */
     configuredRoles: z.array(ZGrantableRole),
     suspended: z.boolean(),
+    /** They sign in with an authenticator app as a second factor (decision 089). */
+    twoFactor: z.boolean(),
     createdAt: z.iso.datetime(),
     lastSignInAt: z.iso.datetime().nullable(),
   })
@@ -60,6 +62,8 @@ export const ZUserSession = z
     userAgent: z.string().nullable(),
     endedAt: z.iso.datetime().nullable(),
     endedReason: z.enum(['signed-out', 'revoked', 'suspended', 'ended-elsewhere']).nullable(),
+    /** What the sign-in proved (decision 089): the identity provider's token, then an app's code or a recovery code. */
+    factors: z.array(z.enum(['id_token', 'totp', 'recovery_code'])),
     /** The session the admin reading this is using: ending it signs them out here (decision 050). */
     current: z.boolean(),
   })
@@ -138,6 +142,7 @@ export const ZAuditAction = z.enum([
   'sessions.revoke',
   'user.suspend',
   'user.restore',
+  'user.two_factor_reset',
   'payout.reveal',
 ]);
 export type TAuditAction = z.infer<typeof ZAuditAction>;

@@ -26,5 +26,10 @@ export const adminSchemas = {
   },
   suspend: { params: ZAdminUserParams, body: ZAdminReasonRequest, response: ZAdminUserDetail.shape.user },
   restore: { params: ZAdminUserParams, body: ZAdminReasonRequest, response: ZAdminUserDetail.shape.user },
+  resetTwoFactor: {
+    params: ZAdminUserParams,
+    body: ZAdminReasonRequest,
+    response: ZAdminUserDetail.shape.user,
+  },
   audit: { query: ZAuditQuery, response: ZAuditPage },
 } satisfies SchemaTable;

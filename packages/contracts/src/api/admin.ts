@@ -18,6 +18,8 @@ export const adminApi = defineApi<typeof adminSchemas>()(
     revokeSessions: { method: 'POST', path: '/admin/users/:id/sessions/revoke', access: 'admin' },
     suspend: { method: 'POST', path: '/admin/users/:id/suspend', access: 'admin' },
     restore: { method: 'POST', path: '/admin/users/:id/restore', access: 'admin' },
+    // A person who lost their phone and their recovery codes signs in with the identity alone again (decision 089).
+    resetTwoFactor: { method: 'POST', path: '/admin/users/:id/two-factor/reset', access: 'admin' },
     audit: { method: 'GET', path: '/admin/audit', access: 'admin' },
   },
 );

@@ -793,4 +793,5 @@ export const ADMIN_PERSON_REQUESTS: Record<string, IdRequest> = {
   'POST /api/main/admin/users/:id/sessions/revoke': { body: { reason: 'Security sweep' } },
   'POST /api/main/admin/users/:id/suspend': { body: { reason: 'Security sweep' } },
   'POST /api/main/admin/users/:id/restore': { body: { reason: 'Security sweep' } },
+  'POST /api/main/admin/users/:id/two-factor/reset': { body: { reason: 'Security sweep' } },
 };

@@ -28,6 +28,7 @@ export const personSummary = (overrides: Partial<TAdminUserSummary> = {}): TAdmi
   grantedRoles: [],
   configuredRoles: [],
   suspended: false,
+  twoFactor: false,
   createdAt: '2026-10-02T08:00:00.000Z',
   lastSignInAt: '2026-11-25T18:30:00.000Z',
   ...overrides,
@@ -42,6 +43,7 @@ export const session = (overrides: Partial<TUserSession> = {}): TUserSession => 
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
   endedAt: null,
   endedReason: null,
+  factors: ['id_token'],
   current: false,
   ...overrides,
 });

@@ -42,6 +42,7 @@ import { invoices } from './0037_invoices.js';
 import { waitingRooms } from './0038_waiting_rooms.js';
 import { sessionsEndedElsewhere } from './0039_sessions_ended_elsewhere.js';
 import { twoFactor } from './0040_two_factor.js';
+import { twoFactorResetAudited } from './0041_two_factor_reset_audited.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -85,4 +86,5 @@ export const migrations: SqlMigration[] = [
   waitingRooms,
   sessionsEndedElsewhere,
   twoFactor,
+  twoFactorResetAudited,
 ];

@@ -39,6 +39,10 @@ export const main: Record<string, string> = {
   'Two-factor sign-in is not on': 'दो-चरणीय साइन-इन चालू नहीं है',
   'Two-factor sign-in is on': 'दो-चरणीय साइन-इन चालू हो गया',
   'Two-factor sign-in is off': 'दो-चरणीय साइन-इन बंद हो गया',
+  'Turn your own two-factor sign-in off under Two-factor sign-in, with a code; ask another admin if you cannot':
+    'अपना दो-चरणीय साइन-इन "दो-चरणीय साइन-इन" में कोड डालकर बंद करें; न कर पाएँ तो किसी दूसरे एडमिन से कहें',
+  'This person has no two-factor sign-in to reset':
+    'इस व्यक्ति का कोई दो-चरणीय साइन-इन नहीं है जिसे रीसेट किया जाए',
   // Credits and purchases.
   'This Idempotency-Key was already used for a different purchase; send a new key for a new purchase':
     'यह Idempotency-Key किसी दूसरी ख़रीद में इस्तेमाल हो चुकी है; नई ख़रीद के लिए नई key भेजें',

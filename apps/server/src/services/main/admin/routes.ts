@@ -11,7 +11,7 @@ import { ok } from '../../../platform/envelope.js';
 import { auditPage } from './audit-reads.js';
 import { adjustCredits } from './credit-adjustments.js';
 import { grantRole, revokeRole } from './role-grants.js';
-import { restore, revokeSessions, suspend } from './standing.js';
+import { resetTwoFactor, restore, revokeSessions, suspend } from './standing.js';
 import { type PersonRecords, userDetail } from './user-detail.js';
 import { searchUsers } from './user-search.js';
 
@@ -68,6 +68,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ personRecords: PersonRecords }
         return ok(user);
       },
       restore: async (request) => ok(await restore(db, config, { ...acting(request), ...request.body })),
+      resetTwoFactor: async (request) => {
+        const user = await resetTwoFactor(db, config, { ...acting(request), ...request.body });
+        forgetSignedIn(request.params.id);
+        return ok(user);
+      },
       audit: async (request) => ok(await auditPage(db, request.query)),
     },
     { tags: ['admin'] },

@@ -3,13 +3,15 @@
  * (session-records.ts, decision 047) run in this transaction beside the audit row, so the change and its record
  * commit together, and the caches of every process forget the ended sessions once it has. An admin the
  * configuration names (ADMIN_EMAILS) is never locked out from here (decision 050).
- * Changes when suspending or restoring a person does something more.
+ * Resetting a person's second factor lives here too: it is the same kind of change to whether they can get in.
+ * Changes when suspending, restoring or resetting a person does something more.
  */
 import type { TUserSession } from '@engagex/contracts';
 import type { RoleConfig } from '../../../platform/auth/roles.js';
 import type { Database } from '../../../platform/db/database.js';
 import { AppError } from '../../../platform/errors.js';
 import { msg } from '../../../platform/i18n/say.js';
+import { removeSecondFactor } from '../identity/mfa/factors.js';
 import { endSessions, listSessions, restoreUser, suspendUser } from '../identity/session-records.js';
 import { lockActorAndTarget } from './acting-locks.js';
 import { recordAudit } from './audit-log.js';
@@ -109,6 +111,35 @@ export async function restore(db: Database, config: RoleConfig, input: Acting) {
       targetId: input.userId,
       before,
       after,
+      reason: input.reason,
+      requestId: input.requestId,
+    });
+    return toProfile(await userRow(trx, input.userId), config);
+  });
+}
+
+/**
+ * Resets a person's second factor (decision 089): for someone who lost their phone and their recovery codes. Not
+ * one's own: that is turned off with a code under Two-factor sign-in, and a console session must not remove its own
+ * factor without one. Audited with what there was.
+ */
+export async function resetTwoFactor(db: Database, config: RoleConfig, input: Acting) {
+  if (input.actorId === input.userId) {
+    throw new AppError(
+      'CONFLICT',
+      'Turn your own two-factor sign-in off under Two-factor sign-in, with a code; ask another admin if you cannot',
+    );
+  }
+  return db.transaction().execute(async (trx) => {
+    await lockActorAndTarget(trx, config, { actorId: input.actorId, targetId: input.userId });
+    const before = await removeSecondFactor(trx, input.userId);
+    if (!before) throw new AppError('CONFLICT', 'This person has no two-factor sign-in to reset');
+    await recordAudit(trx, {
+      action: 'user.two_factor_reset',
+      actorId: input.actorId,
+      targetId: input.userId,
+      before: { twoFactor: true, enabledAt: before.enabledAt, recoveryCodesLeft: before.recoveryCodesLeft },
+      after: { twoFactor: false },
       reason: input.reason,
       requestId: input.requestId,
     });

@@ -3,6 +3,7 @@
  * admin granted, and whether they are suspended. Changes when what a console row shows does.
  */
 import { type TAdminUserSummary, type TGrantableRole, ZGrantableRole } from '@engagex/contracts';
+import { sql } from 'kysely';
 import { type RoleConfig, rolesFor } from '../../../platform/auth/roles.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
@@ -16,6 +17,9 @@ export const SUMMARY_COLUMNS = [
   'u.suspended_at',
   'u.created_at',
   'u.last_sign_in_at',
+  sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = u.id and t.confirmed_at is not null)`.as(
+    'two_factor',
+  ),
 ] as const;
 
 export type SummaryRow = {
@@ -27,6 +31,7 @@ export type SummaryRow = {
   suspended_at: Date | null;
   created_at: Date;
   last_sign_in_at: Date | null;
+  two_factor: boolean;
 };
 
 const grantable = (role: string): role is TGrantableRole => ZGrantableRole.safeParse(role).success;
@@ -44,6 +49,7 @@ export function toSummary(row: SummaryRow, config: RoleConfig): TAdminUserSummar
     grantedRoles: row.granted_roles.filter(grantable),
     configuredRoles: configuredRoles(row, config),
     suspended: row.suspended_at !== null,
+    twoFactor: row.two_factor,
     createdAt: row.created_at.toISOString(),
     lastSignInAt: row.last_sign_in_at?.toISOString() ?? null,
   };

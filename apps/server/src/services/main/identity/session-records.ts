@@ -38,6 +38,7 @@ export async function listSessions(
     userAgent: row.user_agent,
     endedAt: row.ended_at?.toISOString() ?? null,
     endedReason: row.ended_reason,
+    factors: row.factors,
     current: row.id === currentSessionId,
   }));
 }

@@ -20,6 +20,7 @@ import { RoleBadges } from './RoleBadges';
 import { RolesPanel } from './RolesPanel';
 import { SessionsPanel } from './SessionsPanel';
 import { StandingPanel } from './StandingPanel';
+import { TwoFactorPanel } from './TwoFactorPanel';
 
 /** /admin/people/:userId: everything about one person, and every change an admin can make to them. */
 export function PersonPage() {
@@ -116,6 +117,7 @@ function PersonDetail({ detail }: { detail: TAdminUserDetail }) {
       <div className="grid items-start gap-6 @3xl:grid-cols-2">
         <RolesPanel user={user} />
         <StandingPanel user={user} own={own} />
+        <TwoFactorPanel user={user} own={own} />
       </div>
       <CreditsPanel detail={detail} />
       <SessionsPanel user={user} sessions={detail.sessions} own={own} />

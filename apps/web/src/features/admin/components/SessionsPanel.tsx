@@ -112,6 +112,13 @@ export function SessionsPanel({
                 <td className="font-mono text-xs whitespace-nowrap">{session.clientIp ?? '—'}</td>
                 <td className="whitespace-nowrap">
                   <time dateTime={session.signedInAt}>{formatMoment(session.signedInAt, 'stamp')}</time>
+                  {/* What the sign-in proved beyond the identity provider (decision 089). */}
+                  {session.factors.includes('totp') && (
+                    <span className="block text-xs text-ink-muted">{t('sessions.withApp')}</span>
+                  )}
+                  {session.factors.includes('recovery_code') && (
+                    <span className="block text-xs text-ink-muted">{t('sessions.withRecoveryCode')}</span>
+                  )}
                 </td>
                 <td className="whitespace-nowrap">
                   <time dateTime={session.lastSeenAt} title={formatMoment(session.lastSeenAt, 'stamp')}>

@@ -166,21 +166,31 @@ export async function confirmTotp(
   });
 }
 
+/**
+ * Removes the person's app and recovery codes; sessions signed in with them no longer count as such, so a role
+ * that needs a second factor needs a sign-in with one. Answers what there was, or null when there was nothing.
+ */
+export async function removeSecondFactor(executor: Executor, userId: string): Promise<TMfaStatus | null> {
+  const before = await mfaStatus(executor, userId);
+  if (!before.totp) return null;
+  await executor.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await executor.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+  await executor
+    .updateTable('sessions')
+    .set({ factors: ['id_token'] })
+    .where('user_id', '=', userId)
+    .where('ended_at', 'is', null)
+    .where(sql<boolean>`factors <> array['id_token']`)
+    .execute();
+  return before;
+}
+
 /** Turns two-factor sign-in off with a current code or a recovery code; the secret and the codes are deleted. */
 export async function disableMfa(db: Database, userId: string, proof: TMfaProof): Promise<TMfaStatus> {
   return db.transaction().execute(async (trx) => {
     if (!(await hasSecondFactor(trx, userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
     await spendProof(trx, userId, proof);
-    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
-    await trx.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
-    // Sessions signed in with the factor no longer count as such: a role that needs one needs a sign-in with it.
-    await trx
-      .updateTable('sessions')
-      .set({ factors: ['id_token'] })
-      .where('user_id', '=', userId)
-      .where('ended_at', 'is', null)
-      .where(sql<boolean>`factors <> array['id_token']`)
-      .execute();
+    await removeSecondFactor(trx, userId);
     return mfaStatus(trx, userId);
   });
 }
