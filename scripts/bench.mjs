@@ -4,6 +4,7 @@
 // bounded (BENCH_SECONDS per row, default 10) and stops by itself.
 //   BENCH_SECONDS=3 npm run bench           shorter rows
 //   BENCH_ONLY=users/me npm run bench       only rows whose name contains the text (plus the baseline)
+//   BENCH_ONLY='ping|waiting-room/me'       only rows whose name contains one of the texts
 //   BENCH_CPU_PROF=/tmp/prof npm run bench  the API servers write V8 CPU profiles there (open in DevTools)
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
 // Benches of their own, beside this one: scripts/bench-mail.mjs (notification emails through the outbox) and
@@ -26,7 +27,7 @@ import { freePort, startServer, waitForHttp } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY = (process.env.BENCH_ONLY ?? '').split('|');
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ?? '';
 const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 const DEMO_EMAIL = 'demo@engagex.dev';
@@ -679,7 +680,9 @@ async function measure({ url, pid }, request, { seconds, connections }) {
   };
 }
 
-const selected = SCENARIOS.filter((scenario) => scenario.baseline || scenario.name.includes(ONLY));
+const selected = SCENARIOS.filter(
+  (scenario) => scenario.baseline || ONLY.some((text) => scenario.name.includes(text)),
+);
 /** @type {{ target: string, name: string, requestsPerSecond: number | null, p99Ms: number | null, cpuUsPerRequest: number | null, failures: number, note: string }[]} */
 const rows = [];
 /** @type {{ name: string, stop: () => Promise<void> } | null} */
