@@ -38,10 +38,17 @@ export class LiveCache<V> {
     return this.#entries.size;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.feed.live) return load();
+  /** The value remembered for the key, without loading it: undefined when it is not, or may not be served. */
+  peek(key: string): V | undefined {
+    if (!this.feed.live) return undefined;
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    return hit && hit.expiresAt > Date.now() ? hit.value : undefined;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const known = this.peek(key);
+    if (known !== undefined) return known;
+    if (!this.feed.live) return load();
     const epoch = this.#epoch;
     const value = await load();
     if (this.feed.live && epoch === this.#epoch) this.#store(key, value);
