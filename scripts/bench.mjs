@@ -34,7 +34,7 @@ const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
  * @typedef {{ url: string, pid: number, token: (email: string) => Promise<string>, database?: { url: string, schema: string } }} Target
- * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body?: string, headers?: Record<string, string> }, rate?: number, verify?: () => Promise<string> }} BenchRequest
+ * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body?: string, headers?: Record<string, string> }, inTurn?: Record<string, string>[], rate?: number, verify?: () => Promise<string> }} BenchRequest
  * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
  * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
  */
@@ -407,11 +407,12 @@ const API_SCENARIOS = [
     name: 'GET /api/events/events/:id/waiting-room/me (status poll, 50 people waiting)',
     request: async (target) => {
       const { eventId, tokens } = await waitingPeople(target, 50);
-      let turn = 0;
       return {
         path: `/api/events/events/${eventId}/waiting-room/me`,
         method: 'GET',
-        perRequest: () => ({ headers: { authorization: `Bearer ${tokens[turn++ % tokens.length]}` } }),
+        // The same 50 requests in turn, each built once: a request rebuilt per call costs the load generator,
+        // on the same two cores, more than this row's server work (decision 086).
+        inTurn: tokens.map((token) => ({ authorization: `Bearer ${token}` })),
         verify: async () => {
           const place = await api(
             target,
@@ -640,11 +641,21 @@ async function measure({ url, pid }, request, { seconds, connections }) {
     ...(request.body ? { 'content-type': 'application/json' } : {}),
     ...request.headers,
   };
-  const { perRequest } = request;
+  const { perRequest, inTurn } = request;
   const result = await autocannon({
     url: `${url}${request.path}`,
     method: request.method ?? 'GET',
     headers,
+    ...(inTurn
+      ? // Several callers taking turns, each request built once.
+        {
+          requests: inTurn.map((own) => ({
+            method: request.method ?? 'GET',
+            path: request.path,
+            headers: { ...headers, ...own },
+          })),
+        }
+      : {}),
     ...(perRequest
       ? // A fresh body (and maybe caller) per request, e.g. a new idempotency key each time.
         {
