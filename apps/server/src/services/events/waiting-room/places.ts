@@ -164,7 +164,7 @@ export async function myPlace(
  */
 const steadyAnswers = new WeakMap<EntryState, { state: RoomState; answer: Answer<TWaitingRoomEntry> }>();
 
-function answerOf(room: CachedRoom, entry: EntryState): Answer<TWaitingRoomEntry> {
+export function answerOf(room: CachedRoom, entry: EntryState): Answer<TWaitingRoomEntry> {
   const steady =
     entry.admissionExpiresAt === null && (room.state.drawnAt === null || entry.position === null);
   if (!steady) return ok(toEntry(room.state, entry, room.dbNowMs()));
