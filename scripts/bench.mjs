@@ -4,6 +4,7 @@
 // bounded (BENCH_SECONDS per row, default 10) and stops by itself.
 //   BENCH_SECONDS=3 npm run bench           shorter rows
 //   BENCH_ONLY=users/me npm run bench       only rows whose name contains the text (plus the baseline)
+//   BENCH_ONLY='ping|waiting-room/me'       only rows whose name contains one of the texts
 //   BENCH_CPU_PROF=/tmp/prof npm run bench  the API servers write V8 CPU profiles there (open in DevTools)
 // To measure something new, add a row to API_SCENARIOS (it runs on every database) or to SCENARIOS.
 // Benches of their own, beside this one: scripts/bench-mail.mjs (notification emails through the outbox) and
@@ -26,14 +27,14 @@ import { freePort, startServer, waitForHttp } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const ONLY = process.env.BENCH_ONLY ?? '';
+const ONLY = (process.env.BENCH_ONLY ?? '').split('|');
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF ?? '';
 const NODE_ARGS = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
 const DEMO_EMAIL = 'demo@engagex.dev';
 
 /**
  * @typedef {{ url: string, pid: number, token: (email: string) => Promise<string>, database?: { url: string, schema: string } }} Target
- * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body?: string, headers?: Record<string, string> }, rate?: number, verify?: () => Promise<string> }} BenchRequest
+ * @typedef {{ path: string, method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', headers?: Record<string, string>, body?: string, perRequest?: () => { body?: string, headers?: Record<string, string> }, inTurn?: Record<string, string>[], rate?: number, verify?: () => Promise<string> }} BenchRequest
  * @typedef {{ name: string, request: (target: Target) => Promise<BenchRequest>, targets?: string[] }} ApiScenario
  * @typedef {{ target: string, name: string, request: (target: Target) => Promise<BenchRequest>, baseline?: boolean }} Scenario
  */
@@ -406,11 +407,12 @@ const API_SCENARIOS = [
     name: 'GET /api/events/events/:id/waiting-room/me (status poll, 50 people waiting)',
     request: async (target) => {
       const { eventId, tokens } = await waitingPeople(target, 50);
-      let turn = 0;
       return {
         path: `/api/events/events/${eventId}/waiting-room/me`,
         method: 'GET',
-        perRequest: () => ({ headers: { authorization: `Bearer ${tokens[turn++ % tokens.length]}` } }),
+        // The same 50 requests in turn, each built once: a request rebuilt per call costs the load generator,
+        // on the same two cores, more than this row's server work (decision 086).
+        inTurn: tokens.map((token) => ({ authorization: `Bearer ${token}` })),
         verify: async () => {
           const place = await api(
             target,
@@ -639,11 +641,21 @@ async function measure({ url, pid }, request, { seconds, connections }) {
     ...(request.body ? { 'content-type': 'application/json' } : {}),
     ...request.headers,
   };
-  const { perRequest } = request;
+  const { perRequest, inTurn } = request;
   const result = await autocannon({
     url: `${url}${request.path}`,
     method: request.method ?? 'GET',
     headers,
+    ...(inTurn
+      ? // Several callers taking turns, each request built once.
+        {
+          requests: inTurn.map((own) => ({
+            method: request.method ?? 'GET',
+            path: request.path,
+            headers: { ...headers, ...own },
+          })),
+        }
+      : {}),
     ...(perRequest
       ? // A fresh body (and maybe caller) per request, e.g. a new idempotency key each time.
         {
@@ -679,7 +691,9 @@ async function measure({ url, pid }, request, { seconds, connections }) {
   };
 }
 
-const selected = SCENARIOS.filter((scenario) => scenario.baseline || scenario.name.includes(ONLY));
+const selected = SCENARIOS.filter(
+  (scenario) => scenario.baseline || ONLY.some((text) => scenario.name.includes(text)),
+);
 /** @type {{ target: string, name: string, requestsPerSecond: number | null, p99Ms: number | null, cpuUsPerRequest: number | null, failures: number, note: string }[]} */
 const rows = [];
 /** @type {{ name: string, stop: () => Promise<void> } | null} */

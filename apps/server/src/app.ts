@@ -77,9 +77,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(
-    ([key, inner]) => key.includes('\u0000') || containsNul(inner, depth + 1),
-  );
+  // Own enumerable keys, as Object.entries gives them, without building the pairs on every request.
+  for (const key of Object.keys(value)) {
+    if (key.includes('\u0000') || containsNul((value as Record<string, unknown>)[key], depth + 1))
+      return true;
+  }
+  return false;
 }
 
 /** Builds the whole portal API: platform plugins first, then the services the config asks for. */
@@ -150,17 +153,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   // Requests that still arrive on open connections meanwhile get a 503 the balancer retries elsewhere, in the
   // envelope with Retry-After (Fastify's own, return503OnClosing, has neither).
-  app.addHook('onRequest', async () => {
-    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting, please retry');
+  // Hooks every request runs take a callback rather than being async: a promise per hook per request adds up.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    done(closing ? new AppError('SERVICE_UNAVAILABLE', 'The server is restarting, please retry') : undefined);
   });
-  app.addHook('preValidation', async (request) => {
-    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw new AppError('VALIDATION_ERROR', 'Text must not contain NUL characters');
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
+    const nul = containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+    done(nul ? new AppError('VALIDATION_ERROR', 'Text must not contain NUL characters') : undefined);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const webDir = webDistDir(config.webDistDir);

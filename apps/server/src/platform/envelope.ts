@@ -47,6 +47,9 @@ export function reusableAnswer<T extends object>(answer: T): T {
   return answer;
 }
 
+/** Whether an answer was marked reusable (its JSON is written once). */
+export const isReusableAnswer = (answer: object) => reusable.has(answer);
+
 /**
  * The contracts' serializer (each answer checked against its zod schema, then JSON), made once per answer for
  * those marked reusable. A cached events page is ten events: checking and writing them took an eighth of a

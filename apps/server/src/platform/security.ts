@@ -88,14 +88,10 @@ export default fp(
     if (config.devConveniences.length > 0 && !config.allowDevConveniencesOnNetwork) {
       // Listening on loopback already keeps others out; this also holds when the port is reached some other
       // way (a container's published port, a tunnel). The socket's peer, never X-Forwarded-For.
-      app.addHook('onRequest', async (request) => {
-        if (!isLoopback(request.socket.remoteAddress)) {
-          request.log.warn(
-            { peer: request.socket.remoteAddress },
-            'refused: development conveniences are on',
-          );
-          throw forbidden('Development conveniences are on: this server answers its own machine only');
-        }
+      app.addHook('onRequest', (request, _reply, done) => {
+        if (isLoopback(request.socket.remoteAddress)) return done();
+        request.log.warn({ peer: request.socket.remoteAddress }, 'refused: development conveniences are on');
+        done(forbidden('Development conveniences are on: this server answers its own machine only'));
       });
     }
     await app.register(cors, {

@@ -3,7 +3,7 @@
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
 import type { TRole, TUiLanguage } from '@engagex/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { LiveCache } from '../changes/live-cache.js';
@@ -140,13 +140,17 @@ export default fp(
     } satisfies SignedInCache);
     app.decorateRequest('user', null);
 
-    async function authenticate(token: string): Promise<AuthenticatedUser> {
-      const user = await sessions.get(token, () => loadUser(token));
+    /** The remembered user of a token still within its expiry, or an expired one forgotten and refused. */
+    function unexpired(token: string, user: AuthenticatedUser): AuthenticatedUser {
       if (user.tokenExpiresAt.getTime() <= Date.now()) {
         sessions.forget(token);
         throw unauthenticated('Session expired, please sign in again');
       }
       return user;
+    }
+
+    async function authenticate(token: string): Promise<AuthenticatedUser> {
+      return unexpired(token, await sessions.get(token, () => loadUser(token)));
     }
 
     async function loadUser(token: string): Promise<AuthenticatedUser> {
@@ -199,52 +203,69 @@ export default fp(
 
     // A signed-in user's answers are theirs alone: no browser, proxy or CDN may keep them (decision 036).
     // Public answers to a signed-in caller too, unless the route chose its own caching (the web app's assets).
-    app.addHook('onSend', async (request, reply) => {
-      if (request.is404) return;
-      const access = request.routeOptions.config.auth ?? 'user';
-      const chosen = reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control');
-      if (access !== 'public' || (request.user && !chosen)) reply.header('cache-control', 'no-store');
+    // Hooks with a callback, not async: every request runs them, and a promise per hook is most of their cost.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.is404) {
+        const access = request.routeOptions.config.auth ?? 'user';
+        if (access !== 'public' || (request.user && !hasCacheControl(reply)))
+          reply.header('cache-control', 'no-store');
+      }
+      done(null, payload);
     });
 
-    app.addHook('onRequest', async (request) => {
-      if (request.is404) return;
-      const access = request.routeOptions.config.auth ?? 'user';
+    /** Who calls: the user a remembered token names (no promise), else the token checked and the database read. */
+    function identify(request: FastifyRequest, done: (error?: Error) => void) {
+      if (request.is404) return done();
+      const { config: route, url } = request.routeOptions;
+      const access = route.auth ?? 'user';
       let token = bearerToken(request);
-      if (!token && request.routeOptions.config.cookieAuth) {
+      if (!token && route.cookieAuth) {
         token = sessionCookieToken(request, config);
         if (token && access !== 'public' && !csrfSatisfied(request, config)) {
           request.log.warn(
-            { code: 'FORBIDDEN', route: request.routeOptions.url, reason: 'csrf' },
+            { code: 'FORBIDDEN', route: url, reason: 'csrf' },
             'access denied: CSRF token missing or invalid',
           );
-          throw forbidden('CSRF token missing or invalid');
+          return done(forbidden('CSRF token missing or invalid'));
         }
       }
-      if (access === 'public') {
-        if (token) request.user = await authenticate(token).catch(() => null);
-        return;
+      if (access === 'public' && !token) return done();
+      if (!token) return done(unauthenticated());
+      const admit = (user: AuthenticatedUser) => {
+        request.user = user;
+        if (access !== 'public' && access !== 'user' && !mayCall(user.roles, access)) {
+          // A role this session may not use until it signs in with a second factor (decision 089) says so.
+          const withheld = mayCall([...user.roles, ...user.awaitingSecondFactor], access);
+          request.log.warn(
+            { code: 'FORBIDDEN', userId: user.id, required: access, route: url, withheld },
+            'access denied',
+          );
+          return done(withheld ? forbidden(SECOND_FACTOR_NEEDED) : forbidden());
+        }
+        done();
+      };
+      // A token ends when its session does: anything that ends one forgets it here first (see SignedInCache).
+      const known = sessions.peek(token);
+      if (known) {
+        let user: AuthenticatedUser;
+        try {
+          user = unexpired(token, known);
+        } catch (error) {
+          return access === 'public' ? done() : done(error as Error);
+        }
+        return admit(user);
       }
-      if (!token) throw unauthenticated();
-      request.user = await authenticate(token);
-      if (access !== 'user' && !mayCall(request.user.roles, access)) {
-        const { roles, awaitingSecondFactor } = request.user;
-        const withheld = mayCall([...roles, ...awaitingSecondFactor], access);
-        request.log.warn(
-          {
-            code: 'FORBIDDEN',
-            userId: request.user.id,
-            required: access,
-            route: request.routeOptions.url,
-            withheld,
-          },
-          'access denied',
-        );
-        throw withheld ? forbidden(SECOND_FACTOR_NEEDED) : forbidden();
-      }
-    });
+      authenticate(token).then(admit, (error: Error) => (access === 'public' ? done() : done(error)));
+    }
+    app.addHook('onRequest', (request, _reply, done) => identify(request, done));
   },
   { name: 'auth', dependencies: ['database', 'changes'] },
 );
+
+/** Whether the route chose its own caching, through Fastify's reply or Node's response (a static file). */
+function hasCacheControl(reply: FastifyReply) {
+  return reply.hasHeader('cache-control') || reply.raw.hasHeader('cache-control');
+}
 
 /** The signed-in user of a route that is not public; the onRequest hook guarantees it. */
 export function currentUser(request: FastifyRequest): AuthenticatedUser {

@@ -113,4 +113,24 @@ describe('LiveCache', () => {
     await feed.close();
     expect(feed.live).toBe(false);
   });
+
+  it('peeks only at what get would serve: nothing before a load, after a notice, past its time or while down', async () => {
+    const { feed, notify, lose, refuseConnections } = await fakeFeed();
+    const cache = walletCache(feed);
+    expect(cache.peek('alice')).toBeUndefined();
+    await cache.get('alice', async () => 100);
+    expect(cache.peek('alice')).toBe(100);
+    notify('w:alice');
+    expect(cache.peek('alice')).toBeUndefined();
+
+    const aging = new LiveCache<number>(feed, { maxEntries: 10, ttlMs: 0, onChange: () => {} });
+    await aging.get('k', async () => 1);
+    expect(aging.peek('k')).toBeUndefined();
+
+    await cache.get('bob', async () => 50);
+    refuseConnections(true);
+    lose();
+    expect(cache.peek('bob')).toBeUndefined();
+    await feed.close();
+  });
 });

@@ -40,10 +40,17 @@ export class LiveCache<V> {
     return this.#entries.size;
   }
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    if (!this.feed.live) return load();
+  /** The value remembered for the key, without loading it: undefined when it is not, or may not be served. */
+  peek(key: string): V | undefined {
+    if (!this.feed.live) return undefined;
     const hit = this.#entries.get(key);
-    if (hit && hit.expiresAt > this.#now()) return hit.value;
+    return hit && hit.expiresAt > this.#now() ? hit.value : undefined;
+  }
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    const known = this.peek(key);
+    if (known !== undefined) return known;
+    if (!this.feed.live) return load();
     const epoch = this.#epoch;
     // An answer is as old as the moment its read began: a slow read is not kept longer than `ttlMs` from then.
     const asked = this.#now();

@@ -141,10 +141,13 @@ export default fp(
       app.log.warn({ err: error }, 'person reads: a write could not be announced to the other processes'),
     );
     app.decorate('personReads', reads);
-    app.addHook('onSend', async (request) => {
-      if (!request.user || request.method === 'GET' || request.method === 'HEAD') return;
-      app.changes.tellHere({ topic: 'person', id: request.user.id });
-      announce(request.user.id);
+    // A callback, not async: every read runs it, and for a read it has nothing to do.
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (request.user && request.method !== 'GET' && request.method !== 'HEAD') {
+        app.changes.tellHere({ topic: 'person', id: request.user.id });
+        announce(request.user.id);
+      }
+      done(null, payload);
     });
   },
   { name: 'person-reads', dependencies: ['changes', 'auth', 'database'] },

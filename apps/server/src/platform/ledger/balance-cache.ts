@@ -33,9 +33,11 @@ export default fp(
       },
     });
     app.decorate('balances', balances);
-    app.addHook('onSend', async (request) => {
+    // A callback, not async: every read runs it, and for a read it has nothing to do.
+    app.addHook('onSend', (request, _reply, payload, done) => {
       if (request.user && request.method !== 'GET' && request.method !== 'HEAD')
         balances.forget(request.user.id);
+      done(null, payload);
     });
   },
   { name: 'balance-cache', dependencies: ['changes', 'auth'] },

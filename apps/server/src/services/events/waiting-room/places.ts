@@ -6,12 +6,13 @@ import type { TRealm, TWaitingRoomEntry } from '@engagex/contracts';
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../../platform/db/database.js';
 import type { DB } from '../../../platform/db/schema.js';
+import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { msg } from '../../../platform/i18n/say.js';
 import { clearAdmission } from './admission.js';
 import { drawIfDue } from './draw.js';
-import { type EntryState, readEntry, statusOf, toEntry } from './reads.js';
-import type { StatusCache } from './status-cache.js';
+import { type EntryState, type RoomState, readEntry, statusOf, toEntry } from './reads.js';
+import type { CachedRoom, StatusCache } from './status-cache.js';
 
 export const NOT_JOINED = msg('You have not joined the waiting room for this event');
 export const ROOM_OFF = msg('This event has no waiting room at the moment: book it as usual');
@@ -143,11 +144,33 @@ export async function myPlace(
   cache: StatusCache,
   realm: TRealm,
   input: { eventId: string; userId: string },
-): Promise<TWaitingRoomEntry> {
-  const room = await cache.room(input.eventId);
+): Promise<Answer<TWaitingRoomEntry>> {
+  // Both from memory on almost every poll: then the answer is made without waiting on a promise.
+  let room = cache.heldRoom(input.eventId);
+  if (room === undefined) room = await cache.room(input.eventId);
   if (!room || room.state.realm !== realm || room.state.eventStatus === 'draft')
     throw notFound('Waiting room');
-  const entry = await cache.entry(room, input.userId);
+  let entry = cache.heldEntry(room, input.userId);
+  if (entry === undefined) entry = await cache.entry(room, input.userId);
   if (!entry) throw new AppError('NOT_FOUND', NOT_JOINED);
-  return toEntry(room.state, entry, room.dbNowMs());
+  return answerOf(room, entry);
+}
+
+/**
+ * Answers that stay word for word the same while the room's state and the entry are the objects they are: a place
+ * not yet numbered (before the draw) and not admitted says nothing that depends on the clock. Everybody polling
+ * before the opening gets theirs checked and written once per second the room is read (the serializer remembers a
+ * reusable answer's JSON), instead of on every poll. Kept beside the entry, so it goes when the entry does.
+ */
+const steadyAnswers = new WeakMap<EntryState, { state: RoomState; answer: Answer<TWaitingRoomEntry> }>();
+
+export function answerOf(room: CachedRoom, entry: EntryState): Answer<TWaitingRoomEntry> {
+  const steady =
+    entry.admissionExpiresAt === null && (room.state.drawnAt === null || entry.position === null);
+  if (!steady) return ok(toEntry(room.state, entry, room.dbNowMs()));
+  const known = steadyAnswers.get(entry);
+  if (known?.state === room.state) return known.answer;
+  const answer = reusableAnswer(ok(toEntry(room.state, entry, room.dbNowMs())));
+  steadyAnswers.set(entry, { state: room.state, answer });
+  return answer;
 }

@@ -74,12 +74,12 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
         },
       },
       me: async (request) => {
-        const place = await myPlace(cache, realm, {
+        const answer = await myPlace(cache, realm, {
           eventId: request.params.id,
           userId: currentUser(request).id,
         });
-        if (place.status === 'waiting') know(place.eventId);
-        return ok(place);
+        if (answer.data.status === 'waiting') know(answer.data.eventId);
+        return answer;
       },
     },
     { tags: [`${realm}: waiting rooms`] },

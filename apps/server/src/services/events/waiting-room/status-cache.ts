@@ -39,10 +39,16 @@ export class StatusCache {
     return { rooms: this.#rooms.size, entries: this.#entries.size };
   }
 
+  /** The room from memory within its second (null: the event has none), or undefined when it must be read. */
+  heldRoom(eventId: string): CachedRoom | null | undefined {
+    const held = this.#rooms.get(eventId);
+    return held && this.clock() - held.readAt < ROOM_FRESH_MS ? held.room : undefined;
+  }
+
   /** The room, read again once its second is up; null when the event has none. */
   async room(eventId: string): Promise<CachedRoom | null> {
-    const held = this.#rooms.get(eventId);
-    if (held && this.clock() - held.readAt < ROOM_FRESH_MS) return held.room;
+    const held = this.heldRoom(eventId);
+    if (held !== undefined) return held;
     return this.#once(`room:${eventId}`, async () => {
       const asked = this.clock();
       const state = await readRoom(this.db, eventId);
@@ -56,11 +62,17 @@ export class StatusCache {
     });
   }
 
+  /** The person's entry from memory (null: not in line) while still true, or undefined when it must be read. */
+  heldEntry(room: CachedRoom, userId: string): EntryState | null | undefined {
+    const held = this.#entries.get(`${room.state.eventId}:${userId}`);
+    return held && this.#stillTrue(held, room) ? held.entry : undefined;
+  }
+
   /** The person's entry: from memory while nothing the room did since could have changed it. */
   async entry(room: CachedRoom, userId: string): Promise<EntryState | null> {
+    const held = this.heldEntry(room, userId);
+    if (held !== undefined) return held;
     const key = `${room.state.eventId}:${userId}`;
-    const held = this.#entries.get(key);
-    if (held && this.#stillTrue(held, room)) return held.entry;
     return this.#once(`entry:${key}`, async () => {
       const asked = this.clock();
       const entry = await readEntry(this.db, room.state.eventId, userId);
