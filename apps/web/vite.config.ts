@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
+import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
 import {
   drawnByBudgetedPage,
   firstPaintChunk,
@@ -208,6 +209,7 @@ function serviceWorkerManifest(): Plugin {
 export default defineConfig({
   plugins: [
     catalogues(),
+    contractSchemasInDevelopmentOnly(),
     react(),
     tailwindcss(),
     slimLucide(),
