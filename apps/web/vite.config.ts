@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
+import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
 import {
   drawnByBudgetedPage,
   firstPaintChunk,
@@ -50,10 +51,11 @@ const EVENTS_COMMON =
 
 /**
  * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
- * dialogs and My waitlists draw them too: one request with the page instead of one each.
+ * dialogs and My waitlists draw them too: one request with the page instead of one each. Not the several ticket
+ * types' picker, which loads when an event sells several (decision 085).
  */
 const EVENT_PAGE =
-  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|LiveIndicator|PromoCodeField|SeatStepper|ShareButton|TicketTypePicker)\.tsx|(ticket-order|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|LiveIndicator|PromoCodeField|SeatStepper|ShareButton)\.tsx|(ticket-order|sale-note|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
@@ -207,6 +209,7 @@ function serviceWorkerManifest(): Plugin {
 export default defineConfig({
   plugins: [
     catalogues(),
+    contractSchemasInDevelopmentOnly(),
     react(),
     tailwindcss(),
     slimLucide(),

@@ -22,6 +22,7 @@ import { useJoinWaitlist } from '../api/join-waitlist';
 import { entryForSlot, useMyWaitlist } from '../api/list-my-waitlist';
 import { t } from '../event-page/messages';
 import { formatCount, formatCredits } from '../format';
+import { saleNote } from '../sale-note';
 import {
   type AttendeeDraft,
   attendeeInputs,
@@ -45,7 +46,6 @@ import { PromoCodeField } from './PromoCodeField';
 import { RupeesPrice } from './RupeesPrice';
 import { clampSeats, maxSeatsFor, SeatStepper } from './SeatStepper';
 import { canJoinWaitlist, isBookable, isChoosable, SlotPicker } from './SlotPicker';
-import { saleNote, TicketTypePicker } from './TicketTypePicker';
 import { WaitlistPlace } from './WaitlistPlace';
 
 /**
@@ -53,6 +53,10 @@ import { WaitlistPlace } from './WaitlistPlace';
  * them, so they and the form fields load when shown (decision 085).
  */
 const AttendeeCards = lazy(() => import('./AttendeeCards').then((m) => ({ default: m.AttendeeCards })));
+/** Most events sell one type, read as the seats stepper: the several types' picker loads when shown (decision 085). */
+const TicketTypePicker = lazy(() =>
+  import('./TicketTypePicker').then((m) => ({ default: m.TicketTypePicker })),
+);
 
 /**
  * Over 300 lines: the step's parts (picker, code, cards, total, waitlist) share one order's state, kept here.
@@ -234,16 +238,18 @@ export function ChooseSeats({
         />
       )}
       {typed && !single ? (
-        <TicketTypePicker
-          types={types}
-          detailSlot={detailSlot}
-          showSeats={showSeats}
-          quantities={quantities}
-          onChange={(typeId, quantity) => setWanted({ ...quantities, [typeId]: quantity })}
-          timeZone={event.timeZone}
-          disabled={!slot || busy}
-          now={now}
-        />
+        <Suspense fallback={<Skeleton className="h-32 rounded-2xl" />}>
+          <TicketTypePicker
+            types={types}
+            detailSlot={detailSlot}
+            showSeats={showSeats}
+            quantities={quantities}
+            onChange={(typeId, quantity) => setWanted({ ...quantities, [typeId]: quantity })}
+            timeZone={event.timeZone}
+            disabled={!slot || busy}
+            now={now}
+          />
+        </Suspense>
       ) : (
         <>
           <SeatStepper

@@ -4,15 +4,9 @@ import { useId } from 'react';
 import { Badge } from '@/ui/Badge';
 import { cx } from '@/ui/cx';
 import { t } from '../event-page/messages';
-import { formatCount, formatCredits, formatDay, formatTime } from '../format';
-import {
-  availableOf,
-  maxOfType,
-  type Quantities,
-  type SaleState,
-  saleState,
-  typeName,
-} from '../ticket-order';
+import { formatCount, formatCredits } from '../format';
+import { saleNote } from '../sale-note';
+import { availableOf, maxOfType, type Quantities, saleState, typeName } from '../ticket-order';
 import { RupeesPrice } from './RupeesPrice';
 
 const stepButton = cx(
@@ -21,24 +15,11 @@ const stepButton = cx(
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-focus',
 );
 
-const when = (iso: string, zone: string) =>
-  t('buy.type.when', { day: formatDay(iso, zone), time: formatTime(iso, zone) });
-
-/** "On sale from …", "Sales end …" or "Sales ended", or nothing for a type on sale without an end. */
-export function saleNote(type: TTicketType, state: SaleState, zone: string): string | null {
-  if (state === 'ended') return t('buy.type.ended');
-  if (state === 'notYet')
-    return type.salesStartAt
-      ? t('buy.type.from', { when: when(type.salesStartAt, zone) })
-      : t('buy.type.off');
-  return type.salesEndAt ? t('buy.type.until', { when: when(type.salesEndAt, zone) }) : null;
-}
-
 /**
  * The ticket types on offer for the chosen show (decision 078), each with its name (Hindi for Hindi readers), what
  * it is, its price in credits and rupees, how many are left, its sales window and a stepper bounded by its maximum
  * per booking, what is left of it and the booking's cap of 10 in all. One type is shown by the caller as the plain
- * seats stepper instead.
+ * seats stepper instead. It loads only for an event that sells several types (ChooseSeats, decision 085).
  */
 export function TicketTypePicker({
   types,
