@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)('sessions and suspension on %s', (kind) => {
       userAgent: 'lightMyRequest',
       endedAt: null,
       endedReason: null,
+      factors: ['id_token'],
       current: false,
     });
     expect(listed[1]?.current).toBe(true);
