@@ -17,7 +17,7 @@ const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '');
  * The sign-in's second step (decision 089): a code from the authenticator app, or one of the recovery codes. A step
  * that ran out (five minutes, five tries, or already used) sends the person back to sign in again.
  */
-export function SecondStepForm({
+export default function SecondStepForm({
   challenge,
   onSignedIn,
   onRestart,

@@ -15,7 +15,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { suspensionOf } from '@/lib/api-error';
 import { clearReferralInvite, getReferralInvite } from '@/lib/referral-invite';
@@ -33,8 +33,10 @@ import { forgetSuspension, rememberedSuspension, rememberSuspension } from '../s
 import { authErrorMessage, useCompleteSignIn } from '../use-complete-sign-in';
 import { DemoSignInForm } from './DemoSignInForm';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { SecondStepForm } from './SecondStepForm';
 import { SuspendedNotice } from './SuspendedNotice';
+
+/** Only people with a second factor meet it (decision 089): the sign-in page, everyone's first, loads it then. */
+const SecondStepForm = lazy(() => import('./SecondStepForm'));
 
 /** Each highlight's icon and message. */
 const highlights = [
@@ -186,11 +188,13 @@ export function SignInPage() {
               )}
 
               {challenge && (
-                <SecondStepForm
-                  challenge={challenge}
-                  onSignedIn={completeSignIn}
-                  onRestart={() => setChallenge(null)}
-                />
+                <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+                  <SecondStepForm
+                    challenge={challenge}
+                    onSignedIn={completeSignIn}
+                    onRestart={() => setChallenge(null)}
+                  />
+                </Suspense>
               )}
 
               {config.isSuccess && !challenge && (
