@@ -7,6 +7,16 @@ const RAZORPAY = {
   RAZORPAY_WEBHOOK_SECRET: 'whsec',
 };
 
+/** Everything production requires, so a test changes only what it is about. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+  DATABASE_URL: 'postgres://db/engagex',
+  ...RAZORPAY,
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+};
+
 function problemsOf(env: Record<string, string>) {
   try {
     loadConfig(env);
@@ -80,28 +90,12 @@ describe('configuration', () => {
     expect(loadConfig({}).supportEmail).toBe('support@engagex.dev');
     expect(loadConfig({ SUPPORT_EMAIL: 'appeals@example.org' }).supportEmail).toBe('appeals@example.org');
     expect(problemsOf({ SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
-      DATABASE_URL: 'postgres://db/engagex',
-      ...RAZORPAY,
-      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-    };
-    expect(loadConfig(production).supportEmail).toBeNull();
+    expect(loadConfig(PRODUCTION).supportEmail).toBeNull();
   });
 
   it('withholds admin and payout tools from sessions without a second factor in production only (decision 089)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
-      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
-      DATABASE_URL: 'postgres://db/engagex',
-      ...RAZORPAY,
-      SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-    };
-    expect(loadConfig(production).requireMfaFor).toEqual(['admin', 'payout']);
-    expect(loadConfig({ ...production, REQUIRE_MFA_FOR: '' }).requireMfaFor).toEqual([]);
+    expect(loadConfig(PRODUCTION).requireMfaFor).toEqual(['admin', 'payout']);
+    expect(loadConfig({ ...PRODUCTION, REQUIRE_MFA_FOR: '' }).requireMfaFor).toEqual([]);
     expect(loadConfig({}).requireMfaFor).toEqual([]);
     expect(loadConfig({ REQUIRE_MFA_FOR: 'admin, organiser' }).requireMfaFor).toEqual(['admin', 'organiser']);
     expect(problemsOf({ REQUIRE_MFA_FOR: 'admin,root' })).toEqual([

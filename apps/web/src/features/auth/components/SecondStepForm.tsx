@@ -5,13 +5,10 @@ import type { FormEvent } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { useDraft } from '@/lib/draft';
 import { Button } from '@/ui/Button';
-import { TextField } from '@/ui/TextField';
 import { verifySecondStep } from '../api/verify-second-step';
 import { t } from '../sign-in/messages';
 import { authErrorMessage } from '../use-complete-sign-in';
-
-/** What a person types: spaces and dashes from a copied code are not part of it. */
-const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '');
+import { AppCodeField, digitsOf, RecoveryCodeField } from './ProofFields';
 
 /**
  * The sign-in's second step (decision 089): a code from the authenticator app, or one of the recovery codes. A step
@@ -73,34 +70,20 @@ export default function SecondStepForm({
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('secondStep.title')}>
           {useRecovery ? (
-            <TextField
+            <RecoveryCodeField
               key="recovery"
               label={t('secondStep.recoveryCode')}
-              name="recoveryCode"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={20}
-              placeholder="abcde-23456"
-              aria-invalid={verify.isError || undefined}
+              invalid={verify.isError}
               value={typed}
-              onChange={(event) => set('typed', event.target.value)}
+              onChange={(value) => set('typed', value)}
             />
           ) : (
-            <TextField
+            <AppCodeField
               key="code"
               label={t('secondStep.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]{6,7}"
-              required
-              maxLength={7}
-              placeholder="123456"
-              aria-invalid={verify.isError || undefined}
+              invalid={verify.isError}
               value={typed}
-              onChange={(event) => set('typed', event.target.value)}
+              onChange={(value) => set('typed', value)}
             />
           )}
           <Button type="submit" size="lg" loading={verify.isPending} className="w-full">

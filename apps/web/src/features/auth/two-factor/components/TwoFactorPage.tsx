@@ -10,13 +10,11 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/fields';
 import { ListSkeleton, LoadError } from '@/ui/states';
-import { TextField } from '@/ui/TextField';
 import { toast } from '@/ui/toast';
+import { AppCodeField, digitsOf, RecoveryCodeField } from '../../components/ProofFields';
 import { useConfirmApp, useSetUpApp, useTurnOff, useTwoFactorStatus } from '../api/two-factor';
 import { t } from '../messages';
 
-/** Spaces and dashes people copy with a code are not part of it. */
-const digitsOf = (typed: string) => typed.replace(/[\s-]/g, '');
 /** The key in groups of four, as apps show it for typing. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
@@ -134,18 +132,11 @@ function ProveApp({
       <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('setUp')}>
         <p className="text-sm">{t('step2')}</p>
         {confirm.isError && <FormAlert>{authErrorMessage(confirm.error)}</FormAlert>}
-        <TextField
+        <AppCodeField
           label={t('code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          required
-          maxLength={7}
-          placeholder="123456"
-          aria-invalid={confirm.isError || undefined}
+          invalid={confirm.isError}
           value={code}
-          onChange={(event) => set('code', event.target.value)}
+          onChange={(value) => set('code', value)}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={confirm.isPending}>
@@ -237,18 +228,23 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
         <h3 className="font-semibold">{t('turnOff')}</h3>
         <p className="text-sm text-ink-muted">{t('turnOffText')}</p>
         {turnOff.isError && <FormAlert>{authErrorMessage(turnOff.error)}</FormAlert>}
-        <TextField
-          key={useRecovery ? 'recovery' : 'code'}
-          label={useRecovery ? t('recoveryCode') : t('code')}
-          name={useRecovery ? 'recoveryCode' : 'code'}
-          inputMode={useRecovery ? 'text' : 'numeric'}
-          autoComplete={useRecovery ? 'off' : 'one-time-code'}
-          required
-          maxLength={useRecovery ? 20 : 7}
-          aria-invalid={turnOff.isError || undefined}
-          value={typed}
-          onChange={(event) => set('typed', event.target.value)}
-        />
+        {useRecovery ? (
+          <RecoveryCodeField
+            key="recovery"
+            label={t('recoveryCode')}
+            invalid={turnOff.isError}
+            value={typed}
+            onChange={(value) => set('typed', value)}
+          />
+        ) : (
+          <AppCodeField
+            key="code"
+            label={t('code')}
+            invalid={turnOff.isError}
+            value={typed}
+            onChange={(value) => set('typed', value)}
+          />
+        )}
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={turnOff.isPending}>
             {t('turnOffConfirm')}
