@@ -8,6 +8,7 @@ import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.j
 import { addCredits } from './support/people.js';
 import {
   chooseDistrict,
+  closeToast,
   DEMO_EMAIL,
   isSignInPage,
   shootEverywhere,
@@ -87,14 +88,8 @@ describe('events, attendee side', () => {
         .getByRole('img', { name: 'QR code for everyone on this booking for Comedy Night: Pune Originals' })
         .waitFor();
       await screenshot(page, 'events-ticket');
-      // The success toast sits over the panel's links, and a pointer resting on it keeps it open (Radix
-      // pauses it on hover), so close it as a user would before following a link under it.
-      const paid = page
-        .getByRole('region', { name: 'Notifications (F8)' })
-        .getByRole('listitem')
-        .filter({ hasText: 'Your ticket is ready.' });
-      await paid.getByRole('button', { name: 'Dismiss notification' }).click();
-      await paid.waitFor({ state: 'detached' });
+      // The success toast sits over the panel's links: closed as a user would before following a link under it.
+      await closeToast(page, 'Your ticket is ready.');
 
       // My bookings: confirmed, with the ticket's QR code, drawn in the page (an SVG with its modules).
       await page.getByRole('link', { name: 'All my bookings' }).click();

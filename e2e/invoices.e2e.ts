@@ -17,7 +17,14 @@ import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { settled, violations } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { addCredits, grantRole, newPerson } from './support/people.js';
-import { emailField, isSignInPage, shootEverywhere, shootReshown, signInButton } from './support/portal.js';
+import {
+  closeToast,
+  emailField,
+  isSignInPage,
+  shootEverywhere,
+  shootReshown,
+  signInButton,
+} from './support/portal.js';
 import { publishedShow } from './support/shows.js';
 
 const browser = sharedBrowser();
@@ -287,9 +294,7 @@ describe('GST invoices and credit notes (decision 079)', () => {
       expect(row('27-Maharashtra')?.slice(0, 5)).toEqual(['OE', '27-Maharashtra', '', '18', '508.47']);
       expect(row('29-Karnataka')?.slice(0, 5)).toEqual(['OE', '29-Karnataka', '', '18', '508.47']);
       // The "Export saved" toast would cover the list in the phone shots.
-      const toast = page.getByRole('listitem').filter({ hasText: 'Export saved' });
-      await toast.getByRole('button', { name: 'Dismiss notification' }).click();
-      await toast.waitFor({ state: 'detached' });
+      await closeToast(page, 'Export saved');
 
       await shootEverywhere(page, 'invoices-organiser', () =>
         page.getByRole(page.viewportSize()?.width === PHONE.width ? 'list' : 'table', {

@@ -283,3 +283,20 @@ export async function shownDateTime(scope: Page | Locator, legend: string): Prom
   const date = await group.getByLabel('Date', { exact: true }).inputValue();
   return `${date} ${await group.getByLabel('Time', { exact: true }).inputValue()}`;
 }
+
+/**
+ * Closes a toast as a person would, when it sits over what the journey clicks next: a pointer resting on a toast keeps
+ * it open (Radix pauses it on hover), so waiting for it to go is not enough. A toast that went by itself is fine.
+ */
+export async function closeToast(page: Page, text: string) {
+  const toast = page
+    .getByRole('region', { name: 'Notifications (F8)' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  if (await toast.isVisible())
+    await toast
+      .getByRole('button', { name: 'Dismiss notification' })
+      .click({ timeout: 5_000 })
+      .catch(() => {});
+  await toast.waitFor({ state: 'detached' });
+}
