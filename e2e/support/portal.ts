@@ -289,14 +289,9 @@ export async function shownDateTime(scope: Page | Locator, legend: string): Prom
  * it open (Radix pauses it on hover), so waiting for it to go is not enough. A toast that went by itself is fine.
  */
 export async function closeToast(page: Page, text: string) {
-  const toast = page
-    .getByRole('region', { name: 'Notifications (F8)' })
-    .getByRole('listitem')
-    .filter({ hasText: text });
-  if (await toast.isVisible())
-    await toast
-      .getByRole('button', { name: 'Dismiss notification' })
-      .click({ timeout: 5_000 })
-      .catch(() => {});
+  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
+  const toast = toasts.filter({ hasText: text });
+  const close = toast.getByRole('button', { name: 'Dismiss notification' });
+  if (await toast.isVisible()) await close.click({ timeout: 5_000 }).catch(() => {});
   await toast.waitFor({ state: 'detached' });
 }
