@@ -156,8 +156,9 @@ describe('razorpay REST client, against a local fake', () => {
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: fake.url,
       publicUrl: 'http://portal.test',
-      // Long enough for a busy machine's local fake to answer (200 ms was not, at load ~7); the stall below waits 3 s.
-      timeoutMs: 1_000,
+      // Long enough for a busy machine's local fake to answer (200 ms was not at load ~7, nor 1 s once in a clean
+      // clone's run); the stall below waits 10 s.
+      timeoutMs: 3_000,
     });
   });
   afterAll(() => fake.close());
@@ -225,12 +226,14 @@ describe('razorpay REST client, against a local fake', () => {
     ).rejects.toMatchObject(unavailable);
 
     // A stall far past the client's timeout, so a busy machine's slowness cannot pass for waiting it out.
-    fake.script({ status: 200, body: { id: 'rfnd_late' }, delayMs: 3_000 });
+    const stallMs = 10_000;
+    fake.script({ status: 200, body: { id: 'rfnd_late' }, delayMs: stallMs });
     const started = Date.now();
     const stalled = gateway.refund({ ...refundAsk, paymentId: 'pay_R4' });
     await expect(stalled).rejects.toMatchObject(unavailable);
     await expect(stalled.catch((error: Error) => (error.cause as Error).name)).resolves.toBe('TimeoutError');
-    expect(Date.now() - started).toBeLessThan(2_500);
+    // It gave up: the answer would have come only after the stall.
+    expect(Date.now() - started).toBeLessThan(stallMs);
 
     const closed = createRazorpayGateway({
       keyId: 'rzp_test_key',
