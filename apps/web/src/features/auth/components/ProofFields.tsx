@@ -47,3 +47,24 @@ export function RecoveryCodeField({ label, invalid, value, onChange }: ProofFiel
     />
   );
 }
+
+/** A form that takes either proof starts from this draft (lib/draft's `useDraft`): the app's code, nothing typed. */
+export const PROOF_DRAFT = { useRecovery: false, typed: '' };
+
+/** What the server takes for the draft: a recovery code as typed, or the code's digits. */
+export const proofOf = ({ useRecovery, typed }: typeof PROOF_DRAFT) =>
+  useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) };
+
+/** The field of the proof asked for; each keeps its own state (`key`), so switching clears it. */
+export function ProofField({
+  useRecovery,
+  codeLabel,
+  recoveryLabel,
+  ...field
+}: Omit<ProofFieldProps, 'label'> & { useRecovery: boolean; codeLabel: string; recoveryLabel: string }) {
+  return useRecovery ? (
+    <RecoveryCodeField key="recovery" label={recoveryLabel} {...field} />
+  ) : (
+    <AppCodeField key="code" label={codeLabel} {...field} />
+  );
+}

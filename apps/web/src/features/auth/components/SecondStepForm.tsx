@@ -8,7 +8,7 @@ import { Button } from '@/ui/Button';
 import { verifySecondStep } from '../api/verify-second-step';
 import { t } from '../sign-in/messages';
 import { authErrorMessage } from '../use-complete-sign-in';
-import { AppCodeField, digitsOf, RecoveryCodeField } from './ProofFields';
+import { PROOF_DRAFT, ProofField, proofOf } from './ProofFields';
 
 /**
  * The sign-in's second step (decision 089): a code from the authenticator app, or one of the recovery codes. A step
@@ -24,7 +24,7 @@ export default function SecondStepForm({
   onRestart: () => void;
 }) {
   // No resolver: the browser's pattern and the server's refusal say what is wrong (decision 081).
-  const { draft, set, edit } = useDraft({ useRecovery: false, typed: '' });
+  const { draft, set, edit } = useDraft(PROOF_DRAFT);
   const { useRecovery, typed } = draft;
   const verify = useMutation({
     mutationFn: (proof: { code: string } | { recoveryCode: string }) =>
@@ -35,7 +35,7 @@ export default function SecondStepForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    verify.mutate(useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) });
+    verify.mutate(proofOf(draft));
   };
   const switchProof = () => {
     edit({ useRecovery: !useRecovery, typed: '' });
@@ -69,23 +69,14 @@ export default function SecondStepForm({
         </Button>
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t('secondStep.title')}>
-          {useRecovery ? (
-            <RecoveryCodeField
-              key="recovery"
-              label={t('secondStep.recoveryCode')}
-              invalid={verify.isError}
-              value={typed}
-              onChange={(value) => set('typed', value)}
-            />
-          ) : (
-            <AppCodeField
-              key="code"
-              label={t('secondStep.code')}
-              invalid={verify.isError}
-              value={typed}
-              onChange={(value) => set('typed', value)}
-            />
-          )}
+          <ProofField
+            useRecovery={useRecovery}
+            codeLabel={t('secondStep.code')}
+            recoveryLabel={t('secondStep.recoveryCode')}
+            invalid={verify.isError}
+            value={typed}
+            onChange={(value) => set('typed', value)}
+          />
           <Button type="submit" size="lg" loading={verify.isPending} className="w-full">
             {t('secondStep.verify')}
           </Button>

@@ -11,7 +11,7 @@ import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/fields';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
-import { AppCodeField, digitsOf, RecoveryCodeField } from '../../components/ProofFields';
+import { AppCodeField, digitsOf, PROOF_DRAFT, ProofField, proofOf } from '../../components/ProofFields';
 import { useConfirmApp, useSetUpApp, useTurnOff, useTwoFactorStatus } from '../api/two-factor';
 import { t } from '../messages';
 
@@ -203,11 +203,11 @@ function SaveRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => v
 
 function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codesLeft: number }) {
   const turnOff = useTurnOff();
-  const { draft, set, edit } = useDraft({ useRecovery: false, typed: '' });
+  const { draft, set, edit } = useDraft(PROOF_DRAFT);
   const { useRecovery, typed } = draft;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    turnOff.mutate(useRecovery ? { recoveryCode: typed.trim() } : { code: digitsOf(typed) }, {
+    turnOff.mutate(proofOf(draft), {
       onSuccess: () => toast({ title: t('turnedOff'), description: t('turnedOffText'), variant: 'success' }),
     });
   };
@@ -228,23 +228,14 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
         <h3 className="font-semibold">{t('turnOff')}</h3>
         <p className="text-sm text-ink-muted">{t('turnOffText')}</p>
         {turnOff.isError && <FormAlert>{authErrorMessage(turnOff.error)}</FormAlert>}
-        {useRecovery ? (
-          <RecoveryCodeField
-            key="recovery"
-            label={t('recoveryCode')}
-            invalid={turnOff.isError}
-            value={typed}
-            onChange={(value) => set('typed', value)}
-          />
-        ) : (
-          <AppCodeField
-            key="code"
-            label={t('code')}
-            invalid={turnOff.isError}
-            value={typed}
-            onChange={(value) => set('typed', value)}
-          />
-        )}
+        <ProofField
+          useRecovery={useRecovery}
+          codeLabel={t('code')}
+          recoveryLabel={t('recoveryCode')}
+          invalid={turnOff.isError}
+          value={typed}
+          onChange={(value) => set('typed', value)}
+        />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="danger" loading={turnOff.isPending}>
             {t('turnOffConfirm')}
