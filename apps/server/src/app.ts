@@ -27,7 +27,11 @@ import { logLinesStream, OneLinePerRequest } from './platform/log-lines.js';
 import mailWorkerPlugin, { type MailWorkerOptions } from './platform/notifications/worker.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
-import securityPlugin, { SECURITY_HEADERS, trustProxyOption } from './platform/security.js';
+import securityPlugin, {
+  completeDocumentHeaders,
+  securityHeadersFor,
+  trustProxyOption,
+} from './platform/security.js';
 import { slowClientOptions } from './platform/slow-clients.js';
 import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider, devIdpRoutes } from './services/dev-idp/index.js';
@@ -110,7 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     frameworkErrors: (error, request, reply: FastifyReply) => {
       reply
         .code(400)
-        .headers(SECURITY_HEADERS)
+        .headers(securityHeadersFor(request.url))
         .header('x-request-id', request.id)
         .type('application/json; charset=utf-8')
         .send(errorEnvelope('VALIDATION_ERROR', `Malformed request: ${error.message}`));
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    completeDocumentHeaders(reply);
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });

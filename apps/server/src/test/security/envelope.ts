@@ -69,8 +69,9 @@ export function securityHeaderProblems(response: LightMyRequestResponse): string
   const problems: string[] = [];
   if (!/frame-ancestors 'none'/.test(header('content-security-policy')))
     problems.push("CSP without frame-ancestors 'none'");
-  if (!/default-src 'self'/.test(header('content-security-policy')))
-    problems.push("CSP without default-src 'self'");
+  // A JSON answer may load nothing ('none'), a page only its own origin's files (decision 094).
+  if (!/default-src '(self|none)'/.test(header('content-security-policy')))
+    problems.push("CSP without default-src 'self' or 'none'");
   if (header('x-content-type-options') !== 'nosniff') problems.push('no X-Content-Type-Options: nosniff');
   if (!/^(no-referrer|same-origin|strict-origin(-when-cross-origin)?)$/.test(header('referrer-policy')))
     problems.push(`weak Referrer-Policy ${JSON.stringify(header('referrer-policy'))}`);
