@@ -1,22 +1,15 @@
 import { OPENING_QUESTION_LIMIT, type TJobOpening, type TJobOpeningInput } from '@engagex/contracts';
-import { Plus, Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { rich } from '@/i18n/rich';
 import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
 import { formatNumber } from '@/lib/format';
-import { Button, IconButton } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { FormDateField } from '@/ui/FormDateField';
-import {
-  Field,
-  FieldError,
-  FormAlert,
-  InputField,
-  inputClasses,
-  selectClasses,
-  textAreaClasses,
-} from '@/ui/fields';
+import { Field, FormAlert, InputField, selectClasses, textAreaClasses } from '@/ui/fields';
+import { TextRows } from '@/ui/TextRows';
 import { useCreateOpening } from '../api/create-opening';
 import { usePaymentRates } from '../api/get-payment-rates';
 import { highlightedFields } from '../form-errors';
@@ -170,43 +163,18 @@ export function OpeningForm({ onCreated }: { onCreated: (opening: TJobOpening) =
           </span>
         </legend>
         <p className="clear-left text-xs text-ink-muted">{t('openingForm.questionsHint')}</p>
-        {questions.map((_, row) => {
-          const key = `questions.${row}`;
-          const error = errorOf(key);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, edited in place
-            <div key={row} className="flex flex-col gap-1.5">
-              <div className="flex items-center gap-2">
-                <input
-                  aria-label={t('openingForm.question', { row: row + 1 })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${headingId}-question-${row}` : undefined}
-                  {...form.register(`questions.${row}`)}
-                  className={inputClasses}
-                />
-                <IconButton
-                  label={t('openingForm.removeQuestion', { row: row + 1 })}
-                  onClick={() => setQuestions(questions.filter((__, index) => index !== row))}
-                >
-                  <X aria-hidden className="size-4" />
-                </IconButton>
-              </div>
-              {error && <FieldError id={`${headingId}-question-${row}`}>{error}</FieldError>}
-            </div>
-          );
-        })}
-        {errorOf('questions') && <FieldError>{errorOf('questions')}</FieldError>}
-        {questions.length < OPENING_QUESTION_LIMIT && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => setQuestions([...questions, ''])}
-          >
-            {t('openingForm.addQuestion')}
-          </Button>
-        )}
+        <TextRows
+          rows={questions}
+          max={OPENING_QUESTION_LIMIT}
+          idPrefix={`${headingId}-question`}
+          register={(row) => form.register(`questions.${row}`)}
+          errorAt={(row) => errorOf(`questions.${row}`)}
+          listError={errorOf('questions')}
+          onChange={setQuestions}
+          rowLabel={(row) => t('openingForm.question', { row: row + 1 })}
+          removeLabel={(row) => t('openingForm.removeQuestion', { row: row + 1 })}
+          addLabel={t('openingForm.addQuestion')}
+        />
       </fieldset>
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:items-center sm:justify-between">

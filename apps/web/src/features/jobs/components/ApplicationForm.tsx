@@ -1,14 +1,15 @@
 import type { TJobApplication, TJobOpening } from '@engagex/contracts';
-import { Link2, Plus, Send, X } from 'lucide-react';
+import { Link2, Send } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { isApiError } from '@/lib/api-error';
 import { messageAt, showRefusal, useFocusFirstInvalid } from '@/lib/form';
 import { formatNumber } from '@/lib/format';
-import { Button, IconButton } from '@/ui/Button';
+import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Field, FieldError, FormAlert, inputClasses, textAreaClasses } from '@/ui/fields';
+import { TextRows } from '@/ui/TextRows';
 import { useApplyForJob } from '../api/apply-for-job';
 import {
   type ApplicationValues,
@@ -154,50 +155,21 @@ export function ApplicationForm({
           </span>
         </legend>
         <p className="-mt-1 text-xs text-ink-muted">{t('apply.linksHint')}</p>
-        {links.map((_, row) => {
-          const key = `links.${row}`;
-          const error = errorOf(key);
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, edited in place
-            <div key={row} className="flex flex-col gap-1.5">
-              <div className="flex items-center gap-2">
-                <span aria-hidden className="text-ink-muted">
-                  <Link2 className="size-4" />
-                </span>
-                <input
-                  type="url"
-                  inputMode="url"
-                  aria-label={t('apply.link', { row: row + 1 })}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${headingId}-link-${row}` : undefined}
-                  // not translated: every web address starts so, in any language
-                  placeholder="https://"
-                  {...form.register(`links.${row}`)}
-                  className={inputClasses}
-                />
-                <IconButton
-                  label={t('apply.removeLink', { row: row + 1 })}
-                  onClick={() => setLinks(links.filter((__, index) => index !== row))}
-                >
-                  <X aria-hidden className="size-4" />
-                </IconButton>
-              </div>
-              {error && <FieldError id={`${headingId}-link-${row}`}>{error}</FieldError>}
-            </div>
-          );
-        })}
-        {errorOf('links') && <FieldError>{errorOf('links')}</FieldError>}
-        {links.length < MAX_LINKS && (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="self-start"
-            icon={<Plus aria-hidden className="size-4" />}
-            onClick={() => setLinks([...links, ''])}
-          >
-            {t('apply.addLink')}
-          </Button>
-        )}
+        <TextRows
+          rows={links}
+          max={MAX_LINKS}
+          idPrefix={`${headingId}-link`}
+          register={(row) => form.register(`links.${row}`)}
+          errorAt={(row) => errorOf(`links.${row}`)}
+          listError={errorOf('links')}
+          onChange={setLinks}
+          rowLabel={(row) => t('apply.link', { row: row + 1 })}
+          removeLabel={(row) => t('apply.removeLink', { row: row + 1 })}
+          addLabel={t('apply.addLink')}
+          decoration={<Link2 className="size-4" />}
+          // not translated: every web address starts so, in any language
+          inputProps={{ type: 'url', inputMode: 'url', placeholder: 'https://' }}
+        />
       </fieldset>
 
       {opening.questions.length > 0 && (
