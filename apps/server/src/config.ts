@@ -98,6 +98,7 @@ const ZEnvironment = z.object({
   WAITING_ROOM_TICKS: booleanFlag.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+  OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   PAYMENT_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -235,6 +236,8 @@ export type Config = {
     leaseMs: number;
     /** The admin-only development mailbox: on outside production when emails are kept. */
     mailbox: boolean;
+    /** How long a sent (or kept) email stays in the outbox before it is deleted (decision 096). */
+    retentionDays: number;
   };
   /** Who invoices what no organiser's tax profile covers (decision 079); null: receipts without tax. */
   platformTaxProfile: PlatformTaxProfile | null;
@@ -419,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       mailbox: !production && !e.SMTP_URL,
+      retentionDays: e.OUTBOX_RETENTION_DAYS,
     },
     platformTaxProfile: platformProfile,
     payments: {

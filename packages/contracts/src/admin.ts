@@ -144,6 +144,9 @@ export const ZAuditAction = z.enum([
   'user.restore',
   'user.two_factor_reset',
   'payout.reveal',
+  'email.resend',
+  'refund.retry',
+  'refund.settle_by_hand',
 ]);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 

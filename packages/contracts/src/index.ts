@@ -14,6 +14,7 @@ export * from './envelope.js';
 export * from './event-cancellation.js';
 export * from './event-payments.js';
 export * from './events.js';
+export * from './failures.js';
 export * from './gst.js';
 export * from './invoices.js';
 export * from './jobs.js';

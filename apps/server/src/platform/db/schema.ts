@@ -280,6 +280,16 @@ export interface PartRefundsTable {
   refunded_at: Date | null;
 }
 
+/** A given-up refund an admin made outside EngageX (migration 0046, decision 096). */
+export interface RefundsSettledByHandTable {
+  refund_kind: 'purchase' | 'payment' | 'part';
+  refund_id: string;
+  reference: string;
+  note: string;
+  settled_by: string;
+  settled_at: CreatedAt;
+}
+
 /** An organiser's GST registration: the supplier on the invoices of the events they run (migration 0037). */
 export interface TaxProfilesTable {
   user_id: string;
@@ -957,6 +967,7 @@ export interface DB {
   payment_webhook_events: PaymentWebhookEventsTable;
   payment_refunds: PaymentRefundsTable;
   part_refunds: PartRefundsTable;
+  refunds_settled_by_hand: RefundsSettledByHandTable;
   tax_profiles: TaxProfilesTable;
   invoice_series: InvoiceSeriesTable;
   invoices: InvoicesTable;

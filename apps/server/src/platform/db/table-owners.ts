@@ -49,6 +49,7 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   payment_webhook_events: { owner: 'services/main/credits' },
   payment_refunds: { owner: 'platform/payments' },
   part_refunds: { owner: 'platform/payments' },
+  refunds_settled_by_hand: { owner: 'services/main/admin' },
   // GST invoices and credit notes (decision 079)
   tax_profiles: { owner: 'platform/invoicing' },
   invoice_series: { owner: 'platform/invoicing' },

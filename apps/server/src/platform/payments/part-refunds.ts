@@ -142,3 +142,28 @@ export const duePartRefunds = (executor: Executor, now: Date, limit: number) =>
     .where('retry_at', '<=', now)
     .orderBy('retry_at')
     .limit(limit);
+
+/**
+ * An admin's answer to a partial refund the sweep gave up on (decision 096): asked again (due for the sweep at once,
+ * its count of calls afresh) or recorded as refunded by hand. Answers false when it does not exist or is no longer
+ * `failed`.
+ */
+export async function reopenOrCloseFailedPartRefund(
+  trx: Executor,
+  refundId: string,
+  change: 'retry' | 'settle_by_hand',
+  now: Date,
+) {
+  const changed = await trx
+    .updateTable('part_refunds')
+    .set(
+      change === 'retry'
+        ? { status: 'requested', attempts: 0, retry_at: now }
+        : { status: 'refunded', retry_at: null, refunded_at: now },
+    )
+    .where('id', '=', refundId)
+    .where('status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+  return changed !== undefined;
+}

@@ -133,3 +133,44 @@ async function showOnUnpaidPurchase(
     .execute();
   await showLateRefunds(trx, refund.purchase_id, [status, ...others.map((row) => row.status)]);
 }
+
+/**
+ * An admin's answer to a late or duplicate payment's given-up refund (decision 096): asked again (due for the sweep
+ * at once, its count of calls afresh) or recorded as refunded by hand. The purchase is held first, as every write of
+ * a payment refund's status does (decision 049), and a never-completed purchase shows the new state. Answers false
+ * when the refund does not exist or is no longer `failed`.
+ */
+export async function reopenOrCloseFailedPaymentRefund(
+  trx: Executor,
+  refundId: string,
+  change: 'retry' | 'settle_by_hand',
+  now: Date,
+) {
+  const refund = await trx
+    .selectFrom('payment_refunds')
+    .select(['id', 'purchase_id'])
+    .where('id', '=', refundId)
+    .executeTakeFirst();
+  if (!refund) return false;
+  const status = change === 'retry' ? ('requested' as const) : ('refunded' as const);
+  await trx
+    .selectFrom('credit_purchases')
+    .select('id')
+    .where('id', '=', refund.purchase_id)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+  const changed = await trx
+    .updateTable('payment_refunds')
+    .set(
+      change === 'retry'
+        ? { status, attempts: 0, retry_at: now }
+        : { status, retry_at: null, refunded_at: now },
+    )
+    .where('id', '=', refund.id)
+    .where('status', '=', 'failed')
+    .returning('id')
+    .executeTakeFirst();
+  if (!changed) return false;
+  await showOnUnpaidPurchase(trx, refund, status);
+  return true;
+}

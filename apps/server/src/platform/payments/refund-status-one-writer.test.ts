@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWrites, serverSources, writesOutside } from '../../test/one-writer.js';
-import {
-  REFUND_TRANSITIONS,
-  type RefundStatus,
-  refundStatusesAllowing,
-  summaryOfLateRefunds,
-} from './refund-status.js';
+import { REFUND_TRANSITIONS, refundStatusesAllowing, summaryOfLateRefunds } from './refund-status.js';
 
 /**
  * A credit purchase's refund state has one writer (decision 072): only refund-status.ts changes
@@ -19,9 +14,10 @@ const sources = serverSources();
 describe("a credit purchase's refund state has one writer", () => {
   it('finds the source files and the writer', () => {
     expect(sources.length).toBeGreaterThan(80);
-    // A refund asked for, a gateway call recorded, and the late payments' summary: every way, all here.
+    // A refund asked for, a gateway call recorded, an admin's answer to a given-up one, and the late payments'
+    // summary: every way, all here.
     const writer = sources.find((file) => file.path === WRITER)?.code ?? '';
-    expect(columnWrites(writer, REFUND_STATUS)).toHaveLength(3);
+    expect(columnWrites(writer, REFUND_STATUS)).toHaveLength(4);
   });
 
   it(`no source file but ${WRITER} (and the migrations) writes credit_purchases.refund_status`, () => {
@@ -50,8 +46,13 @@ describe('the table of refund state changes', () => {
   it('asks for a refund once, and settles only a requested one', () => {
     expect(refundStatusesAllowing('request')).toEqual(['none']);
     expect(refundStatusesAllowing('settle')).toEqual(['requested']);
-    for (const closed of ['refunded', 'failed'] as RefundStatus[])
-      expect(REFUND_TRANSITIONS[closed]).toEqual({});
+    expect(REFUND_TRANSITIONS.refunded).toEqual({});
+  });
+
+  it('lets only an admin move a given-up refund: asked again, or settled by hand', () => {
+    expect(refundStatusesAllowing('retry')).toEqual(['failed']);
+    expect(refundStatusesAllowing('settle_by_hand')).toEqual(['failed']);
+    expect(REFUND_TRANSITIONS.failed).toEqual({ retry: ['requested'], settle_by_hand: ['refunded'] });
   });
 
   it("sums a never-completed purchase's late refunds: requested while any is, failed if any gave up", () => {

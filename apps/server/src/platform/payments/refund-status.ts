@@ -15,19 +15,23 @@ import type { RefundAttempt } from './refund-attempts.js';
 
 export type RefundStatus = Selectable<CreditPurchasesTable>['refund_status'];
 
-/** What a write path asks of a completed purchase's own refund. */
-export type RefundChange = 'request' | 'settle';
+/**
+ * What a write path asks of a completed purchase's own refund: the cancel asks (`request`), the gateway's answer
+ * settles (`settle`), and an admin asks again (`retry`) or records one made by hand (`settle_by_hand`) once the sweep
+ * gave up (decision 096).
+ */
+export type RefundChange = 'request' | 'settle' | 'retry' | 'settle_by_hand';
 
 /**
  * A completed purchase's own refund: asked for once (`none` → `requested`), then each call to the gateway settles it
- * as refunded, failed after the last refusal, or still requested with its next try. Nothing leaves `refunded` or
- * `failed` here: a failed refund is settled by hand by an admin (decision 038).
+ * as refunded, failed after the last refusal, or still requested with its next try. Nothing leaves `refunded`; a
+ * `failed` refund only by an admin, who asks again or settles it by hand (decisions 038 and 096).
  */
 export const REFUND_TRANSITIONS: Record<RefundStatus, Partial<Record<RefundChange, RefundStatus[]>>> = {
   none: { request: ['requested'] },
   requested: { settle: ['requested', 'refunded', 'failed'] },
   refunded: {},
-  failed: {},
+  failed: { retry: ['requested'], settle_by_hand: ['refunded'] },
 };
 
 /** The refund states `change` may start from. */
@@ -48,6 +52,32 @@ export async function requestPurchaseRefund(executor: Executor, purchaseId: stri
     .where('id', '=', purchaseId)
     .where('status', '=', 'completed')
     .where('refund_status', 'in', refundStatusesAllowing('request'))
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * An admin's answer to a completed purchase's given-up refund (decision 096): asked again, due for the sweep at
+ * once with its count of calls started afresh, or recorded as refunded by hand. The caller holds the row locked;
+ * answers false when the refund was no longer `failed`.
+ */
+export async function reopenOrCloseFailedPurchaseRefund(
+  executor: Executor,
+  purchaseId: string,
+  change: 'retry' | 'settle_by_hand',
+  now: Date,
+) {
+  const row = await executor
+    .updateTable('credit_purchases')
+    .set(
+      change === 'retry'
+        ? { refund_status: 'requested', refund_attempts: 0, refund_retry_at: now }
+        : { refund_status: 'refunded', refund_retry_at: null },
+    )
+    .where('id', '=', purchaseId)
+    .where('status', '=', 'completed')
+    .where('refund_status', 'in', refundStatusesAllowing(change))
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -8,6 +8,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
+import { adminFailuresRoutes } from './admin/failures/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { PersonRecords } from './admin/user-detail.js';
 import { creditRoutes } from './credits/routes.js';
@@ -62,4 +63,5 @@ export const mainService: FastifyPluginAsyncZod<{
   await app.register(mailboxRoutes);
   await app.register(organiserTaxRoutes);
   await app.register(adminRoutes, { personRecords: options.personRecords });
+  await app.register(adminFailuresRoutes);
 };

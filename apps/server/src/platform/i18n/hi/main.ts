@@ -88,4 +88,9 @@ export const main: Record<string, string> = {
     'आपका रेफ़रल कोड नहीं मिला; कृपया सहायता टीम से संपर्क करें',
   'Referral not found': 'रेफ़रल नहीं मिला',
   'Only a flagged referral can be reviewed; this one is {status}': `सिर्फ़ जाँच के लिए रुके रेफ़रल की समीक्षा हो सकती है; यह ${status('status')} है`,
+  'This email is no longer failed: somebody sent it again already':
+    'यह ईमेल अब विफल नहीं है: किसी ने इसे पहले ही फिर से भेज दिया है',
+  'This refund is no longer waiting for an admin: somebody answered it already':
+    'यह रिफ़ंड अब किसी एडमिन की राह नहीं देख रहा: किसी ने इस पर पहले ही कार्रवाई कर दी है',
+  'Refund not found': 'रिफ़ंड नहीं मिला',
 };
