@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
 import { adminRoutes } from './admin/routes.js';
 import type { PersonRecords } from './admin/user-detail.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
@@ -51,6 +52,7 @@ export const mainService: FastifyPluginAsyncZod<{
   const locate = await openIpLocator(app);
   await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken, locate });
   await app.register(mfaRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(localeRoutes);
   await app.register(moduleCatalogueRoutes);
   await app.register(creditRoutes);
