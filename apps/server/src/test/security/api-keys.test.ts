@@ -101,4 +101,21 @@ describe('API keys against every route in app.routeTable', () => {
     }
     expect(refused).toEqual([]);
   });
+
+  it('documents the key as a bearer scheme of its own, on exactly the operations that take it', async () => {
+    const docs = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string }> };
+      paths: Record<string, Record<string, { security?: Record<string, string[]>[] }>>;
+    };
+    expect(docs.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const documented = Object.entries(docs.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => operation.security?.some((requirement) => 'apiKey' in requirement))
+        .map(([method, operation]) => {
+          const scope = operation.security?.find((requirement) => 'apiKey' in requirement)?.apiKey?.[0];
+          return `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')} -> ${scope}`;
+        }),
+    );
+    expect(documented.sort()).toEqual([...TAKES_A_KEY].sort());
+  });
 });
