@@ -60,6 +60,8 @@ export type RouteEntry = {
   url: string;
   auth: string;
   cookieAuth: boolean;
+  /** The scope an organiser's API key needs here; undefined where keys are refused (decision 090). */
+  apiKeyScope: string | undefined;
   schema: { body?: unknown; querystring?: unknown; params?: unknown; hide?: boolean } | undefined;
   /** `group.name` of the endpoint table entry the route was registered from (decision 040), if any. */
   endpoint: string | undefined;
@@ -142,6 +144,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         },
         get endpoint() {
           return route.config?.endpoint;
+        },
+        get apiKeyScope() {
+          return route.config?.apiKeyScope;
         },
         get schema() {
           return route.schema as RouteEntry['schema'];

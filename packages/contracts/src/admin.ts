@@ -144,6 +144,8 @@ export const ZAuditAction = z.enum([
   'user.restore',
   'user.two_factor_reset',
   'payout.reveal',
+  'api_key.create',
+  'api_key.revoke',
   'email.resend',
   'refund.retry',
   'refund.settle_by_hand',

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './amount-in-words.js';
+export * from './api-keys.js';
 export * from './auth.js';
 export * from './bookings.js';
 export * from './constants.js';

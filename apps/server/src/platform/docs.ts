@@ -22,7 +22,17 @@ export default fp(
             'Every EngageX service. Success: {success:true,data}; failure: {success:false,code,message,error}.',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // An organiser's API key (decision 090): only routes that list it, each naming the scope it needs.
+            apiKey: {
+              type: 'http',
+              scheme: 'bearer',
+              bearerFormat: 'ekx_…',
+              description:
+                'An organiser’s API key, `Authorization: Bearer ekx_…`. Accepted only by operations that list it, with the scope named there (events:read, bookings:read, check-in:write, exports:read); every other operation answers 403.',
+            },
+          },
         },
         security: [{ bearerAuth: [] }],
       },

@@ -40,7 +40,7 @@ export type EndpointHandler<S extends EndpointSchemas> = (
 
 /** What a route may add to its table entry: server-side concerns the web never needs to know. */
 export type EndpointRouteOptions = {
-  config?: Omit<FastifyContextConfig, 'auth'>;
+  config?: Omit<FastifyContextConfig, 'auth' | 'apiKeyScope'>;
   bodyLimit?: number;
   /** The API docs' one-line description of the route. */
   summary?: string;
@@ -90,10 +90,13 @@ export function registerEndpoints<S extends SchemaTable>(
         endpoint: `${endpoint.group}.${endpoint.name}`,
         ...(endpoint.file && { file: endpoint.file }),
         ...(endpoint.redirect && { redirect: true as const }),
+        ...(endpoint.apiKeyScope && { apiKeyScope: endpoint.apiKeyScope }),
       },
       schema: {
         tags: options.tags ?? tags,
         ...(options.summary && { summary: options.summary }),
+        // A route that takes an organiser's API key says so, with the scope it needs (decision 090).
+        ...(endpoint.apiKeyScope && { security: [{ bearerAuth: [] }, { apiKey: [endpoint.apiKeyScope] }] }),
         // Only the parts the endpoint has: Fastify warns about a part declared without a schema.
         ...(shapes.params && { params: shapes.params }),
         ...(shapes.query && { querystring: shapes.query }),

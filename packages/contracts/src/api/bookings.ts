@@ -12,15 +12,25 @@ export const bookingsApi = defineApi<typeof bookingsSchemas>()(
   {
     create: { method: 'POST', path: '/bookings', access: 'user', status: 201 },
     /** An admin sees every booking; an organiser also those of the events they run; anyone else only their own. */
-    list: { method: 'GET', path: '/bookings', access: 'user' },
+    list: { method: 'GET', path: '/bookings', access: 'user', apiKeyScope: 'bookings:read' },
     mine: { method: 'GET', path: '/bookings/my-bookings', access: 'user' },
     transfer: { method: 'POST', path: '/bookings/transfer', access: 'user' },
     initiatePayment: { method: 'POST', path: '/bookings/initiate-payment', access: 'user' },
     completePayment: { method: 'POST', path: '/bookings/complete-payment', access: 'user' },
     /** The door of an event the caller runs (decision 046): another organiser's ticket is a 404. */
-    checkIn: { method: 'POST', path: '/bookings/check-in', access: 'organiser' },
+    checkIn: {
+      method: 'POST',
+      path: '/bookings/check-in',
+      access: 'organiser',
+      apiKeyScope: 'check-in:write',
+    },
     /** Live counts at the door for each show of an event the caller runs. */
-    checkInCounts: { method: 'GET', path: '/bookings/check-in/counts', access: 'organiser' },
+    checkInCounts: {
+      method: 'GET',
+      path: '/bookings/check-in/counts',
+      access: 'organiser',
+      apiKeyScope: 'bookings:read',
+    },
     get: { method: 'GET', path: '/bookings/:id', access: 'user' },
     confirm: { method: 'PATCH', path: '/bookings/:id/confirm', access: 'user' },
     cancel: { method: 'POST', path: '/bookings/:id/cancel', access: 'user' },

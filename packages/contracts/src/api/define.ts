@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TApiKeyScope } from '../api-keys.js';
 import type { TRealm } from '../events.js';
 import { SERVICE_PREFIXES, type ServiceName } from '../services.js';
 
@@ -55,6 +56,11 @@ export interface RouteFacts {
    * back from a payment gateway, decision 065); its `response` schema is `z.null()`, and errors are the envelope.
    */
   redirect?: true;
+  /**
+   * The scope an organiser's API key needs to call this endpoint (decision 090). An endpoint without one refuses
+   * every key with 403, whatever its access: keys are denied by default.
+   */
+  apiKeyScope?: TApiKeyScope;
 }
 
 /**

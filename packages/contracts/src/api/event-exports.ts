@@ -18,10 +18,29 @@ export const eventExportsApi = defineApi<typeof eventExportsSchemas>()(
       path: '/exports/events/:id/slots/:slotId/attendees',
       access: 'organiser',
       file: 'text/csv',
+      apiKeyScope: 'exports:read',
     },
-    bookings: { method: 'GET', path: '/exports/bookings', access: 'organiser', file: 'text/csv' },
+    bookings: {
+      method: 'GET',
+      path: '/exports/bookings',
+      access: 'organiser',
+      file: 'text/csv',
+      apiKeyScope: 'exports:read',
+    },
     /** Every ticket of one event, a row per person with their answers: a column per question (decision 078). */
-    tickets: { method: 'GET', path: '/exports/events/:id/tickets', access: 'organiser', file: 'text/csv' },
-    contestants: { method: 'GET', path: '/exports/contestants', access: 'organiser', file: 'text/csv' },
+    tickets: {
+      method: 'GET',
+      path: '/exports/events/:id/tickets',
+      access: 'organiser',
+      file: 'text/csv',
+      apiKeyScope: 'exports:read',
+    },
+    contestants: {
+      method: 'GET',
+      path: '/exports/contestants',
+      access: 'organiser',
+      file: 'text/csv',
+      apiKeyScope: 'exports:read',
+    },
   },
 );

@@ -12,7 +12,7 @@ export const eventsApi = defineApi<typeof eventsSchemas>()(
   'realm',
   () => import('./events.schemas.js').then((m) => m.eventsSchemas),
   {
-    list: { method: 'GET', path: '/events', access: 'user' },
+    list: { method: 'GET', path: '/events', access: 'user', apiKeyScope: 'events:read' },
     types: { method: 'GET', path: '/events/types', access: 'user' },
     adjacentDistricts: { method: 'GET', path: '/events/adjacent-districts', access: 'user' },
     byType: { method: 'GET', path: '/events/by-type', access: 'user' },

@@ -13,7 +13,12 @@ export const ticketingApi = defineApi<typeof ticketingSchemas>()(
   () => import('./ticketing.schemas.js').then((m) => m.ticketingSchemas),
   {
     /** Every type of the event, hidden ones and those off sale too. */
-    ticketTypes: { method: 'GET', path: '/events/:id/ticket-types', access: 'organiser' },
+    ticketTypes: {
+      method: 'GET',
+      path: '/events/:id/ticket-types',
+      access: 'organiser',
+      apiKeyScope: 'events:read',
+    },
     createTicketType: { method: 'POST', path: '/events/:id/ticket-types', access: 'organiser', status: 201 },
     updateTicketType: {
       method: 'PATCH',
@@ -39,6 +44,6 @@ export const ticketingApi = defineApi<typeof ticketingSchemas>()(
     /** A buyer checks a code before paying: what it unlocks and saves. Unknown, expired and used-up codes are 422. */
     checkPromoCode: { method: 'GET', path: '/events/:id/promo-codes/check', access: 'user' },
 
-    sales: { method: 'GET', path: '/events/:id/sales', access: 'organiser' },
+    sales: { method: 'GET', path: '/events/:id/sales', access: 'organiser', apiKeyScope: 'events:read' },
   },
 );

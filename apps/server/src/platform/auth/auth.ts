@@ -2,7 +2,7 @@
  * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
-import type { TRole, TUiLanguage } from '@engagex/contracts';
+import type { TApiKeyScope, TRole, TUiLanguage } from '@engagex/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -10,6 +10,7 @@ import { LiveCache } from '../changes/live-cache.js';
 import type { SessionEndReason } from '../db/schema.js';
 import { AppError, forbidden, unauthenticated } from '../errors.js';
 import { msg } from '../i18n/say.js';
+import { type ApiKeyGrant, createApiKeyAuth, isApiKey, keyRefused } from './api-key-auth.js';
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
@@ -38,6 +39,8 @@ export type AuthenticatedUser = {
    * route) refuses alike.
    */
   awaitingSecondFactor: TRole[];
+  /** Set when the request came with an organiser's API key instead of a session (decision 090). */
+  apiKey?: ApiKeyGrant;
 };
 
 /** What a session's sign-in proved beyond the identity provider's token (migration 0040). */
@@ -50,15 +53,17 @@ export const SECOND_FACTOR_NEEDED =
 /**
  * What this process remembers about signed-in users. A route that ended a session or suspended a user forgets
  * here once its transaction has committed, so its own next request is refused; other processes forget on the
- * database's notice, milliseconds later.
+ * database's notice, milliseconds later. `forgetSession` also takes a revoked API key's id (decision 090).
  */
-export type SignedInCache = { forgetSession(sessionId: string): void; forgetUser(userId: string): void };
+export type SignedInCache = { forgetSession(id: string): void; forgetUser(userId: string): void };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAccess;
     /** The route also accepts the session cookie (with a CSRF check on unsafe methods). */
     cookieAuth?: boolean;
+    /** The scope an API key needs here (decision 090), from the endpoint table; a route without one refuses keys. */
+    apiKeyScope?: TApiKeyScope;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -135,10 +140,11 @@ export default fp(
       },
     } satisfies AppTokens);
     app.decorate('signedIn', {
-      forgetSession: (sessionId) => sessions.forgetWhere((user) => user.sessionId === sessionId),
+      forgetSession: (id) => sessions.forgetWhere((user) => user.sessionId === id || user.tokenId === id),
       forgetUser: (userId) => sessions.forgetWhere((user) => user.id === userId),
     } satisfies SignedInCache);
     app.decorateRequest('user', null);
+    const keys = createApiKeyAuth(db, config, app.log);
 
     /** The remembered user of a token still within its expiry, or an expired one forgotten and refused. */
     function unexpired(token: string, user: AuthenticatedUser): AuthenticatedUser {
@@ -150,7 +156,10 @@ export default fp(
     }
 
     async function authenticate(token: string): Promise<AuthenticatedUser> {
-      return unexpired(token, await sessions.get(token, () => loadUser(token)));
+      return unexpired(
+        token,
+        await sessions.get(token, () => (isApiKey(token) ? keys.load(token) : loadUser(token))),
+      );
     }
 
     async function loadUser(token: string): Promise<AuthenticatedUser> {
@@ -231,8 +240,15 @@ export default fp(
       }
       if (access === 'public' && !token) return done();
       if (!token) return done(unauthenticated());
+      // Keys are refused by default: only a route whose endpoint names a scope takes one (decision 090).
+      if (isApiKey(token) && !route.apiKeyScope) return done(keyRefused(request, null) ?? undefined);
       const admit = (user: AuthenticatedUser) => {
         request.user = user;
+        if (user.apiKey) {
+          const refused = keyRefused(request, user);
+          if (refused) return done(refused);
+          keys.used(user.apiKey.id);
+        }
         if (access !== 'public' && access !== 'user' && !mayCall(user.roles, access)) {
           // A role this session may not use until it signs in with a second factor (decision 089) says so.
           const withheld = mayCall([...user.roles, ...user.awaitingSecondFactor], access);

@@ -83,6 +83,19 @@ export interface MfaRecoveryCodesTable {
   used_at: Date | null;
 }
 
+/** An organiser's API key (decision 090), by the SHA-256 of its secret. */
+export interface ApiKeysTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scopes: string[];
+  key_hash: string;
+  prefix: string;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
 /** A sign-in waiting for its second step, by the SHA-256 of the token the browser holds. */
 export interface MfaChallengesTable {
   token_hash: string;
@@ -982,6 +995,7 @@ export interface DB {
   mfa_totp: MfaTotpTable;
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
+  api_keys: ApiKeysTable;
   signing_keys: SigningKeysTable;
   app_meta: AppMetaTable;
   modules: ModulesTable;

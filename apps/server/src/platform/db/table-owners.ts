@@ -28,6 +28,13 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   mfa_totp: { owner: 'services/main/identity' },
   mfa_recovery_codes: { owner: 'services/main/identity' },
   mfa_challenges: { owner: 'services/main/identity' },
+  api_keys: {
+    owner: 'services/main/api-keys',
+    also: {
+      'platform/auth':
+        'a key’s last use, stamped as the key is checked, at most once a minute (decision 090)',
+    },
+  },
   revoked_tokens: { owner: 'platform/auth' },
   signing_keys: { owner: 'platform/auth' },
   app_meta: { owner: 'demo' }, // which parts of the demo data are seeded (decision 004)

@@ -11,6 +11,7 @@ import type { IdTokenVerifier } from '../../platform/auth/id-token-verifier.js';
 import { adminFailuresRoutes } from './admin/failures/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import type { PersonRecords } from './admin/user-detail.js';
+import { apiKeyRoutes } from './api-keys/routes.js';
 import { creditRoutes } from './credits/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { favoriteRoutes } from './favorites/routes.js';
@@ -52,6 +53,7 @@ export const mainService: FastifyPluginAsyncZod<{
   const locate = await openIpLocator(app);
   await app.register(identityRoutes, { verifyIdToken: options.verifyIdToken, locate });
   await app.register(mfaRoutes);
+  await app.register(apiKeyRoutes);
   await app.register(localeRoutes);
   await app.register(moduleCatalogueRoutes);
   await app.register(creditRoutes);

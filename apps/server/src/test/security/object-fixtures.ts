@@ -517,6 +517,17 @@ export const OWNED: Record<string, OwnedFixture> = {
       return { params: { id: decodeJwt(other.token).sid as string } };
     },
   },
+  // An organiser's API key: another organiser revoking it is a 404 (decision 090).
+  'DELETE /api/main/api-keys/:id': {
+    pair: 'organisers',
+    make: async (world) => {
+      const key = await made(world, world.ownerOrganiser, 'POST', '/api/main/api-keys', {
+        name: 'Security sweep',
+        scopes: ['events:read'],
+      });
+      return { params: { id: key.id } };
+    },
+  },
   'POST /api/main/notifications/:id/read': {
     make: async (world) => ({ params: { id: await ownNotification(world) } }),
   },

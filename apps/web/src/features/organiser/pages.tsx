@@ -20,6 +20,8 @@ export const eventsAdminPages = {
   invoices: async () => withLoading((await import('./components/gst/InvoicesPage')).InvoicesPage),
   taxProfile: async () => withLoading((await import('./components/gst/TaxProfilePage')).TaxProfilePage),
   sales: async () => withLoading((await import('./components/sales/SalesPage')).SalesPage),
+  // The organiser's API keys (decision 090).
+  apiKeys: async () => withLoading((await import('./api-keys/ApiKeysPage')).ApiKeysPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function withLoading(Page: ComponentType): ComponentType {

@@ -32,7 +32,7 @@ export const failuresInView: SqlMigration = {
     'alter table admin_audit_log drop constraint admin_audit_log_action_check',
     `alter table admin_audit_log add constraint admin_audit_log_action_check
       check (action in ('role.grant', 'role.revoke', 'credits.grant', 'credits.deduct', 'sessions.revoke',
-        'user.suspend', 'user.restore', 'user.two_factor_reset', 'payout.reveal', 'email.resend', 'refund.retry',
-        'refund.settle_by_hand'))`,
+        'user.suspend', 'user.restore', 'user.two_factor_reset', 'payout.reveal', 'api_key.create', 'api_key.revoke',
+        'email.resend', 'refund.retry', 'refund.settle_by_hand'))`,
   ],
 };

@@ -3,6 +3,7 @@
  * record made of one file per area. Changes when an area's file is added.
  */
 import { activity } from './activity.js';
+import { apiKeys } from './api-keys.js';
 import { contracts } from './contracts.js';
 import { events } from './events.js';
 import { invoicing } from './invoicing.js';
@@ -38,4 +39,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...invoicing,
   ...waitingRoom,
   ...waitingRoomGate,
+  ...apiKeys,
 };

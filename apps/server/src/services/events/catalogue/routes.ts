@@ -87,11 +87,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
     {
       list: async (request) => {
         const viewer = eventViewer(request);
+        // An API key reads its owner's events only (decision 090), never the catalogue at large.
+        const query = request.user?.apiKey ? { ...request.query, mine: true } : request.query;
         // Only `mine` and the drafts a reader sees depend on who asks: every other answer is shared.
-        const reader = { ...draftReader(viewer), userId: request.query.mine ? viewer.userId : null };
-        const key = JSON.stringify([reader, request.query]);
+        const reader = { ...draftReader(viewer), userId: query.mine ? viewer.userId : null };
+        const key = JSON.stringify([reader, query]);
         return eventLists.get(key, async () =>
-          reusableAnswer(ok(await listEvents(db, realm, request.query, reader))),
+          reusableAnswer(ok(await listEvents(db, realm, query, reader))),
         );
       },
       types: async () => ok(await eventTypes(db, realm)),

@@ -1,5 +1,6 @@
-import { ChevronRight, KeyRound, MonitorSmartphone } from 'lucide-react';
+import { ChevronRight, KeyRound, KeySquare, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/lib/account';
 import { cx } from '@/ui/cx';
 import { t } from '../account/messages';
 
@@ -9,12 +10,17 @@ const PAGES = [
   { to: '/account/two-factor', icon: KeyRound, label: 'twoFactor' },
 ] as const;
 
+/** An organiser's API keys (decision 090), listed only for people holding the role. */
+const API_KEYS = { to: '/events/admin/api-keys', icon: KeySquare, label: 'apiKeys' } as const;
+
 /** The ways from the account menu (and the phone's profile sheet) to the account's pages. */
 export function AccountLinks({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const organiser = useCurrentUser().data?.roles.includes('organiser') ?? false;
+  const pages = organiser ? [...PAGES, API_KEYS] : PAGES;
   return (
     <nav aria-label={t('pages')} className={className}>
       <ul className="flex flex-col gap-2">
-        {PAGES.map(({ to, icon: Icon, label }) => (
+        {pages.map(({ to, icon: Icon, label }) => (
           <li key={to}>
             <Link
               to={to}

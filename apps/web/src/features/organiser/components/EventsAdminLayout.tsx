@@ -1,5 +1,13 @@
 import type { TRealm } from '@engagex/contracts';
-import { CalendarCog, ClipboardCheck, type LucideIcon, MapPinned, ReceiptText, ScanLine } from 'lucide-react';
+import {
+  CalendarCog,
+  ClipboardCheck,
+  KeyRound,
+  type LucideIcon,
+  MapPinned,
+  ReceiptText,
+  ScanLine,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
@@ -30,6 +38,8 @@ const TABS: readonly Tab[] = [
     icon: ReceiptText,
     also: [`${ADMIN_BASE}/tax-profile`],
   },
+  // The organiser's API keys for their own tools (decision 090).
+  { to: `${ADMIN_BASE}/api-keys`, label: () => t('tabs.apiKeys'), icon: KeyRound },
 ];
 
 const under = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
@@ -45,7 +55,7 @@ function isTabActive(to: string, pathname: string): boolean {
 
 /**
  * /events/admin/*: organisers and admins only (decision 046; the server refuses the rest with 403 anyway). One realm
- * switch for both event servers, and the organiser's five pages as tabs.
+ * switch for both event servers, and the organiser's six pages as tabs.
  */
 export function EventsAdminLayout() {
   const viewer = useCurrentUser();
@@ -70,7 +80,7 @@ export function EventsAdminLayout() {
 }
 
 /**
- * On a phone the five tabs are wider than the screen and the strip scrolls sideways: the current one (Invoices, last)
+ * On a phone the six tabs are wider than the screen and the strip scrolls sideways: the current one (API keys, last)
  * is brought into the strip's view, so the reader sees where they are. Only the strip scrolls, never the page.
  */
 function useCurrentTabInView(pathname: string) {
