@@ -28,6 +28,8 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   mfa_totp: { owner: 'services/main/identity' },
   mfa_recovery_codes: { owner: 'services/main/identity' },
   mfa_challenges: { owner: 'services/main/identity' },
+  mfa_passkeys: { owner: 'services/main/identity' },
+  mfa_passkey_challenges: { owner: 'services/main/identity' },
   revoked_tokens: { owner: 'platform/auth' },
   signing_keys: { owner: 'platform/auth' },
   app_meta: { owner: 'demo' }, // which parts of the demo data are seeded (decision 004)

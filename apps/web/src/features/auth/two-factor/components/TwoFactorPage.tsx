@@ -14,6 +14,7 @@ import { toast } from '@/ui/toast';
 import { AppCodeField, digitsOf, PROOF_DRAFT, ProofField, proofOf } from '../../components/ProofFields';
 import { useConfirmApp, useSetUpApp, useTurnOff, useTwoFactorStatus } from '../api/two-factor';
 import { t } from '../messages';
+import { PasskeysCard } from './PasskeysCard';
 
 /** The key in groups of four, as apps show it for typing. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -24,8 +25,8 @@ async function copy(text: string, said: string) {
 }
 
 /**
- * /account/two-factor: turning two-factor sign-in on with an authenticator app, saving the recovery codes it gives
- * once, and turning it off with a code (decision 089).
+ * /account/two-factor: turning two-factor sign-in on with an authenticator app or a passkey, saving the recovery
+ * codes the first factor gives once, and turning it off with a code (decisions 089, 092).
  */
 export function TwoFactorPage() {
   const status = useTwoFactorStatus();
@@ -50,10 +51,15 @@ export function TwoFactorPage() {
         <ListSkeleton rows={2} label={t('loading')} />
       ) : status.isError ? (
         <LoadError title={t('loadFailed')} error={status.error} onRetry={() => void status.refetch()} />
-      ) : status.data.totp ? (
-        <TwoFactorOn enabledAt={status.data.enabledAt} codesLeft={status.data.recoveryCodesLeft} />
       ) : (
-        <SetUpApp onConfirmed={setRecoveryCodes} />
+        <>
+          {status.data.totp ? (
+            <TwoFactorOn enabledAt={status.data.enabledAt} codesLeft={status.data.recoveryCodesLeft} />
+          ) : (
+            <SetUpApp onConfirmed={setRecoveryCodes} />
+          )}
+          <PasskeysCard status={status.data} onFirstFactor={setRecoveryCodes} />
+        </>
       )}
     </div>
   );
