@@ -56,7 +56,7 @@ export function TwoFactorPage() {
           {status.data.totp ? (
             <TwoFactorOn enabledAt={status.data.enabledAt} codesLeft={status.data.recoveryCodesLeft} />
           ) : (
-            <SetUpApp onConfirmed={setRecoveryCodes} />
+            <SetUpApp onConfirmed={setRecoveryCodes} withPasskey={status.data.passkeys.length > 0} />
           )}
           <PasskeysCard status={status.data} onFirstFactor={setRecoveryCodes} />
         </>
@@ -65,7 +65,14 @@ export function TwoFactorPage() {
   );
 }
 
-function SetUpApp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+function SetUpApp({
+  onConfirmed,
+  withPasskey,
+}: {
+  onConfirmed: (codes: string[]) => void;
+  /** A passkey is on already: signing in asks for it, not for the account alone. */
+  withPasskey: boolean;
+}) {
   const setUp = useSetUpApp();
   const [started, setStarted] = useState<TTotpSetup | null>(null);
   return (
@@ -74,7 +81,7 @@ function SetUpApp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
         <h2 className="text-lg font-semibold">{t('card')}</h2>
         <Badge tone="gray">{t('off')}</Badge>
       </div>
-      <p className="text-sm text-ink-muted">{t('offText')}</p>
+      <p className="text-sm text-ink-muted">{withPasskey ? t('offWithPasskey') : t('offText')}</p>
       {setUp.isError && <FormAlert>{authErrorMessage(setUp.error)}</FormAlert>}
       {started ? (
         <ProveApp setup={started} onConfirmed={onConfirmed} onCancel={() => setStarted(null)} />
