@@ -56,11 +56,18 @@ const BASE_ENV_KEYS = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR'];
  * temporary DATA_DIR unless `env` names a database, and waits until `/api/module/ping` answers.
  * Only `env` configures it: the caller's own EngageX settings (DATABASE_URL, SERVICES…) are not passed on.
  * Its output is kept (the last 200 lines) for the error message and also echoed when `echo` is set.
- * `nodeArgs` go to Node itself (e.g. `--cpu-prof`).
- * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number, nodeArgs?: string[] }} [options]
+ * `nodeArgs` go to Node itself (e.g. `--cpu-prof`). `publicHost` is the host name of its PUBLIC_URL and of `url`:
+ * `localhost` for a journey that uses passkeys, since an IP address cannot be a WebAuthn RP ID (decision 092).
+ * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number, nodeArgs?: string[], publicHost?: string }} [options]
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, nodeArgs = [] } = {}) {
+export async function startServer({
+  env = {},
+  echo = false,
+  timeoutMs = 60_000,
+  nodeArgs = [],
+  publicHost = '127.0.0.1',
+} = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engagex-data-'));
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
@@ -74,7 +81,7 @@ export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, 
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      PUBLIC_URL: `http://${publicHost}:${port}`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,7 +100,8 @@ export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, 
     exited = true;
   });
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${publicHost}:${port}`;
+  const probe = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (!exited) {
       child.kill('SIGTERM');
@@ -104,7 +112,7 @@ export async function startServer({ env = {}, echo = false, timeoutMs = 60_000, 
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitForHttp(`${url}/api/module/ping`, { timeoutMs, exited: () => exited });
+    await waitForHttp(`${probe}/api/module/ping`, { timeoutMs, exited: () => exited });
   } catch (error) {
     await stop();
     throw new Error(`${/** @type {Error} */ (error).message}\n--- server output ---\n${lines.join('\n')}`);

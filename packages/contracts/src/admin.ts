@@ -62,8 +62,11 @@ export const ZUserSession = z
     userAgent: z.string().nullable(),
     endedAt: z.iso.datetime().nullable(),
     endedReason: z.enum(['signed-out', 'revoked', 'suspended', 'ended-elsewhere']).nullable(),
-    /** What the sign-in proved (decision 089): the identity provider's token, then an app's code or a recovery code. */
-    factors: z.array(z.enum(['id_token', 'totp', 'recovery_code'])),
+    /**
+     * What the sign-in proved (decisions 089, 092): the identity provider's token, then an app's code, a passkey or a
+     * recovery code.
+     */
+    factors: z.array(z.enum(['id_token', 'totp', 'recovery_code', 'passkey'])),
     /** The session the admin reading this is using: ending it signs them out here (decision 050). */
     current: z.boolean(),
   })

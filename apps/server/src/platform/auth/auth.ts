@@ -43,8 +43,8 @@ export type AuthenticatedUser = {
   apiKey?: ApiKeyGrant;
 };
 
-/** What a session's sign-in proved beyond the identity provider's token (migration 0040). */
-const SECOND_FACTORS = new Set(['totp', 'recovery_code']);
+/** What a session's sign-in proved beyond the identity provider's token (migrations 0040, 0044). */
+const SECOND_FACTORS = new Set(['totp', 'recovery_code', 'passkey']);
 
 /** The 403 for a role withheld until the session uses a second factor (decision 089). */
 export const SECOND_FACTOR_NEEDED =

@@ -64,7 +64,7 @@ export interface SessionsTable {
   factors: ColumnType<SessionFactor[], SessionFactor[] | undefined, SessionFactor[]>;
 }
 
-export type SessionFactor = 'id_token' | 'totp' | 'recovery_code';
+export type SessionFactor = 'id_token' | 'totp' | 'recovery_code' | 'passkey';
 
 /** A person's authenticator app (decision 089); `confirmed_at` null while set up but not yet proved. */
 export interface MfaTotpTable {
@@ -104,6 +104,30 @@ export interface MfaChallengesTable {
   expires_at: Date;
   attempts: ColumnType<number, number | undefined, number>;
   used_at: Date | null;
+}
+
+/** A person's passkey (migration 0044, decision 092). */
+export interface MfaPasskeysTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  public_key: string;
+  /** bigint: the driver may answer a string. */
+  counter: ColumnType<string | number, number | undefined, number>;
+  transports: ColumnType<string[], string[] | undefined, string[]>;
+  name: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+}
+
+export type PasskeyChallengePurpose = 'register' | 'sign-in' | 'proof';
+
+export interface MfaPasskeyChallengesTable {
+  challenge: string;
+  user_id: string;
+  purpose: PasskeyChallengePurpose;
+  mfa_token_hash: string | null;
+  expires_at: Date;
 }
 
 export interface RevokedTokensTable {
@@ -996,6 +1020,8 @@ export interface DB {
   mfa_recovery_codes: MfaRecoveryCodesTable;
   mfa_challenges: MfaChallengesTable;
   api_keys: ApiKeysTable;
+  mfa_passkeys: MfaPasskeysTable;
+  mfa_passkey_challenges: MfaPasskeyChallengesTable;
   signing_keys: SigningKeysTable;
   app_meta: AppMetaTable;
   modules: ModulesTable;

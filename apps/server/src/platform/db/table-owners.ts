@@ -35,6 +35,8 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
         'a key’s last use, stamped as the key is checked, at most once a minute (decision 090)',
     },
   },
+  mfa_passkeys: { owner: 'services/main/identity' },
+  mfa_passkey_challenges: { owner: 'services/main/identity' },
   revoked_tokens: { owner: 'platform/auth' },
   signing_keys: { owner: 'platform/auth' },
   app_meta: { owner: 'demo' }, // which parts of the demo data are seeded (decision 004)

@@ -34,7 +34,8 @@ const EXPECTED_PUBLIC = [
   'GET /api/payments/sandbox/:orderId',
   'POST /api/dev-idp/token',
   'POST /api/main/auth/google',
-  // The sign-in's second step: the person holds only its short-lived token, not a session (decision 089).
+  // The sign-in's second step: the person holds only its short-lived token, not a session (decisions 089, 092).
+  'POST /api/main/auth/mfa/passkey/options',
   'POST /api/main/auth/mfa/verify',
   // Checks the token itself: an expired one may still be renewed within the idle limit (decision 037).
   'POST /api/main/auth/refresh',

@@ -58,7 +58,10 @@ export const contracts: Record<string, string> = {
   'Enter the 6-digit code from your authenticator app': 'अपने ऑथेंटिकेटर ऐप का 6 अंकों वाला कोड डालें',
   'Enter a recovery code as it was given to you, like abcde-23456':
     'रिकवरी कोड वैसे ही डालें जैसा आपको दिया गया था, जैसे abcde-23456',
-  'Give either a code from your app or a recovery code': 'या तो अपने ऐप का कोड दें या एक रिकवरी कोड',
+  'Give either a code from your app, a recovery code or a passkey':
+    'अपने ऐप का कोड, एक रिकवरी कोड या एक पासकी — इनमें से कोई एक दें',
+  'Give the passkey a name': 'पासकी को एक नाम दें',
+  'Expected base64url': 'base64url होना चाहिए',
   'Give the transfer or refund reference, at least 3 characters':
     'ट्रांसफ़र या रिफ़ंड का रेफ़रेंस दें, कम से कम 3 अक्षर',
   'Say how it was refunded, in at least 3 characters': 'लिखें कि रिफ़ंड कैसे किया गया, कम से कम 3 अक्षरों में',

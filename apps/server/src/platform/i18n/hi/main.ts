@@ -43,6 +43,17 @@ export const main: Record<string, string> = {
     'अपना दो-चरणीय साइन-इन "दो-चरणीय साइन-इन" में कोड डालकर बंद करें; न कर पाएँ तो किसी दूसरे एडमिन से कहें',
   'This person has no two-factor sign-in to reset':
     'इस व्यक्ति का कोई दो-चरणीय साइन-इन नहीं है जिसे रीसेट किया जाए',
+  // Passkeys (decision 092).
+  'That passkey was not accepted; try again': 'यह पासकी स्वीकार नहीं हुई; फिर से कोशिश करें',
+  'You have no passkey': 'आपकी कोई पासकी नहीं है',
+  'This passkey is already added': 'यह पासकी पहले से जुड़ी हुई है',
+  'Sign in with your second factor first: this session signed in without it':
+    'पहले अपने दूसरे चरण से साइन इन करें: यह सत्र उसके बिना साइन इन हुआ था',
+  'This is your last second factor: confirm with a recovery code':
+    'यह आपका आख़िरी दूसरा चरण है: किसी रिकवरी कोड से पुष्टि करें',
+  'Passkey not found': 'पासकी नहीं मिली',
+  'Passkey added': 'पासकी जुड़ गई',
+  'Passkey removed': 'पासकी हटा दी गई',
   // Credits and purchases.
   'This Idempotency-Key was already used for a different purchase; send a new key for a new purchase':
     'यह Idempotency-Key किसी दूसरी ख़रीद में इस्तेमाल हो चुकी है; नई ख़रीद के लिए नई key भेजें',

@@ -138,7 +138,12 @@ export async function resetTwoFactor(db: Database, config: RoleConfig, input: Ac
       action: 'user.two_factor_reset',
       actorId: input.actorId,
       targetId: input.userId,
-      before: { twoFactor: true, enabledAt: before.enabledAt, recoveryCodesLeft: before.recoveryCodesLeft },
+      before: {
+        twoFactor: true,
+        enabledAt: before.enabledAt,
+        recoveryCodesLeft: before.recoveryCodesLeft,
+        passkeys: before.passkeys.length,
+      },
       after: { twoFactor: false },
       reason: input.reason,
       requestId: input.requestId,

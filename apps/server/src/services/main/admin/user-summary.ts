@@ -17,9 +17,9 @@ export const SUMMARY_COLUMNS = [
   'u.suspended_at',
   'u.created_at',
   'u.last_sign_in_at',
-  sql<boolean>`exists (select 1 from mfa_totp t where t.user_id = u.id and t.confirmed_at is not null)`.as(
-    'two_factor',
-  ),
+  // An app proved or a passkey added (decisions 089, 092).
+  sql<boolean>`(exists (select 1 from mfa_totp t where t.user_id = u.id and t.confirmed_at is not null)
+    or exists (select 1 from mfa_passkeys p where p.user_id = u.id))`.as('two_factor'),
 ] as const;
 
 export type SummaryRow = {

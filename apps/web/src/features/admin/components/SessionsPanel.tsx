@@ -119,6 +119,9 @@ export function SessionsPanel({
                   {session.factors.includes('recovery_code') && (
                     <span className="block text-xs text-ink-muted">{t('sessions.withRecoveryCode')}</span>
                   )}
+                  {session.factors.includes('passkey') && (
+                    <span className="block text-xs text-ink-muted">{t('sessions.withPasskey')}</span>
+                  )}
                 </td>
                 <td className="whitespace-nowrap">
                   <time dateTime={session.lastSeenAt} title={formatMoment(session.lastSeenAt, 'stamp')}>

@@ -10,6 +10,7 @@ const challenge = {
   mfaRequired: true as const,
   mfaToken: 't'.repeat(43),
   expiresAt: '2026-12-06T12:00:00.000Z',
+  factors: ['totp' as const],
 };
 const session = {
   token: 'session-token',
@@ -31,11 +32,13 @@ const session = {
 
 afterEach(() => vi.restoreAllMocks());
 
-function render(answer: () => Response) {
+function render(answer: () => Response, factors: ('totp' | 'passkey')[] = ['totp']) {
   const fetchMock = stubApi({ [VERIFY]: answer });
   const onSignedIn = vi.fn();
   const onRestart = vi.fn();
-  renderWithApp(<SecondStepForm challenge={challenge} onSignedIn={onSignedIn} onRestart={onRestart} />);
+  renderWithApp(
+    <SecondStepForm challenge={{ ...challenge, factors }} onSignedIn={onSignedIn} onRestart={onRestart} />,
+  );
   const bodies = () =>
     fetchMock.mock.calls
       .filter(([, init]) => init?.method === 'POST')
@@ -92,5 +95,22 @@ describe("the sign-in's second step (decision 089)", () => {
     await user.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(onRestart).toHaveBeenCalledTimes(1);
     expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it('offers a passkey to a person who has one, and without an app asks for a recovery code beside it', async () => {
+    const { onSignedIn, bodies } = render(() => ok(session), ['passkey']);
+    expect(screen.getByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    expect(screen.queryByLabelText('Code from your app')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use a code from your app instead' })).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-23456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(session));
+    expect(bodies()).toEqual([{ mfaToken: challenge.mfaToken, recoveryCode: 'abcde-23456' }]);
+  });
+
+  it('shows no passkey button to a person with only an app', () => {
+    render(() => ok(session));
+    expect(screen.queryByRole('button', { name: 'Use a passkey' })).toBeNull();
   });
 });

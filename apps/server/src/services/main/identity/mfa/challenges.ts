@@ -3,12 +3,14 @@
  * redeeming it with a code. Changes when the step's limits do.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TMfaChallenge, TMfaProof } from '@engagex/contracts';
+import type { TMfaChallenge, TMfaVerifyRequest } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import { AppError } from '../../../../platform/errors.js';
-import { spendProof } from './factors.js';
+import { type PasskeyCheck, secondFactorsOf, spendProof } from './factors.js';
+import { authenticationOptions, takeProofChallenge } from './passkeys.js';
+import type { RelyingParty } from './relying-party.js';
 
 /** docs/product.md and the issue's contract: five minutes to type the code. */
 export const MFA_CHALLENGE_SECONDS = 5 * 60;
@@ -20,8 +22,9 @@ const tokenHash = (token: string) => createHash('sha256').update(token).digest('
 const expired = () =>
   new AppError('UNAUTHENTICATED', 'This sign-in has expired or was already used; sign in again');
 
-/** Opens the second step for a person whose identity the first step proved. */
+/** Opens the second step for a person whose identity the first step proved, saying which factors they have. */
 export async function openChallenge(db: Database, userId: string): Promise<TMfaChallenge> {
+  const factors = await secondFactorsOf(db, userId);
   const mfaToken = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + MFA_CHALLENGE_SECONDS * 1000);
   await db
@@ -33,17 +36,40 @@ export async function openChallenge(db: Database, userId: string): Promise<TMfaC
     .deleteFrom('mfa_challenges')
     .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
     .execute();
-  return { mfaRequired: true, mfaToken, expiresAt: expiresAt.toISOString() };
+  return { mfaRequired: true, mfaToken, expiresAt: expiresAt.toISOString(), factors };
+}
+
+/** The person a step that is still open belongs to, without counting a try. */
+async function openStepOwner(db: Database, hash: string) {
+  const row = await db
+    .selectFrom('mfa_challenges')
+    .select('user_id')
+    .where('token_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', MFA_CHALLENGE_TRIES)
+    .executeTakeFirst();
+  if (!row) throw expired();
+  return row.user_id;
+}
+
+/** A passkey's options for the second step: a challenge tied to this step, for the person's passkeys (decision 092). */
+export async function passkeyStepOptions(db: Database, rp: RelyingParty, mfaToken: string) {
+  const hash = tokenHash(mfaToken);
+  const userId = await openStepOwner(db, hash);
+  return authenticationOptions(db, rp, { userId, purpose: 'sign-in', mfaTokenHash: hash });
 }
 
 /**
- * Redeems the step with a code or recovery code: the person it was opened for, and the factor that proved it.
- * Each try is counted before the code is checked, so the tries hold however many arrive at once; a right code
- * spends the step, so of two racing with it only one signs in.
+ * Redeems the step with a code, a passkey's answer or a recovery code: the person it was opened for, and the factor
+ * that proved it. Each try is counted before the proof is checked, so the tries hold however many arrive at once; a
+ * right proof spends the step, so of two racing with it only one signs in. A passkey's challenge is taken before the
+ * transaction, so it is gone even when its answer fails.
  */
 export async function redeemChallenge(
   db: Database,
-  input: { mfaToken: string } & TMfaProof,
+  rp: RelyingParty,
+  input: TMfaVerifyRequest,
 ): Promise<{ userId: string; factor: SessionFactor }> {
   const hash = tokenHash(input.mfaToken);
   const attempt = await db
@@ -56,8 +82,18 @@ export async function redeemChallenge(
     .returning('user_id')
     .executeTakeFirst();
   if (!attempt) throw expired();
+  const passkey: PasskeyCheck | undefined = input.passkey
+    ? {
+        rp,
+        challenge: await takeProofChallenge(
+          db,
+          { userId: attempt.user_id, purpose: 'sign-in', mfaTokenHash: hash },
+          input.passkey,
+        ),
+      }
+    : undefined;
   return db.transaction().execute(async (trx) => {
-    const factor = await spendProof(trx, attempt.user_id, input);
+    const factor = await spendProof(trx, attempt.user_id, input, passkey);
     const spent = await trx
       .updateTable('mfa_challenges')
       .set({ used_at: sql<Date>`now()` })

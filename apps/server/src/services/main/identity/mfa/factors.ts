@@ -1,14 +1,18 @@
 /**
- * A person's second factors (decision 089): setting up an authenticator app, proving it, spending a code or a
- * recovery code, turning it all off. Changes when a factor is added or how one is spent.
+ * A person's second factors (decisions 089, 092): setting up an authenticator app or adding a passkey, proving
+ * them, spending a code, a passkey's answer or a recovery code, turning it all off. Changes when a factor is added
+ * or how one is spent.
  */
 import { randomUUID } from 'node:crypto';
-import type { TMfaProof, TMfaStatus, TTotpSetup } from '@engagex/contracts';
+import type { TMfaProof, TMfaProofOrNone, TMfaStatus, TTotpSetup } from '@engagex/contracts';
 import { sql } from 'kysely';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import type { Executor } from '../../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../../platform/errors.js';
+import { passkeyRefused } from './passkey-challenges.js';
+import { listPasskeys, spendPasskey, takeProofChallenge } from './passkeys.js';
+import type { RelyingParty } from './relying-party.js';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, stepOfCode } from './totp.js';
 
 /** A code or recovery code that is wrong, spent, or for nobody: one sentence, so a guess learns nothing more. */
@@ -17,15 +21,28 @@ export const wrongProof = () =>
     { path: 'code', message: 'That code is not right, or it was already used; try the next code' },
   ]);
 
-/** Whether signing in asks this person for a second step: an authenticator app they have proved. */
+/** Whether signing in asks this person for a second step: an authenticator app they have proved, or a passkey. */
 export async function hasSecondFactor(executor: Executor, userId: string): Promise<boolean> {
+  return (await secondFactorsOf(executor, userId)).length > 0;
+}
+
+/** Which second factors the person signs in with, as the sign-in's second step offers them. */
+export async function secondFactorsOf(executor: Executor, userId: string): Promise<('totp' | 'passkey')[]> {
   const row = await executor
-    .selectFrom('mfa_totp')
-    .select('user_id')
-    .where('user_id', '=', userId)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom('mfa_totp')
+            .select('user_id')
+            .where('user_id', '=', userId)
+            .where('confirmed_at', 'is not', null),
+        )
+        .as('totp'),
+      eb.exists(eb.selectFrom('mfa_passkeys').select('id').where('user_id', '=', userId)).as('passkey'),
+    ])
+    .executeTakeFirstOrThrow();
+  return [...(row.totp ? (['totp'] as const) : []), ...(row.passkey ? (['passkey'] as const) : [])];
 }
 
 export async function mfaStatus(executor: Executor, userId: string): Promise<TMfaStatus> {
@@ -45,10 +62,12 @@ export async function mfaStatus(executor: Executor, userId: string): Promise<TMf
     .executeTakeFirst();
   if (!row) throw notFound('User');
   const on = row.confirmed_at !== null && row.confirmed_at !== undefined;
+  const passkeys = await listPasskeys(executor, userId);
   return {
     totp: on,
     enabledAt: on ? (row.confirmed_at as Date).toISOString() : null,
-    recoveryCodesLeft: on ? Number(row.codes_left ?? 0) : 0,
+    recoveryCodesLeft: on || passkeys.length > 0 ? Number(row.codes_left ?? 0) : 0,
+    passkeys,
   };
 }
 
@@ -119,18 +138,58 @@ async function spendRecoveryCode(executor: Executor, userId: string, code: strin
   return spent !== undefined;
 }
 
+/** A passkey's answer checks against the challenge it signed, taken before the transaction that spends it. */
+export type PasskeyCheck = { rp: RelyingParty; challenge: string };
+
 /** Spends the proof a person gave, or throws; answers the factor it proved. */
 export async function spendProof(
   executor: Executor,
   userId: string,
-  proof: TMfaProof,
+  proof: TMfaProofOrNone,
+  passkey?: PasskeyCheck,
 ): Promise<SessionFactor> {
   if (proof.code !== undefined) {
     if (await spendTotpCode(executor, userId, proof.code, true)) return 'totp';
   } else if (proof.recoveryCode !== undefined) {
     if (await spendRecoveryCode(executor, userId, proof.recoveryCode)) return 'recovery_code';
+  } else if (proof.passkey !== undefined) {
+    if (!passkey) throw passkeyRefused();
+    return spendPasskey(executor, passkey.rp, userId, proof.passkey, passkey.challenge);
   }
   throw wrongProof();
+}
+
+/** Takes the challenge of a passkey proof given while signed in (none for a code); see passkey-challenges.ts. */
+export async function proofCheck(
+  db: Database,
+  rp: RelyingParty,
+  userId: string,
+  proof: TMfaProofOrNone,
+): Promise<PasskeyCheck | undefined> {
+  if (!proof.passkey) return undefined;
+  return { rp, challenge: await takeProofChallenge(db, { userId, purpose: 'proof' }, proof.passkey) };
+}
+
+/** Ten new recovery codes, replacing any the person had. */
+export async function issueRecoveryCodes(executor: Executor, userId: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  await executor.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
+  await executor
+    .insertInto('mfa_recovery_codes')
+    .values(codes.map((code) => ({ id: randomUUID(), user_id: userId, code_hash: recoveryCodeHash(code) })))
+    .execute();
+  return codes;
+}
+
+/** The session that proved a new factor counts as signed in with it (decision 089). */
+export async function sessionUsed(executor: Executor, sessionId: string | null, factor: SessionFactor) {
+  if (!sessionId) return;
+  await executor
+    .updateTable('sessions')
+    .set({ factors: sql<SessionFactor[]>`array_append(factors, ${factor}::text)` })
+    .where('id', '=', sessionId)
+    .where(sql<boolean>`not (${factor}::text = any(factors))`)
+    .execute();
 }
 
 /**
@@ -147,21 +206,8 @@ export async function confirmTotp(
       if (on) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
       throw wrongProof();
     }
-    const codes = newRecoveryCodes();
-    await trx.deleteFrom('mfa_recovery_codes').where('user_id', '=', input.userId).execute();
-    await trx
-      .insertInto('mfa_recovery_codes')
-      .values(
-        codes.map((code) => ({ id: randomUUID(), user_id: input.userId, code_hash: recoveryCodeHash(code) })),
-      )
-      .execute();
-    if (input.sessionId)
-      await trx
-        .updateTable('sessions')
-        .set({ factors: sql<SessionFactor[]>`array_append(factors, 'totp')` })
-        .where('id', '=', input.sessionId)
-        .where(sql<boolean>`not ('totp' = any(factors))`)
-        .execute();
+    const codes = await issueRecoveryCodes(trx, input.userId);
+    await sessionUsed(trx, input.sessionId, 'totp');
     return codes;
   });
 }
@@ -172,9 +218,11 @@ export async function confirmTotp(
  */
 export async function removeSecondFactor(executor: Executor, userId: string): Promise<TMfaStatus | null> {
   const before = await mfaStatus(executor, userId);
-  if (!before.totp) return null;
+  if (!before.totp && before.passkeys.length === 0) return null;
   await executor.deleteFrom('mfa_recovery_codes').where('user_id', '=', userId).execute();
   await executor.deleteFrom('mfa_totp').where('user_id', '=', userId).execute();
+  await executor.deleteFrom('mfa_passkeys').where('user_id', '=', userId).execute();
+  await executor.deleteFrom('mfa_passkey_challenges').where('user_id', '=', userId).execute();
   await executor
     .updateTable('sessions')
     .set({ factors: ['id_token'] })
@@ -185,11 +233,20 @@ export async function removeSecondFactor(executor: Executor, userId: string): Pr
   return before;
 }
 
-/** Turns two-factor sign-in off with a current code or a recovery code; the secret and the codes are deleted. */
-export async function disableMfa(db: Database, userId: string, proof: TMfaProof): Promise<TMfaStatus> {
+/**
+ * Turns two-factor sign-in off with a current code, passkey or recovery code; the secret, the passkeys and the codes
+ * are deleted.
+ */
+export async function disableMfa(
+  db: Database,
+  rp: RelyingParty,
+  userId: string,
+  proof: TMfaProof,
+): Promise<TMfaStatus> {
+  const passkey = await proofCheck(db, rp, userId, proof);
   return db.transaction().execute(async (trx) => {
     if (!(await hasSecondFactor(trx, userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
-    await spendProof(trx, userId, proof);
+    await spendProof(trx, userId, proof, passkey);
     await removeSecondFactor(trx, userId);
     return mfaStatus(trx, userId);
   });

@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('two-factor sign-in on %s', (kind) => {
       totp: false,
       enabledAt: null,
       recoveryCodesLeft: 0,
+      passkeys: [],
     });
     const setup = (await inject(app, mfaApi.totpSetup, { session })).data();
     expect(setup.otpauthUrl).toMatch(/^otpauth:\/\/totp\/EngageX:setup-.*\?.*secret=/);
@@ -199,7 +200,7 @@ describe.each(DATABASE_KINDS)('two-factor sign-in on %s', (kind) => {
       body: { recoveryCode: recoveryCodes[3] ?? '' },
     });
     expect(off.statusCode).toBe(200);
-    expect(off.data()).toEqual({ totp: false, enabledAt: null, recoveryCodesLeft: 0 });
+    expect(off.data()).toEqual({ totp: false, enabledAt: null, recoveryCodesLeft: 0, passkeys: [] });
     expect((await signInResponse(app, email)).json().data).toHaveProperty('token');
     expect((await inject(app, mfaApi.disable, { session, body: { code: codeAt(secret) } })).statusCode).toBe(
       409,

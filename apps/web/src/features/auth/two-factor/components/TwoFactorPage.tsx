@@ -14,6 +14,7 @@ import { toast } from '@/ui/toast';
 import { AppCodeField, digitsOf, PROOF_DRAFT, ProofField, proofOf } from '../../components/ProofFields';
 import { useConfirmApp, useSetUpApp, useTurnOff, useTwoFactorStatus } from '../api/two-factor';
 import { t } from '../messages';
+import { PasskeysCard } from './PasskeysCard';
 
 /** The key in groups of four, as apps show it for typing. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -24,8 +25,8 @@ async function copy(text: string, said: string) {
 }
 
 /**
- * /account/two-factor: turning two-factor sign-in on with an authenticator app, saving the recovery codes it gives
- * once, and turning it off with a code (decision 089).
+ * /account/two-factor: turning two-factor sign-in on with an authenticator app or a passkey, saving the recovery
+ * codes the first factor gives once, and turning it off with a code (decisions 089, 092).
  */
 export function TwoFactorPage() {
   const status = useTwoFactorStatus();
@@ -50,16 +51,28 @@ export function TwoFactorPage() {
         <ListSkeleton rows={2} label={t('loading')} />
       ) : status.isError ? (
         <LoadError title={t('loadFailed')} error={status.error} onRetry={() => void status.refetch()} />
-      ) : status.data.totp ? (
-        <TwoFactorOn enabledAt={status.data.enabledAt} codesLeft={status.data.recoveryCodesLeft} />
       ) : (
-        <SetUpApp onConfirmed={setRecoveryCodes} />
+        <>
+          {status.data.totp ? (
+            <TwoFactorOn enabledAt={status.data.enabledAt} codesLeft={status.data.recoveryCodesLeft} />
+          ) : (
+            <SetUpApp onConfirmed={setRecoveryCodes} withPasskey={status.data.passkeys.length > 0} />
+          )}
+          <PasskeysCard status={status.data} onFirstFactor={setRecoveryCodes} />
+        </>
       )}
     </div>
   );
 }
 
-function SetUpApp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
+function SetUpApp({
+  onConfirmed,
+  withPasskey,
+}: {
+  onConfirmed: (codes: string[]) => void;
+  /** A passkey is on already: signing in asks for it, not for the account alone. */
+  withPasskey: boolean;
+}) {
   const setUp = useSetUpApp();
   const [started, setStarted] = useState<TTotpSetup | null>(null);
   return (
@@ -68,7 +81,7 @@ function SetUpApp({ onConfirmed }: { onConfirmed: (codes: string[]) => void }) {
         <h2 className="text-lg font-semibold">{t('card')}</h2>
         <Badge tone="gray">{t('off')}</Badge>
       </div>
-      <p className="text-sm text-ink-muted">{t('offText')}</p>
+      <p className="text-sm text-ink-muted">{withPasskey ? t('offWithPasskey') : t('offText')}</p>
       {setUp.isError && <FormAlert>{authErrorMessage(setUp.error)}</FormAlert>}
       {started ? (
         <ProveApp setup={started} onConfirmed={onConfirmed} onCancel={() => setStarted(null)} />

@@ -1,0 +1,44 @@
+/**
+ * Passkeys through the endpoint table (decision 092): adding one (the server's options, the browser's ceremony,
+ * the answer), removing one. `@simplewebauthn/browser` loads only when a person adds or uses a passkey. Changes
+ * when the page does more with passkeys.
+ */
+import type { TMfaProofOrNone, TMfaStatus } from '@engagex/contracts';
+import { mfaApi } from '@engagex/contracts/api/mfa';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_KEY } from '@/lib/account';
+import { call } from '@/lib/api';
+import { TWO_FACTOR_KEY } from './two-factor';
+
+/**
+ * Asks the server for options, lets the browser make the passkey (the person touches their authenticator), and
+ * sends it with its name. The first second factor answers recovery codes; this session now counts as signed in
+ * with a passkey, so the account is read again (a role that waited for it is theirs, decision 089).
+ */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const [{ startRegistration }, optionsJSON] = await Promise.all([
+        import('@simplewebauthn/browser'),
+        call(mfaApi.passkeyRegisterOptions),
+      ]);
+      const response = await startRegistration({ optionsJSON: optionsJSON as never });
+      return call(mfaApi.passkeyRegister, { body: { name, response: response as never } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY }),
+  });
+}
+
+/** Removes a passkey; the last second factor needs a recovery code (`proof`). */
+export function useRemovePasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, proof }: { id: string; proof: TMfaProofOrNone }): Promise<TMfaStatus> =>
+      call(mfaApi.passkeyRemove, { params: { id }, body: proof }),
+    onSuccess: (status) => {
+      queryClient.setQueryData(TWO_FACTOR_KEY, status);
+      return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    },
+  });
+}
