@@ -62,7 +62,6 @@ export const contracts: Record<string, string> = {
     'अपने ऐप का कोड, एक रिकवरी कोड या एक पासकी — इनमें से कोई एक दें',
   'Give the passkey a name': 'पासकी को एक नाम दें',
   'Expected base64url': 'base64url होना चाहिए',
-  'Give the transfer or refund reference, at least 3 characters':
-    'ट्रांसफ़र या रिफ़ंड का रेफ़रेंस दें, कम से कम 3 अक्षर',
+  'Give the transfer or refund reference, at least 3 characters': 'ट्रांसफ़र या रिफ़ंड का रेफ़रेंस दें, कम से कम 3 अक्षर',
   'Say how it was refunded, in at least 3 characters': 'लिखें कि रिफ़ंड कैसे किया गया, कम से कम 3 अक्षरों में',
 };
