@@ -9,9 +9,22 @@ import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { EventsPage } from './EventsPage';
 
+/** How often the list asked for the panel's code. */
+const loads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../filters-panel', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../filters-panel')>();
+  return {
+    ...actual,
+    loadFiltersPanel: () => {
+      loads.count += 1;
+      return actual.loadFiltersPanel();
+    },
+  };
+});
+
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 12, totalPages: 0 });
-/** What only the panel asks for: the districts with events and the event types. */
-const PANEL_ONLY = /\/districts\/with-events|\/types/;
+/** What only the panel asks for: the districts with events and the hundred events its types are read from. */
+const PANEL_ONLY = /\/districts\/with-events|limit=100/;
 
 function renderList(wide: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -23,7 +36,7 @@ function renderList(wide: boolean) {
     'GET /api/events/events?page=1&limit=12': () => ok(page([])),
     'GET /api/events/districts': () => ok([]),
     'GET /api/events/districts/with-events': () => ok({}),
-    'GET /api/events/events/types': () => ok([]),
+    'GET /api/events/events?limit=100': () => ok({ ...page([]), limit: 100 }),
   });
   renderWithApp(<EventsPage realm="events" />);
   return { api, user: userEvent.setup() };
@@ -34,11 +47,13 @@ describe('the events list on a phone', () => {
     const { api, user } = renderList(false);
     expect(await screen.findByText('No events match')).toBeTruthy();
     expect(screen.queryByText('Price (credits)')).toBeNull();
+    expect(loads.count).toBe(0);
     expect(calls(api).filter((call) => PANEL_ONLY.test(call))).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     expect(await screen.findByText('Price (credits)')).toBeTruthy();
     expect(screen.getByText('District')).toBeTruthy();
+    expect(loads.count).toBeGreaterThan(0);
     expect(calls(api).some((call) => PANEL_ONLY.test(call))).toBe(true);
   });
 });
