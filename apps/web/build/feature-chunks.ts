@@ -30,11 +30,11 @@ export const EVENTS_LIST =
   /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventsPage|EventCard)\.tsx|filters\.ts|api[\\/](list-events|list-districts)\.ts|list[\\/](loader\.ts|messages\.ts|messages[\\/]en\.json\.catalogue\.js))$/;
 
 /**
- * The list's filter panel with the district picker (decision 093): on a desktop, where the panel shows at once, one
- * request instead of two. The organiser's place fields, the picker's one other user, load the panel's 1.7 KB along.
+ * The list's filter panel with the queries only it makes (decision 093), loaded when shown. Not the district picker:
+ * with it, the organiser's place fields (its one other user) loaded the panel and, through its words, the list.
  */
 export const EVENT_FILTERS =
-  /[\\/]src[\\/](features[\\/]events[\\/](components[\\/]EventFiltersPanel\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)|ui[\\/](DistrictPicker\.tsx|use-combobox-keys\.ts|district-search\.ts))$/;
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventFiltersPanel\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
