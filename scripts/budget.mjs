@@ -2,9 +2,9 @@
 //  - Bytes on the wire (scripts/lib/wire.mjs): what Chromium's network events say each request transferred
 //    (headers and the encoded body), for the sign-in page, dashboard, events list, an event page and credits, on
 //    a phone and a desktop, each from a cold cache. Every page is checked against its budget (WIRE_BUDGETS,
-//    decisions 032, 081 and 085): at most 140 KB of JavaScript, the dashboard's (decision 032), and a total. The
-//    events list and an event page are held where decision 085 (and its later round) left them until they get
-//    within 140 KB; their ceilings only come down. Over budget, the script exits 1, so `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
+//    decisions 032, 081, 085 and 093): at most 140 KB of JavaScript, the dashboard's (decision 032), and a total.
+//    The events list and an event page are held where decision 093 left them until they get within 140 KB; their
+//    ceilings only come down. Over budget, the script exits 1, so `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
 //  - Lighthouse 12.8 (mobile and desktop presets) performance, accessibility and best-practices scores for the
 //    same pages: the median of BUDGET_RUNS runs (default 3). Figures only; it asserts nothing.
 // The built app is served by the real server on a fresh embedded database with the demo data, on 127.0.0.1.
@@ -35,14 +35,16 @@ const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'tr
  * of JavaScript is the dashboard's (decision 032, in English and in Hindi, decision 075) and every page's aim
  * (decision 081); sign-in, both dashboards and credits are held to it (decision 085). The totals leave room for the
  * fonts and the data a page shows. The events list and an event page, still above 140 KB, are held at what decision
- * 085's later round measured, with about 1.5 KB to spare for CI's variation; lower them as they shrink.
+ * 093 measured, with about 1.5 KB to spare for CI's variation (the list on a phone and on a desktop apart: its filter
+ * panel loads only on a desktop); lower them as they shrink.
+ * @type {Record<string, { scriptKb: number | { mobile: number, desktop: number }, totalKb: number }>}
  */
 const WIRE_BUDGETS = {
   'sign-in': { scriptKb: 140, totalKb: 300 },
   dashboard: { scriptKb: 140, totalKb: 350 },
   'dashboard in Hindi': { scriptKb: 140, totalKb: 350 },
-  'events list': { scriptKb: 149, totalKb: 350 },
-  'event page': { scriptKb: 148, totalKb: 350 },
+  'events list': { scriptKb: { mobile: 141, desktop: 149 }, totalKb: 350 },
+  'event page': { scriptKb: 147, totalKb: 350 },
   credits: { scriptKb: 140, totalKb: 350 },
 };
 /** The JavaScript every page is to get within (decision 081). */
@@ -105,12 +107,16 @@ async function checkWire(url, app) {
   const over = [];
   for (const { page, preset, figures } of results) {
     const path = pages.find((candidate) => candidate.name === page)?.path ?? '';
-    const budget = WIRE_BUDGETS[/** @type {keyof typeof WIRE_BUDGETS} */ (page)];
+    const budget = WIRE_BUDGETS[page];
     if (!budget) throw new Error(`${page} has no budget in WIRE_BUDGETS`);
-    const exceeds = figures.script > budget.scriptKb * 1024 || figures.total > budget.totalKb * 1024;
+    const scriptKb =
+      typeof budget.scriptKb === 'number'
+        ? budget.scriptKb
+        : budget.scriptKb[/** @type {'mobile' | 'desktop'} */ (preset)];
+    const exceeds = figures.script > scriptKb * 1024 || figures.total > budget.totalKb * 1024;
     if (exceeds) over.push(`${page} (${preset})`);
-    const aim = budget.scriptKb > SCRIPT_AIM_KB ? `, aim ${SCRIPT_AIM_KB} KB JS` : '';
-    const verdict = `${exceeds ? 'OVER' : 'within'} ${budget.scriptKb} KB JS / ${budget.totalKb} KB${aim}`;
+    const aim = scriptKb > SCRIPT_AIM_KB ? `, aim ${SCRIPT_AIM_KB} KB JS` : '';
+    const verdict = `${exceeds ? 'OVER' : 'within'} ${scriptKb} KB JS / ${budget.totalKb} KB${aim}`;
     console.log(
       `  ${`${page} (${path})`.padEnd(62)} ${preset.padEnd(8)} ${kb(figures.script).padStart(9)} ${kb(figures.total).padStart(9)} ${String(figures.requests.length).padStart(8)}  ${verdict}`,
     );

@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
 import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
+import { EVENT_FILTERS, EVENT_PAGE, EVENTS_LIST, FEATURE_COMMON } from './build/feature-chunks.ts';
 import {
   drawnByBudgetedPage,
   firstPaintChunk,
@@ -41,29 +42,6 @@ const LAZY_SHARED =
   /[\\/]src[\\/](ui[\\/](controls|TextRows|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|DayPickerDialog|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
 
 /**
- * What every attendee events page loads besides its own component (decision 081): the route's page and loader
- * modules, the queries they start with their endpoint tables, the feature's formatting, keys, English words and the
- * small components the list and the event page share. One request instead of about twenty of under a kilobyte each,
- * whose headers cost more than their code (decision 076).
- */
-const EVENTS_COMMON =
-  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-events|list-districts|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
-
-/**
- * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
- * dialogs and My waitlists draw them too: one request with the page instead of one each. Not the several ticket
- * types' picker, which loads when an event sells several (decision 085).
- */
-const EVENT_PAGE =
-  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|LiveIndicator|PromoCodeField|SeatStepper|ShareButton)\.tsx|(ticket-order|sale-note|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
-
-/** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
-const CREDITS_COMMON =
-  /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
-/** Each budgeted feature's common chunk (decision 081), with the icons only it and a measured page draw (085). */
-const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
-
-/**
  * Small pieces most later pages use (back link, pagination, the day's text, rich text, money's words): with
  * `shared-later` instead of a request each (decision 081). Not the fields: they draw an icon of the first page, which
  * would come along and make the dashboard load `shared-later`.
@@ -85,6 +63,13 @@ const isShared = (id: string) =>
 const FIRST_PAGE_WORDS =
   /[\\/]src[\\/](lib|ui|variants|i18n|features[\\/](dashboard|modules|favorites|location|auth|credits[\\/]chip|notifications[\\/]bell|referrals[\\/]card))[\\/]messages[\\/]((?!en\.)[a-z]+)\.json\.catalogue\.js$/;
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui[\\/]core)[\\/]/;
+
+/**
+ * The files index.html loads before any code runs (the entry, the bundler's helpers, the framework, `shared` and
+ * its style sheet): a lazy import can never need them preloaded, yet every preload list named them, in hashed file
+ * names that compress badly (decision 093). A chunk wrongly matched here still loads, through its import.
+ */
+const LOADED_BY_ENTRY = /^assets\/(index|rolldown-runtime|vendor|shared)-[\w-]{8}\.(js|css)$/;
 
 const conditions = ['source', 'module', 'browser', 'development|production'];
 
@@ -228,7 +213,11 @@ export default defineConfig({
     target: 'es2022',
     reportCompressedSize: true,
     // Every browser that runs this app supports <link rel=modulepreload>; the polyfill would be dead weight.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // What the first download loaded already is left out of every lazy chunk's preload list (decision 093).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED_BY_ENTRY.test(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // The contracts package is pure declarations, but its zod schemas are top-level calls that a bundler
@@ -255,6 +244,13 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'event-page', test: EVENT_PAGE, priority: 1, includeDependenciesRecursively: false },
+            { name: 'events-list', test: EVENTS_LIST, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'event-filters',
+              test: EVENT_FILTERS,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: (id, ctx) => laterChunk(id, ctx, isShared(id)),
               priority: 1,

@@ -20,7 +20,7 @@ const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPa
  * their routes' modules: what these import statically is all `shared-later` holds (decision 085).
  */
 const BUDGETED_LATER_ROOTS =
-  /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventPage)\.tsx|(pages|EventsLayout|loaders)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
+  /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventFiltersPanel|EventPage)\.tsx|(pages|EventsLayout|loaders|list[\\/]loader)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 

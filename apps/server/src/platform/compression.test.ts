@@ -49,6 +49,9 @@ describe('what the browser receives', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // Never revalidated, quoted by nobody: no validators, no request id (decisions 081, 093).
+    expect(response.headers.etag).toBeUndefined();
+    expect(response.headers['x-request-id']).toBeUndefined();
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(web.files['assets/app-Abc123.js']);
   });
 

@@ -4,22 +4,19 @@ import type { LoaderFunction } from 'react-router';
 import { isRealm, realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
 import { eventQueryOptions } from './api/get-event';
-import { districtsQueryOptions } from './api/list-districts';
-import { eventsQueryOptions } from './api/list-events';
 import { myBookingsQueryOptions } from './api/list-my-bookings';
 import { myRegistrationsQueryOptions } from './api/list-my-registrations';
-import { readBrowseState, toEventFilters } from './filters';
 import { waitingRoomQueryOptions } from './waiting-room/api/get-waiting-room';
 
-type PageLoader = (queryClient: QueryClient) => LoaderFunction;
+export type PageLoader = (queryClient: QueryClient) => LoaderFunction;
 
 /**
  * Each starts the requests of the /events/* page being opened alongside its code, and does not wait for them:
- * each page has its own loading and error states. One chunk for all of them, fetched in parallel with the page.
+ * each page has its own loading and error states. One chunk for all of them, fetched in parallel with the page;
+ * the list's own is ./list/loader, which loads with the list's code, so an event page does not carry the list's
+ * filters and queries (decision 093).
  */
 export const eventsLoaders = {
-  catalogue: catalogueOf('events'),
-  culturalCatalogue: catalogueOf('cultural-events'),
   event: eventOf('events'),
   culturalEvent: eventOf('cultural-events'),
   waitingRoom: eventOf('events'),
@@ -47,17 +44,6 @@ export const eventsLoaders = {
       return null;
     },
 } satisfies Record<string, PageLoader>;
-
-/** /events and /events/cultural: the catalogue as the address filters it, and the districts to filter by. */
-function catalogueOf(realm: TRealm): PageLoader {
-  return (queryClient) =>
-    ({ request }) => {
-      const filters = toEventFilters(readBrowseState(new URL(request.url).searchParams));
-      void queryClient.prefetchQuery(eventsQueryOptions(realm, filters));
-      void queryClient.prefetchQuery(districtsQueryOptions(realm));
-      return null;
-    };
-}
 
 function eventOf(realm: TRealm): PageLoader {
   return (queryClient) =>

@@ -4,6 +4,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
 import { EventsLayout, EventsNotFound } from './EventsLayout';
+import { filtersShownAtOnce, loadFiltersPanel } from './filters-panel';
 import { t } from './messages';
 import { bookingsPath, registrationsPath } from './paths';
 
@@ -31,8 +32,12 @@ export const eventsPages = {
   entryInvoice: async () => invoicePageOf('entry'),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
+/** Where the filters show at once, their panel loads beside the page, not after it (./filters-panel). */
 async function catalogueOf(realm: TRealm): Promise<ComponentType> {
-  const { EventsPage } = await import('./components/EventsPage');
+  const [{ EventsPage }] = await Promise.all([
+    import('./components/EventsPage'),
+    filtersShownAtOnce() ? loadFiltersPanel().catch(() => undefined) : undefined,
+  ]);
   return function EventsCatalogue() {
     return <EventsPage realm={realm} />;
   };

@@ -1,3 +1,4 @@
+import type { TRealm } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import type { eventsLoaders } from './loaders';
@@ -24,14 +25,21 @@ export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
   const route = (name: keyof typeof eventsLoaders) => ({
     lazy: { loader: loader(name), Component: page(name) },
   });
+  // The list's loader comes with the list's code (./list/loader), not in the chunk every events page loads.
+  const catalogue = (realm: TRealm, name: 'catalogue' | 'culturalCatalogue') => ({
+    lazy: {
+      loader: async () => (await import('./list/loader')).catalogueLoader(realm)(queryClient),
+      Component: page(name),
+    },
+  });
 
   return [
     {
       path: 'events',
       lazy: { Component: page('layout') },
       children: [
-        { index: true, ...route('catalogue') },
-        { path: 'cultural', ...route('culturalCatalogue') },
+        { index: true, ...catalogue('events', 'catalogue') },
+        { path: 'cultural', ...catalogue('cultural-events', 'culturalCatalogue') },
         { path: 'bookings', ...route('myBookings') },
         { path: 'bookings/:bookingId', lazy: { Component: page('ticket') } },
         // A paid booking's and entry's GST invoice with its credit notes (decision 079); not saved for offline use.

@@ -1,22 +1,28 @@
 import type { TRealm } from '@engagex/contracts';
 import { CalendarX2, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { REALM_NAME, REALM_TAB_LABEL, REALMS } from '@/lib/realm';
 import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/ui/Button';
-import { Skeleton } from '@/ui/Card';
+import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState } from '@/ui/states';
 import { useEvents } from '../api/list-events';
 import { activeFilterCount, readBrowseState, toEventFilters, writeBrowseState } from '../filters';
+import {
+  FILTERS_SHOWN_AT_ONCE,
+  filtersShownAtOnce,
+  loadedFiltersPanel,
+  loadFiltersPanel,
+} from '../filters-panel';
 import { formatCount } from '../format';
 import { t } from '../list/messages';
 import { listPath } from '../paths';
 import { EventCard } from './EventCard';
-import { EventFiltersPanel } from './EventFiltersPanel';
+import type { EventFiltersPanel } from './EventFiltersPanel';
 import { EventsHeader } from './EventsHeader';
 import { ErrorNotice } from './feedback';
 
@@ -74,7 +80,13 @@ export function EventsPage({ realm }: { realm: TRealm }) {
       <section aria-label={t('browse.searchAndFilters')} className="flex flex-col gap-3">
         <SearchBox key={realm} value={state.q} onSearch={(q) => update({ q })} />
         <div id="event-filters" className={cx(filtersOpen ? 'block' : 'max-xs:hidden')}>
-          <EventFiltersPanel realm={realm} state={state} onChange={update} activeCount={activeCount} />
+          <FiltersPanel
+            open={filtersOpen}
+            realm={realm}
+            state={state}
+            onChange={update}
+            activeCount={activeCount}
+          />
         </div>
       </section>
 
@@ -175,6 +187,59 @@ export function EventsPage({ realm }: { realm: TRealm }) {
         )}
       </section>
     </div>
+  );
+}
+
+/** Whether the screen is wide enough to show the filters without a button, following a resize or a turn. */
+function useFiltersShownAtOnce() {
+  return useSyncExternalStore((changed) => {
+    const query = window.matchMedia?.(FILTERS_SHOWN_AT_ONCE);
+    query?.addEventListener('change', changed);
+    return () => query?.removeEventListener('change', changed);
+  }, filtersShownAtOnce);
+}
+
+/**
+ * The filter panel, loaded when it is shown (decision 093): with the page where the screen is wide (./pages loads
+ * both, so it is drawn in the first frame), on a phone when the Filters button first opens it. Until it has loaded
+ * (a moment after that press, or after a window grows wide) a placeholder of its shape stands in.
+ */
+function FiltersPanel({ open, ...props }: { open: boolean } & ComponentProps<typeof EventFiltersPanel>) {
+  const wide = useFiltersShownAtOnce();
+  const [Panel, setPanel] = useState(loadedFiltersPanel);
+  const [failed, setFailed] = useState(false);
+  const shown = open || wide;
+  useEffect(() => {
+    if (!shown || Panel || failed) return;
+    let current = true;
+    loadFiltersPanel().then(
+      (loaded) => current && setPanel(() => loaded),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [shown, Panel, failed]);
+
+  if (Panel) return <Panel {...props} />;
+  if (!shown) return null;
+  if (failed)
+    return <ErrorNotice title={t('filters.failed')} error={null} onRetry={() => setFailed(false)} />;
+  return (
+    <Card className="p-4 sm:p-5" aria-busy="true">
+      <span role="status" className="sr-only">
+        {t('filters.loading')}
+      </span>
+      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-4">
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <div key={index} className="flex flex-col gap-1.5">
+            <Skeleton className="h-5 w-24" />
+            <Skeleton className="h-11 w-full" />
+          </div>
+        ))}
+      </div>
+    </Card>
   );
 }
 

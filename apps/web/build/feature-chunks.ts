@@ -1,0 +1,43 @@
+/**
+ * Which chunk a budgeted later page's own modules go to (decisions 081, 085, 093): the events pages' and credits'
+ * common chunks, an event page's, the events list's and its filter panel's. vite.config.ts names the groups; this
+ * file says what each holds. Changes when one of those pages gains or loses a piece, or a piece moves to another.
+ */
+
+/**
+ * What every attendee events page loads besides its own component (decision 081): the route's page and loader
+ * modules, the queries they start with their endpoint tables, the feature's formatting, keys, English words and the
+ * small components the list and the event page share. One request instead of about twenty of under a kilobyte each,
+ * whose headers cost more than their code (decision 076).
+ */
+const EVENTS_COMMON =
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters-panel|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
+
+/**
+ * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
+ * dialogs and My waitlists draw them too: one request with the page instead of one each. Not the several ticket
+ * types' picker, which loads when an event sells several (decision 085).
+ */
+export const EVENT_PAGE =
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventPage|BookingPanel|HeldOrNew|ChooseSeats|SlotPicker|WaitlistPlace|LiveIndicator|PromoCodeField|SeatStepper|ShareButton)\.tsx|(ticket-order|sale-note|event-page[\\/]messages)\.ts|waiting-room[\\/]WaitingRoomGate\.tsx|event-page[\\/]messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event-slots|join-waitlist|leave-waitlist|list-my-holds|list-my-waitlist|check-promo-code|create-booking|get-event-with-code)\.ts)$/;
+
+/**
+ * The events list's page with its cards, words, loader, filters and queries (decision 093), which an event page
+ * does not use: its filter panel loads apart, when shown, and uses the same words; without this they would be a
+ * third chunk, a request more for the list.
+ */
+export const EVENTS_LIST =
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventsPage|EventCard)\.tsx|filters\.ts|api[\\/](list-events|list-districts)\.ts|list[\\/](loader\.ts|messages\.ts|messages[\\/]en\.json\.catalogue\.js))$/;
+
+/**
+ * The list's filter panel with the queries only it makes (decision 093), loaded when shown. Not the district picker:
+ * with it, the organiser's place fields (its one other user) loaded the panel and, through its words, the list.
+ */
+export const EVENT_FILTERS =
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventFiltersPanel\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
+
+/** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
+const CREDITS_COMMON =
+  /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
+/** Each budgeted feature's common chunk (decision 081), with the icons only it and a measured page draw (085). */
+export const FEATURE_COMMON = { events: EVENTS_COMMON, credits: CREDITS_COMMON } as const;
