@@ -71,11 +71,28 @@ export async function mfaStatus(executor: Executor, userId: string): Promise<TMf
   };
 }
 
+/** Refuses a session whose sign-in used no second factor (for a person who has one). */
+export async function requireSecondFactorSession(executor: Executor, sessionId: string | null) {
+  const session = sessionId
+    ? await executor.selectFrom('sessions').select('factors').where('id', '=', sessionId).executeTakeFirst()
+    : undefined;
+  if (!session?.factors.some((factor) => factor !== 'id_token'))
+    throw new AppError(
+      'FORBIDDEN',
+      'Sign in with your second factor first: this session signed in without it',
+    );
+}
+
 /**
  * A new secret for the person's app, replacing one set up and not yet proved. Refused once one is proved: a second
- * app would need the first turned off, with a code, so a stolen session cannot add its own.
+ * app would need the first turned off, with a code, so a stolen session cannot add its own. A person who signs in
+ * with a passkey adds an app only from a session that used it (decision 092), as they add another passkey.
  */
-export async function setUpTotp(db: Database, user: { id: string; email: string }): Promise<TTotpSetup> {
+export async function setUpTotp(
+  db: Database,
+  user: { id: string; email: string; sessionId: string | null },
+): Promise<TTotpSetup> {
+  if (await hasSecondFactor(db, user.id)) await requireSecondFactorSession(db, user.sessionId);
   const secret = newTotpSecret();
   const written = await db
     .insertInto('mfa_totp')
@@ -201,6 +218,9 @@ export async function confirmTotp(
   input: { userId: string; sessionId: string | null; code: string },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    // Before the code is spent only a passkey counts here: its holder proves the app from a session that used one,
+    // or a stolen session could replace their recovery codes (decision 092).
+    if (await hasSecondFactor(trx, input.userId)) await requireSecondFactorSession(trx, input.sessionId);
     if (!(await spendTotpCode(trx, input.userId, input.code, false))) {
       const on = await hasSecondFactor(trx, input.userId);
       if (on) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');

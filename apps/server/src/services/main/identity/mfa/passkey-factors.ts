@@ -17,6 +17,7 @@ import {
   mfaStatus,
   proofCheck,
   removeSecondFactor,
+  requireSecondFactorSession,
   sessionUsed,
   spendProof,
 } from './factors.js';
@@ -48,18 +49,6 @@ export async function registerPasskey(
     await sessionUsed(trx, input.sessionId, 'passkey');
     return { passkey, recoveryCodes };
   });
-}
-
-/** Refuses a session whose sign-in used no second factor (for a person who has one). */
-export async function requireSecondFactorSession(executor: Executor, sessionId: string | null) {
-  const session = sessionId
-    ? await executor.selectFrom('sessions').select('factors').where('id', '=', sessionId).executeTakeFirst()
-    : undefined;
-  if (!session?.factors.some((factor) => factor !== 'id_token'))
-    throw new AppError(
-      'FORBIDDEN',
-      'Sign in with your second factor first: this session signed in without it',
-    );
 }
 
 /**

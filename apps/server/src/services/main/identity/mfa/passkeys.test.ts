@@ -150,6 +150,10 @@ describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
     await withPasskey(app, `second-older-${kind}@example.com`);
     const refused = await inject(app, mfaApi.passkeyRegisterOptions, { session: older });
     expect(refused.statusCode).toBe(403);
+    // Nor an authenticator app, whose proof would also replace the recovery codes.
+    expect((await inject(app, mfaApi.totpSetup, { session: older })).statusCode).toBe(403);
+    const confirm = await inject(app, mfaApi.totpConfirm, { session: older, body: { code: '123456' } });
+    expect(confirm.statusCode).toBe(403);
 
     const phone = await addPasskey(app, session, new SoftAuthenticator(), 'Phone');
     expect(phone.statusCode).toBe(201);

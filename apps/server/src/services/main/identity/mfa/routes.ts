@@ -10,8 +10,15 @@ import { registerEndpoints } from '../../../../platform/endpoints.js';
 import { ok } from '../../../../platform/envelope.js';
 import { openSession, signedInProfile } from '../routes.js';
 import { passkeyStepOptions, redeemChallenge } from './challenges.js';
-import { confirmTotp, disableMfa, hasSecondFactor, mfaStatus, setUpTotp } from './factors.js';
-import { registerPasskey, removePasskey, requireSecondFactorSession } from './passkey-factors.js';
+import {
+  confirmTotp,
+  disableMfa,
+  hasSecondFactor,
+  mfaStatus,
+  requireSecondFactorSession,
+  setUpTotp,
+} from './factors.js';
+import { registerPasskey, removePasskey } from './passkey-factors.js';
 import { authenticationOptions, registrationOptions } from './passkeys.js';
 import { relyingParty } from './relying-party.js';
 
@@ -34,8 +41,8 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
       totpSetup: {
         summary: 'Start setting up an authenticator app: its secret and the otpauth URI for a QR code',
         handler: async (request) => {
-          const { id, email } = currentUser(request);
-          return ok(await setUpTotp(db, { id, email }));
+          const { id, email, sessionId } = currentUser(request);
+          return ok(await setUpTotp(db, { id, email, sessionId }));
         },
       },
       totpConfirm: {
