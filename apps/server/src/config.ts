@@ -95,6 +95,8 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('EngageX <no-reply@engagex.dev>'),
   MAIL_WORKER: booleanFlag.default(true),
+  /** Whether this process sends organisers' webhooks (decision 091); any number of processes may. */
+  WEBHOOK_WORKER: booleanFlag.default(true),
   WAITING_ROOM_TICKS: booleanFlag.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -236,6 +238,8 @@ export type Config = {
     /** The admin-only development mailbox: on outside production when emails are kept. */
     mailbox: boolean;
   };
+  /** Whether this process sends organisers' webhooks (decision 091). */
+  webhookWorker: boolean;
   /** Who invoices what no organiser's tax profile covers (decision 079); null: receipts without tax. */
   platformTaxProfile: PlatformTaxProfile | null;
   payments: {
@@ -420,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       mailbox: !production && !e.SMTP_URL,
     },
+    webhookWorker: e.WEBHOOK_WORKER,
     platformTaxProfile: platformProfile,
     payments: {
       gateway,

@@ -33,3 +33,4 @@ export * from './user-agent.js';
 export * from './venues.js';
 export * from './waiting-room.js';
 export * from './waitlist.js';
+export * from './webhooks.js';

@@ -28,6 +28,10 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   mfa_totp: { owner: 'services/main/identity' },
   mfa_recovery_codes: { owner: 'services/main/identity' },
   mfa_challenges: { owner: 'services/main/identity' },
+  // Organisers' webhooks and their outbox (decision 091); the rows of deliveries are also written by triggers.
+  webhook_endpoints: { owner: 'services/main/webhooks' },
+  webhook_deliveries: { owner: 'services/main/webhooks' },
+  webhook_attempts: { owner: 'services/main/webhooks' },
   revoked_tokens: { owner: 'platform/auth' },
   signing_keys: { owner: 'platform/auth' },
   app_meta: { owner: 'demo' }, // which parts of the demo data are seeded (decision 004)
