@@ -20,6 +20,8 @@ export const eventsAdminPages = {
   invoices: async () => withLoading((await import('./components/gst/InvoicesPage')).InvoicesPage),
   taxProfile: async () => withLoading((await import('./components/gst/TaxProfilePage')).TaxProfilePage),
   sales: async () => withLoading((await import('./components/sales/SalesPage')).SalesPage),
+  // The organiser's signed webhooks (decision 091).
+  webhooks: async () => withLoading((await import('./webhooks/WebhooksPage')).WebhooksPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function withLoading(Page: ComponentType): ComponentType {

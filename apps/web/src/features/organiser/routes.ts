@@ -23,6 +23,7 @@ export function eventsAdminRoutes(): RouteObject[] {
         // The organiser's GST documents and registration (decision 079).
         { path: 'invoices', lazy: { Component: page('invoices') } },
         { path: 'tax-profile', lazy: { Component: page('taxProfile') } },
+        { path: 'webhooks', lazy: { Component: page('webhooks') } },
         { path: ':eventId', lazy: { Component: page('editEvent') } },
         { path: ':eventId/sales', lazy: { Component: page('sales') } },
       ],

@@ -8,7 +8,7 @@ import { say } from '../../../platform/i18n/say.js';
 import { notify } from '../../../platform/notifications/outbox.js';
 
 /** Where the web app lists an organiser's webhooks. */
-export const WEBHOOKS_PAGE = '/organiser/webhooks';
+export const WEBHOOKS_PAGE = '/events/admin/webhooks';
 
 export async function tellPaused(
   trx: Transaction<DB>,

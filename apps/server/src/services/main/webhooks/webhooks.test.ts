@@ -196,7 +196,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       .where('kind', '=', 'webhook-paused')
       .execute();
     expect(told).toHaveLength(1);
-    expect(told[0]?.link).toBe('/organiser/webhooks');
+    expect(told[0]?.link).toBe('/events/admin/webhooks');
     expect(told[0]?.body).toContain(receiver.url);
     // Paused: nothing is sent, however due.
     await dueNow();

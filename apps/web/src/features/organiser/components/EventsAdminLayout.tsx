@@ -1,5 +1,13 @@
 import type { TRealm } from '@engagex/contracts';
-import { CalendarCog, ClipboardCheck, type LucideIcon, MapPinned, ReceiptText, ScanLine } from 'lucide-react';
+import {
+  CalendarCog,
+  ClipboardCheck,
+  type LucideIcon,
+  MapPinned,
+  ReceiptText,
+  ScanLine,
+  Webhook,
+} from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/lib/account';
@@ -30,6 +38,7 @@ const TABS: readonly Tab[] = [
     icon: ReceiptText,
     also: [`${ADMIN_BASE}/tax-profile`],
   },
+  { to: `${ADMIN_BASE}/webhooks`, label: () => t('tabs.webhooks'), icon: Webhook },
 ];
 
 const under = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
