@@ -81,7 +81,7 @@ export function WebhookForm() {
             <label key={type} className="flex min-h-11 items-center gap-3 text-sm text-ink">
               <input
                 type="checkbox"
-                className="size-5"
+                className="size-5 shrink-0"
                 checked={draft.events.includes(type)}
                 onChange={(event) => toggle(type, event.target.checked)}
               />
