@@ -231,6 +231,45 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
     expect(types).toEqual([{ type: 'ticket.checked_in' }]);
     await remove(world.admin, hook.id);
 
+    // Seats offered from a waitlist and a registration's status change, whichever code path writes them (triggers).
+    const others = await makeWebhook(world.admin, ['waitlist.offered', 'registration.status_changed']);
+    const db = world.db.db;
+    const entry = await db
+      .insertInto('waitlist_entries')
+      .values({
+        realm,
+        event_id: booking.eventId,
+        slot_id: booking.slotId,
+        user_id: world.bob.user.id,
+        seats: 2,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('waitlist_entries')
+      .set({ status: 'offered', offered_at: new Date() })
+      .where('id', '=', entry.id)
+      .execute();
+    const { rows: entered } = await sql<{ id: string }>`
+      insert into contestants (realm, event_id, user_id, personal_details, performance, status)
+      values (${realm}, ${booking.eventId}, ${world.bob.user.id}, '{}', '{}', 'pending') returning id`.execute(
+      db,
+    );
+    const registrationId = entered[0]?.id as string;
+    await sql`update contestants set status = 'pending' where id = ${registrationId}`.execute(db);
+    await sql`update contestants set status = 'approved' where id = ${registrationId}`.execute(db);
+    const recorded = await db
+      .selectFrom('webhook_deliveries')
+      .select(['type', 'data'])
+      .where('endpoint_id', '=', others.id)
+      .orderBy('created_at')
+      .execute();
+    expect(recorded).toMatchObject([
+      { type: 'waitlist.offered', data: { waitlistEntryId: entry.id, seats: 2 } },
+      { type: 'registration.status_changed', data: { registrationId, from: 'pending', to: 'approved' } },
+    ]);
+    await remove(world.admin, others.id);
+
     const inside = await inject(world.app, webhooksApi.create, {
       session: world.admin,
       body: { url: 'http://10.0.0.1/hooks', events: ['booking.confirmed'] },
