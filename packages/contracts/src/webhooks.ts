@@ -66,7 +66,14 @@ export const ZWebhook = z
 export type TWebhook = z.infer<typeof ZWebhook>;
 
 /** What making an endpoint answers, once: the secret its deliveries are signed with. */
-export const ZCreatedWebhook = ZWebhook.extend({ secret: z.string() }).meta({ id: 'CreatedWebhook' });
+export const ZCreatedWebhook = ZWebhook.extend({
+  secret: z.string().meta({
+    description:
+      'Shown once. Each delivery is POSTed as JSON { id, type, createdAt, data } with the header ' +
+      'EngageX-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>; the id is the same on every ' +
+      'retry and resend, so drop one already handled, and refuse a t more than five minutes from now.',
+  }),
+}).meta({ id: 'CreatedWebhook' });
 export type TCreatedWebhook = z.infer<typeof ZCreatedWebhook>;
 
 export const ZWebhookList = z.object({ items: z.array(ZWebhook) }).meta({ id: 'WebhookList' });

@@ -21,8 +21,12 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
     webhooksSchemas,
     {
       list: async (request) => ok(await listWebhooks(db, currentUser(request).id)),
-      create: async (request, reply) =>
-        reply.code(201).send(ok(await createWebhook(db, currentUser(request).id, request.body, guard))),
+      create: {
+        summary:
+          'Make a webhook; answers its signing secret once (see CreatedWebhook.secret for the signature)',
+        handler: async (request, reply) =>
+          reply.code(201).send(ok(await createWebhook(db, currentUser(request).id, request.body, guard))),
+      },
       update: async (request) =>
         ok(await setPaused(db, currentUser(request).id, request.params.id, request.body.paused)),
       remove: async (request) => ok(await removeWebhook(db, currentUser(request).id, request.params.id)),
