@@ -43,7 +43,7 @@ import {
   listContestants,
 } from './services/events/index.js';
 import { jobsPurchasePurposes, jobsService, listApplications } from './services/jobs/index.js';
-import { mainService } from './services/main/index.js';
+import { mainService, type WebhookWorkerOptions, webhookWorkerPlugin } from './services/main/index.js';
 import { moduleService } from './services/module/index.js';
 import { paymentsService } from './services/payments/index.js';
 
@@ -75,6 +75,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The email outbox's sender, when config.mail.worker runs one: tests shorten its poll and back-off. */
   mailWorker?: Partial<MailWorkerOptions>;
+  /** The webhook outbox's sender, when config.webhookWorker runs one: tests shorten its waits (decision 091). */
+  webhookWorker?: Partial<WebhookWorkerOptions>;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
@@ -236,6 +238,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   for (const name of config.services) await services[name]?.();
   if (config.mail.worker) await app.register(mailWorkerPlugin, options.mailWorker ?? {});
+  if (config.webhookWorker) await app.register(webhookWorkerPlugin, options.webhookWorker ?? {});
 
   if (serveWeb) await registerWebApp(app, webDir);
   app.addHook('onReady', async () => {

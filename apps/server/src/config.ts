@@ -95,6 +95,8 @@ const ZEnvironment = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('EngageX <no-reply@engagex.dev>'),
   MAIL_WORKER: booleanFlag.default(true),
+  /** Whether this process sends organisers' webhooks (decision 091); any number of processes may. */
+  WEBHOOK_WORKER: booleanFlag.default(true),
   WAITING_ROOM_TICKS: booleanFlag.default(true),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(10),
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
@@ -239,6 +241,8 @@ export type Config = {
     /** How long a sent (or kept) email stays in the outbox before it is deleted (decision 096). */
     retentionDays: number;
   };
+  /** Whether this process sends organisers' webhooks (decision 091). */
+  webhookWorker: boolean;
   /** Who invoices what no organiser's tax profile covers (decision 079); null: receipts without tax. */
   platformTaxProfile: PlatformTaxProfile | null;
   payments: {
@@ -424,6 +428,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mailbox: !production && !e.SMTP_URL,
       retentionDays: e.OUTBOX_RETENTION_DAYS,
     },
+    webhookWorker: e.WEBHOOK_WORKER,
     platformTaxProfile: platformProfile,
     payments: {
       gateway,

@@ -35,3 +35,4 @@ export * from './user-agent.js';
 export * from './venues.js';
 export * from './waiting-room.js';
 export * from './waitlist.js';
+export * from './webhooks.js';

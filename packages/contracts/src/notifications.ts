@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'encashment-paid',
   'referral-reward',
   'module-launched',
+  'webhook-paused',
 ] as const;
 export const ZNotificationKind = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKind>;
@@ -65,6 +66,7 @@ export const NOTIFICATION_KIND_LABELS: Record<TNotificationKind, string> = {
   'encashment-paid': 'Encashment payouts',
   'referral-reward': 'Referral rewards',
   'module-launched': 'Modules you asked about launching',
+  'webhook-paused': 'Your webhooks paused after failing',
 };
 
 export const ZNotification = z

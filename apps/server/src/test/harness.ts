@@ -25,6 +25,7 @@ export function testConfig(kind: DatabaseKind, env: Record<string, string> = {},
     BOOKING_RATE_LIMIT_PER_MINUTE: '100000',
     // The email worker writes on its own timer; suites that need it (platform/notifications) turn it on.
     MAIL_WORKER: 'false',
+    WEBHOOK_WORKER: 'false',
     ...(kind === 'postgres'
       ? {
           DATABASE_URL: TEST_DATABASE_URL,

@@ -1,11 +1,11 @@
 /**
- * Listening to the database's change notices (migrations 0010 and 0021) for this process's caches (decision 031).
+ * Listening to the database's change notices (migrations 0010, 0021 and 0043) for this process's caches (decision 031).
  * Changes when a notice's payload does.
  */
 import type { DatabaseHandle } from '../db/database.js';
 
 /**
- * What the database announces (migrations 0010 and 0021), and `person`: a person's write went through some process,
+ * What the database announces (migrations 0010, 0021 and 0043), and `person`: a person's write went through some process,
  * whose own notice (platform/changes/person-reads.ts) tells the others to forget that person's remembered reads.
  * The id is a session's jti or a user's id.
  */
@@ -16,7 +16,9 @@ export type Change =
   | { topic: 'catalogue' }
   | { topic: 'notifications'; id: string }
   | { topic: 'person'; id: string }
-  | { topic: 'outbox' };
+  | { topic: 'outbox' }
+  /** Webhook deliveries were written (migration 0043). */
+  | { topic: 'webhooks' };
 
 /** A change, or `reset`: notices may have been missed, so everything remembered must go. */
 export type ChangeListener = (change: Change | 'reset') => void;
@@ -27,6 +29,7 @@ export function parseChange(payload: string): Change | null {
   const [prefix, id] = [payload.slice(0, 2), payload.slice(2)];
   if (payload === 'c') return { topic: 'catalogue' };
   if (payload === 'o') return { topic: 'outbox' };
+  if (payload === 'h') return { topic: 'webhooks' };
   if (!id) return null;
   if (prefix === 's:') return { topic: 'session', id };
   if (prefix === 'u:') return { topic: 'user', id };

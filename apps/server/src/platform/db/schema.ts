@@ -130,6 +130,47 @@ export interface MfaPasskeyChallengesTable {
   expires_at: Date;
 }
 
+export interface WebhookEndpointsTable {
+  id: Generated<string>;
+  user_id: string;
+  url: string;
+  events: string[];
+  secret: string;
+  created_at: CreatedAt;
+  paused_at: Date | null;
+  failing_since: Date | null;
+  consecutive_failures: ColumnType<number, number | undefined, number>;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  type: string;
+  data: ColumnType<unknown, string, string>;
+  created_at: CreatedAt;
+  status: ColumnType<
+    'pending' | 'delivered' | 'failed',
+    'pending' | undefined,
+    'pending' | 'delivered' | 'failed'
+  >;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  give_up_at: ColumnType<Date, Date | undefined, Date>;
+  leased_until: Date | null;
+  leased_by: string | null;
+  delivered_at: Date | null;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<string>;
+  delivery_id: string;
+  attempted_at: ColumnType<Date, Date | undefined, never>;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  succeeded: boolean;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   user_id: string;
@@ -1022,6 +1063,9 @@ export interface DB {
   api_keys: ApiKeysTable;
   mfa_passkeys: MfaPasskeysTable;
   mfa_passkey_challenges: MfaPasskeyChallengesTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
   signing_keys: SigningKeysTable;
   app_meta: AppMetaTable;
   modules: ModulesTable;

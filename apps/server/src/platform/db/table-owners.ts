@@ -37,6 +37,10 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   },
   mfa_passkeys: { owner: 'services/main/identity' },
   mfa_passkey_challenges: { owner: 'services/main/identity' },
+  // Organisers' webhooks and their outbox (decision 091); the rows of deliveries are also written by triggers.
+  webhook_endpoints: { owner: 'services/main/webhooks' },
+  webhook_deliveries: { owner: 'services/main/webhooks' },
+  webhook_attempts: { owner: 'services/main/webhooks' },
   revoked_tokens: { owner: 'platform/auth' },
   signing_keys: { owner: 'platform/auth' },
   app_meta: { owner: 'demo' }, // which parts of the demo data are seeded (decision 004)

@@ -3,7 +3,7 @@
  * /api/main, and what other services may use of it on purpose: paying for things through credit purchases
  * (decision 023), refunds to the original payment (decision 038), referral links, and the admin audit log, which a
  * payout reveal (services/employee) writes in its own transaction (decision 043), after taking the revealer's and
- * the employee's rows in the console's one order (decision 050). Changes when one of those moves or a feature
+ * the employee's rows in the console's one order (decision 050), and the webhook outbox's sender (decision 091). Changes when one of those moves or a feature
  * folder gains routes.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +24,7 @@ import { moduleCatalogueRoutes } from './modules/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { organiserTaxRoutes } from './organiser-tax/routes.js';
 import { referralRoutes } from './referrals/routes.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 export { lockActorAndTarget } from './admin/acting-locks.js';
 export { recordAudit } from './admin/audit-log.js';
@@ -41,6 +42,7 @@ export {
   settlePartialRefund,
 } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
+export { default as webhookWorkerPlugin, type WebhookWorkerOptions } from './webhooks/worker.js';
 
 /**
  * The main server of docs/product.md §7 (identity, users, locales, location, credits) and what the old portal
@@ -64,6 +66,7 @@ export const mainService: FastifyPluginAsyncZod<{
   await app.register(notificationRoutes);
   await app.register(mailboxRoutes);
   await app.register(organiserTaxRoutes);
+  await app.register(webhookRoutes);
   await app.register(adminRoutes, { personRecords: options.personRecords });
   await app.register(adminFailuresRoutes);
 };

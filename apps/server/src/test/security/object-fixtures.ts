@@ -496,6 +496,39 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
  * Every route that names a record a user owns. The intruder must get 404 and change nothing; the
  * owner, sending the very same request, must not get 404 (so the fixture really names the record).
  */
+/** An organiser's webhook (decision 091), with one delivery written as the triggers write them. */
+async function ownWebhook(world: World): Promise<{ id: string; deliveryId: string }> {
+  const { id } = await made(world, world.ownerOrganiser, 'POST', '/api/main/webhooks', {
+    url: 'http://127.0.0.1:9/hooks',
+    events: ['booking.confirmed'],
+  });
+  const delivery = await world.app.db
+    .insertInto('webhook_deliveries')
+    .values({ endpoint_id: id, type: 'booking.confirmed', data: '{}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, deliveryId: delivery.id };
+}
+
+const WEBHOOKS: Record<string, OwnedFixture> = {
+  'PATCH /api/main/webhooks/:id': {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await ownWebhook(world)).id }, body: { paused: true } }),
+  },
+  'DELETE /api/main/webhooks/:id': {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await ownWebhook(world)).id } }),
+  },
+  'GET /api/main/webhooks/:id/deliveries': {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await ownWebhook(world)).id } }),
+  },
+  'POST /api/main/webhooks/:id/deliveries/:deliveryId/retry': {
+    pair: 'organisers',
+    make: async (world) => ({ params: await ownWebhook(world) }),
+  },
+};
+
 export const OWNED: Record<string, OwnedFixture> = {
   'GET /api/main/cps/credit-purchase/verify/:purchaseId': {
     make: async (world) => ({ params: { purchaseId: await pendingPurchase(world) } }),
@@ -685,6 +718,7 @@ export const OWNED: Record<string, OwnedFixture> = {
     make: async (world) => ({ params: { id: await encashmentRequest(world) } }),
   },
   ...ORGANISED,
+  ...WEBHOOKS,
 };
 
 /** A module everybody sees in the catalogue, on which the owner has favourited, backed and asked for alerts. */

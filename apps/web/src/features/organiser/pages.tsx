@@ -22,6 +22,8 @@ export const eventsAdminPages = {
   sales: async () => withLoading((await import('./components/sales/SalesPage')).SalesPage),
   // The organiser's API keys (decision 090).
   apiKeys: async () => withLoading((await import('./api-keys/ApiKeysPage')).ApiKeysPage),
+  // The organiser's signed webhooks (decision 091).
+  webhooks: async () => withLoading((await import('./webhooks/WebhooksPage')).WebhooksPage),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function withLoading(Page: ComponentType): ComponentType {

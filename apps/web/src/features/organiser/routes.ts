@@ -24,6 +24,7 @@ export function eventsAdminRoutes(): RouteObject[] {
         { path: 'invoices', lazy: { Component: page('invoices') } },
         { path: 'tax-profile', lazy: { Component: page('taxProfile') } },
         { path: 'api-keys', lazy: { Component: page('apiKeys') } },
+        { path: 'webhooks', lazy: { Component: page('webhooks') } },
         { path: ':eventId', lazy: { Component: page('editEvent') } },
         { path: ':eventId/sales', lazy: { Component: page('sales') } },
       ],

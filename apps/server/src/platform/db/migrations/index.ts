@@ -44,6 +44,7 @@ import { sessionsEndedElsewhere } from './0039_sessions_ended_elsewhere.js';
 import { twoFactor } from './0040_two_factor.js';
 import { twoFactorResetAudited } from './0041_two_factor_reset_audited.js';
 import { apiKeys } from './0042_api_keys.js';
+import { webhooks } from './0043_webhooks.js';
 import { passkeys } from './0044_passkeys.js';
 import { failuresInView } from './0046_failures_in_view.js';
 
@@ -91,6 +92,7 @@ export const migrations: SqlMigration[] = [
   twoFactor,
   twoFactorResetAudited,
   apiKeys,
+  webhooks,
   passkeys,
   failuresInView,
 ];

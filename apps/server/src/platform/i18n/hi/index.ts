@@ -19,6 +19,7 @@ import { ticketingTickets } from './ticketing-tickets.js';
 import { ticketingTypes } from './ticketing-types.js';
 import { waitingRoom } from './waiting-room.js';
 import { waitingRoomGate } from './waiting-room-gate.js';
+import { webhooks } from './webhooks.js';
 import { work } from './work.js';
 
 export const hindi: Readonly<Record<string, string>> = {
@@ -26,6 +27,7 @@ export const hindi: Readonly<Record<string, string>> = {
   ...events,
   ...main,
   ...work,
+  ...webhooks,
   ...contracts,
   ...mail,
   ...notices,

@@ -60,6 +60,7 @@ export const mail: Record<string, string> = {
   'Encashment payouts': 'एनकैशमेंट के भुगतान',
   'Referral rewards': 'रेफ़रल इनाम',
   'Modules you asked about launching': 'जिन मॉड्यूल के लॉन्च के बारे में आपने पूछा था',
+  'Your webhooks paused after failing': 'लगातार विफल होने पर रोके गए आपके वेबहुक',
   // Notices: a booking's ticket.
   'Ticket confirmed: {event}': 'टिकट कन्फ़र्म: {event}',
   '{booking}. Ticket code {code}. {paid}': '{booking}। टिकट कोड {code}। {paid}',

@@ -7,6 +7,7 @@ import {
   MapPinned,
   ReceiptText,
   ScanLine,
+  Webhook,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -40,6 +41,7 @@ const TABS: readonly Tab[] = [
   },
   // The organiser's API keys for their own tools (decision 090).
   { to: `${ADMIN_BASE}/api-keys`, label: () => t('tabs.apiKeys'), icon: KeyRound },
+  { to: `${ADMIN_BASE}/webhooks`, label: () => t('tabs.webhooks'), icon: Webhook },
 ];
 
 const under = (path: string, pathname: string) => pathname === path || pathname.startsWith(`${path}/`);
