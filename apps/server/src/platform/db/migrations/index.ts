@@ -43,6 +43,7 @@ import { waitingRooms } from './0038_waiting_rooms.js';
 import { sessionsEndedElsewhere } from './0039_sessions_ended_elsewhere.js';
 import { twoFactor } from './0040_two_factor.js';
 import { twoFactorResetAudited } from './0041_two_factor_reset_audited.js';
+import { eventEmbeds } from './0045_event_embeds.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -87,4 +88,5 @@ export const migrations: SqlMigration[] = [
   sessionsEndedElsewhere,
   twoFactor,
   twoFactorResetAudited,
+  eventEmbeds,
 ];

@@ -4,6 +4,7 @@
  */
 import { activity } from './activity.js';
 import { contracts } from './contracts.js';
+import { embed } from './embed.js';
 import { events } from './events.js';
 import { invoicing } from './invoicing.js';
 import { invoicingApi } from './invoicing-api.js';
@@ -38,4 +39,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...invoicing,
   ...waitingRoom,
   ...waitingRoomGate,
+  ...embed,
 };
