@@ -37,6 +37,7 @@ import { hasWebBuild, registerWebApp, webDistDir } from './platform/web-app.js';
 import { createDevIdentityProvider, devIdpRoutes } from './services/dev-idp/index.js';
 import { employeeService } from './services/employee/index.js';
 import {
+  embedPages,
   eventsPurchasePurposes,
   eventsService,
   listBookings,
@@ -240,7 +241,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (config.mail.worker) await app.register(mailWorkerPlugin, options.mailWorker ?? {});
   if (config.webhookWorker) await app.register(webhookWorkerPlugin, options.webhookWorker ?? {});
 
-  if (serveWeb) await registerWebApp(app, webDir);
+  if (serveWeb) await registerWebApp(app, webDir, [embedPages]);
   app.addHook('onReady', async () => {
     await app.appTokens.pruneExpiredRevocations();
   });

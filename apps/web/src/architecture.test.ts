@@ -60,8 +60,11 @@ const COMPOSED_PAGES: Record<string, readonly string[]> = {
   // A paid booking's, entry's and job application's invoice page is the invoices feature's (decision 079).
   events: ['invoices'],
   jobs: ['invoices'],
-  // The event's admin page shows its waiting room as a buyer's page reads it (decision 080).
-  organiser: ['events'],
+  // The event's admin page shows its waiting room as a buyer's page reads it (decision 080), and its booking
+  // widget's sites (decision 095).
+  organiser: ['events', 'embed'],
+  // The booking widget's frame is the event page's booking; its popup is the portal's sign-in (decision 095).
+  embed: ['events', 'auth'],
 };
 
 // The message catalogues (decision 075) are below everything: every layer speaks through them.

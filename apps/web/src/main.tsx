@@ -7,15 +7,18 @@ import { installReaderLanguage } from '@/app/reader-language';
 import { createRoutes } from '@/app/router';
 import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
+import { isWidgetFrame } from '@/features/embed/paths';
 import { applyLanguageToDocument, getSpeech } from '@/i18n/language';
 import { inReadersLanguage } from '@/i18n/lazy';
 import { startDeviceVariant } from '@/lib/device-variant';
 import { createQueryClient } from '@/lib/query-client';
 import { installReaderTimeZone } from '@/lib/reader-time-zone';
 import { installSessionRenewal } from '@/lib/session-renewal';
-import { getAuthToken } from '@/lib/storage';
+import { getAuthToken, holdTokenInMemory } from '@/lib/storage';
 import { applyTheme, followSystemTheme, getTheme } from '@/lib/theme';
 
+// The booking widget's frame on another site keeps its session in memory only (decision 095).
+if (isWidgetFrame(window.location.pathname)) holdTokenInMemory();
 applyTheme(getTheme());
 applyLanguageToDocument(getSpeech());
 followSystemTheme();

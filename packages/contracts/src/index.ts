@@ -10,6 +10,7 @@ export * from './credits.js';
 export * from './currency.js';
 export * from './dashboard.js';
 export * from './decimal-number.js';
+export * from './embed.js';
 export * from './employee.js';
 export * from './envelope.js';
 export * from './event-cancellation.js';

@@ -67,6 +67,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   staticHelmetHeaders(HELMET_OPTIONS),
 );
 
+const PAGE_CSP = SECURITY_HEADERS['content-security-policy'] ?? '';
+
+/**
+ * The web app's CSP for a page the listed origins may frame (an event's booking widget, decision 095), or nobody
+ * when none is listed. Every other page keeps `frame-ancestors 'none'`. The origins are the contracts' (a scheme,
+ * host and port, no spaces or semicolons), so they cannot add a directive.
+ */
+export function pageCspFramableBy(origins: readonly string[]): string {
+  const ancestors = origins.length > 0 ? origins.join(' ') : "'none'";
+  return PAGE_CSP.replace("frame-ancestors 'none'", `frame-ancestors ${ancestors}`);
+}
+
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**

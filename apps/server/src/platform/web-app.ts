@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Headers that only a document (or an SVG, which can be one) acts on. A script, a style sheet or a font
@@ -43,8 +43,10 @@ export function hasWebBuild(dir: string) {
  * Serves the built SPA: hashed assets cached for a year, the shell and public/ files revalidated each time.
  * The build writes brotli and gzip copies of every text file (apps/web/vite.config.ts), and `preCompressed`
  * sends the one the browser accepts (with `Vary: Accept-Encoding`), or the file itself to one that takes none.
+ * `pages` are a service's own routes that answer with the shell under headers of their own (the booking widget's,
+ * decision 095): registered here, they can send it and count as the web app's.
  */
-export async function registerWebApp(app: FastifyInstance, dir: string) {
+export async function registerWebApp(app: FastifyInstance, dir: string, pages: FastifyPluginAsync[] = []) {
   await app.register(async (web) => {
     web.addHook('onRoute', (route) => {
       route.config = { ...(route.config ?? {}), auth: 'public' };
@@ -71,6 +73,7 @@ export async function registerWebApp(app: FastifyInstance, dir: string) {
         response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    for (const page of pages) await web.register(page);
   });
 }
 

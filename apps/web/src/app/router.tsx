@@ -6,6 +6,7 @@ import { accountRoutes, authRoutes } from '@/features/auth/routes';
 import { requireSessionLoader, whenSignedIn } from '@/features/auth/session';
 import { creditsRoutes } from '@/features/credits/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
+import { embedRoutes } from '@/features/embed/routes';
 import { employeeRoutes } from '@/features/employee/routes';
 import { eventsRoutes, opensOffline } from '@/features/events/routes';
 import { jobsRoutes } from '@/features/jobs/routes';
@@ -62,6 +63,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         ...authRoutes(),
         ...referralsRoutes(),
+        // The booking widget's frame and sign-in popup, outside the portal's layout (decision 095).
+        ...embedRoutes(),
         {
           id: 'signed-in',
           path: '/',

@@ -36,6 +36,25 @@ export function removeStored(key: string): void {
   }
 }
 
-export const getAuthToken = (): string | null => readStored(STORAGE_KEYS.authToken);
-export const setAuthToken = (token: string): void => writeStored(STORAGE_KEYS.authToken, token);
-export const clearAuthToken = (): void => removeStored(STORAGE_KEYS.authToken);
+/** The session's token while it is held in memory only (the booking widget's frame, decision 095), else undefined. */
+let heldToken: string | null | undefined;
+
+/**
+ * From now on this page keeps its session in memory, never in storage: the booking widget's frame on another site,
+ * whose storage (partitioned by that site, or refused with its cookies) is not the portal's, and whose session ends
+ * with the page. Called before anything reads the token.
+ */
+export function holdTokenInMemory(): void {
+  heldToken ??= null;
+}
+
+export const getAuthToken = (): string | null =>
+  heldToken !== undefined ? heldToken : readStored(STORAGE_KEYS.authToken);
+export const setAuthToken = (token: string): void => {
+  if (heldToken !== undefined) heldToken = token;
+  else writeStored(STORAGE_KEYS.authToken, token);
+};
+export const clearAuthToken = (): void => {
+  if (heldToken !== undefined) heldToken = null;
+  else removeStored(STORAGE_KEYS.authToken);
+};

@@ -788,6 +788,13 @@ export interface WaitlistEntriesTable {
 }
 
 /** A hot on-sale's waiting room, one per event (0038, decision 080). */
+/** The origins that may frame an event's booking page (decision 095): a JSON array of origins. */
+export interface EventEmbedsTable {
+  event_id: string;
+  origins: ColumnType<string[], string, string>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface WaitingRoomsTable {
   event_id: string;
   enabled: boolean;
@@ -1026,6 +1033,7 @@ export interface DB {
   tickets: TicketsTable;
   waitlist_entries: WaitlistEntriesTable;
   waiting_rooms: WaitingRoomsTable;
+  event_embeds: EventEmbedsTable;
   waiting_room_entries: WaitingRoomEntriesTable;
   contestants: ContestantsTable;
   contestant_status_history: ContestantStatusHistoryTable;

@@ -123,6 +123,8 @@ export const TABLE_OWNERS: Record<keyof DB, TableOwner> = {
   // A hot on-sale's waiting room (decision 080).
   waiting_rooms: { owner: 'services/events/waiting-room' },
   waiting_room_entries: { owner: 'services/events/waiting-room' },
+  // The booking widget's allowed origins (decision 095).
+  event_embeds: { owner: 'services/events/embed' },
   // Ticketing (decision 078): the organiser's types, questions and codes; what a booking holds of them.
   ticket_types: { owner: 'services/events/ticketing' },
   event_questions: { owner: 'services/events/ticketing' },

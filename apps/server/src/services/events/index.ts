@@ -13,6 +13,7 @@ import { bookingRoutes } from './bookings/routes.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { contestantPurchasePurpose, contestantPurpose } from './contestants/fee-payment.js';
 import { contestantRoutes } from './contestants/routes.js';
+import { embedRoutes } from './embed/routes.js';
 import { eventExportRoutes } from './exports/routes.js';
 import { eventInvoiceRoutes } from './invoices/routes.js';
 import { ticketingRoutes } from './ticketing/routes.js';
@@ -44,6 +45,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
   await app.register(contestantRoutes, { realm });
   await app.register(eventExportRoutes, { realm });
   await app.register(eventInvoiceRoutes, { realm });
+  await app.register(embedRoutes, { realm });
 
   // Lapsed holds are also released whenever their slot is touched; the sweep keeps counts honest between.
   const sweep = setInterval(() => {
@@ -56,5 +58,7 @@ export const eventsService: FastifyPluginAsyncZod<{ realm: TRealm }> = async (ap
 // What the admin console reads of a person's history here (decision 043); app.ts hands them to main.
 export { listBookings } from './bookings/reads.js';
 export { listContestants } from './contestants/reads.js';
+// The booking widget's pages, served with the web app's shell (decision 095).
+export { embedPages } from './embed/pages.js';
 // Every demo event sells a Standard type, as every event listed does (decision 078).
 export { createStandardType } from './ticketing/standard-type.js';

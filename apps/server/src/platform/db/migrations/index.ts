@@ -46,6 +46,7 @@ import { twoFactorResetAudited } from './0041_two_factor_reset_audited.js';
 import { apiKeys } from './0042_api_keys.js';
 import { webhooks } from './0043_webhooks.js';
 import { passkeys } from './0044_passkeys.js';
+import { eventEmbeds } from './0045_event_embeds.js';
 import { failuresInView } from './0046_failures_in_view.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
@@ -94,5 +95,6 @@ export const migrations: SqlMigration[] = [
   apiKeys,
   webhooks,
   passkeys,
+  eventEmbeds,
   failuresInView,
 ];

@@ -5,6 +5,7 @@
 import { activity } from './activity.js';
 import { apiKeys } from './api-keys.js';
 import { contracts } from './contracts.js';
+import { embed } from './embed.js';
 import { events } from './events.js';
 import { invoicing } from './invoicing.js';
 import { invoicingApi } from './invoicing-api.js';
@@ -42,4 +43,5 @@ export const hindi: Readonly<Record<string, string>> = {
   ...waitingRoom,
   ...waitingRoomGate,
   ...apiKeys,
+  ...embed,
 };

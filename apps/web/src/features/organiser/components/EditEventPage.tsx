@@ -2,6 +2,7 @@ import type { TEvent } from '@engagex/contracts';
 import { Ban, CalendarSearch, ChartColumn } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { EmbedPanel } from '@/features/embed/components/EmbedPanel';
 import { lazy } from '@/i18n/lazy';
 import { isApiError } from '@/lib/api-error';
 import { formatNumber } from '@/lib/format';
@@ -144,6 +145,8 @@ export function EditEventPage() {
       <WaitlistsPanel realm={realm} eventId={event.id} timeZone={event.timeZone} slots={slots} />
       {/* A hot on-sale's waiting room (decision 080): who may take the seats above, and when. */}
       <WaitingRoomPanel realm={realm} event={event} />
+      {/* The sites that may show the event's booking on their own pages (decision 095). */}
+      <EmbedPanel realm={realm} eventId={event.id} />
       <div className="grid items-start gap-6 md:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         {/* Saved details come back from the server: a new key starts the form from them. */}
         <EventDetailsForm

@@ -1,0 +1,57 @@
+/**
+ * The booking widget's pages (decision 095), served with the web app's shell: an event's booking page, framable by
+ * the origins its organiser listed and nobody else, and the sign-in popup's two pages, which drop the opener policy
+ * so the popup can hand its token back to the frame that opened it; and the loader script other sites include.
+ * Changes when a widget page or its headers do.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { pageCspFramableBy } from '../../../platform/security.js';
+import { framingOrigins } from './settings.js';
+
+/** The loader organisers' pages include (apps/web/public/embed.js). */
+const LOADER = '/embed.js';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Removed at the end, after `completeDocumentHeaders` added helmet's set back to a page with its own CSP: on an
+ * event's page CSP `frame-ancestors` governs framing (`X-Frame-Options: SAMEORIGIN` would contradict the listed
+ * origins), and on every widget page the opener policy goes, since a popup whose page has one loses its opener.
+ */
+const removedOn = (url: string) =>
+  url.startsWith('/embed/events/')
+    ? ['x-frame-options', 'cross-origin-opener-policy']
+    : ['cross-origin-opener-policy'];
+
+const shell = (reply: FastifyReply) =>
+  // The list of origins can change at any moment: a stored copy must not keep an old frame-ancestors.
+  reply.header('cache-control', 'no-store').sendFile('index.html');
+
+export const embedPages: FastifyPluginAsync = async (web) => {
+  web.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith(LOADER)) {
+      // Other sites load it as a script: helmet's `same-origin` resource policy would have the browser refuse it.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return payload;
+    }
+    if (!request.url.startsWith('/embed/')) return payload;
+    for (const name of removedOn(request.url)) reply.removeHeader(name);
+    reply.header('cache-control', 'no-store');
+    return payload;
+  });
+
+  web.get<{ Params: { eventId: string } }>('/embed/events/:eventId', async (request, reply) => {
+    const { eventId } = request.params;
+    const origins = UUID.test(eventId) ? await framingOrigins(web.db, eventId) : null;
+    // An unknown event: the app's own not-found page, framable by nobody.
+    if (origins === null) return shell(reply.code(404));
+    reply.header('content-security-policy', pageCspFramableBy(origins));
+    return shell(reply);
+  });
+
+  // The loader organisers paste: a fixed address, so revalidated (ETag) rather than fingerprinted.
+  web.get(LOADER, async (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('embed.js'));
+
+  // The popup's pages are framable by nobody; they only lose the opener policy.
+  web.get('/embed/sign-in', async (_request, reply) => shell(reply));
+  web.get('/embed/signed-in', async (_request, reply) => shell(reply));
+};

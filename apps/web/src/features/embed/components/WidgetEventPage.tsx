@@ -1,0 +1,146 @@
+/**
+ * The booking widget's page (decision 095): an event's shows, ticket types and booking, as the event page has them,
+ * in a compact frame without the portal's navigation, sized to its content for the page around it. The session is
+ * the frame's own, in memory: the visitor signs in through a popup on the portal's origin. Changes when the widget
+ * shows something new.
+ */
+import type { TRealm } from '@engagex/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, LogIn } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useEvent } from '@/features/events/api/get-event';
+import { BookingPanel } from '@/features/events/components/BookingPanel';
+import { eventWhen } from '@/features/events/format';
+import { isApiError } from '@/lib/api-error';
+import { eventTitle } from '@/lib/content-text';
+import { realmFromParam } from '@/lib/realm';
+import { isRecordId } from '@/lib/record-id';
+import { getAuthToken, setAuthToken } from '@/lib/storage';
+import { Button } from '@/ui/Button';
+import { Card, Skeleton } from '@/ui/Card';
+import { EmptyState, LoadError } from '@/ui/states';
+import { PopupBlocked, reportHeight, signInThroughPopup } from '../frame';
+import { t } from '../messages';
+
+/** `/embed/events/:eventId?realm=`: the realm as embed.js names it, the events realm when it names none. */
+export function WidgetEventRoute() {
+  const { eventId } = useParams();
+  const [params] = useSearchParams();
+  const widget = useRef<HTMLElement>(null);
+  useEffect(() => (widget.current ? reportHeight(widget.current) : undefined), []);
+  return (
+    <main ref={widget} className="flex flex-col gap-4 p-3">
+      {isRecordId(eventId) ? (
+        <WidgetEvent key={eventId} realm={realmFromParam(params.get('realm'))} eventId={eventId} />
+      ) : (
+        <NotAvailable />
+      )}
+      <a
+        href="/"
+        target="_blank"
+        rel="noopener"
+        className="self-center text-xs text-ink-muted underline-offset-2 hover:underline"
+      >
+        {t('poweredBy')}
+      </a>
+    </main>
+  );
+}
+
+function WidgetEvent({ realm, eventId }: { realm: TRealm; eventId: string }) {
+  const [signedIn, setSignedIn] = useState(() => getAuthToken() !== null);
+  return signedIn ? (
+    <WidgetBooking realm={realm} eventId={eventId} />
+  ) : (
+    <WidgetSignIn onSignedIn={() => setSignedIn(true)} />
+  );
+}
+
+function WidgetSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<'blocked' | 'closed' | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const signIn = async () => {
+    setProblem(null);
+    setWaiting(true);
+    try {
+      const token = await signInThroughPopup();
+      if (!token) return setProblem('closed');
+      queryClient.clear();
+      setAuthToken(token);
+      onSignedIn();
+    } catch (error) {
+      if (!(error instanceof PopupBlocked)) throw error;
+      setProblem('blocked');
+    } finally {
+      setWaiting(false);
+    }
+  };
+  return (
+    <Card className="flex flex-col items-start gap-3 p-5">
+      <h1 className="text-lg font-semibold">{t('signIn.heading')}</h1>
+      <p className="text-sm text-ink-muted">{t('signIn.text')}</p>
+      <Button onClick={() => void signIn()} loading={waiting} icon={<LogIn aria-hidden className="size-4" />}>
+        {t('signIn.action')}
+      </Button>
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {problem === 'blocked' ? t('signIn.blocked') : t('signIn.closed')}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
+  const query = useEvent(realm, eventId);
+  const [params, setParams] = useSearchParams();
+  if (query.isPending) return <Skeleton className="h-64 rounded-2xl" />;
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.code === 404) return <NotAvailable />;
+    return <LoadError title={t('failed')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const { event, slots, ticketTypes, questions } = query.data;
+  const setBooking = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('booking', id);
+        else next.delete('booking');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  return (
+    <article aria-labelledby="widget-title" className="flex flex-col gap-3">
+      <header>
+        <h1 id="widget-title" className="text-xl font-bold text-ink">
+          {eventTitle(event)}
+        </h1>
+        <p className="text-sm text-ink-muted">{eventWhen(event)}</p>
+      </header>
+      <section aria-label={t('booking')}>
+        <BookingPanel
+          event={event}
+          initialSlots={slots}
+          ticketTypes={ticketTypes}
+          questions={questions}
+          bookingId={params.get('booking')}
+          onBookingChange={setBooking}
+        />
+      </section>
+    </article>
+  );
+}
+
+function NotAvailable() {
+  return (
+    <EmptyState
+      framed
+      icon={<CalendarDays className="size-6" />}
+      title={t('notFound.title')}
+      text={t('notFound.text')}
+    />
+  );
+}

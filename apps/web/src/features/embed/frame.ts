@@ -1,0 +1,68 @@
+/**
+ * The widget's frame and its popup talking across windows (decision 095): the frame tells the page around it how
+ * tall it is, and the sign-in popup hands its token to the frame that opened it. Every message is checked for the
+ * window it comes from and its origin. Changes when what the windows say to each other does.
+ */
+import { EMBED_HEIGHT_MESSAGE, EMBED_SIGNED_IN_MESSAGE } from '@engagex/contracts';
+import { widgetSignInHref } from './paths';
+
+/**
+ * Tells the page around the frame how tall the widget is whenever that changes (embed.js sizes the iframe to it):
+ * the widget's own box, not the document's, which is never shorter than the frame it is in. Sent to any origin: the
+ * frame cannot know which listed site it is on, and a height tells nobody anything.
+ */
+export function reportHeight(widget: HTMLElement): () => void {
+  if (window.parent === window) return () => {};
+  const send = () =>
+    window.parent.postMessage(
+      { type: EMBED_HEIGHT_MESSAGE, height: Math.ceil(widget.getBoundingClientRect().height) },
+      '*',
+    );
+  const observer = new ResizeObserver(send);
+  observer.observe(widget);
+  send();
+  return () => observer.disconnect();
+}
+
+export class PopupBlocked extends Error {}
+
+/**
+ * Opens the portal's sign-in in a popup and resolves with the token it hands back, or null when it is closed first.
+ * Only a message from that popup, from the portal's own origin, counts.
+ */
+export function signInThroughPopup(): Promise<string | null> {
+  const popup = window.open(widgetSignInHref(), 'engagex-sign-in', 'popup,width=480,height=720');
+  if (!popup) return Promise.reject(new PopupBlocked());
+  return new Promise((resolve) => {
+    let settled = false;
+    const done = (token: string | null) => {
+      if (settled) return;
+      settled = true;
+      window.removeEventListener('message', onMessage);
+      clearInterval(watch);
+      resolve(token);
+    };
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.source !== popup) return;
+      const data = event.data as { type?: unknown; token?: unknown } | null;
+      if (data?.type === EMBED_SIGNED_IN_MESSAGE && typeof data.token === 'string' && data.token)
+        done(data.token);
+    };
+    window.addEventListener('message', onMessage);
+    const watch = setInterval(() => {
+      // The popup closes itself right after handing the token over: its message may still be on its way.
+      if (popup.closed) setTimeout(() => done(null), 300);
+    }, 500);
+  });
+}
+
+/**
+ * In the popup, once signed in: the token goes to the window that opened it, only if that window is the portal's
+ * own origin (the widget's frame); to anyone else the browser delivers nothing.
+ */
+export function handTokenToOpener(token: string): boolean {
+  const opener = window.opener as Window | null;
+  if (!opener) return false;
+  opener.postMessage({ type: EMBED_SIGNED_IN_MESSAGE, token }, window.location.origin);
+  return true;
+}

@@ -1,0 +1,124 @@
+/**
+ * The booking widget (decision 095): an organiser lists another site, that site's page holds the two lines, and a
+ * visitor there books in the iframe, signing in through the portal's popup. Also: the portal's other pages refuse
+ * to be framed. The other site is a tiny server of this file's own, on another host and port (another origin and
+ * another site, so the frame is a third party as on the web).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { STORAGE_KEYS } from '@engagex/contracts';
+import { embedApi } from '@engagex/contracts/api/embed';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ADMIN_EMAIL, call, signIn } from './support/api.js';
+import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { signInAsNewDemoUser } from './support/portal.js';
+import { publishedShow } from './support/shows.js';
+
+const browser = sharedBrowser();
+
+const inDays = (days: number, hourUtc: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  date.setUTCHours(hourUtc, 0, 0, 0);
+  return date.toISOString();
+};
+
+/** The organiser's site: one page with the two lines for the event the test sets. */
+let site: Server;
+let siteOrigin = '';
+let eventId = '';
+beforeAll(async () => {
+  site = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(`<!doctype html><html lang="en"><title>Festival</title><h1>Our festival</h1>
+<div data-engagex-event="${eventId}"></div>
+<script src="${baseUrl()}/embed.js" async></script>
+<p>Below the widget.</p></html>`);
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  // localhost, not 127.0.0.1 as the portal: another site altogether.
+  siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
+
+const frameAncestors = (csp: string | null) => /frame-ancestors ([^;]*)/.exec(csp ?? '')?.[1];
+
+describe('the booking widget on another site', () => {
+  test('a visitor signs in through the popup and books a free seat in the frame, sized to its content', async () => {
+    const { token } = await signIn(ADMIN_EMAIL);
+    const title = `Widget Night ${Date.now().toString(36).toUpperCase()}`;
+    const show = await publishedShow(token, {
+      title,
+      startsAt: inDays(9, 12),
+      endsAt: inDays(9, 15),
+      capacity: 30,
+    });
+    eventId = show.eventId;
+    await call(token, embedApi.set, { params: { id: eventId }, body: { origins: [siteOrigin] } });
+
+    await journey(browser(), 'widget', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`${siteOrigin}/`);
+      const iframe = page.locator('iframe[data-engagex]');
+      const frame = page.frameLocator('iframe[data-engagex]');
+      await frame.getByRole('heading', { name: 'Book your seats' }).waitFor();
+
+      // Sized to what it shows: the height the page posts, not the loader's first 420 pixels.
+      const fits = async () => {
+        const outer = (await iframe.boundingBox())?.height ?? 0;
+        const inner = await frame.locator('main').evaluate((main) => main.getBoundingClientRect().height);
+        return Math.abs(outer - Math.ceil(inner)) <= 1;
+      };
+      await expect.poll(fits, { timeout: 10_000 }).toBe(true);
+      const before = (await iframe.boundingBox())?.height ?? 0;
+
+      // Sign-in in a popup on the portal's origin; the popup hands the token over and closes itself.
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        frame.getByRole('button', { name: 'Sign in to book' }).click(),
+      ]);
+      await popup.waitForURL((url) => url.pathname === '/embed/sign-in');
+      // The popup's pages answer without an opener policy, so it keeps the frame that opened it.
+      expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
+      const closed = popup.waitForEvent('close', { timeout: 30_000 });
+      await signInAsNewDemoUser(popup, { email: `widget-${Date.now()}@example.com`, name: 'Widget Visitor' });
+      await closed;
+
+      // The event, its show and its booking, in the frame.
+      await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      const panel = frame.getByRole('region', { name: 'Booking' });
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click();
+      await panel.getByRole('heading', { name: 'You are going!' }).waitFor({ timeout: 30_000 });
+      await expect.poll(fits, { timeout: 10_000 }).toBe(true);
+      expect((await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(before);
+
+      // Why they do: a portal page with its `same-origin-allow-popups` policy, opened the same way, loses its opener.
+      const [portalPage] = await Promise.all([
+        page.waitForEvent('popup'),
+        frame.locator('main').evaluate(() => void window.open('/sign-in', 'opener-check', 'popup')),
+      ]);
+      await portalPage.waitForLoadState();
+      expect(await portalPage.evaluate(() => window.opener === null)).toBe(true);
+      await portalPage.close();
+
+      // The frame's session was in memory: its storage, where the browser grants it any, holds no token.
+      const stored = await frame.locator('main').evaluate((_main, key) => {
+        try {
+          return window.localStorage.getItem(key);
+        } catch {
+          return 'no storage for a third-party frame';
+        }
+      }, STORAGE_KEYS.authToken);
+      expect([null, 'no storage for a third-party frame']).toContain(stored);
+    });
+  }, 240_000);
+
+  test('only the widget’s page lets the listed site frame it; the portal’s other pages refuse to be framed', async () => {
+    expect(eventId).not.toBe('');
+    const widget = await fetch(`${baseUrl()}/embed/events/${eventId}`);
+    expect(frameAncestors(widget.headers.get('content-security-policy'))).toBe(siteOrigin);
+    for (const path of ['/', '/sign-in', `/events/${eventId}`, '/embed/sign-in']) {
+      const answer = await fetch(`${baseUrl()}${path}`);
+      expect(frameAncestors(answer.headers.get('content-security-policy')), path).toBe("'none'");
+    }
+  });
+});

@@ -1,0 +1,7 @@
+import { ZEmbedParams, ZEmbedSettings } from '../embed.js';
+import type { SchemaTable } from './define.js';
+
+export const embedSchemas = {
+  get: { params: ZEmbedParams, response: ZEmbedSettings },
+  set: { params: ZEmbedParams, body: ZEmbedSettings, response: ZEmbedSettings },
+} satisfies SchemaTable;
