@@ -238,9 +238,9 @@ export type Config = {
     leaseMs: number;
     /** The admin-only development mailbox: on outside production when emails are kept. */
     mailbox: boolean;
-    /** How long a sent (or kept) email stays in the outbox before it is deleted (decision 096). */
-    retentionDays: number;
   };
+  /** How long a sent email or a delivered webhook stays in its outbox before it is deleted (decision 096). */
+  outboxRetentionDays: number;
   /** Whether this process sends organisers' webhooks (decision 091). */
   webhookWorker: boolean;
   /** Who invoices what no organiser's tax profile covers (decision 079); null: receipts without tax. */
@@ -426,8 +426,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       mailbox: !production && !e.SMTP_URL,
-      retentionDays: e.OUTBOX_RETENTION_DAYS,
     },
+    outboxRetentionDays: e.OUTBOX_RETENTION_DAYS,
     webhookWorker: e.WEBHOOK_WORKER,
     platformTaxProfile: platformProfile,
     payments: {

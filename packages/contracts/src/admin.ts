@@ -152,6 +152,7 @@ export const ZAuditAction = z.enum([
   'email.resend',
   'refund.retry',
   'refund.settle_by_hand',
+  'webhook.resend',
 ]);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 

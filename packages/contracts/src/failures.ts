@@ -1,6 +1,7 @@
 /**
- * What failed and waits for an admin (docs/product.md "Admin console", decision 096): emails that reached `failed`
- * and refunds to the original payment the sweep gave up on, each sent again or, for a refund, settled by hand.
+ * What failed and waits for an admin (docs/product.md "Admin console", decision 096): emails that reached `failed`,
+ * refunds to the original payment the sweep gave up on and webhook deliveries that stopped, each sent again or, for a
+ * refund, settled by hand.
  * Changes when another kind of failure is shown.
  */
 import { z } from 'zod';
@@ -48,11 +49,27 @@ export const ZGivenUpRefund = z
   .meta({ id: 'GivenUpRefund' });
 export type TGivenUpRefund = z.infer<typeof ZGivenUpRefund>;
 
+/** A webhook delivery that gave up after its day of retries (decision 091), with the endpoint it was for. */
+export const ZStoppedWebhookDelivery = z
+  .object({
+    id: z.uuid(),
+    type: z.string(),
+    attempts: z.number().int(),
+    lastError: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    endpoint: z.object({ id: z.uuid(), url: z.string(), paused: z.boolean() }),
+    person: ZFailurePerson,
+  })
+  .meta({ id: 'StoppedWebhookDelivery' });
+export type TStoppedWebhookDelivery = z.infer<typeof ZStoppedWebhookDelivery>;
+
 export const ZFailuresQuery = ZPageQuery;
 export const ZFailedEmailPage = paginated(ZFailedEmail);
 export const ZGivenUpRefundPage = paginated(ZGivenUpRefund);
+export const ZStoppedWebhookPage = paginated(ZStoppedWebhookDelivery);
 
 export const ZFailedEmailParams = z.object({ id: z.uuid() });
+export const ZStoppedWebhookParams = z.object({ id: z.uuid() });
 export const ZGivenUpRefundParams = z.object({ kind: ZRefundKind, id: z.uuid() });
 
 /** A refund an admin made outside EngageX (a bank transfer, the gateway's dashboard): what proves it, and why. */

@@ -6,6 +6,8 @@ import {
   ZGivenUpRefundPage,
   ZGivenUpRefundParams,
   ZSettleRefundByHandRequest,
+  ZStoppedWebhookPage,
+  ZStoppedWebhookParams,
 } from '../failures.js';
 import type { SchemaTable } from './define.js';
 
@@ -19,4 +21,6 @@ export const adminFailuresSchemas = {
     body: ZSettleRefundByHandRequest,
     response: ZFailureAction,
   },
+  stoppedWebhooks: { query: ZFailuresQuery, response: ZStoppedWebhookPage },
+  resendWebhook: { params: ZStoppedWebhookParams, response: ZFailureAction },
 } satisfies SchemaTable;

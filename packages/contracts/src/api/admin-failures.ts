@@ -2,7 +2,8 @@ import type { adminFailuresSchemas } from './admin-failures.schemas.js';
 import { defineApi } from './define.js';
 
 /**
- * What failed and waits for an admin (decision 096): emails that reached `failed`, refunds the sweep gave up on.
+ * What failed and waits for an admin (decision 096): emails that reached `failed`, refunds the sweep gave up on,
+ * webhook deliveries that stopped.
  * Each can be sent again; a refund can be settled by hand. Every action is audited.
  */
 export const adminFailuresApi = defineApi<typeof adminFailuresSchemas>()(
@@ -15,5 +16,7 @@ export const adminFailuresApi = defineApi<typeof adminFailuresSchemas>()(
     givenUpRefunds: { method: 'GET', path: '/admin/failures/refunds', access: 'admin' },
     retryRefund: { method: 'POST', path: '/admin/failures/refunds/:kind/:id/retry', access: 'admin' },
     settleRefundByHand: { method: 'POST', path: '/admin/failures/refunds/:kind/:id/settle', access: 'admin' },
+    stoppedWebhooks: { method: 'GET', path: '/admin/failures/webhooks', access: 'admin' },
+    resendWebhook: { method: 'POST', path: '/admin/failures/webhooks/:id/resend', access: 'admin' },
   },
 );

@@ -52,18 +52,26 @@ export async function deleteOldSentEmails(db: Database, before: Date) {
   }
 }
 
-/** Every process sweeps hourly (two at once delete disjoint rows or nothing); the first turn soon after start. */
-export function startOutboxRetention(app: FastifyInstance, everyMs = RETENTION_SWEEP_EVERY_MS) {
-  const days = app.config.mail.retentionDays;
+/**
+ * Every process that sends from an outbox sweeps it hourly (two at once delete disjoint rows or nothing), the first
+ * turn a minute after start: what `deleteOld` finds older than OUTBOX_RETENTION_DAYS goes.
+ */
+export function startRetentionSweep(
+  app: FastifyInstance,
+  what: string,
+  deleteOld: (db: Database, before: Date) => Promise<number>,
+  everyMs = RETENTION_SWEEP_EVERY_MS,
+) {
+  const days = app.config.outboxRetentionDays;
   let running = false;
   const sweep = () => {
     if (running) return;
     running = true;
-    deleteOldSentEmails(app.db, new Date(Date.now() - days * 86_400_000))
+    deleteOld(app.db, new Date(Date.now() - days * 86_400_000))
       .then((deleted) => {
-        if (deleted > 0) app.log.info({ deleted, days }, 'outbox: deleted sent emails past their time');
+        if (deleted > 0) app.log.info({ deleted, days }, `outbox: deleted ${what} past their time`);
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'outbox: retention sweep failed'))
+      .catch((error: unknown) => app.log.error({ err: error }, `outbox: retention sweep of ${what} failed`))
       .finally(() => {
         running = false;
       });

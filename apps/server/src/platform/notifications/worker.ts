@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Backoff, DEFAULT_BACKOFF, deliverDue } from './delivery.js';
-import { startOutboxRetention } from './outbox-upkeep.js';
+import { deleteOldSentEmails, startRetentionSweep } from './outbox-upkeep.js';
 import { createMailTransport, type MailTransport } from './transport.js';
 
 export type MailWorkerOptions = {
@@ -87,7 +87,7 @@ export default fp(
     });
     app.addHook('onReady', async () => wake());
     // The senders also keep the outbox short (decision 096).
-    startOutboxRetention(app);
+    startRetentionSweep(app, 'sent emails', deleteOldSentEmails);
     // preClose: the database is still open, so the turn in flight can record what it sent.
     app.addHook('preClose', async () => {
       stopped = true;

@@ -338,6 +338,18 @@ const ORGANISED = perRealm<OwnedFixture>((prefix) => ({
       return { params: { id: eventId, slotId }, body: { capacity: 50 } };
     },
   },
+  // The sites that may frame an event's booking page (decision 095): another organiser's event is a 404.
+  [`GET ${prefix}/events/:id/embed`]: {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await organisedShow(world, prefix)).eventId } }),
+  },
+  [`PUT ${prefix}/events/:id/embed`]: {
+    pair: 'organisers',
+    make: async (world) => ({
+      params: { id: (await organisedShow(world, prefix)).eventId },
+      body: { origins: ['https://festival.example'] },
+    }),
+  },
   [`PUT ${prefix}/events/:id/waiting-room`]: {
     pair: 'organisers',
     make: async (world) => ({
@@ -548,6 +560,24 @@ export const OWNED: Record<string, OwnedFixture> = {
       const { email } = await made(world, world.owner, 'GET', '/api/main/users/me');
       const other = await signIn(world.app, email);
       return { params: { id: decodeJwt(other.token).sid as string } };
+    },
+  },
+  // A person's passkey (decision 092), staged as a row: another person removing it is a 404; its owner is asked
+  // for a proof (the last second factor), not told it is missing.
+  'DELETE /api/main/auth/mfa/passkeys/:id': {
+    make: async (world) => {
+      const id = randomUUID();
+      await world.app.db
+        .insertInto('mfa_passkeys')
+        .values({
+          id,
+          user_id: world.owner.user.id,
+          credential_id: `security-sweep-${id}`,
+          public_key: 'pQECAyYgASFYIA',
+          name: 'Security sweep',
+        })
+        .execute();
+      return { params: { id }, body: {} };
     },
   },
   // An organiser's API key: another organiser revoking it is a 404 (decision 090).

@@ -10,7 +10,7 @@ import type { SqlMigration } from '../migrate.js';
  *   kind and row), the transfer's reference, the admin's note, who and when. One row a refund.
  * - A partial index finds failed emails without reading the outbox's sent rows.
  * - An email sent again (`failed` back to `pending`) wakes the senders as a new one does (migration 0021).
- * - The audit log takes the three new actions.
+ * - The audit log takes the four new actions.
  */
 export const failuresInView: SqlMigration = {
   name: '0046_failures_in_view',
@@ -33,6 +33,6 @@ export const failuresInView: SqlMigration = {
     `alter table admin_audit_log add constraint admin_audit_log_action_check
       check (action in ('role.grant', 'role.revoke', 'credits.grant', 'credits.deduct', 'sessions.revoke',
         'user.suspend', 'user.restore', 'user.two_factor_reset', 'payout.reveal', 'api_key.create', 'api_key.revoke',
-        'email.resend', 'refund.retry', 'refund.settle_by_hand'))`,
+        'email.resend', 'refund.retry', 'refund.settle_by_hand', 'webhook.resend'))`,
   ],
 };

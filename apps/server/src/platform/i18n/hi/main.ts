@@ -104,4 +104,6 @@ export const main: Record<string, string> = {
   'This refund is no longer waiting for an admin: somebody answered it already':
     'यह रिफ़ंड अब किसी एडमिन की राह नहीं देख रहा: किसी ने इस पर पहले ही कार्रवाई कर दी है',
   'Refund not found': 'रिफ़ंड नहीं मिला',
+  'This delivery is no longer stopped: it was sent again already':
+    'यह डिलीवरी अब रुकी हुई नहीं है: इसे पहले ही फिर से भेजा जा चुका है',
 };

@@ -4,9 +4,11 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { startRetentionSweep } from '../../../platform/notifications/outbox-upkeep.js';
 import { newWorkerId } from '../../../platform/notifications/worker.js';
 import { guardPolicy, systemResolve } from './address-guard.js';
 import { deliverDueWebhooks, WEBHOOK_BACKOFF, type WebhookDeliveryOptions } from './delivery.js';
+import { deleteOldDeliveredWebhooks } from './stopped.js';
 
 export type WebhookWorkerOptions = Omit<WebhookDeliveryOptions, 'workerId' | 'log' | 'policy'> & {
   pollMs: number;
@@ -67,6 +69,8 @@ export default fp(
       if (change === 'reset' || change.topic === 'webhooks') wake();
     });
     app.addHook('onReady', async () => wake());
+    // Delivered deliveries go after OUTBOX_RETENTION_DAYS (decision 096).
+    startRetentionSweep(app, 'delivered webhooks', deleteOldDeliveredWebhooks);
     app.addHook('preClose', async () => {
       stopped = true;
       clearInterval(poll);

@@ -11,8 +11,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteOldSentEmails } from '../../../../platform/notifications/outbox-upkeep.js';
 import { inject } from '../../../../test/api.js';
 import { DATABASE_KINDS } from '../../../../test/harness.js';
+import { deleteOldDeliveredWebhooks } from '../../webhooks/stopped.js';
 import { auditRowsOf, credits, useAdminConsoleSuite } from '../admin.fixtures.js';
-import { failedEmail, failedRefundRow, purchase } from './failures.fixtures.js';
+import { failedEmail, failedRefundRow, purchase, webhookDelivery } from './failures.fixtures.js';
 
 describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind) => {
   const { suite } = useAdminConsoleSuite(kind);
@@ -169,7 +170,7 @@ describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind)
     ).toEqual([part]);
   });
 
-  it('refuses a settlement without a reference or a note, and an unknown refund, changing nothing', async () => {
+  it('refuses a settlement without a reference or a note, and an unknown refund, email or delivery, changing nothing', async () => {
     const own = await purchase(suite.db, suite.anna.user.id, 'completed-refund-failed');
     const bad = await inject(suite.app, adminFailuresApi.settleRefundByHand, {
       session: suite.admin,
@@ -188,6 +189,15 @@ describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind)
       params: { kind: 'part', id: own },
     });
     expect(unknown.statusCode).toBe(404);
+    const nobody = '00000000-0000-4000-8000-000000000000';
+    for (const answer of [
+      await inject(suite.app, adminFailuresApi.resendEmail, { session: suite.admin, params: { id: nobody } }),
+      await inject(suite.app, adminFailuresApi.resendWebhook, {
+        session: suite.admin,
+        params: { id: nobody },
+      }),
+    ])
+      expect(answer.statusCode).toBe(404);
     const row = await suite.db.db
       .selectFrom('credit_purchases')
       .select('refund_status')
@@ -215,5 +225,44 @@ describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind)
       .where('id', 'in', [oldSent, recentSent, oldFailed])
       .execute();
     expect(left.map((row) => row.id).sort()).toEqual([recentSent, oldFailed].sort());
+  });
+
+  it('lists stopped webhook deliveries and sends one again once, audited; deletes old delivered ones', async () => {
+    const stopped = await webhookDelivery(suite.db, suite.anna.user.id, 'failed');
+    const delivered = await webhookDelivery(suite.db, suite.anna.user.id, 'delivered');
+    const listed = await inject(suite.app, adminFailuresApi.stoppedWebhooks, { session: suite.admin });
+    expect(listed.statusCode, listed.body).toBe(200);
+    expect(listed.data().items).toContainEqual(
+      expect.objectContaining({
+        id: stopped,
+        type: 'booking.confirmed',
+        attempts: 17,
+        lastError: 'HTTP 502',
+        endpoint: expect.objectContaining({ url: 'https://hooks.example.com/engagex', paused: false }),
+        person: expect.objectContaining({ id: suite.anna.user.id }),
+      }),
+    );
+    expect(listed.data().items.map((item) => item.id)).not.toContain(delivered);
+
+    const resent = await inject(suite.app, adminFailuresApi.resendWebhook, {
+      session: suite.admin,
+      params: { id: stopped },
+    });
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect(resent.data()).toEqual({ id: stopped, status: 'pending' });
+    const again = await inject(suite.app, adminFailuresApi.resendWebhook, {
+      session: suite.otherAdmin,
+      params: { id: stopped },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await auditRowsOf(suite.db, suite.anna.user.id, 'webhook.resend')).toHaveLength(1);
+
+    await deleteOldDeliveredWebhooks(suite.db.db, new Date(Date.now() - 30 * 86_400_000));
+    const left = await suite.db.db
+      .selectFrom('webhook_deliveries')
+      .select('id')
+      .where('id', 'in', [stopped, delivered])
+      .execute();
+    expect(left.map((row) => row.id)).toEqual([stopped]);
   });
 });

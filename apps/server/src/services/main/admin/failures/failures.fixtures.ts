@@ -94,3 +94,36 @@ export async function failedRefundRow(
   );
   return row.id;
 }
+
+/** A delivery that gave up after its day, on an endpoint of `userId`'s, with its last attempt; or one delivered. */
+export async function webhookDelivery(db: TestDatabase, userId: string, state: 'failed' | 'delivered') {
+  const endpoint = await db.db
+    .insertInto('webhook_endpoints')
+    .values({
+      user_id: userId,
+      url: 'https://hooks.example.com/engagex',
+      events: ['booking.confirmed'],
+      secret: 'whsec_test',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivery = await db.db
+    .insertInto('webhook_deliveries')
+    .values({
+      endpoint_id: endpoint.id,
+      type: 'booking.confirmed',
+      data: JSON.stringify({ bookingId: 'b1' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.db
+    .insertInto('webhook_attempts')
+    .values({ delivery_id: delivery.id, status_code: 502, error: null, duration_ms: 40, succeeded: false })
+    .execute();
+  await (state === 'failed'
+    ? sql`update webhook_deliveries set status = 'failed', attempts = 17 where id = ${delivery.id}`
+    : sql`update webhook_deliveries set status = 'delivered', delivered_at = now() - interval '31 days'
+        where id = ${delivery.id}`
+  ).execute(db.db);
+  return delivery.id;
+}

@@ -8,8 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../../platform/auth/auth.js';
 import { registerEndpoints } from '../../../../platform/endpoints.js';
 import { ok } from '../../../../platform/envelope.js';
+import { stoppedDeliveries } from '../../webhooks/stopped.js';
 import { failedEmails, resendEmail } from './failed-emails.js';
 import { givenUpRefunds, retryRefund, settleRefundByHand } from './given-up-refunds.js';
+import { resendWebhook } from './stopped-webhooks.js';
 
 export const adminFailuresRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
@@ -30,6 +32,9 @@ export const adminFailuresRoutes: FastifyPluginAsyncZod = async (app) => {
         ok(await retryRefund(db, config, { ...acting(request), ...request.params })),
       settleRefundByHand: async (request) =>
         ok(await settleRefundByHand(db, config, { ...acting(request), ...request.params, ...request.body })),
+      stoppedWebhooks: async (request) => ok(await stoppedDeliveries(db, request.query)),
+      resendWebhook: async (request) =>
+        ok(await resendWebhook(db, config, { ...acting(request), deliveryId: request.params.id })),
     },
     { tags: ['admin'] },
   );
