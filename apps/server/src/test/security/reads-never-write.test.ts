@@ -233,9 +233,11 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
   afterAll(() => vi.useRealTimers());
 
   const sessionFor = (route: RouteEntry): Session => {
-    // An admin runs every event, the organiser fixtures' and the catalogue's alike (decision 046).
-    const session =
-      route.auth === 'admin' || route.auth === 'organiser'
+    // An admin runs every event, the organiser fixtures' and the catalogue's alike (decision 046); a webhook is its
+    // owner's alone, admin or not (decision 091), so its fixture's organiser reads it.
+    const session = route.url.startsWith('/api/main/webhooks/')
+      ? world.ownerOrganiser
+      : route.auth === 'admin' || route.auth === 'organiser'
         ? world.admin
         : route.auth === 'employee'
           ? world.ownerEmployee
