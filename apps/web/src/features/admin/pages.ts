@@ -6,4 +6,5 @@ export const adminPages = {
   people: async () => (await import('./components/PeoplePage')).PeoplePage,
   person: async () => (await import('./components/PersonPage')).PersonPage,
   audit: async () => (await import('./components/AuditPage')).AuditPage,
+  failures: async () => (await import('./components/FailuresPage')).FailuresPage,
 };

@@ -13,5 +13,6 @@ export function adminRoutes(): RouteObject[] {
     { path: 'admin/people', lazy: { Component: page('people') } },
     { path: 'admin/people/:userId', lazy: { Component: page('person') } },
     { path: 'admin/audit', lazy: { Component: page('audit') } },
+    { path: 'admin/failures', lazy: { Component: page('failures') } },
   ];
 }

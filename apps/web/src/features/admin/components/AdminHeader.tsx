@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { TabNav } from '@/ui/TabNav';
 import { t } from '../messages';
 
-/** The console's title and its two sections, above each of its pages. */
+/** The console's title and its sections, above each of its pages. */
 export function AdminHeader({ title, description }: { title: string; description: ReactNode }) {
   return (
     <header className="flex flex-col gap-4">
@@ -15,6 +15,7 @@ export function AdminHeader({ title, description }: { title: string; description
         tabs={[
           { to: '/admin/people', label: t('header.people'), end: false },
           { to: '/admin/audit', label: t('header.audit'), end: false },
+          { to: '/admin/failures', label: t('header.failures'), end: false },
         ]}
       />
     </header>
