@@ -71,15 +71,17 @@ function Section<T>({
       ) : (
         <Card className="flex flex-col divide-y divide-line p-0">
           {query.data.items.map(row)}
-          <div className="px-4 pb-3">
-            <Pagination
-              label={title}
-              page={page}
-              totalPages={query.data.totalPages}
-              busy={query.isPlaceholderData}
-              onPageChange={onPage}
-            />
-          </div>
+          {query.data.totalPages > 1 && (
+            <div className="px-4 pb-3">
+              <Pagination
+                label={title}
+                page={page}
+                totalPages={query.data.totalPages}
+                busy={query.isPlaceholderData}
+                onPageChange={onPage}
+              />
+            </div>
+          )}
         </Card>
       )}
     </section>
