@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { embedApi } from '@engagex/contracts/api/embed';
+import { probesApi } from '@engagex/contracts/api/probes';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject, offContract } from '../../../test/api.js';
 import { createEventWithSlot } from '../../../test/events.js';
@@ -148,7 +149,7 @@ describe('the booking widget', () => {
     expect((await page('/sign-in')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect((await page('/embed/sign-in')).headers['cross-origin-opener-policy']).toBeUndefined();
     expect((await page('/embed/signed-in')).headers['cross-origin-opener-policy']).toBeUndefined();
-    const api = await suite.app.inject({ method: 'GET', url: '/api/module/ping' });
+    const api = await inject(suite.app, probesApi.ping);
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(frameAncestors(api.headers['content-security-policy'])).toBe("'none'");
   });
