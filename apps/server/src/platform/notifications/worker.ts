@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { type Backoff, DEFAULT_BACKOFF, deliverDue } from './delivery.js';
 import { deleteOldSentEmails, startRetentionSweep } from './outbox-upkeep.js';
 import { createMailTransport, type MailTransport } from './transport.js';
+import { takeTurns } from './turns.js';
 
 export type MailWorkerOptions = {
   /** How often a turn looks for due emails when no notice came (retries, leases that lapsed). */
@@ -44,14 +45,10 @@ export default fp(
     const { mail, publicUrl } = app.config;
     const transport = options.transport ?? createMailTransport(mail, options.concurrency);
     const workerId = newWorkerId();
-    let stopped = false;
-    let again = false;
-    let inFlight: Promise<void> | null = null;
-
-    const turns = async () => {
-      do {
-        again = false;
-        const result = await deliverDue(app.db, transport, {
+    takeTurns(app, {
+      topic: 'outbox',
+      turn: () =>
+        deliverDue(app.db, transport, {
           workerId,
           batch: options.batch,
           concurrency: options.concurrency,
@@ -60,51 +57,15 @@ export default fp(
           backoff: options.backoff,
           publicUrl,
           log: app.log,
-        });
-        // A full batch means more may be due now; a poll would leave them waiting a whole interval.
-        if (result.claimed === options.batch) again = true;
-      } while (again && !stopped);
-    };
-    /** Never two turns at once in this app: a wake during a turn asks for one more right after it. */
-    const wake = () => {
-      if (stopped) return;
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = turns()
-        .catch((error: unknown) => app.log.error({ err: error }, 'outbox: delivery turn failed'))
-        .finally(() => {
-          inFlight = null;
-        });
-    };
-
-    const poll = setInterval(wake, options.pollMs);
-    poll.unref();
-    // A reset means notices may have been missed: look now rather than at the next poll.
-    const unsubscribe = app.changes.subscribe((change) => {
-      if (change === 'reset' || change.topic === 'outbox') wake();
+        }),
+      batch: options.batch,
+      pollMs: options.pollMs,
+      stopWaitMs: options.stopWaitMs,
+      failure: 'outbox: delivery turn failed',
+      afterStop: () => transport.close(),
     });
-    app.addHook('onReady', async () => wake());
     // The senders also keep the outbox short (decision 096).
     startRetentionSweep(app, 'sent emails', deleteOldSentEmails);
-    // preClose: the database is still open, so the turn in flight can record what it sent.
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearInterval(poll);
-      unsubscribe();
-      if (inFlight) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          inFlight,
-          new Promise((resolve) => {
-            timer = setTimeout(resolve, options.stopWaitMs);
-          }),
-        ]);
-        clearTimeout(timer);
-      }
-      transport.close();
-    });
   },
   { name: 'mail-worker', dependencies: ['database', 'changes'] },
 );

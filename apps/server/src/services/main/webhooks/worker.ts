@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { startRetentionSweep } from '../../../platform/notifications/outbox-upkeep.js';
+import { takeTurns } from '../../../platform/notifications/turns.js';
 import { newWorkerId } from '../../../platform/notifications/worker.js';
 import { guardPolicy, systemResolve } from './address-guard.js';
 import { deliverDueWebhooks, WEBHOOK_BACKOFF, type WebhookDeliveryOptions } from './delivery.js';
@@ -41,51 +42,16 @@ export default fp(
       policy: options.policy ?? guardPolicy(app.config.env),
       log: app.log,
     };
-    let stopped = false;
-    let again = false;
-    let inFlight: Promise<void> | null = null;
-    const turns = async () => {
-      do {
-        again = false;
-        const turn = await deliverDueWebhooks(app.db, turnOptions);
-        if (turn.claimed === options.batch) again = true;
-      } while (again && !stopped);
-    };
-    const wake = () => {
-      if (stopped) return;
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = turns()
-        .catch((error: unknown) => app.log.error({ err: error }, 'webhooks: delivery turn failed'))
-        .finally(() => {
-          inFlight = null;
-        });
-    };
-    const poll = setInterval(wake, options.pollMs);
-    poll.unref();
-    const unsubscribe = app.changes.subscribe((change) => {
-      if (change === 'reset' || change.topic === 'webhooks') wake();
+    takeTurns(app, {
+      topic: 'webhooks',
+      turn: () => deliverDueWebhooks(app.db, turnOptions),
+      batch: options.batch,
+      pollMs: options.pollMs,
+      stopWaitMs: options.stopWaitMs,
+      failure: 'webhooks: delivery turn failed',
     });
-    app.addHook('onReady', async () => wake());
     // Delivered deliveries go after OUTBOX_RETENTION_DAYS (decision 096).
     startRetentionSweep(app, 'delivered webhooks', deleteOldDeliveredWebhooks);
-    app.addHook('preClose', async () => {
-      stopped = true;
-      clearInterval(poll);
-      unsubscribe();
-      if (inFlight) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          inFlight,
-          new Promise((resolve) => {
-            timer = setTimeout(resolve, options.stopWaitMs);
-          }),
-        ]);
-        clearTimeout(timer);
-      }
-    });
   },
   { name: 'webhook-worker', dependencies: ['database', 'changes'] },
 );
