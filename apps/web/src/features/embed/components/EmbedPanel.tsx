@@ -6,7 +6,7 @@
  */
 import type { TEmbedSettings, TRealm } from '@engagex/contracts';
 import { Save } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { fieldErrorsOf } from '@/lib/api-error';
 import { useDraft } from '@/lib/draft';
 import { Button } from '@/ui/Button';
@@ -113,12 +113,24 @@ function Snippet({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const origin = window.location.origin;
   const realmAttribute = realm === 'events' ? '' : ` data-engagex-realm="${realm}"`;
   const lines = `<div data-engagex-event="${eventId}"${realmAttribute}></div>\n<script src="${origin}/embed.js" async></script>`;
+  const labelId = useId();
   return (
     <div className="flex min-w-0 flex-col gap-1.5">
-      <p className="text-sm font-medium text-ink">{t('settings.snippet')}</p>
-      <pre className="overflow-x-auto rounded-xl bg-surface-muted p-3 text-xs">
-        <code>{lines}</code>
-      </pre>
+      <p id={labelId} className="text-sm font-medium text-ink">
+        {t('settings.snippet')}
+      </p>
+      {/* It scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
+      <div
+        role="region"
+        aria-labelledby={labelId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
+        tabIndex={0}
+        className="overflow-x-auto rounded-xl bg-surface-muted p-3 focus-visible:outline-2 focus-visible:outline-focus"
+      >
+        <pre className="text-xs">
+          <code>{lines}</code>
+        </pre>
+      </div>
     </div>
   );
 }
