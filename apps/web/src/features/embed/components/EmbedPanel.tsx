@@ -120,8 +120,7 @@ function Snippet({ realm, eventId }: { realm: TRealm; eventId: string }) {
         {t('settings.snippet')}
       </p>
       {/* It scrolls sideways on a phone: focusable, so a keyboard can scroll it too (WCAG 2.1.1). */}
-      <div
-        role="region"
+      <section
         aria-labelledby={labelId}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take the focus to be scrolled by keys
         tabIndex={0}
@@ -130,7 +129,7 @@ function Snippet({ realm, eventId }: { realm: TRealm; eventId: string }) {
         <pre className="text-xs">
           <code>{lines}</code>
         </pre>
-      </div>
+      </section>
     </div>
   );
 }
