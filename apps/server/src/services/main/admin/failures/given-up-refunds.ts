@@ -49,6 +49,22 @@ type RefundRow = {
   created_at: Date;
 };
 
+/** A late payment's and a part's refund read alike: both tables hold a refund's row the same way. */
+const REFUND_ROW_COLUMNS = [
+  'r.id',
+  'r.purchase_id',
+  'u.id as user_id',
+  'u.name',
+  'u.email',
+  'r.amount_minor',
+  'r.currency',
+  'r.payment_id',
+  'r.reason',
+  'r.attempts',
+  'r.last_error',
+  'r.created_at',
+] as const;
+
 /**
  * The three tables' given-up refunds as one list. A completed purchase's own refund is its row (its amount the
  * purchase's); a never-completed purchase's `failed` is only the summary of its late payments' refunds, which are
@@ -79,41 +95,13 @@ function givenUp(db: Database | Transaction<DB>) {
     .selectFrom('payment_refunds as r')
     .innerJoin('credit_purchases as p', 'p.id', 'r.purchase_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      sql<TRefundKind>`'payment'`.as('kind'),
-      'r.id',
-      'r.purchase_id',
-      'u.id as user_id',
-      'u.name',
-      'u.email',
-      'r.amount_minor',
-      'r.currency',
-      'r.payment_id',
-      'r.reason',
-      'r.attempts',
-      'r.last_error',
-      'r.created_at',
-    ])
+    .select([sql<TRefundKind>`'payment'`.as('kind'), ...REFUND_ROW_COLUMNS])
     .where('r.status', '=', 'failed');
   const part = db
     .selectFrom('part_refunds as r')
     .innerJoin('credit_purchases as p', 'p.id', 'r.purchase_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      sql<TRefundKind>`'part'`.as('kind'),
-      'r.id',
-      'r.purchase_id',
-      'u.id as user_id',
-      'u.name',
-      'u.email',
-      'r.amount_minor',
-      'r.currency',
-      'r.payment_id',
-      'r.reason',
-      'r.attempts',
-      'r.last_error',
-      'r.created_at',
-    ])
+    .select([sql<TRefundKind>`'part'`.as('kind'), ...REFUND_ROW_COLUMNS])
     .where('r.status', '=', 'failed');
   return own.unionAll(late).unionAll(part);
 }
