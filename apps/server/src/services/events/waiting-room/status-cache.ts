@@ -76,6 +76,9 @@ export class StatusCache {
     return this.#once(`entry:${key}`, async () => {
       const asked = this.clock();
       const entry = await readEntry(this.db, room.state.eventId, userId);
+      // A join answered while this read was under way is newer than what the read saw: it stays.
+      const since = this.#entries.get(key);
+      if (since && since.readAt >= asked) return since.entry;
       this.#store(key, { entry, readAt: asked });
       return entry;
     });

@@ -1,7 +1,7 @@
 import type { TWaitingRoom, TWaitingRoomEntry } from '@engagex/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, type Route, stubApi } from '@/test/api';
 import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
@@ -77,6 +77,38 @@ describe('the waiting room page (decision 080)', () => {
     expect(screen.getByText(/HMAC-SHA256 of its id with the seed as the key/)).toBeTruthy();
     // Strict mode runs the effect twice: one join all the same.
     expect(calls(api).filter((call) => call.startsWith('POST'))).toEqual([`POST ${BASE}/waiting-room/join`]);
+  });
+
+  it('keeps the joined place when a read asked before the join answers "not in the room" after it', async () => {
+    // The event page's read left "not in the room" behind; a second read is under way when the join answers.
+    let joinAnswered = (): void => undefined;
+    const answered = new Promise<void>((resolve) => {
+      joinAnswered = resolve;
+    });
+    let reads = 0;
+    let staleReadDone = false;
+    const { queryClient } = renderRoom({
+      [`GET ${BASE}/waiting-room`]: () => ok(room()),
+      [`GET ${BASE}/waiting-room/me`]: async () => {
+        reads += 1;
+        if (reads === 1) return fail(404, 'NOT_FOUND', 'Not in the room');
+        await answered;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        staleReadDone = true;
+        return fail(404, 'NOT_FOUND', 'Not in the room');
+      },
+      [`POST ${BASE}/waiting-room/join`]: async () => {
+        void queryClient.refetchQueries({ queryKey: myPlaceKey('events', event.id) });
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        setTimeout(joinAnswered, 0);
+        return ok(place());
+      },
+    });
+    expect(await screen.findByRole('heading', { name: "You're in line" })).toBeTruthy();
+    await vi.waitFor(() => expect(staleReadDone).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: "You're in line" })).toBeTruthy();
+    expect(screen.getByText('#3')).toBeTruthy();
   });
 
   it('says a move politely, not the first reading, and moves to booking the moment the person is admitted', async () => {

@@ -64,4 +64,9 @@ describe('how often the room asks for a place (decision 080)', () => {
     expect(nextPollMs(state({ entry: entry({ status: 'expired', position: null }) }))).toBeNull();
     expect(nextPollMs(state({ entry: null }))).toBeNull();
   });
+
+  it('asks again soon when a read still says "not in the room" after this page joined', () => {
+    expect(nextPollMs(state({ entry: null, joined: true }))).toBe(POLL.nearMs);
+    expect(nextPollMs(state({ entry: null, joined: true, jitter: 1 }))).toBe(POLL.nearMs + POLL.spreadMs);
+  });
 });

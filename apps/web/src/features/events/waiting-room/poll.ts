@@ -26,6 +26,8 @@ export type PollState = {
   /** The place as last read; null when the person has not joined, undefined before the first answer. */
   entry: TWaitingRoomEntry | null | undefined;
   hidden: boolean;
+  /** The person joined on this page: a read that still says "not in the room" lags the join and is asked again. */
+  joined?: boolean;
   /** Failed asks in a row (0 after an answer). */
   failures: number;
   /** The last refusal's Retry-After, if it had one. */
@@ -36,12 +38,22 @@ export type PollState = {
 };
 
 /** Milliseconds until the next ask, or null when nothing will change until the person acts. */
-export function nextPollMs({ entry, hidden, failures, retryAfterMs, now, jitter }: PollState): number | null {
+export function nextPollMs({
+  entry,
+  joined = false,
+  hidden,
+  failures,
+  retryAfterMs,
+  now,
+  jitter,
+}: PollState): number | null {
   const spread = Math.round(jitter * POLL.spreadMs);
   if (failures > 0) {
     const backoff = Math.min(POLL.maxBackoffMs, POLL.backoffMs * 2 ** (failures - 1));
     return Math.max(backoff, retryAfterMs ?? 0) + spread;
   }
+  // Another process may remember "not in the room" for a second after the join (decision 080's status cache).
+  if (entry === null && joined) return POLL.nearMs + spread;
   if (entry?.status !== 'waiting') return null;
   if (entry.position === null) {
     // Before the draw nothing moves: the next ask is the draw's (or a hidden tab's slow one), and just after it.

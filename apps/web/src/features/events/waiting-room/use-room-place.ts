@@ -44,6 +44,7 @@ export function useRoomPlace(realm: TRealm, eventId: string, active: boolean) {
     } else failures.current = { at: 0, count: 0 };
     const delay = nextPollMs({
       entry: data,
+      joined: join.isSuccess,
       hidden,
       failures: failures.current.count,
       retryAfterMs: isApiError(error) ? error.retryAfterMs : undefined,
@@ -53,10 +54,22 @@ export function useRoomPlace(realm: TRealm, eventId: string, active: boolean) {
     if (delay === null) return;
     const timer = setTimeout(() => void refetch(), delay);
     return () => clearTimeout(timer);
-  }, [active, isFetching, dataUpdatedAt, errorUpdatedAt, data, error, hidden, jitter, refetch]);
+  }, [
+    active,
+    isFetching,
+    dataUpdatedAt,
+    errorUpdatedAt,
+    data,
+    error,
+    hidden,
+    jitter,
+    refetch,
+    join.isSuccess,
+  ]);
 
   return {
-    entry: data,
+    // A read that lags the join (another process's second-long memory) shows the join's answer until it catches up.
+    entry: data === null && join.data ? join.data : data,
     /** The place could not be read; the last one read (if any) is still shown. */
     readError: place.error,
     loading: place.isPending || (data === null && !join.isError),

@@ -16,7 +16,10 @@ export function useJoinWaitingRoom(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => joinWaitingRoom(realm, eventId),
-    onSuccess: (entry) => {
+    onSuccess: async (entry) => {
+      // A read of the place still under way was asked before this join took effect: its "not in the room" would
+      // replace the entry just answered, and nothing would ask again. It is dropped; the join's answer stands.
+      await queryClient.cancelQueries({ queryKey: myPlaceKey(realm, eventId), exact: true });
       queryClient.setQueryData(myPlaceKey(realm, eventId), entry);
       // The room's count of those waiting has one more.
       void queryClient.invalidateQueries({ queryKey: waitingRoomKey(realm, eventId), exact: true });
