@@ -12,13 +12,14 @@ import { t } from '@/i18n/messages';
 import { switchLanguage } from '@/i18n/switch-language';
 import { CURRENT_USER_KEY, followSignedInUser } from '@/lib/account';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { toast } from '@/ui/toast';
 
 export function installReaderLanguage(queryClient: QueryClient): () => void {
   const save = async (language: Language) => {
     try {
       const user = await call(identityApi.locale, { body: { locale: language } });
-      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      await storeAnswer(queryClient, CURRENT_USER_KEY, user);
     } catch {
       toast({ title: t('language.saveFailed'), variant: 'error' });
     }

@@ -5,6 +5,7 @@ import type { TEmbedSettings, TRealm } from '@engagex/contracts';
 import { embedApi } from '@engagex/contracts/api/embed';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 
 const embedKey = (realm: TRealm, eventId: string) => ['embed', realm, eventId] as const;
 
@@ -18,6 +19,6 @@ export function useSaveEmbed(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TEmbedSettings) => call(embedApi.set, { realm, params: { id: eventId }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(embedKey(realm, eventId), saved),
+    onSuccess: (saved) => storeAnswer(queryClient, embedKey(realm, eventId), saved),
   });
 }

@@ -2,6 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { bookingKey, invalidateBookings } from '../keys';
 
 /**
@@ -15,8 +16,8 @@ export function useAcceptOffer(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bookingId: string) => acceptOffer(realm, bookingId),
-    onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
+    onSuccess: async (booking) => {
+      await storeAnswer(queryClient, bookingKey(realm, booking.id), booking);
       void invalidateBookings(queryClient, realm);
     },
   });

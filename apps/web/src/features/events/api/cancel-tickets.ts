@@ -3,6 +3,7 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { bookingKey, invalidateBookings } from '../keys';
 
 /**
@@ -36,8 +37,8 @@ export function useCancelTickets(realm: TRealm) {
       ticketIds: string[];
       refundTo?: TRefundTo | undefined;
     }) => cancelTickets(realm, bookingId, body),
-    onSuccess: (booking: TBooking) => {
-      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
+    onSuccess: async (booking: TBooking) => {
+      await storeAnswer(queryClient, bookingKey(realm, booking.id), booking);
       void invalidateWallet(queryClient);
       void invalidateBookings(queryClient, realm);
     },

@@ -3,6 +3,7 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateWallet } from '@/lib/account';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { bookingKey, invalidateBookings } from '../keys';
 
 /** After the checkout: the gateway's signed proof confirms the booking (once, however often it is sent). */
@@ -14,8 +15,8 @@ export function useCompleteBookingPayment(realm: TRealm) {
   return useMutation({
     mutationFn: ({ bookingId, proof }: { bookingId: string; proof: TGatewayProof }) =>
       completeBookingPayment(realm, bookingId, proof),
-    onSuccess: ({ booking }) => {
-      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
+    onSuccess: async ({ booking }) => {
+      await storeAnswer(queryClient, bookingKey(realm, booking.id), booking);
       void invalidateWallet(queryClient);
       void invalidateBookings(queryClient, realm);
     },

@@ -2,6 +2,7 @@ import type { TAttendeeInput, TBookingItemRequest, TRealm } from '@engagex/contr
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { bookingKey, invalidateBookings } from '../keys';
 
 /**
@@ -26,8 +27,8 @@ export function useCreateBooking(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (attempt: BookingAttempt) => createBooking(realm, attempt),
-    onSuccess: (booking) => {
-      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
+    onSuccess: async (booking) => {
+      await storeAnswer(queryClient, bookingKey(realm, booking.id), booking);
       void invalidateBookings(queryClient, realm);
     },
   });

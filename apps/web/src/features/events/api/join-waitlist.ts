@@ -2,6 +2,7 @@ import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { invalidateWaitlist, myWaitlistKey } from '../keys';
 import { withEntry } from './list-my-waitlist';
 
@@ -19,8 +20,8 @@ export function useJoinWaitlist(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JoinWaitlistInput) => joinWaitlist(realm, input),
-    onSuccess: (entry) => {
-      queryClient.setQueryData(myWaitlistKey(realm), (entries: TWaitlistEntry[] | undefined) =>
+    onSuccess: async (entry) => {
+      await storeAnswer(queryClient, myWaitlistKey(realm), (entries: TWaitlistEntry[] | undefined) =>
         withEntry(entries, entry),
       );
       void invalidateWaitlist(queryClient, realm);

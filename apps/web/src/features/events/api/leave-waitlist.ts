@@ -2,6 +2,7 @@ import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { invalidateWaitlist, myWaitlistKey } from '../keys';
 import { withEntry } from './list-my-waitlist';
 
@@ -13,8 +14,8 @@ export function useLeaveWaitlist(realm: TRealm) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (entryId: string) => leaveWaitlist(realm, entryId),
-    onSuccess: (entry) => {
-      queryClient.setQueryData(myWaitlistKey(realm), (entries: TWaitlistEntry[] | undefined) =>
+    onSuccess: async (entry) => {
+      await storeAnswer(queryClient, myWaitlistKey(realm), (entries: TWaitlistEntry[] | undefined) =>
         withEntry(entries, entry),
       );
       void invalidateWaitlist(queryClient, realm);

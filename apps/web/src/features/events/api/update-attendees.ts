@@ -2,6 +2,7 @@ import type { TAttendeesUpdate, TBooking, TRealm } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { bookingKey, bookingsKey } from '../keys';
 
 /** PUT …/bookings/{id}/attendees: the booker renames attendees and edits their answers until the show starts. */
@@ -14,8 +15,8 @@ export function useUpdateAttendees(realm: TRealm) {
     mutationFn: ({ bookingId, attendees }: { bookingId: string } & TAttendeesUpdate) =>
       updateAttendees(realm, bookingId, { attendees }),
     // Names change nothing of seats or money: the booking and the lists that show it are enough.
-    onSuccess: (booking: TBooking) => {
-      queryClient.setQueryData(bookingKey(realm, booking.id), booking);
+    onSuccess: async (booking: TBooking) => {
+      await storeAnswer(queryClient, bookingKey(realm, booking.id), booking);
       void queryClient.invalidateQueries({ queryKey: bookingsKey(realm) });
     },
   });

@@ -410,7 +410,7 @@ describe('A card per ticket', () => {
     await user.click(row('Standard').getByRole('button', { name: 'Add a Standard ticket' }));
 
     // Types in display order: Standard first, then VIP; only VIP is asked about the bus.
-    const first = screen.getByRole('group', { name: 'Ticket 1 — Standard' });
+    const first = await screen.findByRole('group', { name: 'Ticket 1 — Standard' });
     const second = screen.getByRole('group', { name: 'Ticket 2 — VIP' });
     expect(within(first).queryByText('Need the bus?')).toBeNull();
     expect(within(second).getByText('Need the bus?')).toBeTruthy();

@@ -2,6 +2,7 @@ import type { TJobStatus } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { JOBS_KEY, jobsKeys } from './keys';
 
 export type StatusChange = { applicationId: string; status: TJobStatus; notes?: string | undefined };
@@ -17,8 +18,8 @@ export function useChangeApplicationStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeApplicationStatus,
-    onSuccess: (application) => {
-      queryClient.setQueryData(jobsKeys.application(application.id), application);
+    onSuccess: async (application) => {
+      await storeAnswer(queryClient, jobsKeys.application(application.id), application);
       return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     },
   });

@@ -2,6 +2,7 @@ import type { TJobOpeningInput } from '@engagex/contracts';
 import { jobsApi } from '@engagex/contracts/api/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { JOBS_KEY, jobsKeys } from './keys';
 
 /** The opening as the contract's schema parsed it (trimmed, questions defaulted). */
@@ -13,8 +14,8 @@ export function useCreateOpening() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOpening,
-    onSuccess: (opening) => {
-      queryClient.setQueryData(jobsKeys.opening(opening.id), opening);
+    onSuccess: async (opening) => {
+      await storeAnswer(queryClient, jobsKeys.opening(opening.id), opening);
       return queryClient.invalidateQueries({ queryKey: JOBS_KEY });
     },
   });

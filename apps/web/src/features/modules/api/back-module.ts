@@ -2,6 +2,7 @@ import type { TBackModuleRequest } from '@engagex/contracts';
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { moduleEngagementQueryOptions } from './get-module-engagement';
 
 /**
@@ -16,6 +17,6 @@ export function useBackModule(id: string) {
   return useMutation({
     mutationFn: (body: TBackModuleRequest) => backModule(id, body),
     onSuccess: (engagement) =>
-      queryClient.setQueryData(moduleEngagementQueryOptions(id).queryKey, engagement),
+      storeAnswer(queryClient, moduleEngagementQueryOptions(id).queryKey, engagement),
   });
 }

@@ -1,6 +1,7 @@
 import { modulesApi } from '@engagex/contracts/api/modules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { moduleEngagementQueryOptions } from './get-module-engagement';
 
 /** POST turns the "notify me at launch" alert on, DELETE turns it off (upcoming modules only). */
@@ -12,6 +13,6 @@ export function useSetLaunchAlert(id: string) {
   return useMutation({
     mutationFn: (on: boolean) => setLaunchAlert(id, on),
     onSuccess: (engagement) =>
-      queryClient.setQueryData(moduleEngagementQueryOptions(id).queryKey, engagement),
+      storeAnswer(queryClient, moduleEngagementQueryOptions(id).queryKey, engagement),
   });
 }

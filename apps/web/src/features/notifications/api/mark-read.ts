@@ -2,6 +2,7 @@ import type { TMarkedRead } from '@engagex/contracts';
 import { notificationsApi } from '@engagex/contracts/api/notifications';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { notificationsKeys } from './keys';
 
 export const markNotificationRead = (id: string) => call(notificationsApi.read, { params: { id } });
@@ -12,7 +13,7 @@ export const markAllNotificationsRead = () => call(notificationsApi.readAll);
  * the app-wide rule after every successful action (lib/query-client).
  */
 const showUnread = (queryClient: QueryClient, answer: TMarkedRead) =>
-  queryClient.setQueryData(notificationsKeys.unreadCount, { count: answer.unread });
+  storeAnswer(queryClient, notificationsKeys.unreadCount, { count: answer.unread });
 
 export function useMarkRead() {
   const queryClient = useQueryClient();

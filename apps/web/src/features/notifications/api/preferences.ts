@@ -2,6 +2,7 @@ import type { TNotificationPreferences, TUpdateNotificationPreferences } from '@
 import { notificationsApi } from '@engagex/contracts/api/notifications';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { notificationsKeys } from './keys';
 
 export const getNotificationPreferences = (signal?: AbortSignal) =>
@@ -24,6 +25,6 @@ export function useUpdateNotificationPreferences() {
   return useMutation({
     mutationFn: updateNotificationPreferences,
     onSuccess: (answer: TNotificationPreferences) =>
-      queryClient.setQueryData(notificationsKeys.preferences, answer),
+      storeAnswer(queryClient, notificationsKeys.preferences, answer),
   });
 }

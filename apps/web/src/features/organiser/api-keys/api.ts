@@ -6,6 +6,7 @@ import type { TApiKeys, TCreateApiKeyRequest, TCreatedApiKey } from '@engagex/co
 import { apiKeysApi } from '@engagex/contracts/api/api-keys';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 
 /** The list's one key; nothing else reads it. */
 export const API_KEYS_KEY = ['organiser', 'api-keys'] as const;
@@ -21,7 +22,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (body: TCreateApiKeyRequest): Promise<TCreatedApiKey> => call(apiKeysApi.create, { body }),
     onSuccess: ({ key: _secret, ...made }) =>
-      queryClient.setQueryData<TApiKeys>(API_KEYS_KEY, (known) => ({ keys: [made, ...(known?.keys ?? [])] })),
+      storeAnswer<TApiKeys>(queryClient, API_KEYS_KEY, (known) => ({ keys: [made, ...(known?.keys ?? [])] })),
   });
 }
 
@@ -29,7 +30,7 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string): Promise<TApiKeys> => call(apiKeysApi.revoke, { params: { id } }),
-    onSuccess: (left) => queryClient.setQueryData(API_KEYS_KEY, left),
+    onSuccess: (left) => storeAnswer(queryClient, API_KEYS_KEY, left),
     onError: () => queryClient.invalidateQueries({ queryKey: API_KEYS_KEY }),
   });
 }

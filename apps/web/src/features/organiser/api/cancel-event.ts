@@ -2,6 +2,7 @@ import type { TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { adminEventQueryOptions } from './get-event';
 import { invalidateRealm } from './keys';
 
@@ -16,8 +17,8 @@ export function useCancelEvent(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reason: string) => cancelEvent(realm, eventId, reason),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(adminEventQueryOptions(realm, eventId).queryKey, detail);
+    onSuccess: async (detail) => {
+      await storeAnswer(queryClient, adminEventQueryOptions(realm, eventId).queryKey, detail);
       return invalidateRealm(queryClient, realm);
     },
   });

@@ -3,6 +3,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { adminEventQueryOptions } from './get-event';
 import { invalidateRealm } from './keys';
 
@@ -15,8 +16,8 @@ export function useUpdateEvent(realm: TRealm, eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TEventUpdate) => updateEvent(realm, eventId, body),
-    onSuccess: (detail) => {
-      queryClient.setQueryData(adminEventQueryOptions(realm, eventId).queryKey, detail);
+    onSuccess: async (detail) => {
+      await storeAnswer(queryClient, adminEventQueryOptions(realm, eventId).queryKey, detail);
       return invalidateRealm(queryClient, realm);
     },
   });

@@ -6,6 +6,7 @@ import type { TOwnSessions } from '@engagex/contracts';
 import { sessionsApi } from '@engagex/contracts/api/sessions';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 
 /** The list's one key; nothing else reads it. */
 export const OWN_SESSIONS_KEY = ['account', 'sessions'] as const;
@@ -26,7 +27,7 @@ export function useEndSessions() {
       sessionId === undefined
         ? call(sessionsApi.endOthers)
         : call(sessionsApi.end, { params: { id: sessionId } }),
-    onSuccess: (left) => queryClient.setQueryData(OWN_SESSIONS_KEY, left),
+    onSuccess: (left) => storeAnswer(queryClient, OWN_SESSIONS_KEY, left),
     onError: () => queryClient.invalidateQueries({ queryKey: OWN_SESSIONS_KEY }),
   });
 }

@@ -8,6 +8,7 @@ import { mfaApi } from '@engagex/contracts/api/mfa';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/lib/account';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { TWO_FACTOR_KEY } from './two-factor';
 
 /**
@@ -36,8 +37,8 @@ export function useRemovePasskey() {
   return useMutation({
     mutationFn: ({ id, proof }: { id: string; proof: TMfaProofOrNone }): Promise<TMfaStatus> =>
       call(mfaApi.passkeyRemove, { params: { id }, body: proof }),
-    onSuccess: (status) => {
-      queryClient.setQueryData(TWO_FACTOR_KEY, status);
+    onSuccess: async (status) => {
+      await storeAnswer(queryClient, TWO_FACTOR_KEY, status);
       return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

@@ -7,6 +7,7 @@ import { mfaApi } from '@engagex/contracts/api/mfa';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CURRENT_USER_KEY } from '@/lib/account';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 
 export const TWO_FACTOR_KEY = ['account', 'two-factor'] as const;
 
@@ -33,8 +34,8 @@ export function useTurnOff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (proof: TMfaProof): Promise<TMfaStatus> => call(mfaApi.disable, { body: proof }),
-    onSuccess: (status) => {
-      queryClient.setQueryData(TWO_FACTOR_KEY, status);
+    onSuccess: async (status) => {
+      await storeAnswer(queryClient, TWO_FACTOR_KEY, status);
       return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
   });

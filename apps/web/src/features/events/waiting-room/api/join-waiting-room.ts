@@ -7,6 +7,7 @@ import type { TRealm } from '@engagex/contracts';
 import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { myPlaceKey, waitingRoomKey } from './keys';
 
 export const joinWaitingRoom = (realm: TRealm, eventId: string) =>
@@ -17,10 +18,8 @@ export function useJoinWaitingRoom(realm: TRealm, eventId: string) {
   return useMutation({
     mutationFn: () => joinWaitingRoom(realm, eventId),
     onSuccess: async (entry) => {
-      // A read of the place still under way was asked before this join took effect: its "not in the room" would
-      // replace the entry just answered, and nothing would ask again. It is dropped; the join's answer stands.
-      await queryClient.cancelQueries({ queryKey: myPlaceKey(realm, eventId), exact: true });
-      queryClient.setQueryData(myPlaceKey(realm, eventId), entry);
+      // A read still under way would say "not in the room" after it, and nothing would ask again (lib/store-answer).
+      await storeAnswer(queryClient, myPlaceKey(realm, eventId), entry);
       // The room's count of those waiting has one more.
       void queryClient.invalidateQueries({ queryKey: waitingRoomKey(realm, eventId), exact: true });
     },

@@ -8,6 +8,7 @@ import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getWaitingRoom } from '@/features/events/waiting-room/api/get-waiting-room';
 import { call } from '@/lib/api';
+import { storeAnswer } from '@/lib/store-answer';
 import { organiserKey } from '../../api/keys';
 
 const roomKey = (realm: TRealm, eventId: string) =>
@@ -28,6 +29,6 @@ export function useSaveRoom(realm: TRealm, eventId: string) {
   return useMutation({
     mutationFn: (body: TWaitingRoomSettings) =>
       call(waitingRoomApi.set, { realm, params: { id: eventId }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(roomKey(realm, eventId), saved),
+    onSuccess: (saved) => storeAnswer(queryClient, roomKey(realm, eventId), saved),
   });
 }
