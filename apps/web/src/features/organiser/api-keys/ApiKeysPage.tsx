@@ -23,6 +23,7 @@ import { FieldError, FormAlert, InputField } from '@/ui/fields';
 import { Modal } from '@/ui/Modal';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
+import { AdminPageHeader } from '../components/EventsAdminLayout';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './api';
 import { t } from './messages';
 
@@ -30,12 +31,9 @@ export function ApiKeysPage() {
   const keys = useApiKeys();
   const [made, setMade] = useState<TCreatedApiKey | null>(null);
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <title>{t('title')}</title>
-      <header>
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('heading')}</h1>
-        <p className="mt-1 text-sm text-ink-muted sm:text-base">{t('intro')}</p>
-      </header>
+      <AdminPageHeader title={t('heading')} description={t('intro')} />
       {made ? <NewSecret made={made} onDone={() => setMade(null)} /> : <MakeKeyForm onMade={setMade} />}
       {keys.isPending ? (
         <ListSkeleton label={t('loading')} />

@@ -122,11 +122,11 @@ function AdminBar() {
     else setRealm(next);
   };
   return (
-    <div className="flex flex-col gap-3 border-b border-line pb-3 sm:flex-row sm:items-end sm:justify-between">
+    <div className="flex flex-col gap-3 border-b border-line pb-3 2xl:flex-row 2xl:items-end 2xl:justify-between">
       <nav
         ref={strip}
         aria-label={t('layout.pages')}
-        className="-mx-1 -mb-3 overflow-x-auto px-1 sm:order-first"
+        className="-mx-1 -mb-3 overflow-x-auto px-1 2xl:order-first"
       >
         <ul className="flex min-w-max gap-1">
           {TABS.map(({ to, label, icon: Icon }) => {
@@ -158,7 +158,7 @@ function AdminBar() {
           })}
         </ul>
       </nav>
-      <fieldset className="order-first inline-flex self-start rounded-xl border border-line bg-surface-muted p-1 sm:order-last sm:mb-1.5 sm:self-auto">
+      <fieldset className="order-first inline-flex self-start rounded-xl border border-line bg-surface-muted p-1 2xl:order-last 2xl:mb-1.5 2xl:self-auto">
         <legend className="sr-only">{t('layout.realmChoice')}</legend>
         {REALMS.map((option) => (
           <button
