@@ -25,6 +25,7 @@ import { reopenOrCloseFailedPaymentRefund } from '../../../../platform/payments/
 import { reopenOrCloseFailedPurchaseRefund } from '../../../../platform/payments/refund-status.js';
 import { lockActorAndTarget } from '../acting-locks.js';
 import { recordAudit } from '../audit-log.js';
+import { tellSettledByHand } from './settled-by-hand-notice.js';
 
 export const REFUND_NOT_FAILED = msg(
   'This refund is no longer waiting for an admin: somebody answered it already',
@@ -208,6 +209,23 @@ async function act(
           settled_by: input.actorId,
         })
         .execute();
+    if (settlement) {
+      const purchase = await trx
+        .selectFrom('credit_purchases')
+        .select(['purpose', 'credits'])
+        .where('id', '=', refund.purchase_id)
+        .executeTakeFirstOrThrow();
+      // The person is told with the settlement, once (decision 098): the reference, never the admin's note.
+      await tellSettledByHand(trx, {
+        kind: input.kind,
+        id: input.id,
+        userId: refund.user_id,
+        amountMinor: refund.amount_minor,
+        currency: refund.currency,
+        purchase,
+        reference: settlement.reference,
+      });
+    }
     const status = input.change === 'retry' ? ('requested' as const) : ('refunded' as const);
     const facts = {
       refundKind: input.kind,
