@@ -2,8 +2,9 @@
  * Refunds to the original payment the sweep gave up on (decisions 038 and 096), of all three kinds: a completed
  * purchase's own, a late or duplicate payment's, some tickets' share. The console lists them, oldest first (the
  * longest wait first), asks one again, or records one an admin made outside EngageX, with its reference and a
- * note; each action audited. The state changes are the payments platform's own writers'. Changes when the list
- * shows more of a refund, or an admin can answer one another way.
+ * note; each action audited, and a refund settled by hand told to its person (decision 098). The state changes
+ * are the payments platform's own writers'. Changes when the list shows more of a refund, or an admin can answer one
+ * another way.
  */
 import type {
   TFailureAction,
@@ -198,7 +199,7 @@ async function act(
     const now = new Date();
     if (!(await answer(trx, input, input.change, now))) throw new AppError('CONFLICT', REFUND_NOT_FAILED);
     const settlement = input.settlement;
-    if (settlement)
+    if (settlement) {
       await trx
         .insertInto('refunds_settled_by_hand')
         .values({
@@ -209,7 +210,6 @@ async function act(
           settled_by: input.actorId,
         })
         .execute();
-    if (settlement) {
       const purchase = await trx
         .selectFrom('credit_purchases')
         .select(['purpose', 'credits'])
