@@ -15,6 +15,11 @@ export const ZRefundState = z.object({
   to: z.enum(['original', 'credits']),
   /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
   status: z.enum(['pending', 'done', 'failed']),
+  /**
+   * A given-up refund an admin paid back outside the portal (decision 098): the reference they gave (never their
+   * note). Absent when the gateway refunded it.
+   */
+  byHand: z.object({ reference: z.string() }).optional(),
 });
 export type TRefundState = z.infer<typeof ZRefundState>;
 

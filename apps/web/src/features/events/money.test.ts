@@ -38,6 +38,15 @@ describe('money words on bookings (decision 038)', () => {
     );
     expect(refundText({ ...byCredits, refund: null })).toBe('Cancelled; nothing was charged.');
   });
+
+  it('says a refund an admin paid back outside the portal with its reference, not "to your card" (decision 098)', () => {
+    expect(
+      refundText({
+        ...byCard,
+        refund: { to: 'original', status: 'done', byHand: { reference: 'NEFT N123456789' } },
+      }),
+    ).toBe('Cancelled; ₹800 was paid back to you outside the portal, reference NEFT N123456789.');
+  });
 });
 
 describe('money words on contest entries (decision 038)', () => {

@@ -28,6 +28,9 @@ function whereRefundWent({ credits, money, refund }: Refunded, of: 'booking' | '
   const amount = money ? formatMinorMoney(money.amountMinor, money.currency) : t('refund.yourPayment');
   // The gateway refused every retry (decision 038): the money is still owed, and the team refunds it by hand.
   if (refund.status === 'failed') return t('refund.delayed', { of, amount });
+  // Paid back outside the portal once the gateway gave up (decision 098): the admin's reference, not "to your card".
+  if (refund.status === 'done' && refund.byHand)
+    return t('refund.byHand', { of, amount, reference: refund.byHand.reference });
   return refund.status === 'done' ? t('refund.done', { of, amount }) : t('refund.pending', { of, amount });
 }
 

@@ -102,6 +102,18 @@ export const mail: Record<string, string> = {
     '{money} में {credits, number} क्रेडिट की आपकी ख़रीद भुगतान की पुष्टि से पहले ही समाप्त हो गई, इसलिए कोई क्रेडिट नहीं जोड़ा गया। अगर इसके लिए कोई पैसा कटा है, तो वह वापस कर दिया जाएगा।',
   'Your purchase of {credits, plural, one {# credit} other {# credits}} for {money} failed, so no credits were added. Reason: {reason}. You can try again from the credits page.':
     '{money} में {credits, number} क्रेडिट की आपकी ख़रीद विफल रही, इसलिए कोई क्रेडिट नहीं जोड़ा गया। कारण: {reason}। आप क्रेडिट पेज से फिर कोशिश कर सकते हैं।',
+  // Notices: a given-up refund an admin settled by hand (services/main/admin/failures/settled-by-hand-notice.ts).
+  'Refund settled: {money}': 'रिफ़ंड पूरा हुआ: {money}',
+  'We could not refund {money} ({what}) to the card or account you paid with, so it was paid back to you outside the portal. Reference: {reference}.':
+    'हम {money} ({what}) उस कार्ड या खाते में वापस नहीं भेज सके जिससे आपने भुगतान किया था, इसलिए यह रक़म आपको पोर्टल के बाहर से लौटा दी गई है। रेफ़रेंस: {reference}।',
+  'your purchase of {credits, plural, one {# credit} other {# credits}}':
+    'आपकी {credits, number} क्रेडिट की ख़रीद',
+  'your event booking': 'आपकी इवेंट बुकिंग',
+  'your competition entry fee': 'आपकी प्रतियोगिता की एंट्री फ़ीस',
+  'your job application fee': 'आपके नौकरी के आवेदन की फ़ीस',
+  'your payment': 'आपका भुगतान',
+  'a payment for {thing} that could not be used': '{thing} के लिए किया गया भुगतान, जो इस्तेमाल नहीं हो सका',
+  'the cancelled tickets of {thing}': '{thing} के रद्द टिकटों का हिस्सा',
   // Notices: an event cancelled by its organiser.
   'Event cancelled: {event}': 'इवेंट रद्द: {event}',
   'The organiser cancelled {event} and wrote: “{reason}”.': 'आयोजक ने {event} रद्द कर दिया और लिखा: “{reason}”',

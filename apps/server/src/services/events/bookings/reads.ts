@@ -32,6 +32,10 @@ function bookingQuery(executor: Executor, realm: TRealm) {
       .leftJoin('credit_purchases as p', (join) =>
         join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
       )
+      // A purchase's refund an admin settled by hand (decision 098): the reference the booker is shown.
+      .leftJoin('refunds_settled_by_hand as h', (join) =>
+        join.onRef('h.refund_id', '=', 'p.id').on('h.refund_kind', '=', 'purchase'),
+      )
       // The waitlist entry a held offer was made to: whether its user declined it.
       .leftJoin('waitlist_entries as w', 'w.id', 'b.waitlist_entry_id')
       .selectAll('b')
@@ -41,6 +45,7 @@ function bookingQuery(executor: Executor, realm: TRealm) {
         'p.currency as paid_currency',
         'p.status as purchase_status',
         'p.refund_status as purchase_refund_status',
+        'h.reference as refund_reference',
         'e.title as event_title',
         'e.title_hi as event_title_hi',
         'e.event_type',
@@ -127,7 +132,11 @@ function refundOf(row: BookingView): TBooking['refund'] {
       ? { status: row.purchase_status, refund_status: row.purchase_refund_status }
       : null,
   );
-  return original ? { to: 'original', status: original } : { to: 'credits', status: 'done' };
+  if (!original) return { to: 'credits', status: 'done' };
+  // Paid back outside the portal: the booker sees the admin's reference rather than "to your card" (decision 098).
+  return original === 'done' && row.refund_reference
+    ? { to: 'original', status: original, byHand: { reference: row.refund_reference } }
+    : { to: 'original', status: original };
 }
 
 /**

@@ -1,6 +1,7 @@
 // Over 300 lines: decision 038's cases on both databases and on racing processes, sharing one set-up per run.
 
 import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { adminFailuresApi } from '@engagex/contracts/api/admin-failures';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
 import { eventsApi } from '@engagex/contracts/api/events';
@@ -397,6 +398,20 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     });
     const seen = await inject(app, bookingsApi.get, { realm, session: admin, params: { id: bookingId } });
     expect(seen.json().data.refund).toEqual({ to: 'original', status: 'failed' });
+
+    // Settled by hand in the console (decision 098): the booker sees the reference, not "to your card".
+    const settled = await inject(app, adminFailuresApi.settleRefundByHand, {
+      session: admin,
+      params: { kind: 'purchase', id: purchaseId },
+      body: { reference: 'NEFT N42', note: 'The card was closed; sent by bank transfer' },
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    const told = await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } });
+    expect(told.json().data.refund).toEqual({
+      to: 'original',
+      status: 'done',
+      byHand: { reference: 'NEFT N42' },
+    });
   });
 
   it('says what was paid in rupees, and by default refunds ₹800 to the card, once, leaving earned credits', async () => {

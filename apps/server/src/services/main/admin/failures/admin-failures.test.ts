@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteOldSentEmails } from '../../../../platform/notifications/outbox-upkeep.js';
 import { inject } from '../../../../test/api.js';
 import { DATABASE_KINDS } from '../../../../test/harness.js';
+import { toldTo } from '../../../../test/notices.js';
 import { deleteOldDeliveredWebhooks } from '../../webhooks/stopped.js';
 import { auditRowsOf, credits, useAdminConsoleSuite } from '../admin.fixtures.js';
 import { failedEmail, failedRefundRow, purchase, webhookDelivery } from './failures.fixtures.js';
@@ -131,6 +132,19 @@ describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind)
       .where('refund_id', '=', late)
       .executeTakeFirstOrThrow();
     expect(kept).toMatchObject({ refund_kind: 'payment', ...settlement, settled_by: suite.admin.user.id });
+    // The person is told once, in the settlement's transaction, with the reference and never the admin's note.
+    const told = await toldTo(suite.db, suite.anna.user.id, { about: late });
+    expect(told).toEqual([
+      expect.objectContaining({
+        kind: 'booking-refunded',
+        title: 'Refund settled: ₹99',
+        body: 'We could not refund ₹99 (a payment for your purchase of 250 credits that could not be used) to the card or account you paid with, so it was paid back to you outside the portal. Reference: NEFT N123456789.',
+        details: { reference: settlement.reference },
+        link: '/credits',
+        emails: 1,
+      }),
+    ]);
+    expect(JSON.stringify(told)).not.toContain(settlement.note);
 
     // Settled or asked again: neither can be answered a second time, and a settled one cannot be asked again.
     for (const [params, endpoint] of [
@@ -168,6 +182,42 @@ describe.each(DATABASE_KINDS)('what failed, in the admin console, on %s', (kind)
         .items.filter((item) => item.person.id === suite.anna.user.id)
         .map((item) => item.id),
     ).toEqual([part]);
+  });
+
+  it('tells a Hindi reader their refund settled by hand in Hindi; asking again tells nothing', async () => {
+    await suite.db.db
+      .updateTable('users')
+      .set({ locale: 'hi-IN' })
+      .where('id', '=', suite.anna.user.id)
+      .execute();
+    try {
+      const own = await purchase(suite.db, suite.anna.user.id, 'completed-refund-failed');
+      const retried = await inject(suite.app, adminFailuresApi.retryRefund, {
+        session: suite.admin,
+        params: { kind: 'part', id: await failedRefundRow(suite.db, 'part_refunds', own) },
+      });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(await toldTo(suite.db, suite.anna.user.id, { about: retried.data().id })).toEqual([]);
+      const settled = await inject(suite.app, adminFailuresApi.settleRefundByHand, {
+        session: suite.admin,
+        params: { kind: 'purchase', id: own },
+        body: { reference: 'UTR 998877', note: 'Paid from the office account' },
+      });
+      expect(settled.statusCode, settled.body).toBe(200);
+      const [told] = await toldTo(suite.db, suite.anna.user.id, { about: own });
+      expect(told).toMatchObject({
+        kind: 'booking-refunded',
+        title: 'रिफ़ंड पूरा हुआ: ₹250.50',
+        body: 'हम ₹250.50 (आपकी 250 क्रेडिट की ख़रीद) उस कार्ड या खाते में वापस नहीं भेज सके जिससे आपने भुगतान किया था, इसलिए यह रक़म आपको पोर्टल के बाहर से लौटा दी गई है। रेफ़रेंस: UTR 998877।',
+        emails: 1,
+      });
+    } finally {
+      await suite.db.db
+        .updateTable('users')
+        .set({ locale: null })
+        .where('id', '=', suite.anna.user.id)
+        .execute();
+    }
   });
 
   it('refuses a settlement without a reference or a note, and an unknown refund, email or delivery, changing nothing', async () => {

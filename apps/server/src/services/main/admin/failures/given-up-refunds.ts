@@ -2,8 +2,9 @@
  * Refunds to the original payment the sweep gave up on (decisions 038 and 096), of all three kinds: a completed
  * purchase's own, a late or duplicate payment's, some tickets' share. The console lists them, oldest first (the
  * longest wait first), asks one again, or records one an admin made outside EngageX, with its reference and a
- * note; each action audited. The state changes are the payments platform's own writers'. Changes when the list
- * shows more of a refund, or an admin can answer one another way.
+ * note; each action audited, and a refund settled by hand told to its person (decision 098). The state changes
+ * are the payments platform's own writers'. Changes when the list shows more of a refund, or an admin can answer one
+ * another way.
  */
 import type {
   TFailureAction,
@@ -25,6 +26,7 @@ import { reopenOrCloseFailedPaymentRefund } from '../../../../platform/payments/
 import { reopenOrCloseFailedPurchaseRefund } from '../../../../platform/payments/refund-status.js';
 import { lockActorAndTarget } from '../acting-locks.js';
 import { recordAudit } from '../audit-log.js';
+import { tellSettledByHand } from './settled-by-hand-notice.js';
 
 export const REFUND_NOT_FAILED = msg(
   'This refund is no longer waiting for an admin: somebody answered it already',
@@ -197,7 +199,7 @@ async function act(
     const now = new Date();
     if (!(await answer(trx, input, input.change, now))) throw new AppError('CONFLICT', REFUND_NOT_FAILED);
     const settlement = input.settlement;
-    if (settlement)
+    if (settlement) {
       await trx
         .insertInto('refunds_settled_by_hand')
         .values({
@@ -208,6 +210,22 @@ async function act(
           settled_by: input.actorId,
         })
         .execute();
+      const purchase = await trx
+        .selectFrom('credit_purchases')
+        .select(['purpose', 'credits'])
+        .where('id', '=', refund.purchase_id)
+        .executeTakeFirstOrThrow();
+      // The person is told with the settlement, once (decision 098): the reference, never the admin's note.
+      await tellSettledByHand(trx, {
+        kind: input.kind,
+        id: input.id,
+        userId: refund.user_id,
+        amountMinor: refund.amount_minor,
+        currency: refund.currency,
+        purchase,
+        reference: settlement.reference,
+      });
+    }
     const status = input.change === 'retry' ? ('requested' as const) : ('refunded' as const);
     const facts = {
       refundKind: input.kind,
