@@ -154,6 +154,13 @@ function readableBy(
 }
 
 /**
+ * What an organiser reading someone else's booking does not see: the reference of a refund an admin paid by hand
+ * (the booker's bank transfer, decision 098). `userId` null is an admin, who sees it.
+ */
+const asSeenBy = (rows: BookingView[], userId: string | null) =>
+  rows.map((row) => (userId && row.user_id !== userId ? { ...row, refund_reference: null } : row));
+
+/**
  * A user reaches only their own bookings, an organiser also those of their events; admins reach all. Anyone
  * else's id is a 404.
  */
@@ -169,7 +176,7 @@ export async function getBooking(
   );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Booking');
-  const [booking] = await toBookings(db, realm, [row]);
+  const [booking] = await toBookings(db, realm, asSeenBy([row], input.admin ? null : input.userId));
   return booking as TBooking;
 }
 
@@ -195,7 +202,7 @@ export async function listBookings(
   else if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
-  return paginated(await toBookings(db, realm, rows), total, input);
+  return paginated(await toBookings(db, realm, asSeenBy(rows, input.userId)), total, input);
 }
 
 /** The other showings of the booking's event it could move to: not started, with room for its seats. */

@@ -1,6 +1,6 @@
 // Over 300 lines: decision 038's cases on both databases and on racing processes, sharing one set-up per run.
 
-import { SERVICE_PREFIXES } from '@engagex/contracts';
+import { SERVICE_PREFIXES, type TBooking } from '@engagex/contracts';
 import { adminFailuresApi } from '@engagex/contracts/api/admin-failures';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { contestantRegistrationApi, contestantsApi } from '@engagex/contracts/api/contestants';
@@ -21,6 +21,7 @@ import {
   type TestDatabase,
   useTestDatabase,
 } from '../../../test/harness.js';
+import { signInOrganiser } from '../../../test/organisers.js';
 import { entryPaidByCard, paidAtSandbox } from '../notices.fixtures.js';
 
 const SECRET = 'q'.repeat(40);
@@ -380,7 +381,11 @@ function refundSuite(kind: DatabaseKind, racing = false) {
   });
 
   it('a refund the gateway keeps refusing gives up after its attempts, for an admin to see', async () => {
-    const { bookingId, purchaseId } = await gatewayBooking();
+    const organiser = await signInOrganiser(app, 'refunds-by-hand-organiser@example.com');
+    const { bookingId, purchaseId } = await gatewayBooking(
+      app,
+      await createEventWithSlot(app, prefix, organiser, { capacity: 5, priceCredits: 40 }),
+    );
     const refund = vi.spyOn(sandbox(), 'refund').mockRejectedValue(new Error('payment too old to refund'));
     await inject(app, bookingsApi.cancel, {
       realm,
@@ -412,6 +417,22 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       status: 'done',
       byHand: { reference: 'NEFT N42' },
     });
+    // The event's organiser sees the refund done, not the booker's bank reference.
+    const organiserSees = await inject(app, bookingsApi.get, {
+      realm,
+      session: organiser,
+      params: { id: bookingId },
+    });
+    expect(organiserSees.statusCode, organiserSees.body).toBe(200);
+    expect(organiserSees.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    const listed = await inject(app, bookingsApi.list, {
+      realm,
+      session: organiser,
+      query: { eventId: organiserSees.json().data.eventId },
+    });
+    expect(listed.json().data.items.map((booking: TBooking) => booking.refund)).toEqual([
+      { to: 'original', status: 'done' },
+    ]);
   });
 
   it('says what was paid in rupees, and by default refunds ₹800 to the card, once, leaving earned credits', async () => {
