@@ -100,7 +100,7 @@ function deductBy(/** @type {{ userId: string, token: string }[]} */ spenders, /
 }
 
 /** A published event with one show of 200,000 seats, which everybody books at once. */
-async function hotShow(/** @type {Target} */ target, /** @type {string} */ title) {
+async function hotShow(/** @type {Target} */ target, /** @type {string} */ title, priceCredits = 10) {
   const startsAt = new Date(Date.now() + 30 * 86_400_000);
   const { event } = await api(target, ADMIN_EMAIL, '/api/events/events', {
     title,
@@ -109,7 +109,7 @@ async function hotShow(/** @type {Target} */ target, /** @type {string} */ title
     districtId: 'pune',
     startsAt: startsAt.toISOString(),
     endsAt: new Date(startsAt.getTime() + 3 * 3600_000).toISOString(),
-    priceCredits: 10,
+    priceCredits,
     // A new event is a draft until published, and a draft takes no bookings.
     status: 'published',
   });
@@ -444,6 +444,41 @@ const API_SCENARIOS = [
       };
     },
   },
+  // Decision 091: a booking's change runs the webhook trigger in its own transaction. Free seats confirm at once, so
+  // with a webhook on the event every booking also writes a delivery: the trigger's cost is these two rows' gap.
+  ...[false, true].map((withWebhook) => ({
+    name: `POST /api/events/bookings (free seats, one hot event, ${withWebhook ? 'a webhook on it' : 'no webhook'})`,
+    targets: ['postgres'],
+    request: async (/** @type {Target} */ target) => {
+      const { event, slot } = await hotShow(
+        target,
+        `Bench: free seats, ${withWebhook ? 'with' : 'without'} a webhook`,
+        0,
+      );
+      if (withWebhook)
+        await api(target, ADMIN_EMAIL, '/api/main/webhooks', {
+          url: 'http://127.0.0.1:9/bench-receiver',
+          events: ['booking.confirmed'],
+        });
+      return {
+        path: '/api/events/bookings',
+        method: 'POST',
+        headers: await bearer(target),
+        body: JSON.stringify({ eventId: event.id, slotId: slot.id, seats: 1 }),
+        verify: async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1000)); // let the last requests finish
+          const [row] = await inSchema(
+            target,
+            `select count(*)::int as bookings,
+                    (select count(*)::int from webhook_deliveries d where d.data->>'eventId' = $1) as deliveries
+               from bookings where event_id = $1::uuid and status = 'confirmed'`,
+            [event.id],
+          );
+          return `${row.bookings} confirmed, ${row.deliveries} deliveries written`;
+        },
+      };
+    },
+  })),
   {
     // Decision 078: each request names one of two ticket types, so holds queue per show and type and take the
     // grouped statement, which also writes items and tickets and counts the type's seats.
@@ -518,6 +553,8 @@ const SERVER_ENV = {
   AUTH_RATE_LIMIT_PER_MINUTE: '10000000',
   BOOKING_RATE_LIMIT_PER_MINUTE: '10000000',
   SERVE_WEB: 'false',
+  // The rows measure requests; a webhook row's deliveries wait in the outbox instead of being sent meanwhile.
+  WEBHOOK_WORKER: 'false',
   // Passed on when set, to compare pool sizes on this machine.
   ...(process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {}),
 };
