@@ -10,7 +10,14 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
 import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
-import { EVENT_FILTERS, EVENT_PAGE, EVENTS_LIST, FEATURE_COMMON } from './build/feature-chunks.ts';
+import { endpointFactsOnly } from './build/endpoint-facts.ts';
+import {
+  EVENT_FILTERS,
+  EVENT_PAGE,
+  EVENTS_HEADER,
+  EVENTS_LIST,
+  FEATURE_COMMON,
+} from './build/feature-chunks.ts';
 import {
   drawnByBudgetedPage,
   firstPaintChunk,
@@ -195,6 +202,7 @@ export default defineConfig({
   plugins: [
     catalogues(),
     contractSchemasInDevelopmentOnly(),
+    endpointFactsOnly(),
     react(),
     tailwindcss(),
     slimLucide(),
@@ -245,6 +253,12 @@ export default defineConfig({
             },
             { name: 'event-page', test: EVENT_PAGE, priority: 1, includeDependenciesRecursively: false },
             { name: 'events-list', test: EVENTS_LIST, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'events-header',
+              test: EVENTS_HEADER,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'event-filters',
               test: EVENT_FILTERS,
