@@ -6,18 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { ChunkingContext } from 'rolldown';
 import { minifySync, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
 import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
 import { endpointFactsOnly } from './build/endpoint-facts.ts';
-import {
-  EVENT_FILTERS,
-  EVENT_PAGE,
-  EVENTS_HEADER,
-  EVENTS_LIST,
-  FEATURE_COMMON,
-} from './build/feature-chunks.ts';
+import { EVENTS_PAGE_CHUNKS, FEATURE_COMMON } from './build/feature-chunks.ts';
 import {
   drawnByBudgetedPage,
   firstPaintChunk,
@@ -275,20 +270,18 @@ export default defineConfig({
               test: (id) => FRAMEWORK.test(id) && !/[\\/]@tanstack[\\/].*[Ii]nfinite/.test(id),
               priority: 2,
             },
-            { name: 'event-page', test: EVENT_PAGE, priority: 1, includeDependenciesRecursively: false },
-            { name: 'events-list', test: EVENTS_LIST, priority: 1, includeDependenciesRecursively: false },
-            {
-              name: 'events-header',
-              test: EVENTS_HEADER,
+            // An events page's own chunk with the icons only its modules draw (build/feature-chunks.ts).
+            ...Object.entries(EVENTS_PAGE_CHUNKS).map(([chunk, test]) => ({
+              name: (id: string, ctx: ChunkingContext) =>
+                test.test(id) ||
+                (LUCIDE_ICON_FILE.test(id) &&
+                  drawnByBudgetedPage(id, ctx) &&
+                  (ctx.getModuleInfo(id)?.importers ?? []).every((importer) => test.test(importer)))
+                  ? chunk
+                  : null,
               priority: 1,
               includeDependenciesRecursively: false,
-            },
-            {
-              name: 'event-filters',
-              test: EVENT_FILTERS,
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
+            })),
             {
               name: (id, ctx) => laterChunk(id, ctx, isShared(id)),
               priority: 1,

@@ -43,6 +43,18 @@ export const EVENT_FILTERS =
  */
 export const EVENTS_HEADER = /[\\/]src[\\/]features[\\/]events[\\/]components[\\/]EventsHeader\.tsx$/;
 
+/**
+ * The events pages' chunks by name: each takes its modules and the icons only they draw (the header's, the list's
+ * search and filter icons, an event page's), which would otherwise go to `events`, and every events page would
+ * download them (decision 099). For vite.config.ts's groups: one group each, so each stays one chunk.
+ */
+export const EVENTS_PAGE_CHUNKS = {
+  'event-page': EVENT_PAGE,
+  'events-list': EVENTS_LIST,
+  'events-header': EVENTS_HEADER,
+  'event-filters': EVENT_FILTERS,
+} as const;
+
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =
   /[\\/]src[\\/]features[\\/]credits[\\/]((credits-loader|messages|ledger-kinds)\.ts|messages[\\/]en\.json\.catalogue\.js|api[\\/](keys|get-user-location|list-purchases)\.ts)$/;
