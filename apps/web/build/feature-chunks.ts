@@ -1,6 +1,6 @@
 /**
  * Which chunk a budgeted later page's own modules go to (decisions 081, 085, 093): the events pages' and credits'
- * common chunks, an event page's, the events list's and its filter panel's. vite.config.ts names the groups; this
+ * common chunks, an event page's, the events list's, its filter panel's and the events pages' header. vite.config.ts names the groups; this
  * file says what each holds. Changes when one of those pages gains or loses a piece, or a piece moves to another.
  */
 
@@ -11,7 +11,7 @@
  * whose headers cost more than their code (decision 076).
  */
 const EVENTS_COMMON =
-  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters-panel|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice|EventsHeader)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters-panel|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
 
 /**
  * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
@@ -35,6 +35,25 @@ export const EVENTS_LIST =
  */
 export const EVENT_FILTERS =
   /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventFiltersPanel\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
+
+/**
+ * The events pages' own header with its navigation (browse, My bookings, My registrations), which the list, My
+ * bookings, a ticket and My registrations draw and an event page does not (decision 099): a chunk of its own, a
+ * request more for those pages (about 0.45 KB of headers) and 1.2 KB less for an event page.
+ */
+export const EVENTS_HEADER = /[\\/]src[\\/]features[\\/]events[\\/]components[\\/]EventsHeader\.tsx$/;
+
+/**
+ * The events pages' chunks by name: each takes its modules and the icons only they draw (the header's, the list's
+ * search and filter icons, an event page's), which would otherwise go to `events`, and every events page would
+ * download them (decision 099). For vite.config.ts's groups: one group each, so each stays one chunk.
+ */
+export const EVENTS_PAGE_CHUNKS = {
+  'event-page': EVENT_PAGE,
+  'events-list': EVENTS_LIST,
+  'events-header': EVENTS_HEADER,
+  'event-filters': EVENT_FILTERS,
+} as const;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */
 const CREDITS_COMMON =

@@ -21,6 +21,12 @@ const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPa
  */
 const BUDGETED_LATER_ROOTS =
   /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventFiltersPanel|EventPage)\.tsx|(pages|EventsLayout|loaders|list[\\/]loader)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
+/**
+ * An event page's route modules (decision 099): what of `shared-later` they import goes to `shared` instead, so an
+ * event page loads no `shared-later` (a request and 2.4 KB of the list's and credits' pieces it does not draw).
+ */
+const EVENT_PAGE_ROOTS =
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventPage\.tsx|(pages|EventsLayout|loaders)\.tsx?)$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 
@@ -77,6 +83,7 @@ export function lucideDirectImports(): Plugin {
 
 type Graph = {
   signedIn: Set<string>;
+  eventPage: Set<string>;
   firstPaint: Set<string>;
   signInIcons: Set<string>;
   budgetedLater: Set<string>;
@@ -112,6 +119,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const entries: string[] = [];
   const signIn: string[] = [];
   const later: string[] = [];
+  const eventPageRoots: string[] = [];
   const seen = new Set<string>();
   // The chunking context answers by id only: walk the whole graph from this module to find the roots.
   const stack = [anyModule];
@@ -125,6 +133,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (info.isEntry) entries.push(id);
     if (SIGN_IN_PAGE.test(id)) signIn.push(id);
     if (BUDGETED_LATER_ROOTS.test(id)) later.push(id);
+    if (EVENT_PAGE_ROOTS.test(id)) eventPageRoots.push(id);
     stack.push(
       ...info.importers,
       ...info.dynamicImporters,
@@ -163,7 +172,14 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     ctx,
     roots.filter((root) => SHELL.test(root)),
   );
-  graph = { signedIn, firstPaint: new Set([...entry, ...page]), signInIcons, budgetedLater, shells };
+  graph = {
+    signedIn,
+    eventPage: staticClosure(ctx, eventPageRoots),
+    firstPaint: new Set([...entry, ...page]),
+    signInIcons,
+    budgetedLater,
+    shells,
+  };
   return graph;
 }
 
@@ -199,17 +215,19 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
  * draw, when a measured page imports them (decisions 081, 085).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons, signedIn, budgetedLater, shells } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn, budgetedLater, shells, eventPage } = firstPaintGraph(ctx, id);
   if (signInIcons.has(id)) return 'shared';
+  // What an event page would load `shared-later` for goes to `shared` (decision 099).
+  const later = eventPage.has(id) ? 'shared' : 'shared-later';
   // What the shells draw (the location and balance chips) or a measured later page does (a few icons): in `shared`,
   // so that those pages load no `signed-in`, which keeps the dashboard's own shared pieces (decision 085).
   if (signedIn.has(id) && (shells.has(id) || budgetedLater.has(id))) return 'shared';
   // An icon several parts of the app draw: with the later pages' common pieces, which those pages load anyway, when
   // a measured page draws it (the others go to `later`, laterChunk).
   if (LUCIDE_ICON_FILE.test(id) && !signedIn.has(id) && iconOwners(id, ctx).size > 1 && budgetedLater.has(id))
-    return 'shared-later';
+    return later;
   if (!isShared) return null;
-  return firstPaint.has(id) ? 'shared' : 'shared-later';
+  return firstPaint.has(id) ? 'shared' : later;
 }
 
 /**
