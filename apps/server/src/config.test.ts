@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEVELOPMENT_MFA_KEY, loadConfig } from './config.js';
 
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_x',
@@ -15,6 +15,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://db/engagex',
   ...RAZORPAY,
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 function problemsOf(env: Record<string, string>) {
@@ -59,6 +60,7 @@ describe('configuration', () => {
       'GOOGLE_CLIENT_ID: required in production',
       'DATABASE_URL: required in production (the embedded database is for development)',
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
+      'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
       'SMTP_URL: required in production (without it emails are only kept, never sent)',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toContain(
@@ -76,6 +78,7 @@ describe('configuration', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+      MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.devIdp).toBe(false);
     expect(config.mail).toMatchObject({
@@ -91,6 +94,33 @@ describe('configuration', () => {
     expect(loadConfig({ SUPPORT_EMAIL: 'appeals@example.org' }).supportEmail).toBe('appeals@example.org');
     expect(problemsOf({ SUPPORT_EMAIL: 'not an address' }).join('\n')).toMatch(/SUPPORT_EMAIL/);
     expect(loadConfig(PRODUCTION).supportEmail).toBeNull();
+  });
+
+  it('seals authenticator secrets under the first MFA_ENCRYPTION_KEY, opens with any, derives a development key elsewhere (decision 100)', () => {
+    const [newer, older] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+    const keys = loadConfig({
+      ...PRODUCTION,
+      MFA_ENCRYPTION_KEY: `${newer.toString('base64')}, ${older.toString('base64')}`,
+    }).mfaKeys;
+    expect(keys.map((key) => key.key)).toEqual([newer, older]);
+    expect(keys.map((key) => key.id)).toEqual([
+      expect.stringMatching(/^[0-9a-f]{8}$/),
+      expect.stringMatching(/^[0-9a-f]{8}$/),
+    ]);
+    expect(keys[0]?.id).not.toBe(keys[1]?.id);
+    expect(loadConfig({}).mfaKeys).toEqual([DEVELOPMENT_MFA_KEY]);
+    expect(DEVELOPMENT_MFA_KEY).toMatchObject({ id: 'dev' });
+    expect(DEVELOPMENT_MFA_KEY.key).toHaveLength(32);
+    expect(problemsOf({ ...PRODUCTION, MFA_ENCRYPTION_KEY: '' })).toEqual([
+      'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
+    ]);
+    expect(problemsOf({ MFA_ENCRYPTION_KEY: `${Buffer.alloc(16).toString('base64')},not base64!` })).toEqual([
+      'MFA_ENCRYPTION_KEY: key 1 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+      'MFA_ENCRYPTION_KEY: key 2 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+    ]);
+    expect(
+      problemsOf({ MFA_ENCRYPTION_KEY: `${newer.toString('base64')},${newer.toString('base64')}` }),
+    ).toEqual(['MFA_ENCRYPTION_KEY: key 2 is listed twice']);
   });
 
   it('withholds admin and payout tools from sessions without a second factor in production only (decision 089)', () => {

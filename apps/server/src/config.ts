@@ -1,4 +1,5 @@
 // Over 300 lines: every setting in one schema and one derivation, read as the server's whole configuration; the README's table mirrors it.
+import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
   DEFAULT_WAITLIST_OFFER_MINUTES,
@@ -67,6 +68,8 @@ const ZEnvironment = z.object({
   PAYOUT_EMAILS: csv.default(['admin@engagex.dev']),
   /** Roles whose tools need a session signed in with a second factor (decision 089); empty: none. */
   REQUIRE_MFA_FOR: csv.optional(),
+  /** Keys sealing authenticator-app secrets (decision 100): base64 of 32 bytes each; the first seals, all open. */
+  MFA_ENCRYPTION_KEY: csv.optional(),
   SUPPORT_EMAIL: z.email().optional(),
   CORS_ORIGINS: csv.default([]),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
@@ -117,6 +120,44 @@ const ZEnvironment = z.object({
   PLATFORM_ADDRESS: z.string().trim().min(1).optional(),
   PLATFORM_STATE_CODE: z.string().trim().min(1).optional(),
 });
+
+/** A key that seals authenticator-app secrets (decision 100): its id is stored beside each secret it sealed. */
+export type MfaKey = { id: string; key: Buffer };
+
+/**
+ * Outside production, without MFA_ENCRYPTION_KEY: a fixed key anyone can derive from this file, named `dev` in every
+ * row it seals, so a development database's secrets are never mistaken for protected ones.
+ */
+export const DEVELOPMENT_MFA_KEY: MfaKey = {
+  id: 'dev',
+  key: createHash('sha256').update('EngageX development MFA key: public, never for production').digest(),
+};
+
+/** Each key's id: 8 hex digits of its SHA-256, so rotating needs no names, only the new key first in the list. */
+function mfaKeys(values: string[] | undefined, production: boolean, problems: string[]): MfaKey[] {
+  if (values === undefined || values.length === 0) {
+    if (production)
+      problems.push(
+        'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
+      );
+    return [DEVELOPMENT_MFA_KEY];
+  }
+  const keys: MfaKey[] = [];
+  values.forEach((value, index) => {
+    const key = /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
+    if (key.length !== 32) {
+      problems.push(
+        `MFA_ENCRYPTION_KEY: key ${index + 1} is not 32 bytes in base64 (\`openssl rand -base64 32\`)`,
+      );
+      return;
+    }
+    const id = createHash('sha256').update(key).digest('hex').slice(0, 8);
+    if (keys.some((other) => other.id === id))
+      problems.push(`MFA_ENCRYPTION_KEY: key ${index + 1} is listed twice`);
+    else keys.push({ id, key });
+  });
+  return keys;
+}
 
 /** The GST registration that invoices events with no organiser's profile, and job fees (decision 079). */
 export type PlatformTaxProfile = { legalName: string; gstin: string; address: string; stateCode: string };
@@ -203,6 +244,8 @@ export type Config = {
    * production, none elsewhere.
    */
   requireMfaFor: TRole[];
+  /** Keys sealing authenticator-app secrets (decision 100): the first seals, every one opens. */
+  mfaKeys: MfaKey[];
   /** Where a suspended person is told to appeal (decision 048); null: no address is given. */
   supportEmail: string | null;
   corsOrigins: string[];
@@ -337,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `REQUIRE_MFA_FOR: not a role: ${unknownRoles.join(', ')} (roles: ${ZRole.options.join(', ')})`,
     );
+  const mfaKeyRing = mfaKeys(e.MFA_ENCRYPTION_KEY, production, problems);
   const services = e.SERVICES ?? [...SERVICE_NAMES];
   const devIdp = production ? false : (e.DEV_IDP ?? embedded);
   // Only what this process serves counts: the sign-in backdoor lives in `devIdp`, the Pay button in `payments`.
@@ -398,6 +442,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     payoutEmails: e.PAYOUT_EMAILS.map((email) => email.toLowerCase()),
     requireMfaFor: requireMfaFor.filter((role): role is TRole => ZRole.options.includes(role as TRole)),
+    mfaKeys: mfaKeyRing,
     supportEmail: e.SUPPORT_EMAIL ?? (production ? null : 'support@engagex.dev'),
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -69,6 +69,7 @@ export type SessionFactor = 'id_token' | 'totp' | 'recovery_code' | 'passkey';
 /** A person's authenticator app (decision 089); `confirmed_at` null while set up but not yet proved. */
 export interface MfaTotpTable {
   user_id: string;
+  /** Sealed (`aes256gcm:<key id>:…`, decision 100); only totp-secrets.ts reads or writes what it holds. */
   secret: string;
   created_at: CreatedAt;
   confirmed_at: Date | null;

@@ -118,6 +118,7 @@ describe('TRUST_PROXY configuration', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
       SMTP_URL: 'smtp://mail.internal:587',
+      MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
     expect(problemsOf({ ...production, TRUST_PROXY: 'true' })).toEqual([
       expect.stringMatching(/^TRUST_PROXY: true would let any client choose its address/),

@@ -49,8 +49,8 @@ export const main: Record<string, string> = {
   'This passkey is already added': 'यह पासकी पहले से जुड़ी हुई है',
   'Sign in with your second factor first: this session signed in without it':
     'पहले अपने दूसरे चरण से साइन इन करें: यह सत्र उसके बिना साइन इन हुआ था',
-  'This is your last second factor: confirm with a recovery code':
-    'यह आपका आख़िरी दूसरा चरण है: किसी रिकवरी कोड से पुष्टि करें',
+  'This is your last second factor: confirm with the passkey itself or a recovery code':
+    'यह आपका आख़िरी दूसरा चरण है: इसी पासकी से या किसी रिकवरी कोड से पुष्टि करें',
   'Passkey not found': 'पासकी नहीं मिली',
   'Passkey added': 'पासकी जुड़ गई',
   'Passkey removed': 'पासकी हटा दी गई',

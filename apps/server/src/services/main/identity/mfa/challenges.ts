@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TMfaChallenge, TMfaVerifyRequest } from '@engagex/contracts';
 import { sql } from 'kysely';
+import type { MfaKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import { AppError } from '../../../../platform/errors.js';
@@ -69,6 +70,7 @@ export async function passkeyStepOptions(db: Database, rp: RelyingParty, mfaToke
 export async function redeemChallenge(
   db: Database,
   rp: RelyingParty,
+  keys: readonly MfaKey[],
   input: TMfaVerifyRequest,
 ): Promise<{ userId: string; factor: SessionFactor }> {
   const hash = tokenHash(input.mfaToken);
@@ -93,7 +95,7 @@ export async function redeemChallenge(
       }
     : undefined;
   return db.transaction().execute(async (trx) => {
-    const factor = await spendProof(trx, attempt.user_id, input, passkey);
+    const factor = await spendProof(trx, keys, attempt.user_id, input, passkey);
     const spent = await trx
       .updateTable('mfa_challenges')
       .set({ used_at: sql<Date>`now()` })

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TMfaProof, TMfaProofOrNone, TMfaStatus, TTotpSetup } from '@engagex/contracts';
 import { sql } from 'kysely';
+import type { MfaKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import type { Executor } from '../../../../platform/db/transaction.js';
@@ -14,6 +15,7 @@ import { passkeyRefused } from './passkey-challenges.js';
 import { listPasskeys, spendPasskey, takeProofChallenge } from './passkeys.js';
 import type { RelyingParty } from './relying-party.js';
 import { newRecoveryCodes, newTotpSecret, otpauthUrl, recoveryCodeHash, stepOfCode } from './totp.js';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets.js';
 
 /** A code or recovery code that is wrong, spent, or for nobody: one sentence, so a guess learns nothing more. */
 export const wrongProof = () =>
@@ -84,23 +86,26 @@ export async function requireSecondFactorSession(executor: Executor, sessionId: 
 }
 
 /**
- * A new secret for the person's app, replacing one set up and not yet proved. Refused once one is proved: a second
+ * A new secret for the person's app, replacing one set up and not yet proved. It is kept sealed (decision 100): the
+ * person sees it this once, the database never. Refused once one is proved: a second
  * app would need the first turned off, with a code, so a stolen session cannot add its own. A person who signs in
  * with a passkey adds an app only from a session that used it (decision 092), as they add another passkey.
  */
 export async function setUpTotp(
   db: Database,
+  keys: readonly MfaKey[],
   user: { id: string; email: string; sessionId: string | null },
 ): Promise<TTotpSetup> {
   if (await hasSecondFactor(db, user.id)) await requireSecondFactorSession(db, user.sessionId);
   const secret = newTotpSecret();
+  const sealed = sealTotpSecret(keys, user.id, secret);
   const written = await db
     .insertInto('mfa_totp')
-    .values({ user_id: user.id, secret })
+    .values({ user_id: user.id, secret: sealed })
     .onConflict((conflict) =>
       conflict
         .column('user_id')
-        .doUpdateSet({ secret, last_step: null })
+        .doUpdateSet({ secret: sealed, last_step: null })
         .where('mfa_totp.confirmed_at', 'is', null),
     )
     .returning('user_id')
@@ -120,6 +125,7 @@ export async function setUpTotp(
  */
 async function spendTotpCode(
   executor: Executor,
+  keys: readonly MfaKey[],
   userId: string,
   code: string,
   confirmed: boolean,
@@ -130,7 +136,7 @@ async function spendTotpCode(
     .where('user_id', '=', userId)
     .where('confirmed_at', confirmed ? 'is not' : 'is', null)
     .executeTakeFirst();
-  const step = row ? stepOfCode(row.secret, code) : null;
+  const step = row ? stepOfCode(openTotpSecret(keys, userId, row.secret), code) : null;
   if (step === null) return false;
   const taken = await executor
     .updateTable('mfa_totp')
@@ -158,15 +164,16 @@ async function spendRecoveryCode(executor: Executor, userId: string, code: strin
 /** A passkey's answer checks against the challenge it signed, taken before the transaction that spends it. */
 export type PasskeyCheck = { rp: RelyingParty; challenge: string };
 
-/** Spends the proof a person gave, or throws; answers the factor it proved. */
+/** Spends the proof a person gave, or throws; answers the factor it proved. `keys` open the app's secret. */
 export async function spendProof(
   executor: Executor,
+  keys: readonly MfaKey[],
   userId: string,
   proof: TMfaProofOrNone,
   passkey?: PasskeyCheck,
 ): Promise<SessionFactor> {
   if (proof.code !== undefined) {
-    if (await spendTotpCode(executor, userId, proof.code, true)) return 'totp';
+    if (await spendTotpCode(executor, keys, userId, proof.code, true)) return 'totp';
   } else if (proof.recoveryCode !== undefined) {
     if (await spendRecoveryCode(executor, userId, proof.recoveryCode)) return 'recovery_code';
   } else if (proof.passkey !== undefined) {
@@ -215,13 +222,14 @@ export async function sessionUsed(executor: Executor, sessionId: string | null, 
  */
 export async function confirmTotp(
   db: Database,
+  keys: readonly MfaKey[],
   input: { userId: string; sessionId: string | null; code: string },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     // Before the code is spent only a passkey counts here: its holder proves the app from a session that used one,
     // or a stolen session could replace their recovery codes (decision 092).
     if (await hasSecondFactor(trx, input.userId)) await requireSecondFactorSession(trx, input.sessionId);
-    if (!(await spendTotpCode(trx, input.userId, input.code, false))) {
+    if (!(await spendTotpCode(trx, keys, input.userId, input.code, false))) {
       const on = await hasSecondFactor(trx, input.userId);
       if (on) throw new AppError('CONFLICT', 'Two-factor sign-in is already on');
       throw wrongProof();
@@ -260,13 +268,14 @@ export async function removeSecondFactor(executor: Executor, userId: string): Pr
 export async function disableMfa(
   db: Database,
   rp: RelyingParty,
+  keys: readonly MfaKey[],
   userId: string,
   proof: TMfaProof,
 ): Promise<TMfaStatus> {
   const passkey = await proofCheck(db, rp, userId, proof);
   return db.transaction().execute(async (trx) => {
     if (!(await hasSecondFactor(trx, userId))) throw new AppError('CONFLICT', 'Two-factor sign-in is not on');
-    await spendProof(trx, userId, proof, passkey);
+    await spendProof(trx, keys, userId, proof, passkey);
     await removeSecondFactor(trx, userId);
     return mfaStatus(trx, userId);
   });

@@ -186,6 +186,11 @@ describe.each(DATABASE_KINDS)('two-factor sign-in on %s', (kind) => {
     const { session, secret, recoveryCodes } = await withTwoFactor(app, email);
     expect((await inject(app, mfaApi.disable, { session, body: { code: '123456' } })).statusCode).toBe(400);
     expect((await inject(app, mfaApi.disable, { session, body: {} })).statusCode).toBe(400);
+    // Without a body at all, the same answer: which proof is missing (decision 100).
+    expect((await inject(app, mfaApi.disable, { session })).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: 'Invalid body.code: Give either a code from your app, a recovery code or a passkey',
+    });
     expect(
       (
         await inject(app, mfaApi.disable, {

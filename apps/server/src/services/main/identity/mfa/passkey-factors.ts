@@ -8,6 +8,7 @@ import type {
   TPasskeyRegistered,
   TPasskeyRegisterRequest,
 } from '@engagex/contracts';
+import type { MfaKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { Executor } from '../../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../../platform/errors.js';
@@ -58,6 +59,7 @@ export async function registerPasskey(
 export async function removePasskey(
   db: Database,
   rp: RelyingParty,
+  keys: readonly MfaKey[],
   input: { userId: string; passkeyId: string; proof: TMfaProofOrNone },
 ): Promise<TMfaStatus> {
   const passkey = await proofCheck(db, rp, input.userId, input.proof);
@@ -70,15 +72,15 @@ export async function removePasskey(
       if (Object.values(input.proof).every((given) => given === undefined))
         throw new AppError(
           'VALIDATION_ERROR',
-          'This is your last second factor: confirm with a recovery code',
+          'This is your last second factor: confirm with the passkey itself or a recovery code',
           [
             {
               path: 'recoveryCode',
-              message: 'This is your last second factor: confirm with a recovery code',
+              message: 'This is your last second factor: confirm with the passkey itself or a recovery code',
             },
           ],
         );
-      await spendProof(trx, input.userId, input.proof, passkey);
+      await spendProof(trx, keys, input.userId, input.proof, passkey);
       await removeSecondFactor(trx, input.userId);
     } else {
       await trx

@@ -21,12 +21,18 @@ import {
 import { registerPasskey, removePasskey } from './passkey-factors.js';
 import { authenticationOptions, registrationOptions } from './passkeys.js';
 import { relyingParty } from './relying-party.js';
+import { sealEveryTotpSecret } from './totp-secrets.js';
 
 export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app;
   // As tight as sign-in itself: each try here is a guess at a code.
   const guesses = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
   const rp = relyingParty(config);
+  const keys = config.mfaKeys;
+  // Before the first request: no authenticator secret stays plain, or under a key that has left the list.
+  const swept = await sealEveryTotpSecret(db, keys);
+  if (swept.sealed + swept.resealed > 0)
+    app.log.info(swept, 'authenticator secrets sealed under the first MFA_ENCRYPTION_KEY (decision 100)');
   // A session's factors changed: its roles follow from its next request here (other processes hear the notice).
   const factorsChanged = (sessionId: string | null) => {
     if (sessionId) app.signedIn.forgetSession(sessionId);
@@ -42,7 +48,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start setting up an authenticator app: its secret and the otpauth URI for a QR code',
         handler: async (request) => {
           const { id, email, sessionId } = currentUser(request);
-          return ok(await setUpTotp(db, { id, email, sessionId }));
+          return ok(await setUpTotp(db, keys, { id, email, sessionId }));
         },
       },
       totpConfirm: {
@@ -51,7 +57,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         config: guesses,
         handler: async (request) => {
           const user = currentUser(request);
-          const recoveryCodes = await confirmTotp(db, {
+          const recoveryCodes = await confirmTotp(db, keys, {
             userId: user.id,
             sessionId: user.sessionId,
             code: request.body.code,
@@ -67,7 +73,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         config: guesses,
         handler: async (request) => {
           const userId = currentUser(request).id;
-          const status = await disableMfa(db, rp, userId, request.body);
+          const status = await disableMfa(db, rp, keys, userId, request.body);
           app.signedIn.forgetUser(userId);
           return ok(status, 'Two-factor sign-in is off');
         },
@@ -76,7 +82,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The sign-in's second step: the mfaToken and a code (or a recovery code) for a session",
         config: guesses,
         handler: async (request, reply) => {
-          const { userId, factor } = await redeemChallenge(db, rp, request.body);
+          const { userId, factor } = await redeemChallenge(db, rp, keys, request.body);
           const token = await openSession(app, request, reply, { userId, factors: ['id_token', factor] });
           return ok({ token, user: await signedInProfile(app, request, userId), isNewUser: false });
         },
@@ -110,7 +116,7 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
         config: guesses,
         handler: async (request) => {
           const userId = currentUser(request).id;
-          const status = await removePasskey(db, rp, {
+          const status = await removePasskey(db, rp, keys, {
             userId,
             passkeyId: request.params.id,
             proof: request.body,

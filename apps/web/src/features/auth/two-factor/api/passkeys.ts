@@ -31,12 +31,36 @@ export function useAddPasskey() {
   });
 }
 
-/** Removes a passkey; the last second factor needs a recovery code (`proof`). */
+/**
+ * Proves it is the person with one of their passkeys while signed in (decision 092): a challenge for this session,
+ * then the browser's ceremony.
+ */
+async function passkeyProof(): Promise<TMfaProofOrNone> {
+  const [{ startAuthentication }, optionsJSON] = await Promise.all([
+    import('@simplewebauthn/browser'),
+    call(mfaApi.passkeyProofOptions),
+  ]);
+  const passkey = await startAuthentication({ optionsJSON: optionsJSON as never });
+  return { passkey: passkey as never };
+}
+
+/**
+ * Removes a passkey. Only the last second factor needs a proof: a recovery code, or `'passkey'` to answer with one
+ * (the passkey itself); without one the request carries no body (decision 100).
+ */
 export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, proof }: { id: string; proof: TMfaProofOrNone }): Promise<TMfaStatus> =>
-      call(mfaApi.passkeyRemove, { params: { id }, body: proof }),
+    mutationFn: async ({
+      id,
+      proof,
+    }: {
+      id: string;
+      proof?: TMfaProofOrNone | 'passkey';
+    }): Promise<TMfaStatus> => {
+      const body = proof === 'passkey' ? await passkeyProof() : proof;
+      return call(mfaApi.passkeyRemove, { params: { id }, ...(body && { body }) });
+    },
     onSuccess: async (status) => {
       await storeAnswer(queryClient, TWO_FACTOR_KEY, status);
       return queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });

@@ -21,19 +21,27 @@ const status = (passkeys: TMfaStatus['passkeys']): TMfaStatus => ({
   passkeys,
 });
 
+// The browser's ceremony, as a passkey answers it: the card sends what it gets.
+const ASSERTION = { id: 'cred', rawId: 'cred', type: 'public-key', response: {}, clientExtensionResults: {} };
+vi.mock('@simplewebauthn/browser', () => ({ startAuthentication: vi.fn(async () => ASSERTION) }));
+
 afterEach(() => vi.restoreAllMocks());
+
+const bodyOf = (body: unknown) =>
+  body === undefined || body === null ? undefined : JSON.parse(String(body));
 
 function render(shown: TMfaStatus) {
   const removals: { url: string; body: unknown }[] = [];
   stubApi({
     [`DELETE /api/main/auth/mfa/passkeys/${LAPTOP}`]: ({ url, init }) => {
-      removals.push({ url, body: JSON.parse(String(init?.body)) });
+      removals.push({ url, body: bodyOf(init?.body) });
       return ok(status([]));
     },
     [`DELETE /api/main/auth/mfa/passkeys/${PHONE}`]: ({ url, init }) => {
-      removals.push({ url, body: JSON.parse(String(init?.body)) });
+      removals.push({ url, body: bodyOf(init?.body) });
       return ok(status([passkey(LAPTOP, 'Laptop')]));
     },
+    'POST /api/main/auth/mfa/passkeys/proof/options': () => ok({ challenge: 'c', allowCredentials: [] }),
   });
   renderWithApp(<PasskeysCard status={shown} onFirstFactor={() => {}} />);
   return removals;
@@ -45,7 +53,8 @@ describe('the passkeys on the two-factor page (decision 092)', () => {
     expect(screen.getByRole('list', { name: 'Your passkeys' }).textContent).toContain('Phone');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove passkey Phone' }));
     await waitFor(() => expect(removals).toHaveLength(1));
-    expect(removals[0]?.body).toEqual({});
+    // No proof, no body (decision 100).
+    expect(removals[0]?.body).toBeUndefined();
   });
 
   it('asks for a recovery code before removing the last second factor, and sends it', async () => {
@@ -58,5 +67,14 @@ describe('the passkeys on the two-factor page (decision 092)', () => {
     await user.click(form.querySelector('button[type="submit"]') as HTMLButtonElement);
     await waitFor(() => expect(removals).toHaveLength(1));
     expect(removals[0]?.body).toEqual({ recoveryCode: 'abcde-23456' });
+  });
+
+  it('removes the last second factor with the passkey itself', async () => {
+    const removals = render(status([passkey(LAPTOP, 'Laptop')]));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Remove passkey Laptop' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm with this passkey' }));
+    await waitFor(() => expect(removals).toHaveLength(1));
+    expect(removals[0]?.body).toEqual({ passkey: ASSERTION });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The passkeys part of /account/two-factor (decision 092): the person's passkeys, adding one under a name, removing
- * one (the last second factor with a recovery code). Changes when the page does more with passkeys.
+ * one (the last second factor with the passkey itself or a recovery code). Changes when the page does more with passkeys.
  */
 import type { TMfaStatus, TPasskey } from '@engagex/contracts';
 import { type FormEvent, useState } from 'react';
@@ -30,7 +30,7 @@ export function PasskeysCard({
   onFirstFactor: (recoveryCodes: string[]) => void;
 }) {
   const { passkeys } = status;
-  // Removing the last second factor turns two-factor sign-in off: it asks for a recovery code.
+  // Removing the last second factor turns two-factor sign-in off: it asks for the passkey itself or a recovery code.
   const last = !status.totp && passkeys.length === 1;
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6">
@@ -86,7 +86,7 @@ function PasskeyRow({ passkey, last }: { passkey: TPasskey; last: boolean }) {
             loading={remove.isPending}
             aria-label={t('removePasskeyNamed', { name: passkey.name })}
             onClick={() =>
-              last ? setAsking(true) : remove.mutate({ id: passkey.id, proof: {} }, { onSuccess: removed })
+              last ? setAsking(true) : remove.mutate({ id: passkey.id }, { onSuccess: removed })
             }
           >
             {t('removePasskey')}
@@ -101,6 +101,17 @@ function PasskeyRow({ passkey, last }: { passkey: TPasskey; last: boolean }) {
           aria-label={t('removePasskeyNamed', { name: passkey.name })}
         >
           <p className="text-sm text-ink-muted">{t('removeLastText')}</p>
+          <Button
+            type="button"
+            size="sm"
+            variant="secondary"
+            className="self-start"
+            loading={remove.isPending}
+            onClick={() => remove.mutate({ id: passkey.id, proof: 'passkey' }, { onSuccess: removed })}
+          >
+            {t('confirmWithPasskey')}
+          </Button>
+          <p className="text-sm text-ink-muted">{t('orRecoveryCode')}</p>
           <RecoveryCodeField
             label={t('recoveryCode')}
             invalid={remove.isError}
