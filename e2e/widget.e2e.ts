@@ -1,6 +1,7 @@
 /**
  * The booking widget (decision 095): an organiser lists another site, that site's page holds the two lines, and a
- * visitor there books in the iframe, signing in through the portal's popup. Also: the portal's other pages refuse
+ * visitor there sees the event, its show and its ticket type's price before signing in (decision 097), then books in
+ * the iframe, signing in through the portal's popup. Also: the portal's other pages refuse
  * to be framed. The other site is a tiny server of this file's own, on another host and port (another origin and
  * another site, so the frame is a third party as on the web).
  */
@@ -8,9 +9,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STORAGE_KEYS } from '@engagex/contracts';
 import { embedApi } from '@engagex/contracts/api/embed';
+import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
-import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
+import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { signInAsNewDemoUser } from './support/portal.js';
 import { publishedShow } from './support/shows.js';
 
@@ -41,6 +43,32 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => site.close(() => resolve())));
 
+/**
+ * The organiser's page with the widget at 1280 and 390 px, light and dark: the frame follows the system's theme (its
+ * storage, where a theme would be kept, is the third party's), so the wait is for the frame's own document.
+ */
+async function shootWidget(page: Page, frame: FrameLocator, name: string, ready: () => Promise<unknown>) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expect
+        .poll(() => frame.locator('html').evaluate((html) => html.classList.contains('dark')), {
+          timeout: 10_000,
+        })
+        .toBe(scheme === 'dark');
+      await ready();
+      await page.waitForTimeout(400); // the colour transitions and the frame's new height
+      await screenshot(page, `${name}-${size}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
+
 const frameAncestors = (csp: string | null) => /frame-ancestors ([^;]*)/.exec(csp ?? '')?.[1];
 
 describe('the booking widget on another site', () => {
@@ -60,7 +88,12 @@ describe('the booking widget on another site', () => {
       await page.goto(`${siteOrigin}/`);
       const iframe = page.locator('iframe[data-engagex]');
       const frame = page.frameLocator('iframe[data-engagex]');
-      await frame.getByRole('heading', { name: 'Book your seats' }).waitFor();
+      // Before sign-in, from the public read (decision 097): the event, its show and its ticket type's price.
+      await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
+      await frame.getByRole('region', { name: 'Shows' }).getByText('30 seats left').waitFor();
+      const standard = frame.getByRole('region', { name: 'Tickets' }).getByRole('listitem').first();
+      expect(await standard.textContent()).toMatch(/^Standard.*Free$/);
+      expect(await frame.getByRole('region', { name: 'Booking' }).count()).toBe(0);
 
       // Sized to what it shows: the height the page posts, not the loader's first 420 pixels.
       const fits = async () => {
@@ -70,6 +103,10 @@ describe('the booking widget on another site', () => {
       };
       await expect.poll(fits, { timeout: 10_000 }).toBe(true);
       const before = (await iframe.boundingBox())?.height ?? 0;
+      await shootWidget(page, frame, 'widget-signed-out', () =>
+        frame.getByRole('button', { name: 'Sign in to book' }).waitFor(),
+      );
+      await expect.poll(fits, { timeout: 10_000 }).toBe(true);
 
       // Sign-in in a popup on the portal's origin; the popup hands the token over and closes itself.
       const [popup] = await Promise.all([
@@ -84,9 +121,8 @@ describe('the booking widget on another site', () => {
       await closed;
 
       // The event, its show and its booking, in the frame.
-      await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
       const panel = frame.getByRole('region', { name: 'Booking' });
-      await panel.getByRole('button', { name: 'Book 1 seat' }).click();
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click({ timeout: 30_000 });
       await panel.getByRole('heading', { name: 'You are going!' }).waitFor({ timeout: 30_000 });
       await expect.poll(fits, { timeout: 10_000 }).toBe(true);
       expect((await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(before);
@@ -111,6 +147,19 @@ describe('the booking widget on another site', () => {
       expect([null, 'no storage for a third-party frame']).toContain(stored);
     });
   }, 240_000);
+
+  test('a Hindi reader sees the event and its prices in Hindi before signing in', async () => {
+    expect(eventId).not.toBe('');
+    await journey(browser(), 'widget-hindi', { viewport: DESKTOP, locale: 'hi-IN' }, async (page) => {
+      await page.goto(`${siteOrigin}/`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      await frame.getByRole('region', { name: 'टिकट' }).waitFor({ timeout: 30_000 });
+      await frame.getByRole('button', { name: 'बुक करने के लिए साइन इन करें' }).waitFor();
+      await shootWidget(page, frame, 'widget-signed-out-hi', () =>
+        frame.getByRole('button', { name: 'बुक करने के लिए साइन इन करें' }).waitFor(),
+      );
+    });
+  }, 120_000);
 
   test('only the widget’s page lets the listed site frame it; the portal’s other pages refuse to be framed', async () => {
     expect(eventId).not.toBe('');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEventDetail } from './events.js';
 
 /**
  * The booking widget (decision 095): the web origins an organiser lets frame an event's booking page
@@ -39,6 +40,23 @@ export const ZEmbedOrigin = z
 
 export const ZEmbedParams = z.object({ id: z.uuid('Not an event id') });
 export type TEmbedParams = z.infer<typeof ZEmbedParams>;
+
+/**
+ * The widget's public read (decision 097): any text as the id, so a malformed id answers the same 404 as an unknown
+ * event, a draft or one no site may frame, and the answer tells nobody which it was.
+ */
+export const ZWidgetEventParams = z.object({ id: z.string() });
+export type TWidgetEventParams = z.infer<typeof ZWidgetEventParams>;
+
+/**
+ * What the frame shows before the visitor signs in (decision 097): the event, its shows with what each can still
+ * sell, and the ticket types on offer with their prices, exactly as anyone signed in sees them on the event page.
+ * Not the attendee questions (asked once booking), nothing about the visitor, nothing only its organisers see.
+ */
+export const ZWidgetEvent = ZEventDetail.pick({ event: true, slots: true, ticketTypes: true }).meta({
+  id: 'WidgetEvent',
+});
+export type TWidgetEvent = z.infer<typeof ZWidgetEvent>;
 
 /** What an organiser sets (PUT) and reads back: the origins that may frame the event's booking page. */
 export const ZEmbedSettings = z

@@ -1,7 +1,8 @@
-import { ZEmbedParams, ZEmbedSettings } from '../embed.js';
+import { ZEmbedParams, ZEmbedSettings, ZWidgetEvent, ZWidgetEventParams } from '../embed.js';
 import type { SchemaTable } from './define.js';
 
 export const embedSchemas = {
   get: { params: ZEmbedParams, response: ZEmbedSettings },
   set: { params: ZEmbedParams, body: ZEmbedSettings, response: ZEmbedSettings },
+  publicEvent: { params: ZWidgetEventParams, response: ZWidgetEvent },
 } satisfies SchemaTable;

@@ -2,8 +2,9 @@ import { defineApi } from './define.js';
 import type { embedSchemas } from './embed.schemas.js';
 
 /**
- * The booking widget's settings (decision 095): the origins allowed to frame an event's booking page. Only the
- * event's organiser (or an admin) reads and sets them. Both events services answer it (decision 028).
+ * The booking widget (decision 095): its settings, the origins allowed to frame an event's booking page, which only
+ * the event's organiser (or an admin) reads and sets; and the frame's one public read (decision 097), what it shows
+ * before the visitor signs in, for a published event some site may frame. Both events services answer it (028).
  */
 export const embedApi = defineApi<typeof embedSchemas>()(
   'embed',
@@ -12,5 +13,6 @@ export const embedApi = defineApi<typeof embedSchemas>()(
   {
     get: { method: 'GET', path: '/events/:id/embed', access: 'organiser' },
     set: { method: 'PUT', path: '/events/:id/embed', access: 'organiser' },
+    publicEvent: { method: 'GET', path: '/embed/events/:id/public', access: 'public' },
   },
 );

@@ -14,6 +14,8 @@ import { bearer, forgedTokens, PERSONAS, SECRETS, type Session, signedOutSession
  * public by mistake (a forgotten `auth`, a refactor) fails the first test below.
  */
 const EXPECTED_PUBLIC = [
+  // The booking widget shows a published, framed event before its visitor signs in (decision 097).
+  'GET /api/cultural-events/embed/events/:id/public',
   // A hot on-sale's waiting room: its settings, counts and draw are for anyone to check (decision 080).
   'GET /api/cultural-events/events/:id/waiting-room',
   'GET /api/dev-idp/.well-known/jwks.json',
@@ -23,6 +25,7 @@ const EXPECTED_PUBLIC = [
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
   'GET /api/docs/yaml',
+  'GET /api/events/embed/events/:id/public',
   'GET /api/events/events/:id/waiting-room',
   'GET /api/main/auth/config',
   'GET /api/main/geo/ip',

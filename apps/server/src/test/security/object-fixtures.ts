@@ -825,6 +825,8 @@ export const NOT_OWNED: Record<string, string> = {
     [`POST ${prefix}/contestants`]: "eventId names the catalogue; the registration made is the caller's",
     [`POST ${prefix}/events/:id/slots/:slotId/waitlist`]:
       "the event and slot name the catalogue; the place in line made is the caller's",
+    [`GET ${prefix}/embed/events/:id/public`]:
+      "a published event some site may frame, as the event page shows it to anyone (decision 097); no person's data",
     [`GET ${prefix}/events/:id/waiting-room`]:
       "a catalogue event's waiting room: its settings, counts and draw, for anyone to check; no person's place",
     [`POST ${prefix}/events/:id/waiting-room/join`]:

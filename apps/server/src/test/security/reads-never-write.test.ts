@@ -68,6 +68,7 @@ function requestFor(
     '/events/:id/stats': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waitlists': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waiting-room': { params: { id: event?.eventId ?? '' } },
+    '/embed/events/:id/public': { params: { id: event?.eventId ?? '' } },
     '/events/:id/waiting-room/me': { params: { id: event?.eventId ?? '' } },
     '/events/:id/ticket-types': { params: { id: event?.eventId ?? '' } },
     '/events/:id/questions': { params: { id: event?.eventId ?? '' } },
@@ -193,6 +194,11 @@ describe.each(DATABASE_KINDS)('a request that reads (GET) never writes, on %s', 
       const settings = { enabled: true, opensAt, admitPerMinute: 10, admissionMinutes: 10 };
       expect((await send(world, world.admin, 'PUT', room, settings)).statusCode).toBe(200);
       expect((await send(world, world.owner, 'POST', `${room}/join`)).statusCode).toBe(200);
+      // A site may frame it, so the widget's public read answers it (decision 097).
+      const sites = { origins: ['https://festival.example'] };
+      expect(
+        (await send(world, world.admin, 'PUT', `${prefix}/events/${eventId}/embed`, sites)).statusCode,
+      ).toBe(200);
     }
     for (const route of routes.filter((entry) => entry.method === 'GET')) {
       const fixture = OWNED[routeKey(route)];

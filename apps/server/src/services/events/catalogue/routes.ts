@@ -12,8 +12,8 @@ import { LiveCache } from '../../../platform/changes/live-cache.js';
 import { registerEndpoints } from '../../../platform/endpoints.js';
 import { type Answer, ok, reusableAnswer } from '../../../platform/envelope.js';
 import { type EventViewer, eventViewer } from '../organisers.js';
-import { eventDetail, runsEvent } from '../ticketing/reads.js';
 import { cancelEvent, createEvent, eventCancellation, updateEvent } from './event-editing.js';
+import { eventPage } from './event-page.js';
 import { EventPageCache } from './event-page-cache.js';
 import { shareEvent } from './event-shares.js';
 import { eventStats } from './event-stats.js';
@@ -106,17 +106,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async (
         const viewer = eventViewer(request);
         const { promoCode } = request.query;
         const key = JSON.stringify([request.params.id, sameSight(viewer), promoCode ?? null]);
-        return eventPages.get(key, viewer.userId, async () => {
-          const event = await getEvent(db, realm, request.params.id, draftReader(viewer));
-          return reusableAnswer(
-            ok(
-              await eventDetail(db, event, await eventSlots(db, event.id), {
-                runs: await runsEvent(db, event.id, viewer),
-                promoCode,
-              }),
-            ),
-          );
-        });
+        return eventPages.get(key, viewer.userId, async () =>
+          reusableAnswer(ok(await eventPage(db, realm, { eventId: request.params.id, viewer, promoCode }))),
+        );
       },
       slots: async (request) => {
         const viewer = eventViewer(request);

@@ -1,6 +1,6 @@
 /**
  * An event's booking-widget origins (decision 095): read and set by its organiser, and read for the embedded page's
- * `frame-ancestors`. Changes when what an organiser may list, or where it is kept, does.
+ * `frame-ancestors` and for whether the widget's public read answers (decision 097). Changes when what an organiser may list, or where it is kept, does.
  */
 import { LOOPBACK_HOSTS, type TEmbedSettings, type TRealm } from '@engagex/contracts';
 import { sql } from 'kysely';
@@ -26,6 +26,22 @@ export async function framingOrigins(db: Database, eventId: string): Promise<str
     .where('e.id', '=', eventId)
     .executeTakeFirst();
   return row ? originsOf(row.origins) : null;
+}
+
+/**
+ * Whether the widget may show an event to anyone (decision 097): a published event of the realm that at least one
+ * site may frame. Drafts, cancelled events and events no site frames stay signed-in reads.
+ */
+export async function showsInWidget(db: Database, realm: TRealm, eventId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('events as e')
+    .innerJoin('event_embeds as m', 'm.event_id', 'e.id')
+    .select('m.origins')
+    .where('e.id', '=', eventId)
+    .where('e.realm', '=', realm)
+    .where('e.status', '=', 'published')
+    .executeTakeFirst();
+  return row !== undefined && originsOf(row.origins).length > 0;
 }
 
 /** GET …/embed: only the event's organiser or an admin (anyone else: 404, decision 046). */

@@ -1,12 +1,11 @@
 /**
  * The booking widget's page (decision 095): an event's shows, ticket types and booking, as the event page has them,
- * in a compact frame without the portal's navigation, sized to its content for the page around it. The session is
- * the frame's own, in memory: the visitor signs in through a popup on the portal's origin. Changes when the widget
- * shows something new.
+ * in a compact frame without the portal's navigation, sized to its content for the page around it. Before sign-in it
+ * shows the event from the public read (decision 097); the session is the frame's own, in memory: the visitor signs
+ * in through a popup on the portal's origin. Changes when the widget shows something new.
  */
 import type { TRealm } from '@engagex/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { CalendarDays, LogIn } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
@@ -16,12 +15,14 @@ import { isApiError } from '@/lib/api-error';
 import { eventTitle } from '@/lib/content-text';
 import { realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
-import { getAuthToken, setAuthToken } from '@/lib/storage';
-import { Button } from '@/ui/Button';
+import { getAuthToken } from '@/lib/storage';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
-import { PopupBlocked, reportHeight, signInThroughPopup } from '../frame';
+import { useWidgetEvent } from '../api/get-widget-event';
+import { reportHeight } from '../frame';
 import { t } from '../messages';
+import { SignInToBook } from './SignInToBook';
+import { WidgetPreview } from './WidgetPreview';
 
 /** `/embed/events/:eventId?realm=`: the realm as embed.js names it, the events realm when it names none. */
 export function WidgetEventRoute() {
@@ -50,45 +51,47 @@ export function WidgetEventRoute() {
 
 function WidgetEvent({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const [signedIn, setSignedIn] = useState(() => getAuthToken() !== null);
+  const onSignedIn = () => setSignedIn(true);
   return signedIn ? (
     <WidgetBooking realm={realm} eventId={eventId} />
   ) : (
-    <WidgetSignIn onSignedIn={() => setSignedIn(true)} />
+    <WidgetSignedOut realm={realm} eventId={eventId} onSignedIn={onSignedIn} />
+  );
+}
+
+/**
+ * Before sign-in: the event from the public read (decision 097). An event it does not answer for (a cancelled one,
+ * one no site frames, a page opened by hand) still offers the sign-in, after which the event page's own read says.
+ */
+function WidgetSignedOut({
+  realm,
+  eventId,
+  onSignedIn,
+}: {
+  realm: TRealm;
+  eventId: string;
+  onSignedIn: () => void;
+}) {
+  const query = useWidgetEvent(realm, eventId);
+  if (query.isPending) return <Skeleton className="h-64 rounded-2xl" />;
+  if (query.isSuccess) return <WidgetPreview widget={query.data} onSignedIn={onSignedIn} />;
+  const notFound = isApiError(query.error) && query.error.code === 404;
+  return (
+    <>
+      {!notFound && (
+        <LoadError title={t('failed')} error={query.error} onRetry={() => void query.refetch()} />
+      )}
+      <WidgetSignIn onSignedIn={onSignedIn} />
+    </>
   );
 }
 
 function WidgetSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<'blocked' | 'closed' | null>(null);
-  const [waiting, setWaiting] = useState(false);
-  const signIn = async () => {
-    setProblem(null);
-    setWaiting(true);
-    try {
-      const token = await signInThroughPopup();
-      if (!token) return setProblem('closed');
-      queryClient.clear();
-      setAuthToken(token);
-      onSignedIn();
-    } catch (error) {
-      if (!(error instanceof PopupBlocked)) throw error;
-      setProblem('blocked');
-    } finally {
-      setWaiting(false);
-    }
-  };
   return (
     <Card className="flex flex-col items-start gap-3 p-5">
       <h1 className="text-lg font-semibold">{t('signIn.heading')}</h1>
       <p className="text-sm text-ink-muted">{t('signIn.text')}</p>
-      <Button onClick={() => void signIn()} loading={waiting} icon={<LogIn aria-hidden className="size-4" />}>
-        {t('signIn.action')}
-      </Button>
-      {problem && (
-        <p role="alert" className="text-sm text-danger">
-          {problem === 'blocked' ? t('signIn.blocked') : t('signIn.closed')}
-        </p>
-      )}
+      <SignInToBook onSignedIn={onSignedIn} />
     </Card>
   );
 }

@@ -1,0 +1,105 @@
+import type { TTicketType, TWidgetEvent } from '@engagex/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { calls, fail, ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
+import { renderWithApp } from '@/test/render';
+import { WidgetEventRoute } from './WidgetEventPage';
+
+const event = sampleEvent({
+  venue: { id: 'c1000000-0000-4000-8000-000000000001', name: 'Lawn', address: 'FC Road' },
+});
+const PUBLIC = `GET /api/events/embed/events/${event.id}/public`;
+
+const type = (overrides: Partial<TTicketType> & { id: string; name: string }): TTicketType => ({
+  eventId: event.id,
+  nameHi: null,
+  description: null,
+  priceCredits: 40,
+  quotaPerShow: null,
+  maxPerBooking: 10,
+  salesStartAt: null,
+  salesEndAt: null,
+  hidden: false,
+  displayOrder: 0,
+  onSale: true,
+  ...overrides,
+});
+
+const widget: TWidgetEvent = {
+  event,
+  slots: [
+    sampleSlot({ seatsAvailable: 12, seatsTaken: 88 }),
+    sampleSlot({
+      id: '7b2e1f4d-6c8a-4d3b-8f9e-2a3b4c5d6e70',
+      startsAt: '2099-01-11T13:30:00.000Z',
+      endsAt: '2099-01-11T16:30:00.000Z',
+      seatsAvailable: 0,
+      seatsTaken: 100,
+    }),
+  ],
+  ticketTypes: [
+    type({ id: 'a1000000-0000-4000-8000-000000000001', name: 'Standard', priceCredits: 0 }),
+    type({
+      id: 'a1000000-0000-4000-8000-000000000002',
+      name: 'VIP',
+      priceCredits: 100,
+      description: 'Front rows',
+    }),
+  ],
+};
+
+const renderFrame = () =>
+  renderWithApp(null, {
+    path: `/embed/events/${event.id}`,
+    routes: [{ path: '/embed/events/:eventId', element: <WidgetEventRoute /> }],
+  });
+
+describe('the widget’s frame before sign-in (decision 097)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the event, its shows and ticket types with prices from the public read, and asks to sign in to book', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubApi({ [PUBLIC]: () => ok(widget) });
+    renderFrame();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jazz on the Lawn' })).toBeTruthy();
+    expect(screen.getByText(/Lawn, Pune/)).toBeTruthy();
+
+    const shows = screen.getByRole('region', { name: 'Shows' });
+    const showRows = within(shows).getAllByRole('listitem');
+    expect(showRows).toHaveLength(2);
+    expect(showRows[0]?.textContent).toContain('12 seats left');
+    expect(showRows[1]?.textContent).toContain('Sold out');
+
+    const tickets = screen.getByRole('region', { name: 'Tickets' });
+    const typeRows = within(tickets).getAllByRole('listitem');
+    expect(typeRows[0]?.textContent).toContain('Standard');
+    expect(typeRows[0]?.textContent).toContain('Free');
+    expect(typeRows[1]?.textContent).toContain('VIP');
+    expect(typeRows[1]?.textContent).toContain('Front rows');
+    expect(typeRows[1]?.textContent).toContain('100 credits');
+    expect(typeRows[1]?.textContent).toContain('₹1,000');
+
+    // Only the public read (twice in strict mode): no signed-in read is tried before the visitor signs in.
+    expect(new Set(calls(fetchMock))).toEqual(new Set([PUBLIC]));
+
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
+    expect(open).toHaveBeenCalledWith(
+      '/embed/sign-in?returnTo=%2Fembed%2Fsigned-in',
+      'engagex-sign-in',
+      expect.stringContaining('popup'),
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('blocked the sign-in window');
+  });
+
+  it('offers the sign-in alone when the public read does not answer for the event', async () => {
+    stubApi({ [PUBLIC]: () => fail(404, 'NOT_FOUND', 'Event not found') });
+    renderFrame();
+    expect(await screen.findByRole('heading', { name: 'Book your seats' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to book' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Tickets' })).toBeNull();
+  });
+});
