@@ -1,3 +1,4 @@
+// Over 300 lines: Vite reads one config file; the chunk plan and its plugins are wired here, written in build/.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

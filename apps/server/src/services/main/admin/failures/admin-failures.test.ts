@@ -1,3 +1,4 @@
+// Over 300 lines: each failure kind's list-then-act cases share one admin console suite and its cast (decision 096).
 /**
  * What failed, in view (decision 096): failed emails and given-up refunds of all three kinds listed for admins
  * only, each sent or asked again or settled by hand, audited, once; the outbox's old sent emails deleted. Changes
