@@ -219,10 +219,13 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
         await field.fill(ticket.qrPayload ?? '');
         await field.press('Enter');
         const otherDay = page.getByRole('alert', { name: 'Stop: another day’s show', exact: true });
-        const success = page.getByRole('region', { name: 'Checked in', exact: true });
-        await Promise.race([otherDay.waitFor(), success.waitFor()]);
+        // This ticket's person, not the region itself: the previous ticket's answer is still shown until this one's.
+        const admitted = page
+          .getByRole('region', { name: 'Checked in', exact: true })
+          .getByText(ticket.attendeeName ?? '');
+        await Promise.race([otherDay.waitFor(), admitted.waitFor()]);
         if (await otherDay.isVisible()) await otherDay.getByRole('button', { name: 'Admit anyway' }).click();
-        await success.getByText(ticket.attendeeName ?? '').waitFor();
+        await admitted.waitFor();
       }
       await screenshot(page, 'ticket-types-door');
     });
