@@ -24,6 +24,23 @@ export function reportHeight(widget: HTMLElement): () => void {
   return () => observer.disconnect();
 }
 
+/**
+ * A link inside the frame (to a ticket, My bookings, the portal) opens in a new tab: followed in the frame it would
+ * replace the widget with a portal page the organiser's site never meant to show. Runs in the capture phase, before
+ * the router's own link handler, so that handler never navigates the frame.
+ */
+export function openLinksInNewTab(event: {
+  target: EventTarget | null;
+  preventDefault(): void;
+  stopPropagation(): void;
+}) {
+  const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a[href]') : null;
+  if (!anchor || anchor.target === '_blank') return;
+  event.preventDefault();
+  event.stopPropagation();
+  window.open(anchor.href, '_blank', 'noopener');
+}
+
 export class PopupBlocked extends Error {}
 
 /**

@@ -19,7 +19,7 @@ import { getAuthToken } from '@/lib/storage';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useWidgetEvent } from '../api/get-widget-event';
-import { reportHeight } from '../frame';
+import { openLinksInNewTab, reportHeight } from '../frame';
 import { t } from '../messages';
 import { SignInToBook } from './SignInToBook';
 import { WidgetPreview } from './WidgetPreview';
@@ -31,7 +31,7 @@ export function WidgetEventRoute() {
   const widget = useRef<HTMLElement>(null);
   useEffect(() => (widget.current ? reportHeight(widget.current) : undefined), []);
   return (
-    <main ref={widget} className="flex flex-col gap-4 p-3">
+    <main ref={widget} onClickCapture={openLinksInNewTab} className="flex flex-col gap-4 p-3">
       {isRecordId(eventId) ? (
         <WidgetEvent key={eventId} realm={realmFromParam(params.get('realm'))} eventId={eventId} />
       ) : (
