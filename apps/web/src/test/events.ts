@@ -1,4 +1,4 @@
-import type { TBooking, TEvent, TEventSlot } from '@engagex/contracts';
+import type { TBooking, TEvent, TEventSlot, TTicketType } from '@engagex/contracts';
 
 /** A published concert far in the future, as the events API returns it; a test overrides what it is about. */
 export function sampleEvent(overrides: Partial<TEvent> = {}): TEvent {
@@ -95,6 +95,26 @@ export function sampleOffer(
     tickets: [],
     promoCode: null,
     discountCredits: 0,
+    ...overrides,
+  };
+}
+
+/** An on-sale ticket type of 40 credits, as the ticketing API returns it (decision 078); a test names what it is about. */
+export function sampleTicketType(overrides: Partial<TTicketType> = {}): TTicketType {
+  return {
+    id: '0a000000-0000-4000-8000-000000000001',
+    eventId: sampleEvent().id,
+    name: 'Standard',
+    nameHi: null,
+    description: null,
+    priceCredits: 40,
+    quotaPerShow: null,
+    maxPerBooking: 10,
+    salesStartAt: null,
+    salesEndAt: null,
+    hidden: false,
+    displayOrder: 0,
+    onSale: true,
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
 import type { TQuestion, TTicketType } from '@engagex/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleSlot } from '@/test/events';
+import { sampleSlot, sampleTicketType } from '@/test/events';
 import {
   attendeeInputs,
   availableOf,
@@ -22,22 +22,8 @@ const A = 'a1000000-0000-4000-8000-00000000000a';
 const B = 'a1000000-0000-4000-8000-00000000000b';
 const Q = 'b1000000-0000-4000-8000-00000000000a';
 
-const type = (overrides: Partial<TTicketType>): TTicketType => ({
-  id: A,
-  eventId: 'e1000000-0000-4000-8000-000000000001',
-  name: 'Standard',
-  nameHi: null,
-  description: null,
-  priceCredits: 40,
-  quotaPerShow: null,
-  maxPerBooking: 10,
-  salesStartAt: null,
-  salesEndAt: null,
-  hidden: false,
-  displayOrder: 0,
-  onSale: true,
-  ...overrides,
-});
+const type = (overrides: Partial<TTicketType>): TTicketType =>
+  sampleTicketType({ id: A, eventId: 'e1000000-0000-4000-8000-000000000001', ...overrides });
 
 describe('the order in the browser', () => {
   it('names a type in Hindi for Hindi readers when its organiser wrote one', () => {

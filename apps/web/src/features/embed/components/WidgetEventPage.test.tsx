@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { sampleEvent, sampleSlot } from '@/test/events';
+import { sampleEvent, sampleSlot, sampleTicketType } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { WidgetEventRoute } from './WidgetEventPage';
 
@@ -12,20 +12,8 @@ const event = sampleEvent({
 });
 const PUBLIC = `GET /api/events/embed/events/${event.id}/public`;
 
-const type = (overrides: Partial<TTicketType> & { id: string; name: string }): TTicketType => ({
-  eventId: event.id,
-  nameHi: null,
-  description: null,
-  priceCredits: 40,
-  quotaPerShow: null,
-  maxPerBooking: 10,
-  salesStartAt: null,
-  salesEndAt: null,
-  hidden: false,
-  displayOrder: 0,
-  onSale: true,
-  ...overrides,
-});
+const type = (overrides: Partial<TTicketType> & { id: string; name: string }): TTicketType =>
+  sampleTicketType({ eventId: event.id, ...overrides });
 
 const widget: TWidgetEvent = {
   event,

@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { creditBalance, fail, ok } from '@/test/api';
-import { sampleEvent, sampleSlot } from '@/test/events';
+import { sampleEvent, sampleSlot, sampleTicketType } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from './BookingPanel';
 import { HeldBooking } from './HeldBooking';
@@ -20,20 +20,7 @@ const AGE = 'b1000000-0000-4000-8000-000000000002';
 const BUS = 'b1000000-0000-4000-8000-000000000003';
 
 function type(overrides: Partial<TTicketType> & { id: string; name: string }): TTicketType {
-  return {
-    eventId: event.id,
-    nameHi: null,
-    description: null,
-    priceCredits: 40,
-    quotaPerShow: null,
-    maxPerBooking: 10,
-    salesStartAt: null,
-    salesEndAt: null,
-    hidden: false,
-    displayOrder: 0,
-    onSale: true,
-    ...overrides,
-  };
+  return sampleTicketType({ eventId: event.id, ...overrides });
 }
 
 function question(overrides: Partial<TQuestion> & { id: string; label: string }): TQuestion {

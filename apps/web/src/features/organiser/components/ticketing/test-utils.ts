@@ -1,5 +1,5 @@
 import type { TPromoCode, TQuestion, TTicketType } from '@engagex/contracts';
-import { sampleEvent } from '@/test/events';
+import { sampleEvent, sampleTicketType } from '@/test/events';
 
 /** Wire-shaped ticketing records for the ticketing panels' tests (decision 078). */
 export const EVENT = sampleEvent({ timeZone: 'Asia/Kolkata' });
@@ -9,22 +9,7 @@ export const VIP = '0a000000-0000-4000-8000-000000000002';
 export const CREW = '0a000000-0000-4000-8000-000000000003';
 
 export function ticketType(overrides: Partial<TTicketType> = {}): TTicketType {
-  return {
-    id: STANDARD,
-    eventId: EVENT.id,
-    name: 'Standard',
-    nameHi: null,
-    description: null,
-    priceCredits: 40,
-    quotaPerShow: null,
-    maxPerBooking: 10,
-    salesStartAt: null,
-    salesEndAt: null,
-    hidden: false,
-    displayOrder: 0,
-    onSale: true,
-    ...overrides,
-  };
+  return sampleTicketType({ id: STANDARD, eventId: EVENT.id, ...overrides });
 }
 
 export const TYPES: TTicketType[] = [
