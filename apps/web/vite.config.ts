@@ -1,14 +1,12 @@
-// Over 300 lines: Vite reads one config file; the chunk plan and its plugins are wired here, written in build/.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { ChunkingContext } from 'rolldown';
-import { minifySync, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { catalogues } from './build/catalogues.ts';
 import { contractSchemasInDevelopmentOnly } from './build/contract-schemas.ts';
@@ -23,6 +21,7 @@ import {
   lucideDirectImports,
   sharedChunk,
 } from './build/first-paint.ts';
+import { minifyThemeScript, precompress } from './build/written-files.ts';
 
 /** `source` first: `@engagex/contracts` resolves to its TypeScript, so neither dev nor tests need its build. */
 /**
@@ -118,64 +117,6 @@ function productionRouter(): Plugin {
     enforce: 'pre',
     resolveId(source) {
       return builds[source] ?? null;
-    },
-  };
-}
-
-/**
- * public/theme-init.js, which every page loads before first paint, goes out minified: its source keeps the comments
- * that say why each part is there, 0.3 KB on the wire of every page (decision 099). Before the service worker's
- * list (which hashes the files) and the compressed copies.
- */
-function minifyThemeScript(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'engagex:minify-theme-script',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const file = path.join(outDir, 'theme-init.js');
-      const { code, errors } = minifySync(file, readFileSync(file, 'utf8'), { compress: true, mangle: true });
-      if (errors.length > 0)
-        throw new Error(`theme-init.js: ${errors.map((error) => error.message).join('; ')}`);
-      writeFileSync(file, code);
-    },
-  };
-}
-
-/** Text the server sends as it is, and WebAssembly (brotli halves it); woff2 and images are compressed already. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/;
-
-/**
- * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of the build,
- * public/ included, where it is smaller. The server sends the one the browser accepts (@fastify/static's
- * `preCompressed`), so the best compression costs nothing per request.
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'engagex:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    closeBundle() {
-      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-        const file = path.join(entry.parentPath, entry.name);
-        const raw = readFileSync(file);
-        const brotli = brotliCompressSync(raw, {
-          params: {
-            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-            [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        });
-        const gzip = gzipSync(raw, { level: 9 });
-        if (brotli.length < raw.length) writeFileSync(`${file}.br`, brotli);
-        if (gzip.length < raw.length) writeFileSync(`${file}.gz`, gzip);
-      }
     },
   };
 }
