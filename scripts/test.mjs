@@ -59,6 +59,9 @@ const reportDir = mkdtempSync(path.join(tmpdir(), 'engagex-vitest-'));
 const started = performance.now();
 const extraArgs = process.argv.slice(2);
 const counts = { passed: 0, failed: 0, skipped: 0, byProject: '' };
+/** Each failed test's file and name, printed again in the summary so a log's tail says what failed. */
+/** @type {string[]} */
+const failedTests = [];
 let vitestCode = 0;
 let reportNumber = 0;
 /** One Vitest run on `node` (a Node binary), its counts added to the total. */
@@ -78,6 +81,7 @@ async function vitest(/** @type {string} */ title, /** @type {string} */ node, /
   counts.failed += found.failed;
   counts.skipped += found.skipped;
   counts.byProject = [counts.byProject, found.byProject].filter(Boolean).join(', ');
+  failedTests.push(...found.failedTests);
   if (vitestCode === 0) vitestCode = code;
 }
 const vitestEntry = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -129,13 +133,20 @@ console.log(
   `${vitestCode === 0 ? '✓' : '✗'} ${'tests'.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ` +
     `${counts.skipped} skipped${counts.byProject ? ` (${counts.byProject})` : ''}, ${secondsSince(started)}`,
 );
+for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`${passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(failureCodes[0] ?? 0);
 
 /** Test counts from Vitest's JSON report, with a per-project breakdown read from the file paths. */
 function readCounts(/** @type {string} */ file) {
-  const empty = { passed: 0, failed: 0, skipped: 0, byProject: '' };
-  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: { name: string, assertionResults: unknown[] }[] }} */
+  const empty = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    byProject: '',
+    failedTests: /** @type {string[]} */ ([]),
+  };
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: { name: string, status: string, message?: string, assertionResults: { fullName: string, status: string }[] }[] }} */
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
@@ -144,8 +155,17 @@ function readCounts(/** @type {string} */ file) {
   }
   /** @type {Record<string, number>} */
   const perProject = {};
+  /** @type {string[]} */
+  const failedTests = [];
   for (const result of report.testResults) {
     const relative = path.relative(ROOT, result.name);
+    for (const assertion of result.assertionResults) {
+      if (assertion.status === 'failed') failedTests.push(`${relative} > ${assertion.fullName}`);
+    }
+    // A file that failed to load or set up has no failed test of its own.
+    if (result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed')) {
+      failedTests.push(`${relative} (${(result.message ?? 'failed').split('\n')[0]})`);
+    }
     const project = relative.endsWith('.fault.ts')
       ? 'faults'
       : relative.startsWith('e2e')
@@ -168,5 +188,6 @@ function readCounts(/** @type {string} */ file) {
     byProject: Object.entries(perProject)
       .map(([project, count]) => `${project} ${count}`)
       .join(', '),
+    failedTests,
   };
 }
