@@ -62,6 +62,9 @@ const counts = { passed: 0, failed: 0, skipped: 0, byProject: '' };
 /** Each failed test's file and name, printed again in the summary so a log's tail says what failed. */
 /** @type {string[]} */
 const failedTests = [];
+/** Each run's slowest files, printed in the summary: where CI's minutes go (the budget is 40). */
+/** @type {string[]} */
+const slowestFiles = [];
 let vitestCode = 0;
 let reportNumber = 0;
 /** One Vitest run on `node` (a Node binary), its counts added to the total. */
@@ -82,6 +85,7 @@ async function vitest(/** @type {string} */ title, /** @type {string} */ node, /
   counts.skipped += found.skipped;
   counts.byProject = [counts.byProject, found.byProject].filter(Boolean).join(', ');
   failedTests.push(...found.failedTests);
+  if (found.slowest) slowestFiles.push(`${title}: ${found.slowest}`);
   if (vitestCode === 0) vitestCode = code;
 }
 const vitestEntry = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
@@ -133,6 +137,7 @@ console.log(
   `${vitestCode === 0 ? '✓' : '✗'} ${'tests'.padEnd(10)} ${counts.passed} passed, ${counts.failed} failed, ` +
     `${counts.skipped} skipped${counts.byProject ? ` (${counts.byProject})` : ''}, ${secondsSince(started)}`,
 );
+for (const line of slowestFiles) console.log(`  slowest, ${line}`);
 for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`${passed} passed, ${failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(failureCodes[0] ?? 0);
@@ -145,8 +150,9 @@ function readCounts(/** @type {string} */ file) {
     skipped: 0,
     byProject: '',
     failedTests: /** @type {string[]} */ ([]),
+    slowest: '',
   };
-  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: { name: string, status: string, message?: string, assertionResults: { fullName: string, status: string }[] }[] }} */
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, testResults: { name: string, status: string, message?: string, startTime: number, endTime: number, assertionResults: { fullName: string, status: string }[] }[] }} */
   let report;
   try {
     report = JSON.parse(readFileSync(file, 'utf8'));
@@ -189,5 +195,13 @@ function readCounts(/** @type {string} */ file) {
       .map(([project, count]) => `${project} ${count}`)
       .join(', '),
     failedTests,
+    slowest: [...report.testResults]
+      .sort((a, b) => b.endTime - b.startTime - (a.endTime - a.startTime))
+      .slice(0, 8)
+      .map(
+        (result) =>
+          `${path.basename(result.name)} ${Math.round((result.endTime - result.startTime) / 1000)} s`,
+      )
+      .join(', '),
   };
 }
