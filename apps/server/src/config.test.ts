@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_MFA_KEY, loadConfig } from './config.js';
+import { ConfigError, DEVELOPMENT_SEALING_KEY, loadConfig } from './config.js';
 
 const RAZORPAY = {
   RAZORPAY_KEY_ID: 'rzp_x',
@@ -15,7 +15,7 @@ const PRODUCTION = {
   DATABASE_URL: 'postgres://db/engagex',
   ...RAZORPAY,
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-  MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
 };
 
 function problemsOf(env: Record<string, string>) {
@@ -60,7 +60,7 @@ describe('configuration', () => {
       'GOOGLE_CLIENT_ID: required in production',
       'DATABASE_URL: required in production (the embedded database is for development)',
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET: required for the razorpay gateway',
-      'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
+      'SECRETS_ENCRYPTION_KEY: required in production (authenticator and webhook signing secrets are sealed with it; `openssl rand -base64 32`)',
       'SMTP_URL: required in production (without it emails are only kept, never sent)',
     ]);
     expect(problemsOf({ NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox' })).toContain(
@@ -78,7 +78,7 @@ describe('configuration', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'whsec',
       SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
-      MFA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SECRETS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(config.devIdp).toBe(false);
     expect(config.mail).toMatchObject({
@@ -96,31 +96,60 @@ describe('configuration', () => {
     expect(loadConfig(PRODUCTION).supportEmail).toBeNull();
   });
 
-  it('seals authenticator secrets under the first MFA_ENCRYPTION_KEY, opens with any, derives a development key elsewhere (decision 100)', () => {
+  it('seals secrets under the first SECRETS_ENCRYPTION_KEY, opens with any, derives a development key elsewhere (decisions 100, 102)', () => {
     const [newer, older] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
-    const keys = loadConfig({
-      ...PRODUCTION,
-      MFA_ENCRYPTION_KEY: `${newer.toString('base64')}, ${older.toString('base64')}`,
-    }).mfaKeys;
+    const list = `${newer.toString('base64')}, ${older.toString('base64')}`;
+    const keys = loadConfig({ ...PRODUCTION, SECRETS_ENCRYPTION_KEY: list }).secretKeys;
     expect(keys.map((key) => key.key)).toEqual([newer, older]);
     expect(keys.map((key) => key.id)).toEqual([
       expect.stringMatching(/^[0-9a-f]{8}$/),
       expect.stringMatching(/^[0-9a-f]{8}$/),
     ]);
     expect(keys[0]?.id).not.toBe(keys[1]?.id);
-    expect(loadConfig({}).mfaKeys).toEqual([DEVELOPMENT_MFA_KEY]);
-    expect(DEVELOPMENT_MFA_KEY).toMatchObject({ id: 'dev' });
-    expect(DEVELOPMENT_MFA_KEY.key).toHaveLength(32);
-    expect(problemsOf({ ...PRODUCTION, MFA_ENCRYPTION_KEY: '' })).toEqual([
-      'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
-    ]);
-    expect(problemsOf({ MFA_ENCRYPTION_KEY: `${Buffer.alloc(16).toString('base64')},not base64!` })).toEqual([
-      'MFA_ENCRYPTION_KEY: key 1 is not 32 bytes in base64 (`openssl rand -base64 32`)',
-      'MFA_ENCRYPTION_KEY: key 2 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+    expect(loadConfig({}).secretKeys).toEqual([DEVELOPMENT_SEALING_KEY]);
+    expect(DEVELOPMENT_SEALING_KEY).toMatchObject({ id: 'dev' });
+    expect(DEVELOPMENT_SEALING_KEY.key).toHaveLength(32);
+    const missing =
+      'SECRETS_ENCRYPTION_KEY: required in production (authenticator and webhook signing secrets are sealed with it; `openssl rand -base64 32`)';
+    expect(problemsOf({ ...PRODUCTION, SECRETS_ENCRYPTION_KEY: '' })).toEqual([missing]);
+    expect(problemsOf({ ...PRODUCTION, SECRETS_ENCRYPTION_KEY: '', MFA_ENCRYPTION_KEY: '' })).toEqual([
+      missing,
     ]);
     expect(
-      problemsOf({ MFA_ENCRYPTION_KEY: `${newer.toString('base64')},${newer.toString('base64')}` }),
-    ).toEqual(['MFA_ENCRYPTION_KEY: key 2 is listed twice']);
+      problemsOf({ SECRETS_ENCRYPTION_KEY: `${Buffer.alloc(16).toString('base64')},not base64!` }),
+    ).toEqual([
+      'SECRETS_ENCRYPTION_KEY: key 1 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+      'SECRETS_ENCRYPTION_KEY: key 2 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+    ]);
+    expect(
+      problemsOf({ SECRETS_ENCRYPTION_KEY: `${newer.toString('base64')},${newer.toString('base64')}` }),
+    ).toEqual(['SECRETS_ENCRYPTION_KEY: key 2 is listed twice']);
+  });
+
+  it('still reads MFA_ENCRYPTION_KEY, the older name, and refuses it set to other keys beside the new one (decision 102)', () => {
+    const newer = Buffer.alloc(32, 1).toString('base64');
+    const older = Buffer.alloc(32, 2).toString('base64');
+    const { SECRETS_ENCRYPTION_KEY: _, ...withoutKey } = PRODUCTION;
+    const byOldName = loadConfig({ ...withoutKey, MFA_ENCRYPTION_KEY: `${newer},${older}` }).secretKeys;
+    expect(byOldName).toEqual(
+      loadConfig({ ...withoutKey, SECRETS_ENCRYPTION_KEY: `${newer},${older}` }).secretKeys,
+    );
+    expect(
+      loadConfig({ ...withoutKey, SECRETS_ENCRYPTION_KEY: newer, MFA_ENCRYPTION_KEY: ` ${newer} ` })
+        .secretKeys,
+    ).toEqual(loadConfig({ ...withoutKey, SECRETS_ENCRYPTION_KEY: newer }).secretKeys);
+    const twoLists =
+      'SECRETS_ENCRYPTION_KEY: MFA_ENCRYPTION_KEY (its older name) is also set, to other keys; keep one, or give both the same list';
+    expect(problemsOf({ ...withoutKey, SECRETS_ENCRYPTION_KEY: newer, MFA_ENCRYPTION_KEY: older })).toEqual([
+      twoLists,
+    ]);
+    // The same keys in another order would seal under another key: refused too.
+    expect(
+      problemsOf({ SECRETS_ENCRYPTION_KEY: `${newer},${older}`, MFA_ENCRYPTION_KEY: `${older},${newer}` }),
+    ).toEqual([twoLists]);
+    expect(problemsOf({ MFA_ENCRYPTION_KEY: 'short' })).toEqual([
+      'MFA_ENCRYPTION_KEY: key 1 is not 32 bytes in base64 (`openssl rand -base64 32`)',
+    ]);
   });
 
   it('withholds admin and payout tools from sessions without a second factor in production only (decision 089)', () => {

@@ -68,7 +68,11 @@ const ZEnvironment = z.object({
   PAYOUT_EMAILS: csv.default(['admin@engagex.dev']),
   /** Roles whose tools need a session signed in with a second factor (decision 089); empty: none. */
   REQUIRE_MFA_FOR: csv.optional(),
-  /** Keys sealing authenticator-app secrets (decision 100): base64 of 32 bytes each; the first seals, all open. */
+  /**
+   * Keys sealing the secrets the server reads back, authenticator apps' and webhooks' (decisions 100, 102): base64
+   * of 32 bytes each; the first seals, all open. MFA_ENCRYPTION_KEY is the older name, still read.
+   */
+  SECRETS_ENCRYPTION_KEY: csv.optional(),
   MFA_ENCRYPTION_KEY: csv.optional(),
   SUPPORT_EMAIL: z.email().optional(),
   CORS_ORIGINS: csv.default([]),
@@ -121,39 +125,52 @@ const ZEnvironment = z.object({
   PLATFORM_STATE_CODE: z.string().trim().min(1).optional(),
 });
 
-/** A key that seals authenticator-app secrets (decision 100): its id is stored beside each secret it sealed. */
-export type MfaKey = { id: string; key: Buffer };
+/** A key that seals secrets at rest (decisions 100, 102): its id is stored beside each secret it sealed. */
+export type SealingKey = { id: string; key: Buffer };
 
 /**
- * Outside production, without MFA_ENCRYPTION_KEY: a fixed key anyone can derive from this file, named `dev` in every
- * row it seals, so a development database's secrets are never mistaken for protected ones.
+ * Outside production, without a key: a fixed key anyone can derive from this file, named `dev` in every row it seals,
+ * so a development database's secrets are never mistaken for protected ones. Its sentence is decision 100's, so rows
+ * a development database sealed then still open.
  */
-export const DEVELOPMENT_MFA_KEY: MfaKey = {
+export const DEVELOPMENT_SEALING_KEY: SealingKey = {
   id: 'dev',
   key: createHash('sha256').update('EngageX development MFA key: public, never for production').digest(),
 };
 
-/** Each key's id: 8 hex digits of its SHA-256, so rotating needs no names, only the new key first in the list. */
-function mfaKeys(values: string[] | undefined, production: boolean, problems: string[]): MfaKey[] {
+/**
+ * The sealing keys (decision 102): SECRETS_ENCRYPTION_KEY, or MFA_ENCRYPTION_KEY, its older name (decision 100), when
+ * only that is set. Both set must list the same keys in the same order: two lists would leave an operator unsure
+ * which one seals. Each key's id is 8 hex digits of its SHA-256, so rotating needs no names, only the new key first.
+ */
+function sealingKeys(
+  general: string[] | undefined,
+  older: string[] | undefined,
+  production: boolean,
+  problems: string[],
+): SealingKey[] {
+  const given = (list: string[] | undefined) => list !== undefined && list.length > 0;
+  if (given(general) && given(older) && general?.join(',') !== older?.join(','))
+    problems.push(
+      'SECRETS_ENCRYPTION_KEY: MFA_ENCRYPTION_KEY (its older name) is also set, to other keys; keep one, or give both the same list',
+    );
+  const [name, values] = given(general) ? ['SECRETS_ENCRYPTION_KEY', general] : ['MFA_ENCRYPTION_KEY', older];
   if (values === undefined || values.length === 0) {
     if (production)
       problems.push(
-        'MFA_ENCRYPTION_KEY: required in production (authenticator secrets are sealed with it; `openssl rand -base64 32`)',
+        'SECRETS_ENCRYPTION_KEY: required in production (authenticator and webhook signing secrets are sealed with it; `openssl rand -base64 32`)',
       );
-    return [DEVELOPMENT_MFA_KEY];
+    return [DEVELOPMENT_SEALING_KEY];
   }
-  const keys: MfaKey[] = [];
+  const keys: SealingKey[] = [];
   values.forEach((value, index) => {
     const key = /^[A-Za-z0-9+/]+={0,2}$/.test(value) ? Buffer.from(value, 'base64') : Buffer.alloc(0);
     if (key.length !== 32) {
-      problems.push(
-        `MFA_ENCRYPTION_KEY: key ${index + 1} is not 32 bytes in base64 (\`openssl rand -base64 32\`)`,
-      );
+      problems.push(`${name}: key ${index + 1} is not 32 bytes in base64 (\`openssl rand -base64 32\`)`);
       return;
     }
     const id = createHash('sha256').update(key).digest('hex').slice(0, 8);
-    if (keys.some((other) => other.id === id))
-      problems.push(`MFA_ENCRYPTION_KEY: key ${index + 1} is listed twice`);
+    if (keys.some((other) => other.id === id)) problems.push(`${name}: key ${index + 1} is listed twice`);
     else keys.push({ id, key });
   });
   return keys;
@@ -244,8 +261,8 @@ export type Config = {
    * production, none elsewhere.
    */
   requireMfaFor: TRole[];
-  /** Keys sealing authenticator-app secrets (decision 100): the first seals, every one opens. */
-  mfaKeys: MfaKey[];
+  /** Keys sealing authenticator-app and webhook secrets (decisions 100, 102): the first seals, every one opens. */
+  secretKeys: SealingKey[];
   /** Where a suspended person is told to appeal (decision 048); null: no address is given. */
   supportEmail: string | null;
   corsOrigins: string[];
@@ -380,7 +397,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(
       `REQUIRE_MFA_FOR: not a role: ${unknownRoles.join(', ')} (roles: ${ZRole.options.join(', ')})`,
     );
-  const mfaKeyRing = mfaKeys(e.MFA_ENCRYPTION_KEY, production, problems);
+  const secretKeys = sealingKeys(e.SECRETS_ENCRYPTION_KEY, e.MFA_ENCRYPTION_KEY, production, problems);
   const services = e.SERVICES ?? [...SERVICE_NAMES];
   const devIdp = production ? false : (e.DEV_IDP ?? embedded);
   // Only what this process serves counts: the sign-in backdoor lives in `devIdp`, the Pay button in `payments`.
@@ -442,7 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: e.ADMIN_EMAILS.map((email) => email.toLowerCase()),
     payoutEmails: e.PAYOUT_EMAILS.map((email) => email.toLowerCase()),
     requireMfaFor: requireMfaFor.filter((role): role is TRole => ZRole.options.includes(role as TRole)),
-    mfaKeys: mfaKeyRing,
+    secretKeys,
     supportEmail: e.SUPPORT_EMAIL ?? (production ? null : 'support@engagex.dev'),
     corsOrigins: e.CORS_ORIGINS,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -69,7 +69,7 @@ export type SessionFactor = 'id_token' | 'totp' | 'recovery_code' | 'passkey';
 /** A person's authenticator app (decision 089); `confirmed_at` null while set up but not yet proved. */
 export interface MfaTotpTable {
   user_id: string;
-  /** Sealed (`aes256gcm:<key id>:…`, decision 100); only totp-secrets.ts reads or writes what it holds. */
+  /** Sealed (`aes256gcm:<key id>:…`, decisions 100, 102); only totp-secrets.ts reads or writes what it holds. */
   secret: string;
   created_at: CreatedAt;
   confirmed_at: Date | null;
@@ -136,6 +136,7 @@ export interface WebhookEndpointsTable {
   user_id: string;
   url: string;
   events: string[];
+  /** Sealed (`aes256gcm:<key id>:…`, decision 102); only webhooks/secrets.ts seals or opens what it holds. */
   secret: string;
   created_at: CreatedAt;
   paused_at: Date | null;

@@ -2,14 +2,17 @@
  * One turn of the webhook outbox (decision 091), shaped like the email outbox's (platform/notifications/delivery.ts):
  * claim due deliveries with a lease (SKIP LOCKED, so processes never share one), POST each signed, record the
  * attempt and what follows: delivered, a retry after a growing wait, given up after a day, and the endpoint paused
- * with its owner told when it keeps failing. Every "when" is the database's clock, which all processes share.
+ * with its owner told when it keeps failing. Every "when" is the database's clock, which all processes share. The
+ * signing secret is opened here, for the signature, and nowhere else (decision 102).
  * Changes when the retry schedule, the pause rule or the payload does.
  */
 import { sql } from 'kysely';
+import type { SealingKey } from '../../../config.js';
 import type { Database } from '../../../platform/db/database.js';
 import { type Backoff, backoffMs } from '../../../platform/notifications/delivery.js';
 import { checkTarget, type GuardPolicy, type Resolve } from './address-guard.js';
 import { tellPaused } from './paused-notice.js';
+import { openWebhookSecret } from './secrets.js';
 import { type PostOutcome, postPinned } from './send.js';
 import { signatureHeader } from './signature.js';
 
@@ -30,6 +33,8 @@ export type WebhookDeliveryOptions = {
   pauseAfterMs: number;
   policy: GuardPolicy;
   resolve: Resolve;
+  /** Open the endpoints' sealed signing secrets (config.secretKeys). */
+  keys: readonly SealingKey[];
   log: { warn(context: object, message: string): void; error(context: object, message: string): void };
   /** The payload's `createdAt` and the signature's `t` come from here; tests fix it. */
   now?: () => Date;
@@ -43,6 +48,7 @@ type Claimed = {
   created_at: Date;
   attempts: number;
   url: string;
+  /** As stored: sealed (decision 102), or plain from a process not yet sealing. */
   secret: string;
 };
 
@@ -109,6 +115,8 @@ async function deliverOne(
   let outcome: PostOutcome;
   const started = performance.now();
   try {
+    // A secret that does not open (copied from another endpoint's row, or changed) signs nothing: a failed attempt.
+    const secret = openWebhookSecret(options.keys, row.endpoint_id, row.secret);
     const target = await checkTarget(row.url, options.policy, options.resolve);
     outcome = await postPinned(
       target,
@@ -116,13 +124,13 @@ async function deliverOne(
       {
         'content-type': 'application/json',
         'user-agent': 'EngageX-Webhooks/1',
-        'engagex-signature': signatureHeader(row.secret, body, Math.floor(now().getTime() / 1000)),
+        'engagex-signature': signatureHeader(secret, body, Math.floor(now().getTime() / 1000)),
         'engagex-delivery': row.id,
       },
       options.timeoutMs,
     );
   } catch (error) {
-    // Refused by the guard, or the name did not resolve: a failed attempt like any other.
+    // Refused by the guard, the name did not resolve, or the secret did not open: a failed attempt like any other.
     outcome = {
       statusCode: null,
       error: (error instanceof Error ? error.message : String(error)).slice(0, 500),

@@ -1,7 +1,9 @@
 /**
- * An organiser's webhook endpoints (decision 091): making one (its secret shown once), listing, pausing or resuming,
+ * An organiser's webhook endpoints (decision 091): making one (its secret shown once, kept sealed, decision 102), listing, pausing or resuming,
  * and removing. Each is its owner's alone: another person's id is a 404. Changes when an endpoint gains a setting.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   MAX_WEBHOOKS_PER_PERSON,
   type TCreatedWebhook,
@@ -10,11 +12,13 @@ import {
   type TWebhookEventType,
 } from '@engagex/contracts';
 import { sql } from 'kysely';
+import type { SealingKey } from '../../../config.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { WebhookEndpointsTable } from '../../../platform/db/schema.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { say } from '../../../platform/i18n/say.js';
 import { assertAcceptableUrl, type GuardPolicy, type Resolve } from './address-guard.js';
+import { sealWebhookSecret } from './secrets.js';
 import { newWebhookSecret } from './signature.js';
 
 type Row = Pick<WebhookEndpointsTable, 'url' | 'events' | 'paused_at'> & {
@@ -40,9 +44,12 @@ export async function createWebhook(
   userId: string,
   input: TCreateWebhookRequest,
   guard: { policy: GuardPolicy; resolve: Resolve },
+  keys: readonly SealingKey[],
 ): Promise<TCreatedWebhook> {
   await assertAcceptableUrl(input.url, guard.policy, guard.resolve);
   const secret = newWebhookSecret();
+  // The id is chosen here because the sealed secret is bound to it.
+  const id = randomUUID();
   return db.transaction().execute(async (trx) => {
     // The person's row is the lock that makes the limit hold when two requests race.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
@@ -58,9 +65,16 @@ export async function createWebhook(
       );
     const row = await trx
       .insertInto('webhook_endpoints')
-      .values({ user_id: userId, url: input.url, events: input.events, secret })
+      .values({
+        id,
+        user_id: userId,
+        url: input.url,
+        events: input.events,
+        secret: sealWebhookSecret(keys, id, secret),
+      })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
+    // The only time the secret leaves the server: the organiser copies it into their receiver.
     return { ...view(row), secret };
   });
 }

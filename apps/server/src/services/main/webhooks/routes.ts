@@ -11,10 +11,19 @@ import { ok } from '../../../platform/envelope.js';
 import { guardPolicy, systemResolve } from './address-guard.js';
 import { listDeliveries, resendDelivery } from './deliveries.js';
 import { createWebhook, listWebhooks, removeWebhook, setPaused } from './endpoints.js';
+import { sealEveryWebhookSecret } from './secrets.js';
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const guard = { policy: guardPolicy(app.config.env), resolve: systemResolve };
+  const { db, config } = app;
+  const guard = { policy: guardPolicy(config.env), resolve: systemResolve };
+  const keys = config.secretKeys;
+  // Before the first request: no signing secret stays plain, or under a key that has left the list (decision 102).
+  const swept = await sealEveryWebhookSecret(db, keys);
+  if (swept.sealed + swept.resealed > 0)
+    app.log.info(
+      swept,
+      'webhook signing secrets sealed under the first SECRETS_ENCRYPTION_KEY (decision 102)',
+    );
   registerEndpoints(
     app,
     webhooksApi,
@@ -25,7 +34,9 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Make a webhook; answers its signing secret once (see CreatedWebhook.secret for the signature)',
         handler: async (request, reply) =>
-          reply.code(201).send(ok(await createWebhook(db, currentUser(request).id, request.body, guard))),
+          reply
+            .code(201)
+            .send(ok(await createWebhook(db, currentUser(request).id, request.body, guard, keys))),
       },
       update: async (request) =>
         ok(await setPaused(db, currentUser(request).id, request.params.id, request.body.paused)),

@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
       pauseAfterMs: 60 * 60_000,
       policy: guardPolicy('test'),
       resolve: systemResolve,
+      keys: world.app.config.secretKeys,
       log: silent,
       ...options,
     });

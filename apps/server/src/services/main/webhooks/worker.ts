@@ -11,7 +11,7 @@ import { guardPolicy, systemResolve } from './address-guard.js';
 import { deliverDueWebhooks, WEBHOOK_BACKOFF, type WebhookDeliveryOptions } from './delivery.js';
 import { deleteOldDeliveredWebhooks } from './stopped.js';
 
-export type WebhookWorkerOptions = Omit<WebhookDeliveryOptions, 'workerId' | 'log' | 'policy'> & {
+export type WebhookWorkerOptions = Omit<WebhookDeliveryOptions, 'workerId' | 'log' | 'policy' | 'keys'> & {
   pollMs: number;
   stopWaitMs: number;
   policy?: WebhookDeliveryOptions['policy'];
@@ -40,6 +40,7 @@ export default fp(
       ...options,
       workerId: newWorkerId(),
       policy: options.policy ?? guardPolicy(app.config.env),
+      keys: app.config.secretKeys,
       log: app.log,
     };
     takeTurns(app, {

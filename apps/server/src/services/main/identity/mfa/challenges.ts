@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TMfaChallenge, TMfaVerifyRequest } from '@engagex/contracts';
 import { sql } from 'kysely';
-import type { MfaKey } from '../../../../config.js';
+import type { SealingKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import { AppError } from '../../../../platform/errors.js';
@@ -70,7 +70,7 @@ export async function passkeyStepOptions(db: Database, rp: RelyingParty, mfaToke
 export async function redeemChallenge(
   db: Database,
   rp: RelyingParty,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   input: TMfaVerifyRequest,
 ): Promise<{ userId: string; factor: SessionFactor }> {
   const hash = tokenHash(input.mfaToken);

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TMfaProof, TMfaProofOrNone, TMfaStatus, TTotpSetup } from '@engagex/contracts';
 import { sql } from 'kysely';
-import type { MfaKey } from '../../../../config.js';
+import type { SealingKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { SessionFactor } from '../../../../platform/db/schema.js';
 import type { Executor } from '../../../../platform/db/transaction.js';
@@ -93,7 +93,7 @@ export async function requireSecondFactorSession(executor: Executor, sessionId: 
  */
 export async function setUpTotp(
   db: Database,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   user: { id: string; email: string; sessionId: string | null },
 ): Promise<TTotpSetup> {
   if (await hasSecondFactor(db, user.id)) await requireSecondFactorSession(db, user.sessionId);
@@ -125,7 +125,7 @@ export async function setUpTotp(
  */
 async function spendTotpCode(
   executor: Executor,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   userId: string,
   code: string,
   confirmed: boolean,
@@ -167,7 +167,7 @@ export type PasskeyCheck = { rp: RelyingParty; challenge: string };
 /** Spends the proof a person gave, or throws; answers the factor it proved. `keys` open the app's secret. */
 export async function spendProof(
   executor: Executor,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   userId: string,
   proof: TMfaProofOrNone,
   passkey?: PasskeyCheck,
@@ -222,7 +222,7 @@ export async function sessionUsed(executor: Executor, sessionId: string | null, 
  */
 export async function confirmTotp(
   db: Database,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   input: { userId: string; sessionId: string | null; code: string },
 ): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
@@ -268,7 +268,7 @@ export async function removeSecondFactor(executor: Executor, userId: string): Pr
 export async function disableMfa(
   db: Database,
   rp: RelyingParty,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   userId: string,
   proof: TMfaProof,
 ): Promise<TMfaStatus> {

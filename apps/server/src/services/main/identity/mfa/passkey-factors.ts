@@ -8,7 +8,7 @@ import type {
   TPasskeyRegistered,
   TPasskeyRegisterRequest,
 } from '@engagex/contracts';
-import type { MfaKey } from '../../../../config.js';
+import type { SealingKey } from '../../../../config.js';
 import type { Database } from '../../../../platform/db/database.js';
 import type { Executor } from '../../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../../platform/errors.js';
@@ -59,7 +59,7 @@ export async function registerPasskey(
 export async function removePasskey(
   db: Database,
   rp: RelyingParty,
-  keys: readonly MfaKey[],
+  keys: readonly SealingKey[],
   input: { userId: string; passkeyId: string; proof: TMfaProofOrNone },
 ): Promise<TMfaStatus> {
   const passkey = await proofCheck(db, rp, input.userId, input.proof);

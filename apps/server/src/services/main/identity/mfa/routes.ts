@@ -28,11 +28,14 @@ export const mfaRoutes: FastifyPluginAsyncZod = async (app) => {
   // As tight as sign-in itself: each try here is a guess at a code.
   const guesses = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
   const rp = relyingParty(config);
-  const keys = config.mfaKeys;
+  const keys = config.secretKeys;
   // Before the first request: no authenticator secret stays plain, or under a key that has left the list.
   const swept = await sealEveryTotpSecret(db, keys);
   if (swept.sealed + swept.resealed > 0)
-    app.log.info(swept, 'authenticator secrets sealed under the first MFA_ENCRYPTION_KEY (decision 100)');
+    app.log.info(
+      swept,
+      'authenticator secrets sealed under the first SECRETS_ENCRYPTION_KEY (decisions 100, 102)',
+    );
   // A session's factors changed: its roles follow from its next request here (other processes hear the notice).
   const factorsChanged = (sessionId: string | null) => {
     if (sessionId) app.signedIn.forgetSession(sessionId);

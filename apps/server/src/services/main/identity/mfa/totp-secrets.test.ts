@@ -2,18 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mfaApi } from '@engagex/contracts/api/mfa';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEVELOPMENT_MFA_KEY, loadConfig, type MfaKey } from '../../../../config.js';
+import { DEVELOPMENT_SEALING_KEY, loadConfig, type SealingKey } from '../../../../config.js';
+import { keyIdOf, SealedSecretRefused } from '../../../../platform/crypto/sealed-secrets.js';
 import { inject } from '../../../../test/api.js';
 import { DATABASE_KINDS, signIn, signInResponse, useTestDatabase } from '../../../../test/harness.js';
 import { withTwoFactor } from './mfa.fixtures.js';
 import { codeAt, newTotpSecret } from './totp.js';
-import { keyIdOf, openTotpSecret, SealedSecretRefused, sealTotpSecret } from './totp-secrets.js';
+import { openTotpSecret, sealTotpSecret } from './totp-secrets.js';
 
-/** Decision 100: authenticator secrets sealed at rest, under keys that rotate. */
+/** Decisions 100 and 102: authenticator secrets sealed at rest, under keys that rotate. */
 
 const base64Key = () => randomBytes(32).toString('base64');
-const keysOf = (...values: string[]): MfaKey[] =>
-  loadConfig({ MFA_ENCRYPTION_KEY: values.join(',') }).mfaKeys;
+const keysOf = (...values: string[]): SealingKey[] =>
+  loadConfig({ SECRETS_ENCRYPTION_KEY: values.join(',') }).secretKeys;
 const USER = '3f6c1d9e-8a51-4f4e-9a0b-6f1c2d3e4f50';
 const OTHER = '9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d';
 
@@ -41,7 +42,7 @@ describe('sealing authenticator secrets', () => {
     expect(() => openTotpSecret(keys, OTHER, sealed)).toThrow(SealedSecretRefused);
     expect(() => openTotpSecret(keysOf(base64Key()), USER, sealed)).toThrow(SealedSecretRefused);
     // The same id with another key's bytes (a key id is only a name): the tag refuses it.
-    const impostor: MfaKey[] = [{ id: keys[0]?.id ?? '', key: randomBytes(32) }];
+    const impostor: SealingKey[] = [{ id: keys[0]?.id ?? '', key: randomBytes(32) }];
     expect(() => openTotpSecret(impostor, USER, sealed)).toThrow(SealedSecretRefused);
   });
 
@@ -56,6 +57,14 @@ describe('sealing authenticator secrets', () => {
     expect(keyIdOf(sealedAfter)).toBe(after[0]?.id);
     expect(keyIdOf(sealedAfter)).not.toBe(keyIdOf(sealedBefore));
     expect(() => openTotpSecret(before, USER, sealedAfter)).toThrow(SealedSecretRefused);
+  });
+
+  it('opens a row sealed before decision 102 moved the sealing to the platform (the same format)', () => {
+    // Sealed by decision 100's totp-secrets.ts under the key of 32 bytes of 9s.
+    const before = 'aes256gcm:8c0cc17a:ODCHIucDheXHbyFA:DmFaszr7I3p2V2kGe8c8Rg:ccLJlTYqo6xvtzwKGfhoiQ';
+    const nines = keysOf(Buffer.alloc(32, 9).toString('base64'));
+    expect(nines[0]?.id).toBe('8c0cc17a');
+    expect(openTotpSecret(nines, USER, before)).toBe('JBSWY3DPEHPK3PXP');
   });
 
   it('takes a plain secret (a row from before) as it is, until start-up seals it', () => {
@@ -88,7 +97,7 @@ describe.each(DATABASE_KINDS)('authenticator secrets at rest on %s', (kind) => {
     const setup = (await inject(app, mfaApi.totpSetup, { session })).data();
     const unconfirmed = await rawSecret(email);
     expect(unconfirmed.secret).not.toContain(setup.secret);
-    expect(keyIdOf(unconfirmed.secret)).toBe(DEVELOPMENT_MFA_KEY.id);
+    expect(keyIdOf(unconfirmed.secret)).toBe(DEVELOPMENT_SEALING_KEY.id);
     const confirmed = await inject(app, mfaApi.totpConfirm, {
       session,
       body: { code: codeAt(setup.secret) },
@@ -103,6 +112,7 @@ describe.each(DATABASE_KINDS)('authenticator secrets at rest on %s', (kind) => {
     await test.db.deleteFrom('mfa_totp').execute();
     const first = base64Key();
     const second = base64Key();
+    // The older name of the setting (decision 102) still seals.
     const app = await test.build({ MFA_ENCRYPTION_KEY: first });
     const plain = `plain-${kind}@example.com`;
     const { secret: plainSecret } = await withTwoFactor(app, plain);
@@ -118,11 +128,11 @@ describe.each(DATABASE_KINDS)('authenticator secrets at rest on %s', (kind) => {
       .execute();
 
     // A list without the first key cannot open the rotated row: the process refuses to start.
-    await expect(test.build({ MFA_ENCRYPTION_KEY: second })).rejects.toThrow(
-      /MFA_ENCRYPTION_KEY: .*sealed under key/,
+    await expect(test.build({ SECRETS_ENCRYPTION_KEY: second })).rejects.toThrow(
+      /SECRETS_ENCRYPTION_KEY: authenticator secrets are sealed under key/,
     );
 
-    const next = await test.build({ MFA_ENCRYPTION_KEY: `${second},${first}` });
+    const next = await test.build({ SECRETS_ENCRYPTION_KEY: `${second},${first}` });
     const [secondKey] = keysOf(second);
     const rows = await test.db.selectFrom('mfa_totp').select('secret').execute();
     expect(rows.length).toBeGreaterThanOrEqual(2);
@@ -141,6 +151,6 @@ describe.each(DATABASE_KINDS)('authenticator secrets at rest on %s', (kind) => {
       const verified = await inject(next, mfaApi.verify, { body: { mfaToken, code: codeAt(secret, later) } });
       expect(verified.statusCode).toBe(200);
     }
-    await expect(test.build({ MFA_ENCRYPTION_KEY: second })).resolves.toBeDefined();
+    await expect(test.build({ SECRETS_ENCRYPTION_KEY: second })).resolves.toBeDefined();
   });
 });
