@@ -268,7 +268,7 @@ export function DistrictPicker({
             </div>
           ))}
         {open && rows.length === 0 && (
-          <div className="px-3.5 py-2.5 text-sm text-ink-muted">No district matches “{query}”.</div>
+          <div className="px-3.5 py-2.5 text-sm text-ink-muted">{t('district.none', { query })}</div>
         )}
       </div>
     </div>
