@@ -43,13 +43,16 @@ const SHARED_CORE =
 const LAZY_SHARED =
   /[\\/]src[\\/](ui[\\/](controls|TextRows|Modal|Switch|TextField|ErrorScreen|toast[\\/]Toaster|fields|NoAccessScreen|AdminGate|TabNav|payment-return|DistrictPicker|use-combobox-keys|district-search|ReasonDialog|TimeZoneSelect|ChoiceCard|ExportButton|Pagination|BackLink|DateField|DayPickerDialog|FormDateField|Calendar|day-text|DateTimeField|TimeField|time-text|wall-clock)|lib[\\/](forms|page-param|form|download|time-zone-choices))/;
 
+/** The fields and the date field (decision 104); their calendar dialog still loads when opened. */
+const FORM_FIELDS = /[\\/]src[\\/]ui[\\/](fields|DateField)\.tsx$/;
+
 /**
- * Small pieces most later pages use (back link, pagination, the day's text, rich text, money's words): with
- * `shared-later` instead of a request each (decision 081). Not the fields: they draw an icon of the first page, which
+ * Small pieces most later pages use (back link, pagination, the page parameter, the day's text, rich text, money's
+ * words): with `shared-later` instead of a request each (decisions 081, 104). Not the fields: they draw an icon of the first page, which
  * would come along and make the dashboard load `shared-later`.
  */
 const LATER_UI =
-  /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|i18n[\\/]rich\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]money-text\.ts$/;
+  /[\\/]src[\\/](ui[\\/](BackLink|Pagination|day-text)\.tsx?|lib[\\/]page-param\.ts|i18n[\\/]rich\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]money-text\.ts$/;
 
 /** Another language's catalogue of a shared piece loads only for its readers, never in the shared chunk. */
 const OTHER_LANGUAGE = /[\\/]messages[\\/](?!en\.)[a-z]+\.json\.catalogue\.js$/;
@@ -212,6 +215,9 @@ export default defineConfig({
               test: (id) => FRAMEWORK.test(id) && !/[\\/]@tanstack[\\/].*[Ii]nfinite/.test(id),
               priority: 2,
             },
+            // The form fields and the date field in one request: the events list's filter panel draws both from
+            // its first frame (decision 104), and most forms that draw one draw the other.
+            { name: 'fields', test: FORM_FIELDS, priority: 1, includeDependenciesRecursively: false },
             // An events page's own chunk with the icons only its modules draw (build/feature-chunks.ts).
             ...Object.entries(EVENTS_PAGE_CHUNKS).map(([chunk, test]) => ({
               name: (id: string, ctx: ChunkingContext) =>

@@ -30,11 +30,12 @@ export const EVENTS_LIST =
   /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventsPage|EventCard)\.tsx|filters\.ts|api[\\/](list-events|list-districts)\.ts|list[\\/](loader\.ts|messages\.ts|messages[\\/]en\.json\.catalogue\.js))$/;
 
 /**
- * The list's filter panel with the queries only it makes (decision 093), loaded when shown. Not the district picker:
- * with it, the organiser's place fields (its one other user) loaded the panel and, through its words, the list.
+ * The list's filter panel with the queries only it makes (decision 093), loaded when shown, and its district field,
+ * which loads the district picker on first focus (decision 104). Not the picker itself: with it, the organiser's
+ * place fields (its one other user) loaded the panel and, through its words, the list.
  */
 export const EVENT_FILTERS =
-  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventFiltersPanel\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventFiltersPanel|DistrictFilter)\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
 
 /**
  * The events pages' own header with its navigation (browse, My bookings, My registrations), which the list, My

@@ -17,16 +17,24 @@ const SHELL = /Shell\.tsx$/;
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]SignInPage\.tsx$/;
 /**
  * The later pages `npm run budget` measures (the events list, an event page, credits; the sign-in page too) with
- * their routes' modules: what these import statically is all `shared-later` holds (decision 085).
+ * their routes' modules: what these import statically is all `shared-later` holds (decision 085). With them the
+ * list's district search, which its filter loads on first focus (decision 104): what it draws of `shared-later` (its
+ * check mark) stays there, not in `later`, a second request on that focus.
  */
 const BUDGETED_LATER_ROOTS =
-  /[\\/]src[\\/]features[\\/](events[\\/](components[\\/](EventsPage|EventFiltersPanel|EventPage)\.tsx|(pages|EventsLayout|loaders|list[\\/]loader)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))$/;
+  /[\\/]src[\\/](features[\\/](events[\\/](components[\\/](EventsPage|EventFiltersPanel|EventPage)\.tsx|(pages|EventsLayout|loaders|list[\\/]loader)\.tsx?)|credits[\\/](components[\\/]CreditsPage\.tsx|credits-loader\.ts))|ui[\\/]DistrictPicker\.tsx)$/;
 /**
  * An event page's route modules (decision 099): what of `shared-later` they import goes to `shared` instead, so an
  * event page loads no `shared-later` (a request and 2.4 KB of the list's and credits' pieces it does not draw).
  */
 const EVENT_PAGE_ROOTS =
   /[\\/]src[\\/]features[\\/]events[\\/](components[\\/]EventPage\.tsx|(pages|EventsLayout|loaders)\.tsx?)$/;
+/**
+ * The events list's route modules, its filter panel and district search (decision 104): what of `shared-later` they
+ * do not use (sign-in's and credits' pieces) goes to `shared-later-rest`, which the list does not load.
+ */
+const EVENTS_LIST_ROOTS =
+  /[\\/]src[\\/](features[\\/]events[\\/](components[\\/](EventsPage|EventFiltersPanel)\.tsx|(pages|EventsLayout|loaders|list[\\/]loader)\.tsx?)|ui[\\/]DistrictPicker\.tsx)$/;
 /** The page's and the shells' own modules, which stay in their lazily loaded chunks. */
 const PAGE_OWN = /[\\/]src[\\/](features[\\/]dashboard|variants[\\/](desktop|mobile))[\\/]/;
 
@@ -87,6 +95,7 @@ type Graph = {
   firstPaint: Set<string>;
   signInIcons: Set<string>;
   budgetedLater: Set<string>;
+  eventsList: Set<string>;
   shells: Set<string>;
 };
 /** This build's answer (firstPaintGraph), reset when a build starts. */
@@ -120,6 +129,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
   const signIn: string[] = [];
   const later: string[] = [];
   const eventPageRoots: string[] = [];
+  const listRoots: string[] = [];
   const seen = new Set<string>();
   // The chunking context answers by id only: walk the whole graph from this module to find the roots.
   const stack = [anyModule];
@@ -134,6 +144,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     if (SIGN_IN_PAGE.test(id)) signIn.push(id);
     if (BUDGETED_LATER_ROOTS.test(id)) later.push(id);
     if (EVENT_PAGE_ROOTS.test(id)) eventPageRoots.push(id);
+    if (EVENTS_LIST_ROOTS.test(id)) listRoots.push(id);
     stack.push(
       ...info.importers,
       ...info.dynamicImporters,
@@ -178,6 +189,7 @@ function firstPaintGraph(ctx: ChunkingContext, anyModule: string): Graph {
     firstPaint: new Set([...entry, ...page]),
     signInIcons,
     budgetedLater,
+    eventsList: staticClosure(ctx, listRoots),
     shells,
   };
   return graph;
@@ -212,13 +224,18 @@ export function iconOwners(id: string, ctx: ChunkingContext): Set<string | undef
  * entry's or the dashboard's), for the icons the sign-in page draws too (so that page needs no `signed-in`) and for
  * what of the signed-in first page the shells or a measured later page use (decision 085), `shared-later` for the
  * other pages' common pieces (list states, currency, the page parameter) and for the icons several parts of the app
- * draw, when a measured page imports them (decisions 081, 085).
+ * draw, when a measured page imports them (decisions 081, 085); of those, what the events list does not use goes to
+ * `shared-later-rest`, which sign-in and credits load beside it (decision 104).
  */
 export function sharedChunk(id: string, ctx: ChunkingContext, isShared: boolean): string | null {
-  const { firstPaint, signInIcons, signedIn, budgetedLater, shells, eventPage } = firstPaintGraph(ctx, id);
+  const { firstPaint, signInIcons, signedIn, budgetedLater, shells, eventPage, eventsList } = firstPaintGraph(
+    ctx,
+    id,
+  );
   if (signInIcons.has(id)) return 'shared';
-  // What an event page would load `shared-later` for goes to `shared` (decision 099).
-  const later = eventPage.has(id) ? 'shared' : 'shared-later';
+  // What an event page would load `shared-later` for goes to `shared` (decision 099); what the events list does not
+  // use, to `shared-later-rest` (decision 104).
+  const later = eventPage.has(id) ? 'shared' : eventsList.has(id) ? 'shared-later' : 'shared-later-rest';
   // What the shells draw (the location and balance chips) or a measured later page does (a few icons): in `shared`,
   // so that those pages load no `signed-in`, which keeps the dashboard's own shared pieces (decision 085).
   if (signedIn.has(id) && (shells.has(id) || budgetedLater.has(id))) return 'shared';

@@ -2,7 +2,8 @@ import type { TDistrict } from '@engagex/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { DistrictPicker } from './DistrictPicker';
 import { searchDistricts } from './district-search';
 import { Field } from './fields';
@@ -236,5 +237,17 @@ describe('DistrictPicker', () => {
     expect(options()).toHaveLength(wholeCountry.length);
     await user.keyboard('pune');
     expect(options()).toEqual(['Pune']);
+  });
+});
+
+describe('DistrictPicker in Hindi', () => {
+  afterEach(() => switchLanguage('en-IN'));
+
+  it('says in Hindi that nothing matches', async () => {
+    await switchLanguage('hi-IN');
+    render(<Picker />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'District' }), 'xyz');
+    expect(screen.getByText('“xyz” से कोई ज़िला नहीं मिला।')).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 // Over 300 lines: one combobox (input, list, rows, the none row and the chosen chip) whose parts share state.
 import type { TDistrict } from '@engagex/contracts';
 import { Check, ChevronDown } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { t } from './controls/messages';
 import { cx } from './cx';
 import { districtLabel, searchDistricts } from './district-search';
@@ -40,6 +40,7 @@ export function DistrictPicker({
   suggested,
   placeholder,
   eventCounts,
+  typed,
   ...control
 }: Partial<ControlProps> & {
   districts: readonly TDistrict[] | undefined;
@@ -54,6 +55,8 @@ export function DistrictPicker({
   placeholder?: string;
   /** Events still to come per district id (decision 053): each district with some says how many. */
   eventCounts?: ReadonlyMap<string, number> | undefined;
+  /** Text typed in the field before the picker took its place (the events list's filter, decision 104): searched. */
+  typed?: string | undefined;
 }) {
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,10 +64,10 @@ export function DistrictPicker({
   const chosen = byId.get(value);
   const chosenText = chosen ? districtLabel(chosen) : '';
 
-  const [text, setText] = useState(chosenText);
+  const [text, setText] = useState(typed ?? chosenText);
   const [shownText, setShownText] = useState(chosenText);
   // null: not searching (the list shows everything); else what was typed.
-  const [query, setQuery] = useState<string | null>(null);
+  const [query, setQuery] = useState<string | null>(typed ?? null);
   if (chosenText !== shownText) {
     // The value changed from outside (a reset, a realm switch) or the districts arrived.
     setShownText(chosenText);
@@ -135,6 +138,19 @@ export function DistrictPicker({
     if (row.id !== value) onChange(row.id);
   }
 
+  function search(next: string) {
+    setText(next);
+    setQuery(next);
+    const matched = searchDistricts(districts ?? [], next)[0]?.districts[0];
+    list.show(next.trim() && matched ? rowKey(matched.id) : null);
+  }
+
+  // Text typed before the picker loaded opens the list on its matches, as if typed here.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the picker takes the field's place
+  useEffect(() => {
+    if (typed) search(typed);
+  }, []);
+
   function onBlur() {
     if (!open && query === null) return;
     // Leaving with the text cleared chooses none; any other half-typed text goes back to the choice.
@@ -171,13 +187,7 @@ export function DistrictPicker({
         }
         className={cx(inputClasses, 'pr-10 text-ellipsis')}
         value={text}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          setQuery(next);
-          const matched = searchDistricts(districts ?? [], next)[0]?.districts[0];
-          list.show(next.trim() && matched ? rowKey(matched.id) : null);
-        }}
+        onChange={(event) => search(event.target.value)}
         onClick={openList}
         onKeyDown={list.onKeyDown}
         onBlur={onBlur}
@@ -258,7 +268,7 @@ export function DistrictPicker({
             </div>
           ))}
         {open && rows.length === 0 && (
-          <div className="px-3.5 py-2.5 text-sm text-ink-muted">No district matches “{query}”.</div>
+          <div className="px-3.5 py-2.5 text-sm text-ink-muted">{t('district.none', { query })}</div>
         )}
       </div>
     </div>

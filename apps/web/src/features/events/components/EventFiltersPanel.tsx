@@ -5,7 +5,6 @@ import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { DateField } from '@/ui/DateField';
-import { DistrictPicker } from '@/ui/DistrictPicker';
 import { isIsoDay } from '@/ui/day-text';
 import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
@@ -15,6 +14,7 @@ import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
 import { t } from '../list/messages';
+import { DistrictFilter } from './DistrictFilter';
 import { Switch } from './feedback';
 
 /** District (grouped by state) with its neighbours, type, dates, price and availability. */
@@ -50,7 +50,7 @@ export function EventFiltersPanel({
           hint={districts.isError ? t('filters.districtsFailed') : undefined}
         >
           {(control) => (
-            <DistrictPicker
+            <DistrictFilter
               {...control}
               districts={districts.data}
               loading={districts.isPending}
