@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { MAX_SEATS_PER_BOOKING } from './constants.js';
+import { ZRefundState } from './event-payments.js';
 
 const optionalTime = z.iso.datetime({ offset: true });
 
@@ -226,6 +227,11 @@ export const ZTicket = z
     /** This ticket's share of what was paid, after any discount: what cancelling it gives back. */
     priceCredits: z.number().int().min(0),
     checkedInAt: z.iso.datetime().nullable(),
+    /**
+     * A cancelled ticket's share sent back to the card (decision 078) and where that stands (decision 103); null
+     * when its share went to the wallet, it was free, or it is not cancelled.
+     */
+    refund: ZRefundState.nullable(),
   })
   .meta({ id: 'Ticket' });
 export type TTicket = z.infer<typeof ZTicket>;

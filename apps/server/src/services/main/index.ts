@@ -40,6 +40,7 @@ export {
   requestOriginalRefund,
   requestPartialOriginalRefund,
   settlePartialRefund,
+  settledByHand,
 } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
 export { default as webhookWorkerPlugin, type WebhookWorkerOptions } from './webhooks/worker.js';

@@ -1,7 +1,7 @@
 /**
  * Reads of a user's own credit purchases, and the purchase row as the API answers it. Nothing here writes: a
  * purchase whose window lapsed shows as failed and stays as stored until the sweep or a write fails it
- * (decision 013). Changes when a purchase shows something new.
+ * (decision 013). Changes when a purchase shows something new, such as where its refund stands (decision 103).
  */
 import type { TCreditPurchase, TPaginated } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
@@ -11,9 +11,20 @@ import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
 import { type PurchaseRow, paysFor, purposeOf } from '../../../platform/payments/purposes.js';
+import { settledByHand } from './refunds.js';
 
-/** The row as the API answers it; `paidFor` names the thing in general words unless the reads below name it. */
-export function toPurchase(row: PurchaseRow, paidFor = paysFor(row.purpose)): TCreditPurchase {
+const REFUND_STATE = { requested: 'pending', refunded: 'done', failed: 'failed' } as const;
+
+/**
+ * The row as the API answers it; `paidFor` names the thing in general words unless the reads below name it, and
+ * `reference` is that of its refund paid back by hand when the reads below found one (decision 103).
+ */
+export function toPurchase(
+  row: PurchaseRow,
+  paidFor = paysFor(row.purpose),
+  reference: string | null = null,
+): TCreditPurchase {
+  const refund = row.refund_status === 'none' ? null : REFUND_STATE[row.refund_status];
   return {
     id: row.id,
     purchaseId: row.id,
@@ -30,7 +41,33 @@ export function toPurchase(row: PurchaseRow, paidFor = paysFor(row.purpose)): TC
     paymentMethod: row.payment_method,
     failureReason: row.failure_reason,
     paidFor,
+    // The purchase's own refund, or its late payments' in sum for one never completed (decision 049).
+    refund: refund && { to: 'original', status: refund, byHand: settledByHand(refund, reference) },
   };
+}
+
+/**
+ * The reference of each purchase's refund an admin paid back by hand, by purchase id: its own refund's, or a late
+ * or duplicate payment's (decisions 096, 103). A purchase is its owner's only, so its owner reads the reference.
+ */
+async function referencesOf(executor: Executor, purchaseIds: string[]) {
+  if (purchaseIds.length === 0) return () => null;
+  const rows = await executor
+    .selectFrom('refunds_settled_by_hand as h')
+    .leftJoin('payment_refunds as r', (join) =>
+      join.onRef('r.id', '=', 'h.refund_id').on('h.refund_kind', '=', 'payment'),
+    )
+    .select((eb) => [eb.fn.coalesce('r.purchase_id', 'h.refund_id').as('purchase_id'), 'h.reference'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('h.refund_kind', '=', 'purchase'), eb('h.refund_id', 'in', purchaseIds)]),
+        eb('r.purchase_id', 'in', purchaseIds),
+      ]),
+    )
+    .orderBy('h.settled_at')
+    .execute();
+  const references = new Map(rows.map((row) => [row.purchase_id, row.reference]));
+  return (row: PurchaseRow) => references.get(row.id) ?? null;
 }
 
 /** A read names what it can: a purpose this process does not know keeps its general words (decision 034). */
@@ -80,7 +117,7 @@ export async function ownPurchase(executor: Executor, userId: string, purchaseId
 /** A read: a lapsed purchase shows as failed, and stays as it is stored until the sweep or a write fails it. */
 export async function getPurchase(db: Database, input: { userId: string; purchaseId: string }) {
   const row = purchaseAsOf(await ownPurchase(db, input.userId, input.purchaseId));
-  return toPurchase(row, (await paidForOf(db, [row]))(row));
+  return toPurchase(row, (await paidForOf(db, [row]))(row), (await referencesOf(db, [row.id]))(row));
 }
 
 export async function verifyPurchase(db: Database, input: { userId: string; purchaseId: string }) {
@@ -114,8 +151,12 @@ export async function purchaseHistory(
   );
   const now = new Date();
   const paidFor = await paidForOf(db, rows);
+  const reference = await referencesOf(
+    db,
+    rows.filter((row) => row.refund_status === 'refunded').map((row) => row.id),
+  );
   return paginated(
-    rows.map((row) => toPurchase(purchaseAsOf(row, now), paidFor(row))),
+    rows.map((row) => toPurchase(purchaseAsOf(row, now), paidFor(row), reference(row))),
     total,
     input,
   );
