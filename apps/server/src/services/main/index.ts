@@ -39,8 +39,8 @@ export {
   refundStateOf,
   requestOriginalRefund,
   requestPartialOriginalRefund,
-  settlePartialRefund,
   settledByHand,
+  settlePartialRefund,
 } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
 export { default as webhookWorkerPlugin, type WebhookWorkerOptions } from './webhooks/worker.js';

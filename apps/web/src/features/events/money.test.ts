@@ -54,13 +54,25 @@ describe('money words on contest entries (decision 038)', () => {
 
   it('says an entry fee paid by card came back to the card in the currency paid, as My bookings does', () => {
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'original', status: 'done', byHand: null } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'original', status: 'done', byHand: null },
+      }),
     ).toBe('₹500 refunded to your original payment (the card or account you paid with).');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 25, refund: { to: 'original', status: 'pending', byHand: null } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 25,
+        refund: { to: 'original', status: 'pending', byHand: null },
+      }),
     ).toBe('₹250 is being refunded to your original payment.');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'original', status: 'failed', byHand: null } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'original', status: 'failed', byHand: null },
+      }),
     ).toBe(
       'The refund of ₹500 to your original payment is delayed. Our team will complete it; you need not do anything.',
     );
@@ -86,7 +98,11 @@ describe('money words on contest entries (decision 038)', () => {
       }),
     ).toBe('25 credits went back to your wallet.');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'credits', status: 'done', byHand: null } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'credits', status: 'done', byHand: null },
+      }),
     ).toBe('50 credits went back to your wallet.');
   });
 });
@@ -111,9 +127,10 @@ describe('what an entry cost, in what it was paid with (decision 038)', () => {
     };
     expect(entryNetPaid(halfBack).money).toEqual({ amountMinor: 50_000, currency: 'INR' });
     // Taken as credits, the card was still charged ₹1,000.
-    expect(entryNetPaid({ ...halfBack, refund: { to: 'credits', status: 'done', byHand: null } }).money?.amountMinor).toBe(
-      100_000,
-    );
+    expect(
+      entryNetPaid({ ...halfBack, refund: { to: 'credits', status: 'done', byHand: null } }).money
+        ?.amountMinor,
+    ).toBe(100_000);
     expect(
       entryNetPaid({
         feeCredits: 50,

@@ -57,6 +57,6 @@ export function cancelledTicketText(
   if (ticket.priceCredits === 0 || booking.paymentMethod === 'free') return t('tickets.cancelledFree');
   const refund = ticket.refund ?? booking.refund;
   if (refund?.to === 'original')
-    return refundToPaymentText(refund, 'booking', ticketShareText(booking, ticket));
+    return refundToPaymentText(refund, 'ticket', ticketShareText(booking, ticket));
   return t('tickets.refundedToWallet', { credits: formatCredits(ticket.priceCredits) });
 }

@@ -8,10 +8,11 @@ import type { TRefundState } from '@engagex/contracts';
 import { t } from './messages';
 
 /**
- * What the refund is of: a booking's sentence opens with "Cancelled;", an entry's and a ticket's with the amount, and
- * a payment in the purchase history says no amount (its row shows what was paid, and a refund may be a share of it).
+ * What the refund is of: a booking's sentence and a ticket's open with "Cancelled;" (in Hindi each its own word), an
+ * entry's with the amount, and a payment in the purchase history says no amount (its row shows what was paid, and a
+ * refund may be a share of it).
  */
-export type RefundOf = 'booking' | 'entry' | 'payment';
+export type RefundOf = 'booking' | 'ticket' | 'entry' | 'payment';
 
 /** `amount` is the money going back ("₹800"), or null when it is not known ("your payment"). */
 export function refundToPaymentText(

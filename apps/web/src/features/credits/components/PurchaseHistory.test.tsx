@@ -73,7 +73,9 @@ describe('PurchaseHistory', () => {
       expect(byHand?.textContent).toContain('Paid back to you outside the portal, reference NEFT N42.');
       expect(delayed?.textContent).toContain('The refund to your original payment is delayed.');
       const cards = screen.getByRole('list', { name: 'Purchases and payments, newest first' });
-      expect(within(cards).getByText('Paid back to you outside the portal, reference NEFT N42.')).toBeTruthy();
+      expect(
+        within(cards).getByText('Paid back to you outside the portal, reference NEFT N42.'),
+      ).toBeTruthy();
     });
 
     it('says it in Hindi', async () => {

@@ -246,7 +246,7 @@ describe('a ticket’s share paid back outside the portal (decision 103)', () =>
     renderWithApp(<TicketView booking={settledByHand} realm="events" />);
     expect(
       within(screen.getByRole('listitem', { name: 'Ravi Sen' })).getByText(
-        'बुकिंग रद्द हुई; ₹300 आपको पोर्टल के बाहर से लौटा दिए गए, रेफ़रेंस NEFT T77।',
+        'रद्द हुआ; ₹300 आपको पोर्टल के बाहर से लौटा दिए गए, रेफ़रेंस NEFT T77।',
       ),
     ).toBeTruthy();
   });

@@ -42,7 +42,9 @@ describe('a booking’s money in the organiser’s list', () => {
         }),
       );
     expect(refunded({ to: 'original', status: 'done', byHand: null })).toBe('₹3,000 refunded to the card');
-    expect(refunded({ to: 'original', status: 'pending', byHand: null })).toBe('Refund of ₹3,000 to the card under way');
+    expect(refunded({ to: 'original', status: 'pending', byHand: null })).toBe(
+      'Refund of ₹3,000 to the card under way',
+    );
     expect(refunded(null)).toBeNull();
     expect(
       bookingRefundText(

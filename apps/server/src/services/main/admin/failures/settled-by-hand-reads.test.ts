@@ -1,12 +1,12 @@
 // Decision 103: every read of a refund says when an admin paid it back by hand (a ticket's share, an entry fee, a
 // purchase and its late payment), with the reference for the person whose money it was and for nobody else.
 
+import type { TRefundKind } from '@engagex/contracts';
 import { SERVICE_PREFIXES, type TContestant, type TCreditPurchase } from '@engagex/contracts';
 import { adminFailuresApi } from '@engagex/contracts/api/admin-failures';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { contestantsApi } from '@engagex/contracts/api/contestants';
 import { creditsApi } from '@engagex/contracts/api/credits';
-import type { TRefundKind } from '@engagex/contracts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -73,7 +73,11 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
       body: { bookingId: held.id, method: 'gateway' },
     });
     const proof = await paidAtSandbox(app, started.json().data.payment.paymentUrl);
-    await inject(app, bookingsApi.completePayment, { realm, session: alice, body: { bookingId: held.id, ...proof } });
+    await inject(app, bookingsApi.completePayment, {
+      realm,
+      session: alice,
+      body: { bookingId: held.id, ...proof },
+    });
     const [gone, kept] = held.tickets.map((ticket) => ticket.id);
     refuseRefunds();
     const cancelled = await inject(app, bookingsApi.cancel, {
@@ -94,7 +98,11 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
       expect(seen.statusCode, seen.body).toBe(200);
       return Object.fromEntries(seen.data().tickets.map((ticket) => [ticket.id, ticket.refund]));
     };
-    expect((await ticketsSeenBy(alice))[gone as string]).toEqual({ to: 'original', status: 'failed', byHand: null });
+    expect((await ticketsSeenBy(alice))[gone as string]).toEqual({
+      to: 'original',
+      status: 'failed',
+      byHand: null,
+    });
 
     await settle('part', part.id, 'NEFT T77');
     const booker = await ticketsSeenBy(alice);
@@ -108,6 +116,10 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
       query: { eventId: show.eventId },
     });
     expect(listed.data().items[0]?.tickets.find((ticket) => ticket.id === gone)?.refund).toEqual(byGateway);
+    // The card payment's line in the purchase history: its share sent back, paid by hand.
+    const history = await inject(app, creditsApi.purchaseHistory, { session: alice, query: { limit: 100 } });
+    const paid = history.data().items.find((row: TCreditPurchase) => row.id === proof.purchaseId);
+    expect(paid?.refund).toEqual(byHand('NEFT T77'));
   });
 
   it("an entry fee's refund: the entrant reads the reference, the competition's organiser does not", async () => {
@@ -155,7 +167,10 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
     const neverCompleted = await purchase(db, alice.user.id, 'cancelled');
     const late = await failedRefundRow(db, 'payment_refunds', neverCompleted);
     const refunds = async () => {
-      const history = await inject(app, creditsApi.purchaseHistory, { session: alice, query: { limit: 100 } });
+      const history = await inject(app, creditsApi.purchaseHistory, {
+        session: alice,
+        query: { limit: 100 },
+      });
       expect(history.statusCode, history.body).toBe(200);
       return Object.fromEntries(history.data().items.map((row: TCreditPurchase) => [row.id, row.refund]));
     };
