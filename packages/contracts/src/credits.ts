@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEDGER_KINDS } from './constants.js';
 import { decimalNumber } from './decimal-number.js';
+import { ZRefundState } from './event-payments.js';
 
 export const ZPurchaseStatus = z.enum(['pending', 'completed', 'cancelled', 'failed']);
 export type TPurchaseStatus = z.infer<typeof ZPurchaseStatus>;
@@ -63,6 +64,12 @@ export const ZCreditPurchase = z
      * bought (decision 058).
      */
     paidFor: z.string().nullable(),
+    /**
+     * The payment's money going back to where it came from (decisions 038, 049): the purchase's own refund, or for a
+     * checkout that never completed the refund of its late payments; where it stands and whether an admin paid it
+     * back by hand (decision 103). Null while nothing was refunded.
+     */
+    refund: ZRefundState.nullable(),
   })
   .meta({ id: 'CreditPurchase' });
 export type TCreditPurchase = z.infer<typeof ZCreditPurchase>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// How a booking or a competition entry is paid for and refunded: the shapes both share.
+// How a booking, a competition entry or a purchase is paid for and refunded: the shapes they share.
 
 export const ZPaymentStatus = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'REFUNDED']);
 export type TPaymentStatus = z.infer<typeof ZPaymentStatus>;
@@ -11,15 +11,20 @@ export type TPayMethod = z.infer<typeof ZPayMethod>;
 /** Money as a purchase row keeps it: minor units (paise, cents) and the currency paid (decision 038). */
 export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
 export type TMoneyPaid = z.infer<typeof ZMoneyPaid>;
+/**
+ * A given-up refund an admin paid back outside the portal (decisions 098, 103): the reference they gave, never their
+ * note. Every refund a person reads carries it (a booking's, a ticket's share, an entry fee's, a purchase's), and only
+ * the person whose money it was sees it: anyone else reads null.
+ */
+export const ZSettledByHand = z.object({ reference: z.string() }).meta({ id: 'SettledByHand' });
+export type TSettledByHand = z.infer<typeof ZSettledByHand>;
+
 export const ZRefundState = z.object({
   to: z.enum(['original', 'credits']),
   /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
   status: z.enum(['pending', 'done', 'failed']),
-  /**
-   * A given-up refund an admin paid back outside the portal (decision 098): the reference they gave (never their
-   * note). Absent when the gateway refunded it.
-   */
-  byHand: z.object({ reference: z.string() }).optional(),
+  /** Paid back outside the portal (ZSettledByHand); null when the gateway refunded it, or for another reader. */
+  byHand: ZSettledByHand.nullable(),
 });
 export type TRefundState = z.infer<typeof ZRefundState>;
 

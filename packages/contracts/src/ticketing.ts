@@ -1,9 +1,12 @@
+// Over 300 lines: a ticket type, its questions, promo codes and a booking's items and tickets are one contract that
+// the organiser's forms and the booking both read (decision 078); it splits when one of them grows on its own.
 /**
  * What an event sells and asks (decision 078): ticket types, the questions asked per attendee, promo codes, and
  * what a booking holds of them (items and a ticket per person). Changes when an organiser's ticketing options do.
  */
 import { z } from 'zod';
 import { MAX_SEATS_PER_BOOKING } from './constants.js';
+import { ZRefundState } from './event-payments.js';
 
 const optionalTime = z.iso.datetime({ offset: true });
 
@@ -226,6 +229,8 @@ export const ZTicket = z
     /** This ticket's share of what was paid, after any discount: what cancelling it gives back. */
     priceCredits: z.number().int().min(0),
     checkedInAt: z.iso.datetime().nullable(),
+    /** A ticket cancelled alone: its share's refund to the card (decision 103); null for the wallet, free or valid. */
+    refund: ZRefundState.nullable(),
   })
   .meta({ id: 'Ticket' });
 export type TTicket = z.infer<typeof ZTicket>;

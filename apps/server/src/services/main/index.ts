@@ -39,6 +39,7 @@ export {
   refundStateOf,
   requestOriginalRefund,
   requestPartialOriginalRefund,
+  settledByHand,
   settlePartialRefund,
 } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';

@@ -31,6 +31,7 @@ export const purchase = (overrides: Partial<TCreditPurchase> = {}): TCreditPurch
   paymentMethod: null,
   failureReason: null,
   paidFor: null,
+  refund: null,
   ...overrides,
 });
 

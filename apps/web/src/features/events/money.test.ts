@@ -24,16 +24,16 @@ describe('money words on bookings (decision 038)', () => {
   });
 
   it('says where a refund went: the original payment (pending, then done) or the wallet', () => {
-    expect(refundText({ ...byCard, refund: { to: 'original', status: 'done' } })).toBe(
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'done', byHand: null } })).toBe(
       'Cancelled; ₹800 refunded to your original payment (the card or account you paid with).',
     );
-    expect(refundText({ ...byCard, refund: { to: 'original', status: 'pending' } })).toBe(
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'pending', byHand: null } })).toBe(
       'Cancelled; ₹800 is being refunded to your original payment.',
     );
-    expect(refundText({ ...byCard, refund: { to: 'original', status: 'failed' } })).toBe(
+    expect(refundText({ ...byCard, refund: { to: 'original', status: 'failed', byHand: null } })).toBe(
       'Cancelled; the refund of ₹800 to your original payment is delayed. Our team will complete it; you need not do anything.',
     );
-    expect(refundText({ ...byCard, refund: { to: 'credits', status: 'done' } })).toBe(
+    expect(refundText({ ...byCard, refund: { to: 'credits', status: 'done', byHand: null } })).toBe(
       'Cancelled; 80 credits went back to your wallet.',
     );
     expect(refundText({ ...byCredits, refund: null })).toBe('Cancelled; nothing was charged.');
@@ -54,16 +54,38 @@ describe('money words on contest entries (decision 038)', () => {
 
   it('says an entry fee paid by card came back to the card in the currency paid, as My bookings does', () => {
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'original', status: 'done' } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'original', status: 'done', byHand: null },
+      }),
     ).toBe('₹500 refunded to your original payment (the card or account you paid with).');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 25, refund: { to: 'original', status: 'pending' } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 25,
+        refund: { to: 'original', status: 'pending', byHand: null },
+      }),
     ).toBe('₹250 is being refunded to your original payment.');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'original', status: 'failed' } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'original', status: 'failed', byHand: null },
+      }),
     ).toBe(
       'The refund of ₹500 to your original payment is delayed. Our team will complete it; you need not do anything.',
     );
+  });
+
+  it('says a fee refund an admin paid back outside the portal with its reference (decision 103)', () => {
+    expect(
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 25,
+        refund: { to: 'original', status: 'done', byHand: { reference: 'NEFT E55' } },
+      }),
+    ).toBe('₹250 was paid back to you outside the portal, reference NEFT E55.');
   });
 
   it('says credits for a fee paid in credits, or refunded to the wallet by choice', () => {
@@ -72,11 +94,15 @@ describe('money words on contest entries (decision 038)', () => {
         feeCredits: 50,
         paidMoney: null,
         refundedCredits: 25,
-        refund: { to: 'credits', status: 'done' },
+        refund: { to: 'credits', status: 'done', byHand: null },
       }),
     ).toBe('25 credits went back to your wallet.');
     expect(
-      entryRefundText({ ...paidByCard, refundedCredits: 50, refund: { to: 'credits', status: 'done' } }),
+      entryRefundText({
+        ...paidByCard,
+        refundedCredits: 50,
+        refund: { to: 'credits', status: 'done', byHand: null },
+      }),
     ).toBe('50 credits went back to your wallet.');
   });
 });
@@ -97,20 +123,21 @@ describe('what an entry cost, in what it was paid with (decision 038)', () => {
       ...paid,
       paymentStatus: 'REFUNDED' as const,
       refundedCredits: 50,
-      refund: { to: 'original' as const, status: 'done' as const },
+      refund: { to: 'original' as const, status: 'done' as const, byHand: null },
     };
     expect(entryNetPaid(halfBack).money).toEqual({ amountMinor: 50_000, currency: 'INR' });
     // Taken as credits, the card was still charged ₹1,000.
-    expect(entryNetPaid({ ...halfBack, refund: { to: 'credits', status: 'done' } }).money?.amountMinor).toBe(
-      100_000,
-    );
+    expect(
+      entryNetPaid({ ...halfBack, refund: { to: 'credits', status: 'done', byHand: null } }).money
+        ?.amountMinor,
+    ).toBe(100_000);
     expect(
       entryNetPaid({
         feeCredits: 50,
         paidMoney: null,
         paymentStatus: 'REFUNDED',
         refundedCredits: 25,
-        refund: { to: 'credits', status: 'done' },
+        refund: { to: 'credits', status: 'done', byHand: null },
       }),
     ).toEqual({ credits: 25, money: null });
     expect(entryNetPaid({ ...paid, paymentStatus: 'PENDING' })).toEqual({ credits: 0, money: null });

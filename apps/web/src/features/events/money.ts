@@ -1,5 +1,6 @@
 import type { TBooking, TContestant } from '@engagex/contracts';
 import { formatMinorMoney } from '@/lib/format';
+import { refundToPaymentText } from '@/lib/refunds/refund-text';
 import { formatCredits } from './format';
 import { t } from './later/messages';
 
@@ -25,13 +26,7 @@ type Refunded = {
  */
 function whereRefundWent({ credits, money, refund }: Refunded, of: 'booking' | 'entry'): string {
   if (refund.to === 'credits') return t('refund.toWallet', { of, credits: formatCredits(credits) });
-  const amount = money ? formatMinorMoney(money.amountMinor, money.currency) : t('refund.yourPayment');
-  // The gateway refused every retry (decision 038): the money is still owed, and the team refunds it by hand.
-  if (refund.status === 'failed') return t('refund.delayed', { of, amount });
-  // Paid back outside the portal once the gateway gave up (decision 098): the admin's reference, not "to your card".
-  if (refund.status === 'done' && refund.byHand)
-    return t('refund.byHand', { of, amount, reference: refund.byHand.reference });
-  return refund.status === 'done' ? t('refund.done', { of, amount }) : t('refund.pending', { of, amount });
+  return refundToPaymentText(refund, of, money ? formatMinorMoney(money.amountMinor, money.currency) : null);
 }
 
 /** Where a cancelled booking's money went (decision 038), in one sentence. */
@@ -48,7 +43,7 @@ export function refundText(booking: Pick<TBooking, 'totalCredits' | 'paidMoney' 
  * was paid by card (half of ₹500 is ₹250), in credits when it was paid in credits.
  */
 export function entryRefundText(entry: Entry): string {
-  const refund = entry.refund ?? { to: 'credits', status: 'done' };
+  const refund = entry.refund ?? { to: 'credits', status: 'done', byHand: null };
   // An entry's sentence may open with the amount's own words ("your payment"); Devanagari has no capitals.
   const text = whereRefundWent(
     { credits: entry.refundedCredits, money: moneyBackToCard(entry), refund },

@@ -23,7 +23,7 @@ describe('cultural entries’ figures, as /my-stats sums them (decision 038)', (
         paymentStatus: 'REFUNDED',
         refundedCredits: 50,
         paidMoney: { amountMinor: 100_000, currency: 'INR' },
-        refund: { to: 'original', status: 'done' },
+        refund: { to: 'original', status: 'done', byHand: null },
       }),
       entry({ feeCredits: 50 }),
       entry({ status: 'pending_payment', paymentStatus: 'PENDING' }),

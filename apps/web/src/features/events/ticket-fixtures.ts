@@ -24,6 +24,7 @@ export function ticketFixture(position: number, overrides: Partial<TTicket> = {}
     status: 'valid',
     priceCredits: 30,
     checkedInAt: null,
+    refund: null,
     ...overrides,
   };
 }
@@ -77,7 +78,11 @@ export const threeTickets = (overrides: Partial<TBooking> = {}): TBooking => ({
   tickets: [
     ticketFixture(1, { attendeeName: 'Asha Rao', answers: { [DIET]: 'Vegetarian' } }),
     ticketFixture(2, { ticketTypeId: CHILD, ticketTypeName: 'Child', priceCredits: 10 }),
-    ticketFixture(3, { attendeeName: 'Ravi Sen', status: 'cancelled' }),
+    ticketFixture(3, {
+      attendeeName: 'Ravi Sen',
+      status: 'cancelled',
+      refund: { to: 'original', status: 'done', byHand: null },
+    }),
   ],
   promoCode: null,
   discountCredits: 0,

@@ -1,6 +1,7 @@
 import type { TBooking, TTicket } from '@engagex/contracts';
 import { contentText } from '@/lib/content-text';
 import { formatMinorMoney } from '@/lib/format';
+import { refundToPaymentText } from '@/lib/refunds/refund-text';
 import { formatCredits } from './format';
 import { t } from './later/messages';
 
@@ -44,13 +45,18 @@ export function ticketShareText(booking: Pick<TBooking, 'tickets' | 'paidMoney'>
   return formatCredits(ticket.priceCredits);
 }
 
-/** What a cancelled ticket gave back, and where when the booking says so. */
+/**
+ * What a cancelled ticket gave back, and where: its own share's refund when it was cancelled alone, else the
+ * booking's, said as the booking says it (decision 103: on its way, done, delayed, or paid back by hand with the
+ * reference). A ticket cancelled alone without a refund of its own went to the wallet.
+ */
 export function cancelledTicketText(
   booking: Pick<TBooking, 'tickets' | 'paidMoney' | 'refund' | 'paymentMethod'>,
   ticket: TTicket,
 ): string {
   if (ticket.priceCredits === 0 || booking.paymentMethod === 'free') return t('tickets.cancelledFree');
-  const to = booking.refund?.to ?? (booking.paidMoney ? 'original' : 'credits');
-  if (to === 'credits') return t('tickets.refundedToWallet', { credits: formatCredits(ticket.priceCredits) });
-  return t('tickets.refundedToPayment', { amount: ticketShareText(booking, ticket) });
+  const refund = ticket.refund ?? booking.refund;
+  if (refund?.to === 'original')
+    return refundToPaymentText(refund, 'ticket', ticketShareText(booking, ticket));
+  return t('tickets.refundedToWallet', { credits: formatCredits(ticket.priceCredits) });
 }

@@ -18,16 +18,13 @@ import { requestPartialOriginalRefund, settlePartialRefund, settleRefundQuietly 
 import type { MoneyBack } from '../notices.js';
 import { tellTicketsCancelled } from './booking-notices.js';
 import { cancelLocked, cancelTickets } from './lifecycle.js';
+import { ticketsRefundKey } from './lines.js';
 import { type BookingRow, contextOf, type LockedBooking, lockBooking } from './locking.js';
 import { releaseSeats, type TypeSeats } from './seats.js';
 import { transitionProblem } from './transitions.js';
 
 /** What a cancel of some tickets leaves to do after commit: a whole refund or a partial one to settle. */
 type AfterCommit = { purchaseId: string | null; partRefundId: string | null };
-
-/** The key naming one cancel of some tickets, to the ledger and the gateway: the same tickets, the same key. */
-export const ticketsRefundKey = (bookingId: string, ticketIds: string[]) =>
-  `booking:${bookingId}:refund:tickets:${[...ticketIds].sort().join(',')}`;
 
 /**
  * Cancels `ticketIds` of a booking. Only a confirmed booking nobody on it has entered yet, before its show starts

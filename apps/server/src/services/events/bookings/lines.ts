@@ -1,15 +1,49 @@
 /**
- * What a booking holds, as the API shows it (decision 078): its items by ticket type and a ticket per person,
- * read for many bookings in two queries. Changes when an item or a ticket shows something new.
+ * What a booking holds, as the API shows it (decision 078): its items by ticket type and a ticket per person with
+ * where a cancelled ticket's share of a card payment went (decision 103), read for many bookings in three queries.
+ * Changes when an item or a ticket shows something new.
  */
-import type { TBookingItem, TRealm, TTicket } from '@engagex/contracts';
+import type { TBookingItem, TRealm, TRefundState, TTicket } from '@engagex/contracts';
 import type { Executor } from '../../../platform/db/transaction.js';
+import { settledByHand } from '../../main/index.js';
 import type { Order } from './order.js';
 import { ticketPayload } from './tickets.js';
 
 export type BookingLines = { items: TBookingItem[]; tickets: TTicket[]; promoCode: string | null };
 
 const NO_LINES: BookingLines = { items: [], tickets: [], promoCode: null };
+
+const ticketsRefundPrefix = (bookingId: string) => `booking:${bookingId}:refund:tickets:`;
+
+/** The key naming one cancel of some tickets, to the ledger and the gateway: the same tickets, the same key. */
+export const ticketsRefundKey = (bookingId: string, ticketIds: string[]) =>
+  `${ticketsRefundPrefix(bookingId)}${[...ticketIds].sort().join(',')}`;
+
+const PART_STATE = { requested: 'pending', refunded: 'done', failed: 'failed' } as const;
+
+/**
+ * Where each cancelled ticket's share of a card payment stands, by ticket id: its `part_refunds` row, found by the key
+ * that names the tickets it refunds, and the reference when an admin paid it back by hand (decision 103). A ticket
+ * whose share went to the wallet has no row.
+ */
+async function ticketRefunds(executor: Executor, bookingIds: string[]) {
+  const rows = await executor
+    .selectFrom('part_refunds as r')
+    .leftJoin('refunds_settled_by_hand as h', (join) =>
+      join.onRef('h.refund_id', '=', 'r.id').on('h.refund_kind', '=', 'part'),
+    )
+    .select(['r.refund_key', 'r.status', 'h.reference'])
+    .where((eb) => eb.or(bookingIds.map((id) => eb('r.refund_key', 'like', `${ticketsRefundPrefix(id)}%`))))
+    .execute();
+  const refunds = new Map<string, TRefundState>();
+  for (const row of rows) {
+    const status = PART_STATE[row.status];
+    const refund = { to: 'original' as const, status, byHand: settledByHand(status, row.reference) };
+    for (const ticketId of row.refund_key.slice(row.refund_key.lastIndexOf(':') + 1).split(','))
+      refunds.set(ticketId, refund);
+  }
+  return refunds;
+}
 
 /** Items, tickets and promo code of each booking, by booking id. A ticket's code shows only once it is confirmed. */
 export async function readLines(
@@ -23,7 +57,7 @@ export async function readLines(
   const promoIds = [
     ...new Set(bookings.flatMap((booking) => (booking.promo_code_id ? [booking.promo_code_id] : []))),
   ];
-  const [items, tickets, codes] = await Promise.all([
+  const [items, tickets, codes, refunds] = await Promise.all([
     executor
       .selectFrom('booking_items as i')
       .innerJoin('ticket_types as t', 't.id', 'i.ticket_type_id')
@@ -64,6 +98,7 @@ export async function readLines(
     promoIds.length > 0
       ? executor.selectFrom('promo_codes').select(['id', 'code']).where('id', 'in', promoIds).execute()
       : Promise.resolve([]),
+    ticketRefunds(executor, ids),
   ]);
   const confirmed = new Set(
     bookings.filter((booking) => booking.status === 'confirmed').map((booking) => booking.id),
@@ -98,6 +133,7 @@ export async function readLines(
       status: ticket.status,
       priceCredits: ticket.price_credits,
       checkedInAt: ticket.checked_in_at?.toISOString() ?? null,
+      refund: ticket.status === 'cancelled' ? (refunds.get(ticket.id) ?? null) : null,
     });
   }
   return lines;
@@ -139,6 +175,7 @@ export function linesOfOrder(
       status: 'valid' as const,
       priceCredits: ticket.price,
       checkedInAt: null,
+      refund: null,
     })),
     promoCode: order.promoCodeId ? promoCode : null,
   };

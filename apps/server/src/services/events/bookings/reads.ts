@@ -11,7 +11,7 @@ import type { BookingStatus } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { refundStateOf } from '../../main/index.js';
+import { refundStateOf, settledByHand } from '../../main/index.js';
 import { toSlot } from '../catalogue/shows.js';
 import { waitingCount } from '../waitlist/line.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
@@ -114,14 +114,15 @@ export function toBooking(row: BookingView, lines: BookingLines): TBooking {
   };
 }
 
-/** Bookings as the API shows them, with their items and tickets (lines.ts). */
-export async function toBookings(
+/** Bookings as the API shows them to a reader (`null`: an admin), with their items and tickets (lines.ts). */
+async function toBookings(
   executor: Executor,
   realm: TRealm,
   rows: BookingView[],
+  readerId: string | null,
 ): Promise<TBooking[]> {
   const lines = await readLines(executor, realm, rows);
-  return rows.map((row) => toBooking(row, linesOf(lines, row.id)));
+  return rows.map((row) => asSeenBy(toBooking(row, linesOf(lines, row.id)), row, readerId));
 }
 
 /** Where a cancelled paid booking's money went: the original payment when its purchase was refunded, else credits. */
@@ -132,11 +133,9 @@ function refundOf(row: BookingView): TBooking['refund'] {
       ? { status: row.purchase_status, refund_status: row.purchase_refund_status }
       : null,
   );
-  if (!original) return { to: 'credits', status: 'done' };
+  if (!original) return { to: 'credits', status: 'done', byHand: null };
   // Paid back outside the portal: the booker sees the admin's reference rather than "to your card" (decision 098).
-  return original === 'done' && row.refund_reference
-    ? { to: 'original', status: original, byHand: { reference: row.refund_reference } }
-    : { to: 'original', status: original };
+  return { to: 'original', status: original, byHand: settledByHand(original, row.refund_reference) };
 }
 
 /**
@@ -154,11 +153,20 @@ function readableBy(
 }
 
 /**
- * What an organiser reading someone else's booking does not see: the reference of a refund an admin paid by hand
- * (the booker's bank transfer, decision 098). `userId` null is an admin, who sees it.
+ * What an organiser reading someone else's booking does not see: the reference of a refund an admin paid by hand,
+ * the booking's or a ticket's share (the booker's bank transfer, decisions 098 and 103). `userId` null is an admin,
+ * who sees it.
  */
-const asSeenBy = (rows: BookingView[], userId: string | null) =>
-  rows.map((row) => (userId && row.user_id !== userId ? { ...row, refund_reference: null } : row));
+function asSeenBy(booking: TBooking, row: BookingView, userId: string | null): TBooking {
+  if (!userId || row.user_id === userId) return booking;
+  return {
+    ...booking,
+    refund: booking.refund && { ...booking.refund, byHand: null },
+    tickets: booking.tickets.map((ticket) =>
+      ticket.refund ? { ...ticket, refund: { ...ticket.refund, byHand: null } } : ticket,
+    ),
+  };
+}
 
 /**
  * A user reaches only their own bookings, an organiser also those of their events; admins reach all. Anyone
@@ -176,7 +184,7 @@ export async function getBooking(
   );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Booking');
-  const [booking] = await toBookings(db, realm, asSeenBy([row], input.admin ? null : input.userId));
+  const [booking] = await toBookings(db, realm, [row], input.admin ? null : input.userId);
   return booking as TBooking;
 }
 
@@ -202,7 +210,7 @@ export async function listBookings(
   else if (input.status) query = query.where('b.status', '=', input.status);
   if (input.eventId) query = query.where('b.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('b.created_at', 'desc').orderBy('b.id'), input);
-  return paginated(await toBookings(db, realm, asSeenBy(rows, input.userId)), total, input);
+  return paginated(await toBookings(db, realm, rows, input.userId), total, input);
 }
 
 /** The other showings of the booking's event it could move to: not started, with room for its seats. */

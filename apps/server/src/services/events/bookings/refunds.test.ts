@@ -276,7 +276,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
           reason: 'Cannot come',
         },
       });
-      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
+      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending', byHand: null });
       expect(await refundsOf(purchaseId, [one, two])).toHaveLength(0);
 
       const later = { now: inMinutes(90) };
@@ -320,11 +320,11 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     const cardBooking = (
       await inject(app, bookingsApi.get, { realm, session: alice, params: { id: card.bookingId } })
     ).json().data;
-    expect(cardBooking.refund).toEqual({ to: 'original', status: 'done' });
+    expect(cardBooking.refund).toEqual({ to: 'original', status: 'done', byHand: null });
     const creditsBooking = (
       await inject(app, bookingsApi.get, { realm, session: alice, params: { id: hold.id } })
     ).json().data;
-    expect(creditsBooking.refund).toEqual({ to: 'credits', status: 'done' });
+    expect(creditsBooking.refund).toEqual({ to: 'credits', status: 'done', byHand: null });
     // The card's ₹800 went back to the card, the 40 credits to the wallet: the wallet is as before both.
     expect(await wallet(alice.user.id)).toEqual(before);
 
@@ -352,7 +352,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
     expect(await refundsOf(purchaseId)).toHaveLength(1);
   });
 
@@ -377,7 +377,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     expect((await refundsOf(purchaseId)).map((made) => made.amountMinor)).toEqual([80_000]);
     expect((await purchaseRow(purchaseId)).refund_status).toBe('refunded');
     const seen = await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } });
-    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
   });
 
   it('a refund the gateway keeps refusing gives up after its attempts, for an admin to see', async () => {
@@ -402,7 +402,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       refund_last_error: 'payment too old to refund',
     });
     const seen = await inject(app, bookingsApi.get, { realm, session: admin, params: { id: bookingId } });
-    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'failed' });
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'failed', byHand: null });
 
     // Settled by hand in the console (decision 098): the booker sees the reference, not "to your card".
     const settled = await inject(app, adminFailuresApi.settleRefundByHand, {
@@ -424,14 +424,14 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       params: { id: bookingId },
     });
     expect(organiserSees.statusCode, organiserSees.body).toBe(200);
-    expect(organiserSees.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(organiserSees.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
     const listed = await inject(app, bookingsApi.list, {
       realm,
       session: organiser,
       query: { eventId: organiserSees.json().data.eventId },
     });
     expect(listed.json().data.items.map((booking: TBooking) => booking.refund)).toEqual([
-      { to: 'original', status: 'done' },
+      { to: 'original', status: 'done', byHand: null },
     ]);
   });
 
@@ -448,7 +448,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       body: { reason: 'Cannot come' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
     expect(cancelled.json().data.paymentStatus).toBe('REFUNDED');
     const made = sandbox().refunds.slice(refundsBefore);
     expect(made).toHaveLength(1);
@@ -487,7 +487,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done', byHand: null });
     expect(sandbox().refunds.length).toBe(refundsBefore);
     expect(await wallet(alice.user.id)).toEqual({ balance: before.balance + 80, earned: before.earned });
   });
@@ -516,7 +516,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         refundTo: 'original',
       },
     });
-    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+    expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done', byHand: null });
     expect(cancelled.json().data.paidMoney).toBeNull();
     expect(sandbox().refunds.length).toBe(refundsBefore);
     expect((await wallet(alice.user.id)).balance).toBe(before.balance + 10);
@@ -543,7 +543,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       body: { reason: 'Cannot come' },
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending' });
+    expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'pending', byHand: null });
     expect(sandbox().refunds.length).toBe(before);
 
     refund.mockImplementation(real);
@@ -555,7 +555,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
     });
     expect(retried.statusCode).toBe(409);
     const seen = await inject(app, bookingsApi.get, { realm, session: alice, params: { id: bookingId } });
-    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done' });
+    expect(seen.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
     await inject(app, bookingsApi.cancel, {
       realm,
       session: alice,
@@ -594,7 +594,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
         },
       });
       expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done' });
+      expect(cancelled.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
       expect(cancelled.json().data.withdrawnBy).toBe('entrant');
       // Half of the ₹1,000 came back to the card: ₹500 stays paid.
       expect(await rupeesPaid()).toBe(paidBefore + 50_000);
@@ -638,7 +638,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       ).json().data;
       expect(entry.status).toBe('cancelled');
       expect(entry.withdrawnBy).toBe('organiser');
-      expect(entry.refund).toEqual({ to: 'original', status: 'done' });
+      expect(entry.refund).toEqual({ to: 'original', status: 'done', byHand: null });
       expect(entry.refundedCredits).toBe(100);
       expect(await wallet(alice.user.id)).toEqual(before);
       await inject(app, eventsApi.cancel, {
@@ -663,7 +663,7 @@ function refundSuite(kind: DatabaseKind, racing = false) {
           refundTo: 'credits',
         },
       });
-      expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done' });
+      expect(cancelled.json().data.refund).toEqual({ to: 'credits', status: 'done', byHand: null });
       expect(sandbox().refunds.length).toBe(refundsBefore);
       expect(await wallet(alice.user.id)).toEqual({ balance: before.balance + 100, earned: before.earned });
     });

@@ -12,6 +12,7 @@ import {
   type TContestantStatus,
   type TPaginated,
   type TRealm,
+  type TRefundState,
 } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import { paginated, readPage } from '../../../platform/db/paging.js';
@@ -19,6 +20,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
+import { settledByHand } from '../../main/index.js';
 
 function contestantQuery(executor: Executor, realm: TRealm) {
   return (
@@ -29,6 +31,10 @@ function contestantQuery(executor: Executor, realm: TRealm) {
       // The purchase that paid a fee through the gateway: what was paid, in its currency, and where a refund went.
       .leftJoin('credit_purchases as p', (join) =>
         join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
+      )
+      // The fee's refund an admin settled by hand (decision 103): the reference the entrant is shown.
+      .leftJoin('refunds_settled_by_hand as h', (join) =>
+        join.onRef('h.refund_id', '=', 'p.id').on('h.refund_kind', '=', 'purchase'),
       )
       .selectAll('c')
       .select([
@@ -41,6 +47,7 @@ function contestantQuery(executor: Executor, realm: TRealm) {
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
         'p.refund_status as purchase_refund_status',
+        'h.reference as refund_reference',
       ])
       .where('c.realm', '=', realm)
   );
@@ -94,20 +101,7 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
         ? { amountMinor: toInt(row.paid_amount_minor), currency: row.paid_currency }
         : null,
     // A cancelled entry's refund, or a rejected one's when the competition refunds entries it does not select (054).
-    refund:
-      (row.status !== 'cancelled' && row.status !== 'rejected') || row.refunded_credits === 0
-        ? null
-        : row.purchase_refund_status && row.purchase_refund_status !== 'none'
-          ? {
-              to: 'original',
-              status:
-                row.purchase_refund_status === 'refunded'
-                  ? 'done'
-                  : row.purchase_refund_status === 'failed'
-                    ? 'failed'
-                    : 'pending',
-            }
-          : { to: 'credits', status: 'done' },
+    refund: refundOf(row),
     withdrawnBy:
       row.status !== 'cancelled'
         ? null
@@ -132,6 +126,24 @@ async function toContestant(executor: Executor, row: ContestantRow): Promise<TCo
   };
 }
 
+const PURCHASE_STATE = { requested: 'pending', refunded: 'done', failed: 'failed' } as const;
+
+/** Where an entry's refunded share went: to the card it was paid with (paid back by hand, decision 103) or credits. */
+function refundOf(row: ContestantRow): TRefundState | null {
+  if ((row.status !== 'cancelled' && row.status !== 'rejected') || row.refunded_credits === 0) return null;
+  if (!row.purchase_refund_status || row.purchase_refund_status === 'none')
+    return { to: 'credits', status: 'done', byHand: null };
+  const status = PURCHASE_STATE[row.purchase_refund_status];
+  return { to: 'original', status, byHand: settledByHand(status, row.refund_reference) };
+}
+
+/**
+ * What an organiser reading someone else's entry does not see: the reference of its fee's refund paid by hand (the
+ * entrant's bank transfer, decision 103), as a booking's (bookings/reads.ts). `userId` null is an admin.
+ */
+const asSeenBy = (row: ContestantRow, userId: string | null): ContestantRow =>
+  userId && row.user_id !== userId ? { ...row, refund_reference: null } : row;
+
 /**
  * Whose entries a reader reaches: their own, and those to the competitions they organise (decision 046); `userId`
  * null reaches every entry (an admin).
@@ -149,7 +161,14 @@ function readableBy(
 export async function getContestant(
   db: Executor,
   realm: TRealm,
-  input: { contestantId: string; userId: string; admin: boolean; organiserId?: string | null },
+  input: {
+    contestantId: string;
+    userId: string;
+    admin: boolean;
+    organiserId?: string | null;
+    /** Who reads it, when not the one reached as (a reviewer answered the entry they reviewed); null: an admin. */
+    readerId?: string | null;
+  },
 ) {
   const query = readableBy(
     contestantQuery(db, realm).where('c.id', '=', input.contestantId),
@@ -158,7 +177,8 @@ export async function getContestant(
   );
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Registration');
-  return toContestant(db, row);
+  const readerId = input.readerId !== undefined ? input.readerId : input.admin ? null : input.userId;
+  return toContestant(db, asSeenBy(row, readerId));
 }
 
 export async function listContestants(
@@ -169,6 +189,8 @@ export async function listContestants(
     organiserId?: string | null;
     /** Only the entries to competitions this organiser runs. */
     runBy?: string | null;
+    /** Who reads the page, when not `userId` (an organiser reviewing entries); null: an admin. */
+    readerId?: string | null;
     page: number;
     limit: number;
     status?: TContestantStatus | undefined;
@@ -181,7 +203,8 @@ export async function listContestants(
   if (input.eventId) query = query.where('c.event_id', '=', input.eventId);
   const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);
   const items: TContestant[] = [];
-  for (const row of rows) items.push(await toContestant(db, row));
+  const readerId = input.readerId !== undefined ? input.readerId : input.userId;
+  for (const row of rows) items.push(await toContestant(db, asSeenBy(row, readerId)));
   return paginated(items, total, input);
 }
 

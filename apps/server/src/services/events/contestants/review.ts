@@ -56,6 +56,7 @@ export async function changeStatus(db: Database, gateway: PaymentGateway, realm:
     contestantId: input.contestantId,
     userId: reviewed.ownerId,
     admin: true,
+    readerId: input.reviewer.admin ? null : input.reviewer.userId,
   });
 }
 

@@ -43,7 +43,8 @@ export const contestantRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async 
           const runBy = viewer.admin ? null : organiserIdOf(viewer);
           // Someone who runs no competition has nothing to review.
           if (!viewer.admin && !runBy) return ok(paginated([], 0, query));
-          return ok(await listContestants(db, realm, { ...query, userId: null, runBy }));
+          const readerId = viewer.admin ? null : viewer.userId;
+          return ok(await listContestants(db, realm, { ...query, userId: null, runBy, readerId }));
         }
         return ok(
           await listContestants(db, realm, {

@@ -151,3 +151,10 @@ export function refundStateOf(purchase: { status: string; refund_status: string 
   // The sweep gave up: the money is still owed, and an admin settles it by hand (decision 038).
   return purchase.refund_status === 'failed' ? ('failed' as const) : ('pending' as const);
 }
+
+/**
+ * A done refund an admin paid back outside the portal (decisions 098, 103): the reference from its
+ * `refunds_settled_by_hand` row, which the reads join; null for one the gateway took, or one not done.
+ */
+export const settledByHand = (status: 'pending' | 'done' | 'failed', reference: string | null) =>
+  status === 'done' && reference !== null ? { reference } : null;

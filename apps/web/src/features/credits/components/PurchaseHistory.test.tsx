@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { ok, stubApi } from '@/test/api';
 import { page, purchase, renderCreditsPage } from '../test-utils';
 import { PurchaseHistory } from './PurchaseHistory';
@@ -37,5 +38,52 @@ describe('PurchaseHistory', () => {
     const cards = screen.getByRole('list', { name: 'Purchases and payments, newest first' });
     expect(within(cards).getByText('Entry fee · Classical Dance Contest')).toBeTruthy();
     expect(within(cards).getByText(/^₹300 paid by card · /)).toBeTruthy();
+  });
+
+  describe('a refunded payment (decision 103)', () => {
+    afterEach(() => switchLanguage('en-IN'));
+    const refunded = () =>
+      stubApi({
+        [HISTORY]: () =>
+          ok(
+            page([
+              purchase({
+                id: crypto.randomUUID(),
+                status: 'completed',
+                paymentUrl: null,
+                amount: 800,
+                paidFor: '2 seats · Classical Night',
+                refund: { to: 'original', status: 'done', byHand: { reference: 'NEFT N42' } },
+              }),
+              purchase({
+                id: crypto.randomUUID(),
+                status: 'completed',
+                paymentUrl: null,
+                refund: { to: 'original', status: 'failed', byHand: null },
+              }),
+            ]),
+          ),
+      });
+
+    it('says one paid back outside the portal with its reference, and one delayed, in table and cards', async () => {
+      refunded();
+      renderCreditsPage(<PurchaseHistory page={1} onPageChange={() => {}} />);
+      const table = await screen.findByRole('table', { name: 'Purchases and payments, newest first' });
+      const [, byHand, delayed] = within(table).getAllByRole('row');
+      expect(byHand?.textContent).toContain('Paid back to you outside the portal, reference NEFT N42.');
+      expect(delayed?.textContent).toContain('The refund to your original payment is delayed.');
+      const cards = screen.getByRole('list', { name: 'Purchases and payments, newest first' });
+      expect(
+        within(cards).getByText('Paid back to you outside the portal, reference NEFT N42.'),
+      ).toBeTruthy();
+    });
+
+    it('says it in Hindi', async () => {
+      await switchLanguage('hi-IN');
+      refunded();
+      renderCreditsPage(<PurchaseHistory page={1} onPageChange={() => {}} />);
+      const table = await screen.findByRole('table');
+      expect(table.textContent).toContain('आपको पोर्टल के बाहर से लौटा दिया गया, रेफ़रेंस NEFT N42।');
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { TCreditPurchase } from '@engagex/contracts';
 import { ReceiptText } from 'lucide-react';
 import { formatMoney } from '@/lib/currency';
 import { formatMinorMoney } from '@/lib/format';
+import { refundToPaymentText } from '@/lib/refunds/refund-text';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Pagination } from '@/ui/Pagination';
@@ -15,7 +16,7 @@ import { PurchaseStatusBadge } from './PurchaseStatusBadge';
  * GET /cps/credit-purchase/history, ten a page: a table where there is room, cards where there is not. The
  * choice follows the panel's own width (a container query), so it holds beside an open sidebar too. A card payment
  * for a thing (a booking, an entry fee, a job fee) reads as that payment in rupees, never as credits bought
- * (decision 058).
+ * (decision 058). A refunded payment says where its refund stands (decision 103).
  */
 export function PurchaseHistory({
   page,
@@ -99,6 +100,7 @@ export function PurchaseHistory({
                   <PurchaseStatusBadge status={purchase.status} />
                   <Reason purchase={purchase} />
                 </div>
+                <RefundNote purchase={purchase} className="mt-1 block max-w-72" />
               </td>
             </tr>
           ))}
@@ -121,6 +123,7 @@ export function PurchaseHistory({
               <PurchaseStatusBadge status={purchase.status} />
             </div>
             <Reason purchase={purchase} className="mt-2 block" />
+            <RefundNote purchase={purchase} className="mt-2 block" />
           </li>
         ))}
       </ul>
@@ -149,6 +152,19 @@ function Reason({ purchase, className }: { purchase: TCreditPurchase; className?
   if (purchase.status === 'completed' || purchase.status === 'pending' || !purchase.failureReason)
     return null;
   return <span className={`text-xs text-ink-muted ${className ?? ''}`}>{purchase.failureReason}</span>;
+}
+
+/**
+ * Where the payment's refund stands, as a booking says it (lib/refunds): on its way, done, delayed, or paid back
+ * outside the portal with its reference (decision 103).
+ */
+function RefundNote({ purchase, className }: { purchase: TCreditPurchase; className?: string }) {
+  if (!purchase.refund) return null;
+  return (
+    <span className={`text-xs text-ink-muted ${className ?? ''}`}>
+      {refundToPaymentText(purchase.refund, 'payment')}
+    </span>
+  );
 }
 
 export function ListSkeleton() {

@@ -63,7 +63,7 @@ const sentBody = (api: ReturnType<typeof stubApi>) =>
 
 describe('the cancel dialog (decision 038)', () => {
   it('offers the original payment, selected, or credits, and says where the money went', async () => {
-    const api = renderCancel(paidByCard, { refund: { to: 'original', status: 'done' } });
+    const api = renderCancel(paidByCard, { refund: { to: 'original', status: 'done', byHand: null } });
     const user = userEvent.setup();
     const toCard = screen.getByRole('radio', { name: 'Refund ₹800 to my original payment' });
     expect((toCard as HTMLInputElement).checked).toBe(true);
@@ -87,7 +87,7 @@ describe('the cancel dialog (decision 038)', () => {
   });
 
   it('sends credits when the user picks the wallet', async () => {
-    const api = renderCancel(paidByCard, { refund: { to: 'credits', status: 'done' } });
+    const api = renderCancel(paidByCard, { refund: { to: 'credits', status: 'done', byHand: null } });
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: 'Refund 80 credits to my wallet' }));
     await user.type(screen.getByLabelText('Reason'), 'Will book later');

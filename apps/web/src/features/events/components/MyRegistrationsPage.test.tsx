@@ -47,7 +47,7 @@ describe('My registrations says money as it was paid, and who withdrew (decision
       status: 'cancelled' as const,
       paymentStatus: 'REFUNDED' as const,
       refundedCredits: 100,
-      refund: { to: 'original' as const, status: 'done' as const },
+      refund: { to: 'original' as const, status: 'done' as const, byHand: null },
     };
     showPage(
       [

@@ -35,7 +35,7 @@ describe('withdrawing an entry paid by card (decision 038)', () => {
           ...contestant,
           status: 'cancelled',
           refundedCredits: 50,
-          refund: { to: 'original', status: 'done' },
+          refund: { to: 'original', status: 'done', byHand: null },
         }),
       'GET /api/main/cps/credit-transaction/balance': () =>
         ok(creditBalance({ balance: 0, creditBalance: 0 })),

@@ -56,7 +56,11 @@ describe('a ticket per person (decision 078)', () => {
     expect(within(third).getByText('Ravi Sen').className).toContain('line-through');
     expect(within(third).getByText('Cancelled')).toBeTruthy();
     expect(within(third).queryByRole('img')).toBeNull();
-    expect(within(third).getByText('Cancelled; ₹300 refunded to your original payment.')).toBeTruthy();
+    expect(
+      within(third).getByText(
+        'Cancelled; ₹300 refunded to your original payment (the card or account you paid with).',
+      ),
+    ).toBeTruthy();
     expect(within(third).queryByRole('button', { name: 'Cancel this ticket' })).toBeNull();
     expect(ravi?.status).toBe('cancelled');
     // Admits counts the people still to come.
@@ -82,7 +86,7 @@ describe('a ticket per person (decision 078)', () => {
           tickets: booking.tickets.map((ticket) =>
             ticket.id === asha?.id ? { ...ticket, status: 'cancelled' } : ticket,
           ),
-          refund: { to: 'credits', status: 'done' },
+          refund: { to: 'credits', status: 'done', byHand: null },
         }),
       [BALANCE]: () => ok(creditBalance({ balance: 30, creditBalance: 30 })),
     });
@@ -213,6 +217,38 @@ describe('a ticket per person (decision 078)', () => {
     expect(screen.getByRole('img', { name: 'Ticket QR code for Comedy Night' })).toBeTruthy();
     expect(screen.queryByText('Everyone on this booking')).toBeNull();
     expect(screen.getByRole('listitem', { name: 'Asha Rao' })).toBeTruthy();
+  });
+});
+
+/** A ticket cancelled alone whose share the gateway gave up on, paid back by an admin by bank transfer (103). */
+const settledByHand = threeTickets({
+  tickets: booking.tickets.map((ticket) =>
+    ticket.id === ravi?.id
+      ? { ...ticket, refund: { to: 'original', status: 'done', byHand: { reference: 'NEFT T77' } } }
+      : ticket,
+  ),
+});
+
+describe('a ticket’s share paid back outside the portal (decision 103)', () => {
+  afterEach(() => switchLanguage('en-IN'));
+
+  it('says so on its line with the reference, as the booking says it, not "to your original payment"', () => {
+    renderWithApp(<TicketView booking={settledByHand} realm="events" />);
+    expect(
+      within(ticketRow('Ravi Sen')).getByText(
+        'Cancelled; ₹300 was paid back to you outside the portal, reference NEFT T77.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says it in Hindi', async () => {
+    await switchLanguage('hi-IN');
+    renderWithApp(<TicketView booking={settledByHand} realm="events" />);
+    expect(
+      within(screen.getByRole('listitem', { name: 'Ravi Sen' })).getByText(
+        'रद्द हुआ; ₹300 आपको पोर्टल के बाहर से लौटा दिए गए, रेफ़रेंस NEFT T77।',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -26,6 +26,7 @@ const ticket = (position: number, overrides: Partial<TTicket> = {}): TTicket => 
   status: 'valid',
   priceCredits: 0,
   checkedInAt: null,
+  refund: null,
   ...overrides,
 });
 

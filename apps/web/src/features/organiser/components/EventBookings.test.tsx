@@ -34,6 +34,7 @@ const ticket = (overrides: Partial<TBooking['tickets'][number]>): TBooking['tick
   status: 'valid',
   priceCredits: 32,
   checkedInAt: null,
+  refund: null,
   ...overrides,
 });
 const booking: TBooking = {

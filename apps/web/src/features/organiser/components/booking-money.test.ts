@@ -41,15 +41,17 @@ describe('a booking’s money in the organiser’s list', () => {
           refund,
         }),
       );
-    expect(refunded({ to: 'original', status: 'done' })).toBe('₹3,000 refunded to the card');
-    expect(refunded({ to: 'original', status: 'pending' })).toBe('Refund of ₹3,000 to the card under way');
+    expect(refunded({ to: 'original', status: 'done', byHand: null })).toBe('₹3,000 refunded to the card');
+    expect(refunded({ to: 'original', status: 'pending', byHand: null })).toBe(
+      'Refund of ₹3,000 to the card under way',
+    );
     expect(refunded(null)).toBeNull();
     expect(
       bookingRefundText(
         booking({
           status: 'cancelled',
           paymentStatus: 'REFUNDED',
-          refund: { to: 'credits', status: 'done' },
+          refund: { to: 'credits', status: 'done', byHand: null },
         }),
       ),
     ).toBe('30 credits returned to the wallet');
