@@ -1,7 +1,7 @@
 import { favoritesApi } from '@engagex/contracts/api/favorites';
 import { identityApi } from '@engagex/contracts/api/identity';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, test } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/lib/server.mjs';
 import { endpointPath } from './support/api.js';
 import { DESKTOP, screenshot, sharedBrowser } from './support/browser.js';
@@ -56,8 +56,13 @@ async function withContext(steps: (context: BrowserContext) => Promise<void>, ta
   }
 }
 
-describe('sessions renew while in use (decision 037)', () => {
-  test('a user working in two tabs past two token lifetimes stays signed in; one renewal serves both tabs', async () => {
+// Every journey here waits out a token's lifetime or works in a context of its own: they run side by side (a
+// file of waits took 282 s one after another), each asserting with its own test's `expect` (the shared one loses
+// track of which test is running).
+describe.concurrent('sessions renew while in use (decision 037)', () => {
+  test('a user working in two tabs past two token lifetimes stays signed in; one renewal serves both tabs', async ({
+    expect,
+  }) => {
     await withContext(async (context) => {
       const refreshes: string[] = [];
       context.on('request', (request) => {
@@ -111,7 +116,7 @@ describe('sessions renew while in use (decision 037)', () => {
     }, browser());
   }, 200_000);
 
-  test('a signed-out session ends in every tab with one toast, and is not renewed', async () => {
+  test('a signed-out session ends in every tab with one toast, and is not renewed', async ({ expect }) => {
     await withContext(async (context) => {
       const first = await context.newPage();
       first.setDefaultTimeout(15_000);
@@ -134,9 +139,7 @@ describe('sessions renew while in use (decision 037)', () => {
     }, browser());
   }, 90_000);
 
-  // The two journeys below each wait out a token's lifetime; they run side by side, in contexts of their own,
-  // each asserting with its own test's `expect` (the shared one loses track of which test is running).
-  test.concurrent('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async ({
+  test('coming back after the token expired: a reload and a link in a new tab renew first; the open tab waits quietly', async ({
     expect,
   }) => {
     await withContext(async (context) => {
@@ -184,9 +187,7 @@ describe('sessions renew while in use (decision 037)', () => {
     }, browser());
   }, 300_000);
 
-  test.concurrent('a reload after the token expired renews it before the page asks for anything', async ({
-    expect,
-  }) => {
+  test('a reload after the token expired renews it before the page asks for anything', async ({ expect }) => {
     await withContext(async (context) => {
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);
