@@ -42,7 +42,7 @@ describe('held referral rewards across the split topology on PostgreSQL', () => 
       params: { id: first },
       body: { reason: 'Cannot come' },
     });
-    expect(cancelled.data().refund).toEqual({ to: 'original', status: 'done' });
+    expect(cancelled.data().refund).toEqual({ to: 'original', status: 'done', byHand: null });
     await expect.poll(referrerWallet).toMatchObject({ balance: 0, pendingReferralCredits: 0 });
 
     await book();

@@ -164,6 +164,7 @@ function holdSuite(kind: DatabaseKind, racing = false) {
     expect((await cancel(app, friend, bookingId)).json().data.refund).toEqual({
       to: 'original',
       status: 'done',
+      byHand: null,
     });
     expect(await rewardOf(purchaseId)).toMatchObject({
       status: 'reversed',
