@@ -7,7 +7,7 @@
  */
 
 import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { inReadersLanguage } from '@/i18n/lazy';
 import { t } from '@/ui/controls/messages';
 import { cx } from '@/ui/cx';
@@ -40,7 +40,9 @@ export function DistrictFilter(props: ComponentProps<Picker>) {
   const reached = useRef<Reached | null>(null);
   const box = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // In the commit that swaps the fields, not after it: a key pressed between the two would land on the page, the
+  // field it was typed into gone (a journey typing at once lost its text that way).
+  useLayoutEffect(() => {
     if (!Picker || !reached.current) return;
     const input = box.current?.querySelector('input');
     input?.focus();
