@@ -201,7 +201,9 @@ describe('ticket types, a ticket per person, questions and codes (decision 078)'
       await dialog.waitFor({ state: 'detached' });
       await page
         .getByRole('listitem', { name: 'Meera Iyer' })
-        .getByText(`Cancelled; ${rupees(vipShare * CREDIT_PRICE_INR)} refunded to your original payment.`)
+        .getByText(
+          `Cancelled; ${rupees(vipShare * CREDIT_PRICE_INR)} refunded to your original payment (the card or account you paid with).`,
+        )
         .waitFor();
       await screenshot(page, 'ticket-types-one-cancelled');
     });
