@@ -5,7 +5,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { axeOf, settled, violations } from './support/axe.js';
+import { analyzeStill, settled, violations } from './support/axe.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -97,7 +97,7 @@ describe('your devices (decision 087)', () => {
         await dialog.waitFor();
         await screenshot(page, 'my-devices-confirm-desktop-light');
         // The dialog in the theme the page has now (the shots' theme button stored one, so no switching here).
-        expect((await axeOf(page).analyze()).violations.map((found) => found.id)).toEqual([]);
+        expect((await analyzeStill(page)).violations.map((found) => found.id)).toEqual([]);
         await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
         await dialog.waitFor({ state: 'detached' });
         await page.getByText('Signed out Chrome on Android', { exact: true }).waitFor();

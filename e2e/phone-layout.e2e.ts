@@ -5,7 +5,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, signIn } from './support/api.js';
-import { axeOf } from './support/axe.js';
+import { analyzeStill } from './support/axe.js';
 import { ARTIFACTS_DIR, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   bottomNavigation,
@@ -163,7 +163,7 @@ describe('the dashboard on a phone', () => {
       const height = await page.evaluate(() => document.documentElement.scrollHeight);
       console.log(`[phone-layout] dashboard at 390 px: ${height} px tall`);
       expect(height).toBeLessThan(1800);
-      expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect((await analyzeStill(page)).violations.map((v) => v.id)).toEqual([]);
       await screenshot(page, 'phone-layout-dashboard-390-light-full');
 
       // Everything is still there, one keyboard press away: the stats, every module, the recent activity.
@@ -194,7 +194,7 @@ describe('the dashboard on a phone', () => {
       await page.keyboard.press('Space');
       await activity.getByText('Welcome to EngageX').first().waitFor();
       await settled(page);
-      expect((await axeOf(page).analyze()).violations.map((v) => v.id)).toEqual([]);
+      expect((await analyzeStill(page)).violations.map((v) => v.id)).toEqual([]);
     });
   });
 

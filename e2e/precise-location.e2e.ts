@@ -2,7 +2,7 @@ import { locationApi } from '@engagex/contracts/api/location';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call } from './support/api.js';
-import { axeOf } from './support/axe.js';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { isSignInPage, shootBySystemTheme, signInWithEmail, waitForTheme } from './support/portal.js';
 
@@ -36,10 +36,6 @@ async function signedIn(page: Page, label: string) {
 }
 
 /** What axe finds wrong on the page as it is (an open dialog or list included): an empty list is the pass. */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axeOf(page).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** The server's copy, read with the page's own token. */
 async function serverLocation(page: Page) {

@@ -2,7 +2,7 @@ import { eventsApi } from '@engagex/contracts/api/events';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { call, signIn } from './support/api.js';
-import { axeOf } from './support/axe.js';
+import { analyzeStill } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { signInAsNewDemoUser, themeToggle, waitForTheme } from './support/portal.js';
 
@@ -58,7 +58,7 @@ async function axeBothThemes(page: Page, step: string, size: string): Promise<st
       await themeToggle(page).click();
       await waitForTheme(page, true);
     }
-    const results = await axeOf(page).analyze();
+    const results = await analyzeStill(page);
     for (const violation of results.violations) {
       found.push(
         `${step} ${size}${dark ? ' dark' : ''}: ${violation.impact} ${violation.id} ${violation.nodes

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { axeOf } from './support/axe.js';
+import { analyzeStill } from './support/axe.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { newPerson } from './support/people.js';
 
@@ -37,7 +37,7 @@ describe('the sandbox checkout page', () => {
           async (page) => {
             await page.goto(path);
             await page.getByRole('heading', { level: 1, name: 'Pay ₹100' }).waitFor();
-            const results = await axeOf(page).analyze();
+            const results = await analyzeStill(page);
             expect(
               results.violations.flatMap((violation) =>
                 violation.nodes.map(

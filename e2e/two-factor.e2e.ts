@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningServer, startServer } from '../scripts/lib/server.mjs';
-import { axeOf } from './support/axe.js';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { emailField, isSignInPage, signInButton, signInWithEmail, waitForTheme } from './support/portal.js';
 
@@ -30,11 +30,6 @@ const codeFor = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: Date.now() + stepsAhead * 30_000,
   });
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axeOf(page).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 /** At 1280 and 390 px, light and dark (following the system: nothing is stored on this server's pages). */
 async function shootBoth(page: Page, name: string, ready: () => Promise<unknown>) {

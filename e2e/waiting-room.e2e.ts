@@ -16,7 +16,7 @@ import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, endpointPath, signIn } from './support/api.js';
-import { axeOf, settled } from './support/axe.js';
+import { axeViolations, settled } from './support/axe.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import {
@@ -111,12 +111,9 @@ const roomPanel = (page: Page, hindi = false) =>
 const seedHashShown = (scope: Locator) => scope.getByText(/^[0-9a-f]{64}$/);
 
 /** What axe finds on the page as it is now (every default rule, as the accessibility journey counts them). */
-async function axeViolations(page: Page): Promise<string[]> {
+async function settledViolations(page: Page): Promise<string[]> {
   await settled(page);
-  const results = await axeOf(page).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
+  return axeViolations(page);
 }
 const bookingPanel = (page: Page) => page.getByRole('complementary', { name: 'Booking' });
 
@@ -261,7 +258,7 @@ describe('a hot on-sale behind a waiting room (decision 080)', () => {
       await latePage.reload();
       await latePage.getByText('#3', { exact: true }).waitFor();
       expect((await call(late.token, waitingRoomApi.me, { params })).id).toBe(lateEntry.id);
-      expect(await axeViolations(latePage)).toEqual([]);
+      expect(await settledViolations(latePage)).toEqual([]);
       await screenshot(latePage, 'waiting-room-refused-phone-light');
     });
     lap('a reload, a second tab, axe');
@@ -304,7 +301,7 @@ describe('a hot on-sale behind a waiting room (decision 080)', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           PHONE.width,
         );
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await settledViolations(page)).toEqual([]);
       });
       await journey(
         browser(),
@@ -314,7 +311,7 @@ describe('a hot on-sale behind a waiting room (decision 080)', () => {
           await signInAs(page, organiser.email, `/events/admin/${show.eventId}`);
           const hash = () => seedHashShown(roomPanel(page, hindi));
           await shootBySystemTheme(page, `waiting-room-panel-${locale}`, () => shown(hash()));
-          expect(await axeViolations(page)).toEqual([]);
+          expect(await settledViolations(page)).toEqual([]);
         },
       );
     }

@@ -4,7 +4,7 @@ import { notificationsApi } from '@engagex/contracts/api/notifications';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
-import { axeOf } from './support/axe.js';
+import { axeViolations } from './support/axe.js';
 import { DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import {
   isSignInPage,
@@ -47,12 +47,6 @@ async function giveCredits(adminToken: string, userId: string, reason: string) {
 }
 
 /** What axe finds on the page as it is now (every default rule, as the accessibility journey counts them). */
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await axeOf(page).analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-}
 
 /** The header's bell: its name carries the unread count ("Notifications, 1 unread"). */
 const bell = (page: Page) => page.getByRole('link', { name: /^Notifications(, \d+ unread)?$/ }).first();

@@ -1,6 +1,7 @@
 /**
  * axe in the journeys (decisions 030 and 073): every rule in the light theme, the colour rules in the dark, and the
- * wait for a page to settle before it is judged. Changes when the rules or the settling do.
+ * wait for a page to settle before it is judged (its data in, its animations ended). Changes when the rules or the
+ * settling do.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
@@ -32,11 +33,67 @@ export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
  * frame, then a blank tab opened to merge them, one new renderer per check; our frames are all of the portal's own
  * origin, which axe.run reaches as well. Measured on this machine: about half the time per check (decision 073).
  */
-export const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/**
+ * axe's every rule on the page as it is, in its current theme, as "rule: targets" lines (empty is the pass), once
+ * its animations have ended.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await analyzeStill(page);
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+}
+
+/** axe's results for the page held still (below): what every journey's own check calls. */
+export const analyzeStill = (page: Page) => whileStill(page, () => axeOf(page).analyze());
+
+/**
+ * `check` run on the page held still: its toasts' timers paused (Radix pauses them while the window has no focus,
+ * as for a person who looked away) and every animation that ends run to its end. A toast
+ * closing on its timer while axe read it was drawn half faded, which axe judged too faint (2.4:1): a journey failed
+ * that way.
+ */
+async function whileStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
+  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  try {
+    await animationsEnded(page);
+    return await check();
+  } finally {
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  }
+}
+
+/**
+ * Every animation and transition on the page that ends (a toast or dialog fading in, a colour changing) run to its
+ * end. Half-way through a fade, text is drawn at part of its opacity and axe reads its contrast as too low: a toast
+ * shown just before a check failed a journey that way. Endless ones (a spinner, a skeleton's pulse) are left running.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // An element added a moment ago has no animation until its style is computed: a frame or two first, and again
+    // after each wait, for whatever appeared meanwhile (a toast shown when a request came back).
+    for (let round = 0; round < 5; round += 1) {
+      await nextFrame();
+      await nextFrame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState !== 'finished' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
 
 async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {
   const builder = axeOf(page);
-  const results = await (rules ? builder.withRules(rules) : builder).analyze();
+  const results = await whileStill(page, () => (rules ? builder.withRules(rules) : builder).analyze());
   return results.violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
