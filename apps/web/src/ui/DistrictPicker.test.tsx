@@ -40,11 +40,14 @@ function Picker({
   initial = '',
   onChange = () => {},
   list = districts,
+  applyAfterMs,
   ...rest
 }: {
   initial?: string;
   onChange?: (id: string) => void;
   list?: TDistrict[];
+  /** The page takes the choice a moment later (the events list keeps it in the address). */
+  applyAfterMs?: number;
   emptyLabel?: string;
   suggested?: { id: string; note: string };
 }) {
@@ -58,7 +61,8 @@ function Picker({
           districts={list}
           value={value}
           onChange={(id) => {
-            setValue(id);
+            if (applyAfterMs === undefined) setValue(id);
+            else setTimeout(() => setValue(id), applyAfterMs);
             onChange(id);
           }}
         />
@@ -100,6 +104,17 @@ describe('searchDistricts', () => {
 });
 
 describe('DistrictPicker', () => {
+  it('keeps showing the district chosen while the page is still taking it', async () => {
+    const user = userEvent.setup();
+    render(<Picker applyAfterMs={50} />);
+    const input = screen.getByRole('combobox', { name: 'District' });
+    await user.type(input, 'pun');
+    await user.keyboard('{Enter}');
+    expect((input as HTMLInputElement).value).toBe('Pune, Maharashtra');
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect((input as HTMLInputElement).value).toBe('Pune, Maharashtra');
+  });
+
   it('is a labelled combobox: "pun" then Enter chooses Pune, Maharashtra', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();

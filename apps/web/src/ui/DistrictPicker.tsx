@@ -68,7 +68,11 @@ export function DistrictPicker({
   const [shownText, setShownText] = useState(chosenText);
   // null: not searching (the list shows everything); else what was typed.
   const [query, setQuery] = useState<string | null>(typed ?? null);
-  if (chosenText !== shownText) {
+  // A choice made here that the page has not taken yet (the events list keeps it in the address, a moment later):
+  // the value it was made over. Until the value moves on, the field goes on showing the choice, not the old value.
+  const [choosingOver, setChoosingOver] = useState<string | null>(null);
+  if (choosingOver !== null && value !== choosingOver) setChoosingOver(null);
+  if (choosingOver === null && chosenText !== shownText) {
     // The value changed from outside (a reset, a realm switch) or the districts arrived.
     setShownText(chosenText);
     setText(chosenText);
@@ -135,7 +139,10 @@ export function DistrictPicker({
     setShownText(label);
     setQuery(null);
     list.hide();
-    if (row.id !== value) onChange(row.id);
+    if (row.id !== value) {
+      setChoosingOver(value);
+      onChange(row.id);
+    }
   }
 
   function search(next: string) {
