@@ -1,9 +1,35 @@
 /**
  * A webhook receiver for tests (decision 091): a local HTTP server that keeps every request's headers and body,
- * answers the status the test sets, and can take its time. Changes when a test needs more of a receiver.
+ * answers the status the test sets, and can take its time; and one delivery turn's options as tests run it.
+ * Changes when a test needs more of a receiver or of a turn.
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { SealingKey } from '../../../config.js';
+import { guardPolicy, systemResolve } from './address-guard.js';
+import { WEBHOOK_BACKOFF, type WebhookDeliveryOptions } from './delivery.js';
+
+/** One delivery turn as a test runs it: the worker's settings, the test's address policy, no log. */
+export function testTurnOptions(
+  keys: readonly SealingKey[],
+  options: Partial<WebhookDeliveryOptions> = {},
+): WebhookDeliveryOptions {
+  return {
+    workerId: 'test-worker',
+    batch: 8,
+    concurrency: 4,
+    leaseMs: 60_000,
+    timeoutMs: 5_000,
+    backoff: WEBHOOK_BACKOFF,
+    pauseAfterFailures: 20,
+    pauseAfterMs: 60 * 60_000,
+    policy: guardPolicy('test'),
+    resolve: systemResolve,
+    keys,
+    log: { warn() {}, error() {} },
+    ...options,
+  };
+}
 
 export type Received = {
   headers: IncomingHttpHeaders;

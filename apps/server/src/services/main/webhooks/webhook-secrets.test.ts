@@ -10,9 +10,8 @@ import { DEVELOPMENT_SEALING_KEY, loadConfig } from '../../../config.js';
 import { keyIdOf, SealedSecretRefused } from '../../../platform/crypto/sealed-secrets.js';
 import { inject } from '../../../test/api.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
-import { guardPolicy, systemResolve } from './address-guard.js';
-import { deliverDueWebhooks, WEBHOOK_BACKOFF } from './delivery.js';
-import { startReceiver } from './receiver.fixtures.js';
+import { deliverDueWebhooks } from './delivery.js';
+import { startReceiver, testTurnOptions } from './receiver.fixtures.js';
 import { openWebhookSecret } from './secrets.js';
 import { verifySignature } from './signature.js';
 
@@ -54,20 +53,10 @@ describe.each(DATABASE_KINDS)('webhook signing secrets at rest on %s', (kind) =>
     receiver.received.length = 0;
     await sql`insert into webhook_deliveries (endpoint_id, type, data)
       values (${endpointId}, 'booking.confirmed', '{"n": 1}'::jsonb)`.execute((await database()).db);
-    return deliverDueWebhooks(on.db, {
-      workerId: `secrets-${kind}`,
-      batch: 8,
-      concurrency: 1,
-      leaseMs: 60_000,
-      timeoutMs: 5_000,
-      backoff: WEBHOOK_BACKOFF,
-      pauseAfterFailures: 20,
-      pauseAfterMs: 60 * 60_000,
-      policy: guardPolicy('test'),
-      resolve: systemResolve,
-      keys: on.config.secretKeys,
-      log: { warn() {}, error() {} },
-    });
+    return deliverDueWebhooks(
+      on.db,
+      testTurnOptions(on.config.secretKeys, { workerId: `secrets-${kind}`, concurrency: 1 }),
+    );
   };
 
   it('keeps the row sealed from creation, and still signs deliveries with the secret shown once', async () => {

@@ -9,12 +9,9 @@ import { inject } from '../../../test/api.js';
 import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { signInOrganiser } from '../../../test/organisers.js';
-import { guardPolicy, systemResolve } from './address-guard.js';
-import { deliverDueWebhooks, WEBHOOK_BACKOFF, type WebhookDeliveryOptions } from './delivery.js';
-import { startReceiver } from './receiver.fixtures.js';
+import { deliverDueWebhooks, type WebhookDeliveryOptions } from './delivery.js';
+import { startReceiver, testTurnOptions } from './receiver.fixtures.js';
 import { verifySignature } from './signature.js';
-
-const silent = { warn() {}, error() {} };
 
 describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
   const { realm, prefix } = EVENT_REALMS[0];
@@ -26,21 +23,7 @@ describe.each(DATABASE_KINDS)('webhooks on %s', (kind) => {
   afterAll(async () => receiver.close());
 
   const turn = (options: Partial<WebhookDeliveryOptions> = {}) =>
-    deliverDueWebhooks(world.app.db, {
-      workerId: 'test-worker',
-      batch: 8,
-      concurrency: 4,
-      leaseMs: 60_000,
-      timeoutMs: 5_000,
-      backoff: WEBHOOK_BACKOFF,
-      pauseAfterFailures: 20,
-      pauseAfterMs: 60 * 60_000,
-      policy: guardPolicy('test'),
-      resolve: systemResolve,
-      keys: world.app.config.secretKeys,
-      log: silent,
-      ...options,
-    });
+    deliverDueWebhooks(world.app.db, testTurnOptions(world.app.config.secretKeys, options));
   /** Makes every pending delivery due now, as the clock would after its wait. */
   const dueNow = () =>
     sql`update webhook_deliveries set next_attempt_at = now() where status = 'pending'`.execute(world.db.db);
