@@ -20,11 +20,12 @@ import { widgetCheckoutHref } from '../paths';
 export const FOLLOW_MS = 2_000;
 
 /**
- * The checkout opened for this payment is over without paying the hold: the booking names a purchase that can no
- * longer be paid (failed, lapsed or cancelled), and not one that was already over when the frame began to wait.
+ * The checkout opened for this payment is over without paying the hold: the booking, still unpaid in this read, names
+ * a purchase that can no longer be paid (failed, lapsed or cancelled), and not one that was already over when the
+ * frame began to wait.
  */
 export function checkoutFailed(before: TPaymentDetails, now: TPaymentDetails): boolean {
-  if (now.purchaseId === null || now.paymentUrl !== null) return false;
+  if (now.status !== 'PENDING' || now.purchaseId === null || now.paymentUrl !== null) return false;
   return !(now.purchaseId === before.purchaseId && before.paymentUrl === null);
 }
 
@@ -47,18 +48,25 @@ export function PayInWindow({
 }) {
   const [since] = useState(Date.now);
   const [before, setBefore] = useState<TPaymentDetails | null>(null);
+  const booking = useQuery({
+    ...bookingQueryOptions(realm, bookingId),
+    refetchOnMount: 'always',
+    refetchInterval: FOLLOW_MS,
+  });
   const payment = useQuery({
     ...bookingPaymentQueryOptions(realm, bookingId),
     refetchOnMount: 'always',
     refetchInterval: FOLLOW_MS,
   });
-  const failed = before !== null && payment.data !== undefined && checkoutFailed(before, payment.data);
-  const booking = useQuery({
-    ...bookingQueryOptions(realm, bookingId),
-    refetchOnMount: 'always',
-    refetchInterval: failed ? false : FOLLOW_MS,
-  });
+  // Only once a booking read after that payment read still says held: paying confirms the booking in the same
+  // transaction that completes the purchase, so a paid checkout never reads as failed in between.
+  const over = before !== null && payment.data !== undefined && checkoutFailed(before, payment.data);
+  const failed = over && booking.data?.status === 'held' && booking.dataUpdatedAt > payment.dataUpdatedAt;
   const held = booking.data?.status === 'held';
+  const { refetch: readBooking } = booking;
+  useEffect(() => {
+    if (over) void readBooking();
+  }, [over, readBooking]);
 
   // What the booking's payment was when the frame began to wait: a checkout already over then is not this one.
   useEffect(() => {
