@@ -1,9 +1,10 @@
 /**
  * The booking widget (decision 095): an organiser lists another site, that site's page holds the two lines, and a
  * visitor there sees the event, its show and its ticket type's price before signing in (decision 097), then books in
- * the iframe, signing in through the portal's popup. Also: the portal's other pages refuse
- * to be framed. The other site is a tiny server of this file's own, on another host and port (another origin and
- * another site, so the frame is a third party as on the web).
+ * the iframe, signing in through the portal's popup; a paid seat is paid by card in a window of the portal's own
+ * (decision 105), the frame following until it shows the ticket. Also: the portal's other pages and the checkout
+ * refuse to be framed. The other site is a tiny server of this file's own, on another host and port (another origin
+ * and another site, so the frame is a third party as on the web).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +14,13 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { baseUrl, DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
-import { signInAsNewDemoUser } from './support/portal.js';
+import {
+  emailField,
+  isSandboxCheckout,
+  shootBySystemTheme,
+  signInAsNewDemoUser,
+  signInButton,
+} from './support/portal.js';
 import { publishedShow } from './support/shows.js';
 
 const browser = sharedBrowser();
@@ -25,15 +32,16 @@ const inDays = (days: number, hourUtc: number) => {
   return date.toISOString();
 };
 
-/** The organiser's site: one page with the two lines for the event the test sets. */
+/** The organiser's site: one page with the two lines for the event the test sets (or the one `?event=` names). */
 let site: Server;
 let siteOrigin = '';
 let eventId = '';
 beforeAll(async () => {
-  site = createServer((_request, response) => {
+  site = createServer((request, response) => {
+    const shown = new URL(request.url ?? '/', 'http://site').searchParams.get('event') ?? eventId;
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(`<!doctype html><html lang="en"><title>Festival</title><h1>Our festival</h1>
-<div data-engagex-event="${eventId}"></div>
+<div data-engagex-event="${shown}"></div>
 <script src="${baseUrl()}/embed.js" async></script>
 <p>Below the widget.</p></html>`);
   });
@@ -70,6 +78,23 @@ async function shootWidget(page: Page, frame: FrameLocator, name: string, ready:
 }
 
 const frameAncestors = (csp: string | null) => /frame-ancestors ([^;]*)/.exec(csp ?? '')?.[1];
+
+/** The paid show the card journeys book (decision 105). */
+let paidEventId = '';
+
+/** "Sign in to book" in the frame, through the portal's popup, as a new demo user; the popup closes itself. */
+async function signInFromFrame(page: Page, frame: FrameLocator, button: string) {
+  const email = `widget-card-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    frame.getByRole('button', { name: button }).click({ timeout: 30_000 }),
+  ]);
+  await popup.waitForURL((url) => url.pathname === '/embed/sign-in');
+  const closed = popup.waitForEvent('close', { timeout: 30_000 });
+  await emailField(popup).fill(email);
+  await signInButton(popup).click();
+  await closed;
+}
 
 describe('the booking widget on another site', () => {
   test('a visitor signs in through the popup and books a free seat in the frame, sized to its content', async () => {
@@ -161,11 +186,111 @@ describe('the booking widget on another site', () => {
     });
   }, 120_000);
 
+  test('a visitor pays a seat by card in a window of the portal’s own, and the frame shows the ticket', async () => {
+    const { token } = await signIn(ADMIN_EMAIL);
+    const show = await publishedShow(
+      token,
+      { title: `Widget Card ${Date.now()}`, startsAt: inDays(10, 12), endsAt: inDays(10, 15), capacity: 10 },
+      { priceCredits: 40 },
+    );
+    paidEventId = show.eventId;
+    await call(token, embedApi.set, { params: { id: paidEventId }, body: { origins: [siteOrigin] } });
+
+    await journey(browser(), 'widget-card', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${paidEventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      await signInFromFrame(page, frame, 'Sign in to book');
+      const panel = frame.getByRole('region', { name: 'Booking' });
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click({ timeout: 30_000 });
+      await panel.getByText('Pay ₹400 online').click();
+
+      // The click opens the window itself (a popup the browser allows); the frame waits, counting the hold down.
+      const [checkout] = await Promise.all([
+        page.waitForEvent('popup'),
+        panel.getByRole('button', { name: 'Continue to checkout' }).click(),
+      ]);
+      const waiting = panel.getByRole('heading', { name: 'Finish paying in the window that opened' });
+      await waiting.waitFor();
+      await panel.getByRole('timer').waitFor();
+
+      // The window goes on to the sandbox's checkout on the portal's origin, which still refuses to be framed.
+      await checkout.waitForURL(isSandboxCheckout, { timeout: 30_000 });
+      expect(new URL(checkout.url()).origin).toBe(baseUrl());
+      const checkoutPage = await fetch(checkout.url());
+      expect(frameAncestors(checkoutPage.headers.get('content-security-policy'))).toBe("'none'");
+      expect(checkoutPage.headers.get('x-frame-options')).not.toBeNull();
+      await shootWidget(page, frame, 'widget-card-paying', () => waiting.waitFor());
+
+      // Paid there: the window says so and closes itself; the frame shows the ticket.
+      const closed = checkout.waitForEvent('close', { timeout: 30_000 });
+      await checkout.getByRole('button', { name: /^Pay / }).click();
+      await checkout.waitForURL((url) => url.pathname === '/embed/payment-return');
+      const returned = new URL(checkout.url());
+      expect(returned.searchParams.get('popup')).toBe('1');
+      await checkout.getByRole('heading', { name: 'Payment received' }).waitFor();
+      await closed;
+      const going = panel.getByRole('heading', { name: 'You are going!' });
+      await going.waitFor({ timeout: 30_000 });
+      await shootWidget(page, frame, 'widget-card-paid', () => going.waitFor());
+
+      // The return page as a tab opened from the link shows it, and stays open (the payment is confirmed once).
+      returned.searchParams.delete('popup');
+      const tab = await page.context().newPage();
+      await tab.goto(`${returned.pathname}${returned.search}`);
+      const received = tab.getByRole('heading', { name: 'Payment received' });
+      await received.waitFor();
+      await tab.getByText('₹400').waitFor();
+      expect(await tab.getByRole('navigation').count()).toBe(0);
+      await shootBySystemTheme(tab, 'widget-card-return', () => received.waitFor());
+    });
+  }, 240_000);
+
+  test('a Hindi reader whose browser blocks the window pays through the link, all in Hindi', async () => {
+    expect(paidEventId).not.toBe('');
+    await journey(browser(), 'widget-card-hindi', { viewport: DESKTOP, locale: 'hi-IN' }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${paidEventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      await signInFromFrame(page, frame, 'बुक करने के लिए साइन इन करें');
+      const panel = frame.getByRole('region', { name: 'बुकिंग' });
+      await panel.getByRole('button', { name: '1 सीट बुक करें' }).click({ timeout: 30_000 });
+      await panel.getByText('₹400 का ऑनलाइन भुगतान करें').click();
+
+      // A browser that blocks the window: the frame offers the payment page as a link instead.
+      await frame.locator('main').evaluate(() => {
+        window.open = () => null;
+      });
+      await panel.getByRole('button', { name: 'चेकआउट पर जाएँ' }).click();
+      await panel.getByRole('heading', { name: 'जो विंडो खुली है, उसमें भुगतान पूरा करें' }).waitFor();
+      await panel.getByRole('alert').getByText('आपके ब्राउज़र ने भुगतान विंडो रोक दी', { exact: false }).waitFor();
+      const link = panel.getByRole('link', { name: 'भुगतान पेज खोलें' });
+      await shootWidget(page, frame, 'widget-card-paying-hi', () => link.waitFor());
+
+      const [tab] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+      await tab.waitForURL(isSandboxCheckout, { timeout: 30_000 });
+      await tab.getByRole('button', { name: /^Pay / }).click();
+      await tab.waitForURL((url) => url.pathname === '/embed/payment-return');
+      const received = tab.getByRole('heading', { name: 'भुगतान मिल गया' });
+      await received.waitFor();
+      // A tab the frame did not open is the person's: it stays, and offers no button that could not close it.
+      expect(await tab.getByRole('button', { name: 'यह विंडो बंद करें' }).count()).toBe(0);
+      await panel.getByRole('heading', { name: 'आपकी बुकिंग पक्की है!' }).waitFor({ timeout: 30_000 });
+      await shootBySystemTheme(tab, 'widget-card-return-hi', () => received.waitFor());
+      expect(tab.isClosed()).toBe(false);
+    });
+  }, 240_000);
+
   test('only the widget’s page lets the listed site frame it; the portal’s other pages refuse to be framed', async () => {
     expect(eventId).not.toBe('');
     const widget = await fetch(`${baseUrl()}/embed/events/${eventId}`);
     expect(frameAncestors(widget.headers.get('content-security-policy'))).toBe(siteOrigin);
-    for (const path of ['/', '/sign-in', `/events/${eventId}`, '/embed/sign-in']) {
+    for (const path of [
+      '/',
+      '/sign-in',
+      `/events/${eventId}`,
+      '/embed/sign-in',
+      '/embed/checkout',
+      '/embed/payment-return',
+    ]) {
       const answer = await fetch(`${baseUrl()}${path}`);
       expect(frameAncestors(answer.headers.get('content-security-policy')), path).toBe("'none'");
     }

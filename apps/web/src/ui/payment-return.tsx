@@ -61,9 +61,11 @@ export function ResultCard({
         </dl>
       )}
       {children}
-      <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
-        {actions}
-      </div>
+      {actions && (
+        <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:justify-center">
+          {actions}
+        </div>
+      )}
     </Card>
   );
 }

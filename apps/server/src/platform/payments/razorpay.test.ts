@@ -283,6 +283,8 @@ describe('razorpay end to end, offline', () => {
     // The checkout page is HTML, no endpoint of the table: it is where the purchase sends the browser.
     const page = await app.inject({ method: 'GET', url: checkout.pathname });
     expect(page.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
+    // Its own policy replaces the pages' one, and still lets nobody frame it (decision 105).
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     // A page under /api/ still gets a page's headers (decision 094), its own CSP kept.
     expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect(page.body).toContain(`data-order="${orderId}"`);

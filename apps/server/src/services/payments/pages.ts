@@ -116,8 +116,13 @@ export const RAZORPAY_OPENER_SCRIPT = `document.getElementById('checkout').addEv
     currency: form.dataset.currency, name: 'EngageX', callback_url: absolute, redirect: true }).open();
 });`;
 
+/**
+ * The Razorpay page's own policy, which replaces the pages' one: so it names `frame-ancestors 'none'` itself, or
+ * the page could be framed wherever `X-Frame-Options` is not read (decision 105: the widget's frame never holds it).
+ */
 export const RAZORPAY_PAGE_CSP = [
   "default-src 'self'",
+  "frame-ancestors 'none'",
   "script-src 'self' https://checkout.razorpay.com",
   "style-src 'self' 'unsafe-inline'",
   'frame-src https://api.razorpay.com https://checkout.razorpay.com',

@@ -1,7 +1,8 @@
 /**
- * The widget's frame and its popup talking across windows (decision 095): the frame tells the page around it how
- * tall it is, and the sign-in popup hands its token to the frame that opened it. Every message is checked for the
- * window it comes from and its origin. Changes when what the windows say to each other does.
+ * The widget's frame and its windows (decision 095): the frame tells the page around it how tall it is, the sign-in
+ * popup hands its token to the frame that opened it, and a card payment opens its checkout in a window of its own
+ * (decision 105). Every message is checked for the window it comes from and its origin. Changes when what the
+ * windows say to each other, or which windows the frame opens, does.
  */
 import { EMBED_HEIGHT_MESSAGE, EMBED_SIGNED_IN_MESSAGE } from '@engagex/contracts';
 import { widgetSignInHref } from './paths';
@@ -42,6 +43,16 @@ export function openLinksInNewTab(event: {
 }
 
 export class PopupBlocked extends Error {}
+
+/**
+ * Opens the card payment's window (decision 105) and answers whether the browser let it: called in the click itself.
+ * The checkout page may not be framed (`frame-ancestors 'none'`), so it opens there, on the portal's own origin. The
+ * frame keeps no hold on the window: it follows the booking through the API, since the checkout's own pages cut
+ * the window off from its opener.
+ */
+export function openCheckoutWindow(href: string): boolean {
+  return window.open(href, 'engagex-checkout', 'popup,width=520,height=760') !== null;
+}
 
 /**
  * Opens the portal's sign-in in a popup and resolves with the token it hands back, or null when it is closed first.

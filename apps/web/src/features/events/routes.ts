@@ -46,8 +46,15 @@ export function eventsRoutes(queryClient: QueryClient): RouteObject[] {
         { path: 'bookings/:bookingId/invoice', lazy: { Component: page('bookingInvoice') } },
         { path: 'registrations', ...route('myRegistrations') },
         { path: 'registrations/:contestantId/invoice', lazy: { Component: page('entryInvoice') } },
-        // The payment gateway sends the browser back here after paying for a booking or an entry fee.
-        { path: 'payment-return', lazy: { Component: page('paymentReturn') } },
+        // The payment gateway sends the browser back here after paying for a booking or an entry fee; a checkout
+        // opened from the booking widget's window goes on to that window's own page (decision 105).
+        {
+          path: 'payment-return',
+          lazy: {
+            loader: async () => (await import('./pending-payment')).paymentReturnElsewhere,
+            Component: page('paymentReturn'),
+          },
+        },
         { path: 'register/:realm/:eventId', ...route('register') },
         { path: 'cultural/:eventId', ...route('culturalEvent') },
         { path: ':eventId', ...route('event') },

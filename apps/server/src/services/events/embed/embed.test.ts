@@ -140,7 +140,15 @@ describe('the booking widget', () => {
   it('keeps every other page unframable, and the sign-in popup without an opener policy', async () => {
     const eventId = await newEvent();
     await put(eventId, { origins: [FESTIVAL] });
-    for (const url of ['/', '/sign-in', `/events/${eventId}`, '/embed/sign-in', '/embed/signed-in']) {
+    const paymentWindow = ['/embed/checkout?realm=events&booking=x&popup=1', '/embed/payment-return?popup=1'];
+    for (const url of [
+      '/',
+      '/sign-in',
+      `/events/${eventId}`,
+      '/embed/sign-in',
+      '/embed/signed-in',
+      ...paymentWindow,
+    ]) {
       const answer = await page(url);
       expect(answer.statusCode, url).toBe(200);
       expect(frameAncestors(answer.headers['content-security-policy']), url).toBe("'none'");

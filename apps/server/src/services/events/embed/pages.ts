@@ -1,8 +1,9 @@
 /**
  * The booking widget's pages (decision 095), served with the web app's shell: an event's booking page, framable by
  * the origins its organiser listed and nobody else, and the sign-in popup's two pages, which drop the opener policy
- * so the popup can hand its token back to the frame that opened it; and the loader script other sites include.
- * Changes when a widget page or its headers do.
+ * so the popup can hand its token back to the frame that opened it; the card payment's window (decision 105), framable
+ * by nobody, like the gateway's checkout it opens; and the loader script other sites include. Changes when a widget
+ * page or its headers do.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pageCspFramableBy } from '../../../platform/security.js';
@@ -54,4 +55,7 @@ export const embedPages: FastifyPluginAsync = async (web) => {
   // The popup's pages are framable by nobody; they only lose the opener policy.
   web.get('/embed/sign-in', async (_request, reply) => shell(reply));
   web.get('/embed/signed-in', async (_request, reply) => shell(reply));
+  // The card payment's window (decision 105): framable by nobody either, nor is the checkout it goes on to.
+  web.get('/embed/checkout', async (_request, reply) => shell(reply));
+  web.get('/embed/payment-return', async (_request, reply) => shell(reply));
 };

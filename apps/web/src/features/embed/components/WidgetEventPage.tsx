@@ -2,13 +2,15 @@
  * The booking widget's page (decision 095): an event's shows, ticket types and booking, as the event page has them,
  * in a compact frame without the portal's navigation, sized to its content for the page around it. Before sign-in it
  * shows the event from the public read (decision 097); the session is the frame's own, in memory: the visitor signs
- * in through a popup on the portal's origin. Changes when the widget shows something new.
+ * in through a popup on the portal's origin, and pays by card in a window of the portal's own (decision 105). Changes
+ * when the widget shows something new.
  */
-import type { TRealm } from '@engagex/contracts';
+import type { TBooking, TRealm } from '@engagex/contracts';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
+import { PayByCardElsewhereContext } from '@/features/events/checkout-elsewhere';
 import { BookingPanel } from '@/features/events/components/BookingPanel';
 import { eventWhen } from '@/features/events/format';
 import { isApiError } from '@/lib/api-error';
@@ -19,8 +21,10 @@ import { getAuthToken } from '@/lib/storage';
 import { Card, Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
 import { useWidgetEvent } from '../api/get-widget-event';
-import { openLinksInNewTab, reportHeight } from '../frame';
+import { openCheckoutWindow, openLinksInNewTab, reportHeight } from '../frame';
 import { t } from '../messages';
+import { widgetCheckoutHref } from '../paths';
+import { PayInWindow } from './PayInWindow';
 import { SignInToBook } from './SignInToBook';
 import { WidgetPreview } from './WidgetPreview';
 
@@ -96,25 +100,50 @@ function WidgetSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
+/** A card payment under way in its own window: which booking, whether the browser let the window open, which try. */
+type Paying = { bookingId: string; blocked: boolean; attempt: number };
+
 function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const query = useEvent(realm, eventId);
   const [params, setParams] = useSearchParams();
+  const [paying, setPaying] = useState<Paying | null>(null);
+  const setBooking = useCallback(
+    (id: string | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('booking', id);
+          else next.delete('booking');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  // The checkout page may not be framed: paying by card opens it in a window, from the click itself (decision 105).
+  const payByCard = useCallback(
+    (booking: TBooking) => {
+      const opened = openCheckoutWindow(widgetCheckoutHref(realm, booking.id, true));
+      setPaying((current) => ({
+        bookingId: booking.id,
+        blocked: !opened,
+        attempt: (current?.attempt ?? 0) + 1,
+      }));
+    },
+    [realm],
+  );
+  const bookingId = paying?.bookingId;
+  const settled = useCallback(() => {
+    setPaying(null);
+    if (bookingId) setBooking(bookingId);
+  }, [bookingId, setBooking]);
+
   if (query.isPending) return <Skeleton className="h-64 rounded-2xl" />;
   if (query.isError) {
     if (isApiError(query.error) && query.error.code === 404) return <NotAvailable />;
     return <LoadError title={t('failed')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const { event, slots, ticketTypes, questions } = query.data;
-  const setBooking = (id: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('booking', id);
-        else next.delete('booking');
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
   return (
     <article aria-labelledby="widget-title" className="flex flex-col gap-3">
       <header>
@@ -124,14 +153,30 @@ function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
         <p className="text-sm text-ink-muted">{eventWhen(event)}</p>
       </header>
       <section aria-label={t('booking')}>
-        <BookingPanel
-          event={event}
-          initialSlots={slots}
-          ticketTypes={ticketTypes}
-          questions={questions}
-          bookingId={params.get('booking')}
-          onBookingChange={setBooking}
-        />
+        {paying ? (
+          <Card className="flex flex-col gap-5 p-5 [&_h2]:outline-none">
+            <PayInWindow
+              key={paying.attempt}
+              realm={realm}
+              bookingId={paying.bookingId}
+              blocked={paying.blocked}
+              onSettled={settled}
+              onTryAgain={payByCard}
+              onOtherWay={() => setPaying(null)}
+            />
+          </Card>
+        ) : (
+          <PayByCardElsewhereContext.Provider value={payByCard}>
+            <BookingPanel
+              event={event}
+              initialSlots={slots}
+              ticketTypes={ticketTypes}
+              questions={questions}
+              bookingId={params.get('booking')}
+              onBookingChange={setBooking}
+            />
+          </PayByCardElsewhereContext.Provider>
+        )}
       </section>
     </article>
   );

@@ -7,6 +7,7 @@ import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
 import { useReleaseBooking } from '../api/release-booking';
+import { usePayByCardElsewhere } from '../checkout-elsewhere';
 import { formatCredits, formatLongDay, formatTime, formatTimeRange } from '../format';
 import { t } from '../later/messages';
 import { goToCheckout } from '../pending-payment';
@@ -46,8 +47,14 @@ export function HeldBooking({
   const [expired, setExpired] = useState(false);
   // Seats of an event behind a waiting room go to those it admitted (decision 080): others are sent to the room.
   const sendToRoom = useSendToWaitingRoom(realm);
+  // The widget's frame pays by card in a window of its own (decision 105): it takes the payment over from here.
+  const payByCardElsewhere = usePayByCardElsewhere();
 
   const onPay = (chosen: TPayMethod) => {
+    if (chosen === 'gateway' && payByCardElsewhere) {
+      payByCardElsewhere(booking);
+      return;
+    }
     setMethod(chosen);
     pay.mutate(
       { bookingId: booking.id, method: chosen },

@@ -1,44 +1,16 @@
 import type { TGatewayProof, TRealm } from '@engagex/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { formatMinorMoney } from '@/lib/format';
-import { isRealm } from '@/lib/realm';
 import { buttonClasses } from '@/ui/Button';
-import {
-  ConfirmingPayment,
-  PaymentFailure,
-  ResultCard,
-  readGatewayProof,
-  useCompleteOnce,
-} from '@/ui/payment-return';
+import { ConfirmingPayment, PaymentFailure, ResultCard, useCompleteOnce } from '@/ui/payment-return';
 import { useCompleteBookingPayment } from '../api/complete-booking-payment';
 import { useCompleteContestantPayment } from '../api/complete-contestant-payment';
 import { t } from '../later/messages';
 import { paidText } from '../money';
 import { BOOKINGS_PATH, bookingsPath, eventPath, REGISTRATIONS_PATH } from '../paths';
-import { forgetPendingPayment, type PendingPayment, recallPendingPayment } from '../pending-payment';
+import { readPaymentReturn } from '../payment-return';
+import { forgetPendingPayment, recallPendingPayment } from '../pending-payment';
 import { TicketView } from './TicketView';
-
-type Outcome =
-  | { kind: 'paid'; target: PendingPayment; proof: TGatewayProof }
-  | { kind: 'failed'; target: PendingPayment | null }
-  | { kind: 'invalid' };
-
-/**
- * What the checkout sent back: `kind`, `realm` and `id` name the booking or entry (the server's return URL
- * carries them; the session's note is the fallback), `purchaseId`, `paymentId` and `signature` prove payment.
- */
-export function readPaymentReturn(params: URLSearchParams, remembered: PendingPayment | null): Outcome {
-  const kind = params.get('kind');
-  const realm = params.get('realm');
-  const id = params.get('id');
-  const named: PendingPayment | null =
-    (kind === 'booking' || kind === 'contestant') && isRealm(realm) && id ? { kind, realm, id } : null;
-  const target = named ?? remembered;
-  const proof = readGatewayProof(params);
-  if (params.get('status') === 'failed') return { kind: 'failed', target };
-  if (target && proof) return { kind: 'paid', target, proof };
-  return { kind: 'invalid' };
-}
 
 /** /events/payment-return: completes a booking's or an entry fee's gateway payment, once. */
 export function PaymentReturnPage() {

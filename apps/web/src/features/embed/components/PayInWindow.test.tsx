@@ -1,0 +1,211 @@
+import type { TBooking, TPaymentDetails } from '@engagex/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearAuthToken, setAuthToken } from '@/lib/storage';
+import { calls, creditBalance, ok, stubApi } from '@/test/api';
+import { sampleEvent, sampleSlot } from '@/test/events';
+import { renderWithApp } from '@/test/render';
+import { FOLLOW_MS } from './PayInWindow';
+import { WidgetEventRoute } from './WidgetEventPage';
+
+/** Decision 105: in the widget's frame, paying by card opens the checkout in a window of its own. */
+const event = sampleEvent({ priceCredits: 40 });
+const slot = sampleSlot({ eventId: event.id });
+const BOOKING_ID = '9d4a3b6f-8e0c-4f5d-8b1a-4c5d6e7f8091';
+const PURCHASE_ID = '5b0c7c1e-2f3a-4d5e-8f90-a1b2c3d4e5f6';
+const CHECKOUT = `/embed/checkout?realm=events&booking=${BOOKING_ID}`;
+const INITIATE = 'POST /api/events/bookings/initiate-payment';
+
+function booking(overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    id: BOOKING_ID,
+    bookingId: BOOKING_ID,
+    eventId: event.id,
+    slotId: slot.id,
+    event: {
+      title: event.title,
+      eventType: event.eventType,
+      startsAt: event.startsAt,
+      timeZone: event.timeZone,
+      venueName: null,
+      districtName: 'Pune',
+    },
+    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
+    seats: 1,
+    status: 'held',
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    priceCredits: 40,
+    totalCredits: 40,
+    paymentMethod: null,
+    paymentStatus: 'PENDING',
+    ticketCode: null,
+    qrPayload: null,
+    checkedInAt: null,
+    cancelReason: null,
+    confirmedAt: null,
+    createdAt: new Date().toISOString(),
+    waitlistOffer: false,
+    items: [],
+    tickets: [],
+    promoCode: null,
+    discountCredits: 0,
+    ...overrides,
+  };
+}
+
+const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => ({
+  method: null,
+  status: 'PENDING',
+  amountCredits: 40,
+  amountInr: 400,
+  paidCredits: 0,
+  transactionId: null,
+  purchaseId: null,
+  paymentUrl: null,
+  ...overrides,
+});
+
+/**
+ * The signed-in frame on a held booking, the visitor without credits (so the card is chosen). `state` is what the
+ * server says now: a test changes it to move the booking on.
+ */
+function renderHeldFrame(state: { booking: TBooking; payment: TPaymentDetails }) {
+  const fetchMock = stubApi({
+    [`GET /api/events/events/${event.id}`]: () =>
+      ok({ event, slots: [slot], ticketTypes: [], questions: [] }),
+    [`GET /api/events/bookings/${BOOKING_ID}`]: () => ok(state.booking),
+    [`GET /api/events/bookings/${BOOKING_ID}/payment`]: () => ok(state.payment),
+    'GET /api/main/cps/credit-transaction/balance': () => ok(creditBalance({ balance: 0, creditBalance: 0 })),
+  });
+  renderWithApp(null, {
+    path: `/embed/events/${event.id}?booking=${BOOKING_ID}`,
+    routes: [{ path: '/embed/events/:eventId', element: <WidgetEventRoute /> }],
+  });
+  return fetchMock;
+}
+
+async function payByCard() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
+  return user;
+}
+
+const patiently = { timeout: FOLLOW_MS * 4 };
+
+describe('paying by card in the widget’s frame (decision 105)', () => {
+  beforeEach(() => setAuthToken('frame-token'));
+  afterEach(() => {
+    clearAuthToken();
+    vi.restoreAllMocks();
+  });
+
+  it('opens the checkout in a window from the click, waits with the countdown, then shows the paid booking', async () => {
+    const state = { booking: booking(), payment: payment() };
+    const fetchMock = renderHeldFrame(state);
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await payByCard();
+
+    expect(open).toHaveBeenCalledWith(
+      `${CHECKOUT}&popup=1`,
+      'engagex-checkout',
+      expect.stringContaining('popup'),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open the payment page again' }).getAttribute('href')).toBe(
+      CHECKOUT,
+    );
+    // The window starts the payment, with the portal's own session: the frame starts none of its own.
+    expect(calls(fetchMock)).not.toContain(INITIATE);
+
+    state.payment = payment({
+      method: 'gateway',
+      purchaseId: PURCHASE_ID,
+      paymentUrl: 'https://pay.example/x',
+    });
+    state.booking = booking({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      paymentMethod: 'gateway',
+      paymentStatus: 'COMPLETED',
+      confirmedAt: new Date().toISOString(),
+      ticketCode: 'ABCDEF123456',
+      qrPayload: 'ENGAGEX:events:ABCDEF123456',
+    });
+    expect(await screen.findByRole('heading', { name: 'You are going!' }, patiently)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Finish paying in the window that opened' })).toBeNull();
+  });
+
+  it('offers a link to the payment page when the browser blocks the window, and goes back to the other ways', async () => {
+    renderHeldFrame({ booking: booking(), payment: payment() });
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = await payByCard();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('blocked the payment window');
+    const link = screen.getByRole('link', { name: 'Open the payment page' });
+    expect(link.getAttribute('href')).toBe(CHECKOUT);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('timer')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Pay another way' }));
+    expect(await screen.findByRole('button', { name: 'Continue to checkout' })).toBeTruthy();
+  });
+
+  it('says the payment did not go through when the checkout fails, and opens a new window to try again', async () => {
+    // An earlier checkout of this hold had already failed before this one: that one is not this payment's failure.
+    const earlier = payment({ method: 'gateway', purchaseId: 'c1000000-0000-4000-8000-00000000000f' });
+    const state = { booking: booking({ paymentMethod: 'gateway' }), payment: earlier };
+    renderHeldFrame(state);
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const user = await payByCard();
+    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS + 500));
+    expect(screen.queryByRole('heading', { name: 'The payment did not go through' })).toBeNull();
+
+    // This window's checkout: the sandbox's Fail, or the bank declining.
+    state.payment = payment({ method: 'gateway', purchaseId: PURCHASE_ID, paymentUrl: null });
+    expect(
+      await screen.findByRole('heading', { name: 'The payment did not go through' }, patiently),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Nothing was charged');
+    expect(screen.getByRole('timer')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Try paying by card again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(
+      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
+    ).toBeTruthy();
+  }, 20_000);
+
+  it('never takes a paid checkout for a failed one while the booking’s own read lags behind', async () => {
+    const state = { booking: booking(), payment: payment() };
+    renderHeldFrame(state);
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await payByCard();
+    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+
+    // Paid: the purchase is completed (no payment page left) while a booking read still says held.
+    state.payment = payment({ method: 'gateway', status: 'COMPLETED', purchaseId: PURCHASE_ID });
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS * 2));
+    expect(screen.queryByRole('heading', { name: 'The payment did not go through' })).toBeNull();
+
+    state.booking = booking({ status: 'confirmed', holdExpiresAt: null, paymentStatus: 'COMPLETED' });
+    expect(await screen.findByRole('heading', { name: 'You are going!' }, patiently)).toBeTruthy();
+  }, 20_000);
+
+  it('shows the lapsed hold when the time runs out before the payment arrives', async () => {
+    const state = { booking: booking(), payment: payment() };
+    renderHeldFrame(state);
+    vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await payByCard();
+    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+
+    state.booking = booking({ status: 'expired', paymentStatus: 'FAILED' });
+    expect(await screen.findByRole('heading', { name: 'Your hold expired' }, patiently)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
+  });
+});

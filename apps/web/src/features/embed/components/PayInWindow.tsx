@@ -1,0 +1,172 @@
+/**
+ * The frame while its visitor pays by card in the window it opened (decision 105): the hold's countdown, a way to
+ * the payment page when the browser blocked the window or it was closed, and the booking followed through the API
+ * until it is paid, lapses or is cancelled (the frame's parent then shows the booking's own step), or the checkout
+ * failed. Changes when the frame says something new while a card payment is under way.
+ */
+import type { TBooking, TPaymentDetails, TRealm } from '@engagex/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { CircleX, ExternalLink } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { bookingQueryOptions } from '@/features/events/api/get-booking';
+import { bookingPaymentQueryOptions } from '@/features/events/api/get-booking-payment';
+import { HoldCountdown } from '@/features/events/components/HoldCountdown';
+import { Button, buttonClasses } from '@/ui/Button';
+import { Skeleton } from '@/ui/Card';
+import { t } from '../messages';
+import { widgetCheckoutHref } from '../paths';
+
+/** How often the frame asks after the booking while the window is open: a paid booking shows within that. */
+export const FOLLOW_MS = 2_000;
+
+/**
+ * The checkout opened for this payment is over without paying the hold: the booking, still unpaid in this read, names
+ * a purchase that can no longer be paid (failed, lapsed or cancelled), and not one that was already over when the
+ * frame began to wait.
+ */
+export function checkoutFailed(before: TPaymentDetails, now: TPaymentDetails): boolean {
+  if (now.status !== 'PENDING' || now.purchaseId === null || now.paymentUrl !== null) return false;
+  return !(now.purchaseId === before.purchaseId && before.paymentUrl === null);
+}
+
+export function PayInWindow({
+  realm,
+  bookingId,
+  blocked,
+  onSettled,
+  onTryAgain,
+  onOtherWay,
+}: {
+  realm: TRealm;
+  bookingId: string;
+  /** The browser did not let the frame open the window: the link opens it instead. */
+  blocked: boolean;
+  /** The booking is no longer held (paid, lapsed or cancelled): its own step shows it. */
+  onSettled: () => void;
+  onTryAgain: (booking: TBooking) => void;
+  onOtherWay: () => void;
+}) {
+  const [since] = useState(Date.now);
+  const [before, setBefore] = useState<TPaymentDetails | null>(null);
+  const booking = useQuery({
+    ...bookingQueryOptions(realm, bookingId),
+    refetchOnMount: 'always',
+    refetchInterval: FOLLOW_MS,
+  });
+  const payment = useQuery({
+    ...bookingPaymentQueryOptions(realm, bookingId),
+    refetchOnMount: 'always',
+    refetchInterval: FOLLOW_MS,
+  });
+  // Only once a booking read after that payment read still says held: paying confirms the booking in the same
+  // transaction that completes the purchase, so a paid checkout never reads as failed in between.
+  const over = before !== null && payment.data !== undefined && checkoutFailed(before, payment.data);
+  const failed = over && booking.data?.status === 'held' && booking.dataUpdatedAt > payment.dataUpdatedAt;
+  const held = booking.data?.status === 'held';
+  const { refetch: readBooking } = booking;
+  useEffect(() => {
+    if (over) void readBooking();
+  }, [over, readBooking]);
+
+  // What the booking's payment was when the frame began to wait: a checkout already over then is not this one.
+  useEffect(() => {
+    if (before === null && payment.data && payment.dataUpdatedAt >= since) setBefore(payment.data);
+  }, [before, payment.data, payment.dataUpdatedAt, since]);
+
+  useEffect(() => {
+    if (booking.data && booking.data.status !== 'held') onSettled();
+  }, [booking.data, onSettled]);
+
+  const heading = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, once per change of it
+  useEffect(() => heading.current?.focus(), [failed, held]);
+
+  if (!booking.data || !held) return <Skeleton className="h-48" />;
+  const data = booking.data;
+  const otherWay = (
+    <Button variant="ghost" size="sm" className="self-center text-ink-muted" onClick={onOtherWay}>
+      {t('pay.otherWay')}
+    </Button>
+  );
+
+  if (failed) {
+    return (
+      <>
+        <div role="alert" className="flex items-start gap-3">
+          <span
+            aria-hidden
+            data-palette="red"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+          >
+            <CircleX className="size-6" />
+          </span>
+          <div>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+              {t('pay.failed.heading')}
+            </h2>
+            <p className="text-sm text-ink-muted">{t('pay.failed.text')}</p>
+          </div>
+        </div>
+        <HoldCountdown
+          expiresAt={data.holdExpiresAt ?? data.createdAt}
+          onExpire={() => void booking.refetch()}
+        />
+        <Button size="lg" className="w-full" onClick={() => onTryAgain(data)}>
+          {t('pay.tryAgain')}
+        </Button>
+        {otherWay}
+      </>
+    );
+  }
+
+  const link = widgetCheckoutHref(realm, data.id, false);
+  return (
+    <>
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden
+          data-palette="blue"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+        >
+          <ExternalLink className="size-5" />
+        </span>
+        <div>
+          <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+            {t('pay.heading')}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('pay.text')}</p>
+        </div>
+      </div>
+      <HoldCountdown
+        expiresAt={data.holdExpiresAt ?? data.createdAt}
+        onExpire={() => void booking.refetch()}
+      />
+      {blocked ? (
+        <>
+          <p role="alert" className="text-sm font-medium text-danger">
+            {t('pay.blocked')}
+          </p>
+          {/* A new tab without an opener: the payment page needs none, it follows from the address alone. */}
+          <a
+            href={link}
+            target="_blank"
+            rel="noopener"
+            className={buttonClasses({ size: 'lg', className: 'w-full' })}
+          >
+            <ExternalLink aria-hidden className="size-4" /> {t('pay.open')}
+          </a>
+        </>
+      ) : (
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+        >
+          <ExternalLink aria-hidden className="size-4" /> {t('pay.openAgain')}
+        </a>
+      )}
+      {otherWay}
+    </>
+  );
+}
