@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from '@/app/App';
 import { installReaderLanguage } from '@/app/reader-language';
-import { createRoutes } from '@/app/router';
+import { createRoutes, widgetRoutesWhenAsked } from '@/app/router';
 import { installSessionSync } from '@/app/session-sync';
 import { loadShell } from '@/app/shell';
 import { isWidgetFrame } from '@/features/embed/paths';
@@ -34,7 +34,9 @@ const queryClient = createQueryClient();
 installReaderTimeZone(queryClient);
 // The same for the language: the account's choice is spoken here, this device's choice is kept on the account.
 installReaderLanguage(queryClient);
-const router = createBrowserRouter(createRoutes(queryClient));
+const router = createBrowserRouter(createRoutes(queryClient), {
+  patchRoutesOnNavigation: widgetRoutesWhenAsked,
+});
 installSessionSync({
   queryClient,
   navigate: (to, options) => router.navigate(to, options),

@@ -3,8 +3,8 @@
  * pages, and the card payment's window (decision 105): the page that opens the checkout and the one it comes back
  * to. Small, since main.tsx reads it before anything else. Changes when a widget page moves.
  */
-import type { TRealm } from '@engagex/contracts';
-
+/** Every widget page's address starts so (the router adds their table when first asked for one). */
+export const WIDGET_PREFIX = '/embed/';
 export const WIDGET_EVENT_PATH = '/embed/events';
 export const WIDGET_SIGN_IN_PATH = '/embed/sign-in';
 export const WIDGET_SIGNED_IN_PATH = '/embed/signed-in';
@@ -17,10 +17,3 @@ export const isWidgetFrame = (pathname: string): boolean => pathname.startsWith(
 /** The popup's sign-in, then the page that hands the token back (or, from the payment's window, that window). */
 export const widgetSignInHref = (returnTo = WIDGET_SIGNED_IN_PATH): string =>
   `${WIDGET_SIGN_IN_PATH}?${new URLSearchParams({ returnTo })}`;
-
-/**
- * The card payment's window for a hold: it opens the gateway's checkout on the portal's own origin. `popup` when the
- * frame opened it, so that its return page may close it; a tab opened from the fallback link is left open.
- */
-export const widgetCheckoutHref = (realm: TRealm, bookingId: string, popup: boolean): string =>
-  `${WIDGET_CHECKOUT_PATH}?${new URLSearchParams({ realm, booking: bookingId, ...(popup ? { popup: '1' } : {}) })}`;

@@ -13,8 +13,8 @@ import { bookingPaymentQueryOptions } from '@/features/events/api/get-booking-pa
 import { HoldCountdown } from '@/features/events/components/HoldCountdown';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
+import { widgetCheckoutHref } from '../checkout-href';
 import { t } from '../messages';
-import { widgetCheckoutHref } from '../paths';
 
 /** How often the frame asks after the booking while the window is open: a paid booking shows within that. */
 export const FOLLOW_MS = 2_000;

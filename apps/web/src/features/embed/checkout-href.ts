@@ -1,0 +1,13 @@
+/**
+ * The card payment's window for a hold (decision 105), apart from paths.ts: only the frame's booking steps build it,
+ * and paths.ts is read before anything else on every page. Changes when the window's address does.
+ */
+import type { TRealm } from '@engagex/contracts';
+import { WIDGET_CHECKOUT_PATH } from './paths';
+
+/**
+ * The page that opens the gateway's checkout on the portal's own origin. `popup` when the frame opened it, so that
+ * its return page may close it; a tab opened from the fallback link is left open.
+ */
+export const widgetCheckoutHref = (realm: TRealm, bookingId: string, popup: boolean): string =>
+  `${WIDGET_CHECKOUT_PATH}?${new URLSearchParams({ realm, booking: bookingId, ...(popup ? { popup: '1' } : {}) })}`;
