@@ -51,17 +51,28 @@ export const analyzeStill = (page: Page) => whileStill(page, () => axeOf(page).a
 
 /**
  * `check` run on the page held still: its toasts' timers paused (Radix pauses them while the window has no focus,
- * as for a person who looked away) and every animation that ends run to its end. A toast
+ * as for a person who looked away), animations and transitions off, so what appears meanwhile shows in its final
+ * colours, and every animation that ends run to its end. A toast
  * closing on its timer while axe read it was drawn half faded, which axe judged too faint (2.4:1): a journey failed
  * that way.
  */
 async function whileStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
-  await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('blur'));
+    // Whatever appears during the check (a toast a request brings back) is drawn at once in its final colours.
+    const still = document.createElement('style');
+    still.id = 'axe-held-still';
+    still.textContent = '*,::before,::after{animation:none!important;transition:none!important}';
+    document.head.append(still);
+  });
   try {
     await animationsEnded(page);
     return await check();
   } finally {
-    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.evaluate(() => {
+      document.getElementById('axe-held-still')?.remove();
+      window.dispatchEvent(new Event('focus'));
+    });
   }
 }
 
