@@ -54,16 +54,13 @@ export function sampleSlot(overrides: Partial<TEventSlot> = {}): TEventSlot {
   };
 }
 
-/**
- * Seats offered from a show's waitlist (decision 042): a held booking of `seats` marked as an offer, made 5 minutes ago
- * and held for 25 more, at the event's price.
- */
-export function sampleOffer(
+/** A hold of one seat waiting for payment, as the bookings API returns it; a test names what it is about. */
+export function sampleHold(
   event: TEvent,
   slot: TEventSlot,
   overrides: Partial<TBooking> & { id: string },
 ): TBooking {
-  const seats = overrides.seats ?? 2;
+  const seats = overrides.seats ?? 1;
   return {
     bookingId: overrides.id,
     eventId: event.id,
@@ -79,7 +76,7 @@ export function sampleOffer(
     slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
     seats,
     status: 'held',
-    holdExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     priceCredits: event.priceCredits,
     totalCredits: event.priceCredits * seats,
     paymentMethod: null,
@@ -89,14 +86,32 @@ export function sampleOffer(
     checkedInAt: null,
     cancelReason: null,
     confirmedAt: null,
-    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-    waitlistOffer: true,
+    createdAt: new Date().toISOString(),
+    waitlistOffer: false,
     items: [],
     tickets: [],
     promoCode: null,
     discountCredits: 0,
     ...overrides,
   };
+}
+
+/**
+ * Seats offered from a show's waitlist (decision 042): a held booking of `seats` marked as an offer, made 5 minutes ago
+ * and held for 25 more, at the event's price.
+ */
+export function sampleOffer(
+  event: TEvent,
+  slot: TEventSlot,
+  overrides: Partial<TBooking> & { id: string },
+): TBooking {
+  return sampleHold(event, slot, {
+    seats: 2,
+    holdExpiresAt: new Date(Date.now() + 25 * 60_000).toISOString(),
+    createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    waitlistOffer: true,
+    ...overrides,
+  });
 }
 
 /** An on-sale ticket type of 40 credits, as the ticketing API returns it (decision 078); a test names what it is about. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAuthToken, setAuthToken } from '@/lib/storage';
 import { calls, creditBalance, ok, stubApi } from '@/test/api';
-import { sampleEvent, sampleSlot } from '@/test/events';
+import { sampleEvent, sampleHold, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { FOLLOW_MS } from './PayInWindow';
 import { WidgetEventRoute } from './WidgetEventPage';
@@ -17,42 +17,8 @@ const PURCHASE_ID = '5b0c7c1e-2f3a-4d5e-8f90-a1b2c3d4e5f6';
 const CHECKOUT = `/embed/checkout?realm=events&booking=${BOOKING_ID}`;
 const INITIATE = 'POST /api/events/bookings/initiate-payment';
 
-function booking(overrides: Partial<TBooking> = {}): TBooking {
-  return {
-    id: BOOKING_ID,
-    bookingId: BOOKING_ID,
-    eventId: event.id,
-    slotId: slot.id,
-    event: {
-      title: event.title,
-      eventType: event.eventType,
-      startsAt: event.startsAt,
-      timeZone: event.timeZone,
-      venueName: null,
-      districtName: 'Pune',
-    },
-    slot: { startsAt: slot.startsAt, endsAt: slot.endsAt },
-    seats: 1,
-    status: 'held',
-    holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    priceCredits: 40,
-    totalCredits: 40,
-    paymentMethod: null,
-    paymentStatus: 'PENDING',
-    ticketCode: null,
-    qrPayload: null,
-    checkedInAt: null,
-    cancelReason: null,
-    confirmedAt: null,
-    createdAt: new Date().toISOString(),
-    waitlistOffer: false,
-    items: [],
-    tickets: [],
-    promoCode: null,
-    discountCredits: 0,
-    ...overrides,
-  };
-}
+const booking = (overrides: Partial<TBooking> = {}): TBooking =>
+  sampleHold(event, slot, { id: BOOKING_ID, ...overrides });
 
 const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => ({
   method: null,
