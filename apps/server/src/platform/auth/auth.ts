@@ -2,6 +2,7 @@
  * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { TApiKeyScope, TRole, TUiLanguage } from '@engagex/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,7 +56,16 @@ export const SECOND_FACTOR_NEEDED =
  * here once its transaction has committed, so its own next request is refused; other processes forget on the
  * database's notice, milliseconds later. `forgetSession` also takes a revoked API key's id (decision 090).
  */
-export type SignedInCache = { forgetSession(id: string): void; forgetUser(userId: string): void };
+export type SignedInCache = {
+  forgetSession(id: string): void;
+  forgetUser(userId: string): void;
+  /**
+   * The user a bearer token names when this process remembers it and `identify` would admit it to a `user` route
+   * without a promise: unexpired, not an API key. Undefined when anything needs the full check (the pre-routing
+   * answers of decision 108 then leave the request to Fastify).
+   */
+  remembered(token: string): AuthenticatedUser | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -106,7 +116,7 @@ export const SESSION_ENDED: Record<SessionEndReason, string> = {
   'ended-elsewhere': msg('You ended this session from another device, please sign in again'),
 };
 
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return null;
@@ -142,13 +152,19 @@ export default fp(
     app.decorate('signedIn', {
       forgetSession: (id) => sessions.forgetWhere((user) => user.sessionId === id || user.tokenId === id),
       forgetUser: (userId) => sessions.forgetWhere((user) => user.id === userId),
+      remembered: (token) => {
+        if (isApiKey(token)) return undefined;
+        const known = sessions.peek(token);
+        // Expired: identify forgets it and says so; an API key's grant is judged there too.
+        return known && !expired(known) && !known.apiKey ? known : undefined;
+      },
     } satisfies SignedInCache);
     app.decorateRequest('user', null);
     const keys = createApiKeyAuth(db, config, app.log);
 
     /** The remembered user of a token still within its expiry, or an expired one forgotten and refused. */
     function unexpired(token: string, user: AuthenticatedUser): AuthenticatedUser {
-      if (user.tokenExpiresAt.getTime() <= Date.now()) {
+      if (expired(user)) {
         sessions.forget(token);
         throw unauthenticated('Session expired, please sign in again');
       }
@@ -277,6 +293,9 @@ export default fp(
   },
   { name: 'auth', dependencies: ['database', 'changes'] },
 );
+
+/** A token is refused from the moment it expires. */
+const expired = (user: AuthenticatedUser) => user.tokenExpiresAt.getTime() <= Date.now();
 
 /** Whether the route chose its own caching, through Fastify's reply or Node's response (a static file). */
 function hasCacheControl(reply: FastifyReply) {
