@@ -118,7 +118,7 @@ describe('the waiting room poll before routing', () => {
     expect(
       (await inject(suite.app, waitingRoomApi.join, { realm, session, params: { id: eventId } })).statusCode,
     ).toBe(200);
-  const poll = (eventId: string, servicePrefix = prefix) =>
+  const poll = (eventId: string, servicePrefix: string = prefix) =>
     `${servicePrefix}/events/${eventId}/waiting-room/me`;
 
   /**
