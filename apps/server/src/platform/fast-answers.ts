@@ -210,7 +210,16 @@ export default fp(
     if (!fastify || others.length > 0) throw new Error('expected Fastify’s one request listener');
     app.server.removeListener('request', fastify);
     app.server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-      if (routes.length === 0 || !answer(req, res)) fastify(req, res);
+      if (routes.length > 0) {
+        try {
+          if (answer(req, res)) return;
+        } catch (error) {
+          // A fault of this file's: the request still gets its route's answer unless one was already sent.
+          app.log.error({ err: error }, 'answer before routing failed');
+          if (res.headersSent) return;
+        }
+      }
+      fastify(req, res);
     });
   },
   { name: 'fast-answers', dependencies: ['auth', 'security'] },
