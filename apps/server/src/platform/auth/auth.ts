@@ -15,6 +15,7 @@ import { type ApiKeyGrant, createApiKeyAuth, isApiKey, keyRefused } from './api-
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
+import { accountSuspended, SESSION_ENDED, SESSION_ENDED_BY_ADMIN } from './session-refusals.js';
 
 /** Who may call a route. Every route declares it in `config.auth`; a route that forgets is `user`. */
 export type RouteAccess = 'public' | 'user' | 'employee' | 'organiser' | 'admin' | 'payout';
@@ -86,35 +87,7 @@ declare module 'fastify' {
 
 const SESSIONS_REMEMBERED = 20_000;
 
-export const ACCOUNT_SUSPENDED = msg('This account is suspended');
-
-/** A suspended account's row, as every refusal of it reads it. */
-export type SuspendedStanding = { suspended_at: Date; suspended_reason: string | null };
-
-/**
- * The refusal of a suspended account, on every path (a request 401, a sign-in or renewal 403): it says since when
- * and the reason the admin recorded, which the person is shown (decision 048); the handler adds where to appeal.
- */
-export const accountSuspended = (
-  code: 'UNAUTHENTICATED' | 'FORBIDDEN',
-  { suspended_at, suspended_reason }: SuspendedStanding,
-) =>
-  new AppError(code, ACCOUNT_SUSPENDED, undefined, {
-    suspension: { since: suspended_at.toISOString(), reason: suspended_reason },
-  });
-const SESSION_ENDED_BY_ADMIN = msg('Session was ended by an administrator');
-
 type SessionState = 'active' | SessionEndReason | null;
-
-/** Why a token of an ended session is refused, in the words the user sees. */
-export const SESSION_ENDED: Record<SessionEndReason, string> = {
-  'signed-out': msg('Session has been signed out'),
-  revoked: SESSION_ENDED_BY_ADMIN,
-  // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
-  suspended: SESSION_ENDED_BY_ADMIN,
-  // The person ended it from another of their devices ("Your devices", decision 087).
-  'ended-elsewhere': msg('You ended this session from another device, please sign in again'),
-};
 
 export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
   const header = request.headers.authorization;
