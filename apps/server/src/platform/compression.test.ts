@@ -76,6 +76,9 @@ describe('what the browser receives', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
 
+    // A worker takes its policy from its own answer, not its page's: the service worker keeps one.
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toBe("default-src 'self'");
     const svg = await app.inject({ url: '/favicon.svg' });
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
 

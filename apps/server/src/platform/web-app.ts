@@ -23,6 +23,13 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 const SUBRESOURCE_TYPE = /^(application\/javascript|text\/javascript|text\/css|font\/)/;
 /**
+ * The service worker is a script that a policy of its own governs: a worker takes its CSP from its own answer,
+ * not from the page that registered it, so without one it could fetch or import from anywhere. It only ever asks
+ * for the portal's own files (apps/web/public/sw.js), so it gets the tightest policy that lets it.
+ */
+const SERVICE_WORKER_PATH = '/sw.js';
+const SERVICE_WORKER_CSP = "default-src 'self'";
+/**
  * Validators of a hashed asset, which is cached for a year as immutable and so never revalidated, and the offer of
  * ranges no browser asks of a script: about 100 bytes of each of the thirty-odd requests of a page (decision 081).
  * The request id too (decision 093): a file the build wrote has nothing for a person to quote to support, and
@@ -70,11 +77,14 @@ export async function registerWebApp(app: FastifyInstance, dir: string, pages: F
       route.config = { ...(route.config ?? {}), auth: 'public' };
       route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
     });
-    web.addHook('onSend', async (_request, reply, payload) => {
+    web.addHook('onSend', async (request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
       const subresource = SUBRESOURCE_TYPE.test(type);
       if (subresource) {
         for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+        if (request.url.split('?')[0] === SERVICE_WORKER_PATH) {
+          reply.header('content-security-policy', SERVICE_WORKER_CSP);
+        }
       }
       if (String(reply.getHeader('cache-control') ?? '').includes('immutable')) {
         for (const name of IMMUTABLE_ASSET_NEEDLESS_HEADERS) reply.removeHeader(name);
