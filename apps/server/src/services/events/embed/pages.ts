@@ -23,6 +23,10 @@ const removedOn = (url: string) =>
     ? ['x-frame-options', 'cross-origin-opener-policy']
     : ['cross-origin-opener-policy'];
 
+/** The portal's page a booking's checkout comes back to (payment-purpose.ts), with or without its query. */
+const PAYMENT_RETURN = '/events/payment-return';
+const isPaymentReturn = (url: string) => url === PAYMENT_RETURN || url.startsWith(`${PAYMENT_RETURN}?`);
+
 const shell = (reply: FastifyReply) =>
   // The list of origins can change at any moment: a stored copy must not keep an old frame-ancestors.
   reply.header('cache-control', 'no-store').sendFile('index.html');
@@ -32,6 +36,12 @@ export const embedPages: FastifyPluginAsync = async (web) => {
     if (request.url.startsWith(LOADER)) {
       // Other sites load it as a script: helmet's `same-origin` resource policy would have the browser refuse it.
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      return payload;
+    }
+    if (isPaymentReturn(request.url)) {
+      // The portal's return from the checkout, which a card window of the frame's comes back through before its
+      // own page (decision 110): without an opener policy the frame keeps reading the window as open.
+      reply.removeHeader('cross-origin-opener-policy');
       return payload;
     }
     if (!request.url.startsWith('/embed/')) return payload;
