@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { STORAGE_KEYS } from '@engagex/contracts';
 import { embedApi } from '@engagex/contracts/api/embed';
 import { eventsApi } from '@engagex/contracts/api/events';
+import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
@@ -388,6 +389,47 @@ describe('the booking widget on another site', () => {
         await panel.getByRole('button', { name: '1 सीट बुक करें' }).waitFor({ timeout: 30_000 });
       },
     );
+  }, 240_000);
+
+  test('a visitor learns of the event’s waiting room before signing in, and meets its gate after', async () => {
+    const { token } = await signIn(ADMIN_EMAIL);
+    const show = await publishedShow(token, {
+      title: `Widget Room ${Date.now()}`,
+      startsAt: inDays(12, 12),
+      endsAt: inDays(12, 15),
+      capacity: 50,
+    });
+    const params = { id: show.eventId };
+    await call(token, embedApi.set, { params, body: { origins: [siteOrigin] } });
+    await call(token, waitingRoomApi.set, {
+      params,
+      body: {
+        enabled: true,
+        opensAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+        admitPerMinute: 20,
+        admissionMinutes: 10,
+      },
+    });
+
+    await journey(browser(), 'widget-room', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${show.eventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      const room = frame.getByRole('region', { name: 'Booking through a waiting room' });
+      await room.getByText(/It opens .* \(your time\)/).waitFor({ timeout: 30_000 });
+      await frame.getByText('Sign in with EngageX to join the waiting room', { exact: false }).waitFor();
+      await shootWidget(page, frame, 'widget-room-signed-out', () => room.waitFor());
+      // Signed in, the booking panel's own gate (decision 080), as on the event page.
+      await signInFromFrame(page, frame, 'Sign in to book');
+      const panel = frame.getByRole('region', { name: 'Booking' });
+      await panel.getByRole('link', { name: 'Join the waiting room' }).waitFor({ timeout: 30_000 });
+    });
+    await journey(browser(), 'widget-room-hi', { viewport: DESKTOP, locale: 'hi-IN' }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${show.eventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      const room = frame.getByRole('region', { name: 'बुकिंग वेटिंग रूम के ज़रिए' });
+      await room.waitFor({ timeout: 30_000 });
+      await shootWidget(page, frame, 'widget-room-signed-out-hi', () => room.waitFor());
+    });
   }, 240_000);
 
   test('only the widget’s page lets the listed site frame it; the portal’s other pages refuse to be framed', async () => {
