@@ -1,9 +1,11 @@
+// Over 300 lines: one organiser's site and the helpers every widget journey shares (its frame, the popups, the screens in two languages and themes).
 /**
  * The booking widget (decision 095): an organiser lists another site, that site's page holds the two lines, and a
  * visitor there sees the event, its show and its ticket type's price before signing in (decision 097), then books in
  * the iframe, signing in through the portal's popup; a paid seat is paid by card in a window of the portal's own
- * (decision 105), the frame following until it shows the ticket. Also: the portal's other pages and the checkout
- * refuse to be framed. The other site is a tiny server of this file's own, on another host and port (another origin
+ * (decision 105), the frame following until it shows the ticket; a window closed unpaid is told in the frame, whose
+ * visitor lets the seats go, a window of another account says so, and a waiting room shows before sign-in (decision
+ * 110). Also: the portal's other pages and the checkout refuse to be framed. The other site is a tiny server of this file's own, on another host and port (another origin
  * and another site, so the frame is a third party as on the web).
  */
 import { createServer, type Server } from 'node:http';
@@ -225,7 +227,15 @@ describe('the booking widget on another site', () => {
       expect(checkoutPage.headers.get('x-frame-options')).not.toBeNull();
       await shootWidget(page, frame, 'widget-card-paying', () => waiting.waitFor());
 
-      // Paid there: the window says so and closes itself; the frame shows the ticket.
+      // Paid there: the window says so and closes itself; the frame shows the ticket, and never said the window
+      // was closed before paying on the way (decision 110: it reads the booking again before it concludes).
+      await frame.locator('main').evaluate(() => {
+        const seen = window as unknown as { sawClosedUnpaid?: boolean };
+        seen.sawClosedUnpaid = false;
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('closed before paying')) seen.sawClosedUnpaid = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       const closed = checkout.waitForEvent('close', { timeout: 30_000 });
       await checkout.getByRole('button', { name: /^Pay / }).click();
       await checkout.waitForURL((url) => url.pathname === '/embed/payment-return');
@@ -235,6 +245,11 @@ describe('the booking widget on another site', () => {
       await closed;
       const going = panel.getByRole('heading', { name: 'You are going!' });
       await going.waitFor({ timeout: 30_000 });
+      expect(
+        await frame
+          .locator('main')
+          .evaluate(() => (window as unknown as { sawClosedUnpaid?: boolean }).sawClosedUnpaid),
+      ).toBe(false);
       await shootWidget(page, frame, 'widget-card-paid', () => going.waitFor());
 
       // The return page as a tab opened from the link shows it, and stays open (the payment is confirmed once).

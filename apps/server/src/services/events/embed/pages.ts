@@ -2,8 +2,9 @@
  * The booking widget's pages (decision 095), served with the web app's shell: an event's booking page, framable by
  * the origins its organiser listed and nobody else, and the sign-in popup's two pages, which drop the opener policy
  * so the popup can hand its token back to the frame that opened it; the card payment's window (decision 105), framable
- * by nobody, like the gateway's checkout it opens; and the loader script other sites include. Changes when a widget
- * page or its headers do.
+ * by nobody, like the gateway's checkout it opens, and the portal's return page that window comes back through,
+ * without an opener policy so the frame keeps reading the window as open (decision 110); and the loader script other
+ * sites include. Changes when a widget page or its headers do.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pageCspFramableBy } from '../../../platform/security.js';
@@ -68,4 +69,6 @@ export const embedPages: FastifyPluginAsync = async (web) => {
   // The card payment's window (decision 105): framable by nobody either, nor is the checkout it goes on to.
   web.get('/embed/checkout', async (_request, reply) => shell(reply));
   web.get('/embed/payment-return', async (_request, reply) => shell(reply));
+  // The portal's own return page, served here so that the hook above can drop its opener policy (decision 110).
+  web.get(PAYMENT_RETURN, async (_request, reply) => shell(reply));
 };

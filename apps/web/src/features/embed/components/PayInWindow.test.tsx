@@ -38,14 +38,19 @@ const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => (
  * server says now: a test changes it to move the booking on.
  */
 function renderHeldFrame(
-  state: { booking: TBooking; payment: TPaymentDetails },
+  state: { booking: TBooking; payment: TPaymentDetails; slowMs?: number },
   more: Parameters<typeof stubApi>[0] = {},
 ) {
   const fetchMock = stubApi({
     ...more,
     [`GET /api/events/events/${event.id}`]: () =>
       ok({ event, slots: [slot], ticketTypes: [], questions: [] }),
-    [`GET /api/events/bookings/${BOOKING_ID}`]: () => ok(state.booking),
+    // `slowMs`: the server takes that long to answer the booking (its answer is the state when it was asked).
+    [`GET /api/events/bookings/${BOOKING_ID}`]: async () => {
+      const answer = ok(state.booking);
+      if (state.slowMs) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+      return answer;
+    },
     [`GET /api/events/bookings/${BOOKING_ID}/payment`]: () => ok(state.payment),
     'GET /api/main/cps/credit-transaction/balance': () => ok(creditBalance({ balance: 0, creditBalance: 0 })),
   });
@@ -218,22 +223,34 @@ describe('a payment window closed before paying (decision 110)', () => {
     expect(screen.getByRole('alert').textContent).toContain('Nothing was charged');
     expect(screen.getByRole('timer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay another way' })).toBeTruthy();
+    // It stays said while the frame goes on reading the booking every 2 s, each read taking a while.
+    state.slowMs = 600;
+    for (let read = 0; read < 12; read += 1) {
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS / 4));
+      expect(
+        screen.getByRole('heading', { name: 'The payment window was closed before paying' }),
+      ).toBeTruthy();
+    }
 
     // Again: a new window, from the click, watched in its turn.
+    const again = openedWindow();
+    open.mockReturnValue(again as Window);
     await user.click(screen.getByRole('button', { name: 'Open the payment page again' }));
     expect(open).toHaveBeenCalledTimes(2);
     expect(
       await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
     ).toBeTruthy();
-    opened.closed = true;
+    again.closed = true;
     await user.click(await screen.findByRole('button', { name: 'Release the seats' }, patiently));
-    await waitFor(() => expect(calls(fetchMock)).toContain(RELEASE));
+    await waitFor(() => expect(calls(fetchMock)).toContain(RELEASE), patiently);
     const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body;
     expect(JSON.parse(String(body))).toEqual({ confirm: false });
-    await waitFor(() =>
-      expect(
-        screen.queryByRole('heading', { name: 'The payment window was closed before paying' }),
-      ).toBeNull(),
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('heading', { name: 'The payment window was closed before paying' }),
+        ).toBeNull(),
+      patiently,
     );
     expect(screen.queryByRole('heading', { name: 'Finish paying in the window that opened' })).toBeNull();
   }, 20_000);
@@ -251,7 +268,9 @@ describe('a payment window closed before paying (decision 110)', () => {
     });
     watch.observe(document.body, { childList: true, subtree: true, characterData: true });
 
-    // Paid: the window confirms the booking, then closes itself; the frame's last read still said held.
+    // Paid: the window confirms the booking, then closes itself; the frame's last read still said held, and the read
+    // it asks on seeing the window closed takes a moment.
+    state.slowMs = 400;
     state.payment = payment({ method: 'gateway', status: 'COMPLETED', purchaseId: PURCHASE_ID });
     state.booking = booking({
       status: 'confirmed',
@@ -265,7 +284,7 @@ describe('a payment window closed before paying (decision 110)', () => {
     opened.closed = true;
     // The frame reads the booking as soon as it sees the window gone, not at its next 2 s read.
     expect(
-      await screen.findByRole('heading', { name: 'You are going!' }, { timeout: WATCH_WINDOW_MS + 800 }),
+      await screen.findByRole('heading', { name: 'You are going!' }, { timeout: WATCH_WINDOW_MS + 1_200 }),
     ).toBeTruthy();
     watch.disconnect();
     expect(seen).toEqual([]);

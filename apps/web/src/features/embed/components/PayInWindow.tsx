@@ -92,8 +92,14 @@ export function PayInWindow({
     void readBooking();
     void readPayment();
   }, [closedAt, readBooking, readPayment]);
-  const abandoned =
-    !failed && closedAt !== null && held && booking.dataUpdatedAt > closedAt && !booking.isFetching;
+  // Once a read since then has ended saying held, it is said until the booking moves on: the next 2 s read under way
+  // does not take it back.
+  const [closedUnpaid, setClosedUnpaid] = useState(false);
+  const readSinceClosed = closedAt !== null && booking.dataUpdatedAt > closedAt && !booking.isFetching;
+  useEffect(() => {
+    if (readSinceClosed && held) setClosedUnpaid(true);
+  }, [readSinceClosed, held]);
+  const abandoned = !failed && closedUnpaid && held;
   const release = useReleaseBooking(realm);
 
   // What the booking's payment was when the frame began to wait: a checkout already over then is not this one.
@@ -178,7 +184,7 @@ export function PayInWindow({
           <Button
             variant="ghost"
             size="sm"
-            className="self-center text-danger"
+            className="self-center text-ink-muted"
             loading={release.isPending}
             onClick={() =>
               release.mutate(data.id, {
