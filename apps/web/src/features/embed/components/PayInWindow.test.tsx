@@ -37,10 +37,10 @@ const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => (
  * The signed-in frame on a held booking, the visitor without credits (so the card is chosen). `state` is what the
  * server says now: a test changes it to move the booking on.
  */
-function renderHeldFrame(
-  state: { booking: TBooking; payment: TPaymentDetails; slowMs?: number },
-  more: Parameters<typeof stubApi>[0] = {},
-) {
+/** What the server says now; `slowMs`: how long it takes to answer the booking. */
+type HeldState = { booking: TBooking; payment: TPaymentDetails; slowMs?: number };
+
+function renderHeldFrame(state: HeldState, more: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     ...more,
     [`GET /api/events/events/${event.id}`]: () =>
@@ -197,7 +197,7 @@ describe('a payment window closed before paying (decision 110)', () => {
   });
 
   it('says the window was closed while the seats are held, offers the ways on, and lets the seats go', async () => {
-    const state = { booking: booking(), payment: payment() };
+    const state: HeldState = { booking: booking(), payment: payment() };
     const RELEASE = `PATCH /api/events/bookings/${BOOKING_ID}/confirm`;
     const fetchMock = renderHeldFrame(state, {
       [RELEASE]: () => {
@@ -256,7 +256,7 @@ describe('a payment window closed before paying (decision 110)', () => {
   }, 20_000);
 
   it('ends on the ticket when a paid window closes itself, never on “closed before paying”', async () => {
-    const state = { booking: booking(), payment: payment() };
+    const state: HeldState = { booking: booking(), payment: payment() };
     renderHeldFrame(state);
     const opened = openedWindow();
     vi.spyOn(window, 'open').mockReturnValue(opened as Window);
