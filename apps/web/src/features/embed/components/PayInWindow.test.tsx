@@ -220,7 +220,7 @@ describe('a payment window closed before paying (decision 110)', () => {
     expect(
       await screen.findByRole('heading', { name: 'The payment window was closed before paying' }, patiently),
     ).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain('Nothing was charged');
+    expect(screen.getByRole('alert').textContent).toContain('Your seats are still held');
     expect(screen.getByRole('timer')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pay another way' })).toBeTruthy();
     // It stays said while the frame goes on reading the booking every 2 s, each read taking a while.
