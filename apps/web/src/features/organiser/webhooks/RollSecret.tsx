@@ -12,12 +12,24 @@ import { useRollWebhookSecret } from './api/webhooks';
 import { t } from './messages';
 import { SecretShownOnce } from './SecretShownOnce';
 
-export function RollSecret({ id, url }: { id: string; url: string }) {
+/** The button and its confirmation; the card shows the new secret under its buttons (`RolledSecret`). */
+export function RollSecret({
+  id,
+  url,
+  onRolled,
+}: {
+  id: string;
+  url: string;
+  onRolled: (secret: string) => void;
+}) {
   const roll = useRollWebhookSecret();
   const [asking, setAsking] = useState(false);
   const confirm = () =>
     roll.mutate(id, {
-      onSuccess: () => setAsking(false),
+      onSuccess: ({ secret }) => {
+        setAsking(false);
+        onRolled(secret);
+      },
     });
   return (
     <>
@@ -46,15 +58,15 @@ export function RollSecret({ id, url }: { id: string; url: string }) {
           </div>
         </div>
       </Modal>
-      {roll.data && (
-        <div className="basis-full">
-          <SecretShownOnce
-            secret={roll.data.secret}
-            title={t('rolledTitle')}
-            text={t('rolledText', { hours: WEBHOOK_PREVIOUS_SECRET_HOURS })}
-          />
-        </div>
-      )}
     </>
   );
 }
+
+/** The secret a roll answered, this once; kept only in the card's state, so leaving the page forgets it. */
+export const RolledSecret = ({ secret }: { secret: string }) => (
+  <SecretShownOnce
+    secret={secret}
+    title={t('rolledTitle')}
+    text={t('rolledText', { hours: WEBHOOK_PREVIOUS_SECRET_HOURS })}
+  />
+);

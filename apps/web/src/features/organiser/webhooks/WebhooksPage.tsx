@@ -14,7 +14,7 @@ import {
   useWebhooks,
 } from './api/webhooks';
 import { t } from './messages';
-import { RollSecret } from './RollSecret';
+import { RolledSecret, RollSecret } from './RollSecret';
 import { WebhookForm } from './WebhookForm';
 
 /**
@@ -56,6 +56,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
   const resume = useResumeWebhook();
   const remove = useRemoveWebhook();
   const [open, setOpen] = useState(false);
+  const [rolled, setRolled] = useState<string | null>(null);
   const paused = webhook.state === 'paused';
   return (
     <li>
@@ -81,7 +82,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
           <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t('hideDeliveries') : t('showDeliveries')}
           </Button>
-          <RollSecret id={webhook.id} url={webhook.url} />
+          <RollSecret id={webhook.id} url={webhook.url} onRolled={setRolled} />
           <Button
             size="sm"
             variant="danger"
@@ -95,6 +96,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
             {t('remove')}
           </Button>
         </div>
+        {rolled && <RolledSecret secret={rolled} />}
         {open && <Deliveries id={webhook.id} />}
       </Card>
     </li>
