@@ -2,7 +2,9 @@
  * Organisers' webhooks in the browser (decision 091): an organiser adds a webhook pointing at a receiver on this
  * machine (loopback, allowed outside production), copies its secret once, a person books the organiser's free
  * show, and the receiver gets `booking.confirmed` whose signature verifies with that secret, as the README's check
- * does it; the page then lists the delivery as delivered. Shot at 390 px. Changes when the page or the payload does.
+ * does it; the page then lists the delivery as delivered. The organiser rolls the secret (decision 111): the next
+ * delivery verifies with the new secret and, for its day, the old one. Shot at 390 px. Changes when the page or the
+ * payload does.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
@@ -33,12 +35,16 @@ beforeAll(async () => {
 });
 afterAll(async () => new Promise<void>((resolve) => receiver.close(() => resolve())));
 
-/** The README's receiver-side check, word for word. */
+/** The README's receiver-side check, word for word: any `v1` that matches (two for a day after a roll). */
 function verified(secret: string, rawBody: string, header: string, toleranceSeconds = 300) {
-  const { t, v1 = '' } = Object.fromEntries(header.split(',').map((part) => part.split('=')));
-  if (Math.abs(Date.now() / 1000 - Number(t)) > toleranceSeconds) return false;
-  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
-  return v1.length === expected.length && timingSafeEqual(Buffer.from(v1), Buffer.from(expected));
+  const parts = header.split(',').map((part) => part.split('='));
+  const t = Number(parts.find(([name]) => name === 't')?.[1]);
+  if (!(Math.abs(Date.now() / 1000 - t) <= toleranceSeconds)) return false; // a replay
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex'));
+  return parts.some(
+    ([name, v1 = '']) =>
+      name === 'v1' && v1.length === expected.length && timingSafeEqual(Buffer.from(v1), expected),
+  );
 }
 
 describe('webhooks', () => {
@@ -83,6 +89,29 @@ describe('webhooks', () => {
       await page.getByText('Delivered').waitFor();
       await page.getByText(payload.id).waitFor();
       await screenshot(page, 'webhooks-delivered-phone-light');
+
+      // Rolling the secret: asked first, the new one shown once; both sign the next delivery for a day.
+      await page.getByRole('button', { name: `Roll the signing secret of ${receiverUrl}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Roll the signing secret?' });
+      await dialog.getByRole('button', { name: 'Roll the secret' }).click();
+      await page.getByText('Copy your new signing secret now').waitFor();
+      const rolled = (await page.getByTestId('webhook-secret').textContent()) ?? '';
+      expect(rolled).toMatch(/^whsec_/);
+      expect(rolled).not.toBe(secret);
+      await screenshot(page, 'webhooks-rolled-phone-light');
+      const another = await newPerson('webhook-booker-again');
+      const second = await call(another.token, bookingsApi.create, {
+        body: { eventId: show.eventId, slotId: show.slotId, seats: 1 },
+      });
+      expect(second.status).toBe('confirmed');
+      const later = Date.now() + 20_000;
+      while (received.length < 2 && Date.now() < later) await page.waitForTimeout(200);
+      const next = received[1];
+      const header = String(next?.headers['engagex-signature']);
+      expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+      expect(verified(rolled, next?.body ?? '', header)).toBe(true);
+      expect(verified(secret, next?.body ?? '', header)).toBe(true);
+      expect(verified(`${rolled}x`, next?.body ?? '', header)).toBe(false);
     });
   });
 });

@@ -1,15 +1,19 @@
+// Over 300 lines: one organiser's site and the helpers every widget journey shares (its frame, the popups, the screens in two languages and themes).
 /**
  * The booking widget (decision 095): an organiser lists another site, that site's page holds the two lines, and a
  * visitor there sees the event, its show and its ticket type's price before signing in (decision 097), then books in
  * the iframe, signing in through the portal's popup; a paid seat is paid by card in a window of the portal's own
- * (decision 105), the frame following until it shows the ticket. Also: the portal's other pages and the checkout
- * refuse to be framed. The other site is a tiny server of this file's own, on another host and port (another origin
+ * (decision 105), the frame following until it shows the ticket; a window closed unpaid is told in the frame, whose
+ * visitor lets the seats go, a window of another account says so, and a waiting room shows before sign-in (decision
+ * 110). Also: the portal's other pages and the checkout refuse to be framed. The other site is a tiny server of this file's own, on another host and port (another origin
  * and another site, so the frame is a third party as on the web).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { STORAGE_KEYS } from '@engagex/contracts';
 import { embedApi } from '@engagex/contracts/api/embed';
+import { eventsApi } from '@engagex/contracts/api/events';
+import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, signIn } from './support/api.js';
@@ -81,6 +85,8 @@ const frameAncestors = (csp: string | null) => /frame-ancestors ([^;]*)/.exec(cs
 
 /** The paid show the card journeys book (decision 105). */
 let paidEventId = '';
+/** The paid show whose payment window the visitor closes unpaid (decision 110). */
+let closedEventId = '';
 
 /** "Sign in to book" in the frame, through the portal's popup, as a new demo user; the popup closes itself. */
 async function signInFromFrame(page: Page, frame: FrameLocator, button: string) {
@@ -221,7 +227,15 @@ describe('the booking widget on another site', () => {
       expect(checkoutPage.headers.get('x-frame-options')).not.toBeNull();
       await shootWidget(page, frame, 'widget-card-paying', () => waiting.waitFor());
 
-      // Paid there: the window says so and closes itself; the frame shows the ticket.
+      // Paid there: the window says so and closes itself; the frame shows the ticket, and never said the window
+      // was closed before paying on the way (decision 110: it reads the booking again before it concludes).
+      await frame.locator('main').evaluate(() => {
+        const seen = window as unknown as { sawClosedUnpaid?: boolean };
+        seen.sawClosedUnpaid = false;
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('closed before paying')) seen.sawClosedUnpaid = true;
+        }).observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
       const closed = checkout.waitForEvent('close', { timeout: 30_000 });
       await checkout.getByRole('button', { name: /^Pay / }).click();
       await checkout.waitForURL((url) => url.pathname === '/embed/payment-return');
@@ -231,6 +245,11 @@ describe('the booking widget on another site', () => {
       await closed;
       const going = panel.getByRole('heading', { name: 'You are going!' });
       await going.waitFor({ timeout: 30_000 });
+      expect(
+        await frame
+          .locator('main')
+          .evaluate(() => (window as unknown as { sawClosedUnpaid?: boolean }).sawClosedUnpaid),
+      ).toBe(false);
       await shootWidget(page, frame, 'widget-card-paid', () => going.waitFor());
 
       // The return page as a tab opened from the link shows it, and stays open (the payment is confirmed once).
@@ -276,6 +295,155 @@ describe('the booking widget on another site', () => {
       await panel.getByRole('heading', { name: 'आपकी बुकिंग पक्की है!' }).waitFor({ timeout: 30_000 });
       await shootBySystemTheme(tab, 'widget-card-return-hi', () => received.waitFor());
       expect(tab.isClosed()).toBe(false);
+    });
+  }, 240_000);
+
+  test('a visitor who closes the payment window unpaid is told so in the frame and lets the seats go', async () => {
+    const { token } = await signIn(ADMIN_EMAIL);
+    const show = await publishedShow(
+      token,
+      {
+        title: `Widget Closed ${Date.now()}`,
+        startsAt: inDays(11, 12),
+        endsAt: inDays(11, 15),
+        capacity: 10,
+      },
+      { priceCredits: 40 },
+    );
+    closedEventId = show.eventId;
+    await call(token, embedApi.set, { params: { id: closedEventId }, body: { origins: [siteOrigin] } });
+
+    await journey(browser(), 'widget-card-closed', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${closedEventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      await signInFromFrame(page, frame, 'Sign in to book');
+      const panel = frame.getByRole('region', { name: 'Booking' });
+      await panel.getByRole('button', { name: 'Book 1 seat' }).click({ timeout: 30_000 });
+      await panel.getByText('Pay ₹400 online').click();
+      const [checkout] = await Promise.all([
+        page.waitForEvent('popup'),
+        panel.getByRole('button', { name: 'Continue to checkout' }).click(),
+      ]);
+      await checkout.waitForURL(isSandboxCheckout, { timeout: 30_000 });
+      // On the gateway's page the window is still the frame's (decision 110: no opener policy there), so the frame
+      // goes on waiting rather than taking it for closed.
+      const sandboxPage = await fetch(checkout.url());
+      expect(sandboxPage.headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(frameAncestors(sandboxPage.headers.get('content-security-policy'))).toBe("'none'");
+      await page.waitForTimeout(1_500);
+      await panel.getByRole('heading', { name: 'Finish paying in the window that opened' }).waitFor();
+      expect(
+        await frame.locator('main').evaluate(() => document.body.textContent?.includes('closed before')),
+      ).toBe(false);
+
+      // Closed without paying: the frame says so, with the three ways on.
+      await checkout.close();
+      const closed = panel.getByRole('heading', { name: 'The payment window was closed before paying' });
+      await closed.waitFor({ timeout: 15_000 });
+      await panel.getByRole('timer').waitFor();
+      await panel.getByRole('button', { name: 'Open the payment page again' }).waitFor();
+      await panel.getByRole('button', { name: 'Pay another way' }).waitFor();
+      const release = panel.getByRole('button', { name: 'Release the seats' });
+      await shootWidget(page, frame, 'widget-card-closed', () => closed.waitFor());
+
+      // The window's own session is the visitor's; an address naming another holder says so, and shows nothing more.
+      const other = await page.context().newPage();
+      await other.goto(
+        `${baseUrl()}/embed/checkout?realm=events&booking=${closedEventId}&holder=00000000-0000-4000-8000-000000000001`,
+      );
+      const otherAccount = other.getByRole('heading', {
+        name: 'This window is signed in as another account',
+      });
+      await otherAccount.waitFor({ timeout: 30_000 });
+      await other.getByRole('button', { name: 'Sign in as the right account' }).waitFor();
+      await shootBySystemTheme(other, 'widget-card-other-account', () => otherAccount.waitFor());
+      await other.close();
+
+      // Letting the seats go: the hold is cancelled through the event page's own call, and the seat is back.
+      const seatsLeft = async () =>
+        (await call(token, eventsApi.slots, { params: { id: closedEventId } }))[0]?.seatsAvailable;
+      expect(await seatsLeft()).toBe(9);
+      await release.click();
+      await panel.getByRole('button', { name: 'Book 1 seat' }).waitFor({ timeout: 30_000 });
+      await expect.poll(seatsLeft, { timeout: 10_000 }).toBe(10);
+    });
+  }, 240_000);
+
+  test('a Hindi reader sees the closed window and the other account in Hindi', async () => {
+    expect(closedEventId).not.toBe('');
+    await journey(
+      browser(),
+      'widget-card-closed-hi',
+      { viewport: DESKTOP, locale: 'hi-IN' },
+      async (page) => {
+        await page.goto(`${siteOrigin}/?event=${closedEventId}`);
+        const frame = page.frameLocator('iframe[data-engagex]');
+        await signInFromFrame(page, frame, 'बुक करने के लिए साइन इन करें');
+        const panel = frame.getByRole('region', { name: 'बुकिंग' });
+        await panel.getByRole('button', { name: '1 सीट बुक करें' }).click({ timeout: 30_000 });
+        await panel.getByText('₹400 का ऑनलाइन भुगतान करें').click();
+        const [checkout] = await Promise.all([
+          page.waitForEvent('popup'),
+          panel.getByRole('button', { name: 'चेकआउट पर जाएँ' }).click(),
+        ]);
+        await checkout.waitForURL(isSandboxCheckout, { timeout: 30_000 });
+        await checkout.close();
+        const closed = panel.getByRole('heading', { name: 'भुगतान से पहले ही भुगतान विंडो बंद हो गई' });
+        await closed.waitFor({ timeout: 15_000 });
+        await shootWidget(page, frame, 'widget-card-closed-hi', () => closed.waitFor());
+
+        const other = await page.context().newPage();
+        await other.goto(
+          `${baseUrl()}/embed/checkout?realm=events&booking=${closedEventId}&holder=00000000-0000-4000-8000-000000000001`,
+        );
+        const otherAccount = other.getByRole('heading', { name: 'यह विंडो किसी दूसरे खाते से साइन इन है' });
+        await otherAccount.waitFor({ timeout: 30_000 });
+        await shootBySystemTheme(other, 'widget-card-other-account-hi', () => otherAccount.waitFor());
+        await other.close();
+        await panel.getByRole('button', { name: 'सीटें छोड़ें' }).click();
+        await panel.getByRole('button', { name: '1 सीट बुक करें' }).waitFor({ timeout: 30_000 });
+      },
+    );
+  }, 240_000);
+
+  test('a visitor learns of the event’s waiting room before signing in, and meets its gate after', async () => {
+    const { token } = await signIn(ADMIN_EMAIL);
+    const show = await publishedShow(token, {
+      title: `Widget Room ${Date.now()}`,
+      startsAt: inDays(12, 12),
+      endsAt: inDays(12, 15),
+      capacity: 50,
+    });
+    const params = { id: show.eventId };
+    await call(token, embedApi.set, { params, body: { origins: [siteOrigin] } });
+    await call(token, waitingRoomApi.set, {
+      params,
+      body: {
+        enabled: true,
+        opensAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+        admitPerMinute: 20,
+        admissionMinutes: 10,
+      },
+    });
+
+    await journey(browser(), 'widget-room', { viewport: DESKTOP }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${show.eventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      const room = frame.getByRole('region', { name: 'Booking through a waiting room' });
+      await room.getByText(/It opens .* \(your time\)/).waitFor({ timeout: 30_000 });
+      await frame.getByText('Sign in with EngageX to join the waiting room', { exact: false }).waitFor();
+      await shootWidget(page, frame, 'widget-room-signed-out', () => room.waitFor());
+      // Signed in, the booking panel's own gate (decision 080), as on the event page.
+      await signInFromFrame(page, frame, 'Sign in to book');
+      const panel = frame.getByRole('region', { name: 'Booking' });
+      await panel.getByRole('link', { name: 'Join the waiting room' }).waitFor({ timeout: 30_000 });
+    });
+    await journey(browser(), 'widget-room-hi', { viewport: DESKTOP, locale: 'hi-IN' }, async (page) => {
+      await page.goto(`${siteOrigin}/?event=${show.eventId}`);
+      const frame = page.frameLocator('iframe[data-engagex]');
+      const room = frame.getByRole('region', { name: 'बुकिंग वेटिंग रूम के ज़रिए' });
+      await room.waitFor({ timeout: 30_000 });
+      await shootWidget(page, frame, 'widget-room-signed-out-hi', () => room.waitFor());
     });
   }, 240_000);
 

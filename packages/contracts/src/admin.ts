@@ -153,6 +153,7 @@ export const ZAuditAction = z.enum([
   'refund.retry',
   'refund.settle_by_hand',
   'webhook.resend',
+  'webhook.secret_roll',
 ]);
 export type TAuditAction = z.infer<typeof ZAuditAction>;
 

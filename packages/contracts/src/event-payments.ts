@@ -12,18 +12,19 @@ export type TPayMethod = z.infer<typeof ZPayMethod>;
 export const ZMoneyPaid = z.object({ amountMinor: z.number().int(), currency: z.string() });
 export type TMoneyPaid = z.infer<typeof ZMoneyPaid>;
 /**
- * A given-up refund an admin paid back outside the portal (decisions 098, 103): the reference they gave, never their
- * note. Every refund a person reads carries it (a booking's, a ticket's share, an entry fee's, a purchase's), and only
- * the person whose money it was sees it: anyone else reads null.
+ * A given-up refund an admin paid back outside the portal (decisions 098, 103, 111): the reference they gave, never
+ * their note. Every refund a person reads carries it (a booking's, a ticket's share, an entry fee's, a purchase's).
+ * The person whose money it was and admins read the reference; the event's organiser reads that it was settled
+ * outside the portal, with `reference: null` (the reference is the buyer's bank transfer, decision 111).
  */
-export const ZSettledByHand = z.object({ reference: z.string() }).meta({ id: 'SettledByHand' });
+export const ZSettledByHand = z.object({ reference: z.string().nullable() }).meta({ id: 'SettledByHand' });
 export type TSettledByHand = z.infer<typeof ZSettledByHand>;
 
 export const ZRefundState = z.object({
   to: z.enum(['original', 'credits']),
   /** `failed`: the gateway refused every retry; the money is still owed and an admin refunds it (decision 038). */
   status: z.enum(['pending', 'done', 'failed']),
-  /** Paid back outside the portal (ZSettledByHand); null when the gateway refunded it, or for another reader. */
+  /** Paid back outside the portal (ZSettledByHand); null when the gateway refunded it or it is not done. */
   byHand: ZSettledByHand.nullable(),
 });
 export type TRefundState = z.infer<typeof ZRefundState>;

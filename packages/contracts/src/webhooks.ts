@@ -70,11 +70,32 @@ export const ZCreatedWebhook = ZWebhook.extend({
   secret: z.string().meta({
     description:
       'Shown once. Each delivery is POSTed as JSON { id, type, createdAt, data } with the header ' +
-      'EngageX-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")>; the id is the same on every ' +
+      'EngageX-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<body>")> (two v1 for a day after a roll ' +
+      'of the secret: accept any that matches); the id is the same on every ' +
       'retry and resend, so drop one already handled, and refuse a t more than five minutes from now.',
   }),
 }).meta({ id: 'CreatedWebhook' });
 export type TCreatedWebhook = z.infer<typeof ZCreatedWebhook>;
+
+/**
+ * Hours the secret a roll replaced keeps signing beside the new one (decision 111): a receiver has a day to switch
+ * before deliveries carry only the new signature.
+ */
+export const WEBHOOK_PREVIOUS_SECRET_HOURS = 24;
+
+/** What rolling an endpoint's signing secret answers, once: the new secret (decision 111). */
+export const ZRolledWebhookSecret = z
+  .object({
+    secret: z.string().meta({
+      description:
+        'Shown once. For 24 hours every delivery is signed with both secrets, ' +
+        'EngageX-Signature: t=<t>,v1=<new>,v1=<previous>, so a receiver that accepts any matching v1 loses nothing ' +
+        'while it switches; then only the new one. Rolling again within those hours replaces the previous secret ' +
+        'with the one this roll gave.',
+    }),
+  })
+  .meta({ id: 'RolledWebhookSecret' });
+export type TRolledWebhookSecret = z.infer<typeof ZRolledWebhookSecret>;
 
 export const ZWebhookList = z.object({ items: z.array(ZWebhook) }).meta({ id: 'WebhookList' });
 export type TWebhookList = z.infer<typeof ZWebhookList>;

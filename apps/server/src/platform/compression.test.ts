@@ -17,7 +17,10 @@ function writeWebBuild() {
   const files = {
     'index.html': `<!doctype html><html><head><title>EngageX</title></head><body>${'<div></div>'.repeat(200)}</body></html>`,
     'assets/app-Abc123.js': `export const answer = ${JSON.stringify('x'.repeat(4000))};`,
+    'assets/app-Abc123.css': `body{background:url(./dot-Abc123.svg)}${'p{margin:0}'.repeat(40)}`,
+    'assets/inter-Abc123.woff2': 'wOF2',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+    'sw.js': `self.addEventListener('fetch', () => {});${' '.repeat(300)}`,
   };
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dist, name);
@@ -73,6 +76,9 @@ describe('what the browser receives', () => {
     expect(script.headers['x-content-type-options']).toBe('nosniff');
     expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
 
+    // A worker takes its policy from its own answer, not its page's: the service worker keeps one.
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.headers['content-security-policy']).toBe("default-src 'self'");
     const svg = await app.inject({ url: '/favicon.svg' });
     expect(svg.headers['content-security-policy']).toContain("default-src 'self'");
 
@@ -82,6 +88,31 @@ describe('what the browser receives', () => {
     expect(shell.headers['cache-control']).toBe('no-cache');
     expect(shell.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(web.files['index.html']);
+  });
+
+  it('keeps HSTS and Referrer-Policy off a hashed script and font, HSTS only off a style sheet', async () => {
+    // The document carries both on every navigation; a style sheet's policy governs the fonts and images it asks
+    // for, so it keeps that one (decision 109).
+    const script = await app.inject({ url: '/assets/app-Abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(script.headers['strict-transport-security']).toBeUndefined();
+    expect(script.headers['referrer-policy']).toBeUndefined();
+    // A module script is read as UTF-8 whatever its charset; RFC 9239's type is the short one.
+    expect(script.headers['content-type']).toBe('text/javascript');
+    const font = await app.inject({ url: '/assets/inter-Abc123.woff2' });
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['strict-transport-security']).toBeUndefined();
+    expect(font.headers['referrer-policy']).toBeUndefined();
+    const sheet = await app.inject({ url: '/assets/app-Abc123.css', headers: { 'accept-encoding': 'br' } });
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.headers['strict-transport-security']).toBeUndefined();
+    expect(sheet.headers['referrer-policy']).toBe('no-referrer');
+
+    // What is not hashed keeps both: the document, and the service worker, whose own policy the header sets.
+    for (const url of ['/events', '/sw.js']) {
+      const response = await app.inject({ url });
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
   });
 
   it('compresses an API answer above a kilobyte for a browser that accepts it, and only then', async () => {

@@ -14,8 +14,11 @@ export type PaymentFacts = {
   credits: number;
   /** The card payment as its purchase keeps it: minor units and the currency paid. */
   card: { amountMinor: number; currency: string } | null;
-  /** Where the money went back, when it did (decision 038). */
-  refund: { to: 'original' | 'credits'; status: 'pending' | 'done' | 'failed' } | null;
+  /**
+   * Where the money went back, when it did (decision 038); `byHand`: an admin paid it back outside the portal once
+   * the gateway gave up (decisions 098, 111), never with their reference.
+   */
+  refund: { to: 'original' | 'credits'; status: 'pending' | 'done' | 'failed'; byHand?: boolean } | null;
 };
 
 const decimal = (minor: number) => (minor / 100).toFixed(2);
@@ -39,7 +42,7 @@ function rupees(paid: PaymentFacts): string | null {
 /**
  * Six columns after the thing's own: "Paid with" (Card, Credits, Free or Not paid), "Credits" (credits spent; blank
  * for a card payment), "Card payment" and "Card currency" (the money as charged; blank unless by card), "Amount (₹)"
- * (see `rupees`) and "Refund" (where the money went back, in words).
+ * (see `rupees`) and "Refund" (where the money went back, in words: to the card, or outside the portal).
  */
 export function paymentColumns<Row>(facts: (row: Row) => PaymentFacts): CsvColumn<Row>[] {
   return [
@@ -53,15 +56,21 @@ export function paymentColumns<Row>(facts: (row: Row) => PaymentFacts): CsvColum
       (row) => {
         const refund = facts(row).refund;
         if (!refund) return null;
-        return refund.to === 'credits' ? 'Credits back to the wallet' : REFUND_WORDS[refund.status];
+        if (refund.to === 'credits') return 'Credits back to the wallet';
+        return refund.status === 'done' && refund.byHand
+          ? 'Paid back outside the portal'
+          : REFUND_WORDS[refund.status];
       },
     ],
   ];
 }
 
-/** A purchase's `refund_status` as a refund to the original payment, or null when none was asked for. */
-export function cardRefund(refundStatus: string | null): PaymentFacts['refund'] {
+/**
+ * A purchase's `refund_status` as a refund to the original payment, or null when none was asked for; `settledByHand`
+ * when a `refunds_settled_by_hand` row names the purchase (decision 111).
+ */
+export function cardRefund(refundStatus: string | null, settledByHand = false): PaymentFacts['refund'] {
   if (!refundStatus || refundStatus === 'none') return null;
   const status = refundStatus === 'refunded' ? 'done' : refundStatus === 'failed' ? 'failed' : 'pending';
-  return { to: 'original', status };
+  return { to: 'original', status, byHand: status === 'done' && settledByHand };
 }

@@ -114,6 +114,18 @@ export function completeDocumentHeaders(reply: FastifyReply) {
   if (policy === SECURITY_HEADERS['content-security-policy']) return;
   reply.headers(SECURITY_HEADERS);
   if (policy !== undefined && policy !== API_CSP) reply.header('content-security-policy', policy);
+  if (reply.routeOptions.config?.keepsOpener) reply.removeHeader('cross-origin-opener-policy');
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A payment page the widget's card window passes through (decision 110): it answers without an opener policy,
+     * which would switch the window's browsing context group and leave the frame that opened it reading `closed`
+     * while it is open. Its framing stays `'none'`.
+     */
+    keepsOpener?: boolean;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   ZCreatedWebhook,
   ZCreateWebhookRequest,
+  ZRolledWebhookSecret,
   ZUpdateWebhookRequest,
   ZWebhook,
   ZWebhookDeliveriesQuery,
@@ -18,6 +19,7 @@ export const webhooksSchemas = {
   create: { body: ZCreateWebhookRequest, response: ZCreatedWebhook },
   update: { params: ZWebhookIdParams, body: ZUpdateWebhookRequest, response: ZWebhook },
   remove: { params: ZWebhookIdParams, response: ZWebhookRemoved },
+  rollSecret: { params: ZWebhookIdParams, response: ZRolledWebhookSecret },
   deliveries: { params: ZWebhookIdParams, query: ZWebhookDeliveriesQuery, response: ZWebhookDeliveryPage },
   resend: { params: ZWebhookDeliveryParams, response: ZWebhookDelivery },
 } satisfies SchemaTable;

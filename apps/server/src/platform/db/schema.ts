@@ -138,6 +138,9 @@ export interface WebhookEndpointsTable {
   events: string[];
   /** Sealed (`aes256gcm:<key id>:…`, decision 102); only webhooks/secrets.ts seals or opens what it holds. */
   secret: string;
+  /** The secret a roll replaced, sealed as `secret`; it still signs until `previous_secret_until` (decision 111). */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  previous_secret_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: CreatedAt;
   paused_at: Date | null;
   failing_since: Date | null;

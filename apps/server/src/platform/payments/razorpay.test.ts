@@ -285,8 +285,10 @@ describe('razorpay end to end, offline', () => {
     expect(page.headers['content-security-policy']).toContain('https://checkout.razorpay.com');
     // Its own policy replaces the pages' one, and still lets nobody frame it (decision 105).
     expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    // A page under /api/ still gets a page's headers (decision 094), its own CSP kept.
-    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // A page under /api/ still gets a page's headers (decision 094), its own CSP kept, but no opener policy: the
+    // widget's card window passes through it and its frame must keep reading it as open (decision 110).
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined();
     expect(page.body).toContain(`data-order="${orderId}"`);
 
     // Razorpay's checkout posts its proof as a form, so the body goes as the form's text.

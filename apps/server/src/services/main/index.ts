@@ -41,6 +41,7 @@ export {
   requestPartialOriginalRefund,
   settledByHand,
   settlePartialRefund,
+  withoutReference,
 } from './credits/refunds.js';
 export { referralLink } from './referrals/referral-link.js';
 export { default as webhookWorkerPlugin, type WebhookWorkerOptions } from './webhooks/worker.js';

@@ -127,6 +127,8 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
   keepRawJsonBodies(app);
   acceptForms(app);
   const page = { config: { auth: 'public' as const } };
+  // The checkout pages keep the widget's card window tied to its frame (decision 110): no opener policy.
+  const checkoutPage = { config: { auth: 'public' as const, keepsOpener: true } };
   // The checkout pages take the order the way the table's endpoints do.
   const orderParams = sandboxPaymentsSchemas.pay.params;
   const gateway = app.paymentGateway;
@@ -135,7 +137,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
   if (sandbox) {
     app.get(
       '/sandbox/:orderId',
-      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
+      { ...checkoutPage, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'sandbox', request.params.orderId);
         return reply
@@ -183,7 +185,7 @@ export const paymentsService: FastifyPluginAsyncZod = async (app) => {
     const keyId = app.config.payments.razorpay?.keyId ?? '';
     app.get(
       '/razorpay/checkout/:orderId',
-      { ...page, schema: { tags: ['payments'], params: orderParams, hide: true } },
+      { ...checkoutPage, schema: { tags: ['payments'], params: orderParams, hide: true } },
       async (request, reply) => {
         const view = await orderView(app, 'razorpay', request.params.orderId);
         return reply

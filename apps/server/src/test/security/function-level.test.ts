@@ -60,9 +60,9 @@ describe('function-level access (every admin and employee route in app.routeTabl
     // Each events service's management of an event: events, slots, door, lines, review, exports (decision 046),
     // and cancelling it with its preview (decision 052); its ticket types, questions, promo codes, sales and the
     // tickets export (decision 078); its waiting room's settings (decision 080); and on the main service their tax
-    // profile, invoices and GSTR-1 (decision 079), their API keys (decision 090), their six webhook routes
-    // (decision 091) and the sites that may frame each events service's booking page (decision 095).
-    expect(routes.filter(isOrganiserRoute).length).toBe(2 * 29 + 7 + 6 + 4);
+    // profile, invoices and GSTR-1 (decision 079), their API keys (decision 090), their seven webhook routes
+    // (decisions 091, 111) and the sites that may frame each events service's booking page (decision 095).
+    expect(routes.filter(isOrganiserRoute).length).toBe(2 * 29 + 7 + 7 + 4);
     const before = await fingerprint((await database()).db);
     expect(await notForbidden(routes.filter(isPrivileged), people.user)).toEqual([]);
     expect(changedTables(before, await fingerprint((await database()).db))).toEqual([]);

@@ -120,6 +120,15 @@ describe('security headers and CORS', () => {
     expect(Object.fromEntries(missing)).toEqual({});
   });
 
+  it('lets the widget’s card window keep its frame on the sandbox checkout: no opener policy, still unframable', async () => {
+    const responses = await responsesOnce();
+    const checkout = responses['sandbox checkout page'] as LightMyRequestResponse;
+    // Decision 110: an opener policy there would leave the frame reading the open window as closed.
+    expect(checkout.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(String(checkout.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(checkout.headers['x-frame-options']).toBeDefined();
+  });
+
   it('answers failures, 500 and 503 included, with the envelope and no internals', async () => {
     const responses = await responsesOnce();
     const crash = responses['500 crash'] as LightMyRequestResponse;

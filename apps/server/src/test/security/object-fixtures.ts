@@ -531,6 +531,10 @@ const WEBHOOKS: Record<string, OwnedFixture> = {
     pair: 'organisers',
     make: async (world) => ({ params: { id: (await ownWebhook(world)).id } }),
   },
+  'POST /api/main/webhooks/:id/secret': {
+    pair: 'organisers',
+    make: async (world) => ({ params: { id: (await ownWebhook(world)).id } }),
+  },
   'GET /api/main/webhooks/:id/deliveries': {
     pair: 'organisers',
     make: async (world) => ({ params: { id: (await ownWebhook(world)).id } }),

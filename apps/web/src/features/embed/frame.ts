@@ -1,8 +1,9 @@
 /**
  * The widget's frame and its windows (decision 095): the frame tells the page around it how tall it is, the sign-in
  * popup hands its token to the frame that opened it, and a card payment opens its checkout in a window of its own
- * (decision 105). Every message is checked for the window it comes from and its origin. Changes when what the
- * windows say to each other, or which windows the frame opens, does.
+ * (decision 105), which the frame watches for being closed (decision 110). Every message is checked for the window
+ * it comes from and its origin. Changes when what the windows say to each other, or which windows the frame opens,
+ * does.
  */
 import { EMBED_HEIGHT_MESSAGE, EMBED_SIGNED_IN_MESSAGE } from '@engagex/contracts';
 import { widgetSignInHref } from './paths';
@@ -45,13 +46,29 @@ export function openLinksInNewTab(event: {
 export class PopupBlocked extends Error {}
 
 /**
- * Opens the card payment's window (decision 105) and answers whether the browser let it: called in the click itself.
- * The checkout page may not be framed (`frame-ancestors 'none'`), so it opens there, on the portal's own origin. The
- * frame keeps no hold on the window: it follows the booking through the API, since the checkout's own pages cut
- * the window off from its opener.
+ * Opens the card payment's window (decision 105) and answers it, or null when the browser did not let it: called in
+ * the click itself. The checkout page may not be framed (`frame-ancestors 'none'`), so it opens there, on the
+ * portal's own origin. The frame follows the booking through the API; the handle only tells it that the window was
+ * closed (decision 110): the window cuts its own `opener`, so nothing there can reach the frame.
  */
-export function openCheckoutWindow(href: string): boolean {
-  return window.open(href, 'engagex-checkout', 'popup,width=520,height=760') !== null;
+export function openCheckoutWindow(href: string): Window | null {
+  return window.open(href, 'engagex-checkout', 'popup,width=520,height=760');
+}
+
+/** How often the frame looks whether the payment's window is still open: `closed` is a property read, nothing more. */
+export const WATCH_WINDOW_MS = 500;
+
+/**
+ * Calls `onClosed` once the window is closed (decision 110). `closed` is readable across origins, and the pages the
+ * window passes through answer no opener policy, so it reads true only when the window is really gone.
+ */
+export function whenClosed(opened: Window, onClosed: () => void): () => void {
+  const watch = window.setInterval(() => {
+    if (!opened.closed) return;
+    window.clearInterval(watch);
+    onClosed();
+  }, WATCH_WINDOW_MS);
+  return () => window.clearInterval(watch);
 }
 
 /**

@@ -48,6 +48,7 @@ import { webhooks } from './0043_webhooks.js';
 import { passkeys } from './0044_passkeys.js';
 import { eventEmbeds } from './0045_event_embeds.js';
 import { failuresInView } from './0046_failures_in_view.js';
+import { webhookSecretRoll } from './0047_webhook_secret_roll.js';
 
 /** Applied in this order, once each, at start-up. Never edit one that has shipped: add a new one. */
 export const migrations: SqlMigration[] = [
@@ -97,4 +98,5 @@ export const migrations: SqlMigration[] = [
   passkeys,
   eventEmbeds,
   failuresInView,
+  webhookSecretRoll,
 ];

@@ -95,6 +95,10 @@ export function bookingRows(
       .leftJoin('credit_purchases as p', (join) =>
         join.onRef('p.id', '=', 'b.purchase_id').on('p.status', '=', 'completed'),
       )
+      // Its refund an admin paid back outside the portal (decision 111): said so, never the reference.
+      .leftJoin('refunds_settled_by_hand as h', (join) =>
+        join.onRef('h.refund_id', '=', 'p.id').on('h.refund_kind', '=', 'purchase'),
+      )
       .select([
         'b.id',
         'b.status',
@@ -120,6 +124,7 @@ export function bookingRows(
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
         'p.refund_status as purchase_refund_status',
+        'h.refund_id as settled_by_hand_id',
       ])
       .where('b.realm', '=', realm)
       .where(runBy(filter.viewer));
@@ -149,6 +154,7 @@ type BookingExportRow = {
   paid_amount_minor: string | number | bigint | null;
   paid_currency: string | null;
   purchase_refund_status: string | null;
+  settled_by_hand_id: string | null;
   ticket_code: string | null;
   checked_in_at: Date | null;
   confirmed_at: Date | null;
@@ -181,7 +187,12 @@ function bookingPayment(row: BookingExportRow): PaymentFacts {
     paidWith: method,
     credits: row.total_credits,
     card,
-    refund: !refunded ? null : (cardRefund(row.purchase_refund_status) ?? { to: 'credits', status: 'done' }),
+    refund: !refunded
+      ? null
+      : (cardRefund(row.purchase_refund_status, row.settled_by_hand_id !== null) ?? {
+          to: 'credits',
+          status: 'done',
+        }),
   };
 }
 

@@ -11,7 +11,7 @@ import type { BookingStatus } from '../../../platform/db/schema.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
-import { refundStateOf, settledByHand } from '../../main/index.js';
+import { refundStateOf, settledByHand, withoutReference } from '../../main/index.js';
 import { toSlot } from '../catalogue/shows.js';
 import { waitingCount } from '../waitlist/line.js';
 import { holdLapsed, lapsedHoldSql } from './hold-terms.js';
@@ -154,16 +154,16 @@ function readableBy(
 
 /**
  * What an organiser reading someone else's booking does not see: the reference of a refund an admin paid by hand,
- * the booking's or a ticket's share (the booker's bank transfer, decisions 098 and 103). `userId` null is an admin,
- * who sees it.
+ * the booking's or a ticket's share (the booker's bank transfer, decisions 098 and 103). They do see that it was paid
+ * back outside the portal, not "refunded to the card" (decision 111). `userId` null is an admin, who sees it all.
  */
 function asSeenBy(booking: TBooking, row: BookingView, userId: string | null): TBooking {
   if (!userId || row.user_id === userId) return booking;
   return {
     ...booking,
-    refund: booking.refund && { ...booking.refund, byHand: null },
+    refund: booking.refund && withoutReference(booking.refund),
     tickets: booking.tickets.map((ticket) =>
-      ticket.refund ? { ...ticket, refund: { ...ticket.refund, byHand: null } } : ticket,
+      ticket.refund ? { ...ticket, refund: withoutReference(ticket.refund) } : ticket,
     ),
   };
 }

@@ -417,21 +417,25 @@ function refundSuite(kind: DatabaseKind, racing = false) {
       status: 'done',
       byHand: { reference: 'NEFT N42' },
     });
-    // The event's organiser sees the refund done, not the booker's bank reference.
+    // The event's organiser sees it paid back outside the portal, not the booker's bank reference (decision 111).
     const organiserSees = await inject(app, bookingsApi.get, {
       realm,
       session: organiser,
       params: { id: bookingId },
     });
     expect(organiserSees.statusCode, organiserSees.body).toBe(200);
-    expect(organiserSees.json().data.refund).toEqual({ to: 'original', status: 'done', byHand: null });
+    expect(organiserSees.json().data.refund).toEqual({
+      to: 'original',
+      status: 'done',
+      byHand: { reference: null },
+    });
     const listed = await inject(app, bookingsApi.list, {
       realm,
       session: organiser,
       query: { eventId: organiserSees.json().data.eventId },
     });
     expect(listed.json().data.items.map((booking: TBooking) => booking.refund)).toEqual([
-      { to: 'original', status: 'done', byHand: null },
+      { to: 'original', status: 'done', byHand: { reference: null } },
     ]);
   });
 

@@ -33,6 +33,10 @@ export function contestantRows(
       .leftJoin('credit_purchases as p', (join) =>
         join.onRef('p.id', '=', 'c.purchase_id').on('p.status', '=', 'completed'),
       )
+      // Its refund an admin paid back outside the portal (decision 111): said so, never the reference.
+      .leftJoin('refunds_settled_by_hand as h', (join) =>
+        join.onRef('h.refund_id', '=', 'p.id').on('h.refund_kind', '=', 'purchase'),
+      )
       .select([
         'c.id',
         'c.personal_details',
@@ -54,6 +58,7 @@ export function contestantRows(
         'p.amount_minor as paid_amount_minor',
         'p.currency as paid_currency',
         'p.refund_status as purchase_refund_status',
+        'h.refund_id as settled_by_hand_id',
       ])
       .where('c.realm', '=', realm);
     if (filter.userId) query = query.where('c.user_id', '=', filter.userId);
@@ -83,6 +88,7 @@ type ContestantExportRow = {
   paid_amount_minor: string | number | bigint | null;
   paid_currency: string | null;
   purchase_refund_status: string | null;
+  settled_by_hand_id: string | null;
   cancel_reason: string | null;
   created_at: Date;
   created_key: string;
@@ -106,7 +112,12 @@ function feePayment(row: ContestantExportRow): PaymentFacts {
     paidWith,
     credits: row.fee_credits,
     card: paidWith === 'card' ? card : null,
-    refund: !refunded ? null : (cardRefund(row.purchase_refund_status) ?? { to: 'credits', status: 'done' }),
+    refund: !refunded
+      ? null
+      : (cardRefund(row.purchase_refund_status, row.settled_by_hand_id !== null) ?? {
+          to: 'credits',
+          status: 'done',
+        }),
   };
 }
 

@@ -20,7 +20,7 @@ import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import { toInt } from '../../../platform/ledger/ledger.js';
 import { purchaseAsOf } from '../../../platform/payments/expiry.js';
-import { settledByHand } from '../../main/index.js';
+import { settledByHand, withoutReference } from '../../main/index.js';
 
 function contestantQuery(executor: Executor, realm: TRealm) {
   return (
@@ -139,10 +139,13 @@ function refundOf(row: ContestantRow): TRefundState | null {
 
 /**
  * What an organiser reading someone else's entry does not see: the reference of its fee's refund paid by hand (the
- * entrant's bank transfer, decision 103), as a booking's (bookings/reads.ts). `userId` null is an admin.
+ * entrant's bank transfer, decision 103), as a booking's (bookings/reads.ts); they see that it was paid back outside
+ * the portal (decision 111). `userId` null is an admin.
  */
-const asSeenBy = (row: ContestantRow, userId: string | null): ContestantRow =>
-  userId && row.user_id !== userId ? { ...row, refund_reference: null } : row;
+const asSeenBy = (entry: TContestant, row: ContestantRow, userId: string | null): TContestant =>
+  userId && row.user_id !== userId && entry.refund
+    ? { ...entry, refund: withoutReference(entry.refund) }
+    : entry;
 
 /**
  * Whose entries a reader reaches: their own, and those to the competitions they organise (decision 046); `userId`
@@ -178,7 +181,7 @@ export async function getContestant(
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Registration');
   const readerId = input.readerId !== undefined ? input.readerId : input.admin ? null : input.userId;
-  return toContestant(db, asSeenBy(row, readerId));
+  return asSeenBy(await toContestant(db, row), row, readerId);
 }
 
 export async function listContestants(
@@ -204,7 +207,7 @@ export async function listContestants(
   const { rows, total } = await readPage(query.orderBy('c.created_at', 'desc').orderBy('c.id'), input);
   const items: TContestant[] = [];
   const readerId = input.readerId !== undefined ? input.readerId : input.userId;
-  for (const row of rows) items.push(await toContestant(db, asSeenBy(row, readerId)));
+  for (const row of rows) items.push(asSeenBy(await toContestant(db, row), row, readerId));
   return paginated(items, total, input);
 }
 

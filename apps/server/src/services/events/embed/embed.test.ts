@@ -157,6 +157,15 @@ describe('the booking widget', () => {
     expect((await page('/sign-in')).headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     expect((await page('/embed/sign-in')).headers['cross-origin-opener-policy']).toBeUndefined();
     expect((await page('/embed/signed-in')).headers['cross-origin-opener-policy']).toBeUndefined();
+    // The portal's return from a checkout, which the card window passes through (decision 110): no opener policy,
+    // still framable by nobody; a page whose address only starts alike keeps the policy.
+    const returned = await page('/events/payment-return?kind=booking&realm=events&id=x');
+    expect(returned.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(frameAncestors(returned.headers['content-security-policy'])).toBe("'none'");
+    expect(returned.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await page('/events/payment-returns')).headers['cross-origin-opener-policy']).toBe(
+      'same-origin-allow-popups',
+    );
     const api = await inject(suite.app, probesApi.ping);
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(frameAncestors(api.headers['content-security-policy'])).toBe("'none'");

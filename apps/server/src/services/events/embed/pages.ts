@@ -2,8 +2,9 @@
  * The booking widget's pages (decision 095), served with the web app's shell: an event's booking page, framable by
  * the origins its organiser listed and nobody else, and the sign-in popup's two pages, which drop the opener policy
  * so the popup can hand its token back to the frame that opened it; the card payment's window (decision 105), framable
- * by nobody, like the gateway's checkout it opens; and the loader script other sites include. Changes when a widget
- * page or its headers do.
+ * by nobody, like the gateway's checkout it opens, and the portal's return page that window comes back through,
+ * without an opener policy so the frame keeps reading the window as open (decision 110); and the loader script other
+ * sites include. Changes when a widget page or its headers do.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { pageCspFramableBy } from '../../../platform/security.js';
@@ -23,6 +24,10 @@ const removedOn = (url: string) =>
     ? ['x-frame-options', 'cross-origin-opener-policy']
     : ['cross-origin-opener-policy'];
 
+/** The portal's page a booking's checkout comes back to (payment-purpose.ts), with or without its query. */
+const PAYMENT_RETURN = '/events/payment-return';
+const isPaymentReturn = (url: string) => url === PAYMENT_RETURN || url.startsWith(`${PAYMENT_RETURN}?`);
+
 const shell = (reply: FastifyReply) =>
   // The list of origins can change at any moment: a stored copy must not keep an old frame-ancestors.
   reply.header('cache-control', 'no-store').sendFile('index.html');
@@ -32,6 +37,12 @@ export const embedPages: FastifyPluginAsync = async (web) => {
     if (request.url.startsWith(LOADER)) {
       // Other sites load it as a script: helmet's `same-origin` resource policy would have the browser refuse it.
       reply.header('cross-origin-resource-policy', 'cross-origin');
+      return payload;
+    }
+    if (isPaymentReturn(request.url)) {
+      // The portal's return from the checkout, which a card window of the frame's comes back through before its
+      // own page (decision 110): without an opener policy the frame keeps reading the window as open.
+      reply.removeHeader('cross-origin-opener-policy');
       return payload;
     }
     if (!request.url.startsWith('/embed/')) return payload;
@@ -58,4 +69,6 @@ export const embedPages: FastifyPluginAsync = async (web) => {
   // The card payment's window (decision 105): framable by nobody either, nor is the checkout it goes on to.
   web.get('/embed/checkout', async (_request, reply) => shell(reply));
   web.get('/embed/payment-return', async (_request, reply) => shell(reply));
+  // The portal's own return page, served here so that the hook above can drop its opener policy (decision 110).
+  web.get(PAYMENT_RETURN, async (_request, reply) => shell(reply));
 };

@@ -1,6 +1,7 @@
 /**
  * Refunds to the original payment of a gateway purchase (decision 038). Changes when where a refund goes does.
  */
+import type { TRefundState } from '@engagex/contracts';
 import type { Database } from '../../../platform/db/database.js';
 import type { Executor } from '../../../platform/db/transaction.js';
 import { AppError } from '../../../platform/errors.js';
@@ -158,3 +159,10 @@ export function refundStateOf(purchase: { status: string; refund_status: string 
  */
 export const settledByHand = (status: 'pending' | 'done' | 'failed', reference: string | null) =>
   status === 'done' && reference !== null ? { reference } : null;
+
+/**
+ * A refund as someone other than the person whose money it was reads it (an event's organiser): settled outside the
+ * portal or not, never the admin's reference (decision 111).
+ */
+export const withoutReference = <Refund extends TRefundState>(refund: Refund): Refund =>
+  refund.byHand ? { ...refund, byHand: { reference: null } } : refund;

@@ -3,7 +3,8 @@
  * claim due deliveries with a lease (SKIP LOCKED, so processes never share one), POST each signed, record the
  * attempt and what follows: delivered, a retry after a growing wait, given up after a day, and the endpoint paused
  * with its owner told when it keeps failing. Every "when" is the database's clock, which all processes share. The
- * signing secret is opened here, for the signature, and nowhere else (decision 102).
+ * signing secret is opened here, for the signature, and nowhere else (decision 102); so is the one a roll replaced,
+ * for its day of signing beside the new one (decision 111).
  * Changes when the retry schedule, the pause rule or the payload does.
  */
 import { sql } from 'kysely';
@@ -50,6 +51,8 @@ type Claimed = {
   url: string;
   /** As stored: sealed (decision 102), or plain from a process not yet sealing. */
   secret: string;
+  /** The secret a roll replaced while it still signs, by the database's clock (decision 111); else null. */
+  previous_secret: string | null;
 };
 
 export type WebhookTurn = { claimed: number; delivered: number; retrying: number; failed: number };
@@ -101,7 +104,9 @@ async function claimDue(db: Database, options: WebhookDeliveryOptions): Promise<
       from due where d.id = due.id
       returning d.id, d.endpoint_id, d.type, d.data, d.created_at, d.attempts
     )
-    select c.*, w.url, w.secret from claimed c join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
+    select c.*, w.url, w.secret,
+      case when w.previous_secret_until > now() then w.previous_secret end as previous_secret
+    from claimed c join webhook_endpoints w on w.id = c.endpoint_id`.execute(db);
   return rows;
 }
 
@@ -117,6 +122,10 @@ async function deliverOne(
   try {
     // A secret that does not open (copied from another endpoint's row, or changed) signs nothing: a failed attempt.
     const secret = openWebhookSecret(options.keys, row.endpoint_id, row.secret);
+    const previous =
+      row.previous_secret === null
+        ? null
+        : openWebhookSecret(options.keys, row.endpoint_id, row.previous_secret);
     const target = await checkTarget(row.url, options.policy, options.resolve);
     outcome = await postPinned(
       target,
@@ -124,7 +133,7 @@ async function deliverOne(
       {
         'content-type': 'application/json',
         'user-agent': 'EngageX-Webhooks/1',
-        'engagex-signature': signatureHeader(secret, body, Math.floor(now().getTime() / 1000)),
+        'engagex-signature': signatureHeader(secret, body, Math.floor(now().getTime() / 1000), previous),
         'engagex-delivery': row.id,
       },
       options.timeoutMs,

@@ -11,6 +11,7 @@ import { ok } from '../../../platform/envelope.js';
 import { guardPolicy, systemResolve } from './address-guard.js';
 import { listDeliveries, resendDelivery } from './deliveries.js';
 import { createWebhook, listWebhooks, removeWebhook, setPaused } from './endpoints.js';
+import { rollWebhookSecret } from './secret-roll.js';
 import { sealEveryWebhookSecret } from './secrets.js';
 
 export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +42,17 @@ export const webhookRoutes: FastifyPluginAsyncZod = async (app) => {
       update: async (request) =>
         ok(await setPaused(db, currentUser(request).id, request.params.id, request.body.paused)),
       remove: async (request) => ok(await removeWebhook(db, currentUser(request).id, request.params.id)),
+      rollSecret: {
+        summary: 'A new signing secret, answered once; the previous one also signs for 24 hours',
+        handler: async (request) =>
+          ok(
+            await rollWebhookSecret(
+              db,
+              { userId: currentUser(request).id, endpointId: request.params.id, requestId: request.id },
+              keys,
+            ),
+          ),
+      },
       deliveries: async (request) =>
         ok(await listDeliveries(db, currentUser(request).id, request.params.id, request.query)),
       resend: async (request) =>

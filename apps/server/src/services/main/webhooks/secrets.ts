@@ -1,9 +1,10 @@
 /**
  * Organisers' webhook signing secrets at rest (decision 102): sealed by platform/crypto/sealed-secrets.ts when an
  * endpoint is made, bound to its row (`webhook_endpoints:<endpoint id>`) so a sealed secret copied into another
- * endpoint's row does not open, and opened only to sign a delivery. At start-up every row not sealed under the first
- * key (a plain secret from before decision 102, or one under an older key) is sealed again. Changes when what a
- * secret is bound to, or which rows start-up reads, does.
+ * endpoint's row does not open, and opened only to sign a delivery. The secret a roll replaced (decision 111) is
+ * bound the same way: it is the same endpoint's. At start-up every secret not sealed under the first key (a plain
+ * one from before decision 102, or one under an older key), current or previous, is sealed again. Changes when what
+ * a secret is bound to, or which rows start-up reads, does.
  */
 import type { SealingKey } from '../../../config.js';
 import {
@@ -25,29 +26,45 @@ export const openWebhookSecret = (keys: readonly SealingKey[], endpointId: strin
   openSecret(keys, boundTo(endpointId), stored);
 
 /**
- * Seals again every signing secret not sealed under the first key; a row is replaced only if it still holds what
- * was read, so processes starting together do not undo each other. Refuses to start when a row is sealed under a key
- * the list lacks: that endpoint's deliveries could never be signed again.
+ * Seals again every signing secret not sealed under the first key, the current one and the one a roll left signing
+ * for a day (decision 111); a column is replaced only if it still holds what was read, so processes starting together
+ * do not undo each other, nor a sweep a roll that came between. Refuses to start when a row is sealed under a key the
+ * list lacks: that endpoint's deliveries could never be signed again.
  */
 export async function sealEveryWebhookSecret(
   executor: Executor,
   keys: readonly SealingKey[],
 ): Promise<{ sealed: number; resealed: number }> {
-  const rows = await executor
+  const pattern = sealedByWriterPattern(keys);
+  const current = await executor
     .selectFrom('webhook_endpoints')
-    .select(['id', 'secret'])
-    .where('secret', 'not like', sealedByWriterPattern(keys))
+    .select(['id', 'secret as stored'])
+    .where('secret', 'not like', pattern)
     .execute();
+  const previous = await executor
+    .selectFrom('webhook_endpoints')
+    .select(['id', 'previous_secret as stored'])
+    .where('previous_secret', 'is not', null)
+    .where('previous_secret', 'not like', pattern)
+    .execute();
+  const rows = [
+    ...current.map((row) => ({ column: 'secret' as const, id: row.id, stored: row.stored })),
+    ...previous.map((row) => ({
+      column: 'previous_secret' as const,
+      id: row.id,
+      stored: row.stored as string,
+    })),
+  ];
   return sealAgain(
     keys,
     'webhook signing secrets',
-    rows.map((row) => ({ id: row.id, boundTo: boundTo(row.id), stored: row.secret })),
+    rows.map((row) => ({ ...row, boundTo: boundTo(row.id) })),
     async (row, sealed) => {
       const written = await executor
         .updateTable('webhook_endpoints')
-        .set({ secret: sealed })
+        .set({ [row.column]: sealed })
         .where('id', '=', row.id)
-        .where('secret', '=', row.stored)
+        .where(row.column, '=', row.stored)
         .executeTakeFirst();
       return Number(written.numUpdatedRows) > 0;
     },

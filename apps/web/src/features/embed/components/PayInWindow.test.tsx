@@ -6,6 +6,7 @@ import { clearAuthToken, setAuthToken } from '@/lib/storage';
 import { calls, creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleHold, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
+import { WATCH_WINDOW_MS } from '../frame';
 import { FOLLOW_MS } from './PayInWindow';
 import { WidgetEventRoute } from './WidgetEventPage';
 
@@ -36,11 +37,20 @@ const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => (
  * The signed-in frame on a held booking, the visitor without credits (so the card is chosen). `state` is what the
  * server says now: a test changes it to move the booking on.
  */
-function renderHeldFrame(state: { booking: TBooking; payment: TPaymentDetails }) {
+/** What the server says now; `slowMs`: how long it takes to answer the booking. */
+type HeldState = { booking: TBooking; payment: TPaymentDetails; slowMs?: number };
+
+function renderHeldFrame(state: HeldState, more: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
+    ...more,
     [`GET /api/events/events/${event.id}`]: () =>
       ok({ event, slots: [slot], ticketTypes: [], questions: [] }),
-    [`GET /api/events/bookings/${BOOKING_ID}`]: () => ok(state.booking),
+    // `slowMs`: the server takes that long to answer the booking (its answer is the state when it was asked).
+    [`GET /api/events/bookings/${BOOKING_ID}`]: async () => {
+      const answer = ok(state.booking);
+      if (state.slowMs) await new Promise((resolve) => setTimeout(resolve, state.slowMs));
+      return answer;
+    },
     [`GET /api/events/bookings/${BOOKING_ID}/payment`]: () => ok(state.payment),
     'GET /api/main/cps/credit-transaction/balance': () => ok(creditBalance({ balance: 0, creditBalance: 0 })),
   });
@@ -174,4 +184,109 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
     expect(await screen.findByRole('heading', { name: 'Your hold expired' }, patiently)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
   });
+});
+
+/** The window the frame opened, as the frame sees it: `closed` is all it reads (decision 110). */
+const openedWindow = () => ({ closed: false }) as { closed: boolean };
+
+describe('a payment window closed before paying (decision 110)', () => {
+  beforeEach(() => setAuthToken('frame-token'));
+  afterEach(() => {
+    clearAuthToken();
+    vi.restoreAllMocks();
+  });
+
+  it('says the window was closed while the seats are held, offers the ways on, and lets the seats go', async () => {
+    const state: HeldState = { booking: booking(), payment: payment() };
+    const RELEASE = `PATCH /api/events/bookings/${BOOKING_ID}/confirm`;
+    const fetchMock = renderHeldFrame(state, {
+      [RELEASE]: () => {
+        state.booking = booking({ status: 'cancelled', holdExpiresAt: null });
+        return ok(state.booking);
+      },
+      [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
+        ok({ items: [], page: 1, limit: 100, total: 0, totalPages: 0 }),
+      [`GET /api/events/events/${event.id}/slots`]: () => ok([slot]),
+    });
+    const opened = openedWindow();
+    const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window);
+    const user = await payByCard();
+    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    // Open for a while: the frame goes on waiting.
+    await new Promise((resolve) => setTimeout(resolve, WATCH_WINDOW_MS * 3));
+    expect(screen.queryByRole('heading', { name: /closed before paying/ })).toBeNull();
+
+    opened.closed = true;
+    expect(
+      await screen.findByRole('heading', { name: 'The payment window was closed before paying' }, patiently),
+    ).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Your seats are still held');
+    expect(screen.getByRole('timer')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay another way' })).toBeTruthy();
+    // It stays said while the frame goes on reading the booking every 2 s, each read taking a while.
+    state.slowMs = 600;
+    for (let read = 0; read < 12; read += 1) {
+      await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS / 4));
+      expect(
+        screen.getByRole('heading', { name: 'The payment window was closed before paying' }),
+      ).toBeTruthy();
+    }
+
+    // Again: a new window, from the click, watched in its turn.
+    const again = openedWindow();
+    open.mockReturnValue(again as Window);
+    await user.click(screen.getByRole('button', { name: 'Open the payment page again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(
+      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
+    ).toBeTruthy();
+    again.closed = true;
+    await user.click(await screen.findByRole('button', { name: 'Release the seats' }, patiently));
+    await waitFor(() => expect(calls(fetchMock)).toContain(RELEASE), patiently);
+    const body = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[1]?.body;
+    expect(JSON.parse(String(body))).toEqual({ confirm: false });
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('heading', { name: 'The payment window was closed before paying' }),
+        ).toBeNull(),
+      patiently,
+    );
+    expect(screen.queryByRole('heading', { name: 'Finish paying in the window that opened' })).toBeNull();
+  }, 20_000);
+
+  it('ends on the ticket when a paid window closes itself, never on “closed before paying”', async () => {
+    const state: HeldState = { booking: booking(), payment: payment() };
+    renderHeldFrame(state);
+    const opened = openedWindow();
+    vi.spyOn(window, 'open').mockReturnValue(opened as Window);
+    await payByCard();
+    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    const seen: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (document.body.textContent?.includes('closed before paying')) seen.push('closed');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+
+    // Paid: the window confirms the booking, then closes itself; the frame's last read still said held, and the read
+    // it asks on seeing the window closed takes a moment.
+    state.slowMs = 400;
+    state.payment = payment({ method: 'gateway', status: 'COMPLETED', purchaseId: PURCHASE_ID });
+    state.booking = booking({
+      status: 'confirmed',
+      holdExpiresAt: null,
+      paymentMethod: 'gateway',
+      paymentStatus: 'COMPLETED',
+      confirmedAt: new Date().toISOString(),
+      ticketCode: 'ABCDEF123456',
+      qrPayload: 'ENGAGEX:events:ABCDEF123456',
+    });
+    opened.closed = true;
+    // The frame reads the booking as soon as it sees the window gone, not at its next 2 s read.
+    expect(
+      await screen.findByRole('heading', { name: 'You are going!' }, { timeout: WATCH_WINDOW_MS + 1_200 }),
+    ).toBeTruthy();
+    watch.disconnect();
+    expect(seen).toEqual([]);
+  }, 20_000);
 });

@@ -2,18 +2,22 @@
  * The frame while its visitor pays by card in the window it opened (decision 105): the hold's countdown, a way to
  * the payment page when the browser blocked the window or it was closed, and the booking followed through the API
  * until it is paid, lapses or is cancelled (the frame's parent then shows the booking's own step), or the checkout
- * failed. Changes when the frame says something new while a card payment is under way.
+ * failed. A window closed with the seats still held and unpaid says so, with the ways on (decision 110). Changes when
+ * the frame says something new while a card payment is under way.
  */
 import type { TBooking, TPaymentDetails, TRealm } from '@engagex/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { CircleX, ExternalLink } from 'lucide-react';
+import { CircleX, ExternalLink, PanelTopClose } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { bookingQueryOptions } from '@/features/events/api/get-booking';
 import { bookingPaymentQueryOptions } from '@/features/events/api/get-booking-payment';
+import { useReleaseBooking } from '@/features/events/api/release-booking';
 import { HoldCountdown } from '@/features/events/components/HoldCountdown';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
+import { toast } from '@/ui/toast';
 import { widgetCheckoutHref } from '../checkout-href';
+import { whenClosed } from '../frame';
 import { t } from '../messages';
 
 /** How often the frame asks after the booking while the window is open: a paid booking shows within that. */
@@ -32,17 +36,26 @@ export function checkoutFailed(before: TPaymentDetails, now: TPaymentDetails): b
 export function PayInWindow({
   realm,
   bookingId,
-  blocked,
+  opened,
+  holder,
   onSettled,
+  onReleased,
   onTryAgain,
   onOtherWay,
 }: {
   realm: TRealm;
   bookingId: string;
-  /** The browser did not let the frame open the window: the link opens it instead. */
-  blocked: boolean;
+  /**
+   * The window the frame opened, or null when the browser did not let it: the link opens a tab instead, which the
+   * frame holds no handle on, so a tab closed unpaid is not noticed (the hold's countdown runs on, decision 110).
+   */
+  opened: Window | null;
+  /** The frame's user, named in the payment page's address (decision 110). */
+  holder?: string | undefined;
   /** The booking is no longer held (paid, lapsed or cancelled): its own step shows it. */
   onSettled: () => void;
+  /** The visitor let the seats go after closing the window. */
+  onReleased: () => void;
   onTryAgain: (booking: TBooking) => void;
   onOtherWay: () => void;
 }) {
@@ -64,9 +77,30 @@ export function PayInWindow({
   const failed = over && booking.data?.status === 'held' && booking.dataUpdatedAt > payment.dataUpdatedAt;
   const held = booking.data?.status === 'held';
   const { refetch: readBooking } = booking;
+  const { refetch: readPayment } = payment;
   useEffect(() => {
     if (over) void readBooking();
   }, [over, readBooking]);
+
+  // The window closed: only a booking read begun after that may say it was closed unpaid. A paid window closes
+  // itself 2.5 s after the payment is confirmed, so that read shows the ticket (decision 105's race, decision 110).
+  // `refetch` cancels a read under way, so the answer that follows is one begun now.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  useEffect(() => (opened ? whenClosed(opened, () => setClosedAt(Date.now())) : undefined), [opened]);
+  useEffect(() => {
+    if (closedAt === null) return;
+    void readBooking();
+    void readPayment();
+  }, [closedAt, readBooking, readPayment]);
+  // Once a read since then has ended saying held, it is said until the booking moves on: the next 2 s read under way
+  // does not take it back.
+  const [closedUnpaid, setClosedUnpaid] = useState(false);
+  const readSinceClosed = closedAt !== null && booking.dataUpdatedAt > closedAt && !booking.isFetching;
+  useEffect(() => {
+    if (readSinceClosed && held) setClosedUnpaid(true);
+  }, [readSinceClosed, held]);
+  const abandoned = !failed && closedUnpaid && held;
+  const release = useReleaseBooking(realm);
 
   // What the booking's payment was when the frame began to wait: a checkout already over then is not this one.
   useEffect(() => {
@@ -79,7 +113,7 @@ export function PayInWindow({
 
   const heading = useRef<HTMLHeadingElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus follows the step, once per change of it
-  useEffect(() => heading.current?.focus(), [failed, held]);
+  useEffect(() => heading.current?.focus(), [failed, held, abandoned]);
 
   if (!booking.data || !held) return <Skeleton className="h-48" />;
   const data = booking.data;
@@ -119,7 +153,58 @@ export function PayInWindow({
     );
   }
 
-  const link = widgetCheckoutHref(realm, data.id, false);
+  if (abandoned) {
+    return (
+      <>
+        <div role="alert" className="flex items-start gap-3">
+          <span
+            aria-hidden
+            data-palette="orange"
+            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+          >
+            <PanelTopClose className="size-5" />
+          </span>
+          <div>
+            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+              {t('pay.closed.heading')}
+            </h2>
+            <p className="text-sm text-ink-muted">{t('pay.closed.text')}</p>
+          </div>
+        </div>
+        <HoldCountdown
+          expiresAt={data.holdExpiresAt ?? data.createdAt}
+          onExpire={() => void booking.refetch()}
+        />
+        <Button size="lg" className="w-full" onClick={() => onTryAgain(data)}>
+          <ExternalLink aria-hidden className="size-4" /> {t('pay.openAgain')}
+        </Button>
+        {otherWay}
+        {/* A waitlist offer is declined, not released: its own step ("Pay another way") offers that. */}
+        {!data.waitlistOffer && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-center text-ink-muted"
+            loading={release.isPending}
+            onClick={() =>
+              release.mutate(data.id, {
+                onSuccess: () => {
+                  toast({ title: t('pay.released'), description: t('pay.released.text') });
+                  onReleased();
+                },
+                onError: (error) =>
+                  toast({ title: t('pay.releaseFailed'), description: error.message, variant: 'error' }),
+              })
+            }
+          >
+            {t('pay.release')}
+          </Button>
+        )}
+      </>
+    );
+  }
+
+  const link = widgetCheckoutHref(realm, data.id, { popup: false, holder });
   return (
     <>
       <div className="flex items-start gap-3">
@@ -141,7 +226,7 @@ export function PayInWindow({
         expiresAt={data.holdExpiresAt ?? data.createdAt}
         onExpire={() => void booking.refetch()}
       />
-      {blocked ? (
+      {opened === null ? (
         <>
           <p role="alert" className="text-sm font-medium text-danger">
             {t('pay.blocked')}

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentReturnElsewhere } from '@/features/events/pending-payment';
 import { clearAuthToken, setAuthToken } from '@/lib/storage';
-import { calls, ok, stubApi } from '@/test/api';
+import { calls, demoUser, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleOffer, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { CLOSE_AFTER_MS, checkoutLoader, WidgetCheckoutPage, WidgetPaymentReturn } from './PaymentWindow';
@@ -131,5 +131,49 @@ describe('the card payment’s window (decision 105)', () => {
     expect(screen.queryByRole('button', { name: 'Close this window' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(close).not.toHaveBeenCalled();
+  });
+});
+
+describe('a payment window signed in as another account (decision 110)', () => {
+  const ME = 'GET /api/main/users/me';
+  const LOGOUT = 'POST /api/main/auth/logout';
+  const SOMEONE_ELSE = 'a3c1e6d2-5b4f-4e8a-9c7d-1f2e3d4c5b6a';
+  beforeEach(() => setAuthToken('portal-token'));
+  afterEach(() => {
+    clearAuthToken();
+    window.sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('says so before asking for the booking, and signs out to sign in as the holder, back to the checkout', async () => {
+    const fetchMock = stubApi({ [ME]: () => ok(demoUser), [LOGOUT]: () => ok({}) });
+    const path = `/embed/checkout?realm=events&booking=${BOOKING_ID}&holder=${SOMEONE_ELSE}&popup=1`;
+    const { router } = renderWindow(path);
+    expect(
+      await screen.findByRole('heading', { name: 'This window is signed in as another account' }),
+    ).toBeTruthy();
+    // Nothing of the booking is asked for or shown: the window only compared two ids.
+    expect(new Set(calls(fetchMock))).toEqual(new Set([ME]));
+    expect(screen.queryByText(/₹|Pay /)).toBeNull();
+
+    screen.getByRole('button', { name: 'Sign in as the right account' }).click();
+    expect(await screen.findByText('The portal’s sign-in')).toBeTruthy();
+    expect(new Set(calls(fetchMock))).toEqual(new Set([ME, LOGOUT]));
+    expect(new URLSearchParams(router.state.location.search).get('returnTo')).toBe(path);
+    expect(
+      window.localStorage.length === 0 || !Object.values(window.localStorage).includes('portal-token'),
+    ).toBe(true);
+  });
+
+  it('starts the payment when the window is signed in as the holder', async () => {
+    const fetchMock = stubApi({
+      [ME]: () => ok(demoUser),
+      [INITIATE]: () =>
+        ok({ booking: { ...paid, status: 'held' }, payment: paymentOf('/api/payments/sandbox/o1') }),
+    });
+    renderWindow(`/embed/checkout?realm=events&booking=${BOOKING_ID}&holder=${demoUser.id}&popup=1`);
+    await waitFor(() => expect(calls(fetchMock)).toContain(INITIATE));
+    expect(calls(fetchMock).indexOf(ME)).toBeLessThan(calls(fetchMock).indexOf(INITIATE));
+    expect(screen.queryByRole('heading', { name: 'This window is signed in as another account' })).toBeNull();
   });
 });

@@ -2,16 +2,22 @@
  * The card payment's window (decision 105), opened from the widget's frame on the portal's origin: the page that opens
  * the gateway's checkout for the frame's hold, and the page the checkout comes back to, which confirms the payment
  * and says the window can be closed (and closes it when the frame opened it). Neither is the portal: no navigation,
- * nothing to wander off to mid-payment. The payment itself is the event page's, through the same calls.
+ * nothing to wander off to mid-payment. The payment itself is the event page's, through the same calls. A window
+ * signed in as another account than the holder's says so and offers to sign in again (decision 110).
  */
 import type { TGatewayProof, TRealm } from '@engagex/contracts';
-import { type ReactNode, useEffect } from 'react';
-import { type LoaderFunctionArgs, redirect, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type LoaderFunctionArgs, redirect, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLogout } from '@/features/auth/api/logout';
+import { forgetGoogleAccount } from '@/features/auth/google-identity';
+import { endSession } from '@/features/auth/session';
 import { useCompleteBookingPayment } from '@/features/events/api/complete-booking-payment';
 import { useInitiateBookingPayment } from '@/features/events/api/initiate-booking-payment';
 import { paidText } from '@/features/events/money';
 import { readPaymentReturn } from '@/features/events/payment-return';
 import { forgetPendingPayment, goToCheckout, recallPendingPayment } from '@/features/events/pending-payment';
+import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { isRealm } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
@@ -71,10 +77,60 @@ export function WidgetCheckoutPage() {
       </WindowPage>
     );
   }
+  const holder = params.get('holder');
   return (
     <WindowPage>
-      <OpenCheckout realm={realm} bookingId={bookingId} popup={popup} />
+      {holder ? (
+        <AsTheHolder holder={holder}>
+          <OpenCheckout realm={realm} bookingId={bookingId} popup={popup} />
+        </AsTheHolder>
+      ) : (
+        <OpenCheckout realm={realm} bookingId={bookingId} popup={popup} />
+      )}
     </WindowPage>
+  );
+}
+
+/**
+ * The window's session is the portal's, which may be another person's than the frame's (someone else signed in on
+ * this browser since). The frame names its user's id in the address: a session of another account says so here,
+ * before any booking is asked for, so nothing of the other account's bookings shows, and the booking's own check
+ * (another user's booking is not found) stays as it is. An id that does not match is all the window can tell.
+ */
+function AsTheHolder({ holder, children }: { holder: string; children: ReactNode }) {
+  const me = useCurrentUser();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const [leaving, setLeaving] = useState(false);
+  if (me.isPending || leaving) {
+    return (
+      <Card className="p-2">
+        <LoadingView size="small" message={t('checkout.opening')} />
+      </Card>
+    );
+  }
+  // The user could not be read: the payment's own call says what is wrong, as before.
+  if (me.isError || me.data.id === holder) return children;
+  const signInAgain = async () => {
+    setLeaving(true);
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Already revoked or unreachable: the session is forgotten here all the same.
+    }
+    forgetGoogleAccount();
+    endSession(queryClient);
+    await navigate(widgetSignInHref(`${pathname}${search}`), { replace: true });
+  };
+  return (
+    <ResultCard
+      tone="warning"
+      title={t('checkout.otherAccount')}
+      text={t('checkout.otherAccount.text')}
+      actions={<Button onClick={() => void signInAgain()}>{t('checkout.otherAccount.signIn')}</Button>}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import type { TTicketType, TWidgetEvent } from '@engagex/contracts';
+import type { TTicketType, TWaitingRoom, TWidgetEvent } from '@engagex/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,6 +11,8 @@ const event = sampleEvent({
   venue: { id: 'c1000000-0000-4000-8000-000000000001', name: 'Lawn', address: 'FC Road' },
 });
 const PUBLIC = `GET /api/events/embed/events/${event.id}/public`;
+const ROOM = `GET /api/events/events/${event.id}/waiting-room`;
+const noRoom = () => fail(404, 'NOT_FOUND', 'This event has no waiting room');
 
 const type = (overrides: Partial<TTicketType> & { id: string; name: string }): TTicketType =>
   sampleTicketType({ eventId: event.id, ...overrides });
@@ -49,7 +51,7 @@ describe('the widget’s frame before sign-in (decision 097)', () => {
 
   it('shows the event, its shows and ticket types with prices from the public read, and asks to sign in to book', async () => {
     const user = userEvent.setup();
-    const fetchMock = stubApi({ [PUBLIC]: () => ok(widget) });
+    const fetchMock = stubApi({ [PUBLIC]: () => ok(widget), [ROOM]: noRoom });
     renderFrame();
     expect(await screen.findByRole('heading', { level: 1, name: 'Jazz on the Lawn' })).toBeTruthy();
     expect(screen.getByText(/Lawn, Pune/)).toBeTruthy();
@@ -69,8 +71,9 @@ describe('the widget’s frame before sign-in (decision 097)', () => {
     expect(typeRows[1]?.textContent).toContain('100 credits');
     expect(typeRows[1]?.textContent).toContain('₹1,000');
 
-    // Only the public read (twice in strict mode): no signed-in read is tried before the visitor signs in.
-    expect(new Set(calls(fetchMock))).toEqual(new Set([PUBLIC]));
+    // Only the public reads (twice in strict mode): no signed-in read is tried before the visitor signs in.
+    await waitFor(() => expect(new Set(calls(fetchMock))).toEqual(new Set([PUBLIC, ROOM])));
+    expect(screen.queryByRole('region', { name: 'Booking through a waiting room' })).toBeNull();
 
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     await user.click(screen.getByRole('button', { name: 'Sign in to book' }));
@@ -83,11 +86,61 @@ describe('the widget’s frame before sign-in (decision 097)', () => {
   });
 
   it('offers the sign-in alone when the public read does not answer for the event', async () => {
-    stubApi({ [PUBLIC]: () => fail(404, 'NOT_FOUND', 'Event not found') });
+    stubApi({ [PUBLIC]: () => fail(404, 'NOT_FOUND', 'Event not found'), [ROOM]: noRoom });
     renderFrame();
     expect(await screen.findByRole('heading', { name: 'Book your seats' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in to book' })).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(screen.queryByRole('region', { name: 'Tickets' })).toBeNull();
+  });
+});
+
+describe('the widget’s frame before sign-in, for an event behind a waiting room (decision 110)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  const room = (overrides: Partial<TWaitingRoom>): TWaitingRoom => ({
+    eventId: event.id,
+    enabled: true,
+    opensAt: '2099-01-10T12:30:00.000Z',
+    admitPerMinute: 50,
+    admissionMinutes: 10,
+    waiting: 0,
+    admitted: 0,
+    seedHash: 'a'.repeat(64),
+    seed: null,
+    drawnAt: null,
+    ...overrides,
+  });
+
+  it('says the event books through a waiting room and when it opens, before the visitor signs in', async () => {
+    stubApi({ [PUBLIC]: () => ok(widget), [ROOM]: () => ok(room({})) });
+    renderFrame();
+    const notice = await screen.findByRole('region', { name: 'Booking through a waiting room' });
+    expect(notice.textContent).toContain('It opens');
+    expect(notice.textContent).toContain('(your time)');
+    expect(notice.textContent).not.toMatch(/(people|person) waiting/);
+    expect(screen.getByText(/Sign in with EngageX to join the waiting room/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to book' })).toBeTruthy();
+  });
+
+  it('says the room is open and how many wait in it', async () => {
+    stubApi({
+      [PUBLIC]: () => ok(widget),
+      [ROOM]: () =>
+        ok(room({ opensAt: '2020-01-01T00:00:00.000Z', waiting: 1234, drawnAt: '2020-01-01T00:00:01.000Z' })),
+    });
+    renderFrame();
+    const notice = await screen.findByRole('region', { name: 'Booking through a waiting room' });
+    expect(notice.textContent).toContain('The waiting room is open');
+    expect(notice.textContent).toContain('1,234 people waiting');
+  });
+
+  it('shows nothing of a room its organiser switched off', async () => {
+    const fetchMock = stubApi({ [PUBLIC]: () => ok(widget), [ROOM]: () => ok(room({ enabled: false })) });
+    renderFrame();
+    await screen.findByRole('heading', { level: 1, name: 'Jazz on the Lawn' });
+    await waitFor(() => expect(calls(fetchMock)).toContain(ROOM));
+    expect(screen.queryByRole('region', { name: 'Booking through a waiting room' })).toBeNull();
+    expect(screen.getByText(/to choose your seats and book/)).toBeTruthy();
   });
 });

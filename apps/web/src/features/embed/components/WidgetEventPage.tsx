@@ -13,6 +13,7 @@ import { useEvent } from '@/features/events/api/get-event';
 import { PayByCardElsewhereContext } from '@/features/events/checkout-elsewhere';
 import { BookingPanel } from '@/features/events/components/BookingPanel';
 import { eventWhen } from '@/features/events/format';
+import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
 import { eventTitle } from '@/lib/content-text';
 import { realmFromParam } from '@/lib/realm';
@@ -100,13 +101,18 @@ function WidgetSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   );
 }
 
-/** A card payment under way in its own window: which booking, whether the browser let the window open, which try. */
-type Paying = { bookingId: string; blocked: boolean; attempt: number };
+/**
+ * A card payment under way in its own window: which booking, the window (null when the browser did not let it open,
+ * so the link opens a tab instead, which the frame cannot watch), which try.
+ */
+type Paying = { bookingId: string; opened: Window | null; attempt: number };
 
 function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const query = useEvent(realm, eventId);
   const [params, setParams] = useSearchParams();
   const [paying, setPaying] = useState<Paying | null>(null);
+  // Whose hold it is, for the window to check its own session against (decision 110): the frame's user's id.
+  const holder = useCurrentUser().data?.id;
   const setBooking = useCallback(
     (id: string | null) =>
       setParams(
@@ -123,20 +129,25 @@ function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
   // The checkout page may not be framed: paying by card opens it in a window, from the click itself (decision 105).
   const payByCard = useCallback(
     (booking: TBooking) => {
-      const opened = openCheckoutWindow(widgetCheckoutHref(realm, booking.id, true));
+      const opened = openCheckoutWindow(widgetCheckoutHref(realm, booking.id, { popup: true, holder }));
       setPaying((current) => ({
         bookingId: booking.id,
-        blocked: !opened,
+        opened,
         attempt: (current?.attempt ?? 0) + 1,
       }));
     },
-    [realm],
+    [realm, holder],
   );
   const bookingId = paying?.bookingId;
   const settled = useCallback(() => {
     setPaying(null);
     if (bookingId) setBooking(bookingId);
   }, [bookingId, setBooking]);
+  // Seats let go from the waiting card: the booking panel starts again from the seats.
+  const released = useCallback(() => {
+    setPaying(null);
+    setBooking(null);
+  }, [setBooking]);
 
   if (query.isPending) return <Skeleton className="h-64 rounded-2xl" />;
   if (query.isError) {
@@ -159,8 +170,10 @@ function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
               key={paying.attempt}
               realm={realm}
               bookingId={paying.bookingId}
-              blocked={paying.blocked}
+              opened={paying.opened}
+              holder={holder}
               onSettled={settled}
+              onReleased={released}
               onTryAgain={payByCard}
               onOtherWay={() => setPaying(null)}
             />

@@ -1,16 +1,19 @@
 /**
- * The widget's frame before its visitor signs in (decision 097): the event's title, when and where, its shows to
- * come with the seats left, and its ticket types with their prices, from the public read; then "Sign in to book".
- * Booking itself is the event page's BookingPanel, after sign-in. Changes when the frame shows more before sign-in.
+ * The widget's frame before its visitor signs in (decision 097): the event's title, when and where, its waiting room
+ * when it has one on (decision 110), its shows to come with the seats left, and its ticket types with their prices,
+ * from the public reads; then "Sign in to book". Booking itself is the event page's BookingPanel, after sign-in.
+ * Changes when the frame shows more before sign-in.
  */
 import { CREDIT_PRICE_INR, type TWidgetEvent } from '@engagex/contracts';
 import { CalendarDays, MapPin } from 'lucide-react';
 import { eventWhen, formatInr, formatPrice, formatRange } from '@/features/events/format';
 import { typeName } from '@/features/events/ticket-order';
+import { roomIsOn, useWaitingRoom } from '@/features/events/waiting-room/api/get-waiting-room';
 import { contentText, eventTitle } from '@/lib/content-text';
 import { Card } from '@/ui/Card';
 import { t } from '../messages';
 import { SignInToBook } from './SignInToBook';
+import { WidgetRoom } from './WidgetRoom';
 
 const heading = 'text-sm font-semibold text-ink';
 const list = 'flex flex-col divide-y divide-line rounded-2xl border border-line';
@@ -28,6 +31,8 @@ export function WidgetPreview({
   const zone = event.timeZone;
   const upcoming = slots.filter((slot) => Date.parse(slot.startsAt) > now);
   const district = contentText(event.district.name, event.district.nameHi);
+  // Public, like the event itself: a room that cannot be read shows nothing (the gate after sign-in still holds).
+  const room = useWaitingRoom(event.realm, event.id).data;
   return (
     <article aria-labelledby="widget-title" className="flex flex-col gap-4">
       <header className="flex flex-col gap-1">
@@ -46,6 +51,8 @@ export function WidgetPreview({
           </span>
         </p>
       </header>
+
+      {roomIsOn(room) && <WidgetRoom room={room} />}
 
       <section aria-labelledby="widget-shows" className="flex flex-col gap-2">
         <h2 id="widget-shows" className={heading}>
@@ -99,7 +106,9 @@ export function WidgetPreview({
       )}
 
       <Card className="flex flex-col items-start gap-3 p-4">
-        <p className="text-sm text-ink-muted">{t('preview.signIn')}</p>
+        <p className="text-sm text-ink-muted">
+          {t(roomIsOn(room) ? 'preview.room.signIn' : 'preview.signIn')}
+        </p>
         <SignInToBook onSignedIn={onSignedIn} />
       </Card>
     </article>

@@ -1,3 +1,8 @@
+/*
+ * An entry's fee as the organiser's review card says it (decisions 054, 069): what was paid and how, whether it came
+ * back (by hand outside the portal too, decision 111), and what a rejection would do with it. Changes when the review
+ * card's fee words do.
+ */
 import type { TContestant } from '@engagex/contracts';
 import { formatMinorMoney } from '@/lib/format';
 import { t } from '../messages';
@@ -16,14 +21,17 @@ function feeText(entry: Entry): string {
 }
 
 /**
- * The fee on a review card, in what was paid: "₹300 paid by card", "30 credits paid", "₹300 refunded", "No fee";
- * never "30 cr · completed" for rupees paid by card.
+ * The fee on a review card, in what was paid: "₹300 paid by card", "30 credits paid", "₹300 refunded", "₹300 paid
+ * back outside the portal", "No fee"; never "30 cr · completed" for rupees paid by card.
  */
 export function entryFeeLine(entry: Entry): string {
   if (entry.feeCredits === 0) return t('fee.none');
   const fee = feeText(entry);
   if (entry.paymentStatus === 'REFUNDED' && entry.refundedCredits >= entry.feeCredits)
-    return t('fee.refunded', { fee });
+    // Settled by hand by an admin (decision 111): said so, without the entrant's reference.
+    return entry.refund?.status === 'done' && entry.refund.byHand
+      ? t('fee.paidBackOutside', { fee })
+      : t('fee.refunded', { fee });
   if (entry.paymentStatus === 'COMPLETED' || entry.paymentStatus === 'REFUNDED')
     return entry.paidMoney ? t('fee.paidByCard', { fee }) : t('fee.paid', { fee });
   if (entry.paymentStatus === 'FAILED') return t('fee.failed', { fee });

@@ -4,7 +4,7 @@ import {
   WEBHOOK_EVENT_TYPES,
   ZCreateWebhookRequest,
 } from '@engagex/contracts';
-import { KeyRound, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { useDraftForm, useFocusFirstInvalid } from '@/lib/form';
 import { Button } from '@/ui/Button';
@@ -12,6 +12,7 @@ import { FieldError, FormAlert, InputField } from '@/ui/fields';
 import { organiserResolver } from '../validation';
 import { useCreateWebhook } from './api/webhooks';
 import { t } from './messages';
+import { SecretShownOnce } from './SecretShownOnce';
 
 /*
  * Adding a webhook (decision 091): its receiver's URL and the events it wants, checked with the contract's schema
@@ -98,18 +99,7 @@ export function WebhookForm() {
           {t('add')}
         </Button>
       </form>
-      {made && (
-        <output className="flex flex-col gap-2 rounded-xl bg-surface-muted px-4 py-3 text-sm text-ink">
-          <span className="flex items-center gap-2 font-semibold">
-            <KeyRound aria-hidden className="size-4" />
-            {t('secretTitle')}
-          </span>
-          <code className="break-all font-mono text-xs" data-testid="webhook-secret">
-            {made.secret}
-          </code>
-          <span className="text-ink-muted">{t('secretText')}</span>
-        </output>
-      )}
+      {made && <SecretShownOnce secret={made.secret} title={t('secretTitle')} text={t('secretText')} />}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 // The organiser's webhooks page (decision 091): adding one shows its secret once, a paused one offers resume, and
-// a delivery can be sent again.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+// a delivery can be sent again; rolling the secret asks first and shows the new one once (decision 111).
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { WebhooksPage } from './WebhooksPage';
@@ -83,5 +84,40 @@ describe('the webhooks page', () => {
         ]),
       ),
     );
+  });
+
+  it('rolls the signing secret after asking, and shows the new one once, with copy', async () => {
+    const fetchMock = stubApi({
+      'GET /api/main/webhooks': () => ok({ items: [{ ...HOOK, state: 'active', consecutiveFailures: 0 }] }),
+      [`POST /api/main/webhooks/${HOOK.id}/secret`]: () => ok({ secret: 'whsec_rolled-once' }),
+    });
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithApp(<WebhooksPage />);
+    fireEvent.click(await screen.findByRole('button', { name: `Roll the signing secret of ${HOOK.url}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Roll the signing secret?' });
+    expect(within(dialog).getByText(/keeps signing beside it for 24 hours/)).toBeTruthy();
+    // Nothing is rolled until the organiser confirms.
+    expect(calls(fetchMock).filter((call) => call.startsWith('POST '))).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Roll the secret' }));
+    expect((await screen.findByTestId('webhook-secret')).textContent).toBe('whsec_rolled-once');
+    expect(screen.getByText('Copy your new signing secret now')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Copy secret' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('whsec_rolled-once'));
+    expect(calls(fetchMock)).toContain(`POST /api/main/webhooks/${HOOK.id}/secret`);
+  });
+});
+
+describe('the webhooks page in Hindi', () => {
+  afterEach(() => switchLanguage('en-IN'));
+
+  it('offers the roll and asks first in Hindi', async () => {
+    await switchLanguage('hi-IN');
+    stubApi({ 'GET /api/main/webhooks': () => ok({ items: [{ ...HOOK, state: 'active' }] }) });
+    renderWithApp(<WebhooksPage />);
+    fireEvent.click(await screen.findByRole('button', { name: `${HOOK.url} का साइनिंग सीक्रेट बदलें` }));
+    const dialog = await screen.findByRole('dialog', { name: 'साइनिंग सीक्रेट बदलें?' });
+    expect(within(dialog).getByText(/24 घंटे तक साथ में हस्ताक्षर करता रहेगा/)).toBeTruthy();
   });
 });

@@ -14,11 +14,12 @@ import {
   useWebhooks,
 } from './api/webhooks';
 import { t } from './messages';
+import { RolledSecret, RollSecret } from './RollSecret';
 import { WebhookForm } from './WebhookForm';
 
 /**
- * /events/admin/webhooks (decision 091): add a webhook, see each one's state, resume a paused one, remove one, and
- * look through its deliveries, sending one again. One column, so it reads at 390 px.
+ * /events/admin/webhooks (decision 091): add a webhook, see each one's state, resume a paused one, roll its signing
+ * secret (decision 111), remove one, and look through its deliveries, sending one again. One column, so it reads at 390 px.
  */
 export function WebhooksPage() {
   const webhooks = useWebhooks();
@@ -55,6 +56,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
   const resume = useResumeWebhook();
   const remove = useRemoveWebhook();
   const [open, setOpen] = useState(false);
+  const [rolled, setRolled] = useState<string | null>(null);
   const paused = webhook.state === 'paused';
   return (
     <li>
@@ -80,6 +82,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
           <Button size="sm" variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? t('hideDeliveries') : t('showDeliveries')}
           </Button>
+          <RollSecret id={webhook.id} url={webhook.url} onRolled={setRolled} />
           <Button
             size="sm"
             variant="danger"
@@ -93,6 +96,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
             {t('remove')}
           </Button>
         </div>
+        {rolled && <RolledSecret secret={rolled} />}
         {open && <Deliveries id={webhook.id} />}
       </Card>
     </li>

@@ -1,5 +1,6 @@
 // Decision 103: every read of a refund says when an admin paid it back by hand (a ticket's share, an entry fee, a
-// purchase and its late payment), with the reference for the person whose money it was and for nobody else.
+// purchase and its late payment), with the reference for the person whose money it was and admins; the organiser
+// reads that it was settled outside the portal, without it (decision 111).
 
 import type { TRefundKind } from '@engagex/contracts';
 import { SERVICE_PREFIXES, type TContestant, type TCreditPurchase } from '@engagex/contracts';
@@ -22,7 +23,8 @@ const SECRET = 'q'.repeat(40);
 const realm = 'events';
 const prefix = SERVICE_PREFIXES.events;
 const byHand = (reference: string) => ({ to: 'original', status: 'done', byHand: { reference } });
-const byGateway = { to: 'original', status: 'done', byHand: null };
+/** What the event's organiser reads of the same refund: settled outside the portal, no reference (decision 111). */
+const outsideThePortal = { to: 'original', status: 'done', byHand: { reference: null } };
 
 describe('a refund settled by hand, wherever it is read (decision 103)', () => {
   const database = useTestDatabase('pglite');
@@ -58,7 +60,7 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
   const refuseRefunds = () =>
     vi.spyOn(app.paymentGateway as SandboxGateway, 'refund').mockRejectedValue(new Error('card closed'));
 
-  it("a ticket's share: the booker reads the reference on its line, the organiser reads it done", async () => {
+  it("a ticket's share: the booker reads the reference on its line, the organiser reads it settled", async () => {
     const show = await createEventWithSlot(app, prefix, organiser, { capacity: 10, priceCredits: 40 });
     const held = (
       await inject(app, bookingsApi.create, {
@@ -108,14 +110,16 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
     const booker = await ticketsSeenBy(alice);
     expect(booker[gone as string]).toEqual(byHand('NEFT T77'));
     expect(booker[kept as string]).toBeNull();
-    expect((await ticketsSeenBy(organiser))[gone as string]).toEqual(byGateway);
+    expect((await ticketsSeenBy(organiser))[gone as string]).toEqual(outsideThePortal);
     expect((await ticketsSeenBy(admin))[gone as string]).toEqual(byHand('NEFT T77'));
     const listed = await inject(app, bookingsApi.list, {
       realm,
       session: organiser,
       query: { eventId: show.eventId },
     });
-    expect(listed.data().items[0]?.tickets.find((ticket) => ticket.id === gone)?.refund).toEqual(byGateway);
+    expect(listed.data().items[0]?.tickets.find((ticket) => ticket.id === gone)?.refund).toEqual(
+      outsideThePortal,
+    );
     // The card payment's line in the purchase history: its share sent back, paid by hand.
     const history = await inject(app, creditsApi.purchaseHistory, { session: alice, query: { limit: 100 } });
     const paid = history.data().items.find((row: TCreditPurchase) => row.id === proof.purchaseId);
@@ -144,15 +148,15 @@ describe('a refund settled by hand, wherever it is read (decision 103)', () => {
     const entrySeenBy = async (session: Session) =>
       (await inject(app, contestantsApi.get, { realm, session, params: { id: contestantId } })).data().refund;
     expect(await entrySeenBy(alice)).toEqual(byHand('NEFT E55'));
-    expect(await entrySeenBy(organiser)).toEqual(byGateway);
+    expect(await entrySeenBy(organiser)).toEqual(outsideThePortal);
     expect(await entrySeenBy(admin)).toEqual(byHand('NEFT E55'));
     const refundsListedTo = async (session: Session, query: Record<string, unknown>) =>
       (await inject(app, contestantsApi.list, { realm, session, query: { eventId, ...query } }))
         .data()
         .items.map((entry: TContestant) => entry.refund);
     expect(await refundsListedTo(alice, { mine: true })).toEqual([byHand('NEFT E55')]);
-    expect(await refundsListedTo(organiser, {})).toEqual([byGateway]);
-    expect(await refundsListedTo(organiser, { reviewing: true })).toEqual([byGateway]);
+    expect(await refundsListedTo(organiser, {})).toEqual([outsideThePortal]);
+    expect(await refundsListedTo(organiser, { reviewing: true })).toEqual([outsideThePortal]);
 
     // The purchase history names the same refund, and the entrant's own purchase shows its reference.
     const history = await inject(app, creditsApi.purchaseHistory, { session: alice, query: { limit: 100 } });

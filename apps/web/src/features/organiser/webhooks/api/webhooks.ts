@@ -1,6 +1,6 @@
 /**
  * The organiser's webhooks (decision 091): the list, making one (which answers its secret once), resuming, removing,
- * and each endpoint's deliveries with sending one again. One file: the page is their only reader. Changes with the
+ * rolling its secret (answered once, decision 111), and each endpoint's deliveries with sending one again. One file: the page is their only reader. Changes with the
  * endpoints.
  */
 import type { TCreateWebhookRequest } from '@engagex/contracts';
@@ -45,6 +45,13 @@ export function useRemoveWebhook() {
   return useMutation({
     mutationFn: (id: string) => call(webhooksApi.remove, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
+  });
+}
+
+/** A new signing secret, answered once (decision 111); the list shows no secret, so nothing to read again. */
+export function useRollWebhookSecret() {
+  return useMutation({
+    mutationFn: (id: string) => call(webhooksApi.rollSecret, { params: { id } }),
   });
 }
 
