@@ -1,8 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { ServiceName } from '@engagex/contracts';
 import { SERVICE_PREFIXES, ZRealm } from '@engagex/contracts';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { seedDemoDataOnce } from './demo/seed.js';
@@ -21,12 +25,14 @@ import databasePlugin from './platform/db/plugin.js';
 import docsPlugin from './platform/docs.js';
 import { serializerCompiler } from './platform/envelope.js';
 import { AppError, errorEnvelope, installErrorHandling } from './platform/errors.js';
+import fastAnswersPlugin from './platform/fast-answers.js';
 import { usePlatformProfile } from './platform/invoicing/supplier.js';
 import balanceCachePlugin from './platform/ledger/balance-cache.js';
 import { logLinesStream, OneLinePerRequest } from './platform/log-lines.js';
 import mailWorkerPlugin, { type MailWorkerOptions } from './platform/notifications/worker.js';
 import paymentsPlugin from './platform/payments/plugin.js';
 import { registerPurchasePurposes } from './platform/payments/purposes.js';
+import { requestIdOf } from './platform/request-id.js';
 import securityPlugin, {
   completeDocumentHeaders,
   securityHeadersFor,
@@ -80,8 +86,6 @@ export type BuildOptions = {
   webhookWorker?: Partial<WebhookWorkerOptions>;
 };
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
-
 /** PostgreSQL text cannot hold NUL; refusing it up front keeps it a 400 everywhere. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -97,23 +101,22 @@ function containsNul(value: unknown, depth = 0): boolean {
 /** Builds the whole portal API: platform plugins first, then the services the config asks for. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const linesLog = !options.logger && config.logFormat === 'lines';
+  // Held here, not left to Fastify, so the answers given before routing log in the same words (decision 108).
+  const logController = linesLog ? new OneLinePerRequest() : new LogController();
   const app = Fastify({
     logger: options.logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       ...(linesLog ? { stream: logLinesStream } : {}),
     },
-    ...(linesLog ? { logController: new OneLinePerRequest() } : {}),
+    logController,
     bodyLimit: config.bodyLimitBytes,
     ...slowClientOptions(config),
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself: fastify's own header option would trust any value.
     requestIdHeader: false,
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (request) => requestIdOf(request.headers),
     routerOptions: { ignoreTrailingSlash: true },
     // A URL the router cannot even parse still gets the envelope, the request id and the security headers.
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -200,6 +203,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  // Its listener goes in front of Fastify's; a feature adds what it answers there (decision 108).
+  await app.register(fastAnswersPlugin, { closing: () => closing, logController });
   await app.register(balanceCachePlugin);
   await app.register(personReadsPlugin);
   await app.register(paymentsPlugin);

@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
-import { isLoopback } from '../config.js';
+import { type Config, isLoopback } from '../config.js';
 import { forbidden } from './errors.js';
 import { SnapshotLocalStore } from './rate-limit-store.js';
 
@@ -138,6 +138,14 @@ export function trustProxyOption(value: boolean | number | string[]) {
   return (_address: string, hop: number) => hop < value;
 }
 
+/**
+ * Whether requests from other machines are refused (decision 036): a development convenience is on and not allowed
+ * on the network. The hook below and the pre-routing answers (fast-answers.ts) both ask here.
+ */
+export function answersOnlyItsMachine(config: Config): boolean {
+  return config.devConveniences.length > 0 && !config.allowDevConveniencesOnNetwork;
+}
+
 /** Security headers with a CSP the built web app passes, the CORS allow-list, and shared rate limits. */
 export default fp(
   async function securityPlugin(app: FastifyInstance) {
@@ -146,7 +154,7 @@ export default fp(
       reply.headers(securityHeadersFor(request.url));
       done();
     });
-    if (config.devConveniences.length > 0 && !config.allowDevConveniencesOnNetwork) {
+    if (answersOnlyItsMachine(config)) {
       // Listening on loopback already keeps others out; this also holds when the port is reached some other
       // way (a container's published port, a tunnel). The socket's peer, never X-Forwarded-For.
       app.addHook('onRequest', (request, _reply, done) => {

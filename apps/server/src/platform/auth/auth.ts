@@ -2,6 +2,7 @@
  * Who may call a route (decision 009): the access every route declares, the bearer token check, and what this
  * process remembers of signed-in users. Changes when a role or an access level is added.
  */
+import type { IncomingHttpHeaders } from 'node:http';
 import type { TApiKeyScope, TRole, TUiLanguage } from '@engagex/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -14,6 +15,7 @@ import { type ApiKeyGrant, createApiKeyAuth, isApiKey, keyRefused } from './api-
 import { type AppTokens, createAppTokens } from './app-token.js';
 import { rolesFor } from './roles.js';
 import { csrfSatisfied, sessionCookieToken } from './session-cookie.js';
+import { accountSuspended, SESSION_ENDED, SESSION_ENDED_BY_ADMIN } from './session-refusals.js';
 
 /** Who may call a route. Every route declares it in `config.auth`; a route that forgets is `user`. */
 export type RouteAccess = 'public' | 'user' | 'employee' | 'organiser' | 'admin' | 'payout';
@@ -55,7 +57,16 @@ export const SECOND_FACTOR_NEEDED =
  * here once its transaction has committed, so its own next request is refused; other processes forget on the
  * database's notice, milliseconds later. `forgetSession` also takes a revoked API key's id (decision 090).
  */
-export type SignedInCache = { forgetSession(id: string): void; forgetUser(userId: string): void };
+export type SignedInCache = {
+  forgetSession(id: string): void;
+  forgetUser(userId: string): void;
+  /**
+   * The user a bearer token names when this process remembers it and `identify` would admit it to a `user` route
+   * without a promise: unexpired, not an API key. Undefined when anything needs the full check (the pre-routing
+   * answers of decision 108 then leave the request to Fastify).
+   */
+  remembered(token: string): AuthenticatedUser | undefined;
+};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -76,37 +87,9 @@ declare module 'fastify' {
 
 const SESSIONS_REMEMBERED = 20_000;
 
-export const ACCOUNT_SUSPENDED = msg('This account is suspended');
-
-/** A suspended account's row, as every refusal of it reads it. */
-export type SuspendedStanding = { suspended_at: Date; suspended_reason: string | null };
-
-/**
- * The refusal of a suspended account, on every path (a request 401, a sign-in or renewal 403): it says since when
- * and the reason the admin recorded, which the person is shown (decision 048); the handler adds where to appeal.
- */
-export const accountSuspended = (
-  code: 'UNAUTHENTICATED' | 'FORBIDDEN',
-  { suspended_at, suspended_reason }: SuspendedStanding,
-) =>
-  new AppError(code, ACCOUNT_SUSPENDED, undefined, {
-    suspension: { since: suspended_at.toISOString(), reason: suspended_reason },
-  });
-const SESSION_ENDED_BY_ADMIN = msg('Session was ended by an administrator');
-
 type SessionState = 'active' | SessionEndReason | null;
 
-/** Why a token of an ended session is refused, in the words the user sees. */
-export const SESSION_ENDED: Record<SessionEndReason, string> = {
-  'signed-out': msg('Session has been signed out'),
-  revoked: SESSION_ENDED_BY_ADMIN,
-  // Seen only once the account is restored: while it is suspended, the suspension itself is the answer.
-  suspended: SESSION_ENDED_BY_ADMIN,
-  // The person ended it from another of their devices ("Your devices", decision 087).
-  'ended-elsewhere': msg('You ended this session from another device, please sign in again'),
-};
-
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   return null;
@@ -142,13 +125,19 @@ export default fp(
     app.decorate('signedIn', {
       forgetSession: (id) => sessions.forgetWhere((user) => user.sessionId === id || user.tokenId === id),
       forgetUser: (userId) => sessions.forgetWhere((user) => user.id === userId),
+      remembered: (token) => {
+        if (isApiKey(token)) return undefined;
+        const known = sessions.peek(token);
+        // Expired: identify forgets it and says so; an API key's grant is judged there too.
+        return known && !expired(known) && !known.apiKey ? known : undefined;
+      },
     } satisfies SignedInCache);
     app.decorateRequest('user', null);
     const keys = createApiKeyAuth(db, config, app.log);
 
     /** The remembered user of a token still within its expiry, or an expired one forgotten and refused. */
     function unexpired(token: string, user: AuthenticatedUser): AuthenticatedUser {
-      if (user.tokenExpiresAt.getTime() <= Date.now()) {
+      if (expired(user)) {
         sessions.forget(token);
         throw unauthenticated('Session expired, please sign in again');
       }
@@ -277,6 +266,9 @@ export default fp(
   },
   { name: 'auth', dependencies: ['database', 'changes'] },
 );
+
+/** A token is refused from the moment it expires. */
+const expired = (user: AuthenticatedUser) => user.tokenExpiresAt.getTime() <= Date.now();
 
 /** Whether the route chose its own caching, through Fastify's reply or Node's response (a static file). */
 function hasCacheControl(reply: FastifyReply) {

@@ -148,12 +148,30 @@ export async function myPlace(
   // Both from memory on almost every poll: then the answer is made without waiting on a promise.
   let room = cache.heldRoom(input.eventId);
   if (room === undefined) room = await cache.room(input.eventId);
-  if (!room || room.state.realm !== realm || room.state.eventStatus === 'draft')
-    throw notFound('Waiting room');
+  if (!room || !polledHere(room, realm)) throw notFound('Waiting room');
   let entry = cache.heldEntry(room, input.userId);
   if (entry === undefined) entry = await cache.entry(room, input.userId);
   if (!entry) throw new AppError('NOT_FOUND', NOT_JOINED);
   return answerOf(room, entry);
+}
+
+/** A room this realm's poll answers: its own realm's, and not a draft's (nobody queues for a draft). */
+const polledHere = (room: CachedRoom, realm: TRealm) =>
+  room.state.realm === realm && room.state.eventStatus !== 'draft';
+
+/**
+ * `myPlace`'s answer when both the room and the person's place are in memory, for the answers given before routing
+ * (decision 108); undefined whenever `myPlace` would read, or refuse: the route then answers as always.
+ */
+export function heldPlace(
+  cache: StatusCache,
+  realm: TRealm,
+  input: { eventId: string; userId: string },
+): Answer<TWaitingRoomEntry> | undefined {
+  const room = cache.heldRoom(input.eventId);
+  if (!room || !polledHere(room, realm)) return undefined;
+  const entry = cache.heldEntry(room, input.userId);
+  return entry ? answerOf(room, entry) : undefined;
 }
 
 /**

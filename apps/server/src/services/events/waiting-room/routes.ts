@@ -12,7 +12,7 @@ import { registerEndpoints } from '../../../platform/endpoints.js';
 import { ok } from '../../../platform/envelope.js';
 import { eventViewer } from '../organisers.js';
 import { forgetRecentRoom } from './gate.js';
-import { joinRoom, myPlace } from './places.js';
+import { heldPlace, joinRoom, myPlace } from './places.js';
 import { seeRoom } from './reads.js';
 import { setWaitingRoom } from './settings.js';
 import { StatusCache } from './status-cache.js';
@@ -27,6 +27,11 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
   const ticker = app.config.waitingRoomTicks ? startTicker(db, realm, app.log) : null;
   app.addHook('onClose', async () => ticker?.stop());
   const know = (eventId: string) => ticker?.know(eventId);
+  /** A person still waiting makes the ticker know the room, which draws it once due (GETs never draw). */
+  const polled = <A extends { data: { status: string; eventId: string } }>(answer: A) => {
+    if (answer.data.status === 'waiting') know(answer.data.eventId);
+    return answer;
+  };
 
   registerEndpoints(
     app,
@@ -73,15 +78,14 @@ export const waitingRoomRoutes: FastifyPluginAsyncZod<{ realm: TRealm }> = async
           return ok(entry);
         },
       },
-      me: async (request) => {
-        const answer = await myPlace(cache, realm, {
-          eventId: request.params.id,
-          userId: currentUser(request).id,
-        });
-        if (answer.data.status === 'waiting') know(answer.data.eventId);
-        return answer;
-      },
+      me: async (request) =>
+        polled(await myPlace(cache, realm, { eventId: request.params.id, userId: currentUser(request).id })),
     },
     { tags: [`${realm}: waiting rooms`] },
   );
+  // The same poll answered before routing when everything it needs is in memory (decision 108).
+  app.fastAnswers.get(app.prefix, waitingRoomApi.me, waitingRoomSchemas.me, (params, user) => {
+    const answer = heldPlace(cache, realm, { eventId: params.id, userId: user.id });
+    return answer && polled(answer);
+  });
 };

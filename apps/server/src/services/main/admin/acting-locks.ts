@@ -14,8 +14,8 @@
  */
 import type { TRole } from '@engagex/contracts';
 import type { Transaction } from 'kysely';
-import { ACCOUNT_SUSPENDED } from '../../../platform/auth/auth.js';
 import { type RoleConfig, rolesFor } from '../../../platform/auth/roles.js';
+import { ACCOUNT_SUSPENDED } from '../../../platform/auth/session-refusals.js';
 import type { DB } from '../../../platform/db/schema.js';
 import { forbidden, notFound, unauthenticated } from '../../../platform/errors.js';
 import { SUMMARY_COLUMNS, type UserRow } from './user-summary.js';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppPrincipal, AppTokens } from '../../../platform/auth/app-token.js';
-import { accountSuspended, SESSION_ENDED } from '../../../platform/auth/auth.js';
+import { accountSuspended, SESSION_ENDED } from '../../../platform/auth/session-refusals.js';
 import type { Database } from '../../../platform/db/database.js';
 import type { SessionFactor } from '../../../platform/db/schema.js';
 import { unauthenticated } from '../../../platform/errors.js';
