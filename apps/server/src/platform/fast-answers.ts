@@ -10,6 +10,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Endpoint, EndpointSchemas } from '@engagex/contracts/api/define';
+import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
@@ -18,7 +19,7 @@ import { type AuthenticatedUser, bearerToken } from './auth/auth.js';
 import { COMPRESS_ABOVE_BYTES } from './compression.js';
 import { type Answer, responses, serializerCompiler } from './envelope.js';
 import { requestIdOf } from './request-id.js';
-import { API_SECURITY_HEADERS, answersOnlyItsMachine } from './security.js';
+import { API_SECURITY_HEADERS, answersOnlyItsMachine, trustProxyOption } from './security.js';
 
 type Params<S extends EndpointSchemas> = S['params'] extends z.ZodType ? z.output<S['params']> : never;
 
@@ -70,6 +71,34 @@ function patternOf(path: string): { pattern: RegExp; names: string[] } {
   return { pattern: new RegExp(`^${source}$`), names };
 }
 
+type TrustedHop = (address: string, hop: number) => boolean;
+
+/** Fastify's reading of its `trustProxy` option (its request.js), for the same option. */
+function trustedHops(option: ReturnType<typeof trustProxyOption>): TrustedHop | null {
+  if (option === false) return null;
+  if (option === true) return () => true;
+  if (typeof option === 'function') return option;
+  return proxyAddr.compile(option);
+}
+
+/**
+ * The address and host the request log names, worked out as Fastify's request does behind a trusted proxy
+ * (decision 036): the nearest untrusted hop of `X-Forwarded-For`, and `X-Forwarded-Host`'s last entry when the
+ * socket's peer is trusted; otherwise the socket's peer and `Host`.
+ */
+function clientAsFastifySeesIt(req: IncomingMessage, trusted: TrustedHop | null) {
+  const host = req.headers.host ?? '';
+  if (!trusted) return { host, ip: req.socket.remoteAddress };
+  const hops = proxyAddr.all(req, trusted);
+  const forwarded = req.headers['x-forwarded-host'];
+  const forwardedHost = Array.isArray(forwarded) ? forwarded.join(',') : forwarded;
+  const peerTrusted = req.socket.remoteAddress !== undefined && trusted(req.socket.remoteAddress, 0);
+  return {
+    host: forwardedHost && peerTrusted ? (forwardedHost.split(',').at(-1) ?? '').trim() : host,
+    ip: hops[hops.length - 1],
+  };
+}
+
 /**
  * Decorates `fastAnswers` and puts its listener in front of Fastify's on the app's server. `closing` is app.ts's
  * flag (a closing server answers 503 with `Connection: close`); `logController` is the one Fastify logs requests with,
@@ -84,8 +113,7 @@ export default fp(
     const routes: Route[] = [];
     let answered = 0;
     const onlyItsMachine = answersOnlyItsMachine(config);
-    // The request log's host and address are Fastify's to work out behind a trusted proxy (decision 036).
-    const proxied = config.trustProxy !== false;
+    const trusted = trustedHops(trustProxyOption(config.trustProxy));
 
     // Fastify's logger is pino's (its type leaves out `isLevelEnabled`); another logger is taken to log everything.
     const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
@@ -111,7 +139,6 @@ export default fp(
       if (headers['accept-version'] !== undefined) return false;
       if (onlyItsMachine && !isLoopback(req.socket.remoteAddress)) return false;
       const logs = requestLogsOn();
-      if (logs && proxied) return false;
       const started = logs ? performance.now() : 0;
       const token = bearerToken(req);
       const user = token ? app.signedIn.remembered(token) : undefined;
@@ -167,8 +194,7 @@ export default fp(
         url: req.url,
         headers: req.headers,
         socket: req.socket,
-        host: req.headers.host ?? '',
-        ip: req.socket.remoteAddress,
+        ...clientAsFastifySeesIt(req, trusted),
         log,
       };
       const reply = { request, log, statusCode: 200, elapsedTime: performance.now() - started };

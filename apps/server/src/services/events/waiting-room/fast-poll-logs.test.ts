@@ -94,6 +94,38 @@ describe('the poll before routing, in the request log', () => {
     await app.close();
   });
 
+  it('names the client and host behind a trusted proxy as the route does, for each way of trusting it', async () => {
+    // The documented deployment behind a balancer (README "Many instances"): TRUST_PROXY as its addresses or a count.
+    for (const trust of ['127.0.0.1', '1']) {
+      const lines: string[] = [];
+      const app = await (await database()).build(
+        { WAITING_ROOM_TICKS: 'false', TRUST_PROXY: trust },
+        { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+      );
+      const { path, headers } = await oneWaiting(app);
+      const { fast, routed } = await bothServers(app);
+      const forwarded = {
+        'x-forwarded-for': '198.51.100.4, 203.0.113.7',
+        'x-forwarded-host': 'a.example, tickets.example',
+      };
+      await get(`${routed}${path}`, headers);
+      const before = app.fastAnswers.answered;
+      await get(`${fast}${path}`, { ...headers, ...forwarded, 'x-request-id': 'proxied-fast' });
+      expect(app.fastAnswers.answered, trust).toBe(before + 1);
+      await get(`${routed}${path}`, { ...headers, ...forwarded, 'x-request-id': 'proxied-route' });
+      const requestOf = (id: string) => {
+        const { remotePort, ...req } = lines
+          .map((line) => JSON.parse(line))
+          .find((record) => record.reqId === id).req;
+        return req;
+      };
+      expect(requestOf('proxied-fast'), trust).toEqual(requestOf('proxied-route'));
+      expect(requestOf('proxied-fast').remoteAddress, trust).toBe('203.0.113.7');
+      expect(requestOf('proxied-fast').host, trust).toBe('tickets.example');
+      await app.close();
+    }
+  });
+
   it('writes the terminal’s one line the route writes', async () => {
     const written: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
