@@ -2,8 +2,8 @@
 //  - Bytes on the wire (scripts/lib/wire.mjs): what Chromium's network events say each request transferred
 //    (headers and the encoded body), for the sign-in page, dashboard, events list, an event page and credits, on
 //    a phone and a desktop, each from a cold cache. Every page is checked against its budget (WIRE_BUDGETS,
-//    decisions 032, 081, 085, 093, 099, 104 and 109): at most 140 KB of JavaScript, the dashboard's (decision 032),
-//    and a total. The events list on a desktop is held where decision 109 left it until it gets within 140 KB; its
+//    decisions 032, 081, 085, 093, 099, 104, 109 and 112): at most 140 KB of JavaScript, the dashboard's (decision 032),
+//    and a total. The events list on a desktop is held where decision 112 left it until it gets within 140 KB; its
 //    ceiling only comes down. Over budget, the script exits 1, so `npm test` runs this part (BUDGET_LIGHTHOUSE=false).
 //  - Lighthouse 12.8 (mobile and desktop presets) performance, accessibility and best-practices scores for the
 //    same pages: the median of BUDGET_RUNS runs (default 3). Figures only; it asserts nothing.
@@ -35,15 +35,15 @@ const LIGHTHOUSE = !['false', '0'].includes(process.env.BUDGET_LIGHTHOUSE ?? 'tr
  * of JavaScript is the dashboard's (decision 032, in English and in Hindi, decision 075) and every page's aim
  * (decision 081); sign-in, both dashboards, credits, an event page and the events list on a phone are held to it
  * (decisions 085, 099). The totals leave room for the fonts and the data a page shows. The events list on a desktop,
- * where its filter panel shows at once, still above 140 KB, is held at what decision 109 measured (142.1) with about
- * 1.5 KB to spare for CI's variation; lower it as it shrinks.
+ * where its filter panel shows at once, still above 140 KB, is held at what decision 112 measured (140.6) with about
+ * 1.4 KB to spare for CI's variation; lower it as it shrinks.
  * @type {Record<string, { scriptKb: number | { mobile: number, desktop: number }, totalKb: number }>}
  */
 const WIRE_BUDGETS = {
   'sign-in': { scriptKb: 140, totalKb: 300 },
   dashboard: { scriptKb: 140, totalKb: 350 },
   'dashboard in Hindi': { scriptKb: 140, totalKb: 350 },
-  'events list': { scriptKb: { mobile: 140, desktop: 143.5 }, totalKb: 350 },
+  'events list': { scriptKb: { mobile: 140, desktop: 142 }, totalKb: 350 },
   'event page': { scriptKb: 140, totalKb: 350 },
   credits: { scriptKb: 140, totalKb: 350 },
 };

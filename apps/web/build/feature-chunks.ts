@@ -31,11 +31,12 @@ export const EVENTS_LIST =
 
 /**
  * The list's filter panel with the queries only it makes (decision 093), loaded when shown, and its district field,
- * which loads the district picker on first focus (decision 104). Not the picker itself: with it, the organiser's
+ * which loads the district picker on first focus (decision 104), and its date fields' stand-ins, which load the date
+ * field so (decision 112). Not the picker itself: with it, the organiser's
  * place fields (its one other user) loaded the panel and, through its words, the list.
  */
 export const EVENT_FILTERS =
-  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventFiltersPanel|DistrictFilter)\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
+  /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventFiltersPanel|DistrictFilter|DateFilter)\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
 
 /**
  * The events pages' own header with its navigation (browse, My bookings, My registrations), which the list, My

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { t } from './controls/messages';
 import { cx } from './cx';
 import { addDays, addMonths, clampDay, dayParts, isIsoDay, isoDay, todayIso, weekday } from './day-text';
-import { controlClasses } from './fields';
+import { controlClasses } from './field-frame';
 
 /*
  * A month of days to pick one from, for DateField (decision 057), drawn after the WAI-ARIA date picker dialog

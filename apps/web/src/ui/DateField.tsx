@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { Suspense, useId, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
-import { t } from './controls/messages';
+import { t } from './controls/browsing/messages';
 import { cx } from './cx';
 import { dayValueOf, readDayText, writeDayText } from './day-text';
-import { Field, inputClasses } from './fields';
+import { Field, inputClasses } from './field-frame';
 import type { TypedFieldProps } from './TimeField';
 
 /*
@@ -21,6 +21,11 @@ export type DateFieldProps = TypedFieldProps & {
   optional?: boolean;
   min?: string | undefined;
   max?: string | undefined;
+  /**
+   * What was typed into a stand-in drawn before this field loaded (the events list's date filters, decision 112):
+   * shown as typed, not as `value` writes it.
+   */
+  typed?: string | undefined;
 };
 
 export function DateField({
@@ -40,8 +45,9 @@ export function DateField({
   invalid,
   describedBy,
   labelClassName,
+  typed,
 }: DateFieldProps) {
-  const [text, setText] = useState(() => writeDayText(value));
+  const [text, setText] = useState(() => typed ?? writeDayText(value));
   const [given, setGiven] = useState(value);
   const [picking, setPicking] = useState(false);
   // Once asked for, the dialog stays mounted, so closing it animates and focus returns as before.

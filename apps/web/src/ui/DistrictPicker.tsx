@@ -5,8 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { t } from './controls/messages';
 import { cx } from './cx';
 import { districtLabel, searchDistricts } from './district-search';
-import type { ControlProps } from './fields';
-import { inputClasses } from './fields';
+import { type ControlProps, inputClasses } from './field-frame';
 import { useComboboxKeys } from './use-combobox-keys';
 
 /** One row of the list: a district, or the "none" row (`id` ''), such as "All districts". */

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { rich } from '@/i18n/rich';
 import { Button } from '@/ui/Button';
-import { t } from './controls/messages';
+import { t } from './controls/browsing/messages';
 
 /** Previous / next with "Page 2 of 5"; hidden when everything fits on one page. */
 export function Pagination({

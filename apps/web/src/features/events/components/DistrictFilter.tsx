@@ -9,10 +9,10 @@
 import { ChevronDown } from 'lucide-react';
 import { type ComponentProps, useLayoutEffect, useRef, useState } from 'react';
 import { inReadersLanguage } from '@/i18n/lazy';
-import { t } from '@/ui/controls/messages';
+import { t } from '@/ui/controls/browsing/messages';
 import { cx } from '@/ui/cx';
 import type { DistrictPicker } from '@/ui/DistrictPicker';
-import { inputClasses } from '@/ui/fields';
+import { inputClasses } from '@/ui/field-frame';
 
 type Picker = typeof DistrictPicker;
 let loaded: Picker | undefined;

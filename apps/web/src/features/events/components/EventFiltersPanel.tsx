@@ -4,9 +4,8 @@ import { useId, useState } from 'react';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { DateField } from '@/ui/DateField';
 import { isIsoDay } from '@/ui/day-text';
-import { inputClasses as controlClasses, Field, Select } from '@/ui/fields';
+import { inputClasses as controlClasses, Field, Select } from '@/ui/field-frame';
 import { useAdjacentDistricts } from '../api/list-adjacent-districts';
 import { useDistrictEvents } from '../api/list-district-events';
 import { useDistricts } from '../api/list-districts';
@@ -14,6 +13,7 @@ import { useEventTypes } from '../api/list-event-types';
 import type { BrowseState } from '../filters';
 import { typeLabel } from '../format';
 import { t } from '../list/messages';
+import { DateFilter } from './DateFilter';
 import { DistrictFilter } from './DistrictFilter';
 import { Switch } from './feedback';
 
@@ -84,13 +84,13 @@ export function EventFiltersPanel({
         </Field>
 
         {/* A day half typed is not a filter yet: only a whole day or none reaches the list. */}
-        <DateField
+        <DateFilter
           label={t('filters.from')}
           value={state.from}
           max={state.to || undefined}
           onValueChange={(from) => (from === '' || isIsoDay(from) ? onChange({ from }) : undefined)}
         />
-        <DateField
+        <DateFilter
           label={t('filters.to')}
           value={state.to}
           min={state.from || undefined}
