@@ -8,7 +8,7 @@
 import type { TBooking, TPaymentDetails, TRealm } from '@engagex/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { CircleX, ExternalLink, PanelTopClose } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { bookingQueryOptions } from '@/features/events/api/get-booking';
 import { bookingPaymentQueryOptions } from '@/features/events/api/get-booking-payment';
 import { useReleaseBooking } from '@/features/events/api/release-booking';
@@ -117,6 +117,9 @@ export function PayInWindow({
 
   if (!booking.data || !held) return <Skeleton className="h-48" />;
   const data = booking.data;
+  const countdown = (
+    <HoldCountdown expiresAt={data.holdExpiresAt ?? data.createdAt} onExpire={() => void booking.refetch()} />
+  );
   const otherWay = (
     <Button variant="ghost" size="sm" className="self-center text-ink-muted" onClick={onOtherWay}>
       {t('pay.otherWay')}
@@ -126,25 +129,15 @@ export function PayInWindow({
   if (failed) {
     return (
       <>
-        <div role="alert" className="flex items-start gap-3">
-          <span
-            aria-hidden
-            data-palette="red"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
-          >
-            <CircleX className="size-6" />
-          </span>
-          <div>
-            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-              {t('pay.failed.heading')}
-            </h2>
-            <p className="text-sm text-ink-muted">{t('pay.failed.text')}</p>
-          </div>
-        </div>
-        <HoldCountdown
-          expiresAt={data.holdExpiresAt ?? data.createdAt}
-          onExpire={() => void booking.refetch()}
+        <StepHeading
+          alert
+          palette="red"
+          icon={<CircleX className="size-6" />}
+          heading={heading}
+          title={t('pay.failed.heading')}
+          text={t('pay.failed.text')}
         />
+        {countdown}
         <Button size="lg" className="w-full" onClick={() => onTryAgain(data)}>
           {t('pay.tryAgain')}
         </Button>
@@ -156,25 +149,15 @@ export function PayInWindow({
   if (abandoned) {
     return (
       <>
-        <div role="alert" className="flex items-start gap-3">
-          <span
-            aria-hidden
-            data-palette="orange"
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
-          >
-            <PanelTopClose className="size-5" />
-          </span>
-          <div>
-            <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-              {t('pay.closed.heading')}
-            </h2>
-            <p className="text-sm text-ink-muted">{t('pay.closed.text')}</p>
-          </div>
-        </div>
-        <HoldCountdown
-          expiresAt={data.holdExpiresAt ?? data.createdAt}
-          onExpire={() => void booking.refetch()}
+        <StepHeading
+          alert
+          palette="orange"
+          icon={<PanelTopClose className="size-5" />}
+          heading={heading}
+          title={t('pay.closed.heading')}
+          text={t('pay.closed.text')}
         />
+        {countdown}
         <Button size="lg" className="w-full" onClick={() => onTryAgain(data)}>
           <ExternalLink aria-hidden className="size-4" /> {t('pay.openAgain')}
         </Button>
@@ -207,25 +190,14 @@ export function PayInWindow({
   const link = widgetCheckoutHref(realm, data.id, { popup: false, holder });
   return (
     <>
-      <div className="flex items-start gap-3">
-        <span
-          aria-hidden
-          data-palette="blue"
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
-        >
-          <ExternalLink className="size-5" />
-        </span>
-        <div>
-          <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
-            {t('pay.heading')}
-          </h2>
-          <p className="text-sm text-ink-muted">{t('pay.text')}</p>
-        </div>
-      </div>
-      <HoldCountdown
-        expiresAt={data.holdExpiresAt ?? data.createdAt}
-        onExpire={() => void booking.refetch()}
+      <StepHeading
+        palette="blue"
+        icon={<ExternalLink className="size-5" />}
+        heading={heading}
+        title={t('pay.heading')}
+        text={t('pay.text')}
       />
+      {countdown}
       {opened === null ? (
         <>
           <p role="alert" className="text-sm font-medium text-danger">
@@ -253,5 +225,40 @@ export function PayInWindow({
       )}
       {otherWay}
     </>
+  );
+}
+
+/** A step's icon, heading (where focus goes when the step changes) and one line; an alert when it went wrong. */
+function StepHeading({
+  alert = false,
+  palette,
+  icon,
+  heading,
+  title,
+  text,
+}: {
+  alert?: boolean;
+  palette: 'red' | 'orange' | 'blue';
+  icon: ReactNode;
+  heading: RefObject<HTMLHeadingElement | null>;
+  title: string;
+  text: string;
+}) {
+  return (
+    <div role={alert ? 'alert' : undefined} className="flex items-start gap-3">
+      <span
+        aria-hidden
+        data-palette={palette}
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone-soft text-tone-fg"
+      >
+        {icon}
+      </span>
+      <div>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <p className="text-sm text-ink-muted">{text}</p>
+      </div>
+    </div>
   );
 }
