@@ -18,11 +18,11 @@ import { type Session, signIn } from '../../../test/harness.js';
 import { signInOrganiser } from '../../../test/organisers.js';
 import { useSuite } from '../../../test/suite.js';
 import { tick } from './admission.js';
+import { roomSettings } from './gate.fixtures.js';
 
 const realm = 'events';
 const prefix = SERVICE_PREFIXES.events;
 const HOUR = 3600;
-const MINUTE = 60_000;
 
 type Seen = { status: number; headers: string[]; body: string };
 
@@ -93,13 +93,6 @@ describe('the waiting room poll before routing', () => {
   });
 
   const person = async () => signIn(suite.app, `fp-person-${++people}@example.com`);
-  const settings = (over: Partial<TWaitingRoomSettings> = {}): TWaitingRoomSettings => ({
-    enabled: true,
-    opensAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
-    admitPerMinute: 2,
-    admissionMinutes: 10,
-    ...over,
-  });
   async function room(over: Partial<TWaitingRoomSettings> = {}) {
     const { eventId } = await createEventWithSlot(suite.app, prefix, suite.organiser, {
       capacity: 5,
@@ -109,7 +102,7 @@ describe('the waiting room poll before routing', () => {
       realm,
       session: suite.organiser,
       params: { id: eventId },
-      body: settings(over),
+      body: roomSettings(over),
     });
     expect(set.statusCode, set.body).toBe(200);
     return eventId;
@@ -244,7 +237,7 @@ describe('the waiting room poll before routing', () => {
       realm,
       session: suite.organiser,
       params: { id: off },
-      body: settings({ enabled: false }),
+      body: roomSettings({ enabled: false }),
     });
     expect(JSON.parse((await same(poll(off), me.headers, true)).body).data.status).toBe('waiting');
 
@@ -255,7 +248,7 @@ describe('the waiting room poll before routing', () => {
       realm,
       session: suite.organiser,
       params: { id: eventId },
-      body: settings({ opensAt: new Date(Date.now() - 1_000).toISOString() }),
+      body: roomSettings({ opensAt: new Date(Date.now() - 1_000).toISOString() }),
     });
     expect(opened.statusCode).toBe(200);
     expect(await tick(suite.db.db, eventId)).toMatchObject({ drew: true });

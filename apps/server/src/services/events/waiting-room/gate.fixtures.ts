@@ -5,8 +5,18 @@
  * admission writer stamps them. Changes when the room's tables gain a column a test needs to set.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { TWaitingRoomSettings } from '@engagex/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../../platform/db/schema.js';
+
+/** What an organiser sends to put an event behind a room opening in ten minutes, two admitted a minute. */
+export const roomSettings = (over: Partial<TWaitingRoomSettings> = {}): TWaitingRoomSettings => ({
+  enabled: true,
+  opensAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  admitPerMinute: 2,
+  admissionMinutes: 10,
+  ...over,
+});
 
 /** Puts the event behind a room that opened a minute ago (drawn), enabled or not; again, switches it. */
 export async function putRoom(db: Kysely<DB>, eventId: string, { enabled = true } = {}) {

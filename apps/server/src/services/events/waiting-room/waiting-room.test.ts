@@ -11,6 +11,7 @@ import { type Session, signIn } from '../../../test/harness.js';
 import { signInOrganiser } from '../../../test/organisers.js';
 import { useSuite } from '../../../test/suite.js';
 import { tick } from './admission.js';
+import { roomSettings } from './gate.fixtures.js';
 
 const realm = 'events';
 const prefix = SERVICE_PREFIXES.events;
@@ -43,14 +44,6 @@ describe('a waiting room on PGlite', () => {
 
   beforeEach(async () => {
     crowd = await people(5);
-  });
-
-  const settings = (over: Partial<TWaitingRoomSettings> = {}): TWaitingRoomSettings => ({
-    enabled: true,
-    opensAt: new Date(Date.now() + 10 * MINUTE).toISOString(),
-    admitPerMinute: 2,
-    admissionMinutes: 10,
-    ...over,
   });
 
   async function organisedEvent() {
@@ -91,11 +84,11 @@ describe('a waiting room on PGlite', () => {
   /** A room set up and joined by `people` before its opening, then opened (its organiser moves the opening back). */
   async function drawnRoom(people: Session[], over: Partial<TWaitingRoomSettings> = {}) {
     const eventId = await organisedEvent();
-    expect((await put(eventId, settings(over))).statusCode).toBe(200);
+    expect((await put(eventId, roomSettings(over))).statusCode).toBe(200);
     for (const person of people) expect((await join(eventId, person)).statusCode).toBe(200);
     const opened = await put(
       eventId,
-      settings({ ...over, opensAt: new Date(Date.now() - 1_000).toISOString() }),
+      roomSettings({ ...over, opensAt: new Date(Date.now() - 1_000).toISOString() }),
     );
     expect(opened.statusCode).toBe(200);
     expect(await tick(suite.db.db, eventId)).toMatchObject({ ticked: true, drew: true });
@@ -104,7 +97,7 @@ describe('a waiting room on PGlite', () => {
 
   it('is set up by its organiser with a fresh seed, only its hash published', async () => {
     const eventId = await organisedEvent();
-    const set = await put(eventId, settings());
+    const set = await put(eventId, roomSettings());
     expect(set.statusCode, set.body).toBe(200);
     const room = set.data();
     expect(room).toMatchObject({
@@ -121,24 +114,24 @@ describe('a waiting room on PGlite', () => {
     expect(createHash('sha256').update(row.seed, 'utf8').digest('hex')).toBe(room.seedHash);
     // Anybody sees it, signed in or not, with the same hash; setting it again keeps the seed.
     expect((await see(eventId)).data()).toEqual(room);
-    const again = await put(eventId, settings({ admitPerMinute: 30 }));
+    const again = await put(eventId, roomSettings({ admitPerMinute: 30 }));
     expect(again.data()).toMatchObject({ admitPerMinute: 30, seedHash: room.seedHash });
     expect((await roomRow(eventId)).seed).toBe(row.seed);
   });
 
   it('is set only by the event’s organiser or an admin, and refuses bad settings changing nothing', async () => {
     const eventId = await organisedEvent();
-    expect((await put(eventId, settings({ admitPerMinute: 5 }))).statusCode).toBe(200);
+    expect((await put(eventId, roomSettings({ admitPerMinute: 5 }))).statusCode).toBe(200);
     const before = await roomRow(eventId);
-    expect((await put(eventId, settings(), suite.rival)).statusCode).toBe(404);
-    expect((await put(eventId, settings(), crowd[0] as Session)).statusCode).toBe(403);
-    expect((await put(eventId, settings(), null)).statusCode).toBe(401);
+    expect((await put(eventId, roomSettings(), suite.rival)).statusCode).toBe(404);
+    expect((await put(eventId, roomSettings(), crowd[0] as Session)).statusCode).toBe(403);
+    expect((await put(eventId, roomSettings(), null)).statusCode).toBe(401);
     for (const bad of [
-      settings({ admitPerMinute: 0 }),
-      settings({ admitPerMinute: 1.5 }),
-      settings({ admissionMinutes: 61 }),
-      settings({ opensAt: 'tomorrow' }),
-      { ...settings(), seed: 'mine' },
+      roomSettings({ admitPerMinute: 0 }),
+      roomSettings({ admitPerMinute: 1.5 }),
+      roomSettings({ admissionMinutes: 61 }),
+      roomSettings({ opensAt: 'tomorrow' }),
+      { ...roomSettings(), seed: 'mine' },
       { enabled: true },
     ]) {
       const refused = await put(eventId, bad);
@@ -146,14 +139,14 @@ describe('a waiting room on PGlite', () => {
       expect(refused.json().code).toBe('VALIDATION_ERROR');
     }
     expect(await roomRow(eventId)).toEqual(before);
-    const byAdmin = await put(eventId, settings({ admitPerMinute: 7 }), suite.admin);
+    const byAdmin = await put(eventId, roomSettings({ admitPerMinute: 7 }), suite.admin);
     expect(byAdmin.data().admitPerMinute).toBe(7);
   });
 
   it('is 404 where there is none, in the other realm, and for a draft to all but its organiser', async () => {
     expect((await see(await organisedEvent())).statusCode).toBe(404);
     const eventId = await organisedEvent();
-    await put(eventId, settings());
+    await put(eventId, roomSettings());
     const elsewhere = await inject(suite.app, waitingRoomApi.get, {
       realm: 'cultural-events',
       params: { id: eventId },
@@ -176,7 +169,7 @@ describe('a waiting room on PGlite', () => {
 
   it('answers one entry per person before the opening, with no place until the draw', async () => {
     const eventId = await organisedEvent();
-    await put(eventId, settings());
+    await put(eventId, roomSettings());
     const person = crowd[0] as Session;
     const first = await join(eventId, person);
     expect(first.statusCode, first.body).toBe(200);
@@ -192,7 +185,7 @@ describe('a waiting room on PGlite', () => {
 
   it('refuses a join to a room switched off, to no room and to a bad id, changing nothing', async () => {
     const eventId = await organisedEvent();
-    await put(eventId, settings({ enabled: false }));
+    await put(eventId, roomSettings({ enabled: false }));
     const off = await join(eventId, crowd[0] as Session);
     expect(off.statusCode).toBe(422);
     expect(off.json().code).toBe('BUSINESS_RULE');
@@ -322,10 +315,10 @@ describe('a waiting room on PGlite', () => {
 
   it('draws the room itself when the first join after the opening comes before any tick', async () => {
     const eventId = await organisedEvent();
-    await put(eventId, settings());
+    await put(eventId, roomSettings());
     await join(eventId, crowd[0] as Session);
     await join(eventId, crowd[1] as Session);
-    await put(eventId, settings({ opensAt: new Date(Date.now() - 1_000).toISOString() }));
+    await put(eventId, roomSettings({ opensAt: new Date(Date.now() - 1_000).toISOString() }));
     const late = await join(eventId, crowd[2] as Session);
     expect(late.data().position).toBe(3);
     const room = await roomRow(eventId);
@@ -336,19 +329,23 @@ describe('a waiting room on PGlite', () => {
   it('refuses moving the opening after the draw, changing nothing', async () => {
     const eventId = await drawnRoom(crowd.slice(0, 2));
     const before = await roomRow(eventId);
-    const moved = await put(eventId, settings({ opensAt: new Date(Date.now() + MINUTE).toISOString() }));
+    const moved = await put(eventId, roomSettings({ opensAt: new Date(Date.now() + MINUTE).toISOString() }));
     expect(moved.statusCode).toBe(422);
     expect(moved.json()).toMatchObject({ code: 'BUSINESS_RULE', details: [{ path: 'opensAt' }] });
     expect(await roomRow(eventId)).toEqual(before);
     // The same opening with other settings is fine: switching it off keeps the entries and the draw.
-    const off = await put(eventId, { ...settings(), opensAt: before.opens_at.toISOString(), enabled: false });
+    const off = await put(eventId, {
+      ...roomSettings(),
+      opensAt: before.opens_at.toISOString(),
+      enabled: false,
+    });
     expect(off.statusCode, off.body).toBe(200);
     expect(await entryRows(eventId)).toHaveLength(2);
   });
 
   it('limits how often one person may join', async () => {
     const eventId = await organisedEvent();
-    await put(eventId, settings());
+    await put(eventId, roomSettings());
     const person = await signIn(suite.app, 'wr-eager@example.com');
     const answers: number[] = [];
     for (let i = 0; i < 11; i += 1) answers.push((await join(eventId, person)).statusCode);
