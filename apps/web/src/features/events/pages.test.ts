@@ -2,8 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubApi } from '@/test/api';
+import eventPageWords from './event-page/messages/en.json';
 import { myBookingsKey, myRegistrationsKey } from './keys';
 import { laterEventsLoaders } from './later/loaders';
+import commonWords from './messages/en.json';
 
 /**
  * Decision 113: the chunk every events page loads (./pages, ./loaders and the rest of `events`) carries the way to
@@ -30,6 +32,14 @@ describe('the events pages every events page reaches', () => {
     const imports = staticImports(sources['./loaders.ts'] ?? '');
     expect(imports).not.toContain('./api/list-my-bookings');
     expect(imports).not.toContain('./api/list-my-registrations');
+  });
+});
+
+describe("the feature's common words, which the list loads", () => {
+  it("leave the show picker's and the waitlist place's to an event page's catalogue", () => {
+    const moved = (words: object) => Object.keys(words).filter((key) => /^(slots\.|waitlist\.)/.test(key));
+    expect(moved(commonWords).sort()).toEqual(['waitlist.leaveFailed', 'waitlist.left']);
+    expect(moved(eventPageWords)).toContain('slots.legend');
   });
 });
 
