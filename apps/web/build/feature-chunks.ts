@@ -1,7 +1,8 @@
 /**
- * Which chunk a budgeted later page's own modules go to (decisions 081, 085, 093): the events pages' and credits'
- * common chunks, an event page's, the events list's, its filter panel's and the events pages' header. vite.config.ts names the groups; this
- * file says what each holds. Changes when one of those pages gains or loses a piece, or a piece moves to another.
+ * Which chunk a budgeted later page's own modules go to (decisions 081, 085, 093, 113): the events pages' and
+ * credits' common chunks, an event page's, the events list's, its filter panel's, the events pages' header and the
+ * way to the pages after them. vite.config.ts names the groups; this file says what each holds. Changes when one of
+ * those pages gains or loses a piece, or a piece moves to another.
  */
 
 /**
@@ -11,7 +12,7 @@
  * whose headers cost more than their code (decision 076).
  */
 const EVENTS_COMMON =
-  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters-panel|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/](get-event|list-my-bookings|list-my-registrations)\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
+  /[\\/]src[\\/]features[\\/]events[\\/]((pages|EventsLayout|loaders|keys|format|filters-panel|messages)\.tsx?|messages[\\/]en\.json\.catalogue\.js|api[\\/]get-event\.ts|waiting-room[\\/](api[\\/](get-waiting-room|keys)|refusal)\.ts|components[\\/](feedback|EventCover|SeatsBadge|RupeesPrice)\.tsx)$|[\\/]packages[\\/]contracts[\\/]src[\\/]api[\\/](events|bookings|contestants|waiting-room|waitlist|ticketing)\.ts$/;
 
 /**
  * An event page's own pieces (decision 081), the show picker and the waitlist place included though the booking
@@ -39,6 +40,14 @@ export const EVENT_FILTERS =
   /[\\/]src[\\/]features[\\/]events[\\/](components[\\/](EventFiltersPanel|DistrictFilter|DateFilter)\.tsx|api[\\/](list-adjacent-districts|list-event-types|list-district-events)\.ts)$/;
 
 /**
+ * The way to the events pages reached after the list and an event page (decision 113): their lazy imports with
+ * their preload lists, their loaders and the two lists' queries those loaders start. Apart from `events`, which the
+ * list and an event page load too; those pages load this chunk beside it, at once, from the route table.
+ */
+export const EVENTS_LATER_PAGES =
+  /[\\/]src[\\/]features[\\/]events[\\/](later[\\/](pages\.tsx|loaders\.ts)|api[\\/](list-my-bookings|list-my-registrations)\.ts)$/;
+
+/**
  * The events pages' own header with its navigation (browse, My bookings, My registrations), which the list, My
  * bookings, a ticket and My registrations draw and an event page does not (decision 099): a chunk of its own, a
  * request more for those pages (about 0.45 KB of headers) and 1.2 KB less for an event page.
@@ -55,6 +64,7 @@ export const EVENTS_PAGE_CHUNKS = {
   'events-list': EVENTS_LIST,
   'events-header': EVENTS_HEADER,
   'event-filters': EVENT_FILTERS,
+  'events-later-pages': EVENTS_LATER_PAGES,
 } as const;
 
 /** The same for the credits page (decision 081): its loader with its queries, their keys and the page's words. */

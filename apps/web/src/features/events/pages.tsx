@@ -1,16 +1,14 @@
 import type { TRealm } from '@engagex/contracts';
 import type { ComponentType } from 'react';
-import { useParams, useSearchParams } from 'react-router';
-import { realmFromParam } from '@/lib/realm';
+import { useParams } from 'react-router';
 import { isRecordId } from '@/lib/record-id';
 import { EventsLayout, EventsNotFound } from './EventsLayout';
 import { filtersShownAtOnce, loadFiltersPanel } from './filters-panel';
-import { t } from './messages';
-import { bookingsPath, registrationsPath } from './paths';
 
 /**
- * The events pages, each its own chunk. The route table (in the first download) reaches them through this small
- * module, so that download carries one lazy import and its preload list instead of one per page. Here too the
+ * The layout, the lists and the event pages, each its own chunk; the pages reached after them are ./later/pages
+ * (decision 113). The route table (in the first download) reaches them through this small module, so that download
+ * carries one lazy import and its preload list instead of one per page. Here too the
  * address becomes props: two realms share a page, and an id that cannot be a record id gets the not-found page,
  * not the server's "Invalid params.id" with a Try again that cannot work.
  */
@@ -21,15 +19,6 @@ export const eventsPages = {
   culturalCatalogue: async () => catalogueOf('cultural-events'),
   event: async () => eventPageOf('events'),
   culturalEvent: async () => eventPageOf('cultural-events'),
-  register: registerPage,
-  waitingRoom: async () => waitingRoomOf('events'),
-  culturalWaitingRoom: async () => waitingRoomOf('cultural-events'),
-  myBookings: async () => (await import('./components/MyBookingsPage')).MyBookingsPage,
-  ticket: ticketPage,
-  myRegistrations: async () => (await import('./components/MyRegistrationsPage')).MyRegistrationsPage,
-  paymentReturn: async () => (await import('./components/PaymentReturnPage')).PaymentReturnPage,
-  bookingInvoice: async () => invoicePageOf('booking'),
-  entryInvoice: async () => invoicePageOf('entry'),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 /** Where the filters show at once, their panel loads beside the page, not after it (./filters-panel). */
@@ -49,55 +38,5 @@ async function eventPageOf(realm: TRealm): Promise<ComponentType> {
     const { eventId } = useParams();
     if (!isRecordId(eventId)) return <EventsNotFound />;
     return <EventPage key={eventId} realm={realm} eventId={eventId} />;
-  };
-}
-
-/** An event's waiting room (decision 080), its own chunk. */
-async function waitingRoomOf(realm: TRealm): Promise<ComponentType> {
-  const { WaitingRoomPage } = await import('./waiting-room/WaitingRoomPage');
-  return function WaitingRoomRoute() {
-    const { eventId } = useParams();
-    if (!isRecordId(eventId)) return <EventsNotFound />;
-    return <WaitingRoomPage key={eventId} realm={realm} eventId={eventId} />;
-  };
-}
-
-async function registerPage(): Promise<ComponentType> {
-  const { RegisterPage } = await import('./registration/RegisterPage');
-  return function RegisterRoute() {
-    const { realm = '', eventId } = useParams();
-    if (!isRecordId(eventId)) return <EventsNotFound />;
-    return <RegisterPage realm={realm} eventId={eventId} />;
-  };
-}
-
-/** `/events/bookings/:bookingId`, of the realm in `?realm=` as My bookings names it. */
-async function ticketPage(): Promise<ComponentType> {
-  const { TicketPage } = await import('./components/TicketPage');
-  return function TicketRoute() {
-    const { bookingId } = useParams();
-    const [params] = useSearchParams();
-    if (!isRecordId(bookingId)) return <EventsNotFound />;
-    return <TicketPage key={bookingId} realm={realmFromParam(params.get('realm'))} bookingId={bookingId} />;
-  };
-}
-
-/**
- * `/events/bookings/:bookingId/invoice` and `/events/registrations/:contestantId/invoice`: the invoices feature's
- * page (decision 079) for a booking or an entry of the realm in `?realm=`, with the way back to the list it is on.
- */
-async function invoicePageOf(of: 'booking' | 'entry'): Promise<ComponentType> {
-  const { InvoicePage } = await import('@/features/invoices/components/InvoicePage');
-  return function InvoiceRoute() {
-    const { bookingId, contestantId } = useParams();
-    const [params] = useSearchParams();
-    const realm = realmFromParam(params.get('realm'));
-    const id = of === 'booking' ? bookingId : contestantId;
-    if (!isRecordId(id)) return <EventsNotFound />;
-    const back =
-      of === 'booking'
-        ? { to: bookingsPath(realm), label: t('bookings.all') }
-        : { to: registrationsPath(realm), label: t('invoices.backToEntries') };
-    return <InvoicePage key={id} subject={{ of, realm, id }} back={back} />;
   };
 }

@@ -6,15 +6,20 @@ import { renderWithApp } from '@/test/render';
 import { eventsRoutes } from './routes';
 
 describe('the events module', () => {
-  it.each(['/events/not-an-event', '/events/cultural/12345', '/events/register/events/abc'])(
-    'shows not-found for a malformed id (%s), asking the server nothing about it',
-    async (path) => {
-      const api = stubApi({ 'POST /api/main/modules/events/open': () => ok({ recorded: true }) });
-      renderWithApp(null, { path, routes: eventsRoutes(createQueryClient()) });
-      expect(await screen.findByText('There is no such page in Events.')).toBeTruthy();
-      expect(screen.queryByText(/Invalid params/)).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-      expect(calls(api).filter((call) => !call.endsWith('/open'))).toEqual([]);
-    },
-  );
+  it.each([
+    '/events/not-an-event',
+    '/events/cultural/12345',
+    '/events/register/events/abc',
+    '/events/abc/waiting-room',
+    '/events/bookings/abc',
+    '/events/bookings/abc/invoice',
+    '/events/registrations/abc/invoice',
+  ])('shows not-found for a malformed id (%s), asking the server nothing about it', async (path) => {
+    const api = stubApi({ 'POST /api/main/modules/events/open': () => ok({ recorded: true }) });
+    renderWithApp(null, { path, routes: eventsRoutes(createQueryClient()) });
+    expect(await screen.findByText('There is no such page in Events.')).toBeTruthy();
+    expect(screen.queryByText(/Invalid params/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(calls(api).filter((call) => !call.endsWith('/open'))).toEqual([]);
+  });
 });

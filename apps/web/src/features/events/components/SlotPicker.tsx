@@ -1,8 +1,8 @@
 import type { TEventSlot } from '@engagex/contracts';
 import { useId } from 'react';
 import { cx } from '@/ui/cx';
+import { t } from '../event-page/messages';
 import { formatCount, formatDay, formatTimeRange } from '../format';
-import { t } from '../messages';
 
 /** A slot can be booked while it has seats and has not started. */
 export const isBookable = (slot: TEventSlot, now = Date.now()): boolean =>

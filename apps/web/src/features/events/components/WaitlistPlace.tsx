@@ -3,8 +3,8 @@ import { Gift, ListOrdered } from 'lucide-react';
 import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
+import { t } from '../event-page/messages';
 import { formatTime } from '../format';
-import { t } from '../messages';
 
 /** What the user's entry says: their place in line, or the seats offered to them (decision 042). */
 export function waitlistPlaceText(entry: TWaitlistEntry): string {
