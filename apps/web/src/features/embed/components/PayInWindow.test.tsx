@@ -6,9 +6,12 @@ import { clearAuthToken, setAuthToken } from '@/lib/storage';
 import { calls, creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleHold, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
+import { toast } from '@/ui/toast';
 import { WATCH_WINDOW_MS } from '../frame';
 import { FOLLOW_MS } from './PayInWindow';
 import { WidgetEventRoute } from './WidgetEventPage';
+
+vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));
 
 /** Decision 105: in the widget's frame, paying by card opens the checkout in a window of its own. */
 const event = sampleEvent({ priceCredits: 40 });
@@ -240,6 +243,12 @@ describe('a payment window closed before paying (decision 110)', () => {
       patiently,
     );
     expect(screen.queryByRole('heading', { name: WAITING })).toBeNull();
+    // In the widget's own words: its window may have paid, so they never say nothing was charged.
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Seats released',
+      description: 'The seats are free for others now. You can choose seats again.',
+    });
+    expect(JSON.stringify(vi.mocked(toast).mock.calls)).not.toContain('Nothing was charged');
   }, 20_000);
 
   it('ends on the ticket when a paid window closes itself, never on “closed before paying”', async () => {
