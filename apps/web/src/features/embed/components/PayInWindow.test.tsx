@@ -95,6 +95,8 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
   it('opens the checkout in a window from the click, waits with the countdown, then shows the paid booking', async () => {
     const state = { booking: booking(), payment: payment() };
     const { fetchMock, open } = await payByCard(state);
+    // The signed-in frame's header says where, as the one before sign-in does.
+    expect(screen.getByText('Venue to be announced · Pune')).toBeTruthy();
 
     expect(open).toHaveBeenCalledWith(
       `${CHECKOUT}&popup=1`,
