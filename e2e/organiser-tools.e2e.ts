@@ -18,14 +18,14 @@ import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import { signInAsNewDemoUser } from './support/portal.js';
 import { publishedShow } from './support/shows.js';
+import { organiserSite } from './support/widget.js';
 
 const browser = sharedBrowser();
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
 let receiver: Server;
-let site: Server;
 let receiverUrl = '';
-let siteOrigin = '';
 let eventId = '';
+const site = organiserSite();
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -36,21 +36,11 @@ beforeAll(async () => {
       response.writeHead(204).end();
     });
   });
-  site = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(`<!doctype html><html lang="en"><title>Festival</title><h1>Our festival</h1>
-<div data-engagex-event="${eventId}"></div>
-<script src="${baseUrl()}/embed.js" async></script></html>`);
-  });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
-  // localhost, not 127.0.0.1 as the portal: another site altogether.
-  siteOrigin = `http://localhost:${(site.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
-  await new Promise<void>((resolve) => site.close(() => resolve()));
 });
 
 /** The README's receiver-side check. */
@@ -82,10 +72,10 @@ describe("an organiser's tools together", () => {
       capacity: 30,
     });
     eventId = show.eventId;
-    await call(token, embedApi.set, { params: { id: eventId }, body: { origins: [siteOrigin] } });
+    await call(token, embedApi.set, { params: { id: eventId }, body: { origins: [site.origin()] } });
 
     await journey(browser(), 'organiser-tools', { viewport: DESKTOP }, async (page) => {
-      await page.goto(`${siteOrigin}/`);
+      await page.goto(site.page(eventId));
       const frame = page.frameLocator('iframe[data-engagex]');
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),

@@ -4,7 +4,7 @@
  * settling do.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { waitForTheme } from './portal.js';
 
 /**
@@ -13,19 +13,33 @@ import { waitForTheme } from './portal.js';
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
-/** Every violation axe reports on the page as it is, in both themes, as readable lines (empty is the pass). */
-export async function violations(page: Page): Promise<string[]> {
-  const light = await violationsNow(page);
-  await switchTheme(page, 'dark');
-  const dark = await violationsNow(page, COLOUR_RULES);
-  await switchTheme(page, 'light');
+/**
+ * Every violation axe reports on the page as it is, in both themes, as readable lines (empty is the pass). `frame`,
+ * an iframe's selector: that frame's document alone is judged, whatever its origin (the booking widget on an
+ * organiser's site, decision 110), and its own theme is waited for; the page around it is another site's.
+ */
+export async function violations(page: Page, frame?: string): Promise<string[]> {
+  const judged = frame ? await frameOf(page, frame) : page;
+  const light = await violationsNow(page, judged, frame);
+  await switchTheme(page, 'dark', judged);
+  const dark = await violationsNow(page, judged, frame, COLOUR_RULES);
+  await switchTheme(page, 'light', judged);
   return [...light, ...dark.map((line) => `dark: ${line}`)];
 }
 
-/** The system preference switched, and the page repainted in it with no colour still in transition. */
-export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
+async function frameOf(page: Page, selector: string): Promise<Frame> {
+  const frame = await (await page.locator(selector).elementHandle())?.contentFrame();
+  if (!frame) throw new Error(`No frame at ${selector}`);
+  return frame;
+}
+
+/**
+ * The system preference switched, and the page (or `judged`, a frame of it, which follows the system's theme too)
+ * repainted in it with no colour still in transition.
+ */
+export async function switchTheme(page: Page, colorScheme: 'light' | 'dark', judged: Page | Frame = page) {
   await page.emulateMedia({ colorScheme });
-  await waitForTheme(page, colorScheme === 'dark');
+  await waitForTheme(judged, colorScheme === 'dark');
 }
 
 /**
@@ -34,6 +48,12 @@ export async function switchTheme(page: Page, colorScheme: 'light' | 'dark') {
  * origin, which axe.run reaches as well. Measured on this machine: about half the time per check (decision 073).
  */
 const axeOf = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
+/**
+ * axe for one frame's document, which legacy mode does not reach when the frame is of another origin: the split run,
+ * its partial result taken in that frame alone.
+ */
+const axeOfFrame = (page: Page, frame: string) => new AxeBuilder({ page }).include([frame, 'html']);
 
 /**
  * axe's every rule on the page as it is, in its current theme, as "rule: targets" lines (empty is the pass), once
@@ -56,7 +76,7 @@ export const analyzeStill = (page: Page) => whileStill(page, () => axeOf(page).a
  * closing on its timer while axe read it was drawn half faded, which axe judged too faint (2.4:1): a journey failed
  * that way.
  */
-async function whileStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
+async function whileStill<T>(page: Page | Frame, check: () => Promise<T>): Promise<T> {
   await page.evaluate(() => {
     window.dispatchEvent(new Event('blur'));
     // Whatever appears during the check (a toast a request brings back) is drawn at once in its final colours.
@@ -81,7 +101,7 @@ async function whileStill<T>(page: Page, check: () => Promise<T>): Promise<T> {
  * end. Half-way through a fade, text is drawn at part of its opacity and axe reads its contrast as too low: a toast
  * shown just before a check failed a journey that way. Endless ones (a spinner, a skeleton's pulse) are left running.
  */
-export async function animationsEnded(page: Page) {
+export async function animationsEnded(page: Page | Frame) {
   await page.evaluate(async () => {
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     // An element added a moment ago has no animation until its style is computed: a frame or two first, and again
@@ -102,9 +122,14 @@ export async function animationsEnded(page: Page) {
   });
 }
 
-async function violationsNow(page: Page, rules?: string[]): Promise<string[]> {
-  const builder = axeOf(page);
-  const results = await whileStill(page, () => (rules ? builder.withRules(rules) : builder).analyze());
+async function violationsNow(
+  page: Page,
+  judged: Page | Frame,
+  frame?: string,
+  rules?: string[],
+): Promise<string[]> {
+  const builder = frame ? axeOfFrame(page, frame) : axeOf(page);
+  const results = await whileStill(judged, () => (rules ? builder.withRules(rules) : builder).analyze());
   return results.violations.map(
     (violation) =>
       `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes

@@ -1,5 +1,5 @@
 import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
-import type { Locator, Page } from 'playwright-core';
+import type { Frame, Locator, Page } from 'playwright-core';
 import { endpointPath } from './api.js';
 import { DESKTOP, PHONE, screenshot } from './browser.js';
 
@@ -36,7 +36,7 @@ export async function isDark(page: Page) {
  * The page is in the theme and done repainting in it: axe or a screenshot taken while colours still fade between
  * themes sees neither (a loaded machine stretches the fade; decision 073).
  */
-export async function waitForTheme(page: Page, dark: boolean) {
+export async function waitForTheme(page: Page | Frame, dark: boolean) {
   await page.waitForFunction((want) => document.documentElement.classList.contains('dark') === want, dark);
   // Colour transitions only (a spinner's animation never ends); one cancelled by a re-render counts as done. A
   // transition that keeps restarting (a countdown's bar) must not hold the journey: two seconds at most.

@@ -6,9 +6,12 @@ import { clearAuthToken, setAuthToken } from '@/lib/storage';
 import { calls, creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleHold, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
+import { toast } from '@/ui/toast';
 import { WATCH_WINDOW_MS } from '../frame';
 import { FOLLOW_MS } from './PayInWindow';
 import { WidgetEventRoute } from './WidgetEventPage';
+
+vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));
 
 /** Decision 105: in the widget's frame, paying by card opens the checkout in a window of its own. */
 const event = sampleEvent({ priceCredits: 40 });
@@ -33,13 +36,13 @@ const payment = (overrides: Partial<TPaymentDetails> = {}): TPaymentDetails => (
   ...overrides,
 });
 
+/** What the server says now; `slowMs`: how long it takes to answer the booking. */
+type HeldState = { booking: TBooking; payment: TPaymentDetails; slowMs?: number };
+
 /**
  * The signed-in frame on a held booking, the visitor without credits (so the card is chosen). `state` is what the
  * server says now: a test changes it to move the booking on.
  */
-/** What the server says now; `slowMs`: how long it takes to answer the booking. */
-type HeldState = { booking: TBooking; payment: TPaymentDetails; slowMs?: number };
-
 function renderHeldFrame(state: HeldState, more: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     ...more,
@@ -61,35 +64,45 @@ function renderHeldFrame(state: HeldState, more: Parameters<typeof stubApi>[0] =
   return fetchMock;
 }
 
-async function payByCard() {
+const WAITING = 'Finish paying in the window that opened';
+
+/**
+ * The held frame of `renderHeldFrame`, the card chosen from it, with `window.open` answering `opened` (null: the
+ * browser blocked the window); resolves once the frame waits for the payment.
+ */
+async function payByCard(
+  state: HeldState,
+  { opened = {} as Window, more = {} }: { opened?: object | null; more?: Parameters<typeof stubApi>[0] } = {},
+) {
+  const fetchMock = renderHeldFrame(state, more);
+  const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window | null);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Continue to checkout' }));
-  return user;
+  await screen.findByRole('heading', { name: WAITING });
+  return { fetchMock, open, user };
 }
 
 const patiently = { timeout: FOLLOW_MS * 4 };
 
-describe('paying by card in the widget’s frame (decision 105)', () => {
-  beforeEach(() => setAuthToken('frame-token'));
-  afterEach(() => {
-    clearAuthToken();
-    vi.restoreAllMocks();
-  });
+// Every test is the signed-in frame's: its token in memory, and `window.open` as each test answers it.
+beforeEach(() => setAuthToken('frame-token'));
+afterEach(() => {
+  clearAuthToken();
+  vi.restoreAllMocks();
+});
 
+describe('paying by card in the widget’s frame (decision 105)', () => {
   it('opens the checkout in a window from the click, waits with the countdown, then shows the paid booking', async () => {
     const state = { booking: booking(), payment: payment() };
-    const fetchMock = renderHeldFrame(state);
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    await payByCard();
+    const { fetchMock, open } = await payByCard(state);
+    // The signed-in frame's header says where, as the one before sign-in does.
+    expect(screen.getByText('Venue to be announced · Pune')).toBeTruthy();
 
     expect(open).toHaveBeenCalledWith(
       `${CHECKOUT}&popup=1`,
       'engagex-checkout',
       expect.stringContaining('popup'),
     );
-    expect(
-      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
-    ).toBeTruthy();
     expect(screen.getByRole('timer')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByRole('link', { name: 'Open the payment page again' }).getAttribute('href')).toBe(
@@ -113,13 +126,11 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
       qrPayload: 'ENGAGEX:events:ABCDEF123456',
     });
     expect(await screen.findByRole('heading', { name: 'You are going!' }, patiently)).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Finish paying in the window that opened' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: WAITING })).toBeNull();
   });
 
   it('offers a link to the payment page when the browser blocks the window, and goes back to the other ways', async () => {
-    renderHeldFrame({ booking: booking(), payment: payment() });
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = await payByCard();
+    const { user } = await payByCard({ booking: booking(), payment: payment() }, { opened: null });
 
     expect((await screen.findByRole('alert')).textContent).toContain('blocked the payment window');
     const link = screen.getByRole('link', { name: 'Open the payment page' });
@@ -135,10 +146,7 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
     // An earlier checkout of this hold had already failed before this one: that one is not this payment's failure.
     const earlier = payment({ method: 'gateway', purchaseId: 'c1000000-0000-4000-8000-00000000000f' });
     const state = { booking: booking({ paymentMethod: 'gateway' }), payment: earlier };
-    renderHeldFrame(state);
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const user = await payByCard();
-    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    const { open, user } = await payByCard(state);
     await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS + 500));
     expect(screen.queryByRole('heading', { name: 'The payment did not go through' })).toBeNull();
 
@@ -152,17 +160,12 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try paying by card again' }));
     expect(open).toHaveBeenCalledTimes(2);
-    expect(
-      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: WAITING })).toBeTruthy();
   }, 20_000);
 
   it('never takes a paid checkout for a failed one while the booking’s own read lags behind', async () => {
     const state = { booking: booking(), payment: payment() };
-    renderHeldFrame(state);
-    vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    await payByCard();
-    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    await payByCard(state);
 
     // Paid: the purchase is completed (no payment page left) while a booking read still says held.
     state.payment = payment({ method: 'gateway', status: 'COMPLETED', purchaseId: PURCHASE_ID });
@@ -175,10 +178,7 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
 
   it('shows the lapsed hold when the time runs out before the payment arrives', async () => {
     const state = { booking: booking(), payment: payment() };
-    renderHeldFrame(state);
-    vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    await payByCard();
-    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    await payByCard(state);
 
     state.booking = booking({ status: 'expired', paymentStatus: 'FAILED' });
     expect(await screen.findByRole('heading', { name: 'Your hold expired' }, patiently)).toBeTruthy();
@@ -190,28 +190,22 @@ describe('paying by card in the widget’s frame (decision 105)', () => {
 const openedWindow = () => ({ closed: false }) as { closed: boolean };
 
 describe('a payment window closed before paying (decision 110)', () => {
-  beforeEach(() => setAuthToken('frame-token'));
-  afterEach(() => {
-    clearAuthToken();
-    vi.restoreAllMocks();
-  });
-
   it('says the window was closed while the seats are held, offers the ways on, and lets the seats go', async () => {
     const state: HeldState = { booking: booking(), payment: payment() };
     const RELEASE = `PATCH /api/events/bookings/${BOOKING_ID}/confirm`;
-    const fetchMock = renderHeldFrame(state, {
-      [RELEASE]: () => {
-        state.booking = booking({ status: 'cancelled', holdExpiresAt: null });
-        return ok(state.booking);
-      },
-      [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
-        ok({ items: [], page: 1, limit: 100, total: 0, totalPages: 0 }),
-      [`GET /api/events/events/${event.id}/slots`]: () => ok([slot]),
-    });
     const opened = openedWindow();
-    const open = vi.spyOn(window, 'open').mockReturnValue(opened as Window);
-    const user = await payByCard();
-    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    const { fetchMock, open, user } = await payByCard(state, {
+      opened,
+      more: {
+        [RELEASE]: () => {
+          state.booking = booking({ status: 'cancelled', holdExpiresAt: null });
+          return ok(state.booking);
+        },
+        [`GET /api/events/bookings/my-bookings?page=1&limit=100&status=held&eventId=${event.id}`]: () =>
+          ok({ items: [], page: 1, limit: 100, total: 0, totalPages: 0 }),
+        [`GET /api/events/events/${event.id}/slots`]: () => ok([slot]),
+      },
+    });
     // Open for a while: the frame goes on waiting.
     await new Promise((resolve) => setTimeout(resolve, WATCH_WINDOW_MS * 3));
     expect(screen.queryByRole('heading', { name: /closed before paying/ })).toBeNull();
@@ -237,9 +231,7 @@ describe('a payment window closed before paying (decision 110)', () => {
     open.mockReturnValue(again as Window);
     await user.click(screen.getByRole('button', { name: 'Open the payment page again' }));
     expect(open).toHaveBeenCalledTimes(2);
-    expect(
-      await screen.findByRole('heading', { name: 'Finish paying in the window that opened' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: WAITING })).toBeTruthy();
     again.closed = true;
     await user.click(await screen.findByRole('button', { name: 'Release the seats' }, patiently));
     await waitFor(() => expect(calls(fetchMock)).toContain(RELEASE), patiently);
@@ -252,16 +244,19 @@ describe('a payment window closed before paying (decision 110)', () => {
         ).toBeNull(),
       patiently,
     );
-    expect(screen.queryByRole('heading', { name: 'Finish paying in the window that opened' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: WAITING })).toBeNull();
+    // In the widget's own words: its window may have paid, so they never say nothing was charged.
+    expect(toast).toHaveBeenCalledWith({
+      title: 'Seats released',
+      description: 'The seats are free for others now. You can choose seats again.',
+    });
+    expect(JSON.stringify(vi.mocked(toast).mock.calls)).not.toContain('Nothing was charged');
   }, 20_000);
 
   it('ends on the ticket when a paid window closes itself, never on “closed before paying”', async () => {
     const state: HeldState = { booking: booking(), payment: payment() };
-    renderHeldFrame(state);
     const opened = openedWindow();
-    vi.spyOn(window, 'open').mockReturnValue(opened as Window);
-    await payByCard();
-    await screen.findByRole('heading', { name: 'Finish paying in the window that opened' });
+    await payByCard(state, { opened });
     const seen: string[] = [];
     const watch = new MutationObserver(() => {
       if (document.body.textContent?.includes('closed before paying')) seen.push('closed');

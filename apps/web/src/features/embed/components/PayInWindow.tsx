@@ -11,11 +11,10 @@ import { CircleX, ExternalLink, PanelTopClose } from 'lucide-react';
 import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { bookingQueryOptions } from '@/features/events/api/get-booking';
 import { bookingPaymentQueryOptions } from '@/features/events/api/get-booking-payment';
-import { useReleaseBooking } from '@/features/events/api/release-booking';
 import { HoldCountdown } from '@/features/events/components/HoldCountdown';
+import { ReleaseSeats } from '@/features/events/components/ReleaseSeats';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
-import { toast } from '@/ui/toast';
 import { widgetCheckoutHref } from '../checkout-href';
 import { whenClosed } from '../frame';
 import { t } from '../messages';
@@ -100,7 +99,6 @@ export function PayInWindow({
     if (readSinceClosed && held) setClosedUnpaid(true);
   }, [readSinceClosed, held]);
   const abandoned = !failed && closedUnpaid && held;
-  const release = useReleaseBooking(realm);
 
   // What the booking's payment was when the frame began to wait: a checkout already over then is not this one.
   useEffect(() => {
@@ -164,24 +162,18 @@ export function PayInWindow({
         {otherWay}
         {/* A waitlist offer is declined, not released: its own step ("Pay another way") offers that. */}
         {!data.waitlistOffer && (
-          <Button
-            variant="ghost"
-            size="sm"
+          <ReleaseSeats
+            realm={realm}
+            bookingId={data.id}
             className="self-center text-ink-muted"
-            loading={release.isPending}
-            onClick={() =>
-              release.mutate(data.id, {
-                onSuccess: () => {
-                  toast({ title: t('pay.released'), description: t('pay.released.text') });
-                  onReleased();
-                },
-                onError: (error) =>
-                  toast({ title: t('pay.releaseFailed'), description: error.message, variant: 'error' }),
-              })
-            }
-          >
-            {t('pay.release')}
-          </Button>
+            words={{
+              label: t('pay.release'),
+              released: t('pay.released'),
+              releasedText: t('pay.released.text'),
+              failed: t('pay.releaseFailed'),
+            }}
+            onReleased={onReleased}
+          />
         )}
       </>
     );

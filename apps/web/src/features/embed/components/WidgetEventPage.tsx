@@ -12,10 +12,8 @@ import { useParams, useSearchParams } from 'react-router';
 import { useEvent } from '@/features/events/api/get-event';
 import { PayByCardElsewhereContext } from '@/features/events/checkout-elsewhere';
 import { BookingPanel } from '@/features/events/components/BookingPanel';
-import { eventWhen } from '@/features/events/format';
 import { useCurrentUser } from '@/lib/account';
 import { isApiError } from '@/lib/api-error';
-import { eventTitle } from '@/lib/content-text';
 import { realmFromParam } from '@/lib/realm';
 import { isRecordId } from '@/lib/record-id';
 import { getAuthToken } from '@/lib/storage';
@@ -27,7 +25,7 @@ import { openCheckoutWindow, openLinksInNewTab, reportHeight } from '../frame';
 import { t } from '../messages';
 import { PayInWindow } from './PayInWindow';
 import { SignInToBook } from './SignInToBook';
-import { WidgetPreview } from './WidgetPreview';
+import { WidgetHeader, WidgetPreview } from './WidgetPreview';
 
 /** `/embed/events/:eventId?realm=`: the realm as embed.js names it, the events realm when it names none. */
 export function WidgetEventRoute() {
@@ -157,12 +155,7 @@ function WidgetBooking({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const { event, slots, ticketTypes, questions } = query.data;
   return (
     <article aria-labelledby="widget-title" className="flex flex-col gap-3">
-      <header>
-        <h1 id="widget-title" className="text-xl font-bold text-ink">
-          {eventTitle(event)}
-        </h1>
-        <p className="text-sm text-ink-muted">{eventWhen(event)}</p>
-      </header>
+      <WidgetHeader event={event} />
       <section aria-label={t('booking')}>
         {paying ? (
           <Card className="flex flex-col gap-5 p-5 [&_h2]:outline-none">

@@ -18,7 +18,6 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
-import { useReleaseBooking } from '../api/release-booking';
 import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
 import { t } from '../later/messages';
 import { paidText, refundText } from '../money';
@@ -30,6 +29,7 @@ import type { BookingDialogKind } from './BookingDialogs';
 import { CardAction } from './CardAction';
 import { DeclineOffer } from './DeclineOffer';
 import { HoldCountdown } from './HoldCountdown';
+import { ReleaseSeats } from './ReleaseSeats';
 import { BookingStatusBadge } from './StatusBadges';
 import { TicketQr } from './TicketQr';
 
@@ -50,7 +50,6 @@ export function BookingCard({
   const { month, day } = monthAndDay(booking.slot.startsAt, booking.event.timeZone);
   const started = Date.parse(booking.slot.startsAt) <= Date.now();
   const inactive = booking.status === 'cancelled' || booking.status === 'expired';
-  const release = useReleaseBooking(realm);
   const accept = useAcceptOffer(realm);
   const sendToRoom = useSendToWaitingRoom(realm);
   const offer = booking.waitlistOffer && booking.status === 'held';
@@ -181,25 +180,16 @@ export function BookingCard({
             {offer ? (
               <DeclineOffer realm={realm} booking={booking} />
             ) : (
-              <Button
-                variant="ghost"
-                size="sm"
-                loading={release.isPending}
-                onClick={() =>
-                  release.mutate(booking.id, {
-                    onSuccess: () =>
-                      toast({ title: t('release.done'), description: t('release.nothingCharged') }),
-                    onError: (error) =>
-                      toast({
-                        title: t('release.failed'),
-                        description: error.message,
-                        variant: 'error',
-                      }),
-                  })
-                }
-              >
-                {t('card.release')}
-              </Button>
+              <ReleaseSeats
+                realm={realm}
+                bookingId={booking.id}
+                words={{
+                  label: t('card.release'),
+                  released: t('release.done'),
+                  releasedText: t('release.nothingCharged'),
+                  failed: t('release.failed'),
+                }}
+              />
             )}
             {isFreeOffer(booking) ? (
               <Button

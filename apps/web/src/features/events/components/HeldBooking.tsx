@@ -6,7 +6,6 @@ import { Button } from '@/ui/Button';
 import { toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { useInitiateBookingPayment } from '../api/initiate-booking-payment';
-import { useReleaseBooking } from '../api/release-booking';
 import { usePayByCardElsewhere } from '../checkout-elsewhere';
 import { formatCredits, formatLongDay, formatTime, formatTimeRange } from '../format';
 import { t } from '../later/messages';
@@ -17,6 +16,7 @@ import { DeclineOffer } from './DeclineOffer';
 import { ErrorNotice } from './feedback';
 import { HoldCountdown } from './HoldCountdown';
 import { PayOptions } from './PayOptions';
+import { ReleaseSeats } from './ReleaseSeats';
 import { BookingStatusBadge } from './StatusBadges';
 
 /**
@@ -39,7 +39,6 @@ export function HeldBooking({
   title?: string;
 }) {
   const pay = useInitiateBookingPayment(realm);
-  const release = useReleaseBooking(realm);
   const accept = useAcceptOffer(realm);
   const offer = booking.waitlistOffer;
   const free = isFreeOffer(booking);
@@ -145,28 +144,18 @@ export function HeldBooking({
             onDeclined={onDone}
           />
         ) : (
-          <Button
-            variant="ghost"
-            size="sm"
+          <ReleaseSeats
+            realm={realm}
+            bookingId={booking.id}
             className="self-center text-ink-muted"
-            loading={release.isPending}
-            onClick={() =>
-              release.mutate(booking.id, {
-                onSuccess: () => {
-                  toast({ title: t('release.done'), description: t('release.nothingCharged') });
-                  onDone();
-                },
-                onError: (error) =>
-                  toast({
-                    title: t('release.failed'),
-                    description: error.message,
-                    variant: 'error',
-                  }),
-              })
-            }
-          >
-            {t('release.seats')}
-          </Button>
+            words={{
+              label: t('release.seats'),
+              released: t('release.done'),
+              releasedText: t('release.nothingCharged'),
+              failed: t('release.failed'),
+            }}
+            onReleased={onDone}
+          />
         ))}
     </>
   );
