@@ -121,6 +121,7 @@ export default fp(
     const requestLogsOn = () => logger.isLevelEnabled?.('info') ?? true;
 
     function answer(req: IncomingMessage, res: ServerResponse): boolean {
+      // HEAD is Fastify's too: the poll is sent as GET, health checks probe ping (decision 115).
       if (req.method !== 'GET' || closing()) return false;
       const url = req.url ?? '';
       let route: Route | undefined;
@@ -168,6 +169,7 @@ export default fp(
       // Compression's threshold (compression.ts): above it the route compresses and adds Vary.
       if (length >= COMPRESS_ABOVE_BYTES) return false;
       const id = requestIdOf(headers);
+      if (logs) logAnswer(req, res, id, started);
       res.writeHead(200, [
         ...LEADING_HEADERS,
         'x-request-id',
@@ -180,12 +182,16 @@ export default fp(
       ]);
       res.end(body);
       answered += 1;
-      if (logs) logAnswer(req, id, started);
       return true;
     }
 
-    /** The request's log lines as Fastify writes them, through the same controller and a child logger alike. */
-    function logAnswer(req: IncomingMessage, id: string, started: number) {
+    /**
+     * The request's log lines as Fastify writes them, through the same controller and a child logger alike:
+     * "incoming request" now, and "request completed" (its time taken to then) when the response emits `finish`,
+     * or "request errored" on `error`, the two events Fastify's reply waits for (`setupResponseListeners` in its
+     * reply.js). A response closed before it finished gets no line, as under Fastify.
+     */
+    function logAnswer(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
       const log = app.log.child({ [logController.requestIdLogLabel]: id });
       const request = {
         id,
@@ -197,9 +203,16 @@ export default fp(
         ...clientAsFastifySeesIt(req, trusted),
         log,
       };
-      const reply = { request, log, statusCode: 200, elapsedTime: performance.now() - started };
+      const reply = { request, log, statusCode: 200, elapsedTime: 0 };
       logController.incomingRequest(request as never, reply as never);
-      logController.requestCompleted(null, request as never, reply as never);
+      const completed = (error?: Error) => {
+        res.removeListener('finish', completed);
+        res.removeListener('error', completed);
+        reply.elapsedTime = performance.now() - started;
+        logController.requestCompleted(error ?? null, request as never, reply as never);
+      };
+      res.on('finish', completed);
+      res.on('error', completed);
     }
 
     app.decorate('fastAnswers', {

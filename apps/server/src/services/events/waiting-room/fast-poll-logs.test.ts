@@ -1,47 +1,40 @@
 /**
  * The poll answered before routing (decision 108) is logged as its route logs it: pino's two JSON lines with the
- * request id, the request and the status, and the development terminal's one line. Changes when the request log's
- * shape does.
+ * request id, the request and the status, the second when the response has finished and timed to then (decision
+ * 115), and the development terminal's one line. Changes when the request log's shape does.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SERVICE_PREFIXES } from '@engagex/contracts';
-import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
-import type { FastifyInstance } from 'fastify';
+import type http from 'node:http';
+import type { Socket } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { inject } from '../../../test/api.js';
-import { createEventWithSlot } from '../../../test/events.js';
-import { signIn, useTestDatabase } from '../../../test/harness.js';
-import { signInOrganiser } from '../../../test/organisers.js';
+import { useTestDatabase } from '../../../test/harness.js';
+import { bothServers as listenBoth, oneWaiting } from './fast-poll.fixtures.js';
 
-const realm = 'events';
-const prefix = SERVICE_PREFIXES.events;
+/** How long a response waits in its socket before it can finish, where a test holds it. */
+const HELD_MS = 40;
 
-/** A room with one person waiting in it, and that person's bearer header. */
-async function oneWaiting(app: FastifyInstance) {
-  const organiser = await signInOrganiser(app, `fpl-organiser-${crypto.randomUUID()}@example.com`);
-  const { eventId } = await createEventWithSlot(app, prefix, organiser, { capacity: 5, priceCredits: 0 });
-  const opensAt = new Date(Date.now() + 600_000).toISOString();
-  const body = { enabled: true, opensAt, admitPerMinute: 2, admissionMinutes: 10 };
-  const params = { id: eventId };
-  expect(
-    (await inject(app, waitingRoomApi.set, { realm, session: organiser, params, body })).statusCode,
-  ).toBe(200);
-  const me = await signIn(app, `fpl-person-${crypto.randomUUID()}@example.com`);
-  expect((await inject(app, waitingRoomApi.join, { realm, session: me, params })).statusCode).toBe(200);
-  return { path: `${prefix}/events/${eventId}/waiting-room/me`, headers: me.headers };
+const closing: (() => Promise<void>)[] = [];
+/** Both servers (fast-poll.fixtures.ts), the second closed after the file's tests. */
+async function bothServers(app: Parameters<typeof listenBoth>[0]) {
+  const both = await listenBoth(app);
+  closing.push(both.close);
+  return both;
 }
 
-/** The app's server (the fast path in front) and one that hands everything to Fastify, both listening. */
-async function bothServers(app: FastifyInstance) {
-  const fast = await app.listen({ host: '127.0.0.1', port: 0 });
-  const server = http.createServer(app.routing);
-  server.keepAliveTimeout = app.server.keepAliveTimeout;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closing.push(server);
-  return { fast, routed: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+const held = new WeakSet<Socket>();
+/** Makes every write to the socket reach it HELD_MS late, so a response finishes that long after it is sent. */
+function holdWrites(socket: Socket) {
+  if (held.has(socket)) return;
+  held.add(socket);
+  // Node's stream internals: what a socket's write calls once the stream has queued it.
+  const raw = socket as unknown as Record<'_write' | '_writev', ((...args: unknown[]) => void) | undefined>;
+  for (const name of ['_write', '_writev'] as const) {
+    const write = raw[name];
+    if (write)
+      raw[name] = function (this: Socket, ...args: unknown[]) {
+        setTimeout(() => write.apply(this, args), HELD_MS);
+      };
+  }
 }
-const closing: http.Server[] = [];
 
 const get = (url: string, headers: Record<string, string>) =>
   fetch(url, { headers }).then(async (response) => ({
@@ -56,32 +49,55 @@ describe('the poll before routing, in the request log', () => {
     vi.restoreAllMocks();
   });
   afterAll(async () => {
-    for (const server of closing) {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    for (const close of closing) await close();
   });
 
-  it('writes the JSON lines the route writes', async () => {
+  it('writes the JSON lines the route writes, the last when the response has finished', async () => {
     const lines: string[] = [];
+    /** What happened, in order: each line written and each response's `finish`, by request id. */
+    const happened: string[] = [];
     const app = await (await database()).build(
       { WAITING_ROOM_TICKS: 'false' },
-      { logger: { level: 'info', stream: { write: (line: string) => void lines.push(line) } } },
+      {
+        logger: {
+          level: 'info',
+          stream: {
+            write: (line: string) => {
+              lines.push(line);
+              const { msg, reqId } = JSON.parse(line);
+              happened.push(`${msg} ${reqId}`);
+            },
+          },
+        },
+      },
     );
     const { path, headers } = await oneWaiting(app);
-    const { fast, routed } = await bothServers(app);
+    const { fast, routed, servers } = await bothServers(app);
+    // Ahead of either server's listener: each response's finish is noted, and waits HELD_MS for its socket.
+    for (const server of servers)
+      server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+        holdWrites(req.socket);
+        res.on('finish', () => happened.push(`finish ${req.headers['x-request-id']}`));
+      });
     await get(`${routed}${path}`, headers);
     const before = app.fastAnswers.answered;
     expect((await get(`${fast}${path}`, { ...headers, 'x-request-id': 'by-fast' })).status).toBe(200);
     expect(app.fastAnswers.answered).toBe(before + 1);
     expect((await get(`${routed}${path}`, { ...headers, 'x-request-id': 'by-route' })).status).toBe(200);
+    for (const id of ['by-fast', 'by-route'])
+      expect(happened.filter((event) => event.endsWith(` ${id}`))).toEqual([
+        `incoming request ${id}`,
+        `finish ${id}`,
+        `request completed ${id}`,
+      ]);
     const of = (id: string, base: string) =>
       lines
         .map((line) => JSON.parse(line))
         .filter((record) => record.reqId === id)
         .map(({ time, responseTime, reqId, ...record }) => {
           expect(typeof time).toBe('number');
-          if (record.res) expect(typeof responseTime).toBe('number');
+          // Measured to the response's finish, which waited for the socket.
+          if (record.res) expect(responseTime).toBeGreaterThanOrEqual(HELD_MS - 1);
           if (!record.req) return record;
           const { remotePort, host, ...req } = record.req;
           expect(typeof remotePort).toBe('number');

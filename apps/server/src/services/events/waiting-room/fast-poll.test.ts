@@ -5,8 +5,7 @@
  * kind of caller and room. Each case also says whether the fast path may answer it, so a refusal cannot slip past
  * by being handed on. Changes when the poll's answer or what every request gets does.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { SERVICE_PREFIXES, type TWaitingRoomSettings } from '@engagex/contracts';
 import { adminApi } from '@engagex/contracts/api/admin';
 import { identityApi } from '@engagex/contracts/api/identity';
@@ -18,45 +17,28 @@ import { type Session, signIn } from '../../../test/harness.js';
 import { signInOrganiser } from '../../../test/organisers.js';
 import { useSuite } from '../../../test/suite.js';
 import { tick } from './admission.js';
+import { bothServers, comparable, send } from './fast-poll.fixtures.js';
 import { roomSettings } from './gate.fixtures.js';
 
 const realm = 'events';
 const prefix = SERVICE_PREFIXES.events;
 const HOUR = 3600;
 
-type Seen = { status: number; headers: string[]; body: string };
+/** An address off this machine, which the development conveniences' guard refuses (decision 036). */
+const PUBLIC_PEER = '203.0.113.9';
 
-/** One request over a socket, its headers as they came, in order. */
-function send(base: string, path: string, headers: Record<string, string>, method = 'GET') {
-  return new Promise<Seen>((resolve, reject) => {
-    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.rawHeaders, body }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
+/**
+ * Ahead of the server's own listener, a request carrying `x-test-peer` is seen coming from that address: no
+ * connection from this machine can come from another, and the guard reads the socket's peer.
+ */
+function peerFromHeader(server: http.Server) {
+  server.prependListener('request', (req: http.IncomingMessage) => {
+    const peer = req.headers['x-test-peer'];
+    if (typeof peer === 'string')
+      Object.defineProperty(req.socket, 'remoteAddress', { value: peer, configurable: true });
+    // Its own property gone, the socket's peer is the prototype's getter again.
+    else delete (req.socket as { remoteAddress?: string }).remoteAddress;
   });
-}
-
-/** The headers with what differs by nature blanked: the date, and a request id the server made up. */
-function comparable(seen: Seen, givenId: string | undefined) {
-  const headers = seen.headers.map((value, i) => {
-    const name = seen.headers[i - 1]?.toLowerCase();
-    if (i % 2 === 0) return value.toLowerCase();
-    if (name === 'date') return '(date)';
-    if (name === 'x-request-id' && givenId === undefined) {
-      expect(value).toMatch(/^[0-9a-f-]{36}$/);
-      return '(made)';
-    }
-    return value;
-  });
-  return { status: seen.status, headers, body: seen.body };
 }
 
 describe('the waiting room poll before routing', () => {
@@ -71,22 +53,16 @@ describe('the waiting room poll before routing', () => {
   let fast: string;
   /** The same app reached only through Fastify's handler. */
   let routed: string;
-  let routedServer: http.Server;
+  let closeRouted: () => Promise<void>;
   let people = 0;
 
   beforeAll(async () => {
-    fast = await suite.app.listen({ host: '127.0.0.1', port: 0 });
-    routedServer = http.createServer(suite.app.routing);
-    // The app server's own settings, which Node writes into the answer (Keep-Alive: timeout=…).
-    routedServer.keepAliveTimeout = suite.app.server.keepAliveTimeout;
-    await new Promise<void>((resolve) => routedServer.listen(0, '127.0.0.1', resolve));
-    routed = `http://127.0.0.1:${(routedServer.address() as AddressInfo).port}`;
+    const both = await bothServers(suite.app);
+    ({ fast, routed, close: closeRouted } = both);
+    for (const server of both.servers) peerFromHeader(server);
   });
 
-  afterAll(async () => {
-    routedServer.closeAllConnections();
-    await new Promise((resolve) => routedServer.close(resolve));
-  });
+  afterAll(async () => closeRouted());
 
   afterEach(() => {
     vi.useRealTimers();
@@ -170,9 +146,33 @@ describe('the waiting room poll before routing', () => {
     await same(`${poll(eventId)}?x=1`, me.headers, false);
     await same(`${poll(eventId)}/`, me.headers, false);
     await same(`${poll(eventId)};x`, me.headers, false);
-    await same(poll(eventId), me.headers, false, { method: 'HEAD' });
     await same(poll(eventId), { ...me.headers, 'accept-encoding': 'br, gzip' }, true);
     await same(poll(eventId), { ...me.headers, 'accept-version': '1.0.0' }, false);
+  });
+
+  it('leaves HEAD to the route, which answers the GET’s headers without a body', async () => {
+    const eventId = await room();
+    const me = await person();
+    await join(eventId, me);
+    const headers = { ...me.headers, 'x-request-id': 'head-1' };
+    const head = await same(poll(eventId), headers, false, { method: 'HEAD' });
+    const got = await same(poll(eventId), headers, true);
+    expect(head.body).toBe('');
+    expect(comparable(head, 'head-1').headers).toEqual(comparable(got, 'head-1').headers);
+    expect((await same(poll(eventId), {}, false, { method: 'HEAD' })).status).toBe(401);
+    expect((await same(poll(crypto.randomUUID()), me.headers, false, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('leaves a peer off this machine to the development conveniences’ guard, as the route does', async () => {
+    const eventId = await room();
+    const me = await person();
+    await join(eventId, me);
+    await same(poll(eventId), me.headers, true);
+    const refused = await same(poll(eventId), { ...me.headers, 'x-test-peer': PUBLIC_PEER }, false);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).code).toBe('FORBIDDEN');
+    // Loopback over IPv6 is this machine too.
+    expect((await same(poll(eventId), { ...me.headers, 'x-test-peer': '::1' }, true)).status).toBe(200);
   });
 
   it('refuses an expired token as the route does', async () => {
