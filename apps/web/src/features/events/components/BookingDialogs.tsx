@@ -107,11 +107,8 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
       { bookingId: booking.id, reason: reason.trim(), ...(choice ? { refundTo } : {}) },
       {
         onSuccess: (cancelled) => {
-          toast({
-            title: () => t('booking.cancelled'),
-            description: () => refundText(cancelled),
-            variant: 'success',
-          });
+          const description = () => refundText(cancelled);
+          toast({ title: () => t('booking.cancelled'), description, variant: 'success' });
           onDone();
         },
       },
