@@ -9,7 +9,8 @@ import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken, setAuthToken } from '@/lib/storage';
 import { fail, ok } from '@/test/api';
 import { ToastHost } from '@/ui/toast';
-import { clearToastsForTests, getToasts, toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests, getToasts } from '@/ui/toast/store';
 import { installSessionSync } from './session-sync';
 
 const expired = () => new ApiError(401, 'Session expired, please sign in again', { status: 401 });

@@ -4,7 +4,8 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { useSpeech } from '@/i18n/switch-language';
 import { t } from '../controls/messages';
 import { cx } from '../cx';
-import { dismissToast, shownToast, type ToastVariant, useToasts } from './store';
+import { shownToast } from './shown';
+import { dismissToast, type ToastVariant, useToasts } from './store';
 
 const tone = { info: 'blue', success: 'green', error: 'red' } as const satisfies Record<ToastVariant, string>;
 const icons = { info: Info, success: CircleCheck, error: CircleAlert } satisfies Record<

@@ -63,18 +63,6 @@ export function getToasts(): readonly ToastItem[] {
   return items;
 }
 
-/** What a toast says, written now in the reader's language: what the toaster paints, and what tests read. */
-export function shownToast({ title, description, variant }: ToastInput): {
-  title: string;
-  description?: string;
-  variant?: ToastVariant;
-} {
-  const said = description?.();
-  return { title: title(), ...(said ? { description: said } : {}), ...(variant ? { variant } : {}) };
-}
-
-export const toastsShown = () => getToasts().map(shownToast);
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

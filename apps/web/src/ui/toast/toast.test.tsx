@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '@/i18n/switch-language';
 import { t } from '../controls/messages';
 import { saidNow, ToastHost, toast } from '.';
-import { clearToastsForTests, toastsShown } from './store';
+import { toastsShown } from './shown';
+import { clearToastsForTests } from './store';
 
 afterEach(async () => {
   clearToastsForTests();

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
-import { shownToast } from '@/ui/toast/store';
+import { shownToast } from '@/ui/toast/shown';
 import { admin, ME, PERSON_ID } from '../test-utils';
 import { FailuresPage } from './FailuresPage';
 

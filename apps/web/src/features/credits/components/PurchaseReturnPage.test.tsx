@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { clearToastsForTests, toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests } from '@/ui/toast/store';
 import { balance, PURCHASE_ID, purchase, renderCreditsPage } from '../test-utils';
 import { PurchaseReturnPage } from './PurchaseReturnPage';
 

@@ -7,7 +7,7 @@ import { calls, creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleHold, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
-import { shownToast } from '@/ui/toast/store';
+import { shownToast } from '@/ui/toast/shown';
 import { WATCH_WINDOW_MS } from '../frame';
 import { FOLLOW_MS } from './PayInWindow';
 import { WidgetEventRoute } from './WidgetEventPage';

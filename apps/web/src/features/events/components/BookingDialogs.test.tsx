@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { creditBalance, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
-import { shownToast } from '@/ui/toast/store';
+import { shownToast } from '@/ui/toast/shown';
 import BookingDialogs from './BookingDialogs';
 
 vi.mock('@/ui/toast', () => ({ toast: vi.fn() }));

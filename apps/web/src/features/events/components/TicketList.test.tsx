@@ -7,7 +7,7 @@ import { creditBalance, ok, stubApi } from '@/test/api';
 import { sampleEvent } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { toast } from '@/ui/toast';
-import { shownToast } from '@/ui/toast/store';
+import { shownToast } from '@/ui/toast/shown';
 import { CHILD, DIET, questionsFixture, SHIRT, threeTickets } from '../ticket-fixtures';
 import { TicketView } from './TicketView';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/i18n/switch-language';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { InvoicePage } from './InvoicePage';
 
 /**

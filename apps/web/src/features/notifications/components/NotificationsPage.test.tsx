@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { clearToastsForTests, toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests } from '@/ui/toast/store';
 import {
   COUNT,
   LIST,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 const EVENT = '9b2f4c1e-3d5a-4e6f-8a7b-1c2d3e4f5a6b';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import { contestantFixture } from './test-fixtures';
 

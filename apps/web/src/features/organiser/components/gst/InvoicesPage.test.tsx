@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { toastsShown } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { gstr1Months } from './Gstr1Export';
 import { InvoicesPage } from './InvoicesPage';
 
