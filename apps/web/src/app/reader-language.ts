@@ -21,7 +21,7 @@ export function installReaderLanguage(queryClient: QueryClient): () => void {
       const user = await call(identityApi.locale, { body: { locale: language } });
       await storeAnswer(queryClient, CURRENT_USER_KEY, user);
     } catch {
-      toast({ title: t('language.saveFailed'), variant: 'error' });
+      toast({ title: () => t('language.saveFailed'), variant: 'error' });
     }
   };
   const saved = new Set<string>();

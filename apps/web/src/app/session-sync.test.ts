@@ -1,10 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '@/i18n/switch-language';
 import { ApiError } from '@/lib/api-error';
 import { request } from '@/lib/http';
 import { installSessionRenewal } from '@/lib/session-renewal';
 import { getAuthToken, setAuthToken } from '@/lib/storage';
 import { fail, ok } from '@/test/api';
+import { ToastHost } from '@/ui/toast';
+import { toastsShown } from '@/ui/toast/shown';
 import { clearToastsForTests, getToasts } from '@/ui/toast/store';
 import { installSessionSync } from './session-sync';
 
@@ -25,10 +30,31 @@ describe('session sync', () => {
       queryClient.getMutationCache().build(queryClient, { mutationFn: failing }).execute(undefined),
     ]);
     stop();
-    expect(getToasts().map((toast) => toast.title)).toEqual(['Your session has ended']);
+    expect(toastsShown().map((toast) => toast.title)).toEqual(['Your session has ended']);
     expect(navigate).toHaveBeenCalledOnce();
     expect(navigate).toHaveBeenCalledWith('/sign-in?returnTo=%2Fevents%2F1', { replace: true });
     expect(getAuthToken()).toBeNull();
+  });
+
+  it('says the session ended in the language the reader switches to while the toast shows (decision 116)', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    setAuthToken('token');
+    const stop = installSessionSync({ queryClient, navigate: vi.fn(), currentPath: () => '/' });
+    render(createElement(ToastHost));
+    try {
+      await queryClient
+        .fetchQuery({ queryKey: ['a'], queryFn: () => Promise.reject(expired()) })
+        .catch(() => {});
+      expect((await screen.findAllByText('Your session has ended')).length).toBeGreaterThan(0);
+
+      await act(() => switchLanguage('hi-IN'));
+      expect(screen.getAllByText('आपका सेशन ख़त्म हो गया है').length).toBeGreaterThan(0);
+      expect(screen.getAllByText('कृपया फिर से साइन इन करें।').length).toBeGreaterThan(0);
+      expect(screen.queryByText('Your session has ended')).toBeNull();
+    } finally {
+      stop();
+      await act(() => switchLanguage('en-IN'));
+    }
   });
 
   it('ends the session when the only refused request was an action', async () => {

@@ -5,7 +5,7 @@ import { rememberSuspension } from '@/features/auth/suspension';
 import { isApiError, suspensionOf } from '@/lib/api-error';
 import { t } from '@/lib/messages';
 import { getAuthToken } from '@/lib/storage';
-import { toast } from '@/ui/toast';
+import { type ToastWords, toast } from '@/ui/toast';
 
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
@@ -22,10 +22,10 @@ export function installSessionSync({
   navigate: Navigate;
   currentPath: () => string;
 }): () => void {
-  const leave = (message?: string) => {
+  const leave = (message?: ToastWords) => {
     const path = currentPath();
     endSession(queryClient);
-    if (message) toast({ title: message, description: t('app.session.signInAgain'), variant: 'error' });
+    if (message) toast({ title: message, description: () => t('app.session.signInAgain'), variant: 'error' });
     if (!path.startsWith(SIGN_IN_PATH)) void navigate(signInHref(path), { replace: true });
   };
 
@@ -39,7 +39,7 @@ export function installSessionSync({
       leave();
       return;
     }
-    if (isApiError(error) && error.code === 401 && getAuthToken()) leave(t('app.session.ended'));
+    if (isApiError(error) && error.code === 401 && getAuthToken()) leave(() => t('app.session.ended'));
   };
   const stopQueries = queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'error') return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '@/lib/api-error';
 import { Button, type ButtonSize } from './Button';
 import { t } from './controls/messages';
-import { toast } from './toast';
+import { saidNow, toast } from './toast';
 
 /**
  * "Export CSV" on a list page (docs/product.md "Exports"): `onExport` downloads the file with the page's
@@ -29,11 +29,11 @@ export function ExportButton({
     setBusy(true);
     try {
       const name = await onExport();
-      toast({ title: t('export.saved'), description: name, variant: 'success' });
+      toast({ title: () => t('export.saved'), description: () => name, variant: 'success' });
     } catch (error) {
       toast({
-        title: t('export.failed'),
-        description: isApiError(error) ? error.message : t('export.tryAgain'),
+        title: () => t('export.failed'),
+        description: isApiError(error) ? saidNow(error.message) : () => t('export.tryAgain'),
         variant: 'error',
       });
     } finally {

@@ -71,7 +71,7 @@ export function requireSessionLoader(
         rememberSuspension(suspension);
         throw redirect(signInHref(returnTo));
       }
-      toast({ title: t('verifyFailed'), description: t('signInAgain'), variant: 'error' });
+      toast({ title: () => t('verifyFailed'), description: () => t('signInAgain'), variant: 'error' });
       throw redirect(signInHref(returnTo));
     }
   };

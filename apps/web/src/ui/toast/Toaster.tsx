@@ -1,8 +1,10 @@
 import { TOAST } from '@engagex/contracts';
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { useSpeech } from '@/i18n/switch-language';
 import { t } from '../controls/messages';
 import { cx } from '../cx';
+import { shownToast } from './shown';
 import { dismissToast, type ToastVariant, useToasts } from './store';
 
 const tone = { info: 'blue', success: 'green', error: 'red' } as const satisfies Record<ToastVariant, string>;
@@ -11,9 +13,13 @@ const icons = { info: Info, success: CircleCheck, error: CircleAlert } satisfies
   unknown
 >;
 
-/** Radix toasts with the docs/product.md §9 settings: 5000 ms, swipe threshold 50, F8 to reach them. */
+/**
+ * Radix toasts with the docs/product.md §9 settings: 5000 ms, swipe threshold 50, F8 to reach them. Each toast's
+ * words are written here, at paint time, and painted again when the reader switches language (decision 116).
+ */
 export default function Toaster() {
   const toasts = useToasts();
+  useSpeech();
   return (
     <RadixToast.Provider
       duration={TOAST.durationMs}
@@ -24,6 +30,7 @@ export default function Toaster() {
       {toasts.map((item) => {
         const variant = item.variant ?? 'info';
         const Icon = icons[variant];
+        const { title, description } = shownToast(item);
         return (
           <RadixToast.Root
             key={item.id}
@@ -45,10 +52,10 @@ export default function Toaster() {
               <Icon aria-hidden className="size-4.5" />
             </span>
             <div className="min-w-0 flex-1">
-              <RadixToast.Title className="text-sm font-semibold text-ink">{item.title}</RadixToast.Title>
-              {item.description && (
+              <RadixToast.Title className="text-sm font-semibold text-ink">{title}</RadixToast.Title>
+              {description && (
                 <RadixToast.Description className="mt-0.5 text-sm text-ink-muted">
-                  {item.description}
+                  {description}
                 </RadixToast.Description>
               )}
             </div>

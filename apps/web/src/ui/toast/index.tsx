@@ -2,8 +2,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazy } from '@/i18n/lazy';
 import { useToasts } from './store';
 
-export type { ToastInput, ToastVariant } from './store';
-export { dismissToast, toast } from './store';
+export type { ToastInput, ToastVariant, ToastWords } from './store';
+export { dismissToast, saidNow, toast } from './store';
 
 const Toaster = lazy(() => import('./Toaster'));
 

@@ -56,12 +56,13 @@ export function CreditsForm({ userId, name }: { userId: string; name: string }) 
           keyFor.settled();
           form.reset();
           toast({
-            title: request.direction === 'grant' ? t('adjust.granted') : t('adjust.deducted'),
-            description: t(request.direction === 'grant' ? 'adjust.grantedText' : 'adjust.deductedText', {
-              name,
-              amount: request.amount,
-              balance: moved.balance,
-            }),
+            title: () => (request.direction === 'grant' ? t('adjust.granted') : t('adjust.deducted')),
+            description: () =>
+              t(request.direction === 'grant' ? 'adjust.grantedText' : 'adjust.deductedText', {
+                name,
+                amount: request.amount,
+                balance: moved.balance,
+              }),
             variant: 'success',
           });
         },

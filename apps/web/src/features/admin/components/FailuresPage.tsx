@@ -12,7 +12,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { saidNow, type ToastWords, toast } from '@/ui/toast';
 import {
   useFailedEmails,
   useGivenUpRefunds,
@@ -107,16 +107,16 @@ const LastError = ({ error }: { error: string | null }) =>
   error ? <span className="break-words font-mono text-xs text-danger">{error}</span> : null;
 
 /** Each action says what became of it; a refusal (somebody answered first) says so too. */
-const saying = (title: string) => ({
+const saying = (title: ToastWords) => ({
   done: () => toast({ title, variant: 'success' }),
   failed: (error: Error) =>
-    toast({ title: t('failures.refused'), description: error.message, variant: 'error' }),
+    toast({ title: () => t('failures.refused'), description: saidNow(error.message), variant: 'error' }),
 });
 
 function Refunds() {
   const [page, setPage] = useState(1);
   const [settling, setSettling] = useState<TGivenUpRefund | null>(null);
-  const retry = useRetryRefund(saying(t('failures.retried')));
+  const retry = useRetryRefund(saying(() => t('failures.retried')));
   return (
     <>
       <Section<TGivenUpRefund>
@@ -162,7 +162,7 @@ function Refunds() {
 
 function Emails() {
   const [page, setPage] = useState(1);
-  const resend = useResendEmail(saying(t('failures.resent')));
+  const resend = useResendEmail(saying(() => t('failures.resent')));
   return (
     <Section<TFailedEmail>
       title={t('failures.emails')}
@@ -198,7 +198,7 @@ function Emails() {
 
 function Webhooks() {
   const [page, setPage] = useState(1);
-  const resend = useResendWebhook(saying(t('failures.resent')));
+  const resend = useResendWebhook(saying(() => t('failures.resent')));
   return (
     <Section<TStoppedWebhookDelivery>
       title={t('failures.webhooks')}

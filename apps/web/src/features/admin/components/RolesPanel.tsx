@@ -23,8 +23,8 @@ export function RolesPanel({ user }: { user: TAdminUserDetail['user'] }) {
       {
         onSuccess: () =>
           toast({
-            title: t(granted ? 'roles.granted' : 'roles.revoked', { role: roleLabel(role) }),
-            description: user.name,
+            title: () => t(granted ? 'roles.granted' : 'roles.revoked', { role: roleLabel(role) }),
+            description: () => user.name,
             variant: 'success',
           }),
       },

@@ -15,8 +15,11 @@ import { Table } from './Table';
 const endedHow = (reason: NonNullable<TUserSession['endedReason']>): string =>
   t(`sessions.endedHow.${reason}`);
 
-/** Which sessions the dialog ends: one (`sessionId`) or every one. */
-type Ending = { sessionId?: string; device?: string };
+/**
+ * Which sessions the dialog ends: one (`sessionId`, with the browser it was signed in from) or every one. The device's
+ * name is written where it is shown, so a toast shown across a language switch names it in the new language.
+ */
+type Ending = { sessionId?: string; userAgent?: string | null };
 
 /**
  * Every session of the person; an open one can be ended alone, or all at once. Either asks for a reason. On one's
@@ -46,18 +49,20 @@ export function SessionsPanel({
       {
         onSuccess: () => {
           toast({
-            title: ending.sessionId
-              ? t('sessions.ended')
-              : own
-                ? t('sessions.otherEnded')
-                : t('sessions.allEnded'),
-            description: own
-              ? ending.device
-                ? t('sessions.ownOneToast', { device: ending.device })
-                : t('sessions.ownAllToast')
-              : ending.device
-                ? t('sessions.oneToast', { name: user.name, device: ending.device })
-                : t('sessions.allToast', { name: user.name }),
+            title: () =>
+              ending.sessionId
+                ? t('sessions.ended')
+                : own
+                  ? t('sessions.otherEnded')
+                  : t('sessions.allEnded'),
+            description: () =>
+              own
+                ? ending.sessionId
+                  ? t('sessions.ownOneToast', { device: deviceOf(ending.userAgent ?? null) })
+                  : t('sessions.ownAllToast')
+                : ending.sessionId
+                  ? t('sessions.oneToast', { name: user.name, device: deviceOf(ending.userAgent ?? null) })
+                  : t('sessions.allToast', { name: user.name }),
             variant: 'success',
           });
           setEnding(null);
@@ -149,7 +154,7 @@ export function SessionsPanel({
                         device,
                         when: formatMoment(session.signedInAt, 'stamp'),
                       })}
-                      onClick={start({ sessionId: session.id, device })}
+                      onClick={start({ sessionId: session.id, userAgent: session.userAgent })}
                     >
                       {t('sessions.endOne')}
                     </Button>
@@ -176,7 +181,8 @@ export function SessionsPanel({
           ending?.sessionId
             ? t(own ? 'sessions.endOneOwnText' : 'sessions.endOneText', {
                 name: user.name,
-                device: ending.device ?? t('sessions.thatDevice'),
+                device:
+                  ending.userAgent === undefined ? t('sessions.thatDevice') : deviceOf(ending.userAgent),
               })
             : own
               ? t('sessions.endMineText')

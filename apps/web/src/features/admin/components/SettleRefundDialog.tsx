@@ -40,8 +40,8 @@ export function SettleRefundDialog({ refund, onClose }: { refund: TGivenUpRefund
   const settle = useSettleRefund({
     done: () => {
       toast({
-        title: t('failures.settle.done'),
-        description: t('failures.settle.doneText', { amount, name: refund.person.name }),
+        title: () => t('failures.settle.done'),
+        description: () => t('failures.settle.doneText', { amount, name: refund.person.name }),
         variant: 'success',
       });
       onClose();

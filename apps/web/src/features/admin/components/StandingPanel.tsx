@@ -34,10 +34,11 @@ export function StandingPanel({ user, own }: { user: TAdminUserDetail['user']; o
       {
         onSuccess: () => {
           toast({
-            title: suspend ? t('standing.suspended') : t('standing.restored'),
-            description: suspend
-              ? t('standing.suspendedToast', { name: user.name })
-              : t('standing.restoredToast', { name: user.name }),
+            title: () => (suspend ? t('standing.suspended') : t('standing.restored')),
+            description: () =>
+              suspend
+                ? t('standing.suspendedToast', { name: user.name })
+                : t('standing.restoredToast', { name: user.name }),
             variant: 'success',
           });
           setAsking(false);

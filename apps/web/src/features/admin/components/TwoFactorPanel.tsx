@@ -24,8 +24,8 @@ export function TwoFactorPanel({ user, own }: { user: TAdminUserDetail['user']; 
       {
         onSuccess: () => {
           toast({
-            title: t('twoFactor.reset'),
-            description: t('twoFactor.resetToast', { name: user.name }),
+            title: () => t('twoFactor.reset'),
+            description: () => t('twoFactor.resetToast', { name: user.name }),
             variant: 'success',
           });
           setAsking(false);

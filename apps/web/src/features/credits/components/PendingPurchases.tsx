@@ -94,7 +94,10 @@ function PendingPurchase({ purchase, now }: { purchase: TCreditPurchase; now: nu
           onClick={() =>
             cancel.mutate(purchase.id, {
               onSuccess: () =>
-                toast({ title: t('pending.cancelled'), description: t('pending.notCharged', { amount }) }),
+                toast({
+                  title: () => t('pending.cancelled'),
+                  description: () => t('pending.notCharged', { amount }),
+                }),
             })
           }
         >

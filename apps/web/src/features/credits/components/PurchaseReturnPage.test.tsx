@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { clearToastsForTests, getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests } from '@/ui/toast/store';
 import { balance, PURCHASE_ID, purchase, renderCreditsPage } from '../test-utils';
 import { PurchaseReturnPage } from './PurchaseReturnPage';
 
@@ -29,7 +30,7 @@ describe('PurchaseReturnPage', () => {
     const body = JSON.parse(String(api.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ purchaseId: PURCHASE_ID, paymentId: 'pay_123', signature: SIGNATURE });
 
-    expect(getToasts().map((toast) => toast.title)).toEqual(['Credits added']);
+    expect(toastsShown().map((toast) => toast.title)).toEqual(['Credits added']);
     await waitFor(() => {
       expect(queryClient.getQueryState(['credits', 'balance'])?.isInvalidated).toBe(true);
       expect(queryClient.getQueryState(['users', 'me'])?.isInvalidated).toBe(true);

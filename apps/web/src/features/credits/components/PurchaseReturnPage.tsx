@@ -65,8 +65,8 @@ function CompletePayment({
       {
         onSuccess: (purchase) =>
           toast({
-            title: t('return.added'),
-            description: t('return.addedToast', { credits: purchase.credits }),
+            title: () => t('return.added'),
+            description: () => t('return.addedToast', { credits: purchase.credits }),
             variant: 'success',
           }),
       },

@@ -77,8 +77,8 @@ function OriginsForm({ realm, eventId, saved }: { realm: TRealm; eventId: string
       {
         onSuccess: (answer) =>
           toast({
-            title: t('settings.saved'),
-            description: t('settings.savedText', { count: answer.origins.length }),
+            title: () => t('settings.saved'),
+            description: () => t('settings.savedText', { count: answer.origins.length }),
             variant: 'success',
           }),
       },

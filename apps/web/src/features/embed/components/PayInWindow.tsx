@@ -168,9 +168,9 @@ export function PayInWindow({
             className="self-center text-ink-muted"
             words={{
               label: t('pay.release'),
-              released: t('pay.released'),
-              releasedText: t('pay.released.text'),
-              failed: t('pay.releaseFailed'),
+              released: () => t('pay.released'),
+              releasedText: () => t('pay.released.text'),
+              failed: () => t('pay.releaseFailed'),
             }}
             onReleased={onReleased}
           />

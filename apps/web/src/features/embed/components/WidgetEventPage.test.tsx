@@ -1,7 +1,8 @@
 import type { TTicketType, TWaitingRoom, TWidgetEvent } from '@engagex/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ROOM_REFRESH_MS } from '@/features/events/waiting-room/api/get-waiting-room';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { sampleEvent, sampleSlot, sampleTicketType } from '@/test/events';
 import { renderWithApp } from '@/test/render';
@@ -133,6 +134,63 @@ describe('the widget’s frame before sign-in, for an event behind a waiting roo
     const notice = await screen.findByRole('region', { name: 'Booking through a waiting room' });
     expect(notice.textContent).toContain('The waiting room is open');
     expect(notice.textContent).toContain('1,234 people waiting');
+  });
+
+  it('reads the room again every half minute while the frame is in view, so its count moves (decision 116)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let waiting = 1234;
+    const fetchMock = stubApi({
+      [PUBLIC]: () => ok(widget),
+      [ROOM]: () =>
+        ok(room({ opensAt: '2020-01-01T00:00:00.000Z', waiting, drawnAt: '2020-01-01T00:00:01.000Z' })),
+    });
+    const roomReads = () => calls(fetchMock).filter((call) => call === ROOM).length;
+    try {
+      renderFrame();
+      const notice = await screen.findByRole('region', { name: 'Booking through a waiting room' });
+      expect(notice.textContent).toContain('1,234 people waiting');
+      // Not a live region: a screen reader is not interrupted each time the count moves.
+      expect(notice.querySelector('[aria-live]')).toBeNull();
+
+      waiting = 1500;
+      await act(() => vi.advanceTimersByTimeAsync(ROOM_REFRESH_MS));
+      await waitFor(() => expect(notice.textContent).toContain('1,500 people waiting'));
+
+      // A hidden tab asks nothing; the count waits for the visitor to come back.
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      const readsHidden = roomReads();
+      waiting = 2000;
+      await act(() => vi.advanceTimersByTimeAsync(3 * ROOM_REFRESH_MS));
+      expect(roomReads()).toBe(readsHidden);
+      expect(notice.textContent).toContain('1,500 people waiting');
+
+      visibility.mockReturnValue('visible');
+      act(() => {
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+      await act(() => vi.advanceTimersByTimeAsync(ROOM_REFRESH_MS));
+      await waitFor(() => expect(notice.textContent).toContain('2,000 people waiting'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('reads an event without a room once, however long the frame shows', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = stubApi({ [PUBLIC]: () => ok(widget), [ROOM]: noRoom });
+    try {
+      renderFrame();
+      await screen.findByRole('heading', { level: 1, name: 'Jazz on the Lawn' });
+      await waitFor(() => expect(calls(fetchMock)).toContain(ROOM));
+      const reads = calls(fetchMock).length;
+      await act(() => vi.advanceTimersByTimeAsync(3 * ROOM_REFRESH_MS));
+      expect(calls(fetchMock)).toHaveLength(reads);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows nothing of a room its organiser switched off', async () => {

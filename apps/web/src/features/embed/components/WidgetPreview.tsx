@@ -56,7 +56,9 @@ export function WidgetPreview({
   const zone = event.timeZone;
   const upcoming = slots.filter((slot) => Date.parse(slot.startsAt) > now);
   // Public, like the event itself: a room that cannot be read shows nothing (the gate after sign-in still holds).
-  const room = useWaitingRoom(event.realm, event.id).data;
+  // A room that is on is read again while the frame is in view, so a visitor waiting for the opening sees its count
+  // move (decision 116), as the room page does.
+  const room = useWaitingRoom(event.realm, event.id, 'while-on').data;
   return (
     <article aria-labelledby="widget-title" className="flex flex-col gap-4">
       <WidgetHeader event={event} />

@@ -2,7 +2,8 @@
  * The widget's frame before sign-in, for an event behind a waiting room (decision 110, amending 097): what the
  * room's public read answers (that there is one, when it opens, how many wait) in the event page's own words, so a
  * visitor learns of the line before signing in rather than after. Signed in, the booking panel's own gate takes
- * over (decision 080). Changes when the frame says more about a room before sign-in.
+ * over (decision 080). The room is read again every half minute while the frame is in view (decision 116), so the
+ * count of those waiting moves. Changes when the frame says more about a room before sign-in.
  */
 import type { TWaitingRoom } from '@engagex/contracts';
 import { UsersRound } from 'lucide-react';
@@ -35,6 +36,8 @@ export function WidgetRoom({ room }: { room: TWaitingRoom }) {
             ? roomWords('gate.before', { time: roomMoment(room.opensAt, now) })
             : roomWords('gate.after')}
         </p>
+        {/* Read again every half minute (decision 116), and not a live region: a count that moves by the hundred
+            would interrupt a screen reader all the while; the visitor hears it where they read it. */}
         {!opensLater && room.waiting > 0 && (
           <p className="mt-1 text-xs text-ink-muted">
             {roomWords('gate.waiting', { count: room.waiting, amount: formatNumber(room.waiting) })}

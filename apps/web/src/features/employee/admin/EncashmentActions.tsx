@@ -3,7 +3,7 @@ import { Check, Landmark, X } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/ui/Button';
 import { FormAlert } from '@/ui/fields';
-import { toast } from '@/ui/toast';
+import { type ToastWords, toast } from '@/ui/toast';
 import { useApproveEncashment } from '../api/approve-encashment';
 import { useMarkEncashmentPaid } from '../api/mark-encashment-paid';
 import { useRejectEncashment } from '../api/reject-encashment';
@@ -32,10 +32,10 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
   const actions = ENCASHMENT_ACTIONS[request.status];
   if (actions.length === 0) return null;
 
-  const done = (title: string) => () => {
+  const done = (title: ToastWords) => () => {
     toast({
       title,
-      description: t('actions.toastText', { name: request.employeeName, credits: request.credits }),
+      description: () => t('actions.toastText', { name: request.employeeName, credits: request.credits }),
       variant: 'success',
     });
     setOpen(null);
@@ -43,11 +43,14 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
 
   const confirm = (decision: Decision, text: string) => {
     if (decision === 'reject')
-      reject.mutate({ requestId: request.id, reason: text }, { onSuccess: done(t('actions.rejected')) });
+      reject.mutate(
+        { requestId: request.id, reason: text },
+        { onSuccess: done(() => t('actions.rejected')) },
+      );
     if (decision === 'mark-paid')
       markPaid.mutate(
         { requestId: request.id, payoutReference: text },
-        { onSuccess: done(t('actions.paid')) },
+        { onSuccess: done(() => t('actions.paid')) },
       );
   };
 
@@ -64,7 +67,7 @@ export function EncashmentActions({ request }: { request: TEncashmentRequest }) 
             icon={<Check aria-hidden className="size-4" />}
             loading={approve.isPending}
             disabled={busy}
-            onClick={() => approve.mutate(request.id, { onSuccess: done(t('actions.approved')) })}
+            onClick={() => approve.mutate(request.id, { onSuccess: done(() => t('actions.approved')) })}
           >
             {t('actions.approve')}
           </Button>

@@ -53,8 +53,8 @@ function FlaggedReferralCard({ referral }: { referral: TFlaggedReferral }) {
       {
         onSuccess: () =>
           toast({
-            title: decision === 'approve' ? t('flagged.approved') : t('flagged.rejected'),
-            description: `${referral.referrerName} → ${referral.refereeName}`,
+            title: () => (decision === 'approve' ? t('flagged.approved') : t('flagged.rejected')),
+            description: () => `${referral.referrerName} → ${referral.refereeName}`,
             variant: 'success',
           }),
       },

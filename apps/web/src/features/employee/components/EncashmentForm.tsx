@@ -82,11 +82,12 @@ export function EncashmentForm({ config }: { config: TEncashmentConfig }) {
       {
         onSuccess: (request) => {
           toast({
-            title: t('form.requestedToast'),
-            description: t('form.requestedText', {
-              credits: request.credits,
-              inr: formatInr(request.amountInr),
-            }),
+            title: () => t('form.requestedToast'),
+            description: () =>
+              t('form.requestedText', {
+                credits: request.credits,
+                inr: formatInr(request.amountInr),
+              }),
             variant: 'success',
           });
           idempotencyKey.current = newKey();

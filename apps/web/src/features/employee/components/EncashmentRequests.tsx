@@ -6,7 +6,7 @@ import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { cancelFailed, useCancelEncashment } from '../api/cancel-encashment';
 import { useEncashments } from '../api/list-encashments';
 import { formatCredits, formatDay, formatInr, PAYOUT_LABELS } from '../format';
@@ -71,11 +71,12 @@ function RequestRow({ request }: { request: TEncashmentRequest }) {
     cancel.mutate(request.id, {
       onSuccess: (cancelled) =>
         toast({
-          title: t('requests.cancelledToast'),
-          description: t('requests.cancelledText', { credits: cancelled.credits }),
+          title: () => t('requests.cancelledToast'),
+          description: () => t('requests.cancelledText', { credits: cancelled.credits }),
           variant: 'success',
         }),
-      onError: (error) => toast({ title: cancelFailed(), description: error.message, variant: 'error' }),
+      onError: (error) =>
+        toast({ title: () => cancelFailed(), description: saidNow(error.message), variant: 'error' }),
       onSettled: () => setConfirming(false),
     });
 

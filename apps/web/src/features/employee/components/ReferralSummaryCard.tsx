@@ -44,11 +44,11 @@ export function ReferralSummaryCard() {
   const copy = async () => {
     if (await copyText(data.referralLink)) {
       setCopied(true);
-      toast({ title: t('summary.copied'), variant: 'success' });
+      toast({ title: () => t('summary.copied'), variant: 'success' });
     } else {
       toast({
-        title: t('summary.copyFailed'),
-        description: t('summary.copyYourself'),
+        title: () => t('summary.copyFailed'),
+        description: () => t('summary.copyYourself'),
         variant: 'error',
       });
     }

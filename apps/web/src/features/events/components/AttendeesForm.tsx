@@ -184,7 +184,7 @@ function AttendeesFields({
       { bookingId: booking.id, ...body },
       {
         onSuccess: () => {
-          toast({ title: t('tickets.attendees.saved'), variant: 'success' });
+          toast({ title: () => t('tickets.attendees.saved'), variant: 'success' });
           onDone();
         },
         onError: (error) =>

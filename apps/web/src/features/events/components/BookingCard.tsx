@@ -16,7 +16,7 @@ import { eventTitle } from '@/lib/content-text';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { cx } from '@/ui/cx';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useAcceptOffer } from '../api/accept-offer';
 import { formatDay, formatTime, formatTimeRange, monthAndDay } from '../format';
 import { t } from '../later/messages';
@@ -185,9 +185,9 @@ export function BookingCard({
                 bookingId={booking.id}
                 words={{
                   label: t('card.release'),
-                  released: t('release.done'),
-                  releasedText: t('release.nothingCharged'),
-                  failed: t('release.failed'),
+                  released: () => t('release.done'),
+                  releasedText: () => t('release.nothingCharged'),
+                  failed: () => t('release.failed'),
                 }}
               />
             )}
@@ -199,16 +199,16 @@ export function BookingCard({
                   accept.mutate(booking.id, {
                     onSuccess: () =>
                       toast({
-                        title: t('booked.title'),
-                        description: t('ticket.ready'),
+                        title: () => t('booked.title'),
+                        description: () => t('ticket.ready'),
                         variant: 'success',
                       }),
                     onError: (error) => {
                       // Not admitted by the event's waiting room (decision 080): to the room, which says why.
                       if (sendToRoom(error, booking.eventId)) return;
                       toast({
-                        title: t('offer.acceptFailed'),
-                        description: error.message,
+                        title: () => t('offer.acceptFailed'),
+                        description: saidNow(error.message),
                         variant: 'error',
                       });
                     },

@@ -107,7 +107,8 @@ function CancelForm({ booking, realm, onDone }: { booking: TBooking; realm: TRea
       { bookingId: booking.id, reason: reason.trim(), ...(choice ? { refundTo } : {}) },
       {
         onSuccess: (cancelled) => {
-          toast({ title: t('booking.cancelled'), description: refundText(cancelled), variant: 'success' });
+          const description = () => refundText(cancelled);
+          toast({ title: () => t('booking.cancelled'), description, variant: 'success' });
           onDone();
         },
       },
@@ -209,11 +210,12 @@ function TransferForm({ booking, realm, onDone }: { booking: TBooking; realm: TR
           {
             onSuccess: (moved) => {
               toast({
-                title: t('transfer.done'),
-                description: t('transfer.done.text', {
-                  day: formatDay(moved.slot.startsAt, moved.event.timeZone),
-                  time: formatTimeRange(moved.slot.startsAt, moved.slot.endsAt, moved.event.timeZone),
-                }),
+                title: () => t('transfer.done'),
+                description: () =>
+                  t('transfer.done.text', {
+                    day: formatDay(moved.slot.startsAt, moved.event.timeZone),
+                    time: formatTimeRange(moved.slot.startsAt, moved.slot.endsAt, moved.event.timeZone),
+                  }),
                 variant: 'success',
               });
               onDone();

@@ -190,8 +190,8 @@ export function ChooseSeats({
           keyFor.settled();
           if (booking.status === 'confirmed') {
             toast({
-              title: t('booked.title'),
-              description: t('booked.seatsConfirmed', { count: booking.seats }),
+              title: () => t('booked.title'),
+              description: () => t('booked.seatsConfirmed', { count: booking.seats }),
               variant: 'success',
             });
           }

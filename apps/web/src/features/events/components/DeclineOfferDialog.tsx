@@ -50,7 +50,7 @@ export default function DeclineOfferDialog({
             onClick={() =>
               release.mutate(booking.id, {
                 onSuccess: () => {
-                  toast({ title: t('decline.done'), description: offerDeclinedText() });
+                  toast({ title: () => t('decline.done'), description: () => offerDeclinedText() });
                   onOpenChange(false);
                   onDeclined?.();
                 },

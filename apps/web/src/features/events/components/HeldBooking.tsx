@@ -65,7 +65,7 @@ export function HeldBooking({
           }
           setMethod(null);
           if (updated.status === 'confirmed') {
-            toast({ title: t('paid.title'), description: t('ticket.ready'), variant: 'success' });
+            toast({ title: () => t('paid.title'), description: () => t('ticket.ready'), variant: 'success' });
             onPaid();
           }
         },
@@ -81,7 +81,7 @@ export function HeldBooking({
     accept.mutate(booking.id, {
       onSuccess: (updated) => {
         if (updated.status !== 'confirmed') return;
-        toast({ title: t('booked.title'), description: t('ticket.ready'), variant: 'success' });
+        toast({ title: () => t('booked.title'), description: () => t('ticket.ready'), variant: 'success' });
         onPaid();
       },
       onError: (error) => sendToRoom(error, booking.eventId),
@@ -150,9 +150,9 @@ export function HeldBooking({
             className="self-center text-ink-muted"
             words={{
               label: t('release.seats'),
-              released: t('release.done'),
-              releasedText: t('release.nothingCharged'),
-              failed: t('release.failed'),
+              released: () => t('release.done'),
+              releasedText: () => t('release.nothingCharged'),
+              failed: () => t('release.failed'),
             }}
             onReleased={onDone}
           />

@@ -3,7 +3,7 @@ import { CalendarDays, ListOrdered } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { useFollowOffers, useMyWaitlist } from '../api/list-my-waitlist';
 import { formatDay, formatTimeRange } from '../format';
@@ -78,7 +78,7 @@ function EntryCard({ entry, realm }: { entry: TWaitlistEntry; realm: TRealm }) {
             onClick={() =>
               leave.mutate(entry.id, {
                 onSuccess: () => {
-                  toast({ title: t('waitlist.left') });
+                  toast({ title: () => t('waitlist.left') });
                   // The card (and its button) goes: focus stays in the section, or on the page's heading.
                   requestAnimationFrame(() =>
                     (
@@ -89,8 +89,8 @@ function EntryCard({ entry, realm }: { entry: TWaitlistEntry; realm: TRealm }) {
                 },
                 onError: (error) =>
                   toast({
-                    title: t('waitlist.leaveFailed'),
-                    description: error.message,
+                    title: () => t('waitlist.leaveFailed'),
+                    description: saidNow(error.message),
                     variant: 'error',
                   }),
               })

@@ -82,8 +82,8 @@ function PayFee({
                   return;
                 }
                 toast({
-                  title: t('feePaid'),
-                  description: t('dialogs.goesToJury'),
+                  title: () => t('feePaid'),
+                  description: () => t('dialogs.goesToJury'),
                   variant: 'success',
                 });
                 onDone();
@@ -161,8 +161,8 @@ function Withdraw({
           {
             onSuccess: (updated) => {
               toast({
-                title: t('dialogs.withdrawn'),
-                description: updated.refundedCredits === 0 ? undefined : entryRefundText(updated),
+                title: () => t('dialogs.withdrawn'),
+                description: updated.refundedCredits === 0 ? undefined : () => entryRefundText(updated),
                 variant: 'success',
               });
               onDone();

@@ -6,11 +6,19 @@
  */
 import type { TRealm } from '@engagex/contracts';
 import { Button } from '@/ui/Button';
-import { toast } from '@/ui/toast';
+import { saidNow, type ToastWords, toast } from '@/ui/toast';
 import { useReleaseBooking } from '../api/release-booking';
 
-/** What the caller says, in its own catalogue: the button, the toast once released, and the one when it failed. */
-export type ReleaseWords = { label: string; released: string; releasedText: string; failed: string };
+/**
+ * What the caller says, in its own catalogue: the button, the toast once released, and the one when it failed. The
+ * toast's words are written when it is painted, in the language chosen then (decision 116).
+ */
+export type ReleaseWords = {
+  label: string;
+  released: ToastWords;
+  releasedText: ToastWords;
+  failed: ToastWords;
+};
 
 export function ReleaseSeats({
   realm,
@@ -38,7 +46,8 @@ export function ReleaseSeats({
             toast({ title: words.released, description: words.releasedText });
             onReleased?.();
           },
-          onError: (error) => toast({ title: words.failed, description: error.message, variant: 'error' }),
+          onError: (error) =>
+            toast({ title: words.failed, description: saidNow(error.message), variant: 'error' }),
         })
       }
     >

@@ -98,9 +98,9 @@ export default function ShareDialog({
         try {
           await navigator.clipboard.writeText(tracked);
           setCopied(true);
-          toast({ title: t('share.copied'), variant: 'success' });
+          toast({ title: () => t('share.copied'), variant: 'success' });
         } catch {
-          toast({ title: t('share.copyBelow'), description: t('share.copyRefused') });
+          toast({ title: () => t('share.copyBelow'), description: () => t('share.copyRefused') });
         }
       },
     });

@@ -110,8 +110,8 @@ function CancelTicketForm({
         onSuccess: (changed) => {
           const after = ticketsOf(changed).find((each) => each.id === ticket.id) ?? ticket;
           toast({
-            title: t('tickets.cancel.done'),
-            description: cancelledTicketText(changed, after),
+            title: () => t('tickets.cancel.done'),
+            description: () => cancelledTicketText(changed, after),
             variant: 'success',
           });
           onDone();

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { eventTitle } from '@/lib/content-text';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useTicketCalendar } from '../api/download-ticket-calendar';
 import { formatLongDay, formatTimeRange } from '../format';
 import { t } from '../later/messages';
@@ -119,8 +119,8 @@ function AddToCalendar({ realm, booking }: { realm: TRealm; booking: TBooking })
   const save = () =>
     calendar.save().catch((error: unknown) =>
       toast({
-        title: t('ticket.calendarFailed'),
-        description: error instanceof Error ? error.message : undefined,
+        title: () => t('ticket.calendarFailed'),
+        description: error instanceof Error ? saidNow(error.message) : undefined,
         variant: 'error',
       }),
     );

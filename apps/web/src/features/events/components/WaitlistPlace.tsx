@@ -1,7 +1,7 @@
 import type { TRealm, TWaitlistEntry } from '@engagex/contracts';
 import { Gift, ListOrdered } from 'lucide-react';
 import { Button } from '@/ui/Button';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useLeaveWaitlist } from '../api/leave-waitlist';
 import { t } from '../event-page/messages';
 import { formatTime } from '../format';
@@ -69,13 +69,13 @@ export function WaitlistPlace({
               onClick={() =>
                 leave.mutate(entry.id, {
                   onSuccess: () => {
-                    toast({ title: t('waitlist.left') });
+                    toast({ title: () => t('waitlist.left') });
                     onLeft?.();
                   },
                   onError: (error) =>
                     toast({
-                      title: t('waitlist.leaveFailed'),
-                      description: error.message,
+                      title: () => t('waitlist.leaveFailed'),
+                      description: saidNow(error.message),
                       variant: 'error',
                     }),
                 })

@@ -57,8 +57,8 @@ export function AddMembersForm({
       {
         onSuccess: (updated) => {
           toast({
-            title: t('addMembers.toastTitle'),
-            description: t('addMembers.toastText', { fee: updated.feeCredits }),
+            title: () => t('addMembers.toastTitle'),
+            description: () => t('addMembers.toastText', { fee: updated.feeCredits }),
             variant: 'success',
           });
           onDone();

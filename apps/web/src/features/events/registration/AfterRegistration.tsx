@@ -71,7 +71,11 @@ function FeePayment({
             return;
           }
           setMethod(null);
-          toast({ title: t('feePaid'), description: t('after.registeredText'), variant: 'success' });
+          toast({
+            title: () => t('feePaid'),
+            description: () => t('after.registeredText'),
+            variant: 'success',
+          });
           onPaid(updated);
         },
         onError: () => setMethod(null),

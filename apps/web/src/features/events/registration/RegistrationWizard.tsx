@@ -130,7 +130,11 @@ export function RegistrationWizard({
         onSuccess: (created) => {
           setContestant(created);
           if (created.status !== 'pending_payment') {
-            toast({ title: t('wizard.registeredToast'), description: event.title, variant: 'success' });
+            toast({
+              title: () => t('wizard.registeredToast'),
+              description: () => event.title,
+              variant: 'success',
+            });
           }
         },
         onError: (error) => {

@@ -28,15 +28,12 @@ import type { RoomArrival } from './refusal';
 import { useRoomPlace } from './use-room-place';
 import { roomMoment } from './wait-words';
 
-/** The room's own counts and the seed, once revealed: read again every half minute while the page is in view. */
-const ROOM_REFRESH_MS = 30_000;
-
 /** What the event page reads from the navigation that brought an admitted person there. */
 export type AdmittedArrival = { admitted?: boolean };
 
 export function WaitingRoomPage({ realm, eventId }: { realm: TRealm; eventId: string }) {
   const event = useEvent(realm, eventId);
-  const room = useWaitingRoom(realm, eventId, ROOM_REFRESH_MS);
+  const room = useWaitingRoom(realm, eventId, 'always');
   const open = roomIsOn(room.data) ? room.data : null;
   const on = open !== null;
   const { entry, readError, loading, join } = useRoomPlace(realm, eventId, on);

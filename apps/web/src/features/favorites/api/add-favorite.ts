@@ -60,7 +60,7 @@ export function useAddFavorite() {
           favorites: renumber(current.favorites.filter((favorite) => favorite.moduleId !== module.id)),
         }));
       }
-      failChange(t('failAdd'), error);
+      failChange(() => t('failAdd'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

@@ -1,6 +1,6 @@
 import type { TFavorite, TFavoritesResponse } from '@engagex/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from '@/ui/toast';
+import { saidNow, type ToastWords, toast } from '@/ui/toast';
 import { FAVORITES_QUERY_KEY } from './get-favorites';
 
 /**
@@ -30,8 +30,8 @@ export function patchFavorites(
   );
 }
 
-export function failChange(title: string, error: Error): void {
-  toast({ title, description: error.message, variant: 'error' });
+export function failChange(title: ToastWords, error: Error): void {
+  toast({ title, description: saidNow(error.message), variant: 'error' });
 }
 
 export function settleChange(queryClient: QueryClient, answer: TFavoritesResponse | undefined): void {

@@ -44,7 +44,7 @@ export function useRemoveFavorite() {
               },
         );
       }
-      failChange(t('failRemove'), error);
+      failChange(() => t('failRemove'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

@@ -49,7 +49,7 @@ export function useReorderFavorites() {
           favorites: arrange(current.favorites, context.previous),
         }));
       }
-      failChange(t('failReorder'), error);
+      failChange(() => t('failReorder'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

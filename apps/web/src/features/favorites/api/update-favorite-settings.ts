@@ -39,7 +39,7 @@ export function useUpdateFavoriteSettings() {
           settings: { ...current.settings, ...context.previous },
         }));
       }
-      failChange(t('failSettings'), error);
+      failChange(() => t('failSettings'), error);
     },
     onSettled: (answer) => settleChange(queryClient, answer),
   });

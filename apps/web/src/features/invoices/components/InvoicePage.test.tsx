@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '@/i18n/switch-language';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { InvoicePage } from './InvoicePage';
 
 /**
@@ -174,7 +174,7 @@ describe('the invoice page of a booking', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual(['IN-26-27-000001.pdf']));
     expect(calls(fetchMock)).toContain(`GET ${BASE}/invoice.pdf`);
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Invoice saved', variant: 'success' });
+    expect(toastsShown().at(-1)).toMatchObject({ title: 'Invoice saved', variant: 'success' });
   });
 
   it('says there is no invoice when the booking has none (a 404), with no PDF to download', async () => {

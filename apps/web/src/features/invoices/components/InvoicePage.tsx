@@ -5,7 +5,7 @@ import { BackLink } from '@/ui/BackLink';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { EmptyState, LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { downloadInvoicePdf } from '../api/download-invoice-pdf';
 import { useInvoice } from '../api/get-invoice';
 import { useCreditNotes } from '../api/list-credit-notes';
@@ -87,11 +87,11 @@ function DownloadPdf({ subject }: { subject: InvoiceSubject }) {
     setBusy(true);
     try {
       const name = await downloadInvoicePdf(subject);
-      toast({ title: t('invoices.pdfSaved'), description: name, variant: 'success' });
+      toast({ title: () => t('invoices.pdfSaved'), description: () => name, variant: 'success' });
     } catch (error) {
       toast({
-        title: t('invoices.pdfFailed'),
-        description: isApiError(error) ? error.message : t('invoices.tryAgain'),
+        title: () => t('invoices.pdfFailed'),
+        description: isApiError(error) ? saidNow(error.message) : () => t('invoices.tryAgain'),
         variant: 'error',
       });
     } finally {

@@ -16,7 +16,7 @@ export function NewOpeningPage() {
   if (viewer && !hasRole(viewer, 'admin')) return <AdminsOnly email={viewer.email} />;
 
   const onCreated = (opening: TJobOpening) => {
-    toast({ title: t('new.posted'), description: opening.title, variant: 'success' });
+    toast({ title: () => t('new.posted'), description: () => opening.title, variant: 'success' });
     void navigate(`/jobs/openings/${opening.id}`);
   };
 

@@ -100,11 +100,12 @@ export function ReviewActions({ application }: { application: TJobApplication })
         onSuccess: (updated) => {
           form.reset();
           toast({
-            title: t('review.toast', {
-              status: STATUS_LOOK[updated.status].label,
-              name: updated.applicantName,
-            }),
-            description: updated.opening.title,
+            title: () =>
+              t('review.toast', {
+                status: STATUS_LOOK[updated.status].label,
+                name: updated.applicantName,
+              }),
+            description: () => updated.opening.title,
             variant: 'success',
           });
         },

@@ -83,8 +83,8 @@ export function FeePayment({
         onSuccess: (result) => {
           if (result.status === 'COMPLETED') {
             toast({
-              title: t('pay.paidToast'),
-              description: t('pay.paidToastText', { credits: result.amountCredits }),
+              title: () => t('pay.paidToast'),
+              description: () => t('pay.paidToastText', { credits: result.amountCredits }),
               variant: 'success',
             });
           } else if (result.paymentUrl) {

@@ -10,7 +10,7 @@ import { Badge } from '@/ui/Badge';
 import { Button, buttonClasses } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useCloseOpening } from '../api/close-opening';
 import { useOpening } from '../api/get-opening';
 import { useMyApplications } from '../api/list-my-applications';
@@ -195,9 +195,17 @@ function AdminClose({ opening }: { opening: TJobOpening }) {
         onClick={() =>
           close.mutate(opening.id, {
             onSuccess: () =>
-              toast({ title: t('opening.closedToast'), description: opening.title, variant: 'success' }),
+              toast({
+                title: () => t('opening.closedToast'),
+                description: () => opening.title,
+                variant: 'success',
+              }),
             onError: (error) =>
-              toast({ title: t('opening.closeFailed'), description: error.message, variant: 'error' }),
+              toast({
+                title: () => t('opening.closeFailed'),
+                description: saidNow(error.message),
+                variant: 'error',
+              }),
           })
         }
       >

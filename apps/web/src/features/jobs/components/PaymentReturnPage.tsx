@@ -69,7 +69,7 @@ function CompleteFee({
   const send = () =>
     complete.mutate(
       { applicationId, purchaseId, paymentId, signature },
-      { onSuccess: () => toast({ title: t('return.paid'), variant: 'success' }) },
+      { onSuccess: () => toast({ title: () => t('return.paid'), variant: 'success' }) },
     );
   useCompleteOnce(`${purchaseId}:${paymentId}`, send);
   const backToApplication = { label: t('return.back'), to: `/jobs/applications/${applicationId}` };

@@ -79,7 +79,7 @@ export default function LocationDialog({
     manual.mutate(code, {
       onSuccess: (chosen) => {
         onOpenChange(false);
-        locationToast({ title: t('setTo', { place: chosen.countryName }), variant: 'success' });
+        locationToast({ title: () => t('setTo', { place: chosen.countryName }), variant: 'success' });
       },
     });
   };

@@ -19,8 +19,8 @@ export function TimeZoneChoice() {
     mutationKey: ['location', 'time-zone'],
     mutationFn: (timeZone: string) => updateTimeZone({ timeZone, chosen: true }),
     onSuccess: (kept) => {
-      if (kept.timeZone)
-        toast({ title: t('zone.shown', { zone: zoneChoiceLabel(kept.timeZone) }), variant: 'success' });
+      const zone = kept.timeZone;
+      if (zone) toast({ title: () => t('zone.shown', { zone: zoneChoiceLabel(zone) }), variant: 'success' });
       keepTimeZone(queryClient, kept.timeZone);
     },
   });

@@ -45,11 +45,12 @@ export default function LaunchModuleDialog({
       {
         onSuccess: (launched) => {
           toast({
-            title: t('isLive', { title }),
-            description: t('launchedOn', {
-              date: formatLaunchDate(launched.launchDate) ?? launched.launchDate,
-              told: launched.notified,
-            }),
+            title: () => t('isLive', { title }),
+            description: () =>
+              t('launchedOn', {
+                date: formatLaunchDate(launched.launchDate) ?? launched.launchDate,
+                told: launched.notified,
+              }),
             variant: 'success',
           });
           onOpenChange(false);

@@ -11,7 +11,7 @@ import { Button } from '@/ui/Button';
 import { Card, Skeleton } from '@/ui/Card';
 import { cx } from '@/ui/cx';
 import { TextField } from '@/ui/TextField';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useBackModule } from '../api/back-module';
 import { useModuleEngagement } from '../api/get-module-engagement';
 import { useSetLaunchAlert } from '../api/launch-alert';
@@ -88,8 +88,8 @@ function LaunchAlert({ module, engagement }: { module: TModule; engagement: TMod
           alert.mutate(!on, {
             onError: (error) =>
               toast({
-                title: t('alertFailed'),
-                description: error.message,
+                title: () => t('alertFailed'),
+                description: saidNow(error.message),
                 variant: 'error',
               }),
           })
@@ -156,7 +156,7 @@ function BackingForm({
       { credits, idempotencyKey },
       {
         onSuccess: () => {
-          toast({ title: t('thanks', { title }), variant: 'success' });
+          toast({ title: () => t('thanks', { title }), variant: 'success' });
           setIdempotencyKey(newIdempotencyKey());
           onCreditsSpent?.();
         },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatMoment, formatRelative } from '@/lib/time';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useMarkRead } from '../api/mark-read';
 import { t } from '../messages';
 
@@ -26,7 +26,7 @@ export function NotificationItem({ notification, now }: { notification: TNotific
     if (!unread || markRead.isPending) return;
     markRead.mutate(id, {
       onError: (error) =>
-        toast({ title: t('item.markFailed'), description: error.message, variant: 'error' }),
+        toast({ title: () => t('item.markFailed'), description: saidNow(error.message), variant: 'error' }),
     });
   };
 

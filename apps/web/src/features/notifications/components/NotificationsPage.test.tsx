@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
-import { clearToastsForTests, getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests } from '@/ui/toast/store';
 import {
   COUNT,
   LIST,
@@ -114,7 +115,7 @@ describe('the notifications page', () => {
     expect(calls(fetchMock)).toContain(READ_ALL);
     // Nothing left to mark: the button goes rather than staying on, greyed, over the list (decision 055).
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull());
-    expect(getToasts().map((toast) => toast.title)).toContain('Marked 2 notifications as read');
+    expect(toastsShown().map((toast) => toast.title)).toContain('Marked 2 notifications as read');
   });
 
   it('shows only the unread ones when asked, and says when there are none', async () => {

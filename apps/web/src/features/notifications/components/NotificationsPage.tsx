@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Pagination } from '@/ui/Pagination';
 import { EmptyState, ListSkeleton, LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotifications } from '../api/list-notifications';
 import { useMarkAllRead } from '../api/mark-read';
@@ -45,10 +45,11 @@ export function NotificationsPage() {
     markAll.mutate(undefined, {
       onSuccess: ({ marked }) =>
         toast({
-          title: t('markAll.done', { count: marked }),
+          title: () => t('markAll.done', { count: marked }),
           variant: 'success',
         }),
-      onError: (error) => toast({ title: t('markAll.failed'), description: error.message, variant: 'error' }),
+      onError: (error) =>
+        toast({ title: () => t('markAll.failed'), description: saidNow(error.message), variant: 'error' }),
     });
 
   return (

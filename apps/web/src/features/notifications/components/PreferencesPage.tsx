@@ -26,7 +26,10 @@ export function PreferencesPage() {
     setRefusal(null);
     update.mutate([{ kind, email }], {
       onSuccess: () =>
-        toast({ title: t('prefs.changed', { label, email: email ? 'on' : 'off' }), variant: 'success' }),
+        toast({
+          title: () => t('prefs.changed', { label, email: email ? 'on' : 'off' }),
+          variant: 'success',
+        }),
       onError: (error) => setRefusal(error.message),
     });
   };

@@ -74,7 +74,7 @@ function MakeKeyForm({ onMade }: { onMade: (made: TCreatedApiKey) => void }) {
     create.mutate(request, {
       onSuccess: (made) => {
         form.reset();
-        toast({ title: t('made'), variant: 'success' });
+        toast({ title: () => t('made'), variant: 'success' });
         onMade(made);
       },
       onError: (error) => {
@@ -144,9 +144,9 @@ function NewSecret({ made, onDone }: { made: TCreatedApiKey; onDone: () => void 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(made.key);
-      toast({ title: t('copied'), variant: 'success' });
+      toast({ title: () => t('copied'), variant: 'success' });
     } catch {
-      toast({ title: t('copyFailed'), variant: 'error' });
+      toast({ title: () => t('copyFailed'), variant: 'error' });
     }
   };
   return (
@@ -186,8 +186,8 @@ function KeyList({ keys }: { keys: TApiKey[] }) {
     revoke.mutate(revoking.id, {
       onSuccess: () => {
         toast({
-          title: t('revoked'),
-          description: t('revokedText', { name: revoking.name }),
+          title: () => t('revoked'),
+          description: () => t('revokedText', { name: revoking.name }),
           variant: 'success',
         });
         setRevoking(null);

@@ -78,11 +78,12 @@ export function AddSlotForm({
       {
         onSuccess: (slot) => {
           toast({
-            title: t('addSlot.added'),
-            description: t('addSlot.addedText', {
-              range: formatRange(slot.startsAt, slot.endsAt, event.timeZone),
-              seats: slot.capacity,
-            }),
+            title: () => t('addSlot.added'),
+            description: () =>
+              t('addSlot.addedText', {
+                range: formatRange(slot.startsAt, slot.endsAt, event.timeZone),
+                seats: slot.capacity,
+              }),
             variant: 'success',
           });
           restart();

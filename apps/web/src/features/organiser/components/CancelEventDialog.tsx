@@ -65,8 +65,8 @@ export default function CancelEventDialog({
     cancel.mutate(reason, {
       onSuccess: () => {
         toast({
-          title: t('cancelDialog.done'),
-          description: cancellationTold(fresh.data),
+          title: () => t('cancelDialog.done'),
+          description: () => cancellationTold(fresh.data),
           variant: 'success',
         });
         onOpenChange(false);

@@ -17,7 +17,8 @@ export default function CloseWaitlistDialog({
   realm: TRealm;
   eventId: string;
   show: TSlotWaitlist;
-  label: string;
+  /** The show's time, written where it shows: the toast after closing outlives a language switch (decision 116). */
+  label: () => string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -27,7 +28,7 @@ export default function CloseWaitlistDialog({
       ? t('closeWaitlist.nobodyWaiting')
       : t('closeWaitlist.waiting', { people: show.waitingEntries, seats: show.waitingSeats });
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('closeWaitlist.title')} description={label}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('closeWaitlist.title')} description={label()}>
       <div className="flex flex-col gap-4">
         <p className="text-sm text-ink">{consequence}</p>
         {close.isError && (
@@ -45,7 +46,7 @@ export default function CloseWaitlistDialog({
             onClick={() =>
               close.mutate(show.slotId, {
                 onSuccess: () => {
-                  toast({ title: t('closeWaitlist.done'), description: label, variant: 'success' });
+                  toast({ title: () => t('closeWaitlist.done'), description: label, variant: 'success' });
                   onOpenChange(false);
                 },
               })

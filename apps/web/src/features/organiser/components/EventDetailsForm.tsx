@@ -163,7 +163,7 @@ export function EventDetailsForm({
     update.mutate(changes, {
       onSuccess: ({ event: saved }) => {
         restart(draftOf(saved));
-        toast({ title: t('details.saved'), description: saved.title, variant: 'success' });
+        toast({ title: () => t('details.saved'), description: () => saved.title, variant: 'success' });
       },
     });
   };

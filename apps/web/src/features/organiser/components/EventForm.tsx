@@ -73,8 +73,8 @@ export function EventForm({ realm }: { realm: TRealm }) {
     create.mutate(toInput(draft), {
       onSuccess: ({ event: created }) => {
         toast({
-          title: t('form.created'),
-          description: t('form.createdText', { title: created.title }),
+          title: () => t('form.created'),
+          description: () => t('form.createdText', { title: created.title }),
           variant: 'success',
         });
         navigate(`${ADMIN_BASE}/${created.id}${realmSearch(realm)}`);

@@ -14,7 +14,7 @@ import { messageAt, requestResolver, sayingOnly } from '@/lib/form';
 import { Button, type ButtonVariant } from '@/ui/Button';
 import { controlClasses, FieldError } from '@/ui/fields';
 import { ReasonDialog, type ReasonRule } from '@/ui/ReasonDialog';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useChangeContestantStatus } from '../api/change-contestant-status';
 import { t } from '../messages';
 import { CONTESTANT_STATUS_LABELS } from './badges';
@@ -116,9 +116,9 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
       {
         onSuccess: (saved) => {
           toast({
-            title:
+            title: () =>
               ACTIONS[status]?.done() ?? t('action.movedTo', { status: CONTESTANT_STATUS_LABELS[status] }),
-            description: `${saved.personalDetails.fullName} · ${saved.event.title}`,
+            description: () => `${saved.personalDetails.fullName} · ${saved.event.title}`,
             variant: 'success',
           });
           form.reset();
@@ -127,7 +127,11 @@ export function ReviewActions({ realm, contestant }: { realm: TRealm; contestant
         onError: (error) => {
           // Inside the dialog when it is open; the reviewer may try again or cancel.
           if (status !== 'rejected')
-            toast({ title: t('action.failed', { name }), description: error.message, variant: 'error' });
+            toast({
+              title: () => t('action.failed', { name }),
+              description: saidNow(error.message),
+              variant: 'error',
+            });
         },
         onSettled: () => setPending(null),
       },

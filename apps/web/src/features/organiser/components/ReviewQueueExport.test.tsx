@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 const EVENT = '9b2f4c1e-3d5a-4e6f-8a7b-1c2d3e4f5a6b';
@@ -46,7 +46,7 @@ describe('ReviewQueuePage: Export CSV (docs/product.md "Exports")', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual(['contestants-gala-approved-2026-11-26.csv']));
     expect(calls(fetchMock)).toContain(EXPORT);
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Export saved', variant: 'success' });
+    expect(toastsShown().at(-1)).toMatchObject({ title: 'Export saved', variant: 'success' });
   });
 
   it("tells the organiser why an export was refused, in the server's words", async () => {
@@ -56,7 +56,7 @@ describe('ReviewQueuePage: Export CSV (docs/product.md "Exports")', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
-      expect(getToasts().at(-1)).toMatchObject({
+      expect(toastsShown().at(-1)).toMatchObject({
         title: 'The export failed',
         description: 'Organisers only',
         variant: 'error',

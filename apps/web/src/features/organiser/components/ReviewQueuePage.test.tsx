@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calls, fail, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import { contestantFixture } from './test-fixtures';
 
@@ -109,7 +109,7 @@ describe('ReviewQueuePage', () => {
 
     await within(card).findByRole('button', { name: 'Approve' });
     expect(within(card).queryByRole('button', { name: 'Start review' })).toBeNull();
-    expect(getToasts().some((t) => t.title === 'Moved to under review' && t.variant === 'success')).toBe(
+    expect(toastsShown().some((t) => t.title === 'Moved to under review' && t.variant === 'success')).toBe(
       true,
     );
     expect(calls(api).filter((call) => call === LIST).length).toBeGreaterThanOrEqual(2);
@@ -133,7 +133,7 @@ describe('ReviewQueuePage', () => {
 
     await within(card).findByText('Rejected. This decision is final.');
     expect(
-      getToasts().some(
+      toastsShown().some(
         (t) =>
           t.variant === 'error' && t.description === 'A registration cannot go from rejected to approved',
       ),

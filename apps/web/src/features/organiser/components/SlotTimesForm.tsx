@@ -78,8 +78,8 @@ export function SlotTimesForm({
       {
         onSuccess: (moved) =>
           toast({
-            title: t('slotTimes.moved'),
-            description: formatRange(moved.startsAt, moved.endsAt, timeZone),
+            title: () => t('slotTimes.moved'),
+            description: () => formatRange(moved.startsAt, moved.endsAt, timeZone),
             variant: 'success',
           }),
       },

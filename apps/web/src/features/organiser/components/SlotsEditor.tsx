@@ -120,8 +120,12 @@ function SlotRow({
         onSuccess: (saved) => {
           form.setValue('capacity', String(saved.capacity));
           toast({
-            title: t('slots.resized'),
-            description: t('slots.resizedText', { label, seats: saved.capacity }),
+            title: () => t('slots.resized'),
+            description: () =>
+              t('slots.resizedText', {
+                label: formatRange(slot.startsAt, slot.endsAt, timeZone),
+                seats: saved.capacity,
+              }),
             variant: 'success',
           });
         },

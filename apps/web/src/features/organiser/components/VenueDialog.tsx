@@ -108,8 +108,8 @@ function VenueForm({ realm, venue, onDone }: { realm: TRealm; venue: TVenue | nu
     if (!(await validate())) return;
     const done = (saved: TVenue) => {
       toast({
-        title: venue ? t('venueDialog.saved') : t('venueDialog.added'),
-        description: saved.name,
+        title: () => (venue ? t('venueDialog.saved') : t('venueDialog.added')),
+        description: () => saved.name,
         variant: 'success',
       });
       onDone();

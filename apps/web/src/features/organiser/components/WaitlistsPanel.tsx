@@ -28,7 +28,7 @@ export function WaitlistsPanel({
   slots: TEventSlot[];
 }) {
   const waitlists = useEventWaitlists(realm, eventId);
-  const [closing, setClosing] = useState<{ show: TSlotWaitlist; label: string } | null>(null);
+  const [closing, setClosing] = useState<TSlotWaitlist | null>(null);
   const [open, setOpen] = useState(false);
   const labelOf = (show: TSlotWaitlist) => {
     const slot = slots.find((one) => one.id === show.slotId);
@@ -107,7 +107,7 @@ export function WaitlistsPanel({
                           : t('waitlists.closeLabel', { label })
                       }
                       onClick={() => {
-                        setClosing({ show, label });
+                        setClosing(show);
                         setOpen(true);
                       }}
                     >
@@ -125,8 +125,8 @@ export function WaitlistsPanel({
           <CloseWaitlistDialog
             realm={realm}
             eventId={eventId}
-            show={closing.show}
-            label={closing.label}
+            show={closing}
+            label={() => labelOf(closing)}
             open={open}
             onOpenChange={setOpen}
           />

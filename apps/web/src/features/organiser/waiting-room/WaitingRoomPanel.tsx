@@ -118,10 +118,11 @@ function RoomForm({ realm, event, room }: { realm: TRealm; event: TEvent; room: 
     save.mutate(roomSettings(draft, zone), {
       onSuccess: (saved) =>
         toast({
-          title: saved.enabled ? t('roomForm.savedOn') : t('roomForm.savedOff'),
-          description: saved.enabled
-            ? t('roomForm.savedOnText', { time: formatDateTime(saved.opensAt, zone) })
-            : t('roomForm.savedOffText'),
+          title: () => (saved.enabled ? t('roomForm.savedOn') : t('roomForm.savedOff')),
+          description: () =>
+            saved.enabled
+              ? t('roomForm.savedOnText', { time: formatDateTime(saved.opensAt, zone) })
+              : t('roomForm.savedOffText'),
           variant: 'success',
         }),
     });

@@ -12,9 +12,9 @@ export function SecretShownOnce({ secret, title, text }: { secret: string; title
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
-      toast({ title: t('copied'), variant: 'success' });
+      toast({ title: () => t('copied'), variant: 'success' });
     } catch {
-      toast({ title: t('copyFailed'), variant: 'error' });
+      toast({ title: () => t('copyFailed'), variant: 'error' });
     }
   };
   return (

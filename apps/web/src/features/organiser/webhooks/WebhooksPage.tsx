@@ -89,7 +89,7 @@ function WebhookCard({ webhook }: { webhook: TWebhook }) {
             disabled={remove.isPending}
             onClick={() =>
               remove.mutate(webhook.id, {
-                onSuccess: () => toast({ title: t('removed'), variant: 'success' }),
+                onSuccess: () => toast({ title: () => t('removed'), variant: 'success' }),
               })
             }
           >
@@ -149,7 +149,7 @@ function Deliveries({ id }: { id: string }) {
               disabled={resend.isPending}
               onClick={() =>
                 resend.mutate(delivery.id, {
-                  onSuccess: () => toast({ title: t('resent'), variant: 'success' }),
+                  onSuccess: () => toast({ title: () => t('resent'), variant: 'success' }),
                 })
               }
             >

@@ -1,10 +1,11 @@
 import { REFERRAL_PURCHASE_SHARE_PERCENT, REFERRAL_SIGNUP_BONUS } from '@engagex/contracts';
 import { Check, Copy, History } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { isApiError } from '@/lib/api-error';
 import { Button } from '@/ui/Button';
 import { Skeleton } from '@/ui/Card';
 import { Modal } from '@/ui/Modal';
-import { toast } from '@/ui/toast';
+import { saidNow, toast } from '@/ui/toast';
 import { useReferralLink } from '../api/get-referral-link';
 import { useReferralShares } from '../api/list-referral-shares';
 import { useShareReferral } from '../api/share-referral';
@@ -47,7 +48,7 @@ export default function ReferralShareModal({
     } catch {
       // No clipboard access (an insecure origin, a refused permission): leave the link selected instead.
       field.current?.select();
-      toast({ title: t('share.copyManually.title'), description: t('share.copyManually.text') });
+      toast({ title: () => t('share.copyManually.title'), description: () => t('share.copyManually.text') });
     }
     // Counted among the shares; a failure to record it is not worth the user's attention.
     share.mutate('copy', { onError: () => {} });
@@ -67,8 +68,8 @@ export default function ReferralShareModal({
     } catch (error) {
       tab?.close();
       toast({
-        title: t('failed.share'),
-        description: failureDetail(error),
+        title: () => t('failed.share'),
+        description: isApiError(error) ? saidNow(error.message) : undefined,
         variant: 'error',
       });
     } finally {

@@ -52,12 +52,12 @@ export function DevicesPage() {
   };
   const confirm = () => {
     if (!ending) return;
-    const device = ending.session && deviceName(ending.session);
-    end.mutate(ending.session?.id, {
+    const { session } = ending;
+    end.mutate(session?.id, {
       onSuccess: () => {
         toast({
-          title: device ? t('endedOne', { device }) : t('endedOthers'),
-          description: t('endedText'),
+          title: () => (session ? t('endedOne', { device: deviceName(session) }) : t('endedOthers')),
+          description: () => t('endedText'),
           variant: 'success',
         });
         setEnding(null);

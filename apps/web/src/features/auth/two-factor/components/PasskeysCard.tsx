@@ -60,7 +60,7 @@ function PasskeyRow({ passkey, last }: { passkey: TPasskey; last: boolean }) {
   const remove = useRemovePasskey();
   const [asking, setAsking] = useState(false);
   const { draft, set } = useDraft({ recoveryCode: '' });
-  const removed = () => toast({ title: t('passkeyRemoved'), variant: 'success' });
+  const removed = () => toast({ title: () => t('passkeyRemoved'), variant: 'success' });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     remove.mutate(
@@ -140,7 +140,7 @@ function AddPasskey({ onFirstFactor }: { onFirstFactor: (recoveryCodes: string[]
     add.mutate(draft.name.trim(), {
       onSuccess: ({ recoveryCodes }) => {
         set('name', '');
-        toast({ title: t('passkeyAddedToast'), variant: 'success' });
+        toast({ title: () => t('passkeyAddedToast'), variant: 'success' });
         if (recoveryCodes) onFirstFactor(recoveryCodes);
       },
     });

@@ -10,7 +10,7 @@ import { Button } from '@/ui/Button';
 import { Card } from '@/ui/Card';
 import { FormAlert } from '@/ui/fields';
 import { ListSkeleton, LoadError } from '@/ui/states';
-import { toast } from '@/ui/toast';
+import { type ToastWords, toast } from '@/ui/toast';
 import { AppCodeField, digitsOf, PROOF_DRAFT, ProofField, proofOf } from '../../components/ProofFields';
 import { useConfirmApp, useSetUpApp, useTurnOff, useTwoFactorStatus } from '../api/two-factor';
 import { t } from '../messages';
@@ -19,7 +19,7 @@ import { PasskeysCard } from './PasskeysCard';
 /** The key in groups of four, as apps show it for typing. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 
-async function copy(text: string, said: string) {
+async function copy(text: string, said: ToastWords) {
   await navigator.clipboard.writeText(text);
   toast({ title: said, variant: 'success' });
 }
@@ -137,7 +137,7 @@ function ProveApp({
           >
             {grouped(setup.secret)}
           </code>
-          <Button size="sm" variant="secondary" onClick={() => void copy(setup.secret, t('keyCopied'))}>
+          <Button size="sm" variant="secondary" onClick={() => void copy(setup.secret, () => t('keyCopied'))}>
             {t('copyKey')}
           </Button>
         </div>
@@ -191,7 +191,11 @@ function SaveRecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => v
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={() => void copy(codes.join('\n'), t('codesCopied'))}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void copy(codes.join('\n'), () => t('codesCopied'))}
+        >
           {t('copyCodes')}
         </Button>
         <Button variant="secondary" size="sm" onClick={download}>
@@ -221,7 +225,8 @@ function TwoFactorOn({ enabledAt, codesLeft }: { enabledAt: string | null; codes
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     turnOff.mutate(proofOf(draft), {
-      onSuccess: () => toast({ title: t('turnedOff'), description: t('turnedOffText'), variant: 'success' }),
+      onSuccess: () =>
+        toast({ title: () => t('turnedOff'), description: () => t('turnedOffText'), variant: 'success' }),
     });
   };
   return (

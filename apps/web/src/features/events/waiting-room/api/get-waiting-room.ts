@@ -1,6 +1,8 @@
 /**
  * GET …/events/:id/waiting-room (public): the event's room, or null when it has none (404). Read by the event page
- * before it offers seats, so it stays small: no other code of the room comes with it. Changes with the endpoint.
+ * before it offers seats, so it stays small: no other code of the room comes with it. Read again, every
+ * ROOM_REFRESH_MS, by the pages that show its counts (the room page, the widget's signed-out frame). Changes with
+ * the endpoint or how often it is read again.
  */
 import type { TRealm, TWaitingRoom } from '@engagex/contracts';
 import { waitingRoomApi } from '@engagex/contracts/api/waiting-room';
@@ -22,6 +24,17 @@ export async function getWaitingRoom(
   }
 }
 
+/**
+ * How often a page that shows the room's counts reads them again while its tab is in view (decision 080): a count
+ * of thousands moves calmly, and a page hidden asks nothing. The room page and the widget's frame share it, and the
+ * query, so both say the same.
+ */
+export const ROOM_REFRESH_MS = 30_000;
+
+/** The room decides who may take seats: on, whatever the time (before the opening nobody may). */
+export const roomIsOn = (room: TWaitingRoom | null | undefined): room is TWaitingRoom =>
+  room?.enabled === true;
+
 export const waitingRoomQueryOptions = (realm: TRealm, eventId: string) =>
   queryOptions({
     queryKey: waitingRoomKey(realm, eventId),
@@ -32,12 +45,21 @@ export const waitingRoomQueryOptions = (realm: TRealm, eventId: string) =>
   });
 
 /**
- * The event's room: null when it has none; `enabled: false` when its organiser switched it off. `refreshMs` reads it
- * again that often while the page is in view (the room page, for its counts and the seed once revealed).
+ * The event's room: null when it has none; `enabled: false` when its organiser switched it off. `refresh` reads it
+ * again every ROOM_REFRESH_MS while the tab is in view, never while it is hidden: `'always'` (the room page, for its
+ * counts and the seed once revealed) or `'while-on'` (the widget's frame, whose visitors mostly look at events with
+ * no room: those are read once).
  */
-export const useWaitingRoom = (realm: TRealm, eventId: string, refreshMs?: number) =>
-  useQuery({ ...waitingRoomQueryOptions(realm, eventId), refetchInterval: refreshMs ?? false });
-
-/** The room decides who may take seats: on, whatever the time (before the opening nobody may). */
-export const roomIsOn = (room: TWaitingRoom | null | undefined): room is TWaitingRoom =>
-  room?.enabled === true;
+export const useWaitingRoom = (
+  realm: TRealm,
+  eventId: string,
+  refresh: 'never' | 'always' | 'while-on' = 'never',
+) =>
+  useQuery({
+    ...waitingRoomQueryOptions(realm, eventId),
+    refetchInterval: (query) =>
+      refresh === 'always' || (refresh === 'while-on' && roomIsOn(query.state.data))
+        ? ROOM_REFRESH_MS
+        : false,
+    refetchIntervalInBackground: false,
+  });

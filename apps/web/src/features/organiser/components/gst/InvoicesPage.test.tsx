@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { getToasts } from '@/ui/toast/store';
+import { toastsShown } from '@/ui/toast/shown';
 import { gstr1Months } from './Gstr1Export';
 import { InvoicesPage } from './InvoicesPage';
 
@@ -145,6 +145,6 @@ describe("the organiser's invoices", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export for GSTR-1' }));
     await waitFor(() => expect(saved).toEqual([`gstr1-b2cs-${month}.csv`]));
     expect(calls(fetchMock)).toContain(exportCall);
-    expect(getToasts().at(-1)).toMatchObject({ title: 'Export saved', variant: 'success' });
+    expect(toastsShown().at(-1)).toMatchObject({ title: 'Export saved', variant: 'success' });
   });
 });

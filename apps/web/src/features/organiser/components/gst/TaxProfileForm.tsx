@@ -95,8 +95,8 @@ export function TaxProfileForm({ profile }: { profile: TTaxProfile | null }) {
     save.mutate(toInput(draft), {
       onSuccess: (saved) =>
         toast({
-          title: t('taxProfile.saved'),
-          description: t('taxProfile.savedText', { name: saved.legalName }),
+          title: () => t('taxProfile.saved'),
+          description: () => t('taxProfile.savedText', { name: saved.legalName }),
           variant: 'success',
         }),
     });

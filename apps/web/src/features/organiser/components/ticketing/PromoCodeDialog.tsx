@@ -134,7 +134,11 @@ function PromoCodeForm({
     if (!(await validate())) return;
     create.mutate(promoCodeInput(draft, zone), {
       onSuccess: (saved: TPromoCode) => {
-        toast({ title: t('ticketing.codeForm.added'), description: saved.code, variant: 'success' });
+        toast({
+          title: () => t('ticketing.codeForm.added'),
+          description: () => saved.code,
+          variant: 'success',
+        });
         onDone();
       },
     });

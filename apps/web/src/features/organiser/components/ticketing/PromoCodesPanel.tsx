@@ -117,10 +117,9 @@ export function PromoCodesPanel({ realm, event }: { realm: TRealm; event: TEvent
                     {
                       onSuccess: (saved) =>
                         toast({
-                          title: saved.active
-                            ? t('ticketing.codes.turnedOn')
-                            : t('ticketing.codes.turnedOff'),
-                          description: saved.code,
+                          title: () =>
+                            saved.active ? t('ticketing.codes.turnedOn') : t('ticketing.codes.turnedOff'),
+                          description: () => saved.code,
                           variant: 'success',
                         }),
                     },
@@ -164,10 +163,10 @@ function PromoCodeRow({
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code.code);
-      toast({ title: t('ticketing.codes.copied'), description: code.code, variant: 'success' });
+      toast({ title: () => t('ticketing.codes.copied'), description: () => code.code, variant: 'success' });
     } catch {
       // No clipboard (an insecure origin, a refused permission): the code is on screen to copy by hand.
-      toast({ title: t('ticketing.codes.copyFailed'), description: code.code });
+      toast({ title: () => t('ticketing.codes.copyFailed'), description: () => code.code });
     }
   };
   const facts: Array<[string, string]> = [

@@ -145,8 +145,8 @@ function QuestionForm({
     if (!(await validate())) return;
     const done = (saved: TQuestion) => {
       toast({
-        title: question ? t('ticketing.questionForm.saved') : t('ticketing.questionForm.added'),
-        description: saved.label,
+        title: () => (question ? t('ticketing.questionForm.saved') : t('ticketing.questionForm.added')),
+        description: () => saved.label,
         variant: 'success',
       });
       onDone();

@@ -139,8 +139,8 @@ function TicketTypeForm({
     if (!(await validate())) return;
     const done = (saved: TTicketType) => {
       toast({
-        title: type ? t('ticketing.typeForm.saved') : t('ticketing.typeForm.added'),
-        description: saved.name,
+        title: () => (type ? t('ticketing.typeForm.saved') : t('ticketing.typeForm.added')),
+        description: () => saved.name,
         variant: 'success',
       });
       onDone();
