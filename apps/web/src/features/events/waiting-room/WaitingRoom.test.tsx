@@ -6,6 +6,7 @@ import { calls, fail, ok, type Route, stubApi } from '@/test/api';
 import { sampleEvent, sampleSlot } from '@/test/events';
 import { renderWithApp } from '@/test/render';
 import { BookingPanel } from '../components/BookingPanel';
+import { ROOM_REFRESH_MS } from './api/get-waiting-room';
 import { myPlaceKey } from './api/keys';
 import { WaitingRoomPage } from './WaitingRoomPage';
 
@@ -215,6 +216,23 @@ describe('the event page with a waiting room (decision 080)', () => {
     expect(join.getAttribute('href')).toBe(`/events/${event.id}/waiting-room`);
     expect(screen.getByText(/^It opens .* \(your time\)\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Book / })).toBeNull();
+  });
+
+  it('reads the room again every half minute while it is on, so the count of people waiting moves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let waiting = 1234;
+    try {
+      renderPanel({
+        [`GET ${BASE}/waiting-room`]: () => ok(room({ waiting })),
+        [`GET ${BASE}/waiting-room/me`]: () => fail(404, 'NOT_FOUND', 'Not in the room'),
+      });
+      expect(await screen.findByText(/1,234 people/)).toBeTruthy();
+      waiting = 1500;
+      await act(() => vi.advanceTimersByTimeAsync(ROOM_REFRESH_MS));
+      expect(await screen.findByText(/1,500 people/)).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets an admitted person book as usual, saying how long their admission lasts', async () => {

@@ -14,7 +14,8 @@ import { roomIsOn, useWaitingRoom } from './api/get-waiting-room';
 const RoomGate = lazy(() => import('./RoomGate'));
 
 export function WaitingRoomGate({ event, children }: { event: TEvent; children: ReactNode }) {
-  const room = useWaitingRoom(event.realm, event.id);
+  // Re-read while a room is on, so the count of people waiting moves, as in the widget's frame (decision 116).
+  const room = useWaitingRoom(event.realm, event.id, 'while-on');
   if (room.isPending) return <Waiting />;
   if (!roomIsOn(room.data)) return children;
   return (

@@ -47,8 +47,8 @@ export const waitingRoomQueryOptions = (realm: TRealm, eventId: string) =>
 /**
  * The event's room: null when it has none; `enabled: false` when its organiser switched it off. `refresh` reads it
  * again every ROOM_REFRESH_MS while the tab is in view, never while it is hidden: `'always'` (the room page, for its
- * counts and the seed once revealed) or `'while-on'` (the widget's frame, whose visitors mostly look at events with
- * no room: those are read once).
+ * counts and the seed once revealed) or `'while-on'` (the event page's gate and the widget's frame, whose visitors
+ * mostly look at events with no room: those are read once).
  */
 export const useWaitingRoom = (
   realm: TRealm,
