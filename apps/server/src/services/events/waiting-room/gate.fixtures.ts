@@ -2,12 +2,17 @@
  * Waiting rooms and admissions written straight into a test database (decision 080), so the gate's tests need
  * not wait on the room's routes, draw or admission ticks: a room opened a minute ago, and a person's place
  * admitted now for some minutes, or admitted earlier and run out, stamped with the database's clock as the
- * admission writer stamps them. Changes when the room's tables gain a column a test needs to set.
+ * admission writer stamps them; and how the gate's tests see a refusal that changed nothing. Changes when the
+ * room's tables gain a column a test needs to set, or a path that takes seats can change something new.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { TWaitingRoomSettings } from '@engagex/contracts';
+import { type TWaitingRoomSettings, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import { expect } from 'vitest';
 import type { DB } from '../../../platform/db/schema.js';
+import { balanceOf } from '../../../test/api.js';
+import type { Injector, Session } from '../../../test/harness.js';
 
 /** What an organiser sends to put an event behind a room opening in ten minutes, two admitted a minute. */
 export const roomSettings = (over: Partial<TWaitingRoomSettings> = {}): TWaitingRoomSettings => ({
@@ -62,4 +67,75 @@ export async function placeIn(
       set admitted_at = excluded.admitted_at, admission_expires_at = excluded.admission_expires_at`.execute(
     db,
   );
+}
+
+/** What the gate says, in English: the test sessions read English. */
+export const WAITING_ROOM_REFUSAL =
+  'You are in the waiting room for this event: you can book once you are admitted';
+
+/** The gate's 403 in the envelope, with the one detail the web sends people to the room by. */
+export function expectWaitingRoomRefusal(answer: LightMyRequestResponse) {
+  expect(answer.statusCode, answer.body).toBe(403);
+  const body = answer.json();
+  expect(body.code).toBe('FORBIDDEN');
+  expect(body.message).toBe(WAITING_ROOM_REFUSAL);
+  expect(body.details).toEqual([
+    { path: WAITING_ROOM_REFUSAL_PATH, message: 'Wait for your turn in the waiting room' },
+  ]);
+}
+
+/**
+ * Everything a path that takes seats could change: seats per show and type, the event's bookings and tickets, the
+ * person's purchases and balance. Equal before and after a refusal: it changed nothing.
+ */
+export async function seatStateOf(app: Injector, db: Kysely<DB>, eventId: string, who: Session) {
+  const slots = await db
+    .selectFrom('event_slots')
+    .select(['id', 'seats_taken'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const types = await db
+    .selectFrom('show_ticket_type_seats')
+    .select(['slot_id', 'ticket_type_id', 'seats_taken'])
+    .where(
+      'slot_id',
+      'in',
+      slots.map((slot) => slot.id),
+    )
+    .orderBy('slot_id')
+    .orderBy('ticket_type_id')
+    .execute();
+  const bookings = await db
+    .selectFrom('bookings')
+    .select(['id', 'user_id', 'slot_id', 'status', 'paid_credits', 'payment_status', 'purchase_id'])
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const tickets = await db
+    .selectFrom('tickets as t')
+    .innerJoin('bookings as b', 'b.id', 't.booking_id')
+    .select(['t.id', 't.status'])
+    .where('b.event_id', '=', eventId)
+    .orderBy('t.id')
+    .execute();
+  const purchases = await db
+    .selectFrom('credit_purchases')
+    .select('id')
+    .where('user_id', '=', who.user.id)
+    .execute();
+  return { slots, types, bookings, tickets, purchases, balance: await balanceOf(app, who) };
+}
+
+/** Refused as `expectRefusal` checks (the room's 403 unless told), and nothing the path could take or move changed. */
+export async function expectRefusedChangingNothing(
+  world: { app: Injector; db: Kysely<DB> },
+  eventId: string,
+  who: Session,
+  attempt: () => Promise<LightMyRequestResponse>,
+  expectRefusal: (answer: LightMyRequestResponse) => void = expectWaitingRoomRefusal,
+) {
+  const before = await seatStateOf(world.app, world.db, eventId, who);
+  expectRefusal(await attempt());
+  expect(await seatStateOf(world.app, world.db, eventId, who)).toEqual(before);
 }

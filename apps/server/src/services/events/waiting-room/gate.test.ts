@@ -1,29 +1,32 @@
-// Over 300 lines: every path that takes seats of a room's event, each refused and allowed through the API, on one app.
+// Over 300 lines: every path that takes seats of a room's event, each refused and allowed through the API, in both
+// realms.
 
-import { SERVICE_PREFIXES, type TCreateBookingRequest, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
+import { type TCreateBookingRequest, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
-import { createEventWithSlot } from '../../../test/events.js';
+import { addCreditsAsAdmin, inject } from '../../../test/api.js';
+import { createEventWithSlot, EVENT_REALMS } from '../../../test/events.js';
 import { type Session, signIn } from '../../../test/harness.js';
 import { useAdminCast } from '../../../test/suite.js';
 import { addPromo, addType, standardType } from '../../../test/ticketing.js';
-import { placeIn, putRoom } from './gate.fixtures.js';
+import {
+  placeIn,
+  putRoom,
+  expectRefusedChangingNothing as refusedChangingNothing,
+  seatStateOf,
+} from './gate.fixtures.js';
 import { roomRecentlyEnabled } from './gate.js';
 
 /**
  * The waiting room's gate (decision 080): while an event's room is enabled, only a person with a running admission
  * takes its seats, on every path that takes seats for a buyer; anyone else gets 403 with a `waitingRoom` detail
- * and nothing changes. Rooms and admissions are written straight into the database (gate.fixtures.ts).
+ * and nothing changes. Rooms and admissions are written straight into the database (gate.fixtures.ts). Both
+ * realms run the same code on their own data (decision 028), so every path is proved in each.
  */
-const prefix = SERVICE_PREFIXES.events;
-const realm = 'events';
-const REFUSAL = 'You are in the waiting room for this event: you can book once you are admitted';
-
-describe('the waiting room gate on pglite', () => {
+describe.each(EVENT_REALMS)('the waiting room gate in $realm on pglite', ({ realm, prefix }) => {
   const suite = useAdminCast('pglite');
   let made = 0;
 
@@ -59,67 +62,13 @@ describe('the waiting room gate on pglite', () => {
   const hold = (who: Session, body: TCreateBookingRequest, headers: Record<string, string> = {}) =>
     inject(suite.app, bookingsApi.create, { realm, session: who, body, headers });
 
-  /** Everything a path that takes seats could change: seats per show and type, the event's bookings, the money. */
-  async function stateOf(eventId: string, who: Session) {
-    const { db } = suite.db;
-    const slots = await db
-      .selectFrom('event_slots')
-      .select(['id', 'seats_taken'])
-      .where('event_id', '=', eventId)
-      .orderBy('id')
-      .execute();
-    const types = await db
-      .selectFrom('show_ticket_type_seats')
-      .select(['slot_id', 'ticket_type_id', 'seats_taken'])
-      .where(
-        'slot_id',
-        'in',
-        slots.map((slot) => slot.id),
-      )
-      .orderBy('slot_id')
-      .orderBy('ticket_type_id')
-      .execute();
-    const bookings = await db
-      .selectFrom('bookings')
-      .select(['id', 'user_id', 'slot_id', 'status', 'paid_credits', 'payment_status', 'purchase_id'])
-      .where('event_id', '=', eventId)
-      .orderBy('id')
-      .execute();
-    const tickets = await db
-      .selectFrom('tickets as t')
-      .innerJoin('bookings as b', 'b.id', 't.booking_id')
-      .select(['t.id', 't.status'])
-      .where('b.event_id', '=', eventId)
-      .orderBy('t.id')
-      .execute();
-    const purchases = await db
-      .selectFrom('credit_purchases')
-      .select('id')
-      .where('user_id', '=', who.user.id)
-      .execute();
-    return { slots, types, bookings, tickets, purchases, balance: await balanceOf(suite.app, who) };
-  }
-
-  function expectRefused(answer: LightMyRequestResponse) {
-    expect(answer.statusCode, answer.body).toBe(403);
-    const body = answer.json();
-    expect(body.code).toBe('FORBIDDEN');
-    expect(body.message).toBe(REFUSAL);
-    expect(body.details).toEqual([
-      { path: WAITING_ROOM_REFUSAL_PATH, message: 'Wait for your turn in the waiting room' },
-    ]);
-  }
-
-  /** Refused with the room's 403, and nothing the path could take or move changed. */
-  async function expectRefusedChangingNothing(
+  const world = () => ({ app: suite.app, db: suite.db.db });
+  const expectRefusedChangingNothing = (
     eventId: string,
     who: Session,
     attempt: () => Promise<LightMyRequestResponse>,
-  ) {
-    const before = await stateOf(eventId, who);
-    expectRefused(await attempt());
-    expect(await stateOf(eventId, who)).toEqual(before);
-  }
+  ) => refusedChangingNothing(world(), eventId, who, attempt);
+  const stateOf = (eventId: string, who: Session) => seatStateOf(suite.app, suite.db.db, eventId, who);
 
   it('refuses every kind of hold without an admission, and says so in Hindi too', async () => {
     const { eventId, slotId } = await event();

@@ -2,8 +2,9 @@
  * The waiting room's refusal (decision 080, docs/product.md "Waiting rooms"): while an event's room is enabled, only
  * a person whose admission is running (`admission_expires_at` after the database's `now()`) takes seats of it, on
  * every path that takes seats for a buyer (holds, transfers, waitlist offers accepted); anyone else gets 403 with a
- * `waitingRoom` detail, so the web sends them to the room. A disabled room, or none, changes nothing. Changes when
- * who may take seats of a room's event, or what a person refused is told, does.
+ * `waitingRoom` detail, so the web sends them to the room. A disabled room, or none, changes nothing. Every caller of
+ * the seat writer that takes seats is listed with its gate in gate-paths.test.ts. Changes when who may take seats of
+ * a room's event, or what a person refused is told, does.
  */
 import { WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
 import { type Expression, sql } from 'kysely';
