@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl, inject } from '../test/api.js';
 import { useTestDatabase } from '../test/harness.js';
+import { holdSlowRoute } from '../test/held-request.js';
 import { AppError } from './errors.js';
 
 describe('every 503 says when to retry', () => {
@@ -58,16 +59,7 @@ describe('a request that arrives while the server shuts down', () => {
 
   it('gets a 503 in the envelope with Retry-After, and the connection closes', async () => {
     const app = await (await database()).build({}, {}, { ready: false });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      app.get('/api/test/slow', { config: { auth: 'public' } }, async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        return { done: true };
-      });
-    });
+    const { started, release } = holdSlowRoute(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as AddressInfo).port;
     // A request whose headers are under way when close() starts: close() cannot drop its connection.

@@ -5,6 +5,7 @@ import { probesApi } from '@engagex/contracts/api/probes';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl, inject } from '../test/api.js';
 import { useTestDatabase } from '../test/harness.js';
+import { holdSlowRoute } from '../test/held-request.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -48,16 +49,7 @@ describe('CORS and shutdown', () => {
 
   it('finishes an in-flight request before closing', async () => {
     const app = await (await database()).build({}, {}, { ready: false });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      app.get('/api/test/slow', { config: { auth: 'public' } }, async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        return { success: true, data: 'finished' };
-      });
-    });
+    const { started, release } = holdSlowRoute(app, { success: true, data: 'finished' });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;
     const inFlight = fetch(`http://127.0.0.1:${port}/api/test/slow`).then((response) => response.json());

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../../test/harness.js';
+import { holdSlowRoute } from '../../../test/held-request.js';
 import { bothServers, comparable, oneWaiting, type Seen, send } from './fast-poll.fixtures.js';
 
 /**
@@ -47,16 +48,7 @@ describe('the poll before routing while the server closes', () => {
 
   it('is left to Fastify, which answers 503 with Connection: close as without the fast path', async () => {
     const app = await (await database()).build({ WAITING_ROOM_TICKS: 'false' }, {}, { ready: false });
-    let release: () => void = () => {};
-    const started = new Promise<void>((resolve) => {
-      app.get('/api/test/slow', { config: { auth: 'public' } }, async () => {
-        resolve();
-        await new Promise<void>((done) => {
-          release = done;
-        });
-        return { done: true };
-      });
-    });
+    const { started, release } = holdSlowRoute(app);
     await app.ready();
     const { path, headers } = await oneWaiting(app);
     const both = await bothServers(app);
