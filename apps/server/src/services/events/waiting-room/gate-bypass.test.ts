@@ -1,20 +1,14 @@
-import { API_KEY_SCOPES, type TCreateBookingRequest } from '@engagex/contracts';
+import { API_KEY_SCOPES } from '@engagex/contracts';
 import { apiKeysApi } from '@engagex/contracts/api/api-keys';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS } from '../../../test/events.js';
-import { type Session, signIn } from '../../../test/harness.js';
+import { EVENT_REALMS } from '../../../test/events.js';
+import type { Session } from '../../../test/harness.js';
 import { signInOrganiser } from '../../../test/organisers.js';
 import { useAdminCast } from '../../../test/suite.js';
-import {
-  placeIn,
-  putRoom,
-  expectRefusedChangingNothing as refusedChangingNothing,
-  seatStateOf,
-} from './gate.fixtures.js';
+import { gateCast, placeIn, putRoom } from './gate.fixtures.js';
 
 /**
  * The ways someone might try round the waiting room's gate (decision 080), each refused and changing nothing, in
@@ -25,46 +19,16 @@ import {
  */
 describe.each(EVENT_REALMS)('nothing stands in for an admission in $realm', ({ realm, prefix }) => {
   const suite = useAdminCast('pglite');
-  let made = 0;
-
-  /** A new person with 500 credits. */
-  async function person() {
-    made += 1;
-    const someone = await signIn(suite.app, `bypass-${made}@example.com`);
-    await addCreditsAsAdmin(suite.app, suite.admin, someone.user.id, 500, `bypass-credits-${made}`);
-    return someone;
-  }
+  const cast = gateCast(suite, { realm, prefix }, 'bypass');
+  const { person, hold, expectRefusedChangingNothing } = cast;
 
   /** A paid event behind an enabled room, made by `by` (the admin unless told), with a later show to move into. */
   async function roomEvent(by: Session = suite.admin, capacity = 10) {
-    const { eventId, slotId } = await createEventWithSlot(suite.app, prefix, by, {
-      capacity,
-      priceCredits: 20,
-    });
-    const startsAt = new Date(Date.now() + 90 * 3600_000);
-    const later = await inject(suite.app, eventsApi.addSlot, {
-      realm,
-      session: by,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        capacity: 10,
-      },
-    });
-    expect(later.statusCode, later.body).toBe(201);
+    const { eventId, slotId } = await cast.event(capacity, 20, by);
+    const laterId = await cast.laterShow(eventId, by);
     await putRoom(suite.db.db, eventId);
-    return { eventId, slotId, laterId: later.data().id };
+    return { eventId, slotId, laterId };
   }
-
-  const hold = (who: Session, body: TCreateBookingRequest, headers: Record<string, string> = {}) =>
-    inject(suite.app, bookingsApi.create, { realm, session: who, body, headers });
-  const expectRefusedChangingNothing = (
-    eventId: string,
-    who: Session,
-    attempt: () => Promise<LightMyRequestResponse>,
-    expectRefusal?: (answer: LightMyRequestResponse) => void,
-  ) => refusedChangingNothing({ app: suite.app, db: suite.db.db }, eventId, who, attempt, expectRefusal);
 
   /** The answer for another person's booking: not found, as every record of someone else's (docs/product.md). */
   const expectNotFound = (answer: LightMyRequestResponse) => expect(answer.statusCode, answer.body).toBe(404);
@@ -204,13 +168,13 @@ describe.each(EVENT_REALMS)('nothing stands in for an admission in $realm', ({ r
     expect(refused.statusCode, refused.body).toBe(422);
     await placeIn(suite.db.db, eventId, buyer.user.id, 'expired');
 
-    const before = await seatStateOf(suite.app, suite.db.db, eventId, buyer);
+    const before = await cast.stateOf(eventId, buyer);
     expect(before.slots.map((slot) => slot.seats_taken)).toEqual([0, 0]);
     const replayed = await hold(buyer, body, key);
     expect(replayed.statusCode, replayed.body).toBe(201);
     expect(replayed.headers['idempotent-replayed']).toBe('true');
     expect(replayed.json().data).toMatchObject({ id: bookingId, status: 'cancelled' });
-    expect(await seatStateOf(suite.app, suite.db.db, eventId, buyer)).toEqual(before);
+    expect(await cast.stateOf(eventId, buyer)).toEqual(before);
     // The same key with another request is refused as a misuse of the key; a key that stored nothing, or none, by
     // the room.
     await expectRefusedChangingNothing(
@@ -223,6 +187,6 @@ describe.each(EVENT_REALMS)('nothing stands in for an admission in $realm', ({ r
       hold(buyer, { eventId, slotId, seats: 3 }, tooMany),
     );
     await expectRefusedChangingNothing(eventId, buyer, () => hold(buyer, body));
-    expect(await seatStateOf(suite.app, suite.db.db, eventId, buyer)).toEqual(before);
+    expect(await cast.stateOf(eventId, buyer)).toEqual(before);
   });
 });

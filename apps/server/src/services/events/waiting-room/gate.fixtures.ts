@@ -6,13 +6,21 @@
  * room's tables gain a column a test needs to set, or a path that takes seats can change something new.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { type TWaitingRoomSettings, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
+import {
+  type TCreateBookingRequest,
+  type TWaitingRoomSettings,
+  WAITING_ROOM_REFUSAL_PATH,
+} from '@engagex/contracts';
+import { bookingsApi } from '@engagex/contracts/api/bookings';
+import { eventsApi } from '@engagex/contracts/api/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../../platform/db/schema.js';
-import { balanceOf } from '../../../test/api.js';
-import type { Injector, Session } from '../../../test/harness.js';
+import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
+import { createEventWithSlot, type EVENT_REALMS } from '../../../test/events.js';
+import { type Injector, type Session, signIn } from '../../../test/harness.js';
+import type { AdminSuite } from '../../../test/suite.js';
 
 /** What an organiser sends to put an event behind a room opening in ten minutes, two admitted a minute. */
 export const roomSettings = (over: Partial<TWaitingRoomSettings> = {}): TWaitingRoomSettings => ({
@@ -138,4 +146,49 @@ export async function expectRefusedChangingNothing(
   const before = await seatStateOf(world.app, world.db, eventId, who);
   expectRefusal(await attempt());
   expect(await seatStateOf(world.app, world.db, eventId, who)).toEqual(before);
+}
+
+/**
+ * What both gate suites make, in `realm`: people with credits (`tag` keeps their emails apart), paid events and
+ * later shows (by the admin unless told), holds, and the refused-changing-nothing check bound to the suite.
+ */
+export function gateCast(suite: AdminSuite, { realm, prefix }: (typeof EVENT_REALMS)[number], tag: string) {
+  let made = 0;
+  /** A new person with 500 credits. */
+  async function person() {
+    made += 1;
+    const someone = await signIn(suite.app, `${tag}-${made}@example.com`);
+    await addCreditsAsAdmin(suite.app, suite.admin, someone.user.id, 500, `${tag}-credits-${made}`);
+    return someone;
+  }
+  /** A paid event with one show of `capacity` seats. */
+  const event = (capacity = 10, priceCredits = 20, by: Session = suite.admin) =>
+    createEventWithSlot(suite.app, prefix, by, { capacity, priceCredits });
+  /** Another show of the event, later, with room. */
+  async function laterShow(eventId: string, by: Session = suite.admin): Promise<string> {
+    const startsAt = new Date(Date.now() + 90 * 3600_000);
+    const added = await inject(suite.app, eventsApi.addSlot, {
+      realm,
+      session: by,
+      params: { id: eventId },
+      body: {
+        startsAt: startsAt.toISOString(),
+        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
+        capacity: 10,
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return added.data().id;
+  }
+  const hold = (who: Session, body: TCreateBookingRequest, headers: Record<string, string> = {}) =>
+    inject(suite.app, bookingsApi.create, { realm, session: who, body, headers });
+  const refusedChangingNothing = (
+    eventId: string,
+    who: Session,
+    attempt: () => Promise<LightMyRequestResponse>,
+    expectRefusal?: (answer: LightMyRequestResponse) => void,
+  ) =>
+    expectRefusedChangingNothing({ app: suite.app, db: suite.db.db }, eventId, who, attempt, expectRefusal);
+  const stateOf = (eventId: string, who: Session) => seatStateOf(suite.app, suite.db.db, eventId, who);
+  return { person, event, laterShow, hold, expectRefusedChangingNothing: refusedChangingNothing, stateOf };
 }

@@ -1,23 +1,12 @@
-// Over 300 lines: every path that takes seats of a room's event, each refused and allowed through the API, in both
-// realms.
-
-import { type TCreateBookingRequest, WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
+import { WAITING_ROOM_REFUSAL_PATH } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
-import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { addCreditsAsAdmin, inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS } from '../../../test/events.js';
-import { type Session, signIn } from '../../../test/harness.js';
+import { inject } from '../../../test/api.js';
+import { EVENT_REALMS } from '../../../test/events.js';
 import { useAdminCast } from '../../../test/suite.js';
 import { addPromo, addType, standardType } from '../../../test/ticketing.js';
-import {
-  placeIn,
-  putRoom,
-  expectRefusedChangingNothing as refusedChangingNothing,
-  seatStateOf,
-} from './gate.fixtures.js';
+import { gateCast, placeIn, putRoom } from './gate.fixtures.js';
 import { roomRecentlyEnabled } from './gate.js';
 
 /**
@@ -28,47 +17,11 @@ import { roomRecentlyEnabled } from './gate.js';
  */
 describe.each(EVENT_REALMS)('the waiting room gate in $realm on pglite', ({ realm, prefix }) => {
   const suite = useAdminCast('pglite');
-  let made = 0;
-
-  /** A new person with 500 credits. */
-  async function person() {
-    made += 1;
-    const someone = await signIn(suite.app, `gate-${made}@example.com`);
-    await addCreditsAsAdmin(suite.app, suite.admin, someone.user.id, 500, `gate-credits-${made}`);
-    return someone;
-  }
-
-  /** A paid event with one show of `capacity` seats. */
-  const event = (capacity = 10, priceCredits = 20) =>
-    createEventWithSlot(suite.app, prefix, suite.admin, { capacity, priceCredits });
-
-  /** Another show of the event, later, with room. */
-  async function laterShow(eventId: string) {
-    const startsAt = new Date(Date.now() + 90 * 3600_000);
-    const added = await inject(suite.app, eventsApi.addSlot, {
-      realm,
-      session: suite.admin,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        capacity: 10,
-      },
-    });
-    expect(added.statusCode).toBe(201);
-    return added.data().id;
-  }
-
-  const hold = (who: Session, body: TCreateBookingRequest, headers: Record<string, string> = {}) =>
-    inject(suite.app, bookingsApi.create, { realm, session: who, body, headers });
-
-  const world = () => ({ app: suite.app, db: suite.db.db });
-  const expectRefusedChangingNothing = (
-    eventId: string,
-    who: Session,
-    attempt: () => Promise<LightMyRequestResponse>,
-  ) => refusedChangingNothing(world(), eventId, who, attempt);
-  const stateOf = (eventId: string, who: Session) => seatStateOf(suite.app, suite.db.db, eventId, who);
+  const { person, event, laterShow, hold, expectRefusedChangingNothing, stateOf } = gateCast(
+    suite,
+    { realm, prefix },
+    'gate',
+  );
 
   it('refuses every kind of hold without an admission, and says so in Hindi too', async () => {
     const { eventId, slotId } = await event();
