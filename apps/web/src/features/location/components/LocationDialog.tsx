@@ -1,6 +1,7 @@
 import { DISTRICT_DATA_ATTRIBUTION, IP_LOCATION_ATTRIBUTION, MANUAL_COUNTRIES } from '@engagex/contracts';
 import { Check, Coins, LocateFixed, MapPin, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { countryName } from '@/lib/country-name';
 import { useCurrentLocation } from '@/lib/location-cache';
 import { currencyForCountry, LOCATION_MESSAGES } from '@/lib/location-record';
 import { getAuthToken } from '@/lib/storage';
@@ -79,7 +80,11 @@ export default function LocationDialog({
     manual.mutate(code, {
       onSuccess: (chosen) => {
         onOpenChange(false);
-        locationToast({ title: () => t('setTo', { place: chosen.countryName }), variant: 'success' });
+        // The country named at paint time, so a language switch while the toast shows renames it (decision 116).
+        locationToast({
+          title: () => t('setTo', { place: countryName(chosen.countryCode) }),
+          variant: 'success',
+        });
       },
     });
   };

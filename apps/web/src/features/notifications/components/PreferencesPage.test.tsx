@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { getSpeech } from '@/i18n/language';
+import { switchLanguage } from '@/i18n/switch-language';
 import { fail, ok, stubApi } from '@/test/api';
+import { toastsShown } from '@/ui/toast/shown';
+import { clearToastsForTests } from '@/ui/toast/store';
 import { PREFERENCES, preference, renderNotificationsPage, UPDATE_PREFERENCES } from '../test-utils';
 import { PreferencesPage } from './PreferencesPage';
 
@@ -68,6 +72,29 @@ describe('the email preferences', () => {
     expect(body).toEqual({ preferences: [{ kind: 'referral-reward', email: false }] });
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     expect(screen.getByText('In the portal only')).toBeTruthy();
+  });
+
+  it('names the kind in its toast as the server now writes it, after a language switch too (decision 116)', async () => {
+    clearToastsForTests();
+    const hindi = () => getSpeech() === 'hi-IN';
+    stubApi({
+      [PREFERENCES]: () =>
+        ok({ preferences: [receipt, { ...rewards, label: hindi() ? 'रेफ़रल इनाम' : 'Referral rewards' }] }),
+      [UPDATE_PREFERENCES]: () => ok({ preferences: [receipt, { ...rewards, email: false }] }),
+    });
+    const { queryClient } = render();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Referral rewards' }));
+    await waitFor(() =>
+      expect(toastsShown().map((shown) => shown.title)).toEqual(['Referral rewards: email off']),
+    );
+    try {
+      // What installReaderLanguage does on a switch: the screen's answers are asked for again in the new language.
+      await switchLanguage('hi-IN');
+      await queryClient.invalidateQueries();
+      await waitFor(() => expect(toastsShown().map((shown) => shown.title)).toEqual(['रेफ़रल इनाम: ईमेल बंद']));
+    } finally {
+      await switchLanguage('en-IN');
+    }
   });
 
   it('shows a refusal in the server’s words and leaves the switch as it was', async () => {

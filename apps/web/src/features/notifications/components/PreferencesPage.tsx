@@ -1,10 +1,16 @@
-import type { TNotificationKind, TNotificationPreference } from '@engagex/contracts';
+import type {
+  TNotificationKind,
+  TNotificationPreference,
+  TNotificationPreferences,
+} from '@engagex/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BackLink } from '@/ui/BackLink';
 import { Card } from '@/ui/Card';
 import { Switch } from '@/ui/Switch';
 import { ListSkeleton, LoadError } from '@/ui/states';
 import { toast } from '@/ui/toast';
+import { notificationsKeys } from '../api/keys';
 import { useNotificationPreferences, useUpdateNotificationPreferences } from '../api/preferences';
 import { t } from '../messages';
 import { groupPreferences } from '../preference-groups';
@@ -22,12 +28,19 @@ export function PreferencesPage() {
   const shown = (preference: TNotificationPreference) =>
     pending?.find(({ kind }) => kind === preference.kind)?.email ?? preference.email;
 
+  const queryClient = useQueryClient();
+  // The kind's label as the server last wrote it: after a language switch, in the new language (decision 116).
+  const labelNow = (kind: TNotificationKind, label: string) =>
+    queryClient
+      .getQueryData<TNotificationPreferences>(notificationsKeys.preferences)
+      ?.preferences.find((preference) => preference.kind === kind)?.label ?? label;
+
   const change = (kind: TNotificationKind, label: string, email: boolean) => {
     setRefusal(null);
     update.mutate([{ kind, email }], {
       onSuccess: () =>
         toast({
-          title: () => t('prefs.changed', { label, email: email ? 'on' : 'off' }),
+          title: () => t('prefs.changed', { label: labelNow(kind, label), email: email ? 'on' : 'off' }),
           variant: 'success',
         }),
       onError: (error) => setRefusal(error.message),
