@@ -113,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: config.bodyLimitBytes,
     ...slowClientOptions(config),
     return503OnClosing: false,
+    // Fastify gives each plugin 10 s to start; on a loaded 2-core machine the documentation's (swagger-ui and its
+    // static files) took longer and the app failed to build. A start that hangs is still caught, a minute later.
+    pluginTimeout: 60_000,
     trustProxy: trustProxyOption(config.trustProxy),
     // genReqId reads x-request-id itself: fastify's own header option would trust any value.
     requestIdHeader: false,
