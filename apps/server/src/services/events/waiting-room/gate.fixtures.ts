@@ -152,7 +152,11 @@ export async function expectRefusedChangingNothing(
  * What both gate suites make, in `realm`: people with credits (`tag` keeps their emails apart), paid events and
  * later shows (by the admin unless told), holds, and the refused-changing-nothing check bound to the suite.
  */
-export function gateCast(suite: AdminSuite, { realm, prefix }: (typeof EVENT_REALMS)[number], tag: string) {
+export function gateCast(
+  suite: AdminSuite,
+  { realm, prefix }: Pick<(typeof EVENT_REALMS)[number], 'realm' | 'prefix'>,
+  tag: string,
+) {
   let made = 0;
   /** A new person with 500 credits. */
   async function person() {
