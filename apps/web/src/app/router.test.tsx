@@ -11,8 +11,12 @@ import { createRoutes } from './router';
 
 const authConfig = { googleClientId: null, devIdentityProvider: true };
 
+/** The clients of this test's app: emptied after it, so a failed read's retry cannot ask during the next test. */
+const clients: ReturnType<typeof createQueryClient>[] = [];
+
 function renderApp(path: string) {
   const queryClient = createQueryClient();
+  clients.push(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(<App router={router} queryClient={queryClient} />);
   return { router, queryClient };
@@ -31,6 +35,7 @@ describe('the route guard', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
   });
   afterEach(() => {
+    for (const client of clients.splice(0)) client.clear();
     clearToastsForTests();
     vi.restoreAllMocks();
   });

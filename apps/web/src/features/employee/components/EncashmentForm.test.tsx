@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { config, encashment } from '../test-utils';
-import { EncashmentForm } from './EncashmentForm';
+import { EncashmentForm, VALIDATE_DEBOUNCE_MS } from './EncashmentForm';
 
 /** The server's rules, as POST /encashment/validate answers them. */
 function validateRoute(answer: (credits: number) => unknown) {
@@ -56,6 +56,8 @@ describe('EncashmentForm', () => {
     await userEvent.setup().type(amount(), '150.5');
     expect(screen.getByText('Credits are whole numbers')).toBeTruthy();
     expect(submitButton().disabled).toBe(true);
+    // The check would go once typing pauses: past that pause, none went.
+    await new Promise((resolve) => setTimeout(resolve, VALIDATE_DEBOUNCE_MS + 100));
     expect(calls(api)).toEqual([]);
   });
 

@@ -107,10 +107,12 @@ describe('BookingPanel, coming back to an event', () => {
     const user = userEvent.setup();
     renderPanel([booking({})]);
     await user.click(await screen.findByRole('button', { name: 'Book more seats' }));
-    expect(screen.getByRole('heading', { name: 'Book seats' })).toBeTruthy();
+    // The seats step waits behind the event's waiting-room gate, whose read starts only once the step is shown.
+    expect(await screen.findByRole('heading', { name: 'Book seats' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book 1 seat' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back to your held seats' }));
-    expect(screen.getByRole('heading', { name: 'Your seats are on hold' })).toBeTruthy();
+    // The held step's code loads on demand: its heading may come a moment after the press.
+    expect(await screen.findByRole('heading', { name: 'Your seats are on hold' })).toBeTruthy();
   });
 
   it('opens the booking form straight away when nothing is held for this event', async () => {

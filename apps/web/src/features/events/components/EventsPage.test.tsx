@@ -4,22 +4,30 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
-import { EventsPage } from './EventsPage';
 
 /** How often the list asked for the panel's code. */
-const loads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../filters-panel', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../filters-panel')>();
-  return {
-    ...actual,
-    loadFiltersPanel: () => {
-      loads.count += 1;
-      return actual.loadFiltersPanel();
-    },
-  };
+const loads = { count: 0 };
+
+// Each test starts with the panel not loaded: a loaded panel is remembered for the page's life (../filters-panel),
+// so a wide screen's test run first would otherwise leave it drawn on the phone's.
+let EventsPage: typeof import('./EventsPage').EventsPage;
+beforeEach(async () => {
+  vi.resetModules();
+  loads.count = 0;
+  vi.doMock('../filters-panel', async (importOriginal) => {
+    const actual = await importOriginal<typeof import('../filters-panel')>();
+    return {
+      ...actual,
+      loadFiltersPanel: () => {
+        loads.count += 1;
+        return actual.loadFiltersPanel();
+      },
+    };
+  });
+  ({ EventsPage } = await import('./EventsPage'));
 });
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, limit: 12, totalPages: 0 });
