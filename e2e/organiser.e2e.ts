@@ -8,6 +8,7 @@ import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   chooseDistrict,
+  closeToast,
   DEMO_EMAIL,
   dayTyped,
   emailField,
@@ -164,6 +165,8 @@ describe('events organiser', () => {
       await card.getByRole('button', { name: 'Approve' }).waitFor();
       expect(await card.getByRole('button', { name: 'Start review' }).count()).toBe(0);
       await card.getByText('Registered → Under review').waitFor();
+      // The move's toast can sit over Approve, and the pointer resting on it keeps it open.
+      await closeToast(page, 'Journey Contestant');
 
       await card.getByLabel(/Notes for this decision/).fill('Strong audition recording');
       await card.getByRole('button', { name: 'Approve' }).click();
