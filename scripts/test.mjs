@@ -10,7 +10,7 @@
 // Every step runs even after one fails, so one run shows everything that is wrong. Arguments go to Vitest
 // (`npm test -- --project server`). The last line is the total: "N passed, N failed", where each static
 // check counts as one test.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DECLARED_NODE_MAJOR, ensureDeclaredNode } from './lib/node-lts.mjs';
@@ -72,14 +72,27 @@ async function vitest(/** @type {string} */ title, /** @type {string} */ node, /
   heading(`${title}: vitest run ${args.join(' ')}`);
   reportNumber += 1;
   const report = path.join(reportDir, `${reportNumber}.json`);
+  const setupFailures = path.join(reportDir, `${reportNumber}.setup-failures.jsonl`);
   // The chosen Node first on PATH too, so whatever the tests spawn by name runs on it as well.
-  const env = { ...process.env, PATH: `${path.dirname(node)}:${process.env.PATH}` };
+  const env = {
+    ...process.env,
+    PATH: `${path.dirname(node)}:${process.env.PATH}`,
+    ENGAGEX_SETUP_FAILURES: setupFailures,
+  };
   const code = await run(
     node,
-    [vitestEntry, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+    [
+      vitestEntry,
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--reporter=${SETUP_FAILURES_REPORTER}`,
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
     { env },
   );
-  const found = readCounts(report);
+  const found = readCounts(report, setupFailures);
   counts.passed += found.passed;
   counts.failed += found.failed;
   counts.skipped += found.skipped;
@@ -89,6 +102,8 @@ async function vitest(/** @type {string} */ title, /** @type {string} */ node, /
   if (vitestCode === 0) vitestCode = code;
 }
 const vitestEntry = path.join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
+/** Names what failed outside a test (a hook, a file's loading), which the JSON report leaves out. */
+const SETUP_FAILURES_REPORTER = path.join(ROOT, 'scripts/lib/setup-failures-reporter.mjs');
 const projectsOf = (/** @type {string[]} */ names) => names.flatMap((name) => ['--project', name]);
 
 if (extraArgs.some((arg) => arg.startsWith('--project'))) {
@@ -143,7 +158,7 @@ console.log(`${passed} passed, ${failed} failed${counts.skipped ? `, ${counts.sk
 process.exit(failureCodes[0] ?? 0);
 
 /** Test counts from Vitest's JSON report, with a per-project breakdown read from the file paths. */
-function readCounts(/** @type {string} */ file) {
+function readCounts(/** @type {string} */ file, /** @type {string} */ setupFailuresFile) {
   const empty = {
     passed: 0,
     failed: 0,
@@ -161,15 +176,26 @@ function readCounts(/** @type {string} */ file) {
   }
   /** @type {Record<string, number>} */
   const perProject = {};
+  /** @type {{ where: string, reason: string }[]} */
+  const setupFailures = existsSync(setupFailuresFile)
+    ? readFileSync(setupFailuresFile, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line))
+    : [];
   /** @type {string[]} */
-  const failedTests = [];
+  const failedTests = setupFailures.map(({ where, reason }) => `${where} (${reason || 'failed'})`);
   for (const result of report.testResults) {
     const relative = path.relative(ROOT, result.name);
     for (const assertion of result.assertionResults) {
       if (assertion.status === 'failed') failedTests.push(`${relative} > ${assertion.fullName}`);
     }
     // A file that failed to load or set up has no failed test of its own.
-    if (result.status === 'failed' && !result.assertionResults.some((a) => a.status === 'failed')) {
+    if (
+      result.status === 'failed' &&
+      !result.assertionResults.some((a) => a.status === 'failed') &&
+      !setupFailures.some(({ where }) => where === relative || where.startsWith(`${relative} > `))
+    ) {
       failedTests.push(`${relative} (${(result.message ?? 'failed').split('\n')[0]})`);
     }
     const project = relative.endsWith('.fault.ts')
