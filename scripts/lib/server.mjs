@@ -61,13 +61,35 @@ const BASE_ENV_KEYS = ['PATH', 'HOME', 'LANG', 'TZ', 'TMPDIR'];
  * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number, nodeArgs?: string[], publicHost?: string }} [options]
  * @returns {Promise<RunningServer>}
  */
-export async function startServer({
+export async function startServer(options = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startServerOnce(options);
+    } catch (error) {
+      // freePort's port can be taken again before the server binds it (another test's server, an outgoing
+      // connection): the server exits with EADDRINUSE and starts again on a new port.
+      const taken = error instanceof PortTakenError;
+      if (!taken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
+/** How many ports a start tries before it gives up. */
+const PORT_ATTEMPTS = 4;
+
+class PortTakenError extends Error {}
+
+/**
+ * @param {{ env?: Record<string, string>, echo?: boolean, timeoutMs?: number, nodeArgs?: string[], publicHost?: string }} options
+ * @returns {Promise<RunningServer>}
+ */
+async function startServerOnce({
   env = {},
   echo = false,
   timeoutMs = 60_000,
   nodeArgs = [],
   publicHost = '127.0.0.1',
-} = {}) {
+}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'engagex-data-'));
   const child = spawn(process.execPath, [...nodeArgs, SERVER_ENTRY], {
@@ -115,7 +137,10 @@ export async function startServer({
     await waitForHttp(`${probe}/api/module/ping`, { timeoutMs, exited: () => exited });
   } catch (error) {
     await stop();
-    throw new Error(`${/** @type {Error} */ (error).message}\n--- server output ---\n${lines.join('\n')}`);
+    const message = `${/** @type {Error} */ (error).message}\n--- server output ---\n${lines.join('\n')}`;
+    throw exited && lines.some((line) => line.includes('EADDRINUSE'))
+      ? new PortTakenError(message)
+      : new Error(message);
   }
   // The pid lets a bench read the server's memory (scripts/bench-export.mjs).
   return { url, port, pid: child.pid ?? 0, dataDir, stop, output: () => lines.join('\n') };

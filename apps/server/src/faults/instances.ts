@@ -1,13 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { startMain } from '../test/main-process.js';
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/main.js');
 
 /**
  * Runs pg_ctl's `stop`/`start` on the PostgreSQL this run uses. scripts/test.mjs names it in
@@ -30,61 +27,35 @@ export function postgresControl(): (...action: string[]) => void {
   };
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** A real API process (the built server) on a port of its own; the fault tests kill and restart it. */
 export type Instance = {
   url: string;
   port: number;
   process: ChildProcess;
   stop: () => Promise<void>;
-  exited: Promise<number | null>;
+  /** Its exit code, or 128 + the signal's number. */
+  exited: Promise<number>;
 };
 
+/** `port` restarts a killed instance behind the same URL. */
 export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
-  const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      PORT: String(chosen),
-      LOG_LEVEL: 'warn',
-      SERVE_WEB: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const started = await startMain({
+    from: 'build',
+    env: { ...process.env, LOG_LEVEL: 'warn', SERVE_WEB: 'false', ...env },
+    stdout: 'ignore',
+    echoStderr: true,
+    startupMs: 30_000,
+    ...(port === undefined ? {} : { port }),
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${chosen}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/module/ping`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('API process did not start in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const { child } = started;
   return {
-    url,
-    port: chosen,
+    url: started.url,
+    port: started.port,
     process: child,
-    exited,
+    exited: started.exit,
     stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await started.exit;
     },
   };
 }

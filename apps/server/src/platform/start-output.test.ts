@@ -1,63 +1,32 @@
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startMain } from '../test/main-process.js';
 import { formatLogLine } from './log-lines.js';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const MAIN = path.join(ROOT, 'apps/server/src/main.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Runs `main.ts` as `npm start` does (development, the development identity provider and the sandbox on),
  * asks for two pages, stops it, and hands back everything it wrote to the terminal.
  */
 async function terminalOfOneRun(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', MAIN], {
-    cwd: ROOT,
+  const server = await startMain({
+    from: 'source',
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       DATA_DIR: 'memory://',
-      PORT: String(port),
       SEED_DEMO_DATA: 'false',
       SERVE_WEB: 'false',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    readyText: ['/api/docs', 'EngageX listening'],
   });
-  let text = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  const exit = new Promise((resolve) => child.on('exit', resolve));
-  const deadline = Date.now() + 120_000;
-  while (!text.includes('/api/docs') && !/EngageX listening/.test(text) && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 100));
   // What the terminal shows before anyone asks for anything: the start-up.
-  const startUp = text;
-  await fetch(`http://127.0.0.1:${port}/api/module/ping`);
-  await fetch(`http://127.0.0.1:${port}/api/main/no-such-page`);
+  const startUp = server.output();
+  await fetch(`${server.url}/api/module/ping`);
+  await fetch(`${server.url}/api/main/no-such-page`);
   await new Promise((resolve) => setTimeout(resolve, 300));
-  child.kill('SIGTERM');
-  await exit;
-  return `${startUp}\n=== requests ===\n${text.slice(startUp.length)}`;
+  server.child.kill('SIGTERM');
+  await server.exit;
+  return `${startUp}\n=== requests ===\n${server.output().slice(startUp.length)}`;
 }
 
 describe('what npm start prints (decision 055)', () => {
