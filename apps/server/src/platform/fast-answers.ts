@@ -117,8 +117,10 @@ export default fp(
 
     // Fastify's logger is pino's (its type leaves out `isLevelEnabled`); another logger is taken to log everything.
     const logger = app.log as { isLevelEnabled?: (level: string) => boolean };
-    /** Whether a request's lines (at info, the only level an answer here is logged at) would be written. */
+    /** Whether a request's lines (at info, as every answer that went out whole is logged) would be written. */
     const requestLogsOn = () => logger.isLevelEnabled?.('info') ?? true;
+    /** Whether a response that failed on its way out (logged at error, as Fastify does) would be written. */
+    const errorLogsOn = () => logger.isLevelEnabled?.('error') ?? true;
 
     function answer(req: IncomingMessage, res: ServerResponse): boolean {
       // HEAD is Fastify's too: the poll is sent as GET, health checks probe ping (decision 115).
@@ -139,8 +141,7 @@ export default fp(
       if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
       if (headers['accept-version'] !== undefined) return false;
       if (onlyItsMachine && !isLoopback(req.socket.remoteAddress)) return false;
-      const logs = requestLogsOn();
-      const started = logs ? performance.now() : 0;
+      const started = performance.now();
       const token = bearerToken(req);
       const user = token ? app.signedIn.remembered(token) : undefined;
       if (!user) return false;
@@ -169,7 +170,8 @@ export default fp(
       // Compression's threshold (compression.ts): above it the route compresses and adds Vary.
       if (length >= COMPRESS_ABOVE_BYTES) return false;
       const id = requestIdOf(headers);
-      if (logs) logAnswer(req, res, id, started);
+      if (requestLogsOn()) logAnswer(req, res, id, started);
+      else if (errorLogsOn()) logIfItFails(req, res, id, started);
       res.writeHead(200, [
         ...LEADING_HEADERS,
         'x-request-id',
@@ -185,13 +187,8 @@ export default fp(
       return true;
     }
 
-    /**
-     * The request's log lines as Fastify writes them, through the same controller and a child logger alike:
-     * "incoming request" now, and "request completed" (its time taken to then) when the response emits `finish`,
-     * or "request errored" on `error`, the two events Fastify's reply waits for (`setupResponseListeners` in its
-     * reply.js). A response closed before it finished gets no line, as under Fastify.
-     */
-    function logAnswer(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
+    /** The request and reply Fastify's log controller reads, with the request's child logger alike. */
+    function asFastifySeesIt(req: IncomingMessage, id: string) {
       const log = app.log.child({ [logController.requestIdLogLabel]: id });
       const request = {
         id,
@@ -203,7 +200,17 @@ export default fp(
         ...clientAsFastifySeesIt(req, trusted),
         log,
       };
-      const reply = { request, log, statusCode: 200, elapsedTime: 0 };
+      return { request, reply: { request, log, statusCode: 200, elapsedTime: 0 } };
+    }
+
+    /**
+     * The request's log lines as Fastify writes them, through the same controller:
+     * "incoming request" now, and "request completed" (its time taken to then) when the response emits `finish`,
+     * or "request errored" on `error`, the two events Fastify's reply waits for (`setupResponseListeners` in its
+     * reply.js). A response closed before it finished gets no line, as under Fastify.
+     */
+    function logAnswer(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
+      const { request, reply } = asFastifySeesIt(req, id);
       logController.incomingRequest(request as never, reply as never);
       const completed = (error?: Error) => {
         res.removeListener('finish', completed);
@@ -213,6 +220,22 @@ export default fp(
       };
       res.on('finish', completed);
       res.on('error', completed);
+    }
+
+    /**
+     * Above info only a failure is written ("request errored", at error), as Fastify writes it at any level; the
+     * request's logger is made only then, so a quiet server pays a listener a poll.
+     */
+    function logIfItFails(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
+      const finished = () => res.removeListener('error', errored);
+      const errored = (error: Error) => {
+        res.removeListener('finish', finished);
+        const { request, reply } = asFastifySeesIt(req, id);
+        reply.elapsedTime = performance.now() - started;
+        logController.requestCompleted(error, request as never, reply as never);
+      };
+      res.once('finish', finished);
+      res.once('error', errored);
     }
 
     app.decorate('fastAnswers', {

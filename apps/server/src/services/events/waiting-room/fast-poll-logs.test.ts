@@ -142,6 +142,51 @@ describe('the poll before routing, in the request log', () => {
     }
   });
 
+  it('above info writes only a response that failed on its way out, as the route does', async () => {
+    for (const level of ['warn', 'error']) {
+      const lines: string[] = [];
+      const app = await (await database()).build(
+        { WAITING_ROOM_TICKS: 'false' },
+        { logger: { level, stream: { write: (line: string) => void lines.push(line) } } },
+      );
+      const { path, headers } = await oneWaiting(app);
+      const { fast, routed, servers } = await bothServers(app);
+      // Each answer fails as it goes out: its response emits `error` where it would have ended.
+      for (const server of servers)
+        server.prependListener('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+          if (String(req.headers['x-request-id']).startsWith('failing-')) {
+            res.end = (() => {
+              res.emit('error', new Error('the socket went away'));
+              res.destroy();
+              return res;
+            }) as typeof res.end;
+          }
+        });
+      await get(`${routed}${path}`, headers);
+      await get(`${fast}${path}`, headers);
+      // Answers that went out whole write nothing above info.
+      expect(lines, level).toEqual([]);
+      const before = app.fastAnswers.answered;
+      await get(`${fast}${path}`, { ...headers, 'x-request-id': 'failing-fast' }).catch(() => undefined);
+      expect(app.fastAnswers.answered, level).toBe(before + 1);
+      await get(`${routed}${path}`, { ...headers, 'x-request-id': 'failing-route' }).catch(() => undefined);
+      const of = (id: string) =>
+        lines
+          .map((line) => JSON.parse(line))
+          .filter((record) => record.reqId === id)
+          .map(({ time, responseTime, reqId, err, ...record }) => {
+            expect(typeof responseTime).toBe('number');
+            expect(err.message).toBe('the socket went away');
+            return record;
+          });
+      expect(of('failing-fast').map((record) => [record.level, record.msg]), level).toEqual([
+        [50, 'request errored'],
+      ]);
+      expect(of('failing-fast'), level).toEqual(of('failing-route'));
+      await app.close();
+    }
+  });
+
   it('writes the terminal’s one line the route writes', async () => {
     const written: string[] = [];
     const write = process.stdout.write.bind(process.stdout);
