@@ -8,12 +8,12 @@ import { DESKTOP, journey, screenshot, sharedBrowser } from './support/browser.j
 import { addCredits } from './support/people.js';
 import {
   chooseDistrict,
-  closeToast,
   DEMO_EMAIL,
   isSignInPage,
   shootEverywhere,
   signInAsDemoUser,
 } from './support/portal.js';
+import { closeToast } from './support/toasts.js';
 
 const SUR_SANGAM = 'Sur Sangam: National Music & Dance Competition';
 

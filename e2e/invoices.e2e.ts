@@ -17,15 +17,9 @@ import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { settled, violations } from './support/axe.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { addCredits, grantRole, newPerson } from './support/people.js';
-import {
-  closeToast,
-  emailField,
-  isSignInPage,
-  shootEverywhere,
-  shootReshown,
-  signInButton,
-} from './support/portal.js';
+import { emailField, isSignInPage, shootEverywhere, shootReshown, signInButton } from './support/portal.js';
 import { publishedShow } from './support/shows.js';
+import { closeToast } from './support/toasts.js';
 
 const browser = sharedBrowser();
 

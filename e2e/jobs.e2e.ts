@@ -5,7 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { ADMIN_EMAIL, call, EMPLOYEE_EMAIL, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import { addCredits, newPerson } from './support/people.js';
-import { balanceChip, closeToast, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
+import { balanceChip, headerBalance, isSignInPage, signInWithEmail } from './support/portal.js';
+import { closeToast } from './support/toasts.js';
 
 const SEEDED_OPENING = 'Senior Backend Engineer, Payments';
 const COVER_NOTE =
@@ -182,7 +183,7 @@ describe('jobs and employee management', () => {
         .waitFor();
       await screenshot(page, 'employee-encashment-pending-mobile');
 
-      // On a phone the request's toast sits over the request's buttons.
+      // On a phone the request's toast sits over the request's buttons: closed, rather than waited for.
       await closeToast(page, 'are held until the payout');
       await newest.getByRole('button', { name: 'Cancel request' }).click();
       await newest.getByRole('button', { name: 'Yes, cancel' }).click();

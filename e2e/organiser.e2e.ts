@@ -8,7 +8,6 @@ import { ADMIN_EMAIL, call, signIn } from './support/api.js';
 import { DESKTOP, journey, PHONE, screenshot, sharedBrowser } from './support/browser.js';
 import {
   chooseDistrict,
-  closeToast,
   DEMO_EMAIL,
   dayTyped,
   emailField,
@@ -16,6 +15,7 @@ import {
   signInButton,
   typeDateTime,
 } from './support/portal.js';
+import { closeToast } from './support/toasts.js';
 
 const browser = sharedBrowser();
 
@@ -165,7 +165,7 @@ describe('events organiser', () => {
       await card.getByRole('button', { name: 'Approve' }).waitFor();
       expect(await card.getByRole('button', { name: 'Start review' }).count()).toBe(0);
       await card.getByText('Registered → Under review').waitFor();
-      // The move's toast can sit over Approve, and the pointer resting on it keeps it open.
+      // The move's toast can sit over Approve: closed, rather than waited for (support/toasts.ts).
       await closeToast(page, 'Journey Contestant');
 
       await card.getByLabel(/Notes for this decision/).fill('Strong audition recording');

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/lib/system.mjs';
+import { movePointerOffToasts } from './toasts.js';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../.e2e-artifacts');
 
@@ -36,8 +37,9 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /**
- * Runs one journey in a fresh browser context (no stored token, theme or device type). When it fails,
- * it keeps a screenshot of the page as it was and adds the browser console's errors to the error.
+ * Runs one journey in a fresh browser context (no stored token, theme or device type), whose pages move a pointer
+ * resting on the toasts off them before each action (support/toasts.ts). When it fails, it keeps a screenshot of the
+ * page as it was and adds the browser console's errors to the error.
  */
 export async function journey(
   browser: Browser,
@@ -47,6 +49,9 @@ export async function journey(
 ) {
   const context = await browser.newContext({ baseURL: baseUrl(), colorScheme: 'light', ...options });
   const page = await context.newPage();
+  await movePointerOffToasts(page);
+  // A second tab the journey opens meets the toasts as the first does (one closed at once refuses it: no matter).
+  context.on('page', (other) => void movePointerOffToasts(other).catch(() => {}));
   page.setDefaultTimeout(15_000);
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

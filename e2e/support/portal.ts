@@ -283,15 +283,3 @@ export async function shownDateTime(scope: Page | Locator, legend: string): Prom
   const date = await group.getByLabel('Date', { exact: true }).inputValue();
   return `${date} ${await group.getByLabel('Time', { exact: true }).inputValue()}`;
 }
-
-/**
- * Closes a toast as a person would, when it sits over what the journey clicks next: a pointer resting on a toast keeps
- * it open (Radix pauses it on hover), so waiting for it to go is not enough. A toast that went by itself is fine.
- */
-export async function closeToast(page: Page, text: string) {
-  const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-  const toast = toasts.filter({ hasText: text });
-  const close = toast.getByRole('button', { name: 'Dismiss notification' });
-  if (await toast.isVisible()) await close.click({ timeout: 5_000 }).catch(() => {});
-  await toast.waitFor({ state: 'detached' });
-}
