@@ -3,20 +3,16 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, demoUser, eventsModule, fail, headersOf, modulesList, ok, stubApi } from '@/test/api';
+import { createTestQueryClient } from '@/test/query-client';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { App } from './App';
 import { createRoutes } from './router';
 
 const authConfig = { googleClientId: null, devIdentityProvider: true };
 
-/** The clients of this test's app: emptied after it, so a failed read's retry cannot ask during the next test. */
-const clients: ReturnType<typeof createQueryClient>[] = [];
-
 function renderApp(path: string) {
-  const queryClient = createQueryClient();
-  clients.push(queryClient);
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   render(<App router={router} queryClient={queryClient} />);
   return { router, queryClient };
@@ -35,7 +31,6 @@ describe('the route guard', () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1280);
   });
   afterEach(() => {
-    for (const client of clients.splice(0)) client.clear();
     clearToastsForTests();
     vi.restoreAllMocks();
   });

@@ -1,16 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, StrictMode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { createQueryClient } from '@/lib/query-client';
+import { createTestQueryClient } from './query-client';
 
 const NoFallback = () => null;
 
 /**
- * Renders in strict mode (effects run twice, as in development) under a router at `path`, with no query retries
- * (failures are the point of many tests). By default every path shows `element`; `routes` lays out pages of
- * its own. `siblings` render next to the router under the same query client, outside any route (e.g. a
- * `<ToastHost />`).
+ * Renders in strict mode (effects run twice, as in development) under a router at `path`, with a query client of
+ * its own without retries (./query-client). By default every path shows `element`; `routes` lays out pages of
+ * its own, or builds them from that client when their loaders need one (a feature's route table), so loaders
+ * and pages share one cache as in the app. `siblings` render next to the router under the same query client,
+ * outside any route (e.g. a `<ToastHost />`).
  */
 export function renderWithApp(
   element: ReactNode,
@@ -18,14 +19,17 @@ export function renderWithApp(
     path = '/',
     routes = [{ path: '*', element }],
     siblings,
-  }: { path?: string; routes?: RouteObject[]; siblings?: ReactNode } = {},
+  }: {
+    path?: string;
+    routes?: RouteObject[] | ((queryClient: QueryClient) => RouteObject[]);
+    siblings?: ReactNode;
+  } = {},
 ) {
-  const queryClient = createQueryClient();
-  // Only retries off: the app's other defaults (stale and gc times, no mutation retries) stay as they are.
-  const defaults = queryClient.getDefaultOptions();
-  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const queryClient = createTestQueryClient();
   const router = createMemoryRouter(
-    routes.map((route) => ({ HydrateFallback: NoFallback, ...route }) as RouteObject),
+    (typeof routes === 'function' ? routes(queryClient) : routes).map(
+      (route) => ({ HydrateFallback: NoFallback, ...route }) as RouteObject,
+    ),
     { initialEntries: [path] },
   );
   const view = render(

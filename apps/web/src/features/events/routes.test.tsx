@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, ok, stubApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { eventsRoutes } from './routes';
@@ -16,7 +15,7 @@ describe('the events module', () => {
     '/events/registrations/abc/invoice',
   ])('shows not-found for a malformed id (%s), asking the server nothing about it', async (path) => {
     const api = stubApi({ 'POST /api/main/modules/events/open': () => ok({ recorded: true }) });
-    renderWithApp(null, { path, routes: eventsRoutes(createQueryClient()) });
+    renderWithApp(null, { path, routes: eventsRoutes });
     expect(await screen.findByText('There is no such page in Events.')).toBeTruthy();
     expect(screen.queryByText(/Invalid params/)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/lib/query-client';
 import { calls, eventsModule, fail, ok, shopModule, stubApi } from '@/test/api';
+import { createTestQueryClient } from '@/test/query-client';
 import { ToastHost } from '@/ui/toast';
 import { clearToastsForTests } from '@/ui/toast/store';
 import { FavoritesBar } from './components/FavoritesBar';
@@ -49,7 +49,7 @@ function deferred() {
 function renderWithClient(ui: ReactNode) {
   const router = createMemoryRouter([{ path: '/', element: ui, HydrateFallback: () => null }]);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
       <ToastHost />
     </QueryClientProvider>,
