@@ -23,6 +23,8 @@ const signedInRoutes = {
   'GET /api/main/users/me': () => ok(demoUser),
   'GET /api/main/modules?status=all': () => ok(modulesList),
   'GET /api/main/modules/events': () => ok(eventsModule),
+  // Opening a module records the visit (the dashboard's recent list).
+  'POST /api/main/modules/events/open': () => ok({ recorded: true }),
 };
 
 describe('the route guard', () => {
