@@ -4,7 +4,7 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
 import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
@@ -319,18 +319,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
 
     it('tells the new show when a booking is transferred, with the ticket that admits to it', async () => {
       const paid = await show({ capacity: 4, priceCredits: 10 });
-      const later = {
-        startsAt: new Date(Date.now() + 96 * 3600_000).toISOString(),
-        endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
-      };
-      const target = (
-        await inject(world.app, eventsApi.addSlot, {
-          realm,
-          session: world.admin,
-          params: { id: paid.eventId },
-          body: { ...later, capacity: 4 },
-        })
-      ).json().data;
+      const target = await addShow(world.app, realm, paid.eventId, world.admin, { capacity: 4 });
       const booking = (await hold(world.alice, paid)).json().data;
       const ticket = (
         await inject(world.app, bookingsApi.initiatePayment, {
