@@ -7,7 +7,7 @@ import { inject } from '../../../test/api.js';
 import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
+import { lapseHold, noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 import { releaseLapsedHoldsOf } from './lifecycle.js';
 
@@ -135,11 +135,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       // A lapsed paid hold fills the slot, so the grouped statement finds no room and the step-by-step way frees it.
       const event = await show({ capacity: 1, priceCredits: 10 });
       const lapsed = (await hold(world.bob, event)).json().data;
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', lapsed.id)
-        .execute();
+      await lapseHold(world.db, lapsed.id);
       await inject(world.app, eventsApi.update, {
         realm,
         session: world.admin,
@@ -360,15 +356,17 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       });
     });
 
-    it('tells the booker that a card payment arriving after the hold lapsed is refunded, once', async () => {
+    /** bob's hold on a show of 15 credits a seat, paid at the sandbox and then lapsed before the payment lands. */
+    async function cardPaidAfterLapse() {
       const paid = await show({ capacity: 2, priceCredits: 15 });
       const booking = (await hold(world.bob, paid)).json().data;
       const proof = await payByCard(world.bob, booking.id);
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', booking.id)
-        .execute();
+      await lapseHold(world.db, booking.id);
+      return { paid, booking, proof };
+    }
+
+    it('tells the booker that a card payment arriving after the hold lapsed is refunded, once', async () => {
+      const { booking, proof } = await cardPaidAfterLapse();
       const body = {
         bookingId: booking.id,
         purchaseId: proof.purchaseId,
@@ -389,14 +387,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
     });
 
     it('says the hold expired first also when the sweep released it before the payment arrived', async () => {
-      const paid = await show({ capacity: 2, priceCredits: 15 });
-      const booking = (await hold(world.bob, paid)).json().data;
-      const proof = await payByCard(world.bob, booking.id);
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', booking.id)
-        .execute();
+      const { paid, proof } = await cardPaidAfterLapse();
       await releaseLapsedHoldsOf(world.db.db, paid.slotId);
       expect((await webhook(proof.paymentUrl, proof.paymentId)).statusCode).toBe(200);
       const told = await noticesAbout(world.db, proof.purchaseId);
