@@ -67,7 +67,6 @@ export async function createEventWithSlot(
   },
 ) {
   const startsAt = new Date(Date.now() + (input.startsInHours ?? 72) * 3600_000);
-  const endsAt = new Date(startsAt.getTime() + 2 * 3600_000);
   const realm = realmOfPrefix(prefix);
   const created = await inject(app, eventsApi.create, {
     realm,
@@ -91,14 +90,38 @@ export async function createEventWithSlot(
   });
   if (created.statusCode !== 201) throw new Error(created.body);
   const eventId = created.data().event.id;
-  const slot = await inject(app, eventsApi.addSlot, {
+  const slot = await addShow(app, realm, eventId, admin, { startsAt, capacity: input.capacity });
+  return { eventId, slotId: slot.id };
+}
+
+/**
+ * Adds a show to an event through the organiser API and answers the new slot, or throws the refusal: set-up for a
+ * test about something else. Unless told, the show is a day after createEventWithSlot's first (96 hours from now),
+ * inside that event's week, lasts two hours and has 10 seats. A test of adding itself (a refusal, a validation, a
+ * race) calls eventsApi.addSlot and reads the answer.
+ */
+export async function addShow(
+  app: FastifyInstance,
+  realm: TRealm,
+  eventId: string,
+  by: Session,
+  {
+    startsAt = new Date(Date.now() + 96 * 3600_000),
+    capacity = 10,
+  }: { startsAt?: Date; capacity?: number } = {},
+) {
+  const added = await inject(app, eventsApi.addSlot, {
     realm,
-    session: admin,
+    session: by,
     params: { id: eventId },
-    body: { startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), capacity: input.capacity },
+    body: {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),
+      capacity,
+    },
   });
-  if (slot.statusCode !== 201) throw new Error(slot.body);
-  return { eventId, slotId: slot.data().id };
+  if (added.statusCode !== 201) throw new Error(added.body);
+  return added.data();
 }
 
 export async function slotSeatsTaken(db: TestDatabase, slotId: string) {

@@ -4,10 +4,10 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
+import { lapseHold, noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 import { releaseLapsedHoldsOf } from './lifecycle.js';
 
@@ -135,11 +135,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       // A lapsed paid hold fills the slot, so the grouped statement finds no room and the step-by-step way frees it.
       const event = await show({ capacity: 1, priceCredits: 10 });
       const lapsed = (await hold(world.bob, event)).json().data;
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', lapsed.id)
-        .execute();
+      await lapseHold(world.db, lapsed.id);
       await inject(world.app, eventsApi.update, {
         realm,
         session: world.admin,
@@ -319,18 +315,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
 
     it('tells the new show when a booking is transferred, with the ticket that admits to it', async () => {
       const paid = await show({ capacity: 4, priceCredits: 10 });
-      const later = {
-        startsAt: new Date(Date.now() + 96 * 3600_000).toISOString(),
-        endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
-      };
-      const target = (
-        await inject(world.app, eventsApi.addSlot, {
-          realm,
-          session: world.admin,
-          params: { id: paid.eventId },
-          body: { ...later, capacity: 4 },
-        })
-      ).json().data;
+      const target = await addShow(world.app, realm, paid.eventId, world.admin, { capacity: 4 });
       const booking = (await hold(world.alice, paid)).json().data;
       const ticket = (
         await inject(world.app, bookingsApi.initiatePayment, {
@@ -371,15 +356,17 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
       });
     });
 
-    it('tells the booker that a card payment arriving after the hold lapsed is refunded, once', async () => {
+    /** bob's hold on a show of 15 credits a seat, paid at the sandbox and then lapsed before the payment lands. */
+    async function cardPaidAfterLapse() {
       const paid = await show({ capacity: 2, priceCredits: 15 });
       const booking = (await hold(world.bob, paid)).json().data;
       const proof = await payByCard(world.bob, booking.id);
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', booking.id)
-        .execute();
+      await lapseHold(world.db, booking.id);
+      return { paid, booking, proof };
+    }
+
+    it('tells the booker that a card payment arriving after the hold lapsed is refunded, once', async () => {
+      const { booking, proof } = await cardPaidAfterLapse();
       const body = {
         bookingId: booking.id,
         purchaseId: proof.purchaseId,
@@ -400,14 +387,7 @@ describe.each(DATABASE_KINDS)('booking notifications on %s', (kind) => {
     });
 
     it('says the hold expired first also when the sweep released it before the payment arrived', async () => {
-      const paid = await show({ capacity: 2, priceCredits: 15 });
-      const booking = (await hold(world.bob, paid)).json().data;
-      const proof = await payByCard(world.bob, booking.id);
-      await world.db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', '=', booking.id)
-        .execute();
+      const { paid, proof } = await cardPaidAfterLapse();
       await releaseLapsedHoldsOf(world.db.db, paid.slotId);
       expect((await webhook(proof.paymentUrl, proof.paymentId)).statusCode).toBe(200);
       const told = await noticesAbout(world.db, proof.purchaseId);

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
-import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { addShow, createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -98,19 +98,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
       capacity: 5,
       priceCredits: 10,
     });
-    const later = new Date(Date.now() + 96 * 3600_000);
-    const laterSlot = (
-      await inject(app, eventsApi.addSlot, {
-        realm,
-        session: admin,
-        params: { id: eventId },
-        body: {
-          startsAt: later.toISOString(),
-          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-          capacity: 5,
-        },
-      })
-    ).json().data.id as string;
+    const laterSlot = (await addShow(app, realm, eventId, admin, { capacity: 5 })).id;
     const booking = (
       await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats } })
     ).json().data;

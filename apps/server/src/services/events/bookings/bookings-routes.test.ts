@@ -1,11 +1,11 @@
 // Over 300 lines: every booking route end to end, for both realms on both databases, sharing one app per pair.
 import { createHmac } from 'node:crypto';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import { sandboxPaymentsApi } from '@engagex/contracts/api/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, endpointUrl, inject, offContract } from '../../../test/api.js';
 import {
+  addShow,
   createEventWithSlot,
   EVENT_REALMS,
   EVENTS_PAYMENT_SECRET,
@@ -446,17 +446,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
           capacity: 5,
           priceCredits: 10,
         });
-        const second = await inject(app, eventsApi.addSlot, {
-          realm,
-          session: admin,
-          params: { id: eventId },
-          body: {
-            startsAt: new Date(Date.now() + 96 * 3600_000).toISOString(),
-            endsAt: new Date(Date.now() + 98 * 3600_000).toISOString(),
-            capacity: 2,
-          },
-        });
-        const otherSlot = second.json().data.id as string;
+        const otherSlot = (await addShow(app, realm, eventId, admin, { capacity: 2 })).id;
         const before = await balanceOf(app, alice);
         const booking = (
           await inject(app, bookingsApi.create, {

@@ -3,10 +3,15 @@
 
 import { randomUUID } from 'node:crypto';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject, offContract } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, realmOfPrefix, useRealmWorld } from '../../../test/events.js';
+import {
+  addShow,
+  createEventWithSlot,
+  EVENT_REALMS,
+  realmOfPrefix,
+  useRealmWorld,
+} from '../../../test/events.js';
 import { DATABASE_KINDS } from '../../../test/harness.js';
 
 describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
@@ -24,18 +29,8 @@ describe.each(DATABASE_KINDS)('check-in by show on %s', (kind) => {
       capacity: 10,
       priceCredits: 0,
     });
-    const startsAt = new Date(Date.now() + 96 * 3600_000);
-    const second = await inject(app, eventsApi.addSlot, {
-      realm,
-      session: admin,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),
-        capacity: 10,
-      },
-    });
-    return { eventId, first: slotId, second: second.json().data.id as string };
+    const second = await addShow(app, realm, eventId, admin);
+    return { eventId, first: slotId, second: second.id };
   }
 
   const counts = async (eventId: string) =>

@@ -4,7 +4,7 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin, inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
 import {
@@ -27,22 +27,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
         capacity: 6,
         priceCredits: 20,
       });
-      const later = {
-        startsAt: new Date(Date.now() + 96 * 3600_000),
-        endsAt: new Date(Date.now() + 98 * 3600_000),
-      };
-      const second = (
-        await inject(app, eventsApi.addSlot, {
-          realm,
-          session: admin,
-          params: { id: eventId },
-          body: {
-            startsAt: later.startsAt.toISOString(),
-            endsAt: later.endsAt.toISOString(),
-            capacity: 6,
-          },
-        })
-      ).json().data;
+      const second = await addShow(app, realm, eventId, admin, { capacity: 6 });
       const { event, slots } = (
         await inject(app, eventsApi.get, { realm, session: admin, params: { id: eventId } })
       ).json().data;
@@ -89,7 +74,7 @@ describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) =
         emails: 1,
       });
       expect(aliceNotice?.body).toBe(
-        `The organiser cancelled ${event.title} and wrote: “Venue closed”. Your booking of 1 seat on ${first} is cancelled. 20 credits were returned to your wallet. Your hold on 1 seat on ${whenText(later.startsAt, event.timeZone)} was released; nothing was charged.`,
+        `The organiser cancelled ${event.title} and wrote: “Venue closed”. Your booking of 1 seat on ${first} is cancelled. 20 credits were returned to your wallet. Your hold on 1 seat on ${whenText(new Date(second.startsAt), event.timeZone)} was released; nothing was charged.`,
       );
       const [bobNotice] = await forEvent(bob);
       expect(await forEvent(bob)).toHaveLength(1);

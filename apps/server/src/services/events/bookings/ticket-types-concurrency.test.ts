@@ -1,9 +1,8 @@
 import { SERVICE_PREFIXES } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { addShow, createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import type { Session } from '../../../test/harness.js';
 import { useEventsRace } from '../../../test/processes.js';
 import {
@@ -143,18 +142,8 @@ describe('ticket types and promo codes under concurrency, two API processes on o
       capacity: 100,
       priceCredits: 20,
     });
-    const startsAt = new Date(Date.now() + 80 * 3600_000);
-    const second = await inject(a, eventsApi.addSlot, {
-      realm,
-      session: admin,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        capacity: 100,
-      },
-    });
-    const slots = [slotId, second.data().id];
+    const second = await addShow(a, realm, eventId, admin, { capacity: 100 });
+    const slots = [slotId, second.id];
     const promo = await addPromo(db, eventId, { code: 'SHARED', percentOff: 10, maxUses: 100 });
     const first = await Promise.all(
       Array.from({ length: 6 }, (_, index) =>

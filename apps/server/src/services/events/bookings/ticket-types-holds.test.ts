@@ -1,10 +1,15 @@
 // Over 300 lines: every rule of a hold with ticket types (decision 078), on both databases, sharing one app per kind.
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import { waitlistApi } from '@engagex/contracts/api/waitlist';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, slotSeatsTaken, useRealmWorld } from '../../../test/events.js';
+import {
+  addShow,
+  createEventWithSlot,
+  EVENT_REALMS,
+  slotSeatsTaken,
+  useRealmWorld,
+} from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn } from '../../../test/harness.js';
 import {
   addPromo,
@@ -424,18 +429,7 @@ describe.each(DATABASE_KINDS)('holds with ticket types on %s', (kind) => {
 
   it("moves a booking only to a show with room in each of its types' quotas", async () => {
     const { eventId, slotId, standard, vip } = await twoTypes(10, 2);
-    const startsAt = new Date(Date.now() + 96 * 3600_000);
-    const other = await inject(app, eventsApi.addSlot, {
-      realm,
-      session: admin,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 2 * 3600_000).toISOString(),
-        capacity: 10,
-      },
-    });
-    const otherSlot = other.data().id;
+    const otherSlot = (await addShow(app, realm, eventId, admin)).id;
     const items = [
       { ticketTypeId: vip, quantity: 2 },
       { ticketTypeId: standard, quantity: 1 },

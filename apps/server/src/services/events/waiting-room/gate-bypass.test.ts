@@ -103,6 +103,8 @@ describe.each(EVENT_REALMS)('nothing stands in for an admission in $realm', ({ r
         message: 'API keys cannot be used here: sign in to EngageX instead',
       });
     };
+    const payWithKey = (method: 'credits' | 'gateway') => () =>
+      inject(suite.app, bookingsApi.initiatePayment, { realm, headers, body: { bookingId, method } });
     const withKey: (() => Promise<LightMyRequestResponse>)[] = [
       () => inject(suite.app, bookingsApi.create, { realm, headers, body: { eventId, slotId, seats: 1 } }),
       () =>
@@ -111,18 +113,8 @@ describe.each(EVENT_REALMS)('nothing stands in for an admission in $realm', ({ r
           headers,
           body: { bookingId, targetSlotId: laterId },
         }),
-      () =>
-        inject(suite.app, bookingsApi.initiatePayment, {
-          realm,
-          headers,
-          body: { bookingId, method: 'credits' },
-        }),
-      () =>
-        inject(suite.app, bookingsApi.initiatePayment, {
-          realm,
-          headers,
-          body: { bookingId, method: 'gateway' },
-        }),
+      payWithKey('credits'),
+      payWithKey('gateway'),
       () =>
         inject(suite.app, bookingsApi.confirm, {
           realm,

@@ -12,13 +12,12 @@ import {
   WAITING_ROOM_REFUSAL_PATH,
 } from '@engagex/contracts';
 import { bookingsApi } from '@engagex/contracts/api/bookings';
-import { eventsApi } from '@engagex/contracts/api/events';
 import type { LightMyRequestResponse } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
 import type { DB } from '../../../platform/db/schema.js';
 import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
-import { createEventWithSlot, type EVENT_REALMS } from '../../../test/events.js';
+import { addShow, createEventWithSlot, type EVENT_REALMS } from '../../../test/events.js';
 import { type Injector, type Session, signIn } from '../../../test/harness.js';
 import type { AdminSuite } from '../../../test/suite.js';
 
@@ -169,21 +168,8 @@ export function gateCast(
   const event = (capacity = 10, priceCredits = 20, by: Session = suite.admin) =>
     createEventWithSlot(suite.app, prefix, by, { capacity, priceCredits });
   /** Another show of the event, later, with room. */
-  async function laterShow(eventId: string, by: Session = suite.admin): Promise<string> {
-    const startsAt = new Date(Date.now() + 90 * 3600_000);
-    const added = await inject(suite.app, eventsApi.addSlot, {
-      realm,
-      session: by,
-      params: { id: eventId },
-      body: {
-        startsAt: startsAt.toISOString(),
-        endsAt: new Date(startsAt.getTime() + 3600_000).toISOString(),
-        capacity: 10,
-      },
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    return added.data().id;
-  }
+  const laterShow = async (eventId: string, by: Session = suite.admin) =>
+    (await addShow(suite.app, realm, eventId, by)).id;
   const hold = (who: Session, body: TCreateBookingRequest, headers: Record<string, string> = {}) =>
     inject(suite.app, bookingsApi.create, { realm, session: who, body, headers });
   const refusedChangingNothing = (

@@ -23,46 +23,16 @@ describe.each(EVENT_REALMS)('the waiting room gate in $realm on pglite', ({ real
     'gate',
   );
 
-  it('refuses every kind of hold without an admission, and says so in Hindi too', async () => {
+  /**
+   * An event behind an enabled room with a VIP type and a code, and the body of a one-seat hold on each path that
+   * takes seats: seats alone and one type's items take the grouped statement; two types and a code go step by step.
+   */
+  async function roomOnEveryPath() {
     const { eventId, slotId } = await event();
     const standard = await standardType(suite.db, eventId);
     const vip = await addType(suite.db, eventId, { name: 'VIP', price: 50, order: 1 });
     await addPromo(suite.db, eventId, { code: 'ROOM10', percentOff: 10 });
     await putRoom(suite.db.db, eventId);
-    const waiting = await person();
-    const never = await person();
-    await placeIn(suite.db.db, eventId, waiting.user.id, 'waiting');
-    for (const who of [waiting, never]) {
-      // Seats alone and one type's items take the grouped statement; two types and a code go step by step.
-      for (const body of [
-        { eventId, slotId, seats: 2 },
-        { eventId, slotId, items: [{ ticketTypeId: vip, quantity: 1 }] },
-        {
-          eventId,
-          slotId,
-          items: [
-            { ticketTypeId: standard, quantity: 1 },
-            { ticketTypeId: vip, quantity: 1 },
-          ],
-        },
-        { eventId, slotId, seats: 1, promoCode: 'ROOM10' },
-      ])
-        await expectRefusedChangingNothing(eventId, who, () => hold(who, body));
-    }
-    const hindi = await hold(never, { eventId, slotId, seats: 1 }, { 'accept-language': 'hi-IN' });
-    expect(hindi.statusCode).toBe(403);
-    expect(hindi.json().message).toBe('आप इस इवेंट के वेटिंग रूम में हैं: प्रवेश मिलते ही आप बुक कर सकेंगे');
-    expect(hindi.json().details[0].path).toBe(WAITING_ROOM_REFUSAL_PATH);
-  });
-
-  it('lets an admitted person hold on every path, and refuses them once the admission ran out', async () => {
-    const { eventId, slotId } = await event();
-    const standard = await standardType(suite.db, eventId);
-    const vip = await addType(suite.db, eventId, { name: 'VIP', price: 50, order: 1 });
-    await addPromo(suite.db, eventId, { code: 'ROOM10', percentOff: 10 });
-    await putRoom(suite.db.db, eventId);
-    const admitted = await person();
-    await placeIn(suite.db.db, eventId, admitted.user.id, 'admitted');
     const bodies = [
       { eventId, slotId, seats: 1 },
       { eventId, slotId, items: [{ ticketTypeId: vip, quantity: 1 }] },
@@ -76,6 +46,26 @@ describe.each(EVENT_REALMS)('the waiting room gate in $realm on pglite', ({ real
       },
       { eventId, slotId, seats: 1, promoCode: 'ROOM10' },
     ];
+    return { eventId, slotId, bodies };
+  }
+
+  it('refuses every kind of hold without an admission, and says so in Hindi too', async () => {
+    const { eventId, slotId, bodies } = await roomOnEveryPath();
+    const waiting = await person();
+    const never = await person();
+    await placeIn(suite.db.db, eventId, waiting.user.id, 'waiting');
+    for (const who of [waiting, never])
+      for (const body of bodies) await expectRefusedChangingNothing(eventId, who, () => hold(who, body));
+    const hindi = await hold(never, { eventId, slotId, seats: 1 }, { 'accept-language': 'hi-IN' });
+    expect(hindi.statusCode).toBe(403);
+    expect(hindi.json().message).toBe('आप इस इवेंट के वेटिंग रूम में हैं: प्रवेश मिलते ही आप बुक कर सकेंगे');
+    expect(hindi.json().details[0].path).toBe(WAITING_ROOM_REFUSAL_PATH);
+  });
+
+  it('lets an admitted person hold on every path, and refuses them once the admission ran out', async () => {
+    const { eventId, bodies } = await roomOnEveryPath();
+    const admitted = await person();
+    await placeIn(suite.db.db, eventId, admitted.user.id, 'admitted');
     for (const body of bodies) expect((await hold(admitted, body)).statusCode).toBe(201);
     await placeIn(suite.db.db, eventId, admitted.user.id, 'expired');
     for (const body of bodies)

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
-import { createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { addShow, createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -312,19 +312,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
   it('a transfer away offers the seats; a transfer cannot take a lapsed hold from the target line', async () => {
     const first = await soldOut({ capacity: 2, price: 10, holds: [2] });
     const { eventId, slotId } = first;
-    const later = new Date(Date.now() + 96 * 3600_000);
-    const second = (
-      await inject(app, eventsApi.addSlot, {
-        realm,
-        session: admin,
-        params: { id: eventId },
-        body: {
-          startsAt: later.toISOString(),
-          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-          capacity: 4,
-        },
-      })
-    ).json().data.id as string;
+    const second = (await addShow(app, realm, eventId, admin, { capacity: 4 })).id;
     const [w1, w2, x] = (await people(3)) as [Session, Session, Session];
     await join(w1, eventId, slotId, 2);
     const moved = await inject(app, bookingsApi.transfer, {
@@ -407,19 +395,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
 
   it('leaving a line whose offer was moved to another show gives that show its seats back', async () => {
     const { eventId, slotId, holders, bookings } = await soldOut({ capacity: 1, price: 10, holds: [1] });
-    const later = new Date(Date.now() + 96 * 3600_000);
-    const second = (
-      await inject(app, eventsApi.addSlot, {
-        realm,
-        session: admin,
-        params: { id: eventId },
-        body: {
-          startsAt: later.toISOString(),
-          endsAt: new Date(later.getTime() + 3600_000).toISOString(),
-          capacity: 4,
-        },
-      })
-    ).json().data.id as string;
+    const second = (await addShow(app, realm, eventId, admin, { capacity: 4 })).id;
     const [w1] = (await people(1)) as [Session];
     const entry = (await join(w1, eventId, slotId, 1)).json().data as TWaitlistEntry;
     await inject(app, bookingsApi.confirm, {
