@@ -179,9 +179,10 @@ describe('the poll before routing, in the request log', () => {
             expect(err.message).toBe('the socket went away');
             return record;
           });
-      expect(of('failing-fast').map((record) => [record.level, record.msg]), level).toEqual([
-        [50, 'request errored'],
-      ]);
+      expect(
+        of('failing-fast').map((record) => [record.level, record.msg]),
+        level,
+      ).toEqual([[50, 'request errored']]);
       expect(of('failing-fast'), level).toEqual(of('failing-route'));
       await app.close();
     }
