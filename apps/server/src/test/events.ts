@@ -132,3 +132,16 @@ export async function slotSeatsTaken(db: TestDatabase, slotId: string) {
     .executeTakeFirstOrThrow();
   return row.seats_taken;
 }
+
+/**
+ * Lets the holds of `bookingIds` run out a second ago, as if their bookers walked away from the checkout; the
+ * sweep or the next hold on the show then finds them lapsed. A test of a particular expiry instant sets its own.
+ */
+export async function lapseHold(db: TestDatabase, ...bookingIds: string[]) {
+  if (bookingIds.length === 0) throw new Error('lapseHold needs at least one booking');
+  await db.db
+    .updateTable('bookings')
+    .set({ hold_expires_at: new Date(Date.now() - 1000) })
+    .where('id', 'in', bookingIds)
+    .execute();
+}

@@ -102,15 +102,6 @@ export async function bookOneSeat(
   return (await inject(app, bookingsApi.get, { realm, session: who, params: { id: bookingId } })).data();
 }
 
-/** Lets a hold's time run out a second ago, as if its booker walked away from the checkout. */
-export async function lapseHold(db: TestDatabase, bookingId: string) {
-  await db.db
-    .updateTable('bookings')
-    .set({ hold_expires_at: new Date(Date.now() - 1000) })
-    .where('id', '=', bookingId)
-    .execute();
-}
-
 /** A free show of two seats, one of them booked by `who`, with the event's slots as the admin reads them. */
 export async function freeShowBookedBy(
   world: Pick<RealmWorld, 'app' | 'admin'>,

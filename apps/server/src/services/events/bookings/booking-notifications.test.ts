@@ -4,10 +4,16 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import {
+  addShow,
+  createEventWithSlot,
+  EVENT_REALMS,
+  lapseHold,
+  useRealmWorld,
+} from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import { lapseHold, noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
+import { noticesAbout, paidAtSandbox, sandboxWebhook } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 import { releaseLapsedHoldsOf } from './lifecycle.js';
 

@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import type { PaymentGateway } from '../../../platform/payments/gateway.js';
 import { addCreditsAsAdmin, balanceOf, inject } from '../../../test/api.js';
-import { addShow, createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { addShow, createEventWithSlot, lapseHold, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -505,11 +505,7 @@ describe.each(DATABASE_KINDS)('booking and entry-fee rules on %s', (kind) => {
     const hold = (
       await inject(app, bookingsApi.create, { realm, session: alice, body: { eventId, slotId, seats: 2 } })
     ).json().data;
-    await db.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', hold.id)
-      .execute();
+    await lapseHold(db, hold.id);
     for (const list of [
       () => inject(app, bookingsApi.mine, { realm, session: alice, query: { limit: 50 } }),
       () => inject(app, bookingsApi.list, { realm, session: alice, query: { limit: 50 } }),

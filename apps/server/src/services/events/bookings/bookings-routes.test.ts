@@ -9,6 +9,7 @@ import {
   createEventWithSlot,
   EVENT_REALMS,
   EVENTS_PAYMENT_SECRET,
+  lapseHold,
   realmOfPrefix,
   slotSeatsTaken,
   useRealmWorld,
@@ -283,11 +284,7 @@ describe.each(DATABASE_KINDS)('events on %s', (kind) => {
         expect(`${new URL(paymentUrl).pathname}/pay`).toBe(
           endpointUrl(sandboxPaymentsApi.pay, { orderId: sandboxOrderId(paymentUrl) }),
         );
-        await db.db
-          .updateTable('bookings')
-          .set({ hold_expires_at: new Date(Date.now() - 1000) })
-          .where('id', '=', held.id)
-          .execute();
+        await lapseHold(db, held.id);
         expect(await expireHolds(db.db)).toBeGreaterThanOrEqual(1);
         expect(await slotSeatsTaken(db, slotId)).toBe(0);
         const other = await inject(app, bookingsApi.create, {

@@ -4,16 +4,16 @@ import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { eventsApi } from '@engagex/contracts/api/events';
 import { describe, expect, it } from 'vitest';
 import { addCreditsAsAdmin, inject } from '../../../test/api.js';
-import { addShow, createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import {
+  addShow,
+  createEventWithSlot,
+  EVENT_REALMS,
+  lapseHold,
+  useRealmWorld,
+} from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { toldTo } from '../../../test/notices.js';
-import {
-  bookOneSeat,
-  freeShowBookedBy,
-  lapseHold,
-  noticesAbout,
-  twoApiProcesses,
-} from '../notices.fixtures.js';
+import { bookOneSeat, freeShowBookedBy, noticesAbout, twoApiProcesses } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 describe.each(DATABASE_KINDS)('event cancellation notifications on %s', (kind) => {

@@ -7,16 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { NotificationDetails } from '../../../platform/notifications/outbox.js';
 import { renderEmail } from '../../../platform/notifications/render.js';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, useRealmWorld } from '../../../test/events.js';
+import { createEventWithSlot, EVENT_REALMS, lapseHold, useRealmWorld } from '../../../test/events.js';
 import { DATABASE_KINDS, type Session, signIn, useTestDatabase } from '../../../test/harness.js';
 import { writtenTo } from '../../../test/notices.js';
-import {
-  bookOneSeat,
-  enterCompetition,
-  freeShowBookedBy,
-  lapseHold,
-  twoApiProcesses,
-} from '../notices.fixtures.js';
+import { bookOneSeat, enterCompetition, freeShowBookedBy, twoApiProcesses } from '../notices.fixtures.js';
 import { whenText } from '../notices.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,13 @@
 import { bookingsApi } from '@engagex/contracts/api/bookings';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from '../../../test/api.js';
-import { createEventWithSlot, EVENT_REALMS, slotSeatsTaken, useRealmWorld } from '../../../test/events.js';
+import {
+  createEventWithSlot,
+  EVENT_REALMS,
+  lapseHold,
+  slotSeatsTaken,
+  useRealmWorld,
+} from '../../../test/events.js';
 import { DATABASE_KINDS, type Session } from '../../../test/harness.js';
 import {
   addPromo,
@@ -137,11 +143,7 @@ describe.each(DATABASE_KINDS)('holds with promo codes on %s', (kind) => {
     expect(await promoUses(db, promo)).toBe(2);
     expect((await hold(bob, { eventId, slotId, seats: 1, promoCode: 'PAIR' })).statusCode).toBe(422);
 
-    await db.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', first.id)
-      .execute();
+    await lapseHold(db, first.id);
     await expireHolds(db.db);
     expect(await promoUses(db, promo)).toBe(1);
 

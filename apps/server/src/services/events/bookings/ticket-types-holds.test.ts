@@ -7,6 +7,7 @@ import {
   addShow,
   createEventWithSlot,
   EVENT_REALMS,
+  lapseHold,
   slotSeatsTaken,
   useRealmWorld,
 } from '../../../test/events.js';
@@ -335,11 +336,7 @@ describe.each(DATABASE_KINDS)('holds with ticket types on %s', (kind) => {
       await hold(bob, { eventId, slotId, items: [{ ticketTypeId: standard, quantity: 2 }] })
     ).data();
     expect(await counts(slotId, [standard, vip])).toEqual({ show: 5, types: [3, 2], tickets: [3, 2] });
-    await db.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', lapsing.id)
-      .execute();
+    await lapseHold(db, lapsing.id);
     await expireHolds(db.db);
     expect(await counts(slotId, [standard, vip])).toEqual({ show: 2, types: [2, 0], tickets: [2, 0] });
     const lapsed = (

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin, inject } from '../../../test/api.js';
-import { createEventWithSlot } from '../../../test/events.js';
+import { createEventWithSlot, lapseHold } from '../../../test/events.js';
 import { type Session, signIn, type TestDatabase, useTestDatabase } from '../../../test/harness.js';
 import { expireHolds } from '../bookings/lifecycle.js';
 
@@ -127,17 +127,7 @@ describe('waitlists under concurrency, two API instances on one PostgreSQL', () 
       const others = live.filter((booking) => !booking.waitlist_entry_id);
       // A third of the open offers lapse now; the sweeps below (one on each process) release them.
       const lapsing = offers.filter((_, index) => index % 3 === round % 3);
-      if (lapsing.length > 0) {
-        await db.db
-          .updateTable('bookings')
-          .set({ hold_expires_at: new Date(Date.now() - 1000) })
-          .where(
-            'id',
-            'in',
-            lapsing.map((offer) => offer.id),
-          )
-          .execute();
-      }
+      if (lapsing.length > 0) await lapseHold(db, ...lapsing.map((offer) => offer.id));
       const calls: Promise<LightMyRequestResponse | number>[] = [];
       const add = (kind: string, call: Promise<LightMyRequestResponse>) =>
         calls.push(

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ledgerInvariantViolations } from '../../../platform/ledger/ledger-invariants.js';
 import { addCreditsAsAdmin, inject, offContract } from '../../../test/api.js';
-import { addShow, createEventWithSlot, slotSeatsTaken } from '../../../test/events.js';
+import { addShow, createEventWithSlot, lapseHold, slotSeatsTaken } from '../../../test/events.js';
 import {
   DATABASE_KINDS,
   type Session,
@@ -277,19 +277,12 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     const { eventId, slotId, bookings } = await soldOut({ capacity: 2, price: 10, holds: [1, 1] });
     const [w1, w2, w3, stranger] = (await people(4)) as [Session, Session, Session, Session];
     for (const user of [w1, w2, w3]) await join(user, eventId, slotId, 1);
-    const lapse = (ids: string[]) =>
-      db.db
-        .updateTable('bookings')
-        .set({ hold_expires_at: new Date(Date.now() - 1000) })
-        .where('id', 'in', ids)
-        .execute();
-
-    await lapse([bookings[0] as string]);
+    await lapseHold(db, bookings[0] as string);
     await expireHolds(db.db);
     expect((await entryOf(w1)).status).toBe('offered');
 
     // A stranger's hold finds the slot full, frees the lapsed hold and still finds it sold out: w2 has it.
-    await lapse([bookings[1] as string]);
+    await lapseHold(db, bookings[1] as string);
     const refused = await inject(app, bookingsApi.create, {
       realm,
       session: stranger,
@@ -300,7 +293,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
     expect((await entryOf(w2)).status).toBe('offered');
 
     // w1's offer lapses: it ends as lapsed and the seat goes to w3.
-    await lapse([(await entryOf(w1)).offer?.bookingId as string]);
+    await lapseHold(db, (await entryOf(w1)).offer?.bookingId as string);
     expect((await entryOf(w1)).status).toBe('lapsed');
     await expireHolds(db.db);
     expect((await entryOf(w1)).status).toBe('lapsed');
@@ -335,11 +328,7 @@ describe.each(DATABASE_KINDS)('waitlists on %s', (kind) => {
       })
     ).json().data.id;
     await join(w2, eventId, second, 2);
-    await db.db
-      .updateTable('bookings')
-      .set({ hold_expires_at: new Date(Date.now() - 1000) })
-      .where('id', '=', xHold)
-      .execute();
+    await lapseHold(db, xHold);
     // w1 tries to move the offer into the later show: the lapsed seats are w2's first, so it is refused.
     const jump = await inject(app, bookingsApi.transfer, {
       realm,
