@@ -1,3 +1,8 @@
+/**
+ * The events suites' shared set-up: both realms, a world of a realm (an app, an organiser, a buyer with credits), an
+ * event with its first show, a later show, a hold made to have lapsed, and the seats a show has taken. Changes when
+ * several suites need the same new step to set up an event or a booking.
+ */
 import { SERVICE_PREFIXES, type TRealm } from '@engagex/contracts';
 import { eventsApi } from '@engagex/contracts/api/events';
 import type { FastifyInstance } from 'fastify';
