@@ -299,6 +299,17 @@ describe('waitlists under concurrency, two API instances on one PostgreSQL', () 
     );
     expect(Number(audit.rows[0]?.n)).toBe(0);
     expect(Number(offersMade.n)).toBeGreaterThan(5);
+    // The race reached every way an offer ends: paid, declined and lapsed (the sweeps released the lapsed ones).
+    const ended = (status: string) => Number(outcomes.find((row) => row.status === status)?.n ?? 0);
+    expect({
+      booked: ended('booked') > 0,
+      declined: ended('declined') > 0,
+      lapsed: ended('lapsed') > 0,
+    }).toEqual({
+      booked: true,
+      declined: true,
+      lapsed: true,
+    });
     expect(requests).toBeGreaterThanOrEqual(30 * ROUNDS);
     expect(await ledgerInvariantViolations(db.db)).toEqual([]);
   }, 180_000);
