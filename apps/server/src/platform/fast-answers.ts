@@ -224,7 +224,7 @@ export default fp(
 
     /**
      * Above info only a failure is written ("request errored", at error), as Fastify writes it at any level; the
-     * request's logger is made only then, so a quiet server pays a listener a poll.
+     * request's logger is made only then, so a quiet server pays a listener a poll (decision 119).
      */
     function logIfItFails(req: IncomingMessage, res: ServerResponse, id: string, started: number) {
       const finished = () => res.removeListener('error', errored);
