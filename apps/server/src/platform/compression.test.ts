@@ -159,4 +159,42 @@ describe('compressing an answer that repeats', () => {
     compress(page, {});
     expect(calls).toBe(4);
   });
+
+  it('tells apart answers of the same length that differ in one byte', () => {
+    let calls = 0;
+    const compress = rememberingCompressor((payload: Buffer) => {
+      calls++;
+      return gzipSync(payload, { level: 1 });
+    });
+    const mine = Buffer.from(JSON.stringify({ balance: 1234, name: 'Asha' }));
+    const yours = Buffer.from(JSON.stringify({ balance: 1235, name: 'Asha' }));
+    expect(mine.length).toBe(yours.length);
+    expect(gunzipSync(compress(mine, {})).toString()).toBe(mine.toString());
+    expect(gunzipSync(compress(yours, {})).toString()).toBe(yours.toString());
+    expect(gunzipSync(compress(Buffer.from(mine), {})).toString()).toBe(mine.toString());
+    expect(calls).toBe(2);
+  });
+
+  it('keeps what it was given, not the caller’s buffer, and no more bytes of them than its bound', () => {
+    let calls = 0;
+    const compress = rememberingCompressor(
+      (payload: Buffer) => {
+        calls++;
+        return gzipSync(payload, { level: 1 });
+      },
+      100,
+      2048,
+    );
+    const reused = Buffer.alloc(1024, 'a');
+    const first = compress(reused, {});
+    // The caller writes its next answer into the same buffer: that is a new answer, not the one remembered.
+    reused.fill('b');
+    expect(gunzipSync(compress(reused, {})).toString()).toBe('b'.repeat(1024));
+    expect(calls).toBe(2);
+    expect(compress(Buffer.alloc(1024, 'a'), {})).toBe(first);
+    // A third kilobyte is over the 2 KB bound: the oldest ('a') goes.
+    compress(Buffer.alloc(1024, 'c'), {});
+    compress(Buffer.alloc(1024, 'a'), {});
+    expect(calls).toBe(4);
+  });
 });

@@ -2,7 +2,6 @@
  * Compression of API answers by a maintained plugin; the web app's files are precompressed at build. Changes when
  * the threshold, the encodings or their levels do.
  */
-import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,8 @@ export const COMPRESS_ABOVE_BYTES = 1024;
 const IN_ONE_CALL_BYTES = 65_536;
 /** How many compressed answers are kept for answers that repeat word for word. */
 const REMEMBERED = 500;
+/** And how many bytes of the answers they were made from, at most. */
+const REMEMBERED_BYTES = 8 * 1024 * 1024;
 
 /**
  * Decision 082, measured on a 3 KB events page: brotli at quality 1 takes 29 µs and sends 367 bytes; quality 4
@@ -24,23 +25,41 @@ const GZIP_OPTIONS = { level: 1 };
 
 /**
  * A compressor that remembers what it made for the last few hundred inputs. The caches of decisions 031 and 082
- * hand out the same answer to everybody who asks within a second or more: a digest of the answer (a few
- * microseconds) finds the bytes already compressed instead of compressing them again.
+ * hand out the same answer to everybody who asks within a second or more: the bytes already compressed are found
+ * instead of compressed again. They are found by the answer's length and a byte-for-byte comparison (decision 120):
+ * answers of one length are few, and comparing 10 KB takes 0.2 µs where hashing it took 5 µs, a third of what
+ * compression cost a request. `rememberedBytes` bounds the inputs kept, whatever their sizes.
  */
 export function rememberingCompressor(
   compressOnce: (payload: Buffer, options: object) => Buffer,
   remembered = REMEMBERED,
+  rememberedBytes = REMEMBERED_BYTES,
 ) {
-  const made = new Map<string, Buffer>();
+  type Made = { payload: Buffer; compressed: Buffer };
+  const byLength = new Map<number, Made[]>();
+  /** Oldest first, for letting go. */
+  const order: Made[] = [];
+  let bytes = 0;
+  const forget = (made: Made) => {
+    const alike = byLength.get(made.payload.length) ?? [];
+    alike.splice(alike.indexOf(made), 1);
+    if (alike.length === 0) byLength.delete(made.payload.length);
+    bytes -= made.payload.length;
+  };
   return (payload: Buffer, options: object): Buffer => {
-    const digest = createHash('sha1').update(payload).digest('base64');
-    const known = made.get(digest);
-    if (known) return known;
+    const known = byLength.get(payload.length)?.find((made) => made.payload.equals(payload));
+    if (known) return known.compressed;
     const compressed = compressOnce(payload, options);
-    made.set(digest, compressed);
-    if (made.size > remembered) {
-      const oldest = made.keys().next();
-      if (!oldest.done) made.delete(oldest.value);
+    // A copy: the caller's buffer is theirs to reuse.
+    const made = { payload: Buffer.from(payload), compressed };
+    const alike = byLength.get(payload.length);
+    if (alike) alike.push(made);
+    else byLength.set(payload.length, [made]);
+    order.push(made);
+    bytes += payload.length;
+    while (order.length > remembered || (bytes > rememberedBytes && order.length > 1)) {
+      const oldest = order.shift();
+      if (oldest) forget(oldest);
     }
     return compressed;
   };
