@@ -18,7 +18,7 @@ import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { grantRole, newPerson } from './support/people.js';
 import { signInAsNewDemoUser } from './support/portal.js';
 import { publishedShow } from './support/shows.js';
-import { organiserSite } from './support/widget.js';
+import { clickInFrame, organiserSite } from './support/widget.js';
 
 const browser = sharedBrowser();
 const received: { headers: IncomingHttpHeaders; body: string }[] = [];
@@ -79,14 +79,14 @@ describe("an organiser's tools together", () => {
       const frame = page.frameLocator('iframe[data-engagex]');
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        frame.getByRole('button', { name: 'Sign in to book' }).click(),
+        clickInFrame(page, frame.getByRole('button', { name: 'Sign in to book' })),
       ]);
       const closed = popup.waitForEvent('close', { timeout: 30_000 });
       await signInAsNewDemoUser(popup, { email: `tools-${Date.now()}@example.com`, name: 'Tools Visitor' });
       await closed;
       await frame.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 30_000 });
       const panel = frame.getByRole('region', { name: 'Booking' });
-      await panel.getByRole('button', { name: 'Book 1 seat' }).click();
+      await clickInFrame(page, panel.getByRole('button', { name: 'Book 1 seat' }));
       await panel.getByRole('heading', { name: 'You are going!' }).waitFor({ timeout: 30_000 });
 
       const deadline = Date.now() + 20_000;

@@ -14,6 +14,7 @@ import { violations } from './support/axe.js';
 import { baseUrl, DESKTOP, journey, PHONE, sharedBrowser } from './support/browser.js';
 import { isSandboxCheckout, shootBySystemTheme } from './support/portal.js';
 import {
+  clickInFrame,
   frameAncestors,
   holdForCard,
   openCheckout,
@@ -107,7 +108,7 @@ describe('paying by card from the booking widget', () => {
       await frame.locator('main').evaluate(() => {
         window.open = () => null;
       });
-      await panel.getByRole('button', { name: 'चेकआउट पर जाएँ' }).click();
+      await clickInFrame(page, panel.getByRole('button', { name: 'चेकआउट पर जाएँ' }));
       await panel.getByRole('heading', { name: 'जो विंडो खुली है, उसमें भुगतान पूरा करें' }).waitFor();
       await panel.getByRole('alert').getByText('आपके ब्राउज़र ने भुगतान विंडो रोक दी', { exact: false }).waitFor();
       const link = panel.getByRole('link', { name: 'भुगतान पेज खोलें' });
@@ -174,7 +175,7 @@ describe('paying by card from the booking widget', () => {
       const seatsLeft = async () =>
         (await call(token, eventsApi.slots, { params: { id: closedEventId } }))[0]?.seatsAvailable;
       expect(await seatsLeft()).toBe(9);
-      await release.click();
+      await clickInFrame(page, release);
       await panel.getByRole('button', { name: 'Book 1 seat' }).waitFor({ timeout: 30_000 });
       await expect.poll(seatsLeft, { timeout: 10_000 }).toBe(10);
     });
@@ -201,7 +202,7 @@ describe('paying by card from the booking widget', () => {
         await otherAccount.waitFor({ timeout: 30_000 });
         await shootBySystemTheme(other, 'widget-card-other-account-hi', () => otherAccount.waitFor());
         await other.close();
-        await panel.getByRole('button', { name: 'सीटें छोड़ें' }).click();
+        await clickInFrame(page, panel.getByRole('button', { name: 'सीटें छोड़ें' }));
         await panel.getByRole('button', { name: '1 सीट बुक करें' }).waitFor({ timeout: 30_000 });
       },
     );

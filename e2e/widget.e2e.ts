@@ -15,6 +15,7 @@ import { baseUrl, DESKTOP, journey, sharedBrowser } from './support/browser.js';
 import { signInAsNewDemoUser } from './support/portal.js';
 import { publishedShow } from './support/shows.js';
 import {
+  clickInFrame,
   frameAncestors,
   inDays,
   organiserSite,
@@ -69,7 +70,7 @@ describe('the booking widget on another site', () => {
       // Sign-in in a popup on the portal's origin; the popup hands the token over and closes itself.
       const [popup] = await Promise.all([
         page.waitForEvent('popup'),
-        frame.getByRole('button', { name: 'Sign in to book' }).click(),
+        clickInFrame(page, frame.getByRole('button', { name: 'Sign in to book' })),
       ]);
       await popup.waitForURL((url) => url.pathname === '/embed/sign-in');
       // The popup's pages answer without an opener policy, so it keeps the frame that opened it.
@@ -80,7 +81,7 @@ describe('the booking widget on another site', () => {
 
       // The event, its show and its booking, in the frame.
       const panel = frame.getByRole('region', { name: 'Booking' });
-      await panel.getByRole('button', { name: 'Book 1 seat' }).click({ timeout: 30_000 });
+      await clickInFrame(page, panel.getByRole('button', { name: 'Book 1 seat' }), { timeout: 30_000 });
       await panel.getByRole('heading', { name: 'You are going!' }).waitFor({ timeout: 30_000 });
       await expect.poll(fits, { timeout: 10_000 }).toBe(true);
       expect((await iframe.boundingBox())?.height ?? 0).toBeGreaterThan(before);

@@ -55,7 +55,31 @@ export function organiserSite() {
 }
 
 /** The site's widget frame, by the attribute embed.js gives it. */
-export const widgetFrame = (page: Page) => page.frameLocator('iframe[data-engagex]');
+const WIDGET_FRAME = 'iframe[data-engagex]';
+export const widgetFrame = (page: Page) => page.frameLocator(WIDGET_FRAME);
+
+/**
+ * Clicks `target`, inside the widget's frame, once the frame has grown to show it. embed.js sets the frame's height
+ * from its content a moment after the content grows, and Playwright aims a click in a frame by the frame's own
+ * layout, not by what the page shows of it: a click before the frame has grown lands on the page below the frame
+ * and is lost, with no error (seen: "Book 1 seat" pressed as the booking panel replaced its skeleton, and nothing
+ * booked). A person cannot press what the frame does not show yet.
+ */
+export async function clickInFrame(page: Page, target: Locator, options: { timeout?: number } = {}) {
+  const timeout = options.timeout ?? 15_000;
+  await target.waitFor({ timeout });
+  const frame = page.locator(WIDGET_FRAME);
+  await expect
+    .poll(
+      async () => {
+        const [box, shown] = await Promise.all([target.boundingBox(), frame.boundingBox()]);
+        return box !== null && shown !== null && box.y + box.height <= shown.y + shown.height + 0.5;
+      },
+      { timeout },
+    )
+    .toBe(true);
+  await target.click({ timeout });
+}
 
 /**
  * The organiser's page with the widget at 1280 and 390 px, light and dark: the frame follows the system's theme (its
@@ -93,7 +117,7 @@ export async function signInFromFrame(page: Page, frame: FrameLocator, button: s
   const email = `widget-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
-    frame.getByRole('button', { name: button }).click({ timeout: 30_000 }),
+    clickInFrame(page, frame.getByRole('button', { name: button }), { timeout: 30_000 }),
   ]);
   await popup.waitForURL((url) => url.pathname === '/embed/sign-in');
   const closed = popup.waitForEvent('close', { timeout: 30_000 });
@@ -147,8 +171,8 @@ export async function holdForCard(
   const frame = widgetFrame(page);
   await signInFromFrame(page, frame, words.signIn);
   const panel = frame.getByRole('region', { name: words.booking });
-  await panel.getByRole('button', { name: words.book }).click({ timeout: 30_000 });
-  await panel.getByText(words.payOnline).click();
+  await clickInFrame(page, panel.getByRole('button', { name: words.book }), { timeout: 30_000 });
+  await clickInFrame(page, panel.getByText(words.payOnline));
   return { frame, panel };
 }
 
@@ -156,7 +180,7 @@ export async function holdForCard(
 export async function openCheckout(page: Page, panel: Locator, language: CardLanguage): Promise<Page> {
   const [checkout] = await Promise.all([
     page.waitForEvent('popup'),
-    panel.getByRole('button', { name: CARD_WORDS[language].checkout }).click(),
+    clickInFrame(page, panel.getByRole('button', { name: CARD_WORDS[language].checkout })),
   ]);
   return checkout;
 }
